@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = "tests/.tmp/e2e-data";
+
+/** Debian's Chromium: Playwright never downloads a browser here. */
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: chromiumLaunch,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch, javaScriptEnabled: true } },
+    { name: "js-off", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The production build, on a fresh embedded database for every run.
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production PORT=${PORT} DATA_DIR=${DATA_DIR} PARTNER_ORIGINS=https://partner.example npx remix-serve ./build/index.js`,
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
