@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * All configuration comes from environment variables, read once and validated here so that a
+ * bad value stops the server at start-up with a clear message instead of failing later.
+ */
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || /^(postgres|postgresql):\/\//.test(value) || value === "memory://",
+      "DATABASE_URL must be a postgres:// or postgresql:// URL, or memory:// for an in-memory database",
+    ),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  PARTNER_ORIGINS: commaList.pipe(
+    z.array(z.string().url("PARTNER_ORIGINS must be a comma-separated list of origins")),
+  ),
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^smtps?:\/\//.test(value), "SMTP_URL must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: z.string().min(3).default("GO Rentals <reservations@gorentals.co.nz>"),
+  SECURE_COOKIES: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
+});
+
+export type AppConfig = {
+  nodeEnv: "development" | "production" | "test";
+  dataDir: string;
+  /** "pglite-file", "pglite-memory" or "postgres" */
+  database: { kind: "pglite-file"; dir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string };
+  sessionSecrets: string[];
+  partnerOrigins: string[];
+  publicUrl: string;
+  secureCookies: boolean;
+  /** Outgoing mail: every message is kept in the mail_outbox table; with SMTP_URL it is also sent. */
+  mail: { from: string; smtpUrl: string | null };
+};
+
+function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
+  if (fromEnv) return fromEnv;
+  if (inMemory) return randomBytes(32).toString("hex");
+  // Embedded mode: generate a secret once and keep it beside the data so sessions survive restarts.
+  const file = path.join(dataDir, "session-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const database: AppConfig["database"] =
+    values.DATABASE_URL === "memory://"
+      ? { kind: "pglite-memory" }
+      : values.DATABASE_URL
+        ? { kind: "postgres", url: values.DATABASE_URL }
+        : { kind: "pglite-file", dir: path.join(dataDir, "pglite") };
+  const secret = loadSessionSecret(dataDir, values.SESSION_SECRET, database.kind === "pglite-memory");
+  return {
+    nodeEnv: values.NODE_ENV,
+    dataDir,
+    database,
+    sessionSecrets: [secret],
+    partnerOrigins: values.PARTNER_ORIGINS,
+    publicUrl: values.PUBLIC_URL,
+    secureCookies: values.SECURE_COOKIES ?? values.PUBLIC_URL.startsWith("https://"),
+    mail: { from: values.MAIL_FROM, smtpUrl: values.SMTP_URL ?? null },
+  };
+}
+
+let cached: AppConfig | undefined;
+
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

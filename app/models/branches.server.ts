@@ -1,0 +1,65 @@
+import { asc, eq } from "drizzle-orm";
+import {
+  closesAfterMidnight,
+  formatBranchHours,
+  isWithinBranchHours,
+  minutesToText24,
+  type BranchHours,
+} from "~/services/time-slots";
+import { getDb } from "./db.server";
+import { branches } from "./schema";
+
+export { closesAfterMidnight, formatBranchHours, isWithinBranchHours, type BranchHours };
+
+type BranchRow = typeof branches.$inferSelect;
+
+/** A branch with every field of spec section 3; hours both as "HH:mm" and as minutes. */
+export type Branch = Omit<BranchRow, "sortOrder"> & {
+  /** "07:00" */
+  openingTime: string;
+  /** "17:00"; "01:00" for a close after midnight (closingMinutes is then above 1440). */
+  closingTime: string;
+};
+
+function toBranch(row: BranchRow): Branch {
+  const { sortOrder: _sortOrder, ...rest } = row;
+  return {
+    ...rest,
+    openingTime: minutesToText24(row.openingMinutes),
+    closingTime: minutesToText24(row.closingMinutes),
+  };
+}
+
+/** Branches in display order (north to south). */
+export async function listBranches(options: { showOnWebOnly?: boolean } = {}): Promise<Branch[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(options.showOnWebOnly ? eq(branches.showOnWeb, true) : undefined)
+    .orderBy(asc(branches.sortOrder), asc(branches.name));
+  return rows.map(toBranch);
+}
+
+export async function getBranchBySlug(slug: string): Promise<Branch | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(branches).where(eq(branches.slug, slug)).limit(1);
+  return row ? toBranch(row) : null;
+}
+
+/** By branch code (AKL, WLG, …), matched upper-case. */
+export async function getBranchByCode(code: string): Promise<Branch | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(eq(branches.code, code.trim().toUpperCase()))
+    .limit(1);
+  return row ? toBranch(row) : null;
+}
+
+export async function getBranchById(id: number): Promise<Branch | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(branches).where(eq(branches.id, id)).limit(1);
+  return row ? toBranch(row) : null;
+}

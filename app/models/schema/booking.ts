@@ -1,0 +1,377 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { PriceBreakdown } from "../../services/pricing";
+import { branches, carClasses } from "./catalog";
+
+/* ------------------------------------------------------------------------------------------------
+ * Booking constants (pure values, safe to import anywhere).
+ * ---------------------------------------------------------------------------------------------- */
+
+/** How an extra is charged: every rental day (with an optional cap) or once per rental. */
+export const EXTRA_PRICINGS = ["per_day", "per_rental"] as const;
+export type ExtraPricing = (typeof EXTRA_PRICINGS)[number];
+
+/** Card types of the processing-fees list, in display order (spec section 9: card icons). */
+export const CARD_TYPES = ["visa", "visa-electron", "mastercard", "amex", "jcb"] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** Deal types of a vehicle's hotDealInfo (spec section 3). */
+export const DEAL_TYPES = ["HotDeal", "Relocation"] as const;
+export type DealType = (typeof DEAL_TYPES)[number];
+
+export const RESERVATION_STATUSES = ["held", "payment_pending", "confirmed", "cancelled"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ["sandbox"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_METHODS = ["credit-card", "account2account"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** cancelled: the payer left the gateway; refunded: approved, then given back (the car had gone). */
+export const PAYMENT_STATUSES = ["pending", "approved", "declined", "cancelled", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Driver and contact details of step 3, kept on the reservation. */
+export type ReservationCustomerDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  phoneCountryCode?: string;
+  country: string;
+  flightNumber?: string | null;
+  /** Default Leisure (spec section 9). */
+  travelReason: string;
+};
+
+/** One chosen extra: its code and how many. */
+export type ReservationExtra = { code: string; quantity: number };
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
+
+/* ------------------------------------------------------------------------------------------------
+ * Pricing reference data
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Seasons: a pick-up date within [startsOn, endsOn] (both inclusive, New Zealand dates) multiplies
+ * the class daily rate. `branchCodes` null means every branch; when several seasons match, the
+ * highest priority wins (the ski season outranks the low season at ZQN and CHC).
+ */
+export const rateSeasons = pgTable(
+  "rate_seasons",
+  {
+    code: text("code").primaryKey(),
+    name: text("name").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    multiplier: numeric("multiplier", { precision: 4, scale: 2, mode: "number" }).notNull(),
+    branchCodes: text("branch_codes").array(),
+    priority: integer("priority").notNull().default(0),
+  },
+  (table) => [
+    index("rate_seasons_dates_idx").on(table.startsOn, table.endsOn),
+    check("rate_seasons_range", sql`${table.endsOn} >= ${table.startsOn}`),
+    check("rate_seasons_multiplier_positive", sql`${table.multiplier} > 0`),
+  ],
+);
+
+/** Accessories and add-ons of step 2. */
+export const extras = pgTable(
+  "extras",
+  {
+    code: text("code").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    pricing: text("pricing").$type<ExtraPricing>().notNull(),
+    price: money("price").notNull(),
+    /** Most charged for one unit over a whole rental (per-day items only); null = no cap. */
+    cap: money("cap"),
+    maxQuantity: integer("max_quantity").notNull().default(1),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    index("extras_sort_order_idx").on(table.sortOrder),
+    check("extras_pricing_check", sql`${table.pricing} in ('per_day', 'per_rental')`),
+    check("extras_price_not_negative", sql`${table.price} >= 0`),
+    check("extras_max_quantity_positive", sql`${table.maxQuantity} >= 1`),
+  ],
+);
+
+/** Insurance options with the excess the hirer pays in an accident and the bond held on the card. */
+export const insuranceOptions = pgTable(
+  "insurance_options",
+  {
+    code: text("code").primaryKey(),
+    name: text("name").notNull(),
+    dailyPrice: money("daily_price").notNull(),
+    excess: money("excess").notNull(),
+    bond: money("bond").notNull(),
+    description: text("description").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    index("insurance_options_sort_order_idx").on(table.sortOrder),
+    // At most one default option.
+    uniqueIndex("insurance_options_single_default_key").on(table.isDefault).where(sql`${table.isDefault}`),
+  ],
+);
+
+/** Shuttles (airport to branch, accommodation pick-up), offered at the branches listed. */
+export const shuttleOptions = pgTable(
+  "shuttle_options",
+  {
+    code: text("code").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    /** Per booking, not per passenger. */
+    price: money("price").notNull(),
+    branchCodes: text("branch_codes").array().notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [index("shuttle_options_sort_order_idx").on(table.sortOrder)],
+);
+
+/** Card processing fee per card type, a percent of the booking total. */
+export const processingFees = pgTable(
+  "processing_fees",
+  {
+    cardType: text("card_type").$type<CardType>().primaryKey(),
+    label: text("label").notNull(),
+    percent: numeric("percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    check("processing_fees_card_type_check", sql`${table.cardType} in ('visa', 'visa-electron', 'mastercard', 'amex', 'jcb')`),
+    check("processing_fees_percent_range", sql`${table.percent} >= 0 and ${table.percent} < 100`),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------------
+ * Promotions
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Promo codes, stored lower-case. Validity dates are New Zealand dates, both inclusive. */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    code: text("code").primaryKey(),
+    description: text("description").notNull(),
+    discountPercent: numeric("discount_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    validFrom: date("valid_from", { mode: "string" }),
+    validTo: date("valid_to", { mode: "string" }),
+    requiresAaNumber: boolean("requires_aa_number").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("promo_codes_lower_case", sql`${table.code} = lower(${table.code})`),
+    check("promo_codes_length", sql`char_length(${table.code}) between 1 and 25`),
+    check("promo_codes_percent_range", sql`${table.discountPercent} > 0 and ${table.discountPercent} <= 100`),
+  ],
+);
+
+/** Member numbers the embedded AA membership check accepts. */
+export const aaMembers = pgTable(
+  "aa_members",
+  {
+    memberNumber: text("member_number").primaryKey(),
+    name: text("name").notNull(),
+    /** Null = no expiry. A membership is valid up to and including this New Zealand date. */
+    expiresOn: date("expires_on", { mode: "string" }),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (table) => [check("aa_members_number_digits", sql`${table.memberNumber} ~ '^[0-9]{1,16}$'`)],
+);
+
+/**
+ * Hot deals (a cheaper rate or free days for a class at a branch) and relocations (a car that
+ * must go to another branch, for a token daily rate). The pick-up date must fall in the window.
+ */
+export const hotDeals = pgTable(
+  "hot_deals",
+  {
+    id: serial("id").primaryKey(),
+    /** Stable seed identity, e.g. "reloc-zqn-chc-6". */
+    code: text("code").notNull(),
+    dealType: text("deal_type").$type<DealType>().notNull(),
+    carClassId: integer("car_class_id")
+      .notNull()
+      .references(() => carClasses.carClassId),
+    pickupBranchId: integer("pickup_branch_id")
+      .notNull()
+      .references(() => branches.id),
+    dropOffBranchId: integer("drop_off_branch_id")
+      .notNull()
+      .references(() => branches.id),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    validTo: date("valid_to", { mode: "string" }).notNull(),
+    /** Replaces the seasonal daily rate; null keeps it. */
+    dailyRate: money("daily_rate"),
+    /** Days not charged, taken off the rental days. */
+    freeDays: integer("free_days").notNull().default(0),
+    minDays: integer("min_days"),
+    maxDays: integer("max_days"),
+    description: text("description").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex("hot_deals_code_key").on(table.code),
+    index("hot_deals_pickup_idx").on(table.pickupBranchId, table.validFrom, table.validTo),
+    index("hot_deals_car_class_idx").on(table.carClassId),
+    check("hot_deals_deal_type_check", sql`${table.dealType} in ('HotDeal', 'Relocation')`),
+    check("hot_deals_window", sql`${table.validTo} >= ${table.validFrom}`),
+    check(
+      "hot_deals_relocation_moves",
+      sql`${table.dealType} <> 'Relocation' or ${table.dropOffBranchId} <> ${table.pickupBranchId}`,
+    ),
+    check("hot_deals_free_days_not_negative", sql`${table.freeDays} >= 0`),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------------
+ * Reservations, payments, mail
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * A booking. `held` claims a car until hold_expires_at; `payment_pending` and `confirmed` claim
+ * it for good; `cancelled` releases it. The price breakdown is the one shown to the customer.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    /** "GO" and 7 digits, e.g. GO4821937. */
+    reference: text("reference").notNull(),
+    status: text("status").$type<ReservationStatus>().notNull().default("held"),
+    carClassId: integer("car_class_id")
+      .notNull()
+      .references(() => carClasses.carClassId),
+    pickupBranchId: integer("pickup_branch_id")
+      .notNull()
+      .references(() => branches.id),
+    dropOffBranchId: integer("drop_off_branch_id")
+      .notNull()
+      .references(() => branches.id),
+    pickupAt: timestamp("pickup_at", { withTimezone: true }).notNull(),
+    dropOffAt: timestamp("drop_off_at", { withTimezone: true }).notNull(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    hotDealId: integer("hot_deal_id").references(() => hotDeals.id),
+    customerDetails: jsonb("customer_details").$type<ReservationCustomerDetails>(),
+    extras: jsonb("extras").$type<ReservationExtra[]>().notNull().default([]),
+    insuranceCode: text("insurance_code"),
+    isCarbonOffset: boolean("is_carbon_offset").notNull().default(false),
+    shuttleCode: text("shuttle_code"),
+    promoCode: text("promo_code"),
+    clientReferenceNumber: text("client_reference_number"),
+    agentId: text("agent_id"),
+    salesSource: text("sales_source").notNull().default("web"),
+    campaignName: text("campaign_name"),
+    brandCode: text("brand_code").notNull().default("GO"),
+    /** Last booking step completed (book-from-quote resumes after it). */
+    stepComplete: integer("step_complete").notNull().default(1),
+    priceBreakdown: jsonb("price_breakdown").$type<PriceBreakdown>(),
+    total: money("total").notNull().default(0),
+    currency: text("currency").notNull().default("NZD"),
+    userId: text("user_id"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex("reservations_reference_key").on(table.reference),
+    // Availability: reservations of a class leaving a branch that overlap a period.
+    index("reservations_availability_idx").on(
+      table.pickupBranchId,
+      table.carClassId,
+      table.pickupAt,
+      table.dropOffAt,
+      table.status,
+    ),
+    index("reservations_status_hold_idx").on(table.status, table.holdExpiresAt),
+    index("reservations_user_idx").on(table.userId),
+    check("reservations_status_check", sql`${table.status} in ('held', 'payment_pending', 'confirmed', 'cancelled')`),
+    check("reservations_period", sql`${table.dropOffAt} > ${table.pickupAt}`),
+    check("reservations_reference_format", sql`${table.reference} ~ '^GO[0-9]{7}$'`),
+    check("reservations_held_expires", sql`${table.status} <> 'held' or ${table.holdExpiresAt} is not null`),
+  ],
+);
+
+/** Payment attempts. The idempotency key makes a repeated return or double submit a no-op. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    reservationId: text("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    provider: text("provider").$type<PaymentProvider>().notNull().default("sandbox"),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    status: text("status").$type<PaymentStatus>().notNull().default("pending"),
+    /** Charged amount, processing fee included. */
+    amount: money("amount").notNull(),
+    processingFee: money("processing_fee").notNull().default(0),
+    cardType: text("card_type").$type<CardType>(),
+    cardLast4: text("card_last4"),
+    providerReference: text("provider_reference"),
+    declineReason: text("decline_reason"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex("payments_idempotency_key_key").on(table.idempotencyKey),
+    index("payments_reservation_idx").on(table.reservationId),
+    index("payments_provider_reference_idx").on(table.providerReference),
+    check("payments_provider_check", sql`${table.provider} in ('sandbox')`),
+    check("payments_method_check", sql`${table.method} in ('credit-card', 'account2account')`),
+    check("payments_status_check", sql`${table.status} in ('pending', 'approved', 'declined', 'cancelled', 'refunded')`),
+  ],
+);
+
+/** The embedded mail transport's outbox: every message sent, readable by a developer. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    from: text("from_address"),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("mail_outbox_created_at_idx").on(table.createdAt),
+    index("mail_outbox_to_idx").on(table.to),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from "./sessions";
+export * from "./catalog";
+export * from "./booking";

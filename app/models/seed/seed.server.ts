@@ -1,0 +1,80 @@
+import { and, eq, getTableColumns, notInArray, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../db.server";
+import { branches, campaigns, carClasses, contactPoints, lookupOptions, vehicles } from "../schema";
+import { seedBooking } from "./booking";
+import { BRANCHES } from "./branches";
+import { CAR_CLASSES } from "./car-classes";
+import { CAMPAIGNS, CONTACT_POINTS } from "./contact-points";
+import { FLEET } from "./fleet";
+import { LOOKUPS, SEEDED_LOOKUP_TYPES } from "./lookups";
+
+type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * `SET col = excluded.col` for every column of the table except the conflict key and `keep`,
+ * so re-running the seed brings reference rows back in line with the code.
+ */
+function excludedSet<T extends PgTable>(table: T, keep: string[]): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (keep.includes(key) || column.primary) continue;
+    set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}
+
+/**
+ * Branches, car classes, fleet, lookups, contact points and campaigns. Reference rows are
+ * upserted on their natural keys; operational state (a class's availability status, vehicles
+ * already in the fleet) is only ever inserted, never overwritten.
+ */
+export async function seedCatalog(db: Executor): Promise<void> {
+  await db
+    .insert(branches)
+    .values(BRANCHES)
+    .onConflictDoUpdate({ target: branches.id, set: excludedSet(branches, []) });
+
+  await db
+    .insert(carClasses)
+    .values(CAR_CLASSES)
+    .onConflictDoUpdate({
+      target: carClasses.carClassId,
+      set: excludedSet(carClasses, ["carClassStatus"]),
+    });
+
+  // Any unique conflict (fleet number or plate) means the vehicle is already there.
+  await db.insert(vehicles).values(FLEET).onConflictDoNothing();
+
+  await db
+    .insert(lookupOptions)
+    .values(LOOKUPS)
+    .onConflictDoUpdate({
+      target: [lookupOptions.lookupType, lookupOptions.code],
+      set: excludedSet(lookupOptions, ["lookupType", "code"]),
+    });
+  for (const lookupType of SEEDED_LOOKUP_TYPES) {
+    const codes = LOOKUPS.filter((row) => row.lookupType === lookupType).map((row) => row.code);
+    await db
+      .delete(lookupOptions)
+      .where(and(eq(lookupOptions.lookupType, lookupType), notInArray(lookupOptions.code, codes)));
+  }
+
+  await db
+    .insert(contactPoints)
+    .values(CONTACT_POINTS)
+    .onConflictDoUpdate({ target: contactPoints.region, set: excludedSet(contactPoints, []) });
+
+  await db
+    .insert(campaigns)
+    .values(CAMPAIGNS)
+    .onConflictDoUpdate({ target: campaigns.name, set: excludedSet(campaigns, []) });
+}
+
+/** Loads the reference data every environment needs. Safe to run on every start. */
+export async function seedDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedCatalog(tx);
+    await seedBooking(tx);
+  });
+}

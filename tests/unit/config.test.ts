@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "~/config.server";
+
+describe("configuration", () => {
+  it("defaults to the embedded database under DATA_DIR and keeps a generated secret there", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "go-config-"));
+    const first = parseConfig({ DATA_DIR: dir });
+    expect(first.database).toEqual({ kind: "pglite-file", dir: path.join(dir, "pglite") });
+    expect(first.sessionSecrets[0]).toHaveLength(64);
+    const second = parseConfig({ DATA_DIR: dir });
+    expect(second.sessionSecrets).toEqual(first.sessionSecrets);
+  });
+
+  it("switches to PostgreSQL with DATABASE_URL", () => {
+    const config = parseConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/go", SESSION_SECRET: "x".repeat(32) });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@127.0.0.1:5432/go" });
+  });
+
+  it("stops with a clear message on bad values", () => {
+    expect(() => parseConfig({ DATABASE_URL: "mysql://nope" })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => parseConfig({ SESSION_SECRET: "short", DATABASE_URL: "memory://" })).toThrow(
+      /SESSION_SECRET must be at least 32 characters/,
+    );
+    expect(() => parseConfig({ PARTNER_ORIGINS: "not a url", DATABASE_URL: "memory://" })).toThrow(/PARTNER_ORIGINS/);
+  });
+
+  it("reads partner origins and secure cookies", () => {
+    const config = parseConfig({
+      DATABASE_URL: "memory://",
+      PARTNER_ORIGINS: "https://partner.example, https://other.example",
+      PUBLIC_URL: "https://www.gorentals.co.nz",
+    });
+    expect(config.partnerOrigins).toEqual(["https://partner.example", "https://other.example"]);
+    expect(config.secureCookies).toBe(true);
+  });
+});
