@@ -1,0 +1,91 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "~/components/errors/ErrorPage";
+import { NotFoundPage } from "~/components/errors/NotFoundPage";
+import { RenderFallbackBoundary } from "~/components/errors/RenderFallbackBoundary";
+import { useNonce } from "~/components/NonceContext";
+import { SiteShell } from "~/components/shell/SiteShell";
+import { DEFAULT_BRAND_NAME } from "~/services/constants";
+import { errorStatus } from "~/services/http-status";
+import { NOT_FOUND_TITLE } from "~/services/messages";
+import { canonicalLocation } from "~/services/routing";
+import { shellSettings } from "~/services/shell";
+import { loadShell } from "~/services/shell.server";
+import { brandBodyClass } from "~/styles/brand";
+
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) => {
+  if (error) {
+    return [{ title: `${NOT_FOUND_TITLE} | ${DEFAULT_BRAND_NAME}` }, { name: "robots", content: "noindex" }];
+  }
+  return [{ title: DEFAULT_BRAND_NAME }];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (request.method === "GET" || request.method === "HEAD") {
+    const canonical = canonicalLocation(url);
+    if (canonical) throw redirect(canonical, 301);
+  }
+  const { shell, headers } = await loadShell(request);
+  return json(shell, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const matches = useMatches();
+  const settings = shellSettings(matches.map((match) => match.handle));
+  return (
+    <html lang="en-NZ">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={brandBodyClass(shell?.brand)}>
+        <SiteShell shell={shell ?? null} footerStyle={settings.footerStyle} hideChrome={settings.hideChrome}>
+          {children}
+        </SiteShell>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
+  return (
+    <RenderFallbackBoundary>
+      {status === 404 && !(isRouteErrorResponse(error) && error.data === "Unauthorized") ? (
+        <NotFoundPage />
+      ) : (
+        <ErrorPage status={status} message={isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null} />
+      )}
+    </RenderFallbackBoundary>
+  );
+}

@@ -1,0 +1,16 @@
+import type { MetaFunction } from "@remix-run/node";
+import { NOT_FOUND_TITLE } from "~/services/messages";
+
+/**
+ * Every URL no other route matches lands here, so the root loader (brand, contact numbers,
+ * URL rules) still runs and the 404 page renders inside the normal shell.
+ */
+export function loader() {
+  throw new Response(NOT_FOUND_TITLE, { status: 404 });
+}
+
+export const meta: MetaFunction = () => [{ title: NOT_FOUND_TITLE }, { name: "robots", content: "noindex" }];
+
+export default function NotFoundRoute() {
+  return null;
+}

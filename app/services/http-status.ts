@@ -1,0 +1,13 @@
+/**
+ * Error status as spec section 8 reads it: statusCode, then status, then the response's status,
+ * defaulting to 500.
+ */
+export function errorStatus(error: unknown): number {
+  if (error && typeof error === "object") {
+    const candidate = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
+    for (const value of [candidate.statusCode, candidate.status, candidate.response?.status]) {
+      if (typeof value === "number" && Number.isInteger(value) && value >= 400 && value <= 599) return value;
+    }
+  }
+  return 500;
+}

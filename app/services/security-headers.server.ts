@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * Headers for every HTML and data response. Remix's inline scripts carry the nonce; partner
+ * sites named in PARTNER_ORIGINS may frame the site (spec: partner-brand embeds).
+ */
+export function securityHeaders(options: {
+  nonce: string | null;
+  partnerOrigins: string[];
+  development: boolean;
+}): Record<string, string> {
+  const scriptSources = ["'self'"];
+  if (options.nonce) scriptSources.push(`'nonce-${options.nonce}'`);
+  const connectSources = ["'self'"];
+  if (options.development) connectSources.push("ws://localhost:*");
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(" ")}`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connectSources.join(" ")}`,
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    `frame-ancestors ${["'self'", ...options.partnerOrigins].join(" ")}`,
+  ];
+  return {
+    "Content-Security-Policy": directives.join("; "),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=(self)",
+  };
+}

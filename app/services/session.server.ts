@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { getConfig } from "~/config.server";
+import { getDb } from "~/models/db.server";
+import { sessions } from "~/models/schema";
+import { SESSION_MAX_AGE_SECONDS, type UserType } from "./constants";
+
+/** What the server keeps for a visitor. Later features add their own keys here. */
+export type SessionData = {
+  brandCode?: string;
+  userType?: UserType;
+  userId?: string;
+  isAppLogin?: boolean;
+  [key: string]: unknown;
+};
+
+export type AppSession = Session<SessionData>;
+
+export const SESSION_COOKIE_NAME = "__session";
+/** Rows are touched at most this often, so reads do not turn into a write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+let storage: SessionStorage<SessionData> | undefined;
+
+function sessionCookie() {
+  const config = getConfig();
+  return createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
+    path: "/",
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secrets: config.sessionSecrets,
+  });
+}
+
+function expiryFromNow(): Date {
+  return new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+}
+
+/** Remix session storage on the sessions table: the cookie holds only a signed id. */
+export function getSessionStorage(): SessionStorage<SessionData> {
+  storage ??= createSessionStorage<SessionData>({
+    cookie: sessionCookie(),
+    async createData(data, expires) {
+      const db = await getDb();
+      const id = randomBytes(24).toString("base64url");
+      await db.insert(sessions).values({ id, data, expiresAt: expires ?? expiryFromNow() });
+      return id;
+    },
+    async readData(id) {
+      const db = await getDb();
+      const now = new Date();
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+        .limit(1);
+      if (!row) return null;
+      // Activity renews the session: slide the expiry forward, at most once a minute.
+      if (now.getTime() - row.updatedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db
+          .update(sessions)
+          .set({ expiresAt: expiryFromNow(), updatedAt: now })
+          .where(eq(sessions.id, id));
+      }
+      return row.data as SessionData;
+    },
+    async updateData(id, data, expires) {
+      const db = await getDb();
+      const expiresAt = expires ?? expiryFromNow();
+      await db
+        .insert(sessions)
+        .values({ id, data, expiresAt })
+        .onConflictDoUpdate({ target: sessions.id, set: { data, expiresAt, updatedAt: new Date() } });
+    },
+    async deleteData(id) {
+      const db = await getDb();
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+  });
+  return storage;
+}
+
+export function getSession(request: Request): Promise<AppSession> {
+  return getSessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(session: AppSession): Promise<string> {
+  return getSessionStorage().commitSession(session);
+}
+
+export function destroySession(session: AppSession): Promise<string> {
+  return getSessionStorage().destroySession(session);
+}
+
+/**
+ * The cookie's Max-Age must slide with the server-side expiry. When a request carried a valid
+ * session cookie and the response does not set it already, send it again with a fresh Max-Age.
+ */
+export async function renewSessionCookie(request: Request, responseHeaders: Headers): Promise<void> {
+  const cookieHeader = request.headers.get("Cookie");
+  if (!cookieHeader || !cookieHeader.includes(`${SESSION_COOKIE_NAME}=`)) return;
+  // Remix's fetch polyfill has no Headers.getSetCookie(): read the joined header instead.
+  const alreadySet = new RegExp(`(^|,\\s*)${SESSION_COOKIE_NAME}=`).test(responseHeaders.get("Set-Cookie") ?? "");
+  if (alreadySet) return;
+  const cookie = sessionCookie();
+  const id: unknown = await cookie.parse(cookieHeader);
+  if (typeof id !== "string" || id.length === 0) return;
+  responseHeaders.append("Set-Cookie", await cookie.serialize(id));
+}
+
+/** Deletes sessions past their expiry; run at start and then periodically. */
+export async function deleteExpiredSessions(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return deleted.length;
+}

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/models/db.server";
+import { sessions } from "~/models/schema";
+import { SESSION_MAX_AGE_SECONDS } from "~/services/constants";
+import {
+  commitSession,
+  deleteExpiredSessions,
+  destroySession,
+  getSession,
+  renewSessionCookie,
+  SESSION_COOKIE_NAME,
+} from "~/services/session.server";
+import { setCookieList } from "./support/cookies";
+
+function requestWith(setCookie: string | null): Request {
+  const cookie = setCookie ? setCookie.split(";")[0] : "";
+  return new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+async function newSessionCookie(data: Record<string, unknown>): Promise<string> {
+  const session = await getSession(requestWith(null));
+  for (const [key, value] of Object.entries(data)) session.set(key, value);
+  return commitSession(session);
+}
+
+describe("server sessions", () => {
+  it("keeps the data on the server and only a signed id in an httpOnly SameSite cookie", async () => {
+    const setCookie = await newSessionCookie({ brandCode: "ET" });
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=`));
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain(`Max-Age=${SESSION_MAX_AGE_SECONDS}`);
+    expect(setCookie).not.toContain("ET");
+    const session = await getSession(requestWith(setCookie));
+    expect(session.get("brandCode")).toBe("ET");
+  });
+
+  it("ignores a cookie whose signature was tampered with", async () => {
+    const setCookie = await newSessionCookie({ brandCode: "AL" });
+    const [pair] = setCookie.split(";");
+    const forged = `${pair.slice(0, -3)}abc`;
+    const session = await getSession(new Request("http://localhost/", { headers: { Cookie: forged } }));
+    expect(session.get("brandCode")).toBeUndefined();
+  });
+
+  it("forgets an expired session and the cleanup removes its row", async () => {
+    const setCookie = await newSessionCookie({ brandCode: "ZL" });
+    const db = await getDb();
+    const [row] = await db.select().from(sessions).where(eq(sessions.data, { brandCode: "ZL" }));
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row.id));
+    const session = await getSession(requestWith(setCookie));
+    expect(session.get("brandCode")).toBeUndefined();
+    expect(await deleteExpiredSessions()).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(sessions).where(eq(sessions.id, row.id))).toHaveLength(0);
+  });
+
+  it("slides the expiry forward on activity", async () => {
+    const setCookie = await newSessionCookie({ marker: "slide" });
+    const db = await getDb();
+    const [row] = await db.select().from(sessions).where(eq(sessions.data, { marker: "slide" }));
+    const soon = new Date(Date.now() + 60_000);
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    await db.update(sessions).set({ expiresAt: soon, updatedAt: longAgo }).where(eq(sessions.id, row.id));
+    await getSession(requestWith(setCookie));
+    const [after] = await db.select().from(sessions).where(eq(sessions.id, row.id));
+    expect(after.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_MAX_AGE_SECONDS - 5) * 1000);
+  });
+
+  it("re-sends the session cookie with a fresh Max-Age unless the response sets it", async () => {
+    const setCookie = await newSessionCookie({ marker: "renew" });
+    const headers = new Headers();
+    await renewSessionCookie(requestWith(setCookie), headers);
+    expect(setCookieList(headers)).toHaveLength(1);
+    expect(setCookieList(headers)[0].split(";")[0]).toBe(setCookie.split(";")[0]);
+
+    const alreadySet = new Headers({ "Set-Cookie": setCookie });
+    await renewSessionCookie(requestWith(setCookie), alreadySet);
+    expect(setCookieList(alreadySet)).toHaveLength(1);
+
+    const none = new Headers();
+    await renewSessionCookie(requestWith(null), none);
+    expect(setCookieList(none)).toHaveLength(0);
+  });
+
+  it("destroys a session", async () => {
+    const setCookie = await newSessionCookie({ marker: "bye" });
+    const session = await getSession(requestWith(setCookie));
+    const cleared = await destroySession(session);
+    expect(cleared).toContain("Expires=Thu, 01 Jan 1970");
+    expect((await getSession(requestWith(setCookie))).get("marker")).toBeUndefined();
+  });
+});
