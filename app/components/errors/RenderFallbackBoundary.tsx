@@ -1,0 +1,37 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { ERROR_PAGE_FAILED_LINK, ERROR_PAGE_FAILED_TEXT, ERROR_PAGE_FAILED_TITLE } from "~/services/messages";
+import * as styles from "~/styles/errors.css";
+import { container } from "~/styles/layout.css";
+
+type State = { failed: boolean };
+
+/**
+ * Wraps the error page: if showing it throws too, this shows the last-resort message of spec
+ * section 8 with a plain link home (a full page load, so the app starts afresh).
+ */
+export class RenderFallbackBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className={`${container} ${styles.page}`}>
+        <div className={styles.panel}>
+          <h1>{ERROR_PAGE_FAILED_TITLE}</h1>
+          <p className={styles.text}>{ERROR_PAGE_FAILED_TEXT}</p>
+          <p>
+            <a href="/">{ERROR_PAGE_FAILED_LINK}</a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { Link } from "@remix-run/react";
+import { DEFAULT_BRAND_NAME, type FooterStyle } from "~/services/constants";
+import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS } from "~/services/menus";
+import type { ShellData } from "~/services/shell.server";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/shell.css";
+import { ContactNumbers } from "./ContactNumbers";
+import { Logo } from "./Logo";
+
+/**
+ * The site footer (spec section 2). "normal": site map, contact numbers per region, legal links
+ * and copyright. "short": one line of legal links and copyright.
+ */
+export function Footer({ shell, footerStyle }: { shell: ShellData | null; footerStyle: FooterStyle }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={container}>
+        {footerStyle === "normal" ? <FooterSiteMap shell={shell} /> : null}
+        <div className={footerStyle === "normal" ? styles.legalRow : `${styles.legalRow} ${styles.legalRowShort}`}>
+          <nav aria-label="Legal">
+            <ul className={styles.legalList}>
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className={styles.copyright}>
+            © {new Date().getFullYear()} {DEFAULT_BRAND_NAME}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterSiteMap({ shell }: { shell: ShellData | null }) {
+  return (
+    <div className={styles.footerInner}>
+      <div className={styles.footerTop}>
+        <Link to="/" className={styles.logoLink}>
+          <Logo alt="GO Rentals home" />
+        </Link>
+        <p className={styles.footerTagline}>
+          Kiwi car rental from nine branches across New Zealand, from Auckland to Invercargill.
+        </p>
+      </div>
+      <nav aria-label="Site map" className={styles.siteMap}>
+        {FOOTER_COLUMNS.map((column) => (
+          <div key={column.subMenu}>
+            <h2 className={styles.columnTitle}>
+              <Link to={column.href}>{column.title}</Link>
+            </h2>
+            <ul className={styles.footerList}>
+              {SUB_MENUS[column.subMenu]
+                .filter((link) => link.href !== column.href)
+                .map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      {shell && shell.contactPoints.length > 0 ? (
+        <div className={styles.contactBlock} id="contact-numbers">
+          <div>
+            <h2 className={styles.contactTitle}>Talk to us</h2>
+            <p className={styles.contactEmail}>
+              Email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </p>
+          </div>
+          <ContactNumbers contactPoints={shell.contactPoints} userType={shell.userType} className={styles.numbersCompact} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
+import { useHydrated } from "~/components/modal/useHydrated";
+import { MAIN_MENU, SUB_MENUS, type MenuLink, type SubMenuKey } from "~/services/menus";
+import { DESKTOP_MENU_QUERY } from "~/styles/media";
+import * as styles from "~/styles/shell.css";
+import { ChevronDownIcon } from "./icons";
+
+type ActiveSubMenu = { key: SubMenuKey; openedBy: "hover" | "click" } | null;
+
+const HOVER_CLOSE_DELAY_MS = 200;
+
+function isDesktop(): boolean {
+  return window.matchMedia(DESKTOP_MENU_QUERY).matches;
+}
+
+function subMenuId(key: SubMenuKey): string {
+  return `sub-menu-${key}`;
+}
+
+/**
+ * The header's main menu (spec section 2). Every item is a real link to its section page.
+ * Sub-menus: with JavaScript, a toggle button per item (click, Enter, Space; hover from
+ * 1000 px; Escape closes and returns focus), their panels rendered only after the first user
+ * action in the menu. Without JavaScript, a <noscript> copy of each sub-menu is listed in the
+ * phone menu and drops down on hover or focus from 1000 px. See docs/decisions/0003-shell-menus.md.
+ */
+export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
+  const hydrated = useHydrated();
+  const [built, setBuilt] = useState(false);
+  const [active, setActive] = useState<ActiveSubMenu>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRefs = useRef<Partial<Record<SubMenuKey, HTMLButtonElement | null>>>({});
+  const leaveTimer = useRef<number | undefined>(undefined);
+  const location = useLocation();
+
+  // A route change closes the sub-menu.
+  useEffect(() => setActive(null), [location.key]);
+  useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
+
+  // A click or tap outside the menu closes the open sub-menu.
+  useEffect(() => {
+    if (!active) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setActive(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [active]);
+
+  const build = () => setBuilt(true);
+
+  const closeAll = () => {
+    setActive(null);
+    onNavigate();
+  };
+
+  const handlePointerEnter = (key: SubMenuKey, event: PointerEvent) => {
+    if (event.pointerType !== "mouse" || !isDesktop()) return;
+    window.clearTimeout(leaveTimer.current);
+    build();
+    setActive((current) => (current?.key === key ? current : { key, openedBy: "hover" }));
+  };
+
+  const handlePointerLeave = (key: SubMenuKey, event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    window.clearTimeout(leaveTimer.current);
+    leaveTimer.current = window.setTimeout(() => {
+      setActive((current) => (current?.key === key && current.openedBy === "hover" ? null : current));
+    }, HOVER_CLOSE_DELAY_MS);
+  };
+
+  const handleToggle = (key: SubMenuKey) => {
+    build();
+    window.clearTimeout(leaveTimer.current);
+    setActive((current) => {
+      if (current?.key !== key) return { key, openedBy: "click" };
+      // Opened by hovering: the click pins it open rather than closing it under the pointer.
+      return current.openedBy === "hover" ? { key, openedBy: "click" } : null;
+    });
+  };
+
+  const handleKeyDown = (key: SubMenuKey, event: KeyboardEvent) => {
+    if (event.key !== "Escape" || active?.key !== key) return;
+    event.preventDefault();
+    setActive(null);
+    toggleRefs.current[key]?.focus();
+  };
+
+  const handleBlur = (key: SubMenuKey, event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && event.currentTarget.contains(next)) return;
+    // Focus left the item: the drop-down closes on desktop; the phone accordion stays as it is.
+    if (isDesktop()) setActive((current) => (current?.key === key ? null : current));
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className={styles.mainNav}
+      onPointerEnter={build}
+      onFocus={build}
+      onClick={build}
+    >
+      <ul className={styles.mainList}>
+        {MAIN_MENU.map((item) => {
+          const key = item.subMenu;
+          const current = location.pathname === item.href ? "page" : undefined;
+          if (!key) {
+            return (
+              <li key={item.href} className={styles.item}>
+                <div className={styles.itemRow}>
+                  <Link to={item.href} className={styles.mainLink} aria-current={current} onClick={closeAll}>
+                    {item.label}
+                  </Link>
+                </div>
+              </li>
+            );
+          }
+          const open = active?.key === key;
+          return (
+            <li
+              key={item.href}
+              className={styles.item}
+              onPointerEnter={(event) => handlePointerEnter(key, event)}
+              onPointerLeave={(event) => handlePointerLeave(key, event)}
+              onKeyDown={(event) => handleKeyDown(key, event)}
+              onBlur={(event) => handleBlur(key, event)}
+            >
+              <div className={styles.itemRow}>
+                <Link to={item.href} className={styles.mainLink} aria-current={current} onClick={closeAll}>
+                  {item.label}
+                </Link>
+                {hydrated ? (
+                  <button
+                    ref={(element) => {
+                      toggleRefs.current[key] = element;
+                    }}
+                    type="button"
+                    className={styles.toggle}
+                    aria-expanded={open}
+                    aria-controls={built ? subMenuId(key) : undefined}
+                    onClick={() => handleToggle(key)}
+                  >
+                    <ChevronDownIcon className={styles.chevron} />
+                    <span className="visually-hidden">{`More ${item.label} pages`}</span>
+                  </button>
+                ) : null}
+              </div>
+              <noscript>
+                <SubMenuList links={SUB_MENUS[key]} className={styles.noJsPanel} />
+              </noscript>
+              {built ? (
+                <SubMenuList
+                  id={subMenuId(key)}
+                  links={SUB_MENUS[key]}
+                  className={styles.subPanel}
+                  hidden={!open}
+                  onNavigate={closeAll}
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function SubMenuList({
+  id,
+  links,
+  className,
+  hidden,
+  onNavigate,
+}: {
+  id?: string;
+  links: readonly MenuLink[];
+  className: string;
+  hidden?: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul id={id} className={className} hidden={hidden}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className={styles.subLink} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import { ModalTrigger } from "~/components/modal/ModalTrigger";
+import { CONTACT_EMAIL, UTILITY_LINKS } from "~/services/menus";
+import type { ShellData } from "~/services/shell.server";
+import * as styles from "~/styles/shell.css";
+import { CalendarIcon, KeyIcon, MailIcon, PhoneIcon, UserIcon } from "./icons";
+import { CALL_US_MODAL_ID, EMAIL_US_MODAL_ID } from "./modalIds";
+import { isBusinessUser } from "./userType";
+
+/**
+ * Sign in (or My account), Check-in, Manage booking, Call us, Email us (spec section 2).
+ * Agent and Corporate users get neither manage booking nor call us (spec section 6).
+ * Call us and email us open modals; without JavaScript they are a link to the call-us panel
+ * (#call-us) and a mailto: link.
+ */
+export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "panel" | "inline" }) {
+  const business = isBusinessUser(shell.userType);
+  const account =
+    shell.userType === "Guest"
+      ? UTILITY_LINKS.signIn
+      : business
+        ? UTILITY_LINKS.businessAccount
+        : UTILITY_LINKS.myAccount;
+  const listClass = layout === "inline" ? `${styles.utilityList} ${styles.utilityInline}` : styles.utilityList;
+  return (
+    <nav aria-label="Account and contact" className={styles.utilityNav}>
+      <ul className={listClass}>
+        <li>
+          <Link to={account.href} className={styles.utilityLink}>
+            <UserIcon className={styles.icon} size={18} />
+            {account.label}
+          </Link>
+        </li>
+        <li>
+          <Link to={UTILITY_LINKS.checkIn.href} className={styles.utilityLink}>
+            <KeyIcon className={styles.icon} size={18} />
+            {UTILITY_LINKS.checkIn.label}
+          </Link>
+        </li>
+        {business ? null : (
+          <li>
+            <Link to={UTILITY_LINKS.manageBooking.href} className={styles.utilityLink}>
+              <CalendarIcon className={styles.icon} size={18} />
+              {UTILITY_LINKS.manageBooking.label}
+            </Link>
+          </li>
+        )}
+        {business ? null : (
+          <li className={layout === "panel" ? styles.desktopOnly : undefined}>
+            <ModalTrigger modal={CALL_US_MODAL_ID} fallbackHref={`#${CALL_US_MODAL_ID}`} className={styles.utilityLink}>
+              <PhoneIcon className={styles.icon} size={18} />
+              Call us
+            </ModalTrigger>
+          </li>
+        )}
+        <li>
+          <ModalTrigger modal={EMAIL_US_MODAL_ID} fallbackHref={`mailto:${CONTACT_EMAIL}`} className={styles.utilityLink}>
+            <MailIcon className={styles.icon} size={18} />
+            Email us
+          </ModalTrigger>
+        </li>
+      </ul>
+    </nav>
+  );
+}

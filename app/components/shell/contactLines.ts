@@ -1,0 +1,39 @@
+import type { Region, UserType } from "~/services/constants";
+import type { ShellData } from "~/services/shell.server";
+
+export const REGION_LABELS: Record<Region, string> = {
+  NZ: "New Zealand",
+  AU: "Australia",
+  US: "United States",
+  UK: "United Kingdom",
+  worldwide: "Rest of the world",
+};
+
+export type ContactLine = { region: Region; label: string; number: string; telephone: string };
+
+/**
+ * The numbers to show a visitor: Agent and Corporate users see their own lines (NZ and
+ * worldwide have them), everyone else the regional numbers (campaign numbers already applied).
+ */
+export function contactLines(points: ShellData["contactPoints"], userType: UserType | undefined): ContactLine[] {
+  if (userType === "Agent" || userType === "Corporate") {
+    const business = points.flatMap((point) => {
+      const number = userType === "Agent" ? point.agentNumber : point.corporateNumber;
+      const telephone = userType === "Agent" ? point.agentTelephone : point.corporateTelephone;
+      if (!number || !telephone) return [];
+      return [{ region: point.region, label: REGION_LABELS[point.region], number, telephone }];
+    });
+    if (business.length > 0) return business;
+  }
+  return points.map((point) => ({
+    region: point.region,
+    label: REGION_LABELS[point.region],
+    number: point.number,
+    telephone: point.telephone,
+  }));
+}
+
+/** A tel: URI from a number as stored (digits and a leading plus only). */
+export function telHref(telephone: string): string {
+  return `tel:${telephone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,0 +1,6 @@
+import type { UserType } from "~/services/constants";
+
+/** Agent and Corporate users get the reduced business header (spec section 6). */
+export function isBusinessUser(userType: UserType | undefined): boolean {
+  return userType === "Agent" || userType === "Corporate";
+}

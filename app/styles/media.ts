@@ -1,0 +1,18 @@
+import { BREAKPOINTS } from "../services/constants";
+
+/**
+ * Media queries for the breakpoints of spec section 9, mobile first: styles without a query are
+ * for phones; each query below adds from its width upwards. `belowWideTablet` is the one
+ * "up to" query, for the mobile menu panel that only exists under 1000 px.
+ */
+export const media = {
+  tablet: `screen and (min-width: ${BREAKPOINTS.tablet}px)`,
+  wideTablet: `screen and (min-width: ${BREAKPOINTS.wideTablet}px)`,
+  desktop: `screen and (min-width: ${BREAKPOINTS.desktop}px)`,
+  wideDesktop: `screen and (min-width: ${BREAKPOINTS.wideDesktop}px)`,
+  belowWideTablet: `screen and (max-width: ${BREAKPOINTS.wideTablet - 0.02}px)`,
+  reducedMotion: "(prefers-reduced-motion: reduce)",
+} as const;
+
+/** The same queries for `window.matchMedia` in components (the desktop menu opens on hover). */
+export const DESKTOP_MENU_QUERY = `(min-width: ${BREAKPOINTS.wideTablet}px)`;

@@ -1,0 +1,569 @@
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { media } from "./media";
+import { vars, visuallyHiddenRules } from "./theme.css";
+
+/**
+ * `<span id="hideheader">` sits before header and footer: when the URL hash targets it
+ * (#hideheader), the sibling rules below hide both, without JavaScript and without a flash.
+ */
+export const hideAnchor = style({ display: "block", height: 0, overflow: "hidden" });
+
+export const skipLink = style({
+  position: "absolute",
+  top: vars.space.xs,
+  left: vars.space.xs,
+  zIndex: 200,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontWeight: 700,
+  transform: "translateY(-200%)",
+  selectors: {
+    "&:focus, &:focus-visible": { transform: "none" },
+  },
+});
+
+export const main = style({
+  flex: "1 0 auto",
+  display: "block",
+});
+
+/**
+ * Put on a full-bleed band that ends a page (a call-to-action strip): the footer then follows
+ * it directly instead of leaving its usual gap.
+ */
+export const flushWithFooter = style({});
+
+/* ---- Header ---- */
+
+export const header = style({
+  position: "relative",
+  zIndex: 20,
+  backgroundColor: vars.color.secondary,
+  color: vars.color.secondaryText,
+  vars: { [vars.color.focus]: vars.color.focusOnSecondary },
+  selectors: {
+    [`${hideAnchor}:target ~ &`]: { display: "none" },
+  },
+});
+
+/**
+ * Phones: logo, call button and menu button in one row; the menu panel opens below.
+ * From 1000 px: logo and utility links in the first row, the main menu in the second.
+ */
+export const bar = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto auto",
+  gridTemplateAreas: '"logo call menu" "panel panel panel"',
+  alignItems: "center",
+  columnGap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  "@media": {
+    [media.wideTablet]: {
+      gridTemplateColumns: "auto 1fr",
+      gridTemplateAreas: '"logo utility" "nav nav"',
+      rowGap: vars.space.xxs,
+      paddingBlock: vars.space.sm,
+    },
+  },
+});
+
+/** Business users: logo and utility links, no menu (spec section 6). */
+export const businessBar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+});
+
+export const logoLink = style({
+  gridArea: "logo",
+  display: "inline-flex",
+  alignItems: "center",
+  justifySelf: "start",
+  minHeight: "2.75rem",
+  borderRadius: vars.radius.small,
+});
+
+export const logo = style({
+  display: "block",
+  width: "auto",
+  height: "2.5rem",
+  "@media": { [media.wideTablet]: { height: "3rem" } },
+});
+
+/** Header buttons on the dark bar (call us, menu). */
+export const barButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "2.75rem",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `2px solid ${vars.color.secondaryText}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: "transparent",
+  color: vars.color.secondaryText,
+  fontWeight: 700,
+  fontSize: "0.9375rem",
+  lineHeight: 1,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { borderColor: vars.color.accent, color: vars.color.accent },
+    '&[aria-expanded="true"]': {
+      backgroundColor: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.secondary,
+    },
+  },
+  "@media": { [media.wideTablet]: { display: "none" } },
+});
+
+export const quickCall = style({ gridArea: "call" });
+
+/** On the narrowest phones the call button shows only its icon; the text stays for screen readers. */
+export const quickCallLabel = style({
+  "@media": {
+    "screen and (max-width: 359.98px)": visuallyHiddenRules,
+  },
+});
+export const menuButton = style({ gridArea: "menu" });
+
+/**
+ * The menu panel (main menu plus utility links). Under 1000 px it is hidden until opened: by
+ * the menu button (data-open) or, without JavaScript, by the #main-menu link (:target). From
+ * 1000 px it dissolves (display: contents) so its two parts take their places in the bar grid.
+ */
+export const panel = style({
+  gridArea: "panel",
+  display: "none",
+  marginTop: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  borderTop: `1px solid ${vars.color.secondaryMuted}`,
+  selectors: {
+    '&[data-open="true"], &:target:not([data-enhanced])': { display: "block" },
+  },
+  "@media": {
+    [media.wideTablet]: {
+      display: "contents",
+      selectors: {
+        '&[data-open="true"], &:target:not([data-enhanced])': { display: "contents" },
+      },
+    },
+  },
+});
+
+/** Without JavaScript the open panel also offers a link that closes it. */
+export const noJsClose = style({
+  display: "inline-block",
+  marginTop: vars.space.md,
+  color: vars.color.secondaryText,
+  fontWeight: 700,
+  "@media": { [media.wideTablet]: { display: "none" } },
+});
+
+/* ---- Main menu ---- */
+
+export const mainNav = style({
+  gridArea: "nav",
+});
+
+export const mainList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": {
+    [media.wideTablet]: {
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "center",
+      gap: vars.space.xxs,
+      marginInline: `calc(-1 * ${vars.space.xs})`,
+    },
+  },
+});
+
+export const item = style({
+  position: "relative",
+  borderBottom: `1px solid rgba(255, 255, 255, 0.15)`,
+  "@media": {
+    [media.wideTablet]: { borderBottom: "none" },
+  },
+});
+
+export const itemRow = style({
+  display: "flex",
+  alignItems: "stretch",
+  justifyContent: "space-between",
+});
+
+export const mainLink = style({
+  flex: "1 1 auto",
+  display: "flex",
+  alignItems: "center",
+  minHeight: "3rem",
+  paddingInline: vars.space.xs,
+  color: vars.color.secondaryText,
+  fontWeight: 700,
+  fontSize: "1.0625rem",
+  textDecoration: "none",
+  borderRadius: vars.radius.small,
+  selectors: {
+    "&:hover": { color: vars.color.accent, textDecoration: "underline" },
+    '&[aria-current="page"]': { color: vars.color.accent },
+  },
+  "@media": {
+    [media.wideTablet]: { minHeight: "2.75rem", fontSize: "0.9375rem" },
+  },
+});
+
+export const toggle = style({
+  flex: "none",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "3rem",
+  minHeight: "3rem",
+  padding: 0,
+  border: "none",
+  borderRadius: vars.radius.small,
+  background: "transparent",
+  color: vars.color.secondaryText,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { color: vars.color.accent },
+  },
+  "@media": {
+    [media.wideTablet]: { minWidth: "1.75rem", minHeight: "2.75rem", marginLeft: "-0.25rem" },
+  },
+});
+
+export const chevron = style({
+  transition: "transform 150ms ease",
+  selectors: {
+    [`${toggle}[aria-expanded="true"] &`]: { transform: "rotate(180deg)" },
+  },
+});
+
+const subListBase = {
+  listStyle: "none",
+  margin: 0,
+  padding: `0 0 ${vars.space.sm} ${vars.space.md}`,
+} as const;
+
+/** The scripted sub-menu: accordion in the phone panel, drop-down from 1000 px. */
+export const subPanel = style({
+  ...subListBase,
+  selectors: {
+    "&[hidden]": { display: "none" },
+  },
+  "@media": {
+    [media.wideTablet]: {
+      position: "absolute",
+      top: "100%",
+      left: 0,
+      zIndex: 30,
+      minWidth: "15rem",
+      padding: vars.space.xs,
+      borderRadius: vars.radius.medium,
+      backgroundColor: vars.color.background,
+      boxShadow: vars.shadow.raised,
+      vars: { [vars.color.focus]: vars.color.link },
+    },
+  },
+});
+
+/**
+ * The sub-menu without JavaScript (inside <noscript>): always listed in the phone panel; from
+ * 1000 px a drop-down on hover or when focus is inside the item.
+ */
+export const noJsPanel = style({
+  ...subListBase,
+  "@media": {
+    [media.wideTablet]: {
+      display: "none",
+      position: "absolute",
+      top: "100%",
+      left: 0,
+      zIndex: 30,
+      minWidth: "15rem",
+      padding: vars.space.xs,
+      borderRadius: vars.radius.medium,
+      backgroundColor: vars.color.background,
+      boxShadow: vars.shadow.raised,
+      vars: { [vars.color.focus]: vars.color.link },
+      selectors: {
+        [`${item}:hover &, ${item}:focus-within &`]: { display: "block" },
+      },
+    },
+  },
+});
+
+export const subLink = style({
+  display: "flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
+  paddingInline: vars.space.xs,
+  color: vars.color.secondaryText,
+  textDecoration: "none",
+  borderRadius: vars.radius.small,
+  selectors: {
+    "&:hover": { textDecoration: "underline", color: vars.color.accent },
+  },
+  "@media": {
+    [media.wideTablet]: {
+      minHeight: "2.5rem",
+      color: vars.color.text,
+      whiteSpace: "nowrap",
+      selectors: {
+        "&:hover": { backgroundColor: vars.color.surface, color: vars.color.text },
+      },
+    },
+  },
+});
+
+/* ---- Utility links ---- */
+
+export const utilityNav = style({
+  gridArea: "utility",
+  justifySelf: "end",
+  marginTop: vars.space.sm,
+  "@media": { [media.wideTablet]: { marginTop: 0 } },
+});
+
+export const utilityList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  "@media": {
+    [media.wideTablet]: { flexDirection: "row", flexWrap: "wrap", gap: vars.space.xs },
+  },
+});
+
+/** Business header: the utility links stay in one row at every width. */
+export const utilityInline = style({
+  flexDirection: "row",
+  flexWrap: "wrap",
+  gap: vars.space.xxs,
+});
+
+export const utilityLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.xs}`,
+  border: "none",
+  borderRadius: vars.radius.small,
+  background: "transparent",
+  color: vars.color.secondaryText,
+  fontSize: "1rem",
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { color: vars.color.accent, textDecoration: "underline" },
+  },
+  "@media": {
+    [media.wideTablet]: { fontSize: "0.875rem", minHeight: "2.25rem" },
+  },
+});
+
+/** Utility call-us: phones have the call button in the bar instead. */
+export const desktopOnly = style({
+  display: "none",
+  "@media": { [media.wideTablet]: { display: "list-item" } },
+});
+
+export const icon = style({ flex: "none" });
+
+/* ---- Footer ---- */
+
+export const footer = style({
+  marginTop: vars.space.xl,
+  backgroundColor: vars.color.secondary,
+  color: vars.color.secondaryText,
+  vars: { [vars.color.focus]: vars.color.focusOnSecondary },
+  selectors: {
+    [`${hideAnchor}:target ~ &`]: { display: "none" },
+    [`${main}:has(> ${flushWithFooter}:last-child) ~ &`]: { marginTop: 0 },
+  },
+});
+
+globalStyle(`${footer} a`, { color: vars.color.secondaryText });
+globalStyle(`${footer} a:hover`, { color: vars.color.accent });
+
+export const footerInner = style({
+  paddingBlock: vars.space.xl,
+});
+
+export const footerTop = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid rgba(255, 255, 255, 0.2)`,
+});
+
+export const footerTagline = style({
+  margin: 0,
+  color: vars.color.secondaryMuted,
+  maxWidth: "28rem",
+});
+
+export const siteMap = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: `${vars.space.lg} ${vars.space.md}`,
+  paddingBlock: vars.space.lg,
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    [media.desktop]: { gridTemplateColumns: "repeat(6, minmax(0, 1fr))" },
+  },
+});
+
+export const columnTitle = style({
+  fontSize: "1rem",
+  marginBottom: vars.space.xs,
+  color: vars.color.accent,
+});
+
+globalStyle(`${columnTitle} a`, { color: vars.color.accent, textDecoration: "none" });
+globalStyle(`${columnTitle} a:hover`, { textDecoration: "underline" });
+
+export const footerList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  fontSize: "0.9375rem",
+});
+
+globalStyle(`${footerList} li`, { marginBottom: vars.space.xxs });
+globalStyle(`${footerList} a`, {
+  display: "inline-block",
+  paddingBlock: "0.2rem",
+  textDecoration: "none",
+});
+globalStyle(`${footerList} a:hover`, { textDecoration: "underline" });
+
+export const contactBlock = style({
+  display: "grid",
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  borderTop: `1px solid rgba(255, 255, 255, 0.2)`,
+  "@media": {
+    [media.wideTablet]: { gridTemplateColumns: "18rem 1fr", alignItems: "start" },
+  },
+});
+
+export const contactTitle = style({
+  fontSize: "1.25rem",
+  margin: 0,
+});
+
+export const contactEmail = style({ margin: 0 });
+
+export const legalRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid rgba(255, 255, 255, 0.2)`,
+  fontSize: "0.875rem",
+});
+
+export const legalRowShort = style({
+  paddingBlock: vars.space.md,
+  borderTop: "none",
+});
+
+export const legalList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${vars.space.md}`,
+});
+
+globalStyle(`${legalList} a`, { display: "inline-block", paddingBlock: vars.space.xs });
+
+export const copyright = style({
+  margin: 0,
+  color: vars.color.secondaryMuted,
+});
+
+/* ---- Contact numbers (footer and call-us modal) ---- */
+
+export const numbers = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))" },
+  },
+});
+
+/** Two columns of numbers even on phones, where the footer has the room. */
+export const numbersCompact = style({
+  gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
+});
+
+export const numberItem = style({
+  display: "flex",
+  flexDirection: "column",
+});
+
+export const numberRegion = style({
+  fontSize: "0.875rem",
+});
+
+export const numberLink = style({
+  fontWeight: 700,
+  fontSize: "1.125rem",
+});
+
+/* ---- Loading overlay ---- */
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 150,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  backgroundColor: "rgba(255, 255, 255, 0.6)",
+});
+
+export const overlayBox = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.secondary,
+  color: vars.color.secondaryText,
+  fontWeight: 700,
+  boxShadow: vars.shadow.raised,
+});
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+
+export const spinner = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  border: `3px solid ${vars.color.secondaryMuted}`,
+  borderTopColor: vars.color.accent,
+  borderRadius: "50%",
+  animation: `${spin} 0.8s linear infinite`,
+});
