@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import {
+  NOT_FOUND_BUTTON,
+  NOT_FOUND_TEXT,
+  NOT_FOUND_TITLE,
+} from "../../app/services/messages";
+import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+
+test.describe("URL rules", () => {
+  test("a path without trailing slash answers 301 to the slash form, query kept", async ({ request }) => {
+    const response = await request.get("/about-us?utm_source=x&brand=GO", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/about-us/?utm_source=x&brand=GO");
+  });
+
+  test("capital letters answer 301 to lower case, except routes defined with capitals", async ({ request }) => {
+    const upper = await request.get("/Help/Drive-Safe/", { maxRedirects: 0 });
+    expect(upper.status()).toBe(301);
+    expect(upper.headers()["location"]).toBe("/help/drive-safe/");
+    const gateway = await request.get("/paymentReturn", { maxRedirects: 0 });
+    expect(gateway.status()).toBe(301);
+    expect(gateway.headers()["location"]).toBe("/paymentReturn/");
+  });
+
+  test("files are served without a slash", async ({ request }) => {
+    const response = await request.get("/favicon.svg", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown route answers 404 inside the shell, no-index, with a way to help", async ({ page }) => {
+    const errors = watchConsole(page);
+    const response = await page.goto("/no-such-page/");
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    const help = page.getByRole("link", { name: NOT_FOUND_BUTTON });
+    await expect(help).toHaveAttribute("href", "/help/");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The browser reports the 404 document itself as a failed resource; nothing else may fail.
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+  });
+
+  test("an unknown file answers 404", async ({ request }) => {
+    const response = await request.get("/missing-image.png", { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe("security headers and health", () => {
+  test("pages carry a CSP whose nonce is on every inline script", async ({ page }) => {
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const csp = headers["content-security-policy"];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'self' https://partner.example");
+    const html = await response!.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("/healthz answers 200 when the database answers", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe("ok");
+  });
+});
