@@ -1,0 +1,299 @@
+import { randomInt } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { availabilityOfClass, isBookable } from "~/services/availability.server";
+import {
+  BOOKING_TIMEOUT_SECONDS,
+  RESERVATION_REFERENCE_DIGITS,
+  RESERVATION_REFERENCE_PREFIX,
+} from "~/services/constants";
+import type { PriceBreakdown } from "~/services/pricing";
+import { normalisePromoCode } from "~/services/promo";
+import type { DbExecutor } from "./car-classes.server";
+import { getDb } from "./db.server";
+import {
+  RESERVATION_STATUSES,
+  reservations,
+  type ReservationCustomerDetails,
+  type ReservationExtra,
+  type ReservationStatus,
+} from "./schema";
+
+export { RESERVATION_STATUSES, type ReservationCustomerDetails, type ReservationExtra, type ReservationStatus };
+
+export type Reservation = typeof reservations.$inferSelect;
+
+export type HoldInput = {
+  carClassId: number;
+  pickupBranchId: number;
+  dropOffBranchId: number;
+  pickupAt: Date;
+  dropOffAt: Date;
+  hotDealId?: number | null;
+  customerDetails?: ReservationCustomerDetails | null;
+  extras?: ReservationExtra[];
+  insuranceCode?: string | null;
+  isCarbonOffset?: boolean;
+  shuttleCode?: string | null;
+  promoCode?: string | null;
+  clientReferenceNumber?: string | null;
+  agentId?: string | null;
+  salesSource?: string;
+  campaignName?: string | null;
+  brandCode?: string;
+  userId?: string | null;
+  /** The price shown when the vehicle was chosen; its total is stored beside it. */
+  priceBreakdown?: PriceBreakdown | null;
+  /** Default: now. */
+  now?: Date;
+};
+
+export type SoldOut = { ok: false; reason: "soldout" };
+export type HoldResult = { ok: true; reservation: Reservation } | SoldOut;
+export type ReservationChangeResult =
+  | { ok: true; reservation: Reservation }
+  | SoldOut
+  | { ok: false; reason: "not_found" | "cancelled" };
+
+/** Hold expiry for a hold taken or renewed at `now`: BOOKING_TIMEOUT_SECONDS later. */
+export function holdExpiry(now: Date): Date {
+  return new Date(now.getTime() + BOOKING_TIMEOUT_SECONDS * 1000);
+}
+
+/** "GO" and 7 random digits (the first never 0). */
+export function generateReservationReference(): string {
+  const low = 10 ** (RESERVATION_REFERENCE_DIGITS - 1);
+  return `${RESERVATION_REFERENCE_PREFIX}${randomInt(low, low * 10)}`;
+}
+
+/**
+ * Serialises every claim on one class at one pick-up branch until the transaction ends
+ * (PostgreSQL advisory lock keyed by the two ids; PGlite supports it too). Claims on other
+ * classes or branches go on in parallel.
+ */
+async function lockClass(tx: DbExecutor, pickupBranchId: number, carClassId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${pickupBranchId}::int, ${carClassId}::int)`);
+}
+
+/** Whether a car is still free for this reservation's period, not counting the reservation itself. */
+async function stillBookable(tx: DbExecutor, reservation: Reservation, now: Date): Promise<boolean> {
+  const availability = await availabilityOfClass(
+    {
+      pickupBranchId: reservation.pickupBranchId,
+      carClassId: reservation.carClassId,
+      pickupAt: reservation.pickupAt,
+      dropOffAt: reservation.dropOffAt,
+      now,
+      excludeReservationId: reservation.id,
+    },
+    tx,
+  );
+  return availability !== null && isBookable(availability.status);
+}
+
+/**
+ * Claims a car of the class at the pick-up branch for the period: inside one transaction it takes
+ * the class/branch lock, counts availability again and inserts a `held` reservation that expires
+ * BOOKING_TIMEOUT_SECONDS from now. When no car is left (or the class is closed, invisible or not
+ * kept at the branch) it inserts nothing and answers soldout.
+ */
+export async function holdVehicle(input: HoldInput): Promise<HoldResult> {
+  if (!(input.dropOffAt.getTime() > input.pickupAt.getTime())) {
+    throw new RangeError("holdVehicle: the drop-off must be after the pick-up");
+  }
+  const now = input.now ?? new Date();
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<HoldResult> => {
+    await lockClass(tx, input.pickupBranchId, input.carClassId);
+    const availability = await availabilityOfClass(
+      {
+        pickupBranchId: input.pickupBranchId,
+        carClassId: input.carClassId,
+        pickupAt: input.pickupAt,
+        dropOffAt: input.dropOffAt,
+        now,
+      },
+      tx,
+    );
+    if (!availability || !isBookable(availability.status)) return { ok: false, reason: "soldout" };
+
+    const promoCode = input.promoCode ? normalisePromoCode(input.promoCode) || null : null;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          reference: generateReservationReference(),
+          status: "held",
+          carClassId: input.carClassId,
+          pickupBranchId: input.pickupBranchId,
+          dropOffBranchId: input.dropOffBranchId,
+          pickupAt: input.pickupAt,
+          dropOffAt: input.dropOffAt,
+          holdExpiresAt: holdExpiry(now),
+          hotDealId: input.hotDealId ?? null,
+          customerDetails: input.customerDetails ?? null,
+          extras: input.extras ?? [],
+          insuranceCode: input.insuranceCode ?? null,
+          isCarbonOffset: input.isCarbonOffset ?? false,
+          shuttleCode: input.shuttleCode ?? null,
+          promoCode,
+          clientReferenceNumber: input.clientReferenceNumber ?? null,
+          agentId: input.agentId ?? null,
+          salesSource: input.salesSource ?? "web",
+          campaignName: input.campaignName ?? null,
+          brandCode: input.brandCode ?? "GO",
+          userId: input.userId ?? null,
+          priceBreakdown: input.priceBreakdown ?? null,
+          total: input.priceBreakdown?.total ?? 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        // A reference already taken: draw another.
+        .onConflictDoNothing({ target: reservations.reference })
+        .returning();
+      if (row) return { ok: true, reservation: row };
+    }
+    throw new Error("holdVehicle: could not draw a free reservation reference");
+  });
+}
+
+export async function getReservation(id: string): Promise<Reservation | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** By reservation number, any case and padding ("go1234567" finds GO1234567). */
+export async function getReservationByReference(reference: string): Promise<Reservation | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.reference, reference.trim().toUpperCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a reservation claims its car at `now` (a live hold, payment pending or confirmed). */
+export function isClaiming(reservation: Pick<Reservation, "status" | "holdExpiresAt">, now: Date = new Date()): boolean {
+  if (reservation.status === "confirmed" || reservation.status === "payment_pending") return true;
+  return reservation.status === "held" && reservation.holdExpiresAt !== null && reservation.holdExpiresAt > now;
+}
+
+/**
+ * Runs `change` on a reservation under its class/branch lock and a row lock, after making sure it
+ * still claims its car: a held reservation whose hold has expired claims it again only if a car is
+ * still free (otherwise soldout, and the reservation is left as it was).
+ */
+async function withClaim(
+  id: string,
+  now: Date,
+  change: (tx: DbExecutor, reservation: Reservation) => Promise<Reservation>,
+): Promise<ReservationChangeResult> {
+  const db = await getDb();
+  const [found] = await db
+    .select({ pickupBranchId: reservations.pickupBranchId, carClassId: reservations.carClassId })
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .limit(1);
+  if (!found) return { ok: false, reason: "not_found" };
+  return db.transaction(async (tx): Promise<ReservationChangeResult> => {
+    await lockClass(tx, found.pickupBranchId, found.carClassId);
+    const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+    if (!reservation) return { ok: false, reason: "not_found" };
+    if (reservation.status === "cancelled") return { ok: false, reason: "cancelled" };
+    if (!isClaiming(reservation, now) && !(await stillBookable(tx, reservation, now))) {
+      return { ok: false, reason: "soldout" };
+    }
+    return { ok: true, reservation: await change(tx, reservation) };
+  });
+}
+
+async function update(tx: DbExecutor, id: string, values: Partial<typeof reservations.$inferInsert>) {
+  const [row] = await tx.update(reservations).set(values).where(eq(reservations.id, id)).returning();
+  return row;
+}
+
+/**
+ * Renews a hold for another BOOKING_TIMEOUT_SECONDS. An expired hold is renewed only when a car
+ * is still free. Payment-pending and confirmed reservations are returned unchanged.
+ */
+export async function extendHold(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
+  const now = options.now ?? new Date();
+  return withClaim(id, now, async (tx, reservation) =>
+    reservation.status === "held" ? update(tx, id, { holdExpiresAt: holdExpiry(now), updatedAt: now }) : reservation,
+  );
+}
+
+/**
+ * Moves a held reservation to payment_pending before the customer goes to the payment gateway,
+ * so the car stays claimed however long the payment takes. An expired hold is re-checked first.
+ */
+export async function markPaymentPending(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
+  const now = options.now ?? new Date();
+  return withClaim(id, now, async (tx, reservation) =>
+    reservation.status === "held"
+      ? update(tx, id, { status: "payment_pending", holdExpiresAt: null, updatedAt: now })
+      : reservation,
+  );
+}
+
+/**
+ * Confirms a reservation (held or payment pending). Idempotent: confirming a confirmed
+ * reservation returns it unchanged. An expired hold is confirmed only when a car is still free.
+ */
+export async function confirmReservation(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
+  const now = options.now ?? new Date();
+  return withClaim(id, now, async (tx, reservation) =>
+    reservation.status === "confirmed"
+      ? reservation
+      : update(tx, id, { status: "confirmed", holdExpiresAt: null, confirmedAt: now, updatedAt: now }),
+  );
+}
+
+/** Gives a held car back (the customer left or changed vehicle). True when a hold was released. */
+export async function releaseHold(id: string, options: { now?: Date } = {}): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const rows = await db
+    .update(reservations)
+    .set({ status: "cancelled", holdExpiresAt: null, cancelledAt: now, updatedAt: now })
+    .where(sql`${reservations.id} = ${id} and ${reservations.status} = 'held'`)
+    .returning({ id: reservations.id });
+  return rows.length > 0;
+}
+
+/** What the booking steps change on a reservation that is not yet confirmed or cancelled. */
+export type ReservationPatch = Partial<
+  Pick<
+    typeof reservations.$inferInsert,
+    | "customerDetails"
+    | "extras"
+    | "insuranceCode"
+    | "isCarbonOffset"
+    | "shuttleCode"
+    | "promoCode"
+    | "clientReferenceNumber"
+    | "agentId"
+    | "campaignName"
+    | "userId"
+    | "stepComplete"
+    | "hotDealId"
+  >
+> & { priceBreakdown?: PriceBreakdown | null };
+
+/**
+ * Saves step data on a held or payment-pending reservation (the price breakdown sets the total).
+ * Null when the reservation does not exist or is already confirmed or cancelled.
+ */
+export async function updateReservation(id: string, patch: ReservationPatch): Promise<Reservation | null> {
+  const db = await getDb();
+  const values: Partial<typeof reservations.$inferInsert> = { ...patch };
+  if (patch.promoCode !== undefined) values.promoCode = patch.promoCode ? normalisePromoCode(patch.promoCode) || null : null;
+  if (patch.priceBreakdown !== undefined) values.total = patch.priceBreakdown?.total ?? 0;
+  const [row] = await db
+    .update(reservations)
+    .set(values)
+    .where(sql`${reservations.id} = ${id} and ${reservations.status} in ('held', 'payment_pending')`)
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,144 @@
+/**
+ * Availability per car class at a pick-up branch for a period: the in-service fleet based at the
+ * branch minus the reservations of that class leaving the branch that overlap the period.
+ */
+import { and, count, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
+import { countFleet, countFleetByClass, type DbExecutor } from "~/models/car-classes.server";
+import { getDb } from "~/models/db.server";
+import { carClasses, reservations, type CarClassStatus } from "~/models/schema";
+
+export type AvailabilityQuery = {
+  pickupBranchId: number;
+  pickupAt: Date;
+  dropOffAt: Date;
+  /** Holds expiring after this instant still claim a car. Default: now. */
+  now?: Date;
+};
+
+export type ClassAvailability = {
+  carClassId: number;
+  classCode: string;
+  /** In-service vehicles of the class based at the pick-up branch. */
+  fleet: number;
+  /** Reservations of the class from the branch that overlap the period and claim a car. */
+  booked: number;
+  /** fleet − booked, never below 0. */
+  available: number;
+  status: CarClassStatus;
+};
+
+/**
+ * Which reservations claim a car: confirmed and payment-pending ones always, held ones until
+ * their hold expires. Cancelled ones and expired holds do not.
+ */
+export function claimsCar(now: Date) {
+  return or(
+    inArray(reservations.status, ["confirmed", "payment_pending"]),
+    and(eq(reservations.status, "held"), gt(reservations.holdExpiresAt, now)),
+  );
+}
+
+/** Overlap of [pickupAt, dropOffAt) with a reservation's [pickup_at, drop_off_at). */
+function overlaps(pickupAt: Date, dropOffAt: Date) {
+  return and(lt(reservations.pickupAt, dropOffAt), gt(reservations.dropOffAt, pickupAt));
+}
+
+/**
+ * Cars claimed per class at a pick-up branch over a period. Pass a transaction as `executor`
+ * to count inside a booking transaction; `carClassId` narrows to one class and
+ * `excludeReservationId` leaves one reservation out (a hold being renewed).
+ */
+export async function countBookedByClass(
+  query: AvailabilityQuery & { carClassId?: number; excludeReservationId?: string },
+  executor?: DbExecutor,
+): Promise<Map<number, number>> {
+  const db = executor ?? (await getDb());
+  const now = query.now ?? new Date();
+  const rows = await db
+    .select({ carClassId: reservations.carClassId, total: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.pickupBranchId, query.pickupBranchId),
+        query.carClassId === undefined ? undefined : eq(reservations.carClassId, query.carClassId),
+        query.excludeReservationId === undefined ? undefined : ne(reservations.id, query.excludeReservationId),
+        overlaps(query.pickupAt, query.dropOffAt),
+        claimsCar(now),
+      ),
+    )
+    .groupBy(reservations.carClassId);
+  return new Map(rows.map((row) => [row.carClassId, row.total]));
+}
+
+/**
+ * The status shown for a class at a branch:
+ * - Invisible when the class is marked Invisible, or the branch keeps none of it;
+ * - Soldout when the class is closed for sale (marked Soldout) or no car is left;
+ * - OnRequest when the class is marked OnRequest and a car is left;
+ * - Available otherwise (at least one car left).
+ */
+export function availabilityStatus(classStatus: CarClassStatus, fleet: number, booked: number): CarClassStatus {
+  if (classStatus === "Invisible" || fleet <= 0) return "Invisible";
+  if (classStatus === "Soldout" || fleet - booked <= 0) return "Soldout";
+  if (classStatus === "OnRequest") return "OnRequest";
+  return "Available";
+}
+
+/** Whether a car of the class can be claimed: Available or OnRequest. */
+export function isBookable(status: CarClassStatus): boolean {
+  return status === "Available" || status === "OnRequest";
+}
+
+/** Availability of every class at the pick-up branch for the period, keyed by carClassId. */
+export async function availabilityByClass(
+  query: AvailabilityQuery,
+  executor?: DbExecutor,
+): Promise<Map<number, ClassAvailability>> {
+  const db = executor ?? (await getDb());
+  const [classes, fleet, booked] = await Promise.all([
+    db
+      .select({ carClassId: carClasses.carClassId, classCode: carClasses.classCode, status: carClasses.carClassStatus })
+      .from(carClasses)
+      .orderBy(carClasses.vehicleOrder),
+    countFleetByClass(query.pickupBranchId, db),
+    countBookedByClass(query, db),
+  ]);
+  const result = new Map<number, ClassAvailability>();
+  for (const carClass of classes) {
+    const fleetCount = fleet.get(carClass.carClassId) ?? 0;
+    const bookedCount = booked.get(carClass.carClassId) ?? 0;
+    result.set(carClass.carClassId, {
+      carClassId: carClass.carClassId,
+      classCode: carClass.classCode,
+      fleet: fleetCount,
+      booked: bookedCount,
+      available: Math.max(0, fleetCount - bookedCount),
+      status: availabilityStatus(carClass.status, fleetCount, bookedCount),
+    });
+  }
+  return result;
+}
+
+/** Availability of one class (inside a transaction when `executor` is one). */
+export async function availabilityOfClass(
+  query: AvailabilityQuery & { carClassId: number; excludeReservationId?: string },
+  executor?: DbExecutor,
+): Promise<ClassAvailability | null> {
+  const db = executor ?? (await getDb());
+  const [carClass] = await db
+    .select({ carClassId: carClasses.carClassId, classCode: carClasses.classCode, status: carClasses.carClassStatus })
+    .from(carClasses)
+    .where(eq(carClasses.carClassId, query.carClassId))
+    .limit(1);
+  if (!carClass) return null;
+  const fleetCount = await countFleet(query.pickupBranchId, query.carClassId, db);
+  const bookedCount = (await countBookedByClass(query, db)).get(query.carClassId) ?? 0;
+  return {
+    carClassId: carClass.carClassId,
+    classCode: carClass.classCode,
+    fleet: fleetCount,
+    booked: bookedCount,
+    available: Math.max(0, fleetCount - bookedCount),
+    status: availabilityStatus(carClass.status, fleetCount, bookedCount),
+  };
+}

@@ -1,0 +1,48 @@
+import dayjs, { type Dayjs } from "dayjs";
+import customParseFormat from "dayjs/plugin/customParseFormat.js";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
+import { TIME_ZONE } from "./constants";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** The "empty date" of the booking system: year 0001 counts as no date (spec section 5). */
+const EMPTY_YEAR = 1;
+
+/**
+ * Reads a calendar date from a form: ISO (2026-12-24, from date inputs) or day-month-year with
+ * dashes or slashes (24-12-2026, 24/12/2026, 1-2 digit day and month, 4-digit year).
+ * Returns "YYYY-MM-DD", or null for empty, year 0001, or a date that is not on the calendar.
+ */
+export function parseCalendarDate(value: string | null | undefined): string | null {
+  const text = (value ?? "").trim().replace(/\//g, "-");
+  if (!text) return null;
+  let parsed: Dayjs | null = null;
+  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(text)) parsed = dayjs(text, ["YYYY-M-D"], true);
+  else if (/^\d{1,2}-\d{1,2}-\d{4}$/.test(text)) parsed = dayjs(text, ["D-M-YYYY"], true);
+  if (!parsed || !parsed.isValid() || parsed.year() === EMPTY_YEAR) return null;
+  return parsed.format("YYYY-MM-DD");
+}
+
+/** An instant on the New Zealand wall clock. */
+export function inNewZealand(at: Date): Dayjs {
+  return dayjs(at).tz(TIME_ZONE);
+}
+
+/** The instant of a New Zealand date ("YYYY-MM-DD") and time ("HH:mm"). */
+export function fromNewZealand(date: string, time: string): Date {
+  return dayjs.tz(`${date} ${time}`, "YYYY-MM-DD HH:mm", TIME_ZONE).toDate();
+}
+
+/** Today's date and the minutes since midnight now, in New Zealand time. */
+export function nowInNewZealand(now: Date = new Date()): { date: string; minutes: number } {
+  const local = inNewZealand(now);
+  return { date: local.format("YYYY-MM-DD"), minutes: local.hour() * 60 + local.minute() };
+}
+
+/** "24-12-2026": the day-month-year form the spec shows dates in. */
+export function formatDayMonthYear(isoDate: string): string {
+  return dayjs(isoDate, "YYYY-MM-DD", true).format("DD-MM-YYYY");
+}

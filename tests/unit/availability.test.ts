@@ -1,0 +1,308 @@
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
+import { and, count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getBranchByCode } from "~/models/branches.server";
+import { countFleet, getCarClassByCode } from "~/models/car-classes.server";
+import { getDb } from "~/models/db.server";
+import {
+  confirmReservation,
+  extendHold,
+  getReservation,
+  getReservationByReference,
+  holdVehicle,
+  markPaymentPending,
+  releaseHold,
+  updateReservation,
+  type HoldInput,
+} from "~/models/reservations.server";
+import { carClasses, reservations, vehicles } from "~/models/schema";
+import { availabilityByClass, availabilityStatus } from "~/services/availability.server";
+import { BOOKING_TIMEOUT_SECONDS, TIME_ZONE } from "~/services/constants";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const nz = (text: string) => dayjs.tz(text, TIME_ZONE).toDate();
+const seconds = (date: Date, n: number) => new Date(date.getTime() + n * 1000);
+
+async function ids(branchCode: string, classCode: string) {
+  const branch = await getBranchByCode(branchCode);
+  const carClass = await getCarClassByCode(classCode);
+  if (!branch || !carClass) throw new Error(`seed missing ${branchCode} ${classCode}`);
+  return { branchId: branch.id, carClassId: carClass.carClassId };
+}
+
+/** Gives a branch exactly `n` in-service cars of a class it does not otherwise keep. */
+async function stock(branchCode: string, classCode: string, n: number) {
+  const { branchId, carClassId } = await ids(branchCode, classCode);
+  const db = await getDb();
+  await db.insert(vehicles).values(
+    Array.from({ length: n }, (_, k) => ({
+      fleetNumber: `TEST-${branchCode}-${classCode}-${k + 1}`,
+      registration: `ZZ${branchCode.slice(0, 1)}${classCode}${k + 1}`.slice(0, 8),
+      branchId,
+      carClassId,
+    })),
+  );
+  expect(await countFleet(branchId, carClassId)).toBe(n);
+  return { branchId, carClassId };
+}
+
+async function reservationCount() {
+  const db = await getDb();
+  const [row] = await db.select({ total: count() }).from(reservations);
+  return row.total;
+}
+
+describe("availability status rule", () => {
+  it("is Invisible for hidden classes and classes the branch does not keep", () => {
+    expect(availabilityStatus("Invisible", 5, 0)).toBe("Invisible");
+    expect(availabilityStatus("Available", 0, 0)).toBe("Invisible");
+  });
+
+  it("is Soldout when no car is left or the class is closed", () => {
+    expect(availabilityStatus("Available", 3, 3)).toBe("Soldout");
+    expect(availabilityStatus("OnRequest", 3, 4)).toBe("Soldout");
+    expect(availabilityStatus("Soldout", 3, 0)).toBe("Soldout");
+  });
+
+  it("is OnRequest for on-request classes with a car left, Available otherwise", () => {
+    expect(availabilityStatus("OnRequest", 3, 2)).toBe("OnRequest");
+    expect(availabilityStatus("Available", 3, 2)).toBe("Available");
+    expect(availabilityStatus("Available", 1, 0)).toBe("Available");
+  });
+});
+
+describe("availabilityByClass", () => {
+  it("counts the fleet at the pick-up branch for every class", async () => {
+    const { branchId, carClassId } = await ids("AKL", "1");
+    const map = await availabilityByClass({
+      pickupBranchId: branchId,
+      pickupAt: nz("2027-04-12 10:00"),
+      dropOffAt: nz("2027-04-15 10:00"),
+    });
+    const economy = map.get(carClassId);
+    expect(economy).toMatchObject({ classCode: "1", booked: 0, status: "Available" });
+    expect(economy?.fleet).toBe(await countFleet(branchId, carClassId));
+    expect(economy?.available).toBe(economy?.fleet);
+    expect(map.size).toBe(34);
+    const whk = await ids("WHK", "M");
+    const glamperAtWaiheke = (
+      await availabilityByClass({ pickupBranchId: whk.branchId, pickupAt: nz("2027-04-12 10:00"), dropOffAt: nz("2027-04-15 10:00") })
+    ).get(whk.carClassId);
+    expect(glamperAtWaiheke).toMatchObject({ fleet: 0, available: 0, status: "Invisible" });
+  });
+
+  it("subtracts overlapping claims only: live holds, payment pending and confirmed", async () => {
+    const { branchId, carClassId } = await stock("DUD", "14", 4);
+    const now = nz("2027-05-01 09:00");
+    const period = { pickupAt: nz("2027-05-10 10:00"), dropOffAt: nz("2027-05-14 10:00") };
+    const base: HoldInput = { carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, ...period, now };
+    const held = await holdVehicle(base);
+    const pending = await holdVehicle(base);
+    const confirmed = await holdVehicle(base);
+    const released = await holdVehicle(base);
+    if (!held.ok || !pending.ok || !confirmed.ok || !released.ok) throw new Error("hold failed");
+    expect((await markPaymentPending(pending.reservation.id, { now })).ok).toBe(true);
+    expect((await confirmReservation(confirmed.reservation.id, { now })).ok).toBe(true);
+    expect(await releaseHold(released.reservation.id, { now })).toBe(true);
+
+    const at = (query: { pickupAt: Date; dropOffAt: Date }, when: Date) =>
+      availabilityByClass({ pickupBranchId: branchId, ...query, now: when }).then((map) => map.get(carClassId));
+
+    expect(await at(period, now)).toMatchObject({ fleet: 4, booked: 3, available: 1, status: "Available" });
+    // Once the hold has expired, only payment pending and confirmed claim a car.
+    expect(await at(period, seconds(now, BOOKING_TIMEOUT_SECONDS + 1))).toMatchObject({ booked: 2, available: 2 });
+    // Touching periods do not overlap: [pickup, drop-off).
+    expect(await at({ pickupAt: period.dropOffAt, dropOffAt: nz("2027-05-16 10:00") }, now)).toMatchObject({ booked: 0 });
+    expect(await at({ pickupAt: nz("2027-05-08 10:00"), dropOffAt: period.pickupAt }, now)).toMatchObject({ booked: 0 });
+    expect(await at({ pickupAt: nz("2027-05-13 10:00"), dropOffAt: nz("2027-05-20 10:00") }, now)).toMatchObject({ booked: 3 });
+    // Another branch is not affected.
+    const other = await availabilityByClass({ pickupBranchId: (await ids("AKL", "14")).branchId, ...period, now });
+    expect(other.get(carClassId)?.booked).toBe(0);
+  });
+
+  it("passes OnRequest and Invisible class statuses through", async () => {
+    const { branchId, carClassId } = await ids("CHC", "12");
+    const db = await getDb();
+    const query = { pickupBranchId: branchId, pickupAt: nz("2027-06-01 10:00"), dropOffAt: nz("2027-06-03 10:00") };
+    try {
+      await db.update(carClasses).set({ carClassStatus: "OnRequest" }).where(eq(carClasses.carClassId, carClassId));
+      expect((await availabilityByClass(query)).get(carClassId)?.status).toBe("OnRequest");
+      await db.update(carClasses).set({ carClassStatus: "Invisible" }).where(eq(carClasses.carClassId, carClassId));
+      expect((await availabilityByClass(query)).get(carClassId)?.status).toBe("Invisible");
+      const refused = await holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt: query.pickupAt, dropOffAt: query.dropOffAt });
+      expect(refused).toEqual({ ok: false, reason: "soldout" });
+    } finally {
+      await db.update(carClasses).set({ carClassStatus: "Available" }).where(eq(carClasses.carClassId, carClassId));
+    }
+  });
+});
+
+describe("holdVehicle: the last car is never sold twice", () => {
+  it("lets exactly 3 of 50 concurrent bookings through when 3 cars are left", async () => {
+    const { branchId, carClassId } = await stock("WHK", "M", 3);
+    const db = await getDb();
+    const vehiclesBefore = await db.select({ total: count() }).from(vehicles);
+    const reservationsBefore = await reservationCount();
+    const input: HoldInput = {
+      carClassId,
+      pickupBranchId: branchId,
+      dropOffBranchId: branchId,
+      pickupAt: nz("2027-02-05 10:00"),
+      dropOffAt: nz("2027-02-09 10:00"),
+    };
+
+    const results = await Promise.all(Array.from({ length: 50 }, () => holdVehicle(input)));
+
+    const won = results.filter((result) => result.ok);
+    const lost = results.filter((result) => !result.ok);
+    expect(won).toHaveLength(3);
+    expect(lost).toHaveLength(47);
+    for (const result of lost) expect(result).toEqual({ ok: false, reason: "soldout" });
+
+    // Nothing else changed: three held rows, the fleet untouched.
+    expect(await reservationCount()).toBe(reservationsBefore + 3);
+    const rows = await db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.pickupBranchId, branchId), eq(reservations.carClassId, carClassId)));
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.reference)).size).toBe(3);
+    for (const row of rows) expect(row.status).toBe("held");
+    expect(await db.select({ total: count() }).from(vehicles)).toEqual(vehiclesBefore);
+    const after = (await availabilityByClass({ pickupBranchId: branchId, pickupAt: input.pickupAt, dropOffAt: input.dropOffAt })).get(carClassId);
+    expect(after).toMatchObject({ fleet: 3, booked: 3, available: 0, status: "Soldout" });
+  });
+
+  it("stores a held reservation with a GO reference and a 300-second hold", async () => {
+    const { branchId, carClassId } = await ids("ZQN", "7");
+    const wlg = await ids("WLG", "7");
+    const now = nz("2027-01-10 08:00");
+    const result = await holdVehicle({
+      carClassId,
+      pickupBranchId: branchId,
+      dropOffBranchId: wlg.branchId,
+      pickupAt: nz("2027-01-20 10:00"),
+      dropOffAt: nz("2027-01-25 10:00"),
+      promoCode: "  RealNZ ",
+      extras: [{ code: "child-seat", quantity: 2 }],
+      agentId: null,
+      now,
+    });
+    if (!result.ok) throw new Error("expected a hold");
+    const reservation = result.reservation;
+    expect(reservation.reference).toMatch(/^GO\d{7}$/);
+    expect(reservation.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reservation).toMatchObject({ status: "held", promoCode: "realnz", currency: "NZD", salesSource: "web", total: 0 });
+    expect(reservation.holdExpiresAt?.getTime()).toBe(now.getTime() + BOOKING_TIMEOUT_SECONDS * 1000);
+    expect(await getReservation(reservation.id)).toEqual(reservation);
+    expect(await getReservationByReference(` ${reservation.reference.toLowerCase()} `)).toEqual(reservation);
+    expect(await getReservation("00000000-0000-0000-0000-000000000000")).toBeNull();
+    expect(await getReservationByReference("GO0000000")).toBeNull();
+  });
+
+  it("refuses a period that ends before it starts", async () => {
+    const { branchId, carClassId } = await ids("AKL", "1");
+    await expect(
+      holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt: nz("2027-01-20 10:00"), dropOffAt: nz("2027-01-20 10:00") }),
+    ).rejects.toThrow(RangeError);
+  });
+});
+
+describe("hold life cycle", () => {
+  async function singleCar(classCode: string) {
+    const stocked = await stock("IVC", classCode, 1);
+    const now = nz("2027-08-01 09:00");
+    const input: HoldInput = {
+      carClassId: stocked.carClassId,
+      pickupBranchId: stocked.branchId,
+      dropOffBranchId: stocked.branchId,
+      pickupAt: nz("2027-08-10 10:00"),
+      dropOffAt: nz("2027-08-12 10:00"),
+      now,
+    };
+    return { input, now };
+  }
+
+  it("extends a live hold and renews an expired one while the car is free", async () => {
+    const { input, now } = await singleCar("5");
+    const hold = await holdVehicle(input);
+    if (!hold.ok) throw new Error("expected a hold");
+    const later = seconds(now, 120);
+    const extended = await extendHold(hold.reservation.id, { now: later });
+    expect(extended.ok && extended.reservation.holdExpiresAt?.getTime()).toBe(later.getTime() + BOOKING_TIMEOUT_SECONDS * 1000);
+    const muchLater = seconds(now, 3600);
+    const renewed = await extendHold(hold.reservation.id, { now: muchLater });
+    expect(renewed.ok).toBe(true);
+    expect(await extendHold("no-such-id")).toEqual({ ok: false, reason: "not_found" });
+  });
+
+  it("does not confirm an expired hold whose car someone else took", async () => {
+    const { input, now } = await singleCar("9");
+    const first = await holdVehicle(input);
+    if (!first.ok) throw new Error("expected a hold");
+    expect(await holdVehicle({ ...input, now: seconds(now, 10) })).toEqual({ ok: false, reason: "soldout" });
+
+    const afterExpiry = seconds(now, BOOKING_TIMEOUT_SECONDS + 1);
+    const second = await holdVehicle({ ...input, now: afterExpiry });
+    expect(second.ok).toBe(true);
+    expect(await confirmReservation(first.reservation.id, { now: afterExpiry })).toEqual({ ok: false, reason: "soldout" });
+    expect(await extendHold(first.reservation.id, { now: afterExpiry })).toEqual({ ok: false, reason: "soldout" });
+    expect((await getReservation(first.reservation.id))?.status).toBe("held");
+  });
+
+  it("confirms once, idempotently, and keeps the car claimed", async () => {
+    const { input, now } = await singleCar("2M");
+    const hold = await holdVehicle(input);
+    if (!hold.ok) throw new Error("expected a hold");
+    const pending = await markPaymentPending(hold.reservation.id, { now });
+    expect(pending.ok && pending.reservation).toMatchObject({ status: "payment_pending", holdExpiresAt: null });
+    const confirmed = await confirmReservation(hold.reservation.id, { now: seconds(now, 10_000) });
+    if (!confirmed.ok) throw new Error("expected a confirmation");
+    expect(confirmed.reservation).toMatchObject({ status: "confirmed", holdExpiresAt: null });
+    expect(confirmed.reservation.confirmedAt?.getTime()).toBe(seconds(now, 10_000).getTime());
+    const again = await confirmReservation(hold.reservation.id, { now: seconds(now, 20_000) });
+    expect(again.ok && again.reservation.confirmedAt).toEqual(confirmed.reservation.confirmedAt);
+    expect(await releaseHold(hold.reservation.id)).toBe(false);
+    expect(await holdVehicle({ ...input, now: seconds(now, 99_999) })).toEqual({ ok: false, reason: "soldout" });
+  });
+
+  it("gives the car back when a hold is released", async () => {
+    const { input, now } = await singleCar("3E");
+    const hold = await holdVehicle(input);
+    if (!hold.ok) throw new Error("expected a hold");
+    expect(await releaseHold(hold.reservation.id, { now })).toBe(true);
+    expect(await releaseHold(hold.reservation.id, { now })).toBe(false);
+    expect((await getReservation(hold.reservation.id))?.status).toBe("cancelled");
+    expect(await confirmReservation(hold.reservation.id, { now })).toEqual({ ok: false, reason: "cancelled" });
+    expect((await holdVehicle(input)).ok).toBe(true);
+  });
+
+  it("saves step data on an open reservation only", async () => {
+    const { input, now } = await singleCar("16");
+    const hold = await holdVehicle(input);
+    if (!hold.ok) throw new Error("expected a hold");
+    const updated = await updateReservation(hold.reservation.id, {
+      insuranceCode: "total-care",
+      isCarbonOffset: true,
+      promoCode: " AAMEMBER ",
+      stepComplete: 2,
+      customerDetails: {
+        firstName: "Aroha",
+        lastName: "Ngata",
+        email: "aroha@example.co.nz",
+        phone: "021 555 0101",
+        country: "New Zealand",
+        travelReason: "Leisure",
+      },
+    });
+    expect(updated).toMatchObject({ insuranceCode: "total-care", isCarbonOffset: true, promoCode: "aamember", stepComplete: 2 });
+    expect(updated?.customerDetails?.firstName).toBe("Aroha");
+    await confirmReservation(hold.reservation.id, { now });
+    expect(await updateReservation(hold.reservation.id, { stepComplete: 3 })).toBeNull();
+    expect((await getReservation(hold.reservation.id))?.stepComplete).toBe(2);
+  });
+});
