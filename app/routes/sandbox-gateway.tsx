@@ -1,0 +1,103 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm, validationError } from "remix-validated-form";
+import { z } from "zod";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { formatMoney } from "~/services/money";
+import { getPaymentGateway } from "~/services/payments/gateway.server";
+import {
+  cardDigits,
+  expiryIsCurrent,
+  passesLuhn,
+  SANDBOX_CARDS,
+  SANDBOX_MESSAGES,
+} from "~/services/payments/sandbox-cards";
+import type { createSandboxGateway } from "~/services/payments/sandbox.server";
+import type { ShellHandle } from "~/services/shell";
+import * as formStyles from "~/styles/form.css";
+import * as styles from "~/styles/sandbox-gateway.css";
+
+/**
+ * The built-in sandbox gateway's hosted payment page. It stands where a real provider's page
+ * would: the booking sends the payer here and gets them back at /paymentReturn/.
+ */
+export const handle: ShellHandle = { hideChrome: true };
+
+export const meta: MetaFunction = () => [{ title: "Sandbox payment | GO Rentals" }, { name: "robots", content: "noindex" }];
+
+const cardSchema = z.object({
+  session: z.string().min(1),
+  cardholderName: z.string().trim().min(2, SANDBOX_MESSAGES.nameRequired).max(80, SANDBOX_MESSAGES.nameRequired),
+  cardNumber: z
+    .string()
+    .max(30, SANDBOX_MESSAGES.numberInvalid)
+    .refine((value) => passesLuhn(cardDigits(value)), SANDBOX_MESSAGES.numberInvalid),
+  expiry: z.string().max(10, SANDBOX_MESSAGES.expiryInvalid).refine((value) => expiryIsCurrent(value), SANDBOX_MESSAGES.expiryInvalid),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, SANDBOX_MESSAGES.cvcInvalid),
+});
+const validator = withZod(cardSchema);
+
+type SandboxGateway = ReturnType<typeof createSandboxGateway>;
+const sandbox = () => getPaymentGateway() as SandboxGateway;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("session");
+  const checkout = sandbox().openCheckout(token);
+  if (!checkout || !token) {
+    throw json(SANDBOX_MESSAGES.sessionInvalid, { status: 400 });
+  }
+  return json({ token, amount: checkout.amount, description: checkout.description });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const checkout = sandbox().openCheckout(String(formData.get("session") ?? ""));
+  if (!checkout) throw json(SANDBOX_MESSAGES.sessionInvalid, { status: 400 });
+  if (formData.get("intent") === "cancel") return redirect(sandbox().cancel(checkout));
+  const result = await validator.validate(formData);
+  if (result.error) return validationError(result.error, result.submittedData);
+  return redirect(sandbox().complete(checkout, { number: cardDigits(result.data.cardNumber) }));
+}
+
+export default function SandboxGatewayPage() {
+  const { token, amount, description } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <div className={styles.banner}>
+        <strong>Sandbox payment gateway</strong>: test mode, no real card is charged.
+      </div>
+      <h1>Pay GO Rentals</h1>
+      <p>{description}</p>
+      <p className={styles.amount}>{formatMoney(amount)} NZD</p>
+      <ValidatedForm validator={validator} method="post" id="sandbox-card">
+        <input type="hidden" name="session" value={token} />
+        <TextField name="cardholderName" label="Name on card" autoComplete="cc-name" />
+        <TextField name="cardNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" />
+        <div className={styles.row}>
+          <TextField name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" />
+          <TextField name="cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" />
+        </div>
+        <div className={styles.actions}>
+          <SubmitButton formId="sandbox-card" pendingText="Paying…">
+            Pay {formatMoney(amount)}
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+      <Form method="post" className={formStyles.field}>
+        <input type="hidden" name="session" value={token} />
+        <button type="submit" name="intent" value="cancel" className={formStyles.secondaryButton}>
+          Cancel and go back
+        </button>
+      </Form>
+      <div className={styles.testCards}>
+        <p>
+          Test cards: {SANDBOX_CARDS.approve} is approved; {Object.keys(SANDBOX_CARDS.declines).join(" and ")} are
+          declined. Any future expiry and any 3 digits.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { getConfig } from "~/config.server";
+import { addToOutbox, markOutboxMessageSent, type OutboxMessage } from "~/models/mail-outbox.server";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+let smtp: Transporter | undefined;
+
+function smtpTransport(url: string): Transporter {
+  smtp ??= nodemailer.createTransport(url);
+  return smtp;
+}
+
+/**
+ * Sends a message. Every message is first written to the mail_outbox table (the embedded
+ * transport, readable with `npm run outbox`); with SMTP_URL it is then sent and marked sent.
+ * A failed SMTP send leaves the row unsent instead of failing the user's request.
+ */
+export async function sendMail(message: MailMessage): Promise<OutboxMessage> {
+  const { mail } = getConfig();
+  const row = await addToOutbox({
+    from: mail.from,
+    to: message.to.trim().toLowerCase(),
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+  });
+  if (mail.smtpUrl) {
+    try {
+      await smtpTransport(mail.smtpUrl).sendMail({
+        from: mail.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+      });
+      await markOutboxMessageSent(row.id);
+    } catch (error) {
+      console.error(`Mail ${row.id} to ${row.to} was not sent:`, error);
+    }
+  }
+  return row;
+}
