@@ -31,7 +31,9 @@ const envSchema = z.object({
   PARTNER_ORIGINS: commaList.pipe(
     z.array(z.string().url("PARTNER_ORIGINS must be a comma-separated list of origins")),
   ),
-  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  /** Default: http://localhost:$PORT, so a local server on another port links back to itself. */
+  PUBLIC_URL: z.string().url().optional(),
+  PORT: z.string().regex(/^\d{1,5}$/, "PORT must be a port number").default("3000"),
   SMTP_URL: z
     .string()
     .optional()
@@ -82,6 +84,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       : values.DATABASE_URL
         ? { kind: "postgres", url: values.DATABASE_URL }
         : { kind: "pglite-file", dir: path.join(dataDir, "pglite") };
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const secret = loadSessionSecret(dataDir, values.SESSION_SECRET, database.kind === "pglite-memory");
   return {
     nodeEnv: values.NODE_ENV,
@@ -89,8 +92,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     database,
     sessionSecrets: [secret],
     partnerOrigins: values.PARTNER_ORIGINS,
-    publicUrl: values.PUBLIC_URL,
-    secureCookies: values.SECURE_COOKIES ?? values.PUBLIC_URL.startsWith("https://"),
+    publicUrl,
+    secureCookies: values.SECURE_COOKIES ?? publicUrl.startsWith("https://"),
     mail: { from: values.MAIL_FROM, smtpUrl: values.SMTP_URL ?? null },
   };
 }

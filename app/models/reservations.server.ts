@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { availabilityOfClass, isBookable } from "~/services/availability.server";
 import {
   BOOKING_TIMEOUT_SECONDS,
+  PAYMENT_WINDOW_SECONDS,
   RESERVATION_REFERENCE_DIGITS,
   RESERVATION_REFERENCE_PREFIX,
 } from "~/services/constants";
@@ -57,6 +58,14 @@ export type ReservationChangeResult =
 /** Hold expiry for a hold taken or renewed at `now`: BOOKING_TIMEOUT_SECONDS later. */
 export function holdExpiry(now: Date): Date {
   return new Date(now.getTime() + BOOKING_TIMEOUT_SECONDS * 1000);
+}
+
+/**
+ * End of the payment window for a payment started at `now`: a payment-pending reservation claims
+ * its car until then (PAYMENT_WINDOW_SECONDS), not for ever, so an abandoned payment gives it back.
+ */
+export function paymentWindowExpiry(now: Date): Date {
+  return new Date(now.getTime() + PAYMENT_WINDOW_SECONDS * 1000);
 }
 
 /** "GO" and 7 random digits (the first never 0). */
@@ -173,10 +182,17 @@ export async function getReservationByReference(reference: string): Promise<Rese
   return row ?? null;
 }
 
-/** Whether a reservation claims its car at `now` (a live hold, payment pending or confirmed). */
+/**
+ * Whether a reservation claims its car at `now`: confirmed ones always; a hold, and a payment
+ * pending within its payment window, until hold_expires_at.
+ */
 export function isClaiming(reservation: Pick<Reservation, "status" | "holdExpiresAt">, now: Date = new Date()): boolean {
-  if (reservation.status === "confirmed" || reservation.status === "payment_pending") return true;
-  return reservation.status === "held" && reservation.holdExpiresAt !== null && reservation.holdExpiresAt > now;
+  if (reservation.status === "confirmed") return true;
+  return (
+    (reservation.status === "held" || reservation.status === "payment_pending") &&
+    reservation.holdExpiresAt !== null &&
+    reservation.holdExpiresAt > now
+  );
 }
 
 /**
@@ -225,14 +241,16 @@ export async function extendHold(id: string, options: { now?: Date } = {}): Prom
 }
 
 /**
- * Moves a held reservation to payment_pending before the customer goes to the payment gateway,
- * so the car stays claimed however long the payment takes. An expired hold is re-checked first.
+ * Moves a held reservation to payment_pending before the customer goes to the payment gateway.
+ * The car stays claimed for the payment window (PAYMENT_WINDOW_SECONDS, kept in hold_expires_at);
+ * starting the payment again renews the window. An expired hold or window is re-checked first.
+ * Confirmed reservations are returned unchanged.
  */
 export async function markPaymentPending(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
   const now = options.now ?? new Date();
   return withClaim(id, now, async (tx, reservation) =>
-    reservation.status === "held"
-      ? update(tx, id, { status: "payment_pending", holdExpiresAt: null, updatedAt: now })
+    reservation.status === "held" || reservation.status === "payment_pending"
+      ? update(tx, id, { status: "payment_pending", holdExpiresAt: paymentWindowExpiry(now), updatedAt: now })
       : reservation,
   );
 }

@@ -1,5 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SearchForm } from "~/components/booking/SearchForm";
+import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
+import { loadSearchForm } from "~/services/search-form.server";
+import { getSession } from "~/services/session.server";
 import { BRANCHES, SUB_MENUS, VEHICLE_CATEGORIES, type Island } from "~/services/menus";
 import * as styles from "~/styles/home.css";
 import { button, container, section } from "~/styles/layout.css";
@@ -50,7 +55,12 @@ const REASONS: { title: string; text: string }[] = [
 
 const ISLANDS: Island[] = ["North Island", "South Island"];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await loadSearchForm(await getSession(request)));
+}
+
 export default function Home() {
+  const form = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -73,24 +83,13 @@ export default function Home() {
               </Link>
             </div>
           </div>
-          {/* The booking search form (pick-up, drop-off, dates) takes this place when it is built. */}
-          <div className={styles.bookingCard}>
-            <h2 className={styles.bookingTitle}>Ready to book?</h2>
-            <ul className={styles.bookingList}>
-              <li>
-                <Tick /> Choose your pick-up and drop-off branch and times
-              </li>
-              <li>
-                <Tick /> Compare cars with live prices and availability
-              </li>
-              <li>
-                <Tick /> Add extras and insurance, then pay securely
-              </li>
-            </ul>
-            <Link className={`${button.primary} ${styles.fullWidth}`} to="/vehicles/">
-              Find a car
-            </Link>
-          </div>
+          <SearchForm
+            branches={form.branches}
+            defaults={form.defaults}
+            minDate={form.minDate}
+            title="Ready to book?"
+            promo={<PromoCodeModal promoCode={form.promoCode} redirectTo="/" />}
+          />
         </div>
         <img className={styles.landscape} src="/images/hero-landscape.svg" alt="" width={2400} height={360} />
       </section>

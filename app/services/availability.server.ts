@@ -28,13 +28,14 @@ export type ClassAvailability = {
 };
 
 /**
- * Which reservations claim a car: confirmed and payment-pending ones always, held ones until
- * their hold expires. Cancelled ones and expired holds do not.
+ * Which reservations claim a car: confirmed ones always; held ones until their hold expires and
+ * payment-pending ones until their payment window ends (both kept in hold_expires_at). Cancelled
+ * ones, expired holds and abandoned payments do not.
  */
 export function claimsCar(now: Date) {
   return or(
-    inArray(reservations.status, ["confirmed", "payment_pending"]),
-    and(eq(reservations.status, "held"), gt(reservations.holdExpiresAt, now)),
+    eq(reservations.status, "confirmed"),
+    and(inArray(reservations.status, ["held", "payment_pending"]), gt(reservations.holdExpiresAt, now)),
   );
 }
 

@@ -67,3 +67,52 @@ export const AA_MEMBER_DISCOUNT_PERCENT = 15;
 /** Reservation numbers are this prefix and RESERVATION_REFERENCE_DIGITS digits: GO4821937. */
 export const RESERVATION_REFERENCE_PREFIX = "GO";
 export const RESERVATION_REFERENCE_DIGITS = 7;
+
+/* ---- Saved quotes and the booking hold timer (quotes & hold timer) ---- */
+
+/** A saved quote can be resumed for this many days. */
+export const QUOTE_VALIDITY_DAYS = 7;
+/** At most this many quotes are emailed to one address per hour (the address is typed by the visitor). */
+export const QUOTE_EMAILS_PER_HOUR = 5;
+/** The hold timer warns this many seconds before the hold ends. */
+export const BOOKING_TIMER_WARN_SECONDS = 60;
+/** Activity renews the hold at most this often. */
+export const BOOKING_HOLD_RENEW_THROTTLE_SECONDS = 30;
+/** The quote page (resume form, and where step 4's "Email me this quote" form posts). */
+export const QUOTE_PATH = "/book-from-quote/";
+/** Query parameter of a quote's resume link: /book-from-quote/?quote=TOKEN. */
+export const QUOTE_PARAM = "quote";
+/** Step 4 shows quoteSentMessage(email) when this parameter is 1. */
+export const QUOTE_SENT_PARAM = "quoteSent";
+/** The hold renewal endpoint the booking timer posts to. */
+export const BOOKING_HOLD_PATH = "/book-now/hold";
+/* ---- end: quotes & hold timer ---- */
+
+/* ------------------------------------------------------------------------------------------------
+ * Payment (issue 4: payment and confirmation). See docs/decisions/0005-payments.md.
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * A payment-pending reservation (the customer is on the gateway's hosted page) claims its car
+ * this long after the payment was started; each new start renews it. Matches the hosted page's
+ * own 30-minute lifetime.
+ */
+export const PAYMENT_WINDOW_SECONDS = 1800;
+
+/**
+ * Account-to-account (bank transfer): the booking is confirmed at once and the transfer is due
+ * within this many days of booking, or by the pick-up if that comes first.
+ */
+export const BANK_TRANSFER_DUE_DAYS = 3;
+
+/** The company account bank transfers go to; the reservation number is the payment reference. */
+export const COMPANY_BANK_ACCOUNT = {
+  accountName: "GO Rentals Limited",
+  bankName: "ANZ Bank New Zealand",
+  accountNumber: "01-0242-0561234-00",
+  /** For transfers from overseas banks. */
+  swiftCode: "ANZBNZ22",
+} as const;
+
+/** Where a customer finds a booking again, with the reservation number and email address. */
+export const MANAGE_BOOKING_PATH = "/manage-booking/";

@@ -54,3 +54,9 @@ export async function resolveContactPoints(request: Request): Promise<{
   }
   return { contactPoints: applyCampaign(points, campaign), campaign, setCookie };
 }
+
+/** The campaign the visitor arrived with (cookie), as a reservation records it. */
+export async function campaignNameOf(request: Request): Promise<string | null> {
+  const stored: unknown = await campaignCookie.parse(request.headers.get("Cookie"));
+  return typeof stored === "string" && stored ? stored.slice(0, 80) : null;
+}

@@ -18,12 +18,13 @@ const EMPTY_YEAR = 1;
  */
 export function parseCalendarDate(value: string | null | undefined): string | null {
   const text = (value ?? "").trim().replace(/\//g, "-");
-  if (!text) return null;
-  let parsed: Dayjs | null = null;
-  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(text)) parsed = dayjs(text, ["YYYY-M-D"], true);
-  else if (/^\d{1,2}-\d{1,2}-\d{4}$/.test(text)) parsed = dayjs(text, ["D-M-YYYY"], true);
-  if (!parsed || !parsed.isValid() || parsed.year() === EMPTY_YEAR) return null;
-  return parsed.format("YYYY-MM-DD");
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const dayFirst = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : [];
+  if (!year || !month || !day || Number(year) === EMPTY_YEAR) return null;
+  const normalised = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  // Strict parsing refuses dates that are not on the calendar (31-02-2027).
+  return dayjs(normalised, "YYYY-MM-DD", true).isValid() ? normalised : null;
 }
 
 /** An instant on the New Zealand wall clock. */
@@ -45,4 +46,9 @@ export function nowInNewZealand(now: Date = new Date()): { date: string; minutes
 /** "24-12-2026": the day-month-year form the spec shows dates in. */
 export function formatDayMonthYear(isoDate: string): string {
   return dayjs(isoDate, "YYYY-MM-DD", true).format("DD-MM-YYYY");
+}
+
+/** "Thu 24 Dec 2026": a calendar date as the booking pages show it. */
+export function formatLongDate(isoDate: string): string {
+  return dayjs(isoDate, "YYYY-MM-DD", true).format("ddd D MMM YYYY");
 }

@@ -244,6 +244,11 @@ export function priceExtra(extra: PricingExtra, quantity: number, days: number):
   };
 }
 
+/** A card's processing fee: a percent of everything else, rounded to cents. */
+export function processingFeeAmount(subtotal: number, percent: number): number {
+  return roundMoney((subtotal * percent) / 100);
+}
+
 /**
  * The full price breakdown. Every line is rounded to cents on its own, and the totals are sums
  * of the rounded lines, so the lines shown always add up to the total shown.
@@ -332,7 +337,7 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
     ? {
         cardType: input.processingFee.cardType,
         percent: input.processingFee.percent,
-        amount: roundMoney((subtotal * input.processingFee.percent) / 100),
+        amount: processingFeeAmount(subtotal, input.processingFee.percent),
       }
     : null;
   if (processingFee && processingFee.amount > 0) {

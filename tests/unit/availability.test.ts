@@ -19,7 +19,7 @@ import {
 } from "~/models/reservations.server";
 import { carClasses, reservations, vehicles } from "~/models/schema";
 import { availabilityByClass, availabilityStatus } from "~/services/availability.server";
-import { BOOKING_TIMEOUT_SECONDS, TIME_ZONE } from "~/services/constants";
+import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS, TIME_ZONE } from "~/services/constants";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -115,6 +115,9 @@ describe("availabilityByClass", () => {
     expect(await at(period, now)).toMatchObject({ fleet: 4, booked: 3, available: 1, status: "Available" });
     // Once the hold has expired, only payment pending and confirmed claim a car.
     expect(await at(period, seconds(now, BOOKING_TIMEOUT_SECONDS + 1))).toMatchObject({ booked: 2, available: 2 });
+    // Once the payment window has passed too, only the confirmed one does.
+    expect(await at(period, seconds(now, PAYMENT_WINDOW_SECONDS - 1))).toMatchObject({ booked: 2 });
+    expect(await at(period, seconds(now, PAYMENT_WINDOW_SECONDS + 1))).toMatchObject({ booked: 1, available: 3 });
     // Touching periods do not overlap: [pickup, drop-off).
     expect(await at({ pickupAt: period.dropOffAt, dropOffAt: nz("2027-05-16 10:00") }, now)).toMatchObject({ booked: 0 });
     expect(await at({ pickupAt: nz("2027-05-08 10:00"), dropOffAt: period.pickupAt }, now)).toMatchObject({ booked: 0 });
@@ -259,7 +262,7 @@ describe("hold life cycle", () => {
     const hold = await holdVehicle(input);
     if (!hold.ok) throw new Error("expected a hold");
     const pending = await markPaymentPending(hold.reservation.id, { now });
-    expect(pending.ok && pending.reservation).toMatchObject({ status: "payment_pending", holdExpiresAt: null });
+    expect(pending.ok && pending.reservation).toMatchObject({ status: "payment_pending", holdExpiresAt: seconds(now, PAYMENT_WINDOW_SECONDS) });
     const confirmed = await confirmReservation(hold.reservation.id, { now: seconds(now, 10_000) });
     if (!confirmed.ok) throw new Error("expected a confirmation");
     expect(confirmed.reservation).toMatchObject({ status: "confirmed", holdExpiresAt: null });
@@ -268,6 +271,38 @@ describe("hold life cycle", () => {
     expect(again.ok && again.reservation.confirmedAt).toEqual(confirmed.reservation.confirmedAt);
     expect(await releaseHold(hold.reservation.id)).toBe(false);
     expect(await holdVehicle({ ...input, now: seconds(now, 99_999) })).toEqual({ ok: false, reason: "soldout" });
+  });
+
+  it("claims a payment-pending car for the payment window only, renewed by a new payment start", async () => {
+    const { input, now } = await singleCar("4H");
+    const hold = await holdVehicle(input);
+    if (!hold.ok) throw new Error("expected a hold");
+    expect((await markPaymentPending(hold.reservation.id, { now })).ok).toBe(true);
+    // Within the window (long after the 300-second hold would have ended) the car stays claimed.
+    const inWindow = seconds(now, PAYMENT_WINDOW_SECONDS - 60);
+    expect(await holdVehicle({ ...input, now: inWindow })).toEqual({ ok: false, reason: "soldout" });
+    // Starting the payment again renews the window from then.
+    const renewed = await markPaymentPending(hold.reservation.id, { now: inWindow });
+    expect(renewed.ok && renewed.reservation.holdExpiresAt).toEqual(seconds(inWindow, PAYMENT_WINDOW_SECONDS));
+    // An abandoned payment gives the car back once the window has passed.
+    const afterWindow = seconds(inWindow, PAYMENT_WINDOW_SECONDS + 1);
+    const other = await holdVehicle({ ...input, now: afterWindow });
+    expect(other.ok).toBe(true);
+    // The abandoned one can no longer restart its payment or be confirmed: the car has gone.
+    expect(await markPaymentPending(hold.reservation.id, { now: afterWindow })).toEqual({ ok: false, reason: "soldout" });
+    expect(await confirmReservation(hold.reservation.id, { now: afterWindow })).toEqual({ ok: false, reason: "soldout" });
+    expect((await getReservation(hold.reservation.id))?.status).toBe("payment_pending");
+  });
+
+  it("restarts an expired payment window while the car is still free", async () => {
+    const { input, now } = await singleCar("1M");
+    const hold = await holdVehicle(input);
+    if (!hold.ok) throw new Error("expected a hold");
+    await markPaymentPending(hold.reservation.id, { now });
+    const afterWindow = seconds(now, PAYMENT_WINDOW_SECONDS + 1);
+    const restarted = await markPaymentPending(hold.reservation.id, { now: afterWindow });
+    expect(restarted.ok && restarted.reservation.holdExpiresAt).toEqual(seconds(afterWindow, PAYMENT_WINDOW_SECONDS));
+    expect(await holdVehicle({ ...input, now: seconds(afterWindow, 1) })).toEqual({ ok: false, reason: "soldout" });
   });
 
   it("gives the car back when a hold is released", async () => {

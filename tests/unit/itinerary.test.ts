@@ -98,6 +98,9 @@ describe("itinerary rules (spec section 5)", () => {
 describe("calendar dates", () => {
   it("reads ISO and day-month-year with dashes or slashes", () => {
     expect(parseCalendarDate("2026-12-24")).toBe("2026-12-24");
+    // Zero-padded months and days, as date inputs send them.
+    expect(parseCalendarDate("2027-03-05")).toBe("2027-03-05");
+    expect(parseCalendarDate("05/03/2027")).toBe("2027-03-05");
     expect(parseCalendarDate("24-12-2026")).toBe("2026-12-24");
     expect(parseCalendarDate("4/1/2027")).toBe("2027-01-04");
   });

@@ -1,3 +1,4 @@
 export * from "./sessions";
 export * from "./catalog";
 export * from "./booking";
+export * from "./quotes";

@@ -1,0 +1,216 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type {
+  BookingConfirmationData,
+  ConfirmationBankTransfer,
+  ConfirmationPayment,
+  ConfirmationPlace,
+} from "~/services/booking-confirmation.server";
+import {
+  bankTransferPaymentLine,
+  cardPaymentLine,
+  CONFIRMATION_TEXT,
+  confirmationSentMessage,
+  PRICE_SUMMARY_TEXT,
+} from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/booking-confirmation.css";
+import { button } from "~/styles/layout.css";
+import { PriceSummary } from "./PriceSummary";
+
+type HeadingLevel = 1 | 2;
+
+function Heading({ level, id, className, children }: { level: HeadingLevel | 3; id?: string; className?: string; children: ReactNode }) {
+  const Tag = `h${level}` as "h1" | "h2" | "h3";
+  return (
+    <Tag id={id} className={className}>
+      {children}
+    </Tag>
+  );
+}
+
+function Place({ label, place }: { label: string; place: ConfirmationPlace }) {
+  return (
+    <div>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.definition}>
+        <span className={styles.branchName}>{place.branchName}</span>
+        <time className={styles.when} dateTime={place.dateTime}>
+          {place.date}, {place.time}
+        </time>
+        <address className={styles.address}>{place.address}</address>
+      </dd>
+    </div>
+  );
+}
+
+export function paymentLineText(payment: ConfirmationPayment): string {
+  return payment.method === "credit-card"
+    ? cardPaymentLine(formatMoney(payment.amount), payment.cardLabel, payment.cardLast4)
+    : bankTransferPaymentLine(formatMoney(payment.amount), payment.dueDate);
+}
+
+/**
+ * The company's bank details, the amount, the reference (the reservation number) and the due
+ * date of a bank-transfer (account2account) booking.
+ */
+export function BankTransferDetails({
+  payment,
+  headingLevel = 2,
+}: {
+  payment: ConfirmationBankTransfer;
+  headingLevel?: 2 | 3;
+}) {
+  const rows: [string, ReactNode][] = [
+    [CONFIRMATION_TEXT.amountDue, formatMoney(payment.amount)],
+    [CONFIRMATION_TEXT.paymentReference, payment.reference],
+    [CONFIRMATION_TEXT.dueBy, <time dateTime={payment.dueDateTime}>{payment.dueDate}</time>],
+    [CONFIRMATION_TEXT.accountName, payment.bank.accountName],
+    [CONFIRMATION_TEXT.bank, payment.bank.bankName],
+    [CONFIRMATION_TEXT.accountNumber, payment.bank.accountNumber],
+    [CONFIRMATION_TEXT.swiftCode, payment.bank.swiftCode],
+  ];
+  return (
+    <section className={styles.bankTransfer} aria-labelledby="bank-transfer-title">
+      <Heading level={headingLevel} id="bank-transfer-title" className={styles.cardTitle}>
+        {CONFIRMATION_TEXT.bankDetails}
+      </Heading>
+      <p>{CONFIRMATION_TEXT.bankTransferText}</p>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.detailRow}>
+            <dt className={styles.term}>{label}</dt>
+            <dd className={styles.bankValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export type BookingConfirmationProps = {
+  /** From loadBookingConfirmation(reservationId). */
+  booking: BookingConfirmationData;
+  /** The heading; default "Your booking is confirmed". */
+  title?: string;
+  /** 1 when the confirmation is the page (default); 2 when the page has its own h1 (step 5). */
+  headingLevel?: HeadingLevel;
+  /** Shown under the header, above the details. */
+  children?: ReactNode;
+};
+
+/**
+ * A confirmed booking: the reservation number first and large, where the confirmation email went,
+ * bank details for a transfer still due, then the trip (branches, New Zealand dates and times),
+ * the vehicle with its first image, the driver, the full price summary, the payment and the way
+ * to Manage booking.
+ */
+export function BookingConfirmation({ booking, title = CONFIRMATION_TEXT.title, headingLevel = 1, children }: BookingConfirmationProps) {
+  const section = (headingLevel + 1) as 2 | 3;
+  const { customer, payment, vehicle } = booking;
+  return (
+    <article className={styles.confirmation} aria-labelledby="booking-confirmation-title">
+      <header className={styles.header}>
+        <Heading level={headingLevel} id="booking-confirmation-title" className={styles.title}>
+          {title}
+        </Heading>
+        <p className={styles.reference}>
+          <span>{CONFIRMATION_TEXT.reservationNumber}</span>
+          <strong className={styles.referenceNumber}>{booking.reference}</strong>
+        </p>
+        {customer ? <p className={styles.sentTo}>{confirmationSentMessage(customer.email)}</p> : null}
+      </header>
+
+      {children}
+
+      {payment?.method === "account2account" && payment.status === "pending" ? (
+        <BankTransferDetails payment={payment} headingLevel={section} />
+      ) : null}
+
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="confirmation-trip">
+            <Heading level={section} id="confirmation-trip" className={styles.cardTitle}>
+              {CONFIRMATION_TEXT.itinerary}
+            </Heading>
+            <dl className={styles.places}>
+              <Place label={CONFIRMATION_TEXT.pickup} place={booking.pickup} />
+              <Place label={CONFIRMATION_TEXT.dropOff} place={booking.dropOff} />
+            </dl>
+          </section>
+
+          <section className={styles.card} aria-labelledby="confirmation-vehicle">
+            <Heading level={section} id="confirmation-vehicle" className={styles.cardTitle}>
+              {CONFIRMATION_TEXT.vehicle}
+            </Heading>
+            <div className={styles.vehicle}>
+              {vehicle.image ? (
+                <img className={styles.vehicleImage} src={vehicle.image.src} alt={vehicle.image.alt} width={480} height={320} loading="lazy" />
+              ) : null}
+              <p className={styles.definition}>
+                <span className={styles.vehicleName}>{vehicle.name}</span>
+                <span className={styles.muted}>{vehicle.typeName}</span>
+              </p>
+            </div>
+          </section>
+
+          {customer ? (
+            <section className={styles.card} aria-labelledby="confirmation-driver">
+              <Heading level={section} id="confirmation-driver" className={styles.cardTitle}>
+                {CONFIRMATION_TEXT.driver}
+              </Heading>
+              <p className={styles.definition}>
+                <strong>
+                  {customer.firstName} {customer.lastName}
+                </strong>
+                <br />
+                {customer.email}
+                <br />
+                {customer.phone}
+                <br />
+                {customer.country}
+              </p>
+              {customer.flightNumber ? (
+                <p className={styles.definition}>
+                  {CONFIRMATION_TEXT.flight}: {customer.flightNumber}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+        </div>
+
+        <div className={styles.column}>
+          {booking.breakdown ? (
+            <section className={styles.card} aria-labelledby="confirmation-price">
+              <Heading level={section} id="confirmation-price" className={styles.cardTitle}>
+                {PRICE_SUMMARY_TEXT.caption}
+              </Heading>
+              <PriceSummary breakdown={booking.breakdown} hideCaption />
+            </section>
+          ) : null}
+
+          {payment ? (
+            <section className={styles.card} aria-labelledby="confirmation-payment">
+              <Heading level={section} id="confirmation-payment" className={styles.cardTitle}>
+                {CONFIRMATION_TEXT.payment}
+              </Heading>
+              <p className={styles.paymentLine}>{paymentLineText(payment)}</p>
+            </section>
+          ) : null}
+
+          <section className={styles.card} aria-labelledby="confirmation-manage">
+            <Heading level={section} id="confirmation-manage" className={styles.cardTitle}>
+              {CONFIRMATION_TEXT.manageBooking}
+            </Heading>
+            <p>{CONFIRMATION_TEXT.manageBookingText}</p>
+            <div className={styles.actions}>
+              <Link className={button.outline} to={booking.manageBookingPath}>
+                {CONFIRMATION_TEXT.manageBooking}
+              </Link>
+            </div>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

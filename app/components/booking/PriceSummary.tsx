@@ -1,0 +1,90 @@
+import { PRICE_SUMMARY_TEXT } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import type { PriceBreakdown, PriceLine } from "~/services/pricing";
+import * as styles from "~/styles/price-summary.css";
+
+export type PriceSummaryProps = {
+  /** The priced booking (spec: vehicle, one-way fee, extras, insurance, carbon offset, shuttle, discount, processing fee). */
+  breakdown: PriceBreakdown;
+  /** The table's caption; default "Price summary". */
+  caption?: string;
+  /** Keep the caption for screen readers only (when a heading above already says it). */
+  hideCaption?: boolean;
+  /** Show the note that prices are NZD including GST; default true. */
+  showCurrencyNote?: boolean;
+  className?: string;
+};
+
+function lineKey(line: PriceLine, index: number): string {
+  return `${line.kind}-${line.code ?? ""}-${index}`;
+}
+
+function LineRow({ line }: { line: PriceLine }) {
+  const isDiscount = line.amount < 0 || line.kind === "discount";
+  return (
+    <tr>
+      <th scope="row" className={styles.label}>
+        {line.label}
+      </th>
+      <td className={`${styles.amount}${isDiscount ? ` ${styles.discount}` : ""}`}>{formatMoney(line.amount)}</td>
+    </tr>
+  );
+}
+
+/**
+ * The price of a booking as an accessible table: one row per line of the breakdown, in the
+ * breakdown's order (vehicle days × daily rate, one-way fee, extras, insurance, carbon offset,
+ * shuttle, discount as a negative amount), then the subtotal and card processing fee when a card
+ * was chosen, then the total. Amounts go through formatMoney. Used by the booking steps, the
+ * confirmation pages and step 5.
+ */
+export function PriceSummary({
+  breakdown,
+  caption = PRICE_SUMMARY_TEXT.caption,
+  hideCaption = false,
+  showCurrencyNote = true,
+  className,
+}: PriceSummaryProps) {
+  const feeLines = breakdown.lines.filter((line) => line.kind === "processingFee");
+  const otherLines = breakdown.lines.filter((line) => line.kind !== "processingFee");
+  return (
+    <div className={`${styles.summary}${className ? ` ${className}` : ""}`}>
+      <table className={styles.table}>
+        <caption className={hideCaption ? "visually-hidden" : styles.caption}>{caption}</caption>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">{PRICE_SUMMARY_TEXT.item}</th>
+            <th scope="col">{PRICE_SUMMARY_TEXT.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {otherLines.map((line, index) => (
+            <LineRow key={lineKey(line, index)} line={line} />
+          ))}
+          {feeLines.length > 0 ? (
+            <>
+              <tr>
+                <th scope="row" className={`${styles.label} ${styles.subtotal}`}>
+                  {PRICE_SUMMARY_TEXT.subtotal}
+                </th>
+                <td className={`${styles.amount} ${styles.subtotal}`}>{formatMoney(breakdown.subtotal)}</td>
+              </tr>
+              {feeLines.map((line, index) => (
+                <LineRow key={lineKey(line, index)} line={line} />
+              ))}
+            </>
+          ) : null}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className={`${styles.label} ${styles.total}`}>
+              {PRICE_SUMMARY_TEXT.total} ({breakdown.currency})
+            </th>
+            <td className={`${styles.amount} ${styles.total}`}>{formatMoney(breakdown.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {showCurrencyNote ? <p className={styles.note}>{PRICE_SUMMARY_TEXT.currencyNote}</p> : null}
+    </div>
+  );
+}

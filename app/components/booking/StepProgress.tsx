@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+import { BOOKING_STEPS, stepUrl, type BookingStepIndex } from "~/services/booking-steps";
+import * as styles from "~/styles/booking.css";
+
+/** Where the visitor is in the booking: completed steps link back, the current one is marked. */
+export function StepProgress({ current, stepComplete }: { current: BookingStepIndex; stepComplete: number }) {
+  return (
+    <nav aria-label="Booking steps">
+      <ol className={styles.steps}>
+        {BOOKING_STEPS.map((step) => {
+          const isCurrent = step.index === current;
+          const canOpen = !isCurrent && step.index <= Math.min(stepComplete + 1, 4);
+          const className = `${styles.stepItem} ${isCurrent ? styles.stepCurrent : step.index <= stepComplete ? styles.stepDone : ""}`;
+          return (
+            <li key={step.index} className={className} aria-current={isCurrent ? "step" : undefined}>
+              {canOpen ? (
+                <Link to={stepUrl(step.index)}>
+                  {step.index}. {step.title}
+                </Link>
+              ) : (
+                <span>
+                  {step.index}. {step.title}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

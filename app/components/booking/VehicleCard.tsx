@@ -1,0 +1,126 @@
+import type { ReactNode } from "react";
+import type { VehicleSummary } from "~/services/search.server";
+import { formatMoney } from "~/services/money";
+import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/vehicle-images";
+import * as styles from "~/styles/booking.css";
+
+export type VehicleCardDeal = { dealType: "HotDeal" | "Relocation"; puBranchName: string; doBranchName: string; description: string };
+
+type VehicleCardProps = {
+  vehicle: VehicleSummary;
+  /** Eager-load the first photo (the first cards on screen); lazy otherwise. */
+  priority?: boolean;
+  status?: "Available" | "OnRequest" | "Soldout" | "Invisible";
+  deal?: VehicleCardDeal | null;
+  /** The price block: per day and total, or "from" per day. */
+  price: ReactNode;
+  /** The choose form or link. */
+  action: ReactNode;
+  headingLevel?: 2 | 3;
+};
+
+const bags = (large: number, small: number) =>
+  [large ? `${large} large` : null, small ? `${small} small` : null].filter(Boolean).join(", ") || "None";
+
+/**
+ * A vehicle of the results or of the fleet list: its five photos (swipe or scroll), seats,
+ * luggage, transmission and fuel (spec section 3), deal and status badges, price and action.
+ */
+export function VehicleCard({ vehicle, priority = false, status, deal, price, action, headingLevel = 2 }: VehicleCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `vehicle-${vehicle.carClassId}`;
+  return (
+    <article className={styles.vehicleCard} aria-labelledby={headingId}>
+      {/* A keyboard user can scroll the photos with the arrow keys once the gallery has focus. */}
+      <div className={styles.gallery} tabIndex={0} role="group" aria-label={`Photos of the ${vehicle.name}`}>
+        {vehicle.images.map((image, index) => {
+          const source = vehicleImage(image.path);
+          return (
+            <img
+              key={image.path}
+              className={styles.galleryImage}
+              src={source.src}
+              srcSet={source.srcSet}
+              sizes={VEHICLE_CARD_SIZES}
+              width={source.width}
+              height={source.height}
+              alt={image.alt}
+              loading={priority && index === 0 ? "eager" : "lazy"}
+              decoding="async"
+            />
+          );
+        })}
+      </div>
+      <div className={styles.vehicleBody}>
+        <Heading id={headingId} className={styles.vehicleName}>
+          {vehicle.name}
+        </Heading>
+        <p className={styles.vehicleType}>
+          {vehicle.vehicleType.name} · Class {vehicle.classCode}
+        </p>
+        {deal || (status && status !== "Available") ? (
+          <div className={styles.badges}>
+            {deal ? (
+              <span className={styles.badge.deal}>
+                {deal.dealType === "Relocation" ? "Relocation" : "Hot deal"}: {deal.puBranchName} to {deal.doBranchName}
+              </span>
+            ) : null}
+            {status === "OnRequest" ? <span className={styles.badge.status}>On request</span> : null}
+            {status === "Soldout" ? <span className={styles.badge.soldOut}>Sold out</span> : null}
+          </div>
+        ) : null}
+        {deal?.description ? <p className={styles.vehicleType}>{deal.description}</p> : null}
+        <dl className={styles.specs}>
+          <div>
+            <dt>Seats</dt>
+            <dd>{vehicle.seats}</dd>
+          </div>
+          <div>
+            <dt>Doors</dt>
+            <dd>{vehicle.doors}</dd>
+          </div>
+          <div>
+            <dt>Luggage</dt>
+            <dd>{bags(vehicle.largeBags, vehicle.smallBags)}</dd>
+          </div>
+          <div>
+            <dt>Gearbox</dt>
+            <dd>{vehicle.transmission ?? "None"}</dd>
+          </div>
+          <div>
+            <dt>Fuel</dt>
+            <dd>{vehicle.fuelLabel}</dd>
+          </div>
+        </dl>
+        <div className={styles.priceRow}>
+          {price}
+          {action}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function QuotedPrice({ dailyRate, total, days }: { dailyRate: number; total: number; days: number }) {
+  return (
+    <p className={styles.price}>
+      <span className={styles.priceDaily}>
+        {formatMoney(dailyRate)} <span className={styles.perDay}>per day</span>
+      </span>
+      <span className={styles.priceTotal}>
+        {formatMoney(total)} total for {days} {days === 1 ? "day" : "days"}
+      </span>
+    </p>
+  );
+}
+
+export function FromPrice({ dailyRate }: { dailyRate: number }) {
+  return (
+    <p className={styles.price}>
+      <span className={styles.priceTotal}>From</span>
+      <span className={styles.priceDaily}>
+        {formatMoney(dailyRate)} <span className={styles.perDay}>per day</span>
+      </span>
+    </p>
+  );
+}

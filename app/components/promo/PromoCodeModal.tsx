@@ -1,0 +1,152 @@
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useId, type SyntheticEvent } from "react";
+import { createPortal } from "react-dom";
+import { Modal } from "~/components/modal/Modal";
+import { useModal } from "~/components/modal/ModalProvider";
+import { ModalTrigger } from "~/components/modal/ModalTrigger";
+import { useHydrated } from "~/components/modal/useHydrated";
+import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages";
+import * as styles from "~/styles/promo.css";
+import { PROMO_CODE_ACTION, PROMO_FORM_FIELDS, PromoCodeForm } from "./PromoCodeForm";
+
+/** The promo page for a visitor without JavaScript, returning them to `redirectTo` afterwards. */
+export function promoPageHref(redirectTo: string): string {
+  return `${PROMO_CODE_ACTION}?${new URLSearchParams({ [PROMO_FORM_FIELDS.redirectTo]: redirectTo })}`;
+}
+
+export type PromoCodeModalProps = {
+  /** The applied code (stored lower-case), or null / "" when none. */
+  promoCode: string | null;
+  /** Where the visitor is: they come back here (or go on to /vehicles/ when a search runs). */
+  redirectTo: string;
+  /** Optional fixed id for the dialog; by default one is made per instance. */
+  id?: string;
+};
+
+/** Stops a submit inside the portal from reaching a form this component sits in (React bubbles through portals). */
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * The itinerary promo code entry (spec section 2): "Have a promo code?" opens the promo code
+ * modal; once a code is applied it shows the code and a "Remove promo code" control instead.
+ *
+ * It renders no <form> where it stands, so it may sit inside another form (the search form):
+ * - with JavaScript the modal is portalled to <body> and posts with a fetcher to /promo-code/;
+ *   removing posts with a fetcher too; the server's redirect takes the visitor on;
+ * - without JavaScript the opener is a link to /promo-code/?redirectTo=…, the full-page form
+ *   (and "Remove promo code" a link to the same page, whose Remove button does it).
+ */
+export function PromoCodeModal({ promoCode, redirectTo, id }: PromoCodeModalProps) {
+  const reactId = useId();
+  const modalId = id ?? `promo-code-${reactId.replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const { isOpen, close } = useModal(modalId);
+  const hydrated = useHydrated();
+
+  if (promoCode) return <PromoSummary promoCode={promoCode} redirectTo={redirectTo} />;
+
+  return (
+    <>
+      <ModalTrigger modal={modalId} fallbackHref={promoPageHref(redirectTo)} className={styles.trigger}>
+        {PROMO_UI_TEXT.trigger}
+      </ModalTrigger>
+      {hydrated
+        ? createPortal(
+            <div onSubmit={stop} onReset={stop}>
+              <Modal id={modalId} title={PROMO_FORM_TEXT.title} open={isOpen} onClose={close} size="small">
+                <PromoCodeForm
+                  id={`${modalId}-form`}
+                  redirectTo={redirectTo}
+                  submitWith="fetcher"
+                  showTitle={false}
+                  headingLevel={2}
+                  autoFocus
+                />
+              </Modal>
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}
+
+export type PromoSummaryProps = {
+  promoCode: string;
+  redirectTo: string;
+  /**
+   * True where the summary is not inside another form: "Remove promo code" is then a real form
+   * button (with and without JavaScript). Otherwise (default) it is a fetcher button with
+   * JavaScript and, without, a link to the promo page where the Remove button is.
+   */
+  standalone?: boolean;
+  /** The route whose action runs the removal (standalone only). Default /promo-code/. */
+  action?: string;
+};
+
+/** "Promo code applied: REALNZ" and a way to remove it. */
+export function PromoSummary({ promoCode, redirectTo, standalone = false, action = PROMO_CODE_ACTION }: PromoSummaryProps) {
+  return (
+    <div className={styles.summary}>
+      <p className={styles.summaryText}>
+        {PROMO_UI_TEXT.appliedLabel} <span className={styles.appliedCode}>{promoCode}</span>
+      </p>
+      {standalone ? (
+        <RemovePromoForm redirectTo={redirectTo} action={action} />
+      ) : (
+        <RemovePromoControl redirectTo={redirectTo} />
+      )}
+    </div>
+  );
+}
+
+/** A real form: the promo page and the deals page, never inside another form. */
+function RemovePromoForm({ redirectTo, action }: { redirectTo: string; action: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get(PROMO_FORM_FIELDS.intent) === "remove";
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name={PROMO_FORM_FIELDS.intent} value="remove" />
+      <input type="hidden" name={PROMO_FORM_FIELDS.redirectTo} value={redirectTo} />
+      <button
+        type="submit"
+        className={styles.removeButton}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        {busy ? PROMO_UI_TEXT.removing : PROMO_UI_TEXT.remove}
+      </button>
+    </Form>
+  );
+}
+
+/** Safe inside another form: a fetcher button once hydrated, a link to the promo page before. */
+function RemovePromoControl({ redirectTo }: { redirectTo: string }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  if (!hydrated) {
+    return (
+      <a href={promoPageHref(redirectTo)} className={styles.removeButton}>
+        {PROMO_UI_TEXT.remove}
+      </a>
+    );
+  }
+  const busy = fetcher.state !== "idle";
+  return (
+    <button
+      type="button"
+      className={styles.removeButton}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (busy) return;
+        fetcher.submit(
+          { [PROMO_FORM_FIELDS.intent]: "remove", [PROMO_FORM_FIELDS.redirectTo]: redirectTo },
+          { method: "post", action: PROMO_CODE_ACTION },
+        );
+      }}
+    >
+      {busy ? PROMO_UI_TEXT.removing : PROMO_UI_TEXT.remove}
+    </button>
+  );
+}

@@ -1,0 +1,138 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { z } from "zod";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { getItinerary, getReservation, itineraryExpiry, redirectToVehiclesExpired } from "~/services/booking-session.server";
+import { QUOTE_PARAM, QUOTE_PATH } from "~/services/constants";
+import { QUOTE_MESSAGES, QUOTE_PAGE_TEXT } from "~/services/messages";
+import { DETAILS_STEP_URL, QUOTE_SENT_URL, resumeQuote, REVIEW_STEP_URL, saveQuote } from "~/services/quotes.server";
+import { commitSession, getSession } from "~/services/session.server";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/quote.css";
+
+/**
+ * /book-from-quote/: GET ?quote=TOKEN resumes a saved quote at its next booking step; without a
+ * token (or with one that fails) it is a page explaining quotes, with the reason, a form for the
+ * quote code and a link to a new search. POST intent=save (the review step's "Email me this
+ * quote") saves the session's booking as a quote, emails it and goes back to step 4.
+ */
+
+export const meta: MetaFunction = () => [
+  { title: `${QUOTE_PAGE_TEXT.title} | GO Rentals` },
+  { name: "robots", content: "noindex" },
+];
+
+/** Longest code kept to show back in the field (a pasted link is longer than the code). */
+const MAX_CODE_ECHO = 300;
+
+const codeSchema = z.object({
+  [QUOTE_PARAM]: z.string().trim().min(1, QUOTE_MESSAGES.codeRequired).max(MAX_CODE_ECHO, QUOTE_MESSAGES.unknown),
+});
+const codeValidator = withZod(codeSchema);
+
+type PageError = { message: string };
+type PageData = { code: string; error: PageError | null; back: { href: string; label: string } | null };
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const code = url.searchParams.get(QUOTE_PARAM);
+  if (code === null) return json<PageData>({ code: "", error: null, back: null }, { headers: noStore });
+
+  const session = await getSession(request);
+  const result = await resumeQuote(session, code);
+  if (result.ok || result.redirectTo) {
+    const headers = new Headers(noStore);
+    headers.append("Set-Cookie", await commitSession(session));
+    return redirect(result.redirectTo ?? "/vehicles/", { headers });
+  }
+  return json<PageData>(
+    { code: code.slice(0, MAX_CODE_ECHO), error: { message: result.message }, back: null },
+    { status: result.status, headers: noStore },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  let intent: FormDataEntryValue | null = null;
+  try {
+    intent = (await request.formData()).get("intent");
+  } catch {
+    // Not a form post: answered below like an unknown intent.
+  }
+  if (intent !== "save") {
+    return json<PageData>({ code: "", error: { message: QUOTE_MESSAGES.saveFailed }, back: null }, { status: 400 });
+  }
+
+  const session = await getSession(request);
+  const itinerary = getItinerary(session);
+  const reservation = getReservation(session);
+  const userId = session.get("userId");
+  const expiry = itineraryExpiry(itinerary, {
+    userId: typeof userId === "string" ? userId : null,
+    isAppLogin: session.get("isAppLogin") === true,
+  });
+  if (expiry === "missing") return redirect("/vehicles/");
+  if (expiry !== null) return redirectToVehiclesExpired();
+
+  const result = await saveQuote({ itinerary, reservation }, reservation?.customerDetails?.email);
+  if (result.ok) return redirect(QUOTE_SENT_URL);
+  if (result.reason === "no-booking") return redirect("/vehicles/");
+  const back = { href: result.reason === "no-email" ? DETAILS_STEP_URL : REVIEW_STEP_URL, label: QUOTE_PAGE_TEXT.backToBooking };
+  return json<PageData>(
+    { code: "", error: { message: result.message }, back },
+    { status: result.reason === "too-many" ? 429 : 400 },
+  );
+}
+
+export default function BookFromQuote() {
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const data = posted ?? loaded;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>{QUOTE_PAGE_TEXT.title}</h1>
+        {data.error ? (
+          <div className={styles.message.error} role="alert">
+            {data.error.message}
+            {data.back ? (
+              <>
+                {" "}
+                <Link to={data.back.href}>{data.back.label}</Link>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        <p className={styles.lead}>{QUOTE_PAGE_TEXT.intro}</p>
+        <p className={styles.muted}>{QUOTE_PAGE_TEXT.validity}</p>
+        <ValidatedForm
+          validator={codeValidator}
+          method="get"
+          action={QUOTE_PATH}
+          className={styles.form}
+          defaultValues={{ [QUOTE_PARAM]: data.code }}
+          noValidate
+        >
+          <TextField
+            name={QUOTE_PARAM}
+            label={QUOTE_PAGE_TEXT.codeLabel}
+            hint={QUOTE_PAGE_TEXT.codeHint}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+          />
+          <div className={styles.actions}>
+            <SubmitButton>{QUOTE_PAGE_TEXT.submit}</SubmitButton>
+            <Link to="/vehicles/">{QUOTE_PAGE_TEXT.newSearch}</Link>
+          </div>
+        </ValidatedForm>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { extendHold } from "~/models/reservations.server";
+import { setVehiclesNotice } from "~/services/booking-flow.server";
+import { getItinerary, getReservation, itineraryExpiry, resetReservation, setReservation } from "~/services/booking-session.server";
+import type { HoldRenewal } from "~/services/booking-timer";
+import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "~/services/messages";
+import { commitSession, getSession, renewSessionCookie } from "~/services/session.server";
+
+/**
+ * POST /book-now/hold: renews the hold of the session's reservation for another
+ * BOOKING_TIMEOUT_SECONDS (the booking timer posts here on activity and on "Continue booking").
+ * An expired hold is renewed only when a car is still free. Answers JSON (HoldRenewal):
+ * { ok: true, expiresAt, serverNow } (expiresAt null once the booking no longer has a time limit:
+ * payment pending or confirmed), or { ok: false, reason: "soldout" | "none" }. When the car is
+ * lost the booking ends as a step's own renewal ends it: the reservation is reset and /vehicles/
+ * gets the message.
+ */
+
+const noStore = { "Cache-Control": "no-store" };
+const notAllowed = () => json({ ok: false, reason: "method" }, { status: 405, headers: { Allow: "POST", ...noStore } });
+
+export function loader() {
+  return notAllowed();
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return notAllowed();
+  const headers = new Headers(noStore);
+  const answer = (body: HoldRenewal) => json(body, { headers });
+
+  const session = await getSession(request);
+  const reservation = getReservation(session);
+  const userId = session.get("userId");
+  const expiry = itineraryExpiry(getItinerary(session), {
+    userId: typeof userId === "string" ? userId : null,
+    isAppLogin: session.get("isAppLogin") === true,
+  });
+  if (!reservation?.reservationId || expiry !== null) return answer({ ok: false, reason: "none" });
+
+  const now = new Date();
+  const result = await extendHold(reservation.reservationId, { now });
+  if (result.ok) {
+    // Activity keeps the session cookie alive too (a plain fetch skips handleDataRequest).
+    await renewSessionCookie(request, headers);
+    const { status, holdExpiresAt } = result.reservation;
+    const expiresAt = status === "held" && holdExpiresAt ? holdExpiresAt.toISOString() : null;
+    return answer({ ok: true, expiresAt, serverNow: now.toISOString() });
+  }
+  const soldOut = result.reason === "soldout";
+  setReservation(session, resetReservation(reservation.campaignName));
+  setVehiclesNotice(session, soldOut ? BOOKING_MESSAGES.vehicleSoldOut : BOOKING_FORM_MESSAGES.bookingLost);
+  headers.append("Set-Cookie", await commitSession(session));
+  return answer({ ok: false, reason: soldOut ? "soldout" : "none" });
+}

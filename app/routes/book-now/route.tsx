@@ -1,0 +1,148 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
+import { BookingTimer } from "~/components/booking/BookingTimer";
+import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
+import { PriceSummary } from "~/components/booking/PriceSummary";
+import { StepProgress } from "~/components/booking/StepProgress";
+import { guardBookingStep, keepVehicle, setVehiclesNotice } from "~/services/booking-flow.server";
+import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
+import { loadStepFrame } from "~/services/booking-page.server";
+import { resetReservation, setReservation } from "~/services/booking-session.server";
+import { BOOKING_STEPS, FINAL_STEP, parseStep } from "~/services/booking-steps";
+import { DEFAULT_BRAND_CODE } from "~/services/constants";
+import { campaignNameOf } from "~/services/contact.server";
+import { BOOKING_FORM_MESSAGES } from "~/services/messages";
+import { commitSession, getSession } from "~/services/session.server";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/booking.css";
+import { redirectWithSession, withSession } from "./responses.server";
+import { driverAction, DriverStep, loadDriverStep } from "./step-driver";
+import { extrasAction, ExtrasStep, loadExtrasStep } from "./step-extras";
+import { loadReviewStep, reviewAction, ReviewStep } from "./step-review";
+import { chooseVehicleAction, VehicleStep } from "./step-vehicle";
+
+/**
+ * /book-now/?step=N: one route, each step in its own module (loader data, zod schema, action,
+ * component). This file only guards and dispatches: the booking guard of spec section 4 on every
+ * step but the last, the hold renewed on every submit, and the step order kept.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const step = BOOKING_STEPS.find((candidate) => candidate.index === data?.step);
+  return [{ title: `${step ? `${step.title} | ` : ""}Book now | GO Rentals` }, { name: "robots", content: "noindex" }];
+};
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const url = new URL(request.url);
+  const requested = parseStep(url.searchParams.get("step"));
+
+  if (requested === FINAL_STEP) {
+    const booking = await loadSessionConfirmation(session);
+    if (!booking) throw redirect("/confirmation/");
+    return json({ step: 5 as const, booking }, { headers: NO_STORE });
+  }
+
+  const guard = guardBookingStep(session, requested);
+  if (!guard.ok) throw guard.response;
+  const { step, state } = guard;
+  const frame = await loadStepFrame(state);
+  if (!frame) {
+    setReservation(session, resetReservation(state.reservation.campaignName));
+    setVehiclesNotice(session, BOOKING_FORM_MESSAGES.bookingLost);
+    throw await redirectWithSession(session, "/vehicles/");
+  }
+  switch (step) {
+    case 1:
+      return json({ step, frame } as const, { headers: NO_STORE });
+    case 2:
+      return json({ step, frame, data: await loadExtrasStep(state) } as const, { headers: NO_STORE });
+    case 3:
+      return json({ step, frame, data: await loadDriverStep(state) } as const, { headers: NO_STORE });
+    default: {
+      const data = await loadReviewStep(session, state, frame, url);
+      // The one-time payment notice was read: save the session without it.
+      const headers = new Headers(NO_STORE);
+      if (data.notice) headers.append("Set-Cookie", await commitSession(session));
+      return json({ step: 4 as const, frame, data }, { headers });
+    }
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  const requested = parseStep(new URL(request.url).searchParams.get("step"));
+  const formData = await request.formData();
+
+  if (requested === 1) {
+    const userType = session.get("userType");
+    if (userType === "Agent" || userType === "Corporate") return redirect("/business/book-now/");
+    return chooseVehicleAction(session, formData, {
+      brandCode: (session.get("brandCode") as string | undefined) ?? DEFAULT_BRAND_CODE,
+      campaignName: await campaignNameOf(request),
+    });
+  }
+
+  const guard = guardBookingStep(session, requested);
+  if (!guard.ok) return guard.response;
+  if (guard.step === 1) return redirect("/vehicles/");
+  const lost = await keepVehicle(session, guard.state);
+  if (lost) return withSession(session, lost);
+
+  switch (guard.step) {
+    case 2:
+      return extrasAction(session, guard.state, formData);
+    case 3:
+      return driverAction(session, guard.state, formData);
+    default:
+      return reviewAction(session, guard.state, formData);
+  }
+}
+
+export default function BookNow() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ formError?: string }>();
+
+  if (page.step === 5) {
+    return (
+      <div className={`${container} ${styles.page}`}>
+        <StepProgress current={FINAL_STEP} stepComplete={FINAL_STEP} />
+        <BookingConfirmation booking={page.booking} />
+      </div>
+    );
+  }
+
+  const { frame } = page;
+  const title = BOOKING_STEPS[page.step - 1].title;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      <StepProgress current={page.step} stepComplete={frame.stepComplete} />
+      <ItinerarySummary itinerary={frame.itinerary} />
+      {actionData?.formError ? (
+        <div className={styles.notice.warning} role="alert">
+          {actionData.formError}
+        </div>
+      ) : null}
+      <div className={styles.stepLayout}>
+        <div>
+          {page.step === 1 ? <VehicleStep frame={frame} /> : null}
+          {page.step === 2 ? <ExtrasStep frame={frame} data={page.data} /> : null}
+          {page.step === 3 ? <DriverStep data={page.data} /> : null}
+          {page.step === 4 ? <ReviewStep frame={frame} data={page.data} /> : null}
+        </div>
+        <aside className={styles.aside} aria-labelledby="booking-summary-title">
+          <h2 id="booking-summary-title" className={styles.asideTitle}>
+            {frame.vehicle.name}
+          </h2>
+          <p className={styles.lead}>Reservation {frame.reference}</p>
+          <PriceSummary breakdown={frame.breakdown} hideCaption />
+        </aside>
+      </div>
+      {frame.holdExpiresAt ? <BookingTimer expiresAt={frame.holdExpiresAt} serverNow={frame.serverNow} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { json } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useField, ValidatedForm, validationError } from "remix-validated-form";
+import { SelectField } from "~/components/form/SelectField";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { getLookupOptions } from "~/models/lookups.server";
+import { saveDriver, type BookingState } from "~/services/booking-flow.server";
+import { driverSchema, TRAVEL_REASONS } from "~/services/booking-forms";
+import { stepUrl } from "~/services/booking-steps";
+import { DEFAULT_TRAVEL_REASON } from "~/services/constants";
+import { BOOKING_FORM_MESSAGES } from "~/services/messages";
+import type { AppSession } from "~/services/session.server";
+import * as formStyles from "~/styles/form.css";
+import * as styles from "~/styles/booking.css";
+import { redirectWithSession } from "./responses.server";
+
+/** Step 3: the main driver's name and contact details, travel reason, flight, and the terms. */
+export const DRIVER_FORM_ID = "booking-driver";
+const DEFAULT_COUNTRY = "NZ";
+
+export async function loadDriverStep(state: BookingState) {
+  const countries = await getLookupOptions("country");
+  const details = state.reservation.customerDetails;
+  return {
+    countries: countries.map((country) => ({ value: country.code, label: country.name })),
+    defaults: {
+      firstName: details?.firstName ?? "",
+      lastName: details?.lastName ?? "",
+      email: details?.email ?? "",
+      phone: details?.phone ?? "",
+      country: details?.country ?? DEFAULT_COUNTRY,
+      travelReason: details?.travelReason ?? DEFAULT_TRAVEL_REASON,
+      flightNumber: details?.flightNumber ?? "",
+    },
+  };
+}
+
+type DriverData = Awaited<ReturnType<typeof loadDriverStep>>;
+
+export async function driverAction(session: AppSession, state: BookingState, formData: FormData): Promise<Response> {
+  const countries = await getLookupOptions("country");
+  const result = await withZod(driverSchema(countries.map((country) => country.code))).validate(formData);
+  if (result.error) return validationError({ ...result.error, formId: DRIVER_FORM_ID }, result.submittedData);
+  const { acceptTerms: _accepted, ...details } = result.data;
+  const saved = await saveDriver(session, state, details);
+  if (!saved) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+  return redirectWithSession(session, stepUrl(4));
+}
+
+function TermsCheckbox() {
+  const { error, getInputProps } = useField("acceptTerms");
+  return (
+    <div>
+      <label className={formStyles.checkboxRow}>
+        <input
+          {...getInputProps({ type: "checkbox", value: "on", id: "field-acceptTerms" })}
+          className={formStyles.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "field-acceptTerms-error" : undefined}
+        />
+        <span>
+          I have read and accept the{" "}
+          <a href="/terms/" target="_blank" rel="noreferrer">
+            rental terms and conditions
+          </a>{" "}
+          (opens in a new tab).
+        </span>
+      </label>
+      {error ? (
+        <span id="field-acceptTerms-error" className={formStyles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function DriverStep({ data }: { data: DriverData }) {
+  const countryCodes = data.countries.map((country) => country.value);
+  return (
+    <ValidatedForm
+      id={DRIVER_FORM_ID}
+      validator={withZod(driverSchema(countryCodes))}
+      method="post"
+      action={stepUrl(3)}
+      defaultValues={data.defaults as never}
+      noValidate
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Main driver</legend>
+        <div className={styles.formGrid}>
+          <TextField name="firstName" label="First name" autoComplete="given-name" />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" />
+          <TextField name="email" label="Email" type="email" autoComplete="email" hint="We'll send your confirmation here." />
+          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" hint="With your country code, like +64 21 123 4567." />
+          <SelectField name="country" label="Country of residence" options={data.countries} autoComplete="country" />
+          <SelectField
+            name="travelReason"
+            label="Reason for travel"
+            options={TRAVEL_REASONS.map((reason) => ({ value: reason, label: reason }))}
+          />
+          <TextField name="flightNumber" label="Flight number (optional)" hint="So we know if your flight is late." autoComplete="off" />
+        </div>
+      </fieldset>
+      <TermsCheckbox />
+      <div className={styles.stepActions}>
+        <Link to={stepUrl(2)}>Back to extras</Link>
+        <SubmitButton formId={DRIVER_FORM_ID} pendingText="Saving…">
+          Continue to review and pay
+        </SubmitButton>
+      </div>
+    </ValidatedForm>
+  );
+}

@@ -1,0 +1,228 @@
+import { json } from "@remix-run/node";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useField, ValidatedForm, validationError } from "remix-validated-form";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { InfoModal } from "~/components/modal";
+import { Link } from "@remix-run/react";
+import { loadExtrasOptions, saveExtras, type BookingState } from "~/services/booking-flow.server";
+import { extraField, extrasSchema, NO_SHUTTLE } from "~/services/booking-forms";
+import { stepUrl } from "~/services/booking-steps";
+import { CARBON_OFFSET_PER_DAY } from "~/services/constants";
+import { BOOKING_FORM_MESSAGES } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import type { StepFrame } from "~/services/booking-page.server";
+import type { AppSession } from "~/services/session.server";
+import * as formStyles from "~/styles/form.css";
+import * as styles from "~/styles/booking.css";
+import { redirectWithSession } from "./responses.server";
+
+/**
+ * Step 2: accessories (per day or per rental, with caps), insurance with its excess, carbon
+ * offset at CARBON_OFFSET_PER_DAY a day, and an airport or accommodation shuttle.
+ */
+export const EXTRAS_FORM_ID = "booking-extras";
+
+const TOTAL_CARE_TEXT =
+  "Total Care reduces your excess to $0: if the vehicle is damaged or stolen you pay nothing towards the repair, and windscreen, tyre and glass cover is included. Without it you pay up to the excess of the cover you choose. Damage from driving under the influence or off sealed roads where the rental terms forbid it is never covered.";
+
+export async function loadExtrasStep(state: BookingState) {
+  const options = await loadExtrasOptions(state.itinerary);
+  return {
+    extras: options.extras.map((extra) => ({
+      code: extra.code,
+      name: extra.name,
+      description: extra.description,
+      pricing: extra.pricing,
+      price: extra.price,
+      cap: extra.cap,
+      maxQuantity: extra.maxQuantity,
+    })),
+    insurance: options.insurance.map((option) => ({
+      code: option.code,
+      name: option.name,
+      dailyPrice: option.dailyPrice,
+      excess: option.excess,
+      description: option.description,
+    })),
+    shuttles: options.shuttles.map((shuttle) => ({ code: shuttle.code, name: shuttle.name, description: shuttle.description, price: shuttle.price })),
+    chosen: {
+      extras: Object.fromEntries(state.reservation.extras.map((extra) => [extra.code, extra.quantity])),
+      insuranceCode: state.reservation.insuranceCode,
+      isCarbonOffset: state.reservation.isCarbonOffset,
+      shuttleCode: state.reservation.shuttleCode,
+    },
+  };
+}
+
+type ExtrasData = Awaited<ReturnType<typeof loadExtrasStep>>;
+
+function schemaFor(data: Pick<ExtrasData, "extras" | "insurance" | "shuttles">) {
+  return extrasSchema({
+    extras: data.extras,
+    insuranceCodes: data.insurance.map((option) => option.code),
+    shuttleCodes: data.shuttles.map((shuttle) => shuttle.code),
+  });
+}
+
+export async function extrasAction(session: AppSession, state: BookingState, formData: FormData): Promise<Response> {
+  const data = await loadExtrasStep(state);
+  const result = await withZod(schemaFor(data)).validate(formData);
+  if (result.error) return validationError({ ...result.error, formId: EXTRAS_FORM_ID }, result.submittedData);
+  const values = result.data as Record<string, unknown> & { insurance: string; carbonOffset: boolean; shuttle: string };
+  const saved = await saveExtras(session, state, {
+    extras: data.extras.map((extra) => ({ code: extra.code, quantity: Number(values[extraField(extra.code)] ?? 0) })),
+    insuranceCode: values.insurance,
+    isCarbonOffset: values.carbonOffset,
+    shuttleCode: values.shuttle === NO_SHUTTLE ? null : values.shuttle,
+  });
+  if (!saved) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+  return redirectWithSession(session, stepUrl(3));
+}
+
+const extraPrice = (extra: ExtrasData["extras"][number]) =>
+  extra.pricing === "per_day"
+    ? `${formatMoney(extra.price)} per day${extra.cap !== null ? `, at most ${formatMoney(extra.cap)} a rental` : ""}`
+    : `${formatMoney(extra.price)} per rental`;
+
+function QuantitySelect({ extra }: { extra: ExtrasData["extras"][number] }) {
+  const name = extraField(extra.code);
+  const { error, getInputProps } = useField(name);
+  const id = `field-${name}`;
+  return (
+    <div className={styles.optionRow}>
+      <select
+        {...getInputProps({ id })}
+        className={`${formStyles.input} ${styles.quantity}`}
+        aria-describedby={`${id}-text${error ? ` ${id}-error` : ""}`}
+      >
+        {Array.from({ length: extra.maxQuantity + 1 }, (_, count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </select>
+      <span className={styles.optionText} id={`${id}-text`}>
+        <label htmlFor={id} className={styles.optionName}>
+          {extra.name}
+        </label>
+        <span className={styles.optionDescription}>{extra.description}</span>
+        {error ? (
+          <span id={`${id}-error`} className={formStyles.error}>
+            {error}
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.optionPrice}>{extraPrice(extra)}</span>
+    </div>
+  );
+}
+
+function RadioGroupError({ name }: { name: string }) {
+  const { error } = useField(name);
+  return error ? (
+    <span id={`field-${name}-error`} className={formStyles.error}>
+      {error}
+    </span>
+  ) : null;
+}
+
+export function ExtrasStep({ frame, data }: { frame: StepFrame; data: ExtrasData }) {
+  const days = frame.breakdown.days;
+  const defaults = {
+    insurance: data.chosen.insuranceCode ?? data.insurance[0]?.code ?? "",
+    shuttle: data.chosen.shuttleCode ?? NO_SHUTTLE,
+  };
+  return (
+    <ValidatedForm
+      id={EXTRAS_FORM_ID}
+      validator={withZod(schemaFor(data))}
+      method="post"
+      action={stepUrl(2)}
+      defaultValues={Object.fromEntries(data.extras.map((extra) => [extraField(extra.code), String(data.chosen.extras[extra.code] ?? 0)]))}
+      noValidate
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Extras</legend>
+        {data.extras.map((extra) => (
+          <QuantitySelect key={extra.code} extra={extra} />
+        ))}
+      </fieldset>
+
+      <fieldset className={styles.fieldset} aria-describedby="field-insurance-error">
+        <legend className={styles.legend}>Insurance</legend>
+        {data.insurance.map((option) => (
+          <label key={option.code} className={styles.optionRow}>
+            <input
+              type="radio"
+              name="insurance"
+              value={option.code}
+              defaultChecked={defaults.insurance === option.code}
+              className={formStyles.checkbox}
+            />
+            <span className={styles.optionText}>
+              <span className={styles.optionName}>{option.name}</span>
+              <span className={styles.optionDescription}>
+                Excess {formatMoney(option.excess)}. {option.description}
+              </span>
+            </span>
+            <span className={styles.optionPrice}>
+              {option.dailyPrice > 0 ? `${formatMoney(option.dailyPrice)} per day` : "Included"}
+            </span>
+          </label>
+        ))}
+        <RadioGroupError name="insurance" />
+        <InfoModal id="total-care-fee" title="Total care fee" triggerLabel="What does the total care fee cover?" triggerClassName={styles.linkButton}>
+          <p>{TOTAL_CARE_TEXT}</p>
+        </InfoModal>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Carbon offset</legend>
+        <label className={styles.optionRow}>
+          <input type="checkbox" name="carbonOffset" value="on" defaultChecked={data.chosen.isCarbonOffset} className={formStyles.checkbox} />
+          <span className={styles.optionText}>
+            <span className={styles.optionName}>Offset the carbon of my trip</span>
+            <span className={styles.optionDescription}>We plant native trees in New Zealand with every offset.</span>
+          </span>
+          <span className={styles.optionPrice}>
+            {formatMoney(CARBON_OFFSET_PER_DAY)} per day ({formatMoney(CARBON_OFFSET_PER_DAY * days)})
+          </span>
+        </label>
+      </fieldset>
+
+      {data.shuttles.length > 0 ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Shuttle</legend>
+          <label className={styles.optionRow}>
+            <input type="radio" name="shuttle" value={NO_SHUTTLE} defaultChecked={defaults.shuttle === NO_SHUTTLE} className={formStyles.checkbox} />
+            <span className={styles.optionText}>
+              <span className={styles.optionName}>No shuttle</span>
+              <span className={styles.optionDescription}>I'll make my own way to the branch.</span>
+            </span>
+            <span className={styles.optionPrice} />
+          </label>
+          {data.shuttles.map((shuttle) => (
+            <label key={shuttle.code} className={styles.optionRow}>
+              <input type="radio" name="shuttle" value={shuttle.code} defaultChecked={defaults.shuttle === shuttle.code} className={formStyles.checkbox} />
+              <span className={styles.optionText}>
+                <span className={styles.optionName}>{shuttle.name}</span>
+                <span className={styles.optionDescription}>{shuttle.description}</span>
+              </span>
+              <span className={styles.optionPrice}>{shuttle.price > 0 ? formatMoney(shuttle.price) : "Free"}</span>
+            </label>
+          ))}
+          <RadioGroupError name="shuttle" />
+        </fieldset>
+      ) : (
+        <input type="hidden" name="shuttle" value={NO_SHUTTLE} />
+      )}
+
+      <div className={styles.stepActions}>
+        <Link to={stepUrl(1)}>Back to your vehicle</Link>
+        <SubmitButton formId={EXTRAS_FORM_ID} pendingText="Saving…">
+          Continue to your details
+        </SubmitButton>
+      </div>
+    </ValidatedForm>
+  );
+}

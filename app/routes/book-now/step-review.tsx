@@ -1,0 +1,194 @@
+import { json } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useField, ValidatedForm, validationError } from "remix-validated-form";
+import { EmailQuoteForm } from "~/components/booking/EmailQuoteForm";
+import { PriceSummary } from "~/components/booking/PriceSummary";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { InfoModal } from "~/components/modal";
+import { listProcessingFees } from "~/models/booking-options.server";
+import { CARD_TYPES } from "~/models/schema/booking";
+import { saveReview, type BookingState } from "~/services/booking-flow.server";
+import { reviewSchema } from "~/services/booking-forms";
+import type { StepFrame } from "~/services/booking-page.server";
+import { takePaymentNotice } from "~/services/booking-session.server";
+import { stepUrl } from "~/services/booking-steps";
+import { BOOKING_FORM_MESSAGES, quoteSentMessage } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import { CARD_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "~/services/payment-methods";
+import { processingFeeAmount } from "~/services/pricing";
+import type { AppSession } from "~/services/session.server";
+import * as formStyles from "~/styles/form.css";
+import * as styles from "~/styles/booking.css";
+import { redirectWithSession } from "./responses.server";
+
+/**
+ * Step 4, review and pay: the whole booking, the price breakdown, and how to pay. A card adds
+ * its processing fee (spec: fees from the processing-fees list, empty on failure); the visitor
+ * then goes to /payment/, which sends them to the gateway's hosted page.
+ */
+export const REVIEW_FORM_ID = "booking-review";
+const validator = withZod(reviewSchema);
+
+export async function loadReviewStep(session: AppSession, state: BookingState, frame: StepFrame, url: URL) {
+  const fees = await listProcessingFees();
+  const subtotal = frame.breakdown.subtotal;
+  const feeByCard = new Map(fees.map((fee) => [fee.cardType, fee]));
+  const details = state.reservation.customerDetails;
+  return {
+    notice: takePaymentNotice(session),
+    quoteSentTo: url.searchParams.get("quoteSent") === "1" && details ? details.email : null,
+    subtotal,
+    cards: CARD_TYPES.map((cardType) => {
+      const percent = feeByCard.get(cardType)?.percent ?? 0;
+      const fee = processingFeeAmount(subtotal, percent);
+      return { cardType, label: CARD_TYPE_LABELS[cardType], percent, fee, total: subtotal + fee };
+    }),
+    customer: details,
+    chosen: { paymentMethod: state.reservation.paymentMethod ?? "credit-card", cardType: state.reservation.cardType ?? "" },
+  };
+}
+
+type ReviewData = Awaited<ReturnType<typeof loadReviewStep>>;
+
+export async function reviewAction(session: AppSession, state: BookingState, formData: FormData): Promise<Response> {
+  const result = await validator.validate(formData);
+  if (result.error) return validationError({ ...result.error, formId: REVIEW_FORM_ID }, result.submittedData);
+  const saved = await saveReview(session, state, { paymentMethod: result.data.paymentMethod, cardType: result.data.cardType ?? null });
+  if (!saved) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+  return redirectWithSession(session, "/payment/");
+}
+
+function GroupError({ name }: { name: string }) {
+  const { error } = useField(name);
+  return error ? (
+    <span id={`field-${name}-error`} className={formStyles.error}>
+      {error}
+    </span>
+  ) : null;
+}
+
+export function ReviewStep({ frame, data }: { frame: StepFrame; data: ReviewData }) {
+  const customer = data.customer;
+  return (
+    <>
+      {data.notice ? (
+        <div className={styles.notice.warning} role="alert">
+          {data.notice}
+        </div>
+      ) : null}
+      {data.quoteSentTo ? (
+        <div className={styles.notice.info} role="status">
+          {quoteSentMessage(data.quoteSentTo)}
+        </div>
+      ) : null}
+
+      <section className={styles.fieldset} aria-labelledby="review-details">
+        <h2 id="review-details" className={styles.legend}>
+          Your booking
+        </h2>
+        <dl className={styles.reviewList}>
+          <dt>Vehicle</dt>
+          <dd>
+            {frame.vehicle.name} ({frame.vehicle.vehicleType.name})
+          </dd>
+          <dt>Pick-up</dt>
+          <dd>
+            {frame.itinerary.pickup.branchName}, {frame.itinerary.pickup.date}, {frame.itinerary.pickup.time}
+          </dd>
+          <dt>Drop-off</dt>
+          <dd>
+            {frame.itinerary.dropOff.branchName}, {frame.itinerary.dropOff.date}, {frame.itinerary.dropOff.time}
+          </dd>
+          {customer ? (
+            <>
+              <dt>Main driver</dt>
+              <dd>
+                {customer.firstName} {customer.lastName}
+              </dd>
+              <dt>Contact</dt>
+              <dd>
+                {customer.email}, {customer.phone}
+              </dd>
+              {customer.flightNumber ? (
+                <>
+                  <dt>Flight</dt>
+                  <dd>{customer.flightNumber}</dd>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </dl>
+        <p>
+          <Link to={stepUrl(2)}>Change extras</Link> · <Link to={stepUrl(3)}>Change your details</Link>
+        </p>
+      </section>
+
+      <PriceSummary breakdown={{ ...frame.breakdown, processingFee: null, total: frame.breakdown.subtotal, lines: frame.breakdown.lines.filter((line) => line.kind !== "processingFee") }} caption="Price before card fees" />
+
+      <ValidatedForm
+        id={REVIEW_FORM_ID}
+        validator={validator}
+        method="post"
+        action={stepUrl(4)}
+        defaultValues={data.chosen as never}
+        noValidate
+      >
+        <fieldset className={styles.fieldset} aria-describedby="field-paymentMethod-error">
+          <legend className={styles.legend}>How would you like to pay?</legend>
+          <label className={styles.optionRow}>
+            <input type="radio" name="paymentMethod" value="credit-card" defaultChecked={data.chosen.paymentMethod === "credit-card"} className={formStyles.checkbox} />
+            <span className={styles.optionText}>
+              <span className={styles.optionName}>{PAYMENT_METHOD_LABELS["credit-card"]}</span>
+              <span className={styles.optionDescription}>Pay now on our secure payment page. Choose your card below.</span>
+            </span>
+            <span className={styles.optionPrice} />
+          </label>
+          <label className={styles.optionRow}>
+            <input type="radio" name="paymentMethod" value="account2account" defaultChecked={data.chosen.paymentMethod === "account2account"} className={formStyles.checkbox} />
+            <span className={styles.optionText}>
+              <span className={styles.optionName}>{PAYMENT_METHOD_LABELS.account2account}</span>
+              <span className={styles.optionDescription}>No card fee. We'll give you our bank details and your reference.</span>
+            </span>
+            <span className={styles.optionPrice}>{formatMoney(data.subtotal)}</span>
+          </label>
+          <GroupError name="paymentMethod" />
+        </fieldset>
+
+        <fieldset className={styles.fieldset} aria-describedby="field-cardType-error">
+          <legend className={styles.legend}>Card type</legend>
+          {data.cards.map((card) => (
+            <label key={card.cardType} className={styles.optionRow}>
+              <input type="radio" name="cardType" value={card.cardType} defaultChecked={data.chosen.cardType === card.cardType} className={formStyles.checkbox} />
+              <span className={styles.optionText}>
+                <span className={styles.optionName}>{card.label}</span>
+                <span className={styles.optionDescription}>
+                  {card.fee > 0 ? `Processing fee ${card.percent}%: ${formatMoney(card.fee)}` : "No processing fee"}
+                </span>
+              </span>
+              <span className={styles.optionPrice}>{formatMoney(card.total)}</span>
+            </label>
+          ))}
+          <GroupError name="cardType" />
+          <InfoModal id="payment-processing-fee" title="Payment processing fee" triggerLabel="Why is there a card fee?" triggerClassName={styles.linkButton}>
+            <p>
+              Card companies charge us to take your payment, and we pass on that cost at the rate each card charges us.
+              Paying by bank transfer has no fee.
+            </p>
+          </InfoModal>
+        </fieldset>
+
+        <div className={styles.stepActions}>
+          <Link to={stepUrl(3)}>Back to your details</Link>
+          <SubmitButton formId={REVIEW_FORM_ID} pendingText="Opening secure payment…">
+            Pay now
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+      <div className={styles.stepActions}>
+        <span className={styles.lead}>Not ready to pay? We'll email you this quote to book later.</span>
+        <EmailQuoteForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { chooseVehicle, setVehiclesNotice } from "~/services/booking-flow.server";
+import { chooseVehicleSchema } from "~/services/booking-forms";
+import { redirectToVehiclesExpired } from "~/services/booking-session.server";
+import { stepUrl } from "~/services/booking-steps";
+import { BOOKING_FORM_MESSAGES } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import type { StepFrame } from "~/services/booking-page.server";
+import type { AppSession } from "~/services/session.server";
+import { vehicleImage } from "~/services/vehicle-images";
+import * as formStyles from "~/styles/form.css";
+import * as styles from "~/styles/booking.css";
+import { redirectWithSession, withSession } from "./responses.server";
+
+/**
+ * Step 1, the vehicle: chosen on /vehicles/ (a POST here holds a car of the class); the page
+ * itself shows the held vehicle with the way on to extras, or back to change it.
+ */
+const validator = withZod(chooseVehicleSchema);
+
+export async function chooseVehicleAction(
+  session: AppSession,
+  formData: FormData,
+  context: { brandCode: string; campaignName: string | null },
+): Promise<Response> {
+  const parsed = await validator.validate(formData);
+  if (parsed.error) {
+    setVehiclesNotice(session, BOOKING_FORM_MESSAGES.vehicleChoiceInvalid);
+    return redirectWithSession(session, "/vehicles/");
+  }
+  const chosen = await chooseVehicle(session, { carClassId: parsed.data.carClassId }, context);
+  if (chosen.ok) return redirectWithSession(session, stepUrl(2));
+  if (chosen.expired) return withSession(session, redirectToVehiclesExpired());
+  setVehiclesNotice(session, chosen.message);
+  return redirectWithSession(session, "/vehicles/#results");
+}
+
+export function VehicleStep({ frame }: { frame: StepFrame }) {
+  const image = frame.vehicle.images[0];
+  const source = image ? vehicleImage(image.path) : null;
+  return (
+    <section aria-labelledby="step-title">
+      <h2 id="step-title" className={styles.asideTitle}>
+        Your vehicle
+      </h2>
+      <div className={styles.chosenVehicle}>
+        {source && image ? (
+          <img className={styles.chosenImage} src={source.src} srcSet={source.srcSet} sizes="(min-width: 700px) 50vw, 100vw" width={source.width} height={source.height} alt={image.alt} />
+        ) : null}
+        <div>
+          <p>
+            <strong>{frame.vehicle.name}</strong>
+            <br />
+            {frame.vehicle.vehicleType.name} · {frame.vehicle.seats} seats · {frame.vehicle.transmission ?? "No gearbox"} ·{" "}
+            {frame.vehicle.fuelLabel}
+          </p>
+          <p>
+            {formatMoney(frame.breakdown.averageDailyRate)} per day, {formatMoney(frame.breakdown.vehicle.amount)} for{" "}
+            {frame.breakdown.days} {frame.breakdown.days === 1 ? "day" : "days"}.
+          </p>
+          <p className={styles.lead}>We're holding this vehicle for you while you book.</p>
+        </div>
+      </div>
+      <div className={styles.stepActions}>
+        <Link to="/vehicles/">Change vehicle</Link>
+        <Link className={formStyles.button} to={stepUrl(2)}>
+          Continue to extras
+        </Link>
+      </div>
+    </section>
+  );
+}

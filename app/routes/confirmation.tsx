@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
+import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
+import { MANAGE_BOOKING_PATH } from "~/services/constants";
+import { CONFIRMATION_TEXT } from "~/services/messages";
+import { getSession } from "~/services/session.server";
+import * as styles from "~/styles/booking-confirmation.css";
+import { button, container } from "~/styles/layout.css";
+
+/**
+ * /confirmation/: the confirmation of the booking this session confirmed. Without one (another
+ * browser, an expired session) it answers 200 with how to find a booking in Manage booking.
+ */
+export const meta: MetaFunction = () => [
+  { title: `${CONFIRMATION_TEXT.title} | GO Rentals` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const booking = await loadSessionConfirmation(await getSession(request));
+  return json({ booking }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function Confirmation() {
+  const { booking } = useLoaderData<typeof loader>();
+  if (booking) {
+    const bankTransferDue = booking.payment?.method === "account2account" && booking.payment.status === "pending";
+    return (
+      <div className={`${container} ${styles.page}`}>
+        <BookingConfirmation booking={booking} title={bankTransferDue ? CONFIRMATION_TEXT.bankTransferTitle : CONFIRMATION_TEXT.title} />
+      </div>
+    );
+  }
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={styles.emptyState}>
+        <h1>{CONFIRMATION_TEXT.noBookingTitle}</h1>
+        <p>{CONFIRMATION_TEXT.noBookingText}</p>
+        <div className={styles.actions}>
+          <Link className={button.primary} to={MANAGE_BOOKING_PATH}>
+            {CONFIRMATION_TEXT.manageBooking}
+          </Link>
+          <Link className={button.outline} to="/vehicles/">
+            {CONFIRMATION_TEXT.newBooking}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

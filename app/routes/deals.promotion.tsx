@@ -1,0 +1,96 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
+import { PromoSummary } from "~/components/promo/PromoCodeModal";
+import { AA_MEMBER_DISCOUNT_PERCENT, DEFAULT_BRAND_NAME } from "~/services/constants";
+import { PROMO_MESSAGES, PROMO_UI_TEXT } from "~/services/messages";
+import { DEALS_PROMOTION_PATH, promoFormAction, promoPageData } from "~/services/promo-flow.server";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/promo.css";
+
+/**
+ * /deals/promotion/: promo codes and the AA members offer, with the promo form on the page. The
+ * form posts here, so its errors show on this page; once a code is stored (no search yet) the
+ * flow goes on to /vehicles/ (spec section 4). The text lives here until the content store exists.
+ */
+const PAGE_PATH = "/deals/promotion/";
+const TITLE = "Promo codes and deals";
+
+export const meta: MetaFunction = () => [
+  { title: `${TITLE} | ${DEFAULT_BRAND_NAME}` },
+  {
+    name: "description",
+    content: `Got a GO Rentals promo code? Apply it before you search. AA Members save ${AA_MEMBER_DISCOUNT_PERCENT}% on car rental across New Zealand.`,
+  },
+  { property: "og:title", content: `${TITLE} | ${DEFAULT_BRAND_NAME}` },
+  { property: "og:locale", content: "en_NZ" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await promoPageData(request), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return promoFormAction(request, { defaultFrom: DEALS_PROMOTION_PATH });
+}
+
+export default function DealsPromotion() {
+  const { promoCode, hasItinerary } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className={styles.dealsHero} aria-labelledby="promotion-title">
+        <div className={container}>
+          <h1 id="promotion-title">{TITLE}</h1>
+          <p className={styles.dealsIntro}>
+            Kia ora! Whether you're heading up to the Bay of Islands or down to Fiordland, a promo code takes a bit
+            off the cost of your hire. Pop it in below and we'll show the discounted price on every vehicle when you
+            search.
+          </p>
+        </div>
+      </section>
+
+      <div className={`${container} ${styles.dealsGrid}`}>
+        <div>
+          <h2>AA Members save {AA_MEMBER_DISCOUNT_PERCENT}%</h2>
+          <p>
+            New Zealand AA Members get {AA_MEMBER_DISCOUNT_PERCENT}% off the vehicle rate on our cars, SUVs, people
+            movers, hybrids and EVs. Enter the code <strong>AAMEMBER</strong> with your AA membership number: we check
+            your number with the AA before the discount is applied, so have your AA card handy.
+          </p>
+
+          <h2>Partner offers</h2>
+          <p>
+            Staying with Sudima Hotels or heading out on a RealNZ adventure? Our partners' guests get a discount too:
+            see the <Link to="/deals/realnz-promo-code/">RealNZ promo code</Link> and the{" "}
+            <Link to="/deals/sudima-promo-code/">Sudima promo code</Link>.
+          </p>
+
+          <h2>Travelling as a group?</h2>
+          <p>
+            Our minibuses seat 8, 10 and 12, so the whole whānau, team or tour group fits in one vehicle.{" "}
+            <Link to="/vehicles/van-or-people-carriers/">See vans and people carriers</Link>.
+          </p>
+
+          <h2>How promo codes work</h2>
+          <ul className={styles.offerList}>
+            <li>One promo code per booking. It takes a percentage off the vehicle rate.</li>
+            <li>{PROMO_MESSAGES.promoNotWithDeals}.</li>
+            <li>Some codes are seasonal: they apply to pick-ups within their dates.</li>
+            <li>Already searched? Applying a code checks the prices for your trip again.</li>
+          </ul>
+        </div>
+
+        <div className={styles.card}>
+          {promoCode ? (
+            <>
+              <PromoSummary promoCode={promoCode} redirectTo={PAGE_PATH} action={PAGE_PATH} standalone />
+              <p className={styles.notice}>{hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}</p>
+            </>
+          ) : null}
+          <PromoCodeForm id="deals-promo-form" action={PAGE_PATH} redirectTo={PAGE_PATH} headingLevel={2} />
+        </div>
+      </div>
+    </>
+  );
+}

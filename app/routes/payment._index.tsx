@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { beginPayment } from "~/services/booking-payment.server";
+import { PAYMENT_MESSAGES } from "~/services/messages";
+import { commitSession, getSession } from "~/services/session.server";
+import { container, section } from "~/styles/layout.css";
+
+/**
+ * /payment/: where "Review and pay" (step 4) sends the customer. The loader checks the booking
+ * (no reservation: /vehicles/; steps not done: /book-now/; already confirmed: the confirmation),
+ * then starts the payment and redirects to the gateway's hosted page, or, for a bank transfer,
+ * to /payment/confirmation/account2account/. A refresh reuses the same pending payment.
+ */
+export const meta: MetaFunction = () => [{ title: "Payment | GO Rentals" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const location = await beginPayment(session);
+  return redirect(location, {
+    headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "private, no-store" },
+  });
+}
+
+/** Never rendered (the loader always redirects); it keeps /payment/ a page under the root's URL rules. */
+export default function PaymentPage() {
+  return (
+    <div className={`${container} ${section}`}>
+      <p role="status">{PAYMENT_MESSAGES.redirecting}</p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
+import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
+import { CONFIRMATION_TEXT } from "~/services/messages";
+import { getSession } from "~/services/session.server";
+import * as styles from "~/styles/booking-confirmation.css";
+import { container } from "~/styles/layout.css";
+
+/** /payment/confirmation/: payment received, the booking this session just confirmed. */
+export const meta: MetaFunction = () => [
+  { title: `${CONFIRMATION_TEXT.title} | GO Rentals` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const booking = await loadSessionConfirmation(await getSession(request));
+  if (!booking) throw redirect("/confirmation/");
+  if (booking.payment?.method === "account2account") throw redirect("/payment/confirmation/account2account/");
+  return json({ booking }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function PaymentConfirmation() {
+  const { booking } = useLoaderData<typeof loader>();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <BookingConfirmation booking={booking} title={CONFIRMATION_TEXT.paymentReceivedTitle} />
+    </div>
+  );
+}

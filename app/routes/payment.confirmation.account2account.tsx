@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
+import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
+import { CONFIRMATION_TEXT } from "~/services/messages";
+import { getSession } from "~/services/session.server";
+import * as styles from "~/styles/booking-confirmation.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /payment/confirmation/account2account/: a bank-transfer booking is confirmed; the page gives
+ * the company's bank details, the amount, the reference (the reservation number) and the due date.
+ */
+export const meta: MetaFunction = () => [
+  { title: `${CONFIRMATION_TEXT.bankTransferTitle} | GO Rentals` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const booking = await loadSessionConfirmation(await getSession(request));
+  if (!booking) throw redirect("/confirmation/");
+  if (booking.payment?.method !== "account2account") throw redirect("/payment/confirmation/");
+  return json({ booking }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function BankTransferConfirmation() {
+  const { booking } = useLoaderData<typeof loader>();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <BookingConfirmation booking={booking} title={CONFIRMATION_TEXT.bankTransferTitle} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { finishPaymentReturn } from "~/services/booking-payment.server";
+import { MANAGE_BOOKING_PATH } from "~/services/constants";
+import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import { commitSession, getSession } from "~/services/session.server";
+import * as styles from "~/styles/booking-confirmation.css";
+import { button, container } from "~/styles/layout.css";
+
+/**
+ * /paymentReturn/: the payment gateway sends the payer back here with its signed answer.
+ * Approved: the booking is confirmed (once) and the customer sees /payment/confirmation/.
+ * Declined or cancelled: back to "Review and pay" with the reason. A forged, altered or empty
+ * answer gets a 400 page that says so; nothing is booked or charged. A visit without any answer
+ * (no query at all) goes to /confirmation/. Visiting the same URL again leads to the same place
+ * without doing anything twice.
+ */
+export const meta: MetaFunction = () => [{ title: "Payment | GO Rentals" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const result = await finishPaymentReturn(session, new URL(request.url));
+  const headers = { "Set-Cookie": await commitSession(session), "Cache-Control": "private, no-store" };
+  switch (result.kind) {
+    case "redirect":
+      return redirect(result.location, { headers });
+    case "invalid":
+      return json({ problem: "invalid" as const, amount: null }, { status: 400, headers });
+    case "soldout-refunded":
+      return json({ problem: "soldout-refunded" as const, amount: result.amount }, { headers });
+  }
+}
+
+export default function PaymentReturn() {
+  const { problem, amount } = useLoaderData<typeof loader>();
+  const soldOut = problem === "soldout-refunded";
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={styles.emptyState}>
+        <h1>{soldOut ? PAYMENT_MESSAGES.soldOutAfterPaymentTitle : PAYMENT_MESSAGES.returnInvalidTitle}</h1>
+        <p role="alert">{soldOut ? PAYMENT_MESSAGES.soldOutAfterPaymentText : PAYMENT_MESSAGES.returnInvalidText}</p>
+        {soldOut && amount !== null ? (
+          <p>
+            {CONFIRMATION_TEXT.amountDue}: {formatMoney(amount)}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Link className={button.primary} to="/vehicles/">
+            {PAYMENT_MESSAGES.chooseAnotherVehicle}
+          </Link>
+          <Link className={button.outline} to={MANAGE_BOOKING_PATH}>
+            {CONFIRMATION_TEXT.manageBooking}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

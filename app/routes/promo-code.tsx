@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
+import { PromoSummary } from "~/components/promo/PromoCodeModal";
+import { DEFAULT_BRAND_NAME } from "~/services/constants";
+import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages";
+import { PROMO_CODE_PATH, promoFormAction, promoPageData, safeRedirectPath } from "~/services/promo-flow.server";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/promo.css";
+
+/**
+ * /promo-code/: the promo code form as a page. It is what the promo modal's opener links to
+ * without JavaScript (`?redirectTo=` says where the visitor was), and where every promo form
+ * posts: intent=apply or intent=remove (app/services/promo-flow.server.ts).
+ */
+export const meta: MetaFunction = () => [
+  { title: `${PROMO_FORM_TEXT.title} | ${DEFAULT_BRAND_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const { promoCode, hasItinerary } = await promoPageData(request);
+  return json({ promoCode, hasItinerary, redirectTo }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return promoFormAction(request, { defaultFrom: PROMO_CODE_PATH });
+}
+
+export default function PromoCodePage() {
+  const { promoCode, hasItinerary, redirectTo } = useLoaderData<typeof loader>();
+  // The page posts to itself: success goes back where the visitor was, or stays here.
+  const returnTo = redirectTo ?? "/promo-code/";
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{PROMO_FORM_TEXT.title}</h1>
+        {promoCode ? (
+          <>
+            <PromoSummary promoCode={promoCode} redirectTo={returnTo} standalone />
+            <p className={styles.notice}>{hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}</p>
+          </>
+        ) : (
+          <p className={styles.notice}>{PROMO_UI_TEXT.pageIntro}</p>
+        )}
+        <PromoCodeForm id="promo-page-form" redirectTo={returnTo} headingLevel={1} showTitle={false} />
+        {redirectTo ? (
+          <p>
+            <Link to={redirectTo}>{PROMO_UI_TEXT.back}</Link>
+          </p>
+        ) : promoCode ? (
+          <p>
+            <Link to="/vehicles/">{PROMO_UI_TEXT.searchVehicles}</Link>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

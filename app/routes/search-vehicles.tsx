@@ -1,0 +1,66 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { validationError } from "remix-validated-form";
+import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
+import { SEARCH_FORM_ID, SearchForm } from "~/components/booking/SearchForm";
+import { campaignNameOf } from "~/services/contact.server";
+import { runSearch } from "~/services/itinerary-search.server";
+import { SEARCH_FIELDS, searchFormSchema } from "~/services/search-form";
+import { loadSearchForm } from "~/services/search-form.server";
+import { commitSession, getSession } from "~/services/session.server";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/booking.css";
+
+export const meta: MetaFunction = () => [{ title: "Search vehicles | GO Rentals" }, { name: "robots", content: "noindex" }];
+
+const validator = withZod(searchFormSchema);
+
+/** Runs a search from form data; a redirect to the results, or the errors beside the fields. */
+async function search(request: Request, data: FormData | URLSearchParams) {
+  const result = await validator.validate(data);
+  if (result.error) return validationError({ ...result.error, formId: SEARCH_FORM_ID }, result.submittedData);
+  const session = await getSession(request);
+  const outcome = await runSearch(session, result.data, { campaignName: await campaignNameOf(request) });
+  if (!outcome.ok) {
+    return validationError({ fieldErrors: outcome.fieldErrors, formId: SEARCH_FORM_ID }, result.submittedData);
+  }
+  return redirect("/vehicles/", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/**
+ * /search-vehicles/ runs a search and lands on /vehicles/ (spec section 2). A link may carry the
+ * search in its query (deals and location pages do); without one this is the search form.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  if (params.has(SEARCH_FIELDS.pickupBranch)) {
+    const response = await search(request, params);
+    // A complete, valid search in the link goes straight to the results; otherwise the form.
+    if (response.status >= 300 && response.status < 400) throw response;
+  }
+  const session = await getSession(request);
+  return json(await loadSearchForm(session));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return search(request, await request.formData());
+}
+
+export default function SearchVehicles() {
+  const form = useLoaderData<typeof loader>();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>Find your rental vehicle</h1>
+      <p className={styles.lead}>Tell us where and when, and we'll show you every vehicle with today's prices.</p>
+      <SearchForm
+        branches={form.branches}
+        defaults={form.defaults}
+        minDate={form.minDate}
+        wide
+        promo={<PromoCodeModal promoCode={form.promoCode} redirectTo="/search-vehicles/" />}
+      />
+    </div>
+  );
+}

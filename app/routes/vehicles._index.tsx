@@ -1,0 +1,153 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
+import { SearchForm } from "~/components/booking/SearchForm";
+import { FromPrice, QuotedPrice, VehicleCard } from "~/components/booking/VehicleCard";
+import { VehicleFilters } from "~/components/booking/VehicleFilters";
+import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
+import { ITINERARY_EXPIRED_TEXT, ITINERARY_EXPIRED_TITLE } from "~/services/messages";
+import { hasFilters } from "~/services/vehicle-filters";
+import { loadVehiclesPage } from "~/services/vehicles-page.server";
+import { commitSession, getSession } from "~/services/session.server";
+import * as formStyles from "~/styles/form.css";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/booking.css";
+
+export const meta: MetaFunction = () => [
+  { title: "Rental vehicles | GO Rentals" },
+  {
+    name: "description",
+    content:
+      "Compare GO Rentals cars, SUVs, people movers, 4WDs, hybrids and EVs: seats, luggage and today's prices at nine New Zealand branches.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const page = await loadVehiclesPage(session, new URL(request.url));
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  // Only a one-time notice changes the session here.
+  if (page.notice) headers.append("Set-Cookie", await commitSession(session));
+  return json(page, { headers });
+}
+
+const countText = (shown: number, total: number) =>
+  shown === total ? `${total} vehicles` : `${shown} of ${total} vehicles match your filters`;
+
+export default function Vehicles() {
+  const page = useLoaderData<typeof loader>();
+  const promo = <PromoCodeModal promoCode={page.form.promoCode} redirectTo="/vehicles/" />;
+  const search = (
+    <SearchForm
+      branches={page.form.branches}
+      defaults={page.form.defaults}
+      minDate={page.form.minDate}
+      wide
+      title={page.quoted ? "Change your search" : "Check prices and availability"}
+      promo={promo}
+    />
+  );
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{page.quoted ? "Choose your vehicle" : "Our rental vehicles"}</h1>
+      {page.expired ? (
+        <div className={styles.notice.warning} role="alert">
+          <strong className={styles.noticeTitle}>{ITINERARY_EXPIRED_TITLE}</strong>
+          {ITINERARY_EXPIRED_TEXT}
+        </div>
+      ) : null}
+      {page.notice ? (
+        <div className={styles.notice.warning} role="alert">
+          {page.notice}
+        </div>
+      ) : null}
+
+      {page.quoted ? (
+        <>
+          <ItinerarySummary itinerary={page.itinerary} />
+          <details className={styles.changeSearch}>
+            <summary>Change pick-up, drop-off or dates</summary>
+            {search}
+          </details>
+          {promo}
+        </>
+      ) : (
+        <>
+          <p className={styles.lead}>
+            From small cars to 10 seaters, 4WDs, hybrids and EVs. Enter your trip for today's prices and availability.
+          </p>
+          <div className={styles.changeSearch}>{search}</div>
+        </>
+      )}
+
+      <section id="results" aria-labelledby="results-title">
+        <h2 id="results-title" className="visually-hidden">
+          {page.quoted ? "Vehicles for your trip" : "Our fleet"}
+        </h2>
+        <div className={styles.toolbar}>
+          <VehicleFilters filters={page.filters} />
+          <p className={styles.resultCount} aria-live="polite">
+            {countText(page.vehicles.length, page.total)}
+          </p>
+        </div>
+        {page.vehicles.length === 0 ? (
+          <div className={styles.notice.info}>
+            {hasFilters(page.filters) ? (
+              <>
+                No vehicles match these filters. <Link to="/vehicles/">Show all vehicles</Link>
+              </>
+            ) : (
+              "Sorry, no vehicles are available for these dates. Please try other dates or another branch."
+            )}
+          </div>
+        ) : (
+          <ul className={styles.vehicleList}>
+            {page.quoted
+              ? page.vehicles.map((vehicle, index) => (
+                  <li key={vehicle.carClassId}>
+                    <VehicleCard
+                      vehicle={vehicle}
+                      priority={index < 2}
+                      status={vehicle.carClassStatus}
+                      deal={vehicle.hotDealInfo}
+                      headingLevel={3}
+                      price={
+                        <QuotedPrice dailyRate={vehicle.price.averageDailyRate} total={vehicle.price.total} days={vehicle.price.days} />
+                      }
+                      action={
+                        vehicle.carClassStatus === "Soldout" ? (
+                          <span className={styles.badge.soldOut}>Sold out</span>
+                        ) : (
+                          <Form method="post" action="/book-now/?step=1">
+                            <input type="hidden" name="carClassId" value={vehicle.carClassId} />
+                            <button type="submit" className={formStyles.button} aria-describedby={`vehicle-${vehicle.carClassId}`}>
+                              {vehicle.carClassStatus === "OnRequest" ? "Request this vehicle" : "Choose"}
+                            </button>
+                          </Form>
+                        )
+                      }
+                    />
+                  </li>
+                ))
+              : page.vehicles.map((vehicle, index) => (
+                  <li key={vehicle.carClassId}>
+                    <VehicleCard
+                      vehicle={vehicle}
+                      priority={index < 2}
+                      headingLevel={3}
+                      price={<FromPrice dailyRate={vehicle.fromDailyRate} />}
+                      action={
+                        <a className={formStyles.secondaryButton} href="#search" aria-describedby={`vehicle-${vehicle.carClassId}`}>
+                          Check availability
+                        </a>
+                      }
+                    />
+                  </li>
+                ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

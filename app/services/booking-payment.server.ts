@@ -1,0 +1,478 @@
+/**
+ * Payment and confirmation of a booking (issue 4): what happens between "Review and pay" at
+ * step 4 and the confirmation page. See docs/decisions/0005-payments.md.
+ *
+ * - startPayment: re-checks an expired hold (availability, then price), claims the car for the
+ *   payment window, creates or reuses the pending payment (idempotency key per reservation and
+ *   attempt) and asks the gateway for its hosted page. A bank transfer (account2account) confirms
+ *   at once with a pending payment awaiting the transfer.
+ * - completePaymentReturn: applies the gateway's answer. Idempotent: only the caller that moves
+ *   the payment out of `pending` confirms the reservation and sends the email.
+ * - beginPayment / finishPaymentReturn: the same, for the /payment/ and /paymentReturn/ routes,
+ *   reading and updating the server session.
+ */
+import { getConfig } from "~/config.server";
+import {
+  approvePayment,
+  cancelPayment,
+  createPayment,
+  declinePayment,
+  getPayment,
+  getPaymentByProviderReference,
+  listPaymentsForReservation,
+  refundPayment,
+  setProviderReference,
+  type Payment,
+  type PaymentMethod,
+} from "~/models/payments.server";
+import {
+  confirmReservation,
+  extendHold,
+  getReservation as getReservationRow,
+  isClaiming,
+  markPaymentPending,
+  updateReservation,
+  type Reservation,
+} from "~/models/reservations.server";
+import { CARD_TYPES, type CardType } from "~/models/schema";
+import { setVehiclesNotice } from "./booking-flow.server";
+import { sendBookingConfirmationEmail } from "./booking-mail.server";
+import {
+  getConfirmedReservationId,
+  getItinerary,
+  getReservation,
+  ITINERARY_EXPIRED_PARAM,
+  itineraryExpiry,
+  resetReservation,
+  setConfirmedReservationId,
+  setPaymentNotice,
+  setReservation,
+  type SessionItinerary,
+  type SessionReservation,
+} from "./booking-session.server";
+import { priceBooking } from "./booking.server";
+import {
+  BOOKING_MESSAGES,
+  PAYMENT_MESSAGES,
+  paymentDeclinedMessage,
+  paymentDescription,
+  priceChangedMessage,
+  SERVICE_UNAVAILABLE,
+} from "./messages";
+import { formatMoney, roundMoney } from "./money";
+import { getPaymentGateway, type PaymentGateway, type PaymentOutcome } from "./payments/gateway.server";
+import type { AppSession } from "./session.server";
+
+/* ------------------------------------------------------------------------------------------------
+ * Paths and keys
+ * ---------------------------------------------------------------------------------------------- */
+
+export const PAYMENT_PATHS = {
+  payment: "/payment/",
+  paymentReturn: "/paymentReturn/",
+  confirmation: "/payment/confirmation/",
+  bankTransferConfirmation: "/payment/confirmation/account2account/",
+  bookingConfirmation: "/confirmation/",
+  review: "/book-now/?step=4",
+  vehicles: "/vehicles/",
+  itineraryExpired: `/vehicles/?${ITINERARY_EXPIRED_PARAM}=1`,
+} as const;
+
+/** The booking step a customer with `stepComplete` steps done goes back to (never past 4). */
+export function bookNowPath(stepComplete: number): string {
+  return `/book-now/?step=${Math.min(Math.max(stepComplete + 1, 1), 4)}`;
+}
+
+/** Absolute URL the gateway sends the payer back to. */
+export function paymentReturnUrl(publicUrl: string = getConfig().publicUrl): string {
+  return new URL(PAYMENT_PATHS.paymentReturn, publicUrl).toString();
+}
+
+/**
+ * Idempotency keys. A card payment's key names the reservation and the attempt: a refresh or a
+ * double submit of attempt n finds the same row; a new attempt (after a decline, a cancel or a
+ * changed amount) is n + 1. A reservation has at most one bank transfer.
+ */
+export function cardPaymentKey(reservationId: string, attempt: number): string {
+  return `reservation:${reservationId}:card:${attempt}`;
+}
+
+export function bankTransferKey(reservationId: string): string {
+  return `reservation:${reservationId}:account2account`;
+}
+
+function attemptOf(payment: Payment): number {
+  const match = /:card:(\d+)$/.exec(payment.idempotencyKey);
+  return match ? Number(match[1]) : 0;
+}
+
+function cardTypeOf(value: string | null): CardType | null {
+  return value && (CARD_TYPES as readonly string[]).includes(value) ? (value as CardType) : null;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Starting a payment
+ * ---------------------------------------------------------------------------------------------- */
+
+export type StartPaymentInput = {
+  itinerary: SessionItinerary;
+  reservation: SessionReservation;
+  now?: Date;
+  gateway?: PaymentGateway;
+  /** Default: PUBLIC_URL + /paymentReturn/. */
+  returnUrl?: string;
+};
+
+export type StartPaymentResult =
+  /** Send the payer to the gateway's hosted page. `reused`: the pending payment already existed. */
+  | { kind: "gateway"; redirectTo: string; payment: Payment; reused: boolean }
+  /** Bank transfer: confirmed, awaiting the transfer. */
+  | { kind: "account2account"; reservationId: string; payment: Payment; emailSent: boolean }
+  /** Already confirmed earlier (a refresh after the end). */
+  | { kind: "confirmed"; reservationId: string; method: PaymentMethod }
+  /** The hold had expired and the class has no car left. */
+  | { kind: "soldout" }
+  /** The hold had expired and the price is now different: the customer must see it first. */
+  | { kind: "price-changed"; total: number; notice: string }
+  /** No such reservation, cancelled, or its branches or class are gone. */
+  | { kind: "not-found" }
+  | { kind: "gateway-unavailable"; notice: string };
+
+async function confirmedMethod(reservationId: string): Promise<PaymentMethod> {
+  const payments = await listPaymentsForReservation(reservationId);
+  return payments.some((payment) => payment.method === "account2account" && payment.status !== "cancelled")
+    ? "account2account"
+    : "credit-card";
+}
+
+/** The confirmation page of a confirmed reservation, by how it was paid. */
+export async function confirmationPathFor(reservationId: string): Promise<string> {
+  return (await confirmedMethod(reservationId)) === "account2account"
+    ? PAYMENT_PATHS.bankTransferConfirmation
+    : PAYMENT_PATHS.confirmation;
+}
+
+/** Sends the confirmation; a mail failure is logged and never undoes a booking. */
+async function sendConfirmationOnce(reservationId: string): Promise<boolean> {
+  try {
+    return (await sendBookingConfirmationEmail(reservationId)) !== null;
+  } catch (error) {
+    console.error(`Booking confirmation email for reservation ${reservationId} failed:`, error);
+    return false;
+  }
+}
+
+/**
+ * The pending card payment for this amount: the latest attempt when it is still pending with the
+ * same amount and card (a refresh), otherwise a new attempt. A pending attempt whose amount or card
+ * changed is cancelled first, so it can never approve the booking.
+ */
+async function pendingCardPayment(
+  reservationId: string,
+  wanted: { amount: number; processingFee: number; cardType: CardType | null; now: Date },
+): Promise<{ payment: Payment; reused: boolean }> {
+  const cards = (await listPaymentsForReservation(reservationId))
+    .filter((payment) => payment.method === "credit-card")
+    .sort((a, b) => attemptOf(a) - attemptOf(b));
+  const latest = cards.at(-1);
+  if (latest?.status === "pending") {
+    if (roundMoney(latest.amount) === wanted.amount && latest.cardType === wanted.cardType) {
+      return { payment: latest, reused: true };
+    }
+    await cancelPayment(latest.id, { now: wanted.now });
+  }
+  const attempt = (latest ? attemptOf(latest) : 0) + 1;
+  const { payment, created } = await createPayment({
+    reservationId,
+    method: "credit-card",
+    amount: wanted.amount,
+    processingFee: wanted.processingFee,
+    cardType: wanted.cardType,
+    idempotencyKey: cardPaymentKey(reservationId, attempt),
+    now: wanted.now,
+  });
+  return { payment, reused: !created };
+}
+
+async function startBankTransfer(reservation: Reservation, now: Date): Promise<StartPaymentResult> {
+  const confirmed = await confirmReservation(reservation.id, { now });
+  if (!confirmed.ok) return confirmed.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
+  // A card payment still open on the gateway can no longer approve this booking.
+  for (const payment of await listPaymentsForReservation(reservation.id)) {
+    if (payment.method === "credit-card" && payment.status === "pending") await cancelPayment(payment.id, { now });
+  }
+  const { payment, created } = await createPayment({
+    reservationId: reservation.id,
+    method: "account2account",
+    amount: roundMoney(confirmed.reservation.total),
+    processingFee: 0,
+    cardType: null,
+    idempotencyKey: bankTransferKey(reservation.id),
+    now,
+  });
+  // Only the request that created the bank-transfer payment sends the confirmation.
+  const emailSent = created ? await sendConfirmationOnce(reservation.id) : false;
+  return { kind: "account2account", reservationId: reservation.id, payment, emailSent };
+}
+
+/**
+ * Starts paying for the reservation in the session (after "Review and pay" at step 4).
+ *
+ * 1. An expired hold (or an expired payment window) is checked again: a car must still be free
+ *    (else `soldout`), and the booking is priced again; a different total is saved and answered
+ *    as `price-changed` so the customer sees it before paying.
+ * 2. Bank transfer: the reservation is confirmed with a pending account2account payment.
+ * 3. Card: the reservation becomes payment_pending (claiming the car for PAYMENT_WINDOW_SECONDS),
+ *    the pending payment is created or reused, and the gateway gives the hosted page to go to.
+ */
+export async function startPayment(input: StartPaymentInput): Promise<StartPaymentResult> {
+  const now = input.now ?? new Date();
+  const id = input.reservation.reservationId;
+  if (!id) return { kind: "not-found" };
+  let row = await getReservationRow(id);
+  if (!row || row.status === "cancelled") return { kind: "not-found" };
+  if (row.status === "confirmed") return { kind: "confirmed", reservationId: id, method: await confirmedMethod(id) };
+
+  const method: PaymentMethod = input.reservation.paymentMethod ?? "credit-card";
+  // A bank transfer carries no card processing fee.
+  const toPrice = method === "account2account" ? { ...input.reservation, cardType: null } : input.reservation;
+  const expired = !isClaiming(row, now);
+  const feeOnTransfer = method === "account2account" && Boolean(row.priceBreakdown?.processingFee);
+
+  if (expired || !row.priceBreakdown || feeOnTransfer) {
+    if (expired) {
+      const reclaimed = await extendHold(id, { now });
+      if (!reclaimed.ok) return reclaimed.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
+    }
+    const priced = await priceBooking(input.itinerary, toPrice);
+    if (!priced) return { kind: "not-found" };
+    const total = roundMoney(priced.breakdown.total);
+    const changed = expired && row.priceBreakdown !== null && total !== roundMoney(row.total);
+    row = (await updateReservation(id, { priceBreakdown: priced.breakdown })) ?? row;
+    if (changed) return { kind: "price-changed", total, notice: priceChangedMessage(formatMoney(total)) };
+  }
+
+  if (method === "account2account") return startBankTransfer(row, now);
+
+  const pending = await markPaymentPending(id, { now });
+  if (!pending.ok) return pending.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
+  row = pending.reservation;
+  if (row.status === "confirmed") return { kind: "confirmed", reservationId: id, method: await confirmedMethod(id) };
+
+  const amount = roundMoney(row.total);
+  const { payment, reused } = await pendingCardPayment(id, {
+    amount,
+    processingFee: row.priceBreakdown?.processingFee?.amount ?? 0,
+    cardType: cardTypeOf(input.reservation.cardType),
+    now,
+  });
+
+  const gateway = input.gateway ?? getPaymentGateway();
+  try {
+    const checkout = await gateway.startCheckout({
+      paymentId: payment.id,
+      amount,
+      currency: "NZD",
+      description: paymentDescription(row.reference),
+      returnUrl: input.returnUrl ?? paymentReturnUrl(),
+    });
+    const withReference = await setProviderReference(payment.id, checkout.providerReference);
+    return { kind: "gateway", redirectTo: checkout.redirectUrl, payment: withReference ?? payment, reused };
+  } catch (error) {
+    console.error(`Payment gateway refused payment ${payment.id}:`, error);
+    return { kind: "gateway-unavailable", notice: SERVICE_UNAVAILABLE };
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The gateway's answer
+ * ---------------------------------------------------------------------------------------------- */
+
+export type PaymentReturnResult =
+  /** Paid and confirmed. `firstTime`: this call won the transition (and sent the email). */
+  | { kind: "approved"; reservationId: string; firstTime: boolean }
+  | { kind: "declined"; reservationId: string; notice: string }
+  | { kind: "cancelled"; reservationId: string; notice: string }
+  /** An answer for a payment that had already ended another way (replaced, or declined before). */
+  | { kind: "stale"; reservationId: string; notice: string }
+  /** Paid, but the car had gone (payment window over): the payment is marked refunded. */
+  | { kind: "soldout-refunded"; reservationId: string; amount: number }
+  /** Not one of our payments, or not the amount we asked for. */
+  | { kind: "invalid" };
+
+async function confirmPaid(payment: Payment, now: Date, firstTime: boolean): Promise<PaymentReturnResult> {
+  const confirmed = await confirmReservation(payment.reservationId, { now });
+  if (confirmed.ok) {
+    if (firstTime) await sendConfirmationOnce(payment.reservationId);
+    return { kind: "approved", reservationId: payment.reservationId, firstTime };
+  }
+  // Money taken, no car: give it back (the gateway refund itself is the provider's call).
+  await refundPayment(payment.id, { now });
+  return { kind: "soldout-refunded", reservationId: payment.reservationId, amount: payment.amount };
+}
+
+/** What a repeated or late answer means, from where the payment already is. */
+async function settledResult(payment: Payment, now: Date): Promise<PaymentReturnResult> {
+  const reservationId = payment.reservationId;
+  switch (payment.status) {
+    case "approved":
+      return confirmPaid(payment, now, false);
+    case "refunded":
+      return { kind: "soldout-refunded", reservationId, amount: payment.amount };
+    case "declined":
+      return { kind: "declined", reservationId, notice: paymentDeclinedMessage(payment.declineReason) };
+    case "cancelled":
+      return { kind: "cancelled", reservationId, notice: PAYMENT_MESSAGES.cancelled };
+    case "pending":
+      return { kind: "stale", reservationId, notice: PAYMENT_MESSAGES.staleCheckout };
+  }
+}
+
+/**
+ * Applies a verified gateway answer. Safe to call any number of times, also at once: the
+ * payment leaves `pending` by one conditional UPDATE, and only the caller that moved it confirms
+ * the reservation for the first time and sends the confirmation email. A decline or cancel
+ * leaves the reservation as it is (payment pending, still claiming its car for the payment
+ * window), so the customer can try again.
+ */
+export async function completePaymentReturn(
+  outcome: PaymentOutcome,
+  options: { now?: Date } = {},
+): Promise<PaymentReturnResult> {
+  const now = options.now ?? new Date();
+  const payment =
+    (await getPayment(outcome.paymentId)) ?? (await getPaymentByProviderReference(outcome.providerReference));
+  if (!payment || payment.method !== "credit-card" || roundMoney(payment.amount) !== roundMoney(outcome.amount)) {
+    return { kind: "invalid" };
+  }
+  const details = { providerReference: outcome.providerReference, cardLast4: outcome.cardLast4, now };
+
+  if (outcome.status === "approved") {
+    const won = await approvePayment(payment.id, details);
+    if (won) return confirmPaid(won, now, true);
+    const current = (await getPayment(payment.id)) ?? payment;
+    if (current.status === "declined" || current.status === "cancelled") {
+      // This payment had already ended: the approval of a replaced or finished checkout books nothing.
+      return { kind: "stale", reservationId: current.reservationId, notice: PAYMENT_MESSAGES.staleCheckout };
+    }
+    return settledResult(current, now);
+  }
+
+  const ended =
+    outcome.status === "declined"
+      ? await declinePayment(payment.id, { ...details, declineReason: outcome.declineReason ?? PAYMENT_MESSAGES.declinedReason })
+      : await cancelPayment(payment.id, details);
+  return settledResult(ended ?? (await getPayment(payment.id)) ?? payment, now);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The routes' side: the session
+ * ---------------------------------------------------------------------------------------------- */
+
+function sessionUser(session: AppSession) {
+  const userId = session.get("userId");
+  return { userId: typeof userId === "string" ? userId : null, isAppLogin: session.get("isAppLogin") === true };
+}
+
+/** The booking is over: remember what to confirm, and start the next booking afresh. */
+function finishBooking(session: AppSession, reservationId: string): void {
+  setConfirmedReservationId(session, reservationId);
+  const current = getReservation(session);
+  if (current?.reservationId === reservationId) setReservation(session, resetReservation(current.campaignName));
+}
+
+/** Back to "Review and pay": step 4 must be submitted again before the next payment. */
+function backToReview(session: AppSession, reservationId: string, notice: string): string {
+  setPaymentNotice(session, notice);
+  const current = getReservation(session);
+  if (current?.reservationId === reservationId && current.stepComplete > 3) {
+    setReservation(session, { ...current, stepComplete: 3 });
+  }
+  return PAYMENT_PATHS.review;
+}
+
+function dropReservation(session: AppSession, reservationId: string | null): void {
+  const current = getReservation(session);
+  if (current && current.reservationId === reservationId) setReservation(session, resetReservation(current.campaignName));
+}
+
+/**
+ * GET /payment/: the guard, then startPayment. Returns where to redirect; the caller commits the
+ * session (it may carry a notice, a confirmed reservation or a reset reservation).
+ */
+export async function beginPayment(
+  session: AppSession,
+  options: { now?: Date; gateway?: PaymentGateway; returnUrl?: string } = {},
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const reservation = getReservation(session);
+  if (!reservation?.reservationId) {
+    const confirmedId = getConfirmedReservationId(session);
+    return confirmedId ? confirmationPathFor(confirmedId) : PAYMENT_PATHS.vehicles;
+  }
+  if (reservation.stepComplete < 4) return bookNowPath(reservation.stepComplete);
+  const itinerary = getItinerary(session);
+  const expiry = itineraryExpiry(itinerary, sessionUser(session), now);
+  if (!itinerary || expiry === "missing") return PAYMENT_PATHS.vehicles;
+  if (expiry) return PAYMENT_PATHS.itineraryExpired;
+
+  const result = await startPayment({ itinerary, reservation, now, gateway: options.gateway, returnUrl: options.returnUrl });
+  switch (result.kind) {
+    case "gateway":
+      return result.redirectTo;
+    case "account2account":
+      finishBooking(session, result.reservationId);
+      return PAYMENT_PATHS.bankTransferConfirmation;
+    case "confirmed":
+      finishBooking(session, result.reservationId);
+      return result.method === "account2account" ? PAYMENT_PATHS.bankTransferConfirmation : PAYMENT_PATHS.confirmation;
+    case "soldout":
+      dropReservation(session, reservation.reservationId);
+      setVehiclesNotice(session, BOOKING_MESSAGES.vehicleSoldOut);
+      return PAYMENT_PATHS.vehicles;
+    case "not-found":
+      dropReservation(session, reservation.reservationId);
+      return PAYMENT_PATHS.vehicles;
+    case "price-changed":
+    case "gateway-unavailable":
+      return backToReview(session, reservation.reservationId, result.notice);
+  }
+}
+
+export type FinishPaymentReturnResult =
+  | { kind: "redirect"; location: string }
+  /** A forged, altered, empty or unknown answer: the page says so with status 400. */
+  | { kind: "invalid" }
+  | { kind: "soldout-refunded"; amount: number };
+
+/**
+ * GET /paymentReturn/: reads and verifies the gateway's answer, applies it and updates the
+ * session. Visiting the same return URL again leads to the same place without doing anything twice.
+ */
+export async function finishPaymentReturn(
+  session: AppSession,
+  url: URL,
+  options: { now?: Date; gateway?: PaymentGateway } = {},
+): Promise<FinishPaymentReturnResult> {
+  // A plain visit with no answer at all (a bookmark, a crawler): nothing to verify, so show
+  // what this session has booked, or how to find a booking. Any answer that is there is verified.
+  if (url.search === "") return { kind: "redirect", location: PAYMENT_PATHS.bookingConfirmation };
+  const gateway = options.gateway ?? getPaymentGateway();
+  const outcome = await gateway.readReturn(url);
+  if (!outcome) return { kind: "invalid" };
+  const result = await completePaymentReturn(outcome, { now: options.now });
+  switch (result.kind) {
+    case "invalid":
+      return { kind: "invalid" };
+    case "approved":
+      finishBooking(session, result.reservationId);
+      return { kind: "redirect", location: PAYMENT_PATHS.confirmation };
+    case "declined":
+    case "cancelled":
+    case "stale":
+      return { kind: "redirect", location: backToReview(session, result.reservationId, result.notice) };
+    case "soldout-refunded":
+      dropReservation(session, result.reservationId);
+      return { kind: "soldout-refunded", amount: result.amount };
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The steps of /book-now/?step=N (spec section 2: step=5 is the final step). Pure, so the
+ * progress bar in the browser and the guards on the server share one definition.
+ */
+export const BOOKING_STEPS = [
+  { index: 1, title: "Vehicle" },
+  { index: 2, title: "Extras" },
+  { index: 3, title: "Your details" },
+  { index: 4, title: "Review and pay" },
+  { index: 5, title: "Confirmation" },
+] as const;
+
+export type BookingStepIndex = (typeof BOOKING_STEPS)[number]["index"];
+export const FINAL_STEP: BookingStepIndex = 5;
+export const PAYMENT_STEP: BookingStepIndex = 4;
+
+export function parseStep(value: string | null): BookingStepIndex | null {
+  if (value === null || !/^[1-5]$/.test(value.trim())) return null;
+  return Number(value.trim()) as BookingStepIndex;
+}
+
+export function stepUrl(step: BookingStepIndex, query = ""): string {
+  return `/book-now/?step=${step}${query ? `&${query}` : ""}`;
+}
+
+/**
+ * The step a visitor may see when asking for `requested`: any step up to the one after the last
+ * completed (stepComplete), never the final step, which only a payment reaches. A missing or
+ * unknown step means "where I left off".
+ */
+export function allowedStep(requested: BookingStepIndex | null, stepComplete: number): BookingStepIndex {
+  const next = Math.min(Math.max(stepComplete + 1, 1), PAYMENT_STEP) as BookingStepIndex;
+  if (requested === null || requested === FINAL_STEP) return next;
+  return requested <= next ? requested : next;
+}

@@ -1,0 +1,17 @@
+/** How a booking can be paid at step 4: card on the gateway's hosted page, or bank transfer. */
+export const PAYMENT_METHOD_CHOICES = ["credit-card", "account2account"] as const;
+export type PaymentMethodChoice = (typeof PAYMENT_METHOD_CHOICES)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodChoice, string> = {
+  "credit-card": "Credit or debit card",
+  account2account: "Bank transfer (account to account)",
+};
+
+/** The card icons of spec section 9: visa, visa electron, master card, AMEX, jcb. */
+export const CARD_TYPE_LABELS = {
+  visa: "Visa",
+  "visa-electron": "Visa Electron",
+  mastercard: "Master Card",
+  amex: "AMEX",
+  jcb: "JCB",
+} as const;

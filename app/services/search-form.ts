@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "./messages";
+import { parseCalendarDate } from "./dates";
+import { findTimeSlot } from "./time-slots";
+
+/**
+ * The vehicle search form (home page, /vehicles/, /search-vehicles/ and deals pages). The same
+ * schema gives the browser its hints and the server its truth; the itinerary rules that need
+ * the clock and the branches' hours run on the server (itinerary.ts).
+ */
+const branchId = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z.number({ invalid_type_error: message, required_error: message }).int().positive(message),
+  );
+
+const date = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .max(20, message)
+    .transform((value, ctx) => {
+      const parsed = parseCalendarDate(value);
+      if (!parsed) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const time = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .max(5, message)
+    .refine((value) => findTimeSlot(value) !== undefined, message);
+
+export const searchFormSchema = z.object({
+  pickupBranch: branchId(SEARCH_FORM_MESSAGES.pickupBranchRequired),
+  /** Empty means "same as pick-up" (spec: drop-off defaults to pick-up). */
+  dropOffBranch: z.preprocess(
+    (value) => (value === "" || value === null || value === undefined ? undefined : value),
+    branchId(SEARCH_FORM_MESSAGES.dropOffBranchInvalid).optional(),
+  ),
+  pickupDate: date(ITINERARY_MESSAGES.pickupDateInvalid),
+  pickupTime: time(SEARCH_FORM_MESSAGES.pickupTimeRequired),
+  dropOffDate: date(ITINERARY_MESSAGES.dropOffDateInvalid),
+  dropOffTime: time(SEARCH_FORM_MESSAGES.dropOffTimeRequired),
+});
+
+export type SearchFormInput = z.infer<typeof searchFormSchema>;
+
+/** The form's field names, used by the component and by links that prefill a search. */
+export const SEARCH_FIELDS = {
+  pickupBranch: "pickupBranch",
+  dropOffBranch: "dropOffBranch",
+  pickupDate: "pickupDate",
+  pickupTime: "pickupTime",
+  dropOffDate: "dropOffDate",
+  dropOffTime: "dropOffTime",
+} as const satisfies Record<keyof SearchFormInput, string>;
+
+export type SearchFormDefaults = Partial<Record<keyof SearchFormInput, string>>;

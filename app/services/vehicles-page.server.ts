@@ -1,0 +1,42 @@
+import { getItinerary, itineraryExpiry, ITINERARY_EXPIRED_PARAM } from "./booking-session.server";
+import { takeVehiclesNotice } from "./booking-flow.server";
+import { viewItinerary, type ItineraryView } from "./itinerary-view.server";
+import { loadSearchForm, type SearchFormData } from "./search-form.server";
+import { searchVehicles, unquotedVehicles, type UnquotedVehicle, type VehicleResult } from "./search.server";
+import type { AppSession } from "./session.server";
+import { applyVehicleFilters, readVehicleFilters, type VehicleFilters } from "./vehicle-filters";
+
+export type VehiclesPage = {
+  form: SearchFormData;
+  filters: VehicleFilters;
+  expired: boolean;
+  notice: string | null;
+} & (
+  | { quoted: true; itinerary: ItineraryView; vehicles: VehicleResult[]; total: number }
+  | { quoted: false; vehicles: UnquotedVehicle[]; total: number }
+);
+
+/**
+ * /vehicles/: with a live itinerary, the search results (re-run on every visit, so prices and
+ * availability are current and a promo change shows at once); without one, or once it has
+ * expired, the fleet with 'from' prices and the search form.
+ */
+export async function loadVehiclesPage(session: AppSession, url: URL, now: Date = new Date()): Promise<VehiclesPage> {
+  const filters = readVehicleFilters(url.searchParams);
+  const notice = takeVehiclesNotice(session);
+  const itinerary = getItinerary(session);
+  const user = { userId: (session.get("userId") as string | undefined) ?? null, isAppLogin: session.get("isAppLogin") === true };
+  const expiry = itinerary ? itineraryExpiry(itinerary, user, now) : null;
+  const expired = url.searchParams.get(ITINERARY_EXPIRED_PARAM) === "1" || expiry === "expired" || expiry === "other-user";
+  const form = await loadSearchForm(session, now);
+
+  if (itinerary && !expiry) {
+    const [view, results] = await Promise.all([viewItinerary(itinerary), searchVehicles(itinerary, now)]);
+    if (view) {
+      const vehicles = applyVehicleFilters(results, filters);
+      return { form, filters, expired, notice, quoted: true, itinerary: view, vehicles, total: results.length };
+    }
+  }
+  const fleet = await unquotedVehicles(now);
+  return { form, filters, expired, notice, quoted: false, vehicles: applyVehicleFilters(fleet, filters), total: fleet.length };
+}

@@ -1,0 +1,338 @@
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { media } from "./media";
+import { vars } from "./theme.css";
+
+/* Search form ----------------------------------------------------------------------------------- */
+
+export const searchCard = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.raised,
+});
+
+export const searchTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.25rem" });
+
+export const searchGrid = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "1fr",
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "1fr 1fr" },
+  },
+});
+
+export const searchGridWide = style({
+  "@media": {
+    [media.desktop]: { gridTemplateColumns: "repeat(6, 1fr)" },
+  },
+});
+
+export const dateTimePair = style({
+  display: "grid",
+  gridTemplateColumns: "3fr 2fr",
+  gap: vars.space.xs,
+  alignItems: "start",
+});
+
+export const searchActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  justifyContent: "space-between",
+  marginTop: vars.space.sm,
+});
+
+/* Page layout ----------------------------------------------------------------------------------- */
+
+export const page = style({ paddingBlock: vars.space.lg });
+
+export const pageTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1.75rem", lineHeight: 1.2 });
+
+export const lead = style({ color: vars.color.muted, margin: `0 0 ${vars.space.md}` });
+
+export const notice = styleVariants({
+  info: {
+    border: `1px solid ${vars.color.border}`,
+    borderLeft: `4px solid ${vars.color.primary}`,
+    background: vars.color.surface,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.small,
+    margin: `0 0 ${vars.space.md}`,
+  },
+  warning: {
+    border: `1px solid ${vars.color.danger}`,
+    borderLeft: `4px solid ${vars.color.danger}`,
+    background: vars.color.surface,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.small,
+    margin: `0 0 ${vars.space.md}`,
+  },
+});
+
+export const noticeTitle = style({ display: "block", fontWeight: 700, marginBottom: vars.space.xxs });
+
+export const itinerarySummary = style({
+  display: "grid",
+  gap: vars.space.xs,
+  gridTemplateColumns: "1fr",
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  "@media": { [media.tablet]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const summaryLabel = style({ display: "block", color: vars.color.muted, fontSize: "0.875rem" });
+
+export const changeSearch = style({ margin: `0 0 ${vars.space.md}` });
+
+globalStyle(`${changeSearch} > summary`, {
+  cursor: "pointer",
+  fontWeight: 600,
+  color: vars.color.link,
+  padding: `${vars.space.xs} 0`,
+});
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  margin: `0 0 ${vars.space.md}`,
+});
+
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "flex-end",
+});
+
+export const resultCount = style({ color: vars.color.muted, margin: 0 });
+
+/* Vehicle cards --------------------------------------------------------------------------------- */
+
+export const vehicleList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "1fr",
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "1fr 1fr" },
+    [media.desktop]: { gridTemplateColumns: "1fr 1fr 1fr" },
+  },
+});
+
+export const vehicleCard = style({
+  display: "flex",
+  flexDirection: "column",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  overflow: "hidden",
+  height: "100%",
+});
+
+export const gallery = style({
+  display: "flex",
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  aspectRatio: "8 / 5",
+  background: vars.color.background,
+  scrollbarWidth: "thin",
+});
+
+export const galleryImage = style({
+  flex: "0 0 100%",
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  scrollSnapAlign: "start",
+});
+
+export const galleryHint = style({ fontSize: "0.75rem", color: vars.color.muted, padding: `${vars.space.xxs} ${vars.space.sm} 0` });
+
+export const vehicleBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  flex: 1,
+});
+
+export const vehicleName = style({ margin: 0, fontSize: "1.125rem" });
+
+export const vehicleType = style({ margin: 0, color: vars.color.muted, fontSize: "0.875rem" });
+
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xxs });
+
+export const badge = styleVariants({
+  deal: { background: vars.color.primary, color: vars.color.primaryText, borderRadius: vars.radius.pill, padding: "0.1rem 0.6rem", fontSize: "0.8rem", fontWeight: 700 },
+  status: { background: vars.color.secondary, color: vars.color.secondaryText, borderRadius: vars.radius.pill, padding: "0.1rem 0.6rem", fontSize: "0.8rem", fontWeight: 700 },
+  soldOut: { border: `1px solid ${vars.color.danger}`, color: vars.color.danger, borderRadius: vars.radius.pill, padding: "0.1rem 0.6rem", fontSize: "0.8rem", fontWeight: 700 },
+});
+
+export const specs = style({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: 0,
+  fontSize: "0.9rem",
+});
+
+globalStyle(`${specs} dt`, { color: vars.color.muted });
+globalStyle(`${specs} dd`, { margin: 0, fontWeight: 600 });
+globalStyle(`${specs} div`, { display: "flex", justifyContent: "space-between", gap: vars.space.xs });
+
+export const priceRow = style({
+  marginTop: "auto",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const price = style({ margin: 0 });
+export const priceDaily = style({ display: "block", fontSize: "1.375rem", fontWeight: 700 });
+export const priceTotal = style({ display: "block", color: vars.color.muted, fontSize: "0.875rem" });
+
+/* Booking steps --------------------------------------------------------------------------------- */
+
+export const steps = style({
+  listStyle: "none",
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  display: "flex",
+  gap: vars.space.xxs,
+  overflowX: "auto",
+  counterReset: "step",
+});
+
+export const stepItem = style({
+  flex: "1 1 0",
+  minWidth: "4.5rem",
+  fontSize: "0.8rem",
+  padding: `${vars.space.xxs} 0`,
+  borderTop: `4px solid ${vars.color.border}`,
+  color: vars.color.muted,
+});
+
+export const stepDone = style({ borderTopColor: vars.color.primary, color: vars.color.text });
+export const stepCurrent = style({ borderTopColor: vars.color.secondary, color: vars.color.text, fontWeight: 700 });
+
+export const stepLayout = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.wideTablet]: { gridTemplateColumns: "minmax(0, 2fr) minmax(18rem, 1fr)" } },
+});
+
+export const aside = style({
+  alignSelf: "start",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space.sm,
+  "@media": { [media.wideTablet]: { position: "sticky", top: vars.space.md } },
+});
+
+export const asideTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1.125rem" });
+
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+  display: "grid",
+  gap: vars.space.sm,
+});
+
+export const legend = style({ fontWeight: 700, fontSize: "1.125rem", padding: `0 ${vars.space.xxs}` });
+
+export const optionRow = style({
+  display: "grid",
+  // Phones: control, then text with the price under it; wider screens: price on the right.
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  "@media": { [media.tablet]: { gridTemplateColumns: "auto minmax(0, 1fr) auto" } },
+  gap: vars.space.sm,
+  alignItems: "start",
+  padding: vars.space.xs,
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const optionText = style({ display: "grid", gap: vars.space.xxs });
+export const optionName = style({ fontWeight: 600 });
+export const optionDescription = style({ color: vars.color.muted, fontSize: "0.875rem" });
+export const optionPrice = style({
+  fontWeight: 700,
+  gridColumn: "2",
+  "@media": { [media.tablet]: { gridColumn: "auto", textAlign: "right", maxWidth: "12rem" } },
+});
+
+export const quantity = style({ width: "4.5rem" });
+
+export const formGrid = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "1fr",
+  "@media": { [media.tablet]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const stepActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  justifyContent: "space-between",
+  marginTop: vars.space.md,
+});
+
+export const chosenVehicle = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "1fr",
+  alignItems: "center",
+  "@media": { [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+});
+
+export const chosenImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.medium });
+
+export const reviewList = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(8rem, auto) 1fr",
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: 0,
+});
+
+globalStyle(`${reviewList} dt`, { color: vars.color.muted });
+globalStyle(`${reviewList} dd`, { margin: 0 });
+
+export const explain = style({ fontSize: "0.875rem" });
+globalStyle(`${explain} > summary`, { cursor: "pointer", color: vars.color.link, fontWeight: 600 });
+
+export const perDay = style({ color: vars.color.muted, fontSize: "0.875rem", fontWeight: 400 });
+globalStyle(`${itinerarySummary} dd`, { margin: 0 });
+
+/** A button or link that reads as an inline text link. */
+export const linkButton = style({
+  background: "none",
+  border: 0,
+  padding: 0,
+  font: "inherit",
+  color: vars.color.link,
+  textDecoration: "underline",
+  cursor: "pointer",
+  justifySelf: "start",
+});

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "../../app/services/messages";
+import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+
+/**
+ * The payment pages a visitor can reach without a booking in progress. The full booking and
+ * payment (steps 1 to 5 through the sandbox gateway) is covered by the booking flow's own spec;
+ * the payment rules themselves by tests/unit/booking-payment.test.ts.
+ */
+test("/confirmation/ without a booking explains how to find one", async ({ page }) => {
+  const errors = watchConsole(page);
+  const response = await page.goto("/confirmation/");
+  expect(response!.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONFIRMATION_TEXT.noBookingTitle);
+  await expect(page.getByText(CONFIRMATION_TEXT.noBookingText)).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: CONFIRMATION_TEXT.manageBooking })).toHaveAttribute(
+    "href",
+    "/manage-booking/",
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("/paymentReturn/ with a forged answer answers 400 with a clear page", async ({ page }) => {
+  const response = await page.goto("/paymentReturn/?result=forged.token");
+  expect(response!.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAYMENT_MESSAGES.returnInvalidTitle);
+  await expect(page.getByText(PAYMENT_MESSAGES.returnInvalidText)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("/payment/ and the payment confirmations without a booking lead away, never to an error", async ({ request }) => {
+  const payment = await request.get("/payment/", { maxRedirects: 0 });
+  expect(payment.status()).toBe(302);
+  expect(payment.headers()["location"]).toBe("/vehicles/");
+  for (const path of ["/payment/confirmation/", "/payment/confirmation/account2account/", "/paymentReturn/"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers()["location"], path).toBe("/confirmation/");
+  }
+});

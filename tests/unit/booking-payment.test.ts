@@ -1,0 +1,622 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getBranchByCode } from "~/models/branches.server";
+import { getCarClassByCode } from "~/models/car-classes.server";
+import { getDb } from "~/models/db.server";
+import { listOutbox } from "~/models/mail-outbox.server";
+import { getPayment, listPaymentsForReservation } from "~/models/payments.server";
+import { getReservation as getReservationRow, holdVehicle, updateReservation } from "~/models/reservations.server";
+import { carClasses, vehicles } from "~/models/schema";
+import { loader as confirmationLoader } from "~/routes/confirmation";
+import { loader as bankTransferLoader } from "~/routes/payment.confirmation.account2account";
+import { loader as paymentConfirmationLoader } from "~/routes/payment.confirmation._index";
+import { loader as paymentLoader } from "~/routes/payment._index";
+import { loader as paymentReturnLoader } from "~/routes/paymentReturn";
+import { takeVehiclesNotice } from "~/services/booking-flow.server";
+import {
+  bankTransferDueAt,
+  loadBookingConfirmation,
+} from "~/services/booking-confirmation.server";
+import { renderBookingConfirmationEmail } from "~/services/booking-mail.server";
+import {
+  bankTransferKey,
+  beginPayment,
+  cardPaymentKey,
+  completePaymentReturn,
+  finishPaymentReturn,
+  PAYMENT_PATHS,
+  startPayment,
+} from "~/services/booking-payment.server";
+import {
+  getConfirmedReservationId,
+  getReservation,
+  resetReservation,
+  setItinerary,
+  setReservation,
+  takePaymentNotice,
+  type SessionItinerary,
+  type SessionReservation,
+} from "~/services/booking-session.server";
+import { priceBooking } from "~/services/booking.server";
+import {
+  BANK_TRANSFER_DUE_DAYS,
+  BOOKING_TIMEOUT_SECONDS,
+  COMPANY_BANK_ACCOUNT,
+  MANAGE_BOOKING_PATH,
+  PAYMENT_WINDOW_SECONDS,
+  TIME_ZONE,
+} from "~/services/constants";
+import {
+  BOOKING_MESSAGES,
+  bookingEmailSubject,
+  confirmationSentMessage,
+  PAYMENT_MESSAGES,
+  paymentDeclinedMessage,
+  priceChangedMessage,
+} from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import { getPaymentGateway } from "~/services/payments/gateway.server";
+import { SANDBOX_CARDS } from "~/services/payments/sandbox-cards";
+import type { createSandboxGateway } from "~/services/payments/sandbox.server";
+import { itineraryInstants } from "~/services/search.server";
+import { commitSession, getSession, getSessionStorage, type AppSession } from "~/services/session.server";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;
+const APPROVE = SANDBOX_CARDS.approve.replace(/\s/g, "");
+const DECLINE = "4000000000000002";
+const seconds = (date: Date, n: number) => new Date(date.getTime() + n * 1000);
+const nzDate = (days: number) => dayjs().tz(TIME_ZONE).add(days, "day").format("YYYY-MM-DD");
+
+/** Gives IVC exactly `n` cars of a class it does not otherwise keep: every test its own class. */
+async function stock(classCode: string, n: number) {
+  const branch = await getBranchByCode("IVC");
+  const carClass = await getCarClassByCode(classCode);
+  if (!branch || !carClass) throw new Error(`seed missing IVC ${classCode}`);
+  const db = await getDb();
+  await db.insert(vehicles).values(
+    Array.from({ length: n }, (_, k) => ({
+      fleetNumber: `PAY-${classCode}-${k + 1}`,
+      registration: `ZP${classCode}${k + 1}`.slice(0, 8),
+      branchId: branch.id,
+      carClassId: carClass.carClassId,
+    })),
+  );
+  return { branchId: branch.id, carClassId: carClass.carClassId };
+}
+
+type Booking = {
+  itinerary: SessionItinerary;
+  reservation: SessionReservation & { reservationId: string };
+  email: string;
+  carClassId: number;
+  now: Date;
+};
+
+/** A booking as step 4 leaves it: a held car, the customer's details and the priced total saved. */
+async function bookingAtReview(
+  classCode: string,
+  options: { cars?: number; paymentMethod?: "credit-card" | "account2account"; cardType?: string | null; now?: Date } = {},
+): Promise<Booking> {
+  const now = options.now ?? new Date();
+  const { branchId, carClassId } = await stock(classCode, options.cars ?? 1);
+  const itinerary: SessionItinerary = {
+    pickupBranchId: branchId,
+    dropOffBranchId: branchId,
+    pickupDate: nzDate(40),
+    pickupTime: "10:00",
+    dropOffDate: nzDate(44),
+    dropOffTime: "10:00",
+    promoCode: "",
+    aaNumber: null,
+    agentId: null,
+    clientReferenceNumber: null,
+    lastQueryDateTime: now.toISOString(),
+    searchedByUserId: null,
+  };
+  const { pickupAt, dropOffAt } = itineraryInstants(itinerary);
+  const held = await holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt, dropOffAt, now });
+  if (!held.ok) throw new Error("expected a hold");
+  const email = `driver-${classCode.toLowerCase()}@example.co.nz`;
+  const customerDetails = {
+    firstName: "Aroha",
+    lastName: "Ngata",
+    email,
+    phone: "021 555 0101",
+    country: "New Zealand",
+    travelReason: "Leisure",
+    flightNumber: "NZ123",
+  };
+  const paymentMethod = options.paymentMethod ?? "credit-card";
+  const reservation = {
+    ...resetReservation(),
+    reservationId: held.reservation.id,
+    carClassId,
+    customerDetails,
+    paymentMethod,
+    cardType: paymentMethod === "credit-card" ? (options.cardType === undefined ? "visa" : options.cardType) : null,
+    stepComplete: 4,
+  };
+  const priced = await priceBooking(itinerary, reservation);
+  if (!priced) throw new Error("expected a price");
+  await updateReservation(held.reservation.id, { customerDetails, priceBreakdown: priced.breakdown, stepComplete: 4 });
+  return { itinerary, reservation, email, carClassId, now };
+}
+
+async function startCard(booking: Booking, now = booking.now) {
+  const result = await startPayment({ itinerary: booking.itinerary, reservation: booking.reservation, now });
+  if (result.kind !== "gateway") throw new Error(`expected the gateway, got ${result.kind}`);
+  return result;
+}
+
+/** What the sandbox's hosted page sends back after the payer used `card`. */
+function payOnGateway(redirectTo: string, card = APPROVE): URL {
+  const token = new URL(redirectTo, "http://localhost").searchParams.get("session");
+  const checkout = sandbox().openCheckout(token);
+  if (!checkout) throw new Error("expected a hosted checkout");
+  return new URL(sandbox().complete(checkout, { number: card }));
+}
+
+function cancelOnGateway(redirectTo: string): URL {
+  const token = new URL(redirectTo, "http://localhost").searchParams.get("session");
+  return new URL(sandbox().cancel(sandbox().openCheckout(token)!));
+}
+
+async function outcomeOf(url: URL) {
+  const outcome = await sandbox().readReturn(url);
+  if (!outcome) throw new Error("expected a genuine answer");
+  return outcome;
+}
+
+async function sessionWith(booking: Booking): Promise<AppSession> {
+  const session = await getSessionStorage().getSession();
+  setItinerary(session, booking.itinerary);
+  setReservation(session, booking.reservation);
+  return session;
+}
+
+async function cookieFor(session: AppSession): Promise<string> {
+  return (await commitSession(session)).split(";")[0];
+}
+
+async function sessionFrom(cookie: string): Promise<AppSession> {
+  return getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+}
+
+type Loader = (args: LoaderFunctionArgs) => unknown;
+const call = (loader: Loader, url: string, cookie = "") =>
+  loader({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} }) as Promise<Response>;
+
+async function thrownOrReturned(promise: Promise<Response>): Promise<Response> {
+  try {
+    return await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe("card payment: approval", () => {
+  it("confirms once and sends exactly one email when the answer arrives twice, also at once", async () => {
+    const booking = await bookingAtReview("5");
+    const start = await startCard(booking);
+    expect(start.payment).toMatchObject({ status: "pending", method: "credit-card", cardType: "visa" });
+    expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("payment_pending");
+    const outcome = await outcomeOf(payOnGateway(start.redirectTo));
+
+    const results = await Promise.all([
+      completePaymentReturn(outcome),
+      completePaymentReturn(outcome),
+      completePaymentReturn(outcome),
+    ]);
+    expect(results.every((result) => result.kind === "approved")).toBe(true);
+    expect(results.filter((result) => result.kind === "approved" && result.firstTime)).toHaveLength(1);
+    const again = await completePaymentReturn(outcome);
+    expect(again).toMatchObject({ kind: "approved", firstTime: false });
+
+    const payment = await getPayment(start.payment.id);
+    expect(payment).toMatchObject({ status: "approved", cardLast4: "4242", providerReference: outcome.providerReference });
+    const row = await getReservationRow(booking.reservation.reservationId);
+    expect(row).toMatchObject({ status: "confirmed", holdExpiresAt: null });
+    const mails = await listOutbox({ to: booking.email });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(bookingEmailSubject(row!.reference));
+    expect(await listPaymentsForReservation(booking.reservation.reservationId)).toHaveLength(1);
+  });
+
+  it("charges the priced total with the card's processing fee", async () => {
+    const booking = await bookingAtReview("9", { cardType: "amex" });
+    const row = await getReservationRow(booking.reservation.reservationId);
+    const start = await startCard(booking);
+    expect(row?.priceBreakdown?.processingFee).toMatchObject({ cardType: "amex", percent: 3.5 });
+    expect(start.payment.amount).toBe(row?.total);
+    expect(start.payment.processingFee).toBe(row?.priceBreakdown?.processingFee?.amount);
+    const checkout = sandbox().openCheckout(new URL(start.redirectTo, "http://x").searchParams.get("session"));
+    expect(checkout).toMatchObject({ paymentId: start.payment.id, amount: row?.total, returnUrl: "http://localhost:3000/paymentReturn/" });
+  });
+
+  it("refuses an answer for another amount or an unknown payment", async () => {
+    const booking = await bookingAtReview("3E");
+    const start = await startCard(booking);
+    const outcome = await outcomeOf(payOnGateway(start.redirectTo));
+    expect(await completePaymentReturn({ ...outcome, amount: outcome.amount - 1 })).toEqual({ kind: "invalid" });
+    expect(await completePaymentReturn({ ...outcome, paymentId: "nope", providerReference: "nope" })).toEqual({ kind: "invalid" });
+    expect((await getPayment(start.payment.id))?.status).toBe("pending");
+  });
+});
+
+describe("card payment: decline and cancel", () => {
+  it("keeps the reservation after a decline and approves a second attempt with a new payment", async () => {
+    const booking = await bookingAtReview("16");
+    const first = await startCard(booking);
+    const declined = await completePaymentReturn(await outcomeOf(payOnGateway(first.redirectTo, DECLINE)));
+    expect(declined).toEqual({
+      kind: "declined",
+      reservationId: booking.reservation.reservationId,
+      notice: paymentDeclinedMessage(SANDBOX_CARDS.declines[DECLINE]),
+    });
+    expect((declined as { notice: string }).notice).toContain("Your card was declined.");
+    expect(await getPayment(first.payment.id)).toMatchObject({ status: "declined", declineReason: SANDBOX_CARDS.declines[DECLINE] });
+    const kept = await getReservationRow(booking.reservation.reservationId);
+    expect(kept?.status).toBe("payment_pending");
+    // Still claiming: the only car cannot be held by someone else.
+    const { pickupAt, dropOffAt } = itineraryInstants(booking.itinerary);
+    const other = await holdVehicle({ carClassId: booking.carClassId, pickupBranchId: kept!.pickupBranchId, dropOffBranchId: kept!.pickupBranchId, pickupAt, dropOffAt });
+    expect(other).toEqual({ ok: false, reason: "soldout" });
+    expect(await listOutbox({ to: booking.email })).toHaveLength(0);
+
+    const second = await startCard(booking);
+    expect(second.payment.id).not.toBe(first.payment.id);
+    expect(second.reused).toBe(false);
+    expect(second.payment.idempotencyKey).toBe(cardPaymentKey(booking.reservation.reservationId, 2));
+    const approved = await completePaymentReturn(await outcomeOf(payOnGateway(second.redirectTo)));
+    expect(approved).toMatchObject({ kind: "approved", firstTime: true });
+    expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("confirmed");
+    expect(await listOutbox({ to: booking.email })).toHaveLength(1);
+    // The first, declined answer again changes nothing.
+    expect((await completePaymentReturn(await outcomeOf(payOnGateway(first.redirectTo, DECLINE)))).kind).toBe("declined");
+    expect(await getPayment(second.payment.id)).toMatchObject({ status: "approved" });
+  });
+
+  it("records a cancelled payment and books nothing with a later approval of the same checkout", async () => {
+    const booking = await bookingAtReview("4H");
+    const start = await startCard(booking);
+    const cancelled = await completePaymentReturn(await outcomeOf(cancelOnGateway(start.redirectTo)));
+    expect(cancelled).toMatchObject({ kind: "cancelled", notice: PAYMENT_MESSAGES.cancelled });
+    const late = await completePaymentReturn(await outcomeOf(payOnGateway(start.redirectTo)));
+    expect(late).toMatchObject({ kind: "stale", notice: PAYMENT_MESSAGES.staleCheckout });
+    expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("payment_pending");
+    expect(await getPayment(start.payment.id)).toMatchObject({ status: "cancelled" });
+  });
+});
+
+describe("card payment: refresh and double submit", () => {
+  it("reuses the same pending payment when /payment/ is loaded again or twice at once", async () => {
+    const booking = await bookingAtReview("1M");
+    const first = await startCard(booking);
+    const refresh = await startCard(booking, seconds(booking.now, 30));
+    expect(refresh.payment.id).toBe(first.payment.id);
+    expect(refresh.reused).toBe(true);
+    const [a, b] = await Promise.all([startCard(booking, seconds(booking.now, 40)), startCard(booking, seconds(booking.now, 40))]);
+    expect(a.payment.id).toBe(first.payment.id);
+    expect(b.payment.id).toBe(first.payment.id);
+    const payments = await listPaymentsForReservation(booking.reservation.reservationId);
+    expect(payments).toHaveLength(1);
+    expect(payments[0].idempotencyKey).toBe(cardPaymentKey(booking.reservation.reservationId, 1));
+    // Whichever hosted page the payer finishes on, the one payment is approved once.
+    const results = await Promise.all([
+      completePaymentReturn(await outcomeOf(payOnGateway(first.redirectTo))),
+      completePaymentReturn(await outcomeOf(payOnGateway(refresh.redirectTo))),
+    ]);
+    expect(results.map((result) => result.kind)).toEqual(["approved", "approved"]);
+    expect(await listOutbox({ to: booking.email })).toHaveLength(1);
+  });
+
+  it("replaces the pending payment when the amount changed (another card type), so the old page books nothing", async () => {
+    const booking = await bookingAtReview("2M");
+    const first = await startCard(booking);
+    const amex = { ...booking.reservation, cardType: "amex" };
+    const priced = await priceBooking(booking.itinerary, amex);
+    await updateReservation(booking.reservation.reservationId, { priceBreakdown: priced!.breakdown });
+    const second = await startCard({ ...booking, reservation: amex });
+    expect(second.payment.id).not.toBe(first.payment.id);
+    expect(second.payment.amount).toBe(priced!.breakdown.total);
+    expect(await getPayment(first.payment.id)).toMatchObject({ status: "cancelled" });
+    expect((await completePaymentReturn(await outcomeOf(payOnGateway(first.redirectTo)))).kind).toBe("stale");
+    expect((await completePaymentReturn(await outcomeOf(payOnGateway(second.redirectTo)))).kind).toBe("approved");
+  });
+});
+
+describe("expired hold re-check", () => {
+  it("sends the customer back to /vehicles/ with the sold-out message when the car has gone", async () => {
+    const booking = await bookingAtReview("12");
+    const later = seconds(booking.now, BOOKING_TIMEOUT_SECONDS + 5);
+    const row = await getReservationRow(booking.reservation.reservationId);
+    const taken = await holdVehicle({
+      carClassId: booking.carClassId,
+      pickupBranchId: row!.pickupBranchId,
+      dropOffBranchId: row!.dropOffBranchId,
+      pickupAt: row!.pickupAt,
+      dropOffAt: row!.dropOffAt,
+      now: later,
+    });
+    expect(taken.ok).toBe(true);
+    expect(await startPayment({ itinerary: booking.itinerary, reservation: booking.reservation, now: later })).toEqual({ kind: "soldout" });
+    expect(await listPaymentsForReservation(booking.reservation.reservationId)).toHaveLength(0);
+
+    const session = await sessionWith(booking);
+    expect(await beginPayment(session, { now: later })).toBe(PAYMENT_PATHS.vehicles);
+    expect(takeVehiclesNotice(session)).toBe(BOOKING_MESSAGES.vehicleSoldOut);
+    expect(getReservation(session)?.reservationId).toBeNull();
+  });
+
+  it("goes back to step 4 with the new total when the price changed, then pays the new total", async () => {
+    const booking = await bookingAtReview("14");
+    const before = await getReservationRow(booking.reservation.reservationId);
+    const later = seconds(booking.now, BOOKING_TIMEOUT_SECONDS + 5);
+    const db = await getDb();
+    const carClass = await getCarClassByCode("14");
+    await db.update(carClasses).set({ dailyRate: carClass!.dailyRate + 10 }).where(eq(carClasses.carClassId, booking.carClassId));
+    try {
+      const session = await sessionWith(booking);
+      const location = await beginPayment(session, { now: later });
+      expect(location).toBe(PAYMENT_PATHS.review);
+      const after = await getReservationRow(booking.reservation.reservationId);
+      expect(after!.total).toBeGreaterThan(before!.total);
+      expect(takePaymentNotice(session)).toBe(priceChangedMessage(formatMoney(after!.total)));
+      // Step 4 must be submitted again; the car is claimed again meanwhile.
+      expect(getReservation(session)?.stepComplete).toBe(3);
+      expect(after).toMatchObject({ status: "held" });
+      expect(after!.holdExpiresAt!.getTime()).toBeGreaterThan(later.getTime());
+      expect(await listPaymentsForReservation(booking.reservation.reservationId)).toHaveLength(0);
+
+      const paid = await startCard(booking, seconds(later, 10));
+      expect(paid.payment.amount).toBe(after!.total);
+    } finally {
+      await db.update(carClasses).set({ dailyRate: carClass!.dailyRate }).where(eq(carClasses.carClassId, booking.carClassId));
+    }
+  });
+
+  it("goes on to the gateway when the expired hold's car is free and the price is the same", async () => {
+    const booking = await bookingAtReview("E");
+    const later = seconds(booking.now, BOOKING_TIMEOUT_SECONDS + 5);
+    const start = await startCard(booking, later);
+    expect(start.payment.amount).toBe((await getReservationRow(booking.reservation.reservationId))!.total);
+  });
+});
+
+describe("payment window", () => {
+  it("stops claiming the car when the payment window passes; a late approval is refunded", async () => {
+    const booking = await bookingAtReview("13");
+    const start = await startCard(booking);
+    const row = await getReservationRow(booking.reservation.reservationId);
+    expect(row?.holdExpiresAt).toEqual(seconds(booking.now, PAYMENT_WINDOW_SECONDS));
+    const input = {
+      carClassId: booking.carClassId,
+      pickupBranchId: row!.pickupBranchId,
+      dropOffBranchId: row!.dropOffBranchId,
+      pickupAt: row!.pickupAt,
+      dropOffAt: row!.dropOffAt,
+    };
+    expect(await holdVehicle({ ...input, now: seconds(booking.now, PAYMENT_WINDOW_SECONDS - 1) })).toEqual({ ok: false, reason: "soldout" });
+    const afterWindow = seconds(booking.now, PAYMENT_WINDOW_SECONDS + 1);
+    expect((await holdVehicle({ ...input, now: afterWindow })).ok).toBe(true);
+
+    const late = await completePaymentReturn(await outcomeOf(payOnGateway(start.redirectTo)), { now: seconds(afterWindow, 1) });
+    expect(late).toEqual({ kind: "soldout-refunded", reservationId: booking.reservation.reservationId, amount: start.payment.amount });
+    expect(await getPayment(start.payment.id)).toMatchObject({ status: "refunded" });
+    expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("payment_pending");
+    expect(await listOutbox({ to: booking.email })).toHaveLength(0);
+  });
+});
+
+describe("account to account (bank transfer)", () => {
+  it("confirms at once with a pending transfer payment and one email, whatever the number of submits", async () => {
+    const booking = await bookingAtReview("11", { paymentMethod: "account2account" });
+    const input = { itinerary: booking.itinerary, reservation: booking.reservation };
+    const [a, b] = await Promise.all([startPayment(input), startPayment(input)]);
+    expect(a.kind).toBe("account2account");
+    expect(b.kind).toBe("account2account");
+    const again = await startPayment(input);
+    expect(again).toEqual({ kind: "confirmed", reservationId: booking.reservation.reservationId, method: "account2account" });
+
+    const payments = await listPaymentsForReservation(booking.reservation.reservationId);
+    expect(payments).toHaveLength(1);
+    const row = await getReservationRow(booking.reservation.reservationId);
+    expect(payments[0]).toMatchObject({
+      method: "account2account",
+      status: "pending",
+      amount: row!.total,
+      processingFee: 0,
+      cardType: null,
+      idempotencyKey: bankTransferKey(booking.reservation.reservationId),
+    });
+    expect(row).toMatchObject({ status: "confirmed" });
+    expect(row!.priceBreakdown?.processingFee).toBeNull();
+
+    const mails = await listOutbox({ to: booking.email });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].textBody).toContain(COMPANY_BANK_ACCOUNT.accountNumber);
+    expect(mails[0].textBody).toContain(row!.reference);
+
+    const confirmation = await loadBookingConfirmation(booking.reservation.reservationId);
+    expect(confirmation?.payment).toMatchObject({ method: "account2account", status: "pending", reference: row!.reference, amount: row!.total });
+  });
+
+  it("is due within the set days of booking, or at pick-up when that is sooner", () => {
+    const booked = new Date("2027-03-01T00:00:00Z");
+    expect(bankTransferDueAt(booked, new Date("2027-04-01T00:00:00Z"))).toEqual(
+      new Date(booked.getTime() + BANK_TRANSFER_DUE_DAYS * 86_400_000),
+    );
+    const soon = new Date("2027-03-02T00:00:00Z");
+    expect(bankTransferDueAt(booked, soon)).toEqual(soon);
+  });
+});
+
+describe("confirmation data and email", () => {
+  it("has the itinerary, vehicle, customer, full price and payment, and a mail with an absolute manage-booking link", async () => {
+    const booking = await bookingAtReview("C");
+    const start = await startCard(booking);
+    await completePaymentReturn(await outcomeOf(payOnGateway(start.redirectTo)));
+    const data = await loadBookingConfirmation(booking.reservation.reservationId);
+    expect(data).not.toBeNull();
+    expect(data!.reference).toMatch(/^GO\d{7}$/);
+    expect(data!.pickup).toMatchObject({ branchName: "Invercargill Airport", time: "10:00 am" });
+    expect(data!.vehicle.image?.src).toMatch(/^\/cars\/GROUP-C-0\.jpg$/);
+    expect(data!.customer).toMatchObject({ firstName: "Aroha", email: booking.email, flightNumber: "NZ123" });
+    expect(data!.payment).toMatchObject({ method: "credit-card", status: "approved", cardLabel: "Visa", cardLast4: "4242" });
+    expect(data!.breakdown?.total).toBe(data!.total);
+    expect(data!.manageBookingPath).toBe(MANAGE_BOOKING_PATH);
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+
+    const mail = renderBookingConfirmationEmail(data!, "https://www.gorentals.co.nz");
+    expect(mail.to).toBe(booking.email);
+    expect(mail.text).toContain("https://www.gorentals.co.nz/manage-booking/");
+    expect(mail.html).toContain('href="https://www.gorentals.co.nz/manage-booking/"');
+    for (const line of data!.breakdown!.lines) expect(mail.text).toContain(`${line.label} — ${formatMoney(line.amount)}`);
+    expect(mail.text).toContain(`Subtotal — ${formatMoney(data!.breakdown!.subtotal)}`);
+    expect(mail.text).toContain(formatMoney(data!.total));
+    expect(mail.text).toContain("Invercargill Airport");
+    expect(mail.text).toContain("ending 4242");
+  });
+
+  it("is null for a reservation that is not confirmed", async () => {
+    const booking = await bookingAtReview("D");
+    expect(await loadBookingConfirmation(booking.reservation.reservationId)).toBeNull();
+    expect(await loadBookingConfirmation("00000000-0000-0000-0000-000000000000")).toBeNull();
+  });
+});
+
+describe("routes", () => {
+  it("/payment/ guards: no reservation → /vehicles/, steps not done → /book-now/", async () => {
+    const empty = await call(paymentLoader, "http://localhost/payment/");
+    expect(empty.status).toBe(302);
+    expect(empty.headers.get("Location")).toBe("/vehicles/");
+
+    const booking = await bookingAtReview("G");
+    const session = await sessionWith({ ...booking, reservation: { ...booking.reservation, stepComplete: 2 } });
+    const early = await call(paymentLoader, "http://localhost/payment/", await cookieFor(session));
+    expect(early.headers.get("Location")).toBe("/book-now/?step=3");
+    expect(await listPaymentsForReservation(booking.reservation.reservationId)).toHaveLength(0);
+  });
+
+  it("pays from /payment/ through /paymentReturn/ to /payment/confirmation/, and a second visit of the return URL changes nothing", async () => {
+    const booking = await bookingAtReview("15");
+    const cookie = await cookieFor(await sessionWith(booking));
+
+    const toGateway = await call(paymentLoader, "http://localhost/payment/", cookie);
+    expect(toGateway.status).toBe(302);
+    const gatewayUrl = toGateway.headers.get("Location")!;
+    expect(gatewayUrl.startsWith("/sandbox-gateway/?session=")).toBe(true);
+    // A refresh goes to a hosted page for the same payment.
+    const refresh = await call(paymentLoader, "http://localhost/payment/", cookie);
+    expect(await listPaymentsForReservation(booking.reservation.reservationId)).toHaveLength(1);
+    expect(refresh.headers.get("Location")!.startsWith("/sandbox-gateway/?session=")).toBe(true);
+
+    const back = payOnGateway(gatewayUrl);
+    const returned = await call(paymentReturnLoader, back.toString(), cookie);
+    expect(returned.status).toBe(302);
+    expect(returned.headers.get("Location")).toBe(PAYMENT_PATHS.confirmation);
+    const after = await sessionFrom(cookie);
+    expect(getConfirmedReservationId(after)).toBe(booking.reservation.reservationId);
+    expect(getReservation(after)?.reservationId).toBeNull();
+
+    const twice = await call(paymentReturnLoader, back.toString(), cookie);
+    expect(twice.headers.get("Location")).toBe(PAYMENT_PATHS.confirmation);
+    expect(await listOutbox({ to: booking.email })).toHaveLength(1);
+
+    const page = await call(paymentConfirmationLoader, "http://localhost/payment/confirmation/", cookie);
+    expect(page.status).toBe(200);
+    const { booking: shown } = await page.json();
+    expect(shown.reservationId).toBe(booking.reservation.reservationId);
+    expect(confirmationSentMessage(shown.customer.email)).toBe(`Booking confirmation sent to ${booking.email}`);
+    // /payment/ after the end shows the confirmation again instead of charging.
+    const revisit = await call(paymentLoader, "http://localhost/payment/", cookie);
+    expect(revisit.headers.get("Location")).toBe(PAYMENT_PATHS.confirmation);
+    const general = await call(confirmationLoader, "http://localhost/confirmation/", cookie);
+    expect((await general.json()).booking.reference).toBe(shown.reference);
+    // The bank-transfer page is not this booking's: it sends the visitor to the right one.
+    const wrong = await thrownOrReturned(call(bankTransferLoader, "http://localhost/payment/confirmation/account2account/", cookie));
+    expect(wrong.headers.get("Location")).toBe(PAYMENT_PATHS.confirmation);
+  });
+
+  it("sends a declined payer back to step 4 with the reason, again on a second visit", async () => {
+    const booking = await bookingAtReview("3");
+    const cookie = await cookieFor(await sessionWith(booking));
+    const toGateway = await call(paymentLoader, "http://localhost/payment/", cookie);
+    const back = payOnGateway(toGateway.headers.get("Location")!, "4000000000009995");
+    for (let visit = 0; visit < 2; visit += 1) {
+      const returned = await call(paymentReturnLoader, back.toString(), cookie);
+      expect(returned.headers.get("Location")).toBe(PAYMENT_PATHS.review);
+      const session = await getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+      expect(takePaymentNotice(session)).toBe(paymentDeclinedMessage(SANDBOX_CARDS.declines["4000000000009995"]));
+      expect(getReservation(session)).toMatchObject({ reservationId: booking.reservation.reservationId, stepComplete: 3 });
+    }
+    expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("payment_pending");
+  });
+
+  it("answers 400 with a clear page, not 500, for a forged, altered or empty result", async () => {
+    for (const url of [
+      "http://localhost/paymentReturn/?result=",
+      "http://localhost/paymentReturn/?status=approved",
+      "http://localhost/paymentReturn/?result=forged",
+      "http://localhost/paymentReturn/?result=eyJ4IjoxfQ.c2lnbmF0dXJl",
+    ]) {
+      const response = await call(paymentReturnLoader, url);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ problem: "invalid", amount: null });
+    }
+    // An altered amount in a genuine answer breaks its signature.
+    const booking = await bookingAtReview("AM");
+    const start = await startCard(booking);
+    const back = payOnGateway(start.redirectTo);
+    const [payload, signature] = back.searchParams.get("result")!.split(".");
+    const altered = { ...JSON.parse(Buffer.from(payload, "base64url").toString()), amount: 1 };
+    back.searchParams.set("result", `${Buffer.from(JSON.stringify(altered)).toString("base64url")}.${signature}`);
+    expect((await call(paymentReturnLoader, back.toString())).status).toBe(400);
+    expect(await getPayment(start.payment.id)).toMatchObject({ status: "pending" });
+  });
+
+  it("sends a plain visit without any answer to /confirmation/", async () => {
+    const response = await call(paymentReturnLoader, "http://localhost/paymentReturn/");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(PAYMENT_PATHS.bookingConfirmation);
+  });
+
+  it("/payment/ with a bank transfer confirms and goes to the account2account page", async () => {
+    const booking = await bookingAtReview("14H", { paymentMethod: "account2account" });
+    const cookie = await cookieFor(await sessionWith(booking));
+    const response = await call(paymentLoader, "http://localhost/payment/", cookie);
+    expect(response.headers.get("Location")).toBe(PAYMENT_PATHS.bankTransferConfirmation);
+    const page = await call(bankTransferLoader, "http://localhost/payment/confirmation/account2account/", cookie);
+    const { booking: shown } = await page.json();
+    expect(shown.payment).toMatchObject({ method: "account2account", bank: { accountNumber: COMPANY_BANK_ACCOUNT.accountNumber } });
+    const card = await thrownOrReturned(call(paymentConfirmationLoader, "http://localhost/payment/confirmation/", cookie));
+    expect(card.headers.get("Location")).toBe(PAYMENT_PATHS.bankTransferConfirmation);
+  });
+
+  it("/confirmation/ without a confirmed booking answers 200 with no booking", async () => {
+    const response = await call(confirmationLoader, "http://localhost/confirmation/");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ booking: null });
+    const missing = await thrownOrReturned(call(paymentConfirmationLoader, "http://localhost/payment/confirmation/"));
+    expect(missing.headers.get("Location")).toBe("/confirmation/");
+  });
+
+  it("finishPaymentReturn leaves another booking in progress alone", async () => {
+    const paid = await bookingAtReview("6");
+    const start = await startCard(paid);
+    const next = await bookingAtReview("BM");
+    const session = await sessionWith(next);
+    const result = await finishPaymentReturn(session, payOnGateway(start.redirectTo));
+    expect(result).toEqual({ kind: "redirect", location: PAYMENT_PATHS.confirmation });
+    expect(getConfirmedReservationId(session)).toBe(paid.reservation.reservationId);
+    expect(getReservation(session)?.reservationId).toBe(next.reservation.reservationId);
+  });
+});

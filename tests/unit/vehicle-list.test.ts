@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { listRateSeasons } from "~/models/booking-options.server";
+import { listCarClasses } from "~/models/car-classes.server";
+import { LAST_CLASS_CODE } from "~/services/vehicle-ordering";
+import { unquotedVehicles } from "~/services/search.server";
+import { isValidPhone } from "~/services/validators";
+import { applyVehicleFilters, hasFilters, readVehicleFilters } from "~/services/vehicle-filters";
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe("vehicle filters kept in the URL", () => {
+  it("reads a known category and seat count", () => {
+    expect(readVehicleFilters(params("category=small-cars&seats=7"))).toEqual({ category: "small-cars", minSeats: 7 });
+  });
+
+  it("ignores unknown values instead of failing", () => {
+    const filters = readVehicleFilters(params("category=<script>&seats=999"));
+    expect(filters).toEqual({ category: null, minSeats: null });
+    expect(hasFilters(filters)).toBe(false);
+  });
+
+  it("keeps vehicles of the category with at least the seats asked", () => {
+    const vehicles = [
+      { id: 1, marketingCategory: "small-cars", seats: 5 },
+      { id: 2, marketingCategory: "van-or-people-carriers", seats: 8 },
+      { id: 3, marketingCategory: "van-or-people-carriers", seats: 12 },
+    ];
+    expect(applyVehicleFilters(vehicles, { category: "van-or-people-carriers", minSeats: 10 }).map((v) => v.id)).toEqual([3]);
+    expect(applyVehicleFilters(vehicles, { category: null, minSeats: 7 }).map((v) => v.id)).toEqual([2, 3]);
+  });
+});
+
+describe("phone rule (spec section 5)", () => {
+  it("needs at least 7 digits, spaces, plus or brackets", () => {
+    expect(isValidPhone("+64 (21) 555 0101")).toBe(true);
+    expect(isValidPhone("021555")).toBe(false);
+    expect(isValidPhone("021-555-0101")).toBe(false);
+    expect(isValidPhone("+++ ( )")).toBe(false);
+  });
+});
+
+describe("fleet without an itinerary (unquoted search)", () => {
+  it("lists every visible class once with a 'from' price no higher than its rate, class X last", async () => {
+    const now = new Date("2026-11-21T00:00:00Z");
+    const [vehicles, classes, seasons] = await Promise.all([unquotedVehicles(now), listCarClasses(), listRateSeasons()]);
+    const visible = classes.filter((carClass) => carClass.carClassStatus !== "Invisible");
+    expect(vehicles).toHaveLength(visible.length);
+    expect(vehicles.at(-1)?.classCode).toBe(LAST_CLASS_CODE);
+    const cheapest = Math.min(1, ...seasons.filter((s) => s.branchCodes === null).map((s) => s.multiplier));
+    for (const vehicle of vehicles) {
+      const rate = classes.find((carClass) => carClass.carClassId === vehicle.carClassId)!.dailyRate;
+      expect(vehicle.fromDailyRate).toBeCloseTo(rate * cheapest, 2);
+      expect(vehicle.images).toHaveLength(5);
+    }
+  });
+});
