@@ -45,7 +45,14 @@ export default function PromoCodePage() {
         ) : (
           <p className={styles.notice}>{PROMO_UI_TEXT.pageIntro}</p>
         )}
-        <PromoCodeForm id="promo-page-form" redirectTo={returnTo} headingLevel={1} showTitle={false} />
+        <PromoCodeForm
+          id="promo-page-form"
+          redirectTo={returnTo}
+          // Posting to the same URL keeps ?redirectTo= when the server answers with errors.
+          action={redirectTo ? `/promo-code/?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}
+          headingLevel={1}
+          showTitle={false}
+        />
         {redirectTo ? (
           <p>
             <Link to={redirectTo}>{PROMO_UI_TEXT.back}</Link>

@@ -45,7 +45,8 @@ export default function Vehicles() {
       minDate={page.form.minDate}
       wide
       title={page.quoted ? "Change your search" : "Check prices and availability"}
-      promo={promo}
+      // With results, the promo entry sits above them rather than in the folded search form.
+      promo={page.quoted ? undefined : promo}
     />
   );
   return (

@@ -71,6 +71,8 @@ export const PROMO_FORM_TEXT = {
 
 /* Booking (issue 3). */
 
+export const SEARCH_SUBMIT_LABEL = "Search vehicles";
+
 /** The vehicle search form's own messages (the itinerary rules' messages are above). */
 export const SEARCH_FORM_MESSAGES = {
   pickupBranchRequired: "Please choose a pick-up location",

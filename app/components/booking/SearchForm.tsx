@@ -4,13 +4,13 @@ import { ValidatedForm } from "remix-validated-form";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
+import { SEARCH_SUBMIT_LABEL } from "~/services/messages";
 import { SEARCH_FIELDS, searchFormSchema, type SearchFormDefaults } from "~/services/search-form";
 import type { SearchBranchOption } from "~/services/search-form.server";
 import { TIME_SLOTS } from "~/services/time-slots";
 import * as styles from "~/styles/booking.css";
 
 export const SEARCH_FORM_ID = "vehicle-search";
-export const SEARCH_SUBMIT_LABEL = "Search vehicles";
 const validator = withZod(searchFormSchema);
 
 const TIME_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot.text24, label: slot.text12 }));

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PROMO_FORM_TEXT, PROMO_UI_TEXT, SEARCH_SUBMIT_LABEL } from "../../../app/services/messages";
+import { SANDBOX_CARDS } from "../../../app/services/payments/sandbox-cards";
+
+/** Trips of the two projects never share dates, so they never compete for the same cars. */
+export function tripDates(offsetDays = 0): { pickupDate: string; dropOffDate: string } {
+  const project = test.info().project.name === "js-off" ? 1 : 0;
+  const start = new Date(Date.UTC(2027, 4 + project * 2, 3 + offsetDays));
+  const end = new Date(start.getTime() + 5 * 86400 * 1000);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return { pickupDate: iso(start), dropOffDate: iso(end) };
+}
+
+export async function searchTrip(
+  page: Page,
+  trip: { branch: string; pickupDate: string; dropOffDate: string; pickupTime?: string },
+) {
+  const form = page.locator("#vehicle-search");
+  await form.getByLabel("Pick-up location").selectOption({ label: trip.branch });
+  await form.getByLabel("Pick-up date").fill(trip.pickupDate);
+  if (trip.pickupTime) await form.getByLabel("Pick-up time").selectOption(trip.pickupTime);
+  await form.getByLabel("Drop-off date").fill(trip.dropOffDate);
+  await form.getByRole("button", { name: SEARCH_SUBMIT_LABEL }).click();
+}
+
+/** The card of a vehicle on /vehicles/, by its name. */
+export const vehicleCard = (page: Page, name: string) => page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** Fills the promo form, in the modal (JavaScript) or on /promo-code/ (without), and applies it. */
+export async function applyPromo(page: Page, code: string, aaNumber?: string) {
+  const visible = (selector: string) => page.locator(`${selector} >> visible=true`).first();
+  const apply = () => page.getByRole("button", { name: PROMO_FORM_TEXT.submit }).locator("visible=true").first().click();
+  await visible(`[placeholder="${PROMO_FORM_TEXT.placeholder}"]`).fill(code);
+  if (aaNumber !== undefined) {
+    const aaField = page.getByLabel(PROMO_FORM_TEXT.aaNumberLabel);
+    // Without JavaScript the server asks for the number after the first try.
+    if (!(await aaField.first().isVisible())) await apply();
+    await page.getByLabel(PROMO_FORM_TEXT.aaNumberLabel).locator("visible=true").first().fill(aaNumber);
+  }
+  await apply();
+}
+
+export async function openPromo(page: Page) {
+  // The results page also has one inside the collapsed "change search" form: use the visible one.
+  await page.locator(`main >> text="${PROMO_UI_TEXT.trigger}" >> visible=true`).first().click();
+}
+
+export async function payOnGateway(page: Page, cardNumber: string = SANDBOX_CARDS.approve) {
+  await page.waitForURL(/\/sandbox-gateway\//);
+  await page.getByLabel("Name on card").fill("Aroha Ngata");
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+export async function expectStep(page: Page, step: number, title: string) {
+  await expect(page).toHaveURL(new RegExp(`/book-now/\\?step=${step}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+}
