@@ -19,6 +19,14 @@ type VehicleCardProps = {
   headingLevel?: 2 | 3;
 };
 
+/** "Relocation: Queenstown Airport to Christchurch Airport", "Hot deal at Auckland Airport". */
+function dealLabel(deal: VehicleCardDeal): string {
+  const kind = deal.dealType === "Relocation" ? "Relocation" : "Hot deal";
+  return deal.puBranchName === deal.doBranchName
+    ? `${kind} at ${deal.puBranchName}`
+    : `${kind}: ${deal.puBranchName} to ${deal.doBranchName}`;
+}
+
 const bags = (large: number, small: number) =>
   [large ? `${large} large` : null, small ? `${small} small` : null].filter(Boolean).join(", ") || "None";
 
@@ -61,9 +69,7 @@ export function VehicleCard({ vehicle, priority = false, status, deal, price, ac
         {deal || (status && status !== "Available") ? (
           <div className={styles.badges}>
             {deal ? (
-              <span className={styles.badge.deal}>
-                {deal.dealType === "Relocation" ? "Relocation" : "Hot deal"}: {deal.puBranchName} to {deal.doBranchName}
-              </span>
+              <span className={styles.badge.deal}>{dealLabel(deal)}</span>
             ) : null}
             {status === "OnRequest" ? <span className={styles.badge.status}>On request</span> : null}
             {status === "Soldout" ? <span className={styles.badge.soldOut}>Sold out</span> : null}
