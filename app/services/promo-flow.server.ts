@@ -30,11 +30,10 @@ import {
 } from "./booking-session.server";
 import { INVALID_AA_MEMBERSHIP_NUMBER, SERVICE_UNAVAILABLE } from "./messages";
 import { nzDate } from "./pricing";
-import { promoStatusMessage, validatePromoForm, type PromoFormErrors } from "./promo";
+import { PROMO_CODE_PATH, PROMO_FIELDS, promoStatusMessage, validatePromoForm, type PromoFormErrors } from "./promo";
 import { commitSession, getSession, type AppSession } from "./session.server";
 
-/** The promo form's own page: the no-JavaScript fallback of the modal. */
-export const PROMO_CODE_PATH = "/promo-code/";
+export { PROMO_CODE_PATH };
 /** The deals page whose promo form goes on to the vehicles once the code is stored. */
 export const DEALS_PROMOTION_PATH = "/deals/promotion/";
 export const VEHICLES_PATH = "/vehicles/";
@@ -207,14 +206,7 @@ export async function removePromo(
  * HTTP: what the promo routes (/promo-code/, /deals/promotion/) do with a POST
  * ---------------------------------------------------------------------------------------------- */
 
-/** The form's field names. */
-export const PROMO_FIELDS = {
-  intent: "intent",
-  promoCode: "promoCode",
-  aaNumber: "aaNumber",
-  redirectTo: "redirectTo",
-  scrollToResults: "scrollToResults",
-} as const;
+export { PROMO_FIELDS };
 
 /** remix-validated-form's hidden form id field: errors go back to the form that sent them. */
 const RVF_FORM_ID_FIELD = "__rvfInternalFormId";

@@ -86,3 +86,15 @@ export function promoStatusMessage(status: PromoStatus | "unknown"): string | nu
       return PROMO_MESSAGES.promoCodeUnknown;
   }
 }
+
+/** Field names of the promo form, shared by the form component and the server's action. */
+export const PROMO_FIELDS = {
+  intent: "intent",
+  promoCode: "promoCode",
+  aaNumber: "aaNumber",
+  redirectTo: "redirectTo",
+  scrollToResults: "scrollToResults",
+} as const;
+
+/** Where the promo form posts (app/routes/promo-code.tsx). */
+export const PROMO_CODE_PATH = "/promo-code/";

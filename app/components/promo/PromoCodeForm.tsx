@@ -6,22 +6,14 @@ import { z } from "zod";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { BREAKPOINTS } from "~/services/constants";
 import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages";
-import { requiresAaNumber, validatePromoForm } from "~/services/promo";
+import { PROMO_CODE_PATH, PROMO_FIELDS, requiresAaNumber, validatePromoForm } from "~/services/promo";
 import type { PromoFormResponse } from "~/services/promo-flow.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/promo.css";
 
-/** Where the promo form posts by default (app/routes/promo-code.tsx; PROMO_CODE_PATH on the server). */
-export const PROMO_CODE_ACTION = "/promo-code/";
-
-/** The form's field names (PROMO_FIELDS on the server; a unit test keeps the two the same). */
-export const PROMO_FORM_FIELDS = {
-  intent: "intent",
-  promoCode: "promoCode",
-  aaNumber: "aaNumber",
-  redirectTo: "redirectTo",
-  scrollToResults: "scrollToResults",
-} as const;
+/** Where the promo form posts by default, and its field names: the server's own (promo.ts). */
+export const PROMO_CODE_ACTION = PROMO_CODE_PATH;
+export const PROMO_FORM_FIELDS = PROMO_FIELDS;
 
 /**
  * Client hints with the very rules the server applies (validatePromoForm, spec section 5): the

@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useField, ValidatedForm, validationError } from "remix-validated-form";
+import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { InfoModal } from "~/components/modal";
 import { Link } from "@remix-run/react";
@@ -117,14 +118,6 @@ function QuantitySelect({ extra }: { extra: ExtrasData["extras"][number] }) {
   );
 }
 
-function RadioGroupError({ name }: { name: string }) {
-  const { error } = useField(name);
-  return error ? (
-    <span id={`field-${name}-error`} className={formStyles.error}>
-      {error}
-    </span>
-  ) : null;
-}
 
 export function ExtrasStep({ frame, data }: { frame: StepFrame; data: ExtrasData }) {
   const days = frame.breakdown.days;
@@ -170,7 +163,7 @@ export function ExtrasStep({ frame, data }: { frame: StepFrame; data: ExtrasData
             </span>
           </label>
         ))}
-        <RadioGroupError name="insurance" />
+        <FieldError name="insurance" />
         <InfoModal id="total-care-fee" title="Total care fee" triggerLabel="What does the total care fee cover?" triggerClassName={styles.linkButton}>
           <p>{TOTAL_CARE_TEXT}</p>
         </InfoModal>
@@ -211,7 +204,7 @@ export function ExtrasStep({ frame, data }: { frame: StepFrame; data: ExtrasData
               <span className={styles.optionPrice}>{shuttle.price > 0 ? formatMoney(shuttle.price) : "Free"}</span>
             </label>
           ))}
-          <RadioGroupError name="shuttle" />
+          <FieldError name="shuttle" />
         </fieldset>
       ) : (
         <input type="hidden" name="shuttle" value={NO_SHUTTLE} />

@@ -1,9 +1,10 @@
 import { json } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useField, ValidatedForm, validationError } from "remix-validated-form";
+import { ValidatedForm, validationError } from "remix-validated-form";
 import { EmailQuoteForm } from "~/components/booking/EmailQuoteForm";
 import { PriceSummary } from "~/components/booking/PriceSummary";
+import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { InfoModal } from "~/components/modal";
 import { listProcessingFees } from "~/models/booking-options.server";
@@ -59,14 +60,6 @@ export async function reviewAction(session: AppSession, state: BookingState, for
   return redirectWithSession(session, "/payment/");
 }
 
-function GroupError({ name }: { name: string }) {
-  const { error } = useField(name);
-  return error ? (
-    <span id={`field-${name}-error`} className={formStyles.error}>
-      {error}
-    </span>
-  ) : null;
-}
 
 export function ReviewStep({ frame, data }: { frame: StepFrame; data: ReviewData }) {
   const customer = data.customer;
@@ -152,7 +145,7 @@ export function ReviewStep({ frame, data }: { frame: StepFrame; data: ReviewData
             </span>
             <span className={styles.optionPrice}>{formatMoney(data.subtotal)}</span>
           </label>
-          <GroupError name="paymentMethod" />
+          <FieldError name="paymentMethod" />
         </fieldset>
 
         <fieldset className={styles.fieldset} aria-describedby="field-cardType-error">
@@ -169,7 +162,7 @@ export function ReviewStep({ frame, data }: { frame: StepFrame; data: ReviewData
               <span className={styles.optionPrice}>{formatMoney(card.total)}</span>
             </label>
           ))}
-          <GroupError name="cardType" />
+          <FieldError name="cardType" />
           <InfoModal id="payment-processing-fee" title="Payment processing fee" triggerLabel="Why is there a card fee?" triggerClassName={styles.linkButton}>
             <p>
               Card companies charge us to take your payment, and we pass on that cost at the rate each card charges us.
