@@ -43,6 +43,10 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true")),
+  /** Accounts: read the client address from the first X-Forwarded-For hop (only behind a proxy). */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** Accounts: seed the demo accounts even when NODE_ENV=production (the e2e server does). */
+  SEED_DEMO_ACCOUNTS: z.enum(["true", "false"]).default("false"),
 });
 
 export type AppConfig = {
@@ -56,6 +60,10 @@ export type AppConfig = {
   secureCookies: boolean;
   /** Outgoing mail: every message is kept in the mail_outbox table; with SMTP_URL it is also sent. */
   mail: { from: string; smtpUrl: string | null };
+  /** Trust the first X-Forwarded-For hop as the client address (rate limits per IP). */
+  trustProxy: boolean;
+  /** Seed the demo Customer, Agent and Corporate accounts (always outside production). */
+  seedDemoAccounts: boolean;
 };
 
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
@@ -95,6 +103,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     publicUrl,
     secureCookies: values.SECURE_COOKIES ?? publicUrl.startsWith("https://"),
     mail: { from: values.MAIL_FROM, smtpUrl: values.SMTP_URL ?? null },
+    trustProxy: values.TRUST_PROXY === "true",
+    seedDemoAccounts: values.NODE_ENV !== "production" || values.SEED_DEMO_ACCOUNTS === "true",
   };
 }
 

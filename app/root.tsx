@@ -24,6 +24,7 @@ import { NOT_FOUND_TITLE } from "~/services/messages";
 import { canonicalLocation } from "~/services/routing";
 import { shellSettings } from "~/services/shell";
 import { loadShell } from "~/services/shell.server";
+import { appLoginRedirect } from "~/services/user-session.server";
 import { brandBodyClass } from "~/styles/brand";
 
 export const links: LinksFunction = () => [
@@ -44,6 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const canonical = canonicalLocation(url);
     if (canonical) throw redirect(canonical, 301);
   }
+  // App login: `Authorization: Bearer <token>` signs this browser in, then the page loads again.
+  const appLogin = await appLoginRedirect(request);
+  if (appLogin) throw appLogin;
   const { shell, headers } = await loadShell(request);
   return json(shell, { headers });
 }

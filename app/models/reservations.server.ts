@@ -315,3 +315,22 @@ export async function updateReservation(id: string, patch: ReservationPatch): Pr
     .returning();
   return row ?? null;
 }
+
+/**
+ * Sets the shuttle of a confirmed reservation (a shuttle asked for after booking, on
+ * /shuttle-request/). Null when the reservation does not exist or is not confirmed. Inside a
+ * transaction (`executor`) the update also locks the row until the transaction ends.
+ */
+export async function setConfirmedReservationShuttle(
+  id: string,
+  shuttleCode: string | null,
+  options: { executor?: DbExecutor; now?: Date } = {},
+): Promise<Reservation | null> {
+  const db = options.executor ?? (await getDb());
+  const [row] = await db
+    .update(reservations)
+    .set({ shuttleCode, updatedAt: options.now ?? new Date() })
+    .where(sql`${reservations.id} = ${id} and ${reservations.status} = 'confirmed'`)
+    .returning();
+  return row ?? null;
+}

@@ -116,3 +116,87 @@ export const COMPANY_BANK_ACCOUNT = {
 
 /** Where a customer finds a booking again, with the reservation number and email address. */
 export const MANAGE_BOOKING_PATH = "/manage-booking/";
+
+/* ---- After-booking pages: /shuttle-request/ and /return-webview/ ---- */
+
+/** The shuttle request page (find the booking, then ask for the shuttle; ?sent=1 confirms). */
+export const SHUTTLE_REQUEST_PATH = "/shuttle-request/";
+/** The confirmation view of /shuttle-request/ after a request was saved. */
+export const SHUTTLE_REQUEST_SENT_PARAM = "sent";
+/** A shuttle can be requested (or changed) online until this many hours before the pick-up. */
+export const SHUTTLE_REQUEST_MIN_HOURS = 2;
+/** Passengers on one shuttle request (the shuttle_requests check constraint says the same). */
+export const SHUTTLE_PASSENGERS_MIN = 1;
+export const SHUTTLE_PASSENGERS_MAX = 12;
+export const SHUTTLE_NOTE_MAX_LENGTH = 500;
+export const SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH = 100;
+export const SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH = 200;
+/** Failed reservation look-ups allowed per session within the window, then 429. */
+export const SHUTTLE_LOOKUP_MAX_FAILURES = 10;
+export const SHUTTLE_LOOKUP_WINDOW_SECONDS = 3600;
+/** Reservation numbers as typed: GO and 7 digits, any case, spaces around ignored. */
+export const RESERVATION_REFERENCE_PATTERN = new RegExp(
+  `^${RESERVATION_REFERENCE_PREFIX}\\d{${RESERVATION_REFERENCE_DIGITS}}$`,
+  "i",
+);
+/** Flight numbers: a 2-character airline code, 1 to 4 digits, maybe a letter (NZ123, QF 25, JQ283). */
+export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2} ?\d{1,4}[A-Z]?$/i;
+
+/** The page an in-app webview of the GO app ends on to hand control back to the app. */
+export const RETURN_WEBVIEW_PATH = "/return-webview/";
+/** The GO app's deep link that returns to the app (status and reference are added as a query). */
+export const APP_RETURN_URL = "gorentals://return";
+/** What ?status= may say on /return-webview/; anything else is dropped. */
+export const RETURN_WEBVIEW_STATUSES = ["success", "cancelled", "failed"] as const;
+export type ReturnWebviewStatus = (typeof RETURN_WEBVIEW_STATUSES)[number];
+/* ---- end: after-booking pages ---- */
+
+/* ---- Accounts, sessions and roles (issue 4: accounts foundation) ---- */
+
+/** Access tokens (web session and app login) last this long and are renewed by activity (spec section 9). */
+export const ACCESS_TOKEN_TTL_SECONDS = SESSION_MAX_AGE_SECONDS;
+/** Guarded account pages renew the token once less than this much of its life is left. */
+export const ACCESS_TOKEN_RENEW_WHEN_LEFT_SECONDS = ACCESS_TOKEN_TTL_SECONDS / 2;
+/** Emailed links: verify the address (24 h), reset the password (1 h); both single use. */
+export const VERIFY_EMAIL_TOKEN_TTL_SECONDS = 24 * 3600;
+export const RESET_PASSWORD_TOKEN_TTL_SECONDS = 3600;
+/** Our own password policy (the spec is silent): length only, as NIST SP 800-63B advises. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** A rate limit: at most `limit` hits per key in each fixed window of `windowSeconds`. */
+export type RateLimitPolicy = { limit: number; windowSeconds: number };
+/** Rate limits of sign-in, password reset and sign-up, per email address and per client IP. */
+export const RATE_LIMITS = {
+  signInPerEmail: { limit: 5, windowSeconds: 15 * 60 },
+  signInPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  passwordResetPerEmail: { limit: 3, windowSeconds: 3600 },
+  passwordResetPerIp: { limit: 10, windowSeconds: 3600 },
+  /** Sign-up emails (verification link, or "you already have an account") to one address. */
+  signUpPerEmail: { limit: 3, windowSeconds: 3600 },
+  signUpPerIp: { limit: 5, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+/** Account pages (spec section 2). */
+export const ACCOUNT_PATHS = {
+  signIn: "/sign-in/",
+  signUp: "/sign-up/",
+  forgotPassword: "/forgot-password/",
+  resetPassword: "/reset-password/",
+  verifyAccount: "/verify-account/",
+  myAccount: "/my-account/",
+  bookNow: "/book-now/",
+  home: "/",
+  businessSignIn: "/business/sign-in/",
+  businessForgotPassword: "/business/forgot-password/",
+  businessMyAccount: "/business/my-account/",
+  businessNewBooking: "/business/my-account/new-booking/",
+  businessBookNow: "/business/book-now/",
+} as const;
+/** Query parameter of the emailed verify and reset links: /verify-account/?token=… */
+export const ACCOUNT_TOKEN_PARAM = "token";
+/** Query parameter the sign-in pages return to after signing in (same-site paths only). */
+export const REDIRECT_TO_PARAM = "redirectTo";
+/* ---- end: accounts foundation ---- */

@@ -2,3 +2,5 @@ export * from "./sessions";
 export * from "./catalog";
 export * from "./booking";
 export * from "./quotes";
+export * from "./shuttle-requests";
+export * from "./accounts";

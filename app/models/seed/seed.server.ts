@@ -2,6 +2,8 @@ import { and, eq, getTableColumns, notInArray, sql, type SQL } from "drizzle-orm
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db.server";
 import { branches, campaigns, carClasses, contactPoints, lookupOptions, vehicles } from "../schema";
+import { getConfig } from "~/config.server";
+import { seedDemoAccounts } from "./accounts";
 import { seedBooking } from "./booking";
 import { BRANCHES } from "./branches";
 import { CAR_CLASSES } from "./car-classes";
@@ -71,10 +73,15 @@ export async function seedCatalog(db: Executor): Promise<void> {
     .onConflictDoUpdate({ target: campaigns.name, set: excludedSet(campaigns, []) });
 }
 
-/** Loads the reference data every environment needs. Safe to run on every start. */
-export async function seedDatabase(db: Database): Promise<void> {
+/**
+ * Loads the reference data every environment needs. Safe to run on every start. The demo
+ * accounts (seed/accounts.ts) come too, outside production or with SEED_DEMO_ACCOUNTS=true.
+ */
+export async function seedDatabase(db: Database, options: { demoAccounts?: boolean } = {}): Promise<void> {
+  const demoAccounts = options.demoAccounts ?? getConfig().seedDemoAccounts;
   await db.transaction(async (tx) => {
     await seedCatalog(tx);
     await seedBooking(tx);
+    if (demoAccounts) await seedDemoAccounts(tx);
   });
 }

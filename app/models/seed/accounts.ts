@@ -1,0 +1,125 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "../db.server";
+import { businessAccounts, driverLicences, users, type AccountUserType } from "../schema";
+
+type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Demo accounts (README "Accounts"): one of each signed-in type, verified, all with the password
+ * DEMO_ACCOUNT_PASSWORD. Seeded only outside production, or with SEED_DEMO_ACCOUNTS=true (the
+ * end-to-end server). Rows are only ever inserted: a demo user's own changes (a new password, an
+ * edited address) survive a restart.
+ */
+export const DEMO_ACCOUNT_PASSWORD = "GoRentals!2026";
+
+/**
+ * scrypt hashes of DEMO_ACCOUNT_PASSWORD (each with its own salt), computed once with
+ * hashPassword so that seeding costs no hashing time; a unit test checks they still verify.
+ */
+const DEMO_HASHES = [
+  "scrypt$16384$8$1$MzkNJz1MBN97biyd3aKUMQ==$CBp6C5J5bh4WKm5yhWsyZ99lmmqOV/CsSZ3TIIXtyOR3svgfCuOst9rPqT00co3xkyf6vV7EbbwPo4wPe1V0Yg==",
+  "scrypt$16384$8$1$XLvdGv0QYF8XlrJXC9pFnw==$XVuwDMTwBoE9f3Ricui2H6j/M3OLB5jXr0YRMMbYpYHk3w9PuoFlEQY/5RfAzaZDs5XzaOqPytBbrUBmNUIirg==",
+  "scrypt$16384$8$1$UOW8bM1Y7wOZQCkHl9BD0Q==$X6Bo+qI2cFs4/4J3kKdFa2jR7QsVE5L1YPGKroY+LtrJfTa2NHDC2CPQ+P3XDfQsv+mBDnSu95Nf8Ln9ubXlRw==",
+] as const;
+
+export type DemoAccount = {
+  email: string;
+  userType: AccountUserType;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  phone: string;
+  street: string;
+  town: string;
+  city: string;
+  postCode: string;
+  business?: { agencyName: string | null; agentId: string; isAllInclusive: boolean; companyName: string | null; contactPhone: string };
+};
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: "aroha.customer@example.co.nz",
+    userType: "Customer",
+    firstName: "Aroha",
+    lastName: "Te Rangi",
+    passwordHash: DEMO_HASHES[0],
+    phone: "21 555 0142",
+    street: "12 Ponsonby Road",
+    town: "Ponsonby",
+    city: "Auckland",
+    postCode: "1011",
+  },
+  {
+    email: "agent@kiwitravel.example.co.nz",
+    userType: "Agent",
+    firstName: "Mere",
+    lastName: "Walker",
+    passwordHash: DEMO_HASHES[1],
+    phone: "9 555 0188",
+    street: "40 Queen Street",
+    town: "Auckland Central",
+    city: "Auckland",
+    postCode: "1010",
+    business: { agencyName: "Kiwi Travel Co", agentId: "AG1001", isAllInclusive: true, companyName: null, contactPhone: "+64 9 555 0188" },
+  },
+  {
+    email: "travel@fernbank.example.co.nz",
+    userType: "Corporate",
+    firstName: "Sam",
+    lastName: "Patel",
+    passwordHash: DEMO_HASHES[2],
+    phone: "3 555 0123",
+    street: "88 Lichfield Street",
+    town: "Christchurch Central",
+    city: "Christchurch",
+    postCode: "8011",
+    business: { agencyName: null, agentId: "CO2001", isAllInclusive: false, companyName: "Fernbank Engineering", contactPhone: "+64 3 555 0123" },
+  },
+];
+
+/** The demo customer's driver licence, so the dashboard has one to show. */
+const DEMO_LICENCE = {
+  name: "Aroha Te Rangi",
+  dateOfBirth: "1990-05-14",
+  number: "DL482913",
+  expiryDate: "2031-05-14",
+  country: "New Zealand",
+};
+
+/** Inserts the demo accounts that are missing. Idempotent. */
+export async function seedDemoAccounts(db: Executor, now: Date = new Date()): Promise<void> {
+  await db
+    .insert(users)
+    .values(
+      DEMO_ACCOUNTS.map(({ business: _business, ...account }) => ({
+        ...account,
+        country: "NZ",
+        phoneCountryCode: "+64",
+        emailVerifiedAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: users.email });
+
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((account) => account.email),
+      ),
+    );
+  const idOf = new Map(rows.map((row) => [row.email, row.id]));
+
+  const business = DEMO_ACCOUNTS.filter((account) => account.business).map((account) => ({
+    userId: idOf.get(account.email) as string,
+    ...account.business!,
+  }));
+  await db.insert(businessAccounts).values(business).onConflictDoNothing();
+
+  const customerId = idOf.get(DEMO_ACCOUNTS[0].email) as string;
+  await db
+    .insert(driverLicences)
+    .values({ userId: customerId, ...DEMO_LICENCE })
+    .onConflictDoNothing({ target: driverLicences.userId });
+}

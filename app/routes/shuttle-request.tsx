@@ -1,0 +1,542 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { Fragment, useState, type ReactNode } from "react";
+import { useField, ValidatedForm } from "remix-validated-form";
+import { z } from "zod";
+import { SelectField } from "~/components/form/SelectField";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { useHydrated } from "~/components/modal/useHydrated";
+import type { ShuttleRequestOutcome } from "~/models/shuttle-requests.server";
+import {
+  FLIGHT_NUMBER_PATTERN,
+  RESERVATION_REFERENCE_PATTERN,
+  SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH,
+  SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH,
+  SHUTTLE_NOTE_MAX_LENGTH,
+  SHUTTLE_PASSENGERS_MAX,
+  SHUTTLE_PASSENGERS_MIN,
+  SHUTTLE_REQUEST_PATH,
+  SHUTTLE_REQUEST_SENT_PARAM,
+} from "~/services/constants";
+import { SHUTTLE_REQUEST_MESSAGES as M, SHUTTLE_REQUEST_TEXT as T } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import { commitSession, getSession, type AppSession } from "~/services/session.server";
+import {
+  findBookingForShuttle,
+  forgetFoundReservation,
+  helpNumberFor,
+  loadShuttleBooking,
+  loadShuttleConfirmation,
+  shuttleDetailRows,
+  submitShuttleRequest,
+  takeSentOutcome,
+  type PhoneNumber,
+  type ShuttleBooking,
+  type ShuttleChoice,
+  type ShuttleConfirmation,
+  type ShuttleFormValues,
+  type ShuttleKind,
+  type ShuttleRefusal,
+  type ShuttleRequestForm,
+} from "~/services/shuttle-request.server";
+import * as formStyles from "~/styles/form.css";
+import * as styles from "~/styles/booking.css";
+import { button, container } from "~/styles/layout.css";
+import * as own from "~/styles/shuttle-request.css";
+
+/**
+ * /shuttle-request/: a customer with a confirmed booking asks for the airport terminal shuttle or
+ * an accommodation pick-up. Plain forms and redirects, so it all works without JavaScript:
+ * - step 1 (intent=find): reservation number and email; the found booking is kept in the session;
+ * - step 2 (intent=request, the same URL once a booking is found): the branch's shuttles, the
+ *   pick-up details, passengers and a note; saving redirects to ?sent=1;
+ * - ?sent=1: the request and what happens next (the outcome comes from a session flash);
+ * - intent=restart forgets the found booking.
+ * The rules are in app/services/shuttle-request.server.ts.
+ */
+
+export const meta: MetaFunction = () => [
+  { title: `${T.title} | GO Rentals` },
+  { name: "robots", content: "noindex" },
+];
+
+export const FIND_FORM_ID = "shuttle-find";
+export const DETAILS_FORM_ID = "shuttle-details";
+const SENT_URL = `${SHUTTLE_REQUEST_PATH}?${SHUTTLE_REQUEST_SENT_PARAM}=1`;
+/** Longest typed value echoed back into a field. */
+const MAX_ECHO = 300;
+
+/* ---- Form schemas (the browser's hints; the service checks everything again) ---- */
+
+export const findSchema = z.object({
+  reference: z
+    .string({ required_error: M.referenceInvalid })
+    .trim()
+    .refine((value) => RESERVATION_REFERENCE_PATTERN.test(value), M.referenceInvalid),
+  email: z.string({ required_error: M.emailInvalid }).trim().max(120, M.emailInvalid).email(M.emailInvalid),
+});
+
+export function detailsSchema(options: readonly Pick<ShuttleChoice, "code" | "kind">[]) {
+  const text = z.string().optional().default("");
+  return z
+    .object({
+      shuttleCode: text,
+      flightNumber: text,
+      accommodationName: text,
+      accommodationAddress: text,
+      passengers: text,
+      note: text,
+    })
+    .superRefine((value, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      const kind = options.find((option) => option.code === value.shuttleCode)?.kind;
+      if (!kind) issue("shuttleCode", M.optionRequired);
+      if (kind === "airport" && !FLIGHT_NUMBER_PATTERN.test(value.flightNumber.trim())) issue("flightNumber", M.flightNumberInvalid);
+      if (kind === "accommodation") {
+        const name = value.accommodationName.trim();
+        const address = value.accommodationAddress.trim();
+        if (!name) issue("accommodationName", M.accommodationNameRequired);
+        else if (name.length > SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH) issue("accommodationName", M.textTooLong(SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH));
+        if (!address) issue("accommodationAddress", M.accommodationAddressRequired);
+        else if (address.length > SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH) {
+          issue("accommodationAddress", M.textTooLong(SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH));
+        }
+      }
+      const passengers = Number(value.passengers);
+      if (!/^\d{1,2}$/.test(value.passengers.trim()) || passengers < SHUTTLE_PASSENGERS_MIN || passengers > SHUTTLE_PASSENGERS_MAX) {
+        issue("passengers", M.passengersInvalid);
+      }
+      if (value.note.trim().length > SHUTTLE_NOTE_MAX_LENGTH) issue("note", M.noteTooLong);
+    });
+}
+
+/* ---- What the page shows ---- */
+
+type FindValues = { reference: string; email: string };
+type RefusalView = { message: string; call: PhoneNumber | null };
+type FindView = { step: "find"; values: FindValues; refusal: RefusalView | null };
+type DetailsView = { step: "details"; booking: ShuttleBooking; values: ShuttleFormValues };
+type SentView = { step: "sent"; outcome: ShuttleRequestOutcome | null; confirmation: ShuttleConfirmation; rows: [string, string][] };
+type View = FindView | DetailsView | SentView;
+/** remix-validated-form reads fieldErrors, repopulateFields and formId from the action's answer. */
+type FormAnswer = { fieldErrors: Record<string, string>; repopulateFields: Record<string, string>; formId: string };
+
+const EMPTY_FIND: FindValues = { reference: "", email: "" };
+const refusalView = (refusal: ShuttleRefusal): RefusalView => ({ message: refusal.message, call: refusal.call });
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** Headers of an answer that saves the session. */
+async function headersWith(session: AppSession): Promise<Headers> {
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", await commitSession(session));
+  return headers;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const session = await getSession(request);
+
+  if (url.searchParams.has(SHUTTLE_REQUEST_SENT_PARAM)) {
+    const outcome = takeSentOutcome(session);
+    const confirmation = await loadShuttleConfirmation(session);
+    if (!confirmation) return redirect(SHUTTLE_REQUEST_PATH, { headers: await headersWith(session) });
+    return json<View>({ step: "sent", outcome, confirmation, rows: shuttleDetailRows(confirmation) }, { headers: await headersWith(session) });
+  }
+
+  const loaded = await loadShuttleBooking(session);
+  // Nothing in the session changed: no need to save it (nor to start one for a first visit).
+  if (!loaded) return json<View>({ step: "find", values: EMPTY_FIND, refusal: null }, { headers: NO_STORE });
+  if (!loaded.ok) {
+    return json<View>({ step: "find", values: EMPTY_FIND, refusal: refusalView(loaded) }, { status: loaded.status, headers: await headersWith(session) });
+  }
+  return json<View>({ step: "details", booking: loaded.booking, values: loaded.booking.values }, { headers: NO_STORE });
+}
+
+const field = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, MAX_ECHO) : "";
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const session = await getSession(request);
+  const intent = form.get("intent");
+
+  if (intent === "restart") {
+    forgetFoundReservation(session);
+    return redirect(SHUTTLE_REQUEST_PATH, { headers: await headersWith(session) });
+  }
+
+  if (intent === "find") {
+    const values: FindValues = { reference: field(form, "reference"), email: field(form, "email") };
+    const answer = (fieldErrors: Record<string, string>): FormAnswer => ({ fieldErrors, repopulateFields: values, formId: FIND_FORM_ID });
+    const checked = await withZod(findSchema).validate(form);
+    if (checked.error) {
+      return json<View & FormAnswer>({ step: "find", values, refusal: null, ...answer(checked.error.fieldErrors) }, { status: 400, headers: NO_STORE });
+    }
+    const found = await findBookingForShuttle(session, checked.data, { helpNumber: () => helpNumberFor(request) });
+    if (found.ok) return redirect(SHUTTLE_REQUEST_PATH, { headers: await headersWith(session) });
+    return json<View & FormAnswer>(
+      { step: "find", values, refusal: refusalView(found), ...answer({}) },
+      { status: found.status, headers: await headersWith(session) },
+    );
+  }
+
+  if (intent === "request") {
+    const submitted: ShuttleRequestForm & ShuttleFormValues = {
+      shuttleCode: field(form, "shuttleCode"),
+      flightNumber: field(form, "flightNumber"),
+      accommodationName: field(form, "accommodationName"),
+      accommodationAddress: field(form, "accommodationAddress"),
+      passengers: field(form, "passengers"),
+      // The note may be longer than the echo limit only to be refused for its length.
+      note: (() => {
+        const note = form.get("note");
+        return typeof note === "string" ? note.slice(0, SHUTTLE_NOTE_MAX_LENGTH * 4) : "";
+      })(),
+    };
+    const result = await submitShuttleRequest(session, submitted);
+    if (result.ok) return redirect(SENT_URL, { headers: await headersWith(session) });
+    if (result.reason === "invalid") {
+      return json<View & FormAnswer>(
+        {
+          step: "details",
+          booking: result.booking,
+          values: submitted,
+          fieldErrors: result.fieldErrors as Record<string, string>,
+          repopulateFields: submitted,
+          formId: DETAILS_FORM_ID,
+        },
+        { status: 400, headers: await headersWith(session) },
+      );
+    }
+    return json<View>(
+      { step: "find", values: EMPTY_FIND, refusal: refusalView(result) },
+      { status: result.status, headers: await headersWith(session) },
+    );
+  }
+
+  return json<View>({ step: "find", values: EMPTY_FIND, refusal: { message: M.formUnreadable, call: null } }, { status: 400, headers: NO_STORE });
+}
+
+/* ---- Page ---- */
+
+export default function ShuttleRequestPage() {
+  const loaded = useLoaderData<typeof loader>() as View;
+  const posted = useActionData<typeof action>() as View | undefined;
+  const view = posted ?? loaded;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={own.column}>
+        {view.step === "sent" ? (
+          <SentStep view={view} />
+        ) : view.step === "details" ? (
+          <DetailsStep view={view} />
+        ) : (
+          <FindStep view={view} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CallLink({ call }: { call: PhoneNumber }) {
+  return <a href={`tel:${call.telephone}`}>{call.number}</a>;
+}
+
+function FindStep({ view }: { view: FindView }) {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{T.title}</h1>
+      <p className={styles.lead}>{T.intro}</p>
+      {view.refusal ? (
+        <div className={styles.notice.warning} role="alert">
+          {view.refusal.message}
+          {view.refusal.call ? (
+            <>
+              {" "}
+              <CallLink call={view.refusal.call} />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <ValidatedForm
+        id={FIND_FORM_ID}
+        validator={withZod(findSchema)}
+        method="post"
+        action={SHUTTLE_REQUEST_PATH}
+        defaultValues={view.values}
+        noValidate
+      >
+        <input type="hidden" name="intent" value="find" />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{T.findLegend}</legend>
+          <TextField
+            name="reference"
+            label={T.referenceLabel}
+            hint={T.referenceHint}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+          <TextField name="email" label={T.emailLabel} hint={T.emailHint} type="email" autoComplete="email" required />
+        </fieldset>
+        <div className={styles.stepActions}>
+          <SubmitButton formId={FIND_FORM_ID} pendingText={T.finding}>
+            {T.find}
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </>
+  );
+}
+
+function FieldError({ name }: { name: string }) {
+  const { error } = useField(name, { formId: DETAILS_FORM_ID });
+  return error ? (
+    <span id={`field-${name}-error`} className={formStyles.error}>
+      {error}
+    </span>
+  ) : null;
+}
+
+function NoteField() {
+  const { error, getInputProps } = useField("note", { formId: DETAILS_FORM_ID });
+  const describedBy = ["field-note-hint", error ? "field-note-error" : null].filter(Boolean).join(" ");
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor="field-note" className={formStyles.label}>
+        {T.noteLabel}
+      </label>
+      <span id="field-note-hint" className={formStyles.hint}>
+        {T.noteHint}
+      </span>
+      <textarea
+        {...getInputProps({ id: "field-note", rows: 4, maxLength: SHUTTLE_NOTE_MAX_LENGTH })}
+        className={`${formStyles.input} ${own.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldError name="note" />
+    </div>
+  );
+}
+
+function priceText(option: ShuttleChoice): string {
+  return option.price > 0 ? `${formatMoney(option.price)}, ${T.paidAtBranch}` : T.free;
+}
+
+function DetailsGroup({ legend, hint, children }: { legend: string; hint: string | null; children: ReactNode }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {hint ? <p className={styles.optionDescription}>{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+function ShuttleOptions({
+  options,
+  initialCode,
+  onChoose,
+}: {
+  options: ShuttleChoice[];
+  initialCode: string;
+  onChoose: (code: string) => void;
+}) {
+  const { error } = useField("shuttleCode");
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? "field-shuttleCode-error" : undefined}>
+      <legend className={styles.legend}>{T.optionLegend}</legend>
+      {options.map((option) => (
+        <label key={option.code} className={styles.optionRow}>
+          <input
+            type="radio"
+            name="shuttleCode"
+            value={option.code}
+            defaultChecked={initialCode === option.code}
+            onChange={(event) => {
+              if (event.currentTarget.checked) onChoose(option.code);
+            }}
+            className={formStyles.checkbox}
+          />
+          <span className={styles.optionText}>
+            <span className={styles.optionName}>{option.name}</span>
+            <span className={styles.optionDescription}>{option.description}</span>
+          </span>
+          <span className={styles.optionPrice}>{priceText(option)}</span>
+        </label>
+      ))}
+      <FieldError name="shuttleCode" />
+    </fieldset>
+  );
+}
+
+function DetailsStep({ view }: { view: DetailsView }) {
+  const { booking } = view;
+  const hydrated = useHydrated();
+  const initialCode = view.values.shuttleCode || (booking.options.length === 1 ? booking.options[0].code : "");
+  const [chosenCode, setChosenCode] = useState(initialCode);
+  const chosenKind: ShuttleKind | undefined = booking.options.find((option) => option.code === chosenCode)?.kind;
+  const kinds = new Set(booking.options.map((option) => option.kind));
+  const bothKinds = kinds.has("airport") && kinds.has("accommodation");
+  // Without JavaScript every group the branch needs is shown; with it, only the chosen kind's.
+  const shows = (kind: ShuttleKind) => kinds.has(kind) && (!hydrated || !chosenKind || chosenKind === kind);
+
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{T.title}</h1>
+      <p className={styles.lead}>{T.intro}</p>
+      <h2 className={own.sectionTitle}>{T.bookingLegend}</h2>
+      <dl className={`${styles.reviewList} ${own.summary}`}>
+        <dt>{T.reservationNumber}</dt>
+        <dd>{booking.reference}</dd>
+        <dt>{T.pickup}</dt>
+        <dd>
+          <time dateTime={booking.pickup.dateTime}>
+            {booking.pickup.time}, {booking.pickup.date}
+          </time>
+        </dd>
+        <dt>{T.branch}</dt>
+        <dd>
+          {booking.branch.name}, {booking.branch.address}
+        </dd>
+      </dl>
+      {booking.hasRequest ? (
+        <p className={styles.notice.info} role="status">
+          {T.existingNotice}
+        </p>
+      ) : null}
+      <ValidatedForm
+        id={DETAILS_FORM_ID}
+        validator={withZod(detailsSchema(booking.options))}
+        method="post"
+        action={SHUTTLE_REQUEST_PATH}
+        defaultValues={{ ...view.values, shuttleCode: initialCode }}
+        noValidate
+      >
+        <input type="hidden" name="intent" value="request" />
+        <ShuttleOptions options={booking.options} initialCode={initialCode} onChoose={setChosenCode} />
+
+        {shows("airport") ? (
+          <DetailsGroup legend={T.airportLegend} hint={bothKinds && !hydrated ? T.airportHint : null}>
+            <TextField
+              name="flightNumber"
+              label={T.flightNumberLabel}
+              hint={T.flightNumberHint}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </DetailsGroup>
+        ) : null}
+
+        {shows("accommodation") ? (
+          <DetailsGroup legend={T.accommodationLegend} hint={bothKinds && !hydrated ? T.accommodationHint : null}>
+            <TextField
+              name="accommodationName"
+              label={T.accommodationNameLabel}
+              maxLength={SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH}
+              autoComplete="off"
+            />
+            <TextField
+              name="accommodationAddress"
+              label={T.accommodationAddressLabel}
+              hint={T.accommodationAddressHint}
+              maxLength={SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH}
+              autoComplete="street-address"
+            />
+          </DetailsGroup>
+        ) : null}
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{T.groupLegend}</legend>
+          <SelectField
+            name="passengers"
+            label={T.passengersLabel}
+            options={Array.from({ length: SHUTTLE_PASSENGERS_MAX - SHUTTLE_PASSENGERS_MIN + 1 }, (_, index) => {
+              const count = String(SHUTTLE_PASSENGERS_MIN + index);
+              return { value: count, label: count };
+            })}
+          />
+          <NoteField />
+        </fieldset>
+
+        <p className={formStyles.hint}>
+          {T.changeBy(booking.changeBy)} {T.callBranch(booking.branch.name)} <CallLink call={booking.branch.phone} />.
+        </p>
+        <div className={styles.stepActions}>
+          <SubmitButton formId={DETAILS_FORM_ID} pendingText={T.submitting}>
+            {booking.hasRequest ? T.update : T.submit}
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+      <Form method="post" action={SHUTTLE_REQUEST_PATH} className={styles.changeSearch}>
+        <input type="hidden" name="intent" value="restart" />
+        <button type="submit" className={styles.linkButton}>
+          {T.otherBooking}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function SentStep({ view }: { view: SentView }) {
+  const { confirmation, outcome } = view;
+  const title = outcome === "updated" ? T.updatedTitle : outcome ? T.sentTitle : T.viewTitle;
+  const lead =
+    outcome === "created"
+      ? T.sentLead(confirmation.email)
+      : outcome === "updated"
+        ? T.updatedLead(confirmation.email)
+        : outcome === "unchanged"
+          ? T.unchangedLead
+          : null;
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      {lead ? (
+        <p className={styles.notice.info} role="status">
+          {lead}
+        </p>
+      ) : null}
+      <h2 className={own.sectionTitle}>{T.detailsTitle}</h2>
+      <dl className={`${styles.reviewList} ${own.summary}`}>
+        {view.rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <h2 className={own.sectionTitle}>{T.nextTitle}</h2>
+      <ol className={own.nextSteps}>
+        {confirmation.nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>
+        {T.changeBy(confirmation.changeBy)} {T.callBranch(confirmation.branch.name)} <CallLink call={confirmation.branch.phone} />.
+      </p>
+      <div className={styles.stepActions}>
+        <Link className={button.primary} to={SHUTTLE_REQUEST_PATH}>
+          {T.change}
+        </Link>
+        <Link className={button.outline} to="/">
+          {T.home}
+        </Link>
+      </div>
+    </>
+  );
+}
