@@ -1,21 +1,39 @@
+import { deleteEndedTokens } from "~/models/auth-tokens.server";
 import { getDatabaseHandle } from "~/models/db.server";
+import { deleteQuotesExpiredBefore } from "~/models/quotes.server";
+import { deleteOldRateLimitHits } from "./rate-limit.server";
 import { deleteExpiredSessions } from "./session.server";
 
-const SESSION_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 let started = false;
 
-/** Opens the database at start-up and removes expired sessions now and every ten minutes. */
+/**
+ * Removes what has ended: expired sessions, old rate-limit counters, ended access and one-time
+ * tokens, and expired quotes (they hold a driver's details). Each job runs on its own, so one
+ * failing does not stop the others.
+ */
+export async function runCleanup(now: Date = new Date()): Promise<void> {
+  const jobs: [string, () => Promise<unknown>][] = [
+    ["sessions", () => deleteExpiredSessions(now)],
+    ["rate limits", () => deleteOldRateLimitHits(now)],
+    ["tokens", () => deleteEndedTokens(now)],
+    ["quotes", () => deleteQuotesExpiredBefore(now)],
+  ];
+  await Promise.all(
+    jobs.map(([name, job]) => job().catch((error) => console.error(`Cleanup of ${name} failed:`, error))),
+  );
+}
+
+/** Opens the database at start-up and cleans up now and every ten minutes. */
 export function startBackgroundJobs(): void {
   if (started || process.env.NODE_ENV === "test") return;
   started = true;
   getDatabaseHandle()
-    .then(() => deleteExpiredSessions())
+    .then(() => runCleanup())
     .catch((error) => {
       console.error("The database could not be opened:", error);
       process.exit(1);
     });
-  const timer = setInterval(() => {
-    deleteExpiredSessions().catch((error) => console.error("Session cleanup failed:", error));
-  }, SESSION_CLEANUP_INTERVAL_MS);
+  const timer = setInterval(() => void runCleanup(), CLEANUP_INTERVAL_MS);
   timer.unref();
 }
