@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/errors/ErrorPage";
 import { NotFoundPage } from "~/components/errors/NotFoundPage";
 import { RenderFallbackBoundary } from "~/components/errors/RenderFallbackBoundary";
+import { TokenRenewal } from "~/components/account/TokenRenewal";
 import { useNonce } from "~/components/NonceContext";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { DEFAULT_BRAND_NAME } from "~/services/constants";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteShell shell={shell ?? null} footerStyle={settings.footerStyle} hideChrome={settings.hideChrome}>
           {children}
         </SiteShell>
+        {shell?.tokenExpiresAt ? <TokenRenewal tokenExpiresAt={shell.tokenExpiresAt} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -334,3 +334,31 @@ export async function setConfirmedReservationShuttle(
     .returning();
   return row ?? null;
 }
+
+/* ---- business area ---- */
+
+/**
+ * Cancels a confirmed reservation (business cancel-booking): one conditional UPDATE, so of any
+ * number of concurrent callers exactly one gets the row back; the others (and a second cancel)
+ * get null. The car goes back to the fleet at once (cancelled reservations claim nothing).
+ */
+export async function cancelConfirmedReservation(id: string, options: { now?: Date } = {}): Promise<Reservation | null> {
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const [row] = await db
+    .update(reservations)
+    .set({ status: "cancelled", holdExpiresAt: null, cancelledAt: now, updatedAt: now })
+    .where(sql`${reservations.id} = ${id} and ${reservations.status} = 'confirmed'`)
+    .returning();
+  return row ?? null;
+}
+
+/** Every reservation booked under a business account's agent id (any status), newest pick-up first. */
+export async function listReservationsOfAgent(agentId: string): Promise<Reservation[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.agentId, agentId))
+    .orderBy(sql`${reservations.pickupAt} desc`, sql`${reservations.reference}`);
+}

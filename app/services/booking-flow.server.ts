@@ -15,11 +15,21 @@ import {
   itineraryExpiry,
   redirectToVehiclesExpired,
   resetReservation,
+  setItinerary,
   setReservation,
   type SessionItinerary,
   type SessionReservation,
 } from "./booking-session.server";
-import { allowedStep, PAYMENT_STEP, stepUrl, type BookingStepIndex } from "./booking-steps";
+import {
+  allowedStep,
+  bookingBase,
+  PAYMENT_STEP,
+  stepUrl,
+  vehiclesPathFor,
+  type BookingMode,
+  type BookingStepIndex,
+} from "./booking-steps";
+import { ACCOUNT_PATHS } from "./constants";
 import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "./messages";
 import type { PaymentMethodChoice } from "./payment-methods";
 import { findVehicleResult, itineraryInstants } from "./search.server";
@@ -57,20 +67,31 @@ function sessionUser(session: AppSession) {
  * /vehicles/ with the itinerary-expired message; without a held vehicle the visitor chooses one;
  * a step ahead of the last completed one goes back to the step that is due.
  */
-export function guardBookingStep(session: AppSession, requested: BookingStepIndex | null, now: Date = new Date()): GuardResult {
+export function guardBookingStep(
+  session: AppSession,
+  requested: BookingStepIndex | null,
+  now: Date = new Date(),
+  mode: BookingMode = "customer",
+): GuardResult {
   const userType = session.get("userType");
-  if (userType === "Agent" || userType === "Corporate") return { ok: false, response: redirect("/business/book-now/") };
+  const business = userType === "Agent" || userType === "Corporate";
+  // /book-now/ is for guests and customers, /business/book-now/ for Agent and Corporate (spec section 6).
+  if (mode === "customer" && business) return { ok: false, response: redirect(ACCOUNT_PATHS.businessBookNow) };
+  if (mode === "business" && !business) return { ok: false, response: redirect(ACCOUNT_PATHS.bookNow) };
+  const vehiclesPath = vehiclesPathFor(mode);
 
   const itinerary = getItinerary(session);
-  if (!itinerary) return { ok: false, response: redirect("/vehicles/") };
-  if (itineraryExpiry(itinerary, sessionUser(session), now)) return { ok: false, response: redirectToVehiclesExpired() };
+  if (!itinerary) return { ok: false, response: redirect(vehiclesPath) };
+  if (itineraryExpiry(itinerary, sessionUser(session), now)) {
+    return { ok: false, response: mode === "business" ? redirect(`${vehiclesPath}?expired=1`) : redirectToVehiclesExpired() };
+  }
 
   const reservation = getReservation(session);
   if (!reservation?.reservationId || reservation.carClassId === null) {
-    return { ok: false, response: redirect("/vehicles/") };
+    return { ok: false, response: redirect(vehiclesPath) };
   }
   const step = allowedStep(requested, reservation.stepComplete);
-  if (step !== requested) return { ok: false, response: redirect(stepUrl(step)) };
+  if (step !== requested) return { ok: false, response: redirect(stepUrl(step, "", bookingBase(mode))) };
   return {
     ok: true,
     step,
@@ -86,7 +107,13 @@ export function guardBookingStep(session: AppSession, requested: BookingStepInde
 export async function chooseVehicle(
   session: AppSession,
   choice: { carClassId: number },
-  context: { brandCode: string; campaignName: string | null; now?: Date },
+  context: {
+    brandCode: string;
+    campaignName: string | null;
+    now?: Date;
+    /** Replaces the default insurance (all-inclusive agents start with standard cover). */
+    insuranceCode?: string | null;
+  },
 ): Promise<{ ok: true } | { ok: false; message: string; expired?: boolean }> {
   const now = context.now ?? new Date();
   const itinerary = getItinerary(session);
@@ -103,7 +130,7 @@ export async function chooseVehicle(
   if (vehicle.carClassStatus === "Soldout") return { ok: false, message: BOOKING_MESSAGES.vehicleSoldOut };
 
   const { pickupAt, dropOffAt } = itineraryInstants(itinerary);
-  const insurance = await getDefaultInsuranceOption();
+  const insurance = context.insuranceCode ? { code: context.insuranceCode } : await getDefaultInsuranceOption();
   const held = await holdVehicle({
     carClassId: vehicle.carClassId,
     pickupBranchId: itinerary.pickupBranchId,
@@ -138,12 +165,17 @@ export async function chooseVehicle(
  * hold that already lapsed is renewed only when a car is still free; otherwise the booking ends
  * at /vehicles/ with the sold-out message.
  */
-export async function keepVehicle(session: AppSession, state: BookingState, now: Date = new Date()): Promise<Response | null> {
+export async function keepVehicle(
+  session: AppSession,
+  state: BookingState,
+  now: Date = new Date(),
+  mode: BookingMode = "customer",
+): Promise<Response | null> {
   const renewed = await extendHold(state.reservation.reservationId, { now });
   if (renewed.ok) return null;
   setReservation(session, resetReservation(state.reservation.campaignName));
   setVehiclesNotice(session, renewed.reason === "soldout" ? BOOKING_MESSAGES.vehicleSoldOut : BOOKING_FORM_MESSAGES.bookingLost);
-  return redirect("/vehicles/");
+  return redirect(vehiclesPathFor(mode));
 }
 
 /** The options step 2 offers at the pick-up branch. */
@@ -158,10 +190,17 @@ export async function loadExtrasOptions(itinerary: SessionItinerary) {
 }
 
 /** Saves the reservation in the session and on its row, with its new price. */
-async function saveStep(session: AppSession, state: BookingState, next: SessionReservation, completed: BookingStepIndex) {
+async function saveStep(
+  session: AppSession,
+  state: BookingState,
+  next: SessionReservation,
+  completed: BookingStepIndex,
+  extra: { clientReferenceNumber?: string | null } = {},
+) {
   const reservation = { ...next, stepComplete: Math.max(next.stepComplete, completed) };
   const priced = await priceBooking(state.itinerary, reservation);
   const saved = await updateReservation(state.reservation.reservationId, {
+    ...extra,
     extras: reservation.extras,
     insuranceCode: reservation.insuranceCode,
     isCarbonOffset: reservation.isCarbonOffset,
@@ -211,4 +250,33 @@ export async function saveReview(
 ): Promise<boolean> {
   const cardType = choice.paymentMethod === "credit-card" ? choice.cardType : null;
   return saveStep(session, state, { ...state.reservation, paymentMethod: choice.paymentMethod, cardType }, PAYMENT_STEP);
+}
+
+/**
+ * Step 3 of a business booking: the client's (driver's) details and the client reference
+ * number, which is kept on the itinerary (it travels with a quote) and on the reservation.
+ */
+export async function saveBusinessDriver(
+  session: AppSession,
+  state: BookingState,
+  details: ReservationCustomerDetails,
+  clientReferenceNumber: string,
+): Promise<boolean> {
+  const saved = await saveStep(
+    session,
+    state,
+    { ...state.reservation, customerDetails: details, travelReason: details.travelReason },
+    3,
+    { clientReferenceNumber },
+  );
+  if (saved) setItinerary(session, { ...state.itinerary, clientReferenceNumber });
+  return saved;
+}
+
+/**
+ * Review of a business booking charged to the agency account: no card, no card fee; the
+ * booking is then confirmed by payOnAccount (booking-payment.server.ts).
+ */
+export async function saveOnAccountReview(session: AppSession, state: BookingState): Promise<boolean> {
+  return saveStep(session, state, { ...state.reservation, paymentMethod: null, cardType: null }, PAYMENT_STEP);
 }

@@ -51,6 +51,8 @@ import {
   type SessionReservation,
 } from "./booking-session.server";
 import { priceBooking } from "./booking.server";
+import { BUSINESS_BOOK_NOW_BASE, stepUrl, type BookingStepIndex } from "./booking-steps";
+import { BUSINESS_PATHS } from "./constants";
 import {
   BOOKING_MESSAGES,
   PAYMENT_MESSAGES,
@@ -101,6 +103,11 @@ export function bankTransferKey(reservationId: string): string {
   return `reservation:${reservationId}:account2account`;
 }
 
+/** A business booking is charged to the agency's account once. */
+export function onAccountKey(reservationId: string): string {
+  return `reservation:${reservationId}:on-account`;
+}
+
 function attemptOf(payment: Payment): number {
   const match = /:card:(\d+)$/.exec(payment.idempotencyKey);
   return match ? Number(match[1]) : 0;
@@ -121,6 +128,8 @@ export type StartPaymentInput = {
   gateway?: PaymentGateway;
   /** Default: PUBLIC_URL + /paymentReturn/. */
   returnUrl?: string;
+  /** Overrides the session's choice: "on-account" for a business booking charged to the agency. */
+  method?: PaymentMethod;
 };
 
 export type StartPaymentResult =
@@ -128,6 +137,8 @@ export type StartPaymentResult =
   | { kind: "gateway"; redirectTo: string; payment: Payment; reused: boolean }
   /** Bank transfer: confirmed, awaiting the transfer. */
   | { kind: "account2account"; reservationId: string; payment: Payment; emailSent: boolean }
+  /** Business booking charged to the agency account: confirmed, to be invoiced. */
+  | { kind: "on-account"; reservationId: string; payment: Payment; emailSent: boolean }
   /** Already confirmed earlier (a refresh after the end). */
   | { kind: "confirmed"; reservationId: string; method: PaymentMethod }
   /** The hold had expired and the class has no car left. */
@@ -140,6 +151,7 @@ export type StartPaymentResult =
 
 async function confirmedMethod(reservationId: string): Promise<PaymentMethod> {
   const payments = await listPaymentsForReservation(reservationId);
+  if (payments.some((payment) => payment.method === "on-account" && payment.status === "approved")) return "on-account";
   return payments.some((payment) => payment.method === "account2account" && payment.status !== "cancelled")
     ? "account2account"
     : "credit-card";
@@ -147,9 +159,9 @@ async function confirmedMethod(reservationId: string): Promise<PaymentMethod> {
 
 /** The confirmation page of a confirmed reservation, by how it was paid. */
 export async function confirmationPathFor(reservationId: string): Promise<string> {
-  return (await confirmedMethod(reservationId)) === "account2account"
-    ? PAYMENT_PATHS.bankTransferConfirmation
-    : PAYMENT_PATHS.confirmation;
+  const method = await confirmedMethod(reservationId);
+  if (method === "on-account") return BUSINESS_PATHS.confirmation;
+  return method === "account2account" ? PAYMENT_PATHS.bankTransferConfirmation : PAYMENT_PATHS.confirmation;
 }
 
 /** Sends the confirmation; a mail failure is logged and never undoes a booking. */
@@ -216,6 +228,31 @@ async function startBankTransfer(reservation: Reservation, now: Date): Promise<S
 }
 
 /**
+ * Charges a business booking to the agency account: the reservation is confirmed with an
+ * approved on-account payment (invoiced later, no card fee); a card payment still open on the
+ * gateway can no longer approve it. Only the request that created the payment sends the email.
+ */
+async function startOnAccount(reservation: Reservation, now: Date): Promise<StartPaymentResult> {
+  const confirmed = await confirmReservation(reservation.id, { now });
+  if (!confirmed.ok) return confirmed.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
+  for (const payment of await listPaymentsForReservation(reservation.id)) {
+    if (payment.method === "credit-card" && payment.status === "pending") await cancelPayment(payment.id, { now });
+  }
+  const { payment, created } = await createPayment({
+    reservationId: reservation.id,
+    method: "on-account",
+    amount: roundMoney(confirmed.reservation.total),
+    processingFee: 0,
+    cardType: null,
+    idempotencyKey: onAccountKey(reservation.id),
+    now,
+  });
+  const approved = created ? ((await approvePayment(payment.id, { now })) ?? payment) : payment;
+  const emailSent = created ? await sendConfirmationOnce(reservation.id) : false;
+  return { kind: "on-account", reservationId: reservation.id, payment: approved, emailSent };
+}
+
+/**
  * Starts paying for the reservation in the session (after "Review and pay" at step 4).
  *
  * 1. An expired hold (or an expired payment window) is checked again: a car must still be free
@@ -233,11 +270,11 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
   if (!row || row.status === "cancelled") return { kind: "not-found" };
   if (row.status === "confirmed") return { kind: "confirmed", reservationId: id, method: await confirmedMethod(id) };
 
-  const method: PaymentMethod = input.reservation.paymentMethod ?? "credit-card";
-  // A bank transfer carries no card processing fee.
-  const toPrice = method === "account2account" ? { ...input.reservation, cardType: null } : input.reservation;
+  const method: PaymentMethod = input.method ?? input.reservation.paymentMethod ?? "credit-card";
+  // A bank transfer (or a charge to the agency account) carries no card processing fee.
+  const toPrice = method !== "credit-card" ? { ...input.reservation, cardType: null } : input.reservation;
   const expired = !isClaiming(row, now);
-  const feeOnTransfer = method === "account2account" && Boolean(row.priceBreakdown?.processingFee);
+  const feeOnTransfer = method !== "credit-card" && Boolean(row.priceBreakdown?.processingFee);
 
   if (expired || !row.priceBreakdown || feeOnTransfer) {
     if (expired) {
@@ -253,6 +290,7 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
   }
 
   if (method === "account2account") return startBankTransfer(row, now);
+  if (method === "on-account") return startOnAccount(row, now);
 
   const pending = await markPaymentPending(id, { now });
   if (!pending.ok) return pending.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
@@ -423,8 +461,12 @@ export async function beginPayment(
     case "account2account":
       finishBooking(session, result.reservationId);
       return PAYMENT_PATHS.bankTransferConfirmation;
+    case "on-account":
+      finishBooking(session, result.reservationId);
+      return BUSINESS_PATHS.confirmation;
     case "confirmed":
       finishBooking(session, result.reservationId);
+      if (result.method === "on-account") return BUSINESS_PATHS.confirmation;
       return result.method === "account2account" ? PAYMENT_PATHS.bankTransferConfirmation : PAYMENT_PATHS.confirmation;
     case "soldout":
       dropReservation(session, reservation.reservationId);
@@ -466,7 +508,8 @@ export async function finishPaymentReturn(
       return { kind: "invalid" };
     case "approved":
       finishBooking(session, result.reservationId);
-      return { kind: "redirect", location: PAYMENT_PATHS.confirmation };
+      // A business user's card booking ends on the business confirmation page.
+      return { kind: "redirect", location: isBusinessSession(session) ? BUSINESS_PATHS.confirmation : PAYMENT_PATHS.confirmation };
     case "declined":
     case "cancelled":
     case "stale":
@@ -474,5 +517,58 @@ export async function finishPaymentReturn(
     case "soldout-refunded":
       dropReservation(session, result.reservationId);
       return { kind: "soldout-refunded", amount: result.amount };
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Business bookings: charge to the agency account
+ * ---------------------------------------------------------------------------------------------- */
+
+function isBusinessSession(session: AppSession): boolean {
+  const userType = session.get("userType");
+  return userType === "Agent" || userType === "Corporate";
+}
+
+/**
+ * "Charge to agency account" at step 4 of /business/book-now/: the same guards as beginPayment,
+ * then the booking is confirmed at once with an on-account payment. Returns where to redirect
+ * (the business confirmation, the business search, or back to a step); the caller commits the
+ * session.
+ */
+export async function payOnAccount(session: AppSession, options: { now?: Date } = {}): Promise<string> {
+  const now = options.now ?? new Date();
+  const reservation = getReservation(session);
+  if (!reservation?.reservationId) {
+    return getConfirmedReservationId(session) ? BUSINESS_PATHS.confirmation : BUSINESS_PATHS.newBooking;
+  }
+  if (reservation.stepComplete < 4) {
+    return stepUrl(Math.min(Math.max(reservation.stepComplete + 1, 1), 4) as BookingStepIndex, "", BUSINESS_BOOK_NOW_BASE);
+  }
+  const itinerary = getItinerary(session);
+  const expiry = itineraryExpiry(itinerary, sessionUser(session), now);
+  if (!itinerary || expiry === "missing") return BUSINESS_PATHS.newBooking;
+  if (expiry) return `${BUSINESS_PATHS.newBooking}?${ITINERARY_EXPIRED_PARAM}=1`;
+
+  const result = await startPayment({ itinerary, reservation, now, method: "on-account" });
+  switch (result.kind) {
+    case "on-account":
+    case "account2account":
+    case "confirmed":
+      finishBooking(session, result.reservationId);
+      return BUSINESS_PATHS.confirmation;
+    case "soldout":
+      dropReservation(session, reservation.reservationId);
+      setVehiclesNotice(session, BOOKING_MESSAGES.vehicleSoldOut);
+      return BUSINESS_PATHS.newBooking;
+    case "not-found":
+      dropReservation(session, reservation.reservationId);
+      return BUSINESS_PATHS.newBooking;
+    case "price-changed":
+    case "gateway-unavailable":
+      backToReview(session, reservation.reservationId, result.notice);
+      return stepUrl(4, "", BUSINESS_BOOK_NOW_BASE);
+    case "gateway":
+      // Not reached: on-account never goes to the gateway.
+      return result.redirectTo;
   }
 }

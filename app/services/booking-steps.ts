@@ -19,8 +19,22 @@ export function parseStep(value: string | null): BookingStepIndex | null {
   return Number(value.trim()) as BookingStepIndex;
 }
 
-export function stepUrl(step: BookingStepIndex, query = ""): string {
-  return `/book-now/?step=${step}${query ? `&${query}` : ""}`;
+/** Where the booking steps live: /book-now/ for guests and customers, /business/book-now/ for Agent and Corporate. */
+export const BOOK_NOW_BASE = "/book-now/";
+export const BUSINESS_BOOK_NOW_BASE = "/business/book-now/";
+export type BookingMode = "customer" | "business";
+
+export function bookingBase(mode: BookingMode): string {
+  return mode === "business" ? BUSINESS_BOOK_NOW_BASE : BOOK_NOW_BASE;
+}
+
+/** Where a booking of this mode chooses (or chooses again) its vehicle. */
+export function vehiclesPathFor(mode: BookingMode): string {
+  return mode === "business" ? "/business/my-account/new-booking/" : "/vehicles/";
+}
+
+export function stepUrl(step: BookingStepIndex, query = "", base: string = BOOK_NOW_BASE): string {
+  return `${base}?step=${step}${query ? `&${query}` : ""}`;
 }
 
 /**

@@ -200,3 +200,61 @@ export const ACCOUNT_TOKEN_PARAM = "token";
 /** Query parameter the sign-in pages return to after signing in (same-site paths only). */
 export const REDIRECT_TO_PARAM = "redirectTo";
 /* ---- end: accounts foundation ---- */
+/* ---- customer account pages (issue 4) ---- */
+/** The customer account pages under /my-account/ (trailing slash, spec section 2). */
+export const MY_ACCOUNT_PATHS = {
+  dashboard: "/my-account/",
+  profile: "/my-account/profile/",
+  changePassword: "/my-account/profile/change-password/",
+  addressPhone: "/my-account/address-phone/",
+  driverLicence: "/my-account/driver-licence/",
+  licencePhoto: "/my-account/driver-licence/photo",
+  myBookings: "/my-account/my-bookings/",
+} as const;
+/** POST only: signs out (GET answers a redirect to /). */
+export const LOGOUT_PATH = "/logout";
+/** POST only: renews the signed-in user's access token (TokenRenewal, with JavaScript). */
+export const SESSION_RENEW_PATH = "/session/renew";
+/** The licence photo types accepted, with the file extension each is stored under. */
+export const LICENCE_PHOTO_TYPES = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
+/** Where licence photos are kept, under DATA_DIR (never under public/). */
+export const LICENCE_PHOTO_DIR = "uploads/licences";
+/** A multipart request larger than this is refused before it is read (the photo limit plus room for the fields). */
+export const LICENCE_FORM_MAX_BYTES = 2 * MAX_UPLOAD_BYTES;
+/** Longest text field value read from a multipart form. */
+export const MULTIPART_TEXT_MAX_BYTES = 4096;
+export const ADDRESS_FIELD_MAX_LENGTH = 100;
+export const LICENCE_NUMBER_MAX_LENGTH = 20;
+/* ---- end: customer account pages ---- */
+
+/* ---- business area (agents and corporate) ---- */
+/** The pages of the business area (spec section 2, "Business"). */
+export const BUSINESS_PATHS = {
+  signIn: "/business/sign-in/",
+  forgotPassword: "/business/forgot-password/",
+  myAccount: "/business/my-account/",
+  profile: "/business/my-account/profile/",
+  changePassword: "/business/my-account/profile/change-password/",
+  invoices: "/business/my-account/invoices/",
+  manageBooking: "/business/my-account/manage-booking/",
+  newBooking: "/business/my-account/new-booking/",
+  reports: "/business/my-account/reports/",
+  reportsCsv: "/business/my-account/reports/export/?format=csv",
+  bookNow: "/business/book-now/",
+  confirmation: "/business/confirmation/",
+  cancelBooking: "/business/cancel-booking/",
+  cancelConfirmation: "/business/cancel-booking/confirmation/",
+  contactSupport: "/business/cancel-booking/contact-support/",
+  logout: "/logout/",
+} as const;
+/** Business bookings can be cancelled online, free, up to this many hours before pick-up. */
+export const BUSINESS_FREE_CANCEL_HOURS = 48;
+/** The client reference number of a business booking (step 3): required, at most this long. */
+export const CLIENT_REFERENCE_MAX_LENGTH = 30;
+/** All-inclusive agents' prices include this insurance option (and unlimited km, as every rental). */
+export const ALL_INCLUSIVE_INSURANCE_CODE = "standard";
+/** How many months the reports page covers, this month included. */
+export const BUSINESS_REPORT_MONTHS = 12;
+/** The agency's bookings listed on the dashboard. */
+export const BUSINESS_RECENT_BOOKINGS = 5;
+/* ---- end: business area ---- */

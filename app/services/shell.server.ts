@@ -3,6 +3,7 @@ import { resolveBrand, type Brand } from "./brand.server";
 import type { UserType } from "./constants";
 import { resolveContactPoints } from "./contact.server";
 import { commitSession, getSession } from "./session.server";
+import { getSessionUser } from "./user-session.server";
 
 /** What the root loader hands the shell (header, footer, menus) on every page. */
 export type ShellData = {
@@ -13,6 +14,8 @@ export type ShellData = {
   firstName: string | null;
   /** Signed in from the mobile app: header and footer hidden (spec section 2). */
   isAppLogin: boolean;
+  /** When the signed-in user's access token ends (ISO), for the page's renewal; null for a guest. */
+  tokenExpiresAt: string | null;
 };
 
 export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
@@ -35,6 +38,7 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
       userType,
       firstName: typeof firstName === "string" ? firstName : null,
       isAppLogin: session.get("isAppLogin") === true,
+      tokenExpiresAt: getSessionUser(session)?.tokenExpiresAt ?? null,
     },
     headers,
   };

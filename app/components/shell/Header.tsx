@@ -6,6 +6,7 @@ import { BUSINESS_HOME_HREF } from "~/services/menus";
 import type { ShellData } from "~/services/shell.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/shell.css";
+import { contactLines, telHref } from "./contactLines";
 import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
 import { Logo } from "./Logo";
 import { MainMenu } from "./MainMenu";
@@ -20,14 +21,25 @@ export function Header({ shell }: { shell: ShellData }) {
   return isBusinessUser(shell.userType) ? <BusinessHeader shell={shell} /> : <CustomerHeader shell={shell} />;
 }
 
-/** Agent and Corporate: business logo to the new-booking page, no main menu, no call us. */
+/**
+ * Agent and Corporate: business logo to the new-booking page, no main menu, no call-us button,
+ * no promo bar; their own (agent or corporate) New Zealand line as a plain tel: link.
+ */
 function BusinessHeader({ shell }: { shell: ShellData }) {
+  const line = contactLines(shell.contactPoints, shell.userType)[0];
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.businessBar}`}>
         <Link to={BUSINESS_HOME_HREF} className={styles.logoLink}>
           <Logo variant="business" alt="GO Business: new booking" />
         </Link>
+        {line ? (
+          <a href={telHref(line.telephone)} className={styles.utilityLink}>
+            <PhoneIcon className={styles.icon} size={18} />
+            <span className="visually-hidden">{shell.userType === "Corporate" ? "Corporate line" : "Agent line"}: </span>
+            {line.number}
+          </a>
+        ) : null}
         <UtilityLinks shell={shell} layout="inline" />
       </div>
     </header>

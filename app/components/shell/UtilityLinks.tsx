@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { SignOutForm } from "~/components/account/SignOutForm";
 import { ModalTrigger } from "~/components/modal/ModalTrigger";
 import { CONTACT_EMAIL, UTILITY_LINKS } from "~/services/menus";
 import type { ShellData } from "~/services/shell.server";
@@ -15,6 +16,7 @@ import { isBusinessUser } from "./userType";
  */
 export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "panel" | "inline" }) {
   const business = isBusinessUser(shell.userType);
+  const signedIn = shell.userType !== "Guest";
   const account =
     shell.userType === "Guest"
       ? UTILITY_LINKS.signIn
@@ -28,9 +30,14 @@ export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "pan
         <li>
           <Link to={account.href} className={styles.utilityLink}>
             <UserIcon className={styles.icon} size={18} />
-            {account.label}
+            {signedIn && shell.firstName ? `${account.label}: ${shell.firstName}` : account.label}
           </Link>
         </li>
+        {signedIn ? (
+          <li>
+            <SignOutForm buttonClassName={styles.utilityLink} />
+          </li>
+        ) : null}
         <li>
           <Link to={UTILITY_LINKS.checkIn.href} className={styles.utilityLink}>
             <KeyIcon className={styles.icon} size={18} />

@@ -38,7 +38,8 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ["sandbox"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-export const PAYMENT_METHODS = ["credit-card", "account2account"] as const;
+/** on-account: a business booking charged to the agency's or company's account (invoiced). */
+export const PAYMENT_METHODS = ["credit-card", "account2account", "on-account"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** cancelled: the payer left the gateway; refunded: approved, then given back (the car had gone). */
@@ -350,7 +351,7 @@ export const payments = pgTable(
     index("payments_reservation_idx").on(table.reservationId),
     index("payments_provider_reference_idx").on(table.providerReference),
     check("payments_provider_check", sql`${table.provider} in ('sandbox')`),
-    check("payments_method_check", sql`${table.method} in ('credit-card', 'account2account')`),
+    check("payments_method_check", sql`${table.method} in ('credit-card', 'account2account', 'on-account')`),
     check("payments_status_check", sql`${table.status} in ('pending', 'approved', 'declined', 'cancelled', 'refunded')`),
   ],
 );

@@ -10,8 +10,9 @@ import { guardBookingStep, keepVehicle, setVehiclesNotice } from "~/services/boo
 import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
 import { loadStepFrame } from "~/services/booking-page.server";
 import { resetReservation, setReservation } from "~/services/booking-session.server";
-import { BOOKING_STEPS, FINAL_STEP, parseStep } from "~/services/booking-steps";
-import { DEFAULT_BRAND_CODE } from "~/services/constants";
+import { BusinessStepProgress } from "~/components/business/BusinessStepProgress";
+import { BOOKING_STEPS, bookingBase, FINAL_STEP, parseStep, vehiclesPathFor, type BookingMode } from "~/services/booking-steps";
+import { BUSINESS_PATHS, DEFAULT_BRAND_CODE } from "~/services/constants";
 import { campaignNameOf } from "~/services/contact.server";
 import { BOOKING_FORM_MESSAGES } from "~/services/messages";
 import { commitSession, getSession } from "~/services/session.server";
@@ -35,74 +36,104 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * The loader of /book-now/ (mode "customer") and of /business/book-now/ (mode "business", after
+ * the business route's role check): the same steps, with the business path and the client's
+ * details and reference at step 3 and "charge to agency account" at step 4.
+ */
+export async function bookNowLoader(request: Request, mode: BookingMode = "customer") {
   const session = await getSession(request);
   const url = new URL(request.url);
   const requested = parseStep(url.searchParams.get("step"));
 
   if (requested === FINAL_STEP) {
+    if (mode === "business") throw redirect(BUSINESS_PATHS.confirmation);
     const booking = await loadSessionConfirmation(session);
     if (!booking) throw redirect("/confirmation/");
-    return json({ step: 5 as const, booking }, { headers: NO_STORE });
+    return json({ step: 5 as const, booking, mode }, { headers: NO_STORE });
   }
 
-  const guard = guardBookingStep(session, requested);
+  const guard = guardBookingStep(session, requested, new Date(), mode);
   if (!guard.ok) throw guard.response;
   const { step, state } = guard;
   const frame = await loadStepFrame(state);
   if (!frame) {
     setReservation(session, resetReservation(state.reservation.campaignName));
     setVehiclesNotice(session, BOOKING_FORM_MESSAGES.bookingLost);
-    throw await redirectWithSession(session, "/vehicles/");
+    throw await redirectWithSession(session, vehiclesPathFor(mode));
   }
   switch (step) {
     case 1:
-      return json({ step, frame } as const, { headers: NO_STORE });
+      return json({ step, frame, mode } as const, { headers: NO_STORE });
     case 2:
-      return json({ step, frame, data: await loadExtrasStep(state) } as const, { headers: NO_STORE });
+      return json({ step, frame, mode, data: await loadExtrasStep(state) } as const, { headers: NO_STORE });
     case 3:
-      return json({ step, frame, data: await loadDriverStep(state) } as const, { headers: NO_STORE });
+      return json({ step, frame, mode, data: await loadDriverStep(state, mode) } as const, { headers: NO_STORE });
     default: {
       const data = await loadReviewStep(session, state, frame, url);
       // The one-time payment notice was read: save the session without it.
       const headers = new Headers(NO_STORE);
       if (data.notice) headers.append("Set-Cookie", await commitSession(session));
-      return json({ step: 4 as const, frame, data }, { headers });
+      return json({ step: 4 as const, frame, mode, data }, { headers });
     }
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+  return bookNowLoader(request, "customer");
+}
+
+/** What the business route adds to its actions: the insurance an all-inclusive agent starts with. */
+export type BookNowActionOptions = { insuranceCode?: string | null };
+
+export async function bookNowAction(request: Request, mode: BookingMode = "customer", options: BookNowActionOptions = {}) {
   const session = await getSession(request);
   const requested = parseStep(new URL(request.url).searchParams.get("step"));
   const formData = await request.formData();
 
   if (requested === 1) {
     const userType = session.get("userType");
-    if (userType === "Agent" || userType === "Corporate") return redirect("/business/book-now/");
-    return chooseVehicleAction(session, formData, {
-      brandCode: (session.get("brandCode") as string | undefined) ?? DEFAULT_BRAND_CODE,
-      campaignName: await campaignNameOf(request),
-    });
+    const business = userType === "Agent" || userType === "Corporate";
+    if (mode === "customer" && business) return redirect(BUSINESS_PATHS.bookNow);
+    if (mode === "business" && !business) return redirect("/book-now/");
+    return chooseVehicleAction(
+      session,
+      formData,
+      {
+        brandCode: (session.get("brandCode") as string | undefined) ?? DEFAULT_BRAND_CODE,
+        campaignName: await campaignNameOf(request),
+        insuranceCode: options.insuranceCode ?? null,
+      },
+      mode,
+    );
   }
 
-  const guard = guardBookingStep(session, requested);
+  const guard = guardBookingStep(session, requested, new Date(), mode);
   if (!guard.ok) return guard.response;
-  if (guard.step === 1) return redirect("/vehicles/");
-  const lost = await keepVehicle(session, guard.state);
+  if (guard.step === 1) return redirect(vehiclesPathFor(mode));
+  const lost = await keepVehicle(session, guard.state, new Date(), mode);
   if (lost) return withSession(session, lost);
 
   switch (guard.step) {
     case 2:
-      return extrasAction(session, guard.state, formData);
+      return extrasAction(session, guard.state, formData, mode);
     case 3:
-      return driverAction(session, guard.state, formData);
+      return driverAction(session, guard.state, formData, mode);
     default:
-      return reviewAction(session, guard.state, formData);
+      return reviewAction(session, guard.state, formData, mode);
   }
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  return bookNowAction(request, "customer");
+}
+
 export default function BookNow() {
+  return <BookNowPage />;
+}
+
+/** The page of both /book-now/ and /business/book-now/ (the loader data says which). */
+export function BookNowPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<{ formError?: string }>();
 
@@ -115,12 +146,17 @@ export default function BookNow() {
     );
   }
 
-  const { frame } = page;
+  const { frame, mode } = page;
+  const base = bookingBase(mode);
   const title = BOOKING_STEPS[page.step - 1].title;
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{title}</h1>
-      <StepProgress current={page.step} stepComplete={frame.stepComplete} />
+      {mode === "business" ? (
+        <BusinessStepProgress current={page.step} stepComplete={frame.stepComplete} base={base} />
+      ) : (
+        <StepProgress current={page.step} stepComplete={frame.stepComplete} />
+      )}
       <ItinerarySummary itinerary={frame.itinerary} />
       {actionData?.formError ? (
         <div className={styles.notice.warning} role="alert">
@@ -129,10 +165,10 @@ export default function BookNow() {
       ) : null}
       <div className={styles.stepLayout}>
         <div>
-          {page.step === 1 ? <VehicleStep frame={frame} /> : null}
-          {page.step === 2 ? <ExtrasStep frame={frame} data={page.data} /> : null}
-          {page.step === 3 ? <DriverStep data={page.data} /> : null}
-          {page.step === 4 ? <ReviewStep frame={frame} data={page.data} /> : null}
+          {page.step === 1 ? <VehicleStep frame={frame} mode={mode} /> : null}
+          {page.step === 2 ? <ExtrasStep frame={frame} data={page.data} base={base} /> : null}
+          {page.step === 3 ? <DriverStep data={page.data} base={base} /> : null}
+          {page.step === 4 ? <ReviewStep frame={frame} data={page.data} mode={mode} /> : null}
         </div>
         <aside className={styles.aside} aria-labelledby="booking-summary-title">
           <h2 id="booking-summary-title" className={styles.asideTitle}>

@@ -6,11 +6,12 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { getLookupOptions } from "~/models/lookups.server";
-import { saveDriver, type BookingState } from "~/services/booking-flow.server";
+import { z } from "zod";
+import { saveBusinessDriver, saveDriver, type BookingState } from "~/services/booking-flow.server";
 import { driverSchema, TRAVEL_REASONS } from "~/services/booking-forms";
-import { stepUrl } from "~/services/booking-steps";
-import { DEFAULT_TRAVEL_REASON } from "~/services/constants";
-import { BOOKING_FORM_MESSAGES } from "~/services/messages";
+import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking-steps";
+import { CLIENT_REFERENCE_MAX_LENGTH, DEFAULT_TRAVEL_REASON } from "~/services/constants";
+import { BOOKING_FORM_MESSAGES, BUSINESS_MESSAGES } from "~/services/messages";
 import type { AppSession } from "~/services/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
@@ -20,12 +21,29 @@ import { redirectWithSession } from "./responses.server";
 export const DRIVER_FORM_ID = "booking-driver";
 const DEFAULT_COUNTRY = "NZ";
 
-export async function loadDriverStep(state: BookingState) {
+/**
+ * A business booking (mode "business") is made for a client: the client is the main driver, and
+ * the agent adds the client reference number (required, at most CLIENT_REFERENCE_MAX_LENGTH).
+ */
+export function businessDriverSchema(countryCodes: readonly string[]) {
+  return driverSchema(countryCodes).extend({
+    clientReferenceNumber: z
+      .string({ required_error: BUSINESS_MESSAGES.clientReferenceRequired })
+      .trim()
+      .min(1, BUSINESS_MESSAGES.clientReferenceRequired)
+      .max(CLIENT_REFERENCE_MAX_LENGTH, BUSINESS_MESSAGES.clientReferenceTooLong)
+      .regex(/^[A-Za-z0-9 ./_-]*$/, BUSINESS_MESSAGES.clientReferenceInvalid),
+  });
+}
+
+export async function loadDriverStep(state: BookingState, mode: BookingMode = "customer") {
   const countries = await getLookupOptions("country");
   const details = state.reservation.customerDetails;
   return {
+    business: mode === "business",
     countries: countries.map((country) => ({ value: country.code, label: country.name })),
     defaults: {
+      clientReferenceNumber: state.itinerary.clientReferenceNumber ?? "",
       firstName: details?.firstName ?? "",
       lastName: details?.lastName ?? "",
       email: details?.email ?? "",
@@ -39,8 +57,21 @@ export async function loadDriverStep(state: BookingState) {
 
 type DriverData = Awaited<ReturnType<typeof loadDriverStep>>;
 
-export async function driverAction(session: AppSession, state: BookingState, formData: FormData): Promise<Response> {
+export async function driverAction(
+  session: AppSession,
+  state: BookingState,
+  formData: FormData,
+  mode: BookingMode = "customer",
+): Promise<Response> {
   const countries = await getLookupOptions("country");
+  if (mode === "business") {
+    const business = await withZod(businessDriverSchema(countries.map((country) => country.code))).validate(formData);
+    if (business.error) return validationError({ ...business.error, formId: DRIVER_FORM_ID }, business.submittedData);
+    const { acceptTerms: _terms, clientReferenceNumber, ...clientDetails } = business.data;
+    const savedBusiness = await saveBusinessDriver(session, state, clientDetails, clientReferenceNumber);
+    if (!savedBusiness) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+    return redirectWithSession(session, stepUrl(4, "", bookingBase(mode)));
+  }
   const result = await withZod(driverSchema(countries.map((country) => country.code))).validate(formData);
   if (result.error) return validationError({ ...result.error, formId: DRIVER_FORM_ID }, result.submittedData);
   const { acceptTerms: _accepted, ...details } = result.data;
@@ -77,19 +108,33 @@ function TermsCheckbox() {
   );
 }
 
-export function DriverStep({ data }: { data: DriverData }) {
+export function DriverStep({ data, base = BOOK_NOW_BASE }: { data: DriverData; base?: string }) {
   const countryCodes = data.countries.map((country) => country.value);
   return (
     <ValidatedForm
       id={DRIVER_FORM_ID}
-      validator={withZod(driverSchema(countryCodes))}
+      validator={withZod(data.business ? businessDriverSchema(countryCodes) : driverSchema(countryCodes))}
       method="post"
-      action={stepUrl(3)}
+      action={stepUrl(3, "", base)}
       defaultValues={data.defaults as never}
       noValidate
     >
+      {data.business ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Your client</legend>
+          <div className={styles.formGrid}>
+            <TextField
+              name="clientReferenceNumber"
+              label="Client reference number"
+              hint={`Your own reference for this booking, up to ${CLIENT_REFERENCE_MAX_LENGTH} characters.`}
+              maxLength={CLIENT_REFERENCE_MAX_LENGTH}
+              autoComplete="off"
+            />
+          </div>
+        </fieldset>
+      ) : null}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Main driver</legend>
+        <legend className={styles.legend}>{data.business ? "Main driver (your client)" : "Main driver"}</legend>
         <div className={styles.formGrid}>
           <TextField name="firstName" label="First name" autoComplete="given-name" />
           <TextField name="lastName" label="Last name" autoComplete="family-name" />
@@ -106,7 +151,7 @@ export function DriverStep({ data }: { data: DriverData }) {
       </fieldset>
       <TermsCheckbox />
       <div className={styles.stepActions}>
-        <Link to={stepUrl(2)}>Back to extras</Link>
+        <Link to={stepUrl(2, "", base)}>Back to extras</Link>
         <SubmitButton formId={DRIVER_FORM_ID} pendingText="Saving…">
           Continue to review and pay
         </SubmitButton>

@@ -7,7 +7,7 @@ import { InfoModal } from "~/components/modal";
 import { Link } from "@remix-run/react";
 import { loadExtrasOptions, saveExtras, type BookingState } from "~/services/booking-flow.server";
 import { extraField, extrasSchema, NO_SHUTTLE } from "~/services/booking-forms";
-import { stepUrl } from "~/services/booking-steps";
+import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking-steps";
 import { CARBON_OFFSET_PER_DAY } from "~/services/constants";
 import { BOOKING_FORM_MESSAGES } from "~/services/messages";
 import { formatMoney } from "~/services/money";
@@ -65,7 +65,12 @@ function schemaFor(data: Pick<ExtrasData, "extras" | "insurance" | "shuttles">) 
   });
 }
 
-export async function extrasAction(session: AppSession, state: BookingState, formData: FormData): Promise<Response> {
+export async function extrasAction(
+  session: AppSession,
+  state: BookingState,
+  formData: FormData,
+  mode: BookingMode = "customer",
+): Promise<Response> {
   const data = await loadExtrasStep(state);
   const result = await withZod(schemaFor(data)).validate(formData);
   if (result.error) return validationError({ ...result.error, formId: EXTRAS_FORM_ID }, result.submittedData);
@@ -77,7 +82,7 @@ export async function extrasAction(session: AppSession, state: BookingState, for
     shuttleCode: values.shuttle === NO_SHUTTLE ? null : values.shuttle,
   });
   if (!saved) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
-  return redirectWithSession(session, stepUrl(3));
+  return redirectWithSession(session, stepUrl(3, "", bookingBase(mode)));
 }
 
 const extraPrice = (extra: ExtrasData["extras"][number]) =>
@@ -119,7 +124,7 @@ function QuantitySelect({ extra }: { extra: ExtrasData["extras"][number] }) {
 }
 
 
-export function ExtrasStep({ frame, data }: { frame: StepFrame; data: ExtrasData }) {
+export function ExtrasStep({ frame, data, base = BOOK_NOW_BASE }: { frame: StepFrame; data: ExtrasData; base?: string }) {
   const days = frame.breakdown.days;
   const defaults = {
     insurance: data.chosen.insuranceCode ?? data.insurance[0]?.code ?? "",
@@ -130,7 +135,7 @@ export function ExtrasStep({ frame, data }: { frame: StepFrame; data: ExtrasData
       id={EXTRAS_FORM_ID}
       validator={withZod(schemaFor(data))}
       method="post"
-      action={stepUrl(2)}
+      action={stepUrl(2, "", base)}
       defaultValues={Object.fromEntries(data.extras.map((extra) => [extraField(extra.code), String(data.chosen.extras[extra.code] ?? 0)]))}
       noValidate
     >
@@ -211,7 +216,7 @@ export function ExtrasStep({ frame, data }: { frame: StepFrame; data: ExtrasData
       )}
 
       <div className={styles.stepActions}>
-        <Link to={stepUrl(1)}>Back to your vehicle</Link>
+        <Link to={stepUrl(1, "", base)}>Back to your vehicle</Link>
         <SubmitButton formId={EXTRAS_FORM_ID} pendingText="Saving…">
           Continue to your details
         </SubmitButton>

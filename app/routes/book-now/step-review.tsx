@@ -9,12 +9,14 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { InfoModal } from "~/components/modal";
 import { listProcessingFees } from "~/models/booking-options.server";
 import { CARD_TYPES } from "~/models/schema/booking";
-import { saveReview, type BookingState } from "~/services/booking-flow.server";
+import { z } from "zod";
+import { saveOnAccountReview, saveReview, type BookingState } from "~/services/booking-flow.server";
 import { reviewSchema } from "~/services/booking-forms";
+import { payOnAccount } from "~/services/booking-payment.server";
 import type { StepFrame } from "~/services/booking-page.server";
 import { takePaymentNotice } from "~/services/booking-session.server";
-import { stepUrl } from "~/services/booking-steps";
-import { BOOKING_FORM_MESSAGES, quoteSentMessage } from "~/services/messages";
+import { bookingBase, stepUrl, type BookingMode } from "~/services/booking-steps";
+import { BOOKING_FORM_MESSAGES, BUSINESS_MESSAGES, quoteSentMessage } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import { CARD_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "~/services/payment-methods";
 import { processingFeeAmount } from "~/services/pricing";
@@ -30,6 +32,20 @@ import { redirectWithSession } from "./responses.server";
  */
 export const REVIEW_FORM_ID = "booking-review";
 const validator = withZod(reviewSchema);
+
+/** Business bookings (mode "business"): charge to the agency account, or pay by card. */
+export const BUSINESS_PAYMENT_CHOICES = ["on-account", "credit-card"] as const;
+export const businessReviewSchema = z
+  .object({
+    paymentMethod: z.enum(BUSINESS_PAYMENT_CHOICES, { errorMap: () => ({ message: BUSINESS_MESSAGES.paymentMethodRequired }) }),
+    cardType: z.preprocess((value) => (value === "" ? undefined : value), z.enum(CARD_TYPES).optional()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.paymentMethod === "credit-card" && !value.cardType) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["cardType"], message: BOOKING_FORM_MESSAGES.cardTypeRequired });
+    }
+  });
+const businessValidator = withZod(businessReviewSchema);
 
 export async function loadReviewStep(session: AppSession, state: BookingState, frame: StepFrame, url: URL) {
   const fees = await listProcessingFees();
@@ -52,7 +68,23 @@ export async function loadReviewStep(session: AppSession, state: BookingState, f
 
 type ReviewData = Awaited<ReturnType<typeof loadReviewStep>>;
 
-export async function reviewAction(session: AppSession, state: BookingState, formData: FormData): Promise<Response> {
+export async function reviewAction(
+  session: AppSession,
+  state: BookingState,
+  formData: FormData,
+  mode: BookingMode = "customer",
+): Promise<Response> {
+  if (mode === "business") {
+    const business = await businessValidator.validate(formData);
+    if (business.error) return validationError({ ...business.error, formId: REVIEW_FORM_ID }, business.submittedData);
+    if (business.data.paymentMethod === "on-account") {
+      if (!(await saveOnAccountReview(session, state))) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+      return redirectWithSession(session, await payOnAccount(session));
+    }
+    const savedCard = await saveReview(session, state, { paymentMethod: "credit-card", cardType: business.data.cardType ?? null });
+    if (!savedCard) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+    return redirectWithSession(session, "/payment/");
+  }
   const result = await validator.validate(formData);
   if (result.error) return validationError({ ...result.error, formId: REVIEW_FORM_ID }, result.submittedData);
   const saved = await saveReview(session, state, { paymentMethod: result.data.paymentMethod, cardType: result.data.cardType ?? null });
@@ -61,8 +93,10 @@ export async function reviewAction(session: AppSession, state: BookingState, for
 }
 
 
-export function ReviewStep({ frame, data }: { frame: StepFrame; data: ReviewData }) {
+export function ReviewStep({ frame, data, mode = "customer" }: { frame: StepFrame; data: ReviewData; mode?: BookingMode }) {
   const customer = data.customer;
+  const business = mode === "business";
+  const base = bookingBase(mode);
   return (
     <>
       {data.notice ? (
@@ -113,7 +147,8 @@ export function ReviewStep({ frame, data }: { frame: StepFrame; data: ReviewData
           ) : null}
         </dl>
         <p>
-          <Link to={stepUrl(2)}>Change extras</Link> · <Link to={stepUrl(3)}>Change your details</Link>
+          <Link to={stepUrl(2, "", base)}>Change extras</Link> ·{" "}
+          <Link to={stepUrl(3, "", base)}>{business ? "Change your client's details" : "Change your details"}</Link>
         </p>
       </section>
 
@@ -121,22 +156,33 @@ export function ReviewStep({ frame, data }: { frame: StepFrame; data: ReviewData
 
       <ValidatedForm
         id={REVIEW_FORM_ID}
-        validator={validator}
+        validator={(business ? businessValidator : validator) as unknown as typeof validator}
         method="post"
-        action={stepUrl(4)}
-        defaultValues={data.chosen as never}
+        action={stepUrl(4, "", base)}
+        defaultValues={(business && data.chosen.paymentMethod === "account2account" ? { ...data.chosen, paymentMethod: "on-account" } : data.chosen) as never}
         noValidate
       >
         <fieldset className={styles.fieldset} aria-describedby="field-paymentMethod-error">
           <legend className={styles.legend}>How would you like to pay?</legend>
+          {business ? (
+            <label className={styles.optionRow}>
+              <input type="radio" name="paymentMethod" value="on-account" defaultChecked className={formStyles.checkbox} />
+              <span className={styles.optionText}>
+                <span className={styles.optionName}>{BUSINESS_MESSAGES.onAccountLabel}</span>
+                <span className={styles.optionDescription}>{BUSINESS_MESSAGES.onAccountDescription}</span>
+              </span>
+              <span className={styles.optionPrice}>{formatMoney(data.subtotal)}</span>
+            </label>
+          ) : null}
           <label className={styles.optionRow}>
-            <input type="radio" name="paymentMethod" value="credit-card" defaultChecked={data.chosen.paymentMethod === "credit-card"} className={formStyles.checkbox} />
+            <input type="radio" name="paymentMethod" value="credit-card" defaultChecked={!business && data.chosen.paymentMethod === "credit-card"} className={formStyles.checkbox} />
             <span className={styles.optionText}>
               <span className={styles.optionName}>{PAYMENT_METHOD_LABELS["credit-card"]}</span>
               <span className={styles.optionDescription}>Pay now on our secure payment page. Choose your card below.</span>
             </span>
             <span className={styles.optionPrice} />
           </label>
+          {business ? null : (
           <label className={styles.optionRow}>
             <input type="radio" name="paymentMethod" value="account2account" defaultChecked={data.chosen.paymentMethod === "account2account"} className={formStyles.checkbox} />
             <span className={styles.optionText}>
@@ -145,6 +191,7 @@ export function ReviewStep({ frame, data }: { frame: StepFrame; data: ReviewData
             </span>
             <span className={styles.optionPrice}>{formatMoney(data.subtotal)}</span>
           </label>
+          )}
           <FieldError name="paymentMethod" />
         </fieldset>
 
@@ -172,16 +219,18 @@ export function ReviewStep({ frame, data }: { frame: StepFrame; data: ReviewData
         </fieldset>
 
         <div className={styles.stepActions}>
-          <Link to={stepUrl(3)}>Back to your details</Link>
-          <SubmitButton formId={REVIEW_FORM_ID} pendingText="Opening secure payment…">
-            Pay now
+          <Link to={stepUrl(3, "", base)}>{business ? "Back to your client's details" : "Back to your details"}</Link>
+          <SubmitButton formId={REVIEW_FORM_ID} pendingText={business ? "Confirming…" : "Opening secure payment…"}>
+            {business ? "Confirm booking" : "Pay now"}
           </SubmitButton>
         </div>
       </ValidatedForm>
-      <div className={styles.stepActions}>
-        <span className={styles.lead}>Not ready to pay? We'll email you this quote to book later.</span>
-        <EmailQuoteForm />
-      </div>
+      {business ? null : (
+        <div className={styles.stepActions}>
+          <span className={styles.lead}>Not ready to pay? We'll email you this quote to book later.</span>
+          <EmailQuoteForm />
+        </div>
+      )}
     </>
   );
 }

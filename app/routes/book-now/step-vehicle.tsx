@@ -3,7 +3,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { chooseVehicle, setVehiclesNotice } from "~/services/booking-flow.server";
 import { chooseVehicleSchema } from "~/services/booking-forms";
 import { redirectToVehiclesExpired } from "~/services/booking-session.server";
-import { stepUrl } from "~/services/booking-steps";
+import { bookingBase, stepUrl, vehiclesPathFor, type BookingMode } from "~/services/booking-steps";
 import { BOOKING_FORM_MESSAGES } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import type { StepFrame } from "~/services/booking-page.server";
@@ -22,21 +22,27 @@ const validator = withZod(chooseVehicleSchema);
 export async function chooseVehicleAction(
   session: AppSession,
   formData: FormData,
-  context: { brandCode: string; campaignName: string | null },
+  context: { brandCode: string; campaignName: string | null; insuranceCode?: string | null },
+  mode: BookingMode = "customer",
 ): Promise<Response> {
+  const vehiclesPath = vehiclesPathFor(mode);
   const parsed = await validator.validate(formData);
   if (parsed.error) {
     setVehiclesNotice(session, BOOKING_FORM_MESSAGES.vehicleChoiceInvalid);
-    return redirectWithSession(session, "/vehicles/");
+    return redirectWithSession(session, vehiclesPath);
   }
   const chosen = await chooseVehicle(session, { carClassId: parsed.data.carClassId }, context);
-  if (chosen.ok) return redirectWithSession(session, stepUrl(2));
-  if (chosen.expired) return withSession(session, redirectToVehiclesExpired());
+  if (chosen.ok) return redirectWithSession(session, stepUrl(2, "", bookingBase(mode)));
+  if (chosen.expired) {
+    return mode === "business"
+      ? redirectWithSession(session, `${vehiclesPath}?expired=1`)
+      : withSession(session, redirectToVehiclesExpired());
+  }
   setVehiclesNotice(session, chosen.message);
-  return redirectWithSession(session, "/vehicles/#results");
+  return redirectWithSession(session, `${vehiclesPath}#results`);
 }
 
-export function VehicleStep({ frame }: { frame: StepFrame }) {
+export function VehicleStep({ frame, mode = "customer" }: { frame: StepFrame; mode?: BookingMode }) {
   const image = frame.vehicle.images[0];
   const source = image ? vehicleImage(image.path) : null;
   return (
@@ -63,8 +69,8 @@ export function VehicleStep({ frame }: { frame: StepFrame }) {
         </div>
       </div>
       <div className={styles.stepActions}>
-        <Link to="/vehicles/">Change vehicle</Link>
-        <Link className={formStyles.button} to={stepUrl(2)}>
+        <Link to={vehiclesPathFor(mode)}>Change vehicle</Link>
+        <Link className={formStyles.button} to={stepUrl(2, "", bookingBase(mode))}>
           Continue to extras
         </Link>
       </div>

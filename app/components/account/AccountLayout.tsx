@@ -1,0 +1,69 @@
+import { NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { MY_ACCOUNT_PATHS } from "~/services/constants";
+import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import * as styles from "~/styles/account.css";
+import * as booking from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+import { container } from "~/styles/layout.css";
+import { SignOutForm } from "./SignOutForm";
+
+export const ACCOUNT_NAV = [
+  { href: MY_ACCOUNT_PATHS.dashboard, label: T.dashboardTitle },
+  { href: MY_ACCOUNT_PATHS.profile, label: T.profileTitle },
+  { href: MY_ACCOUNT_PATHS.changePassword, label: T.changePasswordTitle },
+  { href: MY_ACCOUNT_PATHS.addressPhone, label: T.addressPhoneTitle },
+  { href: MY_ACCOUNT_PATHS.driverLicence, label: T.driverLicenceTitle },
+  { href: MY_ACCOUNT_PATHS.myBookings, label: T.myBookingsTitle },
+] as const;
+
+/** The frame of every /my-account/ page: title, the account menu, a notice, the page. */
+export function AccountLayout({
+  title,
+  lead,
+  notice,
+  error,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  notice?: string | null;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${container} ${booking.page}`}>
+      <div className={styles.accountLayout}>
+        <nav aria-label="My account">
+          <ul className={styles.navList}>
+            {ACCOUNT_NAV.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end className={styles.navLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <SignOutForm buttonClassName={formStyles.secondaryButton} />
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h1 className={booking.pageTitle}>{title}</h1>
+          {lead ? <p className={booking.lead}>{lead}</p> : null}
+          {notice ? (
+            <div className={booking.notice.info} role="status">
+              {notice}
+            </div>
+          ) : null}
+          {error ? (
+            <div className={booking.notice.warning} role="alert">
+              {error}
+            </div>
+          ) : null}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { BookingView } from "~/services/account-pages.server";
+import * as styles from "~/styles/account.css";
+import * as booking from "~/styles/booking.css";
+
+/** One confirmed booking: reservation number, itinerary, vehicle and total. */
+export function BookingSummary({ booking: item, headingLevel = 3, changeLine }: { booking: BookingView; headingLevel?: 2 | 3; changeLine?: string | null }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={styles.card} aria-labelledby={`booking-${item.reference}`}>
+      <Heading id={`booking-${item.reference}`} className={styles.cardTitle}>
+        {item.vehicle}, reservation {item.reference}
+      </Heading>
+      <dl className={booking.reviewList}>
+        <dt>Pick-up</dt>
+        <dd>
+          {item.pickupBranch}, <time dateTime={item.pickupDateTime}>{item.pickupDate} at {item.pickupTime}</time>
+        </dd>
+        <dt>Drop-off</dt>
+        <dd>
+          {item.dropOffBranch}, <time dateTime={item.dropOffDateTime}>{item.dropOffDate} at {item.dropOffTime}</time>
+        </dd>
+        <dt>Vehicle</dt>
+        <dd>{item.vehicle}</dd>
+        <dt>Reservation number</dt>
+        <dd>{item.reference}</dd>
+        <dt>Total</dt>
+        <dd>{item.total}</dd>
+      </dl>
+      {changeLine ? <p>{changeLine}</p> : null}
+    </article>
+  );
+}

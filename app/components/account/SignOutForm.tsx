@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { Form } from "@remix-run/react";
+import { LOGOUT_PATH } from "~/services/constants";
+import { ACCOUNT_PAGE_TEXT } from "~/services/messages";
+
+/** A plain POST form to /logout: signs out with or without JavaScript. */
+export function SignOutForm({ className, buttonClassName, children }: { className?: string; buttonClassName?: string; children?: ReactNode }) {
+  return (
+    <Form method="post" action={LOGOUT_PATH} className={className} reloadDocument>
+      <button type="submit" className={buttonClassName}>
+        {children ?? ACCOUNT_PAGE_TEXT.signOut}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/business.css";
+
+export type BookingsTableRow = {
+  reference: string;
+  status: string;
+  statusLabel: string;
+  clientName: string;
+  clientReference: string;
+  pickupBranch: string;
+  pickupAt: string;
+  pickupDateTime: string;
+  dropOffAt: string;
+  total: number;
+};
+
+/** The agency's bookings: reservation number, client, reference, pick-up, status, total, invoice link. */
+export function BookingsTable({ rows, caption }: { rows: readonly BookingsTableRow[]; caption: string }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Reservation</th>
+            <th scope="col">Client</th>
+            <th scope="col">Client reference</th>
+            <th scope="col">Pick-up</th>
+            <th scope="col">Status</th>
+            <th scope="col" className={styles.number}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.reference}>
+              <th scope="row">
+                {row.status === "confirmed" ? (
+                  <Link to={`${BUSINESS_PATHS.invoices}?invoice=${row.reference}`} aria-label={`${row.reference}: open the invoice`}>
+                    {row.reference}
+                  </Link>
+                ) : (
+                  row.reference
+                )}
+              </th>
+              <td>{row.clientName}</td>
+              <td>{row.clientReference}</td>
+              <td>
+                {row.pickupBranch}, <time dateTime={row.pickupDateTime}>{row.pickupAt}</time>
+              </td>
+              <td>{row.statusLabel}</td>
+              <td className={styles.number}>{formatMoney(row.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

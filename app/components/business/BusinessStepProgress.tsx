@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import { BOOKING_STEPS, stepUrl, type BookingStepIndex } from "~/services/booking-steps";
+import * as styles from "~/styles/booking.css";
+
+/**
+ * The booking steps of /business/book-now/ (the same as the customer's StepProgress, with the
+ * business path): completed steps link back, the current one is marked.
+ */
+export function BusinessStepProgress({ current, stepComplete, base }: { current: BookingStepIndex; stepComplete: number; base: string }) {
+  return (
+    <nav aria-label="Booking steps">
+      <ol className={styles.steps}>
+        {BOOKING_STEPS.map((step) => {
+          const isCurrent = step.index === current;
+          const canOpen = !isCurrent && step.index <= Math.min(stepComplete + 1, 4);
+          const className = `${styles.stepItem} ${isCurrent ? styles.stepCurrent : step.index <= stepComplete ? styles.stepDone : ""}`;
+          return (
+            <li key={step.index} className={className} aria-current={isCurrent ? "step" : undefined}>
+              {canOpen ? (
+                <Link to={stepUrl(step.index, "", base)}>
+                  {step.index}. {step.title}
+                </Link>
+              ) : (
+                <span>
+                  {step.index}. {step.title}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { requireBusinessUser } from "~/services/roles.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+
+/** /business/: the business area starts at the dashboard (after the role check). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireBusinessUser(request);
+  return redirect(BUSINESS_PATHS.myAccount);
+}

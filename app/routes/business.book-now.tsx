@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getBusinessAccount } from "~/models/users.server";
+import { BOOKING_STEPS } from "~/services/booking-steps";
+import { startingInsurance } from "~/services/business.server";
+import { businessBookNowAccess } from "~/services/roles.server";
+import { bookNowAction, bookNowLoader, BookNowPage } from "./book-now/route";
+
+/**
+ * /business/book-now/?step=N: booking on behalf of a client (Agent and Corporate). The customer
+ * booking steps with the business path (book-now/route.tsx in mode "business"): the account's
+ * agent id is on the itinerary (new-booking), step 3 adds the client reference, step 4 offers
+ * "Charge to agency account". Guest and customer → /book-now/ (spec section 6), in the loader and
+ * the action.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const step = data && "step" in data ? BOOKING_STEPS.find((candidate) => candidate.index === data.step) : undefined;
+  return [{ title: `${step ? `${step.title} | ` : ""}Business booking | GO Rentals` }, { name: "robots", content: "noindex" }];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await businessBookNowAccess(request);
+  return bookNowLoader(request, "business");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await businessBookNowAccess(request);
+  const account = await getBusinessAccount(user.userId);
+  return bookNowAction(request, "business", { insuranceCode: startingInsurance(account?.isAllInclusive ?? false) });
+}
+
+export default BookNowPage;

@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm, validationError } from "remix-validated-form";
+import { BusinessPage } from "~/components/business/BusinessPage";
+import { cancelBookingSchema } from "~/components/business/forms";
+import { FieldError } from "~/components/form/FieldError";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { cancelBusinessBooking, listUpcomingBookings, parseReservationNumber } from "~/services/business-cancel.server";
+import { NO_STORE, requireBusinessContext } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { inNewZealand } from "~/services/dates";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+
+/**
+ * /business/cancel-booking/: choose one of the account's upcoming bookings and cancel it
+ * (business-cancel.server.ts: free up to 48 hours before pick-up; later ones go to
+ * contact-support). ?reservation=GO1234567 preselects one.
+ */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.cancelTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const FORM_ID = "business-cancel-booking";
+const validator = withZod(cancelBookingSchema);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  const bookings = (await listUpcomingBookings(context.agentId)).map((reservation) => ({
+    reference: reservation.reference,
+    clientName: reservation.customerDetails ? `${reservation.customerDetails.firstName} ${reservation.customerDetails.lastName}` : "",
+    clientReference: reservation.clientReferenceNumber ?? "",
+    pickupAt: inNewZealand(reservation.pickupAt).format("ddd D MMM YYYY, h:mm a"),
+    total: reservation.total,
+    canCancelOnline: reservation.rule === "allowed",
+  }));
+  const preselected = parseReservationNumber(new URL(request.url).searchParams.get("reservation"));
+  return json({ accountName: context.accountName, bookings, preselected }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  const checked = await validator.validate(await request.formData());
+  if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
+  const result = await cancelBusinessBooking(context.agentId, checked.data.reservation);
+  switch (result.kind) {
+    case "cancelled":
+      return redirect(`${BUSINESS_PATHS.cancelConfirmation}?reservation=${result.reservation.reference}`, { status: 303, headers: NO_STORE });
+    case "too-late":
+      return redirect(`${BUSINESS_PATHS.contactSupport}?reservation=${result.reference}`, { status: 303, headers: NO_STORE });
+    case "not-found":
+      return validationError({ fieldErrors: { reservation: BUSINESS_MESSAGES.cancelNotFound }, formId: FORM_ID }, checked.submittedData, { status: 404 });
+  }
+}
+
+export default function BusinessCancelBooking() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <BusinessPage title={BUSINESS_MESSAGES.cancelTitle} accountName={page.accountName} lead={BUSINESS_MESSAGES.cancelLead}>
+      {page.bookings.length === 0 ? (
+        <p>{BUSINESS_MESSAGES.noBookings}</p>
+      ) : (
+        <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
+          <fieldset className={styles.fieldset} aria-describedby="field-reservation-error">
+            <legend className={styles.legend}>Upcoming bookings</legend>
+            {page.bookings.map((booking) => (
+              <label key={booking.reference} className={styles.optionRow}>
+                <input
+                  type="radio"
+                  name="reservation"
+                  value={booking.reference}
+                  defaultChecked={page.preselected === booking.reference}
+                  className={formStyles.checkbox}
+                />
+                <span className={styles.optionText}>
+                  <span className={styles.optionName}>
+                    {booking.reference}: {booking.clientName}
+                    {booking.clientReference ? ` (${booking.clientReference})` : ""}
+                  </span>
+                  <span className={styles.optionDescription}>
+                    Pick-up {booking.pickupAt}.{" "}
+                    {booking.canCancelOnline ? "Free cancellation." : "Within 48 hours of pick-up: please call us to cancel."}
+                  </span>
+                </span>
+                <span className={styles.optionPrice}>{formatMoney(booking.total)}</span>
+              </label>
+            ))}
+            <FieldError name="reservation" />
+          </fieldset>
+          <div className={styles.stepActions}>
+            <span />
+            <SubmitButton formId={FORM_ID} pendingText="Cancelling…">
+              Cancel the chosen booking
+            </SubmitButton>
+          </div>
+        </ValidatedForm>
+      )}
+    </BusinessPage>
+  );
+}

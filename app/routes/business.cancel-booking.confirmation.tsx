@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BusinessPage } from "~/components/business/BusinessPage";
+import { findCancelledBooking, parseReservationNumber, refundedAmount } from "~/services/business-cancel.server";
+import { NO_STORE, requireBusinessContext } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/booking.css";
+
+/** /business/cancel-booking/confirmation/?reservation=GO1234567: the account's booking is cancelled. */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.cancelledTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  const reference = parseReservationNumber(new URL(request.url).searchParams.get("reservation"));
+  const booking = await findCancelledBooking(context.agentId, reference);
+  const refunded = booking ? await refundedAmount(booking.id) : null;
+  return json(
+    { accountName: context.accountName, reference: booking?.reference ?? null, refunded },
+    { status: booking || !reference ? 200 : 404, headers: NO_STORE },
+  );
+}
+
+export default function BusinessCancelConfirmation() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <BusinessPage title={BUSINESS_MESSAGES.cancelledTitle} accountName={page.accountName}>
+      {page.reference ? (
+        <div className={styles.notice.info} role="status">
+          {BUSINESS_MESSAGES.cancelledText(page.reference)}
+          {page.refunded !== null ? ` ${BUSINESS_MESSAGES.refundText(formatMoney(page.refunded))}` : null}
+        </div>
+      ) : (
+        <p>{BUSINESS_MESSAGES.cancelNotFound}</p>
+      )}
+      <p>
+        <Link to={BUSINESS_PATHS.manageBooking}>Manage bookings</Link> · <Link to={BUSINESS_PATHS.cancelBooking}>Cancel another booking</Link>
+      </p>
+    </BusinessPage>
+  );
+}

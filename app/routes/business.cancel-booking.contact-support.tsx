@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BusinessPage } from "~/components/business/BusinessPage";
+import { ContactNumbers } from "~/components/shell/ContactNumbers";
+import { findBookingOfAgent, parseReservationNumber } from "~/services/business-cancel.server";
+import { NO_STORE, requireBusinessContext } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { resolveContactPoints } from "~/services/contact.server";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import * as styles from "~/styles/booking.css";
+
+/**
+ * /business/cancel-booking/contact-support/: a booking within 48 hours of pick-up cannot be
+ * cancelled online; the business team's number (agent or corporate line) is here.
+ */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.contactSupportTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  const reference = parseReservationNumber(new URL(request.url).searchParams.get("reservation"));
+  const [booking, contact] = await Promise.all([findBookingOfAgent(context.agentId, reference), resolveContactPoints(request)]);
+  return json(
+    {
+      accountName: context.accountName,
+      reference: booking?.reference ?? null,
+      userType: context.user.userType,
+      contactPoints: contact.contactPoints,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export default function BusinessContactSupport() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <BusinessPage title={BUSINESS_MESSAGES.contactSupportTitle} accountName={page.accountName}>
+      <div className={styles.notice.warning} role="status">
+        {page.reference ? `${page.reference}: ${BUSINESS_MESSAGES.cancelTooLate}` : BUSINESS_MESSAGES.cancelTooLate}
+      </div>
+      <p>{BUSINESS_MESSAGES.contactSupportText}</p>
+      <ContactNumbers contactPoints={page.contactPoints} userType={page.userType} />
+      <p>
+        <Link to={BUSINESS_PATHS.manageBooking}>Back to manage bookings</Link>
+      </p>
+    </BusinessPage>
+  );
+}

@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
+import { BusinessNav } from "~/components/business/BusinessNav";
+import { getReservation } from "~/models/reservations.server";
+import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
+import { NO_STORE, requireBusinessContext } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import * as styles from "~/styles/booking-confirmation.css";
+import * as booking from "~/styles/booking.css";
+import { button, container } from "~/styles/layout.css";
+
+/**
+ * /business/confirmation/: the confirmation of the business booking this session confirmed
+ * last (charged to the agency account, or paid by card), with the client reference and the way
+ * to its invoice. Only the account's own booking is shown.
+ */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.confirmationTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  const confirmation = await loadSessionConfirmation(context.session);
+  const row = confirmation ? await getReservation(confirmation.reservationId) : null;
+  const own = row && context.agentId !== null && row.agentId === context.agentId;
+  return json(
+    {
+      booking: own ? confirmation : null,
+      clientReference: own ? (row.clientReferenceNumber ?? "") : "",
+      onAccount: own ? confirmation?.payment === null : false,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export default function BusinessConfirmation() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <BusinessNav />
+      {page.booking ? (
+        <BookingConfirmation booking={page.booking} title={BUSINESS_MESSAGES.confirmationTitle}>
+          <div className={booking.notice.info} role="status">
+            {page.onAccount ? `${BUSINESS_MESSAGES.confirmationOnAccount} ` : null}
+            {page.clientReference ? `Client reference: ${page.clientReference}.` : null}
+          </div>
+          <p>
+            <Link to={`${BUSINESS_PATHS.invoices}?invoice=${page.booking.reference}`}>View the invoice</Link> ·{" "}
+            <Link to={BUSINESS_PATHS.newBooking}>New booking</Link>
+          </p>
+        </BookingConfirmation>
+      ) : (
+        <div className={styles.emptyState}>
+          <h1>{BUSINESS_MESSAGES.confirmationTitle}</h1>
+          <p>{BUSINESS_MESSAGES.noConfirmation}</p>
+          <div className={styles.actions}>
+            <Link className={button.primary} to={BUSINESS_PATHS.manageBooking}>
+              Manage bookings
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

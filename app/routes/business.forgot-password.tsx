@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm, validationError } from "remix-validated-form";
+import { businessForgotSchema } from "~/components/business/forms";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { requestPasswordReset } from "~/services/auth.server";
+import { NO_STORE } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import { clientIp } from "~/services/rate-limit.server";
+import * as styles from "~/styles/booking.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /business/forgot-password/: the same reset as customers (auth.server.ts requestPasswordReset:
+ * an emailed single-use link valid 1 h, the same answer whether or not the address has an account).
+ */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.forgotTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const FORM_ID = "business-forgot-password";
+const validator = withZod(businessForgotSchema);
+
+type Answer = { notice?: string; formError?: string };
+
+export function loader() {
+  return json({}, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const checked = await validator.validate(form);
+  if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
+  const result = await requestPasswordReset(checked.data.email, { ip: clientIp(request) });
+  if (!result.ok) {
+    return json<Answer>({ formError: result.message }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } });
+  }
+  return json<Answer>({ notice: result.message }, { headers: NO_STORE });
+}
+
+export default function BusinessForgotPassword() {
+  const posted = useActionData<typeof action>() as Answer | undefined;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{BUSINESS_MESSAGES.forgotTitle}</h1>
+      <p className={styles.lead}>{BUSINESS_MESSAGES.forgotLead}</p>
+      {posted?.notice ? (
+        <div className={styles.notice.info} role="status">
+          {posted.notice}
+        </div>
+      ) : null}
+      {posted?.formError ? (
+        <div className={styles.notice.warning} role="alert">
+          {posted.formError}
+        </div>
+      ) : null}
+      <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <div className={styles.stepActions}>
+          <Link to={BUSINESS_PATHS.signIn}>Back to sign in</Link>
+          <SubmitButton formId={FORM_ID} pendingText="Sending…">
+            Email me a reset link
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </div>
+  );
+}

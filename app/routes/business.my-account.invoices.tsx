@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BusinessPage } from "~/components/business/BusinessPage";
+import { InvoiceView } from "~/components/business/InvoiceView";
+import { listAgencyInvoices, NO_STORE, parseInvoiceParam, requireBusinessContext } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/business.css";
+import * as booking from "~/styles/booking.css";
+
+/**
+ * /business/my-account/invoices/: one invoice per confirmed booking of the account (its agent
+ * id); ?invoice=GO1234567 shows one, printable (printing hides the header and footer). An
+ * invoice that is not the account's answers 404 with the list.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.invoice ? data.invoice.number : BUSINESS_MESSAGES.invoicesTitle} | GO Rentals` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  const invoices = await listAgencyInvoices(context.agentId);
+  const asked = new URL(request.url).searchParams.get("invoice");
+  const reference = parseInvoiceParam(asked);
+  const invoice = reference ? (invoices.find((candidate) => candidate.reference === reference) ?? null) : null;
+  const notFound = asked !== null && !invoice;
+  const account = { name: context.accountName, agentId: context.agentId, phone: context.account?.contactPhone ?? "", email: context.user.email };
+  return json({ invoices, invoice, notFound, account }, { status: notFound ? 404 : 200, headers: NO_STORE });
+}
+
+export default function BusinessInvoices() {
+  const page = useLoaderData<typeof loader>();
+  if (page.invoice) {
+    return (
+      <BusinessPage title={`Invoice ${page.invoice.number}`} accountName={page.account.name}>
+        <div className={`${styles.actions} ${styles.noPrint}`}>
+          <Link to={BUSINESS_PATHS.invoices}>All invoices</Link>
+          <span>Use your browser's print command to print or save this invoice as a PDF.</span>
+        </div>
+        <InvoiceView invoice={page.invoice} account={page.account} />
+      </BusinessPage>
+    );
+  }
+  return (
+    <BusinessPage title={BUSINESS_MESSAGES.invoicesTitle} accountName={page.account.name}>
+      {page.notFound ? (
+        <div className={booking.notice.warning} role="alert">
+          {BUSINESS_MESSAGES.invoiceNotFound}
+        </div>
+      ) : null}
+      {page.invoices.length === 0 ? (
+        <p>{BUSINESS_MESSAGES.noInvoices}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Invoices</caption>
+            <thead>
+              <tr>
+                <th scope="col">Invoice</th>
+                <th scope="col">Date</th>
+                <th scope="col">Client</th>
+                <th scope="col">Client reference</th>
+                <th scope="col">Payment</th>
+                <th scope="col" className={styles.number}>
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.invoices.map((invoice) => (
+                <tr key={invoice.number}>
+                  <th scope="row">
+                    <Link to={`${BUSINESS_PATHS.invoices}?invoice=${invoice.reference}`}>{invoice.number}</Link>
+                  </th>
+                  <td>{invoice.issuedOn}</td>
+                  <td>{invoice.clientName}</td>
+                  <td>{invoice.clientReference}</td>
+                  <td>
+                    {invoice.paymentLabel} ({invoice.paymentStatus})
+                  </td>
+                  <td className={styles.number}>{formatMoney(invoice.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </BusinessPage>
+  );
+}

@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { BookingsTable } from "~/components/business/BookingsTable";
+import { BusinessPage } from "~/components/business/BusinessPage";
+import { listAgencyBookings, NO_STORE, requireBusinessContext } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import * as styles from "~/styles/business.css";
+import * as formStyles from "~/styles/form.css";
+
+/**
+ * /business/my-account/manage-booking/: the account's bookings (reservations with its agent id),
+ * searchable by reservation number, client name or client reference (?q=, a plain GET form).
+ */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.manageTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const QUERY_MAX_LENGTH = 60;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, QUERY_MAX_LENGTH);
+  const bookings = await listAgencyBookings(context.agentId, query);
+  return json({ accountName: context.accountName, query, bookings }, { headers: NO_STORE });
+}
+
+export default function BusinessManageBooking() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <BusinessPage title={BUSINESS_MESSAGES.manageTitle} accountName={page.accountName}>
+      <Form method="get" role="search" className={styles.searchRow}>
+        <div className={formStyles.field}>
+          <label htmlFor="booking-search" className={formStyles.label}>
+            {BUSINESS_MESSAGES.searchLabel}
+          </label>
+          <input id="booking-search" name="q" type="search" defaultValue={page.query} maxLength={QUERY_MAX_LENGTH} className={formStyles.input} />
+        </div>
+        <button type="submit" className={formStyles.button}>
+          Search
+        </button>
+        {page.query ? <Link to={BUSINESS_PATHS.manageBooking}>Show all</Link> : null}
+      </Form>
+      <p aria-live="polite">
+        {page.bookings.length === 0 ? BUSINESS_MESSAGES.noBookings : `${page.bookings.length} ${page.bookings.length === 1 ? "booking" : "bookings"}`}
+      </p>
+      {page.bookings.length > 0 ? <BookingsTable rows={page.bookings} caption="Your agency's bookings" /> : null}
+      <p>
+        <Link to={BUSINESS_PATHS.cancelBooking}>Cancel a booking</Link> · <Link to={BUSINESS_PATHS.newBooking}>New booking</Link>
+      </p>
+    </BusinessPage>
+  );
+}

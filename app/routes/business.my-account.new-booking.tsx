@@ -1,0 +1,136 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { validationError } from "remix-validated-form";
+import { SEARCH_FORM_ID } from "~/components/booking/SearchForm";
+import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
+import { QuotedPrice, VehicleCard } from "~/components/booking/VehicleCard";
+import { BusinessPage } from "~/components/business/BusinessPage";
+import { BusinessSearchForm } from "~/components/business/BusinessSearchForm";
+import { takeVehiclesNotice } from "~/services/booking-flow.server";
+import { ITINERARY_EXPIRED_PARAM } from "~/services/booking-session.server";
+import { stepUrl, BUSINESS_BOOK_NOW_BASE } from "~/services/booking-steps";
+import { businessItinerary, businessVehicles, NO_STORE, requireBusinessContext, runBusinessSearch } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { campaignNameOf } from "~/services/contact.server";
+import { viewItinerary } from "~/services/itinerary-view.server";
+import { BUSINESS_MESSAGES, ITINERARY_EXPIRED_TEXT, ITINERARY_EXPIRED_TITLE } from "~/services/messages";
+import { searchFormSchema } from "~/services/search-form";
+import { loadSearchForm } from "~/services/search-form.server";
+import { commitSession } from "~/services/session.server";
+import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+
+/**
+ * /business/my-account/new-booking/: the search for a client's trip (the customer search's rules),
+ * recorded with the account's agent id; with a live search, the vehicles with their prices
+ * (all-inclusive for all-inclusive agents). Choosing one goes on to /business/book-now/.
+ */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.newBookingTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const validator = withZod(searchFormSchema);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  const { session, user } = context;
+  const url = new URL(request.url);
+  const notice = takeVehiclesNotice(session);
+  const form = await loadSearchForm(session);
+  const itinerary = businessItinerary(session, user, context.agentId);
+  const [view, vehicles] = itinerary
+    ? await Promise.all([viewItinerary(itinerary), businessVehicles(itinerary, context.isAllInclusive)])
+    : [null, []];
+  const headers = new Headers(NO_STORE);
+  if (notice) headers.append("Set-Cookie", await commitSession(session));
+  return json(
+    {
+      accountName: context.accountName,
+      isAllInclusive: context.isAllInclusive,
+      expired: url.searchParams.get(ITINERARY_EXPIRED_PARAM) === "1",
+      notice,
+      form,
+      itinerary: view,
+      vehicles: view ? vehicles : [],
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  const result = await validator.validate(await request.formData());
+  if (result.error) return validationError({ ...result.error, formId: SEARCH_FORM_ID }, result.submittedData);
+  const outcome = await runBusinessSearch(context.session, result.data, {
+    agentId: context.agentId,
+    campaignName: await campaignNameOf(request),
+  });
+  if (!outcome.ok) return validationError({ fieldErrors: outcome.fieldErrors, formId: SEARCH_FORM_ID }, result.submittedData);
+  return redirect(`${BUSINESS_PATHS.newBooking}#results`, { status: 303, headers: { "Set-Cookie": await commitSession(context.session), ...NO_STORE } });
+}
+
+export default function BusinessNewBooking() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <BusinessPage title={BUSINESS_MESSAGES.newBookingTitle} accountName={page.accountName} lead={BUSINESS_MESSAGES.newBookingLead}>
+      {page.expired ? (
+        <div className={styles.notice.warning} role="alert">
+          <strong className={styles.noticeTitle}>{ITINERARY_EXPIRED_TITLE}</strong>
+          {ITINERARY_EXPIRED_TEXT}
+        </div>
+      ) : null}
+      {page.notice ? (
+        <div className={styles.notice.warning} role="alert">
+          {page.notice}
+        </div>
+      ) : null}
+      <BusinessSearchForm
+        branches={page.form.branches}
+        defaults={page.form.defaults}
+        minDate={page.form.minDate}
+        title={page.itinerary ? "Change the search" : "Your client's trip"}
+      />
+      {page.itinerary ? (
+        <section id="results" aria-labelledby="results-title">
+          <h2 id="results-title">Vehicles for your client's trip</h2>
+          <ItinerarySummary itinerary={page.itinerary} />
+          {page.isAllInclusive ? (
+            <div className={styles.notice.info} role="note">
+              {BUSINESS_MESSAGES.allInclusiveNote}
+            </div>
+          ) : null}
+          {page.vehicles.length === 0 ? (
+            <div className={styles.notice.info}>Sorry, no vehicles are available for these dates. Please try other dates or another branch.</div>
+          ) : (
+            <ul className={styles.vehicleList}>
+              {page.vehicles.map((vehicle, index) => (
+                <li key={vehicle.carClassId}>
+                  <VehicleCard
+                    vehicle={vehicle}
+                    priority={index < 2}
+                    status={vehicle.carClassStatus}
+                    deal={vehicle.hotDealInfo}
+                    headingLevel={3}
+                    price={<QuotedPrice dailyRate={vehicle.shownDailyRate} total={vehicle.shownTotal} days={vehicle.price.days} />}
+                    action={
+                      vehicle.carClassStatus === "Soldout" ? (
+                        <span className={styles.badge.soldOut}>Sold out</span>
+                      ) : (
+                        <Form method="post" action={stepUrl(1, "", BUSINESS_BOOK_NOW_BASE)}>
+                          <input type="hidden" name="carClassId" value={vehicle.carClassId} />
+                          <button type="submit" className={formStyles.button} aria-describedby={`vehicle-${vehicle.carClassId}`}>
+                            {vehicle.carClassStatus === "OnRequest" ? "Request this vehicle" : "Choose"}
+                          </button>
+                        </Form>
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </BusinessPage>
+  );
+}

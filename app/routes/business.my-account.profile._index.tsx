@@ -1,0 +1,94 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm, validationError } from "remix-validated-form";
+import { BusinessPage } from "~/components/business/BusinessPage";
+import { agentDetailsSchema } from "~/components/business/forms";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { hasLiveToken, NO_STORE, requireBusinessContext, saveAgentDetails, signInAgain } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import * as styles from "~/styles/booking.css";
+
+/**
+ * /business/my-account/profile/: the agent details. The agency (or company) name and the contact
+ * phone can be changed; the agent id and the all-inclusive flag are shown read-only. Saving
+ * needs the signed-in token, present and live: otherwise the user signs in again.
+ */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.profileTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const FORM_ID = "business-profile";
+const validator = withZod(agentDetailsSchema);
+
+type Answer = { saved?: boolean; formError?: string };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  return json(
+    {
+      accountName: context.accountName,
+      userType: context.user.userType,
+      email: context.user.email,
+      agentId: context.agentId,
+      isAllInclusive: context.isAllInclusive,
+      defaults: { accountName: context.accountName, contactPhone: context.account?.contactPhone ?? "" },
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  if (!(await hasLiveToken(context.session))) throw signInAgain(BUSINESS_PATHS.profile);
+  const checked = await validator.validate(await request.formData());
+  if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
+  if (!context.account) return json<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });
+  const saved = await saveAgentDetails(context.user.userId, context.user.userType, checked.data);
+  if (!saved) return json<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });
+  return json<Answer>({ saved: true }, { headers: NO_STORE });
+}
+
+export default function BusinessProfile() {
+  const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as Answer | undefined;
+  const nameLabel = page.userType === "Corporate" ? "Company name" : "Agency name";
+  return (
+    <BusinessPage title={BUSINESS_MESSAGES.profileTitle} accountName={page.accountName}>
+      {posted?.saved ? (
+        <div className={styles.notice.info} role="status">
+          {BUSINESS_MESSAGES.profileSaved}
+        </div>
+      ) : null}
+      {posted?.formError ? (
+        <div className={styles.notice.warning} role="alert">
+          {posted.formError}
+        </div>
+      ) : null}
+      <dl className={styles.reviewList}>
+        <dt>{page.userType === "Corporate" ? "Account id" : "Agent id"}</dt>
+        <dd>{page.agentId ?? "Not set"}</dd>
+        <dt>All-inclusive prices</dt>
+        <dd>{page.isAllInclusive ? "Yes" : "No"}</dd>
+        <dt>Sign-in email</dt>
+        <dd>{page.email}</dd>
+      </dl>
+      <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate defaultValues={page.defaults}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Details you can change</legend>
+          <div className={styles.formGrid}>
+            <TextField name="accountName" label={nameLabel} autoComplete="organization" />
+            <TextField name="contactPhone" label="Contact phone" type="tel" autoComplete="tel" hint="With the country code, like +64 9 555 0188." />
+          </div>
+        </fieldset>
+        <div className={styles.stepActions}>
+          <a href={BUSINESS_PATHS.changePassword}>Change password</a>
+          <SubmitButton formId={FORM_ID} pendingText="Saving…">
+            Save details
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </BusinessPage>
+  );
+}

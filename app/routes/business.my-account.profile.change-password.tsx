@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm, validationError } from "remix-validated-form";
+import { BusinessPage } from "~/components/business/BusinessPage";
+import { businessChangePasswordSchema } from "~/components/business/forms";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { changePassword } from "~/services/auth.server";
+import { hasLiveToken, NO_STORE, requireBusinessContext, signInAgain } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import * as styles from "~/styles/booking.css";
+
+/** /business/my-account/profile/change-password/: current password, new one twice (auth.server.ts changePassword). */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.changePasswordTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const FORM_ID = "business-change-password";
+const validator = withZod(businessChangePasswordSchema);
+
+type Answer = { notice?: string };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  return json({ accountName: context.accountName }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  if (!(await hasLiveToken(context.session))) throw signInAgain(BUSINESS_PATHS.changePassword);
+  const checked = await validator.validate(await request.formData());
+  // Passwords are never sent back.
+  if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, {});
+  const result = await changePassword(context.user.userId, checked.data.currentPassword, checked.data.newPassword);
+  if (!result.ok) {
+    const field = result.reason === "wrong-password" ? "currentPassword" : "newPassword";
+    return validationError({ fieldErrors: { [field]: result.message }, formId: FORM_ID }, {});
+  }
+  return json<Answer>({ notice: result.message }, { headers: NO_STORE });
+}
+
+export default function BusinessChangePassword() {
+  const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as Answer | undefined;
+  return (
+    <BusinessPage title={BUSINESS_MESSAGES.changePasswordTitle} accountName={page.accountName}>
+      {posted?.notice ? (
+        <div className={styles.notice.info} role="status">
+          {posted.notice}
+        </div>
+      ) : null}
+      <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate resetAfterSubmit>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Your password</legend>
+          <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+          <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+        </fieldset>
+        <div className={styles.stepActions}>
+          <Link to={BUSINESS_PATHS.profile}>Back to agent details</Link>
+          <SubmitButton formId={FORM_ID} pendingText="Saving…">
+            Change password
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </BusinessPage>
+  );
+}

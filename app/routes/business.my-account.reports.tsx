@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BusinessPage } from "~/components/business/BusinessPage";
+import { ReportChart } from "~/components/business/ReportChart";
+import { agencyReport, NO_STORE, requireBusinessContext } from "~/services/business.server";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/business.css";
+import * as formStyles from "~/styles/form.css";
+
+/**
+ * /business/my-account/reports/: confirmed bookings and revenue per month for the last 12
+ * months, as an SVG bar chart with the data table, and a CSV download (a resource route).
+ */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.reportsTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireBusinessContext(request);
+  return json({ accountName: context.accountName, report: await agencyReport(context.agentId) }, { headers: NO_STORE });
+}
+
+export default function BusinessReports() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <BusinessPage title={BUSINESS_MESSAGES.reportsTitle} accountName={page.accountName} lead={BUSINESS_MESSAGES.reportsLead}>
+      <p>
+        <a className={formStyles.secondaryButton} href={BUSINESS_PATHS.reportsCsv} download>
+          Download CSV
+        </a>
+      </p>
+      <ReportChart report={page.report} />
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>Bookings and revenue per month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col" className={styles.number}>
+                Bookings
+              </th>
+              <th scope="col" className={styles.number}>
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.report.map((row) => (
+              <tr key={row.month}>
+                <th scope="row">{row.label}</th>
+                <td className={styles.number}>{row.bookings}</td>
+                <td className={styles.number}>{formatMoney(row.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </BusinessPage>
+  );
+}

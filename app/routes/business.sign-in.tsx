@@ -1,0 +1,92 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm, validationError } from "remix-validated-form";
+import { businessSignInSchema } from "~/components/business/forms";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { businessSignIn, businessSignInDestination, NO_STORE } from "~/services/business.server";
+import { ACCOUNT_PATHS, BUSINESS_PATHS, REDIRECT_TO_PARAM } from "~/services/constants";
+import { BUSINESS_MESSAGES } from "~/services/messages";
+import { clientIp } from "~/services/rate-limit.server";
+import { safeRedirectPath } from "~/services/roles.server";
+import { getSession } from "~/services/session.server";
+import { getSessionUser, startUserSession } from "~/services/user-session.server";
+import * as styles from "~/styles/booking.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /business/sign-in/: the business sign-in (auth.server.ts signIn; only Agent and Corporate
+ * accounts: a customer is pointed to /sign-in/). Success rotates the session and goes to
+ * ?redirectTo= (a /business/ path) or /business/my-account/.
+ */
+export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.signInTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const FORM_ID = "business-sign-in";
+const validator = withZod(businessSignInSchema);
+
+type Answer = { formError?: string; customer?: boolean };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = getSessionUser(await getSession(request));
+  if (user && (user.userType === "Agent" || user.userType === "Corporate")) throw redirect(businessSignInDestination(url));
+  return json({ redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_TO_PARAM), "") }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const checked = await validator.validate(form);
+  const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
+  // The address is kept, the password never.
+  if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, { email });
+  const result = await businessSignIn(checked.data.email, checked.data.password, { ip: clientIp(request) });
+  if (result.ok) {
+    const setCookie = await startUserSession(request, result.user);
+    const url = new URL(request.url);
+    if (checked.data.redirectTo) url.searchParams.set(REDIRECT_TO_PARAM, checked.data.redirectTo);
+    return redirect(businessSignInDestination(url), { status: 303, headers: { "Set-Cookie": setCookie, ...NO_STORE } });
+  }
+  const status = result.reason === "rate-limited" ? 429 : result.reason === "customer" ? 403 : 401;
+  return json<Answer & { repopulateFields: { email: string }; formId: string; fieldErrors: Record<string, string> }>(
+    { formError: result.message, customer: result.reason === "customer", formId: FORM_ID, fieldErrors: {}, repopulateFields: { email } },
+    { status, headers: NO_STORE },
+  );
+}
+
+export default function BusinessSignIn() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as Answer | undefined;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{BUSINESS_MESSAGES.signInTitle}</h1>
+      <p className={styles.lead}>{BUSINESS_MESSAGES.signInLead}</p>
+      {posted?.formError ? (
+        <div className={styles.notice.warning} role="alert">
+          {posted.formError}
+          {posted.customer ? (
+            <>
+              {" "}
+              <Link to={ACCOUNT_PATHS.signIn}>{BUSINESS_MESSAGES.customerSignInLink}</Link>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Your business account</legend>
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        </fieldset>
+        <div className={styles.stepActions}>
+          <Link to={BUSINESS_PATHS.forgotPassword}>Forgot your password?</Link>
+          <SubmitButton formId={FORM_ID} pendingText="Signing in…">
+            Sign in
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { emailOnlySchema } from "~/services/account-forms";
+import { fieldErrorsResponse, formErrorResponse, NO_STORE, readForm, type FormErrorData } from "~/services/account-http.server";
+import { requestPasswordReset } from "~/services/auth.server";
+import { ACCOUNT_PATHS } from "~/services/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { clientIp } from "~/services/rate-limit.server";
+import * as account from "~/styles/account.css";
+import * as styles from "~/styles/booking.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /forgot-password/: emails a single-use reset link (auth.server.ts requestPasswordReset); the
+ * same answer whether or not the address has an account; too many requests answer 429.
+ */
+export const meta: MetaFunction = () => [{ title: `${T.forgotPasswordTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export const FORGOT_FORM_ID = "forgot-password";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (!form) return formErrorResponse(FORGOT_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
+  const checked = await withZod(emailOnlySchema).validate(form);
+  if (checked.error) return fieldErrorsResponse(FORGOT_FORM_ID, checked.error.fieldErrors, form);
+  const result = await requestPasswordReset(checked.data.email, { ip: clientIp(request) });
+  if (!result.ok) return formErrorResponse(FORGOT_FORM_ID, result.message, form, 429);
+  return json({ notice: result.message }, { headers: NO_STORE });
+}
+
+export default function ForgotPassword() {
+  const posted = useActionData<FormErrorData & { notice?: string }>();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={account.column}>
+        <h1 className={styles.pageTitle}>{T.forgotPasswordTitle}</h1>
+        {posted?.notice ? (
+          <>
+            <div className={styles.notice.info} role="status">
+              {posted.notice}
+            </div>
+            <Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>
+          </>
+        ) : (
+          <>
+            <p className={styles.lead}>{T.forgotPasswordLead}</p>
+            {posted?.formError ? (
+              <div className={styles.notice.warning} role="alert">
+                {posted.formError}
+              </div>
+            ) : null}
+            <ValidatedForm id={FORGOT_FORM_ID} validator={withZod(emailOnlySchema)} method="post" noValidate>
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>Your account</legend>
+                <TextField name="email" label="Email" type="email" autoComplete="email" />
+              </fieldset>
+              <div className={styles.stepActions}>
+                <Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>
+                <SubmitButton formId={FORGOT_FORM_ID} pendingText="Sending…">
+                  Email me a link
+                </SubmitButton>
+              </div>
+            </ValidatedForm>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountLayout, ACCOUNT_NAV } from "~/components/account/AccountLayout";
+import { BookingSummary } from "~/components/account/BookingSummary";
+import { useChangeBookingLine } from "~/components/account/useChangeBookingLine";
+import { findUserById } from "~/models/users.server";
+import { NO_STORE } from "~/services/account-http.server";
+import { formatMemberSince, loadMyBookings } from "~/services/account-pages.server";
+import { MY_ACCOUNT_PATHS } from "~/services/constants";
+import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { requireCustomer } from "~/services/roles.server";
+import * as account from "~/styles/account.css";
+import * as booking from "~/styles/booking.css";
+
+/** /my-account/: the customer's dashboard (customers only): name, email, member since, links, next booking. */
+export const meta: MetaFunction = () => [{ title: `${T.dashboardTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user: sessionUser } = await requireCustomer(request);
+  const user = await findUserById(sessionUser.userId);
+  if (!user) throw redirect("/sign-in/");
+  const { upcoming } = await loadMyBookings(user.id);
+  return json(
+    {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      memberSince: formatMemberSince(user.createdAt),
+      memberSinceIso: user.createdAt.toISOString(),
+      nextBooking: upcoming[0] ?? null,
+      upcomingCount: upcoming.length,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+/** Nothing posts here; a stray POST is still guarded and sent back to the page. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireCustomer(request);
+  return redirect(MY_ACCOUNT_PATHS.dashboard);
+}
+
+export default function MyAccount() {
+  const data = useLoaderData<typeof loader>();
+  const changeLine = useChangeBookingLine();
+  return (
+    <AccountLayout title={T.dashboardTitle} lead={`Kia ora ${data.name}`}>
+      <section className={account.card} aria-labelledby="account-details">
+        <h2 id="account-details" className={account.cardTitle}>
+          Your details
+        </h2>
+        <dl className={booking.reviewList}>
+          <dt>Name</dt>
+          <dd>{data.name}</dd>
+          <dt>Email</dt>
+          <dd>{data.email}</dd>
+          <dt>{T.memberSince}</dt>
+          <dd>
+            <time dateTime={data.memberSinceIso}>{data.memberSince}</time>
+          </dd>
+        </dl>
+      </section>
+      <h2 className={account.sectionTitle}>Manage your account</h2>
+      <ul className={account.quickLinks}>
+        {ACCOUNT_NAV.filter((item) => item.href !== MY_ACCOUNT_PATHS.dashboard).map((item) => (
+          <li key={item.href}>
+            <Link to={item.href}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className={account.sectionTitle}>{T.upcomingBooking}</h2>
+      {data.nextBooking ? (
+        <>
+          <BookingSummary booking={data.nextBooking} changeLine={changeLine} />
+          {data.upcomingCount > 1 ? <Link to={MY_ACCOUNT_PATHS.myBookings}>See all {data.upcomingCount} upcoming bookings</Link> : null}
+        </>
+      ) : (
+        <p>
+          {T.noUpcomingBooking} <Link to="/vehicles/">Find a vehicle</Link>
+        </p>
+      )}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { PhoneFields } from "~/components/account/PhoneFields";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { findUserById } from "~/models/users.server";
+import { addressPhoneSchema } from "~/services/account-forms";
+import { fieldErrorsResponse, formErrorResponse, NO_STORE, readForm, sessionHeaders, type FormErrorData } from "~/services/account-http.server";
+import { loadCountryChoices, saveProfileChanges, syncSessionUser } from "~/services/account-pages.server";
+import { MY_ACCOUNT_PATHS } from "~/services/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { requireCustomer } from "~/services/roles.server";
+import * as styles from "~/styles/booking.css";
+
+/** /my-account/address-phone/: street, town, city, post code and the phone number with its country code. */
+export const meta: MetaFunction = () => [{ title: `${T.addressPhoneTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export const ADDRESS_FORM_ID = "address-phone";
+const SAVED_PARAM = "saved";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user: sessionUser } = await requireCustomer(request);
+  const [user, choices] = await Promise.all([findUserById(sessionUser.userId), loadCountryChoices()]);
+  if (!user) throw redirect("/sign-in/");
+  return json(
+    {
+      saved: new URL(request.url).searchParams.has(SAVED_PARAM),
+      defaults: {
+        street: user.street,
+        town: user.town,
+        city: user.city,
+        postCode: user.postCode,
+        phoneCountryCode: user.phoneCountryCode || "+64",
+        phone: user.phone,
+      },
+      dialCodes: choices.dialCodes,
+      dialCodeValues: choices.dialCodeValues,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, user } = await requireCustomer(request);
+  const form = await readForm(request);
+  if (!form) return formErrorResponse(ADDRESS_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
+  const choices = await loadCountryChoices();
+  const checked = await withZod(addressPhoneSchema({ dialCodes: choices.dialCodeValues })).validate(form);
+  if (checked.error) return fieldErrorsResponse(ADDRESS_FORM_ID, checked.error.fieldErrors, form);
+  const saved = await saveProfileChanges(user.userId, checked.data);
+  if (!saved.ok) return formErrorResponse(ADDRESS_FORM_ID, saved.message, form, 503);
+  syncSessionUser(session, saved.value);
+  return redirect(`${MY_ACCOUNT_PATHS.addressPhone}?${SAVED_PARAM}=1`, { headers: await sessionHeaders(session) });
+}
+
+export default function AddressPhone() {
+  const data = useLoaderData<typeof loader>();
+  const posted = useActionData<FormErrorData>();
+  return (
+    <AccountLayout title={T.addressPhoneTitle} notice={data.saved && !posted ? T.addressSaved : null} error={posted?.formError ?? null}>
+      <ValidatedForm
+        id={ADDRESS_FORM_ID}
+        validator={withZod(addressPhoneSchema({ dialCodes: data.dialCodeValues }))}
+        method="post"
+        noValidate
+        defaultValues={data.defaults as never}
+      >
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Address</legend>
+          <TextField name="street" label="Street" autoComplete="address-line1" />
+          <div className={styles.formGrid}>
+            <TextField name="town" label="Town or suburb" autoComplete="address-level3" />
+            <TextField name="city" label="City" autoComplete="address-level2" />
+            <TextField name="postCode" label="Post code" autoComplete="postal-code" />
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Phone</legend>
+          <PhoneFields dialCodes={data.dialCodes} />
+        </fieldset>
+        <div className={styles.stepActions}>
+          <Link to={MY_ACCOUNT_PATHS.dashboard}>Back to my account</Link>
+          <SubmitButton formId={ADDRESS_FORM_ID} pendingText="Saving…">
+            Save address and phone
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { BookingSummary } from "~/components/account/BookingSummary";
+import { useChangeBookingLine } from "~/components/account/useChangeBookingLine";
+import { NO_STORE } from "~/services/account-http.server";
+import { loadMyBookings } from "~/services/account-pages.server";
+import { MY_ACCOUNT_PATHS } from "~/services/constants";
+import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { requireCustomer } from "~/services/roles.server";
+import * as account from "~/styles/account.css";
+
+/**
+ * /my-account/my-bookings/: the customer's confirmed bookings (made while signed in), upcoming and
+ * past, each with its itinerary, vehicle, reservation number and total. Changing a booking is by
+ * phone for now (the manage, cancel, extend and check-in pages come with another issue).
+ */
+export const meta: MetaFunction = () => [{ title: `${T.myBookingsTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireCustomer(request);
+  return json(await loadMyBookings(user.userId), { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireCustomer(request);
+  return redirect(MY_ACCOUNT_PATHS.myBookings);
+}
+
+export default function MyBookings() {
+  const { upcoming, past } = useLoaderData<typeof loader>();
+  const changeLine = useChangeBookingLine();
+  return (
+    <AccountLayout title={T.myBookingsTitle}>
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className={account.sectionTitle}>
+          {T.upcomingTitle}
+        </h2>
+        {upcoming.length === 0 ? (
+          <p>
+            {T.noUpcomingBooking} <Link to="/vehicles/">Find a vehicle</Link>
+          </p>
+        ) : (
+          <ul className={account.bookingList}>
+            {upcoming.map((item) => (
+              <li key={item.reference}>
+                <BookingSummary booking={item} changeLine={changeLine} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="past-title">
+        <h2 id="past-title" className={account.sectionTitle}>
+          {T.pastTitle}
+        </h2>
+        {past.length === 0 ? (
+          <p>{T.noPastBookings}</p>
+        ) : (
+          <ul className={account.bookingList}>
+            {past.map((item) => (
+              <li key={item.reference}>
+                <BookingSummary booking={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { PhoneFields } from "~/components/account/PhoneFields";
+import { SelectField } from "~/components/form/SelectField";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { findUserById } from "~/models/users.server";
+import { profileSchema } from "~/services/account-forms";
+import { fieldErrorsResponse, formErrorResponse, NO_STORE, readForm, sessionHeaders, type FormErrorData } from "~/services/account-http.server";
+import { formatMemberSince, loadCountryChoices, saveProfileChanges, syncSessionUser } from "~/services/account-pages.server";
+import { MY_ACCOUNT_PATHS } from "~/services/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { requireCustomer } from "~/services/roles.server";
+import * as formStyles from "~/styles/form.css";
+import * as styles from "~/styles/booking.css";
+
+/** /my-account/profile/: names, country and phone (email read-only), member since. */
+export const meta: MetaFunction = () => [{ title: `${T.profileTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export const PROFILE_FORM_ID = "profile";
+const SAVED_PARAM = "saved";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user: sessionUser } = await requireCustomer(request);
+  const [user, choices] = await Promise.all([findUserById(sessionUser.userId), loadCountryChoices()]);
+  if (!user) throw redirect("/sign-in/");
+  return json(
+    {
+      saved: new URL(request.url).searchParams.has(SAVED_PARAM),
+      email: user.email,
+      memberSince: formatMemberSince(user.createdAt),
+      defaults: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        country: user.country || "NZ",
+        phoneCountryCode: user.phoneCountryCode || "+64",
+        phone: user.phone,
+      },
+      countries: choices.countries,
+      dialCodes: choices.dialCodes,
+      countryCodes: choices.countryCodes,
+      dialCodeValues: choices.dialCodeValues,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, user } = await requireCustomer(request);
+  const form = await readForm(request);
+  if (!form) return formErrorResponse(PROFILE_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
+  const choices = await loadCountryChoices();
+  const checked = await withZod(profileSchema({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues })).validate(form);
+  if (checked.error) return fieldErrorsResponse(PROFILE_FORM_ID, checked.error.fieldErrors, form);
+  const saved = await saveProfileChanges(user.userId, checked.data);
+  if (!saved.ok) return formErrorResponse(PROFILE_FORM_ID, saved.message, form, 503);
+  syncSessionUser(session, saved.value);
+  return redirect(`${MY_ACCOUNT_PATHS.profile}?${SAVED_PARAM}=1`, { headers: await sessionHeaders(session) });
+}
+
+export default function Profile() {
+  const data = useLoaderData<typeof loader>();
+  const posted = useActionData<FormErrorData>();
+  const validator = withZod(profileSchema({ countryCodes: data.countryCodes, dialCodes: data.dialCodeValues }));
+  return (
+    <AccountLayout
+      title={T.profileTitle}
+      lead={`${T.memberSince} ${data.memberSince}`}
+      notice={data.saved && !posted ? T.profileSaved : null}
+      error={posted?.formError ?? null}
+    >
+      <ValidatedForm id={PROFILE_FORM_ID} validator={validator} method="post" noValidate defaultValues={data.defaults as never}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Your details</legend>
+          <div className={styles.formGrid}>
+            <TextField name="firstName" label="First name" autoComplete="given-name" />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" />
+          </div>
+          <div className={formStyles.field}>
+            <label htmlFor="profile-email" className={formStyles.label}>
+              Email
+            </label>
+            <span id="profile-email-hint" className={formStyles.hint}>
+              {T.emailReadOnly}
+            </span>
+            <input id="profile-email" className={formStyles.input} type="email" value={data.email} readOnly aria-describedby="profile-email-hint" />
+          </div>
+          <SelectField name="country" label="Country of residence" options={data.countries} autoComplete="country" />
+          <PhoneFields dialCodes={data.dialCodes} />
+        </fieldset>
+        <div className={styles.stepActions}>
+          <Link to={MY_ACCOUNT_PATHS.changePassword}>{T.changePasswordTitle}</Link>
+          <SubmitButton formId={PROFILE_FORM_ID} pendingText="Saving…">
+            Save profile
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { changePasswordSchema } from "~/services/account-forms";
+import { fieldErrorsResponse, formErrorResponse, NO_STORE, readForm, type FormErrorData } from "~/services/account-http.server";
+import { saveFailureMessage } from "~/services/account-pages.server";
+import { changePassword } from "~/services/auth.server";
+import { MY_ACCOUNT_PATHS } from "~/services/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { requireCustomer } from "~/services/roles.server";
+import * as styles from "~/styles/booking.css";
+
+/** /my-account/profile/change-password/: current password, new password and its confirmation. */
+export const meta: MetaFunction = () => [{ title: `${T.changePasswordTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export const CHANGE_PASSWORD_FORM_ID = "change-password";
+const SAVED_PARAM = "saved";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  return json({ saved: new URL(request.url).searchParams.has(SAVED_PARAM) }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireCustomer(request);
+  const form = await readForm(request);
+  if (!form) return formErrorResponse(CHANGE_PASSWORD_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
+  const checked = await withZod(changePasswordSchema).validate(form);
+  if (checked.error) return fieldErrorsResponse(CHANGE_PASSWORD_FORM_ID, checked.error.fieldErrors, form);
+  let result;
+  try {
+    result = await changePassword(user.userId, checked.data.currentPassword, checked.data.newPassword);
+  } catch (error) {
+    console.error("change password failed", error);
+    return formErrorResponse(CHANGE_PASSWORD_FORM_ID, saveFailureMessage(error), form, 503);
+  }
+  if (result.ok) return redirect(`${MY_ACCOUNT_PATHS.changePassword}?${SAVED_PARAM}=1`, { headers: NO_STORE });
+  const field = result.reason === "wrong-password" ? "currentPassword" : "newPassword";
+  return fieldErrorsResponse(CHANGE_PASSWORD_FORM_ID, { [field]: result.message }, form);
+}
+
+export default function ChangePassword() {
+  const { saved } = useLoaderData<typeof loader>();
+  const posted = useActionData<FormErrorData>();
+  return (
+    <AccountLayout title={T.changePasswordTitle} notice={saved && !posted ? ACCOUNT_MESSAGES.passwordChanged : null} error={posted?.formError ?? null}>
+      <ValidatedForm id={CHANGE_PASSWORD_FORM_ID} validator={withZod(changePasswordSchema)} method="post" noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Your password</legend>
+          <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+          <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+        </fieldset>
+        <div className={styles.stepActions}>
+          <Link to={MY_ACCOUNT_PATHS.profile}>Back to profile</Link>
+          <SubmitButton formId={CHANGE_PASSWORD_FORM_ID} pendingText="Saving…">
+            Change password
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </AccountLayout>
+  );
+}

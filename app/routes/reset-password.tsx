@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { resetPasswordSchema } from "~/services/account-forms";
+import { fieldErrorsResponse, NO_STORE, readForm, textField } from "~/services/account-http.server";
+import { checkPasswordResetToken, resetPassword } from "~/services/auth.server";
+import { ACCOUNT_PATHS, ACCOUNT_TOKEN_PARAM } from "~/services/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import * as account from "~/styles/account.css";
+import * as styles from "~/styles/booking.css";
+import { button, container } from "~/styles/layout.css";
+
+/**
+ * /reset-password/?token=…: GET only checks the emailed link (400 bad or used, 410 expired);
+ * POST sets the new password and uses the link up (auth.server.ts resetPassword), then offers
+ * the sign-in page.
+ */
+export const meta: MetaFunction = () => [{ title: `${T.resetPasswordTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export const RESET_FORM_ID = "reset-password";
+
+type ResetView =
+  | { view: "form"; token: string }
+  | { view: "failed"; message: string }
+  | { view: "nolink"; message: string }
+  | { view: "done"; message: string };
+
+const linkStatus = (reason: string) => (reason === "expired" ? 410 : 400);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const param = new URL(request.url).searchParams.get(ACCOUNT_TOKEN_PARAM);
+  // Opened without a link: how to get one (200).
+  if (param === null) return json<ResetView>({ view: "nolink", message: T.resetNoLink }, { headers: NO_STORE });
+  const token = param;
+  const check = await checkPasswordResetToken(token);
+  if (check.ok) return json<ResetView>({ view: "form", token }, { headers: NO_STORE });
+  return json<ResetView>({ view: "failed", message: check.message }, { status: linkStatus(check.reason), headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (!form) return json<ResetView>({ view: "failed", message: ACCOUNT_FORM_MESSAGES.formUnreadable }, { status: 400, headers: NO_STORE });
+  const checked = await withZod(resetPasswordSchema).validate(form);
+  if (checked.error) return fieldErrorsResponse(RESET_FORM_ID, checked.error.fieldErrors, form);
+  const result = await resetPassword(textField(form, "token"), checked.data.password);
+  if (result.ok) return json<ResetView>({ view: "done", message: result.message }, { headers: NO_STORE });
+  if (result.reason === "invalid-password") return fieldErrorsResponse(RESET_FORM_ID, { password: result.message }, form);
+  return json<ResetView>({ view: "failed", message: result.message }, { status: linkStatus(result.reason), headers: NO_STORE });
+}
+
+export default function ResetPassword() {
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as ResetView | { fieldErrors: unknown } | undefined;
+  const view = posted && "view" in posted ? posted : loaded;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={account.column}>
+        {view.view === "done" ? (
+          <>
+            <h1 className={styles.pageTitle}>{T.resetPasswordTitle}</h1>
+            <div className={styles.notice.info} role="status">
+              {view.message}
+            </div>
+            <Link className={button.primary} to={ACCOUNT_PATHS.signIn}>
+              Sign in
+            </Link>
+          </>
+        ) : view.view === "nolink" ? (
+          <>
+            <h1 className={styles.pageTitle}>{T.resetPasswordTitle}</h1>
+            <p className={styles.lead}>{view.message}</p>
+            <Link className={button.primary} to={ACCOUNT_PATHS.forgotPassword}>
+              {T.requestNewLink}
+            </Link>
+          </>
+        ) : view.view === "failed" ? (
+          <>
+            <h1 className={styles.pageTitle}>{T.resetFailedTitle}</h1>
+            <div className={styles.notice.warning} role="alert">
+              {view.message}
+            </div>
+            <Link className={button.primary} to={ACCOUNT_PATHS.forgotPassword}>
+              {T.requestNewLink}
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1 className={styles.pageTitle}>{T.resetPasswordTitle}</h1>
+            <ValidatedForm id={RESET_FORM_ID} validator={withZod(resetPasswordSchema)} method="post" noValidate>
+              <input type="hidden" name="token" value={view.token} />
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>New password</legend>
+                <TextField name="password" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+                <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+              </fieldset>
+              <div className={styles.stepActions}>
+                <Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>
+                <SubmitButton formId={RESET_FORM_ID} pendingText="Saving…">
+                  Save new password
+                </SubmitButton>
+              </div>
+            </ValidatedForm>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { signInSchema } from "~/services/account-forms";
+import { fieldErrorsResponse, keptValues, NO_STORE, readForm, textField } from "~/services/account-http.server";
+import { signInDestination } from "~/services/account-pages.server";
+import { resendVerification, signIn } from "~/services/auth.server";
+import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { clientIp } from "~/services/rate-limit.server";
+import { safeRedirectPath } from "~/services/roles.server";
+import { getSession } from "~/services/session.server";
+import { getSessionUser, startUserSession } from "~/services/user-session.server";
+import * as account from "~/styles/account.css";
+import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /sign-in/: email and password (auth.server.ts signIn). Success rotates the session
+ * (startUserSession) and goes to ?redirectTo= when it is a safe path that fits the user, else to
+ * /my-account/ (Agent and Corporate: /business/my-account/). An unverified customer is told so
+ * and can ask for a new link (intent=resend); too many attempts answer 429.
+ */
+export const meta: MetaFunction = () => [{ title: `${T.signInTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export const SIGN_IN_FORM_ID = "sign-in";
+
+type SignInAnswer = {
+  formError?: string;
+  notice?: string;
+  /** Right password, address not verified: offer to resend the link to this address. */
+  unverifiedEmail?: string;
+  formId?: string;
+  fieldErrors?: Record<string, string>;
+  repopulateFields?: Record<string, string>;
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get(REDIRECT_TO_PARAM), "");
+  const user = getSessionUser(await getSession(request));
+  if (user) throw redirect(signInDestination(user.userType, redirectTo));
+  return json({ redirectTo }, { headers: NO_STORE });
+}
+
+function answer(body: SignInAnswer, status: number) {
+  return json<SignInAnswer>(body, { status, headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (!form) return answer({ formError: ACCOUNT_FORM_MESSAGES.formUnreadable }, 400);
+  const ip = clientIp(request);
+
+  if (textField(form, "intent") === "resend") {
+    const result = await resendVerification(textField(form, "email").slice(0, 254), { ip });
+    return answer(result.ok ? { notice: result.message } : { formError: result.message }, result.ok ? 200 : 429);
+  }
+
+  const checked = await withZod(signInSchema).validate(form);
+  if (checked.error) return fieldErrorsResponse(SIGN_IN_FORM_ID, checked.error.fieldErrors, form);
+  const kept = { formId: SIGN_IN_FORM_ID, fieldErrors: {}, repopulateFields: keptValues(form) };
+  const result = await signIn(checked.data.email, checked.data.password, { ip });
+  if (result.ok) {
+    const setCookie = await startUserSession(request, result.user);
+    return redirect(signInDestination(result.user.userType, checked.data.redirectTo), { headers: { "Set-Cookie": setCookie, ...NO_STORE } });
+  }
+  if (result.reason === "unverified") return answer({ ...kept, formError: result.message, unverifiedEmail: result.email }, 403);
+  if (result.reason === "rate-limited") {
+    return json<SignInAnswer>({ ...kept, formError: result.message }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } });
+  }
+  return answer({ ...kept, formError: result.message }, 401);
+}
+
+export default function SignIn() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as SignInAnswer | undefined;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={account.column}>
+        <h1 className={styles.pageTitle}>{T.signInTitle}</h1>
+        <p className={styles.lead}>{T.signInLead}</p>
+        {posted?.notice ? (
+          <div className={styles.notice.info} role="status">
+            {posted.notice}
+          </div>
+        ) : null}
+        {posted?.formError ? (
+          <div className={styles.notice.warning} role="alert">
+            {posted.formError}
+            {posted.unverifiedEmail ? (
+              <Form method="post" className={account.prompt}>
+                <input type="hidden" name="intent" value="resend" />
+                <input type="hidden" name="email" value={posted.unverifiedEmail} />
+                <button type="submit" className={formStyles.secondaryButton}>
+                  {ACCOUNT_MESSAGES.resendVerification}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        ) : null}
+        <ValidatedForm id={SIGN_IN_FORM_ID} validator={withZod(signInSchema)} method="post" noValidate defaultValues={{ redirectTo } as never}>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Your account</legend>
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+          </fieldset>
+          <div className={styles.stepActions}>
+            <Link to={ACCOUNT_PATHS.forgotPassword}>Forgot your password?</Link>
+            <SubmitButton formId={SIGN_IN_FORM_ID} pendingText="Signing in…">
+              Sign in
+            </SubmitButton>
+          </div>
+        </ValidatedForm>
+        <p className={account.prompt}>
+          {T.noAccountPrompt} <Link to={ACCOUNT_PATHS.signUp}>Create an account</Link>
+        </p>
+        <p>
+          {T.businessSignInPrompt} <Link to={ACCOUNT_PATHS.businessSignIn}>Sign in to GO Business</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

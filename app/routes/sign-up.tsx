@@ -1,0 +1,121 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { PhoneFields } from "~/components/account/PhoneFields";
+import { SelectField } from "~/components/form/SelectField";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { signUpSchema } from "~/services/account-forms";
+import { fieldErrorsResponse, formErrorResponse, NO_STORE, readForm, type FormErrorData } from "~/services/account-http.server";
+import { loadCountryChoices } from "~/services/account-pages.server";
+import { signUp } from "~/services/auth.server";
+import { ACCOUNT_PATHS } from "~/services/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { clientIp } from "~/services/rate-limit.server";
+import * as account from "~/styles/account.css";
+import * as styles from "~/styles/booking.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /sign-up/: a new customer account (auth.server.ts signUp: the same answer whether or not the
+ * address has an account), then /sign-up/?sent=1 "check your email". Plain form and redirect.
+ */
+export const meta: MetaFunction = () => [{ title: `${T.signUpTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export const SIGN_UP_FORM_ID = "sign-up";
+const SENT_PARAM = "sent";
+const DEFAULT_COUNTRY = "NZ";
+const DEFAULT_DIAL_CODE = "+64";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const sent = new URL(request.url).searchParams.has(SENT_PARAM);
+  const choices = await loadCountryChoices();
+  return json(
+    {
+      sent,
+      countries: choices.countries,
+      dialCodes: choices.dialCodes,
+      countryCodes: choices.countryCodes,
+      dialCodeValues: choices.dialCodeValues,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (!form) return formErrorResponse(SIGN_UP_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
+  const choices = await loadCountryChoices();
+  const checked = await withZod(signUpSchema({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues })).validate(form);
+  if (checked.error) return fieldErrorsResponse(SIGN_UP_FORM_ID, checked.error.fieldErrors, form);
+  const { confirmPassword: _confirmation, ...input } = checked.data;
+  const result = await signUp(input, { ip: clientIp(request) });
+  if (result.ok) return redirect(`${ACCOUNT_PATHS.signUp}?${SENT_PARAM}=1`, { headers: NO_STORE });
+  if (result.reason === "invalid") return fieldErrorsResponse(SIGN_UP_FORM_ID, result.fieldErrors as Record<string, string>, form);
+  return formErrorResponse(SIGN_UP_FORM_ID, result.message, form, 429);
+}
+
+export default function SignUp() {
+  const data = useLoaderData<typeof loader>();
+  const posted = useActionData<FormErrorData>();
+  if (data.sent) {
+    return (
+      <div className={`${container} ${styles.page}`}>
+        <div className={account.column}>
+          <h1 className={styles.pageTitle}>{T.checkEmailTitle}</h1>
+          <div className={styles.notice.info} role="status">
+            {ACCOUNT_MESSAGES.signUpDone}
+          </div>
+          <p>
+            Already verified? <Link to={ACCOUNT_PATHS.signIn}>Sign in</Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const validator = withZod(signUpSchema({ countryCodes: data.countryCodes, dialCodes: data.dialCodeValues }));
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={account.column}>
+        <h1 className={styles.pageTitle}>{T.signUpTitle}</h1>
+        <p className={styles.lead}>{T.signUpLead}</p>
+        {posted?.formError ? (
+          <div className={styles.notice.warning} role="alert">
+            {posted.formError}
+          </div>
+        ) : null}
+        <ValidatedForm
+          id={SIGN_UP_FORM_ID}
+          validator={validator}
+          method="post"
+          noValidate
+          defaultValues={{ country: DEFAULT_COUNTRY, phoneCountryCode: DEFAULT_DIAL_CODE } as never}
+        >
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Your details</legend>
+            <div className={styles.formGrid}>
+              <TextField name="firstName" label="First name" autoComplete="given-name" />
+              <TextField name="lastName" label="Last name" autoComplete="family-name" />
+            </div>
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <SelectField name="country" label="Country of residence" options={data.countries} autoComplete="country" />
+            <PhoneFields dialCodes={data.dialCodes} />
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Password</legend>
+            <TextField name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+            <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+          </fieldset>
+          <div className={styles.stepActions}>
+            <Link to={ACCOUNT_PATHS.signIn}>I already have an account</Link>
+            <SubmitButton formId={SIGN_UP_FORM_ID} pendingText="Creating your account…">
+              Create account
+            </SubmitButton>
+          </div>
+        </ValidatedForm>
+      </div>
+    </div>
+  );
+}

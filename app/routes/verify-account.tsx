@@ -1,0 +1,104 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { emailOnlySchema } from "~/services/account-forms";
+import { fieldErrorsResponse, formErrorResponse, NO_STORE, readForm, type FormErrorData } from "~/services/account-http.server";
+import { resendVerification, verifyAccount } from "~/services/auth.server";
+import { ACCOUNT_PATHS, ACCOUNT_TOKEN_PARAM } from "~/services/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { clientIp } from "~/services/rate-limit.server";
+import * as account from "~/styles/account.css";
+import * as styles from "~/styles/booking.css";
+import { button, container } from "~/styles/layout.css";
+
+/**
+ * /verify-account/?token=…: the emailed verification link (auth.server.ts verifyAccount, which
+ * answers "verified" again for a link its verified owner opens twice). A bad link answers 400, an
+ * expired one 410, each with a form to send a new link (the same answer whatever the address);
+ * without a token the page explains and offers the same form (200).
+ */
+export const meta: MetaFunction = () => [{ title: `${T.verifyTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export const RESEND_FORM_ID = "resend-verification";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get(ACCOUNT_TOKEN_PARAM);
+  // Opened without a link: how to verify, and the form for a new link (200).
+  if (token === null) return json({ ok: false as const, noLink: true, message: T.verifyNoLink }, { headers: NO_STORE });
+  const result = await verifyAccount(token);
+  if (result.ok) return json({ ok: true as const, message: result.message }, { headers: NO_STORE });
+  return json({ ok: false as const, noLink: false, message: result.message }, { status: result.reason === "expired" ? 410 : 400, headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (!form) return formErrorResponse(RESEND_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
+  const checked = await withZod(emailOnlySchema).validate(form);
+  if (checked.error) return fieldErrorsResponse(RESEND_FORM_ID, checked.error.fieldErrors, form);
+  const result = await resendVerification(checked.data.email, { ip: clientIp(request) });
+  if (!result.ok) return formErrorResponse(RESEND_FORM_ID, result.message, form, 429);
+  return json({ notice: result.message }, { headers: NO_STORE });
+}
+
+export default function VerifyAccount() {
+  const data = useLoaderData<typeof loader>();
+  const posted = useActionData<FormErrorData & { notice?: string }>();
+  if (data.ok) {
+    return (
+      <div className={`${container} ${styles.page}`}>
+        <div className={account.column}>
+          <h1 className={styles.pageTitle}>{T.verifiedTitle}</h1>
+          <div className={styles.notice.info} role="status">
+            {data.message}
+          </div>
+          <Link className={button.primary} to={ACCOUNT_PATHS.signIn}>
+            Sign in
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={account.column}>
+        <h1 className={styles.pageTitle}>{data.noLink ? T.verifyTitle : T.verifyFailedTitle}</h1>
+        {data.noLink ? (
+          <p className={styles.lead}>{data.message}</p>
+        ) : (
+          <div className={styles.notice.warning} role="alert">
+            {data.message}
+          </div>
+        )}
+        {posted?.notice ? (
+          <div className={styles.notice.info} role="status">
+            {posted.notice}
+          </div>
+        ) : (
+          <>
+            {posted?.formError ? (
+              <div className={styles.notice.warning} role="alert">
+                {posted.formError}
+              </div>
+            ) : null}
+            <ValidatedForm id={RESEND_FORM_ID} validator={withZod(emailOnlySchema)} method="post" noValidate>
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>{T.resendLead}</legend>
+                <TextField name="email" label="Email" type="email" autoComplete="email" />
+              </fieldset>
+              <div className={styles.stepActions}>
+                <Link to={ACCOUNT_PATHS.signIn}>Sign in</Link>
+                <SubmitButton formId={RESEND_FORM_ID} pendingText="Sending…">
+                  Send me a new link
+                </SubmitButton>
+              </div>
+            </ValidatedForm>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "../../app/models/seed/accounts";
+import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT, INVALID_PHONE, SIGN_IN_FAILED, VALIDATOR_MESSAGES } from "../../app/services/messages";
+import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+
+/**
+ * Customer accounts (issue 4), with JavaScript on and off. Both projects run at once against one
+ * server, so the account flows use the seeded demo customer and only save values that leave it
+ * as it was (the password is "changed" to itself); sign-up uses a new address per project and run.
+ * The verification email sits in the server's outbox, which the test cannot read: sign-up checks
+ * the "check your email" page and that signing in before verifying says so.
+ */
+
+const customer = DEMO_ACCOUNTS.find((account) => account.userType === "Customer")!;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signInAsCustomer(page: Page, path = "/sign-in/") {
+  await page.goto(path);
+  await signIn(page, customer.email, DEMO_ACCOUNT_PASSWORD);
+  await expect(page).toHaveURL(/\/my-account\/$/);
+}
+
+const main = (page: Page) => page.getByRole("main");
+
+test.describe("customer accounts", () => {
+  test("sign-up asks to check the email, and signing in before verifying says to verify first", async ({ page }, testInfo) => {
+    const errors = watchConsole(page);
+    const email = `e2e-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.nz`;
+    const password = "Kiwi roads 2027";
+    await page.goto("/sign-up/");
+    await expect(page.getByRole("heading", { level: 1, name: ACCOUNT_PAGE_TEXT.signUpTitle })).toBeVisible();
+    await expect(page.getByLabel("Country of residence")).toHaveValue("NZ");
+    await expect(page.getByLabel("Country code")).toHaveValue("+64");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("First name").fill("Hemi");
+    await page.getByLabel("Last name").fill("Parata");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone number").fill("21 555 0177");
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm password").fill(`${password}!`);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.locator("#field-confirmPassword-error")).toHaveText(VALIDATOR_MESSAGES.passwordsDoNotMatch);
+    await expect(page.getByLabel("First name")).toHaveValue("Hemi");
+
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm password").fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: ACCOUNT_PAGE_TEXT.checkEmailTitle })).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.signUpDone)).toBeVisible();
+
+    await page.goto("/sign-in/");
+    await signIn(page, email, password);
+    await expect(page.getByText(ACCOUNT_MESSAGES.verifyFirst)).toBeVisible();
+    await expect(page.getByRole("button", { name: ACCOUNT_MESSAGES.resendVerification })).toBeVisible();
+    expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
+  });
+
+  test("a wrong email or password gets the one sign-in failure message", async ({ page }, testInfo) => {
+    // An address without an account: failures count towards its rate limit, never the demo customer's.
+    const email = `nobody-${testInfo.project.name}@example.co.nz`;
+    await page.goto("/sign-in/");
+    await signIn(page, email, "not the password");
+    await expect(main(page).getByRole("alert")).toContainText(SIGN_IN_FAILED);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  });
+
+  test("a bad verification link answers 400 with a form to ask for a new one", async ({ page }) => {
+    const response = await page.goto("/verify-account/?token=not-a-token");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText(ACCOUNT_MESSAGES.verifyLinkInvalid)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send me a new link" })).toBeVisible();
+  });
+
+  test("guests are sent to sign in, and come back to the page they asked for", async ({ page }) => {
+    await page.goto("/my-account/");
+    await expect(page).toHaveURL(/\/sign-in\/\?redirectTo=%2Fmy-account%2F$/);
+    await signIn(page, customer.email, DEMO_ACCOUNT_PASSWORD);
+    await expect(page).toHaveURL(/\/my-account\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: ACCOUNT_PAGE_TEXT.dashboardTitle })).toBeVisible();
+    await expect(main(page).getByText(`${customer.firstName} ${customer.lastName}`).first()).toBeVisible();
+    await expect(main(page).getByText(customer.email)).toBeVisible();
+    await expect(main(page).getByText(ACCOUNT_PAGE_TEXT.memberSince)).toBeVisible();
+    await expect(page.getByRole("link", { name: `My account: ${customer.firstName}` }).first()).toBeAttached();
+    await expectNoAxeViolations(page);
+  });
+
+  test("edits every account page: errors beside the field with values kept, then a successful save", async ({ page }) => {
+    const errors = watchConsole(page);
+    await signInAsCustomer(page);
+
+    // Profile: a bad phone, then saved.
+    await page.goto("/my-account/profile/");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(customer.email);
+    await page.getByLabel("First name").fill(customer.firstName);
+    await page.getByLabel("Phone number").fill("abc");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.locator("#field-phone-error")).toHaveText(INVALID_PHONE);
+    await expect(page.getByLabel("First name")).toHaveValue(customer.firstName);
+    await expect(page.getByLabel("Phone number")).toHaveValue("abc");
+    await page.getByLabel("Phone number").fill(customer.phone);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText(ACCOUNT_PAGE_TEXT.profileSaved)).toBeVisible();
+    await expect(page.getByLabel("Phone number")).toHaveValue(customer.phone);
+    await expectNoAxeViolations(page);
+
+    // Change password: mismatched confirmation, then "changed" to the same password.
+    await page.goto("/my-account/profile/change-password/");
+    await page.getByLabel("Current password").fill(DEMO_ACCOUNT_PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill(DEMO_ACCOUNT_PASSWORD);
+    await page.getByLabel("Confirm new password").fill(`${DEMO_ACCOUNT_PASSWORD}x`);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.locator("#field-confirmPassword-error")).toHaveText(VALIDATOR_MESSAGES.passwordsDoNotMatch);
+    await page.getByLabel("Current password").fill(DEMO_ACCOUNT_PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill(DEMO_ACCOUNT_PASSWORD);
+    await page.getByLabel("Confirm new password").fill(DEMO_ACCOUNT_PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(main(page).getByText(ACCOUNT_MESSAGES.passwordChanged)).toBeVisible();
+
+    // Address and phone: a bad phone, then saved.
+    await page.goto("/my-account/address-phone/");
+    await expect(page.getByLabel("Street")).toHaveValue(customer.street);
+    await page.getByLabel("City").fill(customer.city);
+    await page.getByLabel("Phone number").fill("12");
+    await page.getByRole("button", { name: "Save address and phone" }).click();
+    await expect(page.locator("#field-phone-error")).toHaveText(INVALID_PHONE);
+    await expect(page.getByLabel("City")).toHaveValue(customer.city);
+    await page.getByLabel("Phone number").fill(customer.phone);
+    await page.getByRole("button", { name: "Save address and phone" }).click();
+    await expect(page.getByText(ACCOUNT_PAGE_TEXT.addressSaved)).toBeVisible();
+
+    // Driver licence: an expired licence, then saved.
+    await page.goto("/my-account/driver-licence/");
+    await expect(page.getByLabel("Licence number")).toHaveValue("DL482913");
+    await page.getByLabel("Expiry date").fill("01-01-2020");
+    await page.getByRole("button", { name: "Save licence" }).click();
+    await expect(page.locator("#field-expiryDate-error")).toHaveText(VALIDATOR_MESSAGES.licenceExpired);
+    await expect(page.getByLabel("Licence number")).toHaveValue("DL482913");
+    await page.getByLabel("Expiry date").fill("14-05-2031");
+    await page.getByLabel("Date of birth").fill("14-05-1990");
+    await page.getByRole("button", { name: "Save licence" }).click();
+    await expect(page.getByText(ACCOUNT_PAGE_TEXT.licenceSaved)).toBeVisible();
+    await expect(page.getByLabel("Expiry date")).toHaveValue("14-05-2031");
+    await expectNoAxeViolations(page);
+
+    // My bookings: both lists.
+    await page.goto("/my-account/my-bookings/");
+    await expect(page.getByRole("heading", { level: 2, name: ACCOUNT_PAGE_TEXT.upcomingTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: ACCOUNT_PAGE_TEXT.pastTitle })).toBeVisible();
+    expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
+  });
+
+  test("signing out ends the session and lands on the home page", async ({ page }) => {
+    await signInAsCustomer(page);
+    await main(page).getByRole("button", { name: ACCOUNT_PAGE_TEXT.signOut }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeAttached();
+    await page.goto("/my-account/");
+    await expect(page).toHaveURL(/\/sign-in\/\?redirectTo=/);
+  });
+
+  test("/logout answers GET with a redirect home, never signing out", async ({ page }) => {
+    await signInAsCustomer(page);
+    await page.goto("/logout");
+    await expect(page).toHaveURL("/");
+    await page.goto("/my-account/");
+    await expect(page).toHaveURL(/\/my-account\/$/);
+  });
+});
