@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = "tests/.tmp/e2e-data";
+/** The server's file outbox: tests read the emails it sends (sign-up links, reset links). */
+export const E2E_MAIL_DIR = `${DATA_DIR}/mail`;
 
 /** Debian's Chromium: Playwright never downloads a browser here. */
 const chromiumLaunch = {
@@ -36,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, on a fresh embedded database for every run.
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production SEED_DEMO_ACCOUNTS=true PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} DATA_DIR=${DATA_DIR} PARTNER_ORIGINS=https://partner.example npx remix-serve ./build/index.js`,
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production SEED_DEMO_ACCOUNTS=true PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} DATA_DIR=${DATA_DIR} MAIL_DIR=${E2E_MAIL_DIR} PARTNER_ORIGINS=https://partner.example npx remix-serve ./build/index.js`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Default: http://localhost:$PORT, so a local server on another port links back to itself. */
   PUBLIC_URL: z.string().url().optional(),
   PORT: z.string().regex(/^\d{1,5}$/, "PORT must be a port number").default("3000"),
+  /** Also write every message as a JSON file in this folder (the file outbox). */
+  MAIL_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .optional()
@@ -59,7 +61,7 @@ export type AppConfig = {
   publicUrl: string;
   secureCookies: boolean;
   /** Outgoing mail: every message is kept in the mail_outbox table; with SMTP_URL it is also sent. */
-  mail: { from: string; smtpUrl: string | null };
+  mail: { from: string; smtpUrl: string | null; dir: string | null };
   /** Trust the first X-Forwarded-For hop as the client address (rate limits per IP). */
   trustProxy: boolean;
   /** Seed the demo Customer, Agent and Corporate accounts (always outside production). */
@@ -102,7 +104,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     partnerOrigins: values.PARTNER_ORIGINS,
     publicUrl,
     secureCookies: values.SECURE_COOKIES ?? publicUrl.startsWith("https://"),
-    mail: { from: values.MAIL_FROM, smtpUrl: values.SMTP_URL ?? null },
+    mail: { from: values.MAIL_FROM, smtpUrl: values.SMTP_URL ?? null, dir: values.MAIL_DIR ? path.resolve(values.MAIL_DIR) : null },
     trustProxy: values.TRUST_PROXY === "true",
     seedDemoAccounts: values.NODE_ENV !== "production" || values.SEED_DEMO_ACCOUNTS === "true",
   };

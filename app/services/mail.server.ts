@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "~/config.server";
 import { addToOutbox, markOutboxMessageSent, type OutboxMessage } from "~/models/mail-outbox.server";
@@ -18,7 +20,8 @@ function smtpTransport(url: string): Transporter {
 
 /**
  * Sends a message. Every message is first written to the mail_outbox table (the embedded
- * transport, readable with `npm run outbox`); with SMTP_URL it is then sent and marked sent.
+ * transport, readable with `npm run outbox`); with MAIL_DIR it is also written there as a JSON
+ * file (what the end-to-end tests read); with SMTP_URL it is then sent and marked sent.
  * A failed SMTP send leaves the row unsent instead of failing the user's request.
  */
 export async function sendMail(message: MailMessage): Promise<OutboxMessage> {
@@ -30,6 +33,7 @@ export async function sendMail(message: MailMessage): Promise<OutboxMessage> {
     textBody: message.text,
     htmlBody: message.html ?? null,
   });
+  if (mail.dir) await writeToMailDir(mail.dir, row);
   if (mail.smtpUrl) {
     try {
       await smtpTransport(mail.smtpUrl).sendMail({
@@ -45,4 +49,16 @@ export async function sendMail(message: MailMessage): Promise<OutboxMessage> {
     }
   }
   return row;
+}
+
+/** The file outbox: one JSON file per message, named so that a listing is in sending order. */
+async function writeToMailDir(dir: string, row: OutboxMessage): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+    const name = `${row.createdAt.toISOString().replace(/[:.]/g, "-")}-${row.id}.json`;
+    const body = { id: row.id, from: row.from, to: row.to, subject: row.subject, text: row.textBody, html: row.htmlBody, createdAt: row.createdAt };
+    await writeFile(path.join(dir, name), JSON.stringify(body, null, 2));
+  } catch (error) {
+    console.error(`Mail ${row.id} could not be written to ${dir}:`, error);
+  }
 }

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "../../app/models/seed/accounts";
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT, INVALID_PHONE, SIGN_IN_FAILED, VALIDATOR_MESSAGES } from "../../app/services/messages";
+import { latestMailTo, linkIn } from "./support/mail";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 /**
  * Customer accounts (issue 4), with JavaScript on and off. Both projects run at once against one
  * server, so the account flows use the seeded demo customer and only save values that leave it
  * as it was (the password is "changed" to itself); sign-up uses a new address per project and run.
- * The verification email sits in the server's outbox, which the test cannot read: sign-up checks
- * the "check your email" page and that signing in before verifying says so.
+ * Emails are read from the server's file outbox (MAIL_DIR), so sign-up is verified through its link.
  */
 
 const customer = DEMO_ACCOUNTS.find((account) => account.userType === "Customer")!;
@@ -58,7 +58,51 @@ test.describe("customer accounts", () => {
     await signIn(page, email, password);
     await expect(page.getByText(ACCOUNT_MESSAGES.verifyFirst)).toBeVisible();
     await expect(page.getByRole("button", { name: ACCOUNT_MESSAGES.resendVerification })).toBeVisible();
+
+    // The link in the email verifies the account; then the customer signs in and out.
+    await page.goto(linkIn(await latestMailTo(email), "/verify-account/"));
+    await expect(page.getByRole("link", { name: "Sign in" }).last()).toBeVisible();
+    await page.goto("/sign-in/");
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/my-account\/$/);
+    await expect(main(page)).toContainText("Hemi");
+    await main(page).getByRole("button", { name: "Sign out" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/my-account/");
+    await expect(page).toHaveURL(/\/sign-in\/\?redirectTo=/);
     expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
+  });
+
+  test("a forgotten password is reset through the emailed link, once", async ({ page }, testInfo) => {
+    const email = `reset-${testInfo.project.name}-${Date.now()}@example.co.nz`;
+    const first = "Kiwi roads 2027";
+    const second = "Southern Alps 2028";
+    await page.goto("/sign-up/");
+    await page.getByLabel("First name").fill("Mere");
+    await page.getByLabel("Last name").fill("Tait");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone number").fill("21 555 0188");
+    await page.getByLabel("Password", { exact: true }).fill(first);
+    await page.getByLabel("Confirm password").fill(first);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.goto(linkIn(await latestMailTo(email), "/verify-account/"));
+
+    await page.goto("/forgot-password/");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Email me a link" }).click();
+    const resetLink = linkIn(await latestMailTo(email), "/reset-password/");
+    await page.goto(resetLink);
+    await page.getByLabel("New password", { exact: true }).fill(second);
+    await page.getByLabel("Confirm new password").fill(second);
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("link", { name: "Sign in" }).last()).toBeVisible();
+
+    // The link works once.
+    const again = await page.goto(resetLink);
+    expect(again?.status()).toBeGreaterThanOrEqual(400);
+    await page.goto("/sign-in/");
+    await signIn(page, email, second);
+    await expect(page).toHaveURL(/\/my-account\/$/);
   });
 
   test("a wrong email or password gets the one sign-in failure message", async ({ page }, testInfo) => {
