@@ -18,7 +18,8 @@ export const phoneRow = style({
 export const accountLayout = style({
   display: "grid",
   gap: vars.space.lg,
-  gridTemplateColumns: "1fr",
+  // minmax(0, …): a long email address wraps instead of widening the page on a phone.
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [media.wideTablet]: { gridTemplateColumns: "14rem minmax(0, 1fr)" } },
 });
 

@@ -317,7 +317,7 @@ export const reviewList = style({
 });
 
 globalStyle(`${reviewList} dt`, { color: vars.color.muted });
-globalStyle(`${reviewList} dd`, { margin: 0 });
+globalStyle(`${reviewList} dd`, { margin: 0, overflowWrap: "anywhere" });
 
 export const explain = style({ fontSize: "0.875rem" });
 globalStyle(`${explain} > summary`, { cursor: "pointer", color: vars.color.link, fontWeight: 600 });

@@ -50,7 +50,12 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   padding: vars.space.md,
+  minWidth: 0,
 });
+
+globalStyle(`${card} h2`, { fontSize: "1.125rem", margin: `0 0 ${vars.space.xs}` });
+globalStyle(`${card} dd`, { margin: `0 0 ${vars.space.xxs}`, fontWeight: 600 });
+globalStyle(`${card} dt`, { color: vars.color.muted, fontSize: "0.875rem" });
 
 export const tableWrap = style({ overflowX: "auto", margin: `${vars.space.sm} 0` });
 
