@@ -19,6 +19,8 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 }
 
 test("an agent books for a client on account, finds it, opens the invoice, downloads the report and signs out", async ({ page }) => {
+  // A whole booking and four account pages, each checked with axe: longer than the default.
+  test.setTimeout(90_000);
   const errors = watchConsole(page);
   const clientReference = `KT-${test.info().project.name}-${Date.now() % 100000}`;
 
