@@ -13,8 +13,8 @@ import * as account from "~/styles/account.css";
 
 /**
  * /my-account/my-bookings/: the customer's confirmed bookings (made while signed in), upcoming and
- * past, each with its itinerary, vehicle, reservation number and total. Changing a booking is by
- * phone for now (the manage, cancel, extend and check-in pages come with another issue).
+ * past, each with its itinerary, vehicle, reservation number and total, and a link to its
+ * /manage-booking/ page (details, history, resend confirmation). Changes are by phone for now.
  */
 export const meta: MetaFunction = () => [{ title: `${T.myBookingsTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
 

@@ -35,6 +35,7 @@ import {
   type Reservation,
 } from "~/models/reservations.server";
 import { CARD_TYPES, type CardType } from "~/models/schema";
+import { recordBookingEventQuietly } from "~/models/booking-events.server";
 import { setVehiclesNotice } from "./booking-flow.server";
 import { sendBookingConfirmationEmail } from "./booking-mail.server";
 import {
@@ -164,6 +165,17 @@ export async function confirmationPathFor(reservationId: string): Promise<string
   return method === "account2account" ? PAYMENT_PATHS.bankTransferConfirmation : PAYMENT_PATHS.confirmation;
 }
 
+/** The "confirmed" line of the booking's history (manage booking), by the request that confirmed it. */
+function recordConfirmed(payment: Payment, now: Date): Promise<void> {
+  return recordBookingEventQuietly({
+    reservationId: payment.reservationId,
+    kind: "confirmed",
+    actor: payment.method === "on-account" ? "agent" : "customer",
+    detail: { method: payment.method, amount: roundMoney(payment.amount) },
+    now,
+  });
+}
+
 /** Sends the confirmation; a mail failure is logged and never undoes a booking. */
 async function sendConfirmationOnce(reservationId: string): Promise<boolean> {
   try {
@@ -222,7 +234,8 @@ async function startBankTransfer(reservation: Reservation, now: Date): Promise<S
     idempotencyKey: bankTransferKey(reservation.id),
     now,
   });
-  // Only the request that created the bank-transfer payment sends the confirmation.
+  // Only the request that created the bank-transfer payment records and sends the confirmation.
+  if (created) await recordConfirmed(payment, now);
   const emailSent = created ? await sendConfirmationOnce(reservation.id) : false;
   return { kind: "account2account", reservationId: reservation.id, payment, emailSent };
 }
@@ -248,6 +261,7 @@ async function startOnAccount(reservation: Reservation, now: Date): Promise<Star
     now,
   });
   const approved = created ? ((await approvePayment(payment.id, { now })) ?? payment) : payment;
+  if (created) await recordConfirmed(approved, now);
   const emailSent = created ? await sendConfirmationOnce(reservation.id) : false;
   return { kind: "on-account", reservationId: reservation.id, payment: approved, emailSent };
 }
@@ -341,7 +355,10 @@ export type PaymentReturnResult =
 async function confirmPaid(payment: Payment, now: Date, firstTime: boolean): Promise<PaymentReturnResult> {
   const confirmed = await confirmReservation(payment.reservationId, { now });
   if (confirmed.ok) {
-    if (firstTime) await sendConfirmationOnce(payment.reservationId);
+    if (firstTime) {
+      await recordConfirmed(payment, now);
+      await sendConfirmationOnce(payment.reservationId);
+    }
     return { kind: "approved", reservationId: payment.reservationId, firstTime };
   }
   // Money taken, no car: give it back (the gateway refund itself is the provider's call).

@@ -258,3 +258,43 @@ export const BUSINESS_REPORT_MONTHS = 12;
 /** The agency's bookings listed on the dashboard. */
 export const BUSINESS_RECENT_BOOKINGS = 5;
 /* ---- end: business area ---- */
+
+/* ---- manage booking ---- */
+/** The signed-in customer's bookings, each linking to its manage-booking page. */
+export const MANAGE_BOOKING_MY_BOOKINGS_PATH = "/manage-booking/my-bookings/";
+/** /manage-booking/?booking=GO1234567 shows that booking (when the visitor may see it). */
+export const MANAGE_BOOKING_PARAM = "booking";
+/** Look-ups (reservation number and email) per session, and per client IP when known; a found booking gives its hit back. */
+export const MANAGE_BOOKING_LOOKUP_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
+/** "Resend confirmation email" per booking. */
+export const MANAGE_BOOKING_RESEND_LIMIT = { limit: 3, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
+/** At most this many bookings are remembered in one session (the oldest is forgotten first). */
+export const MANAGE_BOOKING_ACCESS_MAX = 20;
+/* ---- end: manage booking ---- */
+/* ---- after-rental pages: feedback, card authorisation, identity check ---- */
+export const FEEDBACK_PATH = "/your-feedback/";
+export const FEEDBACK_COMPLETE_PATH = "/feedback-complete/";
+export const FEEDBACK_COMMENTS_MAX_LENGTH = 2000;
+export const CARD_AUTHORISATION_PATHS = {
+  index: "/credit-card-authorisation/",
+  form: "/credit-card-authorisation/form/",
+  complete: "/credit-card-authorisation/complete/",
+} as const;
+/** Who the card holder is to the hirer (the form's choices). */
+export const CARD_AUTHORISATION_RELATIONSHIPS = [
+  "Partner or spouse",
+  "Parent or other family member",
+  "Friend",
+  "Employer or colleague",
+  "Travel agent",
+  "Other",
+] as const;
+export const IDENTITY_CHECK_PATHS = {
+  success: "/aplyid-success/",
+  cancel: "/aplyid-cancel/",
+  sandbox: "/identity-check-sandbox/",
+  manageBooking: "/manage-booking/",
+} as const;
+/** Failed booking look-ups (feedback, card authorisation, ID check) a session may make per hour. */
+export const BOOKING_LOOKUP_RATE_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
+/* ---- end: after-rental pages ---- */

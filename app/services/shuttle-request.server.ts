@@ -1,4 +1,5 @@
 import { getShuttleOption, listShuttlesForBranch } from "~/models/booking-options.server";
+import { recordBookingEventQuietly } from "~/models/booking-events.server";
 import { getBranchById, type Branch } from "~/models/branches.server";
 import { listContactPoints } from "~/models/contact-points.server";
 import { getReservation, getReservationByReference, type Reservation } from "~/models/reservations.server";
@@ -449,6 +450,14 @@ export async function submitShuttleRequest(
     return refusal("not_confirmed", M.notConfirmed);
   }
   if (saved.outcome !== "unchanged") {
+    const chosen = booking.options.find((option) => option.code === checked.value.shuttleCode);
+    await recordBookingEventQuietly({
+      reservationId: booking.reservationId,
+      kind: "shuttle-requested",
+      actor: "customer",
+      detail: { shuttleCode: checked.value.shuttleCode, shuttleName: chosen?.name ?? null, outcome: saved.outcome },
+      now,
+    });
     const confirmation = await loadShuttleConfirmation(session);
     if (confirmation) {
       try {

@@ -1,4 +1,7 @@
+import { Link } from "@remix-run/react";
 import type { BookingView } from "~/services/account-pages.server";
+import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "~/services/constants";
+import { MANAGE_BOOKING_TEXT } from "~/services/messages";
 import * as styles from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";
 
@@ -26,6 +29,9 @@ export function BookingSummary({ booking: item, headingLevel = 3, changeLine }: 
         <dt>Total</dt>
         <dd>{item.total}</dd>
       </dl>
+      <p>
+        <Link to={`${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${item.reference}`}>{MANAGE_BOOKING_TEXT.viewBooking(item.reference)}</Link>
+      </p>
       {changeLine ? <p>{changeLine}</p> : null}
     </article>
   );

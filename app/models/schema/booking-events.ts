@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { reservations } from "./booking";
+
+/** What happened to a booking (shown as its history on /manage-booking/). */
+export const BOOKING_EVENT_KINDS = [
+  "created",
+  "confirmed",
+  "payment",
+  "shuttle-requested",
+  "confirmation-resent",
+  "cancelled",
+] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
+/** Who made it happen. */
+export const BOOKING_EVENT_ACTORS = ["customer", "agent", "system"] as const;
+export type BookingEventActor = (typeof BOOKING_EVENT_ACTORS)[number];
+
+/** Free-form facts of one event (amounts, the shuttle, where the email went...). */
+export type BookingEventDetail = Record<string, string | number | boolean | null>;
+
+/**
+ * One line of a booking's history. Append-only: events are never updated or deleted. Bookings made
+ * before this table existed get their history derived from the reservation's own timestamps.
+ */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    reservationId: text("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    /** One of BOOKING_EVENT_KINDS (kept as text so new kinds need no migration). */
+    kind: text("kind").$type<BookingEventKind>().notNull(),
+    detail: jsonb("detail").$type<BookingEventDetail>(),
+    /** One of BOOKING_EVENT_ACTORS. */
+    actor: text("actor").$type<BookingEventActor>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("booking_events_reservation_created_idx").on(table.reservationId, table.createdAt)],
+);

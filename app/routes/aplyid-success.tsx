@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { IdentityCheckPage } from "~/components/after-rental/IdentityCheckPage";
+import { identityReturnLoader, identityStartAction } from "~/services/identity-check-pages.server";
+import { IDENTITY_CHECK_TEXT as T } from "~/services/messages";
+
+/**
+ * /aplyid-success/: the identity provider sends the customer here when the check is verified.
+ * The check is marked verified once (identity-check.server.ts); without a valid ?check= the page
+ * explains the ID check and offers "Verify my identity".
+ */
+
+export const meta: MetaFunction = () => [{ title: `${T.aboutTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return identityReturnLoader(request, "verified");
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return identityStartAction(request);
+}
+
+export default function AplyidSuccessPage() {
+  return <IdentityCheckPage page="success" />;
+}

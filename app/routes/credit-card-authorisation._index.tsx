@@ -1,0 +1,36 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { CARD_AUTHORISATION_PATHS } from "~/services/constants";
+import { CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
+import * as styles from "~/styles/booking.css";
+import { button, container } from "~/styles/layout.css";
+
+/** /credit-card-authorisation/: what a third-party card authorisation is and how it works. */
+
+export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }];
+
+export default function CardAuthorisationIndexPage() {
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{T.title}</h1>
+      <p className={styles.lead}>{T.intro}</p>
+      <h2 className={styles.asideTitle}>{T.whatTitle}</h2>
+      <ul>
+        {T.what.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h2 className={styles.asideTitle}>{T.howTitle}</h2>
+      <ol>
+        {T.how.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+      <div className={styles.stepActions}>
+        <Link className={button.primary} to={CARD_AUTHORISATION_PATHS.form}>
+          {T.start}
+        </Link>
+      </div>
+    </div>
+  );
+}

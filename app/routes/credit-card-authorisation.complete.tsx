@@ -1,0 +1,99 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { NO_STORE } from "~/services/after-rental-http.server";
+import { completeCardAuthorisation } from "~/services/card-authorisation.server";
+import { CARD_AUTHORISATION_PATHS } from "~/services/constants";
+import { CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/booking.css";
+import { button, container } from "~/styles/layout.css";
+
+/**
+ * /credit-card-authorisation/complete/?result=…: where the payment gateway sends the card holder
+ * back. The answer is applied once (card-authorisation.server.ts); a refresh shows the same.
+ */
+
+export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+type View =
+  | { kind: "none" }
+  | { kind: "invalid" }
+  | {
+      kind: "done";
+      status: "pending" | "authorised" | "declined" | "cancelled";
+      reference: string;
+      amount: number;
+      providerReference: string | null;
+      declineReason: string | null;
+    };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!url.searchParams.has("result")) return json<View>({ kind: "none" }, { headers: NO_STORE });
+  const result = await completeCardAuthorisation(url);
+  if (result.kind === "invalid") return json<View>({ kind: "invalid" }, { status: 400, headers: NO_STORE });
+  const { authorisation } = result;
+  return json<View>(
+    {
+      kind: "done",
+      status: authorisation.status,
+      reference: result.reference,
+      amount: authorisation.amount,
+      providerReference: authorisation.providerReference,
+      declineReason: authorisation.declineReason,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export default function CardAuthorisationCompletePage() {
+  const view = useLoaderData<typeof loader>() as View;
+  if (view.kind === "done" && view.status === "authorised") {
+    return (
+      <div className={`${container} ${styles.page}`}>
+        <h1 className={styles.pageTitle}>{T.authorisedTitle}</h1>
+        <p className={styles.notice.info} role="status">
+          {T.authorisedLead(formatMoney(view.amount), view.reference)}
+        </p>
+        <dl className={styles.reviewList}>
+          <dt>{T.providerReference}</dt>
+          <dd>{view.providerReference}</dd>
+        </dl>
+        <p>{T.authorisedNext}</p>
+        <div className={styles.stepActions}>
+          <Link className={button.primary} to="/">
+            {T.home}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (view.kind === "done") {
+    const cancelled = view.status === "cancelled" || view.status === "pending";
+    return (
+      <div className={`${container} ${styles.page}`}>
+        <h1 className={styles.pageTitle}>{cancelled ? T.cancelledTitle : T.declinedTitle}</h1>
+        <div className={styles.notice.warning} role="alert">
+          {cancelled ? T.cancelledLead : [view.declineReason, T.declinedLead].filter(Boolean).join(" ")}
+        </div>
+        <div className={styles.stepActions}>
+          <Link className={button.primary} to={CARD_AUTHORISATION_PATHS.form}>
+            {T.tryAgain}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{view.kind === "invalid" ? T.invalidTitle : T.noResultTitle}</h1>
+      <p className={styles.lead}>{view.kind === "invalid" ? T.invalidLead : T.noResultLead}</p>
+      <div className={styles.stepActions}>
+        <Link className={button.primary} to={CARD_AUTHORISATION_PATHS.index}>
+          {T.startLink}
+        </Link>
+      </div>
+    </div>
+  );
+}

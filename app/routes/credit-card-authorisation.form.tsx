@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { CheckboxField, Notice } from "~/components/after-rental/fields";
+import { SelectField } from "~/components/form/SelectField";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { cardAuthorisationSchema } from "~/services/after-rental-forms";
+import { formAnswer, headersWith, NO_STORE, readForm } from "~/services/after-rental-http.server";
+import {
+  rememberedFormValues,
+  startCardAuthorisation,
+  type CardAuthorisationFormValues,
+} from "~/services/card-authorisation.server";
+import { CARD_AUTHORISATION_PATHS, CARD_AUTHORISATION_RELATIONSHIPS } from "~/services/constants";
+import { BOOKING_LOOKUP_TEXT as L, CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
+import { getSession } from "~/services/session.server";
+import * as styles from "~/styles/booking.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /credit-card-authorisation/form/: the card holder's details and the amount; a valid form goes
+ * to the payment gateway's hosted page to place the hold. Rules in card-authorisation.server.ts.
+ */
+
+export const meta: MetaFunction = () => [{ title: `${T.formTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const FORM_ID = "card-authorisation";
+type View = { values: CardAuthorisationFormValues; message: string | null };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const values = rememberedFormValues(session);
+  const booking = new URL(request.url).searchParams.get("booking");
+  if (booking) values.reference = booking.slice(0, 20);
+  return json<View>({ values, message: null }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const raw = await readForm(request);
+  const session = await getSession(request);
+  const result = await startCardAuthorisation(session, raw);
+  if (result.ok) return redirect(result.redirectUrl, { headers: await headersWith(session) });
+  const values = rememberedFormValues(session);
+  if ("fieldErrors" in result) {
+    return json({ values, message: null, ...formAnswer(FORM_ID, result.fieldErrors, values) }, { status: 400, headers: await headersWith(session) });
+  }
+  return json({ values, message: result.message, ...formAnswer(FORM_ID, {}, values) }, { status: result.status, headers: await headersWith(session) });
+}
+
+const RELATIONSHIPS = CARD_AUTHORISATION_RELATIONSHIPS.map((value) => ({ value, label: value }));
+
+export default function CardAuthorisationFormPage() {
+  const loaded = useLoaderData<typeof loader>() as View;
+  const posted = useActionData<typeof action>() as View | undefined;
+  const view = posted ?? loaded;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{T.formTitle}</h1>
+      <p className={styles.lead}>{T.formIntro}</p>
+      {view.message ? <Notice tone="warning">{view.message}</Notice> : null}
+      <ValidatedForm
+        id={FORM_ID}
+        validator={withZod(cardAuthorisationSchema)}
+        method="post"
+        action={CARD_AUTHORISATION_PATHS.form}
+        defaultValues={view.values}
+        noValidate
+      >
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{T.bookingLegend}</legend>
+          <TextField
+            name="reference"
+            label={L.referenceLabel}
+            hint={L.referenceHint}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+          <TextField name="surname" label={T.surnameLabel} hint={T.surnameHint} autoComplete="off" required />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{T.holderLegend}</legend>
+          <TextField name="holderName" label={T.holderNameLabel} autoComplete="cc-name" required />
+          <TextField name="email" label={T.emailLabel} type="email" autoComplete="email" required />
+          <TextField name="phone" label={T.phoneLabel} type="tel" autoComplete="tel" required />
+          <SelectField name="relationship" label={T.relationshipLabel} options={RELATIONSHIPS} placeholder={T.relationshipPlaceholder} required />
+          <TextField name="amount" label={T.amountLabel} hint={T.amountHint} inputMode="decimal" autoComplete="off" />
+        </fieldset>
+        <CheckboxField name="acceptTerms" label={T.termsLabel} defaultChecked={false} />
+        <div className={styles.stepActions}>
+          <SubmitButton formId={FORM_ID} pendingText={T.submitting}>
+            {T.submit}
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { NO_STORE } from "~/services/after-rental-http.server";
+import { FEEDBACK_PATH } from "~/services/constants";
+import { submittedFeedback } from "~/services/feedback.server";
+import { FEEDBACK_TEXT as T } from "~/services/messages";
+import { getSession } from "~/services/session.server";
+import * as styles from "~/styles/booking.css";
+import { button, container } from "~/styles/layout.css";
+
+/** /feedback-complete/: thanks for the feedback this session sent; otherwise a link to the form. */
+
+export const meta: MetaFunction = () => [{ title: `${T.completeTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  return json({ done: submittedFeedback(session) }, { headers: NO_STORE });
+}
+
+export default function FeedbackCompletePage() {
+  const { done } = useLoaderData<typeof loader>();
+  if (!done) {
+    return (
+      <div className={`${container} ${styles.page}`}>
+        <h1 className={styles.pageTitle}>{T.title}</h1>
+        <p className={styles.lead}>{T.completeNone}</p>
+        <p>{T.completeNoneLead}</p>
+        <div className={styles.stepActions}>
+          <Link className={button.primary} to={FEEDBACK_PATH}>
+            {T.giveFeedback}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{T.completeTitle}</h1>
+      <p className={styles.notice.info} role="status">
+        {done.outcome === "updated" ? T.completeUpdated(done.reference) : T.completeCreated(done.reference)}
+        {done.publicPermission ? ` ${T.completePublic}` : ""}
+      </p>
+      <div className={styles.stepActions}>
+        <Link className={button.outline} to={`${FEEDBACK_PATH}?booking=${encodeURIComponent(done.reference)}`}>
+          {T.changeFeedback}
+        </Link>
+        <Link className={button.primary} to="/">
+          {T.home}
+        </Link>
+      </div>
+    </div>
+  );
+}

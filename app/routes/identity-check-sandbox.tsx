@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { NO_STORE, readForm } from "~/services/after-rental-http.server";
+import { IDENTITY_CHECK_PATHS } from "~/services/constants";
+import { getIdentityCheck } from "~/services/identity-check.server";
+import { IDENTITY_CHECK_TEXT as T } from "~/services/messages";
+import type { ShellHandle } from "~/services/shell";
+import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /identity-check-sandbox/?check=…: the embedded identity provider (no real check). "Verify my
+ * identity" returns to /aplyid-success/, "Cancel" to /aplyid-cancel/; those pages record it.
+ */
+
+export const meta: MetaFunction = () => [{ title: `${T.sandboxTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const handle: ShellHandle = { hideChrome: true };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const check = await getIdentityCheck(new URL(request.url).searchParams.get("check"));
+  if (!check) return json({ checkId: null, pending: false }, { status: 404, headers: NO_STORE });
+  return json({ checkId: check.id, pending: check.status === "pending" }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const raw = await readForm(request);
+  const check = await getIdentityCheck(raw.check);
+  if (!check) return redirect(IDENTITY_CHECK_PATHS.success);
+  const target = raw.intent === "verify" ? IDENTITY_CHECK_PATHS.success : IDENTITY_CHECK_PATHS.cancel;
+  return redirect(`${target}?check=${check.id}`);
+}
+
+export default function IdentityCheckSandboxPage() {
+  const { checkId, pending } = useLoaderData<typeof loader>();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{T.sandboxTitle}</h1>
+      {checkId && pending ? (
+        <>
+          <p className={styles.lead}>{T.sandboxLead}</p>
+          <Form method="post" className={styles.stepActions}>
+            <input type="hidden" name="check" value={checkId} />
+            <button type="submit" name="intent" value="cancel" className={formStyles.secondaryButton}>
+              {T.sandboxCancel}
+            </button>
+            <button type="submit" name="intent" value="verify" className={formStyles.button}>
+              {T.sandboxVerify}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className={styles.lead}>{checkId ? T.sandboxDone : T.unknownCheck}</p>
+          <Link to={checkId ? `${IDENTITY_CHECK_PATHS.success}?check=${checkId}` : IDENTITY_CHECK_PATHS.success}>{T.backToSite}</Link>
+        </>
+      )}
+    </div>
+  );
+}

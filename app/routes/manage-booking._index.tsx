@@ -1,0 +1,373 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { z } from "zod";
+import { PriceSummary } from "~/components/booking/PriceSummary";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { MANAGE_BOOKING_MY_BOOKINGS_PATH, MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH, RESERVATION_REFERENCE_PATTERN, SHUTTLE_REQUEST_PATH } from "~/services/constants";
+import {
+  findBooking,
+  loadManagedBooking,
+  manageBookingPath,
+  resendConfirmation,
+  takeResentFlash,
+  type ManagedBooking,
+} from "~/services/manage-booking.server";
+import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T } from "~/services/messages";
+import { clientIp } from "~/services/rate-limit.server";
+import { commitSession, getSession, type AppSession } from "~/services/session.server";
+import { helpNumberFor, type PhoneNumber } from "~/services/shuttle-request.server";
+import { getSessionUser } from "~/services/user-session.server";
+import * as styles from "~/styles/booking.css";
+import { button, container } from "~/styles/layout.css";
+
+/**
+ * /manage-booking/: a guest finds a booking by reservation number and email (intent=find); a found
+ * booking (or one of the signed-in customer's) shows at ?booking=GO1234567 with its details,
+ * history and what can be done now (intent=resend sends the confirmation email again). Plain forms
+ * and redirects, so it all works without JavaScript. Rules: app/services/manage-booking.server.ts.
+ */
+
+export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export const FIND_FORM_ID = "manage-booking-find";
+const MAX_ECHO = 300;
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export const findSchema = z.object({
+  reference: z
+    .string({ required_error: M.referenceInvalid })
+    .trim()
+    .refine((value) => RESERVATION_REFERENCE_PATTERN.test(value.toUpperCase()), M.referenceInvalid),
+  email: z.string({ required_error: M.emailInvalid }).trim().max(120, M.emailInvalid).email(M.emailInvalid),
+});
+
+type FindValues = { reference: string; email: string };
+type Refusal = { message: string; call: PhoneNumber | null };
+type FindView = { step: "find"; values: FindValues; refusal: Refusal | null; signedIn: boolean };
+type BookingView = { step: "booking"; booking: ManagedBooking; resent: boolean; refusal: Refusal | null; help: PhoneNumber };
+type View = FindView | BookingView;
+type FormAnswer = { fieldErrors: Record<string, string>; repopulateFields: Record<string, string>; formId: string };
+
+async function headersWith(session: AppSession): Promise<Headers> {
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", await commitSession(session));
+  return headers;
+}
+
+const field = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, MAX_ECHO) : "";
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const session = await getSession(request);
+  const user = getSessionUser(session);
+  const signedIn = user?.userType === "Customer";
+  const reference = (url.searchParams.get(MANAGE_BOOKING_PARAM) ?? "").slice(0, 40);
+  if (!reference) return json<View>({ step: "find", values: { reference: "", email: "" }, refusal: null, signedIn }, { headers: NO_STORE });
+
+  const booking = await loadManagedBooking(session, reference, user);
+  if (!booking) {
+    return json<View>(
+      { step: "find", values: { reference: reference.trim().toUpperCase(), email: "" }, refusal: { message: M.findFirst, call: null }, signedIn },
+      { headers: NO_STORE },
+    );
+  }
+  const resent = takeResentFlash(session, booking.reference);
+  const help = await helpNumberFor(request);
+  return json<View>({ step: "booking", booking, resent, refusal: null, help }, { headers: await headersWith(session) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const session = await getSession(request);
+  const user = getSessionUser(session);
+  const signedIn = user?.userType === "Customer";
+  const intent = form.get("intent");
+  const helpNumber = () => helpNumberFor(request);
+
+  if (intent === "find") {
+    const values: FindValues = { reference: field(form, "reference"), email: field(form, "email") };
+    const answer = (fieldErrors: Record<string, string>): FormAnswer => ({ fieldErrors, repopulateFields: values, formId: FIND_FORM_ID });
+    const checked = await withZod(findSchema).validate(form);
+    if (checked.error) {
+      return json<View & FormAnswer>({ step: "find", values, refusal: null, signedIn, ...answer(checked.error.fieldErrors) }, { status: 400, headers: NO_STORE });
+    }
+    const found = await findBooking(session, checked.data, { ip: clientIp(request), helpNumber });
+    if (found.ok) return redirect(manageBookingPath(found.reference), { headers: await headersWith(session) });
+    return json<View & FormAnswer>(
+      { step: "find", values, refusal: { message: found.message, call: found.call }, signedIn, ...answer({}) },
+      { status: found.status, headers: await headersWith(session) },
+    );
+  }
+
+  if (intent === "resend") {
+    const reference = field(form, MANAGE_BOOKING_PARAM);
+    const result = await resendConfirmation(session, reference, { user, helpNumber });
+    if (result.ok) return redirect(manageBookingPath(result.reference), { headers: await headersWith(session) });
+    const booking = result.status === 404 ? null : await loadManagedBooking(session, reference, user);
+    if (!booking) {
+      return json<View>(
+        { step: "find", values: { reference: reference.trim().toUpperCase(), email: "" }, refusal: { message: result.message, call: null }, signedIn },
+        { status: 404, headers: NO_STORE },
+      );
+    }
+    return json<View>(
+      { step: "booking", booking, resent: false, refusal: { message: result.message, call: result.call }, help: await helpNumber() },
+      { status: result.status, headers: NO_STORE },
+    );
+  }
+
+  return json<View>(
+    { step: "find", values: { reference: "", email: "" }, refusal: { message: M.formUnreadable, call: null }, signedIn },
+    { status: 400, headers: NO_STORE },
+  );
+}
+
+export default function ManageBookingPage() {
+  const loaded = useLoaderData<typeof loader>() as View;
+  const posted = useActionData<typeof action>() as View | undefined;
+  const view = posted ?? loaded;
+  return <div className={`${container} ${styles.page}`}>{view.step === "booking" ? <BookingPage view={view} /> : <FindPage view={view} />}</div>;
+}
+
+function CallLink({ call }: { call: PhoneNumber }) {
+  return <a href={`tel:${call.telephone}`}>{call.number}</a>;
+}
+
+function RefusalNotice({ refusal }: { refusal: Refusal }) {
+  return (
+    <div className={styles.notice.warning} role="alert">
+      {refusal.message}
+      {refusal.call ? (
+        <>
+          {" "}
+          <CallLink call={refusal.call} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function FindPage({ view }: { view: FindView }) {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{T.title}</h1>
+      <p className={styles.lead}>{T.intro}</p>
+      {view.signedIn ? (
+        <p>
+          {T.signedInHint} <Link to={MANAGE_BOOKING_MY_BOOKINGS_PATH}>{T.myBookingsLink}</Link>.
+        </p>
+      ) : null}
+      {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
+      <ValidatedForm id={FIND_FORM_ID} validator={withZod(findSchema)} method="post" action={MANAGE_BOOKING_PATH} defaultValues={view.values} noValidate>
+        <input type="hidden" name="intent" value="find" />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{T.findLegend}</legend>
+          <TextField name="reference" label={T.referenceLabel} hint={T.referenceHint} autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
+          <TextField name="email" label={T.emailLabel} hint={T.emailHint} type="email" autoComplete="email" required />
+        </fieldset>
+        <div className={styles.stepActions}>
+          <SubmitButton formId={FIND_FORM_ID} pendingText={T.finding}>
+            {T.find}
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </>
+  );
+}
+
+function Place({ label, place }: { label: string; place: ManagedBooking["pickup"] }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        {place.branchName}, {place.address}
+        <br />
+        <time dateTime={place.dateTime}>
+          {place.date} at {place.time}
+        </time>
+      </dd>
+    </>
+  );
+}
+
+function BookingPage({ view }: { view: BookingView }) {
+  const { booking } = view;
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{T.bookingTitle(booking.reference)}</h1>
+      <p className={styles.lead}>
+        {T.status}: <strong>{booking.statusLabel}</strong>
+      </p>
+      {view.resent ? (
+        <p className={styles.notice.info} role="status">
+          {T.resent(booking.email)}
+        </p>
+      ) : null}
+      {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
+      {booking.status === "cancelled" ? <p className={styles.notice.info}>{T.cancelledNote}</p> : null}
+
+      <div className={styles.stepLayout}>
+        <div>
+          <section aria-labelledby="trip-title">
+            <h2 id="trip-title" className={styles.asideTitle}>
+              {T.itineraryTitle}
+            </h2>
+            <dl className={styles.reviewList}>
+              <Place label={T.pickup} place={booking.pickup} />
+              <Place label={T.dropOff} place={booking.dropOff} />
+              <dt>{T.duration}</dt>
+              <dd>{T.rentalDays(booking.days)}</dd>
+              {booking.driver ? (
+                <>
+                  <dt>{T.driver}</dt>
+                  <dd>{booking.driver}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+
+          <section aria-labelledby="vehicle-title">
+            <h2 id="vehicle-title" className={styles.asideTitle}>
+              {T.vehicleTitle}
+            </h2>
+            <div className={styles.chosenVehicle}>
+              {booking.vehicle.image ? (
+                <img
+                  className={styles.chosenImage}
+                  src={booking.vehicle.image.src}
+                  srcSet={booking.vehicle.image.srcSet || undefined}
+                  sizes="(min-width: 48rem) 20rem, 100vw"
+                  width={booking.vehicle.image.width}
+                  height={booking.vehicle.image.height}
+                  alt={booking.vehicle.image.alt}
+                />
+              ) : null}
+              <div>
+                <p className={styles.vehicleName}>{booking.vehicle.name}</p>
+                <p className={styles.vehicleType}>{booking.vehicle.typeName}</p>
+              </div>
+            </div>
+            <dl className={styles.reviewList}>
+              <dt>{T.extrasTitle}</dt>
+              <dd>{booking.extras.length > 0 ? booking.extras.map((extra) => extra.label).join(", ") : T.noExtras}</dd>
+              <dt>{T.insurance}</dt>
+              <dd>{booking.insurance}</dd>
+              {booking.carbonOffset ? (
+                <>
+                  <dt>{T.carbonOffset}</dt>
+                  <dd>✓</dd>
+                </>
+              ) : null}
+              {booking.shuttle ? (
+                <>
+                  <dt>{T.shuttleTitle}</dt>
+                  <dd>
+                    {booking.shuttle.name}, {booking.shuttle.details}
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+
+          <section aria-labelledby="payments-title">
+            <h2 id="payments-title" className={styles.asideTitle}>
+              {T.paymentsTitle}
+            </h2>
+            {booking.payments.length === 0 ? (
+              <p>{T.noPayments}</p>
+            ) : (
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{T.paymentDate}</th>
+                    <th scope="col">{T.paymentMethod}</th>
+                    <th scope="col">{T.paymentAmount}</th>
+                    <th scope="col">{T.paymentStatus}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {booking.payments.map((payment, index) => (
+                    <tr key={`${payment.dateTime}-${index}`}>
+                      <td>
+                        <time dateTime={payment.dateTime}>{payment.date}</time>
+                      </td>
+                      <td>{payment.card ? `${payment.method}, ${payment.card}` : payment.method}</td>
+                      <td>{payment.amount}</td>
+                      <td>{payment.status}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+
+          <section aria-labelledby="history-title">
+            <h2 id="history-title" className={styles.asideTitle}>
+              {T.historyTitle}
+            </h2>
+            <ol>
+              {booking.history.map((item, index) => (
+                <li key={`${item.dateTime}-${index}`}>
+                  <time dateTime={item.dateTime}>{item.when}</time>: {item.label}
+                  {item.actor ? ` ${item.actor}` : ""}
+                  {item.note ? ` (${item.note})` : ""}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <aside className={styles.aside} aria-labelledby="price-title">
+          <h2 id="price-title" className={styles.asideTitle}>
+            {T.priceTitle}
+          </h2>
+          {booking.breakdown ? <PriceSummary breakdown={booking.breakdown} hideCaption /> : <p>{booking.total}</p>}
+        </aside>
+      </div>
+
+      <section aria-labelledby="actions-title">
+        <h2 id="actions-title" className={styles.asideTitle}>
+          {T.actionsTitle}
+        </h2>
+        {booking.canResend ? (
+          <Form method="post" action={MANAGE_BOOKING_PATH} className={styles.changeSearch}>
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name={MANAGE_BOOKING_PARAM} value={booking.reference} />
+            <p className={styles.optionDescription}>{T.resendHint(booking.email)}</p>
+            <button type="submit" className={button.primary}>
+              {T.resend}
+            </button>
+          </Form>
+        ) : null}
+        {booking.canRequestShuttle ? (
+          <p>
+            <Link className={button.outline} to={SHUTTLE_REQUEST_PATH}>
+              {T.requestShuttle}
+            </Link>{" "}
+            <span className={styles.optionDescription}>{T.shuttleHint}</span>
+          </p>
+        ) : null}
+        <div className={styles.notice.info}>
+          <strong className={styles.noticeTitle}>{T.contactTitle}</strong>
+          {T.contactText} {T.callUs} <CallLink call={view.help} /> {T.emailUs} <a href={`mailto:${booking.contactEmail}`}>{booking.contactEmail}</a>.{" "}
+          {T.branchLine(booking.branchName)} <CallLink call={booking.branchPhone} />.
+        </div>
+        <p>
+          <Link to={MANAGE_BOOKING_PATH}>{T.otherBooking}</Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MANAGE_BOOKING_PATH } from "~/services/constants";
+import { listMyBookings, myBookingsAccess } from "~/services/manage-booking.server";
+import { MANAGE_BOOKING_TEXT as T } from "~/services/messages";
+import { unauthorizedResponse } from "~/services/roles.server";
+import { commitSession, getSession } from "~/services/session.server";
+import { refreshSessionUser } from "~/services/user-session.server";
+import * as account from "~/styles/account.css";
+import * as styles from "~/styles/booking.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /manage-booking/my-bookings/: the signed-in customer's confirmed and cancelled bookings, each
+ * linking to /manage-booking/?booking=…. Guests sign in first; agents and corporate users go to
+ * the business area's manage-booking page.
+ */
+export const meta: MetaFunction = () => [{ title: `${T.myBookingsTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  // Clears an expired user and renews the token when due (as the account pages' guard does).
+  const user = await refreshSessionUser(session);
+  const decision = myBookingsAccess(user);
+  if (decision.kind === "redirect") return redirect(decision.location, { headers: { "Set-Cookie": await commitSession(session) } });
+  if (decision.kind === "unauthorized" || !user) throw unauthorizedResponse();
+  const bookings = await listMyBookings(user.userId);
+  return json(
+    { bookings },
+    { headers: { "Cache-Control": "private, no-store", "Set-Cookie": await commitSession(session) } },
+  );
+}
+
+export default function ManageMyBookings() {
+  const { bookings } = useLoaderData<typeof loader>();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{T.myBookingsTitle}</h1>
+      <p className={styles.lead}>{T.myBookingsIntro}</p>
+      {bookings.length === 0 ? (
+        <p>
+          {T.noBookings} <Link to="/vehicles/">{T.findVehicle}</Link>
+        </p>
+      ) : (
+        <ul className={account.bookingList}>
+          {bookings.map((item) => (
+            <li key={item.reference}>
+              <article className={account.card} aria-labelledby={`booking-${item.reference}`}>
+                <h2 id={`booking-${item.reference}`} className={account.cardTitle}>
+                  {item.vehicle}, reservation {item.reference}
+                </h2>
+                <dl className={styles.reviewList}>
+                  <dt>{T.status}</dt>
+                  <dd>{item.statusLabel}</dd>
+                  <dt>{T.pickup}</dt>
+                  <dd>
+                    {item.pickupBranch}, <time dateTime={item.pickupDateTime}>{item.pickup}</time>
+                  </dd>
+                  <dt>{T.dropOff}</dt>
+                  <dd>
+                    {item.dropOffBranch}, <time dateTime={item.dropOffDateTime}>{item.dropOff}</time>
+                  </dd>
+                </dl>
+                <p>
+                  <Link to={item.href}>{T.viewBooking(item.reference)}</Link>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={MANAGE_BOOKING_PATH}>{T.otherBooking}</Link>
+      </p>
+    </div>
+  );
+}

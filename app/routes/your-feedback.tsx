@@ -1,0 +1,115 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { BookingLookupFields, CheckboxField, Notice, RadioGroup, TextAreaField } from "~/components/after-rental/fields";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { feedbackSchema } from "~/services/after-rental-forms";
+import { formAnswer, headersWith, NO_STORE, readForm } from "~/services/after-rental-http.server";
+import { FEEDBACK_COMMENTS_MAX_LENGTH, FEEDBACK_COMPLETE_PATH, FEEDBACK_PATH } from "~/services/constants";
+import { findBookingForFeedback, submitFeedback, type FeedbackFormValues } from "~/services/feedback.server";
+import { FEEDBACK_TEXT as T } from "~/services/messages";
+import { getSession } from "~/services/session.server";
+import * as styles from "~/styles/booking.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /your-feedback/: rating and comments for a finished rental. A link may carry
+ * ?booking=GO1234567&email=…; otherwise the customer types both. Rules in
+ * app/services/feedback.server.ts; sending redirects to /feedback-complete/.
+ */
+
+export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const FORM_ID = "feedback";
+const EMPTY: FeedbackFormValues = { reference: "", email: "", rating: "", wouldRecommend: "", comments: "", publicPermission: false };
+
+type View = { values: FeedbackFormValues; message: string | null; existing: boolean };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const reference = (url.searchParams.get("booking") ?? "").slice(0, 20).trim();
+  const email = (url.searchParams.get("email") ?? "").slice(0, 120).trim();
+  if (!reference || !email) {
+    return json<View>({ values: { ...EMPTY, reference, email }, message: null, existing: false }, { headers: NO_STORE });
+  }
+  const session = await getSession(request);
+  const found = await findBookingForFeedback(session, { reference, email });
+  if (!found.ok) {
+    return json<View>(
+      { values: { ...EMPTY, reference, email }, message: found.message, existing: false },
+      { status: found.status, headers: await headersWith(session) },
+    );
+  }
+  return json<View>(
+    { values: found.booking.values, message: null, existing: found.booking.hasFeedback },
+    { headers: await headersWith(session) },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const raw = await readForm(request, 300, { comments: FEEDBACK_COMMENTS_MAX_LENGTH * 4 });
+  const session = await getSession(request);
+  const values: FeedbackFormValues = {
+    reference: raw.reference ?? "",
+    email: raw.email ?? "",
+    rating: raw.rating ?? "",
+    wouldRecommend: raw.wouldRecommend ?? "",
+    comments: (raw.comments ?? "").slice(0, FEEDBACK_COMMENTS_MAX_LENGTH * 4),
+    publicPermission: raw.publicPermission === "on",
+  };
+  const kept = { reference: values.reference, email: values.email, comments: values.comments };
+  const result = await submitFeedback(session, raw);
+  if (result.ok) return redirect(FEEDBACK_COMPLETE_PATH, { headers: await headersWith(session) });
+  if ("fieldErrors" in result) {
+    return json({ values, message: null, existing: false, ...formAnswer(FORM_ID, result.fieldErrors, kept) }, { status: 400, headers: NO_STORE });
+  }
+  return json(
+    { values, message: result.message, existing: false, ...formAnswer(FORM_ID, {}, kept) },
+    { status: result.status, headers: await headersWith(session) },
+  );
+}
+
+const RATINGS = T.ratingLabels.map((label, index) => ({ value: String(index + 1), label }));
+const RECOMMEND = [
+  { value: "yes", label: T.yes },
+  { value: "no", label: T.no },
+];
+
+export default function YourFeedbackPage() {
+  const loaded = useLoaderData<typeof loader>() as View;
+  const posted = useActionData<typeof action>() as View | undefined;
+  const view = posted ?? loaded;
+  const { values } = view;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{T.title}</h1>
+      <p className={styles.lead}>{T.intro}</p>
+      {view.message ? <Notice tone="warning">{view.message}</Notice> : null}
+      {view.existing ? <Notice tone="info">{T.existing}</Notice> : null}
+      <ValidatedForm
+        id={FORM_ID}
+        validator={withZod(feedbackSchema)}
+        method="post"
+        action={FEEDBACK_PATH}
+        defaultValues={{ reference: values.reference, email: values.email, comments: values.comments }}
+        noValidate
+      >
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{T.bookingLegend}</legend>
+          <BookingLookupFields />
+        </fieldset>
+        <RadioGroup name="rating" legend={T.ratingLegend} options={RATINGS} value={values.rating} />
+        <RadioGroup name="wouldRecommend" legend={T.recommendLegend} options={RECOMMEND} value={values.wouldRecommend} />
+        <TextAreaField name="comments" label={T.commentsLabel} hint={T.commentsHint} maxLength={FEEDBACK_COMMENTS_MAX_LENGTH} />
+        <CheckboxField name="publicPermission" label={T.publicLabel} defaultChecked={values.publicPermission} />
+        <div className={styles.stepActions}>
+          <SubmitButton formId={FORM_ID} pendingText={T.submitting}>
+            {T.submit}
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+    </div>
+  );
+}

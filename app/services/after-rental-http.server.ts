@@ -1,0 +1,32 @@
+import { commitSession, type AppSession } from "./session.server";
+
+/** Helpers of the after-rental pages' routes (feedback, card authorisation, identity check). */
+
+export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
+/** Headers of an answer that saves the session. */
+export async function headersWith(session: AppSession): Promise<Headers> {
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", await commitSession(session));
+  return headers;
+}
+
+/** The posted form as strings (each cut to `max` characters); an unreadable body is an empty form. */
+export async function readForm(request: Request, max = 300, long: Record<string, number> = {}): Promise<Record<string, string>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return {};
+  }
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string" && !(name in values)) values[name] = value.slice(0, long[name] ?? max);
+  }
+  return values;
+}
+
+/** remix-validated-form reads these from an action's answer to show errors and keep values. */
+export function formAnswer(formId: string, fieldErrors: Record<string, string>, values: Record<string, string>) {
+  return { fieldErrors, repopulateFields: values, formId };
+}

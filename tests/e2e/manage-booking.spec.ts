@@ -1,0 +1,88 @@
+import { E2E_BASE_URL } from "../../playwright.config";
+import { expect, test, type Page } from "@playwright/test";
+import { MANAGE_BOOKING_MESSAGES, MANAGE_BOOKING_TEXT } from "../../app/services/messages";
+import { expectStep, payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
+import { expectNoAxeViolations } from "./support/page-checks";
+
+const EMAIL = "manage.e2e@example.co.nz";
+
+/** Books the first vehicle at Nelson Airport through the booking flow; answers the reservation number. */
+async function makeBooking(page: Page): Promise<string> {
+  await page.goto("/vehicles/");
+  await searchTrip(page, { branch: "Nelson Airport", ...tripDates(60) });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
+  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+  const name = (await card.getByRole("heading").first().textContent())!.trim();
+  await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
+  await expectStep(page, 2, "Extras");
+  await page.getByRole("button", { name: "Continue to your details" }).click();
+  await expectStep(page, 3, "Your details");
+  await page.getByLabel("First name").fill("Aroha");
+  await page.getByLabel("Last name").fill("Ngata");
+  await page.getByLabel("Email").fill(EMAIL);
+  await page.getByLabel("Phone").fill("+64 21 555 0101");
+  await page.getByRole("checkbox", { name: /accept the/ }).check();
+  await page.getByRole("button", { name: "Continue to review and pay" }).click();
+  await expectStep(page, 4, "Review and pay");
+  await page.getByRole("radio", { name: /^Master Card/ }).check();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await payOnGateway(page);
+  await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
+  return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
+}
+
+async function findForm(page: Page, reference: string, email: string) {
+  await page.getByLabel(MANAGE_BOOKING_TEXT.referenceLabel, { exact: true }).fill(reference);
+  await page.getByLabel(MANAGE_BOOKING_TEXT.emailLabel, { exact: true }).fill(email);
+}
+
+test("a guest finds a booking, sees its details and history, and resends the confirmation", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const reference = await makeBooking(page);
+
+  // A fresh visitor (no session) looks the booking up.
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+  });
+  const guest = await context.newPage();
+  const first = await guest.goto("/manage-booking/");
+  expect(first?.status()).toBe(200);
+  await expect(guest.getByRole("heading", { level: 1, name: MANAGE_BOOKING_TEXT.title })).toBeVisible();
+
+  // A wrong email: the generic message, a 4xx, and what was typed is kept.
+  await findForm(guest, reference.toLowerCase(), "someone.else@example.co.nz");
+  const [miss] = await Promise.all([
+    guest.waitForResponse((response) => response.url().includes("/manage-booking/") && response.request().method() === "POST"),
+    guest.getByRole("button", { name: MANAGE_BOOKING_TEXT.find }).click(),
+  ]);
+  expect(miss.status()).toBe(404);
+  await expect(guest.getByRole("alert")).toContainText(MANAGE_BOOKING_MESSAGES.notFound);
+  await expect(guest.getByLabel(MANAGE_BOOKING_TEXT.referenceLabel, { exact: true })).toHaveValue(reference.toLowerCase());
+  await expect(guest.getByLabel(MANAGE_BOOKING_TEXT.emailLabel, { exact: true })).toHaveValue("someone.else@example.co.nz");
+
+  // The right email, in another case.
+  await findForm(guest, reference.toLowerCase(), EMAIL.toUpperCase());
+  await guest.getByRole("button", { name: MANAGE_BOOKING_TEXT.find }).click();
+  await expect(guest).toHaveURL(new RegExp(`/manage-booking/\\?booking=${reference}$`));
+  await expect(guest.getByRole("heading", { level: 1, name: MANAGE_BOOKING_TEXT.bookingTitle(reference) })).toBeVisible();
+  await expect(guest.getByText(MANAGE_BOOKING_TEXT.statusLabels.confirmed, { exact: true })).toBeVisible();
+  await expect(guest.locator("main").getByText(/Nelson Airport/).first()).toBeVisible();
+  await expect(guest.locator("main img").first()).toBeVisible();
+  const history = guest.getByRole("region", { name: MANAGE_BOOKING_TEXT.historyTitle });
+  await expect(history).toContainText(MANAGE_BOOKING_TEXT.history.confirmed);
+  await expect(guest.getByText(MANAGE_BOOKING_TEXT.contactTitle)).toBeVisible();
+  await expectNoAxeViolations(guest);
+
+  // Resend the confirmation: a notice, and a new line in the history.
+  await guest.getByRole("button", { name: MANAGE_BOOKING_TEXT.resend }).click();
+  await expect(guest.getByRole("status").filter({ hasText: MANAGE_BOOKING_TEXT.resent(EMAIL) })).toBeVisible();
+  await expect(history).toContainText(MANAGE_BOOKING_TEXT.history["confirmation-resent"]);
+  await context.close();
+});
+
+test("/manage-booking/my-bookings/ sends guests to sign in", async ({ request }) => {
+  const response = await request.get("/manage-booking/my-bookings/", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/sign-in/?redirectTo=%2Fmanage-booking%2Fmy-bookings%2F");
+});

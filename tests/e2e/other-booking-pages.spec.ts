@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  BOOKING_LOOKUP_TEXT,
+  CARD_AUTHORISATION_TEXT,
+  FEEDBACK_TEXT,
+  IDENTITY_CHECK_TEXT,
+} from "../../app/services/messages";
+import { expectStep, payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
+import { expectNoAxeViolations } from "./support/page-checks";
+
+const EMAIL = "other-pages.e2e@example.co.nz";
+
+/** Books the first vehicle at Dunedin Airport through the booking flow; answers the reservation number. */
+async function makeBooking(page: Page): Promise<string> {
+  await page.goto("/vehicles/");
+  await searchTrip(page, { branch: "Dunedin Airport", ...tripDates(80) });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
+  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+  const name = (await card.getByRole("heading").first().textContent())!.trim();
+  await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
+  await expectStep(page, 2, "Extras");
+  await page.getByRole("button", { name: "Continue to your details" }).click();
+  await expectStep(page, 3, "Your details");
+  await page.getByLabel("First name").fill("Aroha");
+  await page.getByLabel("Last name").fill("Ngata");
+  await page.getByLabel("Email").fill(EMAIL);
+  await page.getByLabel("Phone").fill("+64 21 555 0101");
+  await page.getByRole("checkbox", { name: /accept the/ }).check();
+  await page.getByRole("button", { name: "Continue to review and pay" }).click();
+  await expectStep(page, 4, "Review and pay");
+  await page.getByRole("radio", { name: /^Master Card/ }).check();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await payOnGateway(page);
+  await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
+  return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
+}
+
+async function startIdentityCheck(page: Page, path: string, reference: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await page.getByLabel(BOOKING_LOOKUP_TEXT.referenceLabel, { exact: true }).fill(reference);
+  await page.getByLabel(BOOKING_LOOKUP_TEXT.emailLabel, { exact: true }).fill(EMAIL);
+  await page.getByRole("button", { name: IDENTITY_CHECK_TEXT.start }).click();
+  await page.waitForURL(/\/identity-check-sandbox\/\?check=/);
+  await expect(page.getByRole("heading", { level: 1, name: IDENTITY_CHECK_TEXT.sandboxTitle })).toBeVisible();
+}
+
+test.describe("other booking pages", () => {
+  test("each page answers 200 without parameters", async ({ page }) => {
+    const pages: [string, string][] = [
+      ["/your-feedback/", FEEDBACK_TEXT.title],
+      ["/feedback-complete/", FEEDBACK_TEXT.title],
+      ["/credit-card-authorisation/", CARD_AUTHORISATION_TEXT.title],
+      ["/credit-card-authorisation/form/", CARD_AUTHORISATION_TEXT.formTitle],
+      ["/credit-card-authorisation/complete/", CARD_AUTHORISATION_TEXT.noResultTitle],
+      ["/aplyid-success/", IDENTITY_CHECK_TEXT.aboutTitle],
+      ["/aplyid-cancel/", IDENTITY_CHECK_TEXT.aboutTitle],
+    ];
+    for (const [path, title] of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    }
+    await page.goto("/credit-card-authorisation/");
+    await page.getByRole("link", { name: CARD_AUTHORISATION_TEXT.start, exact: true }).click();
+    await expect(page).toHaveURL(/\/credit-card-authorisation\/form\/$/);
+    await page.goto("/feedback-complete/");
+    await expect(page.getByRole("link", { name: FEEDBACK_TEXT.giveFeedback })).toHaveAttribute("href", "/your-feedback/");
+  });
+
+  test("/your-feedback/ with an unknown booking shows the generic message and keeps the values", async ({ page }) => {
+    await page.goto("/your-feedback/");
+    await expectNoAxeViolations(page);
+    await page.getByLabel(BOOKING_LOOKUP_TEXT.referenceLabel, { exact: true }).fill("GO0000003");
+    await page.getByLabel(BOOKING_LOOKUP_TEXT.emailLabel, { exact: true }).fill("nobody@example.co.nz");
+    await page.getByRole("group", { name: FEEDBACK_TEXT.ratingLegend }).getByRole("radio", { name: FEEDBACK_TEXT.ratingLabels[3] }).check();
+    await page.getByRole("group", { name: FEEDBACK_TEXT.recommendLegend }).getByRole("radio", { name: FEEDBACK_TEXT.yes }).check();
+    await page.getByLabel(FEEDBACK_TEXT.commentsLabel).fill("Lovely car");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/your-feedback/"));
+    await page.getByRole("button", { name: FEEDBACK_TEXT.submit }).click();
+    const status = (await answer).status();
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    await expect(page.getByRole("alert").filter({ hasText: BOOKING_LOOKUP_TEXT.notFound })).toBeVisible();
+    await expect(page.getByLabel(BOOKING_LOOKUP_TEXT.referenceLabel, { exact: true })).toHaveValue("GO0000003");
+    await expect(page.getByLabel(BOOKING_LOOKUP_TEXT.emailLabel, { exact: true })).toHaveValue("nobody@example.co.nz");
+    await expect(page.getByLabel(FEEDBACK_TEXT.commentsLabel)).toHaveValue("Lovely car");
+  });
+
+  test("an identity check round trip: verify, then cancel", async ({ page }) => {
+    test.setTimeout(120_000);
+    const reference = await makeBooking(page);
+
+    await startIdentityCheck(page, "/aplyid-success/", reference);
+    await page.getByRole("button", { name: IDENTITY_CHECK_TEXT.sandboxVerify }).click();
+    await expect(page).toHaveURL(/\/aplyid-success\/\?check=/);
+    await expect(page.getByRole("heading", { level: 1, name: IDENTITY_CHECK_TEXT.successTitle })).toBeVisible();
+    await expect(page.getByText(IDENTITY_CHECK_TEXT.successLead)).toBeVisible();
+    // A refresh shows the same.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: IDENTITY_CHECK_TEXT.successTitle })).toBeVisible();
+
+    await startIdentityCheck(page, "/aplyid-cancel/", reference);
+    await page.getByRole("button", { name: IDENTITY_CHECK_TEXT.sandboxCancel }).click();
+    await expect(page).toHaveURL(/\/aplyid-cancel\/\?check=/);
+    await expect(page.getByRole("heading", { level: 1, name: IDENTITY_CHECK_TEXT.cancelTitle })).toBeVisible();
+    await page.getByRole("button", { name: IDENTITY_CHECK_TEXT.tryAgain }).click();
+    await page.waitForURL(/\/identity-check-sandbox\/\?check=/);
+    await expect(page.getByRole("button", { name: IDENTITY_CHECK_TEXT.sandboxVerify })).toBeVisible();
+  });
+});
