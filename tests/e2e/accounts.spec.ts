@@ -60,7 +60,7 @@ test.describe("customer accounts", () => {
     await expect(page.getByRole("button", { name: ACCOUNT_MESSAGES.resendVerification })).toBeVisible();
 
     // The link in the email verifies the account; then the customer signs in and out.
-    await page.goto(linkIn(await latestMailTo(email), "/verify-account/"));
+    await page.goto(linkIn(await latestMailTo(email, "/verify-account/"), "/verify-account/"));
     await expect(page.getByRole("link", { name: "Sign in" }).last()).toBeVisible();
     await page.goto("/sign-in/");
     await signIn(page, email, password);
@@ -85,12 +85,12 @@ test.describe("customer accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill(first);
     await page.getByLabel("Confirm password").fill(first);
     await page.getByRole("button", { name: "Create account" }).click();
-    await page.goto(linkIn(await latestMailTo(email), "/verify-account/"));
+    await page.goto(linkIn(await latestMailTo(email, "/verify-account/"), "/verify-account/"));
 
     await page.goto("/forgot-password/");
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Email me a link" }).click();
-    const resetLink = linkIn(await latestMailTo(email), "/reset-password/");
+    const resetLink = linkIn(await latestMailTo(email, "/reset-password/"), "/reset-password/");
     await page.goto(resetLink);
     await page.getByLabel("New password", { exact: true }).fill(second);
     await page.getByLabel("Confirm new password").fill(second);

@@ -5,8 +5,11 @@ import { E2E_BASE_URL, E2E_MAIL_DIR } from "../../../playwright.config";
 
 type SentMail = { to: string; subject: string; text: string };
 
-/** The newest email the server sent to `to` (its file outbox, MAIL_DIR), waiting for it to arrive. */
-export async function latestMailTo(to: string): Promise<SentMail> {
+/**
+ * The newest email the server sent to `to` (its file outbox, MAIL_DIR) whose text contains
+ * `containing`, waiting for it to arrive: an earlier email to the same address never stands in.
+ */
+export async function latestMailTo(to: string, containing: string): Promise<SentMail> {
   let found: SentMail | undefined;
   await expect
     .poll(
@@ -14,7 +17,7 @@ export async function latestMailTo(to: string): Promise<SentMail> {
         const names = (await readdir(E2E_MAIL_DIR).catch(() => [] as string[])).sort().reverse();
         for (const name of names) {
           const mail = JSON.parse(await readFile(path.join(E2E_MAIL_DIR, name), "utf8")) as SentMail;
-          if (mail.to === to.toLowerCase()) {
+          if (mail.to === to.toLowerCase() && mail.text.includes(containing)) {
             found = mail;
             return true;
           }
