@@ -298,3 +298,8 @@ export const IDENTITY_CHECK_PATHS = {
 /** Failed booking look-ups (feedback, card authorisation, ID check) a session may make per hour. */
 export const BOOKING_LOOKUP_RATE_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
 /* ---- end: after-rental pages ---- */
+/* ---- content pages and unsubscribe (issue 6) ---- */
+export const UNSUBSCRIBE_PATH = "/unsubscribe/";
+/** Unsubscribe requests one session may send per hour (429 after that). */
+export const UNSUBSCRIBE_RATE_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
+/* ---- end: content pages and unsubscribe ---- */

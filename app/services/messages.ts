@@ -897,3 +897,21 @@ export const IDENTITY_CHECK_TEXT = {
   home: "Back to the home page",
 } as const;
 /* ---- end: after-rental pages ---- */
+/* ---- content pages and unsubscribe (issue 6) ---- */
+export const CONTENT_TEXT = {
+  updated: "Last updated",
+  sectionPages: "In this section",
+  subPages: "More on this topic",
+} as const;
+
+export const UNSUBSCRIBE_TEXT = {
+  legend: "Stop marketing email",
+  emailLabel: "Email address",
+  emailHint: "The address our emails were sent to.",
+  submit: "Unsubscribe",
+  emailRequired: "Please enter your email address.",
+  emailInvalid: "Please enter a valid email address, like name@example.co.nz.",
+  done: (email: string) =>
+    `Done: ${email} will get no more marketing email from GO Rentals. Emails about a booking you make are still sent. It can take up to 48 hours for a send already under way to stop.`,
+} as const;
+/* ---- end: content pages and unsubscribe ---- */

@@ -33,7 +33,4 @@ export function contactLines(points: ShellData["contactPoints"], userType: UserT
   }));
 }
 
-/** A tel: URI from a number as stored (digits and a leading plus only). */
-export function telHref(telephone: string): string {
-  return `tel:${telephone.replace(/[^\d+]/g, "")}`;
-}
+export { telHref } from "~/services/phone-links";

@@ -6,3 +6,4 @@ export * from "./shuttle-requests";
 export * from "./accounts";
 export * from "./booking-events";
 export * from "./after-rental";
+export * from "./content";

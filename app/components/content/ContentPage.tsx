@@ -1,0 +1,75 @@
+import type { MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { ContentPageData } from "~/services/content.server";
+import { CONTENT_TEXT, NOT_FOUND_TITLE } from "~/services/messages";
+import * as styles from "~/styles/content.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * The one component of every content route (app/routes/about-us.*, services.*, the single pages):
+ * the page's title, headline, markdown body and the links to its sub-pages. Frontmatter values are
+ * text (React escapes them); the body is HTML rendered from our own markdown.
+ */
+
+/** meta of every content route: "<title> | GO Rentals" and the page's description. */
+export const contentMeta: MetaFunction = ({ data }) => {
+  const loaded = data as ContentPageData | undefined;
+  if (!loaded?.page) return [{ title: NOT_FOUND_TITLE }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${loaded.page.title} | GO Rentals` },
+    { name: "description", content: loaded.page.description },
+  ];
+};
+
+function formatUpdated(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-NZ", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export function ContentPage({ data, children }: { data: ContentPageData; children?: ReactNode }) {
+  const { page, children: subPages } = data;
+  return (
+    <div className={container}>
+      <article className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{page.title}</h1>
+          <p className={styles.headline}>{page.headline}</p>
+          <p className={styles.updated}>
+            {CONTENT_TEXT.updated} <time dateTime={page.updated}>{formatUpdated(page.updated)}</time>
+          </p>
+        </header>
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.html }} />
+        {children}
+        {subPages.length > 0 ? (
+          <nav aria-labelledby="content-pages-heading">
+            <h2 id="content-pages-heading" className={styles.listHeading}>
+              {page.slug === "index" ? CONTENT_TEXT.sectionPages : CONTENT_TEXT.subPages}
+            </h2>
+            <ul className={styles.list}>
+              {subPages.map((link) => (
+                <li key={link.path}>
+                  <Link className={styles.card} to={link.path}>
+                    <span className={styles.cardTitle}>{link.title}</span>
+                    <span className={styles.cardText}>{link.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </article>
+    </div>
+  );
+}
+
+/** The default export of a content route. */
+export function ContentRoute() {
+  const data = useLoaderData<ContentPageData>();
+  return <ContentPage data={data} />;
+}

@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
+import { PromoSummary } from "~/components/promo/PromoCodeModal";
+import { PROMO_MESSAGES, PROMO_UI_TEXT } from "~/services/messages";
+import { PARTNER_OFFERS, type PartnerKey } from "~/services/place-content";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/promo.css";
+
+export const partnerPath = (key: PartnerKey) => `/deals/${key}-promo-code/`;
+
+/**
+ * A partner's 10% offer: what the partner is, how to use the code, trip ideas, and the promo
+ * form posting to the page itself (the same flow as /deals/promotion/).
+ */
+export function PartnerOfferPage({ partner, promoCode, hasItinerary }: { partner: PartnerKey; promoCode: string | null; hasItinerary: boolean }) {
+  const offer = PARTNER_OFFERS[partner];
+  const path = partnerPath(partner);
+  return (
+    <>
+      <section className={styles.dealsHero} aria-labelledby="partner-title">
+        <div className={container}>
+          <h1 id="partner-title">{offer.title}</h1>
+          <p className={styles.dealsIntro}>{offer.intro}</p>
+        </div>
+      </section>
+      <div className={`${container} ${styles.dealsGrid}`}>
+        <div>
+          <h2>How to use the code</h2>
+          <ol className={styles.offerList}>
+            <li>
+              Enter the promo code <strong>{offer.code}</strong> in the form on this page, or in the promo code box when you
+              search.
+            </li>
+            <li>Search your dates and branches: every vehicle shows its price with 10% off the vehicle rate.</li>
+            <li>Book as usual. The discount stays on your booking and shows on your confirmation.</li>
+          </ol>
+          <h2>Good to know</h2>
+          <ul className={styles.offerList}>
+            <li>The 10% comes off the vehicle rate; extras, insurance and fees are charged as usual.</li>
+            <li>{PROMO_MESSAGES.promoNotWithDeals}.</li>
+            <li>One promo code per booking.</li>
+          </ul>
+          <h2>Trip ideas with {offer.partner}</h2>
+          <ul className={styles.offerList}>
+            {offer.ideas.map((idea) => (
+              <li key={idea}>{idea}</li>
+            ))}
+          </ul>
+          <p>
+            More ways to save: <Link to="/deals/">current deals</Link> and <Link to="/deals/promotion/">promo codes</Link>.
+          </p>
+        </div>
+        <div className={styles.card}>
+          {promoCode ? (
+            <>
+              <PromoSummary promoCode={promoCode} redirectTo={path} action={path} standalone />
+              <p className={styles.notice}>{hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}</p>
+            </>
+          ) : null}
+          <PromoCodeForm id={`${partner}-promo-form`} action={path} redirectTo={path} headingLevel={2} />
+        </div>
+      </div>
+    </>
+  );
+}

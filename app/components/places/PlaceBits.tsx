@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import { SearchForm } from "~/components/booking/SearchForm";
+import type { BranchCard } from "~/services/place-pages.server";
+import type { SearchFormData } from "~/services/search-form.server";
+import * as styles from "~/styles/places.css";
+
+/** A branch of the location lists: address, hours, phone and a link to its page. */
+export function BranchCardView({ branch, headingLevel = 2 }: { branch: BranchCard; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={styles.card}>
+      <Heading className={styles.cardTitle}>
+        <Link to={branch.href}>{branch.name}</Link>
+      </Heading>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Address</dt>
+          <dd className={styles.factValue}>{branch.address}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Open every day</dt>
+          <dd className={styles.factValue}>{branch.hours}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Phone</dt>
+          <dd className={styles.factValue}>
+            <a href={`tel:${branch.phone.replace(/\s/g, "")}`}>{branch.phone}</a>
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+export function BranchCardList({ branches, headingLevel = 2 }: { branches: readonly BranchCard[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className={styles.cardList}>
+      {branches.map((branch) => (
+        <li key={branch.slug}>
+          <BranchCardView branch={branch} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The search form as the pages built from live data show it: book from where you are. */
+export function PlaceSearch({ form, title = "Check prices and availability" }: { form: SearchFormData; title?: string }) {
+  return (
+    <section className={styles.section} aria-label="Search vehicles">
+      <SearchForm branches={form.branches} defaults={form.defaults} minDate={form.minDate} title={title} wide />
+    </section>
+  );
+}

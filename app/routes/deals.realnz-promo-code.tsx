@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PartnerOfferPage, partnerPath } from "~/components/places/PartnerOfferPage";
+import { DEFAULT_BRAND_NAME } from "~/services/constants";
+import { PARTNER_OFFERS } from "~/services/place-content";
+import { promoFormAction, promoPageData } from "~/services/promo-flow.server";
+
+/** /deals/realnz-promo-code/: the partner's 10% code, with the promo form posting here. */
+const OFFER = PARTNER_OFFERS.realnz;
+
+export const meta: MetaFunction = () => [
+  { title: `${OFFER.title} | ${DEFAULT_BRAND_NAME}` },
+  { name: "description", content: OFFER.description },
+  { property: "og:title", content: `${OFFER.title} | ${DEFAULT_BRAND_NAME}` },
+  { property: "og:locale", content: "en_NZ" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await promoPageData(request), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return promoFormAction(request, { defaultFrom: partnerPath("realnz") });
+}
+
+export default function PartnerPromoCode() {
+  const { promoCode, hasItinerary } = useLoaderData<typeof loader>();
+  return <PartnerOfferPage partner="realnz" promoCode={promoCode} hasItinerary={hasItinerary} />;
+}

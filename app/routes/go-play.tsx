@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { contentMeta, ContentRoute } from "~/components/content/ContentPage";
+import { loadContentPage } from "~/services/content.server";
+
+export const loader = (_args: LoaderFunctionArgs) => loadContentPage("pages", "go-play");
+export const meta = contentMeta;
+export default ContentRoute;

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BranchSubPage } from "~/components/places/BranchSubPage";
+import { DEFAULT_BRAND_NAME } from "~/services/constants";
+import { NOT_FOUND_TITLE } from "~/services/messages";
+import { loadBranchPage } from "~/services/place-pages.server";
+import { telHref } from "~/services/phone-links";
+import * as placeStyles from "~/styles/places.css";
+
+/** /rental-car-locations/{branch}/faq/: the branch's questions, live hours first; regions 404. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const title = `${data.branch.name} FAQ`;
+  return [
+    { title: `${title} | ${DEFAULT_BRAND_NAME}` },
+    { name: "description", content: `Answers for renting a car at GO Rentals ${data.branch.name}: hours, after-hours rules, getting to the branch and driving tips.` },
+    { property: "og:title", content: `${title} | ${DEFAULT_BRAND_NAME}` },
+    { property: "og:locale", content: "en_NZ" },
+  ];
+};
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const page = await loadBranchPage(params.slug ?? "");
+  if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  return json({ branch: page.branch, faq: page.faq });
+}
+
+export default function BranchFaq() {
+  const { branch, faq } = useLoaderData<typeof loader>();
+  return (
+    <BranchSubPage
+      title={`${branch.name} FAQ`}
+      lead={`What travellers ask us most about picking up and driving from ${branch.name}.`}
+      slug={branch.slug}
+      branchName={branch.name}
+    >
+      {faq.map((entry) => (
+        <section key={entry.question} className={placeStyles.faqItem}>
+          <h2 className={placeStyles.faqQuestion}>{entry.question}</h2>
+          <p>{entry.answer}</p>
+        </section>
+      ))}
+      <p>
+        Still wondering? Call {branch.name} on <a href={telHref(branch.phone)}>{branch.phone}</a>, email{" "}
+        <a href={`mailto:${branch.email}`}>{branch.email}</a> or see <Link to={`/rental-car-locations/${branch.slug}/popular-destinations/`}>where to go from here</Link>.
+      </p>
+    </BranchSubPage>
+  );
+}

@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BranchSubPage } from "~/components/places/BranchSubPage";
+import { DEFAULT_BRAND_NAME } from "~/services/constants";
+import { NOT_FOUND_TITLE } from "~/services/messages";
+import { loadBranchPage } from "~/services/place-pages.server";
+import * as placeStyles from "~/styles/places.css";
+
+/** /rental-car-locations/{branch}/popular-destinations/: places within a drive, with times. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const title = `Popular destinations from ${data.branch.name}`;
+  return [
+    { title: `${title} | ${DEFAULT_BRAND_NAME}` },
+    { name: "description", content: `Where to drive from GO Rentals ${data.branch.name}: ${data.destinations.map((d) => d.name).join(", ")}.` },
+    { property: "og:title", content: `${title} | ${DEFAULT_BRAND_NAME}` },
+    { property: "og:locale", content: "en_NZ" },
+  ];
+};
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const page = await loadBranchPage(params.slug ?? "");
+  if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  return json({ branch: page.branch, destinations: page.destinations });
+}
+
+export default function BranchDestinations() {
+  const { branch, destinations } = useLoaderData<typeof loader>();
+  return (
+    <BranchSubPage
+      title={`Popular destinations from ${branch.name}`}
+      lead="Drive times are approximate, without stops, in good conditions. Allow extra time for photo stops, roadworks and weather."
+      slug={branch.slug}
+      branchName={branch.name}
+    >
+      <ul className={placeStyles.cardList}>
+        {destinations.map((destination) => (
+          <li key={destination.name}>
+            <article className={placeStyles.card}>
+              <h2 className={placeStyles.cardTitle}>{destination.name}</h2>
+              <p className={placeStyles.muted}>About {destination.driveTime} by car</p>
+              <p>{destination.description}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Questions before you go? Read the <Link to={`/rental-car-locations/${branch.slug}/faq/`}>{branch.name} FAQ</Link>.
+      </p>
+    </BranchSubPage>
+  );
+}

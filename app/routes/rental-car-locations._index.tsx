@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
+import { DEFAULT_BRAND_NAME } from "~/services/constants";
+import { REGION_COPY, REGION_SLUGS } from "~/services/place-content";
+import { listBranchCards } from "~/services/place-pages.server";
+import { loadSearchForm } from "~/services/search-form.server";
+import { getSession } from "~/services/session.server";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/booking.css";
+import * as placeStyles from "~/styles/places.css";
+
+const TITLE = "Rental car locations";
+
+export const meta: MetaFunction = () => [
+  { title: `${TITLE} | ${DEFAULT_BRAND_NAME}` },
+  {
+    name: "description",
+    content: "GO Rentals branches at Auckland City, Auckland Airport, Waiheke, Wellington, Nelson, Christchurch, Queenstown, Dunedin and Invercargill: addresses, hours and phone numbers.",
+  },
+  { property: "og:title", content: `${TITLE} | ${DEFAULT_BRAND_NAME}` },
+  { property: "og:locale", content: "en_NZ" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const [branches, form] = await Promise.all([listBranchCards(), loadSearchForm(session)]);
+  return json({ branches, form });
+}
+
+export default function RentalCarLocations() {
+  const { branches, form } = useLoaderData<typeof loader>();
+  const islands = ["North Island", "South Island"] as const;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{TITLE}</h1>
+      <p className={styles.lead}>
+        Nine branches from Auckland to Invercargill, at the airports, the Auckland CBD and Waiheke's Matiatia Wharf. Pick up at one
+        and drop off at another: one-way trips are free within a city, $55 on the same island and $95 between the islands.
+      </p>
+      <PlaceSearch form={form} />
+      {islands.map((island) => (
+        <section key={island} className={placeStyles.section} aria-labelledby={`island-${island.replace(" ", "-")}`}>
+          <h2 id={`island-${island.replace(" ", "-")}`}>{island}</h2>
+          <BranchCardList branches={branches.filter((branch) => branch.island === island)} headingLevel={3} />
+        </section>
+      ))}
+      <nav className={placeStyles.section} aria-label="Regions">
+        <h2>Regional guides</h2>
+        <ul className={placeStyles.linkList}>
+          {REGION_SLUGS.map((slug) => (
+            <li key={slug}>
+              <Link to={`/rental-car-locations/${slug}/`}>{REGION_COPY[slug].title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

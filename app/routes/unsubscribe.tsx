@@ -1,0 +1,93 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ContentPage, contentMeta } from "~/components/content/ContentPage";
+import { unsubscribe } from "~/models/unsubscribes.server";
+import { headersWith, readForm } from "~/services/after-rental-http.server";
+import { contentPageData, loadContentPage, type ContentPageData } from "~/services/content.server";
+import { UNSUBSCRIBE_PATH } from "~/services/constants";
+import { NOT_FOUND_TITLE, UNSUBSCRIBE_TEXT as T } from "~/services/messages";
+import { getSession } from "~/services/session.server";
+import * as styles from "~/styles/content.css";
+import * as formStyles from "~/styles/form.css";
+
+/** /unsubscribe/: the content page content/pages/unsubscribe.md and the form that stops marketing email. */
+
+export const meta = contentMeta;
+
+export function loader(_args: LoaderFunctionArgs) {
+  return loadContentPage("pages", "unsubscribe");
+}
+
+type Answer = { email: string; fieldError?: string; message?: string; done?: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (!contentPageData("pages", "unsubscribe")) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  const form = await readForm(request, 300);
+  const email = form.email ?? "";
+  const session = await getSession(request);
+  const result = await unsubscribe(session, email);
+  const headers = await headersWith(session);
+  if (result.ok) return json<Answer>({ email: "", done: T.done(result.email) }, { headers });
+  if (result.status === 429) {
+    headers.set("Retry-After", "3600");
+    return json<Answer>({ email, message: result.message }, { status: 429, headers });
+  }
+  return json<Answer>({ email, fieldError: result.fieldError }, { status: 400, headers });
+}
+
+export default function UnsubscribePage() {
+  const page = useLoaderData<ContentPageData>();
+  const answer = useActionData<Answer>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const error = answer?.fieldError;
+  return (
+    <ContentPage data={page}>
+      {answer?.done ? (
+        <p className={styles.status} role="status">
+          {answer.done}
+        </p>
+      ) : null}
+      {answer?.message ? (
+        <p className={styles.refusal} role="alert">
+          {answer.message}
+        </p>
+      ) : null}
+      <Form method="post" action={UNSUBSCRIBE_PATH} className={styles.form} noValidate aria-label={T.legend}>
+        <div className={formStyles.field}>
+          <label htmlFor="unsubscribe-email" className={formStyles.label}>
+            {T.emailLabel}
+          </label>
+          <span id="unsubscribe-email-hint" className={formStyles.hint}>
+            {T.emailHint}
+          </span>
+          <input
+            key={answer?.done ?? "form"}
+            id="unsubscribe-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            defaultValue={answer?.email ?? ""}
+            className={formStyles.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "unsubscribe-email-hint unsubscribe-email-error" : "unsubscribe-email-hint"}
+          />
+          {error ? (
+            <span id="unsubscribe-email-error" className={formStyles.error}>
+              {error}
+            </span>
+          ) : null}
+        </div>
+        <div>
+          <button type="submit" className={formStyles.button} aria-disabled={submitting || undefined}>
+            {T.submit}
+          </button>
+        </div>
+      </Form>
+    </ContentPage>
+  );
+}

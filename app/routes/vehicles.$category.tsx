@@ -1,0 +1,169 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FromPrice, VehicleCard } from "~/components/booking/VehicleCard";
+import { PlaceSearch } from "~/components/places/PlaceBits";
+import { DEFAULT_BRAND_NAME } from "~/services/constants";
+import { NOT_FOUND_TITLE } from "~/services/messages";
+import { VEHICLE_CATEGORIES } from "~/services/menus";
+import { formatMoney } from "~/services/money";
+import { loadAccessories, loadVehicleListing, resolveVehiclePage, vehiclePageCopy } from "~/services/place-pages.server";
+import { loadSearchForm } from "~/services/search-form.server";
+import { getSession } from "~/services/session.server";
+import * as formStyles from "~/styles/form.css";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/booking.css";
+import * as placeStyles from "~/styles/places.css";
+
+/**
+ * /vehicles/{category}/, /vehicles/{N}-seater-car-rental/ and /vehicles/car-rental-accessories/:
+ * the real classes of a marketing category (or with at least N seats) with 'from' prices, or the
+ * extras and insurance options, each with the search form. Anything else is the site's 404.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.copy.title} | ${DEFAULT_BRAND_NAME}` },
+        { name: "description", content: data.copy.description },
+        { property: "og:title", content: `${data.copy.title} | ${DEFAULT_BRAND_NAME}` },
+        { property: "og:locale", content: "en_NZ" },
+      ]
+    : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = resolveVehiclePage(params.category ?? "");
+  if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  const session = await getSession(request);
+  const form = await loadSearchForm(session);
+  const copy = vehiclePageCopy(page);
+  if (page.kind === "accessories") {
+    return json({ kind: "accessories" as const, copy, form, vehicles: [], accessories: await loadAccessories() });
+  }
+  return json({ kind: page.kind, copy, form, vehicles: await loadVehicleListing(page), accessories: null });
+}
+
+const per = (pricing: string) => (pricing === "per_day" ? "per day" : "per rental");
+
+export default function VehicleCategoryPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{data.copy.title}</h1>
+      <p className={styles.lead}>{data.copy.intro}</p>
+      <PlaceSearch form={data.form} />
+
+      {data.accessories ? (
+        <>
+          <section className={placeStyles.section} aria-labelledby="extras-title">
+            <h2 id="extras-title">Extras</h2>
+            <div className={placeStyles.tableWrap}>
+              <table className={placeStyles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={placeStyles.cell}>Extra</th>
+                    <th scope="col" className={placeStyles.cell}>Price</th>
+                    <th scope="col" className={placeStyles.cell}>Most you pay</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.accessories.extras.map((extra) => (
+                    <tr key={extra.code}>
+                      <th scope="row" className={placeStyles.cell}>
+                        {extra.name}
+                        <span className={placeStyles.extraDescription}>
+                          {extra.description}
+                          {extra.maxQuantity > 1 ? ` Up to ${extra.maxQuantity}.` : ""}
+                        </span>
+                      </th>
+                      <td className={placeStyles.cell}>
+                        {extra.price === 0 ? "Free" : `${formatMoney(extra.price)} ${per(extra.pricing)}`}
+                      </td>
+                      <td className={placeStyles.cell}>{extra.cap !== null ? `${formatMoney(extra.cap)} per rental` : extra.pricing === "per_rental" ? "Charged once" : "No cap"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section className={placeStyles.section} aria-labelledby="insurance-title">
+            <h2 id="insurance-title">Insurance options</h2>
+            <p>The excess is the most you pay towards damage in an accident; the bond is held on your card during the rental.</p>
+            <ul className={placeStyles.cardList}>
+              {data.accessories.insurance.map((option) => (
+                <li key={option.code}>
+                  <article className={placeStyles.card}>
+                    <h3 className={placeStyles.cardTitle}>
+                      {option.name}
+                      {option.isDefault ? " (included)" : ""}
+                    </h3>
+                    <p>{option.description}</p>
+                    <dl className={placeStyles.facts}>
+                      <div className={placeStyles.fact}>
+                        <dt className={placeStyles.factLabel}>Price</dt>
+                        <dd className={placeStyles.factValue}>{option.dailyPrice === 0 ? "Included" : `${formatMoney(option.dailyPrice)} per day`}</dd>
+                      </div>
+                      <div className={placeStyles.fact}>
+                        <dt className={placeStyles.factLabel}>Excess</dt>
+                        <dd className={placeStyles.factValue}>{formatMoney(option.excess)}</dd>
+                      </div>
+                      <div className={placeStyles.fact}>
+                        <dt className={placeStyles.factLabel}>Bond</dt>
+                        <dd className={placeStyles.factValue}>{formatMoney(option.bond)}</dd>
+                      </div>
+                    </dl>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : (
+        <section className={placeStyles.section} aria-labelledby="fleet-title">
+          <h2 id="fleet-title">
+            {data.vehicles.length} {data.vehicles.length === 1 ? "vehicle" : "vehicles"} to choose from
+          </h2>
+          {data.vehicles.length === 0 ? (
+            <p className={styles.notice.info}>
+              None of these vehicles are in the fleet right now. <Link to="/vehicles/">See all our vehicles</Link>
+            </p>
+          ) : (
+            <ul className={styles.vehicleList}>
+              {data.vehicles.map((vehicle, index) => (
+                <li key={vehicle.carClassId}>
+                  <VehicleCard
+                    vehicle={vehicle}
+                    priority={index < 2}
+                    headingLevel={3}
+                    price={<FromPrice dailyRate={vehicle.fromDailyRate} />}
+                    action={
+                      <a className={formStyles.secondaryButton} href="#search" aria-describedby={`vehicle-${vehicle.carClassId}`}>
+                        Check availability
+                      </a>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <nav className={placeStyles.section} aria-label="Other vehicle types">
+        <h2>Other vehicle types</h2>
+        <ul className={placeStyles.linkList}>
+          <li>
+            <Link to="/vehicles/">All vehicles</Link>
+          </li>
+          {VEHICLE_CATEGORIES.map((category) => (
+            <li key={category.href}>
+              <Link to={category.href}>{category.label}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/vehicles/car-rental-accessories/">Car rental accessories</Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

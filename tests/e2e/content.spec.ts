@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+import { NOT_FOUND_TITLE, UNSUBSCRIBE_TEXT } from "../../app/services/messages";
+import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+
+/** The content pages of issue 6 served from content/ (tests/unit/content.test.ts checks the same list). */
+const CONTENT_PATHS = [
+  "/about-us/",
+  "/about-us/endorsements/",
+  "/about-us/our-team/",
+  "/about-us/reviews/",
+  "/about-us/why-choose-go/",
+  "/about-us/work-for-us/",
+  "/services/",
+  "/services/long-term-car-rental/",
+  "/services/rental-car-insurance/",
+  "/services/weekend-car-rental/",
+  "/services/ski-car-rental/",
+  "/services/ski-car-rental/queenstown/",
+  "/services/ski-car-rental/christchurch/",
+  "/go-play/",
+  "/go-snap-happy/",
+  "/go-zero/",
+  "/tesla-rental-nz/",
+  "/tesla-rental-nz/faq/",
+  "/tesla-model-3-and-model-y-guide/",
+  "/tiaki-promise/",
+  "/canstar-blue/",
+  "/electric-vehicle-charging-stations/",
+  "/app/",
+  "/terms/",
+  "/cookie-policy/",
+  "/privacy-cookie-policy/",
+  "/privacy-cookie-policy-ehi-nz/",
+  "/browser-update/",
+  "/unsubscribe/",
+];
+
+test.describe("content pages", () => {
+  for (const path of CONTENT_PATHS) {
+    test(`${path} answers 200 with one h1, a title, a description and no axe violations`, async ({ page }) => {
+      const errors = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      const heading = (await h1.textContent())?.trim() ?? "";
+      expect(heading.length).toBeGreaterThan(3);
+      await expect(page).toHaveTitle(`${heading} | GO Rentals`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a section index links to its pages, and a page link opens it", async ({ page }) => {
+    await page.goto("/services/");
+    const link = page.locator("article").getByRole("link", { name: /^Ski car rental/ });
+    await expect(link).toHaveAttribute("href", "/services/ski-car-rental/");
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/ski-car-rental\/$/);
+    await expect(page.locator("article").getByRole("link", { name: /^Ski car rental Queenstown/ })).toBeVisible();
+  });
+
+  test("an unknown page of a section is the site's 404", async ({ page }) => {
+    for (const path of ["/about-us/no-such-page/", "/services/no-such-service/", "/services/ski-car-rental/wanaka/"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    }
+  });
+});
+
+async function submitUnsubscribe(page: Page, email: string) {
+  await page.locator("article").getByLabel(UNSUBSCRIBE_TEXT.emailLabel).fill(email);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().includes("/unsubscribe/") && answer.request().method() === "POST"),
+    page.locator("article").getByRole("button", { name: UNSUBSCRIBE_TEXT.submit }).click(),
+  ]);
+  return response;
+}
+
+test.describe("unsubscribe /unsubscribe/", () => {
+  test("a bad address gets a message beside the field and keeps the value; a good one is confirmed", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/unsubscribe/");
+    const bad = await submitUnsubscribe(page, "kiri@not-an-address");
+    expect(bad.status()).toBe(400);
+    const field = page.locator("article").getByLabel(UNSUBSCRIBE_TEXT.emailLabel);
+    await expect(page.getByText(UNSUBSCRIBE_TEXT.emailInvalid)).toBeVisible();
+    await expect(field).toHaveValue("kiri@not-an-address");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    const good = await submitUnsubscribe(page, "Kiri.Walker@Example.co.nz");
+    expect(good.status()).toBe(200);
+    await expect(page.getByText(UNSUBSCRIBE_TEXT.done("kiri.walker@example.co.nz"))).toBeVisible();
+    await expect(page.getByText(UNSUBSCRIBE_TEXT.emailInvalid)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+});
