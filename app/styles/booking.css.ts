@@ -336,3 +336,13 @@ export const linkButton = style({
   cursor: "pointer",
   justifySelf: "start",
 });
+
+export const oneWayList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xxs,
+  gridTemplateColumns: "1fr",
+  "@media": { [media.tablet]: { gridTemplateColumns: "1fr 1fr" } },
+});

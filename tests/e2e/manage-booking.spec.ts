@@ -1,35 +1,12 @@
 import { E2E_BASE_URL } from "../../playwright.config";
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGE_BOOKING_MESSAGES, MANAGE_BOOKING_TEXT } from "../../app/services/messages";
-import { expectStep, payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
+import { bookFirstVehicle } from "./support/booking";
 import { expectNoAxeViolations } from "./support/page-checks";
 
 const EMAIL = "manage.e2e@example.co.nz";
 
-/** Books the first vehicle at Nelson Airport through the booking flow; answers the reservation number. */
-async function makeBooking(page: Page): Promise<string> {
-  await page.goto("/vehicles/");
-  await searchTrip(page, { branch: "Nelson Airport", ...tripDates(60) });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
-  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
-  const name = (await card.getByRole("heading").first().textContent())!.trim();
-  await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
-  await expectStep(page, 2, "Extras");
-  await page.getByRole("button", { name: "Continue to your details" }).click();
-  await expectStep(page, 3, "Your details");
-  await page.getByLabel("First name").fill("Aroha");
-  await page.getByLabel("Last name").fill("Ngata");
-  await page.getByLabel("Email").fill(EMAIL);
-  await page.getByLabel("Phone").fill("+64 21 555 0101");
-  await page.getByRole("checkbox", { name: /accept the/ }).check();
-  await page.getByRole("button", { name: "Continue to review and pay" }).click();
-  await expectStep(page, 4, "Review and pay");
-  await page.getByRole("radio", { name: /^Master Card/ }).check();
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await payOnGateway(page);
-  await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
-  return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
-}
+const makeBooking = (page: Page) => bookFirstVehicle(page, { branch: "Nelson Airport", tripOffsetDays: 60, email: EMAIL });
 
 async function findForm(page: Page, reference: string, email: string) {
   await page.getByLabel(MANAGE_BOOKING_TEXT.referenceLabel, { exact: true }).fill(reference);

@@ -2,8 +2,11 @@ import { Link } from "@remix-run/react";
 import { BOOKING_STEPS, stepUrl, type BookingStepIndex } from "~/services/booking-steps";
 import * as styles from "~/styles/booking.css";
 
-/** Where the visitor is in the booking: completed steps link back, the current one is marked. */
-export function StepProgress({ current, stepComplete }: { current: BookingStepIndex; stepComplete: number }) {
+/**
+ * Where the visitor is in the booking: completed steps link back, the current one is marked.
+ * `base` is the booking's path: /book-now/ (default) or /business/book-now/.
+ */
+export function StepProgress({ current, stepComplete, base }: { current: BookingStepIndex; stepComplete: number; base?: string }) {
   return (
     <nav aria-label="Booking steps">
       <ol className={styles.steps}>
@@ -14,7 +17,7 @@ export function StepProgress({ current, stepComplete }: { current: BookingStepIn
           return (
             <li key={step.index} className={className} aria-current={isCurrent ? "step" : undefined}>
               {canOpen ? (
-                <Link to={stepUrl(step.index)}>
+                <Link to={stepUrl(step.index, "", base)}>
                   {step.index}. {step.title}
                 </Link>
               ) : (

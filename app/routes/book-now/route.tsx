@@ -10,7 +10,6 @@ import { guardBookingStep, keepVehicle, setVehiclesNotice } from "~/services/boo
 import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
 import { loadStepFrame } from "~/services/booking-page.server";
 import { resetReservation, setReservation } from "~/services/booking-session.server";
-import { BusinessStepProgress } from "~/components/business/BusinessStepProgress";
 import { BOOKING_STEPS, bookingBase, FINAL_STEP, parseStep, vehiclesPathFor, type BookingMode } from "~/services/booking-steps";
 import { BUSINESS_PATHS, DEFAULT_BRAND_CODE } from "~/services/constants";
 import { campaignNameOf } from "~/services/contact.server";
@@ -152,11 +151,7 @@ export function BookNowPage() {
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{title}</h1>
-      {mode === "business" ? (
-        <BusinessStepProgress current={page.step} stepComplete={frame.stepComplete} base={base} />
-      ) : (
-        <StepProgress current={page.step} stepComplete={frame.stepComplete} />
-      )}
+      <StepProgress current={page.step} stepComplete={frame.stepComplete} base={base} />
       <ItinerarySummary itinerary={frame.itinerary} />
       {actionData?.formError ? (
         <div className={styles.notice.warning} role="alert">

@@ -58,3 +58,31 @@ export async function expectStep(page: Page, step: number, title: string) {
   await expect(page).toHaveURL(new RegExp(`/book-now/\\?step=${step}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 }
+
+/**
+ * Books the first vehicle offered at a branch through the whole booking flow, paid by card, and
+ * answers the reservation number. For specs that need a confirmed booking to work with.
+ */
+export async function bookFirstVehicle(page: Page, options: { branch: string; tripOffsetDays: number; email: string }): Promise<string> {
+  await page.goto("/vehicles/");
+  await searchTrip(page, { branch: options.branch, ...tripDates(options.tripOffsetDays) });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
+  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+  const name = (await card.getByRole("heading").first().textContent())!.trim();
+  await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
+  await expectStep(page, 2, "Extras");
+  await page.getByRole("button", { name: "Continue to your details" }).click();
+  await expectStep(page, 3, "Your details");
+  await page.getByLabel("First name").fill("Aroha");
+  await page.getByLabel("Last name").fill("Ngata");
+  await page.getByLabel("Email").fill(options.email);
+  await page.getByLabel("Phone").fill("+64 21 555 0101");
+  await page.getByRole("checkbox", { name: /accept the/ }).check();
+  await page.getByRole("button", { name: "Continue to review and pay" }).click();
+  await expectStep(page, 4, "Review and pay");
+  await page.getByRole("radio", { name: /^Master Card/ }).check();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await payOnGateway(page);
+  await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
+  return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
+}

@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SearchForm } from "~/components/booking/SearchForm";
+import { NOT_FOUND_TITLE } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import { findOneWayRoute } from "~/services/one-way.server";
+import { telHref } from "~/services/phone-links";
+import { loadSearchForm } from "~/services/search-form.server";
+import { getSession } from "~/services/session.server";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/booking.css";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `One-way car rental ${data.route.from.name} to ${data.route.to.name} | GO Rentals` },
+        { name: "description", content: `Rent a car at ${data.route.from.name} and drop it off at ${data.route.to.name}.` },
+      ]
+    : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const route = await findOneWayRoute(params.slug ?? "");
+  if (!route) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  const form = await loadSearchForm(await getSession(request));
+  // Without a search of their own, the form starts with this route's branches.
+  const defaults = form.defaults.pickupBranch
+    ? form.defaults
+    : { ...form.defaults, pickupBranch: String(route.from.id), dropOffBranch: String(route.to.id) };
+  return json({ route, form: { ...form, defaults } });
+}
+
+export default function OneWayRoutePage() {
+  const { route, form } = useLoaderData<typeof loader>();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>
+        {route.from.name} to {route.to.name}
+      </h1>
+      <p className={styles.lead}>
+        Pick up your car at {route.from.name} ({route.from.address}) and drop it off at {route.to.name} ({route.to.address}).{" "}
+        {route.fee > 0 ? `The one-way fee for this route is ${formatMoney(route.fee)}, added once to your booking.` : "There is no one-way fee on this route."}
+      </p>
+      {route.crossesWater ? (
+        <div className={styles.notice.info}>
+          This trip crosses water, so your car travels on a ferry: the Interislander or Bluebridge across Cook Strait, or
+          the SeaLink car ferry to and from Waiheke. Book the ferry for the car and its passengers yourself; our rental
+          terms allow it, and the fare is not part of your rental.
+        </div>
+      ) : null}
+      <SearchForm branches={form.branches} defaults={form.defaults} minDate={form.minDate} title="Check prices for this route" wide />
+      <p>
+        Questions before you book? Call {route.from.name} on <a href={telHref(route.from.phone)}>{route.from.phone}</a>, or see{" "}
+        <Link to="/services/one-way-car-rental/">every one-way route</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatMoney } from "~/services/money";
+import { listOneWayRoutes } from "~/services/one-way.server";
+import { container } from "~/styles/layout.css";
+import * as styles from "~/styles/booking.css";
+
+const TITLE = "One-way car rental";
+
+export const meta: MetaFunction = () => [
+  { title: `${TITLE} | GO Rentals` },
+  { name: "description", content: "Pick up at one GO Rentals branch and drop off at another, with the one-way fee of every route up front." },
+];
+
+export async function loader(_args: LoaderFunctionArgs) {
+  return json({ groups: await listOneWayRoutes() });
+}
+
+export default function OneWayRentals() {
+  const { groups } = useLoaderData<typeof loader>();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{TITLE}</h1>
+      <p className={styles.lead}>
+        Start in Auckland and finish in Queenstown, or fly into Christchurch and drive north: pick up at any of our
+        branches and drop off at another. Between Auckland City and Auckland Airport there is no one-way fee; on the
+        same island it is a flat fee, and between the islands a higher one, because the car has to come back across
+        Cook Strait.
+      </p>
+      {groups.map((group) => (
+        <section key={group.from} className={styles.fieldset} aria-labelledby={`from-${group.routes[0]?.from.slug}`}>
+          <h2 id={`from-${group.routes[0]?.from.slug}`} className={styles.legend}>
+            From {group.from}
+          </h2>
+          <ul className={styles.oneWayList}>
+            {group.routes.map((route) => (
+              <li key={route.slug}>
+                <Link to={`/services/one-way-car-rental/${route.slug}/`}>to {route.to.name}</Link>{" "}
+                <span className={styles.perDay}>{route.fee > 0 ? `one-way fee ${formatMoney(route.fee)}` : "no one-way fee"}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
