@@ -218,53 +218,39 @@ async function pendingCardPayment(
   return { payment, reused: !created };
 }
 
-async function startBankTransfer(reservation: Reservation, now: Date): Promise<StartPaymentResult> {
+/**
+ * Confirms a booking paid without a card: bank transfer (the payment stays pending until the
+ * money arrives) or a business booking charged to the agency account (approved at once, invoiced
+ * later). A card payment still open on the gateway can no longer approve the booking. Only the
+ * request that created the payment records the confirmation and sends the email.
+ */
+async function confirmWithoutCard(
+  reservation: Reservation,
+  now: Date,
+  method: "account2account" | "on-account",
+): Promise<StartPaymentResult> {
   const confirmed = await confirmReservation(reservation.id, { now });
   if (!confirmed.ok) return confirmed.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
-  // A card payment still open on the gateway can no longer approve this booking.
   for (const payment of await listPaymentsForReservation(reservation.id)) {
     if (payment.method === "credit-card" && payment.status === "pending") await cancelPayment(payment.id, { now });
   }
   const { payment, created } = await createPayment({
     reservationId: reservation.id,
-    method: "account2account",
+    method,
     amount: roundMoney(confirmed.reservation.total),
     processingFee: 0,
     cardType: null,
-    idempotencyKey: bankTransferKey(reservation.id),
+    idempotencyKey: method === "on-account" ? onAccountKey(reservation.id) : bankTransferKey(reservation.id),
     now,
   });
-  // Only the request that created the bank-transfer payment records and sends the confirmation.
-  if (created) await recordConfirmed(payment, now);
+  const current = created && method === "on-account" ? ((await approvePayment(payment.id, { now })) ?? payment) : payment;
+  if (created) await recordConfirmed(current, now);
   const emailSent = created ? await sendConfirmationOnce(reservation.id) : false;
-  return { kind: "account2account", reservationId: reservation.id, payment, emailSent };
+  return { kind: method, reservationId: reservation.id, payment: current, emailSent };
 }
 
-/**
- * Charges a business booking to the agency account: the reservation is confirmed with an
- * approved on-account payment (invoiced later, no card fee); a card payment still open on the
- * gateway can no longer approve it. Only the request that created the payment sends the email.
- */
-async function startOnAccount(reservation: Reservation, now: Date): Promise<StartPaymentResult> {
-  const confirmed = await confirmReservation(reservation.id, { now });
-  if (!confirmed.ok) return confirmed.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
-  for (const payment of await listPaymentsForReservation(reservation.id)) {
-    if (payment.method === "credit-card" && payment.status === "pending") await cancelPayment(payment.id, { now });
-  }
-  const { payment, created } = await createPayment({
-    reservationId: reservation.id,
-    method: "on-account",
-    amount: roundMoney(confirmed.reservation.total),
-    processingFee: 0,
-    cardType: null,
-    idempotencyKey: onAccountKey(reservation.id),
-    now,
-  });
-  const approved = created ? ((await approvePayment(payment.id, { now })) ?? payment) : payment;
-  if (created) await recordConfirmed(approved, now);
-  const emailSent = created ? await sendConfirmationOnce(reservation.id) : false;
-  return { kind: "on-account", reservationId: reservation.id, payment: approved, emailSent };
-}
+const startBankTransfer = (reservation: Reservation, now: Date) => confirmWithoutCard(reservation, now, "account2account");
+const startOnAccount = (reservation: Reservation, now: Date) => confirmWithoutCard(reservation, now, "on-account");
 
 /**
  * Starts paying for the reservation in the session (after "Review and pay" at step 4).
