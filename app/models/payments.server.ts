@@ -7,10 +7,11 @@ import {
   type CardType,
   type PaymentMethod,
   type PaymentProvider,
+  type PaymentPurpose,
   type PaymentStatus,
 } from "./schema";
 
-export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus };
+export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentPurpose, type PaymentStatus };
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -21,6 +22,13 @@ export type NewPayment = {
   processingFee?: number;
   cardType?: CardType | null;
   provider?: PaymentProvider;
+  /** Default "booking". */
+  purpose?: PaymentPurpose;
+  /** The booking change (cancel, extend, check-in) it belongs to. */
+  changeId?: string | null;
+  /** Default "pending"; a refund row is stored as "refunded" at once. */
+  status?: "pending" | "refunded";
+  providerReference?: string | null;
   /** Unique: a second create with the same key returns the first payment. */
   idempotencyKey: string;
   now?: Date;
@@ -40,7 +48,10 @@ export async function createPayment(input: NewPayment): Promise<{ payment: Payme
       reservationId: input.reservationId,
       provider: input.provider ?? "sandbox",
       method: input.method,
-      status: "pending",
+      status: input.status ?? "pending",
+      purpose: input.purpose ?? "booking",
+      changeId: input.changeId ?? null,
+      providerReference: input.providerReference ?? null,
       amount: input.amount,
       processingFee: input.processingFee ?? 0,
       cardType: input.cardType ?? null,
@@ -145,6 +156,27 @@ export function declinePayment(id: string, details: PaymentResultDetails = {}): 
 /** pending → cancelled: the payer left the hosted page, or the payment was replaced by a new one. */
 export function cancelPayment(id: string, details: PaymentResultDetails = {}): Promise<Payment | null> {
   return transition(id, "pending", "cancelled", details);
+}
+
+/** pending → refunded: a refund row (see change-payments.server.ts) the gateway has paid out. */
+export function completeRefund(id: string, details: PaymentResultDetails = {}): Promise<Payment | null> {
+  return transition(id, "pending", "refunded", details);
+}
+
+/** pending → authorised: the gateway holds the amount on the card (a bond), nothing is charged. */
+export function authorisePayment(id: string, details: PaymentResultDetails = {}): Promise<Payment | null> {
+  return transition(id, "pending", "authorised", details);
+}
+
+/** authorised → voided: the hold on the card is released. */
+export function voidPayment(id: string, details: PaymentResultDetails = {}): Promise<Payment | null> {
+  return transition(id, "authorised", "voided", details);
+}
+
+/** Every payment of a booking change, oldest first. */
+export async function listPaymentsForChange(changeId: string): Promise<Payment[]> {
+  const db = await getDb();
+  return db.select().from(payments).where(eq(payments.changeId, changeId)).orderBy(asc(payments.createdAt), asc(payments.idempotencyKey));
 }
 
 /** approved → refunded: the money was taken but the booking could not be confirmed. */

@@ -49,7 +49,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (!checkout || !token) {
     throw json(SANDBOX_MESSAGES.sessionInvalid, { status: 400 });
   }
-  return json({ token, amount: checkout.amount, description: checkout.description });
+  return json({ token, amount: checkout.amount, description: checkout.description, authorise: checkout.intent === "authorise" });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -63,15 +63,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SandboxGatewayPage() {
-  const { token, amount, description } = useLoaderData<typeof loader>();
+  const { token, amount, description, authorise } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <div className={styles.banner}>
         <strong>Sandbox payment gateway</strong>: test mode, no real card is charged.
       </div>
-      <h1>Pay GO Rentals</h1>
+      <h1>{authorise ? "Authorise a hold for GO Rentals" : "Pay GO Rentals"}</h1>
       <p>{description}</p>
       <p className={styles.amount}>{formatMoney(amount)} NZD</p>
+      {authorise ? <p>This amount is held on your card, not charged. It is released when the hold ends.</p> : null}
       <ValidatedForm validator={validator} method="post" id="sandbox-card">
         <input type="hidden" name="session" value={token} />
         <TextField name="cardholderName" label="Name on card" autoComplete="cc-name" />
@@ -81,8 +82,8 @@ export default function SandboxGatewayPage() {
           <TextField name="cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" />
         </div>
         <div className={styles.actions}>
-          <SubmitButton formId="sandbox-card" pendingText="Paying…">
-            Pay {formatMoney(amount)}
+          <SubmitButton formId="sandbox-card" pendingText={authorise ? "Authorising…" : "Paying…"}>
+            {authorise ? "Authorise" : "Pay"} {formatMoney(amount)}
           </SubmitButton>
         </div>
       </ValidatedForm>

@@ -151,7 +151,7 @@ export type StartPaymentResult =
   | { kind: "gateway-unavailable"; notice: string };
 
 async function confirmedMethod(reservationId: string): Promise<PaymentMethod> {
-  const payments = await listPaymentsForReservation(reservationId);
+  const payments = (await listPaymentsForReservation(reservationId)).filter((payment) => payment.purpose === "booking");
   if (payments.some((payment) => payment.method === "on-account" && payment.status === "approved")) return "on-account";
   return payments.some((payment) => payment.method === "account2account" && payment.status !== "cancelled")
     ? "account2account"
@@ -196,7 +196,7 @@ async function pendingCardPayment(
   wanted: { amount: number; processingFee: number; cardType: CardType | null; now: Date },
 ): Promise<{ payment: Payment; reused: boolean }> {
   const cards = (await listPaymentsForReservation(reservationId))
-    .filter((payment) => payment.method === "credit-card")
+    .filter((payment) => payment.method === "credit-card" && payment.purpose === "booking")
     .sort((a, b) => attemptOf(a) - attemptOf(b));
   const latest = cards.at(-1);
   if (latest?.status === "pending") {
@@ -232,7 +232,9 @@ async function confirmWithoutCard(
   const confirmed = await confirmReservation(reservation.id, { now });
   if (!confirmed.ok) return confirmed.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
   for (const payment of await listPaymentsForReservation(reservation.id)) {
-    if (payment.method === "credit-card" && payment.status === "pending") await cancelPayment(payment.id, { now });
+    if (payment.method === "credit-card" && payment.purpose === "booking" && payment.status === "pending") {
+      await cancelPayment(payment.id, { now });
+    }
   }
   const { payment, created } = await createPayment({
     reservationId: reservation.id,
@@ -366,6 +368,10 @@ async function settledResult(payment: Payment, now: Date): Promise<PaymentReturn
       return { kind: "cancelled", reservationId, notice: PAYMENT_MESSAGES.cancelled };
     case "pending":
       return { kind: "stale", reservationId, notice: PAYMENT_MESSAGES.staleCheckout };
+    case "authorised":
+    case "voided":
+      // Holds belong to check-in, never to paying for a booking.
+      return { kind: "invalid" };
   }
 }
 
@@ -383,7 +389,13 @@ export async function completePaymentReturn(
   const now = options.now ?? new Date();
   const payment =
     (await getPayment(outcome.paymentId)) ?? (await getPaymentByProviderReference(outcome.providerReference));
-  if (!payment || payment.method !== "credit-card" || roundMoney(payment.amount) !== roundMoney(outcome.amount)) {
+  // Only a booking's own card payment confirms a booking here (a change's payment returns to its flow).
+  if (
+    !payment ||
+    payment.method !== "credit-card" ||
+    payment.purpose !== "booking" ||
+    roundMoney(payment.amount) !== roundMoney(outcome.amount)
+  ) {
     return { kind: "invalid" };
   }
   const details = { providerReference: outcome.providerReference, cardLast4: outcome.cardLast4, now };

@@ -248,7 +248,9 @@ export type Invoice = {
 };
 
 /** The payment that settles a booking: on account, an approved card, or the bank transfer. */
-export function settlingPayment(payments: readonly PaymentRow[]): PaymentRow | null {
+export function settlingPayment(all: readonly PaymentRow[]): PaymentRow | null {
+  // The booking's own payment settles the invoice (not a later extension or check-in payment).
+  const payments = all.filter((payment) => payment.purpose === "booking");
   return (
     payments.find((payment) => payment.method === "on-account" && payment.status === "approved") ??
     payments.find((payment) => payment.method === "credit-card" && payment.status === "approved") ??

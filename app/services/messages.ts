@@ -220,6 +220,18 @@ export const PAYMENT_MESSAGES = {
   redirecting: "Taking you to the secure payment page…",
 } as const;
 
+/** Payments for changes to a confirmed booking (cancel, extend, check in). */
+export const CHANGE_PAYMENT_MESSAGES = {
+  declinedAdvice: "No money has been taken and your booking hasn't changed. Please check your card details and try again, or use another card.",
+  cancelled: "You cancelled the payment, so your booking hasn't changed. Pay when you're ready.",
+  staleCheckout: "That payment page is no longer valid, so nothing was charged with it. Please check the amount and pay again.",
+  nothingToRefund: "There's nothing to refund on this booking: no payment has reached us yet.",
+} as const;
+
+export function changeDeclinedMessage(reason: string | null | undefined): string {
+  return `${reason?.trim() || PAYMENT_MESSAGES.declinedReason} ${CHANGE_PAYMENT_MESSAGES.declinedAdvice}`;
+}
+
 /** Step 4's notice after a declined card: the gateway's reason, then what to do. */
 export function paymentDeclinedMessage(reason: string | null | undefined): string {
   return `${reason?.trim() || PAYMENT_MESSAGES.declinedReason} ${PAYMENT_MESSAGES.declinedAdvice}`;
@@ -736,6 +748,12 @@ export const MANAGE_BOOKING_TEXT = {
     "shuttle-requested": "Shuttle requested",
     "confirmation-resent": "Confirmation email sent again",
     cancelled: "Booking cancelled",
+    "cancellation-fee": "Cancellation fee paid",
+    refunded: "Refund made",
+    extended: "Booking extended",
+    "checked-in": "Checked in online",
+    "bond-authorised": "Bond held on card",
+    "bond-released": "Bond released",
   } as Record<string, string>,
   historyActors: { customer: "by you", agent: "by your agent", system: "by GO Rentals" } as Record<string, string>,
   actionsTitle: "What you can do now",

@@ -85,6 +85,7 @@ function reservation(overrides: Partial<Reservation>): Reservation {
     userId: null,
     confirmedAt: now,
     cancelledAt: null,
+    checkedInAt: null,
     createdAt: now,
     updatedAt: now,
     ...overrides,
@@ -215,7 +216,7 @@ describe("invoices: one per confirmed booking of the agency", () => {
   it("says how each booking is paid", () => {
     const at = new Date();
     const payment = (id: string, method: "on-account" | "credit-card" | "account2account", status: "approved" | "pending" | "cancelled") =>
-      ({ id, reservationId: "a", method, status, amount: 100, processingFee: 0, cardType: null, cardLast4: null, provider: "sandbox", providerReference: null, declineReason: null, idempotencyKey: id, createdAt: at, updatedAt: at }) as const;
+      ({ id, reservationId: "a", method, status, amount: 100, processingFee: 0, cardType: null, cardLast4: null, provider: "sandbox", providerReference: null, declineReason: null, idempotencyKey: id, purpose: "booking", changeId: null, createdAt: at, updatedAt: at }) as const;
     expect(settlingPayment([payment("1", "credit-card", "cancelled"), payment("2", "on-account", "approved")])?.id).toBe("2");
     const [onAccount] = invoicesFor([reservation({ id: "a" })], [payment("2", "on-account", "approved")], context);
     expect(onAccount).toMatchObject({ paymentLabel: BUSINESS_MESSAGES.onAccountLabel, paymentStatus: "Due" });
@@ -277,7 +278,7 @@ describe("cancel cut-off: free up to 48 hours before pick-up", () => {
 
   it("refunds approved cards, cancels pending payments, leaves on-account alone", () => {
     const at = new Date();
-    const base = { reservationId: "a", amount: 10, processingFee: 0, cardType: null, cardLast4: null, provider: "sandbox" as const, providerReference: null, declineReason: null, createdAt: at, updatedAt: at };
+    const base = { reservationId: "a", amount: 10, processingFee: 0, cardType: null, cardLast4: null, provider: "sandbox" as const, providerReference: null, declineReason: null, purpose: "booking" as const, changeId: null, createdAt: at, updatedAt: at };
     const settle = paymentsToSettle([
       { ...base, id: "card", idempotencyKey: "1", method: "credit-card", status: "approved" },
       { ...base, id: "transfer", idempotencyKey: "2", method: "account2account", status: "pending" },

@@ -10,6 +10,12 @@ export const BOOKING_EVENT_KINDS = [
   "shuttle-requested",
   "confirmation-resent",
   "cancelled",
+  "cancellation-fee",
+  "refunded",
+  "extended",
+  "checked-in",
+  "bond-authorised",
+  "bond-released",
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 

@@ -42,9 +42,34 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_METHODS = ["credit-card", "account2account", "on-account"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** cancelled: the payer left the gateway; refunded: approved, then given back (the car had gone). */
-export const PAYMENT_STATUSES = ["pending", "approved", "declined", "cancelled", "refunded"] as const;
+/**
+ * cancelled: the payer left the gateway; refunded: money given back (a whole approved payment, or
+ * a refund row of its own for part of one); authorised: a hold on the card (a bond), not a charge;
+ * voided: a hold released.
+ */
+export const PAYMENT_STATUSES = ["pending", "approved", "declined", "cancelled", "refunded", "authorised", "voided"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * What a payment is for: the booking itself, a cancellation fee, an extension's price difference,
+ * a balance paid at online check-in, or the bond held on a card at check-in.
+ */
+export const PAYMENT_PURPOSES = ["booking", "cancellation", "extension", "check-in", "bond"] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** Changes a customer makes to a confirmed booking after booking it (cancel, extend, check in). */
+export const BOOKING_CHANGE_KINDS = ["cancel", "extend", "check-in"] as const;
+export type BookingChangeKind = (typeof BOOKING_CHANGE_KINDS)[number];
+
+/**
+ * open: being filled in; awaiting-payment: sent to the gateway for the amount; completed: applied
+ * to the booking (once); abandoned: replaced or given up.
+ */
+export const BOOKING_CHANGE_STATUSES = ["open", "awaiting-payment", "completed", "abandoned"] as const;
+export type BookingChangeStatus = (typeof BOOKING_CHANGE_STATUSES)[number];
+
+/** Free-form facts of a change (its flow decides the shape and validates it when reading). */
+export type BookingChangeDetail = Record<string, unknown>;
 
 /** Driver and contact details of step 3, kept on the reservation. */
 export type ReservationCustomerDetails = {
@@ -294,6 +319,8 @@ export const reservations = pgTable(
     userId: text("user_id"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When online check-in was completed (null: not checked in). */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -332,6 +359,9 @@ export const payments = pgTable(
     provider: text("provider").$type<PaymentProvider>().notNull().default("sandbox"),
     method: text("method").$type<PaymentMethod>().notNull(),
     status: text("status").$type<PaymentStatus>().notNull().default("pending"),
+    purpose: text("purpose").$type<PaymentPurpose>().notNull().default("booking"),
+    /** The booking change (cancel, extend, check-in) this payment belongs to, if any. */
+    changeId: text("change_id"),
     /** Charged amount, processing fee included. */
     amount: money("amount").notNull(),
     processingFee: money("processing_fee").notNull().default(0),
@@ -352,7 +382,49 @@ export const payments = pgTable(
     index("payments_provider_reference_idx").on(table.providerReference),
     check("payments_provider_check", sql`${table.provider} in ('sandbox')`),
     check("payments_method_check", sql`${table.method} in ('credit-card', 'account2account', 'on-account')`),
-    check("payments_status_check", sql`${table.status} in ('pending', 'approved', 'declined', 'cancelled', 'refunded')`),
+    check(
+      "payments_status_check",
+      sql`${table.status} in ('pending', 'approved', 'declined', 'cancelled', 'refunded', 'authorised', 'voided')`,
+    ),
+    check("payments_purpose_check", sql`${table.purpose} in ('booking', 'cancellation', 'extension', 'check-in', 'bond')`),
+    index("payments_change_idx").on(table.changeId),
+  ],
+);
+
+/**
+ * A change to a confirmed booking (cancel, extend, check in) from its first page to its end.
+ * At most one change of each kind is in progress per booking (partial unique index), so a second
+ * tab or a double submit continues the same change; `completed` is set by one conditional UPDATE,
+ * so a change is applied to the booking once.
+ */
+export const bookingChanges = pgTable(
+  "booking_changes",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    reservationId: text("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    kind: text("kind").$type<BookingChangeKind>().notNull(),
+    status: text("status").$type<BookingChangeStatus>().notNull().default("open"),
+    detail: jsonb("detail").$type<BookingChangeDetail>().notNull().default({}),
+    /** What the change costs: above 0 the customer pays it, below 0 it is refunded, 0 no charge. */
+    amount: money("amount").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("booking_changes_reservation_idx").on(table.reservationId),
+    uniqueIndex("booking_changes_one_in_progress")
+      .on(table.reservationId, table.kind)
+      .where(sql`${table.status} in ('open', 'awaiting-payment')`),
+    check("booking_changes_kind_check", sql`${table.kind} in ('cancel', 'extend', 'check-in')`),
+    check("booking_changes_status_check", sql`${table.status} in ('open', 'awaiting-payment', 'completed', 'abandoned')`),
   ],
 );
 

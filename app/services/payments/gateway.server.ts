@@ -8,9 +8,18 @@ export type CheckoutRequest = {
   amount: number;
   currency: "NZD";
   description: string;
-  /** Absolute URL the hosted page returns the payer to (our /paymentReturn/). */
+  /** Absolute URL the hosted page returns the payer to (our /paymentReturn/, or a flow's own page). */
   returnUrl: string;
+  /**
+   * capture (default): take the money. authorise: only hold it on the card (a bond); the hold is
+   * released later with voidAuthorisation.
+   */
+  intent?: "capture" | "authorise";
 };
+
+/** Money given back on an earlier approved payment (all or part of it). */
+export type RefundRequest = { providerReference: string; amount: number; reason: string };
+export type RefundResult = { ok: true; refundReference: string } | { ok: false; reason: string };
 
 export type CheckoutStart = { providerReference: string; redirectUrl: string };
 
@@ -25,13 +34,17 @@ export type PaymentOutcome = {
 
 /**
  * The payment gateway adapter. The default, and the only one configured today, is the built-in
- * sandbox that behaves like a hosted payment page; a real provider implements the same two calls.
+ * sandbox that behaves like a hosted payment page; a real provider implements the same calls.
  */
 export interface PaymentGateway {
   readonly name: "sandbox";
   startCheckout(request: CheckoutRequest): Promise<CheckoutStart>;
   /** Reads and verifies the gateway's answer from the return URL; null when it is not genuine. */
   readReturn(url: URL): Promise<PaymentOutcome | null>;
+  /** Gives back `amount` of an approved payment to the card it came from. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** Releases a hold made with intent "authorise". */
+  voidAuthorisation(request: { providerReference: string }): Promise<RefundResult>;
 }
 
 let gateway: PaymentGateway | undefined;

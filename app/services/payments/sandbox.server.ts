@@ -68,6 +68,21 @@ export function createSandboxGateway(secret: string) {
       return outcome;
     },
 
+    /**
+     * The sandbox keeps no ledger: a refund or a release of a hold succeeds for any reference it
+     * issued (sbx_…), with a reference of its own, as a real gateway's API answers.
+     */
+    async refund(request) {
+      if (!request.providerReference.startsWith("sbx_")) return { ok: false, reason: "Unknown payment reference" };
+      if (!(request.amount > 0)) return { ok: false, reason: "A refund needs an amount above 0" };
+      return { ok: true, refundReference: `sbx_rf_${randomBytes(9).toString("base64url")}` };
+    },
+
+    async voidAuthorisation(request) {
+      if (!request.providerReference.startsWith("sbx_")) return { ok: false, reason: "Unknown payment reference" };
+      return { ok: true, refundReference: `sbx_vd_${randomBytes(9).toString("base64url")}` };
+    },
+
     /** The hosted page's session, or null when forged or expired. */
     openCheckout(token, now = Date.now()) {
       const checkout = signer.open<SignedCheckout>(token);
