@@ -60,7 +60,8 @@ export const tableWrap = style({
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.9375rem" });
+/** Never squeezed into slivers on a phone: the region around it scrolls instead. */
+export const table = style({ width: "100%", minWidth: "38rem", borderCollapse: "collapse", fontSize: "0.9375rem" });
 globalStyle(`${table} caption`, { textAlign: "left", fontWeight: 700, marginBottom: vars.space.xxs });
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xxs} ${vars.space.xs}`, border: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" });
 globalStyle(`${table} th`, { background: vars.color.surface });
@@ -84,3 +85,5 @@ export const subTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: "1rem"
 
 globalStyle(`${page} a`, { color: vars.color.link, textDecoration: "underline" });
 globalStyle(`${page} a:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+globalStyle(`${table} th[scope="row"], ${table} td:nth-child(2), ${table} td:nth-child(3), ${table} td:nth-child(4)`, { whiteSpace: "nowrap" });
+globalStyle(`${table} td:nth-child(5)`, { minWidth: "18rem" });

@@ -58,7 +58,9 @@ function rulesOf(schema: JsonSchema): string {
   if (typeof schema.maximum === "number") rules.push(`at most ${schema.maximum}`);
   if (typeof schema.pattern === "string") rules.push(`matches /${schema.pattern}/`);
   if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
-  return rules.join("; ");
+  if (rules.length === 0) return "";
+  const sentence = rules.join("; ");
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
 function authLabel(endpoint: ApiEndpoint): string {
