@@ -7,7 +7,7 @@ import { BusinessPage } from "~/components/business/BusinessPage";
 import { agentDetailsSchema } from "~/components/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { hasLiveToken, NO_STORE, requireBusinessContext, saveAgentDetails, signInAgain } from "~/services/business.server";
+import { agentDetailsOf, hasLiveToken, NO_STORE, requireBusinessContext, saveAgentDetails, signInAgain } from "~/services/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
@@ -26,14 +26,15 @@ type Answer = { saved?: boolean; formError?: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
+  const details = agentDetailsOf(context.user, context.account);
   return json(
     {
-      accountName: context.accountName,
-      userType: context.user.userType,
-      email: context.user.email,
-      agentId: context.agentId,
-      isAllInclusive: context.isAllInclusive,
-      defaults: { accountName: context.accountName, contactPhone: context.account?.contactPhone ?? "" },
+      accountName: details.accountName,
+      userType: details.userType,
+      email: details.email,
+      agentId: details.agentId,
+      isAllInclusive: details.isAllInclusive,
+      defaults: { accountName: details.accountName, contactPhone: details.contactPhone },
     },
     { headers: NO_STORE },
   );

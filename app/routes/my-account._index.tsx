@@ -4,9 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout, ACCOUNT_NAV } from "~/components/account/AccountLayout";
 import { BookingSummary } from "~/components/account/BookingSummary";
 import { useChangeBookingLine } from "~/components/account/useChangeBookingLine";
-import { findUserById } from "~/models/users.server";
 import { NO_STORE } from "~/services/account-http.server";
-import { formatMemberSince, loadMyBookings } from "~/services/account-pages.server";
+import { loadCustomerDashboard } from "~/services/account-pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import { requireCustomer } from "~/services/roles.server";
@@ -18,20 +17,9 @@ export const meta: MetaFunction = () => [{ title: `${T.dashboardTitle} | GO Rent
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);
-  const user = await findUserById(sessionUser.userId);
-  if (!user) throw redirect("/sign-in/");
-  const { upcoming } = await loadMyBookings(user.id);
-  return json(
-    {
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
-      memberSince: formatMemberSince(user.createdAt),
-      memberSinceIso: user.createdAt.toISOString(),
-      nextBooking: upcoming[0] ?? null,
-      upcomingCount: upcoming.length,
-    },
-    { headers: NO_STORE },
-  );
+  const dashboard = await loadCustomerDashboard(sessionUser.userId);
+  if (!dashboard) throw redirect("/sign-in/");
+  return json(dashboard, { headers: NO_STORE });
 }
 
 /** Nothing posts here; a stray POST is still guarded and sent back to the page. */

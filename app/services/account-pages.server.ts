@@ -7,6 +7,7 @@ import { getDb } from "~/models/db.server";
 import { getLookupOptions } from "~/models/lookups.server";
 import { branches, carClasses, reservations } from "~/models/schema";
 import {
+  findUserById,
   getDriverLicence,
   saveDriverLicence,
   updateUserProfile,
@@ -101,6 +102,33 @@ export function dialCodeOf(options: readonly CountryLookup[], countryCode: strin
 /** "21 November 2026": the day an account was made, on the New Zealand calendar. */
 export function formatMemberSince(createdAt: Date): string {
   return inNewZealand(createdAt).format("D MMMM YYYY");
+}
+
+export type CustomerDashboard = {
+  name: string;
+  email: string;
+  memberSince: string;
+  memberSinceIso: string;
+  nextBooking: BookingView | null;
+  upcomingCount: number;
+};
+
+/**
+ * The customer dashboard (spec section 7 myAccount/getDashboard, and /my-account/): name, email,
+ * member since, the next upcoming booking and how many there are. Null when the user is gone.
+ */
+export async function loadCustomerDashboard(userId: string, now: Date = new Date()): Promise<CustomerDashboard | null> {
+  const user = await findUserById(userId);
+  if (!user) return null;
+  const { upcoming } = await loadMyBookings(user.id, now);
+  return {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    memberSince: formatMemberSince(user.createdAt),
+    memberSinceIso: user.createdAt.toISOString(),
+    nextBooking: upcoming[0] ?? null,
+    upcomingCount: upcoming.length,
+  };
 }
 
 /* ---- Bookings ---- */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CARD_TYPES } from "~/models/schema/booking";
-import { DEFAULT_TRAVEL_REASON } from "./constants";
-import { BOOKING_FORM_MESSAGES as M, INVALID_PHONE } from "./messages";
+import { CLIENT_REFERENCE_MAX_LENGTH, DEFAULT_TRAVEL_REASON } from "./constants";
+import { BOOKING_FORM_MESSAGES as M, BUSINESS_MESSAGES, INVALID_PHONE } from "./messages";
 import { PAYMENT_METHOD_CHOICES } from "./payment-methods";
 import { isValidPhone } from "./validators";
 
@@ -86,3 +86,11 @@ export const reviewSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["cardType"], message: M.cardTypeRequired });
     }
   });
+
+/** A business booking's client reference number (required, at most CLIENT_REFERENCE_MAX_LENGTH): step 3 and the API's search. */
+export const clientReferenceField = z
+  .string({ required_error: BUSINESS_MESSAGES.clientReferenceRequired })
+  .trim()
+  .min(1, BUSINESS_MESSAGES.clientReferenceRequired)
+  .max(CLIENT_REFERENCE_MAX_LENGTH, BUSINESS_MESSAGES.clientReferenceTooLong)
+  .regex(/^[A-Za-z0-9 ./_-]*$/, BUSINESS_MESSAGES.clientReferenceInvalid);

@@ -99,6 +99,27 @@ export function signInAgain(returnTo: string): Response {
 
 /* ---- Agent details ---- */
 
+export type AgentDetailsView = {
+  accountName: string;
+  userType: string;
+  email: string;
+  agentId: string | null;
+  isAllInclusive: boolean;
+  contactPhone: string;
+};
+
+/** The agent details (spec section 7 agent/details, and /business/my-account/profile/). */
+export function agentDetailsOf(user: Pick<SessionUser, "firstName" | "lastName" | "email" | "userType">, account: BusinessAccount | null): AgentDetailsView {
+  return {
+    accountName: accountNameOf(user, account),
+    userType: user.userType,
+    email: user.email,
+    agentId: account?.agentId ?? null,
+    isAllInclusive: account?.isAllInclusive ?? false,
+    contactPhone: account?.contactPhone ?? "",
+  };
+}
+
 export type AgentDetailsInput = { accountName: string; contactPhone: string };
 export type AgentDetailsErrors = Partial<Record<keyof AgentDetailsInput, string>>;
 

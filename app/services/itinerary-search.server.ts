@@ -19,6 +19,28 @@ export type SearchFieldErrors = ItineraryErrors & { pickupBranch?: string; dropO
 
 export type SearchOutcome = { ok: true; itinerary: SessionItinerary } | { ok: false; fieldErrors: SearchFieldErrors };
 
+export type CheckedSearch = { ok: true; pickupBranch: Branch; dropOffBranch: Branch } | { ok: false; fieldErrors: SearchFieldErrors };
+
+/**
+ * The rules of a search without the session (the web search below and the API's booking/search):
+ * both branches bookable on the web, then the itinerary rules of spec section 5 (dates, times,
+ * branch hours) against them.
+ */
+export async function checkSearch(input: SearchFormInput, now: Date = new Date()): Promise<CheckedSearch> {
+  const [pickupBranch, dropOffBranch] = await Promise.all([
+    getBranchById(input.pickupBranch),
+    getBranchById(input.dropOffBranch ?? input.pickupBranch),
+  ]);
+  const fieldErrors: SearchFieldErrors = {};
+  if (!isBookable(pickupBranch)) fieldErrors.pickupBranch = SEARCH_FORM_MESSAGES.branchUnknown;
+  if (!isBookable(dropOffBranch)) fieldErrors.dropOffBranch = SEARCH_FORM_MESSAGES.branchUnknown;
+  if (!pickupBranch || !dropOffBranch || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+
+  const itineraryErrors = validateItinerary(input, { pickup: pickupBranch, dropOff: dropOffBranch }, now);
+  if (Object.keys(itineraryErrors).length > 0) return { ok: false, fieldErrors: itineraryErrors };
+  return { ok: true, pickupBranch, dropOffBranch };
+}
+
 /**
  * Runs a vehicle search for the visitor: checks the itinerary rules of spec section 5 against
  * the chosen branches, then stores the new itinerary in the session. A new vehicle list resets
@@ -31,17 +53,9 @@ export async function runSearch(
   options: { now?: Date; campaignName?: string | null } = {},
 ): Promise<SearchOutcome> {
   const now = options.now ?? new Date();
-  const [pickupBranch, dropOffBranch] = await Promise.all([
-    getBranchById(input.pickupBranch),
-    getBranchById(input.dropOffBranch ?? input.pickupBranch),
-  ]);
-  const fieldErrors: SearchFieldErrors = {};
-  if (!isBookable(pickupBranch)) fieldErrors.pickupBranch = SEARCH_FORM_MESSAGES.branchUnknown;
-  if (!isBookable(dropOffBranch)) fieldErrors.dropOffBranch = SEARCH_FORM_MESSAGES.branchUnknown;
-  if (!pickupBranch || !dropOffBranch || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-
-  const itineraryErrors = validateItinerary(input, { pickup: pickupBranch, dropOff: dropOffBranch }, now);
-  if (Object.keys(itineraryErrors).length > 0) return { ok: false, fieldErrors: itineraryErrors };
+  const checked = await checkSearch(input, now);
+  if (!checked.ok) return checked;
+  const { pickupBranch, dropOffBranch } = checked;
 
   const previous = getItinerary(session);
   const storedPromo = getStoredPromo(session);

@@ -147,13 +147,15 @@ function failure(
   };
 }
 
-/** Apply a promo code (spec sections 4 and 5). Writes the session only when it succeeds. */
-export async function applyPromo(
-  session: AppSession,
+/**
+ * The rules of a promo code without the session (the promo form below and the API's searches):
+ * the form rules; for the AA codes the AA membership service must accept the number (503 when it
+ * cannot be asked); the code must be known and valid on `onDate` (YYYY-MM-DD, New Zealand).
+ */
+export async function checkPromo(
   input: PromoInput,
-  options: PromoFlowOptions,
-): Promise<PromoFlowResult> {
-  const now = options.now ?? new Date();
+  onDate: string,
+): Promise<{ ok: true; promoCode: string; aaNumber: string | null } | PromoFlowFailure> {
   const form = validatePromoForm(input);
   if (!form.ok) return failure(input, form.errors);
   const { promoCode, aaNumber } = form.values;
@@ -169,11 +171,23 @@ export async function applyPromo(
     if (!accepted) return failure(input, {}, [INVALID_AA_MEMBERSHIP_NUMBER]);
   }
 
-  const itinerary = getItinerary(session);
-  const onDate = itinerary?.pickupDate ?? nzDate(now);
   const lookup = await lookupPromo(promoCode, onDate);
   const statusMessage = promoStatusMessage(lookup.status);
   if (statusMessage) return failure(input, { promoCode: statusMessage });
+  return { ok: true, promoCode, aaNumber };
+}
+
+/** Apply a promo code (spec sections 4 and 5). Writes the session only when it succeeds. */
+export async function applyPromo(
+  session: AppSession,
+  input: PromoInput,
+  options: PromoFlowOptions,
+): Promise<PromoFlowResult> {
+  const now = options.now ?? new Date();
+  const itinerary = getItinerary(session);
+  const checked = await checkPromo(input, itinerary?.pickupDate ?? nzDate(now));
+  if (!checked.ok) return checked;
+  const { promoCode, aaNumber } = checked;
 
   if (!itinerary) {
     setStoredPromo(session, { promoCode, aaNumber });

@@ -4,6 +4,7 @@ import type { Database } from "../db.server";
 import { branches, campaigns, carClasses, contactPoints, lookupOptions, vehicles } from "../schema";
 import { getConfig } from "~/config.server";
 import { seedDemoAccounts } from "./accounts";
+import { seedDemoApiKey } from "./api-keys";
 import { seedBooking } from "./booking";
 import { BRANCHES } from "./branches";
 import { CAR_CLASSES } from "./car-classes";
@@ -83,5 +84,6 @@ export async function seedDatabase(db: Database, options: { demoAccounts?: boole
     await seedCatalog(tx);
     await seedBooking(tx);
     if (demoAccounts) await seedDemoAccounts(tx);
+    if (demoAccounts) await seedDemoApiKey(tx);
   });
 }

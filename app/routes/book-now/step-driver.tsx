@@ -6,12 +6,11 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { getLookupOptions } from "~/models/lookups.server";
-import { z } from "zod";
 import { saveBusinessDriver, saveDriver, type BookingState } from "~/services/booking-flow.server";
-import { driverSchema, TRAVEL_REASONS } from "~/services/booking-forms";
+import { clientReferenceField, driverSchema, TRAVEL_REASONS } from "~/services/booking-forms";
 import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking-steps";
 import { CLIENT_REFERENCE_MAX_LENGTH, DEFAULT_TRAVEL_REASON } from "~/services/constants";
-import { BOOKING_FORM_MESSAGES, BUSINESS_MESSAGES } from "~/services/messages";
+import { BOOKING_FORM_MESSAGES } from "~/services/messages";
 import type { AppSession } from "~/services/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
@@ -27,12 +26,7 @@ const DEFAULT_COUNTRY = "NZ";
  */
 export function businessDriverSchema(countryCodes: readonly string[]) {
   return driverSchema(countryCodes).extend({
-    clientReferenceNumber: z
-      .string({ required_error: BUSINESS_MESSAGES.clientReferenceRequired })
-      .trim()
-      .min(1, BUSINESS_MESSAGES.clientReferenceRequired)
-      .max(CLIENT_REFERENCE_MAX_LENGTH, BUSINESS_MESSAGES.clientReferenceTooLong)
-      .regex(/^[A-Za-z0-9 ./_-]*$/, BUSINESS_MESSAGES.clientReferenceInvalid),
+    clientReferenceNumber: clientReferenceField,
   });
 }
 
