@@ -960,6 +960,7 @@ export const CONTACT_TEXT = {
     "Send us a message and the right team will get back to you, usually within one business day. For anything urgent about a booking that starts today, please call us.",
   modalTitle: "Email us",
   modalIntro: "Send us a message and we'll reply by email, usually within one business day.",
+  loading: "Loading the form…",
   nameLabel: "Your name",
   emailLabel: "Email address",
   emailHint: "We'll reply to this address.",

@@ -7,3 +7,4 @@ export * from "./accounts";
 export * from "./booking-events";
 export * from "./after-rental";
 export * from "./content";
+export * from "./contact";
