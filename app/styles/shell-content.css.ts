@@ -143,6 +143,8 @@ export const quoteList = style({ listStyle: "none", margin: 0, padding: 0, displ
 
 export const quote = style({ margin: 0, paddingInlineStart: vars.space.sm, borderInlineStart: `4px solid ${vars.color.primary}` });
 
+globalStyle(`${quote} blockquote`, { margin: 0 });
+
 export const quoteTitle = style({ margin: 0, fontWeight: 700 });
 
 export const quoteText = style({ margin: `${vars.space.xxs} 0` });
