@@ -94,7 +94,13 @@ export async function snowReport(location: SnowReportLocation): Promise<SnowRepo
   try {
     return await provider.report(location);
   } catch (error) {
-    console.warn(`Snow report (${location}) unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    const reason =
+      error instanceof z.ZodError
+        ? `unexpected shape: ${error.issues[0]?.path.join(".")} ${error.issues[0]?.message}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    console.warn(`Snow report (${location}) unavailable: ${reason}`);
     return null;
   }
 }

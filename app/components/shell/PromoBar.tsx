@@ -41,7 +41,14 @@ export function PromoBar({ state, userType }: { state: PromoBarState | null; use
         </p>
         <CloseForm method="post" action={PROMO_BAR_CLOSE_PATH} className={styles.promoForm}>
           {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
-          <button type="submit" className={styles.promoClose}>
+          <button
+            type="submit"
+            className={styles.promoClose}
+            onClick={() => {
+              // The bar (and this button) goes: keep keyboard focus at the top of the page.
+              if (hydrated) requestAnimationFrame(() => document.querySelector<HTMLElement>("header a")?.focus());
+            }}
+          >
             <CloseIcon size={18} />
             <span className="visually-hidden">{PROMO_BAR_TEXT.close}</span>
           </button>
