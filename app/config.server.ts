@@ -17,6 +17,22 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** Why a CONTENT_API_URL value is refused, or null when it is fine. */
+function contentApiUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "CONTENT_API_URL must be an http:// or https:// URL";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "CONTENT_API_URL must be an http:// or https:// URL";
+  if (url.username || url.password) {
+    return "CONTENT_API_URL must not carry a user name or password: the content client sends no authorisation";
+  }
+  if (url.search || url.hash) return "CONTENT_API_URL must not have a query or fragment";
+  return null;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -49,6 +65,19 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   /** Accounts: seed the demo accounts even when NODE_ENV=production (the e2e server does). */
   SEED_DEMO_ACCOUNTS: z.enum(["true", "false"]).default("false"),
+  /**
+   * The Strapi-style content service (page banner, page headers, reviews), e.g.
+   * https://cms.example.co.nz/api. Unset: the same content comes from content/content-service/.
+   */
+  CONTENT_API_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .superRefine((value, context) => {
+      if (value === undefined) return;
+      const problem = contentApiUrlProblem(value);
+      if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    }),
 });
 
 export type AppConfig = {
@@ -66,6 +95,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Seed the demo Customer, Agent and Corporate accounts (always outside production). */
   seedDemoAccounts: boolean;
+  /** The content service's base URL without a trailing slash; null: the local content store. */
+  contentApiUrl: string | null;
 };
 
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
@@ -107,6 +138,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     mail: { from: values.MAIL_FROM, smtpUrl: values.SMTP_URL ?? null, dir: values.MAIL_DIR ? path.resolve(values.MAIL_DIR) : null },
     trustProxy: values.TRUST_PROXY === "true",
     seedDemoAccounts: values.NODE_ENV !== "production" || values.SEED_DEMO_ACCOUNTS === "true",
+    contentApiUrl: values.CONTENT_API_URL ? values.CONTENT_API_URL.replace(/\/+$/, "") : null,
   };
 }
 

@@ -22,6 +22,8 @@ function applySecurityHeaders(headers: Headers, nonce: string | null) {
     nonce,
     partnerOrigins: config.partnerOrigins,
     development: config.nodeEnv === "development",
+    // Page header images and promo bar icons of the content service are served from its origin.
+    imageOrigins: config.contentApiUrl ? [new URL(config.contentApiUrl).origin] : [],
   });
   for (const [name, value] of Object.entries(values)) headers.set(name, value);
 }

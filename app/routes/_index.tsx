@@ -2,7 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/booking/SearchForm";
+import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner";
+import { Reviews } from "~/components/content-service/Reviews";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
+import { pageHeaderFor } from "~/services/content-service.server";
+import { REVIEWS_TEXT } from "~/services/messages";
+import { companyReviews } from "~/services/page-content.server";
 import { loadSearchForm } from "~/services/search-form.server";
 import { getSession } from "~/services/session.server";
 import { BRANCHES, SUB_MENUS, VEHICLE_CATEGORIES, type Island } from "~/services/menus";
@@ -56,7 +61,8 @@ const REASONS: { title: string; text: string }[] = [
 const ISLANDS: Island[] = ["North Island", "South Island"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadSearchForm(await getSession(request)));
+  const [form, pageHeader, reviews] = await Promise.all([loadSearchForm(await getSession(request)), pageHeaderFor("/"), companyReviews()]);
+  return json({ ...form, pageHeader, reviews });
 }
 
 export default function Home() {
@@ -93,6 +99,8 @@ export default function Home() {
         </div>
         <img className={styles.landscape} src="/images/hero-landscape.svg" alt="" width={2400} height={360} />
       </section>
+
+      <PageHeaderBanner header={form.pageHeader} />
 
       <section className={section} aria-labelledby="vehicles-title">
         <div className={container}>
@@ -198,6 +206,10 @@ export default function Home() {
           </ul>
         </div>
       </section>
+
+      <div className={container}>
+        <Reviews reviews={form.reviews} title={REVIEWS_TEXT.companyTitle} intro={REVIEWS_TEXT.companyIntro} headingId="company-reviews" />
+      </div>
 
       <section className={`${styles.ctaBand} ${flushWithFooter}`} aria-labelledby="cta-title">
         <div className={`${container} ${styles.ctaInner}`}>

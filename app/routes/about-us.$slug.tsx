@@ -1,8 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { contentMeta, ContentRoute } from "~/components/content/ContentPage";
-import { loadContentSubPage } from "~/services/content.server";
+import { contentMeta } from "~/components/content/ContentPage";
+import { ContentRouteWithExtras } from "~/components/content-service/ContentRouteWithExtras";
+import { loadContentPageWithExtras } from "~/services/page-content.server";
 
-/** /about-us/{slug}/: any page of content/about-us/ (unknown slugs answer the site's 404). */
-export const loader = ({ params }: LoaderFunctionArgs) => loadContentSubPage("about-us", params.slug ?? "");
+/**
+ * /about-us/{slug}/: any page of content/about-us/ (unknown slugs answer the site's 404), with its
+ * header banner when the content service defines one; /about-us/reviews/ adds company reviews.
+ */
+export const loader = ({ params }: LoaderFunctionArgs) => loadContentPageWithExtras("about-us", params.slug ?? "", { subPage: true });
 export const meta = contentMeta;
-export default ContentRoute;
+export default ContentRouteWithExtras;

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner";
 import { PlaceSearch } from "~/components/places/PlaceBits";
+import { pageHeaderFor } from "~/services/content-service.server";
 import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { formatMoney } from "~/services/money";
 import { loadDeals, type DealListing } from "~/services/place-pages.server";
@@ -26,8 +28,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  const [deals, form] = await Promise.all([loadDeals(), loadSearchForm(session)]);
-  return json({ ...deals, form }, { headers: { "Cache-Control": "private, no-store" } });
+  const [deals, form, pageHeader] = await Promise.all([loadDeals(), loadSearchForm(session), pageHeaderFor("/deals/")]);
+  return json({ ...deals, form, pageHeader }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-NZ", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -85,8 +87,10 @@ function DealList({ deals, empty }: { deals: readonly DealListing[]; empty: stri
 }
 
 export default function Deals() {
-  const { hotDeals, relocations, form } = useLoaderData<typeof loader>();
+  const { hotDeals, relocations, form, pageHeader } = useLoaderData<typeof loader>();
   return (
+    <>
+    <PageHeaderBanner header={pageHeader} />
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{TITLE}</h1>
       <p className={styles.lead}>
@@ -121,5 +125,6 @@ export default function Deals() {
         </ul>
       </section>
     </div>
+    </>
   );
 }

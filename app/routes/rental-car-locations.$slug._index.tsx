@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Reviews } from "~/components/content-service/Reviews";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
 import { DEFAULT_BRAND_NAME } from "~/services/constants";
-import { NOT_FOUND_TITLE } from "~/services/messages";
+import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/messages";
+import { branchReviews } from "~/services/page-content.server";
 import { formatMoney } from "~/services/money";
 import { loadBranchPage, loadRegionPage, resolveLocationSlug, withPickupBranch } from "~/services/place-pages.server";
 import { telHref } from "~/services/phone-links";
@@ -42,7 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const page = await loadBranchPage(resolved.slug);
   if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
-  return json({ kind: "branch" as const, page, form: withPickupBranch(form, page.branch.id) });
+  const reviews = await branchReviews(page.branch.code);
+  return json({ kind: "branch" as const, page, reviews, form: withPickupBranch(form, page.branch.id) });
 }
 
 export default function LocationPage() {
@@ -171,6 +174,7 @@ export default function LocationPage() {
           </p>
         </section>
       </div>
+      <Reviews reviews={data.reviews} title={REVIEWS_TEXT.branchTitle(branch.name)} headingId="branch-reviews" />
       <p>
         <Link to="/rental-car-locations/">All rental car locations</Link>
       </p>

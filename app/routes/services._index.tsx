@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { contentMeta, ContentRoute } from "~/components/content/ContentPage";
-import { loadContentPage } from "~/services/content.server";
+import { contentMeta } from "~/components/content/ContentPage";
+import { ContentRouteWithExtras } from "~/components/content-service/ContentRouteWithExtras";
+import { loadContentPageWithExtras } from "~/services/page-content.server";
 
-export const loader = (_args: LoaderFunctionArgs) => loadContentPage("services", "index");
+export const loader = (_args: LoaderFunctionArgs) => loadContentPageWithExtras("services", "index");
 export const meta = contentMeta;
-export default ContentRoute;
+export default ContentRouteWithExtras;

@@ -314,3 +314,52 @@ export const API_LOOKUP_MAX_AGE_SECONDS = 3600;
 /** At most this many lookup types in one /api/Lookup call. */
 export const API_LOOKUP_MAX_TYPES = 20;
 /* ---- end: the rental API ---- */
+
+/* ---- content service and the shell parts that need content (issue 6) ---- */
+/**
+ * The content service's answers may be kept this long in each instance's memory (per instance,
+ * nothing shared; see docs/decisions/0035-content-service-client.md). Failures are kept for
+ * CONTENT_FAILURE_CACHE_SECONDS so a service that is down costs one timeout, not one per page.
+ */
+export const CONTENT_CACHE_SECONDS = 60;
+export const CONTENT_FAILURE_CACHE_SECONDS = 15;
+/** "Default review brand is the product's own brand" (spec section 9). */
+export const DEFAULT_REVIEW_BRAND = DEFAULT_BRAND_CODE;
+/** The review platforms the site asks for when a page does not name its own. */
+export const REVIEW_PLATFORMS = ["google", "tripadvisor", "rankers"] as const;
+export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
+
+/** Page header images (spec section 2) and the breakpoint (spec section 9) from which each is used. */
+export const HEADER_IMAGE_SIZES = [
+  { key: "mobile", width: 375, height: 495, minWidth: 0 },
+  { key: "tablet", width: 720, height: 720, minWidth: BREAKPOINTS.tablet },
+  { key: "wideTablet", width: 976, height: 696, minWidth: BREAKPOINTS.wideTablet },
+  { key: "desktop", width: 1384, height: 618, minWidth: BREAKPOINTS.desktop },
+  { key: "wideDesktop", width: 1864, height: 618, minWidth: BREAKPOINTS.wideDesktop },
+] as const;
+export type HeaderImageSize = (typeof HEADER_IMAGE_SIZES)[number]["key"];
+
+/** POST only: closes the promo bar for the session (isPromoBarEnabled = false), then back to the page. */
+export const PROMO_BAR_CLOSE_PATH = "/promo-bar/close";
+/** Session value that overrides the page banner's enabled flag (spec section 4). */
+export const PROMO_BAR_SESSION_KEY = "isPromoBarEnabled";
+
+/** Snow report location keys (spec section 1). */
+export const SNOW_REPORT_LOCATIONS = ["ALL", "CHC", "ZQN"] as const;
+export type SnowReportLocation = (typeof SNOW_REPORT_LOCATIONS)[number];
+
+/** The contact-us form's own page (not a spec route: the form without JavaScript). */
+export const CONTACT_PATH = "/contact/";
+/** /contact/?sent=1 shows the confirmation of the session's last enquiry. */
+export const CONTACT_SENT_PARAM = "sent";
+/** The enquiry choice that goes to the support team rather than a branch. */
+export const CONTACT_GENERAL_ENQUIRY = "general";
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+/** Enquiries one session may send, and one client IP (when TRUST_PROXY gives it), per hour. */
+export const CONTACT_RATE_LIMITS = {
+  perSession: { limit: 5, windowSeconds: 3600 },
+  perIp: { limit: 20, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitPolicy>;
+/* ---- end: content service and shell parts ---- */

@@ -953,3 +953,81 @@ export const API_MESSAGES = {
   agentIdInvalid: "The agentId can be at most 20 letters and digits.",
 } as const;
 /* ---- end: the rental API ---- */
+
+/* ---- content service and the shell parts that need content (issue 6) ---- */
+/** Spec section 5: "Reviews lookups need platforms or a slug, otherwise they fail". */
+export const REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG = "A reviews lookup needs platforms or a slug";
+
+export const PROMO_BAR_TEXT = {
+  region: "Offer",
+  close: "Close this offer",
+} as const;
+
+export const REVIEWS_TEXT = {
+  companyTitle: "What our customers say",
+  companyIntro: "Ratings and recent reviews from independent review sites.",
+  branchTitle: (branchName: string) => `Reviews of ${branchName}`,
+  platformNames: { google: "Google", tripadvisor: "Tripadvisor", rankers: "Rankers" } as Record<string, string>,
+  ratingLine: (rating: string, count: number, platform: string) =>
+    `${rating} out of 5 from ${count.toLocaleString("en-NZ")} ${count === 1 ? "review" : "reviews"} on ${platform}`,
+  starsLabel: (rating: number) => `Rated ${rating} out of 5`,
+  readMore: (platform: string) => `Read all reviews on ${platform}`,
+  none: "No reviews to show right now.",
+} as const;
+
+export const SNOW_REPORT_TEXT = {
+  title: "Snow report",
+  titleFor: { ALL: "Snow report: South Island ski areas", CHC: "Snow report: Canterbury ski areas", ZQN: "Snow report: Queenstown and Wānaka ski areas" },
+  updated: "Last updated",
+  skiArea: "Ski area",
+  status: "Status",
+  base: "Base depth",
+  newSnow: "New snow (24 h)",
+  lifts: "Lifts open",
+  road: "Access road",
+  statuses: { open: "Open", closed: "Closed", hold: "On hold", "season-ended": "Season ended" } as Record<string, string>,
+  roads: { open: "Open", chains: "Chains to carry", "4wd-chains": "4WD or chains required", closed: "Closed" } as Record<string, string>,
+  cm: (value: number) => `${value} cm`,
+  lifts_of: (open: number, total: number) => `${open} of ${total}`,
+  unavailable: "The snow report isn't available right now. Check the ski area's own website before you drive up.",
+  source: "Conditions change quickly in the mountains: check the ski area's website and the NZTA road conditions before you leave.",
+} as const;
+
+export const CONTACT_TEXT = {
+  pageTitle: "Contact us",
+  pageIntro:
+    "Send us a message and the right team will get back to you, usually within one business day. For anything urgent about a booking that starts today, please call us.",
+  modalTitle: "Email us",
+  modalIntro: "Send us a message and we'll reply by email, usually within one business day.",
+  loading: "Loading the form…",
+  nameLabel: "Your name",
+  emailLabel: "Email address",
+  emailHint: "We'll reply to this address.",
+  phoneLabel: "Phone (optional)",
+  phoneHint: "If a call is easier, we'll ring you.",
+  enquiryLabel: "What is it about?",
+  generalEnquiry: "General enquiry",
+  branchEnquiry: (branchName: string) => `${branchName} branch`,
+  messageLabel: "Your message",
+  messageHint: "A reservation number (GO and 7 digits) helps us find your booking.",
+  honeypotLabel: "Leave this field empty",
+  submit: "Send message",
+  submitting: "Sending…",
+  nameRequired: "Please enter your name",
+  nameTooLong: "Please use at most 100 characters",
+  emailInvalid: "Please enter a valid email address, like name@example.co.nz",
+  enquiryInvalid: "Please choose a branch or General enquiry",
+  messageRequired: "Please tell us how we can help",
+  messageTooShort: "Please write a little more: at least 10 characters",
+  messageTooLong: "Please keep your message to 2000 characters",
+  sentTitle: "Message sent",
+  sentText: (name: string, team: string) => `Thank you, ${name}. Your message is on its way to ${team}.`,
+  sentReply: (email: string) => `We'll reply to ${email}, usually within one business day.`,
+  sentAgain: "Send another message",
+  close: "Close",
+  supportTeam: "our customer care team",
+  branchTeam: (branchName: string) => `our ${branchName} team`,
+  noSentMessage: "There is no sent message to show. Use the form to send one.",
+  mailSubject: (name: string, about: string) => `Website enquiry (${about}) from ${name}`,
+} as const;
+/* ---- end: content service and shell parts ---- */

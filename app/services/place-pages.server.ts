@@ -157,6 +157,7 @@ export async function loadBranchPage(slug: string) {
   return {
     branch: {
       id: branch.id,
+      code: branch.code,
       slug: branch.slug,
       name: branch.name,
       address: branch.address,

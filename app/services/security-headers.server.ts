@@ -12,6 +12,8 @@ export function securityHeaders(options: {
   nonce: string | null;
   partnerOrigins: string[];
   development: boolean;
+  /** Other origins images may come from (the content service's media). */
+  imageOrigins?: string[];
 }): Record<string, string> {
   const scriptSources = ["'self'"];
   if (options.nonce) scriptSources.push(`'nonce-${options.nonce}'`);
@@ -22,7 +24,7 @@ export function securityHeaders(options: {
     `script-src ${scriptSources.join(" ")}`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...(options.imageOrigins ?? [])].join(" "),
     "font-src 'self'",
     `connect-src ${connectSources.join(" ")}`,
     "form-action 'self'",

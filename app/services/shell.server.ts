@@ -2,6 +2,8 @@ import type { ContactPoint } from "~/models/contact-points.server";
 import { resolveBrand, type Brand } from "./brand.server";
 import type { UserType } from "./constants";
 import { resolveContactPoints } from "./contact.server";
+import type { PromoBarState } from "./promo-bar";
+import { loadPromoBar } from "./promo-bar.server";
 import { commitSession, getSession } from "./session.server";
 import { getSessionUser } from "./user-session.server";
 
@@ -16,14 +18,17 @@ export type ShellData = {
   isAppLogin: boolean;
   /** When the signed-in user's access token ends (ISO), for the page's renewal; null for a guest. */
   tokenExpiresAt: string | null;
+  /** The promo bar's content and whether it is on (page banner, session override); null: no banner. */
+  promoBar: PromoBarState | null;
 };
 
 export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
   const url = new URL(request.url);
   const session = await getSession(request);
-  const [{ brand, sessionChanged }, contact] = await Promise.all([
+  const [{ brand, sessionChanged }, contact, promoBar] = await Promise.all([
     resolveBrand(url, session),
     resolveContactPoints(request),
+    loadPromoBar(session),
   ]);
   const headers = new Headers();
   if (sessionChanged) headers.append("Set-Cookie", await commitSession(session));
@@ -39,6 +44,7 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
       firstName: typeof firstName === "string" ? firstName : null,
       isAppLogin: session.get("isAppLogin") === true,
       tokenExpiresAt: getSessionUser(session)?.tokenExpiresAt ?? null,
+      promoBar,
     },
     headers,
   };

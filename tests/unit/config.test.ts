@@ -36,4 +36,17 @@ describe("configuration", () => {
     expect(config.partnerOrigins).toEqual(["https://partner.example", "https://other.example"]);
     expect(config.secureCookies).toBe(true);
   });
+
+  it("reads CONTENT_API_URL without its trailing slash, and refuses credentials or other schemes", () => {
+    expect(parseConfig({ DATABASE_URL: "memory://" }).contentApiUrl).toBeNull();
+    expect(parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "" }).contentApiUrl).toBeNull();
+    expect(parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "https://cms.example.co.nz/api/" }).contentApiUrl).toBe(
+      "https://cms.example.co.nz/api",
+    );
+    expect(() => parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "ftp://cms.example" })).toThrow(/CONTENT_API_URL/);
+    expect(() => parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "not a url" })).toThrow(/CONTENT_API_URL/);
+    expect(() => parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "https://user:secret@cms.example/api" })).toThrow(
+      /no authorisation/,
+    );
+  });
 });

@@ -20,6 +20,16 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'self' https://partner.example");
   });
 
+  it("lets images come from the content service's origin when there is one", () => {
+    const csp = securityHeaders({ nonce: null, partnerOrigins: [], development: false, imageOrigins: ["https://cms.example.co.nz"] })[
+      "Content-Security-Policy"
+    ];
+    expect(csp).toContain("img-src 'self' data: blob: https://cms.example.co.nz;");
+    expect(securityHeaders({ nonce: null, partnerOrigins: [], development: false })["Content-Security-Policy"]).toContain(
+      "img-src 'self' data: blob:;",
+    );
+  });
+
   it("makes a new nonce each time", () => {
     expect(createNonce()).not.toBe(createNonce());
   });

@@ -25,7 +25,17 @@ export type ModalProps = {
   fallback?: "target" | "none";
   size?: "small" | "medium" | "large";
   closeLabel?: string;
+  /**
+   * The id of a modal this one opens in place of (a form's confirmation): it takes over that
+   * modal's opener, so closing it returns focus to where the first modal was opened from.
+   */
+  replaces?: string;
 };
+
+/** Who opened each open modal, by id, so a modal that replaces another can take it over. */
+const openers = new Map<string, Element | null>();
+/** Modals whose opener was taken over: closing them must not move focus. */
+const handedOver = new Set<string>();
 
 /**
  * One accessible modal for the whole site: a native <dialog> opened with showModal(), so the
@@ -43,6 +53,7 @@ export function Modal({
   fallback = "none",
   size = "medium",
   closeLabel = "Close",
+  replaces,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
@@ -58,7 +69,10 @@ export function Modal({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      openerRef.current = document.activeElement;
+      const inherited = replaces ? openers.get(replaces) : undefined;
+      if (replaces && inherited !== undefined) handedOver.add(replaces);
+      openerRef.current = inherited ?? document.activeElement;
+      openers.set(id, openerRef.current);
       restoreFocusRef.current = true;
       dialog.showModal();
     } else if (!open && dialog.open) {
@@ -89,6 +103,8 @@ export function Modal({
     if (latest.current.open) latest.current.onClose();
     const opener = openerRef.current;
     openerRef.current = null;
+    openers.delete(id);
+    if (handedOver.delete(id)) return;
     if (restoreFocusRef.current && opener instanceof HTMLElement && opener.isConnected) opener.focus();
   }
 

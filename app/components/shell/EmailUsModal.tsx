@@ -1,39 +1,95 @@
-import { Link } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { ContactForm } from "~/components/content-service/ContactForm";
 import { Modal } from "~/components/modal/Modal";
 import { useModal } from "~/components/modal/ModalProvider";
-import { CONTACT_EMAIL } from "~/services/menus";
+import { CONTACT_PATH } from "~/services/constants";
+import { EMPTY_CONTACT_VALUES, type ContactSent } from "~/services/contact-form";
+import { CONTACT_TEXT as T } from "~/services/messages";
 import { button } from "~/styles/layout.css";
-import { EMAIL_US_MODAL_ID } from "./modalIds";
+import { EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID } from "./modalIds";
+
+type ContactPageData = { options: { value: string; label: string }[]; token: string };
+type ContactAnswer = { sent?: ContactSent; message?: string | null };
 
 /**
- * "Email us": the reservations address and a way to the help centre. Without JavaScript the
- * opener is a plain mailto: link, so this modal needs no fallback of its own.
+ * "Email us" (spec section 2: a contact-us form modal on demand, then a confirmation modal).
+ * Opening it loads the form's choices and a submission token from /contact/; the form posts
+ * there with a fetcher. A sent message closes it and opens the confirmation in its place (focus
+ * returns to the "Email us" button when that closes). Without JavaScript the header's link goes
+ * to the /contact/ page instead.
  */
 export function EmailUsModal() {
-  const { isOpen, close } = useModal(EMAIL_US_MODAL_ID);
+  const form = useModal(EMAIL_US_MODAL_ID);
+  const confirmation = useModal(EMAIL_CONFIRMATION_MODAL_ID);
+  const loader = useFetcher<ContactPageData>();
+  const submit = useFetcher<ContactAnswer>();
+  const [sent, setSent] = useState<ContactSent | null>(null);
+  const [round, setRound] = useState(0);
+  const handled = useRef<unknown>(null);
+  const needsNewToken = useRef(false);
+
+  // The choices and a fresh token, each time the form opens for a new message.
+  useEffect(() => {
+    if (form.isOpen && loader.state === "idle" && (!loader.data || needsNewToken.current)) {
+      needsNewToken.current = false;
+      loader.load(CONTACT_PATH);
+    }
+  }, [form.isOpen, loader]);
+
+  // Sent: the confirmation opens in place of the form.
+  useEffect(() => {
+    const data = submit.data;
+    if (!data?.sent || handled.current === data) return;
+    handled.current = data;
+    needsNewToken.current = true;
+    setSent(data.sent);
+    setRound((value) => value + 1);
+    form.close();
+    confirmation.open();
+  }, [submit.data, form, confirmation]);
+
+  const refused = submit.data && !submit.data.sent && handled.current !== submit.data ? submit.data.message ?? null : null;
+
   return (
-    <Modal
-      id={EMAIL_US_MODAL_ID}
-      title="Email us"
-      open={isOpen}
-      onClose={close}
-      size="small"
-      actions={
-        <>
-          <a className={button.primary} href={`mailto:${CONTACT_EMAIL}`}>
-            Write an email
-          </a>
-          <Link className={button.outline} to="/help/">
-            Visit help
-          </Link>
-        </>
-      }
-    >
-      <p>Send us a message and our reservations team will get back to you, usually within one business day.</p>
-      <p>
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-      </p>
-      <p>Many questions are answered straight away in our help centre.</p>
-    </Modal>
+    <>
+      <Modal id={EMAIL_US_MODAL_ID} title={T.modalTitle} open={form.isOpen} onClose={form.close}>
+        <p>{T.modalIntro}</p>
+        {loader.data ? (
+          <ContactForm
+            key={`${round}-${loader.data.token}`}
+            id={`contact-modal-form-${round}`}
+            options={loader.data.options}
+            token={loader.data.token}
+            defaultValues={EMPTY_CONTACT_VALUES}
+            fetcher={submit}
+            message={refused}
+            autoFocus
+          />
+        ) : (
+          <p role="status">{T.loading}</p>
+        )}
+      </Modal>
+      <Modal
+        id={EMAIL_CONFIRMATION_MODAL_ID}
+        title={T.sentTitle}
+        open={confirmation.isOpen}
+        onClose={confirmation.close}
+        size="small"
+        replaces={EMAIL_US_MODAL_ID}
+        actions={
+          <button type="button" className={button.primary} onClick={confirmation.close}>
+            {T.close}
+          </button>
+        }
+      >
+        {sent ? (
+          <>
+            <p>{T.sentText(sent.name, sent.team)}</p>
+            <p>{T.sentReply(sent.email)}</p>
+          </>
+        ) : null}
+      </Modal>
+    </>
   );
 }

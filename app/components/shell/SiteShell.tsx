@@ -9,6 +9,7 @@ import { Footer } from "./Footer";
 import { Header, MinimalHeader } from "./Header";
 import { HideHeaderAnchor, useHiddenByHash } from "./HideHeader";
 import { LoadingOverlay } from "./LoadingOverlay";
+import { PromoBar } from "./PromoBar";
 
 /**
  * The page frame of every page (spec section 2): skip link, header, the single <main>, footer,
@@ -39,6 +40,7 @@ export function SiteShell({
       <a href="#main-content" className={styles.skipLink}>
         Skip to main content
       </a>
+      {showChrome && !isPartner && shell ? <PromoBar state={shell.promoBar} userType={shell.userType} /> : null}
       {showChrome && !isPartner ? shell ? <Header shell={shell} /> : <MinimalHeader /> : null}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}

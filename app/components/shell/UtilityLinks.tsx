@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { SignOutForm } from "~/components/account/SignOutForm";
 import { ModalTrigger } from "~/components/modal/ModalTrigger";
-import { CONTACT_EMAIL, UTILITY_LINKS } from "~/services/menus";
+import { CONTACT_PATH } from "~/services/constants";
+import { UTILITY_LINKS } from "~/services/menus";
 import type { ShellData } from "~/services/shell.server";
 import * as styles from "~/styles/shell.css";
 import { CalendarIcon, KeyIcon, MailIcon, PhoneIcon, UserIcon } from "./icons";
@@ -12,7 +13,7 @@ import { isBusinessUser } from "./userType";
  * Sign in (or My account), Check-in, Manage booking, Call us, Email us (spec section 2).
  * Agent and Corporate users get neither manage booking nor call us (spec section 6).
  * Call us and email us open modals; without JavaScript they are a link to the call-us panel
- * (#call-us) and a mailto: link.
+ * (#call-us) and to the contact form's page (/contact/).
  */
 export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "panel" | "inline" }) {
   const business = isBusinessUser(shell.userType);
@@ -61,7 +62,7 @@ export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "pan
           </li>
         )}
         <li>
-          <ModalTrigger modal={EMAIL_US_MODAL_ID} fallbackHref={`mailto:${CONTACT_EMAIL}`} className={styles.utilityLink}>
+          <ModalTrigger modal={EMAIL_US_MODAL_ID} fallbackHref={CONTACT_PATH} className={styles.utilityLink}>
             <MailIcon className={styles.icon} size={18} />
             Email us
           </ModalTrigger>

@@ -8,3 +8,4 @@ export * from "./booking-events";
 export * from "./after-rental";
 export * from "./content";
 export * from "./api-keys";
+export * from "./contact";

@@ -1,0 +1,64 @@
+import type { SnowReportLocation } from "~/services/constants";
+import { SNOW_REPORT_TEXT as T } from "~/services/messages";
+import type { SnowReport as SnowReportData } from "~/services/snow-report.server";
+import * as styles from "~/styles/shell-content.css";
+
+const dash = "–";
+
+/**
+ * The snow report widget for a location key (ALL, CHC, ZQN): each ski area's status, base, new
+ * snow, lifts and access road, and when the report was last updated. Without a report it says so.
+ */
+export function SnowReport({ location, report }: { location: SnowReportLocation; report: SnowReportData | null }) {
+  const headingId = `snow-report-${location.toLowerCase()}`;
+  return (
+    <section className={styles.snowReport} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.snowTitle}>
+        {T.titleFor[location]}
+      </h2>
+      {!report || report.areas.length === 0 ? (
+        <p className={styles.snowNote}>{T.unavailable}</p>
+      ) : (
+        <>
+          <p className={styles.snowUpdated}>
+            {T.updated} <time dateTime={report.updatedAt}>{report.updatedText}</time>
+          </p>
+          <div className={styles.snowTableWrap}>
+            <table className={styles.snowTable}>
+              <thead>
+                <tr>
+                  <th scope="col">{T.skiArea}</th>
+                  <th scope="col">{T.status}</th>
+                  <th scope="col">{T.base}</th>
+                  <th scope="col">{T.newSnow}</th>
+                  <th scope="col">{T.lifts}</th>
+                  <th scope="col">{T.road}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.areas.map((area) => (
+                  <tr key={area.name}>
+                    <th scope="row">
+                      <a href={area.url} rel="noopener noreferrer" target="_blank">
+                        {area.name}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </th>
+                    <td>{T.statuses[area.status] ?? area.status}</td>
+                    <td>{area.baseCm === null ? dash : T.cm(area.baseCm)}</td>
+                    <td>{area.newSnowCm === null ? dash : T.cm(area.newSnowCm)}</td>
+                    <td>{area.liftsOpen === null || area.liftsTotal === null ? dash : T.lifts_of(area.liftsOpen, area.liftsTotal)}</td>
+                    <td>{area.road === null ? dash : T.roads[area.road] ?? area.road}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={styles.snowNote}>
+            {T.source} ({report.source}.)
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ContactForm } from "~/components/content-service/ContactForm";
+import { formAnswer, headersWith, NO_STORE, readForm } from "~/services/after-rental-http.server";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PATH, CONTACT_SENT_PARAM, DEFAULT_BRAND_NAME } from "~/services/constants";
+import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, type ContactFormValues, type ContactSent } from "~/services/contact-form";
+import { contactEnquiryOptions, lastContactSent, newSubmissionToken, submitContactEnquiry } from "~/services/contact-enquiry.server";
+import { CONTACT_TEXT as T } from "~/services/messages";
+import { getSession } from "~/services/session.server";
+import * as styles from "~/styles/booking.css";
+import * as contentStyles from "~/styles/content.css";
+import { container } from "~/styles/layout.css";
+
+/**
+ * /contact/: the contact-us form as a page. It is what the header's "Email us" opens without
+ * JavaScript (with JavaScript the same form opens in a modal and posts here with a fetcher,
+ * mode=modal, and gets JSON). Not a spec route; see docs/decisions/0037-contact-us-form.md.
+ * A sent page form redirects to /contact/?sent=1, which shows the confirmation.
+ */
+
+export const meta: MetaFunction = () => [
+  { title: `${T.pageTitle} | ${DEFAULT_BRAND_NAME}` },
+  { name: "description", content: "Send GO Rentals a message: a question about a booking, a branch or renting a car in New Zealand." },
+];
+
+const PAGE_FORM_ID = "contact-form";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const session = await getSession(request);
+  const options = await contactEnquiryOptions();
+  const sent = url.searchParams.get(CONTACT_SENT_PARAM) === "1" ? lastContactSent(session) : null;
+  return json({ options, token: newSubmissionToken(), sent, showSent: url.searchParams.has(CONTACT_SENT_PARAM) }, { headers: NO_STORE });
+}
+
+type ActionAnswer =
+  | { sent: ContactSent }
+  | { values: ContactFormValues; message: string | null; fieldErrors: Record<string, string>; repopulateFields: Record<string, string>; formId: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const raw = await readForm(request, 300, { [CONTACT_FIELDS.message]: CONTACT_MESSAGE_MAX_LENGTH * 2 });
+  const session = await getSession(request);
+  const modal = raw[CONTACT_FIELDS.mode] === "modal";
+  const formId = raw.__rvfInternalFormId && /^[a-z0-9-]{1,40}$/.test(raw.__rvfInternalFormId) ? raw.__rvfInternalFormId : PAGE_FORM_ID;
+  const result = await submitContactEnquiry(session, request, raw);
+  const headers = await headersWith(session);
+  if (result.ok) {
+    if (modal) return json<ActionAnswer>({ sent: result.sent }, { headers });
+    return redirect(`${CONTACT_PATH}?${CONTACT_SENT_PARAM}=1`, { status: 303, headers });
+  }
+  const { values } = result;
+  const kept: Record<string, string> = { ...values };
+  if (result.status === 429) headers.set("Retry-After", "3600");
+  return json<ActionAnswer>(
+    {
+      values,
+      message: result.status === 429 ? result.message : null,
+      ...formAnswer(formId, result.status === 400 ? result.fieldErrors : {}, kept),
+    },
+    { status: result.status, headers },
+  );
+}
+
+export default function ContactPage() {
+  const { options, token, sent, showSent } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ActionAnswer | undefined;
+  const refused = answer && "values" in answer ? answer : null;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{showSent ? T.sentTitle : T.pageTitle}</h1>
+      {showSent ? (
+        sent ? (
+          <div className={contentStyles.status} role="status">
+            <p>{T.sentText(sent.name, sent.team)}</p>
+            <p>{T.sentReply(sent.email)}</p>
+          </div>
+        ) : (
+          <p className={styles.lead}>{T.noSentMessage}</p>
+        )
+      ) : (
+        <p className={styles.lead}>{T.pageIntro}</p>
+      )}
+      {showSent ? (
+        <p>
+          <Link to={CONTACT_PATH}>{T.sentAgain}</Link>
+        </p>
+      ) : (
+        <ContactForm
+          id={PAGE_FORM_ID}
+          options={options}
+          token={token}
+          defaultValues={refused?.values ?? EMPTY_CONTACT_VALUES}
+          message={refused?.message ?? null}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { readForm } from "~/services/after-rental-http.server";
+import { closePromoBar } from "~/services/promo-bar.server";
+import { safeRedirectPath } from "~/services/roles.server";
+import { commitSession, getSession } from "~/services/session.server";
+
+/**
+ * POST /promo-bar/close: the promo bar's close button. Sets isPromoBarEnabled = false in the
+ * server session. Without JavaScript the form carries `redirectTo` (the page it was on) and the
+ * answer is a redirect back there; with JavaScript a fetcher posts without it and gets JSON.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request, 500);
+  const session = await getSession(request);
+  closePromoBar(session);
+  const headers = { "Set-Cookie": await commitSession(session), "Cache-Control": "private, no-store" };
+  if (form.redirectTo !== undefined) return redirect(safeRedirectPath(form.redirectTo, "/"), { status: 303, headers });
+  return json({ closed: true }, { headers });
+}
+
+/** Nothing to show: a GET goes home. */
+export function loader() {
+  return redirect("/");
+}
