@@ -27,19 +27,13 @@ export default function ExtendConfirmationPage() {
       <p className={styles.lead} role="status">
         {T.confirmationIntro(booking.reference)}
       </p>
-      <BookingSummary booking={booking} />
-      <dl className={styles.reviewList}>
-        <dt>{T.previousDropOff}</dt>
-        <dd>
-          <s>{previousDropOff}</s>
-        </dd>
-        {difference !== 0 ? (
-          <>
-            <dt>{difference > 0 ? T.paid : T.refunded}</dt>
-            <dd data-testid="extend-amount">{differenceText}</dd>
-          </>
-        ) : null}
-      </dl>
+      <BookingSummary
+        booking={booking}
+        rows={[
+          { label: T.previousDropOff, value: previousDropOff, struck: true },
+          ...(difference !== 0 ? [{ label: difference > 0 ? T.paid : T.refunded, value: differenceText, testId: "extend-amount" }] : []),
+        ]}
+      />
       <p>
         <Link to={booking.manageHref}>{T.backToBooking}</Link>
       </p>

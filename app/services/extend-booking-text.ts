@@ -70,7 +70,7 @@ export const EXTEND_TEXT = {
   total: "Total",
   formLegend: "Your new drop-off",
   dateLabel: "New drop-off date",
-  dateHint: "DD-MM-YYYY or use the calendar",
+  dateHint: "You return the car to the same branch as booked.",
   timeLabel: "New drop-off time",
   checkPrice: "Check price",
   checking: "Checking…",

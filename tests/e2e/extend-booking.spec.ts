@@ -268,6 +268,7 @@ test("an extension with no car free for the added days goes to the branch, with 
 });
 
 test("every extend page answers, or sends a visitor without a booking to the start", async ({ page }) => {
+  test.setTimeout(120_000);
   for (const path of EXTEND_ROUTES) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { Modal, useHydrated } from "~/components/modal";
 import { EXTEND_PAY_MODAL_ID, EXTEND_TEXT as T, EXTEND_TIMER_ID, EXTEND_TIMER_SECONDS } from "~/services/extend-booking-text";
@@ -70,7 +70,18 @@ export function ExtendPage({
   );
 }
 
-export function BookingSummary({ booking, change }: { booking: BookingSummaryData; change?: ChangeSummaryData | null }) {
+export type SummaryRow = { label: string; value: string; testId?: string; struck?: boolean };
+
+export function BookingSummary({
+  booking,
+  change,
+  rows = [],
+}: {
+  booking: BookingSummaryData;
+  change?: ChangeSummaryData | null;
+  /** More rows at the end of the list (the confirmation's previous drop-off and amount). */
+  rows?: SummaryRow[];
+}) {
   return (
     <section aria-labelledby="extend-booking-title">
       <h2 id="extend-booking-title" className={styles.asideTitle}>
@@ -111,6 +122,12 @@ export function BookingSummary({ booking, change }: { booking: BookingSummaryDat
             <dd>{booking.total}</dd>
           </>
         )}
+        {rows.map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd data-testid={row.testId}>{row.struck ? <s>{row.value}</s> : row.value}</dd>
+          </Fragment>
+        ))}
       </dl>
     </section>
   );
