@@ -362,3 +362,66 @@ export async function listReservationsOfAgent(agentId: string): Promise<Reservat
     .where(eq(reservations.agentId, agentId))
     .orderBy(sql`${reservations.pickupAt} desc`, sql`${reservations.reference}`);
 }
+
+/* ---- extend booking (a new drop-off for a confirmed booking) ---- */
+
+export type DropOffChangeResult =
+  | { ok: true; reservation: Reservation; previousDropOffAt: Date }
+  /** No car free for the added period (checked again under the class lock). */
+  | { ok: false; reason: "soldout" }
+  /** Not confirmed any more, or its drop-off is no longer the one the change was priced for. */
+  | { ok: false; reason: "changed" }
+  /** `claim` answered false: the change was already applied by another request. */
+  | { ok: false; reason: "claimed" }
+  | { ok: false; reason: "not_found" };
+
+/**
+ * Moves a confirmed reservation's drop-off from `expectedDropOffAt` to `dropOffAt` with its new
+ * price, inside one transaction under the class/branch lock: a later drop-off needs a car free for
+ * the added period (not counting the reservation itself); then `claim(tx)` must answer true (the
+ * caller completes its booking change in the same transaction, so exactly one caller applies it).
+ */
+export async function changeConfirmedDropOff(
+  id: string,
+  input: { expectedDropOffAt: Date; dropOffAt: Date; priceBreakdown: PriceBreakdown; now?: Date },
+  claim: (tx: DbExecutor) => Promise<boolean>,
+): Promise<DropOffChangeResult> {
+  const now = input.now ?? new Date();
+  const db = await getDb();
+  const [found] = await db
+    .select({ pickupBranchId: reservations.pickupBranchId, carClassId: reservations.carClassId })
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .limit(1);
+  if (!found) return { ok: false, reason: "not_found" };
+  return db.transaction(async (tx): Promise<DropOffChangeResult> => {
+    await lockClass(tx, found.pickupBranchId, found.carClassId);
+    const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+    if (!reservation) return { ok: false, reason: "not_found" };
+    if (reservation.status !== "confirmed" || reservation.dropOffAt.getTime() !== input.expectedDropOffAt.getTime()) {
+      return { ok: false, reason: "changed" };
+    }
+    if (input.dropOffAt.getTime() > reservation.dropOffAt.getTime()) {
+      const availability = await availabilityOfClass(
+        {
+          pickupBranchId: reservation.pickupBranchId,
+          carClassId: reservation.carClassId,
+          pickupAt: reservation.dropOffAt,
+          dropOffAt: input.dropOffAt,
+          now,
+          excludeReservationId: reservation.id,
+        },
+        tx,
+      );
+      if (!availability || !isBookable(availability.status)) return { ok: false, reason: "soldout" };
+    }
+    if (!(await claim(tx))) return { ok: false, reason: "claimed" };
+    const updated = await update(tx, id, {
+      dropOffAt: input.dropOffAt,
+      priceBreakdown: input.priceBreakdown,
+      total: input.priceBreakdown.total,
+      updatedAt: now,
+    });
+    return { ok: true, reservation: updated, previousDropOffAt: reservation.dropOffAt };
+  });
+}

@@ -1,0 +1,215 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Fragment, useState, type ReactNode } from "react";
+import { PriceSummary } from "~/components/booking/PriceSummary";
+import { Modal, useHydrated } from "~/components/modal";
+import { EXTEND_PAY_MODAL_ID, EXTEND_TEXT as T, EXTEND_TIMER_ID, EXTEND_TIMER_SECONDS } from "~/services/extend-booking-text";
+import type { PriceBreakdown } from "~/services/pricing";
+import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+import { button, container } from "~/styles/layout.css";
+import { ChangeTimer } from "./ChangeTimer";
+
+/** The data the pages get from app/services/extend-booking.server.ts (bookingView, changeView). */
+export type BookingSummaryData = {
+  reference: string;
+  vehicle: string;
+  pickupBranch: string;
+  dropOffBranch: string;
+  pickup: string;
+  dropOff: string;
+  days: number;
+  total: string;
+  manageHref: string;
+};
+
+export type ChangeSummaryData = {
+  newDropOff: string;
+  newDays: number;
+  oldTotal: string;
+  newTotal: string;
+  difference: number;
+  differenceText: string;
+  breakdown: PriceBreakdown;
+};
+
+/** The page frame of every extend page: heading, one-time notice, optional timer. */
+export function ExtendPage({
+  title,
+  notice,
+  timerLeaveHref,
+  children,
+}: {
+  title: string;
+  notice?: string | null;
+  /** With a booking in hand: the extend timer, whose "leave" goes back to the booking. */
+  timerLeaveHref?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <p className={styles.lead}>{T.stepLabel}</p>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      {notice ? (
+        <div className={styles.notice.warning} role="alert">
+          {notice}
+        </div>
+      ) : null}
+      {children}
+      {timerLeaveHref ? (
+        <ChangeTimer
+          id={EXTEND_TIMER_ID}
+          seconds={EXTEND_TIMER_SECONDS}
+          title={T.timerTitle}
+          text={T.timerText}
+          continueLabel={T.timerContinue}
+          leaveHref={timerLeaveHref}
+          leaveLabel={T.timerLeave}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export type SummaryRow = { label: string; value: string; testId?: string; struck?: boolean };
+
+export function BookingSummary({
+  booking,
+  change,
+  rows = [],
+}: {
+  booking: BookingSummaryData;
+  change?: ChangeSummaryData | null;
+  /** More rows at the end of the list (the confirmation's previous drop-off and amount). */
+  rows?: SummaryRow[];
+}) {
+  return (
+    <section aria-labelledby="extend-booking-title">
+      <h2 id="extend-booking-title" className={styles.asideTitle}>
+        {T.bookingTitle(booking.reference)}
+      </h2>
+      <dl className={styles.reviewList}>
+        <dt>{T.vehicle}</dt>
+        <dd>{booking.vehicle}</dd>
+        <dt>{T.pickup}</dt>
+        <dd>
+          {booking.pickupBranch}, {booking.pickup}
+        </dd>
+        <dt>{change ? T.currentDropOff : T.dropOff}</dt>
+        <dd>
+          {booking.dropOffBranch}, {booking.dropOff} ({T.rentalDays(booking.days)})
+        </dd>
+        {change ? (
+          <>
+            <dt>{T.newDropOff}</dt>
+            <dd>
+              <strong data-testid="new-drop-off">
+                {booking.dropOffBranch}, {change.newDropOff}
+              </strong>{" "}
+              ({T.rentalDays(change.newDays)})
+            </dd>
+            <dt>{T.oldTotal}</dt>
+            <dd>{booking.total}</dd>
+            <dt>{T.newTotal}</dt>
+            <dd>{change.newTotal}</dd>
+            <dt>{T.difference}</dt>
+            <dd data-testid="difference">
+              {change.difference > 0 ? `${T.toPay}: ${change.differenceText}` : change.difference < 0 ? `${T.toRefund}: ${change.differenceText}` : T.noChange}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{T.total}</dt>
+            <dd>{booking.total}</dd>
+          </>
+        )}
+        {rows.map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd data-testid={row.testId}>{row.struck ? <s>{row.value}</s> : row.value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function NewPrice({ change }: { change: ChangeSummaryData }) {
+  return (
+    <section aria-labelledby="extend-price-title">
+      <h2 id="extend-price-title" className={styles.asideTitle}>
+        {T.newPrice}
+      </h2>
+      <PriceSummary breakdown={change.breakdown} hideCaption />
+      <p className={styles.explain}>{T.priceExplain}</p>
+    </section>
+  );
+}
+
+/** A one-button POST form (no JavaScript needed); the button says so while the request runs. */
+export function ConfirmForm({ action, label, pendingLabel }: { action: string; label: string; pendingLabel?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
+  return (
+    <Form method="post" action={action} className={styles.stepActions}>
+      <button type="submit" className={formStyles.button} disabled={busy} aria-disabled={busy || undefined}>
+        {busy && pendingLabel ? pendingLabel : label}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The pay form of /extend-booking/payment/. Without JavaScript the button posts and the customer
+ * goes to the card page; with it, the "extension confirm and payment" modal asks first.
+ */
+export function PayForm({ action, amount, newDropOff }: { action: string; amount: string; newDropOff: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
+  const formId = "extend-pay-form";
+  return (
+    <>
+      <Form method="post" action={action} id={formId} className={styles.stepActions}>
+        <button
+          type="submit"
+          className={formStyles.button}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {T.payByCard(amount)}
+        </button>
+      </Form>
+      <Modal
+        id={EXTEND_PAY_MODAL_ID}
+        title={T.modalTitle}
+        open={open}
+        onClose={() => setOpen(false)}
+        size="small"
+        actions={
+          <>
+            <button type="submit" form={formId} className={button.primary} disabled={busy}>
+              {T.confirmAndPay}
+            </button>
+            <button type="button" className={button.outline} onClick={() => setOpen(false)}>
+              {T.goBack}
+            </button>
+          </>
+        }
+      >
+        <p>{T.modalText(newDropOff, amount)}</p>
+      </Modal>
+    </>
+  );
+}
+
+export function BackToBooking({ href }: { href: string }) {
+  return (
+    <p>
+      <Link to={href}>{T.backToBooking}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,271 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
+import { getChangeInProgress } from "~/models/booking-changes.server";
+import { loadChangeContext, takeChangeNotice } from "~/services/change-access.server";
+import { RESERVATION_REFERENCE_PATTERN } from "~/services/constants";
+import { atBranchPath, dropOffFormValues, extendBlock, extendStartPath, readExtendDetail, type NewDropOffErrors } from "~/services/extend-booking";
+import { bookingView, proposeNewDropOff, type ExtendBookingView } from "~/services/extend-booking.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
+import { NO_STORE, redirectWith, sessionHeaders } from "~/services/extend-routes.server";
+import { findBooking } from "~/services/manage-booking.server";
+import { MANAGE_BOOKING_MESSAGES } from "~/services/messages";
+import { clientIp } from "~/services/rate-limit.server";
+import { helpNumberFor, type PhoneNumber } from "~/services/shuttle-request.server";
+import { TIME_SLOTS } from "~/services/time-slots";
+import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+
+/**
+ * /extend-booking/: without a booking in hand, the find form (reservation number and email, as on
+ * /manage-booking/); with one (?booking=GO… or the session's), the booking and the new drop-off
+ * form. A valid new drop-off is priced and saved on the change, then /extend-booking/summary/.
+ */
+
+export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const MAX_ECHO = 40;
+
+const findSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .refine((value) => RESERVATION_REFERENCE_PATTERN.test(value.toUpperCase()), MANAGE_BOOKING_MESSAGES.referenceInvalid),
+  email: z.string().trim().max(120, MANAGE_BOOKING_MESSAGES.emailInvalid).email(MANAGE_BOOKING_MESSAGES.emailInvalid),
+});
+
+type FindView = {
+  step: "find";
+  values: { reference: string; email: string };
+  errors: Partial<Record<"reference" | "email", string>>;
+  refusal: { message: string; call: PhoneNumber | null } | null;
+};
+type DateView = {
+  step: "date";
+  booking: ExtendBookingView;
+  values: { dropOffDate: string; dropOffTime: string };
+  errors: NewDropOffErrors;
+  outsideHours: boolean;
+  notice: string | null;
+};
+type View = FindView | DateView;
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, MAX_ECHO) : "";
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, booking } = await loadChangeContext(request, "extend");
+  if (!booking) {
+    const reference = (new URL(request.url).searchParams.get("booking") ?? "").slice(0, MAX_ECHO).trim().toUpperCase();
+    return json<View>({ step: "find", values: { reference, email: "" }, errors: {}, refusal: null }, { headers: await sessionHeaders(session) });
+  }
+  const { reservation } = booking;
+  const blocked = extendBlock(reservation);
+  if (blocked) return redirectWith(session, atBranchPath(blocked));
+  const change = await getChangeInProgress(reservation.id, "extend");
+  const detail = readExtendDetail(change?.detail);
+  const values = dropOffFormValues(detail ? new Date(detail.newDropOffAt) : reservation.dropOffAt);
+  return json<View>(
+    { step: "date", booking: await bookingView(reservation), values, errors: {}, outsideHours: false, notice: takeChangeNotice(session, "extend") },
+    { headers: await sessionHeaders(session) },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const { session, booking } = await loadChangeContext(request, "extend");
+
+  if (form.get("intent") === "find") {
+    const values = { reference: field(form, "reference"), email: field(form, "email").slice(0, 120) };
+    const parsed = findSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: FindView["errors"] = {};
+      for (const issue of parsed.error.issues) errors[issue.path[0] as "reference" | "email"] ??= issue.message;
+      return json<View>({ step: "find", values, errors, refusal: null }, { status: 422, headers: NO_STORE });
+    }
+    const found = await findBooking(session, parsed.data, { ip: clientIp(request), helpNumber: () => helpNumberFor(request) });
+    if (found.ok) return redirectWith(session, extendStartPath(found.reference));
+    return json<View>(
+      { step: "find", values, errors: {}, refusal: { message: found.message, call: found.call } },
+      { status: found.status, headers: await sessionHeaders(session) },
+    );
+  }
+
+  if (!booking) return redirectWith(session, EXTEND_PATHS.start);
+  const values = { dropOffDate: field(form, "dropOffDate"), dropOffTime: field(form, "dropOffTime") };
+  const result = await proposeNewDropOff(booking.reservation, values);
+  if (result.kind === "at-branch") return redirectWith(session, atBranchPath(result.reason));
+  if (result.kind === "priced") return redirectWith(session, EXTEND_PATHS.summary);
+  return json<View>(
+    { step: "date", booking: await bookingView(booking.reservation), values, errors: result.errors, outsideHours: result.outsideHours, notice: null },
+    { status: 422, headers: await sessionHeaders(session) },
+  );
+}
+
+export default function ExtendStartPage() {
+  const loaded = useLoaderData<typeof loader>() as View;
+  const posted = useActionData<typeof action>() as View | undefined;
+  const view = posted ?? loaded;
+  return view.step === "find" ? <FindStep view={view} /> : <DateStep view={view} />;
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <span id={id} className={formStyles.error}>
+      {error}
+    </span>
+  ) : null;
+}
+
+function FindStep({ view }: { view: FindView }) {
+  const navigation = useNavigation();
+  return (
+    <ExtendPage title={T.title}>
+      <p className={styles.lead}>{T.findIntro}</p>
+      {view.refusal ? (
+        <div className={styles.notice.warning} role="alert">
+          {view.refusal.message}
+          {view.refusal.call ? (
+            <>
+              {" "}
+              <a href={`tel:${view.refusal.call.telephone}`}>{view.refusal.call.number}</a>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <Form method="post" action={EXTEND_PATHS.start} noValidate>
+        <input type="hidden" name="intent" value="find" />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{T.findLegend}</legend>
+          <div className={formStyles.field}>
+            <label htmlFor="extend-reference" className={formStyles.label}>
+              {T.referenceLabel}
+            </label>
+            <span id="extend-reference-hint" className={formStyles.hint}>
+              {T.referenceHint}
+            </span>
+            <input
+              id="extend-reference"
+              name="reference"
+              className={formStyles.input}
+              defaultValue={view.values.reference}
+              autoComplete="off"
+              spellCheck={false}
+              required
+              aria-invalid={view.errors.reference ? true : undefined}
+              aria-describedby={`extend-reference-hint${view.errors.reference ? " extend-reference-error" : ""}`}
+            />
+            <FieldError id="extend-reference-error" error={view.errors.reference} />
+          </div>
+          <div className={formStyles.field}>
+            <label htmlFor="extend-email" className={formStyles.label}>
+              {T.emailLabel}
+            </label>
+            <input
+              id="extend-email"
+              name="email"
+              type="email"
+              className={formStyles.input}
+              defaultValue={view.values.email}
+              autoComplete="email"
+              required
+              aria-invalid={view.errors.email ? true : undefined}
+              aria-describedby={view.errors.email ? "extend-email-error" : undefined}
+            />
+            <FieldError id="extend-email-error" error={view.errors.email} />
+          </div>
+        </fieldset>
+        <div className={styles.stepActions}>
+          <button type="submit" className={formStyles.button} disabled={navigation.state === "submitting"}>
+            {T.find}
+          </button>
+        </div>
+      </Form>
+    </ExtendPage>
+  );
+}
+
+function DateStep({ view }: { view: DateView }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === EXTEND_PATHS.start;
+  const { errors } = view;
+  return (
+    <ExtendPage title={T.title} notice={view.notice} timerLeaveHref={view.booking.manageHref}>
+      <p className={styles.lead}>{T.intro}</p>
+      <div className={styles.stepLayout}>
+        <div>
+          <Form method="post" action={EXTEND_PATHS.start} noValidate key={`${view.values.dropOffDate}-${view.values.dropOffTime}`}>
+            <input type="hidden" name="intent" value="extend" />
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{T.formLegend}</legend>
+              <div className={styles.formGrid}>
+                <div className={formStyles.field}>
+                  <label htmlFor="extend-date" className={formStyles.label}>
+                    {T.dateLabel}
+                  </label>
+                  <span id="extend-date-hint" className={formStyles.hint}>
+                    {T.dateHint}
+                  </span>
+                  <input
+                    id="extend-date"
+                    name="dropOffDate"
+                    type="date"
+                    className={formStyles.input}
+                    defaultValue={view.values.dropOffDate}
+                    required
+                    aria-invalid={errors.dropOffDate ? true : undefined}
+                    aria-describedby={`extend-date-hint${errors.dropOffDate ? " extend-date-error" : ""}`}
+                  />
+                  <FieldError id="extend-date-error" error={errors.dropOffDate} />
+                </div>
+                <div className={formStyles.field}>
+                  <label htmlFor="extend-time" className={formStyles.label}>
+                    {T.timeLabel}
+                  </label>
+                  <select
+                    id="extend-time"
+                    name="dropOffTime"
+                    className={formStyles.input}
+                    defaultValue={view.values.dropOffTime}
+                    aria-invalid={errors.dropOffTime ? true : undefined}
+                    aria-describedby={errors.dropOffTime ? "extend-time-error" : undefined}
+                  >
+                    {TIME_SLOTS.map((slot) => (
+                      <option key={slot.index} value={slot.text24}>
+                        {slot.text12}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError id="extend-time-error" error={errors.dropOffTime} />
+                  {view.outsideHours ? (
+                    <Link to={`${EXTEND_PATHS.atBranch}?reason=hours`}>{T.afterHoursLink}</Link>
+                  ) : null}
+                </div>
+              </div>
+            </fieldset>
+            <div className={styles.stepActions}>
+              <button type="submit" className={formStyles.button} disabled={busy}>
+                {busy ? T.checking : T.checkPrice}
+              </button>
+            </div>
+          </Form>
+        </div>
+        <aside className={styles.aside}>
+          <BookingSummary booking={view.booking} />
+        </aside>
+      </div>
+      <p>
+        <Link to={view.booking.manageHref}>{T.backToBooking}</Link>
+      </p>
+    </ExtendPage>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
+import { stepForDifference } from "~/services/extend-booking";
+import { agreeToExtension, bookingView, changeView } from "~/services/extend-booking.server";
+import { EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
+import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
+import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+
+/** /extend-booking/agreement/: "I agree" (required), then the page of the price difference. */
+
+export const meta: MetaFunction = () => [{ title: `${T.agreementTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await requireExtendPage(request);
+  return json(
+    { booking: await bookingView(page.reservation), change: changeView(page.detail), notice: page.notice, agreed: page.detail.agreed },
+    { headers: await sessionHeaders(page.session) },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const page = await requireExtendPage(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  if (form.get("agree") !== "yes") {
+    return json({ error: EXTEND_MESSAGES.agreeRequired }, { status: 422, headers: await sessionHeaders(page.session) });
+  }
+  await agreeToExtension(page.change);
+  return redirectWith(page.session, stepForDifference(page.detail.difference));
+}
+
+export default function ExtendAgreementPage() {
+  const { booking, change, notice, agreed } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const error = posted && "error" in posted ? posted.error : null;
+  return (
+    <ExtendPage title={T.agreementTitle} notice={notice} timerLeaveHref={booking.manageHref}>
+      <BookingSummary booking={booking} change={change} />
+      <Form method="post" action={EXTEND_PATHS.agreement} noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{T.agreementTitle}</legend>
+          <p>{T.agreementText}</p>
+          <div className={formStyles.field}>
+            <label className={formStyles.checkboxRow} htmlFor="extend-agree">
+              <input
+                id="extend-agree"
+                type="checkbox"
+                name="agree"
+                value="yes"
+                defaultChecked={agreed}
+                className={formStyles.checkbox}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "extend-agree-error" : undefined}
+              />
+              <span>{T.agree}</span>
+            </label>
+            {error ? (
+              <span id="extend-agree-error" className={formStyles.error}>
+                {error}
+              </span>
+            ) : null}
+          </div>
+        </fieldset>
+        <div className={styles.stepActions}>
+          <button type="submit" className={formStyles.button}>
+            {T.agreeAndContinue}
+          </button>
+        </div>
+      </Form>
+    </ExtendPage>
+  );
+}

@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ExtendPage } from "~/components/changes/ExtendParts";
+import { requireChangeContext, takeChangeNotice } from "~/services/change-access.server";
+import { atBranchContact } from "~/services/extend-booking.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T, isAtBranchReason } from "~/services/extend-booking-text";
+import { sessionHeaders } from "~/services/extend-routes.server";
+import { manageBookingPath } from "~/services/manage-booking.server";
+import { telHref } from "~/services/phone-links";
+import * as styles from "~/styles/booking.css";
+
+/**
+ * /extend-booking/at-branch/: when the change can't be made online (?reason=unavailable, ended,
+ * cancelled, deal, hours), the branch's name and phone number as a tel: link.
+ */
+
+export const meta: MetaFunction = () => [{ title: `${T.atBranchTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireChangeContext(request, "extend", EXTEND_PATHS.start);
+  const raw = new URL(request.url).searchParams.get("reason");
+  const reason = isAtBranchReason(raw) ? raw : null;
+  const contact = await atBranchContact(context.reservation, reason);
+  return json(
+    {
+      reason: reason ? T.atBranchReasons[reason] : null,
+      contact: contact ? { branchName: contact.branchName, number: contact.phone.number, href: telHref(contact.phone.number) } : null,
+      notice: takeChangeNotice(context.session, "extend"),
+      manageHref: manageBookingPath(context.reservation.reference),
+    },
+    { headers: await sessionHeaders(context.session) },
+  );
+}
+
+export default function ExtendAtBranchPage() {
+  const { reason, contact, notice, manageHref } = useLoaderData<typeof loader>();
+  return (
+    <ExtendPage title={T.atBranchTitle} notice={notice}>
+      {reason ? <p className={styles.lead}>{reason}</p> : null}
+      <p>{T.atBranchIntro}</p>
+      {contact ? (
+        <p className={styles.notice.info}>
+          {T.atBranchCall(contact.branchName)} <a href={contact.href}>{contact.number}</a>.
+        </p>
+      ) : null}
+      <p>
+        <Link to={manageHref}>{T.backToBooking}</Link>
+      </p>
+    </ExtendPage>
+  );
+}

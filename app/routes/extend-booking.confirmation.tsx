@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
+import { requireChangeContext } from "~/services/change-access.server";
+import { extendStartPath } from "~/services/extend-booking";
+import { extendConfirmation } from "~/services/extend-booking.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
+import { redirectWith, sessionHeaders } from "~/services/extend-routes.server";
+import * as styles from "~/styles/booking.css";
+
+/** /extend-booking/confirmation/: the booking's new itinerary after its last applied change. */
+
+export const meta: MetaFunction = () => [{ title: `${T.confirmationTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireChangeContext(request, "extend", EXTEND_PATHS.start);
+  const confirmation = await extendConfirmation(context.reservation.id);
+  if (!confirmation) return redirectWith(context.session, extendStartPath(context.reservation.reference));
+  return json(confirmation, { headers: await sessionHeaders(context.session) });
+}
+
+export default function ExtendConfirmationPage() {
+  const { booking, previousDropOff, difference, differenceText } = useLoaderData<typeof loader>();
+  return (
+    <ExtendPage title={T.confirmationTitle}>
+      <p className={styles.lead} role="status">
+        {T.confirmationIntro(booking.reference)}
+      </p>
+      <BookingSummary
+        booking={booking}
+        rows={[
+          { label: T.previousDropOff, value: previousDropOff, struck: true },
+          ...(difference !== 0 ? [{ label: difference > 0 ? T.paid : T.refunded, value: differenceText, testId: "extend-amount" }] : []),
+        ]}
+      />
+      <p>
+        <Link to={booking.manageHref}>{T.backToBooking}</Link>
+      </p>
+    </ExtendPage>
+  );
+}

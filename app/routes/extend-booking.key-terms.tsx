@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ExtendPage } from "~/components/changes/ExtendParts";
+import { manageBookingPath } from "~/services/manage-booking.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
+import { requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
+import * as styles from "~/styles/booking.css";
+import { button } from "~/styles/layout.css";
+
+/** /extend-booking/key-terms/: the terms of an extension, before the agreement. */
+
+export const meta: MetaFunction = () => [{ title: `${T.keyTermsTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await requireExtendPage(request);
+  return json({ manageHref: manageBookingPath(page.reservation.reference), notice: page.notice }, { headers: await sessionHeaders(page.session) });
+}
+
+export default function ExtendKeyTermsPage() {
+  const { manageHref, notice } = useLoaderData<typeof loader>();
+  return (
+    <ExtendPage title={T.keyTermsTitle} notice={notice} timerLeaveHref={manageHref}>
+      <ul>
+        {T.keyTerms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ul>
+      <div className={styles.stepActions}>
+        <Link className={button.primary} to={EXTEND_PATHS.agreement}>
+          {T.continue}
+        </Link>
+        <Link className={button.outline} to={EXTEND_PATHS.summary}>
+          {T.goBack}
+        </Link>
+      </div>
+    </ExtendPage>
+  );
+}

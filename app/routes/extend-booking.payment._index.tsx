@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BookingSummary, ExtendPage, PayForm } from "~/components/changes/ExtendParts";
+import { atBranchPath } from "~/services/extend-booking";
+import { bookingView, changeView, startExtensionPayment } from "~/services/extend-booking.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
+import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
+import * as styles from "~/styles/booking.css";
+
+/**
+ * /extend-booking/payment/: the difference paid by credit card on the gateway's hosted page, which
+ * returns to /extend-booking/payment/credit-card/. A refresh or a double submit reuses the same
+ * pending attempt. With JavaScript a modal asks to confirm first.
+ */
+
+export const meta: MetaFunction = () => [{ title: `${T.paymentTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.payment });
+  return json(
+    { booking: await bookingView(page.reservation), change: changeView(page.detail), notice: page.notice },
+    { headers: await sessionHeaders(page.session) },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.payment });
+  const started = await startExtensionPayment(page.reservation, page);
+  if (started.kind === "gateway") return redirectWith(page.session, started.redirectTo);
+  if (started.kind === "soldout") return redirectWith(page.session, atBranchPath("unavailable"));
+  if (started.kind === "not-in-progress") return redirectWith(page.session, EXTEND_PATHS.start);
+  return json({ error: started.notice }, { status: 503, headers: await sessionHeaders(page.session) });
+}
+
+export default function ExtendPaymentPage() {
+  const { booking, change, notice } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const error = posted && "error" in posted ? posted.error : null;
+  return (
+    <ExtendPage title={T.paymentTitle} notice={error ?? notice} timerLeaveHref={booking.manageHref}>
+      <p className={styles.lead}>{T.paymentIntro(change.differenceText)}</p>
+      <BookingSummary booking={booking} change={change} />
+      <PayForm action={EXTEND_PATHS.payment} amount={change.differenceText} newDropOff={change.newDropOff} />
+    </ExtendPage>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BookingSummary, ConfirmForm, ExtendPage } from "~/components/changes/ExtendParts";
+import { atBranchPath } from "~/services/extend-booking";
+import { bookingView, changeView, confirmWithoutPayment, refundPlan } from "~/services/extend-booking.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
+import { flashChangeNotice } from "~/services/change-access.server";
+import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/booking.css";
+
+/**
+ * /extend-booking/payment/refund/: a shorter rental gives money back. The page shows the amount
+ * and where it goes; confirming refunds it (once per change) and then changes the booking (once).
+ */
+
+export const meta: MetaFunction = () => [{ title: `${T.refundTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.refund });
+  const plan = await refundPlan(page.reservation, page.detail);
+  return json(
+    {
+      booking: await bookingView(page.reservation),
+      change: changeView(page.detail),
+      notice: page.notice,
+      refund: { amount: formatMoney(plan.amount), nothing: plan.amount <= 0, toCard: plan.toCard, cardLast4: plan.cardLast4 },
+    },
+    { headers: await sessionHeaders(page.session) },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.refund });
+  const outcome = await confirmWithoutPayment(page.reservation, page, { actor: page.actor });
+  if (outcome.kind === "confirmed") return redirectWith(page.session, EXTEND_PATHS.confirmation);
+  if (outcome.kind === "at-branch") return redirectWith(page.session, atBranchPath(outcome.reason));
+  flashChangeNotice(page.session, "extend", outcome.notice);
+  return redirectWith(page.session, outcome.kind === "start" ? EXTEND_PATHS.start : EXTEND_PATHS.refund);
+}
+
+export default function ExtendRefundPage() {
+  const { booking, change, notice, refund } = useLoaderData<typeof loader>();
+  useActionData<typeof action>();
+  return (
+    <ExtendPage title={T.refundTitle} notice={notice} timerLeaveHref={booking.manageHref}>
+      {refund.nothing ? (
+        <p className={styles.lead}>{T.refundNothingPaid}</p>
+      ) : (
+        <>
+          <p className={styles.lead} data-testid="refund-amount">
+            {T.refundIntro(refund.amount)}
+          </p>
+          <p>{refund.toCard ? T.refundToCard(refund.cardLast4) : T.refundToBank}</p>
+        </>
+      )}
+      <BookingSummary booking={booking} change={change} />
+      <ConfirmForm action={EXTEND_PATHS.refund} label={refund.nothing ? T.confirmShorten : T.confirmRefund} pendingLabel={T.checking} />
+    </ExtendPage>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BookingSummary, ExtendPage, NewPrice } from "~/components/changes/ExtendParts";
+import { bookingView, changeView } from "~/services/extend-booking.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
+import { requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
+import * as styles from "~/styles/booking.css";
+import { button } from "~/styles/layout.css";
+
+/** /extend-booking/summary/: the current and the new drop-off, the new price and the difference. */
+
+export const meta: MetaFunction = () => [{ title: `${T.summaryTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await requireExtendPage(request);
+  return json(
+    { booking: await bookingView(page.reservation), change: changeView(page.detail), notice: page.notice },
+    { headers: await sessionHeaders(page.session) },
+  );
+}
+
+export default function ExtendSummaryPage() {
+  const { booking, change, notice } = useLoaderData<typeof loader>();
+  return (
+    <ExtendPage title={T.summaryTitle} notice={notice} timerLeaveHref={booking.manageHref}>
+      <div className={styles.stepLayout}>
+        <BookingSummary booking={booking} change={change} />
+        <aside className={styles.aside}>
+          <NewPrice change={change} />
+        </aside>
+      </div>
+      <div className={styles.stepActions}>
+        <Link className={button.primary} to={EXTEND_PATHS.keyTerms}>
+          {T.continue}
+        </Link>
+        <Link className={button.outline} to={EXTEND_PATHS.start}>
+          {T.changeDates}
+        </Link>
+      </div>
+    </ExtendPage>
+  );
+}
