@@ -97,7 +97,6 @@ async function mailsTo(email: string, subject: string): Promise<number> {
 test("a whole online check-in: licence error, declined then approved bond, an extra paid by card, a double save", async ({ page }) => {
   test.setTimeout(180_000);
   const errors = watchConsole(page);
-  if (process.env.CHECKIN_DEBUG) page.on("console", (message) => console.log("BROWSER", message.type(), message.text()));
   const email = `check-in.${test.info().project.name}@example.co.nz`;
   const reference = await bookNear(page, email, { offsetDays: jsOff() ? 2 : 1, time: "10:00" });
   await openCheckIn(page, reference, email);
