@@ -10,7 +10,9 @@ import { getReservation } from "~/models/reservations.server";
 import { reservations } from "~/models/schema";
 import { readChangeReturn, startChangeCheckout } from "~/services/change-payments.server";
 import type { CheckInDetail } from "~/services/online-check-in";
-import { checkInTimerSeconds, loadCheckInState, saveCheckIn } from "~/services/online-check-in.server";
+import { checkInRequestContext, checkInTimerSeconds, loadCheckInState, saveCheckIn } from "~/services/online-check-in.server";
+import { signIn } from "~/services/auth.server";
+import { startUserSession } from "~/services/user-session.server";
 import { CHECK_IN_BOND_AMOUNT, CHECK_IN_TIMER_SECONDS_DEFAULT } from "~/services/online-check-in-text";
 import { getPaymentGateway } from "~/services/payments/gateway.server";
 import { SANDBOX_CARDS } from "~/services/payments/sandbox-cards";
@@ -140,5 +142,28 @@ describe("timer", () => {
     expect(checkInTimerSeconds({})).toBe(CHECK_IN_TIMER_SECONDS_DEFAULT);
     expect(checkInTimerSeconds({ CHECK_IN_TIMER_SECONDS: "90" })).toBe(90);
     expect(checkInTimerSeconds({ CHECK_IN_TIMER_SECONDS: "soon" })).toBe(CHECK_IN_TIMER_SECONDS_DEFAULT);
+  });
+});
+
+describe("check-in calls carry the user's bearer token", () => {
+  it("sends a signed-in visitor whose token has expired (or been revoked) to sign in again, back to the page", async () => {
+    const signedIn = await signIn("aroha.customer@example.co.nz", "GoRentals!2026");
+    if (!signedIn.ok) throw new Error("demo customer did not sign in");
+    const setCookie = await startUserSession(new Request("http://localhost/sign-in/"), signedIn.user);
+    const cookie = setCookie.split(";")[0];
+    const request = new Request("http://localhost/online-check-in/hirer/", { headers: { Cookie: cookie } });
+
+    // While the token is live the visitor goes on (no booking in hand: no booking, no redirect).
+    const live = await checkInRequestContext(request);
+    expect(live.user?.email).toBe("aroha.customer@example.co.nz");
+
+    // Two hours later the token has expired: sign in again, back to this page.
+    const later = new Date(Date.now() + 2 * 3600 * 1000);
+    const answer = await checkInRequestContext(request, later).then(
+      () => null,
+      (thrown: unknown) => thrown as Response,
+    );
+    expect(answer?.status).toBe(302);
+    expect(answer?.headers.get("Location")).toBe("/sign-in/?redirectTo=%2Fonline-check-in%2Fhirer%2F");
   });
 });
