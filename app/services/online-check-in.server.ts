@@ -69,7 +69,7 @@ const FLOW = "check-in" as const;
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /** Seconds before the check-in timer modal opens: CHECK_IN_TIMER_SECONDS in the environment, else the default. */
-export function checkInTimerSeconds(env: NodeJS.ProcessEnv = process.env): number {
+export function checkInTimerSeconds(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.CHECK_IN_TIMER_SECONDS);
   return Number.isInteger(value) && value > 0 && value <= 86_400 ? value : CHECK_IN_TIMER_SECONDS_DEFAULT;
 }
