@@ -1,0 +1,185 @@
+import { Form, Link, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { useHydrated } from "~/components/modal";
+import type { CheckInDetail, FieldErrors } from "~/services/online-check-in";
+import { CHECK_IN_TEXT as T, checkInOpensMessage, fillText } from "~/services/online-check-in-text";
+import * as styles from "~/styles/booking.css";
+import { button, container } from "~/styles/layout.css";
+import * as own from "~/styles/online-check-in.css";
+import { CheckInField } from "./CheckInField";
+import { BookingFactsList, BranchCall, Notice, type BookingFacts } from "./CheckInLayout";
+import { CheckInDetails } from "./CheckInStepPage";
+
+export type DoneData = {
+  page: "summary" | "confirmation" | "loading";
+  done: { booking: BookingFacts; detail: CheckInDetail; total: string; insuranceName: string | null; extras: { name: string; quantity: number }[] };
+  leaveHref: string;
+  confirmationHref: string;
+  summaryHref: string;
+};
+
+/** After the save: the loading moment, the confirmation and the summary. */
+export function CheckInDonePage({ data }: { data: DoneData }) {
+  const { done } = data;
+  if (data.page === "loading") return <LoadingPage data={data} />;
+  const last4 = done.detail.creditCard?.last4 ?? done.detail.bond?.last4 ?? "";
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <p className={styles.lead}>{T.title}</p>
+      <h1 className={styles.pageTitle}>{data.page === "confirmation" ? T.confirmationTitle : T.summaryTitle}</h1>
+      {data.page === "confirmation" ? (
+        <>
+          <p role="status">{fillText(T.confirmationText, { reference: done.booking.reference })}</p>
+          <p>{fillText(T.confirmationNext, { last4 })}</p>
+        </>
+      ) : null}
+      <BookingFactsList booking={done.booking} />
+      {data.page === "summary" ? (
+        <>
+          <CheckInDetails detail={done.detail} extras={done.extras} insuranceName={done.insuranceName} />
+          <p>
+            {T.priceNew}: <strong>{done.total}</strong>
+          </p>
+        </>
+      ) : null}
+      <p className={styles.stepActions}>
+        {data.page === "confirmation" ? <Link to={data.summaryHref}>{T.viewSummary}</Link> : <Link to={data.confirmationHref}>{T.confirmationTitle}</Link>}
+        <Link to={data.leaveHref} className={button.outline}>
+          {T.manageBooking}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Between the save and the confirmation. Without JavaScript: a link (and a refresh after two
+ * seconds) to the confirmation. With JavaScript: a pending state, then on to the confirmation.
+ */
+function LoadingPage({ data }: { data: DoneData }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = window.setTimeout(() => navigate(data.confirmationHref, { replace: true }), 800);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, navigate, data.confirmationHref]);
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <noscript>
+        <meta httpEquiv="refresh" content={`2;url=${data.confirmationHref}`} />
+      </noscript>
+      <p className={styles.lead}>{T.title}</p>
+      <h1 className={styles.pageTitle}>{T.loadingTitle}</h1>
+      <p className={own.pending} role="status" aria-live="polite">
+        {T.loadingText}
+      </p>
+      <p>
+        <Link to={data.confirmationHref} className={button.primary}>
+          {T.loadingContinue}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export type StartData =
+  | {
+      kind: "find";
+      values: { reference: string; email: string };
+      errors: FieldErrors | null;
+      refusal: string | null;
+      notice: string | null;
+      mine: { reference: string; label: string; href: string; pickup: string; branch: string }[] | null;
+    }
+  | {
+      kind: "booking";
+      booking: BookingFacts;
+      state: "open" | "not-yet" | "closed" | "not-confirmed";
+      opensAt: string | null;
+      inProgress: boolean;
+      notice: string | null;
+      leaveHref: string;
+    };
+
+/** /online-check-in/: find the booking (or pick one of yours), then start or continue. */
+export function CheckInStartPage({ data }: { data: StartData }) {
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{T.title}</h1>
+      <p className={styles.lead}>{T.lead}</p>
+      <Notice text={data.notice} />
+      {data.kind === "find" ? <FindSection data={data} /> : <BookingSection data={data} />}
+    </div>
+  );
+}
+
+function FindSection({ data }: { data: Extract<StartData, { kind: "find" }> }) {
+  const e = data.errors ?? {};
+  return (
+    <>
+      {data.mine ? (
+        <section aria-labelledby="my-check-ins">
+          <h2 id="my-check-ins">{T.myBookingsTitle}</h2>
+          {data.mine.length ? (
+            <ul>
+              {data.mine.map((item) => (
+                <li key={item.reference}>
+                  <Link to={item.href}>
+                    {item.label}: {item.reference}
+                  </Link>{" "}
+                  ({item.branch}, {item.pickup})
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{T.noUpcoming}</p>
+          )}
+        </section>
+      ) : null}
+      <section aria-labelledby="find-title" className={styles.searchCard}>
+        <h2 id="find-title" className={styles.searchTitle}>
+          {T.findTitle}
+        </h2>
+        <p>{T.findLead}</p>
+        <Notice text={data.refusal} />
+        <Form method="post" noValidate>
+          <input type="hidden" name="intent" value="find" />
+          <CheckInField name="reference" label={T.referenceLabel} defaultValue={data.values.reference} error={e.reference} autoComplete="off" />
+          <CheckInField name="email" label={T.emailLabel} type="email" defaultValue={data.values.email} error={e.email} autoComplete="email" />
+          <button type="submit" className={button.primary}>
+            {T.findSubmit}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+function BookingSection({ data }: { data: Extract<StartData, { kind: "booking" }> }) {
+  return (
+    <section aria-labelledby="check-in-booking">
+      <h2 id="check-in-booking">
+        {T.bookingFor} {data.booking.reference}
+      </h2>
+      <BookingFactsList booking={data.booking} />
+      {data.state === "open" ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="start" className={button.primary}>
+            {data.inProgress ? T.continueSubmit : T.startSubmit}
+          </button>
+        </Form>
+      ) : (
+        <div className={styles.notice.info} role="status">
+          <p>
+            {data.state === "not-yet" && data.opensAt ? checkInOpensMessage(data.opensAt) : data.state === "closed" ? T.ended : T.notConfirmed}
+          </p>
+          {data.state !== "not-yet" ? <BranchCall booking={data.booking} /> : null}
+        </div>
+      )}
+      <p>
+        <Link to={data.leaveHref}>{T.manageBooking}</Link>
+      </p>
+    </section>
+  );
+}

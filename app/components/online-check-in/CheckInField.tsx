@@ -1,0 +1,101 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import * as styles from "~/styles/form.css";
+
+type FieldProps = {
+  name: string;
+  label: string;
+  error?: string | null;
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name">;
+
+/** A labelled input with its error beside it, for the check-in's plain forms (no client library). */
+export function CheckInField({ name, label, error, hint, id, ...inputProps }: FieldProps) {
+  const inputId = id ?? `field-${name.replace(/[^\w-]/g, "-")}`;
+  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={`${inputId}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      <input
+        id={inputId}
+        name={name}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...inputProps}
+      />
+      {error ? (
+        <span id={`${inputId}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckInSelect({
+  name,
+  label,
+  error,
+  options,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  error?: string | null;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue?: string;
+}) {
+  const id = `field-${name.replace(/[^\w-]/g, "-")}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} name={name} className={styles.input} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckInCheckbox({ name, label, error, defaultChecked }: { name: string; label: ReactNode; error?: string | null; defaultChecked?: boolean }) {
+  const id = `field-${name}`;
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkboxRow}>
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          value="yes"
+          className={styles.checkbox}
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CheckInStartPage, type StartData } from "~/components/online-check-in/CheckInDonePages";
+import { CHECK_IN_TEXT as T } from "~/services/online-check-in-text";
+import { checkInStartAction, checkInStartLoader } from "~/services/online-check-in-steps.server";
+import { helpNumberFor } from "~/services/shuttle-request.server";
+
+/** /online-check-in/: find a booking (or the signed-in customer's), then start or continue its check-in. */
+export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => checkInStartLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => checkInStartAction(request, { helpNumber: () => helpNumberFor(request) });
+
+export default function OnlineCheckInStart() {
+  const loaded = useLoaderData<typeof loader>() as unknown as StartData;
+  const posted = useActionData<typeof action>() as unknown as StartData | undefined;
+  return <CheckInStartPage data={posted ?? loaded} />;
+}
