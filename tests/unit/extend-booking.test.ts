@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getChange, getChangeInProgress } from "~/models/booking-changes.server";
 import { listBookingEvents } from "~/models/booking-events.server";
 import { getBranchByCode } from "~/models/branches.server";
@@ -36,6 +36,11 @@ const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGate
 const APPROVE = SANDBOX_CARDS.approve.replace(/\s/g, "");
 const DECLINE = Object.keys(SANDBOX_CARDS.declines)[0];
 let count = 0;
+
+// The in-memory database is migrated and seeded on first use: do it before the tests are timed.
+beforeAll(async () => {
+  await getBranchByCode("ZQN");
+}, 180_000);
 
 function payOnGateway(redirectTo: string, card: string): URL {
   const token = new URL(redirectTo, "http://localhost").searchParams.get("session");
