@@ -198,7 +198,10 @@ export function historyNote(kind: BookingEventKind, detail: BookingEventDetail |
   }
   if (kind === "shuttle-requested") return text(detail, "shuttleName") ?? text(detail, "shuttleCode");
   if (kind === "confirmation-resent") return text(detail, "to") ? `to ${text(detail, "to")}` : null;
-  return null;
+  // Changes after booking (extend, cancel, check in, refunds, bonds) write their own short note.
+  const note = text(detail, "note");
+  if (note) return note;
+  return typeof detail.amount === "number" ? formatMoney(detail.amount) : null;
 }
 
 /**
