@@ -13,7 +13,12 @@ import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
  * without) whose message is mailed.
  */
 
+// Several pages, axe runs and emails per test: more time than the default on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const DESKTOP = { width: 1280, height: 900 };
+/** For expectations that wait on a server round trip (a form post, a sign-in). */
+const ROUND_TRIP = { timeout: 15_000 };
 const AGENT = { email: "agent@kiwitravel.example.co.nz", password: "GoRentals!2026" };
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 const promoBar = (page: Page) => page.getByRole("region", { name: PROMO_BAR_TEXT.region });
@@ -27,9 +32,9 @@ test.describe("promo bar", () => {
     await expect(bar.getByRole("link")).toHaveAttribute("href", "/deals/");
     await expectNoAxeViolations(page);
     await bar.getByRole("button", { name: PROMO_BAR_TEXT.close }).click();
-    await expect(promoBar(page)).toHaveCount(0);
+    await expect(promoBar(page)).toHaveCount(0, ROUND_TRIP);
     // Without JavaScript the close form came back to the same page.
-    await expect(page).toHaveURL(/\/about-us\/$/);
+    await expect(page).toHaveURL(/\/about-us\/$/, ROUND_TRIP);
     await page.goto("/deals/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(promoBar(page)).toHaveCount(0);
@@ -47,7 +52,7 @@ test.describe("promo bar", () => {
     await page.getByLabel("Email", { exact: true }).fill(AGENT.email);
     await page.getByLabel("Password", { exact: true }).fill(AGENT.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/business\/my-account\//);
+    await expect(page).toHaveURL(/\/business\/my-account\//, ROUND_TRIP);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(promoBar(page)).toHaveCount(0);
@@ -132,7 +137,7 @@ test.describe("contact us", () => {
     const form = page.getByRole("dialog", { name: CONTACT_TEXT.modalTitle });
     await expect(form).toBeVisible();
     const name = form.getByLabel(CONTACT_TEXT.nameLabel);
-    await expect(name).toBeFocused();
+    await expect(name).toBeFocused(ROUND_TRIP);
     await expectNoAxeViolations(page);
     await page.keyboard.type("Aroha Ngata");
     await page.keyboard.press("Tab");
@@ -154,7 +159,7 @@ test.describe("contact us", () => {
     await page.keyboard.press("Enter");
 
     const confirmation = page.getByRole("dialog", { name: CONTACT_TEXT.sentTitle });
-    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeVisible(ROUND_TRIP);
     await expect(confirmation).toContainText(CONTACT_TEXT.sentText("Aroha Ngata", CONTACT_TEXT.branchTeam("Queenstown Airport")));
     await expect(form).toBeHidden();
     await page.keyboard.press("Escape");
@@ -167,7 +172,7 @@ test.describe("contact us", () => {
     // Escape closes the form too, and focus goes back to the opener.
     await page.keyboard.press("Enter");
     await expect(form).toBeVisible();
-    await expect(form.getByLabel(CONTACT_TEXT.nameLabel)).toHaveValue("");
+    await expect(form.getByLabel(CONTACT_TEXT.nameLabel)).toHaveValue("", ROUND_TRIP);
     await page.keyboard.press("Escape");
     await expect(form).toBeHidden();
     await expect(opener).toBeFocused();
@@ -193,6 +198,7 @@ test.describe("contact us", () => {
         page.getByRole("button", { name: CONTACT_TEXT.submit }).click(),
       ]);
       expect(answer.status()).toBe(400);
+      await expect(page.getByLabel(CONTACT_TEXT.emailLabel)).toHaveAttribute("aria-invalid", "true", ROUND_TRIP);
       const email = page.getByLabel(CONTACT_TEXT.emailLabel);
       await expect(email).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator(`#${await email.getAttribute("id")}-error`)).toHaveText(CONTACT_TEXT.emailInvalid);
@@ -202,7 +208,7 @@ test.describe("contact us", () => {
 
       await email.fill("wiremu.nojs@example.co.nz");
       await page.getByRole("button", { name: CONTACT_TEXT.submit }).click();
-      await expect(page).toHaveURL(new RegExp(`${CONTACT_PATH}\\?sent=1$`));
+      await expect(page).toHaveURL(new RegExp(`${CONTACT_PATH}\\?sent=1$`), ROUND_TRIP);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONTACT_TEXT.sentTitle);
       await expect(page.getByRole("status")).toContainText(CONTACT_TEXT.sentText("Wiremu Tane", CONTACT_TEXT.supportTeam));
       const mail = await latestMailTo(CONTACT_EMAIL, message);

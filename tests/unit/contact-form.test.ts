@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/models/db.server";
 import { listContactEnquiries } from "~/models/contact-enquiries.server";
 import { listOutbox } from "~/models/mail-outbox.server";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact";
@@ -16,6 +17,11 @@ import { CONTACT_EMAIL } from "~/services/menus";
 import { CONTACT_TEXT, INVALID_PHONE, rateLimitedMessage } from "~/services/messages";
 import { freshSession } from "./support/after-rental";
 import { cookieHeaderFrom } from "./support/cookies";
+
+// Opening (migrating and seeding) the in-memory database is slow on a busy machine: do it in a hook.
+beforeAll(async () => {
+  await getDb();
+});
 
 const request = (headers: Record<string, string> = {}) => new Request(`http://localhost${CONTACT_PATH}`, { method: "POST", headers });
 
