@@ -73,6 +73,7 @@ export const CANCEL_TEXT = {
 
   confirmTitle: "Confirm your cancellation",
   confirmIntro: (reference: string) => `You are cancelling booking ${reference}. This cannot be undone.`,
+  confirmIntroChosen: "You are cancelling the chosen booking. This cannot be undone.",
   confirmFee: (fee: string) => `Cancellation fee: ${fee}.`,
   confirmNoFee: "No cancellation fee.",
   confirmRefund: (amount: string) => `Refund: ${amount}.`,
@@ -111,6 +112,9 @@ export const CANCEL_TEXT = {
   agentFind: "Reservation number",
   agentChoose: "Choose a booking to cancel",
   corporateTitle: "Cancel a corporate booking",
+  businessTooLate: "Within 48 hours of pick-up: please call our business team to cancel.",
+  businessNotFound: "We couldn't find that booking among your account's upcoming bookings, or it is already cancelled.",
+  businessNone: "Your account has no upcoming bookings to cancel.",
 
   emailSubject: (reference: string) => `Booking ${reference} cancelled`,
   emailGreeting: (name: string) => `Kia ora ${name},`,
