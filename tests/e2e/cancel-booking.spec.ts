@@ -3,7 +3,7 @@ import { CANCEL_PATHS, CANCEL_REASONS } from "../../app/services/cancel-booking-
 import { CANCEL_TEXT as T } from "../../app/services/cancel-booking-text";
 import { BUSINESS_MESSAGES, MANAGE_BOOKING_TEXT } from "../../app/services/messages";
 import { SANDBOX_CARDS } from "../../app/services/payments/sandbox-cards";
-import { bookFirstVehicle, payOnGateway, searchTrip, tripDates, vehicleCard, expectStep } from "./support/booking";
+import { payOnGateway, searchTrip, tripDates, vehicleCard, expectStep } from "./support/booking";
 import { latestMailTo } from "./support/mail";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
@@ -27,6 +27,7 @@ async function findOnManageBooking(page: Page, reference: string, address: strin
 
 /** The final submit: with JavaScript through the confirm-and-pay modal, without it directly. */
 async function confirmStep(page: Page, label: string) {
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: label }).first().click();
   if (jsOn()) {
     const dialog = page.getByRole("dialog", { name: T.confirmTitle });
@@ -52,6 +53,47 @@ async function startAndGiveReason(page: Page, reference: string) {
   await page.getByRole("button", { name: T.cancelMyBooking }).click();
 }
 
+
+/** Books the first vehicle offered at Christchurch Airport (waiting for each page to settle, so a click never lands before hydration). */
+async function bookHere(page: Page, trip: { pickupDate: string; dropOffDate: string }, address: string, payBy: "card" | "transfer"): Promise<string> {
+  await page.goto("/vehicles/");
+  await page.waitForLoadState("networkidle");
+  await searchTrip(page, { branch: BRANCH, ...trip });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle", { timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+  const name = (await card.getByRole("heading").first().textContent())!.trim();
+  await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
+  await expect(page).toHaveURL(/\/book-now\/\?step=2/, { timeout: 20_000 });
+  await expectStep(page, 2, "Extras");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Continue to your details" }).click();
+  await expectStep(page, 3, "Your details");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("First name").fill("Aroha");
+  await page.getByLabel("Last name").fill("Ngata");
+  await page.getByLabel("Email").fill(address);
+  await page.getByLabel("Phone").fill("+64 21 555 0101");
+  await page.getByRole("checkbox", { name: /accept the/ }).check();
+  await page.getByRole("button", { name: "Continue to review and pay" }).click();
+  await expectStep(page, 4, "Review and pay");
+  await page.waitForLoadState("networkidle");
+  if (payBy === "card") {
+    await page.getByRole("radio", { name: /^Master Card/ }).check();
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await payOnGateway(page);
+    await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
+  } else {
+    await page.getByRole("radio", { name: /Bank transfer/ }).check();
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(page).toHaveURL(/\/payment\/confirmation\/account2account\/$/);
+  }
+  return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
+}
+
+/** Console errors but the 422 a no-JavaScript form error answers with. */
+const realErrors = (errors: string[]) => errors.filter((error) => !/status of 422/.test(error));
+
 /** NZ calendar date `days` from today, "YYYY-MM-DD". */
 function nzDateFromToday(days: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(new Date(Date.now() + days * 86400_000));
@@ -75,7 +117,7 @@ test("a free cancellation refunds the card once, whatever is submitted twice", a
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   const address = email("free");
-  const reference = await bookFirstVehicle(page, { branch: BRANCH, tripOffsetDays: 100, email: address });
+  const reference = await bookHere(page, tripDates(100), address, "card");
   await findOnManageBooking(page, reference, address);
   await startAndGiveReason(page, reference);
 
@@ -108,7 +150,7 @@ test("a free cancellation refunds the card once, whatever is submitted twice", a
   // The start page now says it's cancelled.
   await page.goto(`/cancel-booking/?booking=${reference}`);
   await expect(page.getByText(T.alreadyCancelled)).toBeVisible();
-  expect(errors).toEqual([]);
+  expect(realErrors(errors)).toEqual([]);
 });
 
 test("a late cancellation pays the fee: a declined card cancels nothing, the approved one cancels", async ({ page }) => {
@@ -116,28 +158,7 @@ test("a late cancellation pays the fee: a declined card cancels nothing, the app
   const errors = watchConsole(page);
   const address = email("late");
   // A booking picking up tomorrow: inside the 48 hours.
-  await page.goto("/vehicles/");
-  await searchTrip(page, { branch: BRANCH, pickupDate: nzDateFromToday(1), dropOffDate: nzDateFromToday(4) });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
-  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
-  const name = (await card.getByRole("heading").first().textContent())!.trim();
-  await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
-  await expectStep(page, 2, "Extras");
-  await page.getByRole("button", { name: "Continue to your details" }).click();
-  await expectStep(page, 3, "Your details");
-  await page.getByLabel("First name").fill("Aroha");
-  await page.getByLabel("Last name").fill("Ngata");
-  await page.getByLabel("Email").fill(address);
-  await page.getByLabel("Phone").fill("+64 21 555 0101");
-  await page.getByRole("checkbox", { name: /accept the/ }).check();
-  await page.getByRole("button", { name: "Continue to review and pay" }).click();
-  await expectStep(page, 4, "Review and pay");
-  // Pay by bank transfer (nothing paid yet), so the whole fee is owed.
-  await page.getByRole("radio", { name: /Bank transfer/ }).check();
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(page).toHaveURL(/\/payment\/confirmation\/account2account\/$/);
-  const reference = (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
-
+  const reference = await bookHere(page, { pickupDate: nzDateFromToday(1), dropOffDate: nzDateFromToday(4) }, address, "transfer");
   await findOnManageBooking(page, reference, address);
   await page.goto(`/cancel-booking/?booking=${reference}`);
   await expect(page.getByText(/less than 48 hours away, so the cancellation fee is \$/)).toBeVisible();
@@ -158,22 +179,32 @@ test("a late cancellation pays the fee: a declined card cancels nothing, the app
   await expect(page).toHaveURL(/\/cancel-booking\/confirmation\/$/);
   await expect(page.getByText(T.cancelledText(reference))).toBeVisible();
   await expect(page.getByText(/^Cancellation fee: \$/)).toBeVisible();
-  expect(errors).toEqual([]);
+  expect(realErrors(errors)).toEqual([]);
 });
 
 test("an agent cancels an account booking through /cancel-booking/agent/", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(CANCEL_PATHS.agent);
   await expect(page).toHaveURL(/\/business\/sign-in\/\?redirectTo=/);
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Email", { exact: true }).fill(AGENT.email);
   await page.getByLabel("Password", { exact: true }).fill(AGENT.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/(business\/my-account|cancel-booking\/agent)\//, { timeout: 20_000 });
+  // A customer-only door: the business user is sent to the agent variant.
+  await page.goto(CANCEL_PATHS.start);
   await expect(page).toHaveURL(/\/cancel-booking\/agent\/$/);
 
   await page.goto("/business/my-account/new-booking/");
+  await page.waitForLoadState("networkidle");
   await searchTrip(page, { branch: BRANCH, ...tripDates(110) });
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Choose" }).first().click();
+  await expect(page).toHaveURL(/\/business\/book-now\/\?step=2/, { timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Continue to your details" }).click();
+  await expect(page).toHaveURL(/\/business\/book-now\/\?step=3/);
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Client reference number").fill(`CX-${test.info().project.name}`);
   await page.getByLabel("First name").fill("Mere");
   await page.getByLabel("Last name").fill("Tipene");
@@ -181,6 +212,8 @@ test("an agent cancels an account booking through /cancel-booking/agent/", async
   await page.getByLabel("Phone").fill("+64 21 555 0199");
   await page.getByRole("checkbox", { name: /accept the/ }).check();
   await page.getByRole("button", { name: "Continue to review and pay" }).click();
+  await expect(page).toHaveURL(/\/business\/book-now\/\?step=4/);
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Confirm booking" }).click();
   await expect(page).toHaveURL(/\/business\/confirmation\/$/);
   const invoiceHref = await page.getByRole("link", { name: "View the invoice" }).getAttribute("href");
