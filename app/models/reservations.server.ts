@@ -342,9 +342,9 @@ export async function setConfirmedReservationShuttle(
  * number of concurrent callers exactly one gets the row back; the others (and a second cancel)
  * get null. The car goes back to the fleet at once (cancelled reservations claim nothing).
  */
-export async function cancelConfirmedReservation(id: string, options: { now?: Date } = {}): Promise<Reservation | null> {
+export async function cancelConfirmedReservation(id: string, options: { now?: Date; executor?: DbExecutor } = {}): Promise<Reservation | null> {
   const now = options.now ?? new Date();
-  const db = await getDb();
+  const db = options.executor ?? (await getDb());
   const [row] = await db
     .update(reservations)
     .set({ status: "cancelled", holdExpiresAt: null, cancelledAt: now, updatedAt: now })

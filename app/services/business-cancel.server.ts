@@ -1,38 +1,43 @@
-import { listPaymentsForReservations, type PaymentRow } from "~/models/business.server";
-import { cancelPayment, refundPayment } from "~/models/payments.server";
+import { listPaymentsForReservations } from "~/models/business.server";
+import { openChange, updateChange } from "~/models/booking-changes.server";
 import {
-  cancelConfirmedReservation,
   getReservationByReference,
   listReservationsOfAgent,
   type Reservation,
 } from "~/models/reservations.server";
-import { BUSINESS_FREE_CANCEL_HOURS } from "./constants";
+import { confirmCancellation, loadCancelPlan } from "./cancel-booking.server";
+import { cancelTerms, paymentsToSettle, withinFreeCancellation } from "./cancel-rules";
 import { roundMoney } from "./money";
 
 /**
- * Cancelling a business booking (/business/cancel-booking/). Our rule (the spec is silent):
- * a confirmed booking of the account can be cancelled online, free of charge, up to
- * BUSINESS_FREE_CANCEL_HOURS (48) hours before pick-up; after that only the business team can
- * cancel it (/business/cancel-booking/contact-support/ with the agent phone number).
- * Cancelling sets the reservation cancelled (its car goes back to the fleet); an approved card
- * payment is marked refunded (the refund record), a bank transfer still awaited is cancelled, and
- * a charge to the agency account needs nothing: the booking simply has no invoice any more.
+ * Cancelling a business booking (/business/cancel-booking/ and /cancel-booking/agent/ or
+ * /corporate/). The rules are the customer flow's, in ONE place (cancel-rules.ts, executed by
+ * cancel-booking.server.ts): a confirmed booking of the account is cancelled online, free of
+ * charge, up to FREE_CANCEL_HOURS (48) hours before pick-up; after that only the business team can
+ * cancel it (/business/cancel-booking/contact-support/ with the agent phone number), since the fee
+ * goes on the account's invoice. Cancelling sets the reservation cancelled (its car goes back to
+ * the fleet); money paid by card is refunded, a bank transfer still awaited is cancelled, and a
+ * charge to the agency account needs nothing: the booking simply has no invoice any more.
  */
+
+export { paymentsToSettle, withinFreeCancellation };
 
 export type CancelRule = "allowed" | "too-late" | "not-cancellable";
 
-/** Whether a booking picking up at `pickupAt` may still be cancelled online at `now`. */
-export function withinFreeCancellation(pickupAt: Date, now: Date, hours: number = BUSINESS_FREE_CANCEL_HOURS): boolean {
-  return pickupAt.getTime() - now.getTime() >= hours * 3600 * 1000;
+/** The rule for one reservation (cancel-rules.ts's terms as the business door sees them). */
+export function cancelRule(reservation: Pick<Reservation, "status" | "pickupAt"> & Partial<Pick<Reservation, "dropOffAt" | "total" | "priceBreakdown">>, now: Date): CancelRule {
+  const terms = cancelTerms(
+    {
+      status: reservation.status,
+      pickupAt: reservation.pickupAt,
+      dropOffAt: reservation.dropOffAt ?? reservation.pickupAt,
+      total: reservation.total ?? 0,
+      priceBreakdown: reservation.priceBreakdown ?? null,
+    },
+    now,
+  );
+  return terms.kind === "free" ? "allowed" : terms.kind === "late" ? "too-late" : "not-cancellable";
 }
-
-/** The rule for one reservation: only confirmed bookings, and only up to 48 hours before pick-up. */
-export function cancelRule(reservation: Pick<Reservation, "status" | "pickupAt">, now: Date): CancelRule {
-  if (reservation.status !== "confirmed") return "not-cancellable";
-  if (reservation.pickupAt.getTime() <= now.getTime()) return "not-cancellable";
-  return withinFreeCancellation(reservation.pickupAt, now) ? "allowed" : "too-late";
-}
-
 
 /** The account's upcoming confirmed bookings, soonest first, each with whether it can be cancelled online. */
 export async function listUpcomingBookings(agentId: string | null, now: Date = new Date()): Promise<(Reservation & { rule: CancelRule })[]> {
@@ -56,20 +61,17 @@ export type CancelResult =
   | { kind: "not-found" }
   | { kind: "too-late"; reference: string };
 
-/** What to do with the payments of a cancelled booking: the ids to refund and to cancel. */
-export function paymentsToSettle(payments: readonly PaymentRow[]): { refund: PaymentRow[]; cancel: PaymentRow[] } {
-  return {
-    refund: payments.filter((payment) => payment.method === "credit-card" && payment.status === "approved"),
-    cancel: payments.filter((payment) => payment.status === "pending"),
-  };
-}
-
 /**
- * Cancels the account's booking `reference` at `now` under the rule above. Idempotent: the
- * reservation leaves `confirmed` with one conditional UPDATE, so a second (or concurrent) cancel
- * answers not-found and refunds nothing twice.
+ * Cancels the account's booking `reference` at `now` under the rule above, through the same
+ * cancellation as the customer flow (a "cancel" booking change settled and completed once).
+ * Idempotent: a second (or concurrent) cancel answers not-found and refunds nothing twice.
  */
-export async function cancelBusinessBooking(agentId: string | null, reference: string, now: Date = new Date()): Promise<CancelResult> {
+export async function cancelBusinessBooking(
+  agentId: string | null,
+  reference: string,
+  now: Date = new Date(),
+  reason: string | null = null,
+): Promise<CancelResult> {
   if (!agentId) return { kind: "not-found" };
   const reservation = await getReservationByReference(reference);
   if (!reservation || reservation.agentId !== agentId) return { kind: "not-found" };
@@ -77,15 +79,16 @@ export async function cancelBusinessBooking(agentId: string | null, reference: s
   if (rule === "not-cancellable") return { kind: "not-found" };
   if (rule === "too-late") return { kind: "too-late", reference: reservation.reference };
 
-  const cancelled = await cancelConfirmedReservation(reservation.id, { now });
-  if (!cancelled) return { kind: "not-found" };
-  const { refund, cancel } = paymentsToSettle(await listPaymentsForReservations([reservation.id]));
-  let refunded = 0;
-  for (const payment of refund) {
-    if (await refundPayment(payment.id, { now })) refunded = roundMoney(refunded + payment.amount);
+  const plan = await loadCancelPlan(reservation, now);
+  const change = await openChange(reservation.id, "cancel", { now });
+  await updateChange(change.id, { detail: { actor: "agent", ...(reason ? { reason } : {}) }, amount: 0, now });
+  const result = await confirmCancellation(reservation, plan.settlement, now);
+  if (result.kind === "cancelled") {
+    if (!result.firstTime) return { kind: "not-found" };
+    return { kind: "cancelled", reservation: result.reservation, refunded: plan.settlement.kind === "refund" ? plan.settlement.amount : null };
   }
-  for (const payment of cancel) await cancelPayment(payment.id, { now });
-  return { kind: "cancelled", reservation: cancelled, refunded: refund.length > 0 ? refunded : null };
+  if (result.kind === "support") return { kind: "too-late", reference: reservation.reference };
+  return { kind: "not-found" };
 }
 
 /** A cancelled booking of the account, for the confirmation page (null when it is not one). */

@@ -1,0 +1,86 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BusinessPage } from "~/components/business/BusinessPage";
+import { CANCEL_REASONS, CANCEL_REASON_VALUES } from "~/services/cancel-booking-constants";
+import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
+import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+import { CancelConfirmForm, CancelTimer } from "./CancelParts";
+
+type Item = { reference: string; client: string; pickup: string; total: string; terms: string; online: boolean };
+type LoaderData = { variant: "Agent" | "Corporate"; accountName: string; bookings: Item[]; preselected: string | null };
+type ActionData = { fieldErrors?: Record<string, string>; values?: { booking: string; reason: string } };
+
+/** The agent and corporate variants of the cancel flow (one page: the booking, the reason, confirm). */
+export function BusinessCancelPage() {
+  const page = useLoaderData() as LoaderData;
+  const posted = useActionData() as ActionData | undefined;
+  const errors = posted?.fieldErrors ?? {};
+  const chosen = posted?.values?.booking ?? page.preselected ?? "";
+  const reason = posted?.values?.reason ?? "";
+  const title = page.variant === "Corporate" ? T.corporateTitle : T.agentTitle;
+  return (
+    <BusinessPage title={title} accountName={page.accountName} lead={T.agentIntro}>
+      {page.bookings.length === 0 ? (
+        <p>{T.businessNone}</p>
+      ) : (
+        <CancelConfirmForm formId="cancel-business" label={T.cancelMyBooking} pendingLabel={T.cancelling} lines={[T.confirmNoFee]} hidden={{}}>
+          <fieldset className={styles.fieldset} aria-describedby={errors.booking ? "cancel-booking-error" : undefined}>
+            <legend className={styles.legend}>{T.agentChoose}</legend>
+            {page.bookings.map((booking) => (
+              <label key={booking.reference} className={styles.optionRow}>
+                <input
+                  type="radio"
+                  name="booking"
+                  value={booking.reference}
+                  defaultChecked={chosen === booking.reference}
+                  className={formStyles.checkbox}
+                />
+                <span className={styles.optionText}>
+                  <span className={styles.optionName}>
+                    {booking.reference}
+                    {booking.client ? `: ${booking.client}` : ""}
+                  </span>
+                  <span className={styles.optionDescription}>
+                    {T.pickup} {booking.pickup}. {booking.terms}
+                  </span>
+                </span>
+                <span className={styles.optionPrice}>{booking.total}</span>
+              </label>
+            ))}
+            {errors.booking ? (
+              <span id="cancel-booking-error" className={formStyles.error}>
+                {errors.booking}
+              </span>
+            ) : null}
+          </fieldset>
+          <div className={formStyles.field}>
+            <label htmlFor="cancel-reason" className={formStyles.label}>
+              {T.reasonLabel}
+            </label>
+            <select
+              id="cancel-reason"
+              name="reason"
+              defaultValue={reason}
+              className={formStyles.input}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? "cancel-reason-error" : undefined}
+            >
+              <option value="">{T.reasonPlaceholder}</option>
+              {CANCEL_REASON_VALUES.map((value) => (
+                <option key={value} value={value}>
+                  {CANCEL_REASONS[value]}
+                </option>
+              ))}
+            </select>
+            {errors.reason ? (
+              <span id="cancel-reason-error" className={formStyles.error}>
+                {errors.reason}
+              </span>
+            ) : null}
+          </div>
+        </CancelConfirmForm>
+      )}
+      <CancelTimer leaveHref="/business/my-account/manage-booking/" />
+    </BusinessPage>
+  );
+}

@@ -1,0 +1,165 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer, type CancelSummaryView } from "~/components/cancel/CancelParts";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { TextField } from "~/components/form/TextField";
+import { CANCEL_PATHS, cancelStartPath } from "~/services/cancel-booking-constants";
+import { cancelFindSchema } from "~/services/cancel-booking-forms";
+import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
+import { latestCancellation, loadCancelPlan } from "~/services/cancel-booking.server";
+import { businessVariantPath, cancelSummary, NO_STORE, nzDateTime, redirectWith, sessionHeaders } from "~/services/cancel-pages.server";
+import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/change-access.server";
+import { findBooking } from "~/services/manage-booking.server";
+import { formatMoney } from "~/services/money";
+import { clientIp } from "~/services/rate-limit.server";
+import { helpNumberFor } from "~/services/shuttle-request.server";
+import * as styles from "~/styles/booking.css";
+import * as cancel from "~/styles/cancel.css";
+import { button } from "~/styles/layout.css";
+
+/**
+ * /cancel-booking/: the start of the cancel flow. With a booking in hand (?booking=GO1234567 of a
+ * booking found on /manage-booking/, or the signed-in customer's own) it shows the booking, the fee
+ * rule and this booking's terms; without one, a find form (reservation number + email) that then
+ * continues the flow. Rules: app/services/cancel-rules.ts.
+ */
+export const meta: MetaFunction = () => [{ title: `${T.startTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const FIND_FORM_ID = "cancel-booking-find";
+
+type FindView = { step: "find"; notice: string | null; values: { reference: string; email: string } };
+type BookingView = {
+  step: "booking";
+  notice: string | null;
+  summary: CancelSummaryView;
+  cancelled: boolean;
+  hasConfirmation: boolean;
+  terms: string | null;
+};
+type View = FindView | BookingView;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const now = new Date();
+  const url = new URL(request.url);
+  const { session, user, booking } = await loadChangeContext(request, "cancel", now);
+  const flashed = takeChangeNotice(session, "cancel");
+  if (isBusinessUser(user)) return redirectWith(session, businessVariantPath(user?.userType, booking?.reservation.reference));
+  if (!booking) {
+    const asked = url.searchParams.get("booking");
+    const view: FindView = { step: "find", notice: flashed ?? (asked ? T.notFound : null), values: { reference: (asked ?? "").slice(0, 20), email: "" } };
+    return json<View>(view, { headers: await sessionHeaders(session) });
+  }
+  const { reservation } = booking;
+  const plan = await loadCancelPlan(reservation, now);
+  if (plan.terms.kind === "started") return redirectWith(session, CANCEL_PATHS.contactSupport);
+  const summary = await cancelSummary(reservation, plan);
+  if (!summary) throw new Response("Not found", { status: 404 });
+  const cancelled = reservation.status === "cancelled";
+  const terms = plan.terms.kind === "free" ? T.freeUntil(nzDateTime(plan.terms.freeUntil)) : plan.terms.kind === "late" ? T.lateNow(formatMoney(plan.terms.fee)) : null;
+  const view: BookingView = {
+    step: "booking",
+    notice: cancelled ? T.alreadyCancelled : flashed,
+    summary,
+    cancelled,
+    hasConfirmation: cancelled && (await latestCancellation(reservation.id)) !== null,
+    terms,
+  };
+  return json<View>(view, { headers: await sessionHeaders(session) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const { session } = await loadChangeContext(request, "cancel");
+  const values = {
+    reference: String(form.get("reference") ?? "").slice(0, 40),
+    email: String(form.get("email") ?? "").slice(0, 200),
+  };
+  const answer = (status: number, fieldErrors: Record<string, string>, notice: string | null) =>
+    json({ step: "find", notice, values, fieldErrors, repopulateFields: values, formId: FIND_FORM_ID }, { status, headers: NO_STORE });
+  const checked = await withZod(cancelFindSchema).validate(form);
+  if (checked.error) return answer(422, checked.error.fieldErrors, null);
+  const found = await findBooking(session, checked.data, { ip: clientIp(request), helpNumber: () => helpNumberFor(request) });
+  if (!found.ok) {
+    const headers = await sessionHeaders(session);
+    return json(
+      { step: "find", notice: found.call ? `${found.message} ${found.call.number}` : found.message, values, fieldErrors: {}, repopulateFields: values, formId: FIND_FORM_ID },
+      { status: found.status, headers },
+    );
+  }
+  return redirect(cancelStartPath(found.reference), { status: 303, headers: await sessionHeaders(session) });
+}
+
+export default function CancelBookingStart() {
+  const loaded = useLoaderData<typeof loader>() as View;
+  const posted = useActionData<typeof action>() as FindView | undefined;
+  const view = posted ?? loaded;
+  return view.step === "booking" ? <BookingStart view={view} /> : <FindStart view={view} />;
+}
+
+function FeeRule() {
+  return (
+    <section aria-labelledby="cancel-fee-rule">
+      <h2 id="cancel-fee-rule" className={cancel.sectionTitle}>
+        {T.feeRuleTitle}
+      </h2>
+      <p>{T.feeRule}</p>
+    </section>
+  );
+}
+
+function FindStart({ view }: { view: FindView }) {
+  return (
+    <CancelPageFrame title={T.startTitle} lead={T.startIntro}>
+      <CancelNotice notice={view.notice} />
+      <ValidatedForm id={FIND_FORM_ID} validator={withZod(cancelFindSchema)} method="post" defaultValues={view.values} noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{T.findLegend}</legend>
+          <TextField name="reference" label={T.referenceLabel} hint={T.referenceHint} autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
+          <TextField name="email" label={T.emailLabel} type="email" autoComplete="email" required />
+        </fieldset>
+        <div className={styles.stepActions}>
+          <SubmitButton formId={FIND_FORM_ID} pendingText={T.finding}>
+            {T.find}
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+      <FeeRule />
+    </CancelPageFrame>
+  );
+}
+
+function BookingStart({ view }: { view: BookingView }) {
+  return (
+    <CancelPageFrame title={T.startTitle}>
+      <CancelNotice notice={view.notice} tone={view.cancelled ? "info" : "warning"} />
+      <h2 className={cancel.sectionTitle}>{T.summaryTitle}</h2>
+      <CancelSummaryList summary={view.summary} />
+      <FeeRule />
+      {view.cancelled ? (
+        <p className={cancel.actions}>
+          {view.hasConfirmation ? <Link to={CANCEL_PATHS.confirmation}>{T.confirmationTitle}</Link> : null}
+          <Link to={view.summary.manageHref}>{T.backToBooking}</Link>
+        </p>
+      ) : (
+        <>
+          {view.terms ? <p className={styles.notice.info}>{view.terms}</p> : null}
+          <p className={cancel.actions}>
+            <Link className={button.primary} to={CANCEL_PATHS.beforeYouGo}>
+              {T.continue}
+            </Link>
+            <Link to={view.summary.manageHref}>{T.keepBooking}</Link>
+          </p>
+          <CancelTimer leaveHref={view.summary.manageHref} />
+        </>
+      )}
+    </CancelPageFrame>
+  );
+}

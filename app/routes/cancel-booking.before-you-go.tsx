@@ -1,0 +1,100 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm, validationError } from "remix-validated-form";
+import { CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer } from "~/components/cancel/CancelParts";
+import { SelectField } from "~/components/form/SelectField";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { CANCEL_REASONS, CANCEL_REASON_VALUES } from "~/services/cancel-booking-constants";
+import { cancelReasonSchema } from "~/services/cancel-booking-forms";
+import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
+import { beginCancellation } from "~/services/cancel-booking.server";
+import { cancelSummary, requireCancellableStep, sessionHeaders, stepResponse } from "~/services/cancel-pages.server";
+import { takeChangeNotice } from "~/services/change-access.server";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/booking.css";
+import * as cancel from "~/styles/cancel.css";
+
+/**
+ * /cancel-booking/before-you-go/: alternatives to cancelling (change the dates through the extend
+ * flow, contact us, keep the booking), then the reason and "Cancel my booking", which opens the
+ * cancellation and sends the customer to the page that settles the money.
+ */
+export const meta: MetaFunction = () => [{ title: `${T.beforeTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+const FORM_ID = "cancel-before-you-go";
+const validator = withZod(cancelReasonSchema);
+/** The extend flow's start (issue 5, built alongside): changing dates instead of cancelling. */
+const EXTEND_START = "/extend-booking/";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireCancellableStep(request);
+  const summary = await cancelSummary(context.reservation, context.plan);
+  if (!summary) throw new Response("Not found", { status: 404 });
+  const notice = takeChangeNotice(context.session, "cancel");
+  const fee = context.plan.fee > 0 ? T.lateNow(formatMoney(context.plan.fee)) : T.confirmNoFee;
+  return json(
+    { summary, notice, fee, extendHref: `${EXTEND_START}?booking=${summary.reference}` },
+    { headers: await sessionHeaders(context.session) },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireCancellableStep(request);
+  const checked = await validator.validate(await request.formData());
+  if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
+  const result = await beginCancellation(context.reservation, { reason: checked.data.reason, actor: context.actor });
+  return stepResponse(context, result);
+}
+
+export default function BeforeYouGo() {
+  const page = useLoaderData<typeof loader>();
+  const { summary } = page;
+  return (
+    <CancelPageFrame title={T.beforeTitle} lead={T.beforeIntro}>
+      <CancelNotice notice={page.notice} />
+      <h2 className={cancel.sectionTitle}>{T.alternativesTitle}</h2>
+      <ul className={cancel.alternatives}>
+        <li className={cancel.alternative}>
+          <h3 className={cancel.alternativeTitle}>{T.changeDates}</h3>
+          <p>{T.changeDatesText}</p>
+          <Link to={page.extendHref}>{T.changeDates}</Link>
+        </li>
+        <li className={cancel.alternative}>
+          <h3 className={cancel.alternativeTitle}>{T.contactUs}</h3>
+          <p>
+            {T.contactUsText} {summary.branchName} <a href={`tel:${summary.branchPhone.telephone}`}>{summary.branchPhone.number}</a> {T.orEmail}{" "}
+            <a href={`mailto:${summary.contactEmail}`}>{summary.contactEmail}</a>.
+          </p>
+        </li>
+        <li className={cancel.alternative}>
+          <h3 className={cancel.alternativeTitle}>{T.keepBooking}</h3>
+          <p>{T.keepText}</p>
+          <Link to={summary.manageHref}>{T.keepBooking}</Link>
+        </li>
+      </ul>
+      <CancelSummaryList summary={summary} />
+      <p className={styles.notice.info}>{page.fee}</p>
+      <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{T.reasonLegend}</legend>
+          <SelectField
+            name="reason"
+            label={T.reasonLabel}
+            placeholder={T.reasonPlaceholder}
+            options={CANCEL_REASON_VALUES.map((value) => ({ value, label: CANCEL_REASONS[value] }))}
+            required
+          />
+        </fieldset>
+        <div className={styles.stepActions}>
+          <Link to={summary.manageHref}>{T.keepBooking}</Link>
+          <SubmitButton formId={FORM_ID} pendingText={T.cancelling}>
+            {T.cancelMyBooking}
+          </SubmitButton>
+        </div>
+      </ValidatedForm>
+      <CancelTimer leaveHref={summary.manageHref} />
+    </CancelPageFrame>
+  );
+}

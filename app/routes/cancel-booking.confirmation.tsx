@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CancelPageFrame, CancelSummaryList } from "~/components/cancel/CancelParts";
+import { CANCEL_PATHS, CANCEL_REASONS } from "~/services/cancel-booking-constants";
+import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
+import { cancelSummary, requireCancelledBooking, sessionHeaders } from "~/services/cancel-pages.server";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/booking.css";
+import * as cancel from "~/styles/cancel.css";
+
+/** /cancel-booking/confirmation/: the booking is cancelled; the fee, the refund or the fee owed. */
+export const meta: MetaFunction = () => [{ title: `${T.confirmationTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireCancelledBooking(request);
+  const { outcome } = context;
+  const summary = await cancelSummary(context.reservation, { paid: 0 });
+  if (!summary) throw new Response("Not found", { status: 404 });
+  const lines = [
+    outcome.fee > 0 ? T.cancelledFee(formatMoney(outcome.fee)) : T.cancelledNoFee,
+    outcome.refunded > 0 ? T.cancelledRefund(formatMoney(outcome.refunded)) : null,
+    outcome.feeOwed > 0 ? T.cancelledFeeOwed(formatMoney(outcome.feeOwed)) : null,
+    outcome.reason ? `${T.reason}: ${CANCEL_REASONS[outcome.reason]}` : null,
+  ].filter((line): line is string => line !== null);
+  return json(
+    { reference: summary.reference, summary, lines, owed: outcome.feeOwed > 0 },
+    { headers: await sessionHeaders(context.session) },
+  );
+}
+
+export default function CancelConfirmation() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <CancelPageFrame title={T.confirmationTitle}>
+      <div className={styles.notice.info} role="status">
+        {T.cancelledText(page.reference)}
+      </div>
+      <ul className={cancel.moneyList}>
+        {page.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {page.owed ? (
+        <p>
+          <Link to={CANCEL_PATHS.account2account}>{T.transferTitle}</Link>
+        </p>
+      ) : null}
+      <CancelSummaryList summary={page.summary} showMoney={false} />
+      <p className={cancel.actions}>
+        <Link to={page.summary.manageHref}>{T.backToBooking}</Link>
+        <Link to="/">{T.newSearch}</Link>
+      </p>
+    </CancelPageFrame>
+  );
+}

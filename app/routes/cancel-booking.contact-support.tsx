@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CancelPageFrame, CancelSummaryList } from "~/components/cancel/CancelParts";
+import { BUSINESS_PATHS } from "~/services/constants";
+import { CANCEL_PATHS, cancelStartPath } from "~/services/cancel-booking-constants";
+import { loadCancelPlan } from "~/services/cancel-booking.server";
+import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
+import { cancelSummary, redirectWith, sessionHeaders } from "~/services/cancel-pages.server";
+import { requireChangeContext } from "~/services/change-access.server";
+import { telHref } from "~/services/phone-links";
+import * as styles from "~/styles/booking.css";
+
+/**
+ * /cancel-booking/contact-support/: a booking whose pick-up time has passed can't be cancelled
+ * online: the pick-up branch's phone (tel: link) and the support email.
+ */
+export const meta: MetaFunction = () => [{ title: `${T.supportTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireChangeContext(request, "cancel", CANCEL_PATHS.start);
+  if (context.actor === "agent") {
+    throw await redirectWith(context.session, `${BUSINESS_PATHS.contactSupport}?reservation=${context.reservation.reference}`);
+  }
+  const plan = await loadCancelPlan(context.reservation);
+  if (plan.terms.kind !== "started") throw await redirectWith(context.session, cancelStartPath(context.reservation.reference));
+  const summary = await cancelSummary(context.reservation, { paid: 0 });
+  if (!summary) throw new Response("Not found", { status: 404 });
+  return json({ summary, tel: telHref(summary.branchPhone.number) }, { headers: await sessionHeaders(context.session) });
+}
+
+export default function CancelContactSupport() {
+  const { summary, tel } = useLoaderData<typeof loader>();
+  return (
+    <CancelPageFrame title={T.supportTitle}>
+      <div className={styles.notice.warning} role="status">
+        {T.supportStarted}
+      </div>
+      <CancelSummaryList summary={summary} showMoney={false} />
+      <p>{T.supportText}</p>
+      <ul>
+        <li>
+          {T.callBranch(summary.branchName)}: <a href={tel}>{summary.branchPhone.number}</a>
+        </li>
+        <li>
+          {T.emailUs}: <a href={`mailto:${summary.contactEmail}`}>{summary.contactEmail}</a>
+        </li>
+      </ul>
+      <p>
+        <Link to={summary.manageHref}>{T.backToBooking}</Link>
+      </p>
+    </CancelPageFrame>
+  );
+}

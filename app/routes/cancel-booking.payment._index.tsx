@@ -1,0 +1,106 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CancelConfirmForm, CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer } from "~/components/cancel/CancelParts";
+import { CANCEL_PATHS } from "~/services/cancel-booking-constants";
+import { CANCEL_METHODS } from "~/services/cancel-booking-forms";
+import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
+import { payFeeByTransfer, settlementValue, startFeeCheckout } from "~/services/cancel-booking.server";
+import { cancelSummary, NO_STORE, sessionHeaders } from "~/services/cancel-pages.server";
+import { requireSettlementStep, settlementAction } from "~/services/cancel-steps.server";
+import { takeChangeNotice } from "~/services/change-access.server";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+
+/**
+ * /cancel-booking/payment/: the fee is more than was paid, so the difference is paid before the
+ * booking is cancelled: by card on the gateway's hosted page (back to ./credit-card/, cancelled on
+ * approval; a declined card comes back here with the reason, nothing cancelled) or by bank transfer
+ * (cancelled at once, the fee owed: ./account2account/ shows how to pay).
+ */
+export const meta: MetaFunction = () => [{ title: `${T.paymentTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+type Method = (typeof CANCEL_METHODS)[number];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireSettlementStep(request, "pay");
+  const { plan } = context;
+  const summary = await cancelSummary(context.reservation, plan);
+  if (!summary || plan.settlement.kind !== "pay") throw new Response("Not found", { status: 404 });
+  const amount = formatMoney(plan.settlement.amount);
+  return json(
+    {
+      summary,
+      notice: takeChangeNotice(context.session, "cancel"),
+      amount,
+      lines: [T.confirmFee(formatMoney(plan.fee)), T.confirmPay(amount)],
+      settlement: settlementValue(plan.settlement),
+    },
+    { headers: await sessionHeaders(context.session) },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return settlementAction(request, async (context, expected, form) => {
+    const method = form.get("method");
+    if (!(CANCEL_METHODS as readonly unknown[]).includes(method)) {
+      return json({ fieldErrors: { method: T.methodRequired } }, { status: 422, headers: NO_STORE });
+    }
+    if ((method as Method) === "credit-card") {
+      const started = await startFeeCheckout(context.reservation, expected);
+      if (started.kind === "gateway") return redirect(started.redirectTo, { status: 303, headers: await sessionHeaders(context.session) });
+      return started;
+    }
+    const result = await payFeeByTransfer(context.reservation, expected);
+    return result.kind === "cancelled" ? { kind: "next", path: CANCEL_PATHS.account2account } : result;
+  });
+}
+
+export default function CancelPayment() {
+  const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as { fieldErrors?: { method?: string } } | undefined;
+  const error = posted?.fieldErrors?.method;
+  return (
+    <CancelPageFrame title={T.paymentTitle}>
+      <CancelNotice notice={page.notice} />
+      <CancelSummaryList summary={page.summary} />
+      <p>
+        <strong>{T.paymentText(page.amount)}</strong> {T.paymentNothingCancelled}
+      </p>
+      <CancelConfirmForm
+        formId="cancel-payment"
+        label={T.payAndCancel(page.amount)}
+        pendingLabel={T.cancelling}
+        lines={page.lines}
+        reference={page.summary.reference}
+        hidden={{ settlement: page.settlement }}
+      >
+        <fieldset className={styles.fieldset} aria-describedby={error ? "cancel-method-error" : undefined}>
+          <legend className={styles.legend}>{T.methodLegend}</legend>
+          <label className={styles.optionRow}>
+            <input type="radio" name="method" value="credit-card" defaultChecked className={formStyles.checkbox} />
+            <span className={styles.optionText}>
+              <span className={styles.optionName}>{T.methodCard}</span>
+              <span className={styles.optionDescription}>{T.methodCardHint}</span>
+            </span>
+          </label>
+          <label className={styles.optionRow}>
+            <input type="radio" name="method" value="account2account" className={formStyles.checkbox} />
+            <span className={styles.optionText}>
+              <span className={styles.optionName}>{T.methodTransfer}</span>
+              <span className={styles.optionDescription}>{T.methodTransferHint}</span>
+            </span>
+          </label>
+          {error ? (
+            <span id="cancel-method-error" className={formStyles.error}>
+              {error}
+            </span>
+          ) : null}
+        </fieldset>
+      </CancelConfirmForm>
+      <Link to={page.summary.manageHref}>{T.keepBooking}</Link>
+      <CancelTimer leaveHref={page.summary.manageHref} />
+    </CancelPageFrame>
+  );
+}

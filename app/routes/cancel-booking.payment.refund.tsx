@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CancelConfirmForm, CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer } from "~/components/cancel/CancelParts";
+import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
+import { refundDestination, settlementValue } from "~/services/cancel-booking.server";
+import { cancelSummary, sessionHeaders } from "~/services/cancel-pages.server";
+import { confirmAction, requireSettlementStep } from "~/services/cancel-steps.server";
+import { takeChangeNotice } from "~/services/change-access.server";
+import { MANAGE_BOOKING_TEXT } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+
+/**
+ * /cancel-booking/payment/refund/: the customer paid more than the fee. Shows the refund and where
+ * it goes (the card paid with, or a bank transfer by our team); confirm → refunded once, cancelled.
+ */
+export const meta: MetaFunction = () => [{ title: `${T.refundTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireSettlementStep(request, "refund");
+  const { plan } = context;
+  const summary = await cancelSummary(context.reservation, plan);
+  if (!summary || plan.settlement.kind !== "refund") throw new Response("Not found", { status: 404 });
+  const destination = refundDestination(plan.payments);
+  const amount = formatMoney(plan.settlement.amount);
+  return json(
+    {
+      summary,
+      notice: takeChangeNotice(context.session, "cancel"),
+      amount: T.refundText(amount),
+      destination: destination.toCard ? T.refundToCard(destination.cardLast4 ? MANAGE_BOOKING_TEXT.cardEnding(destination.cardLast4) : "") : T.refundToBank,
+      feeKept: plan.fee > 0 ? T.feeKept(formatMoney(plan.fee)) : null,
+      lines: [plan.fee > 0 ? T.confirmFee(formatMoney(plan.fee)) : T.confirmNoFee, T.confirmRefund(amount)],
+      settlement: settlementValue(plan.settlement),
+    },
+    { headers: await sessionHeaders(context.session) },
+  );
+}
+
+export const action = ({ request }: ActionFunctionArgs) => confirmAction(request);
+
+export default function Refund() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <CancelPageFrame title={T.refundTitle}>
+      <CancelNotice notice={page.notice} />
+      <CancelSummaryList summary={page.summary} />
+      {page.feeKept ? <p>{page.feeKept}</p> : null}
+      <p>
+        <strong>{page.amount}</strong>
+      </p>
+      <p>{page.destination}</p>
+      <CancelConfirmForm
+        formId="cancel-refund"
+        label={T.confirmRefundButton}
+        pendingLabel={T.cancelling}
+        lines={page.lines}
+        reference={page.summary.reference}
+        hidden={{ settlement: page.settlement }}
+      />
+      <Link to={page.summary.manageHref}>{T.keepBooking}</Link>
+      <CancelTimer leaveHref={page.summary.manageHref} />
+    </CancelPageFrame>
+  );
+}
