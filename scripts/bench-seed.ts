@@ -16,7 +16,7 @@ for (let from = 0; from < total; from += BATCH) {
     with b as (select array_agg(id order by id) as ids from branches),
          c as (select array_agg(car_class_id order by car_class_id) as ids from car_classes),
          g as (select n, date_trunc('day', now()) - interval '365 days'
-                          + ((n * 7919) % 730) * interval '1 day'
+                          + ((n::bigint * 7919) % 730) * interval '1 day'
                           + (16 + n % 16) * interval '30 minutes' as pickup_at
                  from generate_series(${from}::int, ${to}::int) as n)
     insert into reservations (reference, status, car_class_id, pickup_branch_id, drop_off_branch_id,
