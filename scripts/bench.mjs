@@ -95,7 +95,7 @@ function run(options) {
   return new Promise((resolve, reject) => {
     const times = [];
     let errors = 0;
-    const instance = autocannon({ ...options, duration: DURATION }, (error, result) => (error ? reject(error) : resolve({ result, times, errors })));
+    const instance = autocannon({ timeout: 30, ...options, duration: options.duration ?? DURATION }, (error, result) => (error ? reject(error) : resolve({ result, times, errors })));
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       times.push(responseTime);
       if (statusCode >= 400) errors += 1;
@@ -108,12 +108,25 @@ function percentile(sorted, p) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 }
 
+/** Waits until the server has worked off what the last run left queued (a quick /healthz). */
+async function settle() {
+  for (let i = 0; i < 120; i += 1) {
+    const started = Date.now();
+    await fetch(`${BASE}/healthz`).catch(() => null);
+    if (Date.now() - started < 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 const results = {};
 for (const target of TARGETS) {
   const url = `${BASE}${target.path}`;
+  await settle();
   // A short warm-up so caches and the JIT are not measured.
   await run({ url, headers: target.headers, connections: 4, duration: 2 }).catch(() => null);
+  await settle();
   const saturation = await run({ url, headers: target.headers, connections: 32 });
+  await settle();
   const fixed = await run({ url, headers: target.headers, connections: 16, overallRate: 100 });
   const sorted = fixed.times.sort((a, b) => a - b);
   results[target.name] = {
