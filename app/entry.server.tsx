@@ -6,7 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
-import { startBackgroundJobs } from "~/services/background.server";
+import { closeDatabase } from "~/models/db.server";
+import { startBackgroundJobs, stopBackgroundJobs } from "~/services/background.server";
 import { errorPageFallbackHtml } from "~/services/error-fallback";
 import { createNonce, securityHeaders } from "~/services/security-headers.server";
 import { renewSessionCookie } from "~/services/session.server";
@@ -102,4 +103,10 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   console.error(error);
+}
+
+/** Called by server.mjs after the last request in flight has finished (graceful shutdown). */
+export async function shutdownApp(): Promise<void> {
+  stopBackgroundJobs();
+  await closeDatabase();
 }

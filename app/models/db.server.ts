@@ -70,3 +70,12 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
 }
+
+/** Closes the process-wide database if it was opened (graceful shutdown); the next use reopens it. */
+export async function closeDatabase(): Promise<void> {
+  const current = handle;
+  handle = undefined;
+  if (!current) return;
+  const opened = await current.catch(() => null);
+  await opened?.close();
+}

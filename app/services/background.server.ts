@@ -6,6 +6,7 @@ import { deleteExpiredSessions } from "./session.server";
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 let started = false;
+let cleanupTimer: ReturnType<typeof setInterval> | undefined;
 
 /**
  * Removes what has ended: expired sessions, old rate-limit counters, ended access and one-time
@@ -34,6 +35,12 @@ export function startBackgroundJobs(): void {
       console.error("The database could not be opened:", error);
       process.exit(1);
     });
-  const timer = setInterval(() => void runCleanup(), CLEANUP_INTERVAL_MS);
-  timer.unref();
+  cleanupTimer = setInterval(() => void runCleanup(), CLEANUP_INTERVAL_MS);
+  cleanupTimer.unref();
+}
+
+/** Graceful shutdown (server.mjs, through entry.server's shutdownApp): stop the timer. */
+export function stopBackgroundJobs(): void {
+  if (cleanupTimer) clearInterval(cleanupTimer);
+  cleanupTimer = undefined;
 }

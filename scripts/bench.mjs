@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// npm run bench [-- --reservations 1000000 --duration 10 --port 3911 --skip-seed]
+// The benchmark of issue 8, against the production build (run `npm run build` first):
+//  1. seeds a fresh embedded database (tests/.tmp/bench-data) with N reservations over two years
+//     across the nine branches and all classes (scripts/bench-seed.ts);
+//  2. starts server.mjs on it (request logs off) and measures, with autocannon, the home page,
+//     /vehicles/ results for a search, a content page and /healthz (the baseline: the cheapest
+//     route of the same server), two ways: saturation (32 connections, fixed time: requests per
+//     second, and the ratio to the baseline's) and a fixed offered load of 100 requests per second
+//     (p50/p95/p99 latency, from every response's own time);
+//  3. reads the JavaScript each page type ships from the build's manifest (gzip bytes);
+//  4. checks the budgets and writes bench/results.json and bench/results.md (README's table).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+
+const { values: args } = parseArgs({
+  options: {
+    reservations: { type: "string", default: "1000000" },
+    duration: { type: "string", default: "10" },
+    port: { type: "string", default: "3911" },
+    "skip-seed": { type: "boolean", default: false },
+    "data-dir": { type: "string", default: "tests/.tmp/bench-data" },
+  },
+});
+const RESERVATIONS = Number(args.reservations);
+const DURATION = Number(args.duration);
+const PORT = Number(args.port);
+const DATA_DIR = path.resolve(args["data-dir"]);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUDGETS = { searchP95Ms: 50, searchThroughputRatio: 0.4, homeThroughputRatio: 0.5, homeJsGzipBytes: 100 * 1024 };
+
+if (!fs.existsSync("build/index.js")) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(2);
+}
+
+// 1. Seed.
+if (!args["skip-seed"]) {
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  console.log(`Seeding ${RESERVATIONS} reservations into ${DATA_DIR}…`);
+  const seeded = spawnSync("npx", ["tsx", "scripts/bench-seed.ts", String(RESERVATIONS)], {
+    stdio: "inherit",
+    env: { ...process.env, DATA_DIR, NODE_ENV: "production", DATABASE_URL: "" },
+  });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+}
+
+// 2. Serve and measure.
+const server = spawn(process.execPath, ["server.mjs", "build/index.js"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, DATABASE_URL: "", LOG_REQUESTS: "false", PUBLIC_URL: BASE },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not start");
+}
+await waitForServer();
+
+/** A session with a search: the cookie that makes /vehicles/ show results for it. */
+async function searchCookie() {
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const body = new URLSearchParams({ pickupBranch: "1", dropOffBranch: "", pickupDate: day(30), pickupTime: "10:00", dropOffDate: day(37), dropOffTime: "10:00" });
+  const response = await fetch(`${BASE}/search-vehicles/`, { method: "POST", body, redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
+  if (response.status !== 302 || !cookie) throw new Error(`search failed: ${response.status}`);
+  const results = await (await fetch(`${BASE}/vehicles/`, { headers: { Cookie: cookie } })).text();
+  if (!results.includes("carClassId")) throw new Error("the results page shows no vehicles for the search");
+  return cookie;
+}
+
+const cookie = await searchCookie();
+const TARGETS = [
+  { name: "baseline", label: "/healthz (baseline)", path: "/healthz", headers: {} },
+  { name: "home", label: "home page /", path: "/", headers: {} },
+  { name: "search", label: "/vehicles/ results", path: "/vehicles/", headers: { Cookie: cookie } },
+  { name: "content", label: "content page /about-us/", path: "/about-us/", headers: {} },
+];
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    let errors = 0;
+    const instance = autocannon({ timeout: 30, ...options, duration: options.duration ?? DURATION }, (error, result) => (error ? reject(error) : resolve({ result, times, errors })));
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (statusCode >= 400) errors += 1;
+    });
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
+}
+
+/** Waits until the server has worked off what the last run left queued (a quick /healthz). */
+async function settle() {
+  for (let i = 0; i < 120; i += 1) {
+    const started = Date.now();
+    await fetch(`${BASE}/healthz`).catch(() => null);
+    if (Date.now() - started < 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+const results = {};
+for (const target of TARGETS) {
+  const url = `${BASE}${target.path}`;
+  await settle();
+  // A short warm-up so caches and the JIT are not measured.
+  await run({ url, headers: target.headers, connections: 4, duration: 2 }).catch(() => null);
+  await settle();
+  const saturation = await run({ url, headers: target.headers, connections: 32 });
+  await settle();
+  const fixed = await run({ url, headers: target.headers, connections: 16, overallRate: 100 });
+  const sorted = fixed.times.sort((a, b) => a - b);
+  results[target.name] = {
+    label: target.label,
+    saturation: { connections: 32, seconds: DURATION, requestsPerSecond: Math.round(saturation.result.requests.average * 10) / 10, non2xx: saturation.result.non2xx, errors: saturation.result.errors, timeouts: saturation.result.timeouts },
+    fixedRate: { offered: 100, seconds: DURATION, achieved: Math.round((fixed.times.length / DURATION) * 10) / 10, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99), non2xx: fixed.result.non2xx, timeouts: fixed.result.timeouts },
+  };
+  console.log(`${target.label}: ${results[target.name].saturation.requestsPerSecond} req/s at 32 connections; at 100 req/s p50 ${results[target.name].fixedRate.p50Ms} ms, p95 ${results[target.name].fixedRate.p95Ms} ms, p99 ${results[target.name].fixedRate.p99Ms} ms`);
+}
+for (const name of Object.keys(results)) {
+  results[name].saturation.ratioToBaseline = Math.round((results[name].saturation.requestsPerSecond / results.baseline.saturation.requestsPerSecond) * 100) / 100;
+}
+stop();
+
+// 3. JavaScript per page type, from the build's manifest.
+const manifestFile = fs.readdirSync("public/build").find((name) => /^manifest-.*\.js$/.test(name));
+const manifest = JSON.parse(fs.readFileSync(path.join("public/build", manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;?\s*$/, ""));
+const gzipSize = (url) => zlib.gzipSync(fs.readFileSync(path.join("public", url)), { level: 9 }).length;
+const PAGE_TYPES = { home: "routes/_index", "search results": "routes/vehicles._index", "content page": "routes/about-us._index", "booking step": "routes/book-now", "my account": "routes/my-account._index" };
+const javascript = {};
+for (const [page, routeId] of Object.entries(PAGE_TYPES)) {
+  const route = manifest.routes[routeId];
+  if (!route) continue;
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports, manifest.routes.root.module, ...(manifest.routes.root.imports ?? []), route.module, ...(route.imports ?? [])]);
+  javascript[page] = { route: routeId, files: files.size, gzipBytes: [...files].reduce((sum, file) => sum + gzipSize(file), 0) };
+}
+
+// 4. Budgets and the report.
+const budgets = {
+  "search p95 at 100 req/s ≤ 50 ms": results.search.fixedRate.p95Ms !== null && results.search.fixedRate.p95Ms <= BUDGETS.searchP95Ms,
+  "search throughput ≥ 40% of baseline": results.search.saturation.ratioToBaseline >= BUDGETS.searchThroughputRatio,
+  "home throughput ≥ 50% of baseline": results.home.saturation.ratioToBaseline >= BUDGETS.homeThroughputRatio,
+  "home JavaScript ≤ 100 KB gzip": javascript.home.gzipBytes <= BUDGETS.homeJsGzipBytes,
+};
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100), node: process.version },
+  reservations: RESERVATIONS,
+  durationSeconds: DURATION,
+  results,
+  javascript,
+  budgets,
+};
+fs.mkdirSync("bench", { recursive: true });
+fs.writeFileSync("bench/results.json", `${JSON.stringify(report, null, 2)}\n`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const lines = [
+  `Measured ${report.measuredAt.slice(0, 16).replace("T", " ")} UTC, ${RESERVATIONS.toLocaleString("en-NZ")} reservations, ${DURATION} s per run, ${report.machine.cpus} cores, load average at the end ${report.machine.loadAverageAtEnd.join(" / ")}.`,
+  "",
+  "| route | req/s at 32 connections | ratio to baseline | answered of 100 req/s | p50 | p95 | p99 |",
+  "|---|---|---|---|---|---|---|",
+  ...Object.values(results).map((r) => `| ${r.label} | ${r.saturation.requestsPerSecond} | ${r.saturation.ratioToBaseline} | ${r.fixedRate.achieved} | ${r.fixedRate.p50Ms ?? "–"} ms | ${r.fixedRate.p95Ms ?? "–"} ms | ${r.fixedRate.p99Ms ?? "–"} ms |`),
+  "",
+  "| page type | JavaScript (gzip) |",
+  "|---|---|",
+  ...Object.entries(javascript).map(([page, js]) => `| ${page} | ${kb(js.gzipBytes)} (${js.files} files) |`),
+  "",
+  "| budget | met |",
+  "|---|---|",
+  ...Object.entries(budgets).map(([name, met]) => `| ${name} | ${met ? "yes" : "**no**"} |`),
+];
+fs.writeFileSync("bench/results.md", `${lines.join("\n")}\n`);
+console.log(`\n${lines.join("\n")}`);
+process.exit(0);

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The unit and integration tests (vitest) against real PostgreSQL: `npm run test:pg [-- files…]`.
+# Uses DATABASE_URL when it names a postgres:// database (it becomes the template), otherwise
+# starts a throwaway cluster on loopback (scripts/pg-test-cluster.sh) and stops it afterwards.
+# Each test file gets its own database, created from a migrated and seeded template, as each file
+# gets its own in-memory PGlite in the default run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+STARTED_DIR=""
+cleanup() { if [ -n "$STARTED_DIR" ]; then scripts/pg-test-cluster.sh stop "$STARTED_DIR"; fi; }
+trap cleanup EXIT
+
+if [[ "${DATABASE_URL:-}" =~ ^postgres(ql)?:// ]]; then
+  TEMPLATE_URL="$DATABASE_URL"
+else
+  eval "$(scripts/pg-test-cluster.sh start "${PGTEST_PORT:-55432}")"
+  STARTED_DIR="$PGTEST_DIR"
+  TEMPLATE_URL="$DATABASE_URL"
+fi
+
+echo "PostgreSQL template database: $TEMPLATE_URL"
+DATABASE_URL="$TEMPLATE_URL" NODE_ENV=test SESSION_SECRET=test-session-secret-0123456789abcdef0123456789abcdef0123456789ab \
+  npx tsx scripts/db-migrate.ts
+TEST_DATABASE_URL="$TEMPLATE_URL" npx vitest run "$@"

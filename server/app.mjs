@@ -1,0 +1,24 @@
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import { bodyLimit } from "./body-limit.mjs";
+import { requestLogger } from "./request-log.mjs";
+
+/**
+ * The production HTTP app: what remix-serve does (compression, the fingerprinted build files
+ * cached for a year, public/ for an hour, no X-Powered-By), plus a request id and one JSON log
+ * line per request, and body size limits before Remix reads a form.
+ * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void }} options
+ */
+export function createApp({ build, mode = "production", publicDir = "public", logRequests = true, writeLog }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(requestLogger({ enabled: logRequests, write: writeLog }));
+  app.use(compression());
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
+  app.use(bodyLimit());
+  app.all("*", createRequestHandler({ build, mode }));
+  return app;
+}
