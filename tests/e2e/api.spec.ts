@@ -66,7 +66,7 @@ test.describe("rental API", () => {
 
   test("the reference page lists every call and has no axe violations", async ({ page }) => {
     // A long page: axe takes a while on it on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const errors = watchConsole(page);
     await page.goto("/api/");
     await expect(page.getByRole("heading", { level: 1, name: "GO Rentals API" })).toBeVisible();

@@ -10,7 +10,7 @@ import { formatDayMonthYear } from "../dates";
 import { API_MESSAGES, SERVICE_UNAVAILABLE } from "../messages";
 import { loadDeals } from "../place-pages.server";
 import { unquotedVehicles } from "../search.server";
-import { ApiFailure, fieldErrorItems } from "./http.server";
+import { ApiFailure } from "./http.server";
 import {
   aaMembershipQuery,
   agentSaveProfileBody,
@@ -66,7 +66,6 @@ export type ApiEndpoint = {
   /** The body schema the document shows; `bodyFor` (when set) builds the one that validates, from live data. */
   body?: z.ZodTypeAny;
   bodyFor?: () => Promise<z.ZodTypeAny>;
-  /** Rename a schema field in error answers (none needed so far). */
   /** Lookups and driver questions: Cache-Control and ETag, 304 on If-None-Match. */
   cacheable?: boolean;
   /** Rate limited like the website's own form (429 with Retry-After). */
@@ -440,10 +439,8 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   },
 ];
 
-/** The endpoint of a path under /api/ (any case, trailing slash or not), or null. */
+/** The endpoints of a path under /api/ (any case, trailing slash or not); none for an unknown path. */
 export function findEndpoints(path: string): ApiEndpoint[] {
   const wanted = path.replace(/^\/+|\/+$/g, "").toLowerCase();
   return API_ENDPOINTS.filter((endpoint) => endpoint.path.toLowerCase() === wanted);
 }
-
-export { fieldErrorItems };
