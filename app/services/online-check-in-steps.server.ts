@@ -407,7 +407,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
       if (action.kind !== "refund" || state.pricing.refundMade) return redirectWith(guard.session, nextPath(state));
       const refund = await refundForChange({ change: state.change, purpose: "check-in", amount: action.amount, reason: `Check-in ${state.reservation.reference}`, now });
       if (refund.kind !== "refunded") {
-        flashChangeNotice(guard.session, FLOW, refund.kind === "failed" ? refund.notice : T.savePending);
+        flashChangeNotice(guard.session, FLOW, refund.kind === "failed" ? refund.notice : T.refundInProgress);
         return redirectWith(guard.session, checkInPath("payment/refund"));
       }
       if (refund.created) {

@@ -148,6 +148,7 @@ export const CHECK_IN_TEXT = {
   paymentModalCancel: "Not now",
   refundSubmit: "Refund {amount}",
   refundDone: "We've refunded {amount}.",
+  refundInProgress: "Your refund is already on its way: please check again in a moment.",
   paymentNothing: "Nothing to pay: your check-in doesn't change the price.",
   // Save, loading, summary, confirmation
   saveTitle: "Review and save",

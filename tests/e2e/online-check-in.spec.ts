@@ -103,7 +103,7 @@ async function mailsTo(email: string, subject: string): Promise<number> {
 }
 
 test("a whole online check-in: licence error, declined then approved bond, an extra paid by card, a double save", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   const errors = watchConsole(page);
   const email = `check-in.${test.info().project.name}@example.co.nz`;
   const reference = await bookNear(page, email, { offsetDays: jsOff() ? 2 : 1, time: "10:00" });
