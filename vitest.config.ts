@@ -15,7 +15,7 @@ export default defineConfig({
     setupFiles: ["tests/unit/setup.ts"],
     pool: "forks",
     isolate: true,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     env: {
       DATABASE_URL: "memory://",

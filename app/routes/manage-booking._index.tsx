@@ -341,6 +341,18 @@ function BookingPage({ view }: { view: BookingView }) {
         <h2 id="actions-title" className={styles.asideTitle}>
           {T.actionsTitle}
         </h2>
+        {booking.offers.length > 0 ? (
+          <ul className={styles.offerList} aria-label={T.changeTitle}>
+            {booking.offers.map((offer) => (
+              <li key={offer.href}>
+                <Link className={button.outline} to={offer.href}>
+                  {offer.label}
+                </Link>
+                {offer.note ? <span className={styles.optionDescription}> {offer.note}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {booking.canResend ? (
           <Form method="post" action={MANAGE_BOOKING_PATH} className={styles.changeSearch}>
             <input type="hidden" name="intent" value="resend" />

@@ -14,7 +14,8 @@ import * as account from "~/styles/account.css";
 /**
  * /my-account/my-bookings/: the customer's confirmed bookings (made while signed in), upcoming and
  * past, each with its itinerary, vehicle, reservation number and total, and a link to its
- * /manage-booking/ page (details, history, resend confirmation). Changes are by phone for now.
+ * /manage-booking/ page (details, history, resend confirmation) and to what it allows online now:
+ * check in, a new drop-off, cancel (booking-offers.ts).
  */
 export const meta: MetaFunction = () => [{ title: `${T.myBookingsTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
 

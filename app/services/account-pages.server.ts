@@ -1,4 +1,5 @@
 import type { UploadHandler } from "@remix-run/node";
+import { bookingChangeOffers, type ChangeOffer, type OfferableReservation } from "./booking-offers";
 import { and, eq } from "drizzle-orm";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -133,7 +134,7 @@ export async function loadCustomerDashboard(userId: string, now: Date = new Date
 
 /* ---- Bookings ---- */
 
-export type BookingRow = {
+export type BookingRow = OfferableReservation & {
   reference: string;
   pickupAt: Date;
   dropOffAt: Date;
@@ -155,9 +156,11 @@ export type BookingView = {
   dropOffDateTime: string;
   vehicle: string;
   total: string;
+  /** Check in, change the drop-off, cancel: what the booking allows online now. */
+  offers: ChangeOffer[];
 };
 
-export function bookingView(row: BookingRow): BookingView {
+export function bookingView(row: BookingRow, now: Date = new Date()): BookingView {
   return {
     reference: row.reference,
     pickupBranch: row.pickupBranchName,
@@ -170,6 +173,7 @@ export function bookingView(row: BookingRow): BookingView {
     dropOffDateTime: row.dropOffAt.toISOString(),
     vehicle: row.vehicleName,
     total: formatMoney(row.total),
+    offers: bookingChangeOffers(row, now),
   };
 }
 
@@ -195,6 +199,10 @@ export async function listConfirmedBookings(userId: string): Promise<BookingRow[
       dropOffBranchId: reservations.dropOffBranchId,
       vehicleName: carClasses.name,
       total: reservations.total,
+      status: reservations.status,
+      checkedInAt: reservations.checkedInAt,
+      hotDealId: reservations.hotDealId,
+      priceBreakdown: reservations.priceBreakdown,
     })
     .from(reservations)
     .innerJoin(carClasses, eq(carClasses.carClassId, reservations.carClassId))
@@ -203,6 +211,7 @@ export async function listConfirmedBookings(userId: string): Promise<BookingRow[
   const branchRows = await db.select({ id: branches.id, name: branches.name }).from(branches);
   const branchName = new Map(branchRows.map((branch) => [branch.id, branch.name]));
   return rows.map((row) => ({
+    ...row,
     reference: row.reference,
     pickupAt: row.pickupAt,
     dropOffAt: row.dropOffAt,
@@ -215,7 +224,7 @@ export async function listConfirmedBookings(userId: string): Promise<BookingRow[
 
 export async function loadMyBookings(userId: string, now: Date = new Date()): Promise<{ upcoming: BookingView[]; past: BookingView[] }> {
   const { upcoming, past } = splitBookings(await listConfirmedBookings(userId), now);
-  return { upcoming: upcoming.map(bookingView), past: past.map(bookingView) };
+  return { upcoming: upcoming.map((row) => bookingView(row, now)), past: past.map((row) => bookingView(row, now)) };
 }
 
 /* ---- Saving ---- */

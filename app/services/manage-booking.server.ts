@@ -11,9 +11,11 @@ import { branches, carClasses, reservations, type BookingEventActor, type Bookin
 import { getShuttleRequestForReservation } from "~/models/shuttle-requests.server";
 import { formatNzDate, formatNzTime } from "./booking-confirmation.server";
 import { sendBookingConfirmationEmail } from "./booking-mail.server";
+import { bookingChangeOffers, type ChangeOffer } from "./booking-offers";
 import {
   ACCOUNT_PATHS,
   BUSINESS_PATHS,
+  FEEDBACK_PATH,
   MANAGE_BOOKING_ACCESS_MAX,
   MANAGE_BOOKING_LOOKUP_LIMIT,
   MANAGE_BOOKING_MY_BOOKINGS_PATH,
@@ -275,6 +277,8 @@ export type ManagedBooking = {
   /** What the booking allows online now. */
   canResend: boolean;
   canRequestShuttle: boolean;
+  /** Check in, change the drop-off, cancel, give feedback: what the booking allows online now. */
+  offers: ChangeOffer[];
   branchPhone: PhoneNumber;
   branchName: string;
   contactEmail: string;
@@ -366,10 +370,21 @@ export async function buildManagedBooking(reservation: Reservation, now: Date = 
     history: bookingHistory(reservation, events),
     canResend: confirmed && Boolean(details?.email),
     canRequestShuttle: shuttleOffered,
+    offers: [...bookingChangeOffers(reservation, now), ...feedbackOffer(reservation, now)],
     branchPhone: nzPhone(pickupBranch.phone),
     branchName: pickupBranch.name,
     contactEmail: CONTACT_EMAIL,
   };
+}
+
+/** After the drop-off of a confirmed booking: "Tell us how it went" (the feedback form, filled in). */
+export function feedbackOffer(
+  reservation: Pick<Reservation, "status" | "dropOffAt" | "reference" | "customerDetails">,
+  now: Date,
+): ChangeOffer[] {
+  if (reservation.status !== "confirmed" || reservation.dropOffAt.getTime() > now.getTime()) return [];
+  const query = new URLSearchParams({ booking: reservation.reference, email: reservation.customerDetails?.email ?? "" });
+  return [{ href: `${FEEDBACK_PATH}?${query.toString()}`, label: T.giveFeedback, note: null }];
 }
 
 /** The booking page of `reference` for this visitor, or null (not found, or not theirs to see). */

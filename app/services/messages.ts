@@ -775,6 +775,9 @@ export const MANAGE_BOOKING_TEXT = {
   noBookings: "You have no bookings yet.",
   findVehicle: "Find a vehicle",
   viewBooking: (reference: string) => `Manage booking ${reference}`,
+  changeTitle: "Change or check in",
+  giveFeedback: "Tell us how your rental went",
+  checkInOpens: (when: string) => `Online check-in opens ${when}.`,
   pickupShort: "Pick-up",
 } as const;
 /* ---- end: manage booking ---- */

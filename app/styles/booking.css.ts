@@ -346,3 +346,12 @@ export const oneWayList = style({
   gridTemplateColumns: "1fr",
   "@media": { [media.tablet]: { gridTemplateColumns: "1fr 1fr" } },
 });
+
+/** The links to changes a booking allows (manage booking, My bookings): one per line, roomy to tap. */
+export const offerList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  display: "grid",
+  gap: vars.space.sm,
+});

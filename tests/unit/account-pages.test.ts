@@ -119,7 +119,18 @@ describe("splitBookings", () => {
       dropOffBranchName: "Christchurch Airport",
       vehicleName: "Toyota Corolla",
       total: 412.5,
-    });
+      status: "confirmed",
+      checkedInAt: null,
+      hotDealId: null,
+      priceBreakdown: null,
+    }, new Date("2027-04-01T00:00:00Z"));
+    // Ten days ahead: check-in is not open yet (it says when), the drop-off can change, cancelling is free.
+    expect(view.offers.map((offer) => offer.href)).toEqual([
+      "/online-check-in/?booking=GO1234567",
+      "/extend-booking/?booking=GO1234567",
+      "/cancel-booking/?booking=GO1234567",
+    ]);
+    expect(view.offers[0].note).toMatch(/^Online check-in opens /);
     expect(view).toMatchObject({
       reference: "GO1234567",
       pickupBranch: "Auckland Airport",

@@ -247,3 +247,20 @@ describe("the /manage-booking/ route", () => {
     expect((await listBookingEvents(made.id)).map((event) => event.kind)).toContain("payment");
   });
 });
+
+describe("what a booking offers on its manage page", () => {
+  it("offers check-in, a new drop-off and cancelling before pick-up, and feedback after the drop-off", async () => {
+    const { makeBooking } = await import("./support/after-rental");
+    const { buildManagedBooking } = await import("~/services/manage-booking.server");
+    const { getReservation } = await import("~/models/reservations.server");
+    const upcoming = await makeBooking({ pickupInDays: 10 });
+    const page = await buildManagedBooking((await getReservation(upcoming.id))!);
+    expect(page?.offers.map((offer) => offer.href.split("?")[0])).toEqual(["/online-check-in/", "/extend-booking/", "/cancel-booking/"]);
+
+    const finished = await makeBooking({ pickupInDays: -10, days: 4 });
+    const done = await buildManagedBooking((await getReservation(finished.id))!);
+    expect(done?.offers.map((offer) => offer.href)).toEqual([
+      `/your-feedback/?booking=${finished.reference}&email=${encodeURIComponent(finished.email)}`,
+    ]);
+  });
+});

@@ -29,9 +29,20 @@ export function BookingSummary({ booking: item, headingLevel = 3, changeLine }: 
         <dt>Total</dt>
         <dd>{item.total}</dd>
       </dl>
-      <p>
-        <Link to={`${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${item.reference}`}>{MANAGE_BOOKING_TEXT.viewBooking(item.reference)}</Link>
-      </p>
+      <ul className={booking.offerList}>
+        <li>
+          <Link to={`${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${item.reference}`}>{MANAGE_BOOKING_TEXT.viewBooking(item.reference)}</Link>
+        </li>
+        {item.offers.map((offer) => (
+          <li key={offer.href}>
+            <Link to={offer.href}>
+              {offer.label}
+              <span className="visually-hidden">, {item.reference}</span>
+            </Link>
+            {offer.note ? <span> {offer.note}</span> : null}
+          </li>
+        ))}
+      </ul>
       {changeLine ? <p>{changeLine}</p> : null}
     </article>
   );
