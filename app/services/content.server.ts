@@ -12,13 +12,21 @@ import { NOT_FOUND_TITLE } from "./messages";
  * See docs/decisions/0009-content-store.md.
  */
 
-export type ContentSection = "about-us" | "services" | "pages";
+export type ContentSection = "about-us" | "services" | "pages" | "blog" | "travel-guides" | "trip-planner" | "help";
 
-/** Where each section is served: `pages` are the top-level single pages (/go-zero/, /terms/…). */
+/**
+ * Where each section is served: `pages` are the top-level single pages (/go-zero/, /terms/…).
+ * blog, travel-guides, trip-planner and help are collections: their files carry more frontmatter
+ * (read by blog.server.ts, explore.server.ts and help.server.ts from `fields`).
+ */
 export const CONTENT_SECTION_PATHS: Record<ContentSection, string> = {
   "about-us": "/about-us/",
   services: "/services/",
   pages: "/",
+  blog: "/explore/blog/",
+  "travel-guides": "/explore/travel-guides/",
+  "trip-planner": "/explore/trip-planner/",
+  help: "/help/",
 };
 
 export type ContentFrontmatter = {
@@ -37,13 +45,15 @@ export type ContentPage = ContentFrontmatter & {
   /** The page's URL, with trailing slash. */
   path: string;
   html: string;
+  /** Every frontmatter value as written, for the collections' own fields (category, tags, days…). */
+  fields: Record<string, string>;
 };
 
 /** A link to a page, as listed on its parent. */
 export type ContentLink = Pick<ContentPage, "title" | "description" | "path">;
 
 export type ContentPageData = {
-  page: Omit<ContentPage, "order">;
+  page: Omit<ContentPage, "order" | "fields">;
   children: ContentLink[];
 };
 
@@ -82,6 +92,26 @@ export function renderMarkdown(body: string): string {
   return markdown.parse(body, { async: false });
 }
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/**
+ * The text of rendered HTML, for search, excerpts and word counts: tags dropped, the entities
+ * marked writes decoded, and a full stop after a heading, list item or cell that has no
+ * punctuation of its own, so blocks do not run into each other.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/\s+/g, " ")
+    .replace(/<\/(h[1-6]|p|li|td|th|blockquote)>/g, "\u0001")
+    .replace(/<[^>\u0001]+>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name])
+    .replace(/([^\s\u0001]) *\u0001/g, (_match, last: string) => (/[.,;:!?]/.test(last) ? `${last} ` : `${last}. `))
+    .replace(/\u0001/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/ ([.,;:!?)])/g, "$1")
+    .trim();
+}
+
 function frontmatterOf(data: Record<string, string>, file: string): ContentFrontmatter {
   const required = (key: string) => {
     const value = data[key];
@@ -103,7 +133,7 @@ function pathOf(section: ContentSection, slug: string): string {
 /** Parses one file's text into a page. */
 export function parseContentFile(section: ContentSection, slug: string, source: string, file = `${section}/${slug}.md`): ContentPage {
   const { data, body } = parseFrontmatter(source);
-  return { ...frontmatterOf(data, file), section, slug, path: pathOf(section, slug), html: renderMarkdown(body) };
+  return { ...frontmatterOf(data, file), section, slug, path: pathOf(section, slug), html: renderMarkdown(body), fields: data };
 }
 
 function markdownFiles(dir: string, prefix = ""): string[] {
@@ -146,6 +176,16 @@ export function getContentPage(section: ContentSection, slug: string): ContentPa
   return loadSection(section).get(clean) ?? null;
 }
 
+/** Every page of a section but its index, in file order (the collections sort them their own way). */
+export function sectionEntries(section: ContentSection): ContentPage[] {
+  return [...loadSection(section).values()].filter((page) => page.slug !== "index");
+}
+
+/** The site's normal 404 (the root error boundary shows the 'Oops, page not found' page). */
+export function notFound(): Response {
+  return new Response(NOT_FOUND_TITLE, { status: 404 });
+}
+
 /** The pages directly under a page (a section index lists the section's top-level pages). */
 export function listChildren(section: ContentSection, slug: string): ContentPage[] {
   const prefix = slug === "index" ? "" : `${slug}/`;
@@ -158,7 +198,7 @@ export function listChildren(section: ContentSection, slug: string): ContentPage
 export function contentPageData(section: ContentSection, slug: string): ContentPageData | null {
   const page = getContentPage(section, slug);
   if (!page) return null;
-  const { order: _order, ...rest } = page;
+  const { order: _order, fields: _fields, ...rest } = page;
   const children = listChildren(section, page.slug).map(({ title, description, path: href }) => ({ title, description, path: href }));
   return { page: rest, children };
 }

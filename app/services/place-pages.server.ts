@@ -197,7 +197,7 @@ export function withPickupBranch(form: SearchFormData, branchId: number): Search
 
 export type DealListing = Pick<
   HotDeal,
-  "id" | "dealType" | "classCode" | "puBranchName" | "doBranchName" | "validFrom" | "validTo" | "dailyRate" | "freeDays" | "minDays" | "maxDays" | "description"
+  "id" | "dealType" | "classCode" | "pickupBranchId" | "dropOffBranchId" | "puBranchName" | "doBranchName" | "validFrom" | "validTo" | "dailyRate" | "freeDays" | "minDays" | "maxDays" | "description"
 > & { vehicleName: string | null };
 
 export async function loadDeals(now: Date = new Date()) {
@@ -207,6 +207,8 @@ export async function loadDeals(now: Date = new Date()) {
     id: deal.id,
     dealType: deal.dealType,
     classCode: deal.classCode,
+    pickupBranchId: deal.pickupBranchId,
+    dropOffBranchId: deal.dropOffBranchId,
     puBranchName: deal.puBranchName,
     doBranchName: deal.doBranchName,
     validFrom: deal.validFrom,

@@ -33,6 +33,7 @@ const CONTENT_PATHS = [
   "/privacy-cookie-policy-ehi-nz/",
   "/browser-update/",
   "/unsubscribe/",
+  "/rental-car-relocation/",
 ];
 
 test.describe("content pages", () => {

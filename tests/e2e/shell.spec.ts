@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CONTACT_POINTS } from "../../app/models/seed/contact-points";
-import { MAIN_MENU, SUB_MENUS } from "../../app/services/menus";
+import { MAIN_MENU, SUB_MENUS, UTILITY_LINKS } from "../../app/services/menus";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -22,7 +22,7 @@ test.describe("header main menu", () => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in/");
-    await expect(header.getByRole("link", { name: "Check-in" })).toHaveAttribute("href", "/online-check-in/");
+    await expect(header.getByRole("link", { name: "Check-in" })).toHaveAttribute("href", UTILITY_LINKS.checkIn.href);
     await expect(header.getByRole("link", { name: "Manage booking" })).toHaveAttribute("href", "/manage-booking/");
   });
 

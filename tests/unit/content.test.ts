@@ -54,6 +54,7 @@ const EXPECTED_PATHS = [
   "/privacy-cookie-policy-ehi-nz/",
   "/browser-update/",
   "/unsubscribe/",
+  "/rental-car-relocation/",
 ];
 
 /** Pages of the app (not content) that content may link to. */
@@ -125,7 +126,11 @@ describe("the content store", () => {
   });
 
   it("links only to pages that exist", () => {
-    const known = new Set([...EXPECTED_PATHS, ...APP_PATHS]);
+    // The blog, guides, trip planner and help centre (tests/unit/explore-content.test.ts checks their own links).
+    const collections = (["blog", "travel-guides", "trip-planner", "help"] as const).flatMap((section) =>
+      [...loadSection(section).values()].map((page) => page.path),
+    );
+    const known = new Set([...EXPECTED_PATHS, ...APP_PATHS, ...collections]);
     for (const page of allPages()) {
       for (const [, href] of page.html.matchAll(/href="([^"]+)"/g)) {
         if (href.startsWith("mailto:")) continue;

@@ -10,6 +10,7 @@ import {
   SUB_MENU_KEYS,
   SUB_MENUS,
 } from "~/services/menus";
+import { loadSection } from "~/services/content.server";
 
 /** The spec's route list (a copy of the shared routes.txt kept with the tests). */
 const routeLines = fs
@@ -20,12 +21,17 @@ const routeLines = fs
 
 const branchSlugs = BRANCHES.map((branch) => branch.slug);
 
-/** A route line matches a path exactly, or with {slug} standing for one of the branch slugs. */
+/**
+ * A route line matches a path exactly, or with {slug} standing for one of the branch slugs
+ * (locations) or for an article of the help centre (/help/{slug}/).
+ */
 function isSpecRoute(href: string): boolean {
+  const helpSlugs = [...loadSection("help").keys()].filter((slug) => slug !== "index");
   return routeLines.some((line) => {
     if (line === href) return true;
     if (!line.includes("{slug}")) return false;
-    return branchSlugs.some((slug) => line.replace("{slug}", slug) === href);
+    const slugs = line.startsWith("/help/") ? helpSlugs : branchSlugs;
+    return slugs.some((slug) => line.replace("{slug}", slug) === href);
   });
 }
 

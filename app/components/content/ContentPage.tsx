@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { ContentPageData } from "~/services/content.server";
 import { CONTENT_TEXT, NOT_FOUND_TITLE } from "~/services/messages";
 import * as styles from "~/styles/content.css";
+import * as exploreStyles from "~/styles/explore.css";
 import { container } from "~/styles/layout.css";
 
 /**
@@ -11,6 +12,38 @@ import { container } from "~/styles/layout.css";
  * the page's title, headline, markdown body and the links to its sub-pages. Frontmatter values are
  * text (React escapes them); the body is HTML rendered from our own markdown.
  */
+
+/** Title, description and Open Graph tags of a page (the content routes and the explore and help pages). */
+export function pageMeta(title: string, description: string, options: { noindex?: boolean } = {}) {
+  return [
+    { title: `${title} | GO Rentals` },
+    { name: "description", content: description },
+    { property: "og:title", content: `${title} | GO Rentals` },
+    { property: "og:description", content: description },
+    { property: "og:locale", content: "en_NZ" },
+    ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+export type Crumb = { label: string; href: string };
+
+/** "Home › Blog › Road trips": where a page sits, the last crumb being its parent. */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={exploreStyles.breadcrumbs}>
+      <ol className={exploreStyles.breadcrumbList}>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.href}>
+            <Link to={crumb.href}>{crumb.label}</Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
 
 /** meta of every content route: "<title> | GO Rentals" and the page's description. */
 export const contentMeta: MetaFunction = ({ data }) => {
@@ -22,7 +55,7 @@ export const contentMeta: MetaFunction = ({ data }) => {
   ];
 };
 
-function formatUpdated(iso: string): string {
+export function formatUpdated(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-NZ", {
     day: "numeric",
@@ -32,18 +65,37 @@ function formatUpdated(iso: string): string {
   });
 }
 
-export function ContentPage({ data, children }: { data: ContentPageData; children?: ReactNode }) {
+export function ContentPage({
+  data,
+  children,
+  breadcrumbs,
+  byline,
+  before,
+}: {
+  data: ContentPageData;
+  children?: ReactNode;
+  /** Where the page sits (Home is added in front). */
+  breadcrumbs?: readonly Crumb[];
+  /** Shown under the headline instead of the "Last updated" line (a blog post's author and date). */
+  byline?: ReactNode;
+  /** Shown between the header and the body (an itinerary's facts). */
+  before?: ReactNode;
+}) {
   const { page, children: subPages } = data;
   return (
     <div className={container}>
       <article className={styles.page}>
+        {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
         <header className={styles.header}>
           <h1 className={styles.title}>{page.title}</h1>
           <p className={styles.headline}>{page.headline}</p>
-          <p className={styles.updated}>
-            {CONTENT_TEXT.updated} <time dateTime={page.updated}>{formatUpdated(page.updated)}</time>
-          </p>
+          {byline ?? (
+            <p className={styles.updated}>
+              {CONTENT_TEXT.updated} <time dateTime={page.updated}>{formatUpdated(page.updated)}</time>
+            </p>
+          )}
         </header>
+        {before}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.html }} />
         {children}
         {subPages.length > 0 ? (

@@ -1,0 +1,155 @@
+import type { MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { BlogListData, BlogPostData, BlogPostSummary, Taxon } from "~/services/blog.server";
+import { EXPLORE_TEXT as T } from "~/services/messages";
+import * as styles from "~/styles/explore.css";
+import * as contentStyles from "~/styles/content.css";
+import { container } from "~/styles/layout.css";
+import { Breadcrumbs, ContentPage, formatUpdated, pageMeta } from "./ContentPage";
+import { Pagination } from "./Pagination";
+
+/**
+ * The blog's two components: the list (all posts, a category's, a tag's; one page of them) and
+ * the post. Routes app/routes/explore.blog.* only load data and export these.
+ */
+
+const BLOG_CRUMB = { label: "Blog", href: "/explore/blog/" };
+
+export const blogListMeta: MetaFunction = ({ data }) => {
+  const list = data as BlogListData | undefined;
+  if (!list?.posts) return [];
+  const page = list.posts.page > 1 ? ` (page ${list.posts.page})` : "";
+  const title = list.kind === "all" ? `${list.title}${page}` : `${list.title}${page} | Blog`;
+  return pageMeta(title, list.intro);
+};
+
+export const blogPostMeta: MetaFunction = ({ data }) => {
+  const loaded = data as BlogPostData | undefined;
+  if (!loaded?.post) return [];
+  return [...pageMeta(loaded.post.title, loaded.post.description), { property: "og:type", content: "article" }];
+};
+
+function PostCard({ post }: { post: BlogPostSummary }) {
+  return (
+    <article className={styles.card}>
+      <p className={styles.cardKicker}>{post.category.label}</p>
+      <h2 className={styles.cardTitle}>
+        <Link to={post.path}>{post.title}</Link>
+      </h2>
+      <p className={styles.cardText}>{post.description}</p>
+      <p className={styles.cardMeta}>
+        <time dateTime={post.published}>{formatUpdated(post.published)}</time> · {T.minutesToRead(post.readingMinutes)}
+      </p>
+    </article>
+  );
+}
+
+function TaxonLinks({ id, heading, taxa, current }: { id: string; heading: string; taxa: readonly Taxon[]; current?: string }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      <ul className={styles.chips}>
+        {taxa.map((taxon) => (
+          <li key={taxon.slug}>
+            <Link className={styles.chip} to={taxon.path} aria-current={taxon.path === current ? "page" : undefined}>
+              {taxon.label} ({taxon.count})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function BlogListRoute() {
+  const list = useLoaderData<BlogListData>();
+  return (
+    <div className={container}>
+      <div className={styles.listPage}>
+        {list.kind === "all" ? null : <Breadcrumbs trail={[BLOG_CRUMB]} />}
+        <header className={contentStyles.header}>
+          <h1 className={contentStyles.title}>{list.title}</h1>
+          <p className={contentStyles.headline}>{list.intro}</p>
+        </header>
+        {list.introHtml && list.posts.page === 1 ? (
+          <div className={contentStyles.body} dangerouslySetInnerHTML={{ __html: list.introHtml }} />
+        ) : null}
+        <ul className={styles.cardGrid}>
+          {list.posts.items.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <Pagination basePath={list.basePath} paged={list.posts} label={`${list.title}: pages`} />
+        <div className={styles.taxonomy}>
+          <TaxonLinks id="blog-categories" heading={T.categories} taxa={list.categories} current={list.basePath} />
+          <TaxonLinks id="blog-tags" heading={T.tags} taxa={list.tags} current={list.basePath} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function BlogPostRoute() {
+  const { post, related } = useLoaderData<BlogPostData>();
+  const data = {
+    page: { title: post.title, description: post.description, headline: post.headline, updated: post.updated, html: post.html, section: "blog" as const, slug: post.slug, path: post.path },
+    children: [],
+  };
+  const byline = (
+    <ul className={styles.byline}>
+      <li>
+        {T.by} {post.author}
+      </li>
+      <li>
+        {T.published} <time dateTime={post.published}>{formatUpdated(post.published)}</time>
+      </li>
+      <li>{T.minutesToRead(post.readingMinutes)}</li>
+    </ul>
+  );
+  return (
+    <ContentPage
+      data={data}
+      byline={byline}
+      breadcrumbs={[BLOG_CRUMB, { label: post.category.label, href: `/explore/blog/category/${post.category.slug}/` }]}
+    >
+      <section className={styles.section} aria-labelledby="post-tags">
+        <h2 id="post-tags" className={styles.sectionHeading}>
+          {T.tags}
+        </h2>
+        <ul className={styles.chips}>
+          {post.tags.map((tag) => (
+            <li key={tag.slug}>
+              <Link className={styles.chip} to={`/explore/blog/tag/${tag.slug}/`}>
+                {tag.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {related.length > 0 ? (
+        <section className={styles.section} aria-labelledby="related-posts">
+          <h2 id="related-posts" className={styles.sectionHeading}>
+            {T.related}
+          </h2>
+          <ul className={contentStyles.list}>
+            {related.map((other) => (
+              <li key={other.slug}>
+                <Link className={contentStyles.card} to={other.path}>
+                  <span className={contentStyles.cardTitle}>{other.title}</span>
+                  <span className={contentStyles.cardText}>{other.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.section}>
+            <Link to={BLOG_CRUMB.href}>{T.allPosts}</Link>
+          </p>
+        </section>
+      ) : null}
+    </ContentPage>
+  );
+}

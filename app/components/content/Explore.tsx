@@ -1,0 +1,239 @@
+import type { MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ContentPageData } from "~/services/content.server";
+import type { GuideSummary, TripSummary, loadGuide, loadGuideIndex, loadTrip, loadTripIndex } from "~/services/explore.server";
+import { EXPLORE_TEXT as T } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import * as styles from "~/styles/explore.css";
+import * as contentStyles from "~/styles/content.css";
+import { button, container } from "~/styles/layout.css";
+import { ContentPage, pageMeta } from "./ContentPage";
+
+/**
+ * Travel guides and trip planner itineraries: an index component and a page component each,
+ * shared by every guide and every itinerary (routes app/routes/explore.travel-guides.*,
+ * explore.trip-planner.*).
+ */
+
+type GuideIndexData = ReturnType<typeof loadGuideIndex>;
+type GuideData = Awaited<ReturnType<typeof loadGuide>>;
+type TripIndexData = ReturnType<typeof loadTripIndex>;
+type TripData = Awaited<ReturnType<typeof loadTrip>>;
+
+const GUIDES_CRUMB = { label: "Travel guides", href: "/explore/travel-guides/" };
+const TRIPS_CRUMB = { label: "Trip planner", href: "/explore/trip-planner/" };
+
+/** meta of the explore routes: the loaded page's title and description. */
+export const exploreMeta: MetaFunction = ({ data }) => {
+  const loaded = data as { page?: ContentPageData["page"]; index?: ContentPageData } | undefined;
+  const page = loaded?.page ?? loaded?.index?.page;
+  return page ? pageMeta(page.title, page.description) : [];
+};
+
+function IndexHeader({ index }: { index: ContentPageData }) {
+  return (
+    <>
+      <header className={contentStyles.header}>
+        <h1 className={contentStyles.title}>{index.page.title}</h1>
+        <p className={contentStyles.headline}>{index.page.headline}</p>
+      </header>
+      <div className={contentStyles.body} dangerouslySetInnerHTML={{ __html: index.page.html }} />
+    </>
+  );
+}
+
+function GuideCard({ guide, headingLevel = 3 }: { guide: GuideSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={styles.card}>
+      <p className={styles.cardKicker}>{guide.island}</p>
+      <Heading className={styles.cardTitle}>
+        <Link to={guide.path}>{guide.title}</Link>
+      </Heading>
+      <p className={styles.cardText}>{guide.description}</p>
+    </article>
+  );
+}
+
+export function GuideIndexRoute() {
+  const { index, islands } = useLoaderData<GuideIndexData>();
+  return (
+    <div className={container}>
+      <div className={styles.listPage}>
+        <IndexHeader index={index} />
+        {islands.map((group) => (
+          <section key={group.island} className={styles.section} aria-labelledby={`guides-${group.island.replace(/\s+/g, "-").toLowerCase()}`}>
+            <h2 id={`guides-${group.island.replace(/\s+/g, "-").toLowerCase()}`} className={styles.sectionHeading}>
+              {group.island}
+            </h2>
+            <ul className={styles.cardGrid}>
+              {group.guides.map((guide) => (
+                <li key={guide.slug}>
+                  <GuideCard guide={guide} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function GuideRoute() {
+  const data = useLoaderData<GuideData>();
+  const before = data.branch ? (
+    <aside className={styles.factsBox} aria-label={T.nearestBranch}>
+      <dl className={styles.factsList}>
+        <div>
+          <dt className={styles.factLabel}>{T.nearestBranch}</dt>
+          <dd className={styles.factValue}>
+            <Link to={data.branch.href}>{data.branch.name}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>Island</dt>
+          <dd className={styles.factValue}>{data.island}</dd>
+        </div>
+      </dl>
+    </aside>
+  ) : null;
+  return (
+    <ContentPage data={data} breadcrumbs={[GUIDES_CRUMB]} before={before}>
+      {data.branch ? (
+        <p className={styles.actions}>
+          <Link className={button.primary} to={data.branch.href}>
+            Rent a car at {data.branch.name}
+          </Link>
+        </p>
+      ) : null}
+      {data.others.length > 0 ? (
+        <section className={styles.section} aria-labelledby="other-guides">
+          <h2 id="other-guides" className={styles.sectionHeading}>
+            {T.otherGuides}
+          </h2>
+          <ul className={contentStyles.list}>
+            {data.others.map((guide) => (
+              <li key={guide.slug}>
+                <Link className={contentStyles.card} to={guide.path}>
+                  <span className={contentStyles.cardTitle}>{guide.title}</span>
+                  <span className={contentStyles.cardText}>{guide.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </ContentPage>
+  );
+}
+
+function TripCard({ trip }: { trip: TripSummary }) {
+  return (
+    <article className={styles.card}>
+      <p className={styles.cardKicker}>
+        {T.days(trip.days)} · {T.distance(trip.distanceKm)}
+      </p>
+      <h2 className={styles.cardTitle}>
+        <Link to={trip.path}>{trip.title}</Link>
+      </h2>
+      <p className={styles.cardText}>{trip.description}</p>
+    </article>
+  );
+}
+
+export function TripIndexRoute() {
+  const { index, trips } = useLoaderData<TripIndexData>();
+  return (
+    <div className={container}>
+      <div className={styles.listPage}>
+        <IndexHeader index={index} />
+        <ul className={styles.cardGrid}>
+          {trips.map((trip) => (
+            <li key={trip.slug}>
+              <TripCard trip={trip} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.section}>
+          Want to go further? Read our <Link to="/explore/travel-guides/">travel guides</Link> or the latest road-trip ideas on the{" "}
+          <Link to="/explore/blog/">blog</Link>.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function TripRoute() {
+  const data = useLoaderData<TripData>();
+  const { trip, pickup, dropoff } = data;
+  const sameBranch = pickup && dropoff && pickup.id === dropoff.id;
+  const before = (
+    <aside className={styles.factsBox} aria-label="Trip at a glance">
+      <dl className={styles.factsList}>
+        <div>
+          <dt className={styles.factLabel}>{T.pickup}</dt>
+          <dd className={styles.factValue}>{pickup ? <Link to={pickup.href}>{pickup.name}</Link> : trip.pickup}</dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>{T.dropoff}</dt>
+          <dd className={styles.factValue}>
+            {dropoff ? <Link to={dropoff.href}>{dropoff.name}</Link> : trip.dropoff}
+            {sameBranch ? " (a loop: no one-way fee)" : null}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>Length</dt>
+          <dd className={styles.factValue}>
+            {T.days(trip.days)}, {T.distance(trip.distanceKm)} of driving
+          </dd>
+        </div>
+        {!sameBranch ? (
+          <div>
+            <dt className={styles.factLabel}>One-way fee</dt>
+            <dd className={styles.factValue}>
+              {data.oneWayFee > 0 ? formatMoney(data.oneWayFee) : "None"}
+              {data.oneWayPath ? (
+                <>
+                  {" "}
+                  (<Link to={data.oneWayPath}>about this route</Link>)
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {data.searchHref ? (
+        <p className={styles.actions}>
+          <Link className={button.primary} to={data.searchHref}>
+            {T.searchTrip}
+          </Link>
+          <span>Starts tomorrow for {T.days(trip.days)}; change the dates on the results page.</span>
+        </p>
+      ) : null}
+    </aside>
+  );
+  return (
+    <ContentPage data={data} breadcrumbs={[TRIPS_CRUMB]} before={before}>
+      {data.others.length > 0 ? (
+        <section className={styles.section} aria-labelledby="other-trips">
+          <h2 id="other-trips" className={styles.sectionHeading}>
+            {T.otherTrips}
+          </h2>
+          <ul className={contentStyles.list}>
+            {data.others.map((other) => (
+              <li key={other.slug}>
+                <Link className={contentStyles.card} to={other.path}>
+                  <span className={contentStyles.cardTitle}>{other.title}</span>
+                  <span className={contentStyles.cardText}>
+                    {other.description}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </ContentPage>
+  );
+}

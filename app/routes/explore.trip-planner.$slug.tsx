@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { exploreMeta, TripRoute } from "~/components/content/Explore";
+import { loadTrip } from "~/services/explore.server";
+
+/**
+ * /explore/trip-planner/{slug}/: an itinerary day by day, its branches and a link that searches
+ * vehicles for it (unknown slugs answer the 404). The link's dates start tomorrow, so no caching.
+ */
+export const loader = async ({ params }: LoaderFunctionArgs) =>
+  json(await loadTrip(params.slug ?? ""), { headers: { "Cache-Control": "private, no-cache" } });
+export const meta = exploreMeta;
+export default TripRoute;

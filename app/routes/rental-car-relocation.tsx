@@ -1,0 +1,129 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ContentPage, pageMeta } from "~/components/content/ContentPage";
+import { RELOCATION_TEXT as T } from "~/services/messages";
+import { formatMoney } from "~/services/money";
+import { telHref } from "~/services/phone-links";
+import { loadRelocationPage, type RelocationListing, type RelocationPageData } from "~/services/relocation.server";
+import * as placeStyles from "~/styles/places.css";
+import * as styles from "~/styles/explore.css";
+import { button } from "~/styles/layout.css";
+
+/**
+ * /rental-car-relocation/: how relocations work (content/pages/rental-car-relocation.md) and the
+ * live relocation deals, each with its branches, dates, price and a link that runs the search.
+ */
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.page.title, data.page.description) : []);
+
+export async function loader(_args: LoaderFunctionArgs) {
+  // The deals and the search links' dates change daily: never cached.
+  return json(await loadRelocationPage(), { headers: { "Cache-Control": "private, no-cache" } });
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-NZ", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
+function lengthRule(deal: RelocationListing): string {
+  if (deal.minDays !== null && deal.maxDays !== null) return `${deal.minDays} to ${deal.maxDays} days`;
+  if (deal.maxDays !== null) return `Up to ${deal.maxDays} ${deal.maxDays === 1 ? "day" : "days"}`;
+  if (deal.minDays !== null) return `At least ${deal.minDays} days`;
+  return "Any length";
+}
+
+function BranchName({ name, slug }: { name: string; slug: string | null }) {
+  return slug ? <Link to={`/rental-car-locations/${slug}/`}>{name}</Link> : <>{name}</>;
+}
+
+function RelocationCard({ deal }: { deal: RelocationListing }) {
+  return (
+    <article className={placeStyles.card} data-testid="relocation">
+      <h3 className={placeStyles.cardTitle}>
+        {deal.puBranchName} to {deal.doBranchName}
+      </h3>
+      <p>{deal.description}</p>
+      <dl className={styles.factsList}>
+        <div>
+          <dt className={styles.factLabel}>From</dt>
+          <dd className={styles.factValue}>
+            <BranchName name={deal.puBranchName} slug={deal.pickupBranchSlug} />
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>To</dt>
+          <dd className={styles.factValue}>
+            <BranchName name={deal.doBranchName} slug={deal.dropOffBranchSlug} />
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>{T.vehicle}</dt>
+          <dd className={styles.factValue}>{deal.vehicleName ? `${deal.vehicleName} (class ${deal.classCode})` : `Class ${deal.classCode}`}</dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>{T.pickupWindow}</dt>
+          <dd className={styles.factValue}>
+            {formatDate(deal.validFrom)} and {formatDate(deal.validTo)}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>{T.rate}</dt>
+          <dd className={styles.factValue}>
+            {deal.dailyRate !== null ? `${formatMoney(deal.dailyRate)} per day` : "Our usual rate"}
+            {deal.freeDays > 0 ? `, ${deal.freeDays} ${deal.freeDays === 1 ? "day" : "days"} free` : ""}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>{T.rentalLength}</dt>
+          <dd className={styles.factValue}>{lengthRule(deal)}</dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>{T.oneWayFee}</dt>
+          <dd className={styles.factValue}>{T.noOneWayFee}</dd>
+        </div>
+      </dl>
+      <p className={styles.actions}>
+        {deal.searchHref ? (
+          <Link className={button.primary} to={deal.searchHref} aria-label={T.search(deal.puBranchName, deal.doBranchName)}>
+            Search this relocation
+          </Link>
+        ) : deal.pickupPhone ? (
+          <span>
+            {T.callToBook} <a href={telHref(deal.pickupPhone)}>{deal.pickupPhone}</a>.
+          </span>
+        ) : null}
+      </p>
+    </article>
+  );
+}
+
+export default function RentalCarRelocation() {
+  const data = useLoaderData<RelocationPageData>();
+  // The live deals come first, under the page's headline; how relocations work follows.
+  const deals = (
+    <section className={styles.section} aria-labelledby="relocation-deals">
+      <h2 id="relocation-deals" className={styles.sectionHeading}>
+        {T.listHeading}
+      </h2>
+      {data.relocations.length === 0 ? (
+        <p>{T.empty}</p>
+      ) : (
+        <ul className={styles.results}>
+          {data.relocations.map((deal) => (
+            <li key={deal.id}>
+              <RelocationCard deal={deal} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  return (
+    <ContentPage data={data} before={deals}>
+      <p className={styles.section}>
+        Prefer a rental that suits your own dates? See our other <Link to="/deals/">deals</Link> and{" "}
+        <Link to="/services/one-way-car-rental/">one-way car rental</Link>.
+      </p>
+    </ContentPage>
+  );
+}
