@@ -76,6 +76,9 @@ describe("the collections' content", () => {
       "/manage-booking/",
       "/shuttle-request/",
       "/credit-card-authorisation/",
+      "/cancel-booking/",
+      "/extend-booking/",
+      "/online-check-in/",
     ]);
     for (const section of [...COLLECTIONS, "pages"] as ContentSection[]) {
       for (const page of loadSection(section).values()) {
