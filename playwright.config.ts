@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, on a fresh embedded database for every run.
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production SEED_DEMO_ACCOUNTS=true PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} DATA_DIR=${DATA_DIR} MAIL_DIR=${E2E_MAIL_DIR} PARTNER_ORIGINS=https://partner.example node server.mjs ./build/index.js`,
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production LOG_REQUESTS=false SEED_DEMO_ACCOUNTS=true PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} DATA_DIR=${DATA_DIR} MAIL_DIR=${E2E_MAIL_DIR} PARTNER_ORIGINS=https://partner.example node server.mjs ./build/index.js`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
