@@ -24,7 +24,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere (CI runs on a shared 2-core machine); a test that needed it is reported
+  // as flaky in the output, to be fixed, not hidden. PLAYWRIGHT_RETRIES=0 turns it off.
+  retries: Number(process.env.PLAYWRIGHT_RETRIES ?? 1),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: {

@@ -146,9 +146,11 @@ test("extend a booking by 2 days: a bad date first, a declined card, then an app
   await expectNoAxeViolations(page);
   const amount = ((await page.getByTestId("difference").textContent()) ?? "").replace(`${T.toPay}: `, "").trim();
 
-  // The agreement needs the tick.
+  // The agreement needs the tick. (Wait for each page: the next "Continue" is a different link.)
   await page.getByRole("link", { name: T.continue }).click();
+  await expect(page.getByRole("heading", { level: 1, name: T.keyTermsTitle })).toBeVisible();
   await page.getByRole("link", { name: T.continue }).click();
+  await expect(page.getByRole("heading", { level: 1, name: T.agreementTitle })).toBeVisible();
   const [refused] = await Promise.all([
     page.waitForResponse((r) => r.url().includes(EXTEND_PATHS.agreement) && r.request().method() === "POST"),
     page.getByRole("button", { name: T.agreeAndContinue }).click(),
