@@ -23,7 +23,7 @@ import { CANCEL_PATHS, CANCEL_REASONS, type CancelReason } from "./cancel-bookin
 import { CANCEL_TEXT as T } from "./cancel-booking-text";
 import { cancelTerms, feeOf, paidTowardsBooking, paymentsToSettle, settlementFor, type CancelTerms, type Settlement } from "./cancel-rules";
 import type { ChangeActor } from "./change-access.server";
-import { readChangeReturn, recordChangeTransfer, refundForChange, refundSource, startChangeCheckout } from "./change-payments.server";
+import { isRefundRow, readChangeReturn, recordChangeTransfer, refundForChange, refundSource, startChangeCheckout } from "./change-payments.server";
 import { COMPANY_BANK_ACCOUNT } from "./constants";
 import { sendMail } from "./mail.server";
 import { formatMoney, roundMoney } from "./money";
@@ -167,13 +167,19 @@ export async function confirmCancellation(
   if (!change) return afterTheEnd(reservation).then((result) => (result.kind === "cancelled" ? result : { kind: "next", path: CANCEL_PATHS.beforeYouGo }));
   const { actor } = outcomeOf(change);
   if (actor === "agent" && plan.terms.kind !== "free") return { kind: "support" };
-  if (!sameSettlement(plan.settlement, expected)) return { kind: "notice", path: settlementPathOf(plan.settlement), notice: T.stepChanged };
-  if (plan.settlement.kind === "pay") return { kind: "next", path: CANCEL_PATHS.payment };
+  // A concurrent confirm (a double submit) may already have paid the refund out: what is paid
+  // has then changed, but the settlement is the one already under way, not a new one.
+  const refundStarted = (await listPaymentsForChange(change.id)).some(isRefundRow);
+  if (!refundStarted && !sameSettlement(plan.settlement, expected)) {
+    return { kind: "notice", path: settlementPathOf(plan.settlement), notice: T.stepChanged };
+  }
+  if (!refundStarted && plan.settlement.kind === "pay") return { kind: "next", path: CANCEL_PATHS.payment };
 
   let refunded = 0;
   let refundToCard = false;
-  if (plan.settlement.kind === "refund") {
-    const refund = await refundForChange({ change, purpose: "cancellation", amount: plan.settlement.amount, reason: `Cancellation of ${reservation.reference}`, now });
+  if (refundStarted || plan.settlement.kind === "refund") {
+    const amount = expected.kind === "refund" ? expected.amount : plan.settlement.kind === "refund" ? plan.settlement.amount : 0;
+    const refund = await refundForChange({ change, purpose: "cancellation", amount, reason: `Cancellation of ${reservation.reference}`, now });
     if (refund.kind === "in-progress") return awaitOtherRequest(reservation, change.id);
     if (refund.kind === "failed") return { kind: "notice", path: CANCEL_PATHS.refund, notice: refund.notice };
     refunded = refund.payment.amount;
