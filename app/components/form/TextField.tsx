@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
-import * as styles from "~/styles/form.css";
+import { InputField } from "./InputField";
 
 type TextFieldProps = {
   name: string;
@@ -15,28 +15,6 @@ type TextFieldProps = {
 export function TextField({ name, label, hint, id, ...inputProps }: TextFieldProps) {
   const { error, getInputProps } = useField(name);
   const inputId = id ?? `field-${name}`;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <input
-        {...getInputProps({ id: inputId, ...inputProps })}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error ? (
-        <span id={`${inputId}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
+  const props = getInputProps<InputHTMLAttributes<HTMLInputElement>>({ id: inputId, ...inputProps });
+  return <InputField {...props} id={inputId} label={label} hint={hint} error={error} />;
 }

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { InputField } from "~/components/form/InputField";
 import * as styles from "~/styles/form.css";
 
 type FieldProps = {
@@ -11,32 +12,7 @@ type FieldProps = {
 /** A labelled input with its error beside it, for the check-in's plain forms (no client library). */
 export function CheckInField({ name, label, error, hint, id, ...inputProps }: FieldProps) {
   const inputId = id ?? `field-${name.replace(/[^\w-]/g, "-")}`;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <input
-        id={inputId}
-        name={name}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-      />
-      {error ? (
-        <span id={`${inputId}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
+  return <InputField {...inputProps} id={inputId} name={name} label={label} hint={hint} error={error} />;
 }
 
 export function CheckInSelect({
