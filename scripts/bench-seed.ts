@@ -36,6 +36,6 @@ for (let from = 0; from < total; from += BATCH) {
       from g, b, c`);
   process.stdout.write(`\rseeded ${to + 1} of ${total} reservations`);
 }
-await db.execute(sql`analyze`);
+await db.execute(sql`vacuum (analyze)`);
 console.log(`\nseeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await handle.close();

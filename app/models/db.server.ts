@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   close: () => Promise<void>;
+  /** PGlite: no autovacuum runs, so the background jobs vacuum it (see background.server.ts). */
+  embedded: boolean;
 };
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
@@ -39,7 +41,7 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
       await client.query("select pg_advisory_unlock(727274)");
       client.release();
     }
-    return { db, close: () => pool.end() };
+    return { db, close: () => pool.end(), embedded: false };
   }
 
   let client: PGlite;
@@ -53,7 +55,7 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Database;
   await seedDatabase(db);
-  return { db, close: () => client.close() };
+  return { db, close: () => client.close(), embedded: true };
 }
 
 let handle: Promise<DatabaseHandle> | undefined;

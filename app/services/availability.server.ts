@@ -2,7 +2,7 @@
  * Availability per car class at a pick-up branch for a period: the in-service fleet based at the
  * branch minus the reservations of that class leaving the branch that overlap the period.
  */
-import { and, count, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { countFleet, countFleetByClass, type DbExecutor } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { carClasses, reservations, type CarClassStatus } from "~/models/schema";
@@ -33,15 +33,31 @@ export type ClassAvailability = {
  * ones, expired holds and abandoned payments do not.
  */
 export function claimsCar(now: Date) {
-  return or(
-    eq(reservations.status, "confirmed"),
-    and(inArray(reservations.status, ["held", "payment_pending"]), gt(reservations.holdExpiresAt, now)),
+  // Written as one status list plus a check on the expiry (not an OR of two status tests) so the
+  // availability query can be answered from reservations_branch_pickup_idx alone.
+  return and(
+    inArray(reservations.status, ["confirmed", "held", "payment_pending"]),
+    or(eq(reservations.status, "confirmed"), gt(reservations.holdExpiresAt, now)),
   );
 }
 
-/** Overlap of [pickupAt, dropOffAt) with a reservation's [pickup_at, drop_off_at). */
-function overlaps(pickupAt: Date, dropOffAt: Date) {
-  return and(lt(reservations.pickupAt, dropOffAt), gt(reservations.dropOffAt, pickupAt));
+/**
+ * Overlap of [pickupAt, dropOffAt) with a reservation's [pickup_at, drop_off_at) among the
+ * reservations leaving a branch. `pickup_at < dropOffAt` alone is open-ended: with a million
+ * reservations it read every earlier reservation of the branch. An overlapping reservation
+ * cannot have started before pickupAt minus the branch's longest rental (one read of
+ * reservations_branch_length_idx), which bounds the scan of reservations_branch_pickup_idx to a
+ * few weeks of pick-ups. The result is the same; only the work changes (ADR 0060).
+ */
+function overlapsAtBranch(pickupBranchId: number, pickupAt: Date, dropOffAt: Date) {
+  const longestRental = sql`(select max(longest.drop_off_at - longest.pickup_at) from ${reservations} as longest
+    where longest.pickup_branch_id = ${pickupBranchId})`;
+  return and(
+    eq(reservations.pickupBranchId, pickupBranchId),
+    sql`${reservations.pickupAt} >= ${pickupAt.toISOString()}::timestamptz - ${longestRental}`,
+    lt(reservations.pickupAt, dropOffAt),
+    gt(reservations.dropOffAt, pickupAt),
+  );
 }
 
 /**
@@ -60,10 +76,9 @@ export async function countBookedByClass(
     .from(reservations)
     .where(
       and(
-        eq(reservations.pickupBranchId, query.pickupBranchId),
+        overlapsAtBranch(query.pickupBranchId, query.pickupAt, query.dropOffAt),
         query.carClassId === undefined ? undefined : eq(reservations.carClassId, query.carClassId),
         query.excludeReservationId === undefined ? undefined : ne(reservations.id, query.excludeReservationId),
-        overlaps(query.pickupAt, query.dropOffAt),
         claimsCar(now),
       ),
     )

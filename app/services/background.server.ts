@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { deleteEndedTokens } from "~/models/auth-tokens.server";
 import { getDatabaseHandle } from "~/models/db.server";
 import { deleteQuotesExpiredBefore } from "~/models/quotes.server";
@@ -9,8 +10,18 @@ let started = false;
 let cleanupTimer: ReturnType<typeof setInterval> | undefined;
 
 /**
+ * The embedded database has no autovacuum: without a VACUUM new reservations are never marked
+ * all-visible, and the availability query (an index-only scan) goes back to reading table pages.
+ * Each run only visits the pages changed since the last one. PostgreSQL vacuums itself.
+ */
+async function vacuumEmbeddedDatabase(): Promise<void> {
+  const { db, embedded } = await getDatabaseHandle();
+  if (embedded) await db.execute(sql`vacuum (analyze) reservations`);
+}
+
+/**
  * Removes what has ended: expired sessions, old rate-limit counters, ended access and one-time
- * tokens, and expired quotes (they hold a driver's details). Each job runs on its own, so one
+ * tokens, and expired quotes (they hold a driver's details); vacuums the embedded database. Each job runs on its own, so one
  * failing does not stop the others.
  */
 export async function runCleanup(now: Date = new Date()): Promise<void> {
@@ -19,6 +30,7 @@ export async function runCleanup(now: Date = new Date()): Promise<void> {
     ["rate limits", () => deleteOldRateLimitHits(now)],
     ["tokens", () => deleteEndedTokens(now)],
     ["quotes", () => deleteQuotesExpiredBefore(now)],
+    ["vacuum", vacuumEmbeddedDatabase],
   ];
   await Promise.all(
     jobs.map(([name, job]) => job().catch((error) => console.error(`Cleanup of ${name} failed:`, error))),

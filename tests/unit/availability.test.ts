@@ -127,6 +127,29 @@ describe("availabilityByClass", () => {
     expect(other.get(carClassId)?.booked).toBe(0);
   });
 
+  it("counts a long rental that started weeks before the period, beside many short ones", async () => {
+    const { branchId, carClassId } = await stock("IVC", "14", 3);
+    const now = nz("2027-07-01 09:00");
+    const hold = (pickupAt: Date, dropOffAt: Date) =>
+      holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt, dropOffAt, now });
+    // Short rentals long before and after the period, then one of 90 days that covers it.
+    for (const day of ["2027-07-02", "2027-07-05", "2027-11-20"]) {
+      const pickupAt = nz(`${day} 10:00`);
+      const booked = await hold(pickupAt, seconds(pickupAt, 2 * 86_400));
+      if (!booked.ok) throw new Error("hold failed");
+      await confirmReservation(booked.reservation.id, { now });
+    }
+    const long = await hold(nz("2027-08-01 10:00"), nz("2027-10-30 10:00"));
+    if (!long.ok) throw new Error("hold failed");
+    await confirmReservation(long.reservation.id, { now });
+
+    const booked = async (from: string, to: string) =>
+      (await availabilityByClass({ pickupBranchId: branchId, pickupAt: nz(from), dropOffAt: nz(to), now })).get(carClassId)?.booked;
+    expect(await booked("2027-10-20 10:00", "2027-10-25 10:00")).toBe(1);
+    expect(await booked("2027-10-30 10:00", "2027-11-02 10:00")).toBe(0);
+    expect(await booked("2027-07-03 10:00", "2027-07-06 10:00")).toBe(2);
+  });
+
   it("passes OnRequest and Invisible class statuses through", async () => {
     const { branchId, carClassId } = await ids("CHC", "12");
     const db = await getDb();

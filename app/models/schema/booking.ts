@@ -337,6 +337,17 @@ export const reservations = pgTable(
       table.dropOffAt,
       table.status,
     ),
+    // Availability at 1,000,000 reservations: a range of pick-up times at a branch, read from the
+    // index alone, bounded below by the branch's longest rental (services/availability.server.ts).
+    index("reservations_branch_pickup_idx").on(
+      table.pickupBranchId,
+      table.pickupAt,
+      table.dropOffAt,
+      table.carClassId,
+      table.status,
+      table.holdExpiresAt,
+    ),
+    index("reservations_branch_length_idx").on(table.pickupBranchId, sql`(${table.dropOffAt} - ${table.pickupAt})`),
     index("reservations_status_hold_idx").on(table.status, table.holdExpiresAt),
     index("reservations_user_idx").on(table.userId),
     check("reservations_status_check", sql`${table.status} in ('held', 'payment_pending', 'confirmed', 'cancelled')`),

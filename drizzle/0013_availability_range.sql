@@ -1,0 +1,2 @@
+CREATE INDEX "reservations_branch_pickup_idx" ON "reservations" USING btree ("pickup_branch_id","pickup_at","drop_off_at","car_class_id","status","hold_expires_at");--> statement-breakpoint
+CREATE INDEX "reservations_branch_length_idx" ON "reservations" USING btree ("pickup_branch_id",("drop_off_at" - "pickup_at"));
