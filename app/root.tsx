@@ -21,7 +21,7 @@ import { useNonce } from "~/components/NonceContext";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { errorStatus } from "~/services/http-status";
-import { NOT_FOUND_TITLE } from "~/services/messages";
+import { NOT_FOUND_TITLE } from "~/services/messages-shell";
 import { canonicalLocation } from "~/services/routing";
 import { shellSettings } from "~/services/shell";
 import { loadShell } from "~/services/shell.server";

@@ -6,7 +6,7 @@ import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner"
 import { Reviews } from "~/components/content-service/Reviews";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
 import { pageHeaderFor } from "~/services/content-service.server";
-import { REVIEWS_TEXT } from "~/services/messages";
+import { REVIEWS_TEXT } from "~/services/messages-shell";
 import { companyReviews } from "~/services/page-content.server";
 import { loadSearchForm } from "~/services/search-form.server";
 import { getSession } from "~/services/session.server";

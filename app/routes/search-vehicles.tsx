@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { validationError } from "remix-validated-form";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
-import { SEARCH_FORM_ID, SearchForm } from "~/components/booking/SearchForm";
+import { SEARCH_ACTION, SearchForm } from "~/components/booking/SearchForm";
 import { campaignNameOf } from "~/services/contact.server";
 import { runSearch } from "~/services/itinerary-search.server";
-import { SEARCH_FIELDS, searchFormSchema } from "~/services/search-form";
+import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/search-fields";
+import { searchFormSchema } from "~/services/search-form";
 import { loadSearchForm } from "~/services/search-form.server";
 import { commitSession, getSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";
@@ -17,15 +17,29 @@ export const meta: MetaFunction = () => [{ title: "Search vehicles | GO Rentals"
 
 const validator = withZod(searchFormSchema);
 
+/** The search as sent, field by field (strings only, each cut to a sane length), to show again. */
+function submittedValues(data: FormData | URLSearchParams): SearchFormDefaults {
+  const values: SearchFormDefaults = {};
+  for (const name of Object.keys(SEARCH_FIELDS) as SearchFieldName[]) {
+    const value = data.get(SEARCH_FIELDS[name]);
+    if (typeof value === "string") values[name] = value.slice(0, 40);
+  }
+  return values;
+}
+
+/** A refused search: 422 with the errors beside the fields and the visitor's values kept. */
+function refuse(fieldErrors: Record<string, string | undefined>, data: FormData | URLSearchParams) {
+  const refusal: SearchFormRefusal = { fieldErrors, values: submittedValues(data) };
+  return json(refusal, { status: 422 });
+}
+
 /** Runs a search from form data; a redirect to the results, or the errors beside the fields. */
 async function search(request: Request, data: FormData | URLSearchParams) {
   const result = await validator.validate(data);
-  if (result.error) return validationError({ ...result.error, formId: SEARCH_FORM_ID }, result.submittedData);
+  if (result.error) return refuse(result.error.fieldErrors, data);
   const session = await getSession(request);
   const outcome = await runSearch(session, result.data, { campaignName: await campaignNameOf(request) });
-  if (!outcome.ok) {
-    return validationError({ fieldErrors: outcome.fieldErrors, formId: SEARCH_FORM_ID }, result.submittedData);
-  }
+  if (!outcome.ok) return refuse(outcome.fieldErrors, data);
   return redirect("/vehicles/", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
@@ -50,6 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SearchVehicles() {
   const form = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>Find your rental vehicle</h1>
@@ -59,7 +74,8 @@ export default function SearchVehicles() {
         defaults={form.defaults}
         minDate={form.minDate}
         wide
-        promo={<PromoCodeModal promoCode={form.promoCode} redirectTo="/search-vehicles/" />}
+        refusal={refusal}
+        promo={<PromoCodeModal promoCode={form.promoCode} redirectTo={SEARCH_ACTION} />}
       />
     </div>
   );

@@ -3,7 +3,7 @@
  * (server truth) use the same functions; the AA membership check itself is server-side.
  */
 import { AA_NUMBER_MAX_LENGTH, AA_PROMO_CODES, PROMO_CODE_MAX_LENGTH } from "./constants";
-import { PROMO_MESSAGES } from "./messages";
+import { PROMO_MESSAGES } from "./messages-shell";
 
 export { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH };
 

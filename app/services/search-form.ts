@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "./messages";
 import { parseCalendarDate } from "./dates";
+import { SEARCH_FIELDS } from "./search-fields";
 import { findTimeSlot } from "./time-slots";
 
 /**
@@ -48,14 +49,7 @@ export const searchFormSchema = z.object({
 
 export type SearchFormInput = z.infer<typeof searchFormSchema>;
 
-/** The form's field names, used by the component and by links that prefill a search. */
-export const SEARCH_FIELDS = {
-  pickupBranch: "pickupBranch",
-  dropOffBranch: "dropOffBranch",
-  pickupDate: "pickupDate",
-  pickupTime: "pickupTime",
-  dropOffDate: "dropOffDate",
-  dropOffTime: "dropOffTime",
-} as const satisfies Record<keyof SearchFormInput, string>;
+export { SEARCH_FIELDS, type SearchFormDefaults } from "./search-fields";
 
-export type SearchFormDefaults = Partial<Record<keyof SearchFormInput, string>>;
+// The schema and the form must name the same fields (checked when compiling).
+void (SEARCH_FIELDS satisfies Record<keyof SearchFormInput, string>);

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import { SEARCH_FIELDS } from "./search-form";
+import { SEARCH_FIELDS } from "./search-fields";
 
 /**
  * Links that carry a whole vehicle search (`/search-vehicles/?pickupBranch=…`): following one runs

@@ -1,5 +1,5 @@
 import { FOOTER_STYLES, type FooterStyle } from "./constants";
-import { INVALID_FOOTER_STYLE } from "./messages";
+import { INVALID_FOOTER_STYLE } from "./messages-shell";
 
 /**
  * What a route may say about the shell through its Remix `handle` export:

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { LOGOUT_PATH } from "~/services/constants";
-import { ACCOUNT_PAGE_TEXT } from "~/services/messages";
+import { ACCOUNT_PAGE_TEXT } from "~/services/messages-shell";
 
 /** A plain POST form to /logout: signs out with or without JavaScript. */
 export function SignOutForm({ className, buttonClassName, children }: { className?: string; buttonClassName?: string; children?: ReactNode }) {

@@ -1,17 +1,16 @@
 import type { ReactNode } from "react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm } from "remix-validated-form";
-import { SelectField } from "~/components/form/SelectField";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
-import { SEARCH_SUBMIT_LABEL } from "~/services/messages";
-import { SEARCH_FIELDS, searchFormSchema, type SearchFormDefaults } from "~/services/search-form";
+import { useFetcher } from "@remix-run/react";
+import { InputField } from "~/components/form/InputField";
+import { PendingButton } from "~/components/form/PendingButton";
+import { SelectInput } from "~/components/form/SelectInput";
+import { SEARCH_SUBMIT_LABEL } from "~/services/messages-shell";
+import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/search-fields";
 import type { SearchBranchOption } from "~/services/search-form.server";
 import { TIME_SLOTS } from "~/services/time-slots";
 import * as styles from "~/styles/booking.css";
 
 export const SEARCH_FORM_ID = "vehicle-search";
-const validator = withZod(searchFormSchema);
+export const SEARCH_ACTION = "/search-vehicles/";
 
 const TIME_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot.text24, label: slot.text12 }));
 
@@ -25,55 +24,48 @@ type SearchFormProps = {
   /** The promo code entry (the promo modal trigger), placed beside the submit button. */
   promo?: ReactNode;
   headingLevel?: 2 | 3;
+  /** The search action's refusal when this page is its answer (a search sent without JavaScript). */
+  refusal?: SearchFormRefusal | null;
 };
 
 /**
  * The vehicle search: pick-up and drop-off branch (drop-off defaults to pick-up), dates and
- * half-hour times. It posts to /search-vehicles/, which checks the itinerary rules and lands on
- * /vehicles/ with results; without JavaScript it is a plain form.
+ * half-hour times. It posts to /search-vehicles/, which validates the search and the itinerary
+ * rules and lands on /vehicles/ with results. With JavaScript it posts through a fetcher, so a
+ * refusal shows beside the fields where the visitor is; without, /search-vehicles/ answers with
+ * the form and its errors. It ships no validator: the home page stays light (ADR 0060).
  */
-export function SearchForm({ branches, defaults, minDate, title, wide = false, promo, headingLevel = 2 }: SearchFormProps) {
+export function SearchForm({ branches, defaults, minDate, title, wide = false, promo, headingLevel = 2, refusal }: SearchFormProps) {
+  const fetcher = useFetcher<SearchFormRefusal>();
+  const answer = fetcher.data ?? refusal ?? null;
+  const values: SearchFormDefaults = { ...defaults, ...answer?.values };
+  const field = (name: SearchFieldName) => ({
+    id: `field-${name}`,
+    name: SEARCH_FIELDS[name],
+    defaultValue: values[name] ?? "",
+    error: answer?.fieldErrors[name],
+  });
   const branchOptions = branches.map((branch) => ({ value: String(branch.id), label: branch.name }));
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={styles.searchCard} id="search">
       {title ? <Heading className={styles.searchTitle}>{title}</Heading> : null}
-      <ValidatedForm
-        id={SEARCH_FORM_ID}
-        validator={validator}
-        method="post"
-        action="/search-vehicles/"
-        // Form values are strings; the validator's types are the parsed ones.
-        defaultValues={defaults as never}
-        noValidate
-      >
+      <fetcher.Form id={SEARCH_FORM_ID} method="post" action={SEARCH_ACTION} noValidate>
         <div className={`${styles.searchGrid} ${wide ? styles.searchGridWide : ""}`}>
-          <SelectField
-            name={SEARCH_FIELDS.pickupBranch}
-            label="Pick-up location"
-            options={branchOptions}
-            placeholder="Choose a branch"
-            autoComplete="off"
-          />
-          <SelectField
-            name={SEARCH_FIELDS.dropOffBranch}
-            label="Drop-off location"
-            options={branchOptions}
-            placeholder="Same as pick-up"
-            autoComplete="off"
-          />
-          <TextField name={SEARCH_FIELDS.pickupDate} label="Pick-up date" type="date" min={minDate} />
-          <SelectField name={SEARCH_FIELDS.pickupTime} label="Pick-up time" options={TIME_OPTIONS} />
-          <TextField name={SEARCH_FIELDS.dropOffDate} label="Drop-off date" type="date" min={minDate} />
-          <SelectField name={SEARCH_FIELDS.dropOffTime} label="Drop-off time" options={TIME_OPTIONS} />
+          <SelectInput {...field("pickupBranch")} label="Pick-up location" options={branchOptions} placeholder="Choose a branch" autoComplete="off" />
+          <SelectInput {...field("dropOffBranch")} label="Drop-off location" options={branchOptions} placeholder="Same as pick-up" autoComplete="off" />
+          <InputField {...field("pickupDate")} label="Pick-up date" type="date" min={minDate} />
+          <SelectInput {...field("pickupTime")} label="Pick-up time" options={TIME_OPTIONS} />
+          <InputField {...field("dropOffDate")} label="Drop-off date" type="date" min={minDate} />
+          <SelectInput {...field("dropOffTime")} label="Drop-off time" options={TIME_OPTIONS} />
         </div>
         <div className={styles.searchActions}>
           {promo ?? <span />}
-          <SubmitButton formId={SEARCH_FORM_ID} pendingText="Searching…">
+          <PendingButton pending={fetcher.state !== "idle"} pendingText="Searching…">
             {SEARCH_SUBMIT_LABEL}
-          </SubmitButton>
+          </PendingButton>
         </div>
-      </ValidatedForm>
+      </fetcher.Form>
     </div>
   );
 }

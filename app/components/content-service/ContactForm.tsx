@@ -6,7 +6,7 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_PATH, EMAIL_MAX_LENGTH } from "~/services/constants";
-import { CONTACT_FIELDS as F, contactFormSchema, type ContactFormValues } from "~/services/contact-form";
+import { CONTACT_FIELDS as F, contactFormSchema, EMPTY_CONTACT_VALUES, type ContactFormValues } from "~/services/contact-form";
 import { CONTACT_TEXT as T } from "~/services/messages";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/shell-content.css";
@@ -23,7 +23,7 @@ export function ContactForm({
   id,
   options,
   token,
-  defaultValues,
+  defaultValues = EMPTY_CONTACT_VALUES,
   fetcher,
   message,
   autoFocus = false,
@@ -31,7 +31,8 @@ export function ContactForm({
   id: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   token: string;
-  defaultValues: ContactFormValues;
+  /** The values shown (the page after a refusal without JavaScript); empty by default. */
+  defaultValues?: ContactFormValues;
   /** In the modal: post with this fetcher and answer as JSON. */
   fetcher?: FetcherWithComponents<unknown>;
   /** A form-level refusal (too many messages). */

@@ -1,5 +1,5 @@
 import type { ReviewSummary } from "~/services/content-service.server";
-import { REVIEWS_TEXT as T } from "~/services/messages";
+import { REVIEWS_TEXT as T } from "~/services/messages-shell";
 import * as styles from "~/styles/shell-content.css";
 
 function platformName(platform: string): string {

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
-import * as styles from "~/styles/form.css";
+import { SelectInput } from "./SelectInput";
 
 type SelectFieldProps = {
   name: string;
@@ -9,32 +9,10 @@ type SelectFieldProps = {
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">;
 
+/** A labelled select of a remix-validated-form form, its error beside it. */
 export function SelectField({ name, label, options, placeholder, id, ...selectProps }: SelectFieldProps) {
   const { error, getInputProps } = useField(name);
   const selectId = id ?? `field-${name}`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={selectId} className={styles.label}>
-        {label}
-      </label>
-      <select
-        {...getInputProps({ id: selectId, ...selectProps })}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
-      >
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span id={`${selectId}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
+  const props = getInputProps<SelectHTMLAttributes<HTMLSelectElement>>({ id: selectId, ...selectProps });
+  return <SelectInput {...props} id={selectId} label={label} options={options} placeholder={placeholder} error={error} />;
 }

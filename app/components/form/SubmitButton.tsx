@@ -1,11 +1,8 @@
 import type { ReactNode } from "react";
 import { useIsSubmitting } from "remix-validated-form";
-import * as styles from "~/styles/form.css";
+import { PendingButton } from "./PendingButton";
 
-/**
- * The form's submit button. While the form is submitting (JavaScript on) it says so and ignores
- * further clicks, so a double click never submits twice; the server is idempotent regardless.
- */
+/** The submit button of a remix-validated-form form: pending while that form submits. */
 export function SubmitButton({
   children,
   pendingText,
@@ -23,17 +20,8 @@ export function SubmitButton({
 }) {
   const submitting = useIsSubmitting(formId);
   return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      className={variant === "primary" ? styles.button : styles.secondaryButton}
-      aria-disabled={submitting || undefined}
-      onClick={(event) => {
-        if (submitting) event.preventDefault();
-      }}
-    >
-      {submitting && pendingText ? pendingText : children}
-    </button>
+    <PendingButton pending={submitting} pendingText={pendingText} name={name} value={value} variant={variant}>
+      {children}
+    </PendingButton>
   );
 }

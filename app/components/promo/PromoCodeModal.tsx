@@ -1,13 +1,17 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useId, type SyntheticEvent } from "react";
+import { lazy, Suspense, useId, type SyntheticEvent } from "react";
 import { createPortal } from "react-dom";
 import { Modal } from "~/components/modal/Modal";
 import { useModal } from "~/components/modal/ModalProvider";
 import { ModalTrigger } from "~/components/modal/ModalTrigger";
 import { useHydrated } from "~/components/modal/useHydrated";
-import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages";
+import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages-shell";
+import { PROMO_CODE_PATH as PROMO_CODE_ACTION, PROMO_FIELDS as PROMO_FORM_FIELDS } from "~/services/promo";
 import * as styles from "~/styles/promo.css";
-import { PROMO_CODE_ACTION, PROMO_FORM_FIELDS, PromoCodeForm } from "./PromoCodeForm";
+
+// The form and its validator (zod, remix-validated-form) load when the modal first opens: the
+// search form's pages (the home page above all) do not ship them up front (ADR 0060).
+const PromoCodeForm = lazy(() => import("./PromoCodeForm").then((module) => ({ default: module.PromoCodeForm })));
 
 /** The promo page for a visitor without JavaScript, returning them to `redirectTo` afterwards. */
 export function promoPageHref(redirectTo: string): string {
@@ -53,14 +57,16 @@ export function PromoCodeModal({ promoCode, redirectTo, id }: PromoCodeModalProp
         ? createPortal(
             <div onSubmit={stop} onReset={stop}>
               <Modal id={modalId} title={PROMO_FORM_TEXT.title} open={isOpen} onClose={close} size="small">
-                <PromoCodeForm
-                  id={`${modalId}-form`}
-                  redirectTo={redirectTo}
-                  submitWith="fetcher"
-                  showTitle={false}
-                  headingLevel={2}
-                  autoFocus
-                />
+                <Suspense fallback={<p role="status">{PROMO_UI_TEXT.loading}</p>}>
+                  <PromoCodeForm
+                    id={`${modalId}-form`}
+                    redirectTo={redirectTo}
+                    submitWith="fetcher"
+                    showTitle={false}
+                    headingLevel={2}
+                    autoFocus
+                  />
+                </Suspense>
               </Modal>
             </div>,
             document.body,

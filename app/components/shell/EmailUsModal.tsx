@@ -1,13 +1,16 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { ContactForm } from "~/components/content-service/ContactForm";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/modal/Modal";
 import { useModal } from "~/components/modal/ModalProvider";
 import { CONTACT_PATH } from "~/services/constants";
-import { EMPTY_CONTACT_VALUES, type ContactSent } from "~/services/contact-form";
-import { CONTACT_TEXT as T } from "~/services/messages";
+import type { ContactSent } from "~/services/contact-form";
+import { CONTACT_TEXT as T } from "~/services/messages-shell";
 import { button } from "~/styles/layout.css";
 import { EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID } from "./modalIds";
+
+// The form and its validator (zod, remix-validated-form) load when the modal first opens, so
+// pages that never open it do not ship them (home page JavaScript budget, ADR 0060).
+const ContactForm = lazy(() => import("~/components/content-service/ContactForm").then((module) => ({ default: module.ContactForm })));
 
 type ContactPageData = { options: { value: string; label: string }[]; token: string };
 type ContactAnswer = { sent?: ContactSent; message?: string | null };
@@ -56,16 +59,17 @@ export function EmailUsModal() {
       <Modal id={EMAIL_US_MODAL_ID} title={T.modalTitle} open={form.isOpen} onClose={form.close}>
         <p>{T.modalIntro}</p>
         {loader.data ? (
-          <ContactForm
-            key={`${round}-${loader.data.token}`}
-            id={`contact-modal-form-${round}`}
-            options={loader.data.options}
-            token={loader.data.token}
-            defaultValues={EMPTY_CONTACT_VALUES}
-            fetcher={submit}
-            message={refused}
-            autoFocus
-          />
+          <Suspense fallback={<p role="status">{T.loading}</p>}>
+            <ContactForm
+              key={`${round}-${loader.data.token}`}
+              id={`contact-modal-form-${round}`}
+              options={loader.data.options}
+              token={loader.data.token}
+              fetcher={submit}
+              message={refused}
+              autoFocus
+            />
+          </Suspense>
         ) : (
           <p role="status">{T.loading}</p>
         )}
