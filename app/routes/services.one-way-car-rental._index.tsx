@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "~/services/money";
+import { WAIHEKE_CAR_FERRY_RULE } from "~/services/ferry-rules";
 import { listOneWayRoutes } from "~/services/one-way.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
@@ -28,6 +29,7 @@ export default function OneWayRentals() {
         same island it is a flat fee, and between the islands a higher one, because the car has to come back across
         Cook Strait.
       </p>
+      <p>{WAIHEKE_CAR_FERRY_RULE}</p>
       {groups.map((group) => (
         <section key={group.from} className={styles.fieldset} aria-labelledby={`from-${group.routes[0]?.from.slug}`}>
           <h2 id={`from-${group.routes[0]?.from.slug}`} className={styles.legend}>
