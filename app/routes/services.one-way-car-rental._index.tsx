@@ -25,7 +25,7 @@ export default function OneWayRentals() {
       <h1 className={styles.pageTitle}>{TITLE}</h1>
       <p className={styles.lead}>
         Start in Auckland and finish in Queenstown, or fly into Christchurch and drive north: pick up at any of our
-        branches and drop off at another. Between Auckland City and Auckland Airport there is no one-way fee; on the
+        mainland branches and drop off at another. Between Auckland City and Auckland Airport there is no one-way fee; on the
         same island it is a flat fee, and between the islands a higher one, because the car has to come back across
         Cook Strait.
       </p>

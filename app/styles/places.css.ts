@@ -38,7 +38,10 @@ export const twoColumns = style({
   "@media": { [media.wideTablet]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
 });
 
-export const faqItem = style({ marginBottom: vars.space.md });
+export const faqItem = style({ marginBottom: vars.space.md, selectors: { "h2 + &": { marginTop: vars.space.md } } });
+
+/** "Back to …" above a branch sub-page's title. */
+export const backLink = style({ display: "inline-block", paddingBlock: vars.space.xs });
 
 export const faqQuestion = style({ margin: `0 0 ${vars.space.xxs}`, fontSize: "1.0625rem" });
 
