@@ -42,8 +42,8 @@ export default function OneWayRoutePage() {
         <>
           <p className={styles.lead}>We don't offer this one-way route.</p>
           <div className={styles.notice.info}>
-            {WAIHEKE_CAR_FERRY_RULE} <Link to="/rental-car-locations/waiheke/">Our Waiheke Matiatia branch</Link> is at the
-            wharf, and our help article <Link to={FERRIES_HELP_PATH}>Can I take the car on a ferry?</Link> has the details.
+            {WAIHEKE_CAR_FERRY_RULE} More on <Link to="/rental-car-locations/waiheke/">our branch at Matiatia wharf</Link> and in
+            our help article <Link to={FERRIES_HELP_PATH}>Can I take the car on a ferry?</Link>
           </div>
         </>
       ) : (
