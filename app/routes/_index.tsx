@@ -97,7 +97,8 @@ export default function Home() {
             promo={<PromoCodeModal promoCode={form.promoCode} redirectTo="/" />}
           />
         </div>
-        <img className={styles.landscape} src="/images/hero-landscape.svg" alt="" width={2400} height={360} />
+        {/* With a banner below, the banner is the picture: two landscapes back to back looked doubled. */}
+        {form.pageHeader ? null : <img className={styles.landscape} src="/images/hero-landscape.svg" alt="" width={2400} height={360} />}
       </section>
 
       <PageHeaderBanner header={form.pageHeader} />

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { NOT_FOUND_TITLE } from "~/services/messages";
 import { formatMoney } from "~/services/money";
+import { COOK_STRAIT_FERRY_TEXT, FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "~/services/ferry-rules";
 import { findOneWayRoute } from "~/services/one-way.server";
 import { telHref } from "~/services/phone-links";
 import { loadSearchForm } from "~/services/search-form.server";
@@ -37,18 +38,24 @@ export default function OneWayRoutePage() {
       <h1 className={styles.pageTitle}>
         {route.from.name} to {route.to.name}
       </h1>
-      <p className={styles.lead}>
-        Pick up your car at {route.from.name} ({route.from.address}) and drop it off at {route.to.name} ({route.to.address}).{" "}
-        {route.fee > 0 ? `The one-way fee for this route is ${formatMoney(route.fee)}, added once to your booking.` : "There is no one-way fee on this route."}
-      </p>
-      {route.crossesWater ? (
-        <div className={styles.notice.info}>
-          This trip crosses water, so your car travels on a ferry: the Interislander or Bluebridge across Cook Strait, or
-          the SeaLink car ferry to and from Waiheke. Book the ferry for the car and its passengers yourself; our rental
-          terms allow it, and the fare is not part of your rental.
-        </div>
-      ) : null}
-      <SearchForm branches={form.branches} defaults={form.defaults} minDate={form.minDate} title="Check prices for this route" wide />
+      {route.needsWaihekeCarFerry ? (
+        <>
+          <p className={styles.lead}>We don't offer this one-way route.</p>
+          <div className={styles.notice.info}>
+            {WAIHEKE_CAR_FERRY_RULE} More on <Link to="/rental-car-locations/waiheke/">our branch at Matiatia wharf</Link> and in
+            our help article <Link to={FERRIES_HELP_PATH}>Can I take the car on a ferry?</Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.lead}>
+            Pick up your car at {route.from.name} ({route.from.address}) and drop it off at {route.to.name} ({route.to.address}).{" "}
+            {route.fee > 0 ? `The one-way fee for this route is ${formatMoney(route.fee)}, added once to your booking.` : "There is no one-way fee on this route."}
+          </p>
+          {route.crossesWater ? <div className={styles.notice.info}>{COOK_STRAIT_FERRY_TEXT}</div> : null}
+          <SearchForm branches={form.branches} defaults={form.defaults} minDate={form.minDate} title="Check prices for this route" wide />
+        </>
+      )}
       <p>
         Questions before you book? Call {route.from.name} on <a href={telHref(route.from.phone)}>{route.from.phone}</a>, or see{" "}
         <Link to="/services/one-way-car-rental/">every one-way route</Link>.

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "~/services/money";
+import { WAIHEKE_CAR_FERRY_RULE } from "~/services/ferry-rules";
 import { listOneWayRoutes } from "~/services/one-way.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
@@ -24,10 +25,11 @@ export default function OneWayRentals() {
       <h1 className={styles.pageTitle}>{TITLE}</h1>
       <p className={styles.lead}>
         Start in Auckland and finish in Queenstown, or fly into Christchurch and drive north: pick up at any of our
-        branches and drop off at another. Between Auckland City and Auckland Airport there is no one-way fee; on the
+        mainland branches and drop off at another. Between Auckland City and Auckland Airport there is no one-way fee; on the
         same island it is a flat fee, and between the islands a higher one, because the car has to come back across
         Cook Strait.
       </p>
+      <p>{WAIHEKE_CAR_FERRY_RULE}</p>
       {groups.map((group) => (
         <section key={group.from} className={styles.fieldset} aria-labelledby={`from-${group.routes[0]?.from.slug}`}>
           <h2 id={`from-${group.routes[0]?.from.slug}`} className={styles.legend}>

@@ -1,5 +1,6 @@
 import { listBranches, type Branch } from "~/models/branches.server";
-import { BRANCH_ISLANDS, oneWayFee } from "./pricing";
+import { crossesCookStrait, needsWaihekeCarFerry } from "./ferry-rules";
+import { oneWayFee } from "./pricing";
 
 /** A pick-up and drop-off branch pair of /services/one-way-car-rental/{from}-to-{to}/. */
 export type OneWayRoute = {
@@ -7,8 +8,13 @@ export type OneWayRoute = {
   from: Pick<Branch, "id" | "name" | "slug" | "address" | "phone">;
   to: Pick<Branch, "id" | "name" | "slug" | "address" | "phone">;
   fee: number;
-  /** The trip crosses Cook Strait (or the Hauraki Gulf to or from Waiheke): the car goes on a ferry. */
+  /** The trip crosses Cook Strait: the car goes on the Interislander or Bluebridge ferry. */
   crossesWater: boolean;
+  /**
+   * Between Waiheke and the mainland: not offered, because our cars may not go on the Waiheke car ferry.
+   * Such a pair is left out of the list; its page explains the rule.
+   */
+  needsWaihekeCarFerry: boolean;
 };
 
 const SEPARATOR = "-to-";
@@ -27,17 +33,26 @@ function toRoute(from: Branch, to: Branch): OneWayRoute {
     from: summary(from),
     to: summary(to),
     fee: oneWayFee(from, to),
-    crossesWater: BRANCH_ISLANDS[from.code] !== BRANCH_ISLANDS[to.code],
+    crossesWater: crossesCookStrait(from.code, to.code),
+    needsWaihekeCarFerry: needsWaihekeCarFerry(from.code, to.code),
   };
 }
 
-/** Every one-way pair of the branches shown on the web, grouped by pick-up branch in branch order. */
+/**
+ * Every one-way pair of the branches shown on the web that a car can drive (none to or from Waiheke),
+ * grouped by pick-up branch in branch order; a branch with no such pair has no group.
+ */
 export async function listOneWayRoutes(): Promise<{ from: Branch["name"]; routes: OneWayRoute[] }[]> {
   const branches = await listBranches({ showOnWebOnly: true });
-  return branches.map((from) => ({
-    from: from.name,
-    routes: branches.filter((to) => to.id !== from.id).map((to) => toRoute(from, to)),
-  }));
+  return branches
+    .map((from) => ({
+      from: from.name,
+      routes: branches
+        .filter((to) => to.id !== from.id)
+        .map((to) => toRoute(from, to))
+        .filter((route) => !route.needsWaihekeCarFerry),
+    }))
+    .filter((group) => group.routes.length > 0);
 }
 
 /** The pair a slug names ("auckland-airport-to-christchurch-airport"), or null. */

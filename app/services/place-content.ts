@@ -4,6 +4,7 @@
  * prices, fleet) come from the database; this module only holds what a person wrote.
  */
 import type { MarketingCategory } from "~/models/schema/catalog";
+import { WAIHEKE_CAR_FERRY_RULE } from "./ferry-rules";
 
 export type PageCopy = { title: string; description: string; intro: string };
 
@@ -125,6 +126,7 @@ export const BRANCH_CONTENT: Record<string, BranchContent> = {
       { question: "How do I get to the branch from Auckland?", answer: "Take the passenger ferry from the downtown ferry terminal to Matiatia; the crossing takes about 40 minutes. The branch is at the wharf." },
       { question: "Are the island roads easy to drive?", answer: "Roads are narrow and winding, with blind corners and cyclists. Keep left, take it slowly and watch for walkers near the beaches." },
       { question: "Can I visit the vineyards and drive?", answer: "Please don't drink and drive: New Zealand's limits are strict. Many vineyards are near each other, so choose a sober driver for the day." },
+      { question: "Can I take the car to Auckland, or bring my rental car over?", answer: WAIHEKE_CAR_FERRY_RULE },
       { question: "Will I need to refuel on the island?", answer: "Probably not: the island is about 20 km end to end, so a day of exploring uses little fuel. If you do need some, ask us at the branch where the nearest station is." },
     ],
     destinations: [

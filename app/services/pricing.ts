@@ -94,8 +94,8 @@ export function seasonalDailyRate(classDailyRate: number, season: Pick<RateSeaso
 export type Island = "north" | "south" | "waiheke";
 
 /**
- * The island of each branch code. Waiheke counts as an island of its own: a car left on the
- * mainland has to go back on the car ferry.
+ * The island of each branch code. Waiheke counts as an island of its own: our cars may not go on
+ * the Waiheke car ferry (see ferry-rules.ts), so its cars stay on the island.
  */
 export const BRANCH_ISLANDS: Readonly<Record<string, Island>> = {
   AKC: "north",

@@ -50,7 +50,8 @@ export const searchActions = style({
 
 export const page = style({ paddingBlock: vars.space.lg });
 
-export const pageTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1.75rem", lineHeight: 1.2 });
+/** Never smaller than the page's h2s (global clamp up to 2rem), so the heading order reads at a glance. */
+export const pageTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "clamp(1.75rem, 4vw, 2.25rem)", lineHeight: 1.2 });
 
 export const lead = style({ color: vars.color.muted, margin: `0 0 ${vars.space.md}` });
 
@@ -346,6 +347,9 @@ export const oneWayList = style({
   gridTemplateColumns: "1fr",
   "@media": { [media.tablet]: { gridTemplateColumns: "1fr 1fr" } },
 });
+
+/** Each route link a roomy tap target on a phone. */
+globalStyle(`${oneWayList} a`, { display: "inline-block", paddingBlock: vars.space.xs });
 
 /** The links to changes a booking allows (manage booking, My bookings): one per line, roomy to tap. */
 export const offerList = style({

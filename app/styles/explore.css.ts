@@ -17,7 +17,7 @@ export const breadcrumbs = style({ marginBottom: vars.space.md, fontSize: "0.875
 export const breadcrumbList = style({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0 });
 
 globalStyle(`${breadcrumbList} li + li::before`, { content: '"›"', marginInlineEnd: vars.space.xs, color: vars.color.muted });
-globalStyle(`${breadcrumbList} a`, { color: vars.color.link });
+globalStyle(`${breadcrumbList} a`, { color: vars.color.link, display: "inline-block", paddingBlock: vars.space.xs });
 
 export const byline = style({
   display: "flex",
@@ -176,7 +176,10 @@ export const contactBox = style({
 
 export const contactNumbers = style({ listStyle: "none", margin: `${vars.space.sm} 0`, padding: 0, display: "grid", gap: vars.space.xxs });
 
-export const topicList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+export const topicList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xxs });
+
+/** Each topic link a full-height tap target of its own. */
+globalStyle(`${topicList} a`, { display: "inline-block", paddingBlock: vars.space.xs });
 
 export const topicGrid = style({
   display: "grid",

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "./media";
 import { vars } from "./theme.css";
 
@@ -38,7 +38,10 @@ export const twoColumns = style({
   "@media": { [media.wideTablet]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
 });
 
-export const faqItem = style({ marginBottom: vars.space.md });
+export const faqItem = style({ marginBottom: vars.space.md, selectors: { "h2 + &": { marginTop: vars.space.md } } });
+
+/** "Back to …" above a branch sub-page's title. */
+export const backLink = style({ display: "inline-block", paddingBlock: vars.space.xs });
 
 export const faqQuestion = style({ margin: `0 0 ${vars.space.xxs}`, fontSize: "1.0625rem" });
 
@@ -48,7 +51,10 @@ export const cell = style({ textAlign: "left", padding: vars.space.xs, borderBot
 
 export const tableWrap = style({ overflowX: "auto" });
 
-export const linkList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
+export const linkList = style({ display: "flex", flexWrap: "wrap", columnGap: vars.space.md, rowGap: vars.space.xxs, listStyle: "none", padding: 0, margin: 0 });
+
+/** Links side by side: each a tap target taller than its line of text. */
+globalStyle(`${linkList} a`, { display: "inline-block", paddingBlock: vars.space.xs });
 
 export const muted = style({ color: vars.color.muted, fontSize: "0.875rem" });
 export const extraDescription = style({ display: "block", fontWeight: 400, color: vars.color.muted, fontSize: "0.875rem" });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "../../app/services/ferry-rules";
 import { BRANCHES } from "../../app/services/menus";
 import { NOT_FOUND_TITLE, SEARCH_SUBMIT_LABEL } from "../../app/services/messages";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
@@ -86,4 +87,19 @@ test("unknown categories, branches and region sub-pages are the site's 404", asy
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
   }
+});
+
+test("one-way routes: none to or from Waiheke, and a Waiheke pair's page says why", async ({ page }) => {
+  await page.goto("/services/one-way-car-rental/");
+  const main = page.locator("main");
+  await expect(main.getByText(WAIHEKE_CAR_FERRY_RULE)).toBeVisible();
+  await expect(main.getByRole("link", { name: "to Christchurch Airport" }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: /Waiheke/ })).toHaveCount(0);
+
+  const response = await page.goto("/services/one-way-car-rental/waiheke-to-auckland-airport/");
+  expect(response?.status()).toBe(200);
+  await expect(main.getByText(WAIHEKE_CAR_FERRY_RULE)).toBeVisible();
+  await expect(main.getByRole("button", { name: SEARCH_SUBMIT_LABEL })).toHaveCount(0);
+  await expect(main.locator(`a[href="${FERRIES_HELP_PATH}"]`)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

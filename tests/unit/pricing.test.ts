@@ -106,7 +106,7 @@ describe("one-way fee", () => {
     expect(oneWayFee(CHC, AKL)).toBe(ONE_WAY_FEE_INTER_ISLAND);
   });
 
-  it("counts Waiheke as an island of its own (the car goes back on the ferry)", () => {
+  it("counts Waiheke as an island of its own (its cars stay on the island)", () => {
     expect(oneWayFee(WHK, AKL)).toBe(ONE_WAY_FEE_INTER_ISLAND);
   });
 });

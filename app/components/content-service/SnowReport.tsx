@@ -23,7 +23,7 @@ export function SnowReport({ location, report }: { location: SnowReportLocation;
           <p className={styles.snowUpdated}>
             {T.updated} <time dateTime={report.updatedAt}>{report.updatedText}</time>
           </p>
-          <div className={styles.snowTableWrap}>
+          <div className={styles.snowTableWrap} role="group" aria-labelledby={headingId} tabIndex={0}>
             <table className={styles.snowTable}>
               <thead>
                 <tr>

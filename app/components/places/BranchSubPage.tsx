@@ -9,7 +9,7 @@ export function BranchSubPage({ title, lead, slug, branchName, children }: { tit
   return (
     <div className={`${container} ${styles.page}`}>
       <p className={placeStyles.muted}>
-        <Link to={`/rental-car-locations/${slug}/`}>Back to {branchName}</Link>
+        <Link className={placeStyles.backLink} to={`/rental-car-locations/${slug}/`}>Back to {branchName}</Link>
       </p>
       <h1 className={styles.pageTitle}>{title}</h1>
       <p className={styles.lead}>{lead}</p>
