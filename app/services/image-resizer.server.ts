@@ -130,11 +130,11 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Encoder settings: AVIF at a low effort, as encoding it is slow and the output is cached anyway. */
+/** Encoder settings: AVIF at effort 1, as encoding it is slow and the output is cached anyway. */
 function encode(pipeline: sharp.Sharp, format: OutputFormat, quality: number | undefined): sharp.Sharp {
   switch (format) {
     case "avif":
-      return pipeline.avif({ quality: quality ?? 55, effort: 2 });
+      return pipeline.avif({ quality: quality ?? 55, effort: 1 });
     case "webp":
       return pipeline.webp({ quality: quality ?? 75 });
     case "png":
