@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { BUILT_IN_RESIZER_PATH } from "~/services/image-options";
 
 /**
  * All configuration comes from environment variables, read once and validated here so that a
@@ -31,6 +32,22 @@ function contentApiUrlProblem(value: string): string | null {
   }
   if (url.search || url.hash) return "CONTENT_API_URL must not have a query or fragment";
   return null;
+}
+
+/** Why an IMAGE_RESIZER_PATH value is refused, or null when it is fine. */
+function imageResizerPathProblem(value: string): string | null {
+  const message = "IMAGE_RESIZER_PATH must be a path such as /img, an http(s):// URL, or off";
+  if (value.startsWith("/")) {
+    return value.startsWith("//") || /[\s?#]/.test(value) ? message : null;
+  }
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return message;
+    if (url.search || url.hash || url.username || url.password) return message;
+    return null;
+  } catch {
+    return message;
+  }
 }
 
 const envSchema = z.object({
@@ -78,6 +95,20 @@ const envSchema = z.object({
       const problem = contentApiUrlProblem(value);
       if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
     }),
+  /**
+   * Images through a resizer (docs/decisions/0034-image-resizer.md): the built-in /img route by
+   * default, another resizer's path or URL in the same Cloudflare style (/cdn-cgi/image), or
+   * `off` (or empty) for the original files.
+   */
+  IMAGE_RESIZER_PATH: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? BUILT_IN_RESIZER_PATH : value.trim()))
+    .superRefine((value, context) => {
+      if (value === "" || value.toLowerCase() === "off") return;
+      const problem = imageResizerPathProblem(value);
+      if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    }),
 });
 
 export type AppConfig = {
@@ -97,6 +128,8 @@ export type AppConfig = {
   seedDemoAccounts: boolean;
   /** The content service's base URL without a trailing slash; null: the local content store. */
   contentApiUrl: string | null;
+  /** The image resizer's path or URL without a trailing slash; null: pages use the original files. */
+  imageResizerPath: string | null;
 };
 
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
@@ -139,6 +172,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustProxy: values.TRUST_PROXY === "true",
     seedDemoAccounts: values.NODE_ENV !== "production" || values.SEED_DEMO_ACCOUNTS === "true",
     contentApiUrl: values.CONTENT_API_URL ? values.CONTENT_API_URL.replace(/\/+$/, "") : null,
+    imageResizerPath:
+      values.IMAGE_RESIZER_PATH === "" || values.IMAGE_RESIZER_PATH.toLowerCase() === "off"
+        ? null
+        : values.IMAGE_RESIZER_PATH.replace(/\/+$/, "") || null,
   };
 }
 

@@ -9,7 +9,7 @@ import { getConfig } from "~/config.server";
 import { closeDatabase } from "~/models/db.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/services/background.server";
 import { errorPageFallbackHtml } from "~/services/error-fallback";
-import { createNonce, securityHeaders } from "~/services/security-headers.server";
+import { createNonce, imageOriginsOf, securityHeaders } from "~/services/security-headers.server";
 import { renewSessionCookie } from "~/services/session.server";
 
 const ABORT_DELAY = 5_000;
@@ -23,8 +23,9 @@ function applySecurityHeaders(headers: Headers, nonce: string | null) {
     nonce,
     partnerOrigins: config.partnerOrigins,
     development: config.nodeEnv === "development",
-    // Page header images and promo bar icons of the content service are served from its origin.
-    imageOrigins: config.contentApiUrl ? [new URL(config.contentApiUrl).origin] : [],
+    // Page header images and promo bar icons of the content service are served from its origin,
+    // resized images from an image CDN's when IMAGE_RESIZER_PATH is a URL.
+    imageOrigins: imageOriginsOf([config.contentApiUrl, config.imageResizerPath]),
   });
   for (const [name, value] of Object.entries(values)) headers.set(name, value);
 }

@@ -4,6 +4,7 @@ import { getShuttleOption, listShuttlesForBranch } from "~/models/booking-option
 import { listBookingEvents, recordBookingEvent, type BookingEvent } from "~/models/booking-events.server";
 import { getBranchById } from "~/models/branches.server";
 import { getCarClassById } from "~/models/car-classes.server";
+import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
 import { listPaymentsForReservation, type Payment } from "~/models/payments.server";
 import { getReservationByReference, type Reservation } from "~/models/reservations.server";
@@ -356,7 +357,7 @@ export async function buildManagedBooking(reservation: Reservation, now: Date = 
     vehicle: {
       name: carClass.name,
       typeName: carClass.vehicleTypeName,
-      image: image ? { ...vehicleImage(image.path), alt: image.alt } : null,
+      image: image ? { ...vehicleImage(image.path, getConfig().imageResizerPath), alt: image.alt } : null,
     },
     driver: details ? `${details.firstName} ${details.lastName}`.trim() || null : null,
     email: details?.email ?? "",

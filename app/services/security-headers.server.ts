@@ -5,6 +5,15 @@ export function createNonce(): string {
 }
 
 /**
+ * The origins of the absolute URLs among these (the content service, an image CDN given as
+ * IMAGE_RESIZER_PATH), each once, for img-src; paths such as /img are the site's own.
+ */
+export function imageOriginsOf(urls: (string | null | undefined)[]): string[] {
+  const origins = urls.filter((url): url is string => Boolean(url && /^https?:\/\//i.test(url))).map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
+/**
  * Headers for every HTML and data response. Remix's inline scripts carry the nonce; partner
  * sites named in PARTNER_ORIGINS may frame the site (spec: partner-brand embeds).
  */

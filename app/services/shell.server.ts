@@ -1,3 +1,4 @@
+import { getConfig } from "~/config.server";
 import type { ContactPoint } from "~/models/contact-points.server";
 import { resolveBrand, type Brand } from "./brand.server";
 import type { UserType } from "./constants";
@@ -20,6 +21,8 @@ export type ShellData = {
   tokenExpiresAt: string | null;
   /** The promo bar's content and whether it is on (page banner, session override); null: no banner. */
   promoBar: PromoBarState | null;
+  /** IMAGE_RESIZER_PATH, for the image helper in the browser; null: original images. */
+  imageResizerPath: string | null;
 };
 
 export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
@@ -45,6 +48,7 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
       isAppLogin: session.get("isAppLogin") === true,
       tokenExpiresAt: getSessionUser(session)?.tokenExpiresAt ?? null,
       promoBar,
+      imageResizerPath: getConfig().imageResizerPath,
     },
     headers,
   };

@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from "./constants";
+import { imageSrcSet, imageUrl } from "./image-options";
 
 /**
  * Vehicle photos (docs/decisions/0004-vehicle-images.md): every image path of the seed, such as
@@ -28,14 +29,30 @@ export type VehicleImageSources = {
 };
 
 /**
- * The `<img>` attributes for an image path of the seed: `cars/GROUP-A-0.jpg` gives
- * src `/cars/GROUP-A-0.jpg` and srcSet `/cars/480/GROUP-A-0.jpg 480w, /cars/GROUP-A-0.jpg 960w`.
+ * Widths of a vehicle photo through the resizer: a phone's, the tablet breakpoint of spec section
+ * 9 and the photo's own 960 px (the resizer never upscales, so the wider breakpoints would only
+ * repeat it).
+ */
+export const VEHICLE_IMAGE_RESIZED_WIDTHS = [VEHICLE_IMAGE_SMALL_WIDTH, BREAKPOINTS.tablet, VEHICLE_IMAGE_WIDTH] as const;
+
+/**
+ * The `<img>` attributes for an image path of the seed. Without a resizer, `cars/GROUP-A-0.jpg`
+ * gives src `/cars/GROUP-A-0.jpg` and srcSet `/cars/480/GROUP-A-0.jpg 480w, /cars/GROUP-A-0.jpg 960w`
+ * (the two copies in public/). With a resizer path (`/img`), every width comes from the resizer in
+ * the best format the browser takes: `/img/width=480,format=auto/cars/GROUP-A-0.jpg 480w, …`.
  * An absolute URL (http, https or protocol-relative) is used as it is, with no smaller copy.
  */
-export function vehicleImage(imagePath: string): VehicleImageSources {
+export function vehicleImage(imagePath: string, resizerPath: string | null = null): VehicleImageSources {
   const size = { width: VEHICLE_IMAGE_WIDTH, height: VEHICLE_IMAGE_HEIGHT };
   if (/^(https?:)?\/\//i.test(imagePath)) return { src: imagePath, srcSet: "", ...size };
   const relative = imagePath.replace(/^\/+/, "");
+  if (resizerPath) {
+    return {
+      src: imageUrl(relative, { width: VEHICLE_IMAGE_WIDTH }, resizerPath),
+      srcSet: imageSrcSet(relative, VEHICLE_IMAGE_RESIZED_WIDTHS, resizerPath),
+      ...size,
+    };
+  }
   const slash = relative.lastIndexOf("/");
   const folder = relative.slice(0, slash + 1);
   const file = relative.slice(slash + 1);

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
+import { BUILT_IN_RESIZER_PATH } from "~/services/image-options";
 
 describe("configuration", () => {
   it("defaults to the embedded database under DATA_DIR and keeps a generated secret there", () => {
@@ -48,5 +49,20 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "https://user:secret@cms.example/api" })).toThrow(
       /no authorisation/,
     );
+  });
+
+  it("uses the built-in /img resizer unless IMAGE_RESIZER_PATH says otherwise", () => {
+    const base = { DATABASE_URL: "memory://" };
+    expect(parseConfig(base).imageResizerPath).toBe(BUILT_IN_RESIZER_PATH);
+    expect(parseConfig(base).imageResizerPath).toBe("/img");
+    expect(parseConfig({ ...base, IMAGE_RESIZER_PATH: "off" }).imageResizerPath).toBeNull();
+    expect(parseConfig({ ...base, IMAGE_RESIZER_PATH: "" }).imageResizerPath).toBeNull();
+    expect(parseConfig({ ...base, IMAGE_RESIZER_PATH: "/cdn-cgi/image/" }).imageResizerPath).toBe("/cdn-cgi/image");
+    expect(parseConfig({ ...base, IMAGE_RESIZER_PATH: "https://images.example.com/cdn-cgi/image" }).imageResizerPath).toBe(
+      "https://images.example.com/cdn-cgi/image",
+    );
+    for (const bad of ["img", "//evil.example", "javascript:alert(1)", "/img?x=1", "https://u:p@images.example.com"]) {
+      expect(() => parseConfig({ ...base, IMAGE_RESIZER_PATH: bad }), bad).toThrow(/IMAGE_RESIZER_PATH must be/);
+    }
   });
 });

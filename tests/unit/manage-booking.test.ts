@@ -20,6 +20,7 @@ import {
   takeResentFlash,
   withAccess,
 } from "~/services/manage-booking.server";
+import { BUILT_IN_RESIZER_PATH } from "~/services/image-options";
 import { MANAGE_BOOKING_MESSAGES as M } from "~/services/messages";
 import { getSessionStorage, type AppSession } from "~/services/session.server";
 import { nzPhone } from "~/services/shuttle-request.server";
@@ -145,7 +146,8 @@ describe("the booking page", () => {
     const view = await loadManagedBooking(session, made.reference, null);
     expect(view).toMatchObject({ status: "cancelled", canResend: false, canRequestShuttle: false });
     expect(view!.history.map((item) => item.kind)).toEqual(["created", "confirmed", "cancelled"]);
-    expect(view!.vehicle.image?.src).toMatch(/^\/cars\//);
+    // The photo through the built-in resizer (IMAGE_RESIZER_PATH's default).
+    expect(view!.vehicle.image?.src).toMatch(new RegExp(`^${BUILT_IN_RESIZER_PATH}/width=960,format=auto/cars/GROUP-[^/]+-0\\.jpg$`));
   });
 
   it("merges recorded events with derived ones, oldest first, without doubles", () => {

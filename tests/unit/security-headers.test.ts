@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNonce, securityHeaders } from "~/services/security-headers.server";
+import { createNonce, imageOriginsOf, securityHeaders } from "~/services/security-headers.server";
 
 describe("security headers", () => {
   it("allows scripts only from the site and with this response's nonce", () => {
@@ -28,6 +28,14 @@ describe("security headers", () => {
     expect(securityHeaders({ nonce: null, partnerOrigins: [], development: false })["Content-Security-Policy"]).toContain(
       "img-src 'self' data: blob:;",
     );
+  });
+
+  it("adds the origins of an absolute content service or image CDN URL, each once", () => {
+    expect(imageOriginsOf(["https://cms.example.co.nz/api", "/img", null])).toEqual(["https://cms.example.co.nz"]);
+    expect(imageOriginsOf(["https://cdn.example.com/api", "https://cdn.example.com/cdn-cgi/image", "http://images.example.com:8080/x"])).toEqual([
+      "https://cdn.example.com",
+      "http://images.example.com:8080",
+    ]);
   });
 
   it("makes a new nonce each time", () => {

@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CAR_CLASSES } from "~/models/seed/car-classes";
 import { BREAKPOINTS } from "~/services/constants";
-import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/vehicle-images";
+import { parseImageOptions } from "~/services/image-options";
+import { VEHICLE_CARD_SIZES, VEHICLE_IMAGE_RESIZED_WIDTHS, vehicleImage } from "~/services/vehicle-images";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../../public/", import.meta.url));
 const CARS_DIR = path.join(PUBLIC_DIR, "cars");
@@ -53,6 +54,24 @@ describe("vehicleImage", () => {
 
   it("leaves an absolute URL alone", () => {
     expect(vehicleImage("https://cdn.example.com/x.jpg")).toEqual({ src: "https://cdn.example.com/x.jpg", srcSet: "", width: 960, height: 600 });
+    expect(vehicleImage("https://cdn.example.com/x.jpg", "/img")).toEqual({ src: "https://cdn.example.com/x.jpg", srcSet: "", width: 960, height: 600 });
+  });
+
+  it("with a resizer path, takes every width from the resizer: a phone's, the tablet breakpoint and the original's", () => {
+    expect(VEHICLE_IMAGE_RESIZED_WIDTHS).toEqual([480, BREAKPOINTS.tablet, 960]);
+    expect(vehicleImage("cars/GROUP-A-0.jpg", "/img")).toEqual({
+      src: "/img/width=960,format=auto/cars/GROUP-A-0.jpg",
+      srcSet: [
+        "/img/width=480,format=auto/cars/GROUP-A-0.jpg 480w",
+        "/img/width=700,format=auto/cars/GROUP-A-0.jpg 700w",
+        "/img/width=960,format=auto/cars/GROUP-A-0.jpg 960w",
+      ].join(", "),
+      width: 960,
+      height: 600,
+    });
+    for (const entry of vehicleImage("/cars/GROUP-14H-3.jpg", "/img").srcSet.split(", ")) {
+      expect(parseImageOptions(entry.split("/")[2]).ok, entry).toBe(true);
+    }
   });
 
   it("suggests sizes for a card in a grid: full, half and a third of the viewport", () => {

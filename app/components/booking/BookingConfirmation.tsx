@@ -13,6 +13,8 @@ import {
   confirmationSentMessage,
   PRICE_SUMMARY_TEXT,
 } from "~/services/messages";
+import { useImageResizerPath } from "~/components/useImageResizerPath";
+import { imageUrl } from "~/services/image-options";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button } from "~/styles/layout.css";
@@ -105,9 +107,13 @@ export type BookingConfirmationProps = {
  * the vehicle with its first image, the driver, the full price summary, the payment and the way
  * to Manage booking.
  */
+/** The vehicle photo is at most 20rem wide: twice that covers a 2x screen. */
+const CONFIRMATION_IMAGE_WIDTH = 640;
+
 export function BookingConfirmation({ booking, title = CONFIRMATION_TEXT.title, headingLevel = 1, children }: BookingConfirmationProps) {
   const section = (headingLevel + 1) as 2 | 3;
   const { customer, payment, vehicle } = booking;
+  const resizerPath = useImageResizerPath();
   return (
     <article className={styles.confirmation} aria-labelledby="booking-confirmation-title">
       <header className={styles.header}>
@@ -145,7 +151,7 @@ export function BookingConfirmation({ booking, title = CONFIRMATION_TEXT.title, 
             </Heading>
             <div className={styles.vehicle}>
               {vehicle.image ? (
-                <img className={styles.vehicleImage} src={vehicle.image.src} alt={vehicle.image.alt} width={480} height={320} loading="lazy" />
+                <img className={styles.vehicleImage} src={imageUrl(vehicle.image.src, { width: CONFIRMATION_IMAGE_WIDTH }, resizerPath)} alt={vehicle.image.alt} width={480} height={320} loading="lazy" />
               ) : null}
               <p className={styles.definition}>
                 <span className={styles.vehicleName}>{vehicle.name}</span>

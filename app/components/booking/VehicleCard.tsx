@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { VehicleSummary } from "~/services/search.server";
 import { formatMoney } from "~/services/money";
+import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/vehicle-images";
 import * as styles from "~/styles/booking.css";
 
@@ -37,12 +38,13 @@ const bags = (large: number, small: number) =>
 export function VehicleCard({ vehicle, priority = false, status, deal, price, action, headingLevel = 2 }: VehicleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `vehicle-${vehicle.carClassId}`;
+  const resizerPath = useImageResizerPath();
   return (
     <article className={styles.vehicleCard} aria-labelledby={headingId}>
       {/* A keyboard user can scroll the photos with the arrow keys once the gallery has focus. */}
       <div className={styles.gallery} tabIndex={0} role="group" aria-label={`Photos of the ${vehicle.name}`}>
         {vehicle.images.map((image, index) => {
-          const source = vehicleImage(image.path);
+          const source = vehicleImage(image.path, resizerPath);
           return (
             <img
               key={image.path}

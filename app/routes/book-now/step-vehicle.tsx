@@ -8,6 +8,7 @@ import { BOOKING_FORM_MESSAGES } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import type { StepFrame } from "~/services/booking-page.server";
 import type { AppSession } from "~/services/session.server";
+import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { vehicleImage } from "~/services/vehicle-images";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
@@ -44,7 +45,8 @@ export async function chooseVehicleAction(
 
 export function VehicleStep({ frame, mode = "customer" }: { frame: StepFrame; mode?: BookingMode }) {
   const image = frame.vehicle.images[0];
-  const source = image ? vehicleImage(image.path) : null;
+  const resizerPath = useImageResizerPath();
+  const source = image ? vehicleImage(image.path, resizerPath) : null;
   return (
     <section aria-labelledby="step-title">
       <h2 id="step-title" className={styles.asideTitle}>
