@@ -5,13 +5,15 @@ import { formatMoney } from "~/services/money";
 import { listOneWayRoutes } from "~/services/one-way.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 const TITLE = "One-way car rental";
 
-export const meta: MetaFunction = () => [
-  { title: `${TITLE} | GO Rentals` },
-  { name: "description", content: "Pick up at one GO Rentals branch and drop off at another, with the one-way fee of every route up front." },
-];
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: TITLE,
+    description: "Pick up at one GO Rentals branch and drop off at another, with the one-way fee of every route up front.",
+  });
 
 export async function loader(_args: LoaderFunctionArgs) {
   return json({ groups: await listOneWayRoutes() });
