@@ -48,6 +48,16 @@ export const ROBOTS_DISALLOW = [
   "/search-vehicles/",
 ] as const;
 
+/**
+ * Content-store pages that are served but not worth a search result (an unsubscribe form, the
+ * old-browser notice): noindex, and left out of the sitemap.
+ */
+export const NOINDEX_CONTENT_PATHS = ["/unsubscribe/", "/browser-update/"] as const;
+
+export function isNoindexContentPath(path: string): boolean {
+  return (NOINDEX_CONTENT_PATHS as readonly string[]).includes(path);
+}
+
 export type SeoPage = {
   /** The page's own title; " | GO Rentals" is added unless `fullTitle`. */
   title: string;

@@ -5,7 +5,7 @@ import { JsonLd, usePageUrl } from "~/components/JsonLd";
 import type { ContentPageData } from "~/services/content.server";
 import { CONTENT_TEXT } from "~/services/messages";
 import { faqFromHtml, faqPageLd, type JsonLdObject } from "~/services/structured-data";
-import { notFoundMeta, seoMeta, type SeoArgs, type SeoPage } from "~/services/seo";
+import { isNoindexContentPath, notFoundMeta, seoMeta, type SeoArgs, type SeoPage } from "~/services/seo";
 import * as styles from "~/styles/content.css";
 import * as exploreStyles from "~/styles/explore.css";
 import { container } from "~/styles/layout.css";
@@ -45,7 +45,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
 export const contentMeta: MetaFunction = (args) => {
   const loaded = args.data as ContentPageData | undefined;
   if (!loaded?.page) return notFoundMeta(args);
-  return pageMeta(args, loaded.page.title, loaded.page.description);
+  return pageMeta(args, loaded.page.title, loaded.page.description, { noindex: isNoindexContentPath(loaded.page.path) });
 };
 
 export function formatUpdated(iso: string): string {
