@@ -63,7 +63,7 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
 }
 
 function jsonLdOf(html: string): { "@type": string }[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]));
 }
 
 test("every sitemap URL answers 200 with its own canonical, Open Graph tags and no noindex", async ({ request, baseURL }) => {
