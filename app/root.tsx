@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { getConfig } from "~/config.server";
 import { ErrorPage } from "~/components/errors/ErrorPage";
 import { NotFoundPage } from "~/components/errors/NotFoundPage";
 import { RenderFallbackBoundary } from "~/components/errors/RenderFallbackBoundary";
@@ -21,8 +22,8 @@ import { useNonce } from "~/components/NonceContext";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { errorStatus } from "~/services/http-status";
-import { NOT_FOUND_TITLE } from "~/services/messages-shell";
 import { canonicalLocation } from "~/services/routing";
+import { notFoundMeta, seoMeta } from "~/services/seo";
 import { shellSettings } from "~/services/shell";
 import { loadShell } from "~/services/shell.server";
 import { appLoginRedirect } from "~/services/user-session.server";
@@ -33,11 +34,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = ({ error }) => {
-  if (error) {
-    return [{ title: `${NOT_FOUND_TITLE} | ${DEFAULT_BRAND_NAME}` }, { name: "robots", content: "noindex" }];
-  }
-  return [{ title: DEFAULT_BRAND_NAME }];
+export const meta: MetaFunction = (args) => {
+  if (args.error) return notFoundMeta(args);
+  return seoMeta(args, { title: DEFAULT_BRAND_NAME, fullTitle: true });
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const appLogin = await appLoginRedirect(request);
   if (appLogin) throw appLogin;
   const { shell, headers } = await loadShell(request);
-  return json(shell, { headers });
+  // publicUrl: every page's canonical link and og:url are absolute on it (app/services/seo.ts).
+  return json({ ...shell, publicUrl: getConfig().publicUrl }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

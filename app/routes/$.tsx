@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NOT_FOUND_TITLE } from "~/services/messages";
+import { notFoundMeta } from "~/services/seo";
 
 /**
  * Every URL no other route matches lands here, so the root loader (brand, contact numbers,
@@ -9,7 +10,7 @@ export function loader() {
   throw new Response(NOT_FOUND_TITLE, { status: 404 });
 }
 
-export const meta: MetaFunction = () => [{ title: NOT_FOUND_TITLE }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => notFoundMeta(args);
 
 export default function NotFoundRoute() {
   return null;

@@ -14,17 +14,15 @@ import { BRANCHES, SUB_MENUS, VEHICLE_CATEGORIES, type Island } from "~/services
 import * as styles from "~/styles/home.css";
 import { button, container, section } from "~/styles/layout.css";
 import { flushWithFooter } from "~/styles/shell.css";
+import { seoMeta } from "~/services/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "GO Rentals | Car Rental New Zealand" },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "GO Rentals | Car Rental New Zealand",
+    fullTitle: true,
+    description:
       "Rent a car in New Zealand with GO Rentals: small cars, SUVs, people carriers, 4WDs, hybrids and EVs from nine branches at Auckland, Wellington, Nelson, Christchurch, Queenstown, Dunedin, Invercargill and Waiheke.",
-  },
-  { property: "og:title", content: "GO Rentals | Car Rental New Zealand" },
-  { property: "og:locale", content: "en_NZ" },
-];
+  });
 
 const CATEGORY_TEXT: Record<string, string> = {
   "/vehicles/small-cars/": "Easy to park and light on fuel: made for city trips and couples.",

@@ -3,12 +3,15 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiReference } from "~/components/api/ApiReference";
 import { apiReference } from "~/services/api/reference.server";
+import { seoMeta } from "~/services/seo";
 
 /** /api/: the readable reference of the JSON API (the calls themselves are app/routes/api.$.tsx). */
-export const meta: MetaFunction = () => [
-  { title: "GO Rentals API | GO Rentals" },
-  { name: "description", content: "The GO Rentals JSON API for the mobile app and partners: keys, answers and every call with an example." },
-];
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "GO Rentals API",
+    noindex: true,
+    description: "The GO Rentals JSON API for the mobile app and partners: keys, answers and every call with an example.",
+  });
 
 export function loader() {
   return json(apiReference(), { headers: { "Cache-Control": "public, max-age=300" } });

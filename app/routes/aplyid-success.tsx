@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { IdentityCheckPage } from "~/components/after-rental/IdentityCheckPage";
 import { identityReturnLoader, identityStartAction } from "~/services/identity-check-pages.server";
 import { IDENTITY_CHECK_TEXT as T } from "~/services/messages";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /aplyid-success/: the identity provider sends the customer here when the check is verified.
@@ -9,7 +10,7 @@ import { IDENTITY_CHECK_TEXT as T } from "~/services/messages";
  * explains the ID check and offers "Verify my identity".
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.aboutTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.aboutTitle, noindex: true });
 
 export function loader({ request }: LoaderFunctionArgs) {
   return identityReturnLoader(request, "verified");

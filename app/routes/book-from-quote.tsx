@@ -13,6 +13,7 @@ import { DETAILS_STEP_URL, QUOTE_SENT_URL, resumeQuote, REVIEW_STEP_URL, saveQuo
 import { commitSession, getSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/quote.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /book-from-quote/: GET ?quote=TOKEN resumes a saved quote at its next booking step; without a
@@ -21,10 +22,7 @@ import * as styles from "~/styles/quote.css";
  * quote") saves the session's booking as a quote, emails it and goes back to step 4.
  */
 
-export const meta: MetaFunction = () => [
-  { title: `${QUOTE_PAGE_TEXT.title} | GO Rentals` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: QUOTE_PAGE_TEXT.title, noindex: true });
 
 /** Longest code kept to show back in the field (a pasted link is longer than the code). */
 const MAX_CODE_ECHO = 300;

@@ -4,6 +4,7 @@ import { BOOKING_STEPS } from "~/services/booking-steps";
 import { startingInsurance } from "~/services/business.server";
 import { businessBookNowAccess } from "~/services/roles.server";
 import { bookNowAction, bookNowLoader, BookNowPage } from "./book-now/route";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/book-now/?step=N: booking on behalf of a client (Agent and Corporate). The customer
@@ -12,9 +13,10 @@ import { bookNowAction, bookNowLoader, BookNowPage } from "./book-now/route";
  * "Charge to agency account". Guest and customer → /book-now/ (spec section 6), in the loader and
  * the action.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
   const step = data && "step" in data ? BOOKING_STEPS.find((candidate) => candidate.index === data.step) : undefined;
-  return [{ title: `${step ? `${step.title} | ` : ""}Business booking | GO Rentals` }, { name: "robots", content: "noindex" }];
+  return seoMeta(args, { title: `${step ? `${step.title} | ` : ""}Business booking`, noindex: true });
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -15,13 +15,14 @@ import { BUSINESS_MESSAGES } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/cancel-booking/: choose one of the account's upcoming bookings and cancel it
  * (business-cancel.server.ts: free up to 48 hours before pick-up; later ones go to
  * contact-support). ?reservation=GO1234567 preselects one.
  */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.cancelTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.cancelTitle, noindex: true });
 
 const FORM_ID = "business-cancel-booking";
 const validator = withZod(cancelBookingSchema);

@@ -8,9 +8,10 @@ import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /** /business/cancel-booking/confirmation/?reservation=GO1234567: the account's booking is cancelled. */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.cancelledTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.cancelledTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);

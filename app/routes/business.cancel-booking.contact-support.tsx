@@ -9,12 +9,13 @@ import { BUSINESS_PATHS } from "~/services/constants";
 import { resolveContactPoints } from "~/services/contact.server";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/cancel-booking/contact-support/: a booking within 48 hours of pick-up cannot be
  * cancelled online; the business team's number (agent or corporate line) is here.
  */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.contactSupportTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.contactSupportTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);

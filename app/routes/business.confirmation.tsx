@@ -11,13 +11,14 @@ import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking-confirmation.css";
 import * as booking from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/confirmation/: the confirmation of the business booking this session confirmed
  * last (charged to the agency account, or paid by card), with the client reference and the way
  * to its invoice. Only the account's own booking is shown.
  */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.confirmationTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.confirmationTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);

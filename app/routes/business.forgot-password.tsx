@@ -13,12 +13,13 @@ import { BUSINESS_MESSAGES } from "~/services/messages";
 import { clientIp } from "~/services/rate-limit.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/forgot-password/: the same reset as customers (auth.server.ts requestPasswordReset:
  * an emailed single-use link valid 1 h, the same answer whether or not the address has an account).
  */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.forgotTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.forgotTitle, noindex: true });
 
 const FORM_ID = "business-forgot-password";
 const validator = withZod(businessForgotSchema);

@@ -7,9 +7,10 @@ import { NO_STORE, recentAgencyBookings, requireBusinessContext } from "~/servic
 import { BUSINESS_PATHS, BUSINESS_RECENT_BOOKINGS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/business.css";
+import { seoMeta } from "~/services/seo";
 
 /** /business/my-account/: the business dashboard (Agent and Corporate only). */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.dashboardTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.dashboardTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);

@@ -9,16 +9,15 @@ import { BUSINESS_MESSAGES } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/business.css";
 import * as booking from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/my-account/invoices/: one invoice per confirmed booking of the account (its agent
  * id); ?invoice=GO1234567 shows one, printable (printing hides the header and footer). An
  * invoice that is not the account's answers 404 with the list.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.invoice ? data.invoice.number : BUSINESS_MESSAGES.invoicesTitle} | GO Rentals` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  seoMeta(args, { title: args.data?.invoice ? args.data.invoice.number : BUSINESS_MESSAGES.invoicesTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);

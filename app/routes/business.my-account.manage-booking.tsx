@@ -8,12 +8,13 @@ import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/business.css";
 import * as formStyles from "~/styles/form.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/my-account/manage-booking/: the account's bookings (reservations with its agent id),
  * searchable by reservation number, client name or client reference (?q=, a plain GET form).
  */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.manageTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.manageTitle, noindex: true });
 
 const QUERY_MAX_LENGTH = 60;
 

@@ -21,13 +21,14 @@ import { loadSearchForm } from "~/services/search-form.server";
 import { commitSession } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/my-account/new-booking/: the search for a client's trip (the customer search's rules),
  * recorded with the account's agent id; with a live search, the vehicles with their prices
  * (all-inclusive for all-inclusive agents). Choosing one goes on to /business/book-now/.
  */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.newBookingTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.newBookingTitle, noindex: true });
 
 const validator = withZod(searchFormSchema);
 

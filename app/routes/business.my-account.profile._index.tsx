@@ -11,13 +11,14 @@ import { agentDetailsOf, hasLiveToken, NO_STORE, requireBusinessContext, saveAge
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/my-account/profile/: the agent details. The agency (or company) name and the contact
  * phone can be changed; the agent id and the all-inclusive flag are shown read-only. Saving
  * needs the signed-in token, present and live: otherwise the user signs in again.
  */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.profileTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.profileTitle, noindex: true });
 
 const FORM_ID = "business-profile";
 const validator = withZod(agentDetailsSchema);

@@ -12,9 +12,10 @@ import { hasLiveToken, NO_STORE, requireBusinessContext, signInAgain } from "~/s
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /** /business/my-account/profile/change-password/: current password, new one twice (auth.server.ts changePassword). */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.changePasswordTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.changePasswordTitle, noindex: true });
 
 const FORM_ID = "business-change-password";
 const validator = withZod(businessChangePasswordSchema);

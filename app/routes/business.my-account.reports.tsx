@@ -9,12 +9,13 @@ import { BUSINESS_MESSAGES } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/business.css";
 import * as formStyles from "~/styles/form.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/my-account/reports/: confirmed bookings and revenue per month for the last 12
  * months, as an SVG bar chart with the data table, and a CSV download (a resource route).
  */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.reportsTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.reportsTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);

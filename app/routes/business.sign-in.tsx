@@ -15,13 +15,14 @@ import { getSession } from "~/services/session.server";
 import { getSessionUser, startUserSession } from "~/services/user-session.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /business/sign-in/: the business sign-in (auth.server.ts signIn; only Agent and Corporate
  * accounts: a customer is pointed to /sign-in/). Success rotates the session and goes to
  * ?redirectTo= (a /business/ path) or /business/my-account/.
  */
-export const meta: MetaFunction = () => [{ title: `${BUSINESS_MESSAGES.signInTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.signInTitle, noindex: true });
 
 const FORM_ID = "business-sign-in";
 const validator = withZod(businessSignInSchema);

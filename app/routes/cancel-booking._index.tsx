@@ -19,6 +19,7 @@ import { helpNumberFor } from "~/services/shuttle-request.server";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
 import { button } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /cancel-booking/: the start of the cancel flow. With a booking in hand (?booking=GO1234567 of a
@@ -26,7 +27,7 @@ import { button } from "~/styles/layout.css";
  * rule and this booking's terms; without one, a find form (reservation number + email) that then
  * continues the flow. Rules: app/services/cancel-rules.ts.
  */
-export const meta: MetaFunction = () => [{ title: `${T.startTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.startTitle, noindex: true });
 
 const FIND_FORM_ID = "cancel-booking-find";
 

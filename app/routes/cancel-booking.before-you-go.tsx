@@ -15,13 +15,14 @@ import { takeChangeNotice } from "~/services/change-access.server";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /cancel-booking/before-you-go/: alternatives to cancelling (change the dates through the extend
  * flow, contact us, keep the booking), then the reason and "Cancel my booking", which opens the
  * cancellation and sends the customer to the page that settles the money.
  */
-export const meta: MetaFunction = () => [{ title: `${T.beforeTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.beforeTitle, noindex: true });
 
 const FORM_ID = "cancel-before-you-go";
 const validator = withZod(cancelReasonSchema);

@@ -8,9 +8,10 @@ import { cancelSummary, requireCancelledBooking, sessionHeaders } from "~/servic
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
+import { seoMeta } from "~/services/seo";
 
 /** /cancel-booking/confirmation/: the booking is cancelled; the fee, the refund or the fee owed. */
-export const meta: MetaFunction = () => [{ title: `${T.confirmationTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.confirmationTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCancelledBooking(request);

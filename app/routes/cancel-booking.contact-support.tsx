@@ -10,12 +10,13 @@ import { cancelSummary, redirectWith, sessionHeaders } from "~/services/cancel-p
 import { requireChangeContext } from "~/services/change-access.server";
 import { telHref } from "~/services/phone-links";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /cancel-booking/contact-support/: a booking whose pick-up time has passed can't be cancelled
  * online: the pick-up branch's phone (tel: link) and the support email.
  */
-export const meta: MetaFunction = () => [{ title: `${T.supportTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.supportTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireChangeContext(request, "cancel", CANCEL_PATHS.start);

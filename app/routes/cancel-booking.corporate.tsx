@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { BusinessCancelPage } from "~/components/cancel/BusinessCancelPage";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import { businessCancelAction, businessCancelLoader } from "~/services/cancel-business-pages.server";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /cancel-booking/corporate/: the cancel flow for a signed-in Corporate user on the account's bookings
  * (app/services/cancel-business-pages.server.ts); ?booking=GO1234567 preselects one.
  */
-export const meta: MetaFunction = () => [{ title: `${T.corporateTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.corporateTitle, noindex: true });
 
 export const loader = ({ request }: LoaderFunctionArgs) => businessCancelLoader(request, "Corporate");
 export const action = ({ request }: ActionFunctionArgs) => businessCancelAction(request, "Corporate");

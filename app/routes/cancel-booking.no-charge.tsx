@@ -8,9 +8,10 @@ import { cancelSummary, sessionHeaders } from "~/services/cancel-pages.server";
 import { confirmAction, requireSettlementStep } from "~/services/cancel-steps.server";
 import { takeChangeNotice } from "~/services/change-access.server";
 import { formatMoney } from "~/services/money";
+import { seoMeta } from "~/services/seo";
 
 /** /cancel-booking/no-charge/: nothing to pay and nothing to refund; confirm and the booking is cancelled. */
-export const meta: MetaFunction = () => [{ title: `${T.noChargeTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.noChargeTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireSettlementStep(request, "no-charge");

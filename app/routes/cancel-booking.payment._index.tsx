@@ -12,6 +12,7 @@ import { takeChangeNotice } from "~/services/change-access.server";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /cancel-booking/payment/: the fee is more than was paid, so the difference is paid before the
@@ -19,7 +20,7 @@ import * as formStyles from "~/styles/form.css";
  * approval; a declined card comes back here with the reason, nothing cancelled) or by bank transfer
  * (cancelled at once, the fee owed: ./account2account/ shows how to pay).
  */
-export const meta: MetaFunction = () => [{ title: `${T.paymentTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.paymentTitle, noindex: true });
 
 type Method = (typeof CANCEL_METHODS)[number];
 

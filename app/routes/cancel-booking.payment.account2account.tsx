@@ -9,12 +9,13 @@ import { COMPANY_BANK_ACCOUNT } from "~/services/constants";
 import { CONFIRMATION_TEXT } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import * as cancel from "~/styles/cancel.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /cancel-booking/payment/account2account/: the booking was cancelled with the fee owed by bank
  * transfer (chosen on the payment page): where to pay it, with the reservation number as reference.
  */
-export const meta: MetaFunction = () => [{ title: `${T.transferTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.transferTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCancelledBooking(request);

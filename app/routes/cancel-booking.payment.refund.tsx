@@ -9,12 +9,13 @@ import { confirmAction, requireSettlementStep } from "~/services/cancel-steps.se
 import { takeChangeNotice } from "~/services/change-access.server";
 import { MANAGE_BOOKING_TEXT } from "~/services/messages";
 import { formatMoney } from "~/services/money";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /cancel-booking/payment/refund/: the customer paid more than the fee. Shows the refund and where
  * it goes (the card paid with, or a bank transfer by our team); confirm → refunded once, cancelled.
  */
-export const meta: MetaFunction = () => [{ title: `${T.refundTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.refundTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireSettlementStep(request, "refund");

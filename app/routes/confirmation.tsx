@@ -8,15 +8,13 @@ import { CONFIRMATION_TEXT } from "~/services/messages";
 import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button, container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /confirmation/: the confirmation of the booking this session confirmed. Without one (another
  * browser, an expired session) it answers 200 with how to find a booking in Manage booking.
  */
-export const meta: MetaFunction = () => [
-  { title: `${CONFIRMATION_TEXT.title} | GO Rentals` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: CONFIRMATION_TEXT.title, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await loadSessionConfirmation(await getSession(request));

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/content-service/ContactForm";
 import { formAnswer, headersWith, NO_STORE, readForm } from "~/services/after-rental-http.server";
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PATH, CONTACT_SENT_PARAM, DEFAULT_BRAND_NAME } from "~/services/constants";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PATH, CONTACT_SENT_PARAM } from "~/services/constants";
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, type ContactFormValues, type ContactSent } from "~/services/contact-form";
 import { contactEnquiryOptions, lastContactSent, newSubmissionToken, submitContactEnquiry } from "~/services/contact-enquiry.server";
 import { CONTACT_TEXT as T } from "~/services/messages";
@@ -11,6 +11,7 @@ import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import * as contentStyles from "~/styles/content.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /contact/: the contact-us form as a page. It is what the header's "Email us" opens without
@@ -19,10 +20,11 @@ import { container } from "~/styles/layout.css";
  * A sent page form redirects to /contact/?sent=1, which shows the confirmation.
  */
 
-export const meta: MetaFunction = () => [
-  { title: `${T.pageTitle} | ${DEFAULT_BRAND_NAME}` },
-  { name: "description", content: "Send GO Rentals a message: a question about a booking, a branch or renting a car in New Zealand." },
-];
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: T.pageTitle,
+    description: "Send GO Rentals a message: a question about a booking, a branch or renting a car in New Zealand.",
+  });
 
 const PAGE_FORM_ID = "contact-form";
 

@@ -4,10 +4,11 @@ import { CARD_AUTHORISATION_PATHS } from "~/services/constants";
 import { CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /** /credit-card-authorisation/: what a third-party card authorisation is and how it works. */
 
-export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, description: T.intro, noindex: true });
 
 export default function CardAuthorisationIndexPage() {
   return (

@@ -8,13 +8,14 @@ import { CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /credit-card-authorisation/complete/?result=…: where the payment gateway sends the card holder
  * back. The answer is applied once (card-authorisation.server.ts); a refresh shows the same.
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
 
 type View =
   | { kind: "none" }

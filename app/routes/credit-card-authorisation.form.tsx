@@ -19,13 +19,14 @@ import { BOOKING_LOOKUP_TEXT as L, CARD_AUTHORISATION_TEXT as T } from "~/servic
 import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /credit-card-authorisation/form/: the card holder's details and the amount; a valid form goes
  * to the payment gateway's hosted page to place the hold. Rules in card-authorisation.server.ts.
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.formTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.formTitle, noindex: true });
 
 const FORM_ID = "card-authorisation";
 type View = { values: CardAuthorisationFormValues; message: string | null };

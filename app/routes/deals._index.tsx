@@ -4,7 +4,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner";
 import { PlaceSearch } from "~/components/places/PlaceBits";
 import { pageHeaderFor } from "~/services/content-service.server";
-import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { formatMoney } from "~/services/money";
 import { loadDeals, type DealListing } from "~/services/place-pages.server";
 import { loadSearchForm } from "~/services/search-form.server";
@@ -12,19 +11,16 @@ import { getSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
+import { seoMeta } from "~/services/seo";
 
 /** /deals/: the live hot deals and relocations (listHotDeals), with the search form to book them. */
 const TITLE = "Car rental deals";
 
-export const meta: MetaFunction = () => [
-  { title: `${TITLE} | ${DEFAULT_BRAND_NAME}` },
-  {
-    name: "description",
-    content: "Current GO Rentals hot deals and relocation specials across New Zealand, plus partner promo codes for RealNZ and Sudima guests.",
-  },
-  { property: "og:title", content: `${TITLE} | ${DEFAULT_BRAND_NAME}` },
-  { property: "og:locale", content: "en_NZ" },
-];
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: TITLE,
+    description: "Current GO Rentals hot deals and relocation specials across New Zealand, plus partner promo codes for RealNZ and Sudima guests.",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -3,11 +3,12 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
-import { AA_MEMBER_DISCOUNT_PERCENT, DEFAULT_BRAND_NAME } from "~/services/constants";
+import { AA_MEMBER_DISCOUNT_PERCENT } from "~/services/constants";
 import { PROMO_MESSAGES, PROMO_UI_TEXT } from "~/services/messages";
 import { DEALS_PROMOTION_PATH, promoFormAction, promoPageData } from "~/services/promo-flow.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /deals/promotion/: promo codes and the AA members offer, with the promo form on the page. The
@@ -17,15 +18,11 @@ import * as styles from "~/styles/promo.css";
 const PAGE_PATH = "/deals/promotion/";
 const TITLE = "Promo codes and deals";
 
-export const meta: MetaFunction = () => [
-  { title: `${TITLE} | ${DEFAULT_BRAND_NAME}` },
-  {
-    name: "description",
-    content: `Got a GO Rentals promo code? Apply it before you search. AA Members save ${AA_MEMBER_DISCOUNT_PERCENT}% on car rental across New Zealand.`,
-  },
-  { property: "og:title", content: `${TITLE} | ${DEFAULT_BRAND_NAME}` },
-  { property: "og:locale", content: "en_NZ" },
-];
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: TITLE,
+    description: `Got a GO Rentals promo code? Apply it before you search. AA Members save ${AA_MEMBER_DISCOUNT_PERCENT}% on car rental across New Zealand.`,
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await promoPageData(request), { headers: { "Cache-Control": "private, no-store" } });

@@ -2,19 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PartnerOfferPage, partnerPath } from "~/components/places/PartnerOfferPage";
-import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { PARTNER_OFFERS } from "~/services/place-content";
 import { promoFormAction, promoPageData } from "~/services/promo-flow.server";
+import { seoMeta } from "~/services/seo";
 
 /** /deals/realnz-promo-code/: the partner's 10% code, with the promo form posting here. */
 const OFFER = PARTNER_OFFERS.realnz;
 
-export const meta: MetaFunction = () => [
-  { title: `${OFFER.title} | ${DEFAULT_BRAND_NAME}` },
-  { name: "description", content: OFFER.description },
-  { property: "og:title", content: `${OFFER.title} | ${DEFAULT_BRAND_NAME}` },
-  { property: "og:locale", content: "en_NZ" },
-];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: OFFER.title, description: OFFER.description });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await promoPageData(request), { headers: { "Cache-Control": "private, no-store" } });

@@ -17,6 +17,7 @@ import { helpNumberFor, type PhoneNumber } from "~/services/shuttle-request.serv
 import { TIME_SLOTS } from "~/services/time-slots";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /extend-booking/: without a booking in hand, the find form (reservation number and email, as on
@@ -24,7 +25,7 @@ import * as formStyles from "~/styles/form.css";
  * form. A valid new drop-off is priced and saved on the change, then /extend-booking/summary/.
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
 
 const MAX_ECHO = 40;
 

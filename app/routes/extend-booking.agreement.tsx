@@ -8,10 +8,11 @@ import { EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/exte
 import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
+import { seoMeta } from "~/services/seo";
 
 /** /extend-booking/agreement/: "I agree" (required), then the page of the price difference. */
 
-export const meta: MetaFunction = () => [{ title: `${T.agreementTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.agreementTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request);

@@ -9,13 +9,14 @@ import { sessionHeaders } from "~/services/extend-routes.server";
 import { manageBookingPath } from "~/services/manage-booking.server";
 import { telHref } from "~/services/phone-links";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /extend-booking/at-branch/: when the change can't be made online (?reason=unavailable, ended,
  * cancelled, deal, hours), the branch's name and phone number as a tel: link.
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.atBranchTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.atBranchTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireChangeContext(request, "extend", EXTEND_PATHS.start);

@@ -8,10 +8,11 @@ import { extendConfirmation } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
 import { redirectWith, sessionHeaders } from "~/services/extend-routes.server";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /** /extend-booking/confirmation/: the booking's new itinerary after its last applied change. */
 
-export const meta: MetaFunction = () => [{ title: `${T.confirmationTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.confirmationTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireChangeContext(request, "extend", EXTEND_PATHS.start);

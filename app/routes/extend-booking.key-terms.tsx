@@ -7,10 +7,11 @@ import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
 import { requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
 import * as styles from "~/styles/booking.css";
 import { button } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /** /extend-booking/key-terms/: the terms of an extension, before the agreement. */
 
-export const meta: MetaFunction = () => [{ title: `${T.keyTermsTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.keyTermsTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request);

@@ -8,10 +8,11 @@ import { bookingView, changeView, confirmWithoutPayment } from "~/services/exten
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
 import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /** /extend-booking/no-charge/: a new drop-off at the same price; confirming changes the booking once. */
 
-export const meta: MetaFunction = () => [{ title: `${T.noChargeTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.noChargeTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.noCharge });

@@ -7,6 +7,7 @@ import { bookingView, changeView, startExtensionPayment } from "~/services/exten
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
 import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /extend-booking/payment/: the difference paid by credit card on the gateway's hosted page, which
@@ -14,7 +15,7 @@ import * as styles from "~/styles/booking.css";
  * pending attempt. With JavaScript a modal asks to confirm first.
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.paymentTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.paymentTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.payment });

@@ -9,6 +9,7 @@ import { handleExtensionCardReturn } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
 import { NO_STORE, redirectWith } from "~/services/extend-routes.server";
 import { PAYMENT_MESSAGES } from "~/services/messages";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /extend-booking/payment/credit-card/: where the gateway sends the customer back. The signed
@@ -17,7 +18,7 @@ import { PAYMENT_MESSAGES } from "~/services/messages";
  * Without an answer, the page is the payment page.
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.paymentTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.paymentTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -9,13 +9,14 @@ import { flashChangeNotice } from "~/services/change-access.server";
 import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /extend-booking/payment/refund/: a shorter rental gives money back. The page shows the amount
  * and where it goes; confirming refunds it (once per change) and then changes the booking (once).
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.refundTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.refundTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.refund });

@@ -7,10 +7,11 @@ import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
 import { requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
 import * as styles from "~/styles/booking.css";
 import { button } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /** /extend-booking/summary/: the current and the new drop-off, the new price and the difference. */
 
-export const meta: MetaFunction = () => [{ title: `${T.summaryTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.summaryTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request);

@@ -8,10 +8,11 @@ import { FEEDBACK_TEXT as T } from "~/services/messages";
 import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /** /feedback-complete/: thanks for the feedback this session sent; otherwise a link to the form. */
 
-export const meta: MetaFunction = () => [{ title: `${T.completeTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.completeTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -14,12 +14,13 @@ import { clientIp } from "~/services/rate-limit.server";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /forgot-password/: emails a single-use reset link (auth.server.ts requestPasswordReset); the
  * same answer whether or not the address has an account; too many requests answer 429.
  */
-export const meta: MetaFunction = () => [{ title: `${T.forgotPasswordTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.forgotPasswordTitle, noindex: true });
 
 export const FORGOT_FORM_ID = "forgot-password";
 

@@ -9,13 +9,14 @@ import type { ShellHandle } from "~/services/shell";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /identity-check-sandbox/?check=…: the embedded identity provider (no real check). "Verify my
  * identity" returns to /aplyid-success/, "Cancel" to /aplyid-cancel/; those pages record it.
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.sandboxTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.sandboxTitle, noindex: true });
 export const handle: ShellHandle = { hideChrome: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {

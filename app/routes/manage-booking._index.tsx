@@ -23,6 +23,7 @@ import { helpNumberFor, type PhoneNumber } from "~/services/shuttle-request.serv
 import { getSessionUser } from "~/services/user-session.server";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /manage-booking/: a guest finds a booking by reservation number and email (intent=find); a found
@@ -31,7 +32,7 @@ import { button, container } from "~/styles/layout.css";
  * and redirects, so it all works without JavaScript. Rules: app/services/manage-booking.server.ts.
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
 
 export const FIND_FORM_ID = "manage-booking-find";
 const MAX_ECHO = 300;

@@ -10,13 +10,14 @@ import { refreshSessionUser } from "~/services/user-session.server";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /manage-booking/my-bookings/: the signed-in customer's confirmed and cancelled bookings, each
  * linking to /manage-booking/?booking=…. Guests sign in first; agents and corporate users go to
  * the business area's manage-booking page.
  */
-export const meta: MetaFunction = () => [{ title: `${T.myBookingsTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.myBookingsTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

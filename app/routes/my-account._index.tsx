@@ -11,9 +11,10 @@ import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import { requireCustomer } from "~/services/roles.server";
 import * as account from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /** /my-account/: the customer's dashboard (customers only): name, email, member since, links, next booking. */
-export const meta: MetaFunction = () => [{ title: `${T.dashboardTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.dashboardTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);

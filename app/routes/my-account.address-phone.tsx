@@ -15,9 +15,10 @@ import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import { requireCustomer } from "~/services/roles.server";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /** /my-account/address-phone/: street, town, city, post code and the phone number with its country code. */
-export const meta: MetaFunction = () => [{ title: `${T.addressPhoneTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.addressPhoneTitle, noindex: true });
 
 export const ADDRESS_FORM_ID = "address-phone";
 const SAVED_PARAM = "saved";

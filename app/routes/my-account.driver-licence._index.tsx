@@ -23,6 +23,7 @@ import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messag
 import { requireCustomer } from "~/services/roles.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /my-account/driver-licence/: name, date of birth and expiry (day-month-year), number, country
@@ -31,7 +32,7 @@ import * as styles from "~/styles/booking.css";
  * without JavaScript; the photo is kept under DATA_DIR and shown through the photo route, to its
  * owner only.
  */
-export const meta: MetaFunction = () => [{ title: `${T.driverLicenceTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.driverLicenceTitle, noindex: true });
 
 export const LICENCE_FORM_ID = "driver-licence";
 const SAVED_PARAM = "saved";

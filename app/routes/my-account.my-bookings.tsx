@@ -10,6 +10,7 @@ import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import { requireCustomer } from "~/services/roles.server";
 import * as account from "~/styles/account.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /my-account/my-bookings/: the customer's confirmed bookings (made while signed in), upcoming and
@@ -17,7 +18,7 @@ import * as account from "~/styles/account.css";
  * /manage-booking/ page (details, history, resend confirmation) and to what it allows online now:
  * check in, a new drop-off, cancel (booking-offers.ts).
  */
-export const meta: MetaFunction = () => [{ title: `${T.myBookingsTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.myBookingsTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireCustomer(request);

@@ -17,9 +17,10 @@ import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messag
 import { requireCustomer } from "~/services/roles.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /** /my-account/profile/: names, country and phone (email read-only), member since. */
-export const meta: MetaFunction = () => [{ title: `${T.profileTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.profileTitle, noindex: true });
 
 export const PROFILE_FORM_ID = "profile";
 const SAVED_PARAM = "saved";

@@ -14,9 +14,10 @@ import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import { requireCustomer } from "~/services/roles.server";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 /** /my-account/profile/change-password/: current password, new password and its confirmation. */
-export const meta: MetaFunction = () => [{ title: `${T.changePasswordTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.changePasswordTitle, noindex: true });
 
 export const CHANGE_PASSWORD_FORM_ID = "change-password";
 const SAVED_PARAM = "saved";

@@ -4,6 +4,7 @@ import { CheckInDonePage, type DoneData } from "~/components/online-check-in/Che
 import { CheckInStepPage, type StepData } from "~/components/online-check-in/CheckInStepPage";
 import { CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T } from "~/services/online-check-in-text";
 import { checkInPageAction, checkInPageLoader, parseCheckInPage } from "~/services/online-check-in-steps.server";
+import { seoMeta } from "~/services/seo";
 
 /**
  * Every page of online check-in after the start (/online-check-in/hirer/ … /confirmation/):
@@ -18,10 +19,10 @@ function pageOf(params: LoaderFunctionArgs["params"]) {
 export const loader = ({ request, params }: LoaderFunctionArgs) => checkInPageLoader(request, pageOf(params));
 export const action = ({ request, params }: ActionFunctionArgs) => checkInPageAction(request, pageOf(params));
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const page = (data as { step?: keyof typeof CHECK_IN_STEP_TITLES; page?: string } | undefined) ?? {};
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const page = (args.data as { step?: keyof typeof CHECK_IN_STEP_TITLES; page?: string } | undefined) ?? {};
   const title = page.step ? CHECK_IN_STEP_TITLES[page.step] : page.page === "summary" ? T.summaryTitle : T.confirmationTitle;
-  return [{ title: `${title} | ${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+  return seoMeta(args, { title: `${title} | ${T.title}`, noindex: true });
 };
 
 export default function OnlineCheckInPage() {

@@ -4,9 +4,10 @@ import { CheckInStartPage, type StartData } from "~/components/online-check-in/C
 import { CHECK_IN_TEXT as T } from "~/services/online-check-in-text";
 import { checkInStartAction, checkInStartLoader } from "~/services/online-check-in-steps.server";
 import { helpNumberFor } from "~/services/shuttle-request.server";
+import { seoMeta } from "~/services/seo";
 
 /** /online-check-in/: find a booking (or the signed-in customer's), then start or continue its check-in. */
-export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
 
 export const loader = ({ request }: LoaderFunctionArgs) => checkInStartLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => checkInStartAction(request, { helpNumber: () => helpNumberFor(request) });

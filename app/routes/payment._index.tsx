@@ -4,6 +4,7 @@ import { beginPayment } from "~/services/booking-payment.server";
 import { PAYMENT_MESSAGES } from "~/services/messages";
 import { commitSession, getSession } from "~/services/session.server";
 import { container, section } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /payment/: where "Review and pay" (step 4) sends the customer. The loader checks the booking
@@ -11,7 +12,7 @@ import { container, section } from "~/styles/layout.css";
  * then starts the payment and redirects to the gateway's hosted page, or, for a bank transfer,
  * to /payment/confirmation/account2account/. A refresh reuses the same pending payment.
  */
-export const meta: MetaFunction = () => [{ title: "Payment | GO Rentals" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: "Payment", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

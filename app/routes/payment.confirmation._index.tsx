@@ -7,12 +7,10 @@ import { CONFIRMATION_TEXT } from "~/services/messages";
 import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /** /payment/confirmation/: payment received, the booking this session just confirmed. */
-export const meta: MetaFunction = () => [
-  { title: `${CONFIRMATION_TEXT.title} | GO Rentals` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: CONFIRMATION_TEXT.title, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await loadSessionConfirmation(await getSession(request));

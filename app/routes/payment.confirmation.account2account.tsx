@@ -7,15 +7,13 @@ import { CONFIRMATION_TEXT } from "~/services/messages";
 import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /payment/confirmation/account2account/: a bank-transfer booking is confirmed; the page gives
  * the company's bank details, the amount, the reference (the reservation number) and the due date.
  */
-export const meta: MetaFunction = () => [
-  { title: `${CONFIRMATION_TEXT.bankTransferTitle} | GO Rentals` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: CONFIRMATION_TEXT.bankTransferTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await loadSessionConfirmation(await getSession(request));

@@ -8,6 +8,7 @@ import { formatMoney } from "~/services/money";
 import { commitSession, getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button, container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /paymentReturn/: the payment gateway sends the payer back here with its signed answer.
@@ -17,7 +18,7 @@ import { button, container } from "~/styles/layout.css";
  * (no query at all) goes to /confirmation/. Visiting the same URL again leads to the same place
  * without doing anything twice.
  */
-export const meta: MetaFunction = () => [{ title: "Payment | GO Rentals" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: "Payment", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

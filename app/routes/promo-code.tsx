@@ -3,21 +3,18 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
-import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages";
 import { PROMO_CODE_PATH, promoFormAction, promoPageData, safeRedirectPath } from "~/services/promo-flow.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /promo-code/: the promo code form as a page. It is what the promo modal's opener links to
  * without JavaScript (`?redirectTo=` says where the visitor was), and where every promo form
  * posts: intent=apply or intent=remove (app/services/promo-flow.server.ts).
  */
-export const meta: MetaFunction = () => [
-  { title: `${PROMO_FORM_TEXT.title} | ${DEFAULT_BRAND_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: PROMO_FORM_TEXT.title, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));

@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Reviews } from "~/components/content-service/Reviews";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
-import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/messages";
 import { branchReviews } from "~/services/page-content.server";
 import { formatMoney } from "~/services/money";
@@ -14,24 +13,23 @@ import { getSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
+import { notFoundMeta, seoMeta } from "~/services/seo";
+import { autoRentalLd } from "~/services/structured-data";
+import { JsonLd, usePageUrl } from "~/components/JsonLd";
 
 /**
  * /rental-car-locations/{slug}/: a branch page (its slug is looked up first, so
  * "auckland-city-branch" and "waiheke" are branches) or one of the region pages; else 404.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  if (!data) return notFoundMeta(args);
   const title = data.kind === "branch" ? `Car rental ${data.page.branch.name}` : data.page.copy.title;
   const description =
     data.kind === "branch"
       ? `GO Rentals ${data.page.branch.name}: ${data.page.branch.address}. Open ${data.page.branch.hours}. Call ${data.page.branch.phone}.`
       : data.page.copy.description;
-  return [
-    { title: `${title} | ${DEFAULT_BRAND_NAME}` },
-    { name: "description", content: description },
-    { property: "og:title", content: `${title} | ${DEFAULT_BRAND_NAME}` },
-    { property: "og:locale", content: "en_NZ" },
-  ];
+  return seoMeta(args, { title, description });
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -50,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function LocationPage() {
   const data = useLoaderData<typeof loader>();
+  const { url } = usePageUrl();
   if (data.kind === "region") {
     const { copy, branches } = data.page;
     return (
@@ -81,6 +80,7 @@ export default function LocationPage() {
   const base = `/rental-car-locations/${branch.slug}/`;
   return (
     <div className={`${container} ${styles.page}`}>
+      <JsonLd data={autoRentalLd(branch, url, data.reviews)} />
       <h1 className={styles.pageTitle}>Car rental {branch.name}</h1>
       <p className={styles.lead}>{intro}</p>
       <div className={placeStyles.twoColumns}>

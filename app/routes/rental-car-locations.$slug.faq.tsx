@@ -2,22 +2,22 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BranchSubPage } from "~/components/places/BranchSubPage";
-import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { NOT_FOUND_TITLE } from "~/services/messages";
 import { loadBranchPage } from "~/services/place-pages.server";
 import { telHref } from "~/services/phone-links";
 import * as placeStyles from "~/styles/places.css";
+import { notFoundMeta, seoMeta } from "~/services/seo";
+import { faqPageLd } from "~/services/structured-data";
+import { JsonLd, usePageUrl } from "~/components/JsonLd";
 
 /** /rental-car-locations/{branch}/faq/: the branch's questions, live hours first; regions 404. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [];
-  const title = `${data.branch.name} FAQ`;
-  return [
-    { title: `${title} | ${DEFAULT_BRAND_NAME}` },
-    { name: "description", content: `Answers for renting a car at GO Rentals ${data.branch.name}: hours, after-hours rules, getting to the branch and driving tips.` },
-    { property: "og:title", content: `${title} | ${DEFAULT_BRAND_NAME}` },
-    { property: "og:locale", content: "en_NZ" },
-  ];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  if (!data) return notFoundMeta(args);
+  return seoMeta(args, {
+    title: `${data.branch.name} FAQ`,
+    description: `Answers for renting a car at GO Rentals ${data.branch.name}: hours, after-hours rules, getting to the branch and driving tips.`,
+  });
 };
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -28,6 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export default function BranchFaq() {
   const { branch, faq } = useLoaderData<typeof loader>();
+  const { url } = usePageUrl();
   return (
     <BranchSubPage
       title={`${branch.name} FAQ`}
@@ -35,6 +36,7 @@ export default function BranchFaq() {
       slug={branch.slug}
       branchName={branch.name}
     >
+      <JsonLd data={faqPageLd(faq, url)} />
       {faq.map((entry) => (
         <section key={entry.question} className={placeStyles.faqItem}>
           <h2 className={placeStyles.faqQuestion}>{entry.question}</h2>

@@ -2,21 +2,19 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BranchSubPage } from "~/components/places/BranchSubPage";
-import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { NOT_FOUND_TITLE } from "~/services/messages";
 import { loadBranchPage } from "~/services/place-pages.server";
 import * as placeStyles from "~/styles/places.css";
+import { notFoundMeta, seoMeta } from "~/services/seo";
 
 /** /rental-car-locations/{branch}/popular-destinations/: places within a drive, with times. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [];
-  const title = `Popular destinations from ${data.branch.name}`;
-  return [
-    { title: `${title} | ${DEFAULT_BRAND_NAME}` },
-    { name: "description", content: `Where to drive from GO Rentals ${data.branch.name}: ${data.destinations.map((d) => d.name).join(", ")}.` },
-    { property: "og:title", content: `${title} | ${DEFAULT_BRAND_NAME}` },
-    { property: "og:locale", content: "en_NZ" },
-  ];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  if (!data) return notFoundMeta(args);
+  return seoMeta(args, {
+    title: `Popular destinations from ${data.branch.name}`,
+    description: `Where to drive from GO Rentals ${data.branch.name}: ${data.destinations.map((d) => d.name).join(", ")}.`,
+  });
 };
 
 export async function loader({ params }: LoaderFunctionArgs) {

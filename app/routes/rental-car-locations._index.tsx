@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
-import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { REGION_COPY, REGION_SLUGS } from "~/services/place-content";
 import { listBranchCards } from "~/services/place-pages.server";
 import { loadSearchForm } from "~/services/search-form.server";
@@ -10,18 +9,15 @@ import { getSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
+import { seoMeta } from "~/services/seo";
 
 const TITLE = "Rental car locations";
 
-export const meta: MetaFunction = () => [
-  { title: `${TITLE} | ${DEFAULT_BRAND_NAME}` },
-  {
-    name: "description",
-    content: "GO Rentals branches at Auckland City, Auckland Airport, Waiheke, Wellington, Nelson, Christchurch, Queenstown, Dunedin and Invercargill: addresses, hours and phone numbers.",
-  },
-  { property: "og:title", content: `${TITLE} | ${DEFAULT_BRAND_NAME}` },
-  { property: "og:locale", content: "en_NZ" },
-];
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: TITLE,
+    description: "GO Rentals branches at Auckland City, Auckland Airport, Waiheke, Wellington, Nelson, Christchurch, Queenstown, Dunedin and Invercargill: addresses, hours and phone numbers.",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -9,13 +9,15 @@ import { loadRelocationPage, type RelocationListing, type RelocationPageData } f
 import * as placeStyles from "~/styles/places.css";
 import * as styles from "~/styles/explore.css";
 import { button } from "~/styles/layout.css";
+import { notFoundMeta } from "~/services/seo";
 
 /**
  * /rental-car-relocation/: how relocations work (content/pages/rental-car-relocation.md) and the
  * live relocation deals, each with its branches, dates, price and a link that runs the search.
  */
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.page.title, data.page.description) : []);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? pageMeta(args, args.data.page.title, args.data.page.description) : notFoundMeta(args);
 
 export async function loader(_args: LoaderFunctionArgs) {
   // The deals and the search links' dates change daily: never cached.

@@ -13,13 +13,14 @@ import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messag
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /reset-password/?token=…: GET only checks the emailed link (400 bad or used, 410 expired);
  * POST sets the new password and uses the link up (auth.server.ts resetPassword), then offers
  * the sign-in page.
  */
-export const meta: MetaFunction = () => [{ title: `${T.resetPasswordTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.resetPasswordTitle, noindex: true });
 
 export const RESET_FORM_ID = "reset-password";
 

@@ -13,6 +13,7 @@ import type { ShellHandle } from "~/services/shell";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import * as own from "~/styles/return-webview.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /return-webview/: where an in-app webview of the GO app ends (spec: "in-app webviews using
@@ -24,10 +25,7 @@ import * as own from "~/styles/return-webview.css";
 
 export const handle: ShellHandle = { hideChrome: true };
 
-export const meta: MetaFunction = () => [
-  { title: `${T.pageTitle} | GO Rentals` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.pageTitle, noindex: true });
 
 /** ?status= when it is one of RETURN_WEBVIEW_STATUSES (any case), else null. */
 export function returnStatus(value: string | null): ReturnWebviewStatus | null {

@@ -19,6 +19,7 @@ import type { createSandboxGateway } from "~/services/payments/sandbox.server";
 import type { ShellHandle } from "~/services/shell";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/sandbox-gateway.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * The built-in sandbox gateway's hosted payment page. It stands where a real provider's page
@@ -26,7 +27,7 @@ import * as styles from "~/styles/sandbox-gateway.css";
  */
 export const handle: ShellHandle = { hideChrome: true };
 
-export const meta: MetaFunction = () => [{ title: "Sandbox payment | GO Rentals" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: "Sandbox payment", noindex: true });
 
 const cardSchema = z.object({
   session: z.string().min(1),

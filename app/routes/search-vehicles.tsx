@@ -12,8 +12,9 @@ import { loadSearchForm } from "~/services/search-form.server";
 import { commitSession, getSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
-export const meta: MetaFunction = () => [{ title: "Search vehicles | GO Rentals" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: "Search vehicles", noindex: true });
 
 const validator = withZod(searchFormSchema);
 

@@ -11,14 +11,16 @@ import { loadSearchForm } from "~/services/search-form.server";
 import { getSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
+import { notFoundMeta, seoMeta } from "~/services/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `One-way car rental ${data.route.from.name} to ${data.route.to.name} | GO Rentals` },
-        { name: "description", content: `Rent a car at ${data.route.from.name} and drop it off at ${data.route.to.name}.` },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  if (!data) return notFoundMeta(args);
+  return seoMeta(args, {
+    title: `One-way car rental ${data.route.from.name} to ${data.route.to.name}`,
+    description: `Rent a car at ${data.route.from.name} and drop it off at ${data.route.to.name}.`,
+  });
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const route = await findOneWayRoute(params.slug ?? "");

@@ -6,13 +6,15 @@ import { WAIHEKE_CAR_FERRY_RULE } from "~/services/ferry-rules";
 import { listOneWayRoutes } from "~/services/one-way.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
 const TITLE = "One-way car rental";
 
-export const meta: MetaFunction = () => [
-  { title: `${TITLE} | GO Rentals` },
-  { name: "description", content: "Pick up at one GO Rentals branch and drop off at another, with the one-way fee of every route up front." },
-];
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: TITLE,
+    description: "Pick up at one GO Rentals branch and drop off at another, with the one-way fee of every route up front.",
+  });
 
 export async function loader(_args: LoaderFunctionArgs) {
   return json({ groups: await listOneWayRoutes() });

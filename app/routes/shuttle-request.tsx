@@ -46,6 +46,7 @@ import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import * as own from "~/styles/shuttle-request.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /shuttle-request/: a customer with a confirmed booking asks for the airport terminal shuttle or
@@ -58,10 +59,7 @@ import * as own from "~/styles/shuttle-request.css";
  * The rules are in app/services/shuttle-request.server.ts.
  */
 
-export const meta: MetaFunction = () => [
-  { title: `${T.title} | GO Rentals` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
 
 export const FIND_FORM_ID = "shuttle-find";
 export const DETAILS_FORM_ID = "shuttle-details";

@@ -19,6 +19,7 @@ import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /sign-in/: email and password (auth.server.ts signIn). Success rotates the session
@@ -26,7 +27,7 @@ import { container } from "~/styles/layout.css";
  * /my-account/ (Agent and Corporate: /business/my-account/). An unverified customer is told so
  * and can ask for a new link (intent=resend); too many attempts answer 429.
  */
-export const meta: MetaFunction = () => [{ title: `${T.signInTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.signInTitle, noindex: true });
 
 export const SIGN_IN_FORM_ID = "sign-in";
 

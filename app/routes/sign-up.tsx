@@ -17,12 +17,13 @@ import { clientIp } from "~/services/rate-limit.server";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /sign-up/: a new customer account (auth.server.ts signUp: the same answer whether or not the
  * address has an account), then /sign-up/?sent=1 "check your email". Plain form and redirect.
  */
-export const meta: MetaFunction = () => [{ title: `${T.signUpTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.signUpTitle, noindex: true });
 
 export const SIGN_UP_FORM_ID = "sign-up";
 const SENT_PARAM = "sent";

@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FromPrice, VehicleCard } from "~/components/booking/VehicleCard";
 import { PlaceSearch } from "~/components/places/PlaceBits";
-import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { NOT_FOUND_TITLE } from "~/services/messages";
 import { VEHICLE_CATEGORIES } from "~/services/menus";
 import { formatMoney } from "~/services/money";
@@ -14,21 +13,21 @@ import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
+import { notFoundMeta, seoMeta } from "~/services/seo";
+import { vehicleImage } from "~/services/vehicle-images";
 
 /**
  * /vehicles/{category}/, /vehicles/{N}-seater-car-rental/ and /vehicles/car-rental-accessories/:
  * the real classes of a marketing category (or with at least N seats) with 'from' prices, or the
  * extras and insurance options, each with the search form. Anything else is the site's 404.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.copy.title} | ${DEFAULT_BRAND_NAME}` },
-        { name: "description", content: data.copy.description },
-        { property: "og:title", content: `${data.copy.title} | ${DEFAULT_BRAND_NAME}` },
-        { property: "og:locale", content: "en_NZ" },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  if (!data) return notFoundMeta(args);
+  // The first vehicle's photo is the page's picture when shared.
+  const photo = data.vehicles[0]?.images[0]?.path;
+  return seoMeta(args, { title: data.copy.title, description: data.copy.description, image: photo ? vehicleImage(photo).src : null });
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = resolveVehiclePage(params.category ?? "");

@@ -13,15 +13,13 @@ import { commitSession, getSession } from "~/services/session.server";
 import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
+import { seoMeta } from "~/services/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "Rental vehicles | GO Rentals" },
-  {
-    name: "description",
-    content:
-      "Compare GO Rentals cars, SUVs, people movers, 4WDs, hybrids and EVs: seats, luggage and today's prices at nine New Zealand branches.",
-  },
-];
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Rental vehicles",
+    description: "Compare GO Rentals cars, SUVs, people movers, 4WDs, hybrids and EVs: seats, luggage and today's prices at nine New Zealand branches.",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -14,6 +14,7 @@ import { clientIp } from "~/services/rate-limit.server";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /verify-account/?token=…: the emailed verification link (auth.server.ts verifyAccount, which
@@ -21,7 +22,7 @@ import { button, container } from "~/styles/layout.css";
  * expired one 410, each with a form to send a new link (the same answer whatever the address);
  * without a token the page explains and offers the same form (200).
  */
-export const meta: MetaFunction = () => [{ title: `${T.verifyTitle} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.verifyTitle, noindex: true });
 
 export const RESEND_FORM_ID = "resend-verification";
 

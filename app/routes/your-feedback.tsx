@@ -13,6 +13,7 @@ import { FEEDBACK_TEXT as T } from "~/services/messages";
 import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /your-feedback/: rating and comments for a finished rental. A link may carry
@@ -20,7 +21,7 @@ import { container } from "~/styles/layout.css";
  * app/services/feedback.server.ts; sending redirects to /feedback-complete/.
  */
 
-export const meta: MetaFunction = () => [{ title: `${T.title} | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
 
 const FORM_ID = "feedback";
 const EMPTY: FeedbackFormValues = { reference: "", email: "", rating: "", wouldRecommend: "", comments: "", publicPermission: false };

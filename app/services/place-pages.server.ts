@@ -32,9 +32,13 @@ export type VehiclePageKind =
   | { kind: "accessories" };
 
 /** /vehicles/{slug}/: a marketing category, "{N}-seater-car-rental" or the accessories page. */
+export const ACCESSORIES_SLUG = "car-rental-accessories";
+/** "7-seater-car-rental": the slug of the page of vehicles with at least that many seats. */
+export const seatPageSlug = (seats: SeatCount) => `${seats}-seater-car-rental`;
+
 export function resolveVehiclePage(slug: string): VehiclePageKind | null {
   if ((MARKETING_CATEGORY_SLUGS as string[]).includes(slug)) return { kind: "category", category: slug as MarketingCategory };
-  if (slug === "car-rental-accessories") return { kind: "accessories" };
+  if (slug === ACCESSORIES_SLUG) return { kind: "accessories" };
   const match = /^(\d+)-seater-car-rental$/.exec(slug);
   if (match) {
     const seats = Number(match[1]);
@@ -167,6 +171,10 @@ export async function loadBranchPage(slug: string) {
       freePhone: branch.freePhone,
       email: branch.email,
       hours: formatBranchHours(branch),
+      openingTime: branch.openingTime,
+      closingTime: branch.closingTime,
+      lat: branch.lat,
+      lng: branch.lng,
       mapUrl: mapUrl(branch.lat, branch.lng),
       afterHours: afterHoursRules(branch),
       minutesFromPickupToBranch: branch.minutesFromPickupToBranch,

@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/ContentPage";
-import { REVIEWS_TEXT } from "~/services/messages";
+import { REVIEWS_TEXT } from "~/services/messages-shell";
 import type { ContentPageWithExtras } from "~/services/page-content.server";
 import { PageHeaderBanner } from "./PageHeaderBanner";
 import { Reviews } from "./Reviews";

@@ -2,6 +2,9 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { BlogListData, BlogPostData, BlogPostSummary, Taxon } from "~/services/blog.server";
 import { EXPLORE_TEXT as T } from "~/services/messages";
+import { DEFAULT_SHARE_IMAGE, notFoundMeta } from "~/services/seo";
+import { blogPostingLd } from "~/services/structured-data";
+import { usePageUrl } from "~/components/JsonLd";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import { container } from "~/styles/layout.css";
@@ -15,18 +18,18 @@ import { Pagination } from "./Pagination";
 
 const BLOG_CRUMB = { label: "Blog", href: "/explore/blog/" };
 
-export const blogListMeta: MetaFunction = ({ data }) => {
-  const list = data as BlogListData | undefined;
-  if (!list?.posts) return [];
+export const blogListMeta: MetaFunction = (args) => {
+  const list = args.data as BlogListData | undefined;
+  if (!list?.posts) return notFoundMeta(args);
   const page = list.posts.page > 1 ? ` (page ${list.posts.page})` : "";
   const title = list.kind === "all" ? `${list.title}${page}` : `${list.title}${page} | Blog`;
-  return pageMeta(title, list.intro);
+  return pageMeta(args, title, list.intro);
 };
 
-export const blogPostMeta: MetaFunction = ({ data }) => {
-  const loaded = data as BlogPostData | undefined;
-  if (!loaded?.post) return [];
-  return [...pageMeta(loaded.post.title, loaded.post.description), { property: "og:type", content: "article" }];
+export const blogPostMeta: MetaFunction = (args) => {
+  const loaded = args.data as BlogPostData | undefined;
+  if (!loaded?.post) return notFoundMeta(args);
+  return pageMeta(args, loaded.post.title, loaded.post.description, { type: "article" });
 };
 
 function PostCard({ post }: { post: BlogPostSummary }) {
@@ -95,6 +98,7 @@ export function BlogListRoute() {
 
 export function BlogPostRoute() {
   const { post, related } = useLoaderData<BlogPostData>();
+  const { origin, url } = usePageUrl();
   const data = {
     page: { title: post.title, description: post.description, headline: post.headline, updated: post.updated, html: post.html, section: "blog" as const, slug: post.slug, path: post.path },
     children: [],
@@ -114,6 +118,7 @@ export function BlogPostRoute() {
     <ContentPage
       data={data}
       byline={byline}
+      structuredData={blogPostingLd({ ...post, image: DEFAULT_SHARE_IMAGE }, url, origin)}
       breadcrumbs={[BLOG_CRUMB, { label: post.category.label, href: `/explore/blog/category/${post.category.slug}/` }]}
     >
       <section className={styles.section} aria-labelledby="post-tags">

@@ -1,8 +1,11 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { JsonLd, usePageUrl } from "~/components/JsonLd";
 import type { ContentPageData } from "~/services/content.server";
-import { CONTENT_TEXT, NOT_FOUND_TITLE } from "~/services/messages";
+import { CONTENT_TEXT } from "~/services/messages";
+import { faqFromHtml, faqPageLd, type JsonLdObject } from "~/services/structured-data";
+import { isNoindexContentPath, notFoundMeta, seoMeta, type SeoArgs, type SeoPage } from "~/services/seo";
 import * as styles from "~/styles/content.css";
 import * as exploreStyles from "~/styles/explore.css";
 import { container } from "~/styles/layout.css";
@@ -13,16 +16,9 @@ import { container } from "~/styles/layout.css";
  * text (React escapes them); the body is HTML rendered from our own markdown.
  */
 
-/** Title, description and Open Graph tags of a page (the content routes and the explore and help pages). */
-export function pageMeta(title: string, description: string, options: { noindex?: boolean } = {}) {
-  return [
-    { title: `${title} | GO Rentals` },
-    { name: "description", content: description },
-    { property: "og:title", content: `${title} | GO Rentals` },
-    { property: "og:description", content: description },
-    { property: "og:locale", content: "en_NZ" },
-    ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
-  ];
+/** Title, description, canonical and Open Graph tags of a page (the content, explore and help pages). */
+export function pageMeta(args: SeoArgs, title: string, description: string, options: Omit<SeoPage, "title" | "description"> = {}) {
+  return seoMeta(args, { ...options, title, description });
 }
 
 export type Crumb = { label: string; href: string };
@@ -46,13 +42,10 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
 }
 
 /** meta of every content route: "<title> | GO Rentals" and the page's description. */
-export const contentMeta: MetaFunction = ({ data }) => {
-  const loaded = data as ContentPageData | undefined;
-  if (!loaded?.page) return [{ title: NOT_FOUND_TITLE }, { name: "robots", content: "noindex" }];
-  return [
-    { title: `${loaded.page.title} | GO Rentals` },
-    { name: "description", content: loaded.page.description },
-  ];
+export const contentMeta: MetaFunction = (args) => {
+  const loaded = args.data as ContentPageData | undefined;
+  if (!loaded?.page) return notFoundMeta(args);
+  return pageMeta(args, loaded.page.title, loaded.page.description, { noindex: isNoindexContentPath(loaded.page.path) });
 };
 
 export function formatUpdated(iso: string): string {
@@ -71,8 +64,11 @@ export function ContentPage({
   breadcrumbs,
   byline,
   before,
+  structuredData,
 }: {
   data: ContentPageData;
+  /** The page's schema.org JSON-LD; without it a page of "## Question?" sections gets FAQPage. */
+  structuredData?: JsonLdObject;
   children?: ReactNode;
   /** Where the page sits (Home is added in front). */
   breadcrumbs?: readonly Crumb[];
@@ -82,8 +78,12 @@ export function ContentPage({
   before?: ReactNode;
 }) {
   const { page, children: subPages } = data;
+  const { url } = usePageUrl();
+  const faq = structuredData ? [] : faqFromHtml(page.html);
+  const jsonLd = structuredData ?? (faq.length > 0 ? faqPageLd(faq, url) : null);
   return (
     <div className={container}>
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <article className={styles.page}>
         {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
         <header className={styles.header}>

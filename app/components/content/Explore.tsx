@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ContentPageData } from "~/services/content.server";
 import type { GuideSummary, TripSummary, loadGuide, loadGuideIndex, loadTrip, loadTripIndex } from "~/services/explore.server";
 import { EXPLORE_TEXT as T } from "~/services/messages";
+import { notFoundMeta } from "~/services/seo";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
@@ -24,10 +25,10 @@ const GUIDES_CRUMB = { label: "Travel guides", href: "/explore/travel-guides/" }
 const TRIPS_CRUMB = { label: "Trip planner", href: "/explore/trip-planner/" };
 
 /** meta of the explore routes: the loaded page's title and description. */
-export const exploreMeta: MetaFunction = ({ data }) => {
-  const loaded = data as { page?: ContentPageData["page"]; index?: ContentPageData } | undefined;
+export const exploreMeta: MetaFunction = (args) => {
+  const loaded = args.data as { page?: ContentPageData["page"]; index?: ContentPageData } | undefined;
   const page = loaded?.page ?? loaded?.index?.page;
-  return page ? pageMeta(page.title, page.description) : [];
+  return page ? pageMeta(args, page.title, page.description) : notFoundMeta(args);
 };
 
 function IndexHeader({ index }: { index: ContentPageData }) {

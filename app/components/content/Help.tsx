@@ -6,6 +6,7 @@ import type { HelpArticleData, HelpIndexData, HelpTopicGroup } from "~/services/
 import type { Segment } from "~/services/help-search";
 import { HELP_QUERY_MAX_LENGTH } from "~/services/help-search";
 import { HELP_TEXT as T } from "~/services/messages";
+import { notFoundMeta } from "~/services/seo";
 import type { ShellData } from "~/services/shell.server";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
@@ -20,17 +21,19 @@ import { ContentPage, pageMeta } from "./ContentPage";
 
 export const HELP_CRUMB = { label: "Help centre", href: "/help/" };
 
-export const helpIndexMeta: MetaFunction = ({ data }) => {
-  const loaded = data as HelpIndexData | undefined;
-  if (!loaded?.index) return [];
+export const helpIndexMeta: MetaFunction = (args) => {
+  const loaded = args.data as HelpIndexData | undefined;
+  if (!loaded?.index) return notFoundMeta(args);
   const { title, description } = loaded.index.page;
   // Search result pages are not worth indexing: one URL per query.
-  return loaded.query ? pageMeta(`Search: ${loaded.query} | ${title}`, description, { noindex: true }) : pageMeta(title, description);
+  return loaded.query
+    ? pageMeta(args, `Search: ${loaded.query} | ${title}`, description, { noindex: true })
+    : pageMeta(args, title, description);
 };
 
-export const helpArticleMeta: MetaFunction = ({ data }) => {
-  const loaded = data as HelpArticleData | undefined;
-  return loaded?.page ? pageMeta(`${loaded.page.title} | Help`, loaded.page.description) : [];
+export const helpArticleMeta: MetaFunction = (args) => {
+  const loaded = args.data as HelpArticleData | undefined;
+  return loaded?.page ? pageMeta(args, `${loaded.page.title} | Help`, loaded.page.description) : notFoundMeta(args);
 };
 
 /** Text with the matched parts in <mark>: every part is React text, so nothing in it is markup. */

@@ -22,15 +22,16 @@ import { driverAction, DriverStep, loadDriverStep } from "./step-driver";
 import { extrasAction, ExtrasStep, loadExtrasStep } from "./step-extras";
 import { loadReviewStep, reviewAction, ReviewStep } from "./step-review";
 import { chooseVehicleAction, VehicleStep } from "./step-vehicle";
+import { seoMeta } from "~/services/seo";
 
 /**
  * /book-now/?step=N: one route, each step in its own module (loader data, zod schema, action,
  * component). This file only guards and dispatches: the booking guard of spec section 4 on every
  * step but the last, the hold renewed on every submit, and the step order kept.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const step = BOOKING_STEPS.find((candidate) => candidate.index === data?.step);
-  return [{ title: `${step ? `${step.title} | ` : ""}Book now | GO Rentals` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const step = BOOKING_STEPS.find((candidate) => candidate.index === args.data?.step);
+  return seoMeta(args, { title: `${step ? `${step.title} | ` : ""}Book now`, noindex: true });
 };
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
