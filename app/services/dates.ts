@@ -27,9 +27,22 @@ export function parseCalendarDate(value: string | null | undefined): string | nu
   return dayjs(normalised, "YYYY-MM-DD", true).isValid() ? normalised : null;
 }
 
+const IN_NEW_ZEALAND_CACHE_SIZE = 2_000;
+const inNewZealandCache = new Map<number, Dayjs>();
+
 /** An instant on the New Zealand wall clock. */
 export function inNewZealand(at: Date): Dayjs {
-  return dayjs(at).tz(TIME_ZONE);
+  const time = at.getTime();
+  let local = inNewZealandCache.get(time);
+  if (!local) {
+    // dayjs's timezone plugin builds a new Intl formatter on every call: pricing a search asks
+    // for the same few instants once per car class, so the answers are kept (Dayjs values are
+    // immutable). Bounded, and cleared whole when full.
+    if (inNewZealandCache.size >= IN_NEW_ZEALAND_CACHE_SIZE) inNewZealandCache.clear();
+    local = dayjs(at).tz(TIME_ZONE);
+    inNewZealandCache.set(time, local);
+  }
+  return local;
 }
 
 /** The instant of a New Zealand date ("YYYY-MM-DD") and time ("HH:mm"). */

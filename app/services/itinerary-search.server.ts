@@ -10,6 +10,7 @@ import {
   setStoredPromo,
   type SessionItinerary,
 } from "./booking-session.server";
+import { needsWaihekeCarFerry } from "./ferry-rules";
 import { validateItinerary, type ItineraryErrors } from "./itinerary";
 import { SEARCH_FORM_MESSAGES } from "./messages";
 import type { SearchFormInput } from "./search-form";
@@ -23,7 +24,8 @@ export type CheckedSearch = { ok: true; pickupBranch: Branch; dropOffBranch: Bra
 
 /**
  * The rules of a search without the session (the web search below and the API's booking/search):
- * both branches bookable on the web, then the itinerary rules of spec section 5 (dates, times,
+ * both branches bookable on the web and on the same side of the Waiheke car ferry (our cars may not
+ * take it), then the itinerary rules of spec section 5 (dates, times,
  * branch hours) against them.
  */
 export async function checkSearch(input: SearchFormInput, now: Date = new Date()): Promise<CheckedSearch> {
@@ -35,6 +37,9 @@ export async function checkSearch(input: SearchFormInput, now: Date = new Date()
   if (!isBookable(pickupBranch)) fieldErrors.pickupBranch = SEARCH_FORM_MESSAGES.branchUnknown;
   if (!isBookable(dropOffBranch)) fieldErrors.dropOffBranch = SEARCH_FORM_MESSAGES.branchUnknown;
   if (!pickupBranch || !dropOffBranch || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  if (needsWaihekeCarFerry(pickupBranch.code, dropOffBranch.code)) {
+    return { ok: false, fieldErrors: { dropOffBranch: SEARCH_FORM_MESSAGES.waihekeCarFerry } };
+  }
 
   const itineraryErrors = validateItinerary(input, { pickup: pickupBranch, dropOff: dropOffBranch }, now);
   if (Object.keys(itineraryErrors).length > 0) return { ok: false, fieldErrors: itineraryErrors };

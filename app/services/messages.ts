@@ -57,6 +57,9 @@ export const SEARCH_FORM_MESSAGES = {
   pickupTimeRequired: "Please choose a pick-up time",
   dropOffTimeRequired: "Please choose a drop off time",
   branchUnknown: "Sorry, we don't have a branch there. Please choose one from the list",
+  /** Pick-up and drop-off on either side of the Waiheke car ferry (ferry-rules.ts). */
+  waihekeCarFerry:
+    "Our cars can't go on the Waiheke car ferry: please choose a drop-off on the same side of the Hauraki Gulf as your pick-up",
 } as const;
 
 /** Shown on /vehicles/ when the booking guard ended an itinerary (spec section 4). */

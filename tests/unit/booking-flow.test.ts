@@ -16,7 +16,7 @@ import { getItinerary, getReservation, setReservation, type SessionReservation }
 import { allowedStep, parseStep } from "~/services/booking-steps";
 import { BOOKING_TIMEOUT_SECONDS, CARBON_OFFSET_PER_DAY, ITINERARY_EXPIRY_HOURS } from "~/services/constants";
 import { runSearch } from "~/services/itinerary-search.server";
-import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES, ITINERARY_MESSAGES } from "~/services/messages";
+import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES, ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "~/services/messages";
 import { getSession, type AppSession } from "~/services/session.server";
 import { searchFormSchema } from "~/services/search-form";
 
@@ -99,6 +99,18 @@ describe("runSearch", () => {
     const outcome = await runSearch(session, await trip({ pickupDate: "2027-03-10", dropOffDate: "2027-03-09" }));
     expect(outcome).toEqual({ ok: false, fieldErrors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateBeforePickup } });
     expect(getItinerary(session)).toBeNull();
+  });
+
+  it("refuses a one-way trip across the Waiheke car ferry, either way, beside the drop-off", async () => {
+    const [waiheke, airport] = [String(await branchId("WHK")), String(await branchId("AKL"))];
+    for (const [pickupBranch, dropOffBranch] of [[waiheke, airport], [airport, waiheke]]) {
+      const session = await newSession();
+      const outcome = await runSearch(session, await trip({ pickupBranch, dropOffBranch }));
+      expect(outcome).toEqual({ ok: false, fieldErrors: { dropOffBranch: SEARCH_FORM_MESSAGES.waihekeCarFerry } });
+      expect(getItinerary(session)).toBeNull();
+    }
+    // A Waiheke car that stays on the island is fine.
+    expect((await searched(await newSession(), { pickupBranch: waiheke, dropOffBranch: waiheke })).dropOffBranchId).toBe(Number(waiheke));
   });
 
   it("refuses year 0001 as an empty date", () => {
