@@ -9,6 +9,7 @@ import {
   ITINERARY_MESSAGES,
   PROMO_FORM_TEXT,
   PROMO_UI_TEXT,
+  SEARCH_FORM_MESSAGES,
 } from "../../app/services/messages";
 import { SANDBOX_CARDS } from "../../app/services/payments/sandbox-cards";
 import { applyPromo, expectStep, openPromo, payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
@@ -133,6 +134,23 @@ test("the search refuses a bad itinerary beside its fields and keeps what was ty
   await expect(page.getByText(`${ITINERARY_MESSAGES.pickupOutsideBranchHours}: Invercargill Airport`)).toBeVisible();
   await expect(page.locator("#vehicle-search").getByLabel("Pick-up date")).toHaveValue(pickupDate);
   await expect(page.locator("#vehicle-search").getByLabel("Pick-up location")).toHaveValue(/\d+/);
+  await expectNoAxeViolations(page);
+});
+
+test("a search refused on the home page says why beside the field, values kept (where the visitor is, with JavaScript)", async ({ page }) => {
+  await page.goto("/");
+  const form = page.locator("#vehicle-search");
+  await form.getByLabel("Drop-off location").selectOption({ label: "Auckland Airport" });
+  await searchTrip(page, { branch: "Waiheke Matiatia", ...tripDates(40) });
+  await expect(form.getByText(SEARCH_FORM_MESSAGES.waihekeCarFerry)).toBeVisible();
+  await expect(form.getByLabel("Pick-up location").locator("option:checked")).toHaveText("Waiheke Matiatia");
+  await expect(form.getByLabel("Drop-off location").locator("option:checked")).toHaveText("Auckland Airport");
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await expect(page).toHaveURL(/\/search-vehicles\/$/);
+  } else {
+    await expect(page).toHaveURL(/\/$/);
+    await expect(form.getByLabel("Drop-off location")).toBeFocused();
+  }
   await expectNoAxeViolations(page);
 });
 

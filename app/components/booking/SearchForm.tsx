@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "@remix-run/react";
 import { InputField } from "~/components/form/InputField";
 import { PendingButton } from "~/components/form/PendingButton";
@@ -38,6 +38,11 @@ type SearchFormProps = {
 export function SearchForm({ branches, defaults, minDate, title, wide = false, promo, headingLevel = 2, refusal }: SearchFormProps) {
   const fetcher = useFetcher<SearchFormRefusal>();
   const answer = fetcher.data ?? refusal ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal that arrives without a page load: focus its first field, so it is seen and heard.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fetcher.state, fetcher.data]);
   const values: SearchFormDefaults = { ...defaults, ...answer?.values };
   const field = (name: SearchFieldName) => ({
     id: `field-${name}`,
@@ -50,7 +55,7 @@ export function SearchForm({ branches, defaults, minDate, title, wide = false, p
   return (
     <div className={styles.searchCard} id="search">
       {title ? <Heading className={styles.searchTitle}>{title}</Heading> : null}
-      <fetcher.Form id={SEARCH_FORM_ID} method="post" action={SEARCH_ACTION} noValidate>
+      <fetcher.Form ref={formRef} id={SEARCH_FORM_ID} method="post" action={SEARCH_ACTION} noValidate>
         <div className={`${styles.searchGrid} ${wide ? styles.searchGridWide : ""}`}>
           <SelectInput {...field("pickupBranch")} label="Pick-up location" options={branchOptions} placeholder="Choose a branch" autoComplete="off" />
           <SelectInput {...field("dropOffBranch")} label="Drop-off location" options={branchOptions} placeholder="Same as pick-up" autoComplete="off" />
