@@ -1,5 +1,5 @@
 import { useField } from "remix-validated-form";
-import * as formStyles from "~/styles/form.css";
+import { ErrorText } from "./ErrorText";
 
 /**
  * The error of a field whose inputs render themselves (a radio group): shown under the group,
@@ -7,9 +7,5 @@ import * as formStyles from "~/styles/form.css";
  */
 export function FieldError({ name }: { name: string }) {
   const { error } = useField(name);
-  return error ? (
-    <span id={`field-${name}-error`} className={formStyles.error}>
-      {error}
-    </span>
-  ) : null;
+  return <ErrorText id={`field-${name}-error`} error={error} />;
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import * as styles from "~/styles/form.css";
+import { ErrorText } from "./ErrorText";
 
 export type InputFieldProps = {
   id: string;
@@ -32,11 +33,7 @@ export function InputField({ id, label, hint, error, ...inputProps }: InputField
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
+      <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import * as styles from "~/styles/form.css";
+import { ErrorText } from "./ErrorText";
 
 export type SelectInputProps = {
   id: string;
@@ -34,11 +35,7 @@ export function SelectInput({ id, label, options, placeholder, error, ...selectP
           </option>
         ))}
       </select>
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
+      <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { InputField } from "~/components/form/InputField";
+import { SelectInput } from "~/components/form/SelectInput";
 import * as styles from "~/styles/form.css";
 
 type FieldProps = {
@@ -15,6 +16,7 @@ export function CheckInField({ name, label, error, hint, id, ...inputProps }: Fi
   return <InputField {...inputProps} id={inputId} name={name} label={label} hint={hint} error={error} />;
 }
 
+/** A labelled select with its error beside it, for the check-in's plain forms. */
 export function CheckInSelect({
   name,
   label,
@@ -29,25 +31,7 @@ export function CheckInSelect({
   defaultValue?: string;
 }) {
   const id = `field-${name.replace(/[^\w-]/g, "-")}`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select id={id} name={name} className={styles.input} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
+  return <SelectInput id={id} name={name} label={label} options={options} defaultValue={defaultValue} error={error} />;
 }
 
 export function CheckInCheckbox({ name, label, error, defaultChecked }: { name: string; label: ReactNode; error?: string | null; defaultChecked?: boolean }) {
