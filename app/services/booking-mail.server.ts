@@ -16,14 +16,13 @@ import {
   PRICE_SUMMARY_TEXT,
 } from "./messages";
 import { formatMoney } from "./money";
+import { escapeMarkup } from "./html-text";
 
 /** Absolute URL of a site path, from PUBLIC_URL (emails are read outside the site). */
 export function absoluteUrl(path: string, publicUrl: string = getConfig().publicUrl): string {
   return new URL(path, publicUrl).toString();
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 function placeText(place: ConfirmationPlace): string {
   return `${place.branchName}, ${place.date} at ${place.time}`;
@@ -118,8 +117,8 @@ export function renderBookingConfirmationEmail(booking: BookingConfirmationData,
     `<table style="border-collapse:collapse;width:100%;max-width:560px">${rows
       .map(
         ([label, value], index) =>
-          `<tr><th scope="row" style="${cell};font-weight:${amounts && index === rows.length - 1 ? 700 : 400}">${escapeHtml(label)}</th>` +
-          `<td style="${amounts ? amountCell : cell};font-weight:${amounts && index === rows.length - 1 ? 700 : 400}">${escapeHtml(value)}</td></tr>`,
+          `<tr><th scope="row" style="${cell};font-weight:${amounts && index === rows.length - 1 ? 700 : 400}">${escapeMarkup(label)}</th>` +
+          `<td style="${amounts ? amountCell : cell};font-weight:${amounts && index === rows.length - 1 ? 700 : 400}">${escapeMarkup(value)}</td></tr>`,
       )
       .join("")}</table>`;
   const trip: [string, string][] = [
@@ -132,24 +131,24 @@ export function renderBookingConfirmationEmail(booking: BookingConfirmationData,
 
   const html = `<!doctype html>
 <html lang="en-NZ"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:16px">
-<p>${escapeHtml(BOOKING_EMAIL_TEXT.greeting(customer.firstName))}</p>
-<p>${escapeHtml(BOOKING_EMAIL_TEXT.intro)}</p>
-<p style="font-size:20px">${escapeHtml(CONFIRMATION_TEXT.reservationNumber)}: <strong>${escapeHtml(booking.reference)}</strong></p>
-<h2 style="font-size:18px">${escapeHtml(CONFIRMATION_TEXT.itinerary)}</h2>
+<p>${escapeMarkup(BOOKING_EMAIL_TEXT.greeting(customer.firstName))}</p>
+<p>${escapeMarkup(BOOKING_EMAIL_TEXT.intro)}</p>
+<p style="font-size:20px">${escapeMarkup(CONFIRMATION_TEXT.reservationNumber)}: <strong>${escapeMarkup(booking.reference)}</strong></p>
+<h2 style="font-size:18px">${escapeMarkup(CONFIRMATION_TEXT.itinerary)}</h2>
 ${table(trip)}
-<h2 style="font-size:18px">${escapeHtml(PRICE_SUMMARY_TEXT.caption)}</h2>
+<h2 style="font-size:18px">${escapeMarkup(PRICE_SUMMARY_TEXT.caption)}</h2>
 ${table(prices, true)}
-<p style="font-size:14px;color:#525252">${escapeHtml(PRICE_SUMMARY_TEXT.currencyNote)}</p>
+<p style="font-size:14px;color:#525252">${escapeMarkup(PRICE_SUMMARY_TEXT.currencyNote)}</p>
 ${
   payment
-    ? `<h2 style="font-size:18px">${escapeHtml(CONFIRMATION_TEXT.payment)}</h2>
-<p>${escapeHtml(paymentText(payment))}</p>
-${payment.method === "account2account" ? `<p>${escapeHtml(CONFIRMATION_TEXT.bankTransferText)}</p>\n${table(bankRows(payment))}` : ""}`
+    ? `<h2 style="font-size:18px">${escapeMarkup(CONFIRMATION_TEXT.payment)}</h2>
+<p>${escapeMarkup(paymentText(payment))}</p>
+${payment.method === "account2account" ? `<p>${escapeMarkup(CONFIRMATION_TEXT.bankTransferText)}</p>\n${table(bankRows(payment))}` : ""}`
     : ""
 }
-<h2 style="font-size:18px">${escapeHtml(CONFIRMATION_TEXT.manageBooking)}</h2>
-<p>${escapeHtml(BOOKING_EMAIL_TEXT.manageBookingIntro)}<br><a href="${escapeHtml(manageUrl)}">${escapeHtml(manageUrl)}</a></p>
-<p>${BOOKING_EMAIL_TEXT.signOff.split("\n").map(escapeHtml).join("<br>")}</p>
+<h2 style="font-size:18px">${escapeMarkup(CONFIRMATION_TEXT.manageBooking)}</h2>
+<p>${escapeMarkup(BOOKING_EMAIL_TEXT.manageBookingIntro)}<br><a href="${escapeMarkup(manageUrl)}">${escapeMarkup(manageUrl)}</a></p>
+<p>${BOOKING_EMAIL_TEXT.signOff.split("\n").map(escapeMarkup).join("<br>")}</p>
 </body></html>`;
 
   return { to: customer.email, subject: bookingEmailSubject(booking.reference), text, html };

@@ -1,4 +1,9 @@
-/** Plain text of rendered HTML: pure, so the page components (JSON-LD answers) use it too. */
+/** Plain text of rendered HTML and its inverse: pure, so the page components (JSON-LD answers) use it too. */
+
+/** Text made safe inside HTML or XML, element content or a quoted attribute. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 

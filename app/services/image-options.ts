@@ -109,10 +109,14 @@ export function allowedImageWidth(width: number): number {
 
 const isAbsoluteUrl = (path: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(path);
 
+/** A path's file extension, lower case, without query or fragment ("" when it has none). */
+export function imageExtension(path: string): string {
+  return /\.([a-z0-9]+)$/i.exec(path.split(/[?#]/)[0])?.[1]?.toLowerCase() ?? "";
+}
+
 /** Whether the resizer takes this file: a raster image by its extension. */
 export function isResizable(path: string): boolean {
-  const extension = /\.([a-z0-9]+)$/i.exec(path.split(/[?#]/)[0])?.[1]?.toLowerCase();
-  return extension !== undefined && (RESIZABLE_EXTENSIONS as readonly string[]).includes(extension);
+  return (RESIZABLE_EXTENSIONS as readonly string[]).includes(imageExtension(path));
 }
 
 /**

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { getConfig } from "~/config.server";
-import { parseImageOptions, RESIZABLE_EXTENSIONS, type ImageFormat } from "./image-options";
+import { imageExtension, isResizable, parseImageOptions, type ImageFormat } from "./image-options";
 
 /**
  * The built-in image resizer behind /img (docs/decisions/0034-image-resizer.md):
@@ -69,6 +69,18 @@ export function negotiateFormat(requested: ImageFormat, accept: string | null | 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,120}$/;
 const MAX_SOURCE_PATH = 300;
 
+/** public/ after symbolic links, resolved once per folder rather than on every image request. */
+const realRoots = new Map<string, Promise<string>>();
+function realRoot(publicDir: string): Promise<string> {
+  let root = realRoots.get(publicDir);
+  if (!root) {
+    root = fs.realpath(publicDir);
+    realRoots.set(publicDir, root);
+    root.catch(() => realRoots.delete(publicDir));
+  }
+  return root;
+}
+
 export type SourceFile =
   | { ok: true; file: string; relative: string; format: OutputFormat; mtimeMs: number; size: number }
   | { ok: false; status: 400 | 404; message: string };
@@ -83,18 +95,15 @@ export async function resolveSourceFile(publicDir: string, sourcePath: string): 
   if (sourcePath.length === 0 || sourcePath.length > MAX_SOURCE_PATH || !segments.every((segment) => SEGMENT.test(segment))) {
     return { ok: false, status: 400, message: IMAGE_RESIZER_MESSAGES.badPath };
   }
-  const extension = /\.([a-z0-9]+)$/i.exec(sourcePath)?.[1]?.toLowerCase() ?? "";
-  if (!(RESIZABLE_EXTENSIONS as readonly string[]).includes(extension)) {
-    return { ok: false, status: 404, message: IMAGE_RESIZER_MESSAGES.notFound };
-  }
   const notFound = { ok: false, status: 404, message: IMAGE_RESIZER_MESSAGES.notFound } as const;
+  if (!isResizable(sourcePath)) return notFound;
   try {
-    const root = await fs.realpath(publicDir);
+    const root = await realRoot(publicDir);
     const file = await fs.realpath(path.join(root, ...segments));
     if (!file.startsWith(root + path.sep)) return notFound;
     const stat = await fs.stat(file);
     if (!stat.isFile()) return notFound;
-    return { ok: true, file, relative: segments.join("/"), format: sourceFormat(extension), mtimeMs: stat.mtimeMs, size: stat.size };
+    return { ok: true, file, relative: segments.join("/"), format: sourceFormat(imageExtension(sourcePath)), mtimeMs: stat.mtimeMs, size: stat.size };
   } catch {
     return notFound;
   }

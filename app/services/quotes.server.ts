@@ -37,6 +37,7 @@ import { formatMoney, roundMoney } from "./money";
 import type { PriceLine } from "./pricing";
 import type { AppSession } from "./session.server";
 import { minutesToText12, text24ToMinutes } from "./time-slots";
+import { escapeMarkup } from "./html-text";
 
 /**
  * Saved quotes (spec section 2: "/book-from-quote/ resumes a saved quote (emailed from the review
@@ -113,8 +114,6 @@ export type QuoteEmailData = {
   expiresAt: Date;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** "24-12-2026 at 10:30 AM" */
 function when(date: string, time: string): string {
@@ -156,27 +155,27 @@ export function buildQuoteEmail(data: QuoteEmailData): { subject: string; text: 
 
   const row = (label: string, value: string, strong = false) =>
     strong
-      ? `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td align="right" style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`
-      : `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(label)}</td><td align="right" style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
+      ? `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td align="right" style="padding:4px 0"><strong>${escapeMarkup(value)}</strong></td></tr>`
+      : `<tr><td style="padding:4px 12px 4px 0">${escapeMarkup(label)}</td><td align="right" style="padding:4px 0">${escapeMarkup(value)}</td></tr>`;
   const html = [
     `<!doctype html><html lang="en-NZ"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">`,
-    `<p>${escapeHtml(t.greeting(data.firstName))}</p>`,
-    `<p>${escapeHtml(t.intro)}</p>`,
+    `<p>${escapeMarkup(t.greeting(data.firstName))}</p>`,
+    `<p>${escapeMarkup(t.intro)}</p>`,
     `<table role="presentation" cellpadding="0" cellspacing="0">`,
     row(t.pickup, pickup),
     row(t.dropOff, dropOff),
     row(t.vehicle, data.vehicleName),
     row(t.extras, extras),
     `</table>`,
-    `<h2 style="font-size:18px">${escapeHtml(t.priceSummary)}</h2>`,
+    `<h2 style="font-size:18px">${escapeMarkup(t.priceSummary)}</h2>`,
     `<table role="presentation" cellpadding="0" cellspacing="0">`,
     ...data.lines.map((line) => row(line.label, money(line.amount))),
     row(t.total, `${money(data.total)} NZD`, true),
     `</table>`,
-    `<p><a href="${escapeHtml(data.resumeUrl)}" style="display:inline-block;padding:10px 20px;background:#ffcc00;color:#111111;font-weight:bold;text-decoration:none;border-radius:999px">${escapeHtml(t.resume)}</a></p>`,
-    `<p>${escapeHtml(t.code)}: <code>${escapeHtml(data.token)}</code></p>`,
-    `<p>${escapeHtml(validUntil)}</p>`,
-    `<p>${escapeHtml(t.signOff)}</p>`,
+    `<p><a href="${escapeMarkup(data.resumeUrl)}" style="display:inline-block;padding:10px 20px;background:#ffcc00;color:#111111;font-weight:bold;text-decoration:none;border-radius:999px">${escapeMarkup(t.resume)}</a></p>`,
+    `<p>${escapeMarkup(t.code)}: <code>${escapeMarkup(data.token)}</code></p>`,
+    `<p>${escapeMarkup(validUntil)}</p>`,
+    `<p>${escapeMarkup(t.signOff)}</p>`,
     `</body></html>`,
   ].join("\n");
 

@@ -12,6 +12,15 @@ function hasFileExtension(pathname: string): boolean {
   return /\.[a-z0-9]+$/i.test(lastSegment);
 }
 
+/**
+ * A page path with repeated slashes folded and its trailing slash (files keep their name):
+ * the redirect below and the canonical links of seo.ts both use it.
+ */
+export function withTrailingSlash(pathname: string): string {
+  const folded = pathname.replace(/\/{2,}/g, "/") || "/";
+  return folded.endsWith("/") || hasFileExtension(folded) ? folded : `${folded}/`;
+}
+
 function lowerCaseUnlessDefined(pathname: string): string {
   const lower = pathname.toLowerCase();
   const defined = CASE_SENSITIVE_PATHS.find((path) => path.toLowerCase() === lower);
@@ -26,10 +35,7 @@ function lowerCaseUnlessDefined(pathname: string): string {
 export function canonicalLocation(url: URL): string | null {
   const { pathname, search } = url;
   if (EXEMPT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return null;
-  let canonical = pathname.replace(/\/{2,}/g, "/");
-  if (!hasFileExtension(canonical)) {
-    if (!canonical.endsWith("/")) canonical = `${canonical}/`;
-    canonical = lowerCaseUnlessDefined(canonical);
-  }
+  let canonical = withTrailingSlash(pathname);
+  if (!hasFileExtension(canonical)) canonical = lowerCaseUnlessDefined(canonical);
   return canonical === pathname ? null : `${canonical}${search}`;
 }

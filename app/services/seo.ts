@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND_NAME } from "./constants";
 import { NOT_FOUND_TITLE } from "./messages-shell";
+import { withTrailingSlash } from "./routing";
 
 /**
  * Search and social tags of every page (issue 6): title, description, canonical link, Open Graph
@@ -109,9 +110,7 @@ function listPage(search: string): number | null {
  * (N > 1) of a paginated list, which is a page of its own.
  */
 export function canonicalPath(pathname: string, search = ""): string {
-  let path = pathname.replace(/\/{2,}/g, "/") || "/";
-  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
-  if (!path.endsWith("/") && !/\.[a-z0-9]+$/i.test(lastSegment)) path = `${path}/`;
+  const path = withTrailingSlash(pathname);
   const page = listPage(search);
   return page ? `${path}?page=${page}` : path;
 }

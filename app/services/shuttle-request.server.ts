@@ -38,6 +38,7 @@ import {
 } from "./messages";
 import { formatMoney } from "./money";
 import type { AppSession } from "./session.server";
+import { escapeMarkup } from "./html-text";
 
 /**
  * The rules of /shuttle-request/: a customer with a confirmed booking asks for the airport
@@ -562,8 +563,6 @@ export function shuttleDetailRows(confirmation: ShuttleConfirmation): [string, s
   ];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** The customer's email about a created or updated request, plain text and simple HTML. */
 export function renderShuttleRequestEmail(
@@ -597,16 +596,16 @@ export function renderShuttleRequestEmail(
   const cell = "padding:4px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top";
   const html = `<!doctype html>
 <html lang="en-NZ"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:16px">
-<p>${escapeHtml(SHUTTLE_EMAIL_TEXT.greeting(confirmation.firstName))}</p>
-<p>${escapeHtml(intro)}</p>
-<h2 style="font-size:18px">${escapeHtml(T.detailsTitle)}</h2>
+<p>${escapeMarkup(SHUTTLE_EMAIL_TEXT.greeting(confirmation.firstName))}</p>
+<p>${escapeMarkup(intro)}</p>
+<h2 style="font-size:18px">${escapeMarkup(T.detailsTitle)}</h2>
 <table style="border-collapse:collapse;width:100%;max-width:560px">${rows
-    .map(([label, value]) => `<tr><th scope="row" style="${cell};font-weight:400">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
+    .map(([label, value]) => `<tr><th scope="row" style="${cell};font-weight:400">${escapeMarkup(label)}</th><td style="${cell}">${escapeMarkup(value)}</td></tr>`)
     .join("")}</table>
-<h2 style="font-size:18px">${escapeHtml(T.nextTitle)}</h2>
-<ul>${confirmation.nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ul>
-<p>${escapeHtml(changeText)}<br><a href="${escapeHtml(formUrl)}">${escapeHtml(formUrl)}</a><br>${escapeHtml(callText)}</p>
-<p>${SHUTTLE_EMAIL_TEXT.signOff.split("\n").map(escapeHtml).join("<br>")}</p>
+<h2 style="font-size:18px">${escapeMarkup(T.nextTitle)}</h2>
+<ul>${confirmation.nextSteps.map((step) => `<li>${escapeMarkup(step)}</li>`).join("")}</ul>
+<p>${escapeMarkup(changeText)}<br><a href="${escapeMarkup(formUrl)}">${escapeMarkup(formUrl)}</a><br>${escapeMarkup(callText)}</p>
+<p>${SHUTTLE_EMAIL_TEXT.signOff.split("\n").map(escapeMarkup).join("<br>")}</p>
 </body></html>`;
   const subject =
     outcome === "updated" ? SHUTTLE_EMAIL_TEXT.updatedSubject(confirmation.reference) : SHUTTLE_EMAIL_TEXT.subject(confirmation.reference);

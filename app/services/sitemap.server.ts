@@ -8,6 +8,7 @@ import { listOneWayRoutes } from "./one-way.server";
 import { BLOG_PAGE_SIZE, pageCountOf, pageHref } from "./pagination";
 import { ACCESSORIES_SLUG, seatPageSlug } from "./place-pages.server";
 import { BRANCH_CONTENT, PARTNER_OFFERS, REGION_SLUGS, SEAT_COUNTS } from "./place-content";
+import { escapeMarkup } from "./html-text";
 import { absoluteUrl, isNoindexContentPath } from "./seo";
 
 /**
@@ -95,14 +96,11 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   });
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-
 /** The sitemap document (sitemaps.org 0.9) with absolute URLs on `origin`. */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(absoluteUrl(origin, entry.path))}</loc>${lastmod}</url>`;
+    const lastmod = entry.lastmod ? `<lastmod>${escapeMarkup(entry.lastmod)}</lastmod>` : "";
+    return `  <url><loc>${escapeMarkup(absoluteUrl(origin, entry.path))}</loc>${lastmod}</url>`;
   });
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
 }

@@ -11,10 +11,6 @@ import type { PromoFormResponse } from "~/services/promo-flow.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/promo.css";
 
-/** Where the promo form posts by default, and its field names: the server's own (promo.ts). */
-export const PROMO_CODE_ACTION = PROMO_CODE_PATH;
-export const PROMO_FORM_FIELDS = PROMO_FIELDS;
-
 /**
  * Client hints with the very rules the server applies (validatePromoForm, spec section 5): the
  * code is required and at most 25 characters; the AA codes also need a 1 to 16 digit number.
@@ -94,7 +90,7 @@ export type PromoCodeFormProps = {
  */
 export function PromoCodeForm({
   redirectTo,
-  action = PROMO_CODE_ACTION,
+  action = PROMO_CODE_PATH,
   submitWith = "navigation",
   headingLevel = 2,
   showTitle = true,
@@ -128,9 +124,9 @@ export function PromoCodeForm({
           {PROMO_FORM_TEXT.title}
         </Title>
       ) : null}
-      <input type="hidden" name={PROMO_FORM_FIELDS.intent} value="apply" />
-      <input type="hidden" name={PROMO_FORM_FIELDS.redirectTo} value={redirectTo} />
-      <input type="hidden" name={PROMO_FORM_FIELDS.scrollToResults} value={scrollToResults} />
+      <input type="hidden" name={PROMO_FIELDS.intent} value="apply" />
+      <input type="hidden" name={PROMO_FIELDS.redirectTo} value={redirectTo} />
+      <input type="hidden" name={PROMO_FIELDS.scrollToResults} value={scrollToResults} />
       <PromoFields
         formId={formId}
         formErrors={response?.formErrors ?? []}
@@ -152,8 +148,8 @@ function PromoFields({
   errorHeadingLevel: 2 | 3 | 4;
   autoFocus: boolean;
 }) {
-  const code = useField(PROMO_FORM_FIELDS.promoCode);
-  const aa = useField(PROMO_FORM_FIELDS.aaNumber);
+  const code = useField(PROMO_FIELDS.promoCode);
+  const aa = useField(PROMO_FIELDS.aaNumber);
   const [typedCode, setTypedCode] = useState<string>(String(code.defaultValue ?? ""));
   const codeRef = useRef<HTMLInputElement>(null);
   const showAa = requiresAaNumber(typedCode);

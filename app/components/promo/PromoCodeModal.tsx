@@ -6,7 +6,7 @@ import { useModal } from "~/components/modal/ModalProvider";
 import { ModalTrigger } from "~/components/modal/ModalTrigger";
 import { useHydrated } from "~/components/modal/useHydrated";
 import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages-shell";
-import { PROMO_CODE_PATH as PROMO_CODE_ACTION, PROMO_FIELDS as PROMO_FORM_FIELDS } from "~/services/promo";
+import { PROMO_CODE_PATH, PROMO_FIELDS } from "~/services/promo";
 import * as styles from "~/styles/promo.css";
 
 // The form and its validator (zod, remix-validated-form) load when the modal first opens: the
@@ -15,7 +15,7 @@ const PromoCodeForm = lazy(() => import("./PromoCodeForm").then((module) => ({ d
 
 /** The promo page for a visitor without JavaScript, returning them to `redirectTo` afterwards. */
 export function promoPageHref(redirectTo: string): string {
-  return `${PROMO_CODE_ACTION}?${new URLSearchParams({ [PROMO_FORM_FIELDS.redirectTo]: redirectTo })}`;
+  return `${PROMO_CODE_PATH}?${new URLSearchParams({ [PROMO_FIELDS.redirectTo]: redirectTo })}`;
 }
 
 export type PromoCodeModalProps = {
@@ -90,7 +90,7 @@ export type PromoSummaryProps = {
 };
 
 /** "Promo code applied: REALNZ" and a way to remove it. */
-export function PromoSummary({ promoCode, redirectTo, standalone = false, action = PROMO_CODE_ACTION }: PromoSummaryProps) {
+export function PromoSummary({ promoCode, redirectTo, standalone = false, action = PROMO_CODE_PATH }: PromoSummaryProps) {
   return (
     <div className={styles.summary}>
       <p className={styles.summaryText}>
@@ -108,11 +108,11 @@ export function PromoSummary({ promoCode, redirectTo, standalone = false, action
 /** A real form: the promo page and the deals page, never inside another form. */
 function RemovePromoForm({ redirectTo, action }: { redirectTo: string; action: string }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get(PROMO_FORM_FIELDS.intent) === "remove";
+  const busy = navigation.state === "submitting" && navigation.formData?.get(PROMO_FIELDS.intent) === "remove";
   return (
     <Form method="post" action={action}>
-      <input type="hidden" name={PROMO_FORM_FIELDS.intent} value="remove" />
-      <input type="hidden" name={PROMO_FORM_FIELDS.redirectTo} value={redirectTo} />
+      <input type="hidden" name={PROMO_FIELDS.intent} value="remove" />
+      <input type="hidden" name={PROMO_FIELDS.redirectTo} value={redirectTo} />
       <button
         type="submit"
         className={styles.removeButton}
@@ -147,8 +147,8 @@ function RemovePromoControl({ redirectTo }: { redirectTo: string }) {
       onClick={() => {
         if (busy) return;
         fetcher.submit(
-          { [PROMO_FORM_FIELDS.intent]: "remove", [PROMO_FORM_FIELDS.redirectTo]: redirectTo },
-          { method: "post", action: PROMO_CODE_ACTION },
+          { [PROMO_FIELDS.intent]: "remove", [PROMO_FIELDS.redirectTo]: redirectTo },
+          { method: "post", action: PROMO_CODE_PATH },
         );
       }}
     >
