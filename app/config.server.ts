@@ -100,6 +100,16 @@ const envSchema = z.object({
    * default, another resizer's path or URL in the same Cloudflare style (/cdn-cgi/image), or
    * `off` (or empty) for the original files.
    */
+  /**
+   * How long each instance keeps the catalogue (branches, car classes, lookups, contact numbers,
+   * campaigns, rate seasons) before reading it again; 0 reads it on every use
+   * (docs/decisions/0061-catalogue-cache.md).
+   */
+  CATALOG_CACHE_SECONDS: z
+    .string()
+    .regex(/^\d{1,5}$/, "CATALOG_CACHE_SECONDS must be a whole number of seconds")
+    .default("30")
+    .transform(Number),
   IMAGE_RESIZER_PATH: z
     .string()
     .optional()
@@ -130,6 +140,8 @@ export type AppConfig = {
   contentApiUrl: string | null;
   /** The image resizer's path or URL without a trailing slash; null: pages use the original files. */
   imageResizerPath: string | null;
+  /** Seconds each instance keeps the catalogue; 0: no cache. */
+  catalogCacheSeconds: number;
 };
 
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
@@ -176,6 +188,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       values.IMAGE_RESIZER_PATH === "" || values.IMAGE_RESIZER_PATH.toLowerCase() === "off"
         ? null
         : values.IMAGE_RESIZER_PATH.replace(/\/+$/, "") || null,
+    catalogCacheSeconds: values.CATALOG_CACHE_SECONDS,
   };
 }
 

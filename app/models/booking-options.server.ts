@@ -1,6 +1,7 @@
 import { and, asc, arrayContains, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { findSeason, nzDate, rentalDays, type RateSeason } from "~/services/pricing";
+import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";
 import {
   CARD_TYPES,
@@ -114,12 +115,12 @@ export async function getProcessingFee(cardType: string): Promise<ProcessingFee 
 
 /** Seasons covering any part of [from, to] (New Zealand dates, "YYYY-MM-DD"), or all of them. */
 export async function listRateSeasons(range?: { from: string; to: string }): Promise<RateSeason[]> {
-  const db = await getDb();
-  return db
-    .select()
-    .from(rateSeasons)
-    .where(range ? and(lte(rateSeasons.startsOn, range.to), gte(rateSeasons.endsOn, range.from)) : undefined)
-    .orderBy(asc(rateSeasons.startsOn), desc(rateSeasons.priority));
+  const all = await cachedCatalog("rate-seasons", async () => {
+    const db = await getDb();
+    return db.select().from(rateSeasons).orderBy(asc(rateSeasons.startsOn), desc(rateSeasons.priority));
+  });
+  // ISO dates compare as strings.
+  return range ? all.filter((season) => season.startsOn <= range.to && season.endsOn >= range.from) : [...all];
 }
 
 /** The season of a pick-up (its New Zealand date) at a branch; null when none covers it. */

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import {
   closesAfterMidnight,
   formatBranchHours,
@@ -6,6 +6,7 @@ import {
   minutesToText24,
   type BranchHours,
 } from "~/services/time-slots";
+import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";
 import { branches } from "./schema";
 
@@ -30,36 +31,31 @@ function toBranch(row: BranchRow): Branch {
   };
 }
 
+/** Every branch in display order (north to south), from the catalogue cache. */
+function allBranches(): Promise<Branch[]> {
+  return cachedCatalog("branches", async () => {
+    const db = await getDb();
+    const rows = await db.select().from(branches).orderBy(asc(branches.sortOrder), asc(branches.name));
+    return rows.map(toBranch);
+  });
+}
+
 /** Branches in display order (north to south). */
 export async function listBranches(options: { showOnWebOnly?: boolean } = {}): Promise<Branch[]> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(branches)
-    .where(options.showOnWebOnly ? eq(branches.showOnWeb, true) : undefined)
-    .orderBy(asc(branches.sortOrder), asc(branches.name));
-  return rows.map(toBranch);
+  const all = await allBranches();
+  return options.showOnWebOnly ? all.filter((branch) => branch.showOnWeb) : [...all];
 }
 
 export async function getBranchBySlug(slug: string): Promise<Branch | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(branches).where(eq(branches.slug, slug)).limit(1);
-  return row ? toBranch(row) : null;
+  return (await allBranches()).find((branch) => branch.slug === slug) ?? null;
 }
 
 /** By branch code (AKL, WLG, …), matched upper-case. */
 export async function getBranchByCode(code: string): Promise<Branch | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(branches)
-    .where(eq(branches.code, code.trim().toUpperCase()))
-    .limit(1);
-  return row ? toBranch(row) : null;
+  const wanted = code.trim().toUpperCase();
+  return (await allBranches()).find((branch) => branch.code === wanted) ?? null;
 }
 
 export async function getBranchById(id: number): Promise<Branch | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(branches).where(eq(branches.id, id)).limit(1);
-  return row ? toBranch(row) : null;
+  return (await allBranches()).find((branch) => branch.id === id) ?? null;
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
+import { cachedCatalog } from "./catalog-cache.server";
 import { getDb, type Database } from "./db.server";
 import {
   CAR_CLASS_STATUSES,
@@ -54,44 +55,36 @@ export function fuelTypeLabel(fuelType: FuelType): string {
   }
 }
 
+/** Every class in vehicleOrder, from the catalogue cache. */
+function allCarClasses(): Promise<CarClass[]> {
+  return cachedCatalog("car-classes", async () => {
+    const db = await getDb();
+    return db.select().from(carClasses).orderBy(asc(carClasses.vehicleOrder), asc(carClasses.classCode));
+  });
+}
+
 /** All classes in vehicleOrder; `includeInvisible: false` drops classes marked Invisible. */
 export async function listCarClasses(options: { includeInvisible?: boolean } = {}): Promise<CarClass[]> {
-  const db = await getDb();
-  return db
-    .select()
-    .from(carClasses)
-    .where(options.includeInvisible === false ? ne(carClasses.carClassStatus, "Invisible") : undefined)
-    .orderBy(asc(carClasses.vehicleOrder), asc(carClasses.classCode));
+  const all = await allCarClasses();
+  return options.includeInvisible === false ? all.filter((carClass) => carClass.carClassStatus !== "Invisible") : [...all];
 }
 
 /** By class code, matched exactly first, then upper-case ("4h" finds "4H"). */
 export async function getCarClassByCode(code: string): Promise<CarClass | null> {
-  const db = await getDb();
+  const all = await allCarClasses();
   const wanted = code.trim();
-  const [row] = await db.select().from(carClasses).where(eq(carClasses.classCode, wanted)).limit(1);
-  if (row) return row;
-  const [upper] = await db
-    .select()
-    .from(carClasses)
-    .where(eq(carClasses.classCode, wanted.toUpperCase()))
-    .limit(1);
-  return upper ?? null;
+  return all.find((carClass) => carClass.classCode === wanted) ?? all.find((carClass) => carClass.classCode === wanted.toUpperCase()) ?? null;
 }
 
 export async function getCarClassById(carClassId: number): Promise<CarClass | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(carClasses).where(eq(carClasses.carClassId, carClassId)).limit(1);
-  return row ?? null;
+  return (await allCarClasses()).find((carClass) => carClass.carClassId === carClassId) ?? null;
 }
 
 /** Classes of one marketing group for the marketing pages, in vehicleOrder, without Invisible ones. */
 export async function listCarClassesByCategory(category: MarketingCategory): Promise<CarClass[]> {
-  const db = await getDb();
-  return db
-    .select()
-    .from(carClasses)
-    .where(and(eq(carClasses.marketingCategory, category), ne(carClasses.carClassStatus, "Invisible")))
-    .orderBy(asc(carClasses.vehicleOrder), asc(carClasses.classCode));
+  return (await allCarClasses()).filter(
+    (carClass) => carClass.marketingCategory === category && carClass.carClassStatus !== "Invisible",
+  );
 }
 
 /**

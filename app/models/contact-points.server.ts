@@ -1,5 +1,6 @@
 import { asc } from "drizzle-orm";
 import { REGIONS, type Region } from "~/services/constants";
+import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";
 import { campaigns, contactPoints } from "./schema";
 
@@ -23,6 +24,10 @@ const regionOrder = (region: Region) => REGIONS.indexOf(region);
 
 /** Default contact numbers, ordered NZ, AU, US, UK, worldwide. */
 export async function listContactPoints(): Promise<ContactPoint[]> {
+  return [...(await cachedCatalog("contact-points", readContactPoints))];
+}
+
+async function readContactPoints(): Promise<ContactPoint[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -40,6 +45,10 @@ export async function listContactPoints(): Promise<ContactPoint[]> {
 
 /** The known campaigns (google, bing, nz, brand) with their replacement numbers. */
 export async function listCampaigns(): Promise<Campaign[]> {
+  return [...(await cachedCatalog("campaigns", readCampaigns))];
+}
+
+async function readCampaigns(): Promise<Campaign[]> {
   const db = await getDb();
   return db
     .select({ name: campaigns.name, label: campaigns.label, numbers: campaigns.numbers })

@@ -3,6 +3,7 @@ import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { countFleet, getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
@@ -156,13 +157,16 @@ describe("availabilityByClass", () => {
     const query = { pickupBranchId: branchId, pickupAt: nz("2027-06-01 10:00"), dropOffAt: nz("2027-06-03 10:00") };
     try {
       await db.update(carClasses).set({ carClassStatus: "OnRequest" }).where(eq(carClasses.carClassId, carClassId));
+      clearCatalogCache();
       expect((await availabilityByClass(query)).get(carClassId)?.status).toBe("OnRequest");
       await db.update(carClasses).set({ carClassStatus: "Invisible" }).where(eq(carClasses.carClassId, carClassId));
+      clearCatalogCache();
       expect((await availabilityByClass(query)).get(carClassId)?.status).toBe("Invisible");
       const refused = await holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt: query.pickupAt, dropOffAt: query.dropOffAt });
       expect(refused).toEqual({ ok: false, reason: "soldout" });
     } finally {
       await db.update(carClasses).set({ carClassStatus: "Available" }).where(eq(carClasses.carClassId, carClassId));
+      clearCatalogCache();
     }
   });
 });

@@ -4,6 +4,7 @@ import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
@@ -363,6 +364,7 @@ describe("expired hold re-check", () => {
     const db = await getDb();
     const carClass = await getCarClassByCode("14");
     await db.update(carClasses).set({ dailyRate: carClass!.dailyRate + 10 }).where(eq(carClasses.carClassId, booking.carClassId));
+    clearCatalogCache();
     try {
       const session = await sessionWith(booking);
       const location = await beginPayment(session, { now: later });
@@ -380,6 +382,7 @@ describe("expired hold re-check", () => {
       expect(paid.payment.amount).toBe(after!.total);
     } finally {
       await db.update(carClasses).set({ dailyRate: carClass!.dailyRate }).where(eq(carClasses.carClassId, booking.carClassId));
+      clearCatalogCache();
     }
   });
 

@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db.server";
 import { branches, campaigns, carClasses, contactPoints, lookupOptions, vehicles } from "../schema";
 import { getConfig } from "~/config.server";
+import { clearCatalogCache } from "../catalog-cache.server";
 import { seedDemoAccounts } from "./accounts";
 import { seedDemoApiKey } from "./api-keys";
 import { seedBooking } from "./booking";
@@ -86,4 +87,5 @@ export async function seedDatabase(db: Database, options: { demoAccounts?: boole
     if (demoAccounts) await seedDemoAccounts(tx);
     if (demoAccounts) await seedDemoApiKey(tx);
   });
+  clearCatalogCache();
 }
