@@ -106,6 +106,9 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   console.error(error);
 }
 
+/** server/app.mjs runs each request inside it: per-request values (the session read once). */
+export { runInRequestScope } from "~/services/request-scope.server";
+
 /** Called by server.mjs after the last request in flight has finished (graceful shutdown). */
 export async function shutdownApp(): Promise<void> {
   stopBackgroundJobs();

@@ -12,6 +12,7 @@ import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
 import { seoMeta } from "~/services/seo";
+import { formatIsoDateLong } from "~/services/date-text";
 
 /** /deals/: the live hot deals and relocations (listHotDeals), with the search form to book them. */
 const TITLE = "Car rental deals";
@@ -28,8 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...deals, form, pageHeader }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-NZ", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 function dayRule(deal: DealListing): string | null {
   if (deal.minDays !== null && deal.maxDays !== null) return `${deal.minDays} to ${deal.maxDays} days`;
@@ -53,7 +52,7 @@ function DealCard({ deal }: { deal: DealListing }) {
         <div className={placeStyles.fact}>
           <dt className={placeStyles.factLabel}>Pick up between</dt>
           <dd className={placeStyles.factValue}>
-            {formatDate(deal.validFrom)} and {formatDate(deal.validTo)}
+            {formatIsoDateLong(deal.validFrom)} and {formatIsoDateLong(deal.validTo)}
           </dd>
         </div>
         <div className={placeStyles.fact}>

@@ -10,6 +10,7 @@ import * as placeStyles from "~/styles/places.css";
 import * as styles from "~/styles/explore.css";
 import { button } from "~/styles/layout.css";
 import { notFoundMeta } from "~/services/seo";
+import { formatIsoDateLong } from "~/services/date-text";
 
 /**
  * /rental-car-relocation/: how relocations work (content/pages/rental-car-relocation.md) and the
@@ -24,8 +25,6 @@ export async function loader(_args: LoaderFunctionArgs) {
   return json(await loadRelocationPage(), { headers: { "Cache-Control": "private, no-cache" } });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-NZ", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 function lengthRule(deal: RelocationListing): string {
   if (deal.minDays !== null && deal.maxDays !== null) return `${deal.minDays} to ${deal.maxDays} days`;
@@ -65,7 +64,7 @@ function RelocationCard({ deal }: { deal: RelocationListing }) {
         <div>
           <dt className={styles.factLabel}>{T.pickupWindow}</dt>
           <dd className={styles.factValue}>
-            {formatDate(deal.validFrom)} and {formatDate(deal.validTo)}
+            {formatIsoDateLong(deal.validFrom)} and {formatIsoDateLong(deal.validTo)}
           </dd>
         </div>
         <div>

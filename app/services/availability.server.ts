@@ -3,7 +3,7 @@
  * branch minus the reservations of that class leaving the branch that overlap the period.
  */
 import { and, count, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
-import { countFleet, countFleetByClass, type DbExecutor } from "~/models/car-classes.server";
+import { countFleet, countFleetByClass, listCarClasses, type DbExecutor } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { carClasses, reservations, type CarClassStatus } from "~/models/schema";
 
@@ -112,10 +112,13 @@ export async function availabilityByClass(
 ): Promise<Map<number, ClassAvailability>> {
   const db = executor ?? (await getDb());
   const [classes, fleet, booked] = await Promise.all([
-    db
-      .select({ carClassId: carClasses.carClassId, classCode: carClasses.classCode, status: carClasses.carClassStatus })
-      .from(carClasses)
-      .orderBy(carClasses.vehicleOrder),
+    // Inside a booking transaction the statuses are read in it; a search takes the catalogue's.
+    executor
+      ? db
+          .select({ carClassId: carClasses.carClassId, classCode: carClasses.classCode, status: carClasses.carClassStatus })
+          .from(carClasses)
+          .orderBy(carClasses.vehicleOrder)
+      : listCarClasses().then((all) => all.map(({ carClassId, classCode, carClassStatus }) => ({ carClassId, classCode, status: carClassStatus }))),
     countFleetByClass(query.pickupBranchId, db),
     countBookedByClass(query, db),
   ]);

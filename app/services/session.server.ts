@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import { createCookie, createSession, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
 import { sessions } from "~/models/schema";
+import { forgetRequestScoped, requestScoped } from "./request-scope.server";
 import { SESSION_MAX_AGE_SECONDS, type UserType } from "./constants";
 
 /** What the server keeps for a visitor. Later features add their own keys here. */
@@ -83,16 +84,31 @@ export function getSessionStorage(): SessionStorage<SessionData> {
   return storage;
 }
 
-export function getSession(request: Request): Promise<AppSession> {
-  return getSessionStorage().getSession(request.headers.get("Cookie"));
+const SESSION_READ_KEY = "session:";
+
+/**
+ * The visitor's session. Within one request the row is read once (the root and the page loader
+ * both ask), and each caller gets its own copy, exactly as if it had read the row itself; a
+ * commit or destroy makes the next caller read again.
+ */
+export async function getSession(request: Request): Promise<AppSession> {
+  const cookieHeader = request.headers.get("Cookie");
+  const read = await requestScoped(`${SESSION_READ_KEY}${cookieHeader ?? ""}`, () =>
+    getSessionStorage().getSession(cookieHeader),
+  );
+  return createSession<SessionData>(structuredClone(read.data), read.id);
 }
 
-export function commitSession(session: AppSession): Promise<string> {
-  return getSessionStorage().commitSession(session);
+export async function commitSession(session: AppSession): Promise<string> {
+  const cookie = await getSessionStorage().commitSession(session);
+  forgetRequestScoped(SESSION_READ_KEY);
+  return cookie;
 }
 
-export function destroySession(session: AppSession): Promise<string> {
-  return getSessionStorage().destroySession(session);
+export async function destroySession(session: AppSession): Promise<string> {
+  const cookie = await getSessionStorage().destroySession(session);
+  forgetRequestScoped(SESSION_READ_KEY);
+  return cookie;
 }
 
 /**

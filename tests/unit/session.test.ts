@@ -11,6 +11,7 @@ import {
   renewSessionCookie,
   SESSION_COOKIE_NAME,
 } from "~/services/session.server";
+import { runInRequestScope } from "~/services/request-scope.server";
 import { setCookieList } from "./support/cookies";
 
 function requestWith(setCookie: string | null): Request {
@@ -90,5 +91,38 @@ describe("server sessions", () => {
     const cleared = await destroySession(session);
     expect(cleared).toContain("Expires=Thu, 01 Jan 1970");
     expect((await getSession(requestWith(setCookie))).get("marker")).toBeUndefined();
+  });
+});
+
+describe("one session read per request", () => {
+  it("reads the row once for the root and the page loader, each with its own copy, and again after a commit", async () => {
+    const setCookie = await newSessionCookie({ marker: "first" });
+    const request = requestWith(setCookie);
+    const db = await getDb();
+    await runInRequestScope(async () => {
+      const [root, page] = await Promise.all([getSession(request), getSession(request)]);
+      expect([root.get("marker"), page.get("marker")]).toEqual(["first", "first"]);
+      // Each loader changes only its own copy.
+      page.set("marker", "changed by the page");
+      expect(root.get("marker")).toBe("first");
+      // Within the request the row is not read again, even if something else wrote it.
+      const id = root.id;
+      await db.update(sessions).set({ data: { marker: "written elsewhere" } }).where(eq(sessions.id, id));
+      expect((await getSession(request)).get("marker")).toBe("first");
+      // A commit in this request (an action before its loaders) makes the next read see it.
+      await commitSession(page);
+      expect((await getSession(request)).get("marker")).toBe("changed by the page");
+    });
+    // The next request reads the row again.
+    expect((await getSession(request)).get("marker")).toBe("changed by the page");
+  });
+
+  it("reads the row on every call outside a request (scripts and tests)", async () => {
+    const setCookie = await newSessionCookie({ marker: "first" });
+    const request = requestWith(setCookie);
+    const session = await getSession(request);
+    const db = await getDb();
+    await db.update(sessions).set({ data: { marker: "second" } }).where(eq(sessions.id, session.id));
+    expect((await getSession(request)).get("marker")).toBe("second");
   });
 });

@@ -1,14 +1,10 @@
 import type { ReviewSummary } from "~/services/content-service.server";
 import { REVIEWS_TEXT as T } from "~/services/messages-shell";
 import * as styles from "~/styles/shell-content.css";
+import { formatIsoDateLong } from "~/services/date-text";
 
 function platformName(platform: string): string {
   return T.platformNames[platform] ?? platform.charAt(0).toUpperCase() + platform.slice(1);
-}
-
-function formatDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-NZ", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 function Stars({ rating }: { rating: number }) {
@@ -61,7 +57,7 @@ export function Reviews({
                         <p className={styles.quoteText}>{quote.text}</p>
                       </blockquote>
                       <figcaption className={styles.quoteMeta}>
-                        {T.starsLabel(quote.rating)} · {quote.author} · <time dateTime={quote.date}>{formatDate(quote.date)}</time>
+                        {T.starsLabel(quote.rating)} · {quote.author} · <time dateTime={quote.date}>{formatIsoDateLong(quote.date)}</time>
                       </figcaption>
                     </figure>
                   </li>

@@ -8,7 +8,8 @@ import { usePageUrl } from "~/components/JsonLd";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import { container } from "~/styles/layout.css";
-import { Breadcrumbs, ContentPage, formatUpdated, pageMeta } from "./ContentPage";
+import { formatIsoDateLong } from "~/services/date-text";
+import { Breadcrumbs, ContentPage, pageMeta } from "./ContentPage";
 import { Pagination } from "./Pagination";
 
 /**
@@ -41,7 +42,7 @@ function PostCard({ post }: { post: BlogPostSummary }) {
       </h2>
       <p className={styles.cardText}>{post.description}</p>
       <p className={styles.cardMeta}>
-        <time dateTime={post.published}>{formatUpdated(post.published)}</time> · {T.minutesToRead(post.readingMinutes)}
+        <time dateTime={post.published}>{formatIsoDateLong(post.published)}</time> · {T.minutesToRead(post.readingMinutes)}
       </p>
     </article>
   );
@@ -109,7 +110,7 @@ export function BlogPostRoute() {
         {T.by} {post.author}
       </li>
       <li>
-        {T.published} <time dateTime={post.published}>{formatUpdated(post.published)}</time>
+        {T.published} <time dateTime={post.published}>{formatIsoDateLong(post.published)}</time>
       </li>
       <li>{T.minutesToRead(post.readingMinutes)}</li>
     </ul>

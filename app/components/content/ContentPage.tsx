@@ -9,6 +9,7 @@ import { isNoindexContentPath, notFoundMeta, seoMeta, type SeoArgs, type SeoPage
 import * as styles from "~/styles/content.css";
 import * as exploreStyles from "~/styles/explore.css";
 import { container } from "~/styles/layout.css";
+import { formatIsoDateLong } from "~/services/date-text";
 
 /**
  * The one component of every content route (app/routes/about-us.*, services.*, the single pages):
@@ -48,15 +49,6 @@ export const contentMeta: MetaFunction = (args) => {
   return pageMeta(args, loaded.page.title, loaded.page.description, { noindex: isNoindexContentPath(loaded.page.path) });
 };
 
-export function formatUpdated(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-NZ", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 export function ContentPage({
   data,
@@ -91,7 +83,7 @@ export function ContentPage({
           <p className={styles.headline}>{page.headline}</p>
           {byline ?? (
             <p className={styles.updated}>
-              {CONTENT_TEXT.updated} <time dateTime={page.updated}>{formatUpdated(page.updated)}</time>
+              {CONTENT_TEXT.updated} <time dateTime={page.updated}>{formatIsoDateLong(page.updated)}</time>
             </p>
           )}
         </header>
