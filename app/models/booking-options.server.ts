@@ -1,4 +1,4 @@
-import { and, asc, arrayContains, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, arrayContains, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { findSeason, nzDate, rentalDays, type RateSeason } from "~/services/pricing";
 import { cachedCatalog } from "./catalog-cache.server";
@@ -201,6 +201,20 @@ export async function listHotDeals(
 }
 
 /**
+ * Every active deal in the order a search picks from: class order, then the cheapest daily rate
+ * (none last), then the most free days. Deals are seeded with the catalogue (the site never writes
+ * them), so they are read with it.
+ */
+function activeDeals(): Promise<HotDeal[]> {
+  return cachedCatalog("hot-deals", async () => {
+    const db = await getDb();
+    return dealQuery(db)
+      .where(eq(hotDeals.isActive, true))
+      .orderBy(asc(carClasses.vehicleOrder), sql`${hotDeals.dailyRate} asc nulls last`, desc(hotDeals.freeDays));
+  });
+}
+
+/**
  * Deals that apply to an itinerary: active, same pick-up and drop-off branches, the pick-up's
  * New Zealand date within the window, and the rental days within the deal's minimum and maximum.
  * At most one per class: the cheapest daily rate, then the most free days.
@@ -212,26 +226,22 @@ export async function hotDealsForItinerary(itinerary: {
   dropOffAt: Date;
   dealTypes?: readonly DealType[];
 }): Promise<HotDeal[]> {
-  const db = await getDb();
   const date = nzDate(itinerary.pickupAt);
   const days = rentalDays(itinerary.pickupAt, itinerary.dropOffAt);
-  const types = itinerary.dealTypes && itinerary.dealTypes.length > 0 ? [...itinerary.dealTypes] : [...DEAL_TYPES];
-  const rows = await dealQuery(db)
-    .where(
-      and(
-        eq(hotDeals.isActive, true),
-        inArray(hotDeals.dealType, types),
-        eq(hotDeals.pickupBranchId, itinerary.pickupBranchId),
-        eq(hotDeals.dropOffBranchId, itinerary.dropOffBranchId),
-        lte(hotDeals.validFrom, date),
-        gte(hotDeals.validTo, date),
-        or(sql`${hotDeals.minDays} is null`, lte(hotDeals.minDays, days)),
-        or(sql`${hotDeals.maxDays} is null`, gte(hotDeals.maxDays, days)),
-      ),
-    )
-    .orderBy(asc(carClasses.vehicleOrder), sql`${hotDeals.dailyRate} asc nulls last`, desc(hotDeals.freeDays));
+  const types: readonly DealType[] = itinerary.dealTypes && itinerary.dealTypes.length > 0 ? itinerary.dealTypes : DEAL_TYPES;
   const byClass = new Map<number, HotDeal>();
-  for (const row of rows) if (!byClass.has(row.carClassId)) byClass.set(row.carClassId, row);
+  for (const deal of await activeDeals()) {
+    const applies =
+      types.includes(deal.dealType) &&
+      deal.pickupBranchId === itinerary.pickupBranchId &&
+      deal.dropOffBranchId === itinerary.dropOffBranchId &&
+      // ISO dates compare as strings.
+      deal.validFrom <= date &&
+      deal.validTo >= date &&
+      (deal.minDays === null || deal.minDays <= days) &&
+      (deal.maxDays === null || deal.maxDays >= days);
+    if (applies && !byClass.has(deal.carClassId)) byClass.set(deal.carClassId, deal);
+  }
   return [...byClass.values()];
 }
 

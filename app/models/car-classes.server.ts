@@ -106,13 +106,36 @@ export async function countFleet(branchId: number, carClassId: number, executor?
   return row?.total ?? 0;
 }
 
-/** In-service fleet counts of every class at a branch, keyed by carClassId. */
+/**
+ * In-service fleet counts of every class at a branch, keyed by carClassId. The fleet is seeded
+ * with the catalogue (the site never writes it), so a search reads it from the catalogue cache;
+ * inside a booking transaction (`executor`) it is counted in the transaction.
+ */
 export async function countFleetByClass(branchId: number, executor?: DbExecutor): Promise<Map<number, number>> {
-  const db = executor ?? (await getDb());
-  const rows = await db
+  if (!executor) return new Map((await fleetByBranch()).get(branchId) ?? []);
+  const rows = await executor
     .select({ carClassId: vehicles.carClassId, total: count() })
     .from(vehicles)
     .where(and(eq(vehicles.branchId, branchId), eq(vehicles.status, "in_service")))
     .groupBy(vehicles.carClassId);
   return new Map(rows.map((row) => [row.carClassId, row.total]));
+}
+
+/** In-service counts by branch, then class. */
+function fleetByBranch(): Promise<Map<number, Map<number, number>>> {
+  return cachedCatalog("fleet", async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ branchId: vehicles.branchId, carClassId: vehicles.carClassId, total: count() })
+      .from(vehicles)
+      .where(eq(vehicles.status, "in_service"))
+      .groupBy(vehicles.branchId, vehicles.carClassId);
+    const byBranch = new Map<number, Map<number, number>>();
+    for (const row of rows) {
+      const counts = byBranch.get(row.branchId) ?? new Map<number, number>();
+      counts.set(row.carClassId, row.total);
+      byBranch.set(row.branchId, counts);
+    }
+    return byBranch;
+  });
 }

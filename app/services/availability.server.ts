@@ -112,14 +112,14 @@ export async function availabilityByClass(
 ): Promise<Map<number, ClassAvailability>> {
   const db = executor ?? (await getDb());
   const [classes, fleet, booked] = await Promise.all([
-    // Inside a booking transaction the statuses are read in it; a search takes the catalogue's.
+    // Inside a booking transaction the statuses and fleet are read in it; a search takes the catalogue's.
     executor
       ? db
           .select({ carClassId: carClasses.carClassId, classCode: carClasses.classCode, status: carClasses.carClassStatus })
           .from(carClasses)
           .orderBy(carClasses.vehicleOrder)
       : listCarClasses().then((all) => all.map(({ carClassId, classCode, carClassStatus }) => ({ carClassId, classCode, status: carClassStatus }))),
-    countFleetByClass(query.pickupBranchId, db),
+    countFleetByClass(query.pickupBranchId, executor),
     countBookedByClass(query, db),
   ]);
   const result = new Map<number, ClassAvailability>();

@@ -47,6 +47,7 @@ async function stock(branchCode: string, classCode: string, n: number) {
       carClassId,
     })),
   );
+  clearCatalogCache();
   expect(await countFleet(branchId, carClassId)).toBe(n);
   return { branchId, carClassId };
 }

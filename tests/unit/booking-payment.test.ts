@@ -89,6 +89,7 @@ async function stock(classCode: string, n: number) {
       carClassId: carClass.carClassId,
     })),
   );
+  clearCatalogCache();
   return { branchId: branch.id, carClassId: carClass.carClassId };
 }
 

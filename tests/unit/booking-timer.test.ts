@@ -3,6 +3,7 @@ import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
@@ -225,7 +226,9 @@ describe("/book-now/hold route", () => {
     const { branchId, carClassId } = await ids("NSN", "M");
     const db = await getDb();
     await db.delete(vehicles).where(eq(vehicles.branchId, branchId));
+    clearCatalogCache();
     await db.insert(vehicles).values({ fleetNumber: "TEST-NSN-M", registration: "ZZNSNM1", branchId, carClassId });
+    clearCatalogCache();
     const booking = await bookingCookie("NSN", "M", new Date(Date.now() - (BOOKING_TIMEOUT_SECONDS + 60) * 1000));
     const other = await holdVehicle({
       carClassId,

@@ -3,6 +3,7 @@ import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { describe, expect, it } from "vitest";
+import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { listPaymentsForReservations } from "~/models/business.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
@@ -126,6 +127,7 @@ async function stock(classCode: string, n: number) {
       carClassId: carClass.carClassId,
     })),
   );
+  clearCatalogCache();
   return { branchId: branch.id, carClassId: carClass.carClassId };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { listBookingEvents, recordBookingEvent } from "~/models/booking-events.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
@@ -45,6 +46,7 @@ async function booking(options: { status?: "confirmed" | "held" | "cancelled"; u
     branchId: branch.id,
     carClassId: carClass.carClassId,
   });
+  clearCatalogCache();
   const pickupAt = new Date(now.getTime() + (100 + count) * HOUR);
   const held = await holdVehicle({
     carClassId: carClass.carClassId,

@@ -3,6 +3,7 @@ import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
@@ -372,7 +373,9 @@ describe("resumeQuote", () => {
     const { branchId, carClassId } = await ids("IVC", "14");
     const db = await getDb();
     await db.delete(vehicles).where(eq(vehicles.branchId, branchId));
+    clearCatalogCache();
     await db.insert(vehicles).values({ fleetNumber: "TEST-IVC-14", registration: "ZZIVC14", branchId, carClassId });
+    clearCatalogCache();
     const { token, itinerary } = await savedQuote({ savedAt: nz("2027-04-01 09:00"), branch: "IVC", classCode: "14" });
     const now = nz("2027-04-02 09:00");
     const taken = await holdVehicle({

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
@@ -79,6 +80,7 @@ async function booking(
     branchId: branch.id,
     carClassId: carClass.carClassId,
   });
+  clearCatalogCache();
   const pickupAt = later(now, (options.pickupInHours ?? 72) * HOUR);
   const held = await holdVehicle({
     carClassId: carClass.carClassId,
