@@ -96,20 +96,20 @@ const envSchema = z.object({
       if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
     }),
   /**
-   * Images through a resizer (docs/decisions/0034-image-resizer.md): the built-in /img route by
-   * default, another resizer's path or URL in the same Cloudflare style (/cdn-cgi/image), or
-   * `off` (or empty) for the original files.
-   */
-  /**
    * How long each instance keeps the catalogue (branches, car classes, lookups, contact numbers,
-   * campaigns, rate seasons) before reading it again; 0 reads it on every use
-   * (docs/decisions/0061-catalogue-cache.md).
+   * campaigns, rate seasons, the fleet, the active deals) before reading it again; 0 reads it on
+   * every use (docs/decisions/0061-catalogue-cache.md).
    */
   CATALOG_CACHE_SECONDS: z
     .string()
     .regex(/^\d{1,5}$/, "CATALOG_CACHE_SECONDS must be a whole number of seconds")
     .default("30")
     .transform(Number),
+  /**
+   * Images through a resizer (docs/decisions/0034-image-resizer.md): the built-in /img route by
+   * default, another resizer's path or URL in the same Cloudflare style (/cdn-cgi/image), or
+   * `off` (or empty) for the original files.
+   */
   IMAGE_RESIZER_PATH: z
     .string()
     .optional()

@@ -49,7 +49,6 @@ export const contentMeta: MetaFunction = (args) => {
   return pageMeta(args, loaded.page.title, loaded.page.description, { noindex: isNoindexContentPath(loaded.page.path) });
 };
 
-
 export function ContentPage({
   data,
   children,
