@@ -1,40 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NOT_FOUND_TITLE, UNSUBSCRIBE_TEXT } from "../../app/services/messages";
+import { CONTENT_PATHS } from "../content-paths";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
-
-/** The content pages of issue 6 served from content/ (tests/unit/content.test.ts checks the same list). */
-const CONTENT_PATHS = [
-  "/about-us/",
-  "/about-us/endorsements/",
-  "/about-us/our-team/",
-  "/about-us/reviews/",
-  "/about-us/why-choose-go/",
-  "/about-us/work-for-us/",
-  "/services/",
-  "/services/long-term-car-rental/",
-  "/services/rental-car-insurance/",
-  "/services/weekend-car-rental/",
-  "/services/ski-car-rental/",
-  "/services/ski-car-rental/queenstown/",
-  "/services/ski-car-rental/christchurch/",
-  "/go-play/",
-  "/go-snap-happy/",
-  "/go-zero/",
-  "/tesla-rental-nz/",
-  "/tesla-rental-nz/faq/",
-  "/tesla-model-3-and-model-y-guide/",
-  "/tiaki-promise/",
-  "/canstar-blue/",
-  "/electric-vehicle-charging-stations/",
-  "/app/",
-  "/terms/",
-  "/cookie-policy/",
-  "/privacy-cookie-policy/",
-  "/privacy-cookie-policy-ehi-nz/",
-  "/browser-update/",
-  "/unsubscribe/",
-  "/rental-car-relocation/",
-];
 
 test.describe("content pages", () => {
   for (const path of CONTENT_PATHS) {

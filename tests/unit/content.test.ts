@@ -19,43 +19,10 @@ import {
 } from "~/services/content.server";
 import { UNSUBSCRIBE_RATE_LIMIT } from "~/services/constants";
 import { UNSUBSCRIBE_TEXT } from "~/services/messages";
+import { CONTENT_PATHS } from "../content-paths";
 import { freshSession } from "./support/after-rental";
 
 const SECTIONS: ContentSection[] = ["about-us", "services", "pages"];
-
-/** Every URL the content routes serve (tests/e2e/content.spec.ts opens the same list). */
-const EXPECTED_PATHS = [
-  "/about-us/",
-  "/about-us/endorsements/",
-  "/about-us/our-team/",
-  "/about-us/reviews/",
-  "/about-us/why-choose-go/",
-  "/about-us/work-for-us/",
-  "/services/",
-  "/services/long-term-car-rental/",
-  "/services/rental-car-insurance/",
-  "/services/weekend-car-rental/",
-  "/services/ski-car-rental/",
-  "/services/ski-car-rental/queenstown/",
-  "/services/ski-car-rental/christchurch/",
-  "/go-play/",
-  "/go-snap-happy/",
-  "/go-zero/",
-  "/tesla-rental-nz/",
-  "/tesla-rental-nz/faq/",
-  "/tesla-model-3-and-model-y-guide/",
-  "/tiaki-promise/",
-  "/canstar-blue/",
-  "/electric-vehicle-charging-stations/",
-  "/app/",
-  "/terms/",
-  "/cookie-policy/",
-  "/privacy-cookie-policy/",
-  "/privacy-cookie-policy-ehi-nz/",
-  "/browser-update/",
-  "/unsubscribe/",
-  "/rental-car-relocation/",
-];
 
 /** Pages of the app (not content) that content may link to. */
 const APP_PATHS = ["/", "/search-vehicles/", "/vehicles/", "/manage-booking/", "/shuttle-request/", "/sign-up/", "/your-feedback/"];
@@ -105,7 +72,7 @@ describe("frontmatter and markdown", () => {
 describe("the content store", () => {
   it("serves exactly the expected pages, each with a title, description, headline and body", () => {
     const pages = allPages();
-    expect(pages.map((page) => page.path).sort()).toEqual([...EXPECTED_PATHS].sort());
+    expect(pages.map((page) => page.path).sort()).toEqual([...CONTENT_PATHS].sort());
     for (const page of pages) {
       expect(page.title.length, page.path).toBeGreaterThan(3);
       expect(page.description.length, page.path).toBeGreaterThan(50);
@@ -130,7 +97,7 @@ describe("the content store", () => {
     const collections = (["blog", "travel-guides", "trip-planner", "help"] as const).flatMap((section) =>
       [...loadSection(section).values()].map((page) => page.path),
     );
-    const known = new Set([...EXPECTED_PATHS, ...APP_PATHS, ...collections]);
+    const known = new Set([...CONTENT_PATHS, ...APP_PATHS, ...collections]);
     for (const page of allPages()) {
       for (const [, href] of page.html.matchAll(/href="([^"]+)"/g)) {
         if (href.startsWith("mailto:")) continue;

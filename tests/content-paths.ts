@@ -1,0 +1,36 @@
+/**
+ * Every URL the content routes serve from content/ (issue 6): the unit tests check the content
+ * store lists exactly these, and the e2e tests open each one.
+ */
+export const CONTENT_PATHS = [
+  "/about-us/",
+  "/about-us/endorsements/",
+  "/about-us/our-team/",
+  "/about-us/reviews/",
+  "/about-us/why-choose-go/",
+  "/about-us/work-for-us/",
+  "/services/",
+  "/services/long-term-car-rental/",
+  "/services/rental-car-insurance/",
+  "/services/weekend-car-rental/",
+  "/services/ski-car-rental/",
+  "/services/ski-car-rental/queenstown/",
+  "/services/ski-car-rental/christchurch/",
+  "/go-play/",
+  "/go-snap-happy/",
+  "/go-zero/",
+  "/tesla-rental-nz/",
+  "/tesla-rental-nz/faq/",
+  "/tesla-model-3-and-model-y-guide/",
+  "/tiaki-promise/",
+  "/canstar-blue/",
+  "/electric-vehicle-charging-stations/",
+  "/app/",
+  "/terms/",
+  "/cookie-policy/",
+  "/privacy-cookie-policy/",
+  "/privacy-cookie-policy-ehi-nz/",
+  "/browser-update/",
+  "/unsubscribe/",
+  "/rental-car-relocation/",
+];
