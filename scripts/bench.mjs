@@ -92,15 +92,10 @@ const TARGETS = [
   { name: "content", label: "content page /about-us/", path: "/about-us/", headers: {} },
 ];
 
+/** An autocannon run; resolves with its summary. */
 function run(options) {
   return new Promise((resolve, reject) => {
-    const times = [];
-    let errors = 0;
-    const instance = autocannon({ timeout: 30, ...options, duration: options.duration ?? DURATION }, (error, result) => (error ? reject(error) : resolve({ result, times, errors })));
-    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-      times.push(responseTime);
-      if (statusCode >= 400) errors += 1;
-    });
+    autocannon({ timeout: 30, ...options, duration: options.duration ?? DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -178,11 +173,11 @@ async function settle() {
 
 const results = {};
 const baselineTarget = TARGETS.find((target) => target.name === "baseline");
-/** Requests per second of a saturation run (32 connections). */
+/** A saturation run (32 connections): its requests per second and autocannon's summary. */
 async function saturate(target) {
   await settle();
-  const saturation = await run({ url: `${BASE}${target.path}`, headers: target.headers, connections: 32 });
-  return { rps: Math.round(saturation.result.requests.average * 10) / 10, saturation };
+  const result = await run({ url: `${BASE}${target.path}`, headers: target.headers, connections: 32 });
+  return { rps: Math.round(result.requests.average * 10) / 10, result };
 }
 // This virtual machine's speed drifts by a third over minutes, so each page's ratio is taken
 // against a baseline run made just before its own, and the baseline reports the median of those.
@@ -194,15 +189,14 @@ for (const target of TARGETS) {
   await run({ url, headers: target.headers, connections: 4, duration: 2 }).catch(() => null);
   const nearbyBaseline = target === baselineTarget ? null : (await saturate(baselineTarget)).rps;
   if (nearbyBaseline !== null) baselineRuns.push(nearbyBaseline);
-  const { saturation } = await saturate(target);
+  const { rps: requestsPerSecond, result: saturation } = await saturate(target);
+  if (target === baselineTarget) baselineRuns.push(requestsPerSecond);
   await settle();
   const fixed = await openLoop({ url, headers: target.headers, rate: 100, seconds: DURATION });
   const sorted = fixed.times.sort((a, b) => a - b);
-  const requestsPerSecond = Math.round(saturation.result.requests.average * 10) / 10;
-  if (target === baselineTarget) baselineRuns.push(requestsPerSecond);
   results[target.name] = {
     label: target.label,
-    saturation: { connections: 32, seconds: DURATION, requestsPerSecond, baselineJustBefore: nearbyBaseline, non2xx: saturation.result.non2xx, errors: saturation.result.errors, timeouts: saturation.result.timeouts },
+    saturation: { connections: 32, seconds: DURATION, requestsPerSecond, baselineJustBefore: nearbyBaseline, non2xx: saturation.non2xx, errors: saturation.errors, timeouts: saturation.timeouts },
     fixedRate: { offered: 100, seconds: DURATION, achieved: Math.round((fixed.times.length / (fixed.elapsedMs / 1000)) * 10) / 10, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99), errors: fixed.errors, timeouts: fixed.timeouts },
   };
   console.log(`${target.label}: ${results[target.name].saturation.requestsPerSecond} req/s at 32 connections; at 100 req/s p50 ${results[target.name].fixedRate.p50Ms} ms, p95 ${results[target.name].fixedRate.p95Ms} ms, p99 ${results[target.name].fixedRate.p99Ms} ms`);

@@ -23,7 +23,6 @@ export function absoluteUrl(path: string, publicUrl: string = getConfig().public
   return new URL(path, publicUrl).toString();
 }
 
-
 function placeText(place: ConfirmationPlace): string {
   return `${place.branchName}, ${place.date} at ${place.time}`;
 }

@@ -114,7 +114,6 @@ export type QuoteEmailData = {
   expiresAt: Date;
 };
 
-
 /** "24-12-2026 at 10:30 AM" */
 function when(date: string, time: string): string {
   const minutes = text24ToMinutes(time);

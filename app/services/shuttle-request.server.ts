@@ -563,7 +563,6 @@ export function shuttleDetailRows(confirmation: ShuttleConfirmation): [string, s
   ];
 }
 
-
 /** The customer's email about a created or updated request, plain text and simple HTML. */
 export function renderShuttleRequestEmail(
   confirmation: ShuttleConfirmation,
