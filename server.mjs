@@ -3,7 +3,8 @@
  * Production server: `node server.mjs [build/index.js]` (npm run serve). Replaces bare remix-serve
  * with structured request logs, body size limits and a graceful shutdown that lets requests in
  * flight finish and closes the database. Environment: PORT (3000), HOST (all interfaces),
- * SHUTDOWN_TIMEOUT_SECONDS (10), LOG_REQUESTS (true) and everything app/config.server.ts reads.
+ * SHUTDOWN_TIMEOUT_SECONDS (10), LOG_REQUESTS (true), PAGE_CACHE_SECONDS (30) and everything
+ * app/config.server.ts reads.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,8 +22,15 @@ const build = await import(url.pathToFileURL(buildPath).href);
 installGlobals({ nativeFetch: Boolean(build.future?.v3_singleFetch) });
 
 const port = Number(process.env.PORT ?? 3000);
-const timeoutSeconds = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS ?? 10);
-const app = createApp({ build, mode: process.env.NODE_ENV, logRequests: process.env.LOG_REQUESTS !== "false" });
+/** A whole number of seconds from the environment; anything else is the default. */
+const secondsFrom = (value, fallback) => (/^\d{1,5}$/.test(value ?? "") ? Number(value) : fallback);
+const timeoutSeconds = secondsFrom(process.env.SHUTDOWN_TIMEOUT_SECONDS, 10);
+const app = createApp({
+  build,
+  mode: process.env.NODE_ENV,
+  logRequests: process.env.LOG_REQUESTS !== "false",
+  pageCacheSeconds: secondsFrom(process.env.PAGE_CACHE_SECONDS, 30),
+});
 
 const onListen = () => log({ msg: "listening", url: `http://${process.env.HOST ?? "localhost"}:${port}`, pid: process.pid });
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
@@ -35,7 +43,7 @@ if (pidFile) {
 }
 
 gracefulShutdown(server, {
-  timeoutMs: (Number.isFinite(timeoutSeconds) && timeoutSeconds >= 0 ? timeoutSeconds : 10) * 1000,
+  timeoutMs: timeoutSeconds * 1000,
   // entry.server.tsx exports the app's own clean-up: stop the timers, close the database.
   onClosed: async () => {
     await build.entry?.module?.shutdownApp?.();

@@ -3,15 +3,17 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { bodyLimit } from "./body-limit.mjs";
+import { pageCache } from "./page-cache.mjs";
 import { requestLogger } from "./request-log.mjs";
 
 /**
  * The production HTTP app: what remix-serve does (compression, the fingerprinted build files
  * cached for a year, public/ for an hour, no X-Powered-By), plus a request id and one JSON log
- * line per request, and body size limits before Remix reads a form.
- * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void }} options
+ * line per request, body size limits before Remix reads a form, and the anonymous visitors' page
+ * cache (page-cache.mjs; `pageCacheSeconds` 0 turns it off).
+ * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, pageCacheSeconds?: number }} options
  */
-export function createApp({ build, mode = "production", publicDir = "public", logRequests = true, writeLog }) {
+export function createApp({ build, mode = "production", publicDir = "public", logRequests = true, writeLog, pageCacheSeconds = 0 }) {
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLogger({ enabled: logRequests, write: writeLog }));
@@ -19,6 +21,7 @@ export function createApp({ build, mode = "production", publicDir = "public", lo
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
   app.use(bodyLimit());
+  app.use(pageCache({ seconds: pageCacheSeconds }));
   const handleRequest = createRequestHandler({ build, mode });
   // entry.server.tsx's request scope: the root and page loaders share one read of the session.
   const runInRequestScope = build.entry?.module?.runInRequestScope ?? ((run) => run());

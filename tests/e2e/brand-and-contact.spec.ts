@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CAMPAIGNS, CONTACT_POINTS } from "../../app/models/seed/contact-points";
 import { HIDE_HEADER_HASH } from "../../app/services/constants";
+import { PAGE_CACHE_HEADER } from "../../server/page-cache.mjs";
 
 const defaultNz = CONTACT_POINTS.find((point) => point.region === "NZ")!;
 const google = CAMPAIGNS.find((campaign) => campaign.name === "google")!;
@@ -23,6 +24,15 @@ test.describe("brands", () => {
       await expect(page.getByRole("banner")).toHaveCount(0);
     });
   }
+
+  test("the GO page kept for visitors without a cookie never reaches a partner's visitor", async ({ page, request }) => {
+    await request.get("/");
+    expect((await request.get("/")).headers()[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+    await page.goto("/?brand=et");
+    await page.goto("/");
+    await expect(page.locator("body")).toHaveClass(/brand-et/);
+    await expect(page.getByRole("banner")).toHaveCount(0);
+  });
 
   test("themed partners look different from GO", async ({ page }) => {
     const backgrounds: string[] = [];

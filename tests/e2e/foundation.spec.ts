@@ -4,6 +4,7 @@ import {
   NOT_FOUND_TEXT,
   NOT_FOUND_TITLE,
 } from "../../app/services/messages";
+import { PAGE_CACHE_HEADER } from "../../server/page-cache.mjs";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 test.describe("URL rules", () => {
@@ -64,6 +65,21 @@ test.describe("security headers and health", () => {
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("a page kept for visitors without a cookie is served again with a nonce of its own", async ({ request }) => {
+    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+    const first = await request.get("/about-us/");
+    const second = await request.get("/about-us/");
+    expect(second.headers()[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+    const [firstNonce, secondNonce] = [first, second].map((response) => nonceOf(response.headers()["content-security-policy"]));
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    const html = await second.text();
+    expect(html).not.toContain(firstNonce!);
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${secondNonce}"`);
   });
 
   test("/healthz answers 200 when the database answers", async ({ request }) => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { bodyLimit, bodyLimitStatus, FORM_BODY_LIMIT_BYTES, MULTIPART_BODY_LIMIT_BYTES } from "../../server/body-limit.mjs";
 import { requestIdFrom, requestLogger, requestLogRecord, splitUrl } from "../../server/request-log.mjs";
+import { PAGE_CACHE_HEADER, pageCache } from "../../server/page-cache.mjs";
 import { gracefulShutdown } from "../../server/shutdown.mjs";
 
 /** Plain node:http GET with a fresh connection each time (no keep-alive agent). */
@@ -188,5 +189,111 @@ describe("graceful shutdown", () => {
     await expect(control.shutdown()).resolves.toEqual({ timedOut: true });
     expect(await hanging).toBe("ECONNRESET");
     expect(closed).toBe(true);
+  });
+});
+
+describe("page cache for visitors without a cookie", () => {
+  const NONCE = "c2VydmVyLW5vbmNlLTEyMw==";
+  const page = (nonce: string) => `<!DOCTYPE html><html><body><p>Car rental</p><script nonce="${nonce}">1</script></body></html>`;
+
+  /** An app page: counts renders; the response can be shaped per test. */
+  function appServer(options: { seconds?: number; maxEntries?: number; now?: () => number }, shape: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {}) {
+    const renders: string[] = [];
+    const server = serverWith(pageCache({ seconds: options.seconds ?? 30, maxEntries: options.maxEntries, now: options.now }), (req, res) => {
+      renders.push(req.url ?? "");
+      res.statusCode = 200;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${NONCE}'`);
+      shape(req, res);
+      if (res.writableEnded) return;
+      // Written in two chunks, as a streamed render is.
+      const html = page(NONCE);
+      res.write(html.slice(0, 20));
+      res.end(html.slice(20));
+    });
+    return { server, renders };
+  }
+
+  it("renders an anonymous page once, then serves it again with a fresh nonce", async () => {
+    const { server, renders } = appServer({});
+    const port = await listen(server);
+    const first = await get(port, "/about-us/");
+    const second = await get(port, "/about-us/");
+    expect(renders).toEqual(["/about-us/"]);
+    expect(first.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("miss");
+    expect(second.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+    expect(first.body).toBe(page(NONCE));
+    const nonce = /'nonce-([^']+)'/.exec(String(second.headers["content-security-policy"]))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(NONCE);
+    expect(second.body).toBe(page(nonce!));
+    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+
+  it("always renders for a visitor with a cookie, a sign-in header or a query string, and keeps nothing for them", async () => {
+    const { server, renders } = appServer({});
+    const port = await listen(server);
+    await get(port, "/", { Cookie: "__session=abc" });
+    await get(port, "/", { Authorization: "Bearer token" });
+    await get(port, "/?brand=ET");
+    await get(port, "/?brand=ET");
+    await post(port, "/", "a=1", "application/x-www-form-urlencoded");
+    expect(renders).toHaveLength(5);
+    const anonymous = await get(port, "/");
+    expect(anonymous.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("miss");
+    expect((await get(port, "/", { Cookie: "__session=abc" })).headers[PAGE_CACHE_HEADER.toLowerCase()]).toBeUndefined();
+    expect(renders).toHaveLength(7);
+  });
+
+  it("never keeps a response that sets a cookie, is not a 200 page, or is private", async () => {
+    const shapes: Record<string, (res: http.ServerResponse) => void> = {
+      "/starts-a-session/": (res) => res.setHeader("Set-Cookie", "__session=new"),
+      "/missing/": (res) => (res.statusCode = 404),
+      "/redirect/": (res) => {
+        res.statusCode = 302;
+        res.setHeader("Location", "/");
+        res.end();
+      },
+      "/private/": (res) => res.setHeader("Cache-Control", "private, no-store"),
+      "/data.json": (res) => {
+        res.setHeader("Content-Type", "application/json");
+        res.end("{}");
+      },
+    };
+    const { server, renders } = appServer({}, (req, res) => shapes[req.url ?? ""]?.(res));
+    const port = await listen(server);
+    for (const path of Object.keys(shapes)) {
+      await get(port, path);
+      const again = await get(port, path);
+      expect(again.headers[PAGE_CACHE_HEADER.toLowerCase()], path).toBe("miss");
+      if (path === "/starts-a-session/") expect(again.headers["set-cookie"]).toEqual(["__session=new"]);
+    }
+    expect(renders).toHaveLength(Object.keys(shapes).length * 2);
+  });
+
+  it("renders again once the page is older than the setting, and not at all when it is 0", async () => {
+    let clock = 1_000_000;
+    const { server, renders } = appServer({ seconds: 30, now: () => clock });
+    const port = await listen(server);
+    await get(port, "/");
+    clock += 29_000;
+    expect((await get(port, "/")).headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+    clock += 2_000;
+    expect((await get(port, "/")).headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("miss");
+    expect(renders).toHaveLength(2);
+
+    const off = appServer({ seconds: 0 });
+    const offPort = await listen(off.server);
+    await get(offPort, "/");
+    const again = await get(offPort, "/");
+    expect(again.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBeUndefined();
+    expect(off.renders).toHaveLength(2);
+  });
+
+  it("keeps at most maxEntries pages, dropping the oldest", async () => {
+    const { server, renders } = appServer({ maxEntries: 2 });
+    const port = await listen(server);
+    for (const path of ["/a/", "/b/", "/c/", "/b/", "/c/", "/a/"]) await get(port, path);
+    expect(renders).toEqual(["/a/", "/b/", "/c/", "/a/"]);
   });
 });
