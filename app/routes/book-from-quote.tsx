@@ -14,6 +14,7 @@ import { commitSession, getSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/quote.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /book-from-quote/: GET ?quote=TOKEN resumes a saved quote at its next booking step; without a
@@ -35,23 +36,21 @@ const codeValidator = withZod(codeSchema);
 type PageError = { message: string };
 type PageData = { code: string; error: PageError | null; back: { href: string; label: string } | null };
 
-const noStore = { "Cache-Control": "private, no-store" };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const code = url.searchParams.get(QUOTE_PARAM);
-  if (code === null) return json<PageData>({ code: "", error: null, back: null }, { headers: noStore });
+  if (code === null) return json<PageData>({ code: "", error: null, back: null }, { headers: NO_STORE });
 
   const session = await getSession(request);
   const result = await resumeQuote(session, code);
   if (result.ok || result.redirectTo) {
-    const headers = new Headers(noStore);
+    const headers = new Headers(NO_STORE);
     headers.append("Set-Cookie", await commitSession(session));
     return redirect(result.redirectTo ?? "/vehicles/", { headers });
   }
   return json<PageData>(
     { code: code.slice(0, MAX_CODE_ECHO), error: { message: result.message }, back: null },
-    { status: result.status, headers: noStore },
+    { status: result.status, headers: NO_STORE },
   );
 }
 

@@ -6,6 +6,7 @@ import { getItinerary, getReservation, itineraryExpiry, resetReservation, setRes
 import type { HoldRenewal } from "~/services/booking-timer";
 import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "~/services/messages";
 import { commitSession, getSession, renewSessionCookie } from "~/services/session.server";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * POST /book-now/hold: renews the hold of the session's reservation for another
@@ -17,8 +18,7 @@ import { commitSession, getSession, renewSessionCookie } from "~/services/sessio
  * gets the message.
  */
 
-const noStore = { "Cache-Control": "no-store" };
-const notAllowed = () => json({ ok: false, reason: "method" }, { status: 405, headers: { Allow: "POST", ...noStore } });
+const notAllowed = () => json({ ok: false, reason: "method" }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
 
 export function loader() {
   return notAllowed();
@@ -26,7 +26,7 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return notAllowed();
-  const headers = new Headers(noStore);
+  const headers = new Headers(NO_STORE);
   const answer = (body: HoldRenewal) => json(body, { headers });
 
   const session = await getSession(request);

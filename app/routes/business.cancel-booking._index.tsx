@@ -8,7 +8,7 @@ import { cancelBookingSchema } from "~/components/business/forms";
 import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { cancelBusinessBooking, listUpcomingBookings, parseReservationNumber } from "~/services/business-cancel.server";
-import { NO_STORE, requireBusinessContext } from "~/services/business.server";
+import { requireBusinessContext } from "~/services/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { inNewZealand } from "~/services/dates";
 import { BUSINESS_MESSAGES } from "~/services/messages";
@@ -16,6 +16,7 @@ import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /business/cancel-booking/: choose one of the account's upcoming bookings and cancel it

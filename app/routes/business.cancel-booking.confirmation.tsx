@@ -3,12 +3,13 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { findCancelledBooking, parseReservationNumber, refundedAmount } from "~/services/business-cancel.server";
-import { NO_STORE, requireBusinessContext } from "~/services/business.server";
+import { requireBusinessContext } from "~/services/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /** /business/cancel-booking/confirmation/?reservation=GO1234567: the account's booking is cancelled. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.cancelledTitle, noindex: true });

@@ -4,12 +4,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { ContactNumbers } from "~/components/shell/ContactNumbers";
 import { findBookingOfAgent, parseReservationNumber } from "~/services/business-cancel.server";
-import { NO_STORE, requireBusinessContext } from "~/services/business.server";
+import { requireBusinessContext } from "~/services/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { resolveContactPoints } from "~/services/contact.server";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /business/cancel-booking/contact-support/: a booking within 48 hours of pick-up cannot be

@@ -5,13 +5,14 @@ import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { BusinessNav } from "~/components/business/BusinessNav";
 import { getReservation } from "~/models/reservations.server";
 import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
-import { NO_STORE, requireBusinessContext } from "~/services/business.server";
+import { requireBusinessContext } from "~/services/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking-confirmation.css";
 import * as booking from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /business/confirmation/: the confirmation of the business booking this session confirmed

@@ -11,7 +11,7 @@ import { BusinessSearchForm } from "~/components/business/BusinessSearchForm";
 import { takeVehiclesNotice } from "~/services/booking-flow.server";
 import { ITINERARY_EXPIRED_PARAM } from "~/services/booking-session.server";
 import { stepUrl, BUSINESS_BOOK_NOW_BASE } from "~/services/booking-steps";
-import { businessItinerary, businessVehicles, NO_STORE, requireBusinessContext, runBusinessSearch } from "~/services/business.server";
+import { businessItinerary, businessVehicles, requireBusinessContext, runBusinessSearch } from "~/services/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { campaignNameOf } from "~/services/contact.server";
 import { viewItinerary } from "~/services/itinerary-view.server";
@@ -22,6 +22,7 @@ import { commitSession } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /business/my-account/new-booking/: the search for a client's trip (the customer search's rules),

@@ -6,7 +6,7 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { businessSignInSchema } from "~/components/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { businessSignIn, businessSignInDestination, NO_STORE } from "~/services/business.server";
+import { businessSignIn, businessSignInDestination } from "~/services/business.server";
 import { ACCOUNT_PATHS, BUSINESS_PATHS, REDIRECT_TO_PARAM } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import { clientIp } from "~/services/rate-limit.server";
@@ -16,6 +16,7 @@ import { getSessionUser, startUserSession } from "~/services/user-session.server
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /business/sign-in/: the business sign-in (auth.server.ts signIn; only Agent and Corporate

@@ -10,7 +10,7 @@ import { CANCEL_PATHS, cancelStartPath } from "~/services/cancel-booking-constan
 import { cancelFindSchema } from "~/services/cancel-booking-forms";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import { latestCancellation, loadCancelPlan } from "~/services/cancel-booking.server";
-import { businessVariantPath, cancelSummary, NO_STORE, nzDateTime, redirectWith, sessionHeaders } from "~/services/cancel-pages.server";
+import { businessVariantPath, cancelSummary, nzDateTime, redirectWith, sessionHeaders } from "~/services/cancel-pages.server";
 import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/change-access.server";
 import { findBooking } from "~/services/manage-booking.server";
 import { formatMoney } from "~/services/money";
@@ -20,6 +20,7 @@ import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
 import { button } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /cancel-booking/: the start of the cancel flow. With a booking in hand (?booking=GO1234567 of a

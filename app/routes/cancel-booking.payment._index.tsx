@@ -6,13 +6,14 @@ import { CANCEL_PATHS } from "~/services/cancel-booking-constants";
 import { CANCEL_METHODS } from "~/services/cancel-booking-forms";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import { payFeeByTransfer, settlementValue, startFeeCheckout } from "~/services/cancel-booking.server";
-import { cancelSummary, NO_STORE, sessionHeaders } from "~/services/cancel-pages.server";
+import { cancelSummary, sessionHeaders } from "~/services/cancel-pages.server";
 import { requireSettlementStep, settlementAction } from "~/services/cancel-steps.server";
 import { takeChangeNotice } from "~/services/change-access.server";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /cancel-booking/payment/: the fee is more than was paid, so the difference is paid before the

@@ -9,6 +9,7 @@ import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /confirmation/: the confirmation of the booking this session confirmed. Without one (another
@@ -18,7 +19,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: CONFIRMATION_
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await loadSessionConfirmation(await getSession(request));
-  return json({ booking }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ booking }, { headers: NO_STORE });
 }
 
 export default function Confirmation() {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/content-service/ContactForm";
-import { formAnswer, headersWith, NO_STORE, readForm } from "~/services/after-rental-http.server";
+import { formAnswer, headersWith, readForm } from "~/services/after-rental-http.server";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PATH, CONTACT_SENT_PARAM } from "~/services/constants";
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, type ContactFormValues, type ContactSent } from "~/services/contact-form";
 import { contactEnquiryOptions, lastContactSent, newSubmissionToken, submitContactEnquiry } from "~/services/contact-enquiry.server";
@@ -12,6 +12,7 @@ import * as styles from "~/styles/booking.css";
 import * as contentStyles from "~/styles/content.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /contact/: the contact-us form as a page. It is what the header's "Email us" opens without

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/services/after-rental-http.server";
+
 import { completeCardAuthorisation } from "~/services/card-authorisation.server";
 import { CARD_AUTHORISATION_PATHS } from "~/services/constants";
 import { CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
@@ -9,6 +9,7 @@ import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /credit-card-authorisation/complete/?result=…: where the payment gateway sends the card holder

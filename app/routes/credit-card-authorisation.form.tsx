@@ -8,7 +8,7 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { cardAuthorisationSchema } from "~/services/after-rental-forms";
-import { formAnswer, headersWith, NO_STORE, readForm } from "~/services/after-rental-http.server";
+import { formAnswer, headersWith, readForm } from "~/services/after-rental-http.server";
 import {
   rememberedFormValues,
   startCardAuthorisation,
@@ -20,6 +20,7 @@ import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /credit-card-authorisation/form/: the card holder's details and the amount; a valid form goes

@@ -13,6 +13,7 @@ import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
 import { seoMeta } from "~/services/seo";
 import { formatIsoDateLong } from "~/services/date-text";
+import { NO_STORE } from "~/services/cache-control";
 
 /** /deals/: the live hot deals and relocations (listHotDeals), with the search form to book them. */
 const TITLE = "Car rental deals";
@@ -26,9 +27,8 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const [deals, form, pageHeader] = await Promise.all([loadDeals(), loadSearchForm(session), pageHeaderFor("/deals/")]);
-  return json({ ...deals, form, pageHeader }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ ...deals, form, pageHeader }, { headers: NO_STORE });
 }
-
 
 function dayRule(deal: DealListing): string | null {
   if (deal.minDays !== null && deal.maxDays !== null) return `${deal.minDays} to ${deal.maxDays} days`;

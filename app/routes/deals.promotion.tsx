@@ -9,6 +9,7 @@ import { DEALS_PROMOTION_PATH, promoFormAction, promoPageData } from "~/services
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /deals/promotion/: promo codes and the AA members offer, with the promo form on the page. The
@@ -25,7 +26,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await promoPageData(request), { headers: { "Cache-Control": "private, no-store" } });
+  return json(await promoPageData(request), { headers: NO_STORE });
 }
 
 export function action({ request }: ActionFunctionArgs) {

@@ -5,6 +5,7 @@ import { PartnerOfferPage, partnerPath } from "~/components/places/PartnerOfferP
 import { PARTNER_OFFERS } from "~/services/place-content";
 import { promoFormAction, promoPageData } from "~/services/promo-flow.server";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /** /deals/sudima-promo-code/: the partner's 10% code, with the promo form posting here. */
 const OFFER = PARTNER_OFFERS.sudima;
@@ -12,7 +13,7 @@ const OFFER = PARTNER_OFFERS.sudima;
 export const meta: MetaFunction = (args) => seoMeta(args, { title: OFFER.title, description: OFFER.description });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await promoPageData(request), { headers: { "Cache-Control": "private, no-store" } });
+  return json(await promoPageData(request), { headers: NO_STORE });
 }
 
 export function action({ request }: ActionFunctionArgs) {

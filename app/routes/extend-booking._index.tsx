@@ -9,7 +9,7 @@ import { RESERVATION_REFERENCE_PATTERN } from "~/services/constants";
 import { atBranchPath, dropOffFormValues, extendBlock, extendStartPath, readExtendDetail, type NewDropOffErrors } from "~/services/extend-booking";
 import { bookingView, proposeNewDropOff, type ExtendBookingView } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { NO_STORE, redirectWith, sessionHeaders } from "~/services/extend-routes.server";
+import { redirectWith, sessionHeaders } from "~/services/extend-routes.server";
 import { findBooking } from "~/services/manage-booking.server";
 import { MANAGE_BOOKING_MESSAGES } from "~/services/messages";
 import { clientIp } from "~/services/rate-limit.server";
@@ -18,6 +18,7 @@ import { TIME_SLOTS } from "~/services/time-slots";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /extend-booking/: without a booking in hand, the find form (reservation number and email, as on

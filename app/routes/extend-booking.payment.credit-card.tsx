@@ -7,9 +7,10 @@ import { flashChangeNotice, loadChangeContext, rememberChangeBooking } from "~/s
 import { atBranchPath } from "~/services/extend-booking";
 import { handleExtensionCardReturn } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { NO_STORE, redirectWith } from "~/services/extend-routes.server";
+import { redirectWith } from "~/services/extend-routes.server";
 import { PAYMENT_MESSAGES } from "~/services/messages";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /extend-booking/payment/credit-card/: where the gateway sends the customer back. The signed

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/services/after-rental-http.server";
+
 import { FEEDBACK_PATH } from "~/services/constants";
 import { submittedFeedback } from "~/services/feedback.server";
 import { FEEDBACK_TEXT as T } from "~/services/messages";
@@ -9,6 +9,7 @@ import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /** /feedback-complete/: thanks for the feedback this session sent; otherwise a link to the form. */
 

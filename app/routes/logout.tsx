@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { endUserSession } from "~/services/user-session.server";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /logout: POST only (a plain form, so it works without JavaScript). Clears the session
@@ -14,5 +15,5 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return redirect("/");
   const { setCookie, redirectTo } = await endUserSession(request);
-  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": setCookie, "Cache-Control": "private, no-store" } });
+  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": setCookie, ...NO_STORE } });
 }

@@ -24,6 +24,7 @@ import { getSessionUser } from "~/services/user-session.server";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /manage-booking/: a guest finds a booking by reservation number and email (intent=find); a found
@@ -36,7 +37,6 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noin
 
 export const FIND_FORM_ID = "manage-booking-find";
 const MAX_ECHO = 300;
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export const findSchema = z.object({
   reference: z

@@ -11,6 +11,7 @@ import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /manage-booking/my-bookings/: the signed-in customer's confirmed and cancelled bookings, each
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const bookings = await listMyBookings(user.userId);
   return json(
     { bookings },
-    { headers: { "Cache-Control": "private, no-store", "Set-Cookie": await commitSession(session) } },
+    { headers: { ...NO_STORE, "Set-Cookie": await commitSession(session) } },
   );
 }
 

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout, ACCOUNT_NAV } from "~/components/account/AccountLayout";
 import { BookingSummary } from "~/components/account/BookingSummary";
 import { useChangeBookingLine } from "~/components/account/useChangeBookingLine";
-import { NO_STORE } from "~/services/account-http.server";
+
 import { loadCustomerDashboard } from "~/services/account-pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
@@ -12,6 +12,7 @@ import { requireCustomer } from "~/services/roles.server";
 import * as account from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /** /my-account/: the customer's dashboard (customers only): name, email, member since, links, next booking. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.dashboardTitle, noindex: true });

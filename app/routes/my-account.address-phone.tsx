@@ -9,13 +9,14 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { findUserById } from "~/models/users.server";
 import { addressPhoneSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, NO_STORE, readForm, sessionHeaders, type FormErrorData } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, readForm, sessionHeaders, type FormErrorData } from "~/services/account-http.server";
 import { loadCountryChoices, saveProfileChanges, syncSessionUser } from "~/services/account-pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import { requireCustomer } from "~/services/roles.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /** /my-account/address-phone/: street, town, city, post code and the phone number with its country code. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.addressPhoneTitle, noindex: true });

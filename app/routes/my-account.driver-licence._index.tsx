@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { getDriverLicence, findUserById } from "~/models/users.server";
 import { driverLicenceSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, keptValues, NO_STORE } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, keptValues } from "~/services/account-http.server";
 import {
   LICENCE_PHOTO_FIELD,
   licenceFormValues,
@@ -24,6 +24,7 @@ import { requireCustomer } from "~/services/roles.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /my-account/driver-licence/: name, date of birth and expiry (day-month-year), number, country

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readLicencePhoto } from "~/services/account-pages.server";
 import { requireCustomer } from "~/services/roles.server";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * GET /my-account/driver-licence/photo: the signed-in customer's own licence photo (no id in the
@@ -9,12 +10,12 @@ import { requireCustomer } from "~/services/roles.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireCustomer(request);
   const photo = await readLicencePhoto(user.userId);
-  if (!photo) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  if (!photo) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE } });
   return new Response(new Uint8Array(photo.body), {
     headers: {
       "Content-Type": photo.contentType,
       "Content-Length": String(photo.body.byteLength),
-      "Cache-Control": "private, no-store",
+      ...NO_STORE,
       "X-Content-Type-Options": "nosniff",
       "Content-Disposition": "inline",
     },

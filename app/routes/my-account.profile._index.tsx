@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { findUserById } from "~/models/users.server";
 import { profileSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, NO_STORE, readForm, sessionHeaders, type FormErrorData } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, readForm, sessionHeaders, type FormErrorData } from "~/services/account-http.server";
 import { formatMemberSince, loadCountryChoices, saveProfileChanges, syncSessionUser } from "~/services/account-pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
@@ -18,6 +18,7 @@ import { requireCustomer } from "~/services/roles.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /** /my-account/profile/: names, country and phone (email read-only), member since. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.profileTitle, noindex: true });

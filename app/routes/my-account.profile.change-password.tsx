@@ -7,7 +7,7 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { changePasswordSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, NO_STORE, readForm, type FormErrorData } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, readForm, type FormErrorData } from "~/services/account-http.server";
 import { saveFailureMessage } from "~/services/account-pages.server";
 import { changePassword } from "~/services/auth.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
@@ -15,6 +15,7 @@ import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from 
 import { requireCustomer } from "~/services/roles.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /** /my-account/profile/change-password/: current password, new password and its confirmation. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.changePasswordTitle, noindex: true });

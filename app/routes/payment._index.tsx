@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES } from "~/services/messages";
 import { commitSession, getSession } from "~/services/session.server";
 import { container, section } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /payment/: where "Review and pay" (step 4) sends the customer. The loader checks the booking
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const location = await beginPayment(session);
   return redirect(location, {
-    headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "private, no-store" },
+    headers: { "Set-Cookie": await commitSession(session), ...NO_STORE },
   });
 }
 

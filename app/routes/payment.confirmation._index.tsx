@@ -8,6 +8,7 @@ import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /** /payment/confirmation/: payment received, the booking this session just confirmed. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: CONFIRMATION_TEXT.title, noindex: true });
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await loadSessionConfirmation(await getSession(request));
   if (!booking) throw redirect("/confirmation/");
   if (booking.payment?.method === "account2account") throw redirect("/payment/confirmation/account2account/");
-  return json({ booking }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ booking }, { headers: NO_STORE });
 }
 
 export default function PaymentConfirmation() {

@@ -8,6 +8,7 @@ import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /payment/confirmation/account2account/: a bank-transfer booking is confirmed; the page gives
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await loadSessionConfirmation(await getSession(request));
   if (!booking) throw redirect("/confirmation/");
   if (booking.payment?.method !== "account2account") throw redirect("/payment/confirmation/");
-  return json({ booking }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ booking }, { headers: NO_STORE });
 }
 
 export default function BankTransferConfirmation() {

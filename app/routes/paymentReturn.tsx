@@ -9,6 +9,7 @@ import { commitSession, getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /paymentReturn/: the payment gateway sends the payer back here with its signed answer.
@@ -23,7 +24,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: "Payment", no
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const result = await finishPaymentReturn(session, new URL(request.url));
-  const headers = { "Set-Cookie": await commitSession(session), "Cache-Control": "private, no-store" };
+  const headers = { "Set-Cookie": await commitSession(session), ...NO_STORE };
   switch (result.kind) {
     case "redirect":
       return redirect(result.location, { headers });

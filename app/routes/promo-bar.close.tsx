@@ -4,6 +4,7 @@ import { readForm } from "~/services/after-rental-http.server";
 import { closePromoBar } from "~/services/promo-bar.server";
 import { safeRedirectPath } from "~/services/roles.server";
 import { commitSession, getSession } from "~/services/session.server";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * POST /promo-bar/close: the promo bar's close button. Sets isPromoBarEnabled = false in the
@@ -14,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request, 500);
   const session = await getSession(request);
   closePromoBar(session);
-  const headers = { "Set-Cookie": await commitSession(session), "Cache-Control": "private, no-store" };
+  const headers = { "Set-Cookie": await commitSession(session), ...NO_STORE };
   if (form.redirectTo !== undefined) return redirect(safeRedirectPath(form.redirectTo, "/"), { status: 303, headers });
   return json({ closed: true }, { headers });
 }

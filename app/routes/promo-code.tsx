@@ -8,6 +8,7 @@ import { PROMO_CODE_PATH, promoFormAction, promoPageData, safeRedirectPath } fro
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /promo-code/: the promo code form as a page. It is what the promo modal's opener links to
@@ -19,7 +20,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: PROMO_FORM_TE
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   const { promoCode, hasItinerary } = await promoPageData(request);
-  return json({ promoCode, hasItinerary, redirectTo }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ promoCode, hasItinerary, redirectTo }, { headers: NO_STORE });
 }
 
 export function action({ request }: ActionFunctionArgs) {

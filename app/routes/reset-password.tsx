@@ -6,7 +6,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { resetPasswordSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, NO_STORE, readForm, textField } from "~/services/account-http.server";
+import { fieldErrorsResponse, readForm, textField } from "~/services/account-http.server";
 import { checkPasswordResetToken, resetPassword } from "~/services/auth.server";
 import { ACCOUNT_PATHS, ACCOUNT_TOKEN_PARAM } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
@@ -14,6 +14,7 @@ import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /reset-password/?token=…: GET only checks the emailed link (400 bad or used, 410 expired);

@@ -14,6 +14,7 @@ import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import * as own from "~/styles/return-webview.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /return-webview/: where an in-app webview of the GO app ends (spec: "in-app webviews using
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return json(
     { status, reference, appHref: appReturnHref(status, reference) },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: NO_STORE },
   );
 }
 

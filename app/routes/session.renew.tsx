@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import type { TokenRenewalAnswer } from "~/components/account/TokenRenewal";
 import { commitSession, getSession } from "~/services/session.server";
 import { renewUserSession } from "~/services/user-session.server";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * POST /session/renew: renews the signed-in user's access token for another 1800 s (the page's
@@ -10,18 +11,17 @@ import { renewUserSession } from "~/services/user-session.server";
  * there is no user or the token cannot be renewed (the user is then signed out of the session),
  * 401 { ok: false }: the page signs out.
  */
-const noStore = { "Cache-Control": "no-store" };
 
 export function loader() {
-  return json({ ok: false }, { status: 405, headers: { Allow: "POST", ...noStore } });
+  return json({ ok: false }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return json({ ok: false }, { status: 405, headers: { Allow: "POST", ...noStore } });
+  if (request.method !== "POST") return json({ ok: false }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
   const session = await getSession(request);
   const now = new Date();
   const renewed = await renewUserSession(session, now);
-  const headers = new Headers(noStore);
+  const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", await commitSession(session));
   if (!renewed) return json<TokenRenewalAnswer>({ ok: false }, { status: 401, headers });
   const expiresInMs = new Date(renewed.tokenExpiresAt).getTime() - now.getTime();

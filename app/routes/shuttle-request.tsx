@@ -47,6 +47,7 @@ import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import * as own from "~/styles/shuttle-request.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /shuttle-request/: a customer with a confirmed booking asks for the airport terminal shuttle or
@@ -124,8 +125,6 @@ type FormAnswer = { fieldErrors: Record<string, string>; repopulateFields: Recor
 
 const EMPTY_FIND: FindValues = { reference: "", email: "" };
 const refusalView = (refusal: ShuttleRefusal): RefusalView => ({ message: refusal.message, call: refusal.call });
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** Headers of an answer that saves the session. */
 async function headersWith(session: AppSession): Promise<Headers> {

@@ -6,7 +6,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { signInSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, keptValues, NO_STORE, readForm, textField } from "~/services/account-http.server";
+import { fieldErrorsResponse, keptValues, readForm, textField } from "~/services/account-http.server";
 import { signInDestination } from "~/services/account-pages.server";
 import { resendVerification, signIn } from "~/services/auth.server";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/constants";
@@ -20,6 +20,7 @@ import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /sign-in/: email and password (auth.server.ts signIn). Success rotates the session

@@ -8,7 +8,7 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { signUpSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, NO_STORE, readForm, type FormErrorData } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, readForm, type FormErrorData } from "~/services/account-http.server";
 import { loadCountryChoices } from "~/services/account-pages.server";
 import { signUp } from "~/services/auth.server";
 import { ACCOUNT_PATHS } from "~/services/constants";
@@ -18,6 +18,7 @@ import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /sign-up/: a new customer account (auth.server.ts signUp: the same answer whether or not the

@@ -14,6 +14,7 @@ import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -24,7 +25,7 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const page = await loadVehiclesPage(session, new URL(request.url));
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers(NO_STORE);
   // Only a one-time notice changes the session here.
   if (page.notice) headers.append("Set-Cookie", await commitSession(session));
   return json(page, { headers });

@@ -6,7 +6,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { BookingLookupFields, CheckboxField, Notice, RadioGroup, TextAreaField } from "~/components/after-rental/fields";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { feedbackSchema } from "~/services/after-rental-forms";
-import { formAnswer, headersWith, NO_STORE, readForm } from "~/services/after-rental-http.server";
+import { formAnswer, headersWith, readForm } from "~/services/after-rental-http.server";
 import { FEEDBACK_COMMENTS_MAX_LENGTH, FEEDBACK_COMPLETE_PATH, FEEDBACK_PATH } from "~/services/constants";
 import { findBookingForFeedback, submitFeedback, type FeedbackFormValues } from "~/services/feedback.server";
 import { FEEDBACK_TEXT as T } from "~/services/messages";
@@ -14,6 +14,7 @@ import { getSession } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /your-feedback/: rating and comments for a finished rental. A link may carry

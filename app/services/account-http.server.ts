@@ -1,13 +1,12 @@
 import { json } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { commitSession, type AppSession } from "./session.server";
+import { NO_STORE } from "./cache-control";
 
 /**
  * Small answers the account routes share: field errors beside the fields (remix-validated-form's
  * shape, with the typed values kept but never a password), a form-level message, and no caching.
  */
-
-export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /** The fields never sent back into a form. */
 const SECRET_FIELDS = new Set(["password", "confirmPassword", "currentPassword", "newPassword", "token"]);

@@ -1,8 +1,7 @@
 import { commitSession, type AppSession } from "./session.server";
+import { NO_STORE } from "./cache-control";
 
 /** Helpers of the after-rental pages' routes (feedback, card authorisation, identity check). */
-
-export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /** Headers of an answer that saves the session. */
 export async function headersWith(session: AppSession): Promise<Headers> {

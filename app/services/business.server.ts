@@ -19,6 +19,7 @@ import type { SearchFormInput } from "./search-form";
 import type { AppSession } from "./session.server";
 import { getSessionUser, type SessionUser } from "./user-session.server";
 import { isValidPhone } from "./validators";
+import { NO_STORE } from "./cache-control";
 
 /**
  * The business area of Agent and Corporate users (spec sections 2, 4 and 6): sign-in, the
@@ -405,7 +406,7 @@ export function reportCsvResponse(report: readonly MonthReport[], agentId: strin
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
+      ...NO_STORE,
     },
   });
 }
@@ -472,8 +473,6 @@ export function startingInsurance(isAllInclusive: boolean): string | null {
 }
 
 /* ---- Small helpers for the routes ---- */
-
-export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /** A JSON answer with a status (bad input answers 4xx with the values kept). */
 export function jsonStatus<T>(data: T, status: number) {

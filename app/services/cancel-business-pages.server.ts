@@ -11,10 +11,11 @@ import { requireBusinessContext } from "./business.server";
 import { CANCEL_PATHS, CANCEL_REASONS } from "./cancel-booking-constants";
 import { cancelBusinessSchema } from "./cancel-booking-forms";
 import { CANCEL_TEXT as T } from "./cancel-booking-text";
-import { NO_STORE, nzDateTime } from "./cancel-pages.server";
+import { nzDateTime } from "./cancel-pages.server";
 import { cancelTerms } from "./cancel-rules";
 import { BUSINESS_PATHS } from "./constants";
 import { formatMoney } from "./money";
+import { NO_STORE } from "./cache-control";
 
 export type BusinessVariant = "Agent" | "Corporate";
 

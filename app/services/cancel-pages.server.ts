@@ -14,8 +14,7 @@ import { buildManagedBooking } from "./manage-booking.server";
 import { formatMoney } from "./money";
 import { commitSession, type AppSession } from "./session.server";
 import { formatNzDate, formatNzTime } from "./booking-confirmation.server";
-
-export const NO_STORE = { "Cache-Control": "private, no-store" };
+import { NO_STORE } from "./cache-control";
 
 export async function sessionHeaders(session: AppSession): Promise<Headers> {
   const headers = new Headers(NO_STORE);

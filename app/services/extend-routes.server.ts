@@ -10,8 +10,7 @@ import { flashChangeNotice, requireChangeContext, takeChangeNotice, type ChangeA
 import { atBranchPath, extendStartPath, stepForDifference } from "./extend-booking";
 import { EXTEND_MESSAGES, EXTEND_PATHS } from "./extend-booking-text";
 import { extendState, type ExtendInProgress } from "./extend-booking.server";
-
-export const NO_STORE = { "Cache-Control": "private, no-store" };
+import { NO_STORE } from "./cache-control";
 
 export async function sessionHeaders(session: AppSession): Promise<Headers> {
   const headers = new Headers(NO_STORE);

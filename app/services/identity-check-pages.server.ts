@@ -1,8 +1,9 @@
 import { json, redirect } from "@remix-run/node";
-import { formAnswer, headersWith, NO_STORE, readForm } from "./after-rental-http.server";
+import { formAnswer, headersWith, readForm } from "./after-rental-http.server";
 import { completeIdentityCheck, retryIdentityCheck, startIdentityCheckForBooking } from "./identity-check.server";
 import { IDENTITY_CHECK_TEXT as T } from "./messages";
 import { getSession } from "./session.server";
+import { NO_STORE } from "./cache-control";
 
 /**
  * Loader and action shared by /aplyid-success/ and /aplyid-cancel/ (the routes stay thin).

@@ -64,9 +64,9 @@ import {
 } from "./online-check-in-text";
 import type { PriceBreakdown } from "./pricing";
 import { commitSession, getSession, type AppSession } from "./session.server";
+import { NO_STORE } from "./cache-control";
 
 const FLOW = "check-in" as const;
-export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /** Seconds before the check-in timer modal opens: CHECK_IN_TIMER_SECONDS in the environment, else the default. */
 export function checkInTimerSeconds(env: Record<string, string | undefined> = process.env): number {

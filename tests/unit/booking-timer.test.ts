@@ -32,6 +32,7 @@ import {
 } from "~/services/constants";
 import { BOOKING_MESSAGES } from "~/services/messages";
 import { commitSession, getSession } from "~/services/session.server";
+import { PRIVATE_NO_STORE } from "~/services/cache-control";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -218,7 +219,7 @@ describe("/book-now/hold route", () => {
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + BOOKING_TIMEOUT_SECONDS * 1000);
     expect(Date.parse(body.serverNow)).toBeGreaterThanOrEqual(before);
     expect((await getReservationRow(hold.id))?.holdExpiresAt?.toISOString()).toBe(body.expiresAt);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE_NO_STORE);
   });
 
   it("ends the booking with the sold-out message when the lapsed hold's car has gone", async () => {

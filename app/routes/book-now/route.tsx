@@ -23,6 +23,7 @@ import { extrasAction, ExtrasStep, loadExtrasStep } from "./step-extras";
 import { loadReviewStep, reviewAction, ReviewStep } from "./step-review";
 import { chooseVehicleAction, VehicleStep } from "./step-vehicle";
 import { seoMeta } from "~/services/seo";
+import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /book-now/?step=N: one route, each step in its own module (loader data, zod schema, action,
@@ -33,8 +34,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const step = BOOKING_STEPS.find((candidate) => candidate.index === args.data?.step);
   return seoMeta(args, { title: `${step ? `${step.title} | ` : ""}Book now`, noindex: true });
 };
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
  * The loader of /book-now/ (mode "customer") and of /business/book-now/ (mode "business", after
