@@ -56,18 +56,27 @@ export function withFreshNonce(entry, createNonce = () => randomBytes(16).toStri
 }
 
 /**
- * Express middleware. `seconds` ≤ 0 turns it off. At most `maxEntries` pages are kept per
- * instance; the oldest goes first.
- * @param {{ seconds: number, maxEntries?: number, now?: () => number }} options
+ * Express middleware. `seconds` ≤ 0 turns it off. At most `maxEntries` pages and `maxBytes` of
+ * HTML are kept per instance; the oldest goes first.
+ * @param {{ seconds: number, maxEntries?: number, maxBytes?: number, now?: () => number }} options
  */
-export function pageCache({ seconds, maxEntries = 500, now = Date.now }) {
-  /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: string, expiresAt: number }>} */
+export function pageCache({ seconds, maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now }) {
+  /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: string, bytes: number, expiresAt: number }>} */
   const entries = new Map();
+  let bytes = 0;
+
+  function forget(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
 
   function store(key, entry) {
-    entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+    forget(key);
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.bytes > maxBytes)) forget(entries.keys().next().value);
     entries.set(key, entry);
+    bytes += entry.bytes;
   }
 
   return function pageCacheMiddleware(req, res, next) {
@@ -82,7 +91,7 @@ export function pageCache({ seconds, maxEntries = 500, now = Date.now }) {
       res.end(body);
       return;
     }
-    if (cached) entries.delete(key);
+    if (cached) forget(key);
 
     // Keep a copy of what the app writes; the outer middlewares (compression) still see it all.
     const chunks = [];
@@ -114,7 +123,7 @@ export function pageCache({ seconds, maxEntries = 500, now = Date.now }) {
       for (const [name, value] of Object.entries(finalHeaders)) {
         if (!PER_RESPONSE_HEADERS.has(name) && name !== PAGE_CACHE_HEADER.toLowerCase()) replayed[name] = value;
       }
-      store(key, { status: res.statusCode, headers: replayed, body: Buffer.concat(chunks).toString("utf8"), expiresAt: now() + seconds * 1000 });
+      store(key, { status: res.statusCode, headers: replayed, body: Buffer.concat(chunks).toString("utf8"), bytes: size, expiresAt: now() + seconds * 1000 });
     });
     next();
   };

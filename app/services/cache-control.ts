@@ -7,3 +7,18 @@ export const PRIVATE_NO_STORE = "private, no-store";
 
 /** Headers init for such a response: `json(data, { headers: NO_STORE })`. */
 export const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE } as const;
+
+/** What a page's loaders and action answered with, by route id (Remix's staticHandlerContext). */
+export type RouteHeaders = { loaderHeaders?: Record<string, Headers>; actionHeaders?: Record<string, Headers> | null };
+
+/**
+ * The Cache-Control of a page (a document request) whose loaders or action said private or
+ * no-store. Remix only passes a loader's headers to the page through a route's `headers` export,
+ * which no route has, so entry.server.tsx applies this: the page then carries the same
+ * `private, no-store` as its data, and no shared cache keeps it (server/page-cache.mjs included).
+ * Null: nothing said so.
+ */
+export function documentCacheControl(context: RouteHeaders | undefined): string | null {
+  const all = [...Object.values(context?.loaderHeaders ?? {}), ...Object.values(context?.actionHeaders ?? {})];
+  return all.some((headers) => /\b(private|no-store)\b/i.test(headers.get("Cache-Control") ?? "")) ? PRIVATE_NO_STORE : null;
+}

@@ -4,6 +4,8 @@ import {
   NOT_FOUND_TEXT,
   NOT_FOUND_TITLE,
 } from "../../app/services/messages";
+import { PRIVATE_NO_STORE } from "../../app/services/cache-control";
+import { CONTACT_FIELDS } from "../../app/services/contact-form";
 import { PAGE_CACHE_HEADER } from "../../server/page-cache.mjs";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
@@ -80,6 +82,24 @@ test.describe("security headers and health", () => {
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${secondNonce}"`);
+  });
+
+  test("a page whose loader says private is never shared: two first visits to the contact form get tokens of their own", async ({ playwright, baseURL }) => {
+    const tokenOf = (html: string) => new RegExp(`name="${CONTACT_FIELDS.token}"[^>]*value="([^"]+)"`).exec(html)?.[1];
+    const pages = [];
+    for (let visitor = 0; visitor < 2; visitor += 1) {
+      // A fresh request context each: no cookie, as two people opening the page for the first time.
+      const context = await playwright.request.newContext({ baseURL });
+      const response = await context.get("/contact/");
+      pages.push({ cacheControl: response.headers()["cache-control"], cache: response.headers()[PAGE_CACHE_HEADER.toLowerCase()], token: tokenOf(await response.text()) });
+      await context.dispose();
+    }
+    for (const page of pages) {
+      expect(page.cacheControl).toBe(PRIVATE_NO_STORE);
+      expect(page.cache).not.toBe("hit");
+      expect(page.token).toBeTruthy();
+    }
+    expect(pages[0].token).not.toBe(pages[1].token);
   });
 
   test("/healthz answers 200 when the database answers", async ({ request }) => {

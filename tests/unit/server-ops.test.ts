@@ -197,9 +197,9 @@ describe("page cache for visitors without a cookie", () => {
   const page = (nonce: string) => `<!DOCTYPE html><html><body><p>Car rental</p><script nonce="${nonce}">1</script></body></html>`;
 
   /** An app page: counts renders; the response can be shaped per test. */
-  function appServer(options: { seconds?: number; maxEntries?: number; now?: () => number }, shape: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {}) {
+  function appServer(options: { seconds?: number; maxEntries?: number; maxBytes?: number; now?: () => number }, shape: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {}) {
     const renders: string[] = [];
-    const server = serverWith(pageCache({ seconds: options.seconds ?? 30, maxEntries: options.maxEntries, now: options.now }), (req, res) => {
+    const server = serverWith(pageCache({ seconds: options.seconds ?? 30, maxEntries: options.maxEntries, maxBytes: options.maxBytes, now: options.now }), (req, res) => {
       renders.push(req.url ?? "");
       res.statusCode = 200;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -292,6 +292,14 @@ describe("page cache for visitors without a cookie", () => {
 
   it("keeps at most maxEntries pages, dropping the oldest", async () => {
     const { server, renders } = appServer({ maxEntries: 2 });
+    const port = await listen(server);
+    for (const path of ["/a/", "/b/", "/c/", "/b/", "/c/", "/a/"]) await get(port, path);
+    expect(renders).toEqual(["/a/", "/b/", "/c/", "/a/"]);
+  });
+
+  it("keeps at most maxBytes of pages, dropping the oldest", async () => {
+    // Each test page is 109 bytes: room for two.
+    const { server, renders } = appServer({ maxBytes: 250 });
     const port = await listen(server);
     for (const path of ["/a/", "/b/", "/c/", "/b/", "/c/", "/a/"]) await get(port, path);
     expect(renders).toEqual(["/a/", "/b/", "/c/", "/a/"]);
