@@ -112,6 +112,9 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 /** server/app.mjs runs each request inside it: per-request values (the session read once). */
 export { runInRequestScope } from "~/services/request-scope.server";
 
+/** server/page-cache.mjs gives each page it serves again a nonce from here. */
+export { createNonce };
+
 /** Called by server.mjs after the last request in flight has finished (graceful shutdown). */
 export async function shutdownApp(): Promise<void> {
   stopBackgroundJobs();

@@ -21,7 +21,7 @@ export function createApp({ build, mode = "production", publicDir = "public", lo
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
   app.use(bodyLimit());
-  app.use(pageCache({ seconds: pageCacheSeconds }));
+  app.use(pageCache({ seconds: pageCacheSeconds, createNonce: build.entry?.module?.createNonce }));
   const handleRequest = createRequestHandler({ build, mode });
   // entry.server.tsx's request scope: the root and page loaders share one read of the session.
   const runInRequestScope = build.entry?.module?.runInRequestScope ?? ((run) => run());

@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-
 /**
  * The shared page cache (docs/decisions/0062-anonymous-page-cache.md): what a CDN in front of the
  * site would do, inside each instance. A visitor who sends no cookie and no query string is
@@ -17,11 +15,11 @@ import { randomBytes } from "node:crypto";
  */
 
 /** Headers never replayed: the request's own, or set again by the outer middlewares. */
-const PER_RESPONSE_HEADERS = new Set(["x-request-id", "date", "content-length", "content-encoding", "vary", "transfer-encoding", "connection", "keep-alive", "etag"]);
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+const PER_RESPONSE_HEADERS = new Set(["x-request-id", "date", "content-length", "content-encoding", "vary", "transfer-encoding", "connection", "keep-alive", "etag", PAGE_CACHE_HEADER.toLowerCase()]);
 const NONCE_PATTERN = /'nonce-([A-Za-z0-9+/=]+)'/;
 /** A page bigger than this is served but not kept. */
 const MAX_PAGE_BYTES = 1024 * 1024;
-export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 /** Whether the request is anonymous and can be answered from (and fill) the cache. */
 export function isShareableRequest(req) {
@@ -29,7 +27,6 @@ export function isShareableRequest(req) {
     req.method === "GET" &&
     !req.headers.cookie &&
     !req.headers.authorization &&
-    typeof req.url === "string" &&
     !req.url.includes("?")
   );
 }
@@ -42,8 +39,8 @@ export function isShareableResponse(status, headers) {
   return !/\b(private|no-store|no-cache)\b/i.test(String(headers["cache-control"] ?? ""));
 }
 
-/** The page's nonce replaced by a new one in the CSP header and the HTML. */
-export function withFreshNonce(entry, createNonce = () => randomBytes(16).toString("base64")) {
+/** The page's nonce replaced by `createNonce()`'s in the CSP header and the HTML. */
+export function withFreshNonce(entry, createNonce) {
   const csp = entry.headers["content-security-policy"];
   const old = typeof csp === "string" ? NONCE_PATTERN.exec(csp)?.[1] : undefined;
   if (!old) return entry;
@@ -57,10 +54,12 @@ export function withFreshNonce(entry, createNonce = () => randomBytes(16).toStri
 
 /**
  * Express middleware. `seconds` ≤ 0 turns it off. At most `maxEntries` pages and `maxBytes` of
- * HTML are kept per instance; the oldest goes first.
- * @param {{ seconds: number, maxEntries?: number, maxBytes?: number, now?: () => number }} options
+ * HTML are kept per instance; the oldest goes first. `createNonce`: the app's own nonce maker
+ * (entry.server.tsx exports it), so a page served again gets a nonce like a rendered one.
+ * @param {{ seconds: number, createNonce?: () => string, maxEntries?: number, maxBytes?: number, now?: () => number }} options
  */
-export function pageCache({ seconds, maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now }) {
+export function pageCache({ seconds, createNonce, maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now }) {
+  if (seconds > 0 && typeof createNonce !== "function") throw new Error("pageCache needs the app's createNonce");
   /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: string, bytes: number, expiresAt: number }>} */
   const entries = new Map();
   let bytes = 0;
@@ -84,7 +83,7 @@ export function pageCache({ seconds, maxEntries = 500, maxBytes = 32 * 1024 * 10
     const key = `${req.headers.host ?? ""}${req.url}`;
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now()) {
-      const { status, headers, body } = withFreshNonce(cached);
+      const { status, headers, body } = withFreshNonce(cached, createNonce);
       res.statusCode = status;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.setHeader(PAGE_CACHE_HEADER, "hit");
@@ -121,7 +120,7 @@ export function pageCache({ seconds, maxEntries = 500, maxBytes = 32 * 1024 * 10
       if (size > MAX_PAGE_BYTES || !isShareableResponse(res.statusCode, finalHeaders)) return;
       const replayed = {};
       for (const [name, value] of Object.entries(finalHeaders)) {
-        if (!PER_RESPONSE_HEADERS.has(name) && name !== PAGE_CACHE_HEADER.toLowerCase()) replayed[name] = value;
+        if (!PER_RESPONSE_HEADERS.has(name)) replayed[name] = value;
       }
       store(key, { status: res.statusCode, headers: replayed, body: Buffer.concat(chunks).toString("utf8"), bytes: size, expiresAt: now() + seconds * 1000 });
     });

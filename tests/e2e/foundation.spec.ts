@@ -53,6 +53,15 @@ test.describe("not found", () => {
   });
 });
 
+const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+
+/** The page has inline scripts, and each carries the CSP's nonce. */
+function expectNonceOnEveryInlineScript(html: string, nonce: string) {
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+}
+
 test.describe("security headers and health", () => {
   test("pages carry a CSP whose nonce is on every inline script", async ({ page }) => {
     const response = await page.goto("/");
@@ -60,17 +69,13 @@ test.describe("security headers and health", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     const csp = headers["content-security-policy"];
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const nonce = nonceOf(csp);
     expect(nonce).toBeTruthy();
     expect(csp).toContain("frame-ancestors 'self' https://partner.example");
-    const html = await response!.text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    expectNonceOnEveryInlineScript(await response!.text(), nonce!);
   });
 
   test("a page kept for visitors without a cookie is served again with a nonce of its own", async ({ request }) => {
-    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
     const first = await request.get("/about-us/");
     const second = await request.get("/about-us/");
     expect(second.headers()[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
@@ -79,9 +84,7 @@ test.describe("security headers and health", () => {
     expect(secondNonce).not.toBe(firstNonce);
     const html = await second.text();
     expect(html).not.toContain(firstNonce!);
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${secondNonce}"`);
+    expectNonceOnEveryInlineScript(html, secondNonce!);
   });
 
   test("a page whose loader says private is never shared: two first visits to the contact form get tokens of their own", async ({ playwright, baseURL }) => {

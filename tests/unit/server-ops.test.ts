@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { bodyLimit, bodyLimitStatus, FORM_BODY_LIMIT_BYTES, MULTIPART_BODY_LIMIT_BYTES } from "../../server/body-limit.mjs";
 import { requestIdFrom, requestLogger, requestLogRecord, splitUrl } from "../../server/request-log.mjs";
+import { createNonce } from "~/services/security-headers.server";
 import { PAGE_CACHE_HEADER, pageCache } from "../../server/page-cache.mjs";
 import { gracefulShutdown } from "../../server/shutdown.mjs";
 
@@ -199,7 +200,7 @@ describe("page cache for visitors without a cookie", () => {
   /** An app page: counts renders; the response can be shaped per test. */
   function appServer(options: { seconds?: number; maxEntries?: number; maxBytes?: number; now?: () => number }, shape: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {}) {
     const renders: string[] = [];
-    const server = serverWith(pageCache({ seconds: options.seconds ?? 30, maxEntries: options.maxEntries, maxBytes: options.maxBytes, now: options.now }), (req, res) => {
+    const server = serverWith(pageCache({ seconds: options.seconds ?? 30, createNonce, maxEntries: options.maxEntries, maxBytes: options.maxBytes, now: options.now }), (req, res) => {
       renders.push(req.url ?? "");
       res.statusCode = 200;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
