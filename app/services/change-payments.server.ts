@@ -278,13 +278,16 @@ export async function refundForChange(input: {
   gateway?: PaymentGateway;
 }): Promise<RefundOutcome> {
   const now = input.now ?? new Date();
-  const rows = await listPaymentsForChange(input.change.id);
-  const refunds = rows.filter(isRefundRow).sort((a, b) => attemptOfKey(a.idempotencyKey) - attemptOfKey(b.idempotencyKey));
+  // One read for both questions: with two reads, a concurrent request's refund could complete
+  // between them, so this one would see no refund for the change yet nothing left to refund.
+  const all = await listPaymentsForReservation(input.change.reservationId);
+  const refunds = all
+    .filter((payment) => payment.changeId === input.change.id && isRefundRow(payment))
+    .sort((a, b) => attemptOfKey(a.idempotencyKey) - attemptOfKey(b.idempotencyKey));
   const done = refunds.find((payment) => payment.status === "refunded");
   if (done) return { kind: "refunded", payment: done, created: false, toCard: done.method === "credit-card" };
   if (refunds.some((payment) => payment.status === "pending")) return { kind: "in-progress" };
 
-  const all = await listPaymentsForReservation(input.change.reservationId);
   const amount = roundMoney(Math.min(input.amount, netPaid(all)));
   if (!(amount > 0)) return { kind: "failed", notice: CHANGE_PAYMENT_MESSAGES.nothingToRefund };
   const source = refundSource(all);
