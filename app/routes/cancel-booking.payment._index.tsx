@@ -5,10 +5,9 @@ import { CancelConfirmForm, CancelNotice, CancelPageFrame, CancelSummaryList, Ca
 import { CANCEL_PATHS } from "~/services/cancel-booking-constants";
 import { CANCEL_METHODS } from "~/services/cancel-booking-forms";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { payFeeByTransfer, settlementValue, startFeeCheckout } from "~/services/cancel-booking.server";
-import { cancelSummary, sessionHeaders } from "~/services/cancel-pages.server";
-import { requireSettlementStep, settlementAction } from "~/services/cancel-steps.server";
-import { takeChangeNotice } from "~/services/change-access.server";
+import { payFeeByTransfer, startFeeCheckout } from "~/services/cancel-booking.server";
+import { sessionHeaders } from "~/services/cancel-pages.server";
+import { settlementAction, settlementPageLoader } from "~/services/cancel-steps.server";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
@@ -25,23 +24,11 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.paymentTitl
 
 type Method = (typeof CANCEL_METHODS)[number];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireSettlementStep(request, "pay");
-  const { plan } = context;
-  const summary = await cancelSummary(context.reservation, plan);
-  if (!summary || plan.settlement.kind !== "pay") throw new Response("Not found", { status: 404 });
-  const amount = formatMoney(plan.settlement.amount);
-  return json(
-    {
-      summary,
-      notice: takeChangeNotice(context.session, "cancel"),
-      amount,
-      lines: [T.confirmFee(formatMoney(plan.fee)), T.confirmPay(amount)],
-      settlement: settlementValue(plan.settlement),
-    },
-    { headers: await sessionHeaders(context.session) },
-  );
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  settlementPageLoader(request, "pay", (plan) => {
+    const amount = formatMoney(plan.settlement.amount);
+    return { amount, lines: [T.confirmFee(formatMoney(plan.fee)), T.confirmPay(amount)] };
+  });
 
 export async function action({ request }: ActionFunctionArgs) {
   return settlementAction(request, async (context, expected, form) => {

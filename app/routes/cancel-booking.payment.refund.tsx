@@ -1,12 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CancelConfirmForm, CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer } from "~/components/cancel/CancelParts";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { refundDestination, settlementValue } from "~/services/cancel-booking.server";
-import { cancelSummary, sessionHeaders } from "~/services/cancel-pages.server";
-import { confirmAction, requireSettlementStep } from "~/services/cancel-steps.server";
-import { takeChangeNotice } from "~/services/change-access.server";
+import { refundDestination } from "~/services/cancel-booking.server";
+import { confirmAction, settlementPageLoader } from "~/services/cancel-steps.server";
 import { MANAGE_BOOKING_TEXT } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import { seoMeta } from "~/services/seo";
@@ -17,26 +14,17 @@ import { seoMeta } from "~/services/seo";
  */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.refundTitle, noindex: true });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireSettlementStep(request, "refund");
-  const { plan } = context;
-  const summary = await cancelSummary(context.reservation, plan);
-  if (!summary || plan.settlement.kind !== "refund") throw new Response("Not found", { status: 404 });
-  const destination = refundDestination(plan.payments);
-  const amount = formatMoney(plan.settlement.amount);
-  return json(
-    {
-      summary,
-      notice: takeChangeNotice(context.session, "cancel"),
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  settlementPageLoader(request, "refund", (plan) => {
+    const destination = refundDestination(plan.payments);
+    const amount = formatMoney(plan.settlement.amount);
+    return {
       amount: T.refundText(amount),
       destination: destination.toCard ? T.refundToCard(destination.cardLast4 ? MANAGE_BOOKING_TEXT.cardEnding(destination.cardLast4) : "") : T.refundToBank,
       feeKept: plan.fee > 0 ? T.feeKept(formatMoney(plan.fee)) : null,
       lines: [plan.fee > 0 ? T.confirmFee(formatMoney(plan.fee)) : T.confirmNoFee, T.confirmRefund(amount)],
-      settlement: settlementValue(plan.settlement),
-    },
-    { headers: await sessionHeaders(context.session) },
-  );
-}
+    };
+  });
 
 export const action = ({ request }: ActionFunctionArgs) => confirmAction(request);
 

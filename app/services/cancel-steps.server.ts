@@ -4,13 +4,14 @@
  * right one. The confirm actions take the booking even when it was just cancelled, so a double
  * submit or a re-POST lands on the confirmation instead of an error.
  */
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import type { Payment } from "~/models/payments.server";
 import type { Settlement } from "./cancel-rules";
 import { CANCEL_PATHS } from "./cancel-booking-constants";
 import { CANCEL_TEXT as T } from "./cancel-booking-text";
-import { cancellationInProgress, confirmCancellation, parseSettlement, type StepResult } from "./cancel-booking.server";
-import { businessVariantPath, redirectWith, requireCancellableStep, stepResponse } from "./cancel-pages.server";
-import { requireChangeContext, type ChangeContext } from "./change-access.server";
+import { cancellationInProgress, confirmCancellation, parseSettlement, settlementValue, type CancelPlan, type StepResult } from "./cancel-booking.server";
+import { businessVariantPath, cancelSummary, redirectWith, requireCancellableStep, sessionHeaders, stepResponse } from "./cancel-pages.server";
+import { requireChangeContext, takeChangeNotice, type ChangeContext } from "./change-access.server";
 
 /** A settlement page's booking: the plan must settle this way and the cancellation must be open. */
 export async function requireSettlementStep(request: Request, kind: Settlement["kind"]) {
@@ -21,6 +22,33 @@ export async function requireSettlementStep(request: Request, kind: Settlement["
   }
   if (!(await cancellationInProgress(context.reservation.id))) throw await redirectWith(context.session, CANCEL_PATHS.beforeYouGo);
   return context;
+}
+
+/** The plan as a settlement page of one kind sees it: its settlement narrowed to that kind. */
+export type SettlementPlan<K extends Settlement["kind"]> = CancelPlan & { payments: Payment[]; settlement: Extract<Settlement, { kind: K }> };
+
+function settlesAs<K extends Settlement["kind"]>(plan: CancelPlan & { payments: Payment[] }, kind: K): plan is SettlementPlan<K> {
+  return plan.settlement.kind === kind;
+}
+
+/**
+ * A settlement page's loader: the booking summary, the one-time notice and the settlement the
+ * confirm form posts back (so a plan that changed meanwhile is caught by the action), plus what
+ * the page itself says about the money, built by `view` from the plan.
+ */
+export async function settlementPageLoader<K extends Settlement["kind"], V extends Record<string, unknown>>(
+  request: Request,
+  kind: K,
+  view: (plan: SettlementPlan<K>) => V,
+) {
+  const context = await requireSettlementStep(request, kind);
+  const { plan } = context;
+  const summary = await cancelSummary(context.reservation, plan);
+  if (!summary || !settlesAs(plan, kind)) throw new Response("Not found", { status: 404 });
+  return json(
+    { summary, notice: takeChangeNotice(context.session, "cancel"), settlement: settlementValue(plan.settlement), ...view(plan) },
+    { headers: await sessionHeaders(context.session) },
+  );
 }
 
 /** A settlement action's booking (confirmed or just cancelled) and the settlement the page showed. */
