@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { CancelConfirmForm, CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer } from "~/components/cancel/CancelParts";
+import { useLoaderData } from "@remix-run/react";
+import { CancelSettlementPage } from "~/components/cancel/CancelParts";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import { confirmAction, settlementPageLoader } from "~/services/cancel-steps.server";
 import { formatMoney } from "~/services/money";
@@ -20,20 +20,8 @@ export const action = ({ request }: ActionFunctionArgs) => confirmAction(request
 export default function NoCharge() {
   const page = useLoaderData<typeof loader>();
   return (
-    <CancelPageFrame title={T.noChargeTitle}>
-      <CancelNotice notice={page.notice} />
-      <CancelSummaryList summary={page.summary} />
+    <CancelSettlementPage title={T.noChargeTitle} page={page} formId="cancel-no-charge" label={T.confirmCancel}>
       <p>{page.text}</p>
-      <CancelConfirmForm
-        formId="cancel-no-charge"
-        label={T.confirmCancel}
-        pendingLabel={T.cancelling}
-        lines={page.lines}
-        reference={page.summary.reference}
-        hidden={{ settlement: page.settlement }}
-      />
-      <Link to={page.summary.manageHref}>{T.keepBooking}</Link>
-      <CancelTimer leaveHref={page.summary.manageHref} />
-    </CancelPageFrame>
+    </CancelSettlementPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CancelConfirmForm, CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer } from "~/components/cancel/CancelParts";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CancelSettlementPage } from "~/components/cancel/CancelParts";
 import { CANCEL_PATHS } from "~/services/cancel-booking-constants";
 import { CANCEL_METHODS } from "~/services/cancel-booking-forms";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
@@ -51,20 +51,12 @@ export default function CancelPayment() {
   const posted = useActionData<typeof action>() as { fieldErrors?: { method?: string } } | undefined;
   const error = posted?.fieldErrors?.method;
   return (
-    <CancelPageFrame title={T.paymentTitle}>
-      <CancelNotice notice={page.notice} />
-      <CancelSummaryList summary={page.summary} />
-      <p>
-        <strong>{T.paymentText(page.amount)}</strong> {T.paymentNothingCancelled}
-      </p>
-      <CancelConfirmForm
-        formId="cancel-payment"
-        label={T.payAndCancel(page.amount)}
-        pendingLabel={T.cancelling}
-        lines={page.lines}
-        reference={page.summary.reference}
-        hidden={{ settlement: page.settlement }}
-      >
+    <CancelSettlementPage
+      title={T.paymentTitle}
+      page={page}
+      formId="cancel-payment"
+      label={T.payAndCancel(page.amount)}
+      fields={
         <fieldset className={styles.fieldset} aria-describedby={error ? "cancel-method-error" : undefined}>
           <legend className={styles.legend}>{T.methodLegend}</legend>
           <label className={styles.optionRow}>
@@ -87,9 +79,11 @@ export default function CancelPayment() {
             </span>
           ) : null}
         </fieldset>
-      </CancelConfirmForm>
-      <Link to={page.summary.manageHref}>{T.keepBooking}</Link>
-      <CancelTimer leaveHref={page.summary.manageHref} />
-    </CancelPageFrame>
+      }
+    >
+      <p>
+        <strong>{T.paymentText(page.amount)}</strong> {T.paymentNothingCancelled}
+      </p>
+    </CancelSettlementPage>
   );
 }

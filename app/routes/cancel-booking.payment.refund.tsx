@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { CancelConfirmForm, CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer } from "~/components/cancel/CancelParts";
+import { useLoaderData } from "@remix-run/react";
+import { CancelSettlementPage } from "~/components/cancel/CancelParts";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import { refundDestination } from "~/services/cancel-booking.server";
 import { confirmAction, settlementPageLoader } from "~/services/cancel-steps.server";
@@ -31,24 +31,12 @@ export const action = ({ request }: ActionFunctionArgs) => confirmAction(request
 export default function Refund() {
   const page = useLoaderData<typeof loader>();
   return (
-    <CancelPageFrame title={T.refundTitle}>
-      <CancelNotice notice={page.notice} />
-      <CancelSummaryList summary={page.summary} />
+    <CancelSettlementPage title={T.refundTitle} page={page} formId="cancel-refund" label={T.confirmRefundButton}>
       {page.feeKept ? <p>{page.feeKept}</p> : null}
       <p>
         <strong>{page.amount}</strong>
       </p>
       <p>{page.destination}</p>
-      <CancelConfirmForm
-        formId="cancel-refund"
-        label={T.confirmRefundButton}
-        pendingLabel={T.cancelling}
-        lines={page.lines}
-        reference={page.summary.reference}
-        hidden={{ settlement: page.settlement }}
-      />
-      <Link to={page.summary.manageHref}>{T.keepBooking}</Link>
-      <CancelTimer leaveHref={page.summary.manageHref} />
-    </CancelPageFrame>
+    </CancelSettlementPage>
   );
 }

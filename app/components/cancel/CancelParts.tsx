@@ -159,3 +159,49 @@ export function CancelConfirmForm({
 export function KeepBookingLink({ href }: { href: string }) {
   return <Link to={href}>{T.keepBooking}</Link>;
 }
+
+/** What a settlement page's loader gives every such page (cancel-steps.server.ts settlementPageLoader). */
+export type CancelSettlementView = { summary: CancelSummaryView; notice: string | null; lines: string[]; settlement: string };
+
+/**
+ * The settlement pages (no charge, refund, payment) differ only in what they say about the money
+ * and the confirm button; the booking, the confirm posting back the settlement shown, the way back
+ * and the timer are the same on each.
+ */
+export function CancelSettlementPage({
+  title,
+  page,
+  formId,
+  label,
+  fields,
+  children,
+}: {
+  title: string;
+  page: CancelSettlementView;
+  formId: string;
+  label: string;
+  /** Inputs inside the confirm form (the payment method). */
+  fields?: ReactNode;
+  /** What the page says about the money, between the summary and the confirm. */
+  children: ReactNode;
+}) {
+  return (
+    <CancelPageFrame title={title}>
+      <CancelNotice notice={page.notice} />
+      <CancelSummaryList summary={page.summary} />
+      {children}
+      <CancelConfirmForm
+        formId={formId}
+        label={label}
+        pendingLabel={T.cancelling}
+        lines={page.lines}
+        reference={page.summary.reference}
+        hidden={{ settlement: page.settlement }}
+      >
+        {fields}
+      </CancelConfirmForm>
+      <KeepBookingLink href={page.summary.manageHref} />
+      <CancelTimer leaveHref={page.summary.manageHref} />
+    </CancelPageFrame>
+  );
+}
