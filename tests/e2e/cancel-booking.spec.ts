@@ -153,6 +153,34 @@ test("a free cancellation refunds the card once, whatever is submitted twice", a
   expect(realErrors(errors)).toEqual([]);
 });
 
+test("a free cancellation with nothing received yet is confirmed at no charge, and the bank transfer is no longer expected", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  const address = email("no-charge");
+  const reference = await bookHere(page, tripDates(104), address, "transfer");
+  await findOnManageBooking(page, reference, address);
+  await expect(page.getByRole("cell", { name: MANAGE_BOOKING_TEXT.paymentStatuses.pending })).toHaveCount(1);
+  await startAndGiveReason(page, reference);
+
+  await expect(page).toHaveURL(/\/cancel-booking\/no-charge\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.noChargeTitle);
+  await expect(page.getByText(T.noChargeText)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirmStep(page, T.confirmCancel);
+
+  await expect(page).toHaveURL(/\/cancel-booking\/confirmation\/$/);
+  await expect(page.getByText(T.cancelledText(reference))).toBeVisible();
+  await expect(page.getByText(T.cancelledNoFee)).toBeVisible();
+  await expect(page.getByText(/^Refund: \$/)).toHaveCount(0);
+  await latestMailTo(address, `Your GO Rentals booking ${reference} is cancelled.`);
+  await page.goto(`/manage-booking/?booking=${reference}`);
+  await expect(page.getByText(MANAGE_BOOKING_TEXT.statusLabels.cancelled).first()).toBeVisible();
+  // The transfer that never came is no longer listed as owed.
+  await expect(page.getByRole("cell", { name: MANAGE_BOOKING_TEXT.paymentStatuses.pending })).toHaveCount(0);
+  await expect(page.getByText(MANAGE_BOOKING_TEXT.noPayments)).toBeVisible();
+  expect(realErrors(errors)).toEqual([]);
+});
+
 test("a late cancellation pays the fee: a declined card cancels nothing, the approved one cancels", async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
