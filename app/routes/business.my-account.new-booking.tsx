@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 import { SEARCH_FORM_ID } from "~/components/booking/SearchForm";
 import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
-import { QuotedPrice, VehicleCard } from "~/components/booking/VehicleCard";
+import { QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { BusinessSearchForm } from "~/components/business/BusinessSearchForm";
 import { takeVehiclesNotice } from "~/services/booking-flow.server";
 import { ITINERARY_EXPIRED_PARAM } from "~/services/booking-session.server";
-import { stepUrl, BUSINESS_BOOK_NOW_BASE } from "~/services/booking-steps";
+import { BUSINESS_BOOK_NOW_BASE } from "~/services/booking-steps";
 import { businessItinerary, businessVehicles, requireBusinessContext, runBusinessSearch } from "~/services/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { campaignNameOf } from "~/services/contact.server";
@@ -20,7 +20,6 @@ import { searchFormSchema } from "~/services/search-form";
 import { loadSearchForm } from "~/services/search-form.server";
 import { commitSession } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
-import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/seo";
 import { NO_STORE } from "~/services/cache-control";
 
@@ -104,32 +103,7 @@ export default function BusinessNewBooking() {
           {page.vehicles.length === 0 ? (
             <div className={styles.notice.info}>Sorry, no vehicles are available for these dates. Please try other dates or another branch.</div>
           ) : (
-            <ul className={styles.vehicleList}>
-              {page.vehicles.map((vehicle, index) => (
-                <li key={vehicle.carClassId}>
-                  <VehicleCard
-                    vehicle={vehicle}
-                    priority={index < 2}
-                    status={vehicle.carClassStatus}
-                    deal={vehicle.hotDealInfo}
-                    headingLevel={3}
-                    price={<QuotedPrice dailyRate={vehicle.shownDailyRate} total={vehicle.shownTotal} days={vehicle.price.days} />}
-                    action={
-                      vehicle.carClassStatus === "Soldout" ? (
-                        <span className={styles.badge.soldOut}>Sold out</span>
-                      ) : (
-                        <Form method="post" action={stepUrl(1, "", BUSINESS_BOOK_NOW_BASE)}>
-                          <input type="hidden" name="carClassId" value={vehicle.carClassId} />
-                          <button type="submit" className={formStyles.button} aria-describedby={`vehicle-${vehicle.carClassId}`}>
-                            {vehicle.carClassStatus === "OnRequest" ? "Request this vehicle" : "Choose"}
-                          </button>
-                        </Form>
-                      )
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <QuotedVehicleList vehicles={page.vehicles} bookNowBase={BUSINESS_BOOK_NOW_BASE} />
           )}
         </section>
       ) : null}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FromPrice, VehicleCard } from "~/components/booking/VehicleCard";
+import { FleetVehicleList } from "~/components/booking/VehicleCard";
 import { PlaceSearch } from "~/components/places/PlaceBits";
 import { NOT_FOUND_TITLE } from "~/services/messages";
 import { VEHICLE_CATEGORIES } from "~/services/menus";
@@ -9,7 +9,6 @@ import { formatMoney } from "~/services/money";
 import { loadAccessories, loadVehicleListing, resolveVehiclePage, vehiclePageCopy } from "~/services/place-pages.server";
 import { loadSearchForm } from "~/services/search-form.server";
 import { getSession } from "~/services/session.server";
-import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
@@ -126,23 +125,7 @@ export default function VehicleCategoryPage() {
               None of these vehicles are in the fleet right now. <Link to="/vehicles/">See all our vehicles</Link>
             </p>
           ) : (
-            <ul className={styles.vehicleList}>
-              {data.vehicles.map((vehicle, index) => (
-                <li key={vehicle.carClassId}>
-                  <VehicleCard
-                    vehicle={vehicle}
-                    priority={index < 2}
-                    headingLevel={3}
-                    price={<FromPrice dailyRate={vehicle.fromDailyRate} />}
-                    action={
-                      <a className={formStyles.secondaryButton} href="#search" aria-describedby={`vehicle-${vehicle.carClassId}`}>
-                        Check availability
-                      </a>
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <FleetVehicleList vehicles={data.vehicles} />
           )}
         </section>
       )}

@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
 import { SearchForm } from "~/components/booking/SearchForm";
-import { FromPrice, QuotedPrice, VehicleCard } from "~/components/booking/VehicleCard";
+import { FleetVehicleList, QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { VehicleFilters } from "~/components/booking/VehicleFilters";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
 import { ITINERARY_EXPIRED_TEXT, ITINERARY_EXPIRED_TITLE } from "~/services/messages";
 import { hasFilters } from "~/services/vehicle-filters";
 import { loadVehiclesPage } from "~/services/vehicles-page.server";
 import { commitSession, getSession } from "~/services/session.server";
-import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
@@ -101,51 +100,10 @@ export default function Vehicles() {
               "Sorry, no vehicles are available for these dates. Please try other dates or another branch."
             )}
           </div>
+        ) : page.quoted ? (
+          <QuotedVehicleList vehicles={page.vehicles} />
         ) : (
-          <ul className={styles.vehicleList}>
-            {page.quoted
-              ? page.vehicles.map((vehicle, index) => (
-                  <li key={vehicle.carClassId}>
-                    <VehicleCard
-                      vehicle={vehicle}
-                      priority={index < 2}
-                      status={vehicle.carClassStatus}
-                      deal={vehicle.hotDealInfo}
-                      headingLevel={3}
-                      price={
-                        <QuotedPrice dailyRate={vehicle.price.averageDailyRate} total={vehicle.price.total} days={vehicle.price.days} />
-                      }
-                      action={
-                        vehicle.carClassStatus === "Soldout" ? (
-                          <span className={styles.badge.soldOut}>Sold out</span>
-                        ) : (
-                          <Form method="post" action="/book-now/?step=1">
-                            <input type="hidden" name="carClassId" value={vehicle.carClassId} />
-                            <button type="submit" className={formStyles.button} aria-describedby={`vehicle-${vehicle.carClassId}`}>
-                              {vehicle.carClassStatus === "OnRequest" ? "Request this vehicle" : "Choose"}
-                            </button>
-                          </Form>
-                        )
-                      }
-                    />
-                  </li>
-                ))
-              : page.vehicles.map((vehicle, index) => (
-                  <li key={vehicle.carClassId}>
-                    <VehicleCard
-                      vehicle={vehicle}
-                      priority={index < 2}
-                      headingLevel={3}
-                      price={<FromPrice dailyRate={vehicle.fromDailyRate} />}
-                      action={
-                        <a className={formStyles.secondaryButton} href="#search" aria-describedby={`vehicle-${vehicle.carClassId}`}>
-                          Check availability
-                        </a>
-                      }
-                    />
-                  </li>
-                ))}
-          </ul>
+          <FleetVehicleList vehicles={page.vehicles} />
         )}
       </section>
     </div>

@@ -1,9 +1,12 @@
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { VehicleSummary } from "~/services/search.server";
+import type { UnquotedVehicle, VehicleResult, VehicleSummary } from "~/services/search.server";
+import { BOOK_NOW_BASE, stepUrl } from "~/services/booking-steps";
 import { formatMoney } from "~/services/money";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/vehicle-images";
 import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
 
 export type VehicleCardDeal = { dealType: "HotDeal" | "Relocation"; puBranchName: string; doBranchName: string; description: string };
 
@@ -130,5 +133,78 @@ export function FromPrice({ dailyRate }: { dailyRate: number }) {
         {formatMoney(dailyRate)} <span className={styles.perDay}>per day</span>
       </span>
     </p>
+  );
+}
+
+/** What tells the cards of one list apart: status and deal badges, price and action. */
+type VehicleCardParts = Pick<VehicleCardProps, "status" | "deal" | "price" | "action">;
+
+function VehicleList<V extends VehicleSummary>({ vehicles, parts }: { vehicles: V[]; parts: (vehicle: V) => VehicleCardParts }) {
+  return (
+    <ul className={styles.vehicleList}>
+      {vehicles.map((vehicle, index) => (
+        <li key={vehicle.carClassId}>
+          {/* The first two cards are on screen at once, so their first photos load eagerly. */}
+          <VehicleCard vehicle={vehicle} priority={index < 2} headingLevel={3} {...parts(vehicle)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The fleet before any search (/vehicles/ and its category pages): 'from' prices, and a link to
+ * the page's search form, since only a search can say what is available.
+ */
+export function FleetVehicleList({ vehicles }: { vehicles: UnquotedVehicle[] }) {
+  return (
+    <VehicleList
+      vehicles={vehicles}
+      parts={(vehicle) => ({
+        price: <FromPrice dailyRate={vehicle.fromDailyRate} />,
+        action: (
+          <a className={formStyles.secondaryButton} href="#search" aria-describedby={`vehicle-${vehicle.carClassId}`}>
+            Check availability
+          </a>
+        ),
+      })}
+    />
+  );
+}
+
+/** A search result; a business account's results also carry its own prices (cover included for all-inclusive agents), shown instead. */
+type QuotedVehicle = VehicleResult & { shownDailyRate?: number; shownTotal?: number };
+
+/**
+ * The results of a search: each class's price and status, and the form that takes the chosen one
+ * to step 1 of the booking steps at `bookNowBase` (the customer's or the business area's).
+ */
+export function QuotedVehicleList({ vehicles, bookNowBase = BOOK_NOW_BASE }: { vehicles: QuotedVehicle[]; bookNowBase?: string }) {
+  return (
+    <VehicleList
+      vehicles={vehicles}
+      parts={(vehicle) => ({
+        status: vehicle.carClassStatus,
+        deal: vehicle.hotDealInfo,
+        price: (
+          <QuotedPrice
+            dailyRate={vehicle.shownDailyRate ?? vehicle.price.averageDailyRate}
+            total={vehicle.shownTotal ?? vehicle.price.total}
+            days={vehicle.price.days}
+          />
+        ),
+        action:
+          vehicle.carClassStatus === "Soldout" ? (
+            <span className={styles.badge.soldOut}>Sold out</span>
+          ) : (
+            <Form method="post" action={stepUrl(1, "", bookNowBase)}>
+              <input type="hidden" name="carClassId" value={vehicle.carClassId} />
+              <button type="submit" className={formStyles.button} aria-describedby={`vehicle-${vehicle.carClassId}`}>
+                {vehicle.carClassStatus === "OnRequest" ? "Request this vehicle" : "Choose"}
+              </button>
+            </Form>
+          ),
+      })}
+    />
   );
 }
