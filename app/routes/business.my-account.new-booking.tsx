@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 import { SEARCH_FORM_ID } from "~/components/booking/SearchForm";
-import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
+import { ItinerarySummary, ResultsNotices } from "~/components/booking/ItinerarySummary";
 import { QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { BusinessSearchForm } from "~/components/business/BusinessSearchForm";
@@ -15,7 +15,7 @@ import { businessItinerary, businessVehicles, requireBusinessContext, runBusines
 import { BUSINESS_PATHS } from "~/services/constants";
 import { campaignNameOf } from "~/services/contact.server";
 import { viewItinerary } from "~/services/itinerary-view.server";
-import { BUSINESS_MESSAGES, ITINERARY_EXPIRED_TEXT, ITINERARY_EXPIRED_TITLE } from "~/services/messages";
+import { BUSINESS_MESSAGES, NO_VEHICLES_AVAILABLE } from "~/services/messages";
 import { searchFormSchema } from "~/services/search-form";
 import { loadSearchForm } from "~/services/search-form.server";
 import { commitSession } from "~/services/session.server";
@@ -74,17 +74,7 @@ export default function BusinessNewBooking() {
   const page = useLoaderData<typeof loader>();
   return (
     <BusinessPage title={BUSINESS_MESSAGES.newBookingTitle} accountName={page.accountName} lead={BUSINESS_MESSAGES.newBookingLead}>
-      {page.expired ? (
-        <div className={styles.notice.warning} role="alert">
-          <strong className={styles.noticeTitle}>{ITINERARY_EXPIRED_TITLE}</strong>
-          {ITINERARY_EXPIRED_TEXT}
-        </div>
-      ) : null}
-      {page.notice ? (
-        <div className={styles.notice.warning} role="alert">
-          {page.notice}
-        </div>
-      ) : null}
+      <ResultsNotices expired={page.expired} notice={page.notice} />
       <BusinessSearchForm
         branches={page.form.branches}
         defaults={page.form.defaults}
@@ -101,7 +91,7 @@ export default function BusinessNewBooking() {
             </div>
           ) : null}
           {page.vehicles.length === 0 ? (
-            <div className={styles.notice.info}>Sorry, no vehicles are available for these dates. Please try other dates or another branch.</div>
+            <div className={styles.notice.info}>{NO_VEHICLES_AVAILABLE}</div>
           ) : (
             <QuotedVehicleList vehicles={page.vehicles} bookNowBase={BUSINESS_BOOK_NOW_BASE} />
           )}

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
+import { ItinerarySummary, ResultsNotices } from "~/components/booking/ItinerarySummary";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { FleetVehicleList, QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { VehicleFilters } from "~/components/booking/VehicleFilters";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
-import { ITINERARY_EXPIRED_TEXT, ITINERARY_EXPIRED_TITLE } from "~/services/messages";
+import { NO_VEHICLES_AVAILABLE } from "~/services/messages";
 import { hasFilters } from "~/services/vehicle-filters";
 import { loadVehiclesPage } from "~/services/vehicles-page.server";
 import { commitSession, getSession } from "~/services/session.server";
@@ -50,17 +50,7 @@ export default function Vehicles() {
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{page.quoted ? "Choose your vehicle" : "Our rental vehicles"}</h1>
-      {page.expired ? (
-        <div className={styles.notice.warning} role="alert">
-          <strong className={styles.noticeTitle}>{ITINERARY_EXPIRED_TITLE}</strong>
-          {ITINERARY_EXPIRED_TEXT}
-        </div>
-      ) : null}
-      {page.notice ? (
-        <div className={styles.notice.warning} role="alert">
-          {page.notice}
-        </div>
-      ) : null}
+      <ResultsNotices expired={page.expired} notice={page.notice} />
 
       {page.quoted ? (
         <>
@@ -97,7 +87,7 @@ export default function Vehicles() {
                 No vehicles match these filters. <Link to="/vehicles/">Show all vehicles</Link>
               </>
             ) : (
-              "Sorry, no vehicles are available for these dates. Please try other dates or another branch."
+              NO_VEHICLES_AVAILABLE
             )}
           </div>
         ) : page.quoted ? (

@@ -67,6 +67,9 @@ export const ITINERARY_EXPIRED_TITLE = "Your search has expired";
 export const ITINERARY_EXPIRED_TEXT =
   "Prices and availability change, so searches last 3 hours. Please search again to see today's prices.";
 
+/** A search with no vehicle to offer (/vehicles/ and the business new-booking page). */
+export const NO_VEHICLES_AVAILABLE = "Sorry, no vehicles are available for these dates. Please try other dates or another branch.";
+
 export const INVALID_PHONE = "Invalid phone number";
 
 export const BOOKING_MESSAGES = {

@@ -1,4 +1,5 @@
 import type { ItineraryView } from "~/services/itinerary-view.server";
+import { ITINERARY_EXPIRED_TEXT, ITINERARY_EXPIRED_TITLE } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -24,5 +25,27 @@ export function ItinerarySummary({ itinerary }: { itinerary: ItineraryView }) {
         </dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * Above a results page (/vehicles/ and the business new-booking page): the warning that the booking
+ * steps ended an expired search, and the one-time notice (a vehicle sold out while being booked).
+ */
+export function ResultsNotices({ expired, notice }: { expired: boolean; notice: string | null }) {
+  return (
+    <>
+      {expired ? (
+        <div className={styles.notice.warning} role="alert">
+          <strong className={styles.noticeTitle}>{ITINERARY_EXPIRED_TITLE}</strong>
+          {ITINERARY_EXPIRED_TEXT}
+        </div>
+      ) : null}
+      {notice ? (
+        <div className={styles.notice.warning} role="alert">
+          {notice}
+        </div>
+      ) : null}
+    </>
   );
 }
