@@ -1,21 +1,18 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { emailOnlySchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readForm, type FormErrorData } from "~/services/account-http.server";
+import { emailLinkAction, type FormErrorData } from "~/services/account-http.server";
 import { requestPasswordReset } from "~/services/auth.server";
 import { ACCOUNT_PATHS } from "~/services/constants";
-import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
-import { clientIp } from "~/services/rate-limit.server";
+import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
 
 /**
  * /forgot-password/: emails a single-use reset link (auth.server.ts requestPasswordReset); the
@@ -26,13 +23,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.forgotPassw
 export const FORGOT_FORM_ID = "forgot-password";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  if (!form) return formErrorResponse(FORGOT_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
-  const checked = await withZod(emailOnlySchema).validate(form);
-  if (checked.error) return fieldErrorsResponse(FORGOT_FORM_ID, checked.error.fieldErrors, form);
-  const result = await requestPasswordReset(checked.data.email, { ip: clientIp(request) });
-  if (!result.ok) return formErrorResponse(FORGOT_FORM_ID, result.message, form, 429);
-  return json({ notice: result.message }, { headers: NO_STORE });
+  return emailLinkAction(request, FORGOT_FORM_ID, requestPasswordReset);
 }
 
 export default function ForgotPassword() {

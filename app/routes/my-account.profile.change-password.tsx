@@ -7,11 +7,11 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { changePasswordSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readForm, type FormErrorData } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, readCheckedForm, type FormErrorData } from "~/services/account-http.server";
 import { saveFailureMessage } from "~/services/account-pages.server";
 import { changePassword } from "~/services/auth.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
-import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import { requireCustomer } from "~/services/roles.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
@@ -30,13 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireCustomer(request);
-  const form = await readForm(request);
-  if (!form) return formErrorResponse(CHANGE_PASSWORD_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
-  const checked = await withZod(changePasswordSchema).validate(form);
-  if (checked.error) return fieldErrorsResponse(CHANGE_PASSWORD_FORM_ID, checked.error.fieldErrors, form);
+  const checked = await readCheckedForm(request, CHANGE_PASSWORD_FORM_ID, changePasswordSchema);
+  if (!checked.ok) return checked.response;
+  const { form, data } = checked;
   let result;
   try {
-    result = await changePassword(user.userId, checked.data.currentPassword, checked.data.newPassword);
+    result = await changePassword(user.userId, data.currentPassword, data.newPassword);
   } catch (error) {
     console.error("change password failed", error);
     return formErrorResponse(CHANGE_PASSWORD_FORM_ID, saveFailureMessage(error), form, 503);

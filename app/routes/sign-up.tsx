@@ -8,11 +8,11 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { signUpSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readForm, type FormErrorData } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, readCheckedForm, type FormErrorData } from "~/services/account-http.server";
 import { loadCountryChoices } from "~/services/account-pages.server";
 import { signUp } from "~/services/auth.server";
 import { ACCOUNT_PATHS } from "~/services/constants";
-import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import { clientIp } from "~/services/rate-limit.server";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
@@ -47,16 +47,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  if (!form) return formErrorResponse(SIGN_UP_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
-  const choices = await loadCountryChoices();
-  const checked = await withZod(signUpSchema({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues })).validate(form);
-  if (checked.error) return fieldErrorsResponse(SIGN_UP_FORM_ID, checked.error.fieldErrors, form);
+  const checked = await readCheckedForm(request, SIGN_UP_FORM_ID, async () => {
+    const choices = await loadCountryChoices();
+    return signUpSchema({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues });
+  });
+  if (!checked.ok) return checked.response;
   const { confirmPassword: _confirmation, ...input } = checked.data;
   const result = await signUp(input, { ip: clientIp(request) });
   if (result.ok) return redirect(`${ACCOUNT_PATHS.signUp}?${SENT_PARAM}=1`, { headers: NO_STORE });
-  if (result.reason === "invalid") return fieldErrorsResponse(SIGN_UP_FORM_ID, result.fieldErrors as Record<string, string>, form);
-  return formErrorResponse(SIGN_UP_FORM_ID, result.message, form, 429);
+  if (result.reason === "invalid") return fieldErrorsResponse(SIGN_UP_FORM_ID, result.fieldErrors as Record<string, string>, checked.form);
+  return formErrorResponse(SIGN_UP_FORM_ID, result.message, checked.form, 429);
 }
 
 export default function SignUp() {

@@ -6,11 +6,10 @@ import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { emailOnlySchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readForm, type FormErrorData } from "~/services/account-http.server";
+import { emailLinkAction, type FormErrorData } from "~/services/account-http.server";
 import { resendVerification, verifyAccount } from "~/services/auth.server";
 import { ACCOUNT_PATHS, ACCOUNT_TOKEN_PARAM } from "~/services/constants";
-import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
-import { clientIp } from "~/services/rate-limit.server";
+import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
@@ -37,13 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  if (!form) return formErrorResponse(RESEND_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
-  const checked = await withZod(emailOnlySchema).validate(form);
-  if (checked.error) return fieldErrorsResponse(RESEND_FORM_ID, checked.error.fieldErrors, form);
-  const result = await resendVerification(checked.data.email, { ip: clientIp(request) });
-  if (!result.ok) return formErrorResponse(RESEND_FORM_ID, result.message, form, 429);
-  return json({ notice: result.message }, { headers: NO_STORE });
+  return emailLinkAction(request, RESEND_FORM_ID, resendVerification);
 }
 
 export default function VerifyAccount() {

@@ -1,11 +1,18 @@
 import { json } from "@remix-run/node";
+import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
+import type { z } from "zod";
+import { emailOnlySchema } from "./account-forms";
+import type { AuthOptions, LinkEmailResult } from "./auth.server";
 import { commitSession, type AppSession } from "./session.server";
 import { NO_STORE } from "./cache-control";
+import { ACCOUNT_FORM_MESSAGES } from "./messages";
+import { clientIp } from "./rate-limit.server";
 
 /**
  * Small answers the account routes share: field errors beside the fields (remix-validated-form's
- * shape, with the typed values kept but never a password), a form-level message, and no caching.
+ * shape, with the typed values kept but never a password), a form-level message, and no caching;
+ * the read-and-check every account form starts with, and the POST of the email-a-link forms.
  */
 
 /** The fields never sent back into a form. */
@@ -46,6 +53,42 @@ export async function readForm(request: Request): Promise<FormData | null> {
   } catch {
     return null;
   }
+}
+
+/** A zod schema of an account form (what withZod takes). */
+type FormSchema<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
+
+export type CheckedForm<T> = { ok: true; form: FormData; data: T } | { ok: false; response: Response };
+
+/**
+ * The request's form checked by its schema, or the answer that refuses it: 400 above the form
+ * when it cannot be read, 400 beside the fields when a value is wrong. A schema built from a
+ * lookup may come as a function, so the lookup waits until the form has been read.
+ */
+export async function readCheckedForm<T>(request: Request, formId: string, schema: FormSchema<T> | (() => Promise<FormSchema<T>>)): Promise<CheckedForm<T>> {
+  const form = await readForm(request);
+  if (!form) return { ok: false, response: formErrorResponse(formId, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400) };
+  const checked = await withZod(typeof schema === "function" ? await schema() : schema).validate(form);
+  if (checked.error) return { ok: false, response: fieldErrorsResponse(formId, checked.error.fieldErrors, form) };
+  return { ok: true, form, data: checked.data };
+}
+
+/**
+ * POST of a form that only asks for an email address and mails a link (/forgot-password/, the
+ * resend form of /verify-account/): `send` is auth.server.ts's mailer, rate limited by address
+ * and IP. A refusal answers 429 above the form; otherwise its message is the notice, the same
+ * whether or not the address has an account.
+ */
+export async function emailLinkAction(
+  request: Request,
+  formId: string,
+  send: (email: string, options: AuthOptions) => Promise<LinkEmailResult>,
+): Promise<Response> {
+  const checked = await readCheckedForm(request, formId, emailOnlySchema);
+  if (!checked.ok) return checked.response;
+  const result = await send(checked.data.email, { ip: clientIp(request) });
+  if (!result.ok) return formErrorResponse(formId, result.message, checked.form, 429);
+  return json({ notice: result.message }, { headers: NO_STORE });
 }
 
 /** Headers that save the session. */

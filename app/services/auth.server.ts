@@ -67,6 +67,9 @@ export type AuthOptions = {
 
 export type RateLimitedFailure = { ok: false; reason: "rate-limited"; retryAfterSeconds: number; message: string };
 
+/** What the functions that email a link answer: one message whatever the address, or the rate limit's refusal. */
+export type LinkEmailResult = { ok: true; message: string } | RateLimitedFailure;
+
 /** An access token as handed to the session or the app; the token itself is never stored. */
 export type AccessToken = { token: string; tokenExpiresAt: Date };
 
@@ -235,7 +238,7 @@ export async function signUp(input: SignUpInput, options: AuthOptions = {}): Pro
  * Sends a new verification link when the address has an unverified account; the same answer
  * either way. Shares the sign-up rate limits.
  */
-export async function resendVerification(email: string, options: AuthOptions = {}): Promise<{ ok: true; message: string } | RateLimitedFailure> {
+export async function resendVerification(email: string, options: AuthOptions = {}): Promise<LinkEmailResult> {
   const now = options.now ?? new Date();
   const address = normaliseEmail(email);
   const limit = await hitRateLimits(RATE_LIMIT_CHECKS.signUp(address, options.ip), now);
@@ -312,7 +315,7 @@ export async function signIn(email: string, password: string, options: AuthOptio
  * `${PUBLIC_URL}/reset-password/?token=…`, valid 1 h, when the address has an account; earlier
  * links stop working. Always the same answer.
  */
-export async function requestPasswordReset(email: string, options: AuthOptions = {}): Promise<{ ok: true; message: string } | RateLimitedFailure> {
+export async function requestPasswordReset(email: string, options: AuthOptions = {}): Promise<LinkEmailResult> {
   const now = options.now ?? new Date();
   const address = normaliseEmail(email);
   const limit = await hitRateLimits(RATE_LIMIT_CHECKS.passwordReset(address, options.ip), now);

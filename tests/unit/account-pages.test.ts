@@ -31,7 +31,7 @@ import {
   type LicenceUploadState,
 } from "~/services/account-pages.server";
 import { MAX_UPLOAD_BYTES } from "~/services/constants";
-import { ACCOUNT_FORM_MESSAGES, changeBookingByPhone, INVALID_PHONE, SAVE_FAILED, VALIDATOR_MESSAGES } from "~/services/messages";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, changeBookingByPhone, INVALID_PHONE, SAVE_FAILED, VALIDATOR_MESSAGES } from "~/services/messages";
 
 // Licence photos go to a temporary DATA_DIR, never the repository's ./data.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "account-pages-"));
@@ -375,6 +375,27 @@ describe("account routes (loaders and actions)", () => {
     const refused = (await action(args(post("/my-account/driver-licence/", expired, cookie)))) as Response;
     expect(refused.status).toBe(400);
     expect((await refused.json()).fieldErrors).toEqual({ expiryDate: VALIDATOR_MESSAGES.licenceExpired });
+  });
+
+  it("forgot password and resend verification: unreadable 400, bad address beside the field, else the one notice", async () => {
+    const forgot = await import("~/routes/forgot-password");
+    const verify = await import("~/routes/verify-account");
+    const unreadable = new Request("http://localhost/forgot-password/", { method: "POST", body: "x", headers: { "Content-Type": "text/plain" } });
+    const refused = (await forgot.action(args(unreadable))) as Response;
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ formId: "forgot-password", formError: ACCOUNT_FORM_MESSAGES.formUnreadable });
+
+    const bad = (await verify.action(args(post("/verify-account/", new URLSearchParams({ email: "not an address" }))))) as Response;
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fieldErrors).toEqual({ email: ACCOUNT_MESSAGES.emailInvalid });
+
+    const email = "nobody-email-link@example.co.nz";
+    const reset = (await forgot.action(args(post("/forgot-password/", new URLSearchParams({ email }))))) as Response;
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ notice: ACCOUNT_MESSAGES.resetRequested });
+    const resent = (await verify.action(args(post("/verify-account/", new URLSearchParams({ email }))))) as Response;
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toEqual({ notice: ACCOUNT_MESSAGES.verificationResent });
   });
 
   it("session renewal and logout", async () => {
