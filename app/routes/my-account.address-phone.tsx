@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { findUserById } from "~/models/users.server";
 import { addressPhoneSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readForm, sessionHeaders, type FormErrorData } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, readForm, savedPath, sessionHeaders, wasSaved, type FormErrorData } from "~/services/account-http.server";
 import { loadCountryChoices, saveProfileChanges, syncSessionUser } from "~/services/account-pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
@@ -22,7 +22,6 @@ import { NO_STORE } from "~/services/cache-control";
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.addressPhoneTitle, noindex: true });
 
 export const ADDRESS_FORM_ID = "address-phone";
-const SAVED_PARAM = "saved";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user) throw redirect("/sign-in/");
   return json(
     {
-      saved: new URL(request.url).searchParams.has(SAVED_PARAM),
+      saved: wasSaved(request),
       defaults: {
         street: user.street,
         town: user.town,
@@ -56,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const saved = await saveProfileChanges(user.userId, checked.data);
   if (!saved.ok) return formErrorResponse(ADDRESS_FORM_ID, saved.message, form, 503);
   syncSessionUser(session, saved.value);
-  return redirect(`${MY_ACCOUNT_PATHS.addressPhone}?${SAVED_PARAM}=1`, { headers: await sessionHeaders(session) });
+  return redirect(savedPath(MY_ACCOUNT_PATHS.addressPhone), { headers: await sessionHeaders(session) });
 }
 
 export default function AddressPhone() {

@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { getDriverLicence, findUserById } from "~/models/users.server";
 import { driverLicenceSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, keptValues } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, keptValues, savedPath, wasSaved } from "~/services/account-http.server";
 import {
   LICENCE_PHOTO_FIELD,
   licenceFormValues,
@@ -36,7 +36,6 @@ import { NO_STORE } from "~/services/cache-control";
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.driverLicenceTitle, noindex: true });
 
 export const LICENCE_FORM_ID = "driver-licence";
-const SAVED_PARAM = "saved";
 const ACCEPT = Object.keys(LICENCE_PHOTO_TYPES).join(",");
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user) throw redirect("/sign-in/");
   return json(
     {
-      saved: new URL(request.url).searchParams.has(SAVED_PARAM),
+      saved: wasSaved(request),
       defaults: licenceFormValues(licence, user),
       hasPhoto: Boolean(licence?.photoKey),
     },
@@ -71,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const saved = await saveLicence(user.userId, checked.data, state.photo);
   if (!saved.ok) return formErrorResponse(LICENCE_FORM_ID, saved.message, form, 503);
-  return redirect(`${MY_ACCOUNT_PATHS.driverLicence}?${SAVED_PARAM}=1`, { headers: NO_STORE });
+  return redirect(savedPath(MY_ACCOUNT_PATHS.driverLicence), { headers: NO_STORE });
 }
 
 /** The optional photo: a plain file input (never repopulated) with its error beside it. */

@@ -7,7 +7,7 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { changePasswordSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readCheckedForm, type FormErrorData } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, readCheckedForm, savedPath, wasSaved, type FormErrorData } from "~/services/account-http.server";
 import { saveFailureMessage } from "~/services/account-pages.server";
 import { changePassword } from "~/services/auth.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
@@ -21,11 +21,10 @@ import { NO_STORE } from "~/services/cache-control";
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.changePasswordTitle, noindex: true });
 
 export const CHANGE_PASSWORD_FORM_ID = "change-password";
-const SAVED_PARAM = "saved";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  return json({ saved: new URL(request.url).searchParams.has(SAVED_PARAM) }, { headers: NO_STORE });
+  return json({ saved: wasSaved(request) }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
     console.error("change password failed", error);
     return formErrorResponse(CHANGE_PASSWORD_FORM_ID, saveFailureMessage(error), form, 503);
   }
-  if (result.ok) return redirect(`${MY_ACCOUNT_PATHS.changePassword}?${SAVED_PARAM}=1`, { headers: NO_STORE });
+  if (result.ok) return redirect(savedPath(MY_ACCOUNT_PATHS.changePassword), { headers: NO_STORE });
   const field = result.reason === "wrong-password" ? "currentPassword" : "newPassword";
   return fieldErrorsResponse(CHANGE_PASSWORD_FORM_ID, { [field]: result.message }, form);
 }

@@ -91,6 +91,19 @@ export async function emailLinkAction(
   return json({ notice: result.message }, { headers: NO_STORE });
 }
 
+/** A saved form goes back to its page with ?saved=1 (post, redirect, get): the page shows its notice. */
+const SAVED_PARAM = "saved";
+
+/** Where a form goes once it has saved: its page with ?saved=1. */
+export function savedPath(path: string): string {
+  return `${path}?${SAVED_PARAM}=1`;
+}
+
+/** Whether the page was opened straight after a save (?saved=1). */
+export function wasSaved(request: Request): boolean {
+  return new URL(request.url).searchParams.has(SAVED_PARAM);
+}
+
 /** Headers that save the session. */
 export async function sessionHeaders(session: AppSession): Promise<Headers> {
   const headers = new Headers(NO_STORE);
