@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -7,12 +7,11 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { PhoneFields } from "~/components/account/PhoneFields";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { findUserById } from "~/models/users.server";
 import { addressPhoneSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readForm, savedPath, sessionHeaders, wasSaved, type FormErrorData } from "~/services/account-http.server";
-import { loadCountryChoices, saveProfileChanges, syncSessionUser } from "~/services/account-pages.server";
+import { wasSaved, type FormErrorData } from "~/services/account-http.server";
+import { loadAccountUser, loadCountryChoices, saveProfileForm } from "~/services/account-pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
-import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import { requireCustomer } from "~/services/roles.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
@@ -25,8 +24,7 @@ export const ADDRESS_FORM_ID = "address-phone";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);
-  const [user, choices] = await Promise.all([findUserById(sessionUser.userId), loadCountryChoices()]);
-  if (!user) throw redirect("/sign-in/");
+  const [user, choices] = await loadAccountUser(sessionUser.userId, loadCountryChoices);
   return json(
     {
       saved: wasSaved(request),
@@ -46,16 +44,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { session, user } = await requireCustomer(request);
-  const form = await readForm(request);
-  if (!form) return formErrorResponse(ADDRESS_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
-  const choices = await loadCountryChoices();
-  const checked = await withZod(addressPhoneSchema({ dialCodes: choices.dialCodeValues })).validate(form);
-  if (checked.error) return fieldErrorsResponse(ADDRESS_FORM_ID, checked.error.fieldErrors, form);
-  const saved = await saveProfileChanges(user.userId, checked.data);
-  if (!saved.ok) return formErrorResponse(ADDRESS_FORM_ID, saved.message, form, 503);
-  syncSessionUser(session, saved.value);
-  return redirect(savedPath(MY_ACCOUNT_PATHS.addressPhone), { headers: await sessionHeaders(session) });
+  const signedIn = await requireCustomer(request);
+  return saveProfileForm(request, signedIn, {
+    formId: ADDRESS_FORM_ID,
+    path: MY_ACCOUNT_PATHS.addressPhone,
+    schema: (choices) => addressPhoneSchema({ dialCodes: choices.dialCodeValues }),
+  });
 }
 
 export default function AddressPhone() {

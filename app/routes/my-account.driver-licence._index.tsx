@@ -7,7 +7,7 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { getDriverLicence, findUserById } from "~/models/users.server";
+import { getDriverLicence } from "~/models/users.server";
 import { driverLicenceSchema } from "~/services/account-forms";
 import { fieldErrorsResponse, formErrorResponse, keptValues, savedPath, wasSaved } from "~/services/account-http.server";
 import {
@@ -15,6 +15,7 @@ import {
   licenceFormValues,
   licencePhotoProblem,
   licenceUploadHandler,
+  loadAccountUser,
   saveLicence,
   type LicenceUploadState,
 } from "~/services/account-pages.server";
@@ -40,8 +41,7 @@ const ACCEPT = Object.keys(LICENCE_PHOTO_TYPES).join(",");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);
-  const [user, licence] = await Promise.all([findUserById(sessionUser.userId), getDriverLicence(sessionUser.userId)]);
-  if (!user) throw redirect("/sign-in/");
+  const [user, licence] = await loadAccountUser(sessionUser.userId, getDriverLicence);
   return json(
     {
       saved: wasSaved(request),

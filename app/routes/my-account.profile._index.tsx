@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -8,12 +8,11 @@ import { PhoneFields } from "~/components/account/PhoneFields";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { findUserById } from "~/models/users.server";
 import { profileSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readForm, savedPath, sessionHeaders, wasSaved, type FormErrorData } from "~/services/account-http.server";
-import { formatMemberSince, loadCountryChoices, saveProfileChanges, syncSessionUser } from "~/services/account-pages.server";
+import { wasSaved, type FormErrorData } from "~/services/account-http.server";
+import { formatMemberSince, loadAccountUser, loadCountryChoices, saveProfileForm } from "~/services/account-pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
-import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import { requireCustomer } from "~/services/roles.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
@@ -27,8 +26,7 @@ export const PROFILE_FORM_ID = "profile";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);
-  const [user, choices] = await Promise.all([findUserById(sessionUser.userId), loadCountryChoices()]);
-  if (!user) throw redirect("/sign-in/");
+  const [user, choices] = await loadAccountUser(sessionUser.userId, loadCountryChoices);
   return json(
     {
       saved: wasSaved(request),
@@ -51,16 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { session, user } = await requireCustomer(request);
-  const form = await readForm(request);
-  if (!form) return formErrorResponse(PROFILE_FORM_ID, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400);
-  const choices = await loadCountryChoices();
-  const checked = await withZod(profileSchema({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues })).validate(form);
-  if (checked.error) return fieldErrorsResponse(PROFILE_FORM_ID, checked.error.fieldErrors, form);
-  const saved = await saveProfileChanges(user.userId, checked.data);
-  if (!saved.ok) return formErrorResponse(PROFILE_FORM_ID, saved.message, form, 503);
-  syncSessionUser(session, saved.value);
-  return redirect(savedPath(MY_ACCOUNT_PATHS.profile), { headers: await sessionHeaders(session) });
+  const signedIn = await requireCustomer(request);
+  return saveProfileForm(request, signedIn, {
+    formId: PROFILE_FORM_ID,
+    path: MY_ACCOUNT_PATHS.profile,
+    schema: (choices) => profileSchema({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues }),
+  });
 }
 
 export default function Profile() {

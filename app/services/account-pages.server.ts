@@ -1,6 +1,7 @@
-import type { UploadHandler } from "@remix-run/node";
+import { redirect, type UploadHandler } from "@remix-run/node";
 import { bookingChangeOffers, type ChangeOffer, type OfferableReservation } from "./booking-offers";
 import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "~/config.server";
@@ -16,8 +17,10 @@ import {
   type DriverLicence,
   type ProfileChanges,
 } from "~/models/users.server";
+import { formErrorResponse, readCheckedForm, savedPath, sessionHeaders } from "./account-http.server";
 import { formatNzDate, formatNzTime } from "./booking-confirmation.server";
 import {
+  ACCOUNT_PATHS,
   LICENCE_PHOTO_DIR,
   LICENCE_PHOTO_TYPES,
   MAX_UPLOAD_BYTES,
@@ -27,7 +30,7 @@ import {
 import { formatDayMonthYear, inNewZealand } from "./dates";
 import { ACCOUNT_FORM_MESSAGES, SAVE_FAILED } from "./messages";
 import { formatMoney } from "./money";
-import { homePathFor, safeRedirectPath } from "./roles.server";
+import { homePathFor, safeRedirectPath, type GuardedSession } from "./roles.server";
 import type { AppSession } from "./session.server";
 import { SESSION_USER_KEY, type SessionUser } from "./user-session.server";
 import { parseDayMonthYear } from "./validators";
@@ -57,6 +60,19 @@ export function signInDestination(userType: UserType | string, redirectTo: strin
   const business = userType === "Agent" || userType === "Corporate";
   const businessPath = /^\/business(\/|\?|$)/.test(lower);
   return business === businessPath ? safe : home;
+}
+
+/* ---- The signed-in customer's account ---- */
+
+/**
+ * The signed-in customer's stored account, read together with what else the page needs of them
+ * (`alongside`, given the user id). An account gone since signing in sends the browser to sign
+ * in again.
+ */
+export async function loadAccountUser<T>(userId: string, alongside: (userId: string) => Promise<T>): Promise<[AccountUser, T]> {
+  const [user, extra] = await Promise.all([findUserById(userId), alongside(userId)]);
+  if (!user) throw redirect(ACCOUNT_PATHS.signIn);
+  return [user, extra];
 }
 
 /* ---- Countries and dialling codes ---- */
@@ -279,6 +295,24 @@ export function syncSessionUser(session: AppSession, user: AccountUser): void {
 
 export async function saveProfileChanges(userId: string, changes: ProfileChanges): Promise<SaveResult<AccountUser>> {
   return attempt(() => updateUserProfile(userId, changes));
+}
+
+/**
+ * POST of the forms that save part of the profile (/my-account/profile/, /my-account/address-phone/):
+ * the values checked against the country lookup's lists, saved (503 above the form when that
+ * fails), the session's copy of the user kept in step, then back to the page with ?saved=1.
+ */
+export async function saveProfileForm<T extends ProfileChanges>(
+  request: Request,
+  { session, user }: GuardedSession,
+  page: { formId: string; path: string; schema: (choices: CountryChoiceLists) => z.ZodType<T, z.ZodTypeDef, unknown> },
+): Promise<Response> {
+  const checked = await readCheckedForm(request, page.formId, async () => page.schema(await loadCountryChoices()));
+  if (!checked.ok) return checked.response;
+  const saved = await saveProfileChanges(user.userId, checked.data);
+  if (!saved.ok) return formErrorResponse(page.formId, saved.message, checked.form, 503);
+  syncSessionUser(session, saved.value);
+  return redirect(savedPath(page.path), { headers: await sessionHeaders(session) });
 }
 
 /* ---- Driver licence ---- */

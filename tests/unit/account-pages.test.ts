@@ -353,6 +353,28 @@ describe("account routes (loaders and actions)", () => {
     expect(good.headers.get("Location")).toBe("/my-account/profile/?saved=1");
   });
 
+  it("address and phone: unreadable 400, an unknown dialling code beside the field, a save keeps the session in step", async () => {
+    const { loader, action } = await import("~/routes/my-account.address-phone");
+    const cookie = await signedInCookie();
+    const page = "http://localhost/my-account/address-phone/";
+    const unreadable = new Request(page, { method: "POST", body: "x", headers: { "Content-Type": "text/plain", Cookie: cookie } });
+    const refused = (await action(args(unreadable))) as Response;
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ formId: "address-phone", formError: ACCOUNT_FORM_MESSAGES.formUnreadable });
+
+    const values = { street: "12 Queen Street", town: "", city: "Auckland", postCode: "1010", phoneCountryCode: "+999", phone: "21 555 0142" };
+    const bad = (await action(args(post("/my-account/address-phone/", new URLSearchParams(values), cookie)))) as Response;
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fieldErrors).toEqual({ phoneCountryCode: ACCOUNT_FORM_MESSAGES.phoneCodeRequired });
+
+    const good = (await action(args(post("/my-account/address-phone/", new URLSearchParams({ ...values, phoneCountryCode: "+64" }), cookie)))) as Response;
+    expect(good.status).toBe(302);
+    expect(good.headers.get("Location")).toBe("/my-account/address-phone/?saved=1");
+    expect(good.headers.get("Set-Cookie")).toBeTruthy();
+    const loaded = (await loader(args(new Request(`${page}?saved=1`, { headers: { Cookie: cookieOf(good) || cookie } })))) as Response;
+    expect(await loaded.json()).toMatchObject({ saved: true, defaults: { street: "12 Queen Street", city: "Auckland", postCode: "1010" } });
+  });
+
   it("driver licence: an oversize photo answers 413 beside the field with the other values kept", async () => {
     const { action } = await import("~/routes/my-account.driver-licence._index");
     const cookie = await signedInCookie();
