@@ -1,10 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm } from "remix-validated-form";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
-import { emailOnlySchema } from "~/services/account-forms";
+import { EmailLinkForm } from "~/components/account/EmailLinkForm";
 import { emailLinkAction, type FormErrorData } from "~/services/account-http.server";
 import { requestPasswordReset } from "~/services/auth.server";
 import { ACCOUNT_PATHS } from "~/services/constants";
@@ -42,23 +38,13 @@ export default function ForgotPassword() {
         ) : (
           <>
             <p className={styles.lead}>{T.forgotPasswordLead}</p>
-            {posted?.formError ? (
-              <div className={styles.notice.warning} role="alert">
-                {posted.formError}
-              </div>
-            ) : null}
-            <ValidatedForm id={FORGOT_FORM_ID} validator={withZod(emailOnlySchema)} method="post" noValidate>
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>Your account</legend>
-                <TextField name="email" label="Email" type="email" autoComplete="email" />
-              </fieldset>
-              <div className={styles.stepActions}>
-                <Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>
-                <SubmitButton formId={FORGOT_FORM_ID} pendingText="Sending…">
-                  Email me a link
-                </SubmitButton>
-              </div>
-            </ValidatedForm>
+            <EmailLinkForm
+              formId={FORGOT_FORM_ID}
+              formError={posted?.formError}
+              legend="Your account"
+              signInText="Back to sign in"
+              submitText="Email me a link"
+            />
           </>
         )}
       </div>

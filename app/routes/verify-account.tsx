@@ -1,11 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm } from "remix-validated-form";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
-import { emailOnlySchema } from "~/services/account-forms";
+import { EmailLinkForm } from "~/components/account/EmailLinkForm";
 import { emailLinkAction, type FormErrorData } from "~/services/account-http.server";
 import { resendVerification, verifyAccount } from "~/services/auth.server";
 import { ACCOUNT_PATHS, ACCOUNT_TOKEN_PARAM } from "~/services/constants";
@@ -73,25 +69,7 @@ export default function VerifyAccount() {
             {posted.notice}
           </div>
         ) : (
-          <>
-            {posted?.formError ? (
-              <div className={styles.notice.warning} role="alert">
-                {posted.formError}
-              </div>
-            ) : null}
-            <ValidatedForm id={RESEND_FORM_ID} validator={withZod(emailOnlySchema)} method="post" noValidate>
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>{T.resendLead}</legend>
-                <TextField name="email" label="Email" type="email" autoComplete="email" />
-              </fieldset>
-              <div className={styles.stepActions}>
-                <Link to={ACCOUNT_PATHS.signIn}>Sign in</Link>
-                <SubmitButton formId={RESEND_FORM_ID} pendingText="Sending…">
-                  Send me a new link
-                </SubmitButton>
-              </div>
-            </ValidatedForm>
-          </>
+          <EmailLinkForm formId={RESEND_FORM_ID} formError={posted?.formError} legend={T.resendLead} signInText="Sign in" submitText="Send me a new link" />
         )}
       </div>
     </div>
