@@ -39,10 +39,10 @@ export function fieldErrorsResponse(formId: string, fieldErrors: Record<string, 
 export type FormErrorData = { formError: string; formId?: string; repopulateFields?: Record<string, string>; fieldErrors?: Record<string, string> };
 
 /** A message above the form (rate limited, wrong credentials, save failed), values kept. */
-export function formErrorResponse(formId: string, message: string, form: FormData | null, status: number) {
+export function formErrorResponse(formId: string, message: string, form: FormData | null, status: number, headers: Record<string, string> = {}) {
   return json<FormErrorData>(
     { formError: message, formId, fieldErrors: {}, repopulateFields: form ? keptValues(form) : {} },
-    { status, headers: NO_STORE },
+    { status, headers: { ...NO_STORE, ...headers } },
   );
 }
 
@@ -76,7 +76,7 @@ export async function readCheckedForm<T>(request: Request, formId: string, schem
 /**
  * POST of a form that only asks for an email address and mails a link (/forgot-password/, the
  * resend form of /verify-account/): `send` is auth.server.ts's mailer, rate limited by address
- * and IP. A refusal answers 429 above the form; otherwise its message is the notice, the same
+ * and IP. A refusal answers 429 (with Retry-After) above the form; otherwise its message is the notice, the same
  * whether or not the address has an account.
  */
 export async function emailLinkAction(
@@ -87,7 +87,8 @@ export async function emailLinkAction(
   const checked = await readCheckedForm(request, formId, emailOnlySchema);
   if (!checked.ok) return checked.response;
   const result = await send(checked.data.email, { ip: clientIp(request) });
-  if (!result.ok) return formErrorResponse(formId, result.message, checked.form, 429);
+  // Says when to try again, as sign-in and the business reset do.
+  if (!result.ok) return formErrorResponse(formId, result.message, checked.form, 429, { "Retry-After": String(result.retryAfterSeconds) });
   return json({ notice: result.message }, { headers: NO_STORE });
 }
 

@@ -30,7 +30,7 @@ import {
   splitBookings,
   type LicenceUploadState,
 } from "~/services/account-pages.server";
-import { MAX_UPLOAD_BYTES } from "~/services/constants";
+import { MAX_UPLOAD_BYTES, RATE_LIMITS } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, changeBookingByPhone, INVALID_PHONE, SAVE_FAILED, VALIDATOR_MESSAGES } from "~/services/messages";
 
 // Licence photos go to a temporary DATA_DIR, never the repository's ./data.
@@ -418,6 +418,16 @@ describe("account routes (loaders and actions)", () => {
     const resent = (await verify.action(args(post("/verify-account/", new URLSearchParams({ email }))))) as Response;
     expect(resent.status).toBe(200);
     expect(await resent.json()).toEqual({ notice: ACCOUNT_MESSAGES.verificationResent });
+
+    // Past the per-address limit: 429 above the form, the address kept, and when to try again.
+    let limited: Response | null = null;
+    for (let attempt = 0; attempt <= RATE_LIMITS.passwordResetPerEmail.limit && !limited; attempt++) {
+      const answer = (await forgot.action(args(post("/forgot-password/", new URLSearchParams({ email }))))) as Response;
+      if (answer.status === 429) limited = answer;
+    }
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await limited?.json()).toMatchObject({ formId: "forgot-password", repopulateFields: { email } });
   });
 
   it("session renewal and logout", async () => {
