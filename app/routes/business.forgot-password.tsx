@@ -15,6 +15,7 @@ import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
 import { NO_STORE } from "~/services/cache-control";
+import { retryAfter } from "~/services/account-http.server";
 
 /**
  * /business/forgot-password/: the same reset as customers (auth.server.ts requestPasswordReset:
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
   const result = await requestPasswordReset(checked.data.email, { ip: clientIp(request) });
   if (!result.ok) {
-    return json<Answer>({ formError: result.message }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } });
+    return json<Answer>({ formError: result.message }, { status: 429, headers: { ...NO_STORE, ...retryAfter(result.retryAfterSeconds) } });
   }
   return json<Answer>({ notice: result.message }, { headers: NO_STORE });
 }

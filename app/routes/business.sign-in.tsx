@@ -17,6 +17,7 @@ import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
 import { NO_STORE } from "~/services/cache-control";
+import { retryAfter } from "~/services/account-http.server";
 
 /**
  * /business/sign-in/: the business sign-in (auth.server.ts signIn; only Agent and Corporate
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const status = result.reason === "rate-limited" ? 429 : result.reason === "customer" ? 403 : 401;
   return json<Answer & { repopulateFields: { email: string }; formId: string; fieldErrors: Record<string, string> }>(
     { formError: result.message, customer: result.reason === "customer", formId: FORM_ID, fieldErrors: {}, repopulateFields: { email } },
-    { status, headers: NO_STORE },
+    { status, headers: { ...NO_STORE, ...(result.reason === "rate-limited" ? retryAfter(result.retryAfterSeconds) : {}) } },
   );
 }
 

@@ -6,7 +6,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { signInSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, keptValues, readForm, textField } from "~/services/account-http.server";
+import { fieldErrorsResponse, keptValues, readForm, retryAfter, textField } from "~/services/account-http.server";
 import { signInDestination } from "~/services/account-pages.server";
 import { resendVerification, signIn } from "~/services/auth.server";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/constants";
@@ -50,8 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ redirectTo }, { headers: NO_STORE });
 }
 
-function answer(body: SignInAnswer, status: number) {
-  return json<SignInAnswer>(body, { status, headers: NO_STORE });
+function answer(body: SignInAnswer, status: number, headers: Record<string, string> = {}) {
+  return json<SignInAnswer>(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (textField(form, "intent") === "resend") {
     const result = await resendVerification(textField(form, "email").slice(0, 254), { ip });
-    return answer(result.ok ? { notice: result.message } : { formError: result.message }, result.ok ? 200 : 429);
+    return result.ok ? answer({ notice: result.message }, 200) : answer({ formError: result.message }, 429, retryAfter(result.retryAfterSeconds));
   }
 
   const checked = await withZod(signInSchema).validate(form);
@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (result.reason === "unverified") return answer({ ...kept, formError: result.message, unverifiedEmail: result.email }, 403);
   if (result.reason === "rate-limited") {
-    return json<SignInAnswer>({ ...kept, formError: result.message }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } });
+    return answer({ ...kept, formError: result.message }, 429, retryAfter(result.retryAfterSeconds));
   }
   return answer({ ...kept, formError: result.message }, 401);
 }

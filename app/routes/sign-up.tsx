@@ -8,7 +8,7 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { signUpSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readCheckedForm, type FormErrorData } from "~/services/account-http.server";
+import { fieldErrorsResponse, formErrorResponse, readCheckedForm, retryAfter, type FormErrorData } from "~/services/account-http.server";
 import { loadCountryChoices } from "~/services/account-pages.server";
 import { signUp } from "~/services/auth.server";
 import { ACCOUNT_PATHS } from "~/services/constants";
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await signUp(input, { ip: clientIp(request) });
   if (result.ok) return redirect(`${ACCOUNT_PATHS.signUp}?${SENT_PARAM}=1`, { headers: NO_STORE });
   if (result.reason === "invalid") return fieldErrorsResponse(SIGN_UP_FORM_ID, result.fieldErrors as Record<string, string>, checked.form);
-  return formErrorResponse(SIGN_UP_FORM_ID, result.message, checked.form, 429);
+  return formErrorResponse(SIGN_UP_FORM_ID, result.message, checked.form, 429, retryAfter(result.retryAfterSeconds));
 }
 
 export default function SignUp() {

@@ -87,8 +87,7 @@ export async function emailLinkAction(
   const checked = await readCheckedForm(request, formId, emailOnlySchema);
   if (!checked.ok) return checked.response;
   const result = await send(checked.data.email, { ip: clientIp(request) });
-  // Says when to try again, as sign-in and the business reset do.
-  if (!result.ok) return formErrorResponse(formId, result.message, checked.form, 429, { "Retry-After": String(result.retryAfterSeconds) });
+  if (!result.ok) return formErrorResponse(formId, result.message, checked.form, 429, retryAfter(result.retryAfterSeconds));
   return json({ notice: result.message }, { headers: NO_STORE });
 }
 
@@ -103,6 +102,11 @@ export function savedPath(path: string): string {
 /** Whether the page was opened straight after a save (?saved=1). */
 export function wasSaved(request: Request): boolean {
   return new URL(request.url).searchParams.has(SAVED_PARAM);
+}
+
+/** The header of a rate-limited answer (429): when the visitor may try again. */
+export function retryAfter(seconds: number): Record<string, string> {
+  return { "Retry-After": String(seconds) };
 }
 
 /** Headers that save the session. */

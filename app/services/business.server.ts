@@ -5,7 +5,7 @@ import { listPaymentsForReservations, updateBusinessAccount, type PaymentRow } f
 import { getCarClassById } from "~/models/car-classes.server";
 import { listReservationsOfAgent, type Reservation } from "~/models/reservations.server";
 import { getBusinessAccount, type BusinessAccount } from "~/models/users.server";
-import { findUserByToken, signIn, type AccountUser, type AuthOptions } from "./auth.server";
+import { findUserByToken, signIn, type AccountUser, type AuthOptions, type RateLimitedFailure } from "./auth.server";
 import { getItinerary, itineraryExpiry, setItinerary, type SessionItinerary } from "./booking-session.server";
 import { ALL_INCLUSIVE_INSURANCE_CODE, BUSINESS_PATHS, BUSINESS_REPORT_MONTHS, REDIRECT_TO_PARAM } from "./constants";
 import { inNewZealand } from "./dates";
@@ -32,7 +32,8 @@ import { NO_STORE } from "./cache-control";
 
 export type BusinessSignInResult =
   | { ok: true; user: AccountUser }
-  | { ok: false; reason: "customer" | "invalid-credentials" | "rate-limited" | "unverified"; message: string };
+  | { ok: false; reason: "customer" | "invalid-credentials" | "unverified"; message: string }
+  | RateLimitedFailure;
 
 /**
  * /business/sign-in/: the customer sign-in's checks (rate limits, one message for any failure),
@@ -40,7 +41,7 @@ export type BusinessSignInResult =
  */
 export async function businessSignIn(email: string, password: string, options: AuthOptions = {}): Promise<BusinessSignInResult> {
   const result = await signIn(email, password, options);
-  if (!result.ok) return { ok: false, reason: result.reason, message: result.message };
+  if (!result.ok) return result.reason === "rate-limited" ? result : { ok: false, reason: result.reason, message: result.message };
   if (result.user.userType === "Customer") return { ok: false, reason: "customer", message: BUSINESS_MESSAGES.customerAccount };
   if (result.user.userType !== "Agent" && result.user.userType !== "Corporate") {
     return { ok: false, reason: "invalid-credentials", message: SIGN_IN_FAILED };

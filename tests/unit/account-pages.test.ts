@@ -430,6 +430,17 @@ describe("account routes (loaders and actions)", () => {
     expect(await limited?.json()).toMatchObject({ formId: "forgot-password", repopulateFields: { email } });
   });
 
+  it("business sign-in: past the limit, 429 says when to try again", async () => {
+    const { action } = await import("~/routes/business.sign-in");
+    const email = "nobody-business-limit@example.co.nz";
+    let last: Response | null = null;
+    for (let attempt = 0; attempt <= RATE_LIMITS.signInPerEmail.limit; attempt++) {
+      last = (await action(args(post("/business/sign-in/", new URLSearchParams({ email, password: "wrong password" }))))) as Response;
+    }
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
   it("session renewal and logout", async () => {
     const renew = await import("~/routes/session.renew");
     const logout = await import("~/routes/logout");
