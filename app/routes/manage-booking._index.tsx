@@ -5,6 +5,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { z } from "zod";
 import { PriceSummary } from "~/components/booking/PriceSummary";
+import { CallLink, RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { MANAGE_BOOKING_MY_BOOKINGS_PATH, MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH, RESERVATION_REFERENCE_PATTERN, SHUTTLE_REQUEST_PATH } from "~/services/constants";
@@ -47,7 +48,6 @@ export const findSchema = z.object({
 });
 
 type FindValues = { reference: string; email: string };
-type Refusal = { message: string; call: PhoneNumber | null };
 type FindView = { step: "find"; values: FindValues; refusal: Refusal | null; signedIn: boolean };
 type BookingView = { step: "booking"; booking: ManagedBooking; resent: boolean; refusal: Refusal | null; help: PhoneNumber };
 type View = FindView | BookingView;
@@ -140,24 +140,6 @@ export default function ManageBookingPage() {
   const posted = useActionData<typeof action>() as View | undefined;
   const view = posted ?? loaded;
   return <div className={`${container} ${styles.page}`}>{view.step === "booking" ? <BookingPage view={view} /> : <FindPage view={view} />}</div>;
-}
-
-function CallLink({ call }: { call: PhoneNumber }) {
-  return <a href={`tel:${call.telephone}`}>{call.number}</a>;
-}
-
-function RefusalNotice({ refusal }: { refusal: Refusal }) {
-  return (
-    <div className={styles.notice.warning} role="alert">
-      {refusal.message}
-      {refusal.call ? (
-        <>
-          {" "}
-          <CallLink call={refusal.call} />
-        </>
-      ) : null}
-    </div>
-  );
 }
 
 function FindPage({ view }: { view: FindView }) {

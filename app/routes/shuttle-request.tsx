@@ -5,6 +5,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { Fragment, useState, type ReactNode } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { z } from "zod";
+import { CallLink, RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
@@ -33,7 +34,6 @@ import {
   shuttleDetailRows,
   submitShuttleRequest,
   takeSentOutcome,
-  type PhoneNumber,
   type ShuttleBooking,
   type ShuttleChoice,
   type ShuttleConfirmation,
@@ -115,8 +115,7 @@ export function detailsSchema(options: readonly Pick<ShuttleChoice, "code" | "ki
 /* ---- What the page shows ---- */
 
 type FindValues = { reference: string; email: string };
-type RefusalView = { message: string; call: PhoneNumber | null };
-type FindView = { step: "find"; values: FindValues; refusal: RefusalView | null };
+type FindView = { step: "find"; values: FindValues; refusal: Refusal | null };
 type DetailsView = { step: "details"; booking: ShuttleBooking; values: ShuttleFormValues };
 type SentView = { step: "sent"; outcome: ShuttleRequestOutcome | null; confirmation: ShuttleConfirmation; rows: [string, string][] };
 type View = FindView | DetailsView | SentView;
@@ -124,7 +123,7 @@ type View = FindView | DetailsView | SentView;
 type FormAnswer = { fieldErrors: Record<string, string>; repopulateFields: Record<string, string>; formId: string };
 
 const EMPTY_FIND: FindValues = { reference: "", email: "" };
-const refusalView = (refusal: ShuttleRefusal): RefusalView => ({ message: refusal.message, call: refusal.call });
+const refusalView = (refusal: ShuttleRefusal): Refusal => ({ message: refusal.message, call: refusal.call });
 
 /** Headers of an answer that saves the session. */
 async function headersWith(session: AppSession): Promise<Headers> {
@@ -246,26 +245,12 @@ export default function ShuttleRequestPage() {
   );
 }
 
-function CallLink({ call }: { call: PhoneNumber }) {
-  return <a href={`tel:${call.telephone}`}>{call.number}</a>;
-}
-
 function FindStep({ view }: { view: FindView }) {
   return (
     <>
       <h1 className={styles.pageTitle}>{T.title}</h1>
       <p className={styles.lead}>{T.intro}</p>
-      {view.refusal ? (
-        <div className={styles.notice.warning} role="alert">
-          {view.refusal.message}
-          {view.refusal.call ? (
-            <>
-              {" "}
-              <CallLink call={view.refusal.call} />
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
       <ValidatedForm
         id={FIND_FORM_ID}
         validator={withZod(findSchema)}
