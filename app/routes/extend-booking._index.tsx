@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
+import { RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
+import { BackToBooking, BookingSummary, ExtendPage, StartForm } from "~/components/changes/ExtendParts";
+import { InputField } from "~/components/form/InputField";
+import { SelectInput } from "~/components/form/SelectInput";
 import { getChangeInProgress } from "~/models/booking-changes.server";
 import { loadChangeContext, takeChangeNotice } from "~/services/change-access.server";
 import { RESERVATION_REFERENCE_PATTERN } from "~/services/constants";
@@ -13,10 +16,9 @@ import { redirectWith, sessionHeaders } from "~/services/extend-routes.server";
 import { findBooking } from "~/services/manage-booking.server";
 import { MANAGE_BOOKING_MESSAGES } from "~/services/messages";
 import { clientIp } from "~/services/rate-limit.server";
-import { helpNumberFor, type PhoneNumber } from "~/services/shuttle-request.server";
-import { TIME_SLOTS } from "~/services/time-slots";
+import { helpNumberFor } from "~/services/shuttle-request.server";
+import { TIME_SLOT_OPTIONS } from "~/services/time-slots";
 import * as styles from "~/styles/booking.css";
-import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/seo";
 import { NO_STORE } from "~/services/cache-control";
 
@@ -42,7 +44,7 @@ type FindView = {
   step: "find";
   values: { reference: string; email: string };
   errors: Partial<Record<"reference" | "email", string>>;
-  refusal: { message: string; call: PhoneNumber | null } | null;
+  refusal: Refusal | null;
 };
 type DateView = {
   step: "date";
@@ -120,78 +122,35 @@ export default function ExtendStartPage() {
   return view.step === "find" ? <FindStep view={view} /> : <DateStep view={view} />;
 }
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <span id={id} className={formStyles.error}>
-      {error}
-    </span>
-  ) : null;
-}
-
 function FindStep({ view }: { view: FindView }) {
   const navigation = useNavigation();
   return (
     <ExtendPage title={T.title}>
       <p className={styles.lead}>{T.findIntro}</p>
-      {view.refusal ? (
-        <div className={styles.notice.warning} role="alert">
-          {view.refusal.message}
-          {view.refusal.call ? (
-            <>
-              {" "}
-              <a href={`tel:${view.refusal.call.telephone}`}>{view.refusal.call.number}</a>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-      <Form method="post" action={EXTEND_PATHS.start} noValidate>
-        <input type="hidden" name="intent" value="find" />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.findLegend}</legend>
-          <div className={formStyles.field}>
-            <label htmlFor="extend-reference" className={formStyles.label}>
-              {T.referenceLabel}
-            </label>
-            <span id="extend-reference-hint" className={formStyles.hint}>
-              {T.referenceHint}
-            </span>
-            <input
-              id="extend-reference"
-              name="reference"
-              className={formStyles.input}
-              defaultValue={view.values.reference}
-              autoComplete="off"
-              spellCheck={false}
-              required
-              aria-invalid={view.errors.reference ? true : undefined}
-              aria-describedby={`extend-reference-hint${view.errors.reference ? " extend-reference-error" : ""}`}
-            />
-            <FieldError id="extend-reference-error" error={view.errors.reference} />
-          </div>
-          <div className={formStyles.field}>
-            <label htmlFor="extend-email" className={formStyles.label}>
-              {T.emailLabel}
-            </label>
-            <input
-              id="extend-email"
-              name="email"
-              type="email"
-              className={formStyles.input}
-              defaultValue={view.values.email}
-              autoComplete="email"
-              required
-              aria-invalid={view.errors.email ? true : undefined}
-              aria-describedby={view.errors.email ? "extend-email-error" : undefined}
-            />
-            <FieldError id="extend-email-error" error={view.errors.email} />
-          </div>
-        </fieldset>
-        <div className={styles.stepActions}>
-          <button type="submit" className={formStyles.button} disabled={navigation.state === "submitting"}>
-            {T.find}
-          </button>
-        </div>
-      </Form>
+      {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
+      <StartForm intent="find" legend={T.findLegend} label={T.find} busy={navigation.state === "submitting"}>
+        <InputField
+          id="extend-reference"
+          name="reference"
+          label={T.referenceLabel}
+          hint={T.referenceHint}
+          error={view.errors.reference}
+          defaultValue={view.values.reference}
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
+        <InputField
+          id="extend-email"
+          name="email"
+          type="email"
+          label={T.emailLabel}
+          error={view.errors.email}
+          defaultValue={view.values.email}
+          autoComplete="email"
+          required
+        />
+      </StartForm>
     </ExtendPage>
   );
 }
@@ -205,69 +164,43 @@ function DateStep({ view }: { view: DateView }) {
       <p className={styles.lead}>{T.intro}</p>
       <div className={styles.stepLayout}>
         <div>
-          <Form method="post" action={EXTEND_PATHS.start} noValidate key={`${view.values.dropOffDate}-${view.values.dropOffTime}`}>
-            <input type="hidden" name="intent" value="extend" />
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{T.formLegend}</legend>
-              <div className={styles.formGrid}>
-                <div className={formStyles.field}>
-                  <label htmlFor="extend-date" className={formStyles.label}>
-                    {T.dateLabel}
-                  </label>
-                  <span id="extend-date-hint" className={formStyles.hint}>
-                    {T.dateHint}
-                  </span>
-                  <input
-                    id="extend-date"
-                    name="dropOffDate"
-                    type="date"
-                    className={formStyles.input}
-                    defaultValue={view.values.dropOffDate}
-                    required
-                    aria-invalid={errors.dropOffDate ? true : undefined}
-                    aria-describedby={`extend-date-hint${errors.dropOffDate ? " extend-date-error" : ""}`}
-                  />
-                  <FieldError id="extend-date-error" error={errors.dropOffDate} />
-                </div>
-                <div className={formStyles.field}>
-                  <label htmlFor="extend-time" className={formStyles.label}>
-                    {T.timeLabel}
-                  </label>
-                  <select
-                    id="extend-time"
-                    name="dropOffTime"
-                    className={formStyles.input}
-                    defaultValue={view.values.dropOffTime}
-                    aria-invalid={errors.dropOffTime ? true : undefined}
-                    aria-describedby={errors.dropOffTime ? "extend-time-error" : undefined}
-                  >
-                    {TIME_SLOTS.map((slot) => (
-                      <option key={slot.index} value={slot.text24}>
-                        {slot.text12}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id="extend-time-error" error={errors.dropOffTime} />
-                  {view.outsideHours ? (
-                    <Link to={`${EXTEND_PATHS.atBranch}?reason=hours`}>{T.afterHoursLink}</Link>
-                  ) : null}
-                </div>
-              </div>
-            </fieldset>
-            <div className={styles.stepActions}>
-              <button type="submit" className={formStyles.button} disabled={busy}>
-                {busy ? T.checking : T.checkPrice}
-              </button>
+          {/* Keyed by the values so the uncontrolled fields take the answer's values after a post. */}
+          <StartForm
+            key={`${view.values.dropOffDate}-${view.values.dropOffTime}`}
+            intent="extend"
+            legend={T.formLegend}
+            label={T.checkPrice}
+            busy={busy}
+            busyLabel={T.checking}
+          >
+            <div className={styles.formGrid}>
+              <InputField
+                id="extend-date"
+                name="dropOffDate"
+                type="date"
+                label={T.dateLabel}
+                hint={T.dateHint}
+                error={errors.dropOffDate}
+                defaultValue={view.values.dropOffDate}
+                required
+              />
+              <SelectInput
+                id="extend-time"
+                name="dropOffTime"
+                label={T.timeLabel}
+                options={TIME_SLOT_OPTIONS}
+                error={errors.dropOffTime}
+                defaultValue={view.values.dropOffTime}
+                after={view.outsideHours ? <Link to={atBranchPath("hours")}>{T.afterHoursLink}</Link> : null}
+              />
             </div>
-          </Form>
+          </StartForm>
         </div>
         <aside className={styles.aside}>
           <BookingSummary booking={view.booking} />
         </aside>
       </div>
-      <p>
-        <Link to={view.booking.manageHref}>{T.backToBooking}</Link>
-      </p>
+      <BackToBooking href={view.booking.manageHref} />
     </ExtendPage>
   );
 }

@@ -60,6 +60,9 @@ export function buildTimeSlots(): TimeSlot[] {
 /** The 48 slots 00:00 to 23:30. */
 export const TIME_SLOTS: readonly TimeSlot[] = Object.freeze(buildTimeSlots());
 
+/** The slots as a time select's options: the 24-hour text is posted, the 12-hour text shown. */
+export const TIME_SLOT_OPTIONS: ReadonlyArray<{ value: string; label: string }> = TIME_SLOTS.map((slot) => ({ value: slot.text24, label: slot.text12 }));
+
 /** The slot whose 24-hour text is `text24` ("9:30" is read as "09:30"), or undefined. */
 export function findTimeSlot(text24: string): TimeSlot | undefined {
   const minutes = text24ToMinutes(text24);

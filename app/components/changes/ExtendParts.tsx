@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Fragment, useState, type ReactNode } from "react";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { Modal, useHydrated } from "~/components/modal";
-import { EXTEND_PAY_MODAL_ID, EXTEND_TEXT as T, EXTEND_TIMER_ID, EXTEND_TIMER_SECONDS } from "~/services/extend-booking-text";
+import { EXTEND_PATHS, EXTEND_PAY_MODAL_ID, EXTEND_TEXT as T, EXTEND_TIMER_ID, EXTEND_TIMER_SECONDS } from "~/services/extend-booking-text";
 import type { PriceBreakdown } from "~/services/pricing";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
@@ -142,6 +142,42 @@ export function NewPrice({ change }: { change: ChangeSummaryData }) {
       <PriceSummary breakdown={change.breakdown} hideCaption />
       <p className={styles.explain}>{T.priceExplain}</p>
     </section>
+  );
+}
+
+/**
+ * A form of /extend-booking/ (find the booking, or choose the new drop-off): both post to the
+ * start, told apart by `intent`; the fields in one fieldset, then the button. `busy` disables the
+ * button (and shows `busyLabel`) while the page submits.
+ */
+export function StartForm({
+  intent,
+  legend,
+  label,
+  busy,
+  busyLabel,
+  children,
+}: {
+  intent: "find" | "extend";
+  legend: string;
+  label: string;
+  busy: boolean;
+  busyLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={EXTEND_PATHS.start} noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{legend}</legend>
+        {children}
+      </fieldset>
+      <div className={styles.stepActions}>
+        <button type="submit" className={formStyles.button} disabled={busy}>
+          {busy && busyLabel ? busyLabel : label}
+        </button>
+      </div>
+    </Form>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from "react";
+import type { ReactNode, SelectHTMLAttributes } from "react";
 import * as styles from "~/styles/form.css";
 import { ErrorText } from "./ErrorText";
 
@@ -8,14 +8,16 @@ export type SelectInputProps = {
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
   error?: string | null;
+  /** Shown under the error, inside the field: help for fixing it (a link to the branch). */
+  after?: ReactNode;
 } & SelectHTMLAttributes<HTMLSelectElement>;
 
 /**
  * The markup of every labelled select: label, the select (with an optional empty first option)
  * and its error beside it. SelectField (remix-validated-form) and plain server-validated forms
- * (the vehicle search) both render it.
+ * (the vehicle search, the extend start page) both render it.
  */
-export function SelectInput({ id, label, options, placeholder, error, ...selectProps }: SelectInputProps) {
+export function SelectInput({ id, label, options, placeholder, error, after, ...selectProps }: SelectInputProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -36,6 +38,7 @@ export function SelectInput({ id, label, options, placeholder, error, ...selectP
         ))}
       </select>
       <ErrorText id={`${id}-error`} error={error} />
+      {after}
     </div>
   );
 }
