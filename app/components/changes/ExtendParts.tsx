@@ -3,34 +3,11 @@ import { Fragment, useState, type ReactNode } from "react";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { Modal, useHydrated } from "~/components/modal";
 import { EXTEND_PATHS, EXTEND_PAY_MODAL_ID, EXTEND_TEXT as T, EXTEND_TIMER_ID, EXTEND_TIMER_SECONDS } from "~/services/extend-booking-text";
-import type { PriceBreakdown } from "~/services/pricing";
+import type { ExtendBookingView, ExtendChangeView } from "~/services/extend-booking.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { button, container } from "~/styles/layout.css";
 import { ChangeTimer } from "./ChangeTimer";
-
-/** The data the pages get from app/services/extend-booking.server.ts (bookingView, changeView). */
-export type BookingSummaryData = {
-  reference: string;
-  vehicle: string;
-  pickupBranch: string;
-  dropOffBranch: string;
-  pickup: string;
-  dropOff: string;
-  days: number;
-  total: string;
-  manageHref: string;
-};
-
-export type ChangeSummaryData = {
-  newDropOff: string;
-  newDays: number;
-  oldTotal: string;
-  newTotal: string;
-  difference: number;
-  differenceText: string;
-  breakdown: PriceBreakdown;
-};
 
 /** The page frame of every extend page: heading, one-time notice, optional timer. */
 export function ExtendPage({
@@ -77,8 +54,8 @@ export function BookingSummary({
   change,
   rows = [],
 }: {
-  booking: BookingSummaryData;
-  change?: ChangeSummaryData | null;
+  booking: ExtendBookingView;
+  change?: ExtendChangeView | null;
   /** More rows at the end of the list (the confirmation's previous drop-off and amount). */
   rows?: SummaryRow[];
 }) {
@@ -133,7 +110,7 @@ export function BookingSummary({
   );
 }
 
-export function NewPrice({ change }: { change: ChangeSummaryData }) {
+export function NewPrice({ change }: { change: ExtendChangeView }) {
   return (
     <section aria-labelledby="extend-price-title">
       <h2 id="extend-price-title" className={styles.asideTitle}>
