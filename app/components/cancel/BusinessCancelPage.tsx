@@ -1,6 +1,8 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
-import { CANCEL_REASONS, CANCEL_REASON_VALUES } from "~/services/cancel-booking-constants";
+import { ErrorText } from "~/components/form/ErrorText";
+import { SelectInput } from "~/components/form/SelectInput";
+import { CANCEL_REASON_OPTIONS } from "~/services/cancel-booking-constants";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
@@ -47,37 +49,17 @@ export function BusinessCancelPage() {
                 <span className={styles.optionPrice}>{booking.total}</span>
               </label>
             ))}
-            {errors.booking ? (
-              <span id="cancel-booking-error" className={formStyles.error}>
-                {errors.booking}
-              </span>
-            ) : null}
+            <ErrorText id="cancel-booking-error" error={errors.booking} />
           </fieldset>
-          <div className={formStyles.field}>
-            <label htmlFor="cancel-reason" className={formStyles.label}>
-              {T.reasonLabel}
-            </label>
-            <select
-              id="cancel-reason"
-              name="reason"
-              defaultValue={reason}
-              className={formStyles.input}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? "cancel-reason-error" : undefined}
-            >
-              <option value="">{T.reasonPlaceholder}</option>
-              {CANCEL_REASON_VALUES.map((value) => (
-                <option key={value} value={value}>
-                  {CANCEL_REASONS[value]}
-                </option>
-              ))}
-            </select>
-            {errors.reason ? (
-              <span id="cancel-reason-error" className={formStyles.error}>
-                {errors.reason}
-              </span>
-            ) : null}
-          </div>
+          <SelectInput
+            id="cancel-reason"
+            name="reason"
+            label={T.reasonLabel}
+            placeholder={T.reasonPlaceholder}
+            options={CANCEL_REASON_OPTIONS}
+            error={errors.reason}
+            defaultValue={reason}
+          />
         </CancelConfirmForm>
       )}
       <CancelTimer leaveHref="/business/my-account/manage-booking/" />
