@@ -6,7 +6,7 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer } from "~/components/cancel/CancelParts";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
-import { CANCEL_REASONS, CANCEL_REASON_VALUES } from "~/services/cancel-booking-constants";
+import { CANCEL_REASON_OPTIONS } from "~/services/cancel-booking-constants";
 import { cancelReasonSchema } from "~/services/cancel-booking-forms";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import { beginCancellation } from "~/services/cancel-booking.server";
@@ -84,7 +84,7 @@ export default function BeforeYouGo() {
             name="reason"
             label={T.reasonLabel}
             placeholder={T.reasonPlaceholder}
-            options={CANCEL_REASON_VALUES.map((value) => ({ value, label: CANCEL_REASONS[value] }))}
+            options={CANCEL_REASON_OPTIONS}
             required
           />
         </fieldset>

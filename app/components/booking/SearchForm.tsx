@@ -6,13 +6,11 @@ import { SelectInput } from "~/components/form/SelectInput";
 import { SEARCH_SUBMIT_LABEL } from "~/services/messages-shell";
 import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/search-fields";
 import type { SearchBranchOption } from "~/services/search-form.server";
-import { TIME_SLOTS } from "~/services/time-slots";
+import { TIME_SLOT_OPTIONS } from "~/services/time-slots";
 import * as styles from "~/styles/booking.css";
 
 export const SEARCH_FORM_ID = "vehicle-search";
 export const SEARCH_ACTION = "/search-vehicles/";
-
-const TIME_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot.text24, label: slot.text12 }));
 
 type SearchFormProps = {
   branches: readonly SearchBranchOption[];
@@ -60,9 +58,9 @@ export function SearchForm({ branches, defaults, minDate, title, wide = false, p
           <SelectInput {...field("pickupBranch")} label="Pick-up location" options={branchOptions} placeholder="Choose a branch" autoComplete="off" />
           <SelectInput {...field("dropOffBranch")} label="Drop-off location" options={branchOptions} placeholder="Same as pick-up" autoComplete="off" />
           <InputField {...field("pickupDate")} label="Pick-up date" type="date" min={minDate} />
-          <SelectInput {...field("pickupTime")} label="Pick-up time" options={TIME_OPTIONS} />
+          <SelectInput {...field("pickupTime")} label="Pick-up time" options={TIME_SLOT_OPTIONS} />
           <InputField {...field("dropOffDate")} label="Drop-off date" type="date" min={minDate} />
-          <SelectInput {...field("dropOffTime")} label="Drop-off time" options={TIME_OPTIONS} />
+          <SelectInput {...field("dropOffTime")} label="Drop-off time" options={TIME_SLOT_OPTIONS} />
         </div>
         <div className={styles.searchActions}>
           {promo ?? <span />}

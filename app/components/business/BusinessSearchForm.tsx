@@ -8,11 +8,10 @@ import { BUSINESS_PATHS } from "~/services/constants";
 import { SEARCH_SUBMIT_LABEL } from "~/services/messages";
 import { SEARCH_FIELDS, searchFormSchema, type SearchFormDefaults } from "~/services/search-form";
 import type { SearchBranchOption } from "~/services/search-form.server";
-import { TIME_SLOTS } from "~/services/time-slots";
+import { TIME_SLOT_OPTIONS } from "~/services/time-slots";
 import * as styles from "~/styles/booking.css";
 
 const validator = withZod(searchFormSchema);
-const TIME_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot.text24, label: slot.text12 }));
 
 /**
  * The vehicle search of /business/my-account/new-booking/: the customer search form's fields and
@@ -38,9 +37,9 @@ export function BusinessSearchForm({
           <SelectField name={SEARCH_FIELDS.pickupBranch} label="Pick-up location" options={branchOptions} placeholder="Choose a branch" autoComplete="off" />
           <SelectField name={SEARCH_FIELDS.dropOffBranch} label="Drop-off location" options={branchOptions} placeholder="Same as pick-up" autoComplete="off" />
           <TextField name={SEARCH_FIELDS.pickupDate} label="Pick-up date" type="date" min={minDate} />
-          <SelectField name={SEARCH_FIELDS.pickupTime} label="Pick-up time" options={TIME_OPTIONS} />
+          <SelectField name={SEARCH_FIELDS.pickupTime} label="Pick-up time" options={TIME_SLOT_OPTIONS} />
           <TextField name={SEARCH_FIELDS.dropOffDate} label="Drop-off date" type="date" min={minDate} />
-          <SelectField name={SEARCH_FIELDS.dropOffTime} label="Drop-off time" options={TIME_OPTIONS} />
+          <SelectField name={SEARCH_FIELDS.dropOffTime} label="Drop-off time" options={TIME_SLOT_OPTIONS} />
         </div>
         <div className={styles.searchActions}>
           <span />
