@@ -83,14 +83,23 @@ async function lockClass(tx: DbExecutor, pickupBranchId: number, carClassId: num
   await tx.execute(sql`select pg_advisory_xact_lock(${pickupBranchId}::int, ${carClassId}::int)`);
 }
 
-/** Whether a car is still free for this reservation's period, not counting the reservation itself. */
-async function stillBookable(tx: DbExecutor, reservation: Reservation, now: Date): Promise<boolean> {
+/**
+ * Whether a car of the reservation's class is still free at its pick-up branch for `period` (by
+ * default its own period; a later drop-off asks only for the added time), not counting the
+ * reservation itself.
+ */
+async function stillBookable(
+  tx: DbExecutor,
+  reservation: Reservation,
+  now: Date,
+  period: { pickupAt: Date; dropOffAt: Date } = reservation,
+): Promise<boolean> {
   const availability = await availabilityOfClass(
     {
       pickupBranchId: reservation.pickupBranchId,
       carClassId: reservation.carClassId,
-      pickupAt: reservation.pickupAt,
-      dropOffAt: reservation.dropOffAt,
+      pickupAt: period.pickupAt,
+      dropOffAt: period.dropOffAt,
       now,
       excludeReservationId: reservation.id,
     },
@@ -195,6 +204,33 @@ export function isClaiming(reservation: Pick<Reservation, "status" | "holdExpire
   );
 }
 
+type NotFound = { ok: false; reason: "not_found" };
+
+/**
+ * Runs `work` on a reservation inside one transaction, under its class/branch lock and then a row
+ * lock (SELECT … FOR UPDATE), so it sees the row as no concurrent claim can change it until the
+ * transaction ends. Not found (before or under the lock): nothing runs.
+ */
+async function withLockedReservation<R>(
+  id: string,
+  work: (tx: DbExecutor, reservation: Reservation) => Promise<R>,
+): Promise<R | NotFound> {
+  const db = await getDb();
+  // The lock is keyed by the class and branch, so they are read first, outside the transaction.
+  const [found] = await db
+    .select({ pickupBranchId: reservations.pickupBranchId, carClassId: reservations.carClassId })
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .limit(1);
+  if (!found) return { ok: false, reason: "not_found" };
+  return db.transaction(async (tx): Promise<R | NotFound> => {
+    await lockClass(tx, found.pickupBranchId, found.carClassId);
+    const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+    if (!reservation) return { ok: false, reason: "not_found" };
+    return work(tx, reservation);
+  });
+}
+
 /**
  * Runs `change` on a reservation under its class/branch lock and a row lock, after making sure it
  * still claims its car: a held reservation whose hold has expired claims it again only if a car is
@@ -205,17 +241,7 @@ async function withClaim(
   now: Date,
   change: (tx: DbExecutor, reservation: Reservation) => Promise<Reservation>,
 ): Promise<ReservationChangeResult> {
-  const db = await getDb();
-  const [found] = await db
-    .select({ pickupBranchId: reservations.pickupBranchId, carClassId: reservations.carClassId })
-    .from(reservations)
-    .where(eq(reservations.id, id))
-    .limit(1);
-  if (!found) return { ok: false, reason: "not_found" };
-  return db.transaction(async (tx): Promise<ReservationChangeResult> => {
-    await lockClass(tx, found.pickupBranchId, found.carClassId);
-    const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
-    if (!reservation) return { ok: false, reason: "not_found" };
+  return withLockedReservation(id, async (tx, reservation): Promise<ReservationChangeResult> => {
     if (reservation.status === "cancelled") return { ok: false, reason: "cancelled" };
     if (!isClaiming(reservation, now) && !(await stillBookable(tx, reservation, now))) {
       return { ok: false, reason: "soldout" };
@@ -387,33 +413,14 @@ export async function changeConfirmedDropOff(
   claim: (tx: DbExecutor) => Promise<boolean>,
 ): Promise<DropOffChangeResult> {
   const now = input.now ?? new Date();
-  const db = await getDb();
-  const [found] = await db
-    .select({ pickupBranchId: reservations.pickupBranchId, carClassId: reservations.carClassId })
-    .from(reservations)
-    .where(eq(reservations.id, id))
-    .limit(1);
-  if (!found) return { ok: false, reason: "not_found" };
-  return db.transaction(async (tx): Promise<DropOffChangeResult> => {
-    await lockClass(tx, found.pickupBranchId, found.carClassId);
-    const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
-    if (!reservation) return { ok: false, reason: "not_found" };
+  return withLockedReservation(id, async (tx, reservation): Promise<DropOffChangeResult> => {
     if (reservation.status !== "confirmed" || reservation.dropOffAt.getTime() !== input.expectedDropOffAt.getTime()) {
       return { ok: false, reason: "changed" };
     }
-    if (input.dropOffAt.getTime() > reservation.dropOffAt.getTime()) {
-      const availability = await availabilityOfClass(
-        {
-          pickupBranchId: reservation.pickupBranchId,
-          carClassId: reservation.carClassId,
-          pickupAt: reservation.dropOffAt,
-          dropOffAt: input.dropOffAt,
-          now,
-          excludeReservationId: reservation.id,
-        },
-        tx,
-      );
-      if (!availability || !isBookable(availability.status)) return { ok: false, reason: "soldout" };
+    // Only the added period needs a free car: the reservation already holds its own.
+    const added = { pickupAt: reservation.dropOffAt, dropOffAt: input.dropOffAt };
+    if (input.dropOffAt.getTime() > reservation.dropOffAt.getTime() && !(await stillBookable(tx, reservation, now, added))) {
+      return { ok: false, reason: "soldout" };
     }
     if (!(await claim(tx))) return { ok: false, reason: "claimed" };
     const updated = await update(tx, id, {
