@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { z } from "zod";
 import { getReservationByReference, type Reservation } from "~/models/reservations.server";
 import { BOOKING_LOOKUP_RATE_LIMIT, RESERVATION_REFERENCE_PATTERN } from "./constants";
 import { BOOKING_LOOKUP_TEXT, rateLimitedMessage } from "./messages";
@@ -12,6 +13,24 @@ import type { AppSession } from "./session.server";
  * email/surname" are the same answer, and a session may fail BOOKING_LOOKUP_RATE_LIMIT times an
  * hour (rate_limit_hits, so instances share it); after that every look-up answers 429.
  */
+
+/** A look-up form whose fields did not pass its schema: the first message of each field. */
+export type InvalidLookupForm = { ok: false; reason: "invalid"; status: 400; fieldErrors: Record<string, string> };
+
+/** The form's fields as its schema gives them, or the first message of each field that failed. */
+export function parseLookupForm<S extends z.ZodTypeAny>(
+  schema: S,
+  raw: Record<string, unknown>,
+): { ok: true; data: z.output<S> } | InvalidLookupForm {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? "");
+    if (name && !fieldErrors[name]) fieldErrors[name] = issue.message;
+  }
+  return { ok: false, reason: "invalid", status: 400, fieldErrors };
+}
 
 const same = (a: string | null | undefined, b: string) => {
   const left = (a ?? "").trim().toLowerCase();
@@ -62,13 +81,15 @@ function sessionLookupKey(session: AppSession): string {
 
 /**
  * Runs a finder under the session's look-up limit: every look-up counts, a successful one is given
- * back, so only failures add up. The caller commits the session.
+ * back, so only failures add up. Then the page's `rules` for the booking, if any (their refusal is
+ * answered as it is). The caller commits the session.
  */
-export async function lookUpBooking(
+export async function lookUpBooking<RulesRefusal extends { ok: false } = never>(
   session: AppSession,
   find: () => Promise<Reservation | null>,
   now: Date = new Date(),
-): Promise<{ ok: true; reservation: Reservation } | LookupRefusal> {
+  rules?: (reservation: Reservation, now: Date) => { ok: true } | RulesRefusal,
+): Promise<{ ok: true; reservation: Reservation } | LookupRefusal | RulesRefusal> {
   const key = sessionLookupKey(session);
   const hit = await hitRateLimit(key, BOOKING_LOOKUP_RATE_LIMIT, now);
   if (!hit.allowed) {
@@ -77,5 +98,8 @@ export async function lookUpBooking(
   const reservation = await find();
   if (!reservation) return { ok: false, reason: "not_found", status: 404, message: BOOKING_LOOKUP_TEXT.notFound };
   await refundRateLimit(key, BOOKING_LOOKUP_RATE_LIMIT, now);
+  // After the refund: a booking the rules refuse was still found, so it does not count as a failure.
+  const allowed = rules?.(reservation, now);
+  if (allowed && !allowed.ok) return allowed;
   return { ok: true, reservation };
 }

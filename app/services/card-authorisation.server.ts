@@ -4,7 +4,7 @@ import { getDb } from "~/models/db.server";
 import { getReservation, type Reservation } from "~/models/reservations.server";
 import { cardAuthorisations, type CardAuthorisationStatus } from "~/models/schema";
 import { cardAuthorisationSchema, parseAmount, type CardAuthorisationForm } from "./after-rental-forms";
-import { findBookingByReferenceAndSurname, lookUpBooking } from "./booking-lookup.server";
+import { findBookingByReferenceAndSurname, lookUpBooking, parseLookupForm, type InvalidLookupForm } from "./booking-lookup.server";
 import { CARD_AUTHORISATION_PATHS } from "./constants";
 import { BOOKING_LOOKUP_TEXT, CARD_AUTHORISATION_TEXT as C } from "./messages";
 import { formatMoney } from "./money";
@@ -132,7 +132,7 @@ const asText = (value: unknown) => (typeof value === "string" ? value.slice(0, 2
 
 export type StartResult =
   | { ok: true; redirectUrl: string; authorisation: CardAuthorisation }
-  | { ok: false; reason: "invalid"; status: 400; fieldErrors: Record<string, string> }
+  | InvalidLookupForm
   | CardAuthorisationRefusal;
 
 /**
@@ -157,21 +157,17 @@ export async function startCardAuthorisation(
   };
   session.set(FORM_KEY, values);
 
-  const parsed = cardAuthorisationSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0] ?? "");
-      if (name && !fieldErrors[name]) fieldErrors[name] = issue.message;
-    }
-    return { ok: false, reason: "invalid", status: 400, fieldErrors };
-  }
+  const parsed = parseLookupForm(cardAuthorisationSchema, raw);
+  if (!parsed.ok) return parsed;
   const data = parsed.data;
-  const found = await lookUpBooking(session, () => findBookingByReferenceAndSurname(data.reference, data.surname), now);
+  const found = await lookUpBooking(
+    session,
+    () => findBookingByReferenceAndSurname(data.reference, data.surname),
+    now,
+    checkCardAuthorisationBooking,
+  );
   if (!found.ok) return found;
   const reservation = found.reservation;
-  const allowed = checkCardAuthorisationBooking(reservation, now);
-  if (!allowed.ok) return allowed;
   const amount = resolveAmount(data.amount, reservation.total);
   if (!amount.ok) return { ok: false, reason: "invalid", status: 400, fieldErrors: { amount: amount.message } };
 

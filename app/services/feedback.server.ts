@@ -4,7 +4,7 @@ import type { Reservation } from "~/models/reservations.server";
 import { feedback } from "~/models/schema";
 import { feedbackSchema, type FeedbackForm } from "./after-rental-forms";
 import { formatNzDate } from "./booking-confirmation.server";
-import { findBookingByReferenceAndEmail, lookUpBooking } from "./booking-lookup.server";
+import { findBookingByReferenceAndEmail, lookUpBooking, parseLookupForm, type InvalidLookupForm } from "./booking-lookup.server";
 import { BOOKING_LOOKUP_TEXT, FEEDBACK_TEXT } from "./messages";
 import type { AppSession } from "./session.server";
 
@@ -102,10 +102,8 @@ export async function findBookingForFeedback(
   input: { reference: string; email: string },
   now: Date = new Date(),
 ): Promise<{ ok: true; booking: FeedbackBooking } | FeedbackRefusal> {
-  const found = await lookUpBooking(session, () => findBookingByReferenceAndEmail(input.reference, input.email), now);
+  const found = await lookUpBooking(session, () => findBookingByReferenceAndEmail(input.reference, input.email), now, checkFeedbackBooking);
   if (!found.ok) return found;
-  const allowed = checkFeedbackBooking(found.reservation, now);
-  if (!allowed.ok) return allowed;
   const existing = await getFeedbackForReservation(found.reservation.id);
   return {
     ok: true,
@@ -130,7 +128,7 @@ export function submittedFeedback(session: AppSession): FeedbackDone | null {
 
 export type FeedbackSubmitResult =
   | { ok: true; done: FeedbackDone }
-  | { ok: false; reason: "invalid"; status: 400; fieldErrors: Record<string, string> }
+  | InvalidLookupForm
   | FeedbackRefusal;
 
 /** The form's POST: checks the fields, finds the booking, applies the rules and saves. */
@@ -139,20 +137,11 @@ export async function submitFeedback(
   raw: Record<string, unknown>,
   now: Date = new Date(),
 ): Promise<FeedbackSubmitResult> {
-  const parsed = feedbackSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0] ?? "");
-      if (name && !fieldErrors[name]) fieldErrors[name] = issue.message;
-    }
-    return { ok: false, reason: "invalid", status: 400, fieldErrors };
-  }
+  const parsed = parseLookupForm(feedbackSchema, raw);
+  if (!parsed.ok) return parsed;
   const data = parsed.data;
-  const found = await lookUpBooking(session, () => findBookingByReferenceAndEmail(data.reference, data.email), now);
+  const found = await lookUpBooking(session, () => findBookingByReferenceAndEmail(data.reference, data.email), now, checkFeedbackBooking);
   if (!found.ok) return found;
-  const allowed = checkFeedbackBooking(found.reservation, now);
-  if (!allowed.ok) return allowed;
   const { outcome } = await saveFeedback(
     found.reservation.id,
     { rating: data.rating, wouldRecommend: data.wouldRecommend, comments: data.comments, publicPermission: data.publicPermission },

@@ -4,7 +4,7 @@ import { getDb } from "~/models/db.server";
 import type { Reservation } from "~/models/reservations.server";
 import { identityChecks, type IdentityCheckStatus } from "~/models/schema";
 import { bookingLookupSchema } from "./after-rental-forms";
-import { findBookingByReferenceAndEmail, lookUpBooking } from "./booking-lookup.server";
+import { findBookingByReferenceAndEmail, lookUpBooking, parseLookupForm, type InvalidLookupForm } from "./booking-lookup.server";
 import { IDENTITY_CHECK_PATHS } from "./constants";
 import { BOOKING_LOOKUP_TEXT, IDENTITY_CHECK_TEXT as T } from "./messages";
 import type { AppSession } from "./session.server";
@@ -102,7 +102,7 @@ export function checkIdentityBooking(reservation: Pick<Reservation, "status" | "
 
 export type StartForBookingResult =
   | { ok: true; checkId: string; redirectUrl: string }
-  | { ok: false; reason: "invalid"; status: 400; fieldErrors: Record<string, string> }
+  | InvalidLookupForm
   | IdentityRefusal;
 
 /** "Verify my identity" with reservation number and email. The caller commits the session. */
@@ -112,19 +112,11 @@ export async function startIdentityCheckForBooking(
   options: { now?: Date; provider?: IdentityCheckProvider; returnBase?: string } = {},
 ): Promise<StartForBookingResult> {
   const now = options.now ?? new Date();
-  const parsed = bookingLookupSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0] ?? "");
-      if (name && !fieldErrors[name]) fieldErrors[name] = issue.message;
-    }
-    return { ok: false, reason: "invalid", status: 400, fieldErrors };
-  }
-  const found = await lookUpBooking(session, () => findBookingByReferenceAndEmail(parsed.data.reference, parsed.data.email), now);
+  const parsed = parseLookupForm(bookingLookupSchema, raw);
+  if (!parsed.ok) return parsed;
+  const { reference, email } = parsed.data;
+  const found = await lookUpBooking(session, () => findBookingByReferenceAndEmail(reference, email), now, checkIdentityBooking);
   if (!found.ok) return found;
-  const allowed = checkIdentityBooking(found.reservation, now);
-  if (!allowed.ok) return allowed;
   const started = await startIdentityCheck({ reservationId: found.reservation.id, returnBase: options.returnBase }, options);
   return { ok: true, ...started };
 }
