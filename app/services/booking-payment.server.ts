@@ -52,7 +52,14 @@ import {
   type SessionReservation,
 } from "./booking-session.server";
 import { priceBooking } from "./booking.server";
-import { BUSINESS_BOOK_NOW_BASE, stepUrl, type BookingStepIndex } from "./booking-steps";
+import {
+  bookingBase,
+  BUSINESS_BOOK_NOW_BASE,
+  PAYMENT_STEP,
+  stepUrl,
+  type BookingMode,
+  type BookingStepIndex,
+} from "./booking-steps";
 import { BUSINESS_PATHS } from "./constants";
 import {
   BOOKING_MESSAGES,
@@ -81,10 +88,20 @@ export const PAYMENT_PATHS = {
   itineraryExpired: `/vehicles/?${ITINERARY_EXPIRED_PARAM}=1`,
 } as const;
 
-/** The booking step a customer with `stepComplete` steps done goes back to (never past 4). */
-export function bookNowPath(stepComplete: number): string {
-  return `/book-now/?step=${Math.min(Math.max(stepComplete + 1, 1), 4)}`;
+/** The booking step a customer (or business user) with `stepComplete` steps done goes back to (never past 4). */
+export function bookNowPath(stepComplete: number, mode: BookingMode = "customer"): string {
+  return stepUrl(Math.min(Math.max(stepComplete + 1, 1), PAYMENT_STEP) as BookingStepIndex, "", bookingBase(mode));
 }
+
+/** Where the payment guards send a customer (/payment/) and a business user (charge to agency account). */
+const PAYMENT_PLACES: Record<BookingMode, { search: string; expiredSearch: string; review: string }> = {
+  customer: { search: PAYMENT_PATHS.vehicles, expiredSearch: PAYMENT_PATHS.itineraryExpired, review: PAYMENT_PATHS.review },
+  business: {
+    search: BUSINESS_PATHS.newBooking,
+    expiredSearch: `${BUSINESS_PATHS.newBooking}?${ITINERARY_EXPIRED_PARAM}=1`,
+    review: stepUrl(PAYMENT_STEP, "", BUSINESS_BOOK_NOW_BASE),
+  },
+};
 
 /** Absolute URL the gateway sends the payer back to. */
 export function paymentReturnUrl(publicUrl: string = getConfig().publicUrl): string {
@@ -158,11 +175,15 @@ async function confirmedMethod(reservationId: string): Promise<PaymentMethod> {
     : "credit-card";
 }
 
-/** The confirmation page of a confirmed reservation, by how it was paid. */
-export async function confirmationPathFor(reservationId: string): Promise<string> {
-  const method = await confirmedMethod(reservationId);
+/** The confirmation page of a booking paid this way. */
+function confirmationPathOf(method: PaymentMethod): string {
   if (method === "on-account") return BUSINESS_PATHS.confirmation;
   return method === "account2account" ? PAYMENT_PATHS.bankTransferConfirmation : PAYMENT_PATHS.confirmation;
+}
+
+/** The confirmation page of a confirmed reservation, by how it was paid. */
+export async function confirmationPathFor(reservationId: string): Promise<string> {
+  return confirmationPathOf(await confirmedMethod(reservationId));
 }
 
 /** The "confirmed" line of the booking's history (manage booking), by the request that confirmed it. */
@@ -435,18 +456,71 @@ function finishBooking(session: AppSession, reservationId: string): void {
 }
 
 /** Back to "Review and pay": step 4 must be submitted again before the next payment. */
-function backToReview(session: AppSession, reservationId: string, notice: string): string {
+function backToReview(session: AppSession, reservationId: string, notice: string, mode: BookingMode = "customer"): string {
   setPaymentNotice(session, notice);
   const current = getReservation(session);
   if (current?.reservationId === reservationId && current.stepComplete > 3) {
     setReservation(session, { ...current, stepComplete: 3 });
   }
-  return PAYMENT_PATHS.review;
+  return PAYMENT_PLACES[mode].review;
 }
 
 function dropReservation(session: AppSession, reservationId: string | null): void {
   const current = getReservation(session);
   if (current && current.reservationId === reservationId) setReservation(session, resetReservation(current.campaignName));
+}
+
+type ReadyToPay =
+  | { ok: true; reservation: SessionReservation; reservationId: string; itinerary: SessionItinerary }
+  | { ok: false; location: string };
+
+/**
+ * The guards before a payment, the same for /payment/ and "charge to agency account": a
+ * reservation in the session (else the confirmation of the booking just made, or the search), all
+ * steps up to 4 done (else the next step), and a search that is this user's and not expired.
+ */
+async function readyToPay(
+  session: AppSession,
+  mode: BookingMode,
+  now: Date,
+  confirmationPath: (reservationId: string) => string | Promise<string>,
+): Promise<ReadyToPay> {
+  const places = PAYMENT_PLACES[mode];
+  const reservation = getReservation(session);
+  if (!reservation?.reservationId) {
+    const confirmedId = getConfirmedReservationId(session);
+    return { ok: false, location: confirmedId ? await confirmationPath(confirmedId) : places.search };
+  }
+  if (reservation.stepComplete < 4) return { ok: false, location: bookNowPath(reservation.stepComplete, mode) };
+  const itinerary = getItinerary(session);
+  const expiry = itineraryExpiry(itinerary, sessionUser(session), now);
+  if (!itinerary || expiry === "missing") return { ok: false, location: places.search };
+  if (expiry) return { ok: false, location: places.expiredSearch };
+  return { ok: true, reservation, reservationId: reservation.reservationId, itinerary };
+}
+
+/**
+ * A payment that did not start, the same in both areas: the car or the booking is gone (back to
+ * the search), or the price changed or the gateway is down (back to "Review and pay").
+ */
+function notStarted(
+  session: AppSession,
+  mode: BookingMode,
+  reservationId: string,
+  result: Extract<StartPaymentResult, { kind: "soldout" | "not-found" | "price-changed" | "gateway-unavailable" }>,
+): string {
+  switch (result.kind) {
+    case "soldout":
+      dropReservation(session, reservationId);
+      setVehiclesNotice(session, BOOKING_MESSAGES.vehicleSoldOut);
+      return PAYMENT_PLACES[mode].search;
+    case "not-found":
+      dropReservation(session, reservationId);
+      return PAYMENT_PLACES[mode].search;
+    case "price-changed":
+    case "gateway-unavailable":
+      return backToReview(session, reservationId, result.notice, mode);
+  }
 }
 
 /**
@@ -458,41 +532,26 @@ export async function beginPayment(
   options: { now?: Date; gateway?: PaymentGateway; returnUrl?: string } = {},
 ): Promise<string> {
   const now = options.now ?? new Date();
-  const reservation = getReservation(session);
-  if (!reservation?.reservationId) {
-    const confirmedId = getConfirmedReservationId(session);
-    return confirmedId ? confirmationPathFor(confirmedId) : PAYMENT_PATHS.vehicles;
-  }
-  if (reservation.stepComplete < 4) return bookNowPath(reservation.stepComplete);
-  const itinerary = getItinerary(session);
-  const expiry = itineraryExpiry(itinerary, sessionUser(session), now);
-  if (!itinerary || expiry === "missing") return PAYMENT_PATHS.vehicles;
-  if (expiry) return PAYMENT_PATHS.itineraryExpired;
+  const ready = await readyToPay(session, "customer", now, confirmationPathFor);
+  if (!ready.ok) return ready.location;
+  const { itinerary, reservation, reservationId } = ready;
 
   const result = await startPayment({ itinerary, reservation, now, gateway: options.gateway, returnUrl: options.returnUrl });
   switch (result.kind) {
     case "gateway":
       return result.redirectTo;
     case "account2account":
-      finishBooking(session, result.reservationId);
-      return PAYMENT_PATHS.bankTransferConfirmation;
     case "on-account":
       finishBooking(session, result.reservationId);
-      return BUSINESS_PATHS.confirmation;
+      return confirmationPathOf(result.kind);
     case "confirmed":
       finishBooking(session, result.reservationId);
-      if (result.method === "on-account") return BUSINESS_PATHS.confirmation;
-      return result.method === "account2account" ? PAYMENT_PATHS.bankTransferConfirmation : PAYMENT_PATHS.confirmation;
+      return confirmationPathOf(result.method);
     case "soldout":
-      dropReservation(session, reservation.reservationId);
-      setVehiclesNotice(session, BOOKING_MESSAGES.vehicleSoldOut);
-      return PAYMENT_PATHS.vehicles;
     case "not-found":
-      dropReservation(session, reservation.reservationId);
-      return PAYMENT_PATHS.vehicles;
     case "price-changed":
     case "gateway-unavailable":
-      return backToReview(session, reservation.reservationId, result.notice);
+      return notStarted(session, "customer", reservationId, result);
   }
 }
 
@@ -552,17 +611,10 @@ function isBusinessSession(session: AppSession): boolean {
  */
 export async function payOnAccount(session: AppSession, options: { now?: Date } = {}): Promise<string> {
   const now = options.now ?? new Date();
-  const reservation = getReservation(session);
-  if (!reservation?.reservationId) {
-    return getConfirmedReservationId(session) ? BUSINESS_PATHS.confirmation : BUSINESS_PATHS.newBooking;
-  }
-  if (reservation.stepComplete < 4) {
-    return stepUrl(Math.min(Math.max(reservation.stepComplete + 1, 1), 4) as BookingStepIndex, "", BUSINESS_BOOK_NOW_BASE);
-  }
-  const itinerary = getItinerary(session);
-  const expiry = itineraryExpiry(itinerary, sessionUser(session), now);
-  if (!itinerary || expiry === "missing") return BUSINESS_PATHS.newBooking;
-  if (expiry) return `${BUSINESS_PATHS.newBooking}?${ITINERARY_EXPIRED_PARAM}=1`;
+  // A business booking, however it was paid, ends on the business confirmation page.
+  const ready = await readyToPay(session, "business", now, () => BUSINESS_PATHS.confirmation);
+  if (!ready.ok) return ready.location;
+  const { itinerary, reservation, reservationId } = ready;
 
   const result = await startPayment({ itinerary, reservation, now, method: "on-account" });
   switch (result.kind) {
@@ -572,16 +624,10 @@ export async function payOnAccount(session: AppSession, options: { now?: Date } 
       finishBooking(session, result.reservationId);
       return BUSINESS_PATHS.confirmation;
     case "soldout":
-      dropReservation(session, reservation.reservationId);
-      setVehiclesNotice(session, BOOKING_MESSAGES.vehicleSoldOut);
-      return BUSINESS_PATHS.newBooking;
     case "not-found":
-      dropReservation(session, reservation.reservationId);
-      return BUSINESS_PATHS.newBooking;
     case "price-changed":
     case "gateway-unavailable":
-      backToReview(session, reservation.reservationId, result.notice);
-      return stepUrl(4, "", BUSINESS_BOOK_NOW_BASE);
+      return notStarted(session, "business", reservationId, result);
     case "gateway":
       // Not reached: on-account never goes to the gateway.
       return result.redirectTo;
