@@ -7,7 +7,6 @@ import { businessForgotSchema } from "~/components/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { requestPasswordReset } from "~/services/auth.server";
-
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import { clientIp } from "~/services/rate-limit.server";

@@ -21,6 +21,7 @@ import { TIME_SLOT_OPTIONS } from "~/services/time-slots";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
 import { NO_STORE } from "~/services/cache-control";
+import { firstMessagePerField } from "~/services/validators";
 
 /**
  * /extend-booking/: without a booking in hand, the find form (reservation number and email, as on
@@ -92,8 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const values = { reference: field(form, "reference"), email: field(form, "email").slice(0, 120) };
     const parsed = findSchema.safeParse(values);
     if (!parsed.success) {
-      const errors: FindView["errors"] = {};
-      for (const issue of parsed.error.issues) errors[issue.path[0] as "reference" | "email"] ??= issue.message;
+      const errors: FindView["errors"] = firstMessagePerField(parsed.error.issues);
       return json<View>({ step: "find", values, errors, refusal: null }, { status: 422, headers: NO_STORE });
     }
     const found = await findBooking(session, parsed.data, { ip: clientIp(request), helpNumber: () => helpNumberFor(request) });

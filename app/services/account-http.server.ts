@@ -76,8 +76,8 @@ export async function readCheckedForm<T>(request: Request, formId: string, schem
 /**
  * POST of a form that only asks for an email address and mails a link (/forgot-password/, the
  * resend form of /verify-account/): `send` is auth.server.ts's mailer, rate limited by address
- * and IP. A refusal answers 429 (with Retry-After) above the form; otherwise its message is the notice, the same
- * whether or not the address has an account.
+ * and IP. A refusal answers 429 (with Retry-After) above the form; otherwise its message is the
+ * notice, the same whether or not the address has an account.
  */
 export async function emailLinkAction(
   request: Request,

@@ -5,6 +5,7 @@ import { BOOKING_LOOKUP_RATE_LIMIT, RESERVATION_REFERENCE_PATTERN } from "./cons
 import { BOOKING_LOOKUP_TEXT, rateLimitedMessage } from "./messages";
 import { hitRateLimit, refundRateLimit } from "./rate-limit.server";
 import type { AppSession } from "./session.server";
+import { firstMessagePerField } from "./validators";
 
 /**
  * Finding a booking from what a customer (or a card holder) types: the reservation number and
@@ -24,12 +25,7 @@ export function parseLookupForm<S extends z.ZodTypeAny>(
 ): { ok: true; data: z.output<S> } | InvalidLookupForm {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[0] ?? "");
-    if (name && !fieldErrors[name]) fieldErrors[name] = issue.message;
-  }
-  return { ok: false, reason: "invalid", status: 400, fieldErrors };
+  return { ok: false, reason: "invalid", status: 400, fieldErrors: firstMessagePerField(parsed.error.issues) };
 }
 
 const same = (a: string | null | undefined, b: string) => {

@@ -41,7 +41,7 @@ export type BusinessSignInResult =
  */
 export async function businessSignIn(email: string, password: string, options: AuthOptions = {}): Promise<BusinessSignInResult> {
   const result = await signIn(email, password, options);
-  if (!result.ok) return result.reason === "rate-limited" ? result : { ok: false, reason: result.reason, message: result.message };
+  if (!result.ok) return result;
   if (result.user.userType === "Customer") return { ok: false, reason: "customer", message: BUSINESS_MESSAGES.customerAccount };
   if (result.user.userType !== "Agent" && result.user.userType !== "Corporate") {
     return { ok: false, reason: "invalid-credentials", message: SIGN_IN_FAILED };

@@ -14,6 +14,7 @@ import { CONTACT_EMAIL } from "./menus";
 import { CONTACT_TEXT as T } from "./messages";
 import { clientIp, hitRateLimits, UNKNOWN_CLIENT_IP, type RateLimitCheck } from "./rate-limit.server";
 import type { AppSession } from "./session.server";
+import { firstMessagePerField } from "./validators";
 
 /**
  * The contact-us form's rules. A valid message is stored (contact_enquiries) and mailed to the
@@ -95,13 +96,7 @@ export async function submitContactEnquiry(
 ): Promise<ContactEnquiryResult> {
   const values = valuesOf(raw);
   const parsed = contactFormSchema.safeParse(values);
-  const fieldErrors: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message;
-    }
-  }
+  const fieldErrors: Record<string, string> = parsed.success ? {} : firstMessagePerField(parsed.error.issues);
   const branch =
     parsed.success && parsed.data.enquiry !== CONTACT_GENERAL_ENQUIRY ? await getBranchByCode(parsed.data.enquiry) : null;
   if (parsed.success && parsed.data.enquiry !== CONTACT_GENERAL_ENQUIRY && (!branch || !branch.showOnWeb)) {

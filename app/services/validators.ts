@@ -109,3 +109,13 @@ export function ageOn(dateOfBirth: string, onDate: string): number | null {
   const hadBirthday = om > bm || (om === bm && od >= bd);
   return oy - by - (hadBirthday ? 0 : 1);
 }
+
+/** The first message of each field a zod check refused (a form shows one message beside each field). */
+export function firstMessagePerField(issues: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }>): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? "");
+    if (name && !(name in fieldErrors)) fieldErrors[name] = issue.message;
+  }
+  return fieldErrors;
+}

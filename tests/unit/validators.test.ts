@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { DATE_OF_BIRTH_LOWER_BOUND, LICENCE_EXPIRY_UPPER_YEAR } from "~/services/constants";
 import { dateAfterDropOffMessage, INVALID_PHONE, VALIDATOR_MESSAGES } from "~/services/messages";
 import {
   ageOn,
   dropOffDayMonthYear,
+  firstMessagePerField,
   isDateOfBirthInPast,
   isLicenceNotExpired,
   isNotAfterDropOff,
@@ -167,5 +169,16 @@ describe("age from day-month-year dates", () => {
     expect(ageOn("", "01-01-2026")).toBeNull();
     expect(ageOn("1990-05-14", "01-01-2026")).toBeNull();
     expect(ageOn("01-01-2027", "01-01-2026")).toBeNull();
+  });
+});
+
+describe("a refused form shows one message beside each field", () => {
+  it("keeps the first message of each field, and none for the form as a whole", () => {
+    const schema = z
+      .object({ email: z.string().min(1, "Enter your email").email("Enter a valid email"), reference: z.string().min(1, "Enter the reference") })
+      .refine(() => false, "whole form");
+    const parsed = schema.safeParse({ email: "", reference: "" });
+    expect(parsed.success).toBe(false);
+    expect(firstMessagePerField(parsed.success ? [] : parsed.error.issues)).toEqual({ email: "Enter your email", reference: "Enter the reference" });
   });
 });
