@@ -8,7 +8,7 @@ import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
 import { closeDatabase } from "~/models/db.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/services/background.server";
-import { documentCacheControl } from "~/services/cache-control";
+import { documentCacheControl, documentRetryAfter } from "~/services/cache-control";
 import { errorPageFallbackHtml } from "~/services/error-fallback";
 import { createNonce, imageOriginsOf, securityHeaders } from "~/services/security-headers.server";
 import { renewSessionCookie } from "~/services/session.server";
@@ -53,6 +53,8 @@ export default async function handleRequest(
   applySecurityHeaders(responseHeaders, nonce);
   const cacheControl = documentCacheControl(remixContext.staticHandlerContext);
   if (cacheControl) responseHeaders.set("Cache-Control", cacheControl);
+  const retryAfter = documentRetryAfter(remixContext.staticHandlerContext);
+  if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
   await renewSessionCookie(request, responseHeaders);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 

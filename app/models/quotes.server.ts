@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { getDb } from "./db.server";
 import { quotes, type QuoteItinerary, type QuoteReservation } from "./schema";
 
@@ -33,13 +33,14 @@ export async function markQuoteResumed(id: string, at: Date): Promise<void> {
 }
 
 /** How many quotes were saved for an address (stored lower-case) since an instant. */
-export async function countQuotesForEmailSince(email: string, since: Date): Promise<number> {
+export async function quoteTimesForEmailSince(email: string, since: Date): Promise<Date[]> {
   const db = await getDb();
-  const [row] = await db
-    .select({ total: count() })
+  const rows = await db
+    .select({ createdAt: quotes.createdAt })
     .from(quotes)
-    .where(and(eq(quotes.email, email), gte(quotes.createdAt, since)));
-  return row?.total ?? 0;
+    .where(and(eq(quotes.email, email), gte(quotes.createdAt, since)))
+    .orderBy(asc(quotes.createdAt));
+  return rows.map((row) => row.createdAt);
 }
 
 /** Deletes quotes that expired before an instant (they hold customer details); returns how many. */

@@ -10,7 +10,8 @@ import { getItinerary, getReservation, itineraryExpiry, redirectToVehiclesExpire
 import { QUOTE_PARAM, QUOTE_PATH } from "~/services/constants";
 import { QUOTE_MESSAGES, QUOTE_PAGE_TEXT } from "~/services/messages";
 import { DETAILS_STEP_URL, QUOTE_SENT_URL, resumeQuote, REVIEW_STEP_URL, saveQuote } from "~/services/quotes.server";
-import { commitSession, getSession } from "~/services/session.server";
+import { retryAfter } from "~/services/rate-limit.server";
+import { getSession, redirectWithSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/quote.css";
 import { seoMeta } from "~/services/seo";
@@ -44,9 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const result = await resumeQuote(session, code);
   if (result.ok || result.redirectTo) {
-    const headers = new Headers(NO_STORE);
-    headers.append("Set-Cookie", await commitSession(session));
-    return redirect(result.redirectTo ?? "/vehicles/", { headers });
+    return redirectWithSession(session, result.redirectTo ?? "/vehicles/");
   }
   return json<PageData>(
     { code: code.slice(0, MAX_CODE_ECHO), error: { message: result.message }, back: null },
@@ -82,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = { href: result.reason === "no-email" ? DETAILS_STEP_URL : REVIEW_STEP_URL, label: QUOTE_PAGE_TEXT.backToBooking };
   return json<PageData>(
     { code: "", error: { message: result.message }, back },
-    { status: result.reason === "too-many" ? 429 : 400 },
+    { status: result.reason === "too-many" ? 429 : 400, headers: retryAfter(result.retryAfterSeconds) },
   );
 }
 

@@ -9,12 +9,11 @@ import { TextField } from "~/components/form/TextField";
 import { requestPasswordReset } from "~/services/auth.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
-import { clientIp } from "~/services/rate-limit.server";
+import { clientIp, retryAfter } from "~/services/rate-limit.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
 import { NO_STORE } from "~/services/cache-control";
-import { retryAfter } from "~/services/account-http.server";
 
 /**
  * /business/forgot-password/: the same reset as customers (auth.server.ts requestPasswordReset:

@@ -9,7 +9,7 @@ import { TextField } from "~/components/form/TextField";
 import { businessSignIn, businessSignInDestination } from "~/services/business.server";
 import { ACCOUNT_PATHS, BUSINESS_PATHS, REDIRECT_TO_PARAM } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
-import { clientIp } from "~/services/rate-limit.server";
+import { clientIp, retryAfter } from "~/services/rate-limit.server";
 import { safeRedirectPath } from "~/services/roles.server";
 import { getSession } from "~/services/session.server";
 import { getSessionUser, startUserSession } from "~/services/user-session.server";
@@ -17,7 +17,6 @@ import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
 import { NO_STORE } from "~/services/cache-control";
-import { retryAfter } from "~/services/account-http.server";
 
 /**
  * /business/sign-in/: the business sign-in (auth.server.ts signIn; only Agent and Corporate

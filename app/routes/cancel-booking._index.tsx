@@ -10,17 +10,18 @@ import { CANCEL_PATHS, cancelStartPath } from "~/services/cancel-booking-constan
 import { cancelFindSchema } from "~/services/cancel-booking-forms";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import { latestCancellation, loadCancelPlan } from "~/services/cancel-booking.server";
-import { businessVariantPath, cancelSummary, nzDateTime, redirectWith, sessionHeaders } from "~/services/cancel-pages.server";
+import { businessVariantPath, cancelSummary, nzDateTime, redirectWith } from "~/services/cancel-pages.server";
 import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/change-access.server";
 import { findBooking } from "~/services/manage-booking.server";
 import { formatMoney } from "~/services/money";
-import { clientIp } from "~/services/rate-limit.server";
+import { clientIp, retryAfter } from "~/services/rate-limit.server";
 import { helpNumberFor } from "~/services/shuttle-request.server";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
 import { button } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
 import { NO_STORE } from "~/services/cache-control";
+import { sessionHeaders } from "~/services/session.server";
 
 /**
  * /cancel-booking/: the start of the cancel flow. With a booking in hand (?booking=GO1234567 of a
@@ -90,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (checked.error) return answer(422, checked.error.fieldErrors, null);
   const found = await findBooking(session, checked.data, { ip: clientIp(request), helpNumber: () => helpNumberFor(request) });
   if (!found.ok) {
-    const headers = await sessionHeaders(session);
+    const headers = await sessionHeaders(session, retryAfter(found.retryAfterSeconds));
     return json(
       { step: "find", notice: found.call ? `${found.message} ${found.call.number}` : found.message, values, fieldErrors: {}, repopulateFields: values, formId: FIND_FORM_ID },
       { status: found.status, headers },

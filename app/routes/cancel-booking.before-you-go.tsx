@@ -10,12 +10,13 @@ import { CANCEL_REASON_OPTIONS } from "~/services/cancel-booking-constants";
 import { cancelReasonSchema } from "~/services/cancel-booking-forms";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import { beginCancellation } from "~/services/cancel-booking.server";
-import { cancelSummary, requireCancellableStep, sessionHeaders, stepResponse } from "~/services/cancel-pages.server";
+import { cancelSummary, requireCancellableStep, stepResponse } from "~/services/cancel-pages.server";
 import { takeChangeNotice } from "~/services/change-access.server";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
 import { seoMeta } from "~/services/seo";
+import { sessionHeaders } from "~/services/session.server";
 
 /**
  * /cancel-booking/before-you-go/: alternatives to cancelling (change the dates through the extend

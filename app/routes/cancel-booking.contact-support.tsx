@@ -6,11 +6,12 @@ import { BUSINESS_PATHS } from "~/services/constants";
 import { CANCEL_PATHS, cancelStartPath } from "~/services/cancel-booking-constants";
 import { loadCancelPlan } from "~/services/cancel-booking.server";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { cancelSummary, redirectWith, sessionHeaders } from "~/services/cancel-pages.server";
+import { cancelSummary, redirectWith } from "~/services/cancel-pages.server";
 import { requireChangeContext } from "~/services/change-access.server";
 import { telHref } from "~/services/phone-links";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { sessionHeaders } from "~/services/session.server";
 
 /**
  * /cancel-booking/contact-support/: a booking whose pick-up time has passed can't be cancelled

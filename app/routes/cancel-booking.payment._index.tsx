@@ -6,7 +6,8 @@ import { CANCEL_PATHS } from "~/services/cancel-booking-constants";
 import { CANCEL_METHODS } from "~/services/cancel-booking-forms";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import { payFeeByTransfer, startFeeCheckout } from "~/services/cancel-booking.server";
-import { sessionHeaders } from "~/services/cancel-pages.server";
+import { sessionHeaders } from "~/services/session.server";
+
 import { settlementAction, settlementPageLoader } from "~/services/cancel-steps.server";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";

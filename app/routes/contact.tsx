@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/content-service/ContactForm";
-import { formAnswer, headersWith, readForm } from "~/services/after-rental-http.server";
+import { formAnswer, readForm } from "~/services/after-rental-http.server";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PATH, CONTACT_SENT_PARAM } from "~/services/constants";
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, type ContactFormValues, type ContactSent } from "~/services/contact-form";
 import { contactEnquiryOptions, lastContactSent, newSubmissionToken, submitContactEnquiry } from "~/services/contact-enquiry.server";
 import { CONTACT_TEXT as T } from "~/services/messages";
-import { getSession } from "~/services/session.server";
+import { getSession, sessionHeaders } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import * as contentStyles from "~/styles/content.css";
 import { container } from "~/styles/layout.css";
@@ -47,14 +47,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const modal = raw[CONTACT_FIELDS.mode] === "modal";
   const formId = raw.__rvfInternalFormId && /^[a-z0-9-]{1,40}$/.test(raw.__rvfInternalFormId) ? raw.__rvfInternalFormId : PAGE_FORM_ID;
   const result = await submitContactEnquiry(session, request, raw);
-  const headers = await headersWith(session);
+  const headers = await sessionHeaders(session);
   if (result.ok) {
     if (modal) return json<ActionAnswer>({ sent: result.sent }, { headers });
     return redirect(`${CONTACT_PATH}?${CONTACT_SENT_PARAM}=1`, { status: 303, headers });
   }
   const { values } = result;
   const kept: Record<string, string> = { ...values };
-  if (result.status === 429) headers.set("Retry-After", "3600");
+  if (result.status === 429) headers.set("Retry-After", String(result.retryAfterSeconds));
   return json<ActionAnswer>(
     {
       values,

@@ -8,7 +8,7 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { cardAuthorisationSchema } from "~/services/after-rental-forms";
-import { formAnswer, headersWith, readForm } from "~/services/after-rental-http.server";
+import { formAnswer, readForm } from "~/services/after-rental-http.server";
 import {
   rememberedFormValues,
   startCardAuthorisation,
@@ -16,7 +16,8 @@ import {
 } from "~/services/card-authorisation.server";
 import { CARD_AUTHORISATION_PATHS, CARD_AUTHORISATION_RELATIONSHIPS } from "~/services/constants";
 import { BOOKING_LOOKUP_TEXT as L, CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
-import { getSession } from "~/services/session.server";
+import { retryAfter } from "~/services/rate-limit.server";
+import { getSession, sessionHeaders } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
@@ -44,12 +45,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const raw = await readForm(request);
   const session = await getSession(request);
   const result = await startCardAuthorisation(session, raw);
-  if (result.ok) return redirect(result.redirectUrl, { headers: await headersWith(session) });
+  if (result.ok) return redirect(result.redirectUrl, { headers: await sessionHeaders(session) });
   const values = rememberedFormValues(session);
   if ("fieldErrors" in result) {
-    return json({ values, message: null, ...formAnswer(FORM_ID, result.fieldErrors, values) }, { status: 400, headers: await headersWith(session) });
+    return json({ values, message: null, ...formAnswer(FORM_ID, result.fieldErrors, values) }, { status: 400, headers: await sessionHeaders(session) });
   }
-  return json({ values, message: result.message, ...formAnswer(FORM_ID, {}, values) }, { status: result.status, headers: await headersWith(session) });
+  return json({ values, message: result.message, ...formAnswer(FORM_ID, {}, values) }, { status: result.status, headers: await sessionHeaders(session, retryAfter(result.retryAfterSeconds)) });
 }
 
 const RELATIONSHIPS = CARD_AUTHORISATION_RELATIONSHIPS.map((value) => ({ value, label: value }));

@@ -12,10 +12,11 @@ import { RESERVATION_REFERENCE_PATTERN } from "~/services/constants";
 import { atBranchPath, dropOffFormValues, extendBlock, extendStartPath, readExtendDetail, type NewDropOffErrors } from "~/services/extend-booking";
 import { bookingView, proposeNewDropOff, type ExtendBookingView } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { redirectWith, sessionHeaders } from "~/services/extend-routes.server";
+import { redirectWithSession, sessionHeaders } from "~/services/session.server";
+
 import { findBooking } from "~/services/manage-booking.server";
 import { MANAGE_BOOKING_MESSAGES } from "~/services/messages";
-import { clientIp } from "~/services/rate-limit.server";
+import { clientIp, retryAfter } from "~/services/rate-limit.server";
 import { helpNumberFor } from "~/services/shuttle-request.server";
 import { TIME_SLOT_OPTIONS } from "~/services/time-slots";
 import * as styles from "~/styles/booking.css";
@@ -70,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { reservation } = booking;
   const blocked = extendBlock(reservation);
-  if (blocked) return redirectWith(session, atBranchPath(blocked));
+  if (blocked) return redirectWithSession(session, atBranchPath(blocked));
   const change = await getChangeInProgress(reservation.id, "extend");
   const detail = readExtendDetail(change?.detail);
   const values = dropOffFormValues(detail ? new Date(detail.newDropOffAt) : reservation.dropOffAt);
@@ -97,18 +98,18 @@ export async function action({ request }: ActionFunctionArgs) {
       return json<View>({ step: "find", values, errors, refusal: null }, { status: 422, headers: NO_STORE });
     }
     const found = await findBooking(session, parsed.data, { ip: clientIp(request), helpNumber: () => helpNumberFor(request) });
-    if (found.ok) return redirectWith(session, extendStartPath(found.reference));
+    if (found.ok) return redirectWithSession(session, extendStartPath(found.reference));
     return json<View>(
       { step: "find", values, errors: {}, refusal: { message: found.message, call: found.call } },
-      { status: found.status, headers: await sessionHeaders(session) },
+      { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
     );
   }
 
-  if (!booking) return redirectWith(session, EXTEND_PATHS.start);
+  if (!booking) return redirectWithSession(session, EXTEND_PATHS.start);
   const values = { dropOffDate: field(form, "dropOffDate"), dropOffTime: field(form, "dropOffTime") };
   const result = await proposeNewDropOff(booking.reservation, values);
-  if (result.kind === "at-branch") return redirectWith(session, atBranchPath(result.reason));
-  if (result.kind === "priced") return redirectWith(session, EXTEND_PATHS.summary);
+  if (result.kind === "at-branch") return redirectWithSession(session, atBranchPath(result.reason));
+  if (result.kind === "priced") return redirectWithSession(session, EXTEND_PATHS.summary);
   return json<View>(
     { step: "date", booking: await bookingView(booking.reservation), values, errors: result.errors, outsideHours: result.outsideHours, notice: null },
     { status: 422, headers: await sessionHeaders(session) },

@@ -5,10 +5,11 @@ import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
 import { stepForDifference } from "~/services/extend-booking";
 import { agreeToExtension, bookingView, changeView } from "~/services/extend-booking.server";
 import { EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
+import { requireExtendPage } from "~/services/extend-routes.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/seo";
+import { redirectWithSession, sessionHeaders } from "~/services/session.server";
 
 /** /extend-booking/agreement/: "I agree" (required), then the page of the price difference. */
 
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ error: EXTEND_MESSAGES.agreeRequired }, { status: 422, headers: await sessionHeaders(page.session) });
   }
   await agreeToExtension(page.change);
-  return redirectWith(page.session, stepForDifference(page.detail.difference));
+  return redirectWithSession(page.session, stepForDifference(page.detail.difference));
 }
 
 export default function ExtendAgreementPage() {

@@ -5,7 +5,8 @@ import { ExtendPage } from "~/components/changes/ExtendParts";
 import { requireChangeContext, takeChangeNotice } from "~/services/change-access.server";
 import { atBranchContact } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T, isAtBranchReason } from "~/services/extend-booking-text";
-import { sessionHeaders } from "~/services/extend-routes.server";
+import { sessionHeaders } from "~/services/session.server";
+
 import { manageBookingPath } from "~/services/manage-booking.server";
 import { telHref } from "~/services/phone-links";
 import * as styles from "~/styles/booking.css";

@@ -6,7 +6,8 @@ import { requireChangeContext } from "~/services/change-access.server";
 import { extendStartPath } from "~/services/extend-booking";
 import { extendConfirmation } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { redirectWith, sessionHeaders } from "~/services/extend-routes.server";
+import { redirectWithSession, sessionHeaders } from "~/services/session.server";
+
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
 
@@ -17,7 +18,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.confirmatio
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireChangeContext(request, "extend", EXTEND_PATHS.start);
   const confirmation = await extendConfirmation(context.reservation.id);
-  if (!confirmation) return redirectWith(context.session, extendStartPath(context.reservation.reference));
+  if (!confirmation) return redirectWithSession(context.session, extendStartPath(context.reservation.reference));
   return json(confirmation, { headers: await sessionHeaders(context.session) });
 }
 

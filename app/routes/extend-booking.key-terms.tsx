@@ -4,10 +4,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
 import { manageBookingPath } from "~/services/manage-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
+import { requireExtendPage } from "~/services/extend-routes.server";
 import * as styles from "~/styles/booking.css";
 import { button } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
+import { sessionHeaders } from "~/services/session.server";
 
 /** /extend-booking/key-terms/: the terms of an extension, before the agreement. */
 

@@ -6,9 +6,10 @@ import { flashChangeNotice } from "~/services/change-access.server";
 import { atBranchPath } from "~/services/extend-booking";
 import { bookingView, changeView, confirmWithoutPayment } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
+import { requireExtendPage } from "~/services/extend-routes.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { redirectWithSession, sessionHeaders } from "~/services/session.server";
 
 /** /extend-booking/no-charge/: a new drop-off at the same price; confirming changes the booking once. */
 
@@ -25,10 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.noCharge });
   const outcome = await confirmWithoutPayment(page.reservation, page, { actor: page.actor });
-  if (outcome.kind === "confirmed") return redirectWith(page.session, EXTEND_PATHS.confirmation);
-  if (outcome.kind === "at-branch") return redirectWith(page.session, atBranchPath(outcome.reason));
+  if (outcome.kind === "confirmed") return redirectWithSession(page.session, EXTEND_PATHS.confirmation);
+  if (outcome.kind === "at-branch") return redirectWithSession(page.session, atBranchPath(outcome.reason));
   flashChangeNotice(page.session, "extend", outcome.notice);
-  return redirectWith(page.session, outcome.kind === "start" ? EXTEND_PATHS.start : EXTEND_PATHS.noCharge);
+  return redirectWithSession(page.session, outcome.kind === "start" ? EXTEND_PATHS.start : EXTEND_PATHS.noCharge);
 }
 
 export default function ExtendNoChargePage() {

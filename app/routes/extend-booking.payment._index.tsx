@@ -5,9 +5,10 @@ import { BookingSummary, ExtendPage, PayForm } from "~/components/changes/Extend
 import { atBranchPath } from "~/services/extend-booking";
 import { bookingView, changeView, startExtensionPayment } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
+import { requireExtendPage } from "~/services/extend-routes.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { redirectWithSession, sessionHeaders } from "~/services/session.server";
 
 /**
  * /extend-booking/payment/: the difference paid by credit card on the gateway's hosted page, which
@@ -28,9 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.payment });
   const started = await startExtensionPayment(page.reservation, page);
-  if (started.kind === "gateway") return redirectWith(page.session, started.redirectTo);
-  if (started.kind === "soldout") return redirectWith(page.session, atBranchPath("unavailable"));
-  if (started.kind === "not-in-progress") return redirectWith(page.session, EXTEND_PATHS.start);
+  if (started.kind === "gateway") return redirectWithSession(page.session, started.redirectTo);
+  if (started.kind === "soldout") return redirectWithSession(page.session, atBranchPath("unavailable"));
+  if (started.kind === "not-in-progress") return redirectWithSession(page.session, EXTEND_PATHS.start);
   return json({ error: started.notice }, { status: 503, headers: await sessionHeaders(page.session) });
 }
 

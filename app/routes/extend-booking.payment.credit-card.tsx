@@ -7,7 +7,8 @@ import { flashChangeNotice, loadChangeContext, rememberChangeBooking } from "~/s
 import { atBranchPath } from "~/services/extend-booking";
 import { handleExtensionCardReturn } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { redirectWith } from "~/services/extend-routes.server";
+import { redirectWithSession } from "~/services/session.server";
+
 import { PAYMENT_MESSAGES } from "~/services/messages";
 import { seoMeta } from "~/services/seo";
 import { NO_STORE } from "~/services/cache-control";
@@ -24,16 +25,16 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.paymentTitl
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { session, booking } = await loadChangeContext(request, "extend");
-  if (!url.searchParams.has("result")) return redirectWith(session, booking ? EXTEND_PATHS.payment : EXTEND_PATHS.start);
+  if (!url.searchParams.has("result")) return redirectWithSession(session, booking ? EXTEND_PATHS.payment : EXTEND_PATHS.start);
   const outcome = await handleExtensionCardReturn(url, { actor: booking?.actor });
   if (outcome.kind === "invalid") return json({ invalid: true }, { status: 400, headers: NO_STORE });
   // The answer is signed by the gateway: its booking is the one this visitor was paying for.
   const reservation = await getReservation(outcome.reservationId);
   if (reservation && booking?.reservation.id === reservation.id) rememberChangeBooking(session, "extend", reservation.reference);
-  if (outcome.kind === "confirmed") return redirectWith(session, EXTEND_PATHS.confirmation);
+  if (outcome.kind === "confirmed") return redirectWithSession(session, EXTEND_PATHS.confirmation);
   flashChangeNotice(session, "extend", outcome.notice);
-  if (outcome.kind === "retry") return redirectWith(session, EXTEND_PATHS.payment);
-  return redirectWith(session, outcome.reason ? atBranchPath(outcome.reason) : EXTEND_PATHS.start);
+  if (outcome.kind === "retry") return redirectWithSession(session, EXTEND_PATHS.payment);
+  return redirectWithSession(session, outcome.reason ? atBranchPath(outcome.reason) : EXTEND_PATHS.start);
 }
 
 export default function ExtendCardReturnPage() {

@@ -6,10 +6,11 @@ import { atBranchPath } from "~/services/extend-booking";
 import { bookingView, changeView, confirmWithoutPayment, refundPlan } from "~/services/extend-booking.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
 import { flashChangeNotice } from "~/services/change-access.server";
-import { redirectWith, requireExtendPage, sessionHeaders } from "~/services/extend-routes.server";
+import { requireExtendPage } from "~/services/extend-routes.server";
 import { formatMoney } from "~/services/money";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
+import { redirectWithSession, sessionHeaders } from "~/services/session.server";
 
 /**
  * /extend-booking/payment/refund/: a shorter rental gives money back. The page shows the amount
@@ -35,10 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.refund });
   const outcome = await confirmWithoutPayment(page.reservation, page, { actor: page.actor });
-  if (outcome.kind === "confirmed") return redirectWith(page.session, EXTEND_PATHS.confirmation);
-  if (outcome.kind === "at-branch") return redirectWith(page.session, atBranchPath(outcome.reason));
+  if (outcome.kind === "confirmed") return redirectWithSession(page.session, EXTEND_PATHS.confirmation);
+  if (outcome.kind === "at-branch") return redirectWithSession(page.session, atBranchPath(outcome.reason));
   flashChangeNotice(page.session, "extend", outcome.notice);
-  return redirectWith(page.session, outcome.kind === "start" ? EXTEND_PATHS.start : EXTEND_PATHS.refund);
+  return redirectWithSession(page.session, outcome.kind === "start" ? EXTEND_PATHS.start : EXTEND_PATHS.refund);
 }
 
 export default function ExtendRefundPage() {

@@ -18,8 +18,8 @@ import {
   type ManagedBooking,
 } from "~/services/manage-booking.server";
 import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T } from "~/services/messages";
-import { clientIp } from "~/services/rate-limit.server";
-import { commitSession, getSession, type AppSession } from "~/services/session.server";
+import { clientIp, retryAfter } from "~/services/rate-limit.server";
+import { getSession, sessionHeaders } from "~/services/session.server";
 import { helpNumberFor, type PhoneNumber } from "~/services/shuttle-request.server";
 import { getSessionUser } from "~/services/user-session.server";
 import * as styles from "~/styles/booking.css";
@@ -53,12 +53,6 @@ type BookingView = { step: "booking"; booking: ManagedBooking; resent: boolean; 
 type View = FindView | BookingView;
 type FormAnswer = { fieldErrors: Record<string, string>; repopulateFields: Record<string, string>; formId: string };
 
-async function headersWith(session: AppSession): Promise<Headers> {
-  const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", await commitSession(session));
-  return headers;
-}
-
 const field = (form: FormData, name: string): string => {
   const value = form.get(name);
   return typeof value === "string" ? value.slice(0, MAX_ECHO) : "";
@@ -81,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const resent = takeResentFlash(session, booking.reference);
   const help = await helpNumberFor(request);
-  return json<View>({ step: "booking", booking, resent, refusal: null, help }, { headers: await headersWith(session) });
+  return json<View>({ step: "booking", booking, resent, refusal: null, help }, { headers: await sessionHeaders(session) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -105,17 +99,17 @@ export async function action({ request }: ActionFunctionArgs) {
       return json<View & FormAnswer>({ step: "find", values, refusal: null, signedIn, ...answer(checked.error.fieldErrors) }, { status: 400, headers: NO_STORE });
     }
     const found = await findBooking(session, checked.data, { ip: clientIp(request), helpNumber });
-    if (found.ok) return redirect(manageBookingPath(found.reference), { headers: await headersWith(session) });
+    if (found.ok) return redirect(manageBookingPath(found.reference), { headers: await sessionHeaders(session) });
     return json<View & FormAnswer>(
       { step: "find", values, refusal: { message: found.message, call: found.call }, signedIn, ...answer({}) },
-      { status: found.status, headers: await headersWith(session) },
+      { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
     );
   }
 
   if (intent === "resend") {
     const reference = field(form, MANAGE_BOOKING_PARAM);
     const result = await resendConfirmation(session, reference, { user, helpNumber });
-    if (result.ok) return redirect(manageBookingPath(result.reference), { headers: await headersWith(session) });
+    if (result.ok) return redirect(manageBookingPath(result.reference), { headers: await sessionHeaders(session) });
     const booking = result.status === 404 ? null : await loadManagedBooking(session, reference, user);
     if (!booking) {
       return json<View>(
@@ -125,7 +119,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return json<View>(
       { step: "booking", booking, resent: false, refusal: { message: result.message, call: result.call }, help: await helpNumber() },
-      { status: result.status, headers: NO_STORE },
+      { status: result.status, headers: { ...NO_STORE, ...retryAfter(result.retryAfterSeconds) } },
     );
   }
 

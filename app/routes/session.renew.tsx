@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { TokenRenewalAnswer } from "~/components/account/TokenRenewal";
-import { commitSession, getSession } from "~/services/session.server";
+import { getSession, sessionHeaders } from "~/services/session.server";
 import { renewUserSession } from "~/services/user-session.server";
 import { NO_STORE } from "~/services/cache-control";
 
@@ -21,8 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   const now = new Date();
   const renewed = await renewUserSession(session, now);
-  const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", await commitSession(session));
+  const headers = await sessionHeaders(session);
   if (!renewed) return json<TokenRenewalAnswer>({ ok: false }, { status: 401, headers });
   const expiresInMs = new Date(renewed.tokenExpiresAt).getTime() - now.getTime();
   return json<TokenRenewalAnswer>({ ok: true, tokenExpiresAt: renewed.tokenExpiresAt, expiresInMs }, { headers });

@@ -24,7 +24,8 @@ import {
 } from "~/services/constants";
 import { SHUTTLE_REQUEST_MESSAGES as M, SHUTTLE_REQUEST_TEXT as T } from "~/services/messages";
 import { formatMoney } from "~/services/money";
-import { commitSession, getSession, type AppSession } from "~/services/session.server";
+import { retryAfter } from "~/services/rate-limit.server";
+import { getSession, sessionHeaders } from "~/services/session.server";
 import {
   findBookingForShuttle,
   forgetFoundReservation,
@@ -125,13 +126,6 @@ type FormAnswer = { fieldErrors: Record<string, string>; repopulateFields: Recor
 const EMPTY_FIND: FindValues = { reference: "", email: "" };
 const refusalView = (refusal: ShuttleRefusal): Refusal => ({ message: refusal.message, call: refusal.call });
 
-/** Headers of an answer that saves the session. */
-async function headersWith(session: AppSession): Promise<Headers> {
-  const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", await commitSession(session));
-  return headers;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = await getSession(request);
@@ -139,15 +133,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.searchParams.has(SHUTTLE_REQUEST_SENT_PARAM)) {
     const outcome = takeSentOutcome(session);
     const confirmation = await loadShuttleConfirmation(session);
-    if (!confirmation) return redirect(SHUTTLE_REQUEST_PATH, { headers: await headersWith(session) });
-    return json<View>({ step: "sent", outcome, confirmation, rows: shuttleDetailRows(confirmation) }, { headers: await headersWith(session) });
+    if (!confirmation) return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
+    return json<View>({ step: "sent", outcome, confirmation, rows: shuttleDetailRows(confirmation) }, { headers: await sessionHeaders(session) });
   }
 
   const loaded = await loadShuttleBooking(session);
   // Nothing in the session changed: no need to save it (nor to start one for a first visit).
   if (!loaded) return json<View>({ step: "find", values: EMPTY_FIND, refusal: null }, { headers: NO_STORE });
   if (!loaded.ok) {
-    return json<View>({ step: "find", values: EMPTY_FIND, refusal: refusalView(loaded) }, { status: loaded.status, headers: await headersWith(session) });
+    return json<View>({ step: "find", values: EMPTY_FIND, refusal: refusalView(loaded) }, { status: loaded.status, headers: await sessionHeaders(session, retryAfter(loaded.retryAfterSeconds)) });
   }
   return json<View>({ step: "details", booking: loaded.booking, values: loaded.booking.values }, { headers: NO_STORE });
 }
@@ -169,7 +163,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "restart") {
     forgetFoundReservation(session);
-    return redirect(SHUTTLE_REQUEST_PATH, { headers: await headersWith(session) });
+    return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
   }
 
   if (intent === "find") {
@@ -180,10 +174,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return json<View & FormAnswer>({ step: "find", values, refusal: null, ...answer(checked.error.fieldErrors) }, { status: 400, headers: NO_STORE });
     }
     const found = await findBookingForShuttle(session, checked.data, { helpNumber: () => helpNumberFor(request) });
-    if (found.ok) return redirect(SHUTTLE_REQUEST_PATH, { headers: await headersWith(session) });
+    if (found.ok) return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
     return json<View & FormAnswer>(
       { step: "find", values, refusal: refusalView(found), ...answer({}) },
-      { status: found.status, headers: await headersWith(session) },
+      { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
     );
   }
 
@@ -201,7 +195,7 @@ export async function action({ request }: ActionFunctionArgs) {
       })(),
     };
     const result = await submitShuttleRequest(session, submitted);
-    if (result.ok) return redirect(SENT_URL, { headers: await headersWith(session) });
+    if (result.ok) return redirect(SENT_URL, { headers: await sessionHeaders(session) });
     if (result.reason === "invalid") {
       return json<View & FormAnswer>(
         {
@@ -212,12 +206,12 @@ export async function action({ request }: ActionFunctionArgs) {
           repopulateFields: submitted,
           formId: DETAILS_FORM_ID,
         },
-        { status: 400, headers: await headersWith(session) },
+        { status: 400, headers: await sessionHeaders(session) },
       );
     }
     return json<View>(
       { step: "find", values: EMPTY_FIND, refusal: refusalView(result) },
-      { status: result.status, headers: await headersWith(session) },
+      { status: result.status, headers: await sessionHeaders(session, retryAfter(result.retryAfterSeconds)) },
     );
   }
 

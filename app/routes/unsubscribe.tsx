@@ -3,11 +3,11 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ContentPage, contentMeta } from "~/components/content/ContentPage";
 import { unsubscribe } from "~/models/unsubscribes.server";
-import { headersWith, readForm } from "~/services/after-rental-http.server";
+import { readForm } from "~/services/after-rental-http.server";
 import { contentPageData, loadContentPage, type ContentPageData } from "~/services/content.server";
 import { UNSUBSCRIBE_PATH } from "~/services/constants";
 import { NOT_FOUND_TITLE, UNSUBSCRIBE_TEXT as T } from "~/services/messages";
-import { getSession } from "~/services/session.server";
+import { getSession, sessionHeaders } from "~/services/session.server";
 import * as styles from "~/styles/content.css";
 import * as formStyles from "~/styles/form.css";
 
@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const email = form.email ?? "";
   const session = await getSession(request);
   const result = await unsubscribe(session, email);
-  const headers = await headersWith(session);
+  const headers = await sessionHeaders(session);
   if (result.ok) return json<Answer>({ email: "", done: T.done(result.email) }, { headers });
   if (result.status === 429) {
     headers.set("Retry-After", "3600");

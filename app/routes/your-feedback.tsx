@@ -6,11 +6,12 @@ import { ValidatedForm } from "remix-validated-form";
 import { BookingLookupFields, CheckboxField, Notice, RadioGroup, TextAreaField } from "~/components/after-rental/fields";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { feedbackSchema } from "~/services/after-rental-forms";
-import { formAnswer, headersWith, readForm } from "~/services/after-rental-http.server";
+import { formAnswer, readForm } from "~/services/after-rental-http.server";
 import { FEEDBACK_COMMENTS_MAX_LENGTH, FEEDBACK_COMPLETE_PATH, FEEDBACK_PATH } from "~/services/constants";
 import { findBookingForFeedback, submitFeedback, type FeedbackFormValues } from "~/services/feedback.server";
 import { FEEDBACK_TEXT as T } from "~/services/messages";
-import { getSession } from "~/services/session.server";
+import { retryAfter } from "~/services/rate-limit.server";
+import { getSession, sessionHeaders } from "~/services/session.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
@@ -41,12 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!found.ok) {
     return json<View>(
       { values: { ...EMPTY, reference, email }, message: found.message, existing: false },
-      { status: found.status, headers: await headersWith(session) },
+      { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
     );
   }
   return json<View>(
     { values: found.booking.values, message: null, existing: found.booking.hasFeedback },
-    { headers: await headersWith(session) },
+    { headers: await sessionHeaders(session) },
   );
 }
 
@@ -63,13 +64,13 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const kept = { reference: values.reference, email: values.email, comments: values.comments };
   const result = await submitFeedback(session, raw);
-  if (result.ok) return redirect(FEEDBACK_COMPLETE_PATH, { headers: await headersWith(session) });
+  if (result.ok) return redirect(FEEDBACK_COMPLETE_PATH, { headers: await sessionHeaders(session) });
   if ("fieldErrors" in result) {
     return json({ values, message: null, existing: false, ...formAnswer(FORM_ID, result.fieldErrors, kept) }, { status: 400, headers: NO_STORE });
   }
   return json(
     { values, message: result.message, existing: false, ...formAnswer(FORM_ID, {}, kept) },
-    { status: result.status, headers: await headersWith(session) },
+    { status: result.status, headers: await sessionHeaders(session, retryAfter(result.retryAfterSeconds)) },
   );
 }
 

@@ -4,10 +4,9 @@ import { validationError } from "remix-validated-form";
 import type { z } from "zod";
 import { emailOnlySchema } from "./account-forms";
 import type { AuthOptions, LinkEmailResult } from "./auth.server";
-import { commitSession, type AppSession } from "./session.server";
 import { NO_STORE } from "./cache-control";
 import { ACCOUNT_FORM_MESSAGES } from "./messages";
-import { clientIp } from "./rate-limit.server";
+import { clientIp, retryAfter } from "./rate-limit.server";
 
 /**
  * Small answers the account routes share: field errors beside the fields (remix-validated-form's
@@ -102,18 +101,6 @@ export function savedPath(path: string): string {
 /** Whether the page was opened straight after a save (?saved=1). */
 export function wasSaved(request: Request): boolean {
   return new URL(request.url).searchParams.has(SAVED_PARAM);
-}
-
-/** The header of a rate-limited answer (429): when the visitor may try again. */
-export function retryAfter(seconds: number): Record<string, string> {
-  return { "Retry-After": String(seconds) };
-}
-
-/** Headers that save the session. */
-export async function sessionHeaders(session: AppSession): Promise<Headers> {
-  const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", await commitSession(session));
-  return headers;
 }
 
 /** A string field of a form ("" when missing or a file). */

@@ -17,7 +17,7 @@ import {
   type DriverLicence,
   type ProfileChanges,
 } from "~/models/users.server";
-import { formErrorResponse, readCheckedForm, savedPath, sessionHeaders } from "./account-http.server";
+import { formErrorResponse, readCheckedForm, savedPath } from "./account-http.server";
 import { formatNzDate, formatNzTime } from "./booking-confirmation.server";
 import {
   ACCOUNT_PATHS,
@@ -34,6 +34,7 @@ import { homePathFor, safeRedirectPath, type GuardedSession } from "./roles.serv
 import type { AppSession } from "./session.server";
 import { SESSION_USER_KEY, type SessionUser } from "./user-session.server";
 import { parseDayMonthYear } from "./validators";
+import { sessionHeaders } from "./session.server";
 
 /**
  * The rules behind the customer account pages (/sign-in/ … /my-account/…): where a sign-in

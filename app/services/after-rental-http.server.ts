@@ -1,14 +1,5 @@
-import { commitSession, type AppSession } from "./session.server";
-import { NO_STORE } from "./cache-control";
 
 /** Helpers of the after-rental pages' routes (feedback, card authorisation, identity check). */
-
-/** Headers of an answer that saves the session. */
-export async function headersWith(session: AppSession): Promise<Headers> {
-  const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", await commitSession(session));
-  return headers;
-}
 
 /** The posted form as strings (each cut to `max` characters); an unreadable body is an empty form. */
 export async function readForm(request: Request, max = 300, long: Record<string, number> = {}): Promise<Record<string, string>> {

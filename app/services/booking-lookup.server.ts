@@ -56,11 +56,19 @@ export function findBookingByReferenceAndSurname(reference: string, surname: str
   return findBooking(reference, (reservation) => same(reservation.customerDetails?.lastName, surname.replace(/\s+/g, " ")));
 }
 
+/**
+ * A look-up page's refusal: the look-up's own (LookupRefusal) or the page's rules for the booking
+ * it found. With 429, `retryAfterSeconds` says when to try again.
+ */
+export type BookingPageRefusal = { ok: false; reason: string; status: number; message: string; retryAfterSeconds?: number };
+
 export type LookupRefusal = {
   ok: false;
   reason: "not_found" | "too_many_attempts";
   status: 404 | 429;
   message: string;
+  /** With 429: seconds until the session may look up again (the Retry-After). */
+  retryAfterSeconds?: number;
 };
 
 const SESSION_KEY = "bookingLookupKey";
@@ -89,7 +97,8 @@ export async function lookUpBooking<RulesRefusal extends { ok: false } = never>(
   const key = sessionLookupKey(session);
   const hit = await hitRateLimit(key, BOOKING_LOOKUP_RATE_LIMIT, now);
   if (!hit.allowed) {
-    return { ok: false, reason: "too_many_attempts", status: 429, message: rateLimitedMessage(hit.retryAfterSeconds) };
+    const { retryAfterSeconds } = hit;
+    return { ok: false, reason: "too_many_attempts", status: 429, message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds };
   }
   const reservation = await find();
   if (!reservation) return { ok: false, reason: "not_found", status: 404, message: BOOKING_LOOKUP_TEXT.notFound };

@@ -19,6 +19,21 @@ export type RouteHeaders = { loaderHeaders?: Record<string, Headers>; actionHead
  * Null: nothing said so.
  */
 export function documentCacheControl(context: RouteHeaders | undefined): string | null {
-  const all = [...Object.values(context?.loaderHeaders ?? {}), ...Object.values(context?.actionHeaders ?? {})];
-  return all.some((headers) => /\b(private|no-store)\b/i.test(headers.get("Cache-Control") ?? "")) ? PRIVATE_NO_STORE : null;
+  return answersOf(context).some((headers) => /\b(private|no-store)\b/i.test(headers.get("Cache-Control") ?? "")) ? PRIVATE_NO_STORE : null;
+}
+
+/**
+ * The Retry-After of a page whose loader or action refused for too many attempts (429, from
+ * `retryAfter`), the longest if several did, for the same reason: without JavaScript the form's
+ * answer is the page, and it must say when to try again as the data answer does. Null: none did.
+ */
+export function documentRetryAfter(context: RouteHeaders | undefined): string | null {
+  const seconds = answersOf(context)
+    .map((headers) => Number(headers.get("Retry-After")))
+    .filter((value) => Number.isInteger(value) && value > 0);
+  return seconds.length ? String(Math.max(...seconds)) : null;
+}
+
+function answersOf(context: RouteHeaders | undefined): Headers[] {
+  return [...Object.values(context?.loaderHeaders ?? {}), ...Object.values(context?.actionHeaders ?? {})];
 }

@@ -3,7 +3,6 @@
  * its summary, and the redirect for each step's answer. Rules: cancel-rules.ts; money and the
  * once-only end: cancel-booking.server.ts.
  */
-import { redirect } from "@remix-run/node";
 import type { Reservation } from "~/models/reservations.server";
 import { BUSINESS_PATHS, MANAGE_BOOKING_PATH } from "./constants";
 import { CANCEL_PATHS, cancelStartPath } from "./cancel-booking-constants";
@@ -12,18 +11,12 @@ import { latestCancellation, loadCancelPlan, type CancelOutcome, type CancelPlan
 import { flashChangeNotice, requireChangeContext, type ChangeContext } from "./change-access.server";
 import { buildManagedBooking } from "./manage-booking.server";
 import { formatMoney } from "./money";
-import { commitSession, type AppSession } from "./session.server";
+import { type AppSession, redirectWithSession } from "./session.server";
 import { formatNzDate, formatNzTime } from "./booking-confirmation.server";
-import { NO_STORE } from "./cache-control";
 
-export async function sessionHeaders(session: AppSession): Promise<Headers> {
-  const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", await commitSession(session));
-  return headers;
-}
-
-export async function redirectWith(session: AppSession, path: string): Promise<Response> {
-  return redirect(path, { status: 303, headers: await sessionHeaders(session) });
+/** The cancel flow's redirects: 303, so the browser GETs the next page after a post. */
+export function redirectWith(session: AppSession, path: string): Promise<Response> {
+  return redirectWithSession(session, path, 303);
 }
 
 /** Back to the start with a one-time message. */

@@ -10,8 +10,9 @@ import type { Settlement } from "./cancel-rules";
 import { CANCEL_PATHS } from "./cancel-booking-constants";
 import { CANCEL_TEXT as T } from "./cancel-booking-text";
 import { cancellationInProgress, confirmCancellation, parseSettlement, settlementValue, type CancelPlan, type StepResult } from "./cancel-booking.server";
-import { businessVariantPath, cancelSummary, redirectWith, requireCancellableStep, sessionHeaders, stepResponse } from "./cancel-pages.server";
+import { businessVariantPath, cancelSummary, redirectWith, requireCancellableStep, stepResponse } from "./cancel-pages.server";
 import { requireChangeContext, takeChangeNotice, type ChangeContext } from "./change-access.server";
+import { sessionHeaders } from "./session.server";
 
 /** A settlement page's booking: the plan must settle this way and the cancellation must be open. */
 export async function requireSettlementStep(request: Request, kind: Settlement["kind"]) {

@@ -4,7 +4,7 @@ import { getDb } from "~/models/db.server";
 import { getReservation, type Reservation } from "~/models/reservations.server";
 import { cardAuthorisations, type CardAuthorisationStatus } from "~/models/schema";
 import { cardAuthorisationSchema, parseAmount, type CardAuthorisationForm } from "./after-rental-forms";
-import { findBookingByReferenceAndSurname, lookUpBooking, parseLookupForm, type InvalidLookupForm } from "./booking-lookup.server";
+import { findBookingByReferenceAndSurname, lookUpBooking, parseLookupForm, type InvalidLookupForm, type BookingPageRefusal } from "./booking-lookup.server";
 import { CARD_AUTHORISATION_PATHS } from "./constants";
 import { BOOKING_LOOKUP_TEXT, CARD_AUTHORISATION_TEXT as C } from "./messages";
 import { formatMoney } from "./money";
@@ -25,7 +25,7 @@ import type { AppSession } from "./session.server";
  */
 
 export type CardAuthorisation = typeof cardAuthorisations.$inferSelect;
-export type CardAuthorisationRefusal = { ok: false; reason: string; status: number; message: string };
+export type CardAuthorisationRefusal = BookingPageRefusal;
 
 export function checkCardAuthorisationBooking(
   reservation: Pick<Reservation, "status" | "dropOffAt" | "total">,

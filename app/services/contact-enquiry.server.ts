@@ -28,7 +28,7 @@ import { firstMessagePerField } from "./validators";
 export type ContactEnquiryResult =
   | { ok: true; sent: ContactSent }
   | { ok: false; status: 400; fieldErrors: Record<string, string>; values: ContactFormValues }
-  | { ok: false; status: 429; message: string; values: ContactFormValues };
+  | { ok: false; status: 429; message: string; values: ContactFormValues; retryAfterSeconds: number };
 
 const SESSION_KEY = "contactKey";
 /** What /contact/?sent=1 shows: the session's last sent message. */
@@ -116,7 +116,7 @@ export async function submitContactEnquiry(
   }
 
   const limit = await hitRateLimits(contactRateLimitChecks(session, clientIp(request)), now);
-  if (!limit.allowed) return { ok: false, status: 429, message: limit.message, values };
+  if (!limit.allowed) return { ok: false, status: 429, message: limit.message, values, retryAfterSeconds: limit.retryAfterSeconds };
 
   session.set(CONTACT_SENT_SESSION_KEY, sent);
   // A bot filled the field people never see: answer as for anyone, store and send nothing.

@@ -4,7 +4,7 @@ import type { Reservation } from "~/models/reservations.server";
 import { feedback } from "~/models/schema";
 import { feedbackSchema, type FeedbackForm } from "./after-rental-forms";
 import { formatNzDate } from "./booking-confirmation.server";
-import { findBookingByReferenceAndEmail, lookUpBooking, parseLookupForm, type InvalidLookupForm } from "./booking-lookup.server";
+import { findBookingByReferenceAndEmail, lookUpBooking, parseLookupForm, type InvalidLookupForm, type BookingPageRefusal } from "./booking-lookup.server";
 import { BOOKING_LOOKUP_TEXT, FEEDBACK_TEXT } from "./messages";
 import type { AppSession } from "./session.server";
 
@@ -20,7 +20,7 @@ import type { AppSession } from "./session.server";
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 
-export type FeedbackRefusal = { ok: false; reason: string; status: number; message: string };
+export type FeedbackRefusal = BookingPageRefusal;
 
 /** Whether feedback can be given for this booking at `now`. */
 export function checkFeedbackBooking(

@@ -1,8 +1,9 @@
 import { json, redirect } from "@remix-run/node";
-import { formAnswer, headersWith, readForm } from "./after-rental-http.server";
+import { formAnswer, readForm } from "./after-rental-http.server";
 import { completeIdentityCheck, retryIdentityCheck, startIdentityCheckForBooking } from "./identity-check.server";
 import { IDENTITY_CHECK_TEXT as T } from "./messages";
-import { getSession } from "./session.server";
+import { retryAfter } from "./rate-limit.server";
+import { getSession, sessionHeaders } from "./session.server";
 import { NO_STORE } from "./cache-control";
 
 /**
@@ -43,7 +44,7 @@ export async function identityStartAction(request: Request) {
   }
 
   const started = await startIdentityCheckForBooking(session, raw);
-  if (started.ok) return redirect(started.redirectUrl, { headers: await headersWith(session) });
+  if (started.ok) return redirect(started.redirectUrl, { headers: await sessionHeaders(session) });
   if ("fieldErrors" in started) {
     return json(
       { kind: "about" as const, message: null, values, ...formAnswer(IDENTITY_START_FORM_ID, started.fieldErrors, values) },
@@ -52,6 +53,6 @@ export async function identityStartAction(request: Request) {
   }
   return json(
     { kind: "about" as const, message: started.message, values, ...formAnswer(IDENTITY_START_FORM_ID, {}, values) },
-    { status: started.status, headers: await headersWith(session) },
+    { status: started.status, headers: await sessionHeaders(session, retryAfter(started.retryAfterSeconds)) },
   );
 }

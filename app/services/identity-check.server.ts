@@ -4,7 +4,7 @@ import { getDb } from "~/models/db.server";
 import type { Reservation } from "~/models/reservations.server";
 import { identityChecks, type IdentityCheckStatus } from "~/models/schema";
 import { bookingLookupSchema } from "./after-rental-forms";
-import { findBookingByReferenceAndEmail, lookUpBooking, parseLookupForm, type InvalidLookupForm } from "./booking-lookup.server";
+import { findBookingByReferenceAndEmail, lookUpBooking, parseLookupForm, type InvalidLookupForm, type BookingPageRefusal } from "./booking-lookup.server";
 import { IDENTITY_CHECK_PATHS } from "./constants";
 import { BOOKING_LOOKUP_TEXT, IDENTITY_CHECK_TEXT as T } from "./messages";
 import type { AppSession } from "./session.server";
@@ -90,7 +90,7 @@ export async function completeIdentityCheck(
   return { check: (await getIdentityCheck(existing.id)) ?? existing, changed: false };
 }
 
-export type IdentityRefusal = { ok: false; reason: string; status: number; message: string };
+export type IdentityRefusal = BookingPageRefusal;
 
 export function checkIdentityBooking(reservation: Pick<Reservation, "status" | "dropOffAt">, now: Date): { ok: true } | IdentityRefusal {
   if (reservation.status !== "confirmed") {

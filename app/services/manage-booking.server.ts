@@ -109,7 +109,14 @@ export function isManageableStatus(status: string): status is "confirmed" | "can
  * Finding a booking
  * ---------------------------------------------------------------------------------------------- */
 
-export type ManageRefusal = { ok: false; status: 404 | 409 | 429 | 503; message: string; call: PhoneNumber | null };
+export type ManageRefusal = {
+  ok: false;
+  status: 404 | 409 | 429 | 503;
+  message: string;
+  call: PhoneNumber | null;
+  /** With 429: seconds until the limit lets this visitor try again (the Retry-After). */
+  retryAfterSeconds?: number;
+};
 
 /** The rate-limit key of this session's look-ups (made once and kept in the session). */
 function lookupKey(session: AppSession): string {
@@ -146,7 +153,8 @@ export async function findBooking(
   const hits = await Promise.all(keys.map((key) => hitRateLimit(key, MANAGE_BOOKING_LOOKUP_LIMIT, now)));
   if (hits.some((hit) => !hit.allowed)) {
     const help = await options.helpNumber();
-    return { ok: false, status: 429, message: manageBookingTooManyAttemptsMessage(help.number), call: help };
+    const retryAfterSeconds = Math.max(...hits.map((hit) => hit.retryAfterSeconds));
+    return { ok: false, status: 429, message: manageBookingTooManyAttemptsMessage(help.number), call: help, retryAfterSeconds };
   }
   const reference = normaliseReference(input.reference);
   const reservation = reference ? await getReservationByReference(reference) : null;
@@ -426,7 +434,7 @@ export async function resendConfirmation(
   const hit = await hitRateLimit(resendLimitKey(reservation.id), MANAGE_BOOKING_RESEND_LIMIT, now);
   if (!hit.allowed) {
     const help = await options.helpNumber();
-    return { ok: false, status: 429, message: M.resendLimited(help.number), call: help };
+    return { ok: false, status: 429, message: M.resendLimited(help.number), call: help, retryAfterSeconds: hit.retryAfterSeconds };
   }
   let sent = null;
   try {

@@ -29,24 +29,7 @@ import {
   type FieldErrors,
   type HirerDetails,
 } from "./online-check-in";
-import {
-  bookingSummaryView,
-  checkInOptions,
-  checkInRequestContext,
-  checkInTimerSeconds,
-  choiceOf,
-  guardStep,
-  headersWith,
-  loadCheckInState,
-  loadDoneView,
-  nextPath,
-  priceView,
-  redirectWith,
-  saveCheckIn,
-  saveStep,
-  stepNavView,
-  type StepGuard,
-} from "./online-check-in.server";
+import { bookingSummaryView, checkInOptions, checkInRequestContext, checkInTimerSeconds, choiceOf, guardStep, loadCheckInState, loadDoneView, nextPath, priceView, saveCheckIn, saveStep, stepNavView, type StepGuard } from "./online-check-in.server";
 import {
   CHECK_IN_BOND_AMOUNT,
   CHECK_IN_START_PATH,
@@ -62,8 +45,9 @@ import { takeChangeNotice } from "./change-access.server";
 import { RESERVATION_REFERENCE_PATTERN } from "./constants";
 import { findBooking, listMyBookings } from "./manage-booking.server";
 import { MANAGE_BOOKING_MESSAGES } from "./messages";
-import { clientIp } from "./rate-limit.server";
+import { clientIp, retryAfter } from "./rate-limit.server";
 import type { PhoneNumber } from "./shuttle-request.server";
+import { sessionHeaders, redirectWithSession } from "./session.server";
 
 export type CheckInPage = (typeof CHECK_IN_STEPS)[number] | "payment/credit-card" | "payment/account2account" | "payment/refund" | "summary" | "loading" | "confirmation";
 
@@ -227,12 +211,12 @@ export async function checkInPageLoader(request: Request, page: CheckInPage, now
   if ((page === "credit-card-pre-authorisation" || page === "payment/credit-card") && url.searchParams.has("result")) {
     return gatewayReturn(guard, page, url, now);
   }
-  if (page === "payment/credit-card") return redirectWith(guard.session, checkInPath("payment"));
-  if (page === "payment/refund" && guard.state.pricing.action.kind !== "refund") return redirectWith(guard.session, checkInPath("payment"));
-  if (page === "payment/account2account" && !(await pageFacts(guard, page)).transfer) return redirectWith(guard.session, checkInPath("payment"));
+  if (page === "payment/credit-card") return redirectWithSession(guard.session, checkInPath("payment"));
+  if (page === "payment/refund" && guard.state.pricing.action.kind !== "refund") return redirectWithSession(guard.session, checkInPath("payment"));
+  if (page === "payment/account2account" && !(await pageFacts(guard, page)).transfer) return redirectWithSession(guard.session, checkInPath("payment"));
 
   const data = await stepData(guard, page, step, await pageFacts(guard, page));
-  return json(data, { headers: await headersWith(guard.session) });
+  return json(data, { headers: await sessionHeaders(guard.session) });
 }
 
 async function gatewayReturn(guard: StepGuard, page: CheckInPage, url: URL, now: Date): Promise<Response> {
@@ -244,7 +228,7 @@ async function gatewayReturn(guard: StepGuard, page: CheckInPage, url: URL, now:
   const back = purpose === "bond" ? checkInPath("credit-card-pre-authorisation") : checkInPath("payment");
   if (answer.kind !== "approved") {
     flashChangeNotice(guard.session, FLOW, answer.notice);
-    return redirectWith(guard.session, back);
+    return redirectWithSession(guard.session, back);
   }
   if (purpose === "bond") {
     const payment = answer.payment;
@@ -258,7 +242,7 @@ async function gatewayReturn(guard: StepGuard, page: CheckInPage, url: URL, now:
         now,
       });
     }
-    return redirectWith(guard.session, after ? nextPath(after) : CHECK_IN_START_PATH);
+    return redirectWithSession(guard.session, after ? nextPath(after) : CHECK_IN_START_PATH);
   }
   if (answer.firstTime) {
     await recordBookingEventQuietly({
@@ -270,23 +254,23 @@ async function gatewayReturn(guard: StepGuard, page: CheckInPage, url: URL, now:
     });
   }
   const after = await loadCheckInState(guard.state.reservation, guard.state.actor, now);
-  return redirectWith(guard.session, nextPath(after));
+  return redirectWithSession(guard.session, nextPath(after));
 }
 
 async function donePageLoader(request: Request, page: "summary" | "confirmation" | "loading", now: Date): Promise<Response> {
   const context = await checkInRequestContext(request, now);
-  if (!context.booking) return redirectWith(context.session, CHECK_IN_START_PATH);
+  if (!context.booking) return redirectWithSession(context.session, CHECK_IN_START_PATH);
   const { reservation } = context.booking;
   if (checkInEligibility(reservation, now).kind !== "checked-in") {
     // Not saved yet: carry on where the check-in is (the step guard decides).
     await guardStep(request, "save", now);
-    return redirectWith(context.session, checkInPath("save"));
+    return redirectWithSession(context.session, checkInPath("save"));
   }
   const done = await loadDoneView(reservation.id);
   if (!done) throw json({ message: "Not found" }, { status: 404 });
   return json(
     { page, done, leaveHref: manageBookingPath(reservation.reference), confirmationHref: checkInPath("confirmation"), summaryHref: checkInPath("summary") },
-    { headers: await headersWith(context.session) },
+    { headers: await sessionHeaders(context.session) },
   );
 }
 
@@ -298,7 +282,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
   const step = stepOf(page);
   if (!step) {
     const context = await checkInRequestContext(request, now);
-    return redirectWith(context.session, checkInPath(page === "loading" ? "loading" : "confirmation"));
+    return redirectWithSession(context.session, checkInPath(page === "loading" ? "loading" : "confirmation"));
   }
   const guard = await guardStep(request, step, now);
   const raw = await formValues(request);
@@ -306,11 +290,11 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
   const invalid = async (errors: FieldErrors, extra: Record<string, unknown>) =>
     json(await stepData(guard, page, step, { ...(await pageFacts(guard, page)), ...extra }, errors), {
       status: 422,
-      headers: await headersWith(guard.session),
+      headers: await sessionHeaders(guard.session),
     });
   const saved = async (patch: Parameters<typeof saveStep>[1]) => {
     const after = await saveStep(state, patch, now);
-    return redirectWith(guard.session, after ? nextPath(after) : CHECK_IN_START_PATH);
+    return redirectWithSession(guard.session, after ? nextPath(after) : CHECK_IN_START_PATH);
   };
 
   switch (page) {
@@ -323,7 +307,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
       if (raw.intent === "verify") {
         const started = await startIdentityCheck({ reservationId: state.reservation.id }, { now });
         await saveStep(state, { identityCheckId: started.checkId }, now);
-        return redirectWith(guard.session, started.redirectUrl);
+        return redirectWithSession(guard.session, started.redirectUrl);
       }
       const pickupDate = inNewZealand(state.reservation.pickupAt).format("YYYY-MM-DD");
       const result = validateDrivers(raw, pickupDate, now);
@@ -363,7 +347,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
     case "credit-card-security":
       return saved({ securityReadAt: now.toISOString() });
     case "credit-card-pre-authorisation": {
-      if (state.detail.bond) return redirectWith(guard.session, nextPath(state));
+      if (state.detail.bond) return redirectWithSession(guard.session, nextPath(state));
       const started = await startChangeCheckout({
         change: state.change,
         purpose: "bond",
@@ -382,13 +366,13 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
     case "payment":
     case "payment/credit-card": {
       const action = state.pricing.action;
-      if (action.kind === "refund") return redirectWith(guard.session, checkInPath("payment/refund"));
-      if (action.kind === "none") return redirectWith(guard.session, nextPath(state));
+      if (action.kind === "refund") return redirectWithSession(guard.session, checkInPath("payment/refund"));
+      if (action.kind === "none") return redirectWithSession(guard.session, nextPath(state));
       if (raw.method === "account2account" && page === "payment") {
         const hasTransfer = state.payments.some((payment) => payment.changeId === state.change.id && payment.method === "account2account");
-        if (hasTransfer) return redirectWith(guard.session, checkInPath("payment"));
+        if (hasTransfer) return redirectWithSession(guard.session, checkInPath("payment"));
         await recordChangeTransfer({ change: state.change, purpose: "check-in", amount: action.amount, now });
-        return redirectWith(guard.session, checkInPath("payment/account2account"));
+        return redirectWithSession(guard.session, checkInPath("payment/account2account"));
       }
       const started = await startChangeCheckout({
         change: state.change,
@@ -401,28 +385,28 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
       return checkoutAnswer(guard, started, checkInPath("payment"));
     }
     case "payment/account2account":
-      return redirectWith(guard.session, nextPath(state));
+      return redirectWithSession(guard.session, nextPath(state));
     case "payment/refund": {
       const action = state.pricing.action;
-      if (action.kind !== "refund" || state.pricing.refundMade) return redirectWith(guard.session, nextPath(state));
+      if (action.kind !== "refund" || state.pricing.refundMade) return redirectWithSession(guard.session, nextPath(state));
       const refund = await refundForChange({ change: state.change, purpose: "check-in", amount: action.amount, reason: `Check-in ${state.reservation.reference}`, now });
       if (refund.kind !== "refunded") {
         flashChangeNotice(guard.session, FLOW, refund.kind === "failed" ? refund.notice : T.refundInProgress);
-        return redirectWith(guard.session, checkInPath("payment/refund"));
+        return redirectWithSession(guard.session, checkInPath("payment/refund"));
       }
       if (refund.created) {
         await recordBookingEventQuietly({ reservationId: state.reservation.id, kind: "refunded", actor: state.actor, detail: { amount: refund.payment.amount }, now });
       }
       const after = await saveStep(state, {}, now);
-      return redirectWith(guard.session, after ? nextPath(after) : CHECK_IN_START_PATH);
+      return redirectWithSession(guard.session, after ? nextPath(after) : CHECK_IN_START_PATH);
     }
     case "save": {
       const outcome = await saveCheckIn(state, now);
-      if (outcome.kind === "not-ready") return redirectWith(guard.session, checkInPath(outcome.step));
-      return redirectWith(guard.session, checkInPath("loading"));
+      if (outcome.kind === "not-ready") return redirectWithSession(guard.session, checkInPath(outcome.step));
+      return redirectWithSession(guard.session, checkInPath("loading"));
     }
     default:
-      return redirectWith(guard.session, nextPath(state));
+      return redirectWithSession(guard.session, nextPath(state));
   }
 }
 
@@ -431,9 +415,9 @@ async function checkoutAnswer(
   started: Awaited<ReturnType<typeof startChangeCheckout>>,
   back: string,
 ): Promise<Response> {
-  if (started.kind === "gateway") return redirectWith(guard.session, started.redirectTo);
+  if (started.kind === "gateway") return redirectWithSession(guard.session, started.redirectTo);
   if (started.kind === "gateway-unavailable") flashChangeNotice(guard.session, FLOW, started.notice);
-  return redirectWith(guard.session, back);
+  return redirectWithSession(guard.session, back);
 }
 
 /** The payment row of a bond (for tests and the summary). */
@@ -470,11 +454,11 @@ export async function checkInStartLoader(request: Request, now: Date = new Date(
     const reference = (new URL(request.url).searchParams.get("booking") ?? "").trim().toUpperCase().slice(0, 20);
     const mine = context.user?.userType === "Customer" ? await myCheckInBookings(context.user.userId, now) : null;
     const view: StartView = { kind: "find", values: { reference, email: "" }, errors: null, refusal: reference ? MANAGE_BOOKING_MESSAGES.findFirst : null, notice, mine };
-    return json(view, { headers: await headersWith(context.session) });
+    return json(view, { headers: await sessionHeaders(context.session) });
   }
   const { reservation } = context.booking;
   const eligibility = checkInEligibility(reservation, now);
-  if (eligibility.kind === "checked-in") return redirectWith(context.session, checkInPath("confirmation"));
+  if (eligibility.kind === "checked-in") return redirectWithSession(context.session, checkInPath("confirmation"));
   const branch = await getBranchById(reservation.pickupBranchId);
   if (!branch) throw json({ message: "Not found" }, { status: 404 });
   const inProgress = eligibility.kind === "open" && (await getChangeInProgress(reservation.id, FLOW)) !== null;
@@ -487,7 +471,7 @@ export async function checkInStartLoader(request: Request, now: Date = new Date(
     notice,
     leaveHref: manageBookingPath(reservation.reference),
   };
-  return json(view, { headers: await headersWith(context.session) });
+  return json(view, { headers: await sessionHeaders(context.session) });
 }
 
 export async function checkInStartAction(request: Request, options: { now?: Date; helpNumber: () => Promise<PhoneNumber> }): Promise<Response> {
@@ -499,20 +483,20 @@ export async function checkInStartAction(request: Request, options: { now?: Date
     const errors: FieldErrors = {};
     if (!RESERVATION_REFERENCE_PATTERN.test(values.reference.toUpperCase())) errors.reference = MANAGE_BOOKING_MESSAGES.referenceInvalid;
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = MANAGE_BOOKING_MESSAGES.emailInvalid;
-    const answer = (status: number, refusal: string | null, fieldErrors: FieldErrors | null) =>
-      headersWith(context.session).then((headers) =>
+    const answer = (status: number, refusal: string | null, fieldErrors: FieldErrors | null, retryAfterSeconds?: number) =>
+      sessionHeaders(context.session, retryAfter(retryAfterSeconds)).then((headers) =>
         json<StartView>({ kind: "find", values, errors: fieldErrors, refusal, notice: null, mine: null }, { status, headers }),
       );
     if (Object.keys(errors).length) return answer(400, null, errors);
     const found = await findBooking(context.session, values, { ip: clientIp(request), now, helpNumber: options.helpNumber });
-    if (!found.ok) return answer(found.status, found.message, null);
-    return redirectWith(context.session, checkInPath(null, found.reference));
+    if (!found.ok) return answer(found.status, found.message, null, found.retryAfterSeconds);
+    return redirectWithSession(context.session, checkInPath(null, found.reference));
   }
-  if (!context.booking) return redirectWith(context.session, CHECK_IN_START_PATH);
+  if (!context.booking) return redirectWithSession(context.session, CHECK_IN_START_PATH);
   const { reservation, actor } = context.booking;
   const eligibility = checkInEligibility(reservation, now);
-  if (eligibility.kind === "checked-in") return redirectWith(context.session, checkInPath("confirmation"));
-  if (eligibility.kind !== "open") return redirectWith(context.session, CHECK_IN_START_PATH);
+  if (eligibility.kind === "checked-in") return redirectWithSession(context.session, checkInPath("confirmation"));
+  if (eligibility.kind !== "open") return redirectWithSession(context.session, CHECK_IN_START_PATH);
   const state = await loadCheckInState(reservation, actor, now);
-  return redirectWith(context.session, nextPath(state));
+  return redirectWithSession(context.session, nextPath(state));
 }

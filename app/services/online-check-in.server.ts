@@ -3,7 +3,6 @@
  * check-in change and its detail, prices, the payments (bond hold, balance, refund) and the save.
  * The rules themselves are pure in online-check-in.ts.
  */
-import { redirect } from "@remix-run/node";
 import { and, eq, isNull } from "drizzle-orm";
 import {
   completeChange,
@@ -63,8 +62,7 @@ import {
   formatNzd,
 } from "./online-check-in-text";
 import type { PriceBreakdown } from "./pricing";
-import { commitSession, getSession, type AppSession } from "./session.server";
-import { NO_STORE } from "./cache-control";
+import { getSession, type AppSession, redirectWithSession } from "./session.server";
 
 const FLOW = "check-in" as const;
 
@@ -72,16 +70,6 @@ const FLOW = "check-in" as const;
 export function checkInTimerSeconds(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.CHECK_IN_TIMER_SECONDS);
   return Number.isInteger(value) && value > 0 && value <= 86_400 ? value : CHECK_IN_TIMER_SECONDS_DEFAULT;
-}
-
-export async function headersWith(session: AppSession): Promise<Headers> {
-  const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", await commitSession(session));
-  return headers;
-}
-
-export async function redirectWith(session: AppSession, location: string): Promise<Response> {
-  return redirect(location, { headers: await headersWith(session) });
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -112,7 +100,7 @@ export async function checkInRequestContext(request: Request, now: Date = new Da
   if (hadUser && (!context.user || !(await hasLiveToken(context.session, now)))) {
     const url = new URL(request.url);
     flashChangeNotice(context.session, FLOW, T.signInAgain);
-    throw await redirectWith(context.session, signInPath(wasBusiness || isBusinessUser(context.user), `${url.pathname}${url.search}`));
+    throw await redirectWithSession(context.session, signInPath(wasBusiness || isBusinessUser(context.user), `${url.pathname}${url.search}`));
   }
   return context;
 }
@@ -247,16 +235,16 @@ export type StepGuard = CheckInRequestContext & { state: CheckInState; notice: s
  */
 export async function guardStep(request: Request, step: CheckInMainStep, now: Date = new Date()): Promise<StepGuard> {
   const context = await checkInRequestContext(request, now);
-  if (!context.booking) throw await redirectWith(context.session, CHECK_IN_START_PATH);
+  if (!context.booking) throw await redirectWithSession(context.session, CHECK_IN_START_PATH);
   const { reservation, actor } = context.booking;
   const eligibility = checkInEligibility(reservation, now);
-  if (eligibility.kind === "checked-in") throw await redirectWith(context.session, checkInPath("confirmation"));
-  if (eligibility.kind !== "open") throw await redirectWith(context.session, CHECK_IN_START_PATH);
+  if (eligibility.kind === "checked-in") throw await redirectWithSession(context.session, checkInPath("confirmation"));
+  if (eligibility.kind !== "open") throw await redirectWithSession(context.session, CHECK_IN_START_PATH);
   const state = await loadCheckInState(reservation, actor, now);
   const access = stepAccess(step, state.detail, state.facts);
   if (!access.ok) {
     flashChangeNotice(context.session, FLOW, T.outOfOrder);
-    throw await redirectWith(context.session, checkInPath(access.redirectTo));
+    throw await redirectWithSession(context.session, checkInPath(access.redirectTo));
   }
   return { ...context, state, notice: takeChangeNotice(context.session, FLOW) };
 }

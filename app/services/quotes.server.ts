@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import {
-  countQuotesForEmailSince,
   findQuoteByTokenHash,
   insertQuote,
   markQuoteResumed,
+  quoteTimesForEmailSince,
   type Quote,
   type QuoteReservation,
 } from "~/models/quotes.server";
@@ -191,9 +191,14 @@ export type QuoteSessionState = {
 };
 
 export type SaveQuoteFailure = "no-booking" | "no-email" | "too-many";
-export type SaveQuoteResult =
-  | { ok: true; quote: Quote; token: string; email: string; resumeUrl: string }
-  | { ok: false; reason: SaveQuoteFailure; message: string };
+export type SaveQuoteRefusal = {
+  ok: false;
+  reason: SaveQuoteFailure;
+  message: string;
+  /** With "too-many": seconds until the address may be sent another (the Retry-After). */
+  retryAfterSeconds?: number;
+};
+export type SaveQuoteResult = { ok: true; quote: Quote; token: string; email: string; resumeUrl: string } | SaveQuoteRefusal;
 
 const emailSchema = z.string().trim().toLowerCase().email().max(254);
 
@@ -203,7 +208,10 @@ const SAVE_FAILURE_MESSAGES: Record<SaveQuoteFailure, string> = {
   "too-many": QUOTE_MESSAGES.tooMany,
 };
 
-const saveFailure = (reason: SaveQuoteFailure): SaveQuoteResult => ({
+/** The window QUOTE_EMAILS_PER_HOUR counts over. */
+const QUOTE_WINDOW_MS = 3600 * 1000;
+
+const saveFailure = (reason: SaveQuoteFailure): SaveQuoteRefusal => ({
   ok: false,
   reason,
   message: SAVE_FAILURE_MESSAGES[reason],
@@ -231,8 +239,12 @@ export async function saveQuote(
   if (!address.success) return saveFailure("no-email");
   const now = options.now ?? new Date();
 
-  const recent = await countQuotesForEmailSince(address.data, new Date(now.getTime() - 3600 * 1000));
-  if (recent >= QUOTE_EMAILS_PER_HOUR) return saveFailure("too-many");
+  const recent = await quoteTimesForEmailSince(address.data, new Date(now.getTime() - QUOTE_WINDOW_MS));
+  if (recent.length >= QUOTE_EMAILS_PER_HOUR) {
+    // A quote may go again once enough of the hour's have aged out to leave one under the limit.
+    const freesUp = recent[recent.length - QUOTE_EMAILS_PER_HOUR]!.getTime() + QUOTE_WINDOW_MS;
+    return { ...saveFailure("too-many"), retryAfterSeconds: Math.max(1, Math.ceil((freesUp - now.getTime()) / 1000)) };
+  }
 
   const priced = await priceBooking(itinerary, reservation);
   if (!priced) return saveFailure("no-booking");

@@ -31,6 +31,14 @@ export async function hitRateLimit(key: string, policy: RateLimitPolicy, now: Da
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.end - now.getTime()) / 1000)) };
 }
 
+/**
+ * The header of a rate-limited answer (429): when the visitor may try again. Nothing when the
+ * refusal does not say (`undefined`), so refusals of any kind can be passed through it.
+ */
+export function retryAfter(seconds: number | undefined): Record<string, string> {
+  return seconds === undefined ? {} : { "Retry-After": String(Math.max(1, Math.ceil(seconds))) };
+}
+
 /** Gives back a hit counted at `now` (e.g. the attempt was a successful sign-in). */
 export async function refundRateLimit(key: string, policy: RateLimitPolicy, now: Date = new Date()): Promise<void> {
   await decrementRateLimitHit(key, windowOf(policy, now).start);

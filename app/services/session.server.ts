@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, createSession, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import { createCookie, createSession, createSessionStorage, redirect, type Session, type SessionStorage } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
 import { sessions } from "~/models/schema";
 import { forgetRequestScoped, requestScoped } from "./request-scope.server";
+import { NO_STORE } from "./cache-control";
 import { SESSION_MAX_AGE_SECONDS, type UserType } from "./constants";
 
 /** What the server keeps for a visitor. Later features add their own keys here. */
@@ -103,6 +104,22 @@ export async function commitSession(session: AppSession): Promise<string> {
   const cookie = await getSessionStorage().commitSession(session);
   forgetRequestScoped(SESSION_READ_KEY);
   return cookie;
+}
+
+/**
+ * Headers of an answer that saves the session: its cookie, `private, no-store` (it belongs to one
+ * visitor) and any `extra`, such as a Retry-After.
+ */
+export async function sessionHeaders(session: AppSession, extra?: HeadersInit): Promise<Headers> {
+  const headers = new Headers(NO_STORE);
+  new Headers(extra).forEach((value, name) => headers.set(name, value));
+  headers.append("Set-Cookie", await commitSession(session));
+  return headers;
+}
+
+/** A redirect that saves the session (303 where a flow wants the browser to GET the next page). */
+export async function redirectWithSession(session: AppSession, location: string, status: 302 | 303 = 302): Promise<Response> {
+  return redirect(location, { status, headers: await sessionHeaders(session) });
 }
 
 export async function destroySession(session: AppSession): Promise<string> {

@@ -122,6 +122,8 @@ export type ShuttleRefusal = {
   message: string;
   /** A number to call about it (the branch, or the contact centre), shown as a tel: link. */
   call: PhoneNumber | null;
+  /** With 429: seconds until the session's look-up window ends (the Retry-After). */
+  retryAfterSeconds?: number;
 };
 
 function refusal(reason: ShuttleRefusalReason, message: string, call: PhoneNumber | null = null): ShuttleRefusal {
@@ -185,6 +187,12 @@ export function readLookupAttempts(value: unknown, now: Date): LookupAttempts {
 
 export function lookupsBlocked(attempts: LookupAttempts): boolean {
   return attempts.failures >= SHUTTLE_LOOKUP_MAX_FAILURES;
+}
+
+/** Seconds until the look-up window of `attempts` ends and the failures are forgotten. */
+export function lookupsBlockedFor(attempts: LookupAttempts, now: Date): number {
+  const ends = Date.parse(attempts.since) + SHUTTLE_LOOKUP_WINDOW_SECONDS * 1000;
+  return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
 }
 
 export function withFailedLookup(attempts: LookupAttempts): LookupAttempts {
@@ -321,7 +329,7 @@ export async function findBookingForShuttle(
   const attempts = readLookupAttempts(session.get(ATTEMPTS_KEY), now);
   if (lookupsBlocked(attempts)) {
     const help = options.helpNumber ? await options.helpNumber() : await defaultHelpNumber();
-    return refusal("too_many_attempts", shuttleTooManyAttemptsMessage(help.number), help);
+    return { ...refusal("too_many_attempts", shuttleTooManyAttemptsMessage(help.number), help), retryAfterSeconds: lookupsBlockedFor(attempts, now) };
   }
   const reference = normaliseReference(input.reference);
   const reservation = reference ? await getReservationByReference(reference) : null;

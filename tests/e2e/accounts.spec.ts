@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "../../app/models/seed/accounts";
-import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT, INVALID_PHONE, SIGN_IN_FAILED, VALIDATOR_MESSAGES } from "../../app/services/messages";
+import { RATE_LIMITS } from "../../app/services/constants";
+import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT, INVALID_PHONE, rateLimitedMessage, SIGN_IN_FAILED, VALIDATOR_MESSAGES } from "../../app/services/messages";
 import { latestMailTo, linkIn } from "./support/mail";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
@@ -103,6 +104,29 @@ test.describe("customer accounts", () => {
     await page.goto("/sign-in/");
     await signIn(page, email, second);
     await expect(page).toHaveURL(/\/my-account\/$/);
+  });
+
+  test("too many reset links for one address: the page says when to try again, and so does Retry-After", async ({ page }, testInfo) => {
+    const email = `flood-${testInfo.project.name}-${Date.now()}@example.co.nz`;
+    const ask = async () => {
+      await page.goto("/forgot-password/");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/forgot-password/");
+      await page.getByRole("button", { name: "Email me a link" }).click();
+      return answer;
+    };
+    for (let sent = 0; sent < RATE_LIMITS.passwordResetPerEmail.limit; sent += 1) {
+      await ask();
+      await expect(page.getByRole("status")).toBeVisible();
+    }
+    const refused = await ask();
+    expect(refused.status()).toBe(429);
+    // Without JavaScript the answer is the page itself: it carries the header too (entry.server.tsx).
+    const retryAfterSeconds = Number(refused.headers()["retry-after"]);
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(RATE_LIMITS.passwordResetPerEmail.windowSeconds);
+    await expect(main(page).getByText(rateLimitedMessage(retryAfterSeconds))).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   });
 
   test("a wrong email or password gets the one sign-in failure message", async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_POINTS } from "../../app/models/seed/contact-points";
-import { APP_RETURN_URL, SHUTTLE_LOOKUP_MAX_FAILURES } from "../../app/services/constants";
+import { APP_RETURN_URL, SHUTTLE_LOOKUP_MAX_FAILURES, SHUTTLE_LOOKUP_WINDOW_SECONDS } from "../../app/services/constants";
 import {
   RETURN_WEBVIEW_TEXT,
   SHUTTLE_REQUEST_MESSAGES,
@@ -135,6 +135,10 @@ test.describe("shuttle request /shuttle-request/", () => {
       maxRedirects: 0,
     });
     expect(blocked.status()).toBe(429);
+    // The page, not just its data, says when the look-ups open again.
+    const retryAfterSeconds = Number(blocked.headers()["retry-after"]);
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(SHUTTLE_LOOKUP_WINDOW_SECONDS);
     expect(await blocked.text()).toContain(shuttleTooManyAttemptsMessage(nz.number).replace(/'/g, "&#x27;"));
   });
 

@@ -120,7 +120,7 @@ describe("sending a message", () => {
       expect((await submitContactEnquiry(session, request(), good(), now)).ok).toBe(true);
     }
     const refused = await submitContactEnquiry(session, request(), good(), now);
-    expect(refused).toMatchObject({ ok: false, status: 429, message: rateLimitedMessage(50 * 60) });
+    expect(refused).toMatchObject({ ok: false, status: 429, message: rateLimitedMessage(50 * 60), retryAfterSeconds: 50 * 60 });
     // Another session is not affected.
     expect((await submitContactEnquiry(await freshSession(), request(), good(), now)).ok).toBe(true);
   });

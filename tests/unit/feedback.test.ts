@@ -68,7 +68,7 @@ describe("finding the booking", () => {
   it("gives one message for unknown booking and wrong email, and 429 after 10 failures in an hour", async () => {
     const made = await makeBooking();
     const session = await freshSession();
-    const now = new Date();
+    const now = new Date("2030-03-01T00:20:00Z");
     const wrong = await findBookingForFeedback(session, { reference: made.reference, email: "x@example.co.nz" }, now);
     const unknown = await findBookingForFeedback(session, { reference: "GO0000001", email: made.email }, now);
     expect(wrong).toMatchObject({ ok: false, status: 404, message: BOOKING_LOOKUP_TEXT.notFound });
@@ -77,7 +77,7 @@ describe("finding the booking", () => {
     expect((await findBookingForFeedback(session, { reference: made.reference, email: made.email }, now)).ok).toBe(true);
     for (let i = 0; i < 8; i += 1) await findBookingForFeedback(session, { reference: "GO0000001", email: made.email }, now);
     const blocked = await findBookingForFeedback(session, { reference: made.reference, email: made.email }, now);
-    expect(blocked).toMatchObject({ ok: false, status: 429 });
+    expect(blocked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 40 * 60 });
     // Another session is not blocked.
     expect((await findBookingForFeedback(await freshSession(), { reference: made.reference, email: made.email }, now)).ok).toBe(true);
   });

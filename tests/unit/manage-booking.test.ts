@@ -135,7 +135,8 @@ describe("findBooking", () => {
       expect(miss).toMatchObject({ status: 404 });
     }
     const blocked = await findBooking(session, { reference: made.reference, email: made.email }, { helpNumber: help, now });
-    expect(blocked).toMatchObject({ ok: false, status: 429, call: { number: "0800 467 368" } });
+    // The hour's window began 10 minutes before `now`: the page says when to try again.
+    expect(blocked).toMatchObject({ ok: false, status: 429, call: { number: "0800 467 368" }, retryAfterSeconds: 50 * 60 });
     if (!blocked.ok) expect(blocked.message).toContain("0800 467 368");
   });
 });
@@ -177,7 +178,7 @@ describe("resendConfirmation", () => {
     }
     expect(takeResentFlash(session, made.reference)).toBe(true);
     const limited = await resendConfirmation(session, made.reference, { user: null, helpNumber: help, now });
-    expect(limited).toMatchObject({ ok: false, status: 429 });
+    expect(limited).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 55 * 60 });
     expect(await listBookingEvents(made.id, "confirmation-resent")).toHaveLength(MANAGE_BOOKING_RESEND_LIMIT.limit);
   });
 

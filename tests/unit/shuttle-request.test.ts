@@ -355,6 +355,8 @@ describe("shuttle request: finding the booking", () => {
       status: 429,
       message: shuttleTooManyAttemptsMessage(nz.number),
       call: { number: nz.number, telephone: nz.telephone },
+      // The failures all came at `now`: they are forgotten a whole window later.
+      retryAfterSeconds: SHUTTLE_LOOKUP_WINDOW_SECONDS,
     });
     expect(foundReservationId(session)).toBeNull();
     const nextHour = later(now, SHUTTLE_LOOKUP_WINDOW_SECONDS * 1000);
@@ -555,6 +557,9 @@ describe("shuttle request: the page", () => {
     }
     const blocked = await post({ intent: "find", reference: "GO8000099", email: "probe@example.co.nz" }, cookie);
     expect(blocked.status).toBe(429);
+    const retryAfterSeconds = Number(blocked.headers.get("Retry-After"));
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(SHUTTLE_LOOKUP_WINDOW_SECONDS);
     const nz = (await listContactPoints()).find((point) => point.region === "NZ")!;
     expect(await blocked.json()).toMatchObject({ refusal: { message: shuttleTooManyAttemptsMessage(nz.number) }, values: { reference: "GO8000099" } });
   });

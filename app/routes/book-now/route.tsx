@@ -14,10 +14,10 @@ import { BOOKING_STEPS, bookingBase, FINAL_STEP, parseStep, vehiclesPathFor, typ
 import { BUSINESS_PATHS, DEFAULT_BRAND_CODE } from "~/services/constants";
 import { campaignNameOf } from "~/services/contact.server";
 import { BOOKING_FORM_MESSAGES } from "~/services/messages";
-import { commitSession, getSession } from "~/services/session.server";
+import { commitSession, getSession, redirectWithSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
-import { redirectWithSession, withSession } from "./responses.server";
+import { withSession } from "./responses.server";
 import { driverAction, DriverStep, loadDriverStep } from "./step-driver";
 import { extrasAction, ExtrasStep, loadExtrasStep } from "./step-extras";
 import { loadReviewStep, reviewAction, ReviewStep } from "./step-review";

@@ -14,7 +14,8 @@ import { BOOKING_FORM_MESSAGES } from "~/services/messages";
 import type { AppSession } from "~/services/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
-import { redirectWithSession } from "./responses.server";
+import { redirectWithSession } from "~/services/session.server";
+
 
 /** Step 3: the main driver's name and contact details, travel reason, flight, and the terms. */
 export const DRIVER_FORM_ID = "booking-driver";

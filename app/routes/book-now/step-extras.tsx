@@ -15,7 +15,8 @@ import type { StepFrame } from "~/services/booking-page.server";
 import type { AppSession } from "~/services/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
-import { redirectWithSession } from "./responses.server";
+import { redirectWithSession } from "~/services/session.server";
+
 
 /**
  * Step 2: accessories (per day or per rental, with caps), insurance with its excess, carbon

@@ -23,7 +23,8 @@ import { processingFeeAmount } from "~/services/pricing";
 import type { AppSession } from "~/services/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
-import { redirectWithSession } from "./responses.server";
+import { redirectWithSession } from "~/services/session.server";
+
 
 /**
  * Step 4, review and pay: the whole booking, the price breakdown, and how to pay. A card adds

@@ -12,7 +12,8 @@ import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { vehicleImage } from "~/services/vehicle-images";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
-import { redirectWithSession, withSession } from "./responses.server";
+import { withSession } from "./responses.server";
+import { redirectWithSession } from "~/services/session.server";
 
 /**
  * Step 1, the vehicle: chosen on /vehicles/ (a POST here holds a car of the class); the page
