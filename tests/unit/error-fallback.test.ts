@@ -26,3 +26,24 @@ describe("the page of last resort (spec section 8)", () => {
     }
   });
 });
+
+describe("a page as entry.server renders it", () => {
+  it("is one whole standards-mode document whose scripts carry the response's CSP nonce", async () => {
+    const { createRequestHandler } = await import("@remix-run/node");
+    const { loadAppBuild } = await import("./support/app-build");
+    const { build } = await loadAppBuild();
+    const response = await createRequestHandler(build, "production")(new Request("http://localhost/about-us/"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    // Without the doctype a browser lays the page out in quirks mode.
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-NZ">')).toBe(true);
+    expect(html.match(/<!DOCTYPE/gi)).toHaveLength(1);
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+});
