@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { getConfig, type AppConfig } from "~/config.server";
 import * as schema from "./schema";
+import { PGliteThread } from "./pglite-thread.server";
 import { seedDatabase } from "./seed/seed.server";
 
 /** One type for both drivers: every query in app/models is written once against it. */
@@ -44,14 +45,11 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
     return { db, close: () => pool.end(), embedded: false };
   }
 
-  let client: PGlite;
-  if (database.kind === "pglite-file") {
-    fs.mkdirSync(path.dirname(database.dir), { recursive: true });
-    client = new PGlite(database.dir);
-  } else {
-    client = new PGlite();
-  }
-  const pgliteDb = drizzlePglite(client, { schema });
+  // PGlite runs on a thread of its own, so queries do not stop the server's thread (ADR 0063).
+  if (database.kind === "pglite-file") fs.mkdirSync(path.dirname(database.dir), { recursive: true });
+  const client = new PGliteThread(database.kind === "pglite-file" ? database.dir : undefined);
+  // Drizzle's driver uses only query and transaction, which PGliteThread offers with PGlite's meaning.
+  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Database;
   await seedDatabase(db);
