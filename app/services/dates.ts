@@ -45,15 +45,43 @@ export function inNewZealand(at: Date): Dayjs {
   return local;
 }
 
+const FROM_NEW_ZEALAND_CACHE_SIZE = 2_000;
+const fromNewZealandCache = new Map<string, number>();
+
 /** The instant of a New Zealand date ("YYYY-MM-DD") and time ("HH:mm"). */
 export function fromNewZealand(date: string, time: string): Date {
-  return dayjs.tz(`${date} ${time}`, "YYYY-MM-DD HH:mm", TIME_ZONE).toDate();
+  const key = `${date} ${time}`;
+  let instant = fromNewZealandCache.get(key);
+  if (instant === undefined) {
+    // Kept like inNewZealand's answers (every search and booking step asks for its itinerary's
+    // two instants); a Date is mutable, so each caller gets its own.
+    if (fromNewZealandCache.size >= FROM_NEW_ZEALAND_CACHE_SIZE) fromNewZealandCache.clear();
+    instant = dayjs.tz(key, "YYYY-MM-DD HH:mm", TIME_ZONE).valueOf();
+    fromNewZealandCache.set(key, instant);
+  }
+  return new Date(instant);
 }
+
+/**
+ * The New Zealand wall clock, read with one Intl formatter for the process: "now" is a new
+ * instant on every request, so inNewZealand's cache never answers it, and dayjs's timezone plugin
+ * builds a formatter per call (a tenth of a search form's loader).
+ */
+const NEW_ZEALAND_WALL_CLOCK = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** Today's date and the minutes since midnight now, in New Zealand time. */
 export function nowInNewZealand(now: Date = new Date()): { date: string; minutes: number } {
-  const local = inNewZealand(now);
-  return { date: local.format("YYYY-MM-DD"), minutes: local.hour() * 60 + local.minute() };
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of NEW_ZEALAND_WALL_CLOCK.formatToParts(now)) part[type] = value;
+  return { date: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
 }
 
 /** "24-12-2026": the day-month-year form the spec shows dates in. */

@@ -1,7 +1,8 @@
 import { listBranches } from "~/models/branches.server";
 import { getItinerary, getStoredPromo } from "./booking-session.server";
-import { inNewZealand, nowInNewZealand } from "./dates";
+import { nowInNewZealand } from "./dates";
 import type { SearchFormDefaults } from "./search-form";
+import { addDays } from "./search-links";
 import type { AppSession } from "./session.server";
 
 export type SearchBranchOption = { id: number; name: string; city: string };
@@ -25,8 +26,8 @@ export async function loadSearchForm(session: AppSession, now: Date = new Date()
   const branches = await listBranches({ showOnWebOnly: true });
   const itinerary = getItinerary(session);
   const today = nowInNewZealand(now).date;
-  const tomorrow = inNewZealand(now).add(1, "day").format("YYYY-MM-DD");
-  const weekLater = inNewZealand(now).add(8, "day").format("YYYY-MM-DD");
+  const tomorrow = addDays(today, 1);
+  const weekLater = addDays(today, 8);
   const defaults: SearchFormDefaults = itinerary
     ? {
         pickupBranch: String(itinerary.pickupBranchId),

@@ -43,6 +43,21 @@ export const VEHICLE_IMAGE_RESIZED_WIDTHS = [VEHICLE_IMAGE_SMALL_WIDTH, BREAKPOI
  * An absolute URL (http, https or protocol-relative) is used as it is, with no smaller copy.
  */
 export function vehicleImage(imagePath: string, resizerPath: string | null = null): VehicleImageSources {
+  // A results page draws five photos of every class: the same few hundred answers, kept.
+  const key = `${resizerPath ?? ""}\u0000${imagePath}`;
+  let sources = vehicleImageCache.get(key);
+  if (!sources) {
+    if (vehicleImageCache.size >= VEHICLE_IMAGE_CACHE_SIZE) vehicleImageCache.clear();
+    sources = Object.freeze(vehicleImageSources(imagePath, resizerPath));
+    vehicleImageCache.set(key, sources);
+  }
+  return sources;
+}
+
+const VEHICLE_IMAGE_CACHE_SIZE = 1_000;
+const vehicleImageCache = new Map<string, Readonly<VehicleImageSources>>();
+
+function vehicleImageSources(imagePath: string, resizerPath: string | null): VehicleImageSources {
   const size = { width: VEHICLE_IMAGE_WIDTH, height: VEHICLE_IMAGE_HEIGHT };
   if (/^(https?:)?\/\//i.test(imagePath)) return { src: imagePath, srcSet: "", ...size };
   const relative = imagePath.replace(/^\/+/, "");

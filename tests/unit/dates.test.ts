@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { fromNewZealand, inNewZealand, nowInNewZealand } from "~/services/dates";
+
+describe("the New Zealand wall clock", () => {
+  it("reads today's date and the minutes since midnight in daylight saving and standard time", () => {
+    // NZDT is UTC+13, NZST UTC+12.
+    expect(nowInNewZealand(new Date("2026-11-24T11:30:00Z"))).toEqual({ date: "2026-11-25", minutes: 30 });
+    expect(nowInNewZealand(new Date("2026-06-30T12:15:00Z"))).toEqual({ date: "2026-07-01", minutes: 15 });
+    expect(nowInNewZealand(new Date("2026-11-25T10:59:00Z"))).toEqual({ date: "2026-11-25", minutes: 23 * 60 + 59 });
+  });
+
+  it("gives midnight as minute 0 of the new day, not hour 24 of the old one", () => {
+    expect(nowInNewZealand(new Date("2026-11-24T11:00:00Z"))).toEqual({ date: "2026-11-25", minutes: 0 });
+  });
+
+  it("agrees with dayjs's timezone plugin on every half hour across the start of daylight saving", () => {
+    // Daylight saving starts on Sunday 27 September 2026 at 02:00 (clocks go to 03:00).
+    for (let at = Date.parse("2026-09-26T10:00:00Z"); at < Date.parse("2026-09-27T10:00:00Z"); at += 30 * 60_000) {
+      const local = inNewZealand(new Date(at));
+      expect(nowInNewZealand(new Date(at))).toEqual({ date: local.format("YYYY-MM-DD"), minutes: local.hour() * 60 + local.minute() });
+    }
+  });
+
+  it("turns a New Zealand date and time into its instant, a new Date each time", () => {
+    const pickup = fromNewZealand("2026-12-24", "10:00");
+    expect(pickup.toISOString()).toBe("2026-12-23T21:00:00.000Z");
+    pickup.setTime(0);
+    expect(fromNewZealand("2026-12-24", "10:00").toISOString()).toBe("2026-12-23T21:00:00.000Z");
+    expect(fromNewZealand("2026-07-01", "09:30").toISOString()).toBe("2026-06-30T21:30:00.000Z");
+  });
+});
