@@ -11,7 +11,7 @@ import { BusinessSearchForm } from "~/components/business/BusinessSearchForm";
 import { takeVehiclesNotice } from "~/services/booking-flow.server";
 import { ITINERARY_EXPIRED_PARAM } from "~/services/booking-session.server";
 import { BUSINESS_BOOK_NOW_BASE } from "~/services/booking-steps";
-import { businessItinerary, businessVehicles, requireBusinessContext, runBusinessSearch } from "~/services/business.server";
+import { businessItinerary, businessVehicleCards, businessVehicles, requireBusinessContext, runBusinessSearch } from "~/services/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { campaignNameOf } from "~/services/contact.server";
 import { viewItinerary } from "~/services/itinerary-view.server";
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notice,
       form,
       itinerary: view,
-      vehicles: view ? vehicles : [],
+      vehicles: view ? businessVehicleCards(vehicles) : [],
     },
     { headers },
   );

@@ -14,7 +14,7 @@ import { BUSINESS_MESSAGES, SIGN_IN_FAILED } from "./messages";
 import { roundMoney } from "./money";
 import type { PriceLine } from "./pricing";
 import { requireBusinessUser, safeRedirectPath, type GuardedSession } from "./roles.server";
-import { searchVehicles, type VehicleResult } from "./search.server";
+import { searchVehicles, toQuotedCard, type QuotedVehicleCard, type VehicleResult } from "./search.server";
 import type { SearchFormInput } from "./search-form";
 import type { AppSession } from "./session.server";
 import { getSessionUser, type SessionUser } from "./user-session.server";
@@ -454,6 +454,11 @@ export function businessItinerary(session: AppSession, user: SessionUser, agentI
   if (!itinerary || itinerary.agentId !== agentId) return null;
   if (itineraryExpiry(itinerary, { userId: user.userId, isAppLogin: user.isAppLogin }, now)) return null;
   return itinerary;
+}
+
+/** The new-booking page's result cards: the account's own prices are the ones shown. */
+export function businessVehicleCards(vehicles: BusinessVehicle[]): QuotedVehicleCard[] {
+  return vehicles.map((vehicle) => toQuotedCard(vehicle, { dailyRate: vehicle.shownDailyRate, total: vehicle.shownTotal }));
 }
 
 export async function businessVehicles(itinerary: SessionItinerary, isAllInclusive: boolean, now: Date = new Date()): Promise<BusinessVehicle[]> {

@@ -120,6 +120,47 @@ function toResult(
 }
 
 /**
+ * What a results card shows of a search result: the class, its status and deal, and the prices
+ * shown. The page's loader data carries this rather than the whole price breakdown (a third of the
+ * results page's HTML was the breakdown, serialised for the browser and never read there).
+ */
+export type QuotedVehicleCard = VehicleSummary & {
+  carClassStatus: CarClassStatus;
+  hotDealInfo: VehicleResult["hotDealInfo"];
+  days: number;
+  /** The daily rate and total shown: the price's own, or a business account's (cover included). */
+  dailyRate: number;
+  total: number;
+};
+
+export function toQuotedCard(
+  vehicle: VehicleResult,
+  shown: { dailyRate: number; total: number } = { dailyRate: vehicle.price.averageDailyRate, total: vehicle.price.total },
+): QuotedVehicleCard {
+  const { carClassId, classCode, name, vehicleType, fuelType, fuelLabel, seats, doors, transmission, largeBags, smallBags, marketingCategory, images } = vehicle;
+  return {
+    carClassId,
+    classCode,
+    name,
+    vehicleType,
+    fuelType,
+    fuelLabel,
+    seats,
+    doors,
+    transmission,
+    largeBags,
+    smallBags,
+    marketingCategory,
+    images,
+    carClassStatus: vehicle.carClassStatus,
+    hotDealInfo: vehicle.hotDealInfo,
+    days: vehicle.price.days,
+    dailyRate: shown.dailyRate,
+    total: shown.total,
+  };
+}
+
+/**
  * The vehicle search (spec section 7 /booking/search): every visible class with its
  * availability at the pick-up branch, its hot deal or relocation when one applies, and its price,
  * in the order of spec section 4.

@@ -2,7 +2,7 @@ import { getItinerary, itineraryExpiry, ITINERARY_EXPIRED_PARAM } from "./bookin
 import { takeVehiclesNotice } from "./booking-flow.server";
 import { viewItinerary, type ItineraryView } from "./itinerary-view.server";
 import { loadSearchForm, type SearchFormData } from "./search-form.server";
-import { searchVehicles, unquotedVehicles, type UnquotedVehicle, type VehicleResult } from "./search.server";
+import { searchVehicles, toQuotedCard, unquotedVehicles, type QuotedVehicleCard, type UnquotedVehicle } from "./search.server";
 import type { AppSession } from "./session.server";
 import { applyVehicleFilters, readVehicleFilters, type VehicleFilters } from "./vehicle-filters";
 
@@ -12,7 +12,7 @@ export type VehiclesPage = {
   expired: boolean;
   notice: string | null;
 } & (
-  | { quoted: true; itinerary: ItineraryView; vehicles: VehicleResult[]; total: number }
+  | { quoted: true; itinerary: ItineraryView; vehicles: QuotedVehicleCard[]; total: number }
   | { quoted: false; vehicles: UnquotedVehicle[]; total: number }
 );
 
@@ -33,7 +33,7 @@ export async function loadVehiclesPage(session: AppSession, url: URL, now: Date 
   if (itinerary && !expiry) {
     const [view, results] = await Promise.all([viewItinerary(itinerary), searchVehicles(itinerary, now)]);
     if (view) {
-      const vehicles = applyVehicleFilters(results, filters);
+      const vehicles = applyVehicleFilters(results, filters).map((vehicle) => toQuotedCard(vehicle));
       return { form, filters, expired, notice, quoted: true, itinerary: view, vehicles, total: results.length };
     }
   }

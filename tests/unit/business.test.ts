@@ -40,7 +40,7 @@ import {
 } from "~/services/business.server";
 import { BUSINESS_PATHS, TIME_ZONE } from "~/services/constants";
 import { BUSINESS_MESSAGES, UNAUTHORIZED } from "~/services/messages";
-import { itineraryInstants } from "~/services/search.server";
+import { itineraryInstants, searchVehicles } from "~/services/search.server";
 import { getSession, getSessionStorage } from "~/services/session.server";
 import { startUserSession } from "~/services/user-session.server";
 
@@ -466,8 +466,27 @@ describe("the business booking through its routes", () => {
     const page = await (await call(newBookingLoader as Handler, "/business/my-account/new-booking/", cookie)).json();
     const vehicle = page.vehicles.find((candidate: { carClassStatus: string }) => candidate.carClassStatus !== "Soldout");
     expect(vehicle).toBeTruthy();
-    // All-inclusive: standard cover ($19 a day) on top of the vehicle price.
-    expect(vehicle.shownTotal).toBeCloseTo(vehicle.price.total + 19 * vehicle.price.days, 2);
+    // All-inclusive: standard cover ($19 a day) on top of the vehicle price a customer is quoted.
+    const trip: SessionItinerary = {
+      pickupBranchId: branch!.id,
+      dropOffBranchId: branch!.id,
+      pickupDate: nzDate(50),
+      pickupTime: "10:00",
+      dropOffDate: nzDate(54),
+      dropOffTime: "10:00",
+      promoCode: "",
+      aaNumber: null,
+      agentId: null,
+      clientReferenceNumber: null,
+      lastQueryDateTime: new Date().toISOString(),
+      searchedByUserId: null,
+    };
+    const quoted = (await searchVehicles(trip)).find((candidate) => candidate.carClassId === vehicle.carClassId)!;
+    expect(vehicle.days).toBe(quoted.price.days);
+    expect(vehicle.total).toBeCloseTo(quoted.price.total + 19 * quoted.price.days, 2);
+    expect(vehicle.dailyRate).toBeCloseTo(vehicle.total / vehicle.days, 2);
+    // The page carries what its cards show, not the price breakdown.
+    expect(vehicle).not.toHaveProperty("price");
 
     const chosen = await post(businessBookNowAction as Handler, "/business/book-now/?step=1", { carClassId: String(vehicle.carClassId) });
     expect(chosen.headers.get("Location")).toBe("/business/book-now/?step=2");

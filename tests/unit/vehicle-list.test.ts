@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { listRateSeasons } from "~/models/booking-options.server";
+import { getBranchByCode } from "~/models/branches.server";
 import { listCarClasses } from "~/models/car-classes.server";
+import { setItinerary } from "~/services/booking-session.server";
 import { LAST_CLASS_CODE } from "~/services/vehicle-ordering";
-import { unquotedVehicles } from "~/services/search.server";
+import { searchVehicles, unquotedVehicles } from "~/services/search.server";
+import { getSession } from "~/services/session.server";
+import { loadVehiclesPage } from "~/services/vehicles-page.server";
 import { isValidPhone } from "~/services/validators";
 import { applyVehicleFilters, hasFilters, readVehicleFilters } from "~/services/vehicle-filters";
 
@@ -52,5 +56,38 @@ describe("fleet without an itinerary (unquoted search)", () => {
       expect(vehicle.fromDailyRate).toBeCloseTo(rate * cheapest, 2);
       expect(vehicle.images).toHaveLength(5);
     }
+  });
+});
+
+describe("the results page's vehicles", () => {
+  it("carry each class's shown rate, total and days from its price, without the price breakdown", async () => {
+    const now = new Date("2027-03-01T00:00:00Z");
+    const akl = await getBranchByCode("AKL");
+    const itinerary = {
+      pickupBranchId: akl!.id,
+      dropOffBranchId: akl!.id,
+      pickupDate: "2027-05-10",
+      pickupTime: "10:00",
+      dropOffDate: "2027-05-14",
+      dropOffTime: "12:00",
+      promoCode: "",
+      aaNumber: null,
+      agentId: null,
+      clientReferenceNumber: null,
+      lastQueryDateTime: "2027-02-28T22:00:00.000Z",
+      searchedByUserId: null,
+    };
+    const session = await getSession(new Request("http://localhost/"));
+    setItinerary(session, itinerary);
+    const page = await loadVehiclesPage(session, new URL("http://localhost/vehicles/"), now);
+    const quotes = await searchVehicles(itinerary, now);
+    expect(page.quoted).toBe(true);
+    expect(page.vehicles.map((vehicle) => vehicle.carClassId)).toEqual(quotes.map((quote) => quote.carClassId));
+    page.vehicles.forEach((vehicle, index) => {
+      const { price } = quotes[index];
+      // 10:00 to 12:00 four days later: five rental days.
+      expect(vehicle).toMatchObject({ days: 5, dailyRate: price.averageDailyRate, total: price.total });
+      expect(vehicle).not.toHaveProperty("price");
+    });
   });
 });

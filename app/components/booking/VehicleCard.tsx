@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { UnquotedVehicle, VehicleResult, VehicleSummary } from "~/services/search.server";
+import type { QuotedVehicleCard, UnquotedVehicle, VehicleSummary } from "~/services/search.server";
 import { BOOK_NOW_BASE, stepUrl } from "~/services/booking-steps";
 import { formatMoney } from "~/services/money";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
@@ -172,14 +172,12 @@ export function FleetVehicleList({ vehicles }: { vehicles: UnquotedVehicle[] }) 
   );
 }
 
-/** A search result; a business account's results also carry its own prices (cover included for all-inclusive agents), shown instead. */
-type QuotedVehicle = VehicleResult & { shownDailyRate?: number; shownTotal?: number };
-
 /**
  * The results of a search: each class's price and status, and the form that takes the chosen one
- * to step 1 of the booking steps at `bookNowBase` (the customer's or the business area's).
+ * to step 1 of the booking steps at `bookNowBase` (the customer's or the business area's, whose
+ * cards carry the account's own prices).
  */
-export function QuotedVehicleList({ vehicles, bookNowBase = BOOK_NOW_BASE }: { vehicles: QuotedVehicle[]; bookNowBase?: string }) {
+export function QuotedVehicleList({ vehicles, bookNowBase = BOOK_NOW_BASE }: { vehicles: QuotedVehicleCard[]; bookNowBase?: string }) {
   return (
     <VehicleList
       vehicles={vehicles}
@@ -187,11 +185,7 @@ export function QuotedVehicleList({ vehicles, bookNowBase = BOOK_NOW_BASE }: { v
         status: vehicle.carClassStatus,
         deal: vehicle.hotDealInfo,
         price: (
-          <QuotedPrice
-            dailyRate={vehicle.shownDailyRate ?? vehicle.price.averageDailyRate}
-            total={vehicle.shownTotal ?? vehicle.price.total}
-            days={vehicle.price.days}
-          />
+          <QuotedPrice dailyRate={vehicle.dailyRate} total={vehicle.total} days={vehicle.days} />
         ),
         action:
           vehicle.carClassStatus === "Soldout" ? (
