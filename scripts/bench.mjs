@@ -7,7 +7,8 @@
 //     a content page (each twice: without a cookie, answered by the page cache, and with a
 //     session, rendered), /vehicles/ results for a search and /healthz (the baseline: the cheapest
 //     route of the same server), two ways: saturation (32 connections, fixed time: requests per
-//     second, and the ratio to a baseline run made just before) and a fixed offered load of 100 requests per second
+//     second, the ratio to a baseline run made just before, and the server's CPU time per request,
+//     whole process and web thread) and a fixed offered load of 100 requests per second
 //     (p50/p95/p99 latency, from every response's own time);
 //  3. reads the JavaScript each page type ships from the build's manifest (gzip bytes);
 //  4. checks the budgets and writes bench/results.json and bench/results.md (README's table).
@@ -178,11 +179,37 @@ async function settle() {
 
 const results = {};
 const baselineTarget = TARGETS.find((target) => target.name === "baseline");
-/** A saturation run (32 connections): its requests per second and autocannon's summary. */
+/**
+ * CPU time the server has used so far, in ms (Linux /proc; null elsewhere): the whole process
+ * (the web thread, the embedded database's thread, the garbage collector's helpers) and the web
+ * thread alone (its task id is the process id). Per request these are steadier than requests per
+ * second on a machine whose speed drifts, and they say which thread a page loads.
+ */
+function serverCpuMs() {
+  const ticks = (file) => {
+    const fields = fs.readFileSync(file, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+  };
+  try {
+    return { process: ticks(`/proc/${server.pid}/stat`), webThread: ticks(`/proc/${server.pid}/task/${server.pid}/stat`) };
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+const perRequest = (ms, requests) => Math.round((ms / Math.max(1, requests)) * 100) / 100;
+
+/** A saturation run (32 connections): its requests per second, server CPU per request and autocannon's summary. */
 async function saturate(target) {
   await settle();
+  const before = serverCpuMs();
   const result = await run({ url: `${BASE}${target.path}`, headers: target.headers, connections: 32 });
-  return { rps: Math.round(result.requests.average * 10) / 10, result };
+  const after = serverCpuMs();
+  const cpu =
+    before && after
+      ? { processMsPerRequest: perRequest(after.process - before.process, result.requests.total), webThreadMsPerRequest: perRequest(after.webThread - before.webThread, result.requests.total) }
+      : null;
+  return { rps: Math.round(result.requests.average * 10) / 10, cpu, result };
 }
 // This virtual machine's speed drifts by a third over minutes, so each page's ratio is taken
 // against a baseline run made just before its own, and the baseline reports the median of those.
@@ -194,14 +221,14 @@ for (const target of TARGETS) {
   await run({ url, headers: target.headers, connections: 4, duration: 2 }).catch(() => null);
   const nearbyBaseline = target === baselineTarget ? null : (await saturate(baselineTarget)).rps;
   if (nearbyBaseline !== null) baselineRuns.push(nearbyBaseline);
-  const { rps: requestsPerSecond, result: saturation } = await saturate(target);
+  const { rps: requestsPerSecond, cpu, result: saturation } = await saturate(target);
   if (target === baselineTarget) baselineRuns.push(requestsPerSecond);
   await settle();
   const fixed = await openLoop({ url, headers: target.headers, rate: 100, seconds: DURATION });
   const sorted = fixed.times.sort((a, b) => a - b);
   results[target.name] = {
     label: target.label,
-    saturation: { connections: 32, seconds: DURATION, requestsPerSecond, baselineJustBefore: nearbyBaseline, non2xx: saturation.non2xx, errors: saturation.errors, timeouts: saturation.timeouts },
+    saturation: { connections: 32, seconds: DURATION, requestsPerSecond, baselineJustBefore: nearbyBaseline, serverCpu: cpu, non2xx: saturation.non2xx, errors: saturation.errors, timeouts: saturation.timeouts },
     fixedRate: { offered: 100, seconds: DURATION, achieved: Math.round((fixed.times.length / (fixed.elapsedMs / 1000)) * 10) / 10, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99), errors: fixed.errors, timeouts: fixed.timeouts },
   };
   console.log(`${target.label}: ${results[target.name].saturation.requestsPerSecond} req/s at 32 connections; at 100 req/s p50 ${results[target.name].fixedRate.p50Ms} ms, p95 ${results[target.name].fixedRate.p95Ms} ms, p99 ${results[target.name].fixedRate.p99Ms} ms`);
@@ -251,11 +278,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const lines = [
   `Measured ${report.measuredAt.slice(0, 16).replace("T", " ")} UTC, ${RESERVATIONS.toLocaleString("en-NZ")} reservations, ${DURATION} s per run, ${report.machine.cpus} cores, load average at the end ${report.machine.loadAverageAtEnd.join(" / ")}.`,
   "",
-  "| route | req/s at 32 connections | ratio to baseline (its req/s just before) | answered of 100 req/s | p50 | p95 | p99 |",
-  "|---|---|---|---|---|---|---|",
+  "| route | req/s at 32 connections | ratio to baseline (its req/s just before) | server CPU per request (web thread) | answered of 100 req/s | p50 | p95 | p99 |",
+  "|---|---|---|---|---|---|---|---|",
   ...Object.values(results).map((r) => {
     const ratio = r.saturation.baselineJustBefore === null ? `1 (median of ${r.saturation.runs.join(", ")})` : `${r.saturation.ratioToBaseline} (${r.saturation.baselineJustBefore})`;
-    return `| ${r.label} | ${r.saturation.requestsPerSecond} | ${ratio} | ${r.fixedRate.achieved} | ${r.fixedRate.p50Ms ?? "–"} ms | ${r.fixedRate.p95Ms ?? "–"} ms | ${r.fixedRate.p99Ms ?? "–"} ms |`;
+    const cpu = r.saturation.serverCpu ? `${r.saturation.serverCpu.processMsPerRequest} ms (${r.saturation.serverCpu.webThreadMsPerRequest} ms)` : "–";
+    return `| ${r.label} | ${r.saturation.requestsPerSecond} | ${ratio} | ${cpu} | ${r.fixedRate.achieved} | ${r.fixedRate.p50Ms ?? "–"} ms | ${r.fixedRate.p95Ms ?? "–"} ms | ${r.fixedRate.p99Ms ?? "–"} ms |`;
   }),
   "",
   "| page type | JavaScript (gzip) |",
