@@ -1,6 +1,5 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +12,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { getConfig } from "~/config.server";
 import { ErrorPage } from "~/components/errors/ErrorPage";
 import { NotFoundPage } from "~/components/errors/NotFoundPage";
 import { RenderFallbackBoundary } from "~/components/errors/RenderFallbackBoundary";
@@ -22,11 +20,9 @@ import { useNonce } from "~/components/NonceContext";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { DEFAULT_BRAND_NAME } from "~/services/constants";
 import { errorStatus } from "~/services/http-status";
-import { canonicalLocation } from "~/services/routing";
 import { notFoundMeta, seoMeta } from "~/services/seo";
 import { shellSettings } from "~/services/shell";
-import { loadShell } from "~/services/shell.server";
-import { appLoginRedirect } from "~/services/user-session.server";
+import { loadRoot } from "~/services/shell.server";
 import { brandBodyClass } from "~/styles/brand";
 
 export const links: LinksFunction = () => [
@@ -39,19 +35,7 @@ export const meta: MetaFunction = (args) => {
   return seoMeta(args, { title: DEFAULT_BRAND_NAME, fullTitle: true });
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  if (request.method === "GET" || request.method === "HEAD") {
-    const canonical = canonicalLocation(url);
-    if (canonical) throw redirect(canonical, 301);
-  }
-  // App login: `Authorization: Bearer <token>` signs this browser in, then the page loads again.
-  const appLogin = await appLoginRedirect(request);
-  if (appLogin) throw appLogin;
-  const { shell, headers } = await loadShell(request);
-  // publicUrl: every page's canonical link and og:url are absolute on it (app/services/seo.ts).
-  return json({ ...shell, publicUrl: getConfig().publicUrl }, { headers });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadRoot(request);
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");

@@ -1,15 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner";
 import { Reviews } from "~/components/content-service/Reviews";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
-import { pageHeaderFor } from "~/services/content-service.server";
 import { REVIEWS_TEXT } from "~/services/messages-shell";
-import { companyReviews } from "~/services/page-content.server";
-import { loadSearchForm } from "~/services/search-form.server";
-import { getSession } from "~/services/session.server";
+import { loadHomePage } from "~/services/home-page.server";
 import { BRANCHES, SUB_MENUS, VEHICLE_CATEGORIES, type Island } from "~/services/menus";
 import * as styles from "~/styles/home.css";
 import { button, container, section } from "~/styles/layout.css";
@@ -58,10 +54,7 @@ const REASONS: { title: string; text: string }[] = [
 
 const ISLANDS: Island[] = ["North Island", "South Island"];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [form, pageHeader, reviews] = await Promise.all([loadSearchForm(await getSession(request)), pageHeaderFor("/"), companyReviews()]);
-  return json({ ...form, pageHeader, reviews });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadHomePage(request);
 
 export default function Home() {
   const form = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { json, redirect } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import type { ContactPoint } from "~/models/contact-points.server";
 import { resolveBrand, type Brand } from "./brand.server";
@@ -5,8 +6,9 @@ import type { UserType } from "./constants";
 import { resolveContactPoints } from "./contact.server";
 import type { PromoBarState } from "./promo-bar";
 import { loadPromoBar } from "./promo-bar.server";
+import { canonicalLocation } from "./routing";
 import { commitSession, getSession } from "./session.server";
-import { getSessionUser } from "./user-session.server";
+import { appLoginRedirect, getSessionUser } from "./user-session.server";
 
 /** What the root loader hands the shell (header, footer, menus) on every page. */
 export type ShellData = {
@@ -52,4 +54,23 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
     },
     headers,
   };
+}
+
+/**
+ * The root loader: the URL rules' redirect, the app login, then the shell's data and the site's
+ * origin. It lives here, not in root.tsx, so the browser's copy of root.tsx imports nothing
+ * server-only (each such import costs the page a chunk of its own; ADR 0060).
+ */
+export async function loadRoot(request: Request) {
+  const url = new URL(request.url);
+  if (request.method === "GET" || request.method === "HEAD") {
+    const canonical = canonicalLocation(url);
+    if (canonical) throw redirect(canonical, 301);
+  }
+  // App login: `Authorization: Bearer <token>` signs this browser in, then the page loads again.
+  const appLogin = await appLoginRedirect(request);
+  if (appLogin) throw appLogin;
+  const { shell, headers } = await loadShell(request);
+  // publicUrl: every page's canonical link and og:url are absolute on it (app/services/seo.ts).
+  return json({ ...shell, publicUrl: getConfig().publicUrl }, { headers });
 }

@@ -1,0 +1,96 @@
+import { build, type Metafile, type Plugin } from "esbuild";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The home page's JavaScript budget (issue 8, ADR 0060) depends on how the shell and the home page
+ * import things, which no other test sees. This bundles their browser code with the esbuild the
+ * Remix compiler uses (packages left out) and checks the import graph the browser loads up front.
+ */
+
+const ROOT = path.resolve(__dirname, "../..");
+const SERVER_ONLY = /\.server(\.[jt]sx?)?$|^@remix-run\/node$/;
+
+/** What the Remix compiler keeps of a route module for the browser (it drops loader and action). */
+const BROWSER_EXPORTS = ["default", "meta", "links", "handle", "ErrorBoundary", "Layout"];
+
+const browserRouteModules: Plugin = {
+  name: "browser-route-modules",
+  setup(build) {
+    build.onResolve({ filter: /^browser-route:/ }, (args) => ({ path: args.path.slice("browser-route:".length), namespace: "browser-route" }));
+    build.onLoad({ filter: /.*/, namespace: "browser-route" }, async (args) => {
+      const source = await import("node:fs/promises").then((fs) => fs.readFile(path.join(ROOT, "app", args.path), "utf8"));
+      const names = BROWSER_EXPORTS.filter((name) =>
+        name === "default" ? /export default/.test(source) : new RegExp(`export (const|function|class) ${name}\\b`).test(source),
+      );
+      return { contents: `export { ${names.join(", ")} } from "./${args.path}";`, resolveDir: path.join(ROOT, "app"), loader: "js" };
+    });
+  },
+};
+
+/** Server-only modules and packages stay out of the bundle; they are listed as external imports. */
+const leaveOut: Plugin = {
+  name: "leave-out",
+  setup(build) {
+    build.onResolve({ filter: SERVER_ONLY }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /^[^.~/]/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+type Graph = { metafile: Metafile; code: string };
+
+async function browserBundle(routes: string[]): Promise<Graph> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    stdin: { contents: routes.map((route) => `export * as ${route.replace(/\W/g, "_")} from "browser-route:${route}";`).join("\n"), resolveDir: ROOT, loader: "js" },
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: "esm",
+    platform: "browser",
+    jsx: "automatic",
+    tsconfig: path.join(ROOT, "tsconfig.json"),
+    logLevel: "silent",
+    plugins: [browserRouteModules, leaveOut],
+  });
+  return { metafile: result.metafile, code: result.outputFiles[0].text };
+}
+
+/** The app's files the browser loads before anything is opened: static imports only. */
+function loadedUpFront(metafile: Metafile): Set<string> {
+  const seen = new Set<string>();
+  const stack = Object.keys(metafile.inputs).filter((input) => input.startsWith("browser-route:"));
+  while (stack.length > 0) {
+    const input = stack.pop()!;
+    if (seen.has(input)) continue;
+    seen.add(input);
+    for (const record of metafile.inputs[input]?.imports ?? []) {
+      if (record.kind !== "dynamic-import" && !record.external) stack.push(record.path);
+    }
+  }
+  return new Set([...seen].filter((input) => input.startsWith("app/")));
+}
+
+function serverOnlyImports(metafile: Metafile, file: string): string[] {
+  return (metafile.inputs[file]?.imports ?? []).filter((record) => record.external && SERVER_ONLY.test(record.path)).map((record) => record.path);
+}
+
+describe("the home page's JavaScript", () => {
+  let graph: Graph;
+  let upFront: Set<string>;
+  beforeAll(async () => {
+    graph = await browserBundle(["root.tsx", "routes/_index.tsx"]);
+    upFront = loadedUpFront(graph.metafile);
+  });
+
+  // A server-only module a browser module imports becomes an empty chunk of its own in the browser
+  // build (about 150 bytes each), shared by every route that imports it. The routes' loaders call
+  // one server module each; nothing else the shell or the home page loads imports one.
+  it("imports server-only modules only for the routes' loaders, one module each", () => {
+    expect(serverOnlyImports(graph.metafile, "app/root.tsx")).toEqual(["~/services/shell.server"]);
+    expect(serverOnlyImports(graph.metafile, "app/routes/_index.tsx")).toEqual(["~/services/home-page.server"]);
+    const others = [...upFront].filter((file) => file !== "app/root.tsx" && file !== "app/routes/_index.tsx");
+    expect(others.length).toBeGreaterThan(20);
+    expect(others.flatMap((file) => serverOnlyImports(graph.metafile, file).map((server) => `${file} → ${server}`))).toEqual([]);
+  });
+});
