@@ -1,7 +1,7 @@
 /** Every user-facing message the spec names (sections 2, 5 and 8), defined once. */
 
 export * from "./messages-shell";
-import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "./messages-shell";
+import { CONTACT_MODAL_TEXT, PROMO_ENTRY_TEXT, SERVICE_UNAVAILABLE, SIGN_OUT_LABEL, UNAUTHORIZED } from "./messages-shell";
 
 import { BOOKING_TIMEOUT_SECONDS, QUOTE_VALIDITY_DAYS } from "./constants";
 import {
@@ -41,6 +41,43 @@ export function outsideBranchHoursMessage(message: string, branchName: string, h
 }
 
 /* Promo codes (spec sections 2, 5 and 8). */
+
+export const PROMO_MESSAGES = {
+  promoCodeRequired: "Please enter a promo code",
+  promoCodeTooLong: "The promo code can be at most 25 characters",
+  aaNumberRequired: "Please enter your AA membership number",
+  aaNumberTooLong: "The AA membership number can be at most 16 digits",
+  aaNumberNotInteger: "The AA membership number may only contain digits",
+  promoCodeUnknown: "Sorry, we don't recognise that promo code",
+  promoCodeExpired: "Sorry, that promo code has expired",
+  promoCodeNotYetValid: "Sorry, that promo code isn't valid yet",
+  promoNotWithDeals: "Promo codes can't be combined with hot deals or relocations",
+} as const;
+
+/** Fixed texts of the promo code modal (spec section 2). */
+export const PROMO_FORM_TEXT = {
+  title: PROMO_ENTRY_TEXT.title,
+  placeholder: "Enter code",
+  aaNumberLabel: "AA membership number",
+  submit: "Apply code",
+  errorListTitle: "Sorry",
+} as const;
+
+/** Texts around the promo code form; the form's own fixed texts are PROMO_FORM_TEXT. */
+export const PROMO_UI_TEXT = {
+  trigger: PROMO_ENTRY_TEXT.trigger,
+  remove: PROMO_ENTRY_TEXT.remove,
+  removing: PROMO_ENTRY_TEXT.removing,
+  applying: "Applying…",
+  appliedLabel: PROMO_ENTRY_TEXT.appliedLabel,
+  aaNumberHint: "Up to 16 digits, as printed on your AA membership card.",
+  storedNotice: "We'll apply it to your search when you look for a vehicle.",
+  searchNotice: "It's applied to your current search.",
+  pageIntro: "Got a promo code? Enter it below and we'll apply it to your vehicle search.",
+  back: "Back to where you were",
+  searchVehicles: "Search vehicles",
+  loading: PROMO_ENTRY_TEXT.loading,
+} as const;
 
 /** Shown in the promo modal's error list titled "Sorry" when the AA check refuses the number. */
 export const INVALID_AA_MEMBERSHIP_NUMBER = "Invalid AA membership number";
@@ -475,6 +512,46 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
 /** The one answer to a failed sign-in, whatever was wrong (no account enumeration). */
 export const SIGN_IN_FAILED = "Your email or password is incorrect";
 
+export const ACCOUNT_PAGE_TEXT = {
+  signUpTitle: "Create your account",
+  signUpLead: "Sign up to book faster and see your bookings in one place.",
+  checkEmailTitle: "Check your email",
+  verifyTitle: "Verify your account",
+  verifiedTitle: "Your account is verified",
+  verifyFailedTitle: "We couldn't verify your account",
+  resendLead: "Enter your email address and we'll send you a new verification link.",
+  signInTitle: "Sign in",
+  signInLead: "Sign in to manage your details and see your bookings.",
+  businessSignInPrompt: "Travel agent or corporate customer?",
+  noAccountPrompt: "New to GO Rentals?",
+  forgotPasswordTitle: "Forgot your password?",
+  forgotPasswordLead: "Enter the email address of your account and we'll email you a link to choose a new password.",
+  resetPasswordTitle: "Choose a new password",
+  resetFailedTitle: "This link can't be used",
+  requestNewLink: "Ask for a new link",
+  dashboardTitle: "My account",
+  memberSince: "Member since",
+  upcomingBooking: "Your next booking",
+  noUpcomingBooking: "You have no upcoming bookings.",
+  profileTitle: "Profile",
+  changePasswordTitle: "Change password",
+  addressPhoneTitle: "Address and phone",
+  driverLicenceTitle: "Driver licence",
+  myBookingsTitle: "My bookings",
+  upcomingTitle: "Upcoming rentals",
+  pastTitle: "Past rentals",
+  noPastBookings: "You have no past rentals.",
+  profileSaved: "Your profile has been saved.",
+  addressSaved: "Your address and phone number have been saved.",
+  licenceSaved: "Your driver licence has been saved.",
+  photoOnFile: "Photo on file",
+  viewPhoto: "View the photo of your licence",
+  signOut: SIGN_OUT_LABEL,
+  emailReadOnly: "To change your email address, please call us.",
+  verifyNoLink: "To verify your account, open the link in the email we sent you when you signed up. No email? Ask for a new link below.",
+  resetNoLink: "To choose a new password, open the link in the email we sent you. No email? Ask for a new link.",
+} as const;
+
 export const ACCOUNT_MESSAGES = {
   /** Sign-up's answer, the same whether or not the address already had an account. */
   signUpDone: "Thanks! We've sent you an email with a link to verify your account. Please open it within 24 hours to finish signing up.",
@@ -843,6 +920,45 @@ export const IDENTITY_CHECK_TEXT = {
 } as const;
 /* ---- end: after-rental pages ---- */
 /* ---- content pages and unsubscribe (issue 6) ---- */
+/** The contact page and the "Email us" modal's form (spec section 2). */
+export const CONTACT_TEXT = {
+  pageTitle: "Contact us",
+  pageIntro:
+    "Send us a message and the right team will get back to you, usually within one business day. For anything urgent about a booking that starts today, please call us.",
+  modalTitle: CONTACT_MODAL_TEXT.modalTitle,
+  modalIntro: CONTACT_MODAL_TEXT.modalIntro,
+  loading: CONTACT_MODAL_TEXT.loading,
+  nameLabel: "Your name",
+  emailLabel: "Email address",
+  emailHint: "We'll reply to this address.",
+  phoneLabel: "Phone (optional)",
+  phoneHint: "If a call is easier, we'll ring you.",
+  enquiryLabel: "What is it about?",
+  generalEnquiry: "General enquiry",
+  branchEnquiry: (branchName: string) => `${branchName} branch`,
+  messageLabel: "Your message",
+  messageHint: "A reservation number (GO and 7 digits) helps us find your booking.",
+  honeypotLabel: "Leave this field empty",
+  submit: "Send message",
+  submitting: "Sending…",
+  nameRequired: "Please enter your name",
+  nameTooLong: "Please use at most 100 characters",
+  emailInvalid: "Please enter a valid email address, like name@example.co.nz",
+  enquiryInvalid: "Please choose a branch or General enquiry",
+  messageRequired: "Please tell us how we can help",
+  messageTooShort: "Please write a little more: at least 10 characters",
+  messageTooLong: "Please keep your message to 2000 characters",
+  sentTitle: CONTACT_MODAL_TEXT.sentTitle,
+  sentText: CONTACT_MODAL_TEXT.sentText,
+  sentReply: CONTACT_MODAL_TEXT.sentReply,
+  sentAgain: "Send another message",
+  close: CONTACT_MODAL_TEXT.close,
+  supportTeam: "our customer care team",
+  branchTeam: (branchName: string) => `our ${branchName} team`,
+  noSentMessage: "There is no sent message to show. Use the form to send one.",
+  mailSubject: (name: string, about: string) => `Website enquiry (${about}) from ${name}`,
+} as const;
+
 export const CONTENT_TEXT = {
   updated: "Last updated",
   sectionPages: "In this section",

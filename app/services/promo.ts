@@ -3,9 +3,10 @@
  * (server truth) use the same functions; the AA membership check itself is server-side.
  */
 import { AA_NUMBER_MAX_LENGTH, AA_PROMO_CODES, PROMO_CODE_MAX_LENGTH } from "./constants";
-import { PROMO_MESSAGES } from "./messages-shell";
+import { PROMO_MESSAGES } from "./messages";
 
 export { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH };
+export { PROMO_CODE_PATH, PROMO_FIELDS } from "./promo-fields";
 
 /** Trimmed and lower-case: the form in which codes are stored and compared. */
 export function normalisePromoCode(code: string | null | undefined): string {
@@ -86,15 +87,3 @@ export function promoStatusMessage(status: PromoStatus | "unknown"): string | nu
       return PROMO_MESSAGES.promoCodeUnknown;
   }
 }
-
-/** Field names of the promo form, shared by the form component and the server's action. */
-export const PROMO_FIELDS = {
-  intent: "intent",
-  promoCode: "promoCode",
-  aaNumber: "aaNumber",
-  redirectTo: "redirectTo",
-  scrollToResults: "scrollToResults",
-} as const;
-
-/** Where the promo form posts (app/routes/promo-code.tsx). */
-export const PROMO_CODE_PATH = "/promo-code/";

@@ -28,12 +28,16 @@ const browserRouteModules: Plugin = {
   },
 };
 
-/** Server-only modules and packages stay out of the bundle; they are listed as external imports. */
+/**
+ * Left out of the bundle, listed as external imports: server-only modules, packages, and what is
+ * loaded on first use (dynamic imports), so the bundle is what the browser loads up front.
+ */
 const leaveOut: Plugin = {
   name: "leave-out",
   setup(build) {
-    build.onResolve({ filter: SERVER_ONLY }, (args) => ({ path: args.path, external: true }));
-    build.onResolve({ filter: /^[^.~/]/ }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === "dynamic-import" || SERVER_ONLY.test(args.path) || /^[^.~/]/.test(args.path) ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -56,19 +60,15 @@ async function browserBundle(routes: string[]): Promise<Graph> {
   return { metafile: result.metafile, code: result.outputFiles[0].text };
 }
 
-/** The app's files the browser loads before anything is opened: static imports only. */
+/** The app's files the browser loads up front. */
 function loadedUpFront(metafile: Metafile): Set<string> {
-  const seen = new Set<string>();
-  const stack = Object.keys(metafile.inputs).filter((input) => input.startsWith("browser-route:"));
-  while (stack.length > 0) {
-    const input = stack.pop()!;
-    if (seen.has(input)) continue;
-    seen.add(input);
-    for (const record of metafile.inputs[input]?.imports ?? []) {
-      if (record.kind !== "dynamic-import" && !record.external) stack.push(record.path);
-    }
-  }
-  return new Set([...seen].filter((input) => input.startsWith("app/")));
+  return new Set(Object.keys(metafile.inputs).filter((input) => input.startsWith("app/")));
+}
+
+/** The names a module exports (`export const NAME`, `export function NAME`). */
+async function exportedNames(file: string): Promise<string[]> {
+  const source = await import("node:fs/promises").then((fs) => fs.readFile(path.join(ROOT, file), "utf8"));
+  return [...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((match) => match[1]);
 }
 
 function serverOnlyImports(metafile: Metafile, file: string): string[] {
@@ -92,5 +92,14 @@ describe("the home page's JavaScript", () => {
     const others = [...upFront].filter((file) => file !== "app/root.tsx" && file !== "app/routes/_index.tsx");
     expect(others.length).toBeGreaterThan(20);
     expect(others.flatMap((file) => serverOnlyImports(graph.metafile, file).map((server) => `${file} → ${server}`))).toEqual([]);
+  });
+
+  // esbuild puts a module in one chunk with every export that any page uses, so a text the shell
+  // does not use, kept in messages-shell.ts, would be shipped to every page (ADR 0060).
+  it("keeps in messages-shell.ts only what the shell and the home page use up front", async () => {
+    expect(upFront.has("app/services/messages-shell.ts")).toBe(true);
+    expect(upFront.has("app/services/messages.ts")).toBe(false);
+    const unused = (await exportedNames("app/services/messages-shell.ts")).filter((name) => !new RegExp(`\\b${name}\\d*\\b`).test(graph.code));
+    expect(unused).toEqual([]);
   });
 });

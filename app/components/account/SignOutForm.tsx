@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { LOGOUT_PATH } from "~/services/constants";
-import { ACCOUNT_PAGE_TEXT } from "~/services/messages-shell";
+import { SIGN_OUT_LABEL } from "~/services/messages-shell";
 
 /** A plain POST form to /logout: signs out with or without JavaScript. */
 export function SignOutForm({ className, buttonClassName, children }: { className?: string; buttonClassName?: string; children?: ReactNode }) {
   return (
     <Form method="post" action={LOGOUT_PATH} className={className} reloadDocument>
       <button type="submit" className={buttonClassName}>
-        {children ?? ACCOUNT_PAGE_TEXT.signOut}
+        {children ?? SIGN_OUT_LABEL}
       </button>
     </Form>
   );

@@ -5,8 +5,8 @@ import { Modal } from "~/components/modal/Modal";
 import { useModal } from "~/components/modal/ModalProvider";
 import { ModalTrigger } from "~/components/modal/ModalTrigger";
 import { useHydrated } from "~/components/modal/useHydrated";
-import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages-shell";
-import { PROMO_CODE_PATH, PROMO_FIELDS } from "~/services/promo";
+import { PROMO_ENTRY_TEXT } from "~/services/messages-shell";
+import { PROMO_CODE_PATH, PROMO_FIELDS } from "~/services/promo-fields";
 import * as styles from "~/styles/promo.css";
 
 // The form and its validator (zod, remix-validated-form) load when the modal first opens: the
@@ -51,13 +51,13 @@ export function PromoCodeModal({ promoCode, redirectTo, id }: PromoCodeModalProp
   return (
     <>
       <ModalTrigger modal={modalId} fallbackHref={promoPageHref(redirectTo)} className={styles.trigger}>
-        {PROMO_UI_TEXT.trigger}
+        {PROMO_ENTRY_TEXT.trigger}
       </ModalTrigger>
       {hydrated
         ? createPortal(
             <div onSubmit={stop} onReset={stop}>
-              <Modal id={modalId} title={PROMO_FORM_TEXT.title} open={isOpen} onClose={close} size="small">
-                <Suspense fallback={<p role="status">{PROMO_UI_TEXT.loading}</p>}>
+              <Modal id={modalId} title={PROMO_ENTRY_TEXT.title} open={isOpen} onClose={close} size="small">
+                <Suspense fallback={<p role="status">{PROMO_ENTRY_TEXT.loading}</p>}>
                   <PromoCodeForm
                     id={`${modalId}-form`}
                     redirectTo={redirectTo}
@@ -94,7 +94,7 @@ export function PromoSummary({ promoCode, redirectTo, standalone = false, action
   return (
     <div className={styles.summary}>
       <p className={styles.summaryText}>
-        {PROMO_UI_TEXT.appliedLabel} <span className={styles.appliedCode}>{promoCode}</span>
+        {PROMO_ENTRY_TEXT.appliedLabel} <span className={styles.appliedCode}>{promoCode}</span>
       </p>
       {standalone ? (
         <RemovePromoForm redirectTo={redirectTo} action={action} />
@@ -121,7 +121,7 @@ function RemovePromoForm({ redirectTo, action }: { redirectTo: string; action: s
           if (busy) event.preventDefault();
         }}
       >
-        {busy ? PROMO_UI_TEXT.removing : PROMO_UI_TEXT.remove}
+        {busy ? PROMO_ENTRY_TEXT.removing : PROMO_ENTRY_TEXT.remove}
       </button>
     </Form>
   );
@@ -134,7 +134,7 @@ function RemovePromoControl({ redirectTo }: { redirectTo: string }) {
   if (!hydrated) {
     return (
       <a href={promoPageHref(redirectTo)} className={styles.removeButton}>
-        {PROMO_UI_TEXT.remove}
+        {PROMO_ENTRY_TEXT.remove}
       </a>
     );
   }
@@ -152,7 +152,7 @@ function RemovePromoControl({ redirectTo }: { redirectTo: string }) {
         );
       }}
     >
-      {busy ? PROMO_UI_TEXT.removing : PROMO_UI_TEXT.remove}
+      {busy ? PROMO_ENTRY_TEXT.removing : PROMO_ENTRY_TEXT.remove}
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { Modal } from "~/components/modal/Modal";
 import { useModal } from "~/components/modal/ModalProvider";
 import { CONTACT_PATH } from "~/services/constants";
 import type { ContactSent } from "~/services/contact-form";
-import { CONTACT_TEXT as T } from "~/services/messages-shell";
+import { CONTACT_MODAL_TEXT as T } from "~/services/messages-shell";
 import { button } from "~/styles/layout.css";
 import { EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID } from "./modalIds";
 
