@@ -11,6 +11,7 @@ import {
   type HeaderImageSize,
 } from "./constants";
 import { contentDir } from "./content.server";
+import { imageUrl } from "./image-options";
 import { REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG } from "./messages";
 
 /**
@@ -52,6 +53,20 @@ export type PageHeader = {
   /** One image per size of spec section 2; a missing size is left out. */
   images: Partial<Record<HeaderImageSize, ContentImage>>;
 };
+
+/**
+ * A page header's picture as the page shows it (PageHeaderBanner): one <source> per size, widest
+ * first (the browser takes the first whose media query matches), and the smallest image as the
+ * <img>. Image URLs go through the image helper (IMAGE_RESIZER_PATH) here, on the server, so the
+ * browser ships neither the helper nor the sizes.
+ */
+export type PageHeaderPicture = {
+  sources: { key: HeaderImageSize; media: string | null; srcSet: string; width: number; height: number }[];
+  fallback: { src: string; alt: string; width: number; height: number };
+};
+
+/** A page header as pages receive it: its images resolved into the picture to show. */
+export type ShownPageHeader = Omit<PageHeader, "images"> & { picture: PageHeaderPicture | null };
 
 export type ReviewQuote = { author: string; rating: number; title: string | null; text: string; date: string };
 
@@ -483,8 +498,31 @@ export function resetContentClient(): void {
   client = undefined;
 }
 
-/** A page's header when the content defines an enabled one, else null. */
-export async function pageHeaderFor(page: string): Promise<PageHeader | null> {
+/** The picture of a header's images: each size from its breakpoint, through the image helper. */
+export function pageHeaderPicture(images: PageHeader["images"], resizerPath: string | null): PageHeaderPicture | null {
+  const smallest = HEADER_IMAGE_SIZES.find((size) => images[size.key]);
+  if (!smallest) return null;
+  const fallbackImage = images[smallest.key]!;
+  return {
+    sources: [...HEADER_IMAGE_SIZES].reverse().flatMap((size) => {
+      const image = images[size.key];
+      if (!image) return [];
+      const media = size.minWidth > 0 ? `(min-width: ${size.minWidth}px)` : null;
+      return [{ key: size.key, media, srcSet: imageUrl(image.url, { width: size.width }, resizerPath), width: size.width, height: size.height }];
+    }),
+    fallback: {
+      src: imageUrl(fallbackImage.url, { width: smallest.width }, resizerPath),
+      alt: fallbackImage.alternativeText,
+      width: smallest.width,
+      height: smallest.height,
+    },
+  };
+}
+
+/** A page's header when the content defines an enabled one, with its picture; else null. */
+export async function pageHeaderFor(page: string): Promise<ShownPageHeader | null> {
   const header = await getContentClient().pageHeader(page);
-  return header && header.enabled ? header : null;
+  if (!header || !header.enabled) return null;
+  const { images, ...shown } = header;
+  return { ...shown, picture: pageHeaderPicture(images, getConfig().imageResizerPath) };
 }

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { REVIEW_PLATFORMS } from "./constants";
 import { loadContentPage, loadContentSubPage, type ContentPageData, type ContentSection } from "./content.server";
-import { getContentClient, pageHeaderFor, type PageHeader, type ReviewSummary } from "./content-service.server";
+import { getContentClient, pageHeaderFor, type ReviewSummary, type ShownPageHeader } from "./content-service.server";
 import { snowReport, type SnowReport } from "./snow-report.server";
 import type { SnowReportLocation } from "./constants";
 
@@ -19,7 +19,7 @@ export function branchReviews(branchCode: string): Promise<ReviewSummary[]> {
 }
 
 export type ContentPageWithExtras = ContentPageData & {
-  pageHeader: PageHeader | null;
+  pageHeader: ShownPageHeader | null;
   companyReviews: ReviewSummary[];
   /** The snow report widget of the ski pages: its location key and the report (null: unavailable). */
   snow: { location: SnowReportLocation; report: SnowReport | null } | null;

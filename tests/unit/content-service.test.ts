@@ -10,6 +10,7 @@ import {
   httpSource,
   isSafeHref,
   localSource,
+  pageHeaderPicture,
   ReviewsLookupError,
   withoutAuthorisation,
   type ContentClient,
@@ -379,5 +380,32 @@ describe("the local content store (no CONTENT_API_URL)", () => {
     const missing = createContentClient({ source: localSource("/nonexistent"), cacheMs: 0, warn: (message) => warnings.push(message) });
     expect(await missing.pageBanner()).toBeNull();
     expect(warnings[0]).toContain("no local file");
+  });
+});
+
+describe("a page header's picture (resolved on the server for PageHeaderBanner)", () => {
+  const images = {
+    mobile: { url: "/uploads/h_375.jpg", alternativeText: "A road by the lake" },
+    tablet: { url: "/uploads/h_720.jpg", alternativeText: "A road by the lake, wider" },
+    desktop: { url: "/images/headers/home-1384x618.svg", alternativeText: "Drawing" },
+    wideDesktop: { url: "https://cdn.example.com/h_1864.jpg", alternativeText: "Remote" },
+  };
+
+  it("has one source per image, widest first, each from its breakpoint, and the smallest as the img", () => {
+    const picture = pageHeaderPicture(images, "/img")!;
+    expect(picture.sources).toEqual([
+      { key: "wideDesktop", media: "(min-width: 1600px)", srcSet: "https://cdn.example.com/h_1864.jpg", width: 1864, height: 618 },
+      { key: "desktop", media: "(min-width: 1280px)", srcSet: "/images/headers/home-1384x618.svg", width: 1384, height: 618 },
+      { key: "tablet", media: "(min-width: 700px)", srcSet: "/img/width=720,format=auto/uploads/h_720.jpg", width: 720, height: 720 },
+      { key: "mobile", media: null, srcSet: "/img/width=375,format=auto/uploads/h_375.jpg", width: 375, height: 495 },
+    ]);
+    expect(picture.fallback).toEqual({ src: "/img/width=375,format=auto/uploads/h_375.jpg", alt: "A road by the lake", width: 375, height: 495 });
+  });
+
+  it("uses the original images without a resizer, the smallest there is as the img, and none without images", () => {
+    const picture = pageHeaderPicture({ desktop: images.desktop, tablet: images.tablet }, null)!;
+    expect(picture.sources.map((source) => source.srcSet)).toEqual(["/images/headers/home-1384x618.svg", "/uploads/h_720.jpg"]);
+    expect(picture.fallback).toEqual({ src: "/uploads/h_720.jpg", alt: "A road by the lake, wider", width: 720, height: 720 });
+    expect(pageHeaderPicture({}, "/img")).toBeNull();
   });
 });

@@ -1,14 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { useImageResizerPath } from "~/components/useImageResizerPath";
-import { HEADER_IMAGE_SIZES } from "~/services/constants";
-import { imageUrl } from "~/services/image-options";
-import type { PageHeader } from "~/services/content-service.server";
+import type { ShownPageHeader } from "~/services/content-service.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/shell-content.css";
-
-/** Widest first: the browser takes the first <source> whose media query matches. */
-const SIZES_WIDEST_FIRST = [...HEADER_IMAGE_SIZES].reverse();
 
 function HeadlineLink({ href, children }: { href: string; children: string }) {
   return href.startsWith("/") ? (
@@ -26,36 +20,33 @@ function HeadlineLink({ href, children }: { href: string; children: string }) {
  * The page header banner (spec section 2): title, headline and its link over a responsive
  * picture with one image per size (375x495, 720x720, 976x696, 1384x618, 1864x618), each used from
  * its breakpoint of spec section 9 (700, 1000, 1280, 1600 px); a raster image goes through the
- * image resizer at its size (the local SVG drawings are used as they are). The title is not a heading: the
- * page's own <h1> follows, so the banner is a region named by its title.
+ * image resizer at its size (the local SVG drawings are used as they are). The loader resolves the
+ * picture (pageHeaderFor). The title is not a heading: the page's own <h1> follows, so the banner
+ * is a region named by its title.
  */
-export function PageHeaderBanner({ header }: { header: PageHeader | null | undefined }) {
+export function PageHeaderBanner({ header }: { header: ShownPageHeader | null | undefined }) {
   const titleId = `page-header-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const resizerPath = useImageResizerPath();
   if (!header || !header.enabled) return null;
-  const fallback = HEADER_IMAGE_SIZES.map((size) => ({ size, image: header.images[size.key] })).find((entry) => entry.image);
+  const { picture } = header;
   return (
     <section className={styles.pageHeader} aria-labelledby={titleId}>
-      {fallback?.image ? (
+      {picture ? (
         <picture className={styles.pageHeaderPicture}>
-          {SIZES_WIDEST_FIRST.map((size) => {
-            const image = header.images[size.key];
-            return image ? (
-              <source
-                key={size.key}
-                media={size.minWidth > 0 ? `(min-width: ${size.minWidth}px)` : undefined}
-                srcSet={imageUrl(image.url, { width: size.width }, resizerPath)}
-                width={size.width}
-                height={size.height}
-              />
-            ) : null;
-          })}
+          {picture.sources.map((source) => (
+            <source
+              key={source.key}
+              media={source.media ?? undefined}
+              srcSet={source.srcSet}
+              width={source.width}
+              height={source.height}
+            />
+          ))}
           <img
             className={styles.pageHeaderImage}
-            src={imageUrl(fallback.image.url, { width: fallback.size.width }, resizerPath)}
-            alt={fallback.image.alternativeText}
-            width={fallback.size.width}
-            height={fallback.size.height}
+            src={picture.fallback.src}
+            alt={picture.fallback.alt}
+            width={picture.fallback.width}
+            height={picture.fallback.height}
           />
         </picture>
       ) : null}
