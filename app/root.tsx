@@ -18,7 +18,7 @@ import { RenderFallbackBoundary } from "~/components/errors/RenderFallbackBounda
 import { TokenRenewal } from "~/components/account/TokenRenewal";
 import { useNonce } from "~/components/NonceContext";
 import { SiteShell } from "~/components/shell/SiteShell";
-import { DEFAULT_BRAND_NAME } from "~/services/constants";
+import { DEFAULT_BRAND_NAME } from "~/services/constants-shell";
 import { errorStatus } from "~/services/http-status";
 import { notFoundMeta, seoMeta } from "~/services/seo";
 import { shellSettings } from "~/services/shell";

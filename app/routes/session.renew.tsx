@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import type { TokenRenewalAnswer } from "~/components/account/TokenRenewal";
+import type { TokenRenewalAnswer } from "~/components/account/token-renewal";
 import { getSession, sessionHeaders } from "~/services/session.server";
 import { renewUserSession } from "~/services/user-session.server";
 import { NO_STORE } from "~/services/cache-control";

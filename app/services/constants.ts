@@ -1,7 +1,9 @@
 /** Business constants and limits of spec section 9 (and the few of sections 1 to 4), defined once. */
 
+export * from "./constants-shell";
+import { BREAKPOINTS } from "./constants-shell";
+
 export const DEFAULT_BRAND_CODE = "GO";
-export const DEFAULT_BRAND_NAME = "GO Rentals";
 /** Partner brands with a colour theme of their own (spec section 1). */
 export const THEMED_BRAND_CODES = ["ET", "AL", "ZL"] as const;
 
@@ -32,25 +34,12 @@ export const LOCALE = "en-NZ";
 export const SOCIAL_LOCALE = "en_NZ";
 export const TIME_SLOT_MINUTES = 30;
 
-/** Breakpoints in CSS pixels (spec section 9). */
-export const BREAKPOINTS = {
-  tablet: 700,
-  wideTablet: 1000,
-  desktop: 1280,
-  wideDesktop: 1600,
-} as const;
-
-export const FOOTER_STYLES = ["normal", "short"] as const;
-export type FooterStyle = (typeof FOOTER_STYLES)[number];
-
 export const USER_TYPES = ["Guest", "Customer", "Agent", "Corporate"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const REGIONS = ["NZ", "AU", "US", "UK", "worldwide"] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** The URL hash an in-app webview adds to hide header and footer. */
-export const HIDE_HEADER_HASH = "#hideheader";
 
 /* Booking (issue 3). */
 
@@ -211,8 +200,6 @@ export const MY_ACCOUNT_PATHS = {
   licencePhoto: "/my-account/driver-licence/photo",
   myBookings: "/my-account/my-bookings/",
 } as const;
-/** POST only: signs out (GET answers a redirect to /). */
-export const LOGOUT_PATH = "/logout";
 /** POST only: renews the signed-in user's access token (TokenRenewal, with JavaScript). */
 export const SESSION_RENEW_PATH = "/session/renew";
 /** The licence photo types accepted, with the file extension each is stored under. */
@@ -339,8 +326,6 @@ export const HEADER_IMAGE_SIZES = [
 ] as const;
 export type HeaderImageSize = (typeof HEADER_IMAGE_SIZES)[number]["key"];
 
-/** POST only: closes the promo bar for the session (isPromoBarEnabled = false), then back to the page. */
-export const PROMO_BAR_CLOSE_PATH = "/promo-bar/close";
 /** Session value that overrides the page banner's enabled flag (spec section 4). */
 export const PROMO_BAR_SESSION_KEY = "isPromoBarEnabled";
 
@@ -348,8 +333,6 @@ export const PROMO_BAR_SESSION_KEY = "isPromoBarEnabled";
 export const SNOW_REPORT_LOCATIONS = ["ALL", "CHC", "ZQN"] as const;
 export type SnowReportLocation = (typeof SNOW_REPORT_LOCATIONS)[number];
 
-/** The contact-us form's own page (not a spec route: the form without JavaScript). */
-export const CONTACT_PATH = "/contact/";
 /** /contact/?sent=1 shows the confirmation of the session's last enquiry. */
 export const CONTACT_SENT_PARAM = "sent";
 /** The enquiry choice that goes to the support team rather than a branch. */

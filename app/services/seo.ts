@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from "./constants";
+import { DEFAULT_BRAND_NAME } from "./constants-shell";
 import { NOT_FOUND_TITLE } from "./messages-shell";
 import { withTrailingSlash } from "./routing";
 

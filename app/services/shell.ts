@@ -1,4 +1,4 @@
-import { FOOTER_STYLES, type FooterStyle } from "./constants";
+import { FOOTER_STYLES, type FooterStyle } from "./constants-shell";
 import { INVALID_FOOTER_STYLE } from "./messages-shell";
 
 /**

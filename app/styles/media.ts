@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "../services/constants";
+import { BREAKPOINTS } from "../services/constants-shell";
 
 /**
  * Media queries for the breakpoints of spec section 9, mobile first: styles without a query are

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "../../app/models/seed/accounts";
-import { RATE_LIMITS } from "../../app/services/constants";
+import { ACCESS_TOKEN_TTL_SECONDS, RATE_LIMITS, SESSION_RENEW_PATH, TOKEN_RENEWAL_BEFORE_EXPIRY_MS } from "../../app/services/constants";
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT, INVALID_PHONE, rateLimitedMessage, SIGN_IN_FAILED, VALIDATOR_MESSAGES } from "../../app/services/messages";
 import { latestMailTo, linkIn } from "./support/mail";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
@@ -238,5 +238,41 @@ test.describe("customer accounts", () => {
     await expect(page).toHaveURL("/");
     await page.goto("/my-account/");
     await expect(page).toHaveURL(/\/my-account\/$/);
+  });
+
+  // The renewal's code loads once a signed-in page has hydrated (ADR 0060); the page's clock is
+  // moved on to 30 s before the token ends. Without JavaScript there is no renewal.
+  test.describe("access token renewal", () => {
+    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "renewal runs with JavaScript");
+    const renewalDue = ACCESS_TOKEN_TTL_SECONDS * 1000 - TOKEN_RENEWAL_BEFORE_EXPIRY_MS;
+
+    test("a signed-in page renews the access token 30 s before it ends, and stays signed in", async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.clock.install();
+      await signInAsCustomer(page);
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: /My account/ }).first()).toBeAttached();
+      const renewal = page.waitForResponse((response) => new URL(response.url()).pathname === SESSION_RENEW_PATH);
+      await page.clock.fastForward(renewalDue + 1000);
+      const response = await renewal;
+      expect(response.request().method()).toBe("POST");
+      expect(await response.json()).toMatchObject({ ok: true });
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("link", { name: /My account/ }).first()).toBeAttached();
+      expect(errors).toEqual([]);
+    });
+
+    test("when the server refuses the renewal, the page signs out", async ({ page }) => {
+      await page.clock.install();
+      await signInAsCustomer(page);
+      await page.goto("/");
+      await page.context().clearCookies();
+      const renewal = page.waitForResponse((response) => new URL(response.url()).pathname === SESSION_RENEW_PATH);
+      await page.clock.fastForward(renewalDue + 1000);
+      expect((await renewal).status()).toBe(401);
+      await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeAttached();
+      await page.goto("/my-account/");
+      await expect(page).toHaveURL(/\/sign-in\/\?redirectTo=/);
+    });
   });
 });

@@ -94,12 +94,23 @@ describe("the home page's JavaScript", () => {
     expect(others.flatMap((file) => serverOnlyImports(graph.metafile, file).map((server) => `${file} → ${server}`))).toEqual([]);
   });
 
-  // esbuild puts a module in one chunk with every export that any page uses, so a text the shell
-  // does not use, kept in messages-shell.ts, would be shipped to every page (ADR 0060).
-  it("keeps in messages-shell.ts only what the shell and the home page use up front", async () => {
-    expect(upFront.has("app/services/messages-shell.ts")).toBe(true);
-    expect(upFront.has("app/services/messages.ts")).toBe(false);
-    const unused = (await exportedNames("app/services/messages-shell.ts")).filter((name) => !new RegExp(`\\b${name}\\d*\\b`).test(graph.code));
+  // esbuild puts a module in one chunk with every export that any page uses: a text or constant
+  // the shell does not use, kept in the shell's modules, would be shipped to every page (ADR 0060).
+  it.each(["app/services/messages-shell.ts", "app/services/constants-shell.ts"])("keeps in %s only what the shell and the home page use up front", async (file) => {
+    expect(upFront.has(file)).toBe(true);
+    const unused = (await exportedNames(file)).filter((name) => !new RegExp(`\\b${name}\\d*\\b`).test(graph.code));
     expect(unused).toEqual([]);
+  });
+
+  it("loads neither the full messages and constants nor what only some visitors need", () => {
+    const notUpFront = [
+      "app/services/messages.ts",
+      "app/services/constants.ts",
+      "app/services/image-options.ts",
+      "app/components/account/token-renewal.ts",
+      "app/components/promo/PromoCodeForm.tsx",
+      "app/components/content-service/ContactForm.tsx",
+    ];
+    expect(notUpFront.filter((file) => upFront.has(file))).toEqual([]);
   });
 });

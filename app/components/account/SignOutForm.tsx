@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
-import { LOGOUT_PATH } from "~/services/constants";
+import { LOGOUT_PATH } from "~/services/constants-shell";
 import { SIGN_OUT_LABEL } from "~/services/messages-shell";
 
 /** A plain POST form to /logout: signs out with or without JavaScript. */

@@ -1,26 +1,12 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ACCOUNT_PATHS, LOGOUT_PATH, SESSION_RENEW_PATH, TOKEN_RENEWAL_BEFORE_EXPIRY_MS } from "~/services/constants";
-
-/** The answer of POST /session/renew. */
-export type TokenRenewalAnswer = { ok: true; tokenExpiresAt: string; expiresInMs: number } | { ok: false };
-
-/** A failed request (network) is tried again after this long, until the token has expired. */
-const RETRY_MS = 5000;
+import { LOGOUT_PATH } from "~/services/constants-shell";
 
 /**
- * Milliseconds to wait before renewing a token that ends in `expiresInMs`: TOKEN_RENEWAL_BEFORE_EXPIRY_MS
- * (30 s) before the end, at once when that moment has passed.
- */
-export function renewalDelayMs(expiresInMs: number): number {
-  return Math.max(0, expiresInMs - TOKEN_RENEWAL_BEFORE_EXPIRY_MS);
-}
-
-/**
- * Renews the signed-in user's access token 30 seconds before it expires (spec section 4), at once
- * when already due; when the server refuses (token revoked or expired) the user is signed out
- * (POST /logout). Only with JavaScript; renders nothing. After each renewal the next one is timed
- * from the server's `expiresInMs`, so a browser clock that is off does not matter.
+ * Keeps a signed-in user's access token renewed (spec section 4; token-renewal.ts): when the
+ * server refuses, the user is signed out (POST /logout). Only with JavaScript; renders nothing.
+ * The timer's code loads when a signed-in page mounts, so visitors who are not signed in (most of
+ * them) never fetch it (home page JavaScript budget, ADR 0060).
  */
 export function TokenRenewal({ tokenExpiresAt }: { tokenExpiresAt: string }) {
   const submit = useSubmit();
@@ -28,54 +14,19 @@ export function TokenRenewal({ tokenExpiresAt }: { tokenExpiresAt: string }) {
   submitRef.current = submit;
 
   useEffect(() => {
-    let cancelled = false;
-    let timer: number | undefined;
-    // The end of the token on this browser's clock.
-    let deadline = new Date(tokenExpiresAt).getTime();
-    if (!Number.isFinite(deadline)) return;
-
-    const signOut = () => {
-      if (cancelled) return;
-      cancelled = true;
-      submitRef.current(null, { method: "post", action: LOGOUT_PATH });
-    };
-
-    const schedule = () => {
-      if (cancelled) return;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(renew, renewalDelayMs(deadline - Date.now()));
-    };
-
-    async function renew() {
-      if (cancelled) return;
-      try {
-        const response = await fetch(SESSION_RENEW_PATH, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json" } });
-        const answer = (await response.json().catch(() => ({ ok: false }))) as TokenRenewalAnswer;
-        if (cancelled) return;
-        if (answer.ok && Number.isFinite(answer.expiresInMs)) {
-          deadline = Date.now() + answer.expiresInMs;
-          schedule();
-        } else if (response.status === 401 || !answer.ok) {
-          signOut();
-        }
-      } catch {
-        if (cancelled) return;
-        // Unreachable: try again while the token may still be live; then sign in again.
-        if (Date.now() < deadline) timer = window.setTimeout(renew, RETRY_MS);
-        else window.location.assign(ACCOUNT_PATHS.signIn);
-      }
-    }
-
-    // Timers sleep in hidden tabs: look again when the tab comes back.
-    const onVisible = () => {
-      if (document.visibilityState === "visible") schedule();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    schedule();
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    import("./token-renewal").then(
+      ({ startTokenRenewal }) => {
+        if (unmounted) return;
+        stop = startTokenRenewal(tokenExpiresAt, () => submitRef.current(null, { method: "post", action: LOGOUT_PATH }));
+      },
+      // Offline: no renewal on this page; the next page load tries again.
+      () => {},
+    );
     return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisible);
+      unmounted = true;
+      stop?.();
     };
   }, [tokenExpiresAt]);
 

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/modal/Modal";
 import { useModal } from "~/components/modal/ModalProvider";
-import { CONTACT_PATH } from "~/services/constants";
+import { CONTACT_PATH } from "~/services/constants-shell";
 import type { ContactSent } from "~/services/contact-form";
 import { CONTACT_MODAL_TEXT as T } from "~/services/messages-shell";
 import { button } from "~/styles/layout.css";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { DEFAULT_BRAND_NAME, type FooterStyle } from "~/services/constants";
+import { DEFAULT_BRAND_NAME, type FooterStyle } from "~/services/constants-shell";
 import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS } from "~/services/menus";
 import type { ShellData } from "~/services/shell.server";
 import { container } from "~/styles/layout.css";

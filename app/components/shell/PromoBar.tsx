@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "~/components/modal/useHydrated";
-import { PROMO_BAR_CLOSE_PATH, type UserType } from "~/services/constants";
+import type { UserType } from "~/services/constants";
+import { PROMO_BAR_CLOSE_PATH } from "~/services/constants-shell";
 import { PROMO_BAR_TEXT } from "~/services/messages-shell";
 import { showPromoBar, type PromoBarState } from "~/services/promo-bar";
 import { container } from "~/styles/layout.css";

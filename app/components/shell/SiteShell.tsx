@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ModalProvider } from "~/components/modal/ModalProvider";
-import type { FooterStyle } from "~/services/constants";
+import type { FooterStyle } from "~/services/constants-shell";
 import type { ShellData } from "~/services/shell.server";
 import * as styles from "~/styles/shell.css";
 import { CallUsModal } from "./CallUsModal";

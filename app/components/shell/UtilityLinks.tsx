@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { SignOutForm } from "~/components/account/SignOutForm";
 import { ModalTrigger } from "~/components/modal/ModalTrigger";
-import { CONTACT_PATH } from "~/services/constants";
+import { CONTACT_PATH } from "~/services/constants-shell";
 import { UTILITY_LINKS } from "~/services/menus";
 import type { ShellData } from "~/services/shell.server";
 import * as styles from "~/styles/shell.css";

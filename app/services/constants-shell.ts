@@ -1,0 +1,31 @@
+/**
+ * The constants the site shell uses (header, footer, promo bar, meta tags): kept apart from
+ * constants.ts (which re-exports them) for the reason messages-shell.ts is: esbuild puts a module
+ * in one chunk with every export any page uses, so every page's JavaScript would carry all of
+ * constants.ts. Modules of the shell import from here; everything else from constants.ts.
+ */
+
+export const DEFAULT_BRAND_NAME = "GO Rentals";
+
+/** Breakpoints in CSS pixels (spec section 9). */
+export const BREAKPOINTS = {
+  tablet: 700,
+  wideTablet: 1000,
+  desktop: 1280,
+  wideDesktop: 1600,
+} as const;
+
+export const FOOTER_STYLES = ["normal", "short"] as const;
+export type FooterStyle = (typeof FOOTER_STYLES)[number];
+
+/** The URL hash an in-app webview adds to hide header and footer. */
+export const HIDE_HEADER_HASH = "#hideheader";
+
+/** POST only: signs out (GET answers a redirect to /). */
+export const LOGOUT_PATH = "/logout";
+
+/** POST only: closes the promo bar for the session (isPromoBarEnabled = false), then back to the page. */
+export const PROMO_BAR_CLOSE_PATH = "/promo-bar/close";
+
+/** The contact-us form's own page (not a spec route: the form without JavaScript). */
+export const CONTACT_PATH = "/contact/";
