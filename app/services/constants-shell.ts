@@ -15,6 +15,9 @@ export const BREAKPOINTS = {
   wideDesktop: 1600,
 } as const;
 
+/** From this width the header's menu is the desktop one (sub-menus open on hover): for window.matchMedia. */
+export const DESKTOP_MENU_QUERY = `(min-width: ${BREAKPOINTS.wideTablet}px)`;
+
 export const FOOTER_STYLES = ["normal", "short"] as const;
 export type FooterStyle = (typeof FOOTER_STYLES)[number];
 

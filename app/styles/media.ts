@@ -14,5 +14,5 @@ export const media = {
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;
 
-/** The same queries for `window.matchMedia` in components (the desktop menu opens on hover). */
-export const DESKTOP_MENU_QUERY = `(min-width: ${BREAKPOINTS.wideTablet}px)`;
+// The desktop menu's query for window.matchMedia is DESKTOP_MENU_QUERY (constants-shell.ts): the
+// header imports it from there, so the browser does not carry this object, which only the styles use.
