@@ -11,10 +11,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { ErrorPage } from "~/components/errors/ErrorPage";
-import { NotFoundPage } from "~/components/errors/NotFoundPage";
+import { lazy, Suspense, type ReactNode } from "react";
 import { RenderFallbackBoundary } from "~/components/errors/RenderFallbackBoundary";
+import * as serverErrorPage from "~/components/errors/route-error-page.server";
 import { TokenRenewal } from "~/components/account/TokenRenewal";
 import { useNonce } from "~/components/NonceContext";
 import { SiteShell } from "~/components/shell/SiteShell";
@@ -24,6 +23,15 @@ import { notFoundMeta, seoMeta } from "~/services/seo";
 import { shellSettings } from "~/services/shell";
 import { loadRoot } from "~/services/shell.server";
 import { brandBodyClass } from "~/styles/brand";
+
+/**
+ * The error page loads when a page needs it: most visits never do. The server renders it at once
+ * from its static copy (route-error-page.server.ts, empty in the browser); in the browser the
+ * Suspense boundary keeps the server's HTML until the page's code has loaded, then hydrates it.
+ */
+const RouteErrorPage =
+  serverErrorPage.RouteErrorPage ??
+  lazy(() => import("~/components/errors/RouteErrorPage").then((module) => ({ default: module.RouteErrorPage })));
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
@@ -68,14 +76,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
+  const response = isRouteErrorResponse(error) ? error : null;
   return (
     <RenderFallbackBoundary>
-      {status === 404 && !(isRouteErrorResponse(error) && error.data === "Unauthorized") ? (
-        <NotFoundPage />
-      ) : (
-        <ErrorPage status={status} message={isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null} />
-      )}
+      <Suspense fallback={null}>
+        <RouteErrorPage
+          status={response ? response.status : errorStatus(error)}
+          message={typeof response?.data === "string" ? response.data : null}
+        />
+      </Suspense>
     </RenderFallbackBoundary>
   );
 }

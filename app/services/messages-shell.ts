@@ -11,15 +11,6 @@
 
 export const NOT_FOUND_TITLE = "Oops, page not found";
 
-export const NOT_FOUND_TEXT =
-  "Sorry, we can't seem to find what you're looking for. Contact us via Help or give us a call for a hand.";
-
-export const NOT_FOUND_BUTTON = "Get help";
-
-export const DEFAULT_PAGE_ERROR = "Page not found";
-
-export const UNAUTHORIZED = "Unauthorized";
-
 export const ERROR_PAGE_FAILED_TITLE = "An error occurred while showing the error page";
 
 export const ERROR_PAGE_FAILED_TEXT =
@@ -29,8 +20,6 @@ export const ERROR_PAGE_FAILED_LINK = "Go back to home";
 
 export const INVALID_FOOTER_STYLE = "Invalid footer style";
 
-export const SERVICE_UNAVAILABLE =
-  "This doesn't seem to be working how we want it to. Please try again in a few minutes.";
 
 export const SEARCH_SUBMIT_LABEL = "Search vehicles";
 

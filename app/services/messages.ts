@@ -1,7 +1,9 @@
 /** Every user-facing message the spec names (sections 2, 5 and 8), defined once. */
 
+export * from "./messages-errors";
 export * from "./messages-shell";
-import { CONTACT_MODAL_TEXT, PROMO_ENTRY_TEXT, SERVICE_UNAVAILABLE, SIGN_OUT_LABEL, UNAUTHORIZED } from "./messages-shell";
+import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "./messages-errors";
+import { CONTACT_MODAL_TEXT, PROMO_ENTRY_TEXT, SIGN_OUT_LABEL } from "./messages-shell";
 
 import { BOOKING_TIMEOUT_SECONDS, QUOTE_VALIDITY_DAYS } from "./constants";
 import {

@@ -47,6 +47,28 @@ test.describe("not found", () => {
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
   });
 
+  // The error page's code loads when a page needs it (ADR 0060): the server's HTML shows at once
+  // and is hydrated when the code has come, so its links then navigate in the page.
+  test("the not-found page is hydrated, and a navigation to an unknown page shows it", async ({ page }) => {
+    test.skip(test.info().project.use.javaScriptEnabled === false, "hydration and in-page navigation need JavaScript");
+    const errors = watchConsole(page);
+    await page.goto("/no-such-page/");
+    const home = page.getByRole("main").getByRole("link", { name: "Back to home" });
+    await expect(home).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await home.click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(NOT_FOUND_TITLE);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Remix's router: a client-side navigation whose loader answers 404 (no link of the site does).
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/another-unknown-page/"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+  });
+
   test("an unknown file answers 404", async ({ request }) => {
     const response = await request.get("/missing-image.png", { maxRedirects: 0 });
     expect(response.status()).toBe(404);

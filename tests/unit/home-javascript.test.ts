@@ -85,9 +85,10 @@ describe("the home page's JavaScript", () => {
 
   // A server-only module a browser module imports becomes an empty chunk of its own in the browser
   // build (about 150 bytes each), shared by every route that imports it. The routes' loaders call
-  // one server module each; nothing else the shell or the home page loads imports one.
-  it("imports server-only modules only for the routes' loaders, one module each", () => {
-    expect(serverOnlyImports(graph.metafile, "app/root.tsx")).toEqual(["~/services/shell.server"]);
+  // one server module each (and the root imports the error page's server copy); nothing else the
+  // shell or the home page loads imports one.
+  it("imports server-only modules only for the routes' loaders and the error page's server copy", () => {
+    expect(serverOnlyImports(graph.metafile, "app/root.tsx").sort()).toEqual(["~/components/errors/route-error-page.server", "~/services/shell.server"]);
     expect(serverOnlyImports(graph.metafile, "app/routes/_index.tsx")).toEqual(["~/services/home-page.server"]);
     const others = [...upFront].filter((file) => file !== "app/root.tsx" && file !== "app/routes/_index.tsx");
     expect(others.length).toBeGreaterThan(20);
@@ -108,6 +109,10 @@ describe("the home page's JavaScript", () => {
       "app/services/constants.ts",
       "app/services/image-options.ts",
       "app/components/account/token-renewal.ts",
+      "app/components/errors/RouteErrorPage.tsx",
+      "app/components/errors/ErrorPage.tsx",
+      "app/components/errors/NotFoundPage.tsx",
+      "app/services/messages-errors.ts",
       "app/components/promo/PromoCodeForm.tsx",
       "app/components/content-service/ContactForm.tsx",
     ];

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { DEFAULT_PAGE_ERROR, SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/messages-shell";
+import { DEFAULT_PAGE_ERROR, SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/messages-errors";
 import * as styles from "~/styles/errors.css";
 import { button, container } from "~/styles/layout.css";
 

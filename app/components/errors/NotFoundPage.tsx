@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "~/services/messages-shell";
+import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT } from "~/services/messages-errors";
+import { NOT_FOUND_TITLE } from "~/services/messages-shell";
 import * as styles from "~/styles/errors.css";
 import { button, container } from "~/styles/layout.css";
 

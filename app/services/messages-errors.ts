@@ -1,0 +1,18 @@
+/**
+ * The error pages' texts (spec sections 2 and 8): the not-found page's and the error page's, which
+ * load when a page needs them (RouteErrorPage), so they are kept apart from messages-shell.ts and
+ * from messages.ts (which re-exports them). The not-found title is in messages-shell.ts: every
+ * page's meta tags may use it.
+ */
+
+export const NOT_FOUND_TEXT =
+  "Sorry, we can't seem to find what you're looking for. Contact us via Help or give us a call for a hand.";
+
+export const NOT_FOUND_BUTTON = "Get help";
+
+export const DEFAULT_PAGE_ERROR = "Page not found";
+
+export const UNAUTHORIZED = "Unauthorized";
+
+export const SERVICE_UNAVAILABLE =
+  "This doesn't seem to be working how we want it to. Please try again in a few minutes.";
