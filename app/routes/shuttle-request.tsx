@@ -9,7 +9,7 @@ import { CallLink, RefusalNotice, type Refusal } from "~/components/booking/Refu
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { useHydrated } from "~/components/modal/useHydrated";
+import { useHydrated } from "~/components/modal";
 import type { ShuttleRequestOutcome } from "~/models/shuttle-requests.server";
 import {
   FLIGHT_NUMBER_PATTERN,

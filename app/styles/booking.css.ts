@@ -2,50 +2,6 @@ import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media } from "./media";
 import { vars } from "./theme.css";
 
-/* Search form ----------------------------------------------------------------------------------- */
-
-export const searchCard = style({
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  padding: vars.space.md,
-  boxShadow: vars.shadow.raised,
-});
-
-export const searchTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.25rem" });
-
-export const searchGrid = style({
-  display: "grid",
-  gap: vars.space.sm,
-  gridTemplateColumns: "1fr",
-  "@media": {
-    [media.tablet]: { gridTemplateColumns: "1fr 1fr" },
-  },
-});
-
-export const searchGridWide = style({
-  "@media": {
-    [media.desktop]: { gridTemplateColumns: "repeat(6, 1fr)" },
-  },
-});
-
-export const dateTimePair = style({
-  display: "grid",
-  gridTemplateColumns: "3fr 2fr",
-  gap: vars.space.xs,
-  alignItems: "start",
-});
-
-export const searchActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-  justifyContent: "space-between",
-  marginTop: vars.space.sm,
-});
-
 /* Page layout ----------------------------------------------------------------------------------- */
 
 export const page = style({ paddingBlock: vars.space.lg });

@@ -1,7 +1,39 @@
-import type { UserType } from "~/services/constants";
+import type { Region, UserType } from "~/services/constants";
+import { telHref } from "~/services/phone-links";
 import type { ShellData } from "~/services/shell.server";
 import * as styles from "~/styles/shell.css";
-import { contactLines, telHref } from "./contactLines";
+
+export const REGION_LABELS: Record<Region, string> = {
+  NZ: "New Zealand",
+  AU: "Australia",
+  US: "United States",
+  UK: "United Kingdom",
+  worldwide: "Rest of the world",
+};
+
+export type ContactLine = { region: Region; label: string; number: string; telephone: string };
+
+/**
+ * The numbers to show a visitor: Agent and Corporate users see their own lines (NZ and
+ * worldwide have them), everyone else the regional numbers (campaign numbers already applied).
+ */
+export function contactLines(points: ShellData["contactPoints"], userType: UserType | undefined): ContactLine[] {
+  if (userType === "Agent" || userType === "Corporate") {
+    const business = points.flatMap((point) => {
+      const number = userType === "Agent" ? point.agentNumber : point.corporateNumber;
+      const telephone = userType === "Agent" ? point.agentTelephone : point.corporateTelephone;
+      if (!number || !telephone) return [];
+      return [{ region: point.region, label: REGION_LABELS[point.region], number, telephone }];
+    });
+    if (business.length > 0) return business;
+  }
+  return points.map((point) => ({
+    region: point.region,
+    label: REGION_LABELS[point.region],
+    number: point.number,
+    telephone: point.telephone,
+  }));
+}
 
 /** The contact numbers per region as tel: links (footer and call-us modal). */
 export function ContactNumbers({
