@@ -8,8 +8,7 @@ import { REVIEWS_TEXT } from "~/services/messages-shell";
 import { loadHomePage } from "~/services/home-page.server";
 import { BRANCHES, SUB_MENUS, VEHICLE_CATEGORIES, type Island } from "~/services/menus";
 import * as styles from "~/styles/home.css";
-import { button, container, section } from "~/styles/layout.css";
-import { flushWithFooter } from "~/styles/shell.css";
+import { button, container, flushWithFooter, section } from "~/styles/layout.css";
 import { seoMeta } from "~/services/seo";
 
 export const meta: MetaFunction = (args) =>

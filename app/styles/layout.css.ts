@@ -90,3 +90,9 @@ export const section = style({
     [media.wideTablet]: { paddingBlock: vars.space.xxl },
   },
 });
+
+/**
+ * Put on a full-bleed band that ends a page (a call-to-action strip): the footer then follows
+ * it directly instead of leaving its usual gap (shell.css.ts).
+ */
+export const flushWithFooter = style({});

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { flushWithFooter } from "./layout.css";
 import { media } from "./media";
 import { vars, visuallyHiddenRules } from "./theme.css";
 
@@ -28,12 +29,6 @@ export const main = style({
   flex: "1 0 auto",
   display: "block",
 });
-
-/**
- * Put on a full-bleed band that ends a page (a call-to-action strip): the footer then follows
- * it directly instead of leaving its usual gap.
- */
-export const flushWithFooter = style({});
 
 /* ---- Header ---- */
 
@@ -499,38 +494,6 @@ globalStyle(`${legalList} a`, { display: "inline-block", paddingBlock: vars.spac
 export const copyright = style({
   margin: 0,
   color: vars.color.secondaryMuted,
-});
-
-/* ---- Contact numbers (footer and call-us modal) ---- */
-
-export const numbers = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.xs,
-  "@media": {
-    [media.tablet]: { gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))" },
-  },
-});
-
-/** Two columns of numbers even on phones, where the footer has the room. */
-export const numbersCompact = style({
-  gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
-});
-
-export const numberItem = style({
-  display: "flex",
-  flexDirection: "column",
-});
-
-export const numberRegion = style({
-  fontSize: "0.875rem",
-});
-
-export const numberLink = style({
-  fontWeight: 700,
-  fontSize: "1.125rem",
 });
 
 /* ---- Loading overlay ---- */

@@ -1,7 +1,7 @@
 import type { Region, UserType } from "~/services/constants";
 import { telHref } from "~/services/phone-links";
 import type { ShellData } from "~/services/shell.server";
-import * as styles from "~/styles/shell.css";
+import * as styles from "~/styles/contact-numbers.css";
 
 export const REGION_LABELS: Record<Region, string> = {
   NZ: "New Zealand",

@@ -3,6 +3,7 @@ import { DEFAULT_BRAND_NAME, type FooterStyle } from "~/services/constants-shell
 import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS } from "~/services/menus";
 import type { ShellData } from "~/services/shell.server";
 import { container } from "~/styles/layout.css";
+import * as numberStyles from "~/styles/contact-numbers.css";
 import * as styles from "~/styles/shell.css";
 import { ContactNumbers } from "./ContactNumbers";
 import { Logo } from "./Logo";
@@ -72,7 +73,7 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
               Email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </p>
           </div>
-          <ContactNumbers contactPoints={shell.contactPoints} userType={shell.userType} className={styles.numbersCompact} />
+          <ContactNumbers contactPoints={shell.contactPoints} userType={shell.userType} className={numberStyles.numbersCompact} />
         </div>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { PROMO_BAR_CLOSE_PATH } from "~/services/constants-shell";
 import { PROMO_BAR_TEXT } from "~/services/messages-shell";
 import { showPromoBar, type PromoBarState } from "~/services/promo-bar";
 import { container } from "~/styles/layout.css";
-import * as styles from "~/styles/shell-content.css";
+import * as styles from "~/styles/promo-bar.css";
 import { CloseIcon } from "./icons";
 
 /**
