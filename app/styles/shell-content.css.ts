@@ -1,102 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "./media";
-import { hideAnchor } from "./shell.css";
 import { vars } from "./theme.css";
 
-/** The parts that come from the content service: page header, reviews, snow report, contact (the promo bar: promo-bar.css.ts). */
-
-/* ---- Page header banner ---- */
-
-export const pageHeader = style({
-  position: "relative",
-  display: "grid",
-  backgroundColor: vars.color.surface,
-  overflow: "hidden",
-});
-
-export const pageHeaderPicture = style({ gridArea: "1 / 1", display: "block" });
-
-export const pageHeaderImage = style({
-  display: "block",
-  width: "100%",
-  height: "auto",
-  aspectRatio: "375 / 495",
-  objectFit: "cover",
-  "@media": {
-    [media.tablet]: { aspectRatio: "720 / 720", maxHeight: "32rem" },
-    [media.wideTablet]: { aspectRatio: "976 / 696", maxHeight: "30rem" },
-    [media.desktop]: { aspectRatio: "1384 / 618", maxHeight: "none" },
-    [media.wideDesktop]: { aspectRatio: "1864 / 618" },
-  },
-});
-
-export const pageHeaderText = style({
-  gridArea: "1 / 1",
-  alignSelf: "end",
-  width: "100%",
-  paddingBlock: vars.space.lg,
-  "@media": { [media.wideTablet]: { alignSelf: "center" } },
-});
-
-export const pageHeaderPanel = style({
-  maxWidth: "34rem",
-  padding: vars.space.lg,
-  borderRadius: vars.radius.large,
-  backgroundColor: "rgba(20, 20, 20, 0.86)",
-  color: "#FFFFFF",
-  vars: { [vars.color.focus]: vars.color.focusOnSecondary },
-});
-
-export const pageHeaderTitle = style({
-  margin: 0,
-  fontSize: "clamp(1.5rem, 4vw, 2.25rem)",
-  fontWeight: 800,
-  lineHeight: 1.15,
-});
-
-export const pageHeaderHeadline = style({ margin: `${vars.space.xs} 0 0`, fontSize: "1.0625rem", lineHeight: 1.45 });
-
-export const pageHeaderLink = style({ color: "#FFE066", fontWeight: 700, textDecoration: "underline" });
-
-/* ---- Reviews ---- */
-
-export const reviews = style({ marginBlock: vars.space.xl });
-
-export const reviewsIntro = style({ color: vars.color.muted, marginTop: 0 });
-
-export const reviewPlatforms = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-  "@media": { [media.wideTablet]: { gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))" } },
-});
-
-export const reviewCard = style({
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.background,
-});
-
-export const reviewPlatform = style({ margin: 0, fontSize: "1.25rem" });
-
-export const ratingLine = style({ margin: `${vars.space.xxs} 0 ${vars.space.sm}`, display: "flex", alignItems: "center", gap: vars.space.xs, flexWrap: "wrap" });
-
-export const stars = style({ color: "#8A5A00", letterSpacing: "0.1em", fontSize: "1.125rem" });
-
-export const quoteList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
-
-export const quote = style({ margin: 0, paddingInlineStart: vars.space.sm, borderInlineStart: `4px solid ${vars.color.primary}` });
-
-globalStyle(`${quote} blockquote`, { margin: 0 });
-
-export const quoteTitle = style({ margin: 0, fontWeight: 700 });
-
-export const quoteText = style({ margin: `${vars.space.xxs} 0` });
-
-export const quoteMeta = style({ margin: 0, color: vars.color.muted, fontSize: "0.875rem" });
+/**
+ * The snow report and the contact form. The other parts that come from the content service have
+ * their own stylesheets (page-header.css.ts, reviews.css.ts, promo-bar.css.ts), each imported by its
+ * one component, so the home page ships their classes in that component's chunk.
+ */
 
 /* ---- Snow report ---- */
 

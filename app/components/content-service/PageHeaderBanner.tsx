@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { ShownPageHeader } from "~/services/content-service.server";
 import { container } from "~/styles/layout.css";
-import * as styles from "~/styles/shell-content.css";
+import * as styles from "~/styles/page-header.css";
 
 function HeadlineLink({ href, children }: { href: string; children: string }) {
   return href.startsWith("/") ? (

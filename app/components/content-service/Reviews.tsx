@@ -1,6 +1,6 @@
 import type { ReviewSummary } from "~/services/content-service.server";
 import { REVIEWS_TEXT as T } from "~/services/messages-shell";
-import * as styles from "~/styles/shell-content.css";
+import * as styles from "~/styles/reviews.css";
 import { formatIsoDateLong } from "~/services/date-text";
 
 function platformName(platform: string): string {
