@@ -4,8 +4,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { z } from "zod";
 import { RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { BackToBooking, BookingSummary, ExtendPage, StartForm } from "~/components/changes/ExtendParts";
-import { InputField } from "~/components/form/InputField";
-import { SelectInput } from "~/components/form/SelectInput";
+import { InputField, SelectInput } from "~/components/form/controls";
 import { getChangeInProgress } from "~/models/booking-changes.server";
 import { loadChangeContext, takeChangeNotice } from "~/services/change-access.server";
 import { RESERVATION_REFERENCE_PATTERN } from "~/services/constants";

@@ -1,8 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "@remix-run/react";
-import { InputField } from "~/components/form/InputField";
-import { PendingButton } from "~/components/form/PendingButton";
-import { SelectInput } from "~/components/form/SelectInput";
+import { InputField, PendingButton, SelectInput } from "~/components/form/controls";
 import { SEARCH_SUBMIT_LABEL } from "~/services/messages-shell";
 import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/search-fields";
 import type { SearchBranchOption } from "~/services/search-form.server";

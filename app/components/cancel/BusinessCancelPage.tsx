@@ -1,7 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
-import { ErrorText } from "~/components/form/ErrorText";
-import { SelectInput } from "~/components/form/SelectInput";
+import { ErrorText, SelectInput } from "~/components/form/controls";
 import { CANCEL_REASON_OPTIONS } from "~/services/cancel-booking-constants";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import * as styles from "~/styles/booking.css";

@@ -1,5 +1,5 @@
 import { useField } from "remix-validated-form";
-import { ErrorText } from "./ErrorText";
+import { ErrorText } from "./controls";
 
 /**
  * The error of a field whose inputs render themselves (a radio group): shown under the group,

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
-import { SelectInput } from "./SelectInput";
+import { SelectInput } from "./controls";
 
 type SelectFieldProps = {
   name: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useIsSubmitting } from "remix-validated-form";
-import { PendingButton } from "./PendingButton";
+import { PendingButton } from "./controls";
 
 /** The submit button of a remix-validated-form form: pending while that form submits. */
 export function SubmitButton({

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
-import { InputField } from "./InputField";
+import { InputField } from "./controls";
 
 type TextFieldProps = {
   name: string;

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { InputField } from "~/components/form/InputField";
-import { SelectInput } from "~/components/form/SelectInput";
+import { InputField, SelectInput } from "~/components/form/controls";
 import * as styles from "~/styles/form.css";
 
 type FieldProps = {
