@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "./media";
 import { vars } from "./theme.css";
 
 export const field = style({
@@ -79,3 +80,44 @@ export const formErrors = style({
 });
 
 export const formErrorsTitle = style({ margin: 0, fontSize: "1.125rem", color: vars.color.danger });
+
+/*
+ * The vehicle search card (SearchForm, the business search form, the check-in lookup): here, with
+ * the controls it holds, rather than in booking.css.ts, whose every class would ship with the
+ * home page's search form (ADR 0060).
+ */
+
+export const searchCard = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.raised,
+});
+
+export const searchTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.25rem" });
+
+export const searchGrid = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "1fr",
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "1fr 1fr" },
+  },
+});
+
+export const searchGridWide = style({
+  "@media": {
+    [media.desktop]: { gridTemplateColumns: "repeat(6, 1fr)" },
+  },
+});
+
+export const searchActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  justifyContent: "space-between",
+  marginTop: vars.space.sm,
+});

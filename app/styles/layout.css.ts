@@ -96,3 +96,40 @@ export const section = style({
  * it directly instead of leaving its usual gap (shell.css.ts).
  */
 export const flushWithFooter = style({});
+
+/*
+ * The error pages' panel (the not-found and error pages, and the root's last-resort message):
+ * here because the root and the lazily loaded error pages both use it, and every page loads this
+ * stylesheet anyway.
+ */
+
+export const errorPage = style({
+  paddingBlock: vars.space.xl,
+  "@media": { [media.wideTablet]: { paddingBlock: vars.space.xxl } },
+});
+
+export const errorPanel = style({
+  maxWidth: "40rem",
+});
+
+export const errorCode = style({
+  display: "inline-block",
+  marginBottom: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surface,
+  color: vars.color.muted,
+  fontWeight: 700,
+  fontSize: "0.875rem",
+});
+
+export const errorText = style({
+  fontSize: "1.125rem",
+  marginBottom: vars.space.lg,
+});
+
+export const errorActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+});

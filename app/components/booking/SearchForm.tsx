@@ -5,7 +5,7 @@ import { SEARCH_SUBMIT_LABEL } from "~/services/messages-shell";
 import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/search-fields";
 import type { SearchBranchOption } from "~/services/search-form.server";
 import { TIME_SLOT_OPTIONS } from "~/services/time-slots";
-import * as styles from "~/styles/search-form.css";
+import * as styles from "~/styles/form.css";
 
 export const SEARCH_FORM_ID = "vehicle-search";
 export const SEARCH_ACTION = "/search-vehicles/";

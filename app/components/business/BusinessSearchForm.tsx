@@ -9,7 +9,7 @@ import { SEARCH_SUBMIT_LABEL } from "~/services/messages";
 import { SEARCH_FIELDS, searchFormSchema, type SearchFormDefaults } from "~/services/search-form";
 import type { SearchBranchOption } from "~/services/search-form.server";
 import { TIME_SLOT_OPTIONS } from "~/services/time-slots";
-import * as styles from "~/styles/search-form.css";
+import * as styles from "~/styles/form.css";
 
 const validator = withZod(searchFormSchema);
 

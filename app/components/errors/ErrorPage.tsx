@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { DEFAULT_PAGE_ERROR, SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/messages-errors";
-import * as styles from "~/styles/errors.css";
-import { button, container } from "~/styles/layout.css";
+import { button, container, errorActions, errorCode, errorPage, errorPanel, errorText } from "~/styles/layout.css";
 
 function describe(status: number, message: string | null): { title: string; text: string } {
   if (status >= 500) return { title: "Something went wrong", text: SERVICE_UNAVAILABLE };
@@ -21,12 +20,12 @@ function describe(status: number, message: string | null): { title: string; text
 export function ErrorPage({ status, message }: { status: number; message: string | null }) {
   const { title, text } = describe(status, message);
   return (
-    <div className={`${container} ${styles.page}`}>
-      <div className={styles.panel}>
-        <p className={styles.code}>Error {status}</p>
+    <div className={`${container} ${errorPage}`}>
+      <div className={errorPanel}>
+        <p className={errorCode}>Error {status}</p>
         <h1>{title}</h1>
-        <p className={styles.text}>{text}</p>
-        <div className={styles.actions}>
+        <p className={errorText}>{text}</p>
+        <div className={errorActions}>
           <Link className={button.primary} to="/">
             Back to home
           </Link>

@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ERROR_PAGE_FAILED_LINK, ERROR_PAGE_FAILED_TEXT, ERROR_PAGE_FAILED_TITLE } from "~/services/messages-shell";
-import * as styles from "~/styles/errors.css";
-import { container } from "~/styles/layout.css";
+import { container, errorPage, errorPanel, errorText } from "~/styles/layout.css";
 
 type State = { failed: boolean };
 
@@ -23,10 +22,10 @@ export class RenderFallbackBoundary extends Component<{ children: ReactNode }, S
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className={`${container} ${styles.page}`}>
-        <div className={styles.panel}>
+      <div className={`${container} ${errorPage}`}>
+        <div className={errorPanel}>
           <h1>{ERROR_PAGE_FAILED_TITLE}</h1>
-          <p className={styles.text}>{ERROR_PAGE_FAILED_TEXT}</p>
+          <p className={errorText}>{ERROR_PAGE_FAILED_TEXT}</p>
           <p>
             <a href="/">{ERROR_PAGE_FAILED_LINK}</a>
           </p>

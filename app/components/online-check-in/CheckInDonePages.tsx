@@ -4,7 +4,7 @@ import { useHydrated } from "~/components/modal";
 import type { CheckInDetail, FieldErrors } from "~/services/online-check-in";
 import { CHECK_IN_TEXT as T, checkInOpensMessage, fillText } from "~/services/online-check-in-text";
 import * as styles from "~/styles/booking.css";
-import * as searchStyles from "~/styles/search-form.css";
+import * as formStyles from "~/styles/form.css";
 import { button, container } from "~/styles/layout.css";
 import * as own from "~/styles/online-check-in.css";
 import { CheckInField } from "./CheckInField";
@@ -138,8 +138,8 @@ function FindSection({ data }: { data: Extract<StartData, { kind: "find" }> }) {
           )}
         </section>
       ) : null}
-      <section aria-labelledby="find-title" className={searchStyles.searchCard}>
-        <h2 id="find-title" className={searchStyles.searchTitle}>
+      <section aria-labelledby="find-title" className={formStyles.searchCard}>
+        <h2 id="find-title" className={formStyles.searchTitle}>
           {T.findTitle}
         </h2>
         <p>{T.findLead}</p>
