@@ -15,7 +15,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { RenderFallbackBoundary } from "~/components/errors/RenderFallbackBoundary";
 import * as serverErrorPage from "~/components/errors/route-error-page.server";
 import { TokenRenewal } from "~/components/account/TokenRenewal";
-import { useNonce } from "~/components/NonceContext";
+import { useNonce } from "~/components/shell";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { DEFAULT_BRAND_NAME } from "~/services/constants-shell";
 import { errorStatus } from "~/services/http-status";

@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import { useNonce } from "~/components/NonceContext";
+import { useNonce } from "~/components/shell";
 import { canonicalUrl, siteOrigin } from "~/services/seo";
 import { serializeJsonLd } from "~/services/structured-data";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
-import { ContactNumbers } from "~/components/shell/ContactNumbers";
+import { ContactNumbers } from "~/components/shell";
 import { findBookingOfAgent, parseReservationNumber } from "~/services/business-cancel.server";
 import { requireBusinessContext } from "~/services/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";

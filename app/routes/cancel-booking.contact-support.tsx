@@ -8,7 +8,7 @@ import { loadCancelPlan } from "~/services/cancel-booking.server";
 import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
 import { cancelSummary, redirectWith } from "~/services/cancel-pages.server";
 import { requireChangeContext } from "~/services/change-access.server";
-import { telHref } from "~/services/phone-links";
+import { telHref } from "~/components/shell";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
 import { sessionHeaders } from "~/services/session.server";

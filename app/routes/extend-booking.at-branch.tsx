@@ -8,7 +8,7 @@ import { EXTEND_PATHS, EXTEND_TEXT as T, isAtBranchReason } from "~/services/ext
 import { sessionHeaders } from "~/services/session.server";
 
 import { manageBookingPath } from "~/services/manage-booking.server";
-import { telHref } from "~/services/phone-links";
+import { telHref } from "~/components/shell";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/seo";
 

@@ -7,7 +7,7 @@ import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/messages";
 import { branchReviews } from "~/services/page-content.server";
 import { formatMoney } from "~/services/money";
 import { loadBranchPage, loadRegionPage, resolveLocationSlug, withPickupBranch } from "~/services/place-pages.server";
-import { telHref } from "~/services/phone-links";
+import { telHref } from "~/components/shell";
 import { loadSearchForm } from "~/services/search-form.server";
 import { getSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BranchSubPage } from "~/components/places/BranchSubPage";
 import { NOT_FOUND_TITLE } from "~/services/messages";
 import { loadBranchPage } from "~/services/place-pages.server";
-import { telHref } from "~/services/phone-links";
+import { telHref } from "~/components/shell";
 import * as placeStyles from "~/styles/places.css";
 import { notFoundMeta, seoMeta } from "~/services/seo";
 import { faqPageLd } from "~/services/structured-data";

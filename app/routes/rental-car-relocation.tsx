@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, pageMeta } from "~/components/content/ContentPage";
 import { RELOCATION_TEXT as T } from "~/services/messages";
 import { formatMoney } from "~/services/money";
-import { telHref } from "~/services/phone-links";
+import { telHref } from "~/components/shell";
 import { loadRelocationPage, type RelocationListing, type RelocationPageData } from "~/services/relocation.server";
 import * as placeStyles from "~/styles/places.css";
 import * as styles from "~/styles/explore.css";

@@ -6,7 +6,7 @@ import { NOT_FOUND_TITLE } from "~/services/messages";
 import { formatMoney } from "~/services/money";
 import { COOK_STRAIT_FERRY_TEXT, FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "~/services/ferry-rules";
 import { findOneWayRoute } from "~/services/one-way.server";
-import { telHref } from "~/services/phone-links";
+import { telHref } from "~/components/shell";
 import { loadSearchForm } from "~/services/search-form.server";
 import { getSession } from "~/services/session.server";
 import { container } from "~/styles/layout.css";

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FleetVehicleList } from "~/components/booking/VehicleCard";
 import { PlaceSearch } from "~/components/places/PlaceBits";
 import { NOT_FOUND_TITLE } from "~/services/messages";
-import { VEHICLE_CATEGORIES } from "~/services/menus";
+import { VEHICLE_CATEGORIES } from "~/components/shell";
 import { formatMoney } from "~/services/money";
 import { loadAccessories, loadVehicleListing, resolveVehiclePage, vehiclePageCopy } from "~/services/place-pages.server";
 import { loadSearchForm } from "~/services/search-form.server";

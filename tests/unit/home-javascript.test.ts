@@ -1,4 +1,5 @@
 import { build, type Metafile, type Plugin } from "esbuild";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -117,5 +118,50 @@ describe("the home page's JavaScript", () => {
       "app/components/content-service/ContactForm.tsx",
     ];
     expect(notUpFront.filter((file) => upFront.has(file))).toEqual([]);
+  });
+});
+
+/** The modules the shell shares with pages (app/components/shell/index.ts re-exports them). */
+const SHELL_SHARED = [
+  "app/components/modal/Modal",
+  "app/components/modal/ModalProvider",
+  "app/components/modal/ModalTrigger",
+  "app/components/modal/useHydrated",
+  "app/components/NonceContext",
+  "app/components/account/SignOutForm",
+  "app/components/shell/ContactNumbers",
+  "app/services/menus",
+  "app/services/phone-links",
+];
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(path.join(ROOT, dir), { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
+  );
+  return files.flat().filter((file) => /\.tsx?$/.test(file));
+}
+
+describe("the shell's shared modules", () => {
+  // esbuild puts files in one chunk only when the same routes reach them. The shell loads these on
+  // every page; imported through the shell's index (or the modal package's, which re-exports it)
+  // they are one chunk. A page importing one of them directly makes it a chunk of its own.
+  it("are imported by pages through ~/components/shell, not directly", async () => {
+    const files = (await sourceFiles("app")).filter(
+      (file) =>
+        !/\.server\.tsx?$|^app\/entry\.server\.tsx$|^app\/root\.tsx$|^app\/components\/(shell|modal)\//.test(file) &&
+        !SHELL_SHARED.includes(file.replace(/\.tsx?$/, "")),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const direct: string[] = [];
+    for (const file of files) {
+      const source = await readFile(path.join(ROOT, file), "utf8");
+      for (const match of source.matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gm)) {
+        const spec = match[1];
+        const target = spec.startsWith("~/") ? `app/${spec.slice(2)}` : spec.startsWith(".") ? path.join(path.dirname(file), spec) : spec;
+        if (SHELL_SHARED.includes(target)) direct.push(`${file} → ${spec}`);
+      }
+    }
+    expect(direct).toEqual([]);
   });
 });

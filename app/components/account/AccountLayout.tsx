@@ -6,7 +6,7 @@ import * as styles from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
-import { SignOutForm } from "./SignOutForm";
+import { SignOutForm } from "~/components/shell";
 
 export const ACCOUNT_NAV = [
   { href: MY_ACCOUNT_PATHS.dashboard, label: T.dashboardTitle },

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { contactLines } from "~/components/shell/ContactNumbers";
+import { contactLines } from "~/components/shell";
 import { changeBookingByPhone } from "~/services/messages";
 import type { ShellData } from "~/services/shell.server";
 

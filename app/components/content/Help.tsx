@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ContactNumbers } from "~/components/shell/ContactNumbers";
-import { CONTACT_EMAIL } from "~/services/menus";
+import { CONTACT_EMAIL, ContactNumbers } from "~/components/shell";
 import type { HelpArticleData, HelpIndexData, HelpTopicGroup } from "~/services/help.server";
 import type { Segment } from "~/services/help-search";
 import { HELP_QUERY_MAX_LENGTH } from "~/services/help-search";

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { Modal } from "./Modal";
-import { useModal } from "./ModalProvider";
-import { ModalTrigger } from "./ModalTrigger";
+import { Modal, ModalTrigger, useModal } from "~/components/shell";
 
 /**
  * A link-styled opener and the modal it opens, for explanations beside a form (the total care

@@ -1,5 +1,3 @@
-export { Modal, type ModalProps } from "./Modal";
-export { ModalProvider, useModal, useModalState, type ModalControls } from "./ModalProvider";
-export { ModalTrigger, type ModalTriggerProps } from "./ModalTrigger";
-export { useHydrated } from "./useHydrated";
+// The modal primitives come through the shell's index (see there): pages and the shell then share one chunk.
+export { Modal, ModalProvider, ModalTrigger, useHydrated, useModal, useModalState, type ModalControls, type ModalProps, type ModalTriggerProps } from "~/components/shell";
 export { InfoModal } from "./InfoModal";

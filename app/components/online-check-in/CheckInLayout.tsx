@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ChangeTimer } from "~/components/changes/ChangeTimer";
 import type { BalanceAction, CheckInMainStep } from "~/services/online-check-in";
 import { CHECK_IN_TEXT as T, CHECK_IN_TIMER_ID, formatNzd } from "~/services/online-check-in-text";
-import { telHref } from "~/services/phone-links";
+import { telHref } from "~/components/shell";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import * as own from "~/styles/online-check-in.css";

@@ -1,10 +1,7 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useId, type SyntheticEvent } from "react";
 import { createPortal } from "react-dom";
-import { Modal } from "~/components/modal/Modal";
-import { useModal } from "~/components/modal/ModalProvider";
-import { ModalTrigger } from "~/components/modal/ModalTrigger";
-import { useHydrated } from "~/components/modal/useHydrated";
+import { Modal, ModalTrigger, useHydrated, useModal } from "~/components/shell";
 import { PROMO_ENTRY_TEXT } from "~/services/messages-shell";
 import { PROMO_CODE_PATH, PROMO_FIELDS } from "~/services/promo-fields";
 import * as styles from "~/styles/promo.css";
