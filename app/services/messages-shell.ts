@@ -39,17 +39,6 @@ export const PROMO_ENTRY_TEXT = {
 /** The header's sign-out button (ACCOUNT_PAGE_TEXT.signOut). */
 export const SIGN_OUT_LABEL = "Sign out";
 
-/** The "Email us" modal of the header (CONTACT_TEXT reuses these; the form's own are there). */
-export const CONTACT_MODAL_TEXT = {
-  modalTitle: "Email us",
-  modalIntro: "Send us a message and we'll reply by email, usually within one business day.",
-  loading: FORM_LOADING_TEXT,
-  sentTitle: "Message sent",
-  sentText: (name: string, team: string) => `Thank you, ${name}. Your message is on its way to ${team}.`,
-  sentReply: (email: string) => `We'll reply to ${email}, usually within one business day.`,
-  close: "Close",
-} as const;
-
 export const PROMO_BAR_TEXT = {
   region: "Offer",
   close: "Close this offer",

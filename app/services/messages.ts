@@ -3,7 +3,7 @@
 export * from "./messages-errors";
 export * from "./messages-shell";
 import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "./messages-errors";
-import { CONTACT_MODAL_TEXT, PROMO_ENTRY_TEXT, SIGN_OUT_LABEL } from "./messages-shell";
+import { FORM_LOADING_TEXT, PROMO_ENTRY_TEXT, SIGN_OUT_LABEL } from "./messages-shell";
 
 import { BOOKING_TIMEOUT_SECONDS, QUOTE_VALIDITY_DAYS } from "./constants";
 import {
@@ -922,14 +922,14 @@ export const IDENTITY_CHECK_TEXT = {
 } as const;
 /* ---- end: after-rental pages ---- */
 /* ---- content pages and unsubscribe (issue 6) ---- */
-/** The contact page and the "Email us" modal's form (spec section 2). */
+/** The contact page and the "Email us" modal (spec section 2). */
 export const CONTACT_TEXT = {
   pageTitle: "Contact us",
   pageIntro:
     "Send us a message and the right team will get back to you, usually within one business day. For anything urgent about a booking that starts today, please call us.",
-  modalTitle: CONTACT_MODAL_TEXT.modalTitle,
-  modalIntro: CONTACT_MODAL_TEXT.modalIntro,
-  loading: CONTACT_MODAL_TEXT.loading,
+  modalTitle: "Email us",
+  modalIntro: "Send us a message and we'll reply by email, usually within one business day.",
+  loading: FORM_LOADING_TEXT,
   nameLabel: "Your name",
   emailLabel: "Email address",
   emailHint: "We'll reply to this address.",
@@ -950,11 +950,11 @@ export const CONTACT_TEXT = {
   messageRequired: "Please tell us how we can help",
   messageTooShort: "Please write a little more: at least 10 characters",
   messageTooLong: "Please keep your message to 2000 characters",
-  sentTitle: CONTACT_MODAL_TEXT.sentTitle,
-  sentText: CONTACT_MODAL_TEXT.sentText,
-  sentReply: CONTACT_MODAL_TEXT.sentReply,
+  sentTitle: "Message sent",
+  sentText: (name: string, team: string) => `Thank you, ${name}. Your message is on its way to ${team}.`,
+  sentReply: (email: string) => `We'll reply to ${email}, usually within one business day.`,
   sentAgain: "Send another message",
-  close: CONTACT_MODAL_TEXT.close,
+  close: "Close",
   supportTeam: "our customer care team",
   branchTeam: (branchName: string) => `our ${branchName} team`,
   noSentMessage: "There is no sent message to show. Use the form to send one.",
