@@ -1,14 +1,13 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useId, type SyntheticEvent } from "react";
-import { createPortal } from "react-dom";
-import { Modal, ModalTrigger, useHydrated, useModal } from "~/components/shell";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { ModalTrigger, useHydrated, useModal } from "~/components/shell";
 import { PROMO_ENTRY_TEXT } from "~/services/messages-shell";
 import { PROMO_CODE_PATH, PROMO_FIELDS } from "~/services/promo-fields";
 import * as styles from "~/styles/promo.css";
 
-// The form and its validator (zod, remix-validated-form) load when the modal first opens: the
-// search form's pages (the home page above all) do not ship them up front (ADR 0060).
-const PromoCodeForm = lazy(() => import("./PromoCodeForm").then((module) => ({ default: module.PromoCodeForm })));
+// The modal (and, through it, the form and its validator) loads when the visitor first opens it:
+// the search form's pages (the home page above all) do not ship it up front (ADR 0060).
+const PromoCodeDialog = lazy(() => import("./PromoCodeDialog").then((module) => ({ default: module.PromoCodeDialog })));
 
 /** The promo page for a visitor without JavaScript, returning them to `redirectTo` afterwards. */
 export function promoPageHref(redirectTo: string): string {
@@ -24,24 +23,26 @@ export type PromoCodeModalProps = {
   id?: string;
 };
 
-/** Stops a submit inside the portal from reaching a form this component sits in (React bubbles through portals). */
-const stop = (event: SyntheticEvent) => event.stopPropagation();
-
 /**
  * The itinerary promo code entry (spec section 2): "Have a promo code?" opens the promo code
  * modal; once a code is applied it shows the code and a "Remove promo code" control instead.
  *
  * It renders no <form> where it stands, so it may sit inside another form (the search form):
- * - with JavaScript the modal is portalled to <body> and posts with a fetcher to /promo-code/;
- *   removing posts with a fetcher too; the server's redirect takes the visitor on;
+ * - with JavaScript the modal (PromoCodeDialog, loaded on first opening) is portalled to <body>
+ *   and posts with a fetcher to /promo-code/; removing posts with a fetcher too; the server's
+ *   redirect takes the visitor on;
  * - without JavaScript the opener is a link to /promo-code/?redirectTo=…, the full-page form
  *   (and "Remove promo code" a link to the same page, whose Remove button does it).
  */
 export function PromoCodeModal({ promoCode, redirectTo, id }: PromoCodeModalProps) {
   const reactId = useId();
   const modalId = id ?? `promo-code-${reactId.replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const { isOpen, close } = useModal(modalId);
+  const { isOpen } = useModal(modalId);
   const hydrated = useHydrated();
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (isOpen) setOpened(true);
+  }, [isOpen]);
 
   if (promoCode) return <PromoSummary promoCode={promoCode} redirectTo={redirectTo} />;
 
@@ -50,25 +51,11 @@ export function PromoCodeModal({ promoCode, redirectTo, id }: PromoCodeModalProp
       <ModalTrigger modal={modalId} fallbackHref={promoPageHref(redirectTo)} className={styles.trigger}>
         {PROMO_ENTRY_TEXT.trigger}
       </ModalTrigger>
-      {hydrated
-        ? createPortal(
-            <div onSubmit={stop} onReset={stop}>
-              <Modal id={modalId} title={PROMO_ENTRY_TEXT.title} open={isOpen} onClose={close} size="small">
-                <Suspense fallback={<p role="status">{PROMO_ENTRY_TEXT.loading}</p>}>
-                  <PromoCodeForm
-                    id={`${modalId}-form`}
-                    redirectTo={redirectTo}
-                    submitWith="fetcher"
-                    showTitle={false}
-                    headingLevel={2}
-                    autoFocus
-                  />
-                </Suspense>
-              </Modal>
-            </div>,
-            document.body,
-          )
-        : null}
+      {hydrated && opened ? (
+        <Suspense fallback={null}>
+          <PromoCodeDialog modalId={modalId} redirectTo={redirectTo} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
