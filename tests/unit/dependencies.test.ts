@@ -47,7 +47,7 @@ describe("the browser build of @remix-run/react", () => {
     expect(result.outputFiles[0].text).not.toContain("__manifest");
   });
 
-  it("runs with the future flags that would need them off", async () => {
+  it("keeps off the future flags that need them", async () => {
     const config = (await import(path.join(ROOT, "remix.config.js"))).default as { future: Record<string, boolean> };
     expect(config.future).not.toHaveProperty("v3_singleFetch", true);
     expect(config.future).not.toHaveProperty("v3_lazyRouteDiscovery", true);
