@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 type ModalContextValue = {
   openIds: readonly string[];
+  /** Every modal opened since the page loaded: a modal's content can load on first opening and stay. */
+  openedIds: ReadonlySet<string>;
   open: (id: string) => void;
   close: (id: string) => void;
 };
@@ -15,9 +17,11 @@ const ModalContext = createContext<ModalContextValue | null>(null);
  */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [openIds, setOpenIds] = useState<readonly string[]>([]);
+  const [openedIds, setOpenedIds] = useState<ReadonlySet<string>>(() => new Set());
 
   const open = useCallback((id: string) => {
     setOpenIds((ids) => (ids.includes(id) ? ids : [...ids, id]));
+    setOpenedIds((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
   }, []);
   const close = useCallback((id: string) => {
     setOpenIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : ids));
@@ -30,12 +34,14 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     if (id && document.getElementById(id) instanceof HTMLDialogElement) open(id);
   }, [open]);
 
-  const value = useMemo(() => ({ openIds, open, close }), [openIds, open, close]);
+  const value = useMemo(() => ({ openIds, openedIds, open, close }), [openIds, openedIds, open, close]);
   return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>;
 }
 
 export type ModalControls = {
   isOpen: boolean;
+  /** Opened at least once since the page loaded (it may be closed again). */
+  hasOpened: boolean;
   open: () => void;
   close: () => void;
 };
@@ -44,18 +50,11 @@ export type ModalControls = {
 export function useModal(id: string): ModalControls {
   const context = useContext(ModalContext);
   if (!context) throw new Error("useModal needs a ModalProvider (SiteShell renders one)");
-  const { openIds, open, close } = context;
+  const { openIds, openedIds, open, close } = context;
   const isOpen = openIds.includes(id);
+  const hasOpened = openedIds.has(id);
   return useMemo(
-    () => ({ isOpen, open: () => open(id), close: () => close(id) }),
-    [isOpen, open, close, id],
+    () => ({ isOpen, hasOpened, open: () => open(id), close: () => close(id) }),
+    [isOpen, hasOpened, open, close, id],
   );
-}
-
-/** Open state for a modal that belongs to one component only. */
-export function useModalState(initiallyOpen = false): ModalControls {
-  const [isOpen, setOpen] = useState(initiallyOpen);
-  const open = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
-  return useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
 }

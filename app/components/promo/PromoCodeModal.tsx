@@ -1,5 +1,5 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId } from "react";
 import { ModalTrigger, useHydrated, useModal } from "~/components/shell";
 import { PROMO_ENTRY_TEXT } from "~/services/messages-shell";
 import { PROMO_CODE_PATH, PROMO_FIELDS } from "~/services/promo-fields";
@@ -37,12 +37,8 @@ export type PromoCodeModalProps = {
 export function PromoCodeModal({ promoCode, redirectTo, id }: PromoCodeModalProps) {
   const reactId = useId();
   const modalId = id ?? `promo-code-${reactId.replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const { isOpen } = useModal(modalId);
+  const { hasOpened } = useModal(modalId);
   const hydrated = useHydrated();
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (isOpen) setOpened(true);
-  }, [isOpen]);
 
   if (promoCode) return <PromoSummary promoCode={promoCode} redirectTo={redirectTo} />;
 
@@ -51,7 +47,7 @@ export function PromoCodeModal({ promoCode, redirectTo, id }: PromoCodeModalProp
       <ModalTrigger modal={modalId} fallbackHref={promoPageHref(redirectTo)} className={styles.trigger}>
         {PROMO_ENTRY_TEXT.trigger}
       </ModalTrigger>
-      {hydrated && opened ? (
+      {hydrated && hasOpened ? (
         <Suspense fallback={null}>
           <PromoCodeDialog modalId={modalId} redirectTo={redirectTo} />
         </Suspense>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Modal } from "~/components/modal/Modal";
 import { useModal } from "~/components/modal/ModalProvider";
 import { EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID } from "./modalIds";
@@ -29,12 +29,8 @@ function ClosedDialogs() {
  * the /contact/ page instead.
  */
 export function EmailUsModal() {
-  const { isOpen } = useModal(EMAIL_US_MODAL_ID);
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (isOpen) setOpened(true);
-  }, [isOpen]);
-  if (!opened) return <ClosedDialogs />;
+  const { hasOpened } = useModal(EMAIL_US_MODAL_ID);
+  if (!hasOpened) return <ClosedDialogs />;
   return (
     <Suspense fallback={<ClosedDialogs />}>
       <EmailUsDialogs />

@@ -8,7 +8,7 @@
  */
 export { SignOutForm } from "~/components/account/SignOutForm";
 export { Modal, type ModalProps } from "~/components/modal/Modal";
-export { ModalProvider, useModal, useModalState, type ModalControls } from "~/components/modal/ModalProvider";
+export { ModalProvider, useModal, type ModalControls } from "~/components/modal/ModalProvider";
 export { ModalTrigger, type ModalTriggerProps } from "~/components/modal/ModalTrigger";
 export { useHydrated } from "~/components/modal/useHydrated";
 export { NonceContext, useNonce } from "~/components/NonceContext";
