@@ -7,6 +7,7 @@ import { closeDatabase } from "~/models/db.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/services/background.server";
 import { documentCacheControl, documentRetryAfter } from "~/services/cache-control";
 import { errorPageFallbackHtml } from "~/services/error-fallback";
+import { renderMemo } from "~/services/render-memo.server";
 import { createNonce, imageOriginsOf, securityHeaders } from "~/services/security-headers.server";
 import { renewSessionCookie } from "~/services/session.server";
 
@@ -54,12 +55,22 @@ export default async function handleRequest(
   // One string, not a stream: nothing on the site suspends (no defer, and the lazily loaded modal
   // forms render only in the browser), so a stream would send the whole page at once anyway, and
   // writing React's many small chunks through Node and web streams cost a sixth of a page's CPU.
+  // The same URL with the same loader data is the same markup: kept renders are reused (ADR 0065).
   let html: string;
   try {
-    html = renderToString(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+    const inputs = {
+      method: request.method,
+      url: request.url,
+      status: responseStatusCode,
+      serverHandoffString: remixContext.serverHandoffString,
+      hasErrors: Boolean(remixContext.staticHandlerContext.errors),
+    };
+    html = renderMemo().render(inputs, nonce, (pageNonce) =>
+      renderToString(
+        <NonceContext.Provider value={pageNonce}>
+          <RemixServer context={remixContext} url={request.url} nonce={pageNonce} />
+        </NonceContext.Provider>,
+      ),
     );
   } catch (error) {
     console.error(error);
