@@ -9,18 +9,49 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { getConfig, type AppConfig } from "~/config.server";
 import * as schema from "./schema";
-import { PGliteThread } from "./pglite-thread.server";
+import { PGliteRemote, primaryChannel, threadChannel } from "./pglite-remote.server";
 import { seedDatabase } from "./seed/seed.server";
 
 /** One type for both drivers: every query in app/models is written once against it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Tables whose changes the embedded database announces (see `watch`). */
+export type WatchedTable = "reservations";
+const WATCHED_TABLES: WatchedTable[] = ["reservations"];
 
 export type DatabaseHandle = {
   db: Database;
   close: () => Promise<void>;
   /** PGlite: no autovacuum runs, so the background jobs vacuum it (see background.server.ts). */
   embedded: boolean;
+  /**
+   * Embedded only (null on PostgreSQL, where other instances write unseen): calls `listener`
+   * after every committed statement that changed `table`, whichever process of this server or
+   * script made it, and before that commit is answered to its writer. Resolves once listening.
+   * What the process keeps derived from the table can be forgotten exactly then (ADR 0066).
+   */
+  watch: ((table: WatchedTable, listener: () => void) => Promise<void>) | null;
 };
+
+/** The channel a table's changes are announced on (a statement-level trigger's pg_notify). */
+const changeChannel = (table: WatchedTable) => `${table}_changed`;
+
+/**
+ * Installs, for each watched table, a trigger that announces every committed change to it. A
+ * statement-level trigger notifies once per statement (once per transaction, as Postgres merges
+ * equal notifications), so a bulk insert costs one notification. Embedded only: PostgreSQL's
+ * NOTIFY takes a lock at every commit that many instances booking at once would queue on.
+ */
+async function installChangeTriggers(client: PGliteRemote): Promise<void> {
+  for (const table of WATCHED_TABLES) {
+    const channel = changeChannel(table);
+    await client.exec(`
+      create or replace function go_notify_${channel}() returns trigger language plpgsql as $$
+        begin perform pg_notify('${channel}', ''); return null; end $$;
+      create or replace trigger go_${channel} after insert or update or delete or truncate on ${table}
+        for each statement execute function go_notify_${channel}();`);
+  }
+}
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
@@ -42,18 +73,27 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
       await client.query("select pg_advisory_unlock(727274)");
       client.release();
     }
-    return { db, close: () => pool.end(), embedded: false };
+    return { db, close: () => pool.end(), embedded: false, watch: null };
   }
 
-  // PGlite runs on a thread of its own, so queries do not stop the server's thread (ADR 0063).
+  // PGlite runs on a thread of its own (ADR 0063), or in the cluster's primary process when the
+  // server runs several web processes (server/cluster.mjs sets PGLITE_IN_PRIMARY for them).
   if (database.kind === "pglite-file") fs.mkdirSync(path.dirname(database.dir), { recursive: true });
-  const client = new PGliteThread(database.kind === "pglite-file" ? database.dir : undefined);
-  // Drizzle's driver uses only query and transaction, which PGliteThread offers with PGlite's meaning.
+  const client = new PGliteRemote(
+    process.env.PGLITE_IN_PRIMARY === "true" ? primaryChannel() : threadChannel(database.kind === "pglite-file" ? database.dir : undefined),
+  );
+  // Drizzle's driver uses only query and transaction, which PGliteRemote offers with PGlite's meaning.
   const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  await installChangeTriggers(client);
   const db = pgliteDb as unknown as Database;
   await seedDatabase(db);
-  return { db, close: () => client.close(), embedded: true };
+  return {
+    db,
+    close: () => client.close(),
+    embedded: true,
+    watch: (table, listener) => client.listen(changeChannel(table), () => listener()),
+  };
 }
 
 let handle: Promise<DatabaseHandle> | undefined;

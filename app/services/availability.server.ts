@@ -4,8 +4,9 @@
  */
 import { and, count, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { countFleet, countFleetByClass, listCarClasses, type DbExecutor } from "~/models/car-classes.server";
-import { getDb } from "~/models/db.server";
+import { getDatabaseHandle, getDb, type DatabaseHandle } from "~/models/db.server";
 import { carClasses, reservations, type CarClassStatus } from "~/models/schema";
+import { BoundedCache } from "./bounded-cache";
 
 export type AvailabilityQuery = {
   pickupBranchId: number;
@@ -60,19 +61,24 @@ function overlapsAtBranch(pickupBranchId: number, pickupAt: Date, dropOffAt: Dat
   );
 }
 
-/**
- * Cars claimed per class at a pick-up branch over a period. Pass a transaction as `executor`
- * to count inside a booking transaction; `carClassId` narrows to one class and
- * `excludeReservationId` leaves one reservation out (a hold being renewed).
- */
-export async function countBookedByClass(
+type BookedCounts = {
+  /** Cars claimed per class. */
+  counts: Map<number, number>;
+  /** When the first counted hold or payment window ends (ms), after which fewer cars are claimed; null: none. */
+  nextHoldExpiry: number | null;
+};
+
+async function countBooked(
   query: AvailabilityQuery & { carClassId?: number; excludeReservationId?: string },
-  executor?: DbExecutor,
-): Promise<Map<number, number>> {
-  const db = executor ?? (await getDb());
+  db: DbExecutor,
+): Promise<BookedCounts> {
   const now = query.now ?? new Date();
   const rows = await db
-    .select({ carClassId: reservations.carClassId, total: count() })
+    .select({
+      carClassId: reservations.carClassId,
+      total: count(),
+      nextHoldExpiry: sql<string | null>`min(${reservations.holdExpiresAt}) filter (where ${reservations.status} <> 'confirmed')`,
+    })
     .from(reservations)
     .where(
       and(
@@ -83,7 +89,60 @@ export async function countBookedByClass(
       ),
     )
     .groupBy(reservations.carClassId);
-  return new Map(rows.map((row) => [row.carClassId, row.total]));
+  const expiries = rows.flatMap((row) => (row.nextHoldExpiry === null ? [] : [new Date(row.nextHoldExpiry).getTime()]));
+  return {
+    counts: new Map(rows.map((row) => [row.carClassId, row.total])),
+    nextHoldExpiry: expiries.length > 0 ? Math.min(...expiries) : null,
+  };
+}
+
+/**
+ * Cars claimed per class at a pick-up branch over a period. Pass a transaction as `executor`
+ * to count inside a booking transaction; `carClassId` narrows to one class and
+ * `excludeReservationId` leaves one reservation out (a hold being renewed).
+ */
+export async function countBookedByClass(
+  query: AvailabilityQuery & { carClassId?: number; excludeReservationId?: string },
+  executor?: DbExecutor,
+): Promise<Map<number, number>> {
+  return (await countBooked(query, executor ?? (await getDb()))).counts;
+}
+
+/**
+ * The counts of searches, kept on the embedded database (ADR 0066). With 1,000,000 reservations
+ * the count is most of a results page's database time, and it only changes when a reservation
+ * does or when a counted hold runs out. PGlite is written only through this server, and its
+ * trigger announces every committed change to the reservations (DatabaseHandle.watch) before the
+ * writer hears its COMMIT answered, so the kept counts are forgotten exactly when they go stale;
+ * each is also kept only until its first counted hold ends. Booking transactions never use them:
+ * they count inside the transaction. On PostgreSQL other instances write unseen: nothing is kept.
+ */
+const keptCounts = new BoundedCache<BookedCounts & { countedAt: number }>({ ttlMs: 10 * 60_000, maxEntries: 2000 });
+let keptGeneration = 0;
+let watched: { handle: DatabaseHandle; listening: Promise<void> } | null = null;
+
+function forgetKeptCounts(): void {
+  keptGeneration += 1;
+  keptCounts.clear();
+}
+
+async function bookedForSearch(query: AvailabilityQuery): Promise<Map<number, number>> {
+  const handle = await getDatabaseHandle();
+  if (!handle.watch) return (await countBooked(query, handle.db)).counts;
+  if (watched?.handle !== handle) {
+    forgetKeptCounts();
+    watched = { handle, listening: handle.watch("reservations", forgetKeptCounts) };
+  }
+  await watched.listening;
+  const now = (query.now ?? new Date()).getTime();
+  const key = `${query.pickupBranchId}|${query.pickupAt.getTime()}|${query.dropOffAt.getTime()}`;
+  const kept = keptCounts.get(key);
+  if (kept && kept.countedAt <= now && (kept.nextHoldExpiry === null || now < kept.nextHoldExpiry)) return kept.counts;
+  const generation = keptGeneration;
+  const counted = await countBooked(query, handle.db);
+  // A change announced while counting may or may not be in these counts: keep them only if none was.
+  if (generation === keptGeneration) keptCounts.set(key, { ...counted, countedAt: now });
+  return counted.counts;
 }
 
 /**
@@ -120,7 +179,7 @@ export async function availabilityByClass(
           .orderBy(carClasses.vehicleOrder)
       : listCarClasses().then((all) => all.map(({ carClassId, classCode, carClassStatus }) => ({ carClassId, classCode, status: carClassStatus }))),
     countFleetByClass(query.pickupBranchId, executor),
-    countBookedByClass(query, db),
+    executor ? countBookedByClass(query, executor) : bookedForSearch(query),
   ]);
   const result = new Map<number, ClassAvailability>();
   for (const carClass of classes) {

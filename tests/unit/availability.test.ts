@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
@@ -169,6 +169,45 @@ describe("availabilityByClass", () => {
       await db.update(carClasses).set({ carClassStatus: "Available" }).where(eq(carClasses.carClassId, carClassId));
       clearCatalogCache();
     }
+  });
+});
+
+describe("the counts a search keeps (embedded database, ADR 0066)", () => {
+  const insertConfirmed = (branchId: number, carClassId: number, period: { pickupAt: Date; dropOffAt: Date }, reference: string) => sql`
+    insert into reservations (reference, status, car_class_id, pickup_branch_id, drop_off_branch_id, pickup_at, drop_off_at, total)
+    values (${reference}, 'confirmed', ${carClassId}, ${branchId}, ${branchId}, ${period.pickupAt.toISOString()}, ${period.dropOffAt.toISOString()}, 100)`;
+
+  it("shows a hold, a cancellation or a row written by hand as soon as it is committed", async () => {
+    const { branchId, carClassId } = await stock("NSN", "14", 3);
+    const period = { pickupAt: nz("2027-09-10 10:00"), dropOffAt: nz("2027-09-12 10:00") };
+    const booked = async () => (await availabilityByClass({ pickupBranchId: branchId, ...period })).get(carClassId)?.booked;
+    expect(await booked()).toBe(0);
+    const held = await holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, ...period });
+    if (!held.ok) throw new Error("hold failed");
+    expect(await booked()).toBe(1);
+    const db = await getDb();
+    await db.execute(insertConfirmed(branchId, carClassId, period, "GO9100001"));
+    expect(await booked()).toBe(2);
+    await db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.reference, "GO9100001"));
+    expect(await booked()).toBe(1);
+  });
+
+  it("reuses the counts until a change to the reservations is announced", async () => {
+    const { branchId, carClassId } = await stock("WHK", "14", 3);
+    const period = { pickupAt: nz("2027-09-20 10:00"), dropOffAt: nz("2027-09-22 10:00") };
+    const booked = async () => (await availabilityByClass({ pickupBranchId: branchId, ...period })).get(carClassId)?.booked;
+    expect(await booked()).toBe(0);
+    // Written with triggers off, so nothing announces it: the kept count stands.
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(insertConfirmed(branchId, carClassId, period, "GO9100002"));
+    });
+    expect(await booked()).toBe(0);
+    const [silent] = await db.select({ n: count() }).from(reservations).where(eq(reservations.reference, "GO9100002"));
+    expect(silent.n).toBe(1);
+    await db.execute(sql`notify reservations_changed`);
+    expect(await booked()).toBe(1);
   });
 });
 

@@ -1,15 +1,17 @@
-import { types } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PGliteThread } from "~/models/pglite-thread.server";
+import { PGliteRemote, threadChannel } from "~/models/pglite-remote.server";
+import { createPgliteHost } from "../../server/pglite-host.mjs";
 
 /**
  * The embedded database on its own thread (ADR 0063): the same answers, errors and transaction
- * behaviour as PGlite in-process, which Drizzle and the booking code rely on.
+ * behaviour as PGlite in-process, which Drizzle and the booking code rely on; and notifications,
+ * which tell the processes of the server what changed (ADR 0066).
  */
-let db: PGliteThread;
+let db: PGliteRemote;
 
 beforeAll(async () => {
-  db = new PGliteThread();
+  db = new PGliteRemote(threadChannel());
   await db.waitReady;
   await db.exec("create table cars (id serial primary key, plate text not null unique, added timestamptz not null default now())");
 });
@@ -86,5 +88,72 @@ describe("the database thread", () => {
     });
     const plates = await db.query<{ plate: string }>("select plate from cars where plate like 'GO4%'");
     expect(plates.rows).toEqual([{ plate: "GO4001" }]);
+  });
+
+  it("passes on notifications, a commit's before the commit's own answer", async () => {
+    const heard: string[] = [];
+    await db.listen("cars_changed", (payload) => heard.push(`notified ${payload}`));
+    await db.exec(`create function cars_changed() returns trigger language plpgsql as $$
+      begin perform pg_notify('cars_changed', tg_op); return null; end $$;
+      create trigger cars_changed after insert or delete on cars for each statement execute function cars_changed();`);
+    await db.transaction(async (tx) => {
+      await tx.query("insert into cars (plate) values ($1)", ["GO5001"]);
+      await tx.query("insert into cars (plate) values ($1)", ["GO5002"]);
+      heard.push("inside the transaction");
+    });
+    heard.push("committed");
+    await db.transaction(async (tx) => {
+      await tx.query("delete from cars where plate = $1", ["GO5001"]);
+      throw new Error("never mind");
+    }).catch(() => heard.push("rolled back"));
+    await db.query("delete from cars where plate = $1", ["GO5002"]);
+    heard.push("deleted");
+    // One notification per committed transaction (equal ones merge), none for the rollback.
+    expect(heard).toEqual(["inside the transaction", "notified INSERT", "committed", "rolled back", "notified DELETE", "deleted"]);
+  });
+});
+
+describe("the database's host with several clients (the cluster's primary)", () => {
+  type Message = { id?: number; ok?: boolean; result?: unknown; notify?: string };
+  function clientOf(host: ReturnType<typeof createPgliteHost>) {
+    const inbox: Message[] = [];
+    const waiting = new Map<number, (message: Message) => void>();
+    let lastId = 0;
+    const client = {
+      post(message: Message) {
+        inbox.push(message);
+        if (message.id !== undefined) waiting.get(message.id)?.(message);
+      },
+    };
+    const call = (message: Record<string, unknown>) =>
+      new Promise<Message>((resolve) => {
+        const id = (lastId += 1);
+        waiting.set(id, resolve);
+        host.receive({ id, ...message } as { id: number; op: string }, client);
+      });
+    return { client, inbox, call };
+  }
+
+  it("tells every listening client, and rolls back what a client that has gone left open", async () => {
+    const pg = new PGlite();
+    const host = createPgliteHost(pg, { allowClose: false });
+    const [first, second] = [clientOf(host), clientOf(host)];
+    await first.call({ op: "exec", sql: "create table seats (id int primary key)" });
+    await first.call({ op: "listen", channel: "seats_changed" });
+    await second.call({ op: "listen", channel: "seats_changed" });
+    await first.call({ op: "exec", sql: "notify seats_changed, 'one'" });
+    for (const { inbox } of [first, second]) expect(inbox.filter((message) => message.notify === "seats_changed")).toHaveLength(1);
+
+    // The first client begins a transaction, writes, and goes away without ending it.
+    const begun = await first.call({ op: "begin" });
+    await first.call({ op: "query", sql: "insert into seats values (1)", params: [], tx: begun.result });
+    expect(host.openTransactions).toBe(1);
+    const seen = second.call({ op: "query", sql: "select count(*)::int as n from seats", params: [] });
+    await host.drop(first.client);
+    expect(host.openTransactions).toBe(0);
+    expect(((await seen).result as { rows: { n: number }[] }).rows[0].n).toBe(0);
+    // Only the host's owner closes the database.
+    expect((await second.call({ op: "close" })).ok).toBe(false);
+    await pg.close();
   });
 });
