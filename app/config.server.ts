@@ -80,6 +80,11 @@ const envSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === "true")),
   /** Accounts: read the client address from the first X-Forwarded-For hop (only behind a proxy). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /**
+   * Whether this process runs the clean-up every ten minutes (and at start). The cluster's primary
+   * turns it off for all its web processes but the first (docs/decisions/0067-web-processes.md).
+   */
+  BACKGROUND_JOBS: z.enum(["true", "false"]).default("true"),
   /** Accounts: seed the demo accounts even when NODE_ENV=production (the e2e server does). */
   SEED_DEMO_ACCOUNTS: z.enum(["true", "false"]).default("false"),
   /**
@@ -153,6 +158,8 @@ export type AppConfig = {
   catalogCacheSeconds: number;
   /** Seconds each process keeps a rendered page for the same URL and data; 0: off. */
   renderMemoSeconds: number;
+  /** Whether this process runs the periodic clean-up. */
+  backgroundJobs: boolean;
 };
 
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
@@ -201,6 +208,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         : values.IMAGE_RESIZER_PATH.replace(/\/+$/, "") || null,
     catalogCacheSeconds: values.CATALOG_CACHE_SECONDS,
     renderMemoSeconds: values.RENDER_MEMO_SECONDS,
+    backgroundJobs: values.BACKGROUND_JOBS === "true",
   };
 }
 

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
 import { closeDatabase } from "~/models/db.server";
-import { startBackgroundJobs, stopBackgroundJobs } from "~/services/background.server";
+import { databaseReady, startBackgroundJobs, stopBackgroundJobs } from "~/services/background.server";
 import { documentCacheControl, documentRetryAfter } from "~/services/cache-control";
 import { errorPageFallbackHtml } from "~/services/error-fallback";
 import { renderMemo } from "~/services/render-memo.server";
@@ -93,6 +93,9 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 
 /** server/app.mjs runs each request inside it: per-request values (the session read once). */
 export { runInRequestScope } from "~/services/request-scope.server";
+
+/** server/web-server.mjs listens once the database is open (migrated and seeded). */
+export { databaseReady };
 
 /** server/page-cache.mjs gives each page it serves again a nonce from here. */
 export { createNonce };

@@ -56,23 +56,35 @@ if (!args["skip-seed"]) {
 // 2. Serve and measure.
 const server = spawn(process.execPath, ["server.mjs", "build/index.js"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, DATABASE_URL: "", LOG_REQUESTS: "false", PUBLIC_URL: BASE },
-  stdio: ["ignore", "ignore", "inherit"],
+  stdio: ["ignore", "pipe", "inherit"],
 });
 const stop = () => server.kill("SIGTERM");
 process.on("exit", stop);
 
-async function waitForServer() {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not start");
+/** Resolves when every web process listens: the primary says so, or the only process does. */
+function waitForServer() {
+  return new Promise((resolve, reject) => {
+    let buffered = "";
+    server.stdout.on("data", (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split("\n");
+      buffered = lines.pop();
+      for (const line of lines) {
+        let record = null;
+        try {
+          record = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (record.msg === "web processes started" || (record.msg === "listening" && process.env.WEB_CONCURRENCY === "1")) resolve(record);
+      }
+    });
+    server.once("exit", (code) => reject(new Error(`the server stopped (exit code ${code})`)));
+  });
 }
-await waitForServer();
+const startedRecord = await waitForServer();
+const webProcesses = startedRecord.processes ?? 1;
+console.log(`Serving with ${webProcesses} web process${webProcesses === 1 ? "" : "es"}.`);
 
 /** A session with a search: the cookie that makes /vehicles/ show results for it. */
 async function searchCookie() {
@@ -87,19 +99,59 @@ async function searchCookie() {
 }
 
 const cookie = await searchCookie();
+
+/**
+ * Sessions with searches that differ from each other and from `cookie` (branch, pick-up day and
+ * time, length), for the row whose every request is a search the server has not seen: nothing
+ * kept applies to it (render memo, kept counts, kept session rows, ADR 0065-0067).
+ */
+async function distinctSearchCookies(count, offset) {
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const cookies = [];
+  const make = async (n) => {
+    const k = offset + n;
+    const start = 3 + (k % 300);
+    const body = new URLSearchParams({
+      pickupBranch: String(1 + (k % 9)),
+      dropOffBranch: "",
+      pickupDate: day(start),
+      pickupTime: ["09:00", "10:00", "11:30", "14:00", "16:30"][Math.floor(k / 300) % 5],
+      dropOffDate: day(start + 2 + (Math.floor(k / 1500) % 10)),
+      dropOffTime: "10:00",
+    });
+    const response = await fetch(`${BASE}/search-vehicles/`, { method: "POST", body, redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const set = (response.headers.get("set-cookie") ?? "").split(";")[0];
+    if (response.status !== 302 || !set) throw new Error(`search ${k} failed: ${response.status}`);
+    cookies[n] = set;
+  };
+  for (let n = 0; n < count; n += 16) await Promise.all(Array.from({ length: Math.min(16, count - n) }, (_, i) => make(n + i)));
+  return cookies;
+}
+// More than either run sends, so no search repeats within a run.
+const DISTINCT_SATURATION = Number(process.env.BENCH_DISTINCT_SEARCHES ?? 4000);
+const DISTINCT_FIXED = 100 * DURATION + 50;
+console.log(`Making ${DISTINCT_SATURATION + DISTINCT_FIXED} distinct searches…`);
+const distinctForSaturation = await distinctSearchCookies(DISTINCT_SATURATION, 0);
+const distinctForFixedRate = await distinctSearchCookies(DISTINCT_FIXED, DISTINCT_SATURATION);
 const TARGETS = [
   { name: "baseline", label: "/healthz (baseline)", path: "/healthz", headers: {} },
   // A first-time visitor sends no cookie: the page cache answers (server/page-cache.mjs).
   { name: "home", label: "home page / (no cookie: page cache)", path: "/", headers: {} },
   // A visitor with a session (here: the one that searched) always gets a fresh render.
   { name: "homeRendered", label: "home page / (with a session: rendered)", path: "/", headers: { Cookie: cookie } },
-  { name: "search", label: "/vehicles/ results", path: "/vehicles/", headers: { Cookie: cookie } },
+  { name: "search", label: "/vehicles/ results (the same search again)", path: "/vehicles/", headers: { Cookie: cookie } },
+  // A different visitor and search each request: nothing kept helps (reported, not budgeted).
+  { name: "searchDistinct", label: "/vehicles/ results (a different search each request)", path: "/vehicles/", cookies: { saturation: distinctForSaturation, fixedRate: distinctForFixedRate } },
   { name: "content", label: "content page /about-us/ (no cookie: page cache)", path: "/about-us/", headers: {} },
   { name: "contentRendered", label: "content page /about-us/ (with a session: rendered)", path: "/about-us/", headers: { Cookie: cookie } },
 ];
 
-/** An autocannon run; resolves with its summary. */
-function run(options) {
+/** An autocannon run; resolves with its summary. `cookies`: each request takes the next one (none is sent twice). */
+function run({ cookies, ...options }) {
+  if (cookies) {
+    let next = 0;
+    options.requests = [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, Cookie: cookies[next++ % cookies.length] } }) }];
+  }
   return new Promise((resolve, reject) => {
     autocannon({ timeout: 30, ...options, duration: options.duration ?? DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
   });
@@ -111,7 +163,7 @@ function run(options) {
  * as fewer requests). autocannon's own rate option is not this: each connection sends its quota
  * for the second back to back at the top of the second, so it measures bursts of 16 requests.
  */
-function openLoop({ url, headers, rate, seconds }) {
+function openLoop({ url, headers, cookies, rate, seconds }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const target = new URL(url);
   const interval = 1000 / rate;
@@ -130,7 +182,8 @@ function openLoop({ url, headers, rate, seconds }) {
       }
     };
     const send = (due) => {
-      const request = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers }, (response) => {
+      const requestHeaders = cookies ? { ...headers, Cookie: cookies[sent % cookies.length] } : headers;
+      const request = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: requestHeaders }, (response) => {
         response.resume();
         response.on("end", () => {
           times.push(performance.now() - due);
@@ -179,11 +232,22 @@ async function settle() {
 
 const results = {};
 const baselineTarget = TARGETS.find((target) => target.name === "baseline");
+/** The server's process and its descendants (the web processes), from /proc. */
+function processTree(pid) {
+  const children = [];
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    const listed = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+    if (listed) children.push(...listed.split(/\s+/).map(Number));
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
 /**
- * CPU time the server has used so far, in ms (Linux /proc; null elsewhere): the whole process
- * (the web thread, the embedded database's thread, the garbage collector's helpers) and the web
- * thread alone (its task id is the process id). Per request these are steadier than requests per
- * second on a machine whose speed drifts, and they say which thread a page loads.
+ * CPU time the server has used so far, in ms (Linux /proc; null elsewhere): all its processes
+ * (the web processes, and the primary that hosts the embedded database; their garbage collector
+ * helpers) and the web threads alone (each web process's main thread; the only process's, without
+ * a cluster). Per request these are steadier than requests per second on a machine whose speed
+ * drifts, and they say where a page's work is done.
  */
 function serverCpuMs() {
   const ticks = (file) => {
@@ -191,7 +255,12 @@ function serverCpuMs() {
     return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
   };
   try {
-    return { process: ticks(`/proc/${server.pid}/stat`), webThread: ticks(`/proc/${server.pid}/task/${server.pid}/stat`) };
+    const pids = processTree(server.pid);
+    const web = pids.length > 1 ? pids.slice(1) : pids;
+    return {
+      process: pids.reduce((sum, pid) => sum + ticks(`/proc/${pid}/stat`), 0),
+      webThread: web.reduce((sum, pid) => sum + ticks(`/proc/${pid}/task/${pid}/stat`), 0),
+    };
   } catch {
     return null;
   }
@@ -203,7 +272,7 @@ const perRequest = (ms, requests) => Math.round((ms / Math.max(1, requests)) * 1
 async function saturate(target) {
   await settle();
   const before = serverCpuMs();
-  const result = await run({ url: `${BASE}${target.path}`, headers: target.headers, connections: 32 });
+  const result = await run({ url: `${BASE}${target.path}`, headers: target.headers, cookies: target.cookies?.saturation, connections: 32 });
   const after = serverCpuMs();
   const cpu =
     before && after
@@ -218,13 +287,14 @@ for (const target of TARGETS) {
   const url = `${BASE}${target.path}`;
   await settle();
   // A short warm-up so caches and the JIT are not measured.
-  await run({ url, headers: target.headers, connections: 4, duration: 2 }).catch(() => null);
+  // (Not for the distinct searches: that would spend them.)
+  if (!target.cookies) await run({ url, headers: target.headers, connections: 4, duration: 2 }).catch(() => null);
   const nearbyBaseline = target === baselineTarget ? null : (await saturate(baselineTarget)).rps;
   if (nearbyBaseline !== null) baselineRuns.push(nearbyBaseline);
   const { rps: requestsPerSecond, cpu, result: saturation } = await saturate(target);
   if (target === baselineTarget) baselineRuns.push(requestsPerSecond);
   await settle();
-  const fixed = await openLoop({ url, headers: target.headers, rate: 100, seconds: DURATION });
+  const fixed = await openLoop({ url, headers: target.headers ?? {}, cookies: target.cookies?.fixedRate, rate: 100, seconds: DURATION });
   const sorted = fixed.times.sort((a, b) => a - b);
   results[target.name] = {
     label: target.label,
@@ -266,6 +336,7 @@ const budgets = {
 const report = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100), node: process.version },
+  webProcesses,
   reservations: RESERVATIONS,
   durationSeconds: DURATION,
   results,
@@ -276,9 +347,9 @@ fs.mkdirSync("bench", { recursive: true });
 fs.writeFileSync("bench/results.json", `${JSON.stringify(report, null, 2)}\n`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const lines = [
-  `Measured ${report.measuredAt.slice(0, 16).replace("T", " ")} UTC, ${RESERVATIONS.toLocaleString("en-NZ")} reservations, ${DURATION} s per run, ${report.machine.cpus} cores, load average at the end ${report.machine.loadAverageAtEnd.join(" / ")}.`,
+  `Measured ${report.measuredAt.slice(0, 16).replace("T", " ")} UTC, ${RESERVATIONS.toLocaleString("en-NZ")} reservations, ${DURATION} s per run, ${report.machine.cpus} cores, ${webProcesses} web process${webProcesses === 1 ? "" : "es"}, load average at the end ${report.machine.loadAverageAtEnd.join(" / ")}.`,
   "",
-  "| route | req/s at 32 connections | ratio to baseline (its req/s just before) | server CPU per request (web thread) | answered of 100 req/s | p50 | p95 | p99 |",
+  "| route | req/s at 32 connections | ratio to baseline (its req/s just before) | server CPU per request (web threads) | answered of 100 req/s | p50 | p95 | p99 |",
   "|---|---|---|---|---|---|---|---|",
   ...Object.values(results).map((r) => {
     const ratio = r.saturation.baselineJustBefore === null ? `1 (median of ${r.saturation.runs.join(", ")})` : `${r.saturation.ratioToBaseline} (${r.saturation.baselineJustBefore})`;

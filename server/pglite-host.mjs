@@ -6,6 +6,7 @@
  * primary hosts the database). app/models/pglite-remote.server.ts is the client.
  *
  *   { id, op: "query", sql, params, rowMode, textTypes, paramTypes, tx }  → Results
+ *   { id, op: "query", …, cache: { table, key } }                        → Results, kept (see below)
  *   { id, op: "exec", sql, tx }                                          → Results[]
  *   { id, op: "begin" }                                                  → transaction id
  *   { id, op: "end", tx, commit }                                        → null (COMMIT or ROLLBACK done)
@@ -18,7 +19,20 @@
  * A notification raised by a statement reaches the clients before that statement's answer (PGlite
  * calls its listeners while it reads the statement's results), so a client that has its COMMIT
  * answered has already been told what the commit changed.
+ *
+ * Kept rows (ADR 0067): a query outside a transaction may ask for its answer to be kept under
+ * { table, key }, for a table whose trigger announces its changes on "<table>_changed" with the
+ * changed row's key as payload ('' for "anything": every kept answer of the table goes). The
+ * host hears every commit before it answers anything else, so a kept answer is forgotten exactly
+ * when it goes stale; an answer read while a change was announced is not kept. A table without
+ * its trigger (go_<table>_changed) is never kept.
  */
+
+/** On a process's IPC channel, database messages are wrapped in this key: { pglite: message }. */
+export const IPC_DATABASE_KEY = "pglite";
+
+/** Kept answers per table: at most this many keys (rows), the oldest going first. */
+const MAX_KEPT_KEYS = 10_000;
 
 /** Thrown inside PGlite's transaction callback to have it roll back. */
 const ROLLBACK = Symbol("rollback");
@@ -44,7 +58,67 @@ export function createPgliteHost(pg, { allowClose = true } = {}) {
   const transactions = new Map();
   /** channel → the clients listening on it. */
   const listeners = new Map();
+  /** channel → its PGlite subscription (made once, for the clients and the kept rows alike). */
+  const channels = new Map();
+  /** table → { answers: key → Results, generation, triggered: Promise<boolean> } */
+  const kept = new Map();
   let lastTransactionId = 0;
+
+  /** Listens on `channel` once: forgets kept answers of its table, passes the notification on. */
+  function subscribe(channel) {
+    let subscribed = channels.get(channel);
+    if (!subscribed) {
+      subscribed = pg.listen(channel, (payload) => {
+        const table = channel.endsWith("_changed") ? kept.get(channel.slice(0, -"_changed".length)) : undefined;
+        if (table) {
+          table.generation += 1;
+          if (payload) table.answers.delete(payload);
+          else table.answers.clear();
+        }
+        for (const listening of listeners.get(channel) ?? []) listening.post({ notify: channel, payload });
+      });
+      channels.set(channel, subscribed);
+    }
+    return subscribed;
+  }
+
+  function keptTable(name) {
+    let table = kept.get(name);
+    if (!table) {
+      table = { answers: new Map(), generation: 0, triggered: null };
+      kept.set(name, table);
+      // Kept only when the table announces its changes; listening before the first answer is kept.
+      table.triggered = pg
+        .query("select count(*)::int as n from pg_trigger where tgname = $1", [`go_${name}_changed`])
+        .then(async ({ rows }) => {
+          if (rows[0].n === 0) return false;
+          await subscribe(`${name}_changed`);
+          return true;
+        });
+      table.triggered.catch(() => kept.delete(name));
+    }
+    return table;
+  }
+
+  /** A query's answer, from those kept for `cache` when it is there. */
+  async function keptQuery(message, options) {
+    const { table: name, key } = message.cache;
+    if (typeof name !== "string" || !/^[a-z_][a-z0-9_]{0,40}$/.test(name) || typeof key !== "string") throw new Error("bad cache");
+    const table = keptTable(name);
+    if (!(await table.triggered)) return pg.query(message.sql, message.params, options);
+    const answerKey = `${key}\u0000${message.sql}\u0000${JSON.stringify(message.params ?? [])}\u0000${message.rowMode ?? ""}\u0000${(message.textTypes ?? []).join(",")}`;
+    const answer = table.answers.get(key)?.get(answerKey);
+    if (answer) return answer;
+    const generation = table.generation;
+    const result = await pg.query(message.sql, message.params, options);
+    if (table.generation === generation) {
+      if (table.answers.size >= MAX_KEPT_KEYS) table.answers.delete(table.answers.keys().next().value);
+      const answers = table.answers.get(key) ?? new Map();
+      answers.set(answerKey, result);
+      table.answers.set(key, answers);
+    }
+    return result;
+  }
 
   /** Starts a transaction that stays open until an "end" message for its id. */
   function begin(client) {
@@ -92,11 +166,9 @@ export function createPgliteHost(pg, { allowClose = true } = {}) {
     if (!clients) {
       clients = new Set();
       listeners.set(channel, clients);
-      await pg.listen(channel, (payload) => {
-        for (const listening of listeners.get(channel) ?? []) listening.post({ notify: channel, payload });
-      });
     }
     clients.add(client);
+    await subscribe(channel);
     return null;
   }
 
@@ -104,7 +176,9 @@ export function createPgliteHost(pg, { allowClose = true } = {}) {
     switch (message.op) {
       case "query": {
         const parsers = Object.fromEntries((message.textTypes ?? []).map((oid) => [oid, keepText]));
-        return target(message.tx).query(message.sql, message.params, { rowMode: message.rowMode, parsers, paramTypes: message.paramTypes });
+        const options = { rowMode: message.rowMode, parsers, paramTypes: message.paramTypes };
+        if (message.cache && (message.tx === undefined || message.tx === null)) return keptQuery(message, options);
+        return target(message.tx).query(message.sql, message.params, options);
       }
       case "exec":
         return target(message.tx).exec(message.sql);

@@ -37,9 +37,10 @@ export function splitUrl(rawUrl) {
 
 /**
  * The log record of one request. `aborted`: the client went away before the response ended.
- * @param {{ method: string, url: string, status: number, durationMs: number, requestId: string, aborted?: boolean, time?: Date }} entry
+ * `pid`: the process that answered (one of several web processes, server/cluster.mjs).
+ * @param {{ method: string, url: string, status: number, durationMs: number, requestId: string, aborted?: boolean, time?: Date, pid?: number }} entry
  */
-export function requestLogRecord({ method, url, status, durationMs, requestId, aborted = false, time = new Date() }) {
+export function requestLogRecord({ method, url, status, durationMs, requestId, aborted = false, time = new Date(), pid = process.pid }) {
   const { path, queryKeys } = splitUrl(url);
   const record = {
     time: time.toISOString(),
@@ -50,6 +51,7 @@ export function requestLogRecord({ method, url, status, durationMs, requestId, a
     status,
     durationMs: Math.round(durationMs * 10) / 10,
     requestId,
+    pid,
   };
   if (queryKeys.length > 0) record.queryKeys = queryKeys;
   if (aborted) record.aborted = true;

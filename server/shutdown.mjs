@@ -58,10 +58,14 @@ export function gracefulShutdown(server, { timeoutMs = 10_000, onClosed = async 
     get shuttingDown() {
       return shuttingDown !== null;
     },
-    /** Shut down on these signals, then exit the process. */
+    /**
+     * Shut down on these signals, then exit the process. A repeated signal (a supervisor and a
+     * terminal both sending one, or the cluster's primary passing it on) joins the shutdown under
+     * way instead of killing the process mid-request; SIGKILL is the way to stop at once.
+     */
     onSignals(signals = ["SIGTERM", "SIGINT"], exit = (code) => process.exit(code)) {
       for (const signal of signals) {
-        process.once(signal, () => {
+        process.on(signal, () => {
           void shutdown(signal).then(({ timedOut }) => exit(timedOut ? 1 : 0));
         });
       }

@@ -15,9 +15,13 @@ import { seedDatabase } from "./seed/seed.server";
 /** One type for both drivers: every query in app/models is written once against it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Tables whose changes the embedded database announces (see `watch`). */
-export type WatchedTable = "reservations";
-const WATCHED_TABLES: WatchedTable[] = ["reservations"];
+/**
+ * Tables whose committed changes the embedded database announces on "<table>_changed"
+ * (installChangeTriggers): the reservations as a whole (payload ''), the sessions row by row
+ * (payload: the row's id).
+ */
+const ANNOUNCED_TABLES = { reservations: { perRow: false }, sessions: { perRow: true } } as const;
+export type WatchedTable = keyof typeof ANNOUNCED_TABLES;
 
 export type DatabaseHandle = {
   db: Database;
@@ -31,25 +35,36 @@ export type DatabaseHandle = {
    * What the process keeps derived from the table can be forgotten exactly then (ADR 0066).
    */
   watch: ((table: WatchedTable, listener: () => void) => Promise<void>) | null;
+  /**
+   * The rows of a query that reads the row `key` of `table` (its id): the same answer as running
+   * it, which on the embedded database its host may keep until that row changes (ADR 0067).
+   */
+  keptRows<T>(table: WatchedTable, key: string, query: { sql: string; params: unknown[] }): Promise<T[]>;
 };
 
-/** The channel a table's changes are announced on (a statement-level trigger's pg_notify). */
+/** The channel a table's changes are announced on (pg_notify from its trigger). */
 const changeChannel = (table: WatchedTable) => `${table}_changed`;
 
 /**
- * Installs, for each watched table, a trigger that announces every committed change to it. A
- * statement-level trigger notifies once per statement (once per transaction, as Postgres merges
- * equal notifications), so a bulk insert costs one notification. Embedded only: PostgreSQL's
- * NOTIFY takes a lock at every commit that many instances booking at once would queue on.
+ * Installs, for each announced table, the trigger that tells of every committed change to it.
+ * Statement-level (payload ''), a bulk insert costs one notification; row-level, one per row
+ * changed (Postgres merges equal notifications within a transaction). Embedded only:
+ * PostgreSQL's NOTIFY takes a lock at every commit that many instances booking at once would
+ * queue on.
  */
 async function installChangeTriggers(client: PGliteRemote): Promise<void> {
-  for (const table of WATCHED_TABLES) {
-    const channel = changeChannel(table);
+  for (const [table, { perRow }] of Object.entries(ANNOUNCED_TABLES)) {
+    const channel = changeChannel(table as WatchedTable);
+    const payload = perRow ? "case when tg_op = 'DELETE' then old.id else new.id end" : "''";
     await client.exec(`
       create or replace function go_notify_${channel}() returns trigger language plpgsql as $$
+        begin perform pg_notify('${channel}', ${payload}); return null; end $$;
+      create or replace trigger go_${channel} after insert or update or delete on ${table}
+        for each ${perRow ? "row" : "statement"} execute function go_notify_${channel}();
+      create or replace function go_notify_${channel}_all() returns trigger language plpgsql as $$
         begin perform pg_notify('${channel}', ''); return null; end $$;
-      create or replace trigger go_${channel} after insert or update or delete or truncate on ${table}
-        for each statement execute function go_notify_${channel}();`);
+      create or replace trigger go_${channel}_truncate after truncate on ${table}
+        for each statement execute function go_notify_${channel}_all();`);
   }
 }
 
@@ -73,7 +88,13 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
       await client.query("select pg_advisory_unlock(727274)");
       client.release();
     }
-    return { db, close: () => pool.end(), embedded: false, watch: null };
+    return {
+      db,
+      close: () => pool.end(),
+      embedded: false,
+      watch: null,
+      keptRows: async (_table, _key, { sql, params }) => (await pool.query(sql, params)).rows,
+    };
   }
 
   // PGlite runs on a thread of its own (ADR 0063), or in the cluster's primary process when the
@@ -93,6 +114,8 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
     close: () => client.close(),
     embedded: true,
     watch: (table, listener) => client.listen(changeChannel(table), () => listener()),
+    keptRows: async <T>(table: WatchedTable, key: string, { sql, params }: { sql: string; params: unknown[] }) =>
+      (await client.keptQuery<T>({ table, key }, sql, params)).rows,
   };
 }
 

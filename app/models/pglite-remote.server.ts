@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
+import { IPC_DATABASE_KEY } from "../../server/pglite-host.mjs";
 
 /**
  * The embedded database, used from outside the thread that runs it (ADR 0063, 0066): each query
@@ -16,12 +17,18 @@ type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false
 type Notification = { notify: string; payload: string };
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Request =
-  | { op: "query"; sql: string; params: unknown[]; rowMode?: QueryOptions["rowMode"]; textTypes: number[]; paramTypes?: number[]; tx?: number }
+  | { op: "query"; sql: string; params: unknown[]; rowMode?: QueryOptions["rowMode"]; textTypes: number[]; paramTypes?: number[]; tx?: number; cache?: KeptUnder }
   | { op: "exec"; sql: string; tx?: number }
   | { op: "begin" }
   | { op: "end"; tx: number; commit: boolean }
   | { op: "listen"; channel: string }
   | { op: "close" };
+
+/**
+ * Where the host may keep a query's answer: the table it reads and the key of the row, whose
+ * change (announced by the table's trigger) forgets it (server/pglite-host.mjs).
+ */
+export type KeptUnder = { table: string; key: string };
 
 /** How a client reaches its host: the messages both ways, and the end of the conversation. */
 export type HostChannel = {
@@ -124,8 +131,6 @@ export function threadChannel(dataDir?: string): HostChannel {
   };
 }
 
-/** Messages between a web process and the primary that hosts the database are wrapped in this key. */
-export const PRIMARY_DATABASE_KEY = "pglite";
 
 /** The database hosted by the cluster's primary process (server/cluster.mjs), over the IPC channel. */
 export function primaryChannel(): HostChannel {
@@ -133,10 +138,10 @@ export function primaryChannel(): HostChannel {
   return {
     ready: Promise.resolve(),
     ownsDatabase: false,
-    send: (message) => process.send!({ [PRIMARY_DATABASE_KEY]: message }),
+    send: (message) => process.send!({ [IPC_DATABASE_KEY]: message }),
     listen(onMessage, onFailure) {
       process.on("message", (message: unknown) => {
-        if (message && typeof message === "object" && PRIMARY_DATABASE_KEY in message) onMessage((message as Record<string, unknown>)[PRIMARY_DATABASE_KEY]);
+        if (message && typeof message === "object" && IPC_DATABASE_KEY in message) onMessage((message as Record<string, unknown>)[IPC_DATABASE_KEY]);
       });
       process.on("disconnect", () => onFailure(new Error("the primary process that hosts the database has gone")));
     },
@@ -199,17 +204,25 @@ export class PGliteRemote {
     return answer;
   }
 
-  async #query<T>(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+  async #query<T>(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}, cache?: KeptUnder): Promise<Results<T>> {
     if (options.serializers || options.blob || options.onNotice) {
       throw new Error("PGliteRemote: serializers, blob and onNotice are not supported");
     }
     const { textTypes, parseHere } = splitParsers(options.parsers);
-    const results = await this.#call<Results<T>>({ op: "query", sql, params, rowMode: options.rowMode, textTypes, paramTypes: options.paramTypes, tx });
+    const results = await this.#call<Results<T>>({ op: "query", sql, params, rowMode: options.rowMode, textTypes, paramTypes: options.paramTypes, tx, cache });
     return applyParsers(results, parseHere);
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return this.#query<T>(undefined, sql, params, options);
+  }
+
+  /**
+   * A query whose answer the host may keep until the row `cache.key` of `cache.table` changes
+   * (the table's trigger announces it); the same answer as `query` at every moment.
+   */
+  keptQuery<T>(cache: KeptUnder, sql: string, params?: unknown[]): Promise<Results<T>> {
+    return this.#query<T>(undefined, sql, params, {}, cache);
   }
 
   exec(sql: string): Promise<Results[]> {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { getConfig } from "~/config.server";
 import { deleteEndedTokens } from "~/models/auth-tokens.server";
 import { getDatabaseHandle } from "~/models/db.server";
 import { deleteQuotesExpiredBefore } from "~/models/quotes.server";
@@ -37,18 +38,28 @@ export async function runCleanup(now: Date = new Date()): Promise<void> {
   );
 }
 
-/** Opens the database at start-up and cleans up now and every ten minutes. */
+/**
+ * Opens the database at start-up and, unless BACKGROUND_JOBS is false (the cluster's other web
+ * processes), cleans up now and every ten minutes.
+ */
 export function startBackgroundJobs(): void {
   if (started || process.env.NODE_ENV === "test") return;
   started = true;
+  const jobs = getConfig().backgroundJobs;
   getDatabaseHandle()
-    .then(() => runCleanup())
+    .then(() => (jobs ? runCleanup() : undefined))
     .catch((error) => {
       console.error("The database could not be opened:", error);
       process.exit(1);
     });
+  if (!jobs) return;
   cleanupTimer = setInterval(() => void runCleanup(), CLEANUP_INTERVAL_MS);
   cleanupTimer.unref();
+}
+
+/** Resolves when the database is open (migrated and seeded): the server listens only then. */
+export async function databaseReady(): Promise<void> {
+  await getDatabaseHandle();
 }
 
 /** Graceful shutdown (server.mjs, through entry.server's shutdownApp): stop the timer. */

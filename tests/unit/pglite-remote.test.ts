@@ -113,6 +113,37 @@ describe("the database thread", () => {
   });
 });
 
+describe("answers the host keeps (ADR 0067)", () => {
+  it("keeps a row's answer until its table's trigger announces that row's change, and only for such a table", async () => {
+    await db.exec(`create table drivers (id text primary key, name text not null);
+      create table plain (id text primary key, name text not null);
+      insert into drivers values ('d1', 'Aroha'), ('d2', 'Tama');
+      insert into plain values ('p1', 'Mere');
+      create function go_notify_drivers_changed() returns trigger language plpgsql as $$
+        begin perform pg_notify('drivers_changed', case when tg_op = 'DELETE' then old.id else new.id end); return null; end $$;
+      create trigger go_drivers_changed after insert or update or delete on drivers for each row execute function go_notify_drivers_changed();`);
+    const name = async (id: string) =>
+      (await db.keptQuery<{ name: string }>({ table: "drivers", key: id }, "select name from drivers where id = $1", [id])).rows[0]?.name;
+    expect([await name("d1"), await name("d2")]).toEqual(["Aroha", "Tama"]);
+    // Changed silently (triggers off): the kept answers stand.
+    await db.transaction(async (tx) => {
+      await tx.exec("set local session_replication_role = replica; update drivers set name = name || ' (silent)'");
+    });
+    expect([await name("d1"), await name("d2")]).toEqual(["Aroha", "Tama"]);
+    // An announced change of d1 forgets d1's answer only.
+    await db.query("update drivers set name = 'Aroha K' where id = 'd1'");
+    expect([await name("d1"), await name("d2")]).toEqual(["Aroha K", "Tama"]);
+    await db.query("delete from drivers where id = 'd2'");
+    expect(await name("d2")).toBeUndefined();
+
+    // A table without its trigger is never kept.
+    const plain = async () => (await db.keptQuery<{ name: string }>({ table: "plain", key: "p1" }, "select name from plain where id = $1", ["p1"])).rows[0].name;
+    expect(await plain()).toBe("Mere");
+    await db.query("update plain set name = 'Mere T'");
+    expect(await plain()).toBe("Mere T");
+  });
+});
+
 describe("the database's host with several clients (the cluster's primary)", () => {
   type Message = { id?: number; ok?: boolean; result?: unknown; notify?: string };
   function clientOf(host: ReturnType<typeof createPgliteHost>) {

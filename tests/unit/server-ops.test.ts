@@ -66,6 +66,7 @@ describe("request log line", () => {
       durationMs: 12.345,
       requestId: "abc-1",
       time: new Date("2026-01-02T03:04:05Z"),
+      pid: 4242,
     });
     expect(record).toEqual({
       time: "2026-01-02T03:04:05.000Z",
@@ -76,6 +77,7 @@ describe("request log line", () => {
       status: 200,
       durationMs: 12.3,
       requestId: "abc-1",
+      pid: 4242,
       queryKeys: ["booking", "email"],
     });
     expect(JSON.stringify(record)).not.toContain("aroha");
@@ -114,7 +116,7 @@ describe("request log line", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain("\n");
     const record = JSON.parse(lines[0]);
-    expect(record).toMatchObject({ method: "GET", path: "/teapot/", status: 418, requestId: "req-42", queryKeys: ["email"] });
+    expect(record).toMatchObject({ method: "GET", path: "/teapot/", status: 418, requestId: "req-42", queryKeys: ["email"], pid: process.pid });
     expect(record.durationMs).toBeGreaterThanOrEqual(0);
     expect(lines[0]).not.toContain("someone@example.com");
   });

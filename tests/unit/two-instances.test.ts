@@ -1,93 +1,26 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setCookieList } from "./support/cookies";
+import { DEMO_CUSTOMER, hasBuild, isoDate, startServer, Visitor, type ServerProcess } from "./support/server-process";
 
 /**
  * Two instances of the production build (server.mjs) on different ports against one PostgreSQL
  * database (issue 8). Runs in `npm run test:pg` (after `npm run build`): this file's database is
  * the per-file copy test-pg.sh prepared. Skipped in the default run (in-memory PGlite cannot be
- * shared between processes).
+ * shared between processes; tests/unit/web-processes.test.ts runs one server's several web
+ * processes on the embedded database).
  */
-const ROOT = path.resolve(__dirname, "../..");
-const BUILD = path.join(ROOT, "build/index.js");
-const enabled = Boolean(process.env.TEST_DATABASE_URL) && fs.existsSync(BUILD);
-const DEMO_EMAIL = "aroha.customer@example.co.nz";
-const DEMO_PASSWORD = "GoRentals!2026";
+const enabled = Boolean(process.env.TEST_DATABASE_URL) && hasBuild();
 
-type Instance = { base: string; child: ChildProcess; output: string[] };
+type Instance = ServerProcess;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+/** An instance of its own (one web process), sharing the database and the session secret. */
+const startInstance = () =>
+  startServer({
+    DATABASE_URL: process.env.DATABASE_URL,
+    SESSION_SECRET: "two-instances-shared-secret-0123456789abcdef",
+    LOG_REQUESTS: "false",
+    WEB_CONCURRENCY: "1",
   });
-}
-
-async function startInstance(port: number): Promise<Instance> {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ["server.mjs", "build/index.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: process.env.DATABASE_URL,
-      SESSION_SECRET: "two-instances-shared-secret-0123456789abcdef",
-      SEED_DEMO_ACCOUNTS: "true",
-      LOG_REQUESTS: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => output.push(String(chunk)));
-  child.stderr?.on("data", (chunk) => output.push(String(chunk)));
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) return { base, child, output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`instance on ${port} did not start:\n${output.join("")}`);
-}
-
-/** A visitor: one cookie jar, following nothing (redirects are checked, not followed). */
-class Visitor {
-  cookies = new Map<string, string>();
-  async request(base: string, pathname: string, form?: Record<string, string>) {
-    const response = await fetch(`${base}${pathname}`, {
-      method: form ? "POST" : "GET",
-      redirect: "manual",
-      headers: {
-        Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-        ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    for (const line of setCookieList(response.headers)) {
-      const [pair] = line.split(";");
-      const index = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    return { status: response.status, location: response.headers.get("Location") ?? "", body: await response.text() };
-  }
-}
-
-function isoDate(daysAhead: number): string {
-  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
 
 let a: Instance;
 let b: Instance;
@@ -97,7 +30,7 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL database", () => {
   beforeAll(async () => {
     db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
-    [a, b] = await Promise.all([freePort().then(startInstance), freePort().then(startInstance)]);
+    [a, b] = await Promise.all([startInstance(), startInstance()]);
   }, 240_000);
 
   afterAll(async () => {
@@ -107,11 +40,11 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL database", () => {
 
   it("a session signed in on one instance is valid on the other", async () => {
     const visitor = new Visitor();
-    const signedIn = await visitor.request(a.base, "/sign-in/", { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const signedIn = await visitor.request(a.base, "/sign-in/", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
     expect(signedIn.status).toBe(302);
     const onB = await visitor.request(b.base, "/my-account/");
     expect(onB.status).toBe(200);
-    expect(onB.body).toContain("Aroha");
+    expect(onB.body).toContain(DEMO_CUSTOMER.firstName);
     const stranger = await new Visitor().request(b.base, "/my-account/");
     expect(stranger.status).toBe(302);
   }, 120_000);

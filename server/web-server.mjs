@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import url from "node:url";
+import { installGlobals } from "@remix-run/node";
+import { createApp } from "./app.mjs";
+import { gracefulShutdown } from "./shutdown.mjs";
+
+/** A whole number of seconds from the environment; anything else is the default. */
+export const secondsFrom = (value, fallback) => (/^\d{1,5}$/.test(value ?? "") ? Number(value) : fallback);
+
+/** One JSON line on stdout, like the request logs. */
+export const log = (record) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", pid: process.pid, ...record })}\n`);
+
+/** The file that marks the embedded database's folder as in use (npm run db:backup checks it). */
+export const pidFileOf = (env) => (env.DATABASE_URL ? null : path.resolve(env.DATA_DIR ?? "./data", "server.pid"));
+
+export function writePidFile(file) {
+  if (!file) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${process.pid}\n`);
+}
+
+/**
+ * One web process: the build behind server/app.mjs on PORT (and HOST), shut down gracefully on
+ * SIGTERM or SIGINT. Alone it owns the data folder (the pid file); as one of the cluster's web
+ * processes (server/cluster.mjs) it tells the primary when it is ready and stops when the
+ * primary has gone.
+ * @param {{ buildPath: string, inCluster: boolean }} options
+ */
+export async function runWebServer({ buildPath, inCluster }) {
+  const build = await import(url.pathToFileURL(buildPath).href);
+  installGlobals({ nativeFetch: Boolean(build.future?.v3_singleFetch) });
+  // Opened (migrated and seeded) before the first request is taken: a load balancer's health
+  // check, and the cluster's next web process, wait for it.
+  await build.entry?.module?.databaseReady?.();
+
+  const port = Number(process.env.PORT ?? 3000);
+  const timeoutSeconds = secondsFrom(process.env.SHUTDOWN_TIMEOUT_SECONDS, 10);
+  const app = createApp({
+    build,
+    mode: process.env.NODE_ENV,
+    logRequests: process.env.LOG_REQUESTS !== "false",
+    pageCacheSeconds: secondsFrom(process.env.PAGE_CACHE_SECONDS, 30),
+  });
+
+  const listening = new Promise((resolve) => {
+    const server = process.env.HOST ? app.listen(port, process.env.HOST, () => resolve(server)) : app.listen(port, () => resolve(server));
+  });
+  const server = await listening;
+  log({ msg: "listening", url: `http://${process.env.HOST ?? "localhost"}:${port}` });
+
+  const pidFile = inCluster ? null : pidFileOf(process.env);
+  writePidFile(pidFile);
+
+  const control = gracefulShutdown(server, {
+    timeoutMs: timeoutSeconds * 1000,
+    // entry.server.tsx exports the app's own clean-up: stop the timers, close (or let go of) the database.
+    onClosed: async () => {
+      await build.entry?.module?.shutdownApp?.();
+      if (pidFile) fs.rmSync(pidFile, { force: true });
+    },
+    log,
+  });
+  control.onSignals();
+  if (inCluster) {
+    // Without the primary there is no database: finish what is in flight and stop.
+    process.once("disconnect", () => void control.shutdown("primary gone").then(({ timedOut }) => process.exit(timedOut ? 1 : 0)));
+    process.send?.({ web: "ready" });
+  }
+}
