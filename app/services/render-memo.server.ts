@@ -11,8 +11,9 @@ import { BoundedCache } from "./bounded-cache";
  * requests with the same URL and the same serialised data get the same HTML: the second is
  * answered with the first's markup (its nonce swapped for its own) instead of a React render,
  * which is most of a page's CPU. Loaders always run, so every answer reflects the data as it is
- * now, and each visitor only ever gets markup made from their own data. An entry lives
- * RENDER_MEMO_SECONDS (30; 0 turns it off), which bounds how long the year can lag.
+ * now, and each visitor only ever gets markup made from their own data. A page is kept from its
+ * second render on, and lives RENDER_MEMO_SECONDS (30; 0 turns it off), which bounds how long
+ * the year can lag.
  */
 export type RenderInputs = {
   method: string;
@@ -50,6 +51,10 @@ export function createRenderMemo({
   now?: () => number;
 }): RenderMemo {
   const kept = new BoundedCache<Rendered>({ ttlMs: seconds * 1000, maxEntries, maxBytes: maxChars, now });
+  // Keys rendered once lately. A page is kept only when asked for a second time: most pages of a
+  // stream of different searches are asked for once, and keeping each of them cost more (the
+  // garbage collector moving 100 KB strings it could otherwise have dropped young) than rendering.
+  const seen = new BoundedCache<true>({ ttlMs: seconds * 1000, maxEntries: maxEntries * 20, now });
   return {
     render(inputs, nonce, render) {
       const key = seconds > 0 ? renderKey(inputs) : null;
@@ -57,10 +62,14 @@ export function createRenderMemo({
       const hit = kept.get(key);
       if (hit) return hit.nonce === nonce ? hit.html : hit.html.replaceAll(hit.nonce, nonce);
       const html = render(nonce);
-      kept.set(key, { html, nonce }, { bytes: html.length });
+      if (seen.get(key)) kept.set(key, { html, nonce }, { bytes: html.length });
+      else seen.set(key, true);
       return html;
     },
-    clear: () => kept.clear(),
+    clear: () => {
+      kept.clear();
+      seen.clear();
+    },
   };
 }
 
