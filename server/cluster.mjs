@@ -87,7 +87,8 @@ export async function runPrimary({ processes, env = process.env }) {
       });
       worker.on("exit", (code, signal) => {
         running.delete(worker);
-        if (code) exitCode = 1;
+        // A web process that had to cut requests at shutdown exits with 1, and so does the server.
+        if (shuttingDown && code) exitCode = 1;
         void host?.drop(client);
         if (!ready) {
           reject(new Error(`web process ${worker.process.pid} stopped while starting (${signal ?? `exit code ${code}`})`));
@@ -125,7 +126,12 @@ export async function runPrimary({ processes, env = process.env }) {
       }, graceMs);
       await Promise.all(stopped);
       clearTimeout(guard);
-      await pg?.close();
+      try {
+        await pg?.close();
+      } catch (error) {
+        exitCode = 1;
+        log({ level: "error", msg: "closing the database failed", error: String(error) });
+      }
       if (pidFile) fs.rmSync(pidFile, { force: true });
       log({ msg: "shut down", reason, exitCode });
       process.exit(exitCode);
