@@ -133,7 +133,13 @@ async function bookedForSearch(query: AvailabilityQuery): Promise<Map<number, nu
     forgetKeptCounts();
     watched = { handle, listening: handle.watch("reservations", forgetKeptCounts) };
   }
-  await watched.listening;
+  try {
+    await watched.listening;
+  } catch {
+    // Not told of changes: count afresh, and try listening again next time.
+    watched = null;
+    return (await countBooked(query, handle.db)).counts;
+  }
   const now = (query.now ?? new Date()).getTime();
   const key = `${query.pickupBranchId}|${query.pickupAt.getTime()}|${query.dropOffAt.getTime()}`;
   const kept = keptCounts.get(key);
