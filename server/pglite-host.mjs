@@ -78,6 +78,7 @@ export function createPgliteHost(pg, { allowClose = true } = {}) {
         for (const listening of listeners.get(channel) ?? []) listening.post({ notify: channel, payload });
       });
       channels.set(channel, subscribed);
+      subscribed.catch(() => channels.delete(channel));
     }
     return subscribed;
   }
@@ -94,8 +95,12 @@ export function createPgliteHost(pg, { allowClose = true } = {}) {
           if (rows[0].n === 0) return false;
           await subscribe(`${name}_changed`);
           return true;
+        })
+        .catch(() => {
+          // Not listening: answer these queries afresh, and try again on the next one.
+          kept.delete(name);
+          return false;
         });
-      table.triggered.catch(() => kept.delete(name));
     }
     return table;
   }
