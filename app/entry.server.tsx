@@ -3,8 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
-import { closeDatabase } from "~/models/db.server";
-import { databaseReady, startBackgroundJobs, stopBackgroundJobs } from "~/services/background.server";
+import { closeDatabase, getDatabaseHandle } from "~/models/db.server";
+import { startBackgroundJobs, stopBackgroundJobs } from "~/services/background.server";
 import { documentCacheControl, documentRetryAfter } from "~/services/cache-control";
 import { errorPageFallbackHtml } from "~/services/error-fallback";
 import { renderMemo } from "~/services/render-memo.server";
@@ -95,7 +95,9 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 export { runInRequestScope } from "~/services/request-scope.server";
 
 /** server/web-server.mjs listens once the database is open (migrated and seeded). */
-export { databaseReady };
+export async function databaseReady(): Promise<void> {
+  await getDatabaseHandle();
+}
 
 /** server/page-cache.mjs gives each page it serves again a nonce from here. */
 export { createNonce };

@@ -89,12 +89,20 @@ const webProcesses = startedRecord.processes ?? 1;
 console.log(`Serving with ${webProcesses} web process${webProcesses === 1 ? "" : "es"}.`);
 
 /** A session with a search: the cookie that makes /vehicles/ show results for it. */
-async function searchCookie() {
-  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const body = new URLSearchParams({ pickupBranch: "1", dropOffBranch: "", pickupDate: day(30), pickupTime: "10:00", dropOffDate: day(37), dropOffTime: "10:00" });
+/** A date `n` days from today, as the search form takes it. */
+const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A new visitor's search (the search form's fields): the session cookie it was given. */
+async function searchSession(fields) {
+  const body = new URLSearchParams({ dropOffBranch: "", dropOffTime: "10:00", ...fields });
   const response = await fetch(`${BASE}/search-vehicles/`, { method: "POST", body, redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
   if (response.status !== 302 || !cookie) throw new Error(`search failed: ${response.status}`);
+  return cookie;
+}
+
+async function searchCookie() {
+  const cookie = await searchSession({ pickupBranch: "1", pickupDate: day(30), pickupTime: "10:00", dropOffDate: day(37) });
   const results = await (await fetch(`${BASE}/vehicles/`, { headers: { Cookie: cookie } })).text();
   if (!results.includes("carClassId")) throw new Error("the results page shows no vehicles for the search");
   return cookie;
@@ -108,23 +116,16 @@ const cookie = await searchCookie();
  * kept applies to it (render memo, kept counts, kept session rows, ADR 0065-0067).
  */
 async function distinctSearchCookies(count, offset) {
-  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const cookies = [];
   const make = async (n) => {
     const k = offset + n;
     const start = 3 + (k % 300);
-    const body = new URLSearchParams({
+    cookies[n] = await searchSession({
       pickupBranch: String(1 + (k % 9)),
-      dropOffBranch: "",
       pickupDate: day(start),
       pickupTime: ["09:00", "10:00", "11:30", "14:00", "16:30"][Math.floor(k / 300) % 5],
       dropOffDate: day(start + 2 + (Math.floor(k / 1500) % 10)),
-      dropOffTime: "10:00",
     });
-    const response = await fetch(`${BASE}/search-vehicles/`, { method: "POST", body, redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    const set = (response.headers.get("set-cookie") ?? "").split(";")[0];
-    if (response.status !== 302 || !set) throw new Error(`search ${k} failed: ${response.status}`);
-    cookies[n] = set;
   };
   for (let n = 0; n < count; n += 16) await Promise.all(Array.from({ length: Math.min(16, count - n) }, (_, i) => make(n + i)));
   return cookies;

@@ -77,9 +77,9 @@ export async function runPrimary({ processes, env = process.env }) {
       let ready = false;
       running.add(worker);
       worker.on("message", (message) => {
-        if (message && typeof message === "object" && DATABASE_KEY in message) {
-          if (host) host.receive(message[DATABASE_KEY], client);
-          else client.post({ id: message[DATABASE_KEY]?.id, ok: false, error: { message: "no embedded database" } });
+        // Only web processes told PGLITE_IN_PRIMARY=true (so only with a host) send database messages.
+        if (host && message && typeof message === "object" && DATABASE_KEY in message) {
+          host.receive(message[DATABASE_KEY], client);
         } else if (message?.web === "ready") {
           ready = true;
           resolve(worker);

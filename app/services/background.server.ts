@@ -57,11 +57,6 @@ export function startBackgroundJobs(): void {
   cleanupTimer.unref();
 }
 
-/** Resolves when the database is open (migrated and seeded): the server listens only then. */
-export async function databaseReady(): Promise<void> {
-  await getDatabaseHandle();
-}
-
 /** Graceful shutdown (server.mjs, through entry.server's shutdownApp): stop the timer. */
 export function stopBackgroundJobs(): void {
   if (cleanupTimer) clearInterval(cleanupTimer);
