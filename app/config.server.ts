@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { BUILT_IN_RESIZER_PATH } from "~/services/image-options";
+import { BUILT_IN_RESIZER_PATH } from "~/services/content/images/options";
 
 /**
  * All configuration comes from environment variables, read once and validated here so that a

@@ -4,12 +4,12 @@ import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
 import { closeDatabase, getDatabaseHandle } from "~/models/db.server";
-import { startBackgroundJobs, stopBackgroundJobs } from "~/services/background.server";
-import { documentCacheControl, documentRetryAfter } from "~/services/cache-control";
-import { errorPageFallbackHtml } from "~/services/error-fallback";
-import { renderMemo } from "~/services/render-memo.server";
-import { createNonce, imageOriginsOf, securityHeaders } from "~/services/security-headers.server";
-import { renewSessionCookie } from "~/services/session.server";
+import { startBackgroundJobs, stopBackgroundJobs } from "~/services/platform/background.server";
+import { documentCacheControl, documentRetryAfter } from "~/services/platform/cache-control";
+import { errorPageFallbackHtml } from "~/services/platform/error-fallback";
+import { renderMemo } from "~/services/platform/render-memo.server";
+import { createNonce, imageOriginsOf, securityHeaders } from "~/services/platform/security-headers.server";
+import { renewSessionCookie } from "~/services/platform/session.server";
 
 // Opens (migrates and seeds) the database as the server starts, not on the first visitor.
 startBackgroundJobs();
@@ -92,7 +92,7 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 }
 
 /** server/app.mjs runs each request inside it: per-request values (the session read once). */
-export { runInRequestScope } from "~/services/request-scope.server";
+export { runInRequestScope } from "~/services/platform/request-scope.server";
 
 /** server/web-server.mjs listens once the database is open (migrated and seeded). */
 export async function databaseReady(): Promise<void> {

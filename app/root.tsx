@@ -17,11 +17,11 @@ import * as serverErrorPage from "~/components/errors/route-error-page.server";
 import { TokenRenewal } from "~/components/account/TokenRenewal";
 import { useNonce } from "~/components/shell";
 import { SiteShell } from "~/components/shell/SiteShell";
-import { DEFAULT_BRAND_NAME } from "~/services/constants-shell";
-import { errorStatus } from "~/services/http-status";
-import { notFoundMeta, seoMeta } from "~/services/seo";
-import { shellSettings } from "~/services/shell";
-import { loadRoot } from "~/services/shell.server";
+import { DEFAULT_BRAND_NAME } from "~/services/shell/constants";
+import { errorStatus } from "~/services/platform/http-status";
+import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
+import { shellSettings } from "~/services/shell/handle";
+import { loadRoot } from "~/services/shell/shell.server";
 import { brandBodyClass } from "~/styles/brand";
 
 /**

@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useNonce } from "~/components/shell";
-import { canonicalUrl, siteOrigin } from "~/services/seo";
-import { serializeJsonLd } from "~/services/structured-data";
+import { canonicalUrl, siteOrigin } from "~/services/content/seo/seo";
+import { serializeJsonLd } from "~/services/content/seo/structured-data";
 
 /**
  * schema.org structured data of a page as <script type="application/ld+json">. The JSON is

@@ -1,6 +1,6 @@
 import { and, asc, arrayContains, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { findSeason, nzDate, rentalDays, type RateSeason } from "~/services/pricing";
+import { findSeason, nzDate, rentalDays, type RateSeason } from "~/services/booking/pricing";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";
 import {

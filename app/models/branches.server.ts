@@ -5,7 +5,7 @@ import {
   isWithinBranchHours,
   minutesToText24,
   type BranchHours,
-} from "~/services/time-slots";
+} from "~/services/platform/time-slots";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";
 import { branches } from "./schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { nzDate } from "~/services/pricing";
-import { normalisePromoCode, promoStatus, type PromoStatus } from "~/services/promo";
+import { nzDate } from "~/services/booking/pricing";
+import { normalisePromoCode, promoStatus, type PromoStatus } from "~/services/booking/promo/rules";
 import { getDb } from "./db.server";
 import { aaMembers, promoCodes } from "./schema";
 

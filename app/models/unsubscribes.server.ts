@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { hitRateLimit } from "~/services/rate-limit.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { EMAIL_MAX_LENGTH, UNSUBSCRIBE_RATE_LIMIT } from "~/services/constants";
 import { rateLimitedMessage, UNSUBSCRIBE_TEXT as T } from "~/services/messages";
-import type { AppSession } from "~/services/session.server";
+import type { AppSession } from "~/services/platform/session.server";
 import { getDb } from "./db.server";
 import { mailUnsubscribes } from "./schema";
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NOT_FOUND_TITLE } from "~/services/messages";
-import { notFoundMeta } from "~/services/seo";
+import { notFoundMeta } from "~/services/content/seo/seo";
 
 /**
  * Every URL no other route matches lands here, so the root loader (brand, contact numbers,

@@ -5,11 +5,11 @@ import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner"
 import { Reviews } from "~/components/content-service/Reviews";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
 import { BRANCHES, SUB_MENUS, VEHICLE_CATEGORIES, type Island } from "~/components/shell";
-import { loadHomePage } from "~/services/home-page.server";
-import { REVIEWS_TEXT } from "~/services/messages-shell";
+import { loadHomePage } from "~/services/content/home-page.server";
+import { REVIEWS_TEXT } from "~/services/shell/text";
 import * as styles from "~/styles/home.css";
 import { button, container, flushWithFooter, section } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentMeta } from "~/components/content/ContentPage";
 import { ContentRouteWithExtras } from "~/components/content-service/ContentRouteWithExtras";
-import { loadContentPageWithExtras } from "~/services/page-content.server";
+import { loadContentPageWithExtras } from "~/services/content/pages/page-content.server";
 
 /**
  * /about-us/{slug}/: any page of content/about-us/ (unknown slugs answer the site's 404), with its

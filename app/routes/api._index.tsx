@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiReference } from "~/components/api/ApiReference";
 import { apiReference } from "~/services/api/reference.server";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /** /api/: the readable reference of the JSON API (the calls themselves are app/routes/api.$.tsx). */
 export const meta: MetaFunction = (args) =>

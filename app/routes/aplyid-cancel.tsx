@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { IdentityCheckPage } from "~/components/after-rental/IdentityCheckPage";
-import { identityReturnLoader, identityStartAction } from "~/services/identity-check-pages.server";
+import { identityReturnLoader, identityStartAction } from "~/services/changes/after-rental/identity-check-pages.server";
 import { IDENTITY_CHECK_TEXT as T } from "~/services/messages";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /**
  * /aplyid-cancel/: the identity provider sends the customer here when the check is cancelled.

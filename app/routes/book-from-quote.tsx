@@ -6,16 +6,16 @@ import { ValidatedForm } from "remix-validated-form";
 import { z } from "zod";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { getItinerary, getReservation, itineraryExpiry, redirectToVehiclesExpired } from "~/services/booking-session.server";
+import { getItinerary, getReservation, itineraryExpiry, redirectToVehiclesExpired } from "~/services/booking/session.server";
 import { QUOTE_PARAM, QUOTE_PATH } from "~/services/constants";
 import { QUOTE_MESSAGES, QUOTE_PAGE_TEXT } from "~/services/messages";
-import { DETAILS_STEP_URL, QUOTE_SENT_URL, resumeQuote, REVIEW_STEP_URL, saveQuote } from "~/services/quotes.server";
-import { retryAfter } from "~/services/rate-limit.server";
-import { getSession, redirectWithSession } from "~/services/session.server";
+import { DETAILS_STEP_URL, QUOTE_SENT_URL, resumeQuote, REVIEW_STEP_URL, saveQuote } from "~/services/booking/quotes.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
+import { getSession, redirectWithSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/quote.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /book-from-quote/: GET ?quote=TOKEN resumes a saved quote at its next booking step; without a

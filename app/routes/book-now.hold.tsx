@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { extendHold } from "~/models/reservations.server";
-import { setVehiclesNotice } from "~/services/booking-flow.server";
-import { getItinerary, getReservation, itineraryExpiry, resetReservation, setReservation } from "~/services/booking-session.server";
-import type { HoldRenewal } from "~/services/booking-timer";
+import { setVehiclesNotice } from "~/services/booking/flow.server";
+import { getItinerary, getReservation, itineraryExpiry, resetReservation, setReservation } from "~/services/booking/session.server";
+import type { HoldRenewal } from "~/services/booking/timer";
 import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "~/services/messages";
-import { commitSession, getSession, renewSessionCookie } from "~/services/session.server";
-import { NO_STORE } from "~/services/cache-control";
+import { commitSession, getSession, renewSessionCookie } from "~/services/platform/session.server";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * POST /book-now/hold: renews the hold of the session's reservation for another

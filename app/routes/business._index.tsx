@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireBusinessUser } from "~/services/roles.server";
+import { requireBusinessUser } from "~/services/accounts/roles.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 
 /** /business/: the business area starts at the dashboard (after the role check). */

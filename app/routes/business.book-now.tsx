@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getBusinessAccount } from "~/models/users.server";
-import { BOOKING_STEPS } from "~/services/booking-steps";
-import { startingInsurance } from "~/services/business.server";
-import { businessBookNowAccess } from "~/services/roles.server";
+import { BOOKING_STEPS } from "~/services/booking/steps";
+import { startingInsurance } from "~/services/business/business.server";
+import { businessBookNowAccess } from "~/services/accounts/roles.server";
 import { bookNowAction, bookNowLoader, BookNowPage } from "./book-now/route";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /**
  * /business/book-now/?step=N: booking on behalf of a client (Agent and Corporate). The customer

@@ -7,16 +7,16 @@ import { BusinessPage } from "~/components/business/BusinessPage";
 import { cancelBookingSchema } from "~/components/business/forms";
 import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
-import { cancelBusinessBooking, listUpcomingBookings, parseReservationNumber } from "~/services/business-cancel.server";
-import { requireBusinessContext } from "~/services/business.server";
+import { cancelBusinessBooking, listUpcomingBookings, parseReservationNumber } from "~/services/changes/cancel/business.server";
+import { requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
-import { inNewZealand } from "~/services/dates";
+import { inNewZealand } from "~/services/platform/dates";
 import { BUSINESS_MESSAGES } from "~/services/messages";
-import { formatMoney } from "~/services/money";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /business/cancel-booking/: choose one of the account's upcoming bookings and cancel it

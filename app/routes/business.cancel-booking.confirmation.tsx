@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
-import { findCancelledBooking, parseReservationNumber, refundedAmount } from "~/services/business-cancel.server";
-import { requireBusinessContext } from "~/services/business.server";
+import { findCancelledBooking, parseReservationNumber, refundedAmount } from "~/services/changes/cancel/business.server";
+import { requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
-import { formatMoney } from "~/services/money";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /business/cancel-booking/confirmation/?reservation=GO1234567: the account's booking is cancelled. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.cancelledTitle, noindex: true });

@@ -3,14 +3,14 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { ContactNumbers } from "~/components/shell";
-import { findBookingOfAgent, parseReservationNumber } from "~/services/business-cancel.server";
-import { requireBusinessContext } from "~/services/business.server";
+import { findBookingOfAgent, parseReservationNumber } from "~/services/changes/cancel/business.server";
+import { requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
-import { resolveContactPoints } from "~/services/contact.server";
+import { resolveContactPoints } from "~/services/shell/campaign.server";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /business/cancel-booking/contact-support/: a booking within 48 hours of pick-up cannot be

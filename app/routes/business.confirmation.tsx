@@ -4,15 +4,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { BusinessNav } from "~/components/business/BusinessNav";
 import { getReservation } from "~/models/reservations.server";
-import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
-import { requireBusinessContext } from "~/services/business.server";
+import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
+import { requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking-confirmation.css";
 import * as booking from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /business/confirmation/: the confirmation of the business booking this session confirmed

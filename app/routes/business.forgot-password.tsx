@@ -6,14 +6,14 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { businessForgotSchema } from "~/components/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { requestPasswordReset } from "~/services/auth.server";
+import { requestPasswordReset } from "~/services/accounts/auth.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
-import { clientIp, retryAfter } from "~/services/rate-limit.server";
+import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /business/forgot-password/: the same reset as customers (auth.server.ts requestPasswordReset:

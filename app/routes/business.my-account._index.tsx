@@ -3,12 +3,12 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingsTable } from "~/components/business/BookingsTable";
 import { BusinessPage } from "~/components/business/BusinessPage";
-import { recentAgencyBookings, requireBusinessContext } from "~/services/business.server";
+import { recentAgencyBookings, requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS, BUSINESS_RECENT_BOOKINGS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/business.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /business/my-account/: the business dashboard (Agent and Corporate only). */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.dashboardTitle, noindex: true });

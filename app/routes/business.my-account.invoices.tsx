@@ -3,14 +3,14 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { InvoiceView } from "~/components/business/InvoiceView";
-import { listAgencyInvoices, parseInvoiceParam, requireBusinessContext } from "~/services/business.server";
+import { listAgencyInvoices, parseInvoiceParam, requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
-import { formatMoney } from "~/services/money";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/business.css";
 import * as booking from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /business/my-account/invoices/: one invoice per confirmed booking of the account (its agent

@@ -3,13 +3,13 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BookingsTable } from "~/components/business/BookingsTable";
 import { BusinessPage } from "~/components/business/BusinessPage";
-import { listAgencyBookings, requireBusinessContext } from "~/services/business.server";
+import { listAgencyBookings, requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/business.css";
 import * as formStyles from "~/styles/form.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /business/my-account/manage-booking/: the account's bookings (reservations with its agent id),

@@ -8,20 +8,20 @@ import { ItinerarySummary, ResultsNotices } from "~/components/booking/Itinerary
 import { QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { BusinessSearchForm } from "~/components/business/BusinessSearchForm";
-import { takeVehiclesNotice } from "~/services/booking-flow.server";
-import { ITINERARY_EXPIRED_PARAM } from "~/services/booking-session.server";
-import { BUSINESS_BOOK_NOW_BASE } from "~/services/booking-steps";
-import { businessItinerary, businessVehicleCards, businessVehicles, requireBusinessContext, runBusinessSearch } from "~/services/business.server";
+import { takeVehiclesNotice } from "~/services/booking/flow.server";
+import { ITINERARY_EXPIRED_PARAM } from "~/services/booking/session.server";
+import { BUSINESS_BOOK_NOW_BASE } from "~/services/booking/steps";
+import { businessItinerary, businessVehicleCards, businessVehicles, requireBusinessContext, runBusinessSearch } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
-import { campaignNameOf } from "~/services/contact.server";
-import { viewItinerary } from "~/services/itinerary-view.server";
+import { campaignNameOf } from "~/services/shell/campaign.server";
+import { viewItinerary } from "~/services/booking/search/itinerary-view.server";
 import { BUSINESS_MESSAGES, NO_VEHICLES_AVAILABLE } from "~/services/messages";
-import { searchFormSchema } from "~/services/search-form";
-import { loadSearchForm } from "~/services/search-form.server";
-import { commitSession } from "~/services/session.server";
+import { searchFormSchema } from "~/services/booking/search/form";
+import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
+import { commitSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /business/my-account/new-booking/: the search for a client's trip (the customer search's rules),

@@ -7,12 +7,12 @@ import { BusinessPage } from "~/components/business/BusinessPage";
 import { agentDetailsSchema } from "~/components/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { agentDetailsOf, hasLiveToken, requireBusinessContext, saveAgentDetails, signInAgain } from "~/services/business.server";
+import { agentDetailsOf, hasLiveToken, requireBusinessContext, saveAgentDetails, signInAgain } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /business/my-account/profile/: the agent details. The agency (or company) name and the contact

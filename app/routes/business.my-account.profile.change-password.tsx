@@ -7,13 +7,13 @@ import { BusinessPage } from "~/components/business/BusinessPage";
 import { businessChangePasswordSchema } from "~/components/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { changePassword } from "~/services/auth.server";
-import { hasLiveToken, requireBusinessContext, signInAgain } from "~/services/business.server";
+import { changePassword } from "~/services/accounts/auth.server";
+import { hasLiveToken, requireBusinessContext, signInAgain } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /business/my-account/profile/change-password/: current password, new one twice (auth.server.ts changePassword). */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.changePasswordTitle, noindex: true });

@@ -3,14 +3,14 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { ReportChart } from "~/components/business/ReportChart";
-import { agencyReport, requireBusinessContext } from "~/services/business.server";
+import { agencyReport, requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
-import { formatMoney } from "~/services/money";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/business.css";
 import * as formStyles from "~/styles/form.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /business/my-account/reports/: confirmed bookings and revenue per month for the last 12

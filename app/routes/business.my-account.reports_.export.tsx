@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { agencyReport, reportCsvResponse, requireBusinessContext } from "~/services/business.server";
+import { agencyReport, reportCsvResponse, requireBusinessContext } from "~/services/business/business.server";
 
 /**
  * /business/my-account/reports/export/?format=csv: the reports page's figures as a CSV download

@@ -6,17 +6,17 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { businessSignInSchema } from "~/components/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { businessSignIn, businessSignInDestination } from "~/services/business.server";
+import { businessSignIn, businessSignInDestination } from "~/services/business/business.server";
 import { ACCOUNT_PATHS, BUSINESS_PATHS, REDIRECT_TO_PARAM } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
-import { clientIp, retryAfter } from "~/services/rate-limit.server";
-import { safeRedirectPath } from "~/services/roles.server";
-import { getSession } from "~/services/session.server";
-import { getSessionUser, startUserSession } from "~/services/user-session.server";
+import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { safeRedirectPath } from "~/services/accounts/roles.server";
+import { getSession } from "~/services/platform/session.server";
+import { getSessionUser, startUserSession } from "~/services/accounts/user-session.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /business/sign-in/: the business sign-in (auth.server.ts signIn; only Agent and Corporate

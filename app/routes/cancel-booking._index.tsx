@@ -6,28 +6,28 @@ import { ValidatedForm } from "remix-validated-form";
 import { CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer, type CancelSummaryView } from "~/components/cancel/CancelParts";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { CANCEL_PATHS, cancelStartPath } from "~/services/cancel-booking-constants";
-import { cancelFindSchema } from "~/services/cancel-booking-forms";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { latestCancellation, loadCancelPlan } from "~/services/cancel-booking.server";
-import { businessVariantPath, cancelSummary, nzDateTime, redirectWith } from "~/services/cancel-pages.server";
-import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/change-access.server";
-import { findBooking } from "~/services/manage-booking.server";
-import { formatMoney } from "~/services/money";
-import { clientIp, retryAfter } from "~/services/rate-limit.server";
-import { helpNumberFor } from "~/services/shuttle-request.server";
+import { CANCEL_PATHS, cancelStartPath } from "~/services/changes/cancel/constants";
+import { cancelFindSchema } from "~/services/changes/cancel/forms";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
+import { latestCancellation, loadCancelPlan } from "~/services/changes/cancel/cancel.server";
+import { businessVariantPath, cancelSummary, nzDateTime, redirectWith } from "~/services/changes/cancel/pages.server";
+import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
+import { findBooking } from "~/services/changes/manage.server";
+import { formatMoney } from "~/services/platform/money";
+import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { helpNumberFor } from "~/services/changes/shuttle.server";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
 import { button } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
-import { sessionHeaders } from "~/services/session.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
+import { sessionHeaders } from "~/services/platform/session.server";
 
 /**
  * /cancel-booking/: the start of the cancel flow. With a booking in hand (?booking=GO1234567 of a
  * booking found on /manage-booking/, or the signed-in customer's own) it shows the booking, the fee
  * rule and this booking's terms; without one, a find form (reservation number + email) that then
- * continues the flow. Rules: app/services/cancel-rules.ts.
+ * continues the flow. Rules: app/services/changes/cancel/rules.ts.
  */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.startTitle, noindex: true });
 

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BusinessCancelPage } from "~/components/cancel/BusinessCancelPage";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { businessCancelAction, businessCancelLoader } from "~/services/cancel-business-pages.server";
-import { seoMeta } from "~/services/seo";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
+import { businessCancelAction, businessCancelLoader } from "~/services/changes/cancel/business-pages.server";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /**
  * /cancel-booking/agent/: the cancel flow for a signed-in Agent user on the account's bookings
- * (app/services/cancel-business-pages.server.ts); ?booking=GO1234567 preselects one.
+ * (app/services/changes/cancel/business-pages.server.ts); ?booking=GO1234567 preselects one.
  */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.agentTitle, noindex: true });
 

@@ -6,17 +6,17 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer } from "~/components/cancel/CancelParts";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
-import { CANCEL_REASON_OPTIONS } from "~/services/cancel-booking-constants";
-import { cancelReasonSchema } from "~/services/cancel-booking-forms";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { beginCancellation } from "~/services/cancel-booking.server";
-import { cancelSummary, requireCancellableStep, stepResponse } from "~/services/cancel-pages.server";
-import { takeChangeNotice } from "~/services/change-access.server";
-import { formatMoney } from "~/services/money";
+import { CANCEL_REASON_OPTIONS } from "~/services/changes/cancel/constants";
+import { cancelReasonSchema } from "~/services/changes/cancel/forms";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
+import { beginCancellation } from "~/services/changes/cancel/cancel.server";
+import { cancelSummary, requireCancellableStep, stepResponse } from "~/services/changes/cancel/pages.server";
+import { takeChangeNotice } from "~/services/changes/access.server";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
-import { seoMeta } from "~/services/seo";
-import { sessionHeaders } from "~/services/session.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { sessionHeaders } from "~/services/platform/session.server";
 
 /**
  * /cancel-booking/before-you-go/: alternatives to cancelling (change the dates through the extend

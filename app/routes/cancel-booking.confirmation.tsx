@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CancelPageFrame, CancelSummaryList } from "~/components/cancel/CancelParts";
-import { CANCEL_PATHS, CANCEL_REASONS } from "~/services/cancel-booking-constants";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { cancelSummary, requireCancelledBooking } from "~/services/cancel-pages.server";
-import { formatMoney } from "~/services/money";
+import { CANCEL_PATHS, CANCEL_REASONS } from "~/services/changes/cancel/constants";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
+import { cancelSummary, requireCancelledBooking } from "~/services/changes/cancel/pages.server";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
-import { seoMeta } from "~/services/seo";
-import { sessionHeaders } from "~/services/session.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { sessionHeaders } from "~/services/platform/session.server";
 
 /** /cancel-booking/confirmation/: the booking is cancelled; the fee, the refund or the fee owed. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.confirmationTitle, noindex: true });

@@ -3,15 +3,15 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CancelPageFrame, CancelSummaryList } from "~/components/cancel/CancelParts";
 import { BUSINESS_PATHS } from "~/services/constants";
-import { CANCEL_PATHS, cancelStartPath } from "~/services/cancel-booking-constants";
-import { loadCancelPlan } from "~/services/cancel-booking.server";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { cancelSummary, redirectWith } from "~/services/cancel-pages.server";
-import { requireChangeContext } from "~/services/change-access.server";
+import { CANCEL_PATHS, cancelStartPath } from "~/services/changes/cancel/constants";
+import { loadCancelPlan } from "~/services/changes/cancel/cancel.server";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
+import { cancelSummary, redirectWith } from "~/services/changes/cancel/pages.server";
+import { requireChangeContext } from "~/services/changes/access.server";
 import { telHref } from "~/components/shell";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { sessionHeaders } from "~/services/session.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { sessionHeaders } from "~/services/platform/session.server";
 
 /**
  * /cancel-booking/contact-support/: a booking whose pick-up time has passed can't be cancelled

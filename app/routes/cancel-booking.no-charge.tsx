@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CancelSettlementPage } from "~/components/cancel/CancelParts";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { confirmAction, settlementPageLoader } from "~/services/cancel-steps.server";
-import { formatMoney } from "~/services/money";
-import { seoMeta } from "~/services/seo";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
+import { confirmAction, settlementPageLoader } from "~/services/changes/cancel/steps.server";
+import { formatMoney } from "~/services/platform/money";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /** /cancel-booking/no-charge/: nothing to pay and nothing to refund; confirm and the booking is cancelled. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.noChargeTitle, noindex: true });

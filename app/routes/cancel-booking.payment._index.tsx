@@ -2,18 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CancelSettlementPage } from "~/components/cancel/CancelParts";
-import { CANCEL_PATHS } from "~/services/cancel-booking-constants";
-import { CANCEL_METHODS } from "~/services/cancel-booking-forms";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { payFeeByTransfer, startFeeCheckout } from "~/services/cancel-booking.server";
-import { sessionHeaders } from "~/services/session.server";
+import { CANCEL_PATHS } from "~/services/changes/cancel/constants";
+import { CANCEL_METHODS } from "~/services/changes/cancel/forms";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
+import { payFeeByTransfer, startFeeCheckout } from "~/services/changes/cancel/cancel.server";
+import { sessionHeaders } from "~/services/platform/session.server";
 
-import { settlementAction, settlementPageLoader } from "~/services/cancel-steps.server";
-import { formatMoney } from "~/services/money";
+import { settlementAction, settlementPageLoader } from "~/services/changes/cancel/steps.server";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /cancel-booking/payment/: the fee is more than was paid, so the difference is paid before the

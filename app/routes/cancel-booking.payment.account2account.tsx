@@ -2,15 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CancelPageFrame } from "~/components/cancel/CancelParts";
-import { CANCEL_PATHS } from "~/services/cancel-booking-constants";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { redirectWith, requireCancelledBooking } from "~/services/cancel-pages.server";
+import { CANCEL_PATHS } from "~/services/changes/cancel/constants";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
+import { redirectWith, requireCancelledBooking } from "~/services/changes/cancel/pages.server";
 import { COMPANY_BANK_ACCOUNT } from "~/services/constants";
 import { CONFIRMATION_TEXT } from "~/services/messages";
-import { formatMoney } from "~/services/money";
+import { formatMoney } from "~/services/platform/money";
 import * as cancel from "~/styles/cancel.css";
-import { seoMeta } from "~/services/seo";
-import { sessionHeaders } from "~/services/session.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { sessionHeaders } from "~/services/platform/session.server";
 
 /**
  * /cancel-booking/payment/account2account/: the booking was cancelled with the fee owed by bank

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CANCEL_PATHS } from "~/services/cancel-booking-constants";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { finishFeeCheckout } from "~/services/cancel-booking.server";
-import { redirectWith } from "~/services/cancel-pages.server";
-import { flashChangeNotice } from "~/services/change-access.server";
-import { getSession } from "~/services/session.server";
+import { CANCEL_PATHS } from "~/services/changes/cancel/constants";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
+import { finishFeeCheckout } from "~/services/changes/cancel/cancel.server";
+import { redirectWith } from "~/services/changes/cancel/pages.server";
+import { flashChangeNotice } from "~/services/changes/access.server";
+import { getSession } from "~/services/platform/session.server";
 
 /**
  * /cancel-booking/payment/credit-card/: where the gateway's hosted page sends the customer back.

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CancelSettlementPage } from "~/components/cancel/CancelParts";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
-import { refundDestination } from "~/services/cancel-booking.server";
-import { confirmAction, settlementPageLoader } from "~/services/cancel-steps.server";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
+import { refundDestination } from "~/services/changes/cancel/cancel.server";
+import { confirmAction, settlementPageLoader } from "~/services/changes/cancel/steps.server";
 import { MANAGE_BOOKING_TEXT } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import { seoMeta } from "~/services/seo";
+import { formatMoney } from "~/services/platform/money";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /**
  * /cancel-booking/payment/refund/: the customer paid more than the fee. Shows the refund and where

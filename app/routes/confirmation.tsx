@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
-import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
+import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
 import { MANAGE_BOOKING_PATH } from "~/services/constants";
 import { CONFIRMATION_TEXT } from "~/services/messages";
-import { getSession } from "~/services/session.server";
+import { getSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button, container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /confirmation/: the confirmation of the booking this session confirmed. Without one (another

@@ -2,17 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/content-service/ContactForm";
-import { formAnswer, readForm } from "~/services/after-rental-http.server";
+import { formAnswer, readForm } from "~/services/changes/after-rental/http.server";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PATH, CONTACT_SENT_PARAM } from "~/services/constants";
-import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, type ContactFormValues, type ContactSent } from "~/services/contact-form";
-import { contactEnquiryOptions, lastContactSent, newSubmissionToken, submitContactEnquiry } from "~/services/contact-enquiry.server";
+import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, type ContactFormValues, type ContactSent } from "~/services/shell/contact-us/form";
+import { contactEnquiryOptions, lastContactSent, newSubmissionToken, submitContactEnquiry } from "~/services/shell/contact-us/enquiry.server";
 import { CONTACT_TEXT as T } from "~/services/messages";
-import { getSession, sessionHeaders } from "~/services/session.server";
+import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
 import * as contentStyles from "~/styles/content.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /contact/: the contact-us form as a page. It is what the header's "Email us" opens without

@@ -4,7 +4,7 @@ import { CARD_AUTHORISATION_PATHS } from "~/services/constants";
 import { CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /** /credit-card-authorisation/: what a third-party card authorisation is and how it works. */
 

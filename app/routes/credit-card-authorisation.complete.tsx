@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { completeCardAuthorisation } from "~/services/card-authorisation.server";
+import { completeCardAuthorisation } from "~/services/changes/after-rental/card-authorisation.server";
 import { CARD_AUTHORISATION_PATHS } from "~/services/constants";
 import { CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
-import { formatMoney } from "~/services/money";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /credit-card-authorisation/complete/?result=…: where the payment gateway sends the card holder

@@ -7,21 +7,21 @@ import { CheckboxField, Notice } from "~/components/after-rental/fields";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { cardAuthorisationSchema } from "~/services/after-rental-forms";
-import { formAnswer, readForm } from "~/services/after-rental-http.server";
+import { cardAuthorisationSchema } from "~/services/changes/after-rental/forms";
+import { formAnswer, readForm } from "~/services/changes/after-rental/http.server";
 import {
   rememberedFormValues,
   startCardAuthorisation,
   type CardAuthorisationFormValues,
-} from "~/services/card-authorisation.server";
+} from "~/services/changes/after-rental/card-authorisation.server";
 import { CARD_AUTHORISATION_PATHS, CARD_AUTHORISATION_RELATIONSHIPS } from "~/services/constants";
 import { BOOKING_LOOKUP_TEXT as L, CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
-import { retryAfter } from "~/services/rate-limit.server";
-import { getSession, sessionHeaders } from "~/services/session.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
+import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /credit-card-authorisation/form/: the card holder's details and the amount; a valid form goes

@@ -3,17 +3,17 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner";
 import { PlaceSearch } from "~/components/places/PlaceBits";
-import { pageHeaderFor } from "~/services/content-service.server";
-import { formatMoney } from "~/services/money";
-import { loadDeals, type DealListing } from "~/services/place-pages.server";
-import { loadSearchForm } from "~/services/search-form.server";
-import { getSession } from "~/services/session.server";
+import { pageHeaderFor } from "~/services/content/content-service.server";
+import { formatMoney } from "~/services/platform/money";
+import { loadDeals, type DealListing } from "~/services/content/places/pages.server";
+import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
+import { getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
-import { seoMeta } from "~/services/seo";
-import { formatIsoDateLong } from "~/services/date-text";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { formatIsoDateLong } from "~/services/platform/date-text";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /deals/: the live hot deals and relocations (listHotDeals), with the search form to book them. */
 const TITLE = "Car rental deals";

@@ -5,11 +5,11 @@ import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
 import { AA_MEMBER_DISCOUNT_PERCENT } from "~/services/constants";
 import { PROMO_MESSAGES, PROMO_UI_TEXT } from "~/services/messages";
-import { DEALS_PROMOTION_PATH, promoFormAction, promoPageData } from "~/services/promo-flow.server";
+import { DEALS_PROMOTION_PATH, promoFormAction, promoPageData } from "~/services/booking/promo/flow.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /deals/promotion/: promo codes and the AA members offer, with the promo form on the page. The

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PartnerOfferPage, partnerPath } from "~/components/places/PartnerOfferPage";
-import { PARTNER_OFFERS } from "~/services/place-content";
-import { promoFormAction, promoPageData } from "~/services/promo-flow.server";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { PARTNER_OFFERS } from "~/services/content/places/content";
+import { promoFormAction, promoPageData } from "~/services/booking/promo/flow.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /deals/realnz-promo-code/: the partner's 10% code, with the promo form posting here. */
 const OFFER = PARTNER_OFFERS.realnz;

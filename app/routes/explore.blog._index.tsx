@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { blogListMeta, BlogListRoute } from "~/components/content/Blog";
-import { loadBlogList } from "~/services/blog.server";
+import { loadBlogList } from "~/services/content/blog/posts.server";
 
 /** /explore/blog/ (?page=N): every post, newest first. */
 export const loader = ({ request }: LoaderFunctionArgs) => json(loadBlogList(request, "all"));

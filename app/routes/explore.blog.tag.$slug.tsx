@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { blogListMeta, BlogListRoute } from "~/components/content/Blog";
-import { loadBlogList } from "~/services/blog.server";
+import { loadBlogList } from "~/services/content/blog/posts.server";
 
 /** /explore/blog/tag/{slug}/ (?page=N): the posts with a tag; an unknown tag is the 404. */
 export const loader = ({ request, params }: LoaderFunctionArgs) => json(loadBlogList(request, "tag", params.slug ?? ""));

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { exploreMeta, GuideRoute } from "~/components/content/Explore";
-import { loadGuide } from "~/services/explore.server";
+import { loadGuide } from "~/services/content/explore.server";
 
 /** /explore/travel-guides/{slug}/: one guide and its nearest branch (unknown slugs answer the 404). */
 export const loader = async ({ params }: LoaderFunctionArgs) => json(await loadGuide(params.slug ?? ""));

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { exploreMeta, TripRoute } from "~/components/content/Explore";
-import { loadTrip } from "~/services/explore.server";
+import { loadTrip } from "~/services/content/explore.server";
 
 /**
  * /explore/trip-planner/{slug}/: an itinerary day by day, its branches and a link that searches

@@ -6,22 +6,22 @@ import { RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice"
 import { BackToBooking, BookingSummary, ExtendPage, StartForm } from "~/components/changes/ExtendParts";
 import { InputField, SelectInput } from "~/components/form/controls";
 import { getChangeInProgress } from "~/models/booking-changes.server";
-import { loadChangeContext, takeChangeNotice } from "~/services/change-access.server";
+import { loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
 import { RESERVATION_REFERENCE_PATTERN } from "~/services/constants";
-import { atBranchPath, dropOffFormValues, extendBlock, extendStartPath, readExtendDetail, type NewDropOffErrors } from "~/services/extend-booking";
-import { bookingView, proposeNewDropOff, type ExtendBookingView } from "~/services/extend-booking.server";
-import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { redirectWithSession, sessionHeaders } from "~/services/session.server";
+import { atBranchPath, dropOffFormValues, extendBlock, extendStartPath, readExtendDetail, type NewDropOffErrors } from "~/services/changes/extend/rules";
+import { bookingView, proposeNewDropOff, type ExtendBookingView } from "~/services/changes/extend/extend.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
+import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
-import { findBooking } from "~/services/manage-booking.server";
+import { findBooking } from "~/services/changes/manage.server";
 import { MANAGE_BOOKING_MESSAGES } from "~/services/messages";
-import { clientIp, retryAfter } from "~/services/rate-limit.server";
-import { helpNumberFor } from "~/services/shuttle-request.server";
-import { TIME_SLOT_OPTIONS } from "~/services/time-slots";
+import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { helpNumberFor } from "~/services/changes/shuttle.server";
+import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
-import { firstMessagePerField } from "~/services/validators";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
+import { firstMessagePerField } from "~/services/platform/validators";
 
 /**
  * /extend-booking/: without a booking in hand, the find form (reservation number and email, as on

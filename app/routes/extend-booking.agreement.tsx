@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
-import { stepForDifference } from "~/services/extend-booking";
-import { agreeToExtension, bookingView, changeView } from "~/services/extend-booking.server";
-import { EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { requireExtendPage } from "~/services/extend-routes.server";
+import { stepForDifference } from "~/services/changes/extend/rules";
+import { agreeToExtension, bookingView, changeView } from "~/services/changes/extend/extend.server";
+import { EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
+import { requireExtendPage } from "~/services/changes/extend/routes.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
-import { seoMeta } from "~/services/seo";
-import { redirectWithSession, sessionHeaders } from "~/services/session.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
 /** /extend-booking/agreement/: "I agree" (required), then the page of the price difference. */
 

@@ -2,15 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
-import { requireChangeContext, takeChangeNotice } from "~/services/change-access.server";
-import { atBranchContact } from "~/services/extend-booking.server";
-import { EXTEND_PATHS, EXTEND_TEXT as T, isAtBranchReason } from "~/services/extend-booking-text";
-import { sessionHeaders } from "~/services/session.server";
+import { requireChangeContext, takeChangeNotice } from "~/services/changes/access.server";
+import { atBranchContact } from "~/services/changes/extend/extend.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T, isAtBranchReason } from "~/services/changes/extend/text";
+import { sessionHeaders } from "~/services/platform/session.server";
 
-import { manageBookingPath } from "~/services/manage-booking.server";
+import { manageBookingPath } from "~/services/changes/manage.server";
 import { telHref } from "~/components/shell";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /**
  * /extend-booking/at-branch/: when the change can't be made online (?reason=unavailable, ended,

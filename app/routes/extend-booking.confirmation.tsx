@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
-import { requireChangeContext } from "~/services/change-access.server";
-import { extendStartPath } from "~/services/extend-booking";
-import { extendConfirmation } from "~/services/extend-booking.server";
-import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { redirectWithSession, sessionHeaders } from "~/services/session.server";
+import { requireChangeContext } from "~/services/changes/access.server";
+import { extendStartPath } from "~/services/changes/extend/rules";
+import { extendConfirmation } from "~/services/changes/extend/extend.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
+import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /** /extend-booking/confirmation/: the booking's new itinerary after its last applied change. */
 

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
-import { manageBookingPath } from "~/services/manage-booking.server";
-import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { requireExtendPage } from "~/services/extend-routes.server";
+import { manageBookingPath } from "~/services/changes/manage.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
+import { requireExtendPage } from "~/services/changes/extend/routes.server";
 import * as styles from "~/styles/booking.css";
 import { button } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { sessionHeaders } from "~/services/session.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { sessionHeaders } from "~/services/platform/session.server";
 
 /** /extend-booking/key-terms/: the terms of an extension, before the agreement. */
 

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BookingSummary, ConfirmForm, ExtendPage } from "~/components/changes/ExtendParts";
-import { flashChangeNotice } from "~/services/change-access.server";
-import { atBranchPath } from "~/services/extend-booking";
-import { bookingView, changeView, confirmWithoutPayment } from "~/services/extend-booking.server";
-import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { requireExtendPage } from "~/services/extend-routes.server";
+import { flashChangeNotice } from "~/services/changes/access.server";
+import { atBranchPath } from "~/services/changes/extend/rules";
+import { bookingView, changeView, confirmWithoutPayment } from "~/services/changes/extend/extend.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
+import { requireExtendPage } from "~/services/changes/extend/routes.server";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { redirectWithSession, sessionHeaders } from "~/services/session.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
 /** /extend-booking/no-charge/: a new drop-off at the same price; confirming changes the booking once. */
 

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ExtendPage, PayForm } from "~/components/changes/ExtendParts";
-import { atBranchPath } from "~/services/extend-booking";
-import { bookingView, changeView, startExtensionPayment } from "~/services/extend-booking.server";
-import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { requireExtendPage } from "~/services/extend-routes.server";
+import { atBranchPath } from "~/services/changes/extend/rules";
+import { bookingView, changeView, startExtensionPayment } from "~/services/changes/extend/extend.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
+import { requireExtendPage } from "~/services/changes/extend/routes.server";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { redirectWithSession, sessionHeaders } from "~/services/session.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
 /**
  * /extend-booking/payment/: the difference paid by credit card on the gateway's hosted page, which

@@ -3,15 +3,15 @@ import { json } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
 import { getReservation } from "~/models/reservations.server";
-import { flashChangeNotice, loadChangeContext, rememberChangeBooking } from "~/services/change-access.server";
-import { atBranchPath } from "~/services/extend-booking";
-import { handleExtensionCardReturn } from "~/services/extend-booking.server";
-import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { redirectWithSession } from "~/services/session.server";
+import { flashChangeNotice, loadChangeContext, rememberChangeBooking } from "~/services/changes/access.server";
+import { atBranchPath } from "~/services/changes/extend/rules";
+import { handleExtensionCardReturn } from "~/services/changes/extend/extend.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
+import { redirectWithSession } from "~/services/platform/session.server";
 
 import { PAYMENT_MESSAGES } from "~/services/messages";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /extend-booking/payment/credit-card/: where the gateway sends the customer back. The signed

@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ConfirmForm, ExtendPage } from "~/components/changes/ExtendParts";
-import { atBranchPath } from "~/services/extend-booking";
-import { bookingView, changeView, confirmWithoutPayment, refundPlan } from "~/services/extend-booking.server";
-import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/extend-booking-text";
-import { flashChangeNotice } from "~/services/change-access.server";
-import { requireExtendPage } from "~/services/extend-routes.server";
-import { formatMoney } from "~/services/money";
+import { atBranchPath } from "~/services/changes/extend/rules";
+import { bookingView, changeView, confirmWithoutPayment, refundPlan } from "~/services/changes/extend/extend.server";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
+import { flashChangeNotice } from "~/services/changes/access.server";
+import { requireExtendPage } from "~/services/changes/extend/routes.server";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { redirectWithSession, sessionHeaders } from "~/services/session.server";
+import { seoMeta } from "~/services/content/seo/seo";
+import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
 /**
  * /extend-booking/payment/refund/: a shorter rental gives money back. The page shows the amount

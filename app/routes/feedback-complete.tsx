@@ -3,13 +3,13 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { FEEDBACK_PATH } from "~/services/constants";
-import { submittedFeedback } from "~/services/feedback.server";
+import { submittedFeedback } from "~/services/changes/after-rental/feedback.server";
 import { FEEDBACK_TEXT as T } from "~/services/messages";
-import { getSession } from "~/services/session.server";
+import { getSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /feedback-complete/: thanks for the feedback this session sent; otherwise a link to the form. */
 

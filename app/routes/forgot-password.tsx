@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { EmailLinkForm } from "~/components/account/EmailLinkForm";
-import { emailLinkAction, type FormErrorData } from "~/services/account-http.server";
-import { requestPasswordReset } from "~/services/auth.server";
+import { emailLinkAction, type FormErrorData } from "~/services/accounts/http.server";
+import { requestPasswordReset } from "~/services/accounts/auth.server";
 import { ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /**
  * /forgot-password/: emails a single-use reset link (auth.server.ts requestPasswordReset); the

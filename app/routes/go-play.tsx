@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentMeta, ContentRoute } from "~/components/content/ContentPage";
-import { loadContentPage } from "~/services/content.server";
+import { loadContentPage } from "~/services/content/pages/store.server";
 
 export const loader = (_args: LoaderFunctionArgs) => loadContentPage("pages", "go-play");
 export const meta = contentMeta;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { helpArticleMeta, HelpArticleRoute } from "~/components/content/Help";
-import { loadHelpArticle } from "~/services/help.server";
+import { loadHelpArticle } from "~/services/content/help/articles.server";
 
 /** /help/{slug}/: one article of content/help/ (unknown slugs answer the site's 404). */
 export const loader = ({ params }: LoaderFunctionArgs) => json(loadHelpArticle(params.slug ?? ""));

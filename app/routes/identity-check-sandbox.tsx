@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/services/after-rental-http.server";
+import { readForm } from "~/services/changes/after-rental/http.server";
 import { IDENTITY_CHECK_PATHS } from "~/services/constants";
-import { getIdentityCheck } from "~/services/identity-check.server";
+import { getIdentityCheck } from "~/services/changes/after-rental/identity-check.server";
 import { IDENTITY_CHECK_TEXT as T } from "~/services/messages";
-import type { ShellHandle } from "~/services/shell";
+import type { ShellHandle } from "~/services/shell/handle";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /identity-check-sandbox/?check=…: the embedded identity provider (no real check). "Verify my

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { endUserSession } from "~/services/user-session.server";
-import { NO_STORE } from "~/services/cache-control";
+import { endUserSession } from "~/services/accounts/user-session.server";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /logout: POST only (a plain form, so it works without JavaScript). Clears the session

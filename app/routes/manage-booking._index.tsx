@@ -16,22 +16,22 @@ import {
   resendConfirmation,
   takeResentFlash,
   type ManagedBooking,
-} from "~/services/manage-booking.server";
+} from "~/services/changes/manage.server";
 import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T } from "~/services/messages";
-import { clientIp, retryAfter } from "~/services/rate-limit.server";
-import { getSession, sessionHeaders } from "~/services/session.server";
-import { helpNumberFor, type PhoneNumber } from "~/services/shuttle-request.server";
-import { getSessionUser } from "~/services/user-session.server";
+import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { getSession, sessionHeaders } from "~/services/platform/session.server";
+import { helpNumberFor, type PhoneNumber } from "~/services/changes/shuttle.server";
+import { getSessionUser } from "~/services/accounts/user-session.server";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /manage-booking/: a guest finds a booking by reservation number and email (intent=find); a found
  * booking (or one of the signed-in customer's) shows at ?booking=GO1234567 with its details,
  * history and what can be done now (intent=resend sends the confirmation email again). Plain forms
- * and redirects, so it all works without JavaScript. Rules: app/services/manage-booking.server.ts.
+ * and redirects, so it all works without JavaScript. Rules: app/services/changes/manage.server.ts.
  */
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });

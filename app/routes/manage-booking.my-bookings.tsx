@@ -2,16 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MANAGE_BOOKING_PATH } from "~/services/constants";
-import { listMyBookings, myBookingsAccess } from "~/services/manage-booking.server";
+import { listMyBookings, myBookingsAccess } from "~/services/changes/manage.server";
 import { MANAGE_BOOKING_TEXT as T } from "~/services/messages";
-import { unauthorizedResponse } from "~/services/roles.server";
-import { commitSession, getSession } from "~/services/session.server";
-import { refreshSessionUser } from "~/services/user-session.server";
+import { unauthorizedResponse } from "~/services/accounts/roles.server";
+import { commitSession, getSession } from "~/services/platform/session.server";
+import { refreshSessionUser } from "~/services/accounts/user-session.server";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /manage-booking/my-bookings/: the signed-in customer's confirmed and cancelled bookings, each

@@ -5,14 +5,14 @@ import { AccountLayout, ACCOUNT_NAV } from "~/components/account/AccountLayout";
 import { BookingSummary } from "~/components/account/BookingSummary";
 import { useChangeBookingLine } from "~/components/account/useChangeBookingLine";
 
-import { loadCustomerDashboard } from "~/services/account-pages.server";
+import { loadCustomerDashboard } from "~/services/accounts/pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
-import { requireCustomer } from "~/services/roles.server";
+import { requireCustomer } from "~/services/accounts/roles.server";
 import * as account from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /my-account/: the customer's dashboard (customers only): name, email, member since, links, next booking. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.dashboardTitle, noindex: true });

@@ -7,15 +7,15 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { PhoneFields } from "~/components/account/PhoneFields";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { addressPhoneSchema } from "~/services/account-forms";
-import { wasSaved, type FormErrorData } from "~/services/account-http.server";
-import { loadAccountUser, loadCountryChoices, saveProfileForm } from "~/services/account-pages.server";
+import { addressPhoneSchema } from "~/services/accounts/forms";
+import { wasSaved, type FormErrorData } from "~/services/accounts/http.server";
+import { loadAccountUser, loadCountryChoices, saveProfileForm } from "~/services/accounts/pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
-import { requireCustomer } from "~/services/roles.server";
+import { requireCustomer } from "~/services/accounts/roles.server";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /my-account/address-phone/: street, town, city, post code and the phone number with its country code. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.addressPhoneTitle, noindex: true });

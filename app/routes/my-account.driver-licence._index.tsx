@@ -8,8 +8,8 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { getDriverLicence } from "~/models/users.server";
-import { driverLicenceSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, keptValues, savedPath, wasSaved } from "~/services/account-http.server";
+import { driverLicenceSchema } from "~/services/accounts/forms";
+import { fieldErrorsResponse, formErrorResponse, keptValues, savedPath, wasSaved } from "~/services/accounts/http.server";
 import {
   LICENCE_PHOTO_FIELD,
   licenceFormValues,
@@ -18,14 +18,14 @@ import {
   loadAccountUser,
   saveLicence,
   type LicenceUploadState,
-} from "~/services/account-pages.server";
+} from "~/services/accounts/pages.server";
 import { DRIVER_COUNTRIES, LICENCE_PHOTO_TYPES, MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
-import { requireCustomer } from "~/services/roles.server";
+import { requireCustomer } from "~/services/accounts/roles.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /my-account/driver-licence/: name, date of birth and expiry (day-month-year), number, country

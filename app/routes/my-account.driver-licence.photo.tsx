@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readLicencePhoto } from "~/services/account-pages.server";
-import { requireCustomer } from "~/services/roles.server";
-import { NO_STORE } from "~/services/cache-control";
+import { readLicencePhoto } from "~/services/accounts/pages.server";
+import { requireCustomer } from "~/services/accounts/roles.server";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * GET /my-account/driver-licence/photo: the signed-in customer's own licence photo (no id in the

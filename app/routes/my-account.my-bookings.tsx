@@ -5,13 +5,13 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { BookingSummary } from "~/components/account/BookingSummary";
 import { useChangeBookingLine } from "~/components/account/useChangeBookingLine";
 
-import { loadMyBookings } from "~/services/account-pages.server";
+import { loadMyBookings } from "~/services/accounts/pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
-import { requireCustomer } from "~/services/roles.server";
+import { requireCustomer } from "~/services/accounts/roles.server";
 import * as account from "~/styles/account.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /my-account/my-bookings/: the customer's confirmed bookings (made while signed in), upcoming and

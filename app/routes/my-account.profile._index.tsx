@@ -8,16 +8,16 @@ import { PhoneFields } from "~/components/account/PhoneFields";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { profileSchema } from "~/services/account-forms";
-import { wasSaved, type FormErrorData } from "~/services/account-http.server";
-import { formatMemberSince, loadAccountUser, loadCountryChoices, saveProfileForm } from "~/services/account-pages.server";
+import { profileSchema } from "~/services/accounts/forms";
+import { wasSaved, type FormErrorData } from "~/services/accounts/http.server";
+import { formatMemberSince, loadAccountUser, loadCountryChoices, saveProfileForm } from "~/services/accounts/pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
-import { requireCustomer } from "~/services/roles.server";
+import { requireCustomer } from "~/services/accounts/roles.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /my-account/profile/: names, country and phone (email read-only), member since. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.profileTitle, noindex: true });

@@ -6,16 +6,16 @@ import { ValidatedForm } from "remix-validated-form";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { changePasswordSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readCheckedForm, savedPath, wasSaved, type FormErrorData } from "~/services/account-http.server";
-import { saveFailureMessage } from "~/services/account-pages.server";
-import { changePassword } from "~/services/auth.server";
+import { changePasswordSchema } from "~/services/accounts/forms";
+import { fieldErrorsResponse, formErrorResponse, readCheckedForm, savedPath, wasSaved, type FormErrorData } from "~/services/accounts/http.server";
+import { saveFailureMessage } from "~/services/accounts/pages.server";
+import { changePassword } from "~/services/accounts/auth.server";
 import { MY_ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
-import { requireCustomer } from "~/services/roles.server";
+import { requireCustomer } from "~/services/accounts/roles.server";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /my-account/profile/change-password/: current password, new password and its confirmation. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.changePasswordTitle, noindex: true });

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CheckInDonePage, type DoneData } from "~/components/online-check-in/CheckInDonePages";
 import { CheckInStepPage, type StepData } from "~/components/online-check-in/CheckInStepPage";
-import { CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T } from "~/services/online-check-in-text";
-import { checkInPageAction, checkInPageLoader, parseCheckInPage } from "~/services/online-check-in-steps.server";
-import { seoMeta } from "~/services/seo";
+import { CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T } from "~/services/changes/check-in/text";
+import { checkInPageAction, checkInPageLoader, parseCheckInPage } from "~/services/changes/check-in/steps.server";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /**
  * Every page of online check-in after the start (/online-check-in/hirer/ … /confirmation/):
- * the step engine and the rules are in app/services/online-check-in*.ts.
+ * the step engine and the rules are in app/services/changes/check-in/rules*.ts.
  */
 function pageOf(params: LoaderFunctionArgs["params"]) {
   const page = parseCheckInPage(params["*"]);

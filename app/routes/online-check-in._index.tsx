@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CheckInStartPage, type StartData } from "~/components/online-check-in/CheckInDonePages";
-import { CHECK_IN_TEXT as T } from "~/services/online-check-in-text";
-import { checkInStartAction, checkInStartLoader } from "~/services/online-check-in-steps.server";
-import { helpNumberFor } from "~/services/shuttle-request.server";
-import { seoMeta } from "~/services/seo";
+import { CHECK_IN_TEXT as T } from "~/services/changes/check-in/text";
+import { checkInStartAction, checkInStartLoader } from "~/services/changes/check-in/steps.server";
+import { helpNumberFor } from "~/services/changes/shuttle.server";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /** /online-check-in/: find a booking (or the signed-in customer's), then start or continue its check-in. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });

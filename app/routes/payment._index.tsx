@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { beginPayment } from "~/services/booking-payment.server";
+import { beginPayment } from "~/services/booking/payment.server";
 import { PAYMENT_MESSAGES } from "~/services/messages";
-import { commitSession, getSession } from "~/services/session.server";
+import { commitSession, getSession } from "~/services/platform/session.server";
 import { container, section } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /payment/: where "Review and pay" (step 4) sends the customer. The loader checks the booking

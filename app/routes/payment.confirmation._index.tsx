@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
-import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
+import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
 import { CONFIRMATION_TEXT } from "~/services/messages";
-import { getSession } from "~/services/session.server";
+import { getSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /payment/confirmation/: payment received, the booking this session just confirmed. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: CONFIRMATION_TEXT.title, noindex: true });

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { finishPaymentReturn } from "~/services/booking-payment.server";
+import { finishPaymentReturn } from "~/services/booking/payment.server";
 import { MANAGE_BOOKING_PATH } from "~/services/constants";
 import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import { commitSession, getSession } from "~/services/session.server";
+import { formatMoney } from "~/services/platform/money";
+import { commitSession, getSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button, container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /paymentReturn/: the payment gateway sends the payer back here with its signed answer.

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { readForm } from "~/services/after-rental-http.server";
-import { closePromoBar } from "~/services/promo-bar.server";
-import { safeRedirectPath } from "~/services/roles.server";
-import { commitSession, getSession } from "~/services/session.server";
-import { NO_STORE } from "~/services/cache-control";
+import { readForm } from "~/services/changes/after-rental/http.server";
+import { closePromoBar } from "~/services/shell/promo-bar.server";
+import { safeRedirectPath } from "~/services/accounts/roles.server";
+import { commitSession, getSession } from "~/services/platform/session.server";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * POST /promo-bar/close: the promo bar's close button. Sets isPromoBarEnabled = false in the

@@ -4,16 +4,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
 import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages";
-import { PROMO_CODE_PATH, promoFormAction, promoPageData, safeRedirectPath } from "~/services/promo-flow.server";
+import { PROMO_CODE_PATH, promoFormAction, promoPageData, safeRedirectPath } from "~/services/booking/promo/flow.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /promo-code/: the promo code form as a page. It is what the promo modal's opener links to
  * without JavaScript (`?redirectTo=` says where the visitor was), and where every promo form
- * posts: intent=apply or intent=remove (app/services/promo-flow.server.ts).
+ * posts: intent=apply or intent=remove (app/services/booking/promo/flow.server.ts).
  */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: PROMO_FORM_TEXT.title, noindex: true });
 

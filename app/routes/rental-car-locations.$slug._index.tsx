@@ -4,17 +4,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Reviews } from "~/components/content-service/Reviews";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
 import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/messages";
-import { branchReviews } from "~/services/page-content.server";
-import { formatMoney } from "~/services/money";
-import { loadBranchPage, loadRegionPage, resolveLocationSlug, withPickupBranch } from "~/services/place-pages.server";
+import { branchReviews } from "~/services/content/pages/page-content.server";
+import { formatMoney } from "~/services/platform/money";
+import { loadBranchPage, loadRegionPage, resolveLocationSlug, withPickupBranch } from "~/services/content/places/pages.server";
 import { telHref } from "~/components/shell";
-import { loadSearchForm } from "~/services/search-form.server";
-import { getSession } from "~/services/session.server";
+import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
+import { getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
-import { notFoundMeta, seoMeta } from "~/services/seo";
-import { autoRentalLd } from "~/services/structured-data";
+import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
+import { autoRentalLd } from "~/services/content/seo/structured-data";
 import { JsonLd, usePageUrl } from "~/components/JsonLd";
 
 /**

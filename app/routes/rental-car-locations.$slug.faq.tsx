@@ -3,11 +3,11 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BranchSubPage } from "~/components/places/BranchSubPage";
 import { NOT_FOUND_TITLE } from "~/services/messages";
-import { loadBranchPage } from "~/services/place-pages.server";
+import { loadBranchPage } from "~/services/content/places/pages.server";
 import { telHref } from "~/components/shell";
 import * as placeStyles from "~/styles/places.css";
-import { notFoundMeta, seoMeta } from "~/services/seo";
-import { faqPageLd } from "~/services/structured-data";
+import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
+import { faqPageLd } from "~/services/content/seo/structured-data";
 import { JsonLd, usePageUrl } from "~/components/JsonLd";
 
 /** /rental-car-locations/{branch}/faq/: the branch's questions, live hours first; regions 404. */

@@ -3,9 +3,9 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BranchSubPage } from "~/components/places/BranchSubPage";
 import { NOT_FOUND_TITLE } from "~/services/messages";
-import { loadBranchPage } from "~/services/place-pages.server";
+import { loadBranchPage } from "~/services/content/places/pages.server";
 import * as placeStyles from "~/styles/places.css";
-import { notFoundMeta, seoMeta } from "~/services/seo";
+import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
 
 /** /rental-car-locations/{branch}/popular-destinations/: places within a drive, with times. */
 export const meta: MetaFunction<typeof loader> = (args) => {

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
-import { REGION_COPY, REGION_SLUGS } from "~/services/place-content";
-import { listBranchCards } from "~/services/place-pages.server";
-import { loadSearchForm } from "~/services/search-form.server";
-import { getSession } from "~/services/session.server";
+import { REGION_COPY, REGION_SLUGS } from "~/services/content/places/content";
+import { listBranchCards } from "~/services/content/places/pages.server";
+import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
+import { getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 const TITLE = "Rental car locations";
 

@@ -3,14 +3,14 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, pageMeta } from "~/components/content/ContentPage";
 import { RELOCATION_TEXT as T } from "~/services/messages";
-import { formatMoney } from "~/services/money";
+import { formatMoney } from "~/services/platform/money";
 import { telHref } from "~/components/shell";
-import { loadRelocationPage, type RelocationListing, type RelocationPageData } from "~/services/relocation.server";
+import { loadRelocationPage, type RelocationListing, type RelocationPageData } from "~/services/content/places/relocation.server";
 import * as placeStyles from "~/styles/places.css";
 import * as styles from "~/styles/explore.css";
 import { button } from "~/styles/layout.css";
-import { notFoundMeta } from "~/services/seo";
-import { formatIsoDateLong } from "~/services/date-text";
+import { notFoundMeta } from "~/services/content/seo/seo";
+import { formatIsoDateLong } from "~/services/platform/date-text";
 
 /**
  * /rental-car-relocation/: how relocations work (content/pages/rental-car-relocation.md) and the

@@ -5,16 +5,16 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { resetPasswordSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, readForm, textField } from "~/services/account-http.server";
-import { checkPasswordResetToken, resetPassword } from "~/services/auth.server";
+import { resetPasswordSchema } from "~/services/accounts/forms";
+import { fieldErrorsResponse, readForm, textField } from "~/services/accounts/http.server";
+import { checkPasswordResetToken, resetPassword } from "~/services/accounts/auth.server";
 import { ACCOUNT_PATHS, ACCOUNT_TOKEN_PARAM } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /reset-password/?token=…: GET only checks the emailed link (400 bad or used, 410 expired);

@@ -9,12 +9,12 @@ import {
   type ReturnWebviewStatus,
 } from "~/services/constants";
 import { RETURN_WEBVIEW_TEXT as T } from "~/services/messages";
-import type { ShellHandle } from "~/services/shell";
+import type { ShellHandle } from "~/services/shell/handle";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import * as own from "~/styles/return-webview.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /return-webview/: where an in-app webview of the GO app ends (spec: "in-app webviews using

@@ -6,20 +6,20 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { z } from "zod";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { formatMoney } from "~/services/money";
-import { getPaymentGateway } from "~/services/payments/gateway.server";
+import { formatMoney } from "~/services/platform/money";
+import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import {
   cardDigits,
   expiryIsCurrent,
   passesLuhn,
   SANDBOX_CARDS,
   SANDBOX_MESSAGES,
-} from "~/services/payments/sandbox-cards";
-import type { createSandboxGateway } from "~/services/payments/sandbox.server";
-import type { ShellHandle } from "~/services/shell";
+} from "~/services/platform/payments/sandbox-cards";
+import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
+import type { ShellHandle } from "~/services/shell/handle";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/sandbox-gateway.css";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 /**
  * The built-in sandbox gateway's hosted payment page. It stands where a real provider's page

@@ -4,15 +4,15 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
 import { SEARCH_ACTION, SearchForm } from "~/components/booking/SearchForm";
-import { campaignNameOf } from "~/services/contact.server";
-import { runSearch } from "~/services/itinerary-search.server";
-import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/search-fields";
-import { searchFormSchema } from "~/services/search-form";
-import { loadSearchForm } from "~/services/search-form.server";
-import { commitSession, getSession } from "~/services/session.server";
+import { campaignNameOf } from "~/services/shell/campaign.server";
+import { runSearch } from "~/services/booking/search/itinerary-search.server";
+import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/booking/search/fields";
+import { searchFormSchema } from "~/services/booking/search/form";
+import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
+import { commitSession, getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: "Search vehicles", noindex: true });
 

@@ -3,15 +3,15 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { NOT_FOUND_TITLE } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import { COOK_STRAIT_FERRY_TEXT, FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "~/services/ferry-rules";
-import { findOneWayRoute } from "~/services/one-way.server";
+import { formatMoney } from "~/services/platform/money";
+import { COOK_STRAIT_FERRY_TEXT, FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "~/services/booking/ferry-rules";
+import { findOneWayRoute } from "~/services/booking/one-way.server";
 import { telHref } from "~/components/shell";
-import { loadSearchForm } from "~/services/search-form.server";
-import { getSession } from "~/services/session.server";
+import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
+import { getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
-import { notFoundMeta, seoMeta } from "~/services/seo";
+import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;

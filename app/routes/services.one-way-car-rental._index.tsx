@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatMoney } from "~/services/money";
-import { WAIHEKE_CAR_FERRY_RULE } from "~/services/ferry-rules";
-import { listOneWayRoutes } from "~/services/one-way.server";
+import { formatMoney } from "~/services/platform/money";
+import { WAIHEKE_CAR_FERRY_RULE } from "~/services/booking/ferry-rules";
+import { listOneWayRoutes } from "~/services/booking/one-way.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/services/content/seo/seo";
 
 const TITLE = "One-way car rental";
 

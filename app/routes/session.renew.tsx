@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { TokenRenewalAnswer } from "~/components/account/token-renewal";
-import { getSession, sessionHeaders } from "~/services/session.server";
-import { renewUserSession } from "~/services/user-session.server";
-import { NO_STORE } from "~/services/cache-control";
+import { getSession, sessionHeaders } from "~/services/platform/session.server";
+import { renewUserSession } from "~/services/accounts/user-session.server";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * POST /session/renew: renews the signed-in user's access token for another 1800 s (the page's

@@ -23,9 +23,9 @@ import {
   SHUTTLE_REQUEST_SENT_PARAM,
 } from "~/services/constants";
 import { SHUTTLE_REQUEST_MESSAGES as M, SHUTTLE_REQUEST_TEXT as T } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import { retryAfter } from "~/services/rate-limit.server";
-import { getSession, sessionHeaders } from "~/services/session.server";
+import { formatMoney } from "~/services/platform/money";
+import { retryAfter } from "~/services/platform/rate-limit.server";
+import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import {
   findBookingForShuttle,
   forgetFoundReservation,
@@ -42,13 +42,13 @@ import {
   type ShuttleKind,
   type ShuttleRefusal,
   type ShuttleRequestForm,
-} from "~/services/shuttle-request.server";
+} from "~/services/changes/shuttle.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import * as own from "~/styles/shuttle-request.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /shuttle-request/: a customer with a confirmed booking asks for the airport terminal shuttle or
@@ -58,7 +58,7 @@ import { NO_STORE } from "~/services/cache-control";
  *   pick-up details, passengers and a note; saving redirects to ?sent=1;
  * - ?sent=1: the request and what happens next (the outcome comes from a session flash);
  * - intent=restart forgets the found booking.
- * The rules are in app/services/shuttle-request.server.ts.
+ * The rules are in app/services/changes/shuttle.server.ts.
  */
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });

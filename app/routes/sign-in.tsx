@@ -5,22 +5,22 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { signInSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, keptValues, readForm, textField } from "~/services/account-http.server";
-import { signInDestination } from "~/services/account-pages.server";
-import { resendVerification, signIn } from "~/services/auth.server";
+import { signInSchema } from "~/services/accounts/forms";
+import { fieldErrorsResponse, keptValues, readForm, textField } from "~/services/accounts/http.server";
+import { signInDestination } from "~/services/accounts/pages.server";
+import { resendVerification, signIn } from "~/services/accounts/auth.server";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
-import { clientIp, retryAfter } from "~/services/rate-limit.server";
-import { safeRedirectPath } from "~/services/roles.server";
-import { getSession } from "~/services/session.server";
-import { getSessionUser, startUserSession } from "~/services/user-session.server";
+import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { safeRedirectPath } from "~/services/accounts/roles.server";
+import { getSession } from "~/services/platform/session.server";
+import { getSessionUser, startUserSession } from "~/services/accounts/user-session.server";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /sign-in/: email and password (auth.server.ts signIn). Success rotates the session

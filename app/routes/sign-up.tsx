@@ -7,18 +7,18 @@ import { PhoneFields } from "~/components/account/PhoneFields";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { signUpSchema } from "~/services/account-forms";
-import { fieldErrorsResponse, formErrorResponse, readCheckedForm, type FormErrorData } from "~/services/account-http.server";
-import { loadCountryChoices } from "~/services/account-pages.server";
-import { signUp } from "~/services/auth.server";
+import { signUpSchema } from "~/services/accounts/forms";
+import { fieldErrorsResponse, formErrorResponse, readCheckedForm, type FormErrorData } from "~/services/accounts/http.server";
+import { loadCountryChoices } from "~/services/accounts/pages.server";
+import { signUp } from "~/services/accounts/auth.server";
 import { ACCOUNT_PATHS } from "~/services/constants";
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
-import { clientIp, retryAfter } from "~/services/rate-limit.server";
+import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /sign-up/: a new customer account (auth.server.ts signUp: the same answer whether or not the

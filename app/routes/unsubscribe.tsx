@@ -3,11 +3,11 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ContentPage, contentMeta } from "~/components/content/ContentPage";
 import { unsubscribe } from "~/models/unsubscribes.server";
-import { readForm } from "~/services/after-rental-http.server";
-import { contentPageData, loadContentPage, type ContentPageData } from "~/services/content.server";
+import { readForm } from "~/services/changes/after-rental/http.server";
+import { contentPageData, loadContentPage, type ContentPageData } from "~/services/content/pages/store.server";
 import { UNSUBSCRIBE_PATH } from "~/services/constants";
 import { NOT_FOUND_TITLE, UNSUBSCRIBE_TEXT as T } from "~/services/messages";
-import { getSession, sessionHeaders } from "~/services/session.server";
+import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import * as styles from "~/styles/content.css";
 import * as formStyles from "~/styles/form.css";
 

@@ -5,15 +5,15 @@ import { FleetVehicleList } from "~/components/booking/VehicleCard";
 import { PlaceSearch } from "~/components/places/PlaceBits";
 import { NOT_FOUND_TITLE } from "~/services/messages";
 import { VEHICLE_CATEGORIES } from "~/components/shell";
-import { formatMoney } from "~/services/money";
-import { loadAccessories, loadVehicleListing, resolveVehiclePage, vehiclePageCopy } from "~/services/place-pages.server";
-import { loadSearchForm } from "~/services/search-form.server";
-import { getSession } from "~/services/session.server";
+import { formatMoney } from "~/services/platform/money";
+import { loadAccessories, loadVehicleListing, resolveVehiclePage, vehiclePageCopy } from "~/services/content/places/pages.server";
+import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
+import { getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
-import { notFoundMeta, seoMeta } from "~/services/seo";
-import { vehicleImage } from "~/services/vehicle-images";
+import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
+import { vehicleImage } from "~/services/booking/vehicles/images";
 
 /**
  * /vehicles/{category}/, /vehicles/{N}-seater-car-rental/ and /vehicles/car-rental-accessories/:

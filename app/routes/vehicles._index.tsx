@@ -7,13 +7,13 @@ import { FleetVehicleList, QuotedVehicleList } from "~/components/booking/Vehicl
 import { VehicleFilters } from "~/components/booking/VehicleFilters";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
 import { NO_VEHICLES_AVAILABLE } from "~/services/messages";
-import { hasFilters } from "~/services/vehicle-filters";
-import { loadVehiclesPage } from "~/services/vehicles-page.server";
-import { commitSession, getSession } from "~/services/session.server";
+import { hasFilters } from "~/services/booking/vehicles/filters";
+import { loadVehiclesPage } from "~/services/booking/vehicles/page.server";
+import { commitSession, getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailLinkForm } from "~/components/account/EmailLinkForm";
-import { emailLinkAction, type FormErrorData } from "~/services/account-http.server";
-import { resendVerification, verifyAccount } from "~/services/auth.server";
+import { emailLinkAction, type FormErrorData } from "~/services/accounts/http.server";
+import { resendVerification, verifyAccount } from "~/services/accounts/auth.server";
 import { ACCOUNT_PATHS, ACCOUNT_TOKEN_PARAM } from "~/services/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /verify-account/?token=…: the emailed verification link (auth.server.ts verifyAccount, which

@@ -5,22 +5,22 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { BookingLookupFields, CheckboxField, Notice, RadioGroup, TextAreaField } from "~/components/after-rental/fields";
 import { SubmitButton } from "~/components/form/SubmitButton";
-import { feedbackSchema } from "~/services/after-rental-forms";
-import { formAnswer, readForm } from "~/services/after-rental-http.server";
+import { feedbackSchema } from "~/services/changes/after-rental/forms";
+import { formAnswer, readForm } from "~/services/changes/after-rental/http.server";
 import { FEEDBACK_COMMENTS_MAX_LENGTH, FEEDBACK_COMPLETE_PATH, FEEDBACK_PATH } from "~/services/constants";
-import { findBookingForFeedback, submitFeedback, type FeedbackFormValues } from "~/services/feedback.server";
+import { findBookingForFeedback, submitFeedback, type FeedbackFormValues } from "~/services/changes/after-rental/feedback.server";
 import { FEEDBACK_TEXT as T } from "~/services/messages";
-import { retryAfter } from "~/services/rate-limit.server";
-import { getSession, sessionHeaders } from "~/services/session.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
+import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /your-feedback/: rating and comments for a finished rental. A link may carry
  * ?booking=GO1234567&email=…; otherwise the customer types both. Rules in
- * app/services/feedback.server.ts; sending redirects to /feedback-complete/.
+ * app/services/changes/after-rental/feedback.server.ts; sending redirects to /feedback-complete/.
  */
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });

@@ -1,7 +1,7 @@
 /** Business constants and limits of spec section 9 (and the few of sections 1 to 4), defined once. */
 
-export * from "./constants-shell";
-import { BREAKPOINTS } from "./constants-shell";
+export * from "./shell/constants";
+import { BREAKPOINTS } from "./shell/constants";
 
 export const DEFAULT_BRAND_CODE = "GO";
 /** Partner brands with a colour theme of their own (spec section 1). */

@@ -1,9 +1,9 @@
 /** Every user-facing message the spec names (sections 2, 5 and 8), defined once. */
 
-export * from "./messages-errors";
-export * from "./messages-shell";
-import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "./messages-errors";
-import { FORM_LOADING_TEXT, PROMO_ENTRY_TEXT, SIGN_OUT_LABEL } from "./messages-shell";
+export * from "./platform/error-text";
+export * from "./shell/text";
+import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "./platform/error-text";
+import { FORM_LOADING_TEXT, PROMO_ENTRY_TEXT, SIGN_OUT_LABEL } from "./shell/text";
 
 import { BOOKING_TIMEOUT_SECONDS, QUOTE_VALIDITY_DAYS } from "./constants";
 import {

@@ -1,4 +1,4 @@
-import type { Brand } from "~/services/brand.server";
+import type { Brand } from "~/services/shell/brand.server";
 import { partnerBrand, themeClass } from "./theme.css";
 
 /**

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "../services/constants-shell";
+import { BREAKPOINTS } from "../services/shell/constants";
 
 /**
  * Media queries for the breakpoints of spec section 9, mobile first: styles without a query are

@@ -11,7 +11,7 @@ import {
   PROMO_UI_TEXT,
   SEARCH_FORM_MESSAGES,
 } from "../../app/services/messages";
-import { SANDBOX_CARDS } from "../../app/services/payments/sandbox-cards";
+import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { applyPromo, expectStep, openPromo, payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
 import { expectNoAxeViolations } from "./support/page-checks";
 

@@ -8,9 +8,9 @@ import {
   EXTEND_TEXT as T,
   EXTEND_TIMER_ID,
   EXTEND_TIMER_SECONDS,
-} from "../../app/services/extend-booking-text";
+} from "../../app/services/changes/extend/text";
 import { ITINERARY_MESSAGES, MANAGE_BOOKING_TEXT } from "../../app/services/messages";
-import { SANDBOX_CARDS } from "../../app/services/payments/sandbox-cards";
+import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
 import { latestMailTo } from "./support/mail";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";

@@ -4,8 +4,8 @@ import {
   NOT_FOUND_TEXT,
   NOT_FOUND_TITLE,
 } from "../../app/services/messages";
-import { PRIVATE_NO_STORE } from "../../app/services/cache-control";
-import { CONTACT_FIELDS } from "../../app/services/contact-form";
+import { PRIVATE_NO_STORE } from "../../app/services/platform/cache-control";
+import { CONTACT_FIELDS } from "../../app/services/shell/contact-us/form";
 import { PAGE_CACHE_HEADER } from "../../server/page-cache.mjs";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { BUILT_IN_RESIZER_PATH } from "../../app/services/image-options";
-import { VEHICLE_IMAGE_RESIZED_WIDTHS } from "../../app/services/vehicle-images";
+import { BUILT_IN_RESIZER_PATH } from "../../app/services/content/images/options";
+import { VEHICLE_IMAGE_RESIZED_WIDTHS } from "../../app/services/booking/vehicles/images";
 
 /**
  * The image resizer (docs/decisions/0034-image-resizer.md), on the e2e server's default

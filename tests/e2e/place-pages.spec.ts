@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "../../app/services/ferry-rules";
-import { BRANCHES } from "../../app/services/menus";
+import { FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "../../app/services/booking/ferry-rules";
+import { BRANCHES } from "../../app/services/shell/menus";
 import { NOT_FOUND_TITLE, SEARCH_SUBMIT_LABEL } from "../../app/services/messages";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_PATH, HEADER_IMAGE_SIZES, PROMO_BAR_CLOSE_PATH } from "../../app/services/constants";
-import { CONTACT_EMAIL } from "../../app/services/menus";
+import { CONTACT_EMAIL } from "../../app/services/shell/menus";
 import { CONTACT_TEXT, PROMO_BAR_TEXT, REVIEWS_TEXT, SNOW_REPORT_TEXT } from "../../app/services/messages";
 import { latestMailTo } from "./support/mail";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";

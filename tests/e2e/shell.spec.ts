@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CONTACT_POINTS } from "../../app/models/seed/contact-points";
-import { MAIN_MENU, SUB_MENUS, UTILITY_LINKS } from "../../app/services/menus";
+import { MAIN_MENU, SUB_MENUS, UTILITY_LINKS } from "../../app/services/shell/menus";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

@@ -9,8 +9,8 @@ import { getDb } from "~/models/db.server";
 import { reservations } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, getDriverLicence } from "~/models/users.server";
-import { addressPhoneSchema, changePasswordSchema, driverLicenceSchema, signUpSchema } from "~/services/account-forms";
-import { keptValues } from "~/services/account-http.server";
+import { addressPhoneSchema, changePasswordSchema, driverLicenceSchema, signUpSchema } from "~/services/accounts/forms";
+import { keptValues } from "~/services/accounts/http.server";
 import {
   bookingView,
   countryChoicesFrom,
@@ -29,7 +29,7 @@ import {
   sniffImageType,
   splitBookings,
   type LicenceUploadState,
-} from "~/services/account-pages.server";
+} from "~/services/accounts/pages.server";
 import { MAX_UPLOAD_BYTES, RATE_LIMITS } from "~/services/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, changeBookingByPhone, INVALID_PHONE, SAVE_FAILED, VALIDATOR_MESSAGES } from "~/services/messages";
 

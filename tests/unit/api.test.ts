@@ -10,14 +10,14 @@ import { getBranchByCode } from "~/models/branches.server";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail } from "~/models/users.server";
 import { action, loader } from "~/routes/api.$";
-import { issueAccessToken, revokeToken } from "~/services/auth.server";
+import { issueAccessToken, revokeToken } from "~/services/accounts/auth.server";
 import { API_ENDPOINTS, type ApiEndpoint } from "~/services/api/endpoints.server";
 import { DEMO_API_KEY } from "~/services/api/demo-key";
 import { zodToJsonSchema } from "~/services/api/zod-json-schema";
 import { createApiKey, revokeApiKey } from "~/services/api/keys.server";
 import { API_MAX_BODY_BYTES } from "~/services/constants";
 import { ACCOUNT_MESSAGES, API_MESSAGES, PROMO_MESSAGES, SERVICE_UNAVAILABLE, SIGN_IN_FAILED, UNAUTHORIZED } from "~/services/messages";
-import { setAaMembershipService } from "~/services/aa-membership.server";
+import { setAaMembershipService } from "~/services/booking/promo/aa-membership.server";
 
 /**
  * Contract tests of the API (issue 7): the route's loader and action with real Request objects,

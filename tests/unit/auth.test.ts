@@ -22,10 +22,10 @@ import {
   signUp,
   verifyAccount,
   type SignUpInput,
-} from "~/services/auth.server";
+} from "~/services/accounts/auth.server";
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MIN_LENGTH } from "~/services/constants";
 import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, INVALID_PHONE, rateLimitedMessage, SIGN_IN_FAILED } from "~/services/messages";
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "~/services/password.server";
+import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "~/services/accounts/password.server";
 
 const PASSWORD = "Kia ora 2026!";
 let counter = 0;

@@ -19,7 +19,7 @@ import {
   type HoldInput,
 } from "~/models/reservations.server";
 import { carClasses, reservations, vehicles } from "~/models/schema";
-import { availabilityByClass, availabilityStatus } from "~/services/availability.server";
+import { availabilityByClass, availabilityStatus } from "~/services/booking/availability.server";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS, TIME_ZONE } from "~/services/constants";
 
 dayjs.extend(utc);

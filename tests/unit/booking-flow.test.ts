@@ -11,14 +11,14 @@ import {
   saveReview,
   takeVehiclesNotice,
   type BookingState,
-} from "~/services/booking-flow.server";
-import { getItinerary, getReservation, setReservation, type SessionReservation } from "~/services/booking-session.server";
-import { allowedStep, parseStep } from "~/services/booking-steps";
+} from "~/services/booking/flow.server";
+import { getItinerary, getReservation, setReservation, type SessionReservation } from "~/services/booking/session.server";
+import { allowedStep, parseStep } from "~/services/booking/steps";
 import { BOOKING_TIMEOUT_SECONDS, CARBON_OFFSET_PER_DAY, ITINERARY_EXPIRY_HOURS } from "~/services/constants";
-import { runSearch } from "~/services/itinerary-search.server";
+import { runSearch } from "~/services/booking/search/itinerary-search.server";
 import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES, ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "~/services/messages";
-import { getSession, type AppSession } from "~/services/session.server";
-import { searchFormSchema } from "~/services/search-form";
+import { getSession, type AppSession } from "~/services/platform/session.server";
+import { searchFormSchema } from "~/services/booking/search/form";
 
 const newSession = () => getSession(new Request("http://localhost/"));
 const hours = (date: Date, n: number) => new Date(date.getTime() + n * 3600 * 1000);
@@ -302,7 +302,7 @@ describe("a lapsed hold", () => {
     const afterHold = new Date(Date.now() + (BOOKING_TIMEOUT_SECONDS + 60) * 1000);
     // Someone else takes every car once our hold has lapsed.
     const itinerary = getItinerary(session)!;
-    const { itineraryInstants } = await import("~/services/search.server");
+    const { itineraryInstants } = await import("~/services/booking/search/results.server");
     const period = itineraryInstants(itinerary);
     for (let n = 0; n < fleet; n += 1) {
       const other = await holdVehicle({ carClassId, pickupBranchId: waiheke!.id, dropOffBranchId: waiheke!.id, ...period, now: afterHold });

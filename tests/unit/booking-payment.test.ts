@@ -17,12 +17,12 @@ import { loader as bankTransferLoader } from "~/routes/payment.confirmation.acco
 import { loader as paymentConfirmationLoader } from "~/routes/payment.confirmation._index";
 import { loader as paymentLoader } from "~/routes/payment._index";
 import { loader as paymentReturnLoader } from "~/routes/paymentReturn";
-import { takeVehiclesNotice } from "~/services/booking-flow.server";
+import { takeVehiclesNotice } from "~/services/booking/flow.server";
 import {
   bankTransferDueAt,
   loadBookingConfirmation,
-} from "~/services/booking-confirmation.server";
-import { renderBookingConfirmationEmail } from "~/services/booking-mail.server";
+} from "~/services/booking/confirmation.server";
+import { renderBookingConfirmationEmail } from "~/services/booking/mail.server";
 import {
   bankTransferKey,
   beginPayment,
@@ -31,7 +31,7 @@ import {
   finishPaymentReturn,
   PAYMENT_PATHS,
   startPayment,
-} from "~/services/booking-payment.server";
+} from "~/services/booking/payment.server";
 import {
   getConfirmedReservationId,
   getReservation,
@@ -41,8 +41,8 @@ import {
   takePaymentNotice,
   type SessionItinerary,
   type SessionReservation,
-} from "~/services/booking-session.server";
-import { priceBooking } from "~/services/booking.server";
+} from "~/services/booking/session.server";
+import { priceBooking } from "~/services/booking/options.server";
 import {
   BANK_TRANSFER_DUE_DAYS,
   BOOKING_TIMEOUT_SECONDS,
@@ -59,12 +59,12 @@ import {
   paymentDeclinedMessage,
   priceChangedMessage,
 } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import { getPaymentGateway } from "~/services/payments/gateway.server";
-import { SANDBOX_CARDS } from "~/services/payments/sandbox-cards";
-import type { createSandboxGateway } from "~/services/payments/sandbox.server";
-import { itineraryInstants } from "~/services/search.server";
-import { commitSession, getSession, getSessionStorage, type AppSession } from "~/services/session.server";
+import { formatMoney } from "~/services/platform/money";
+import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
+import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
+import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
+import { itineraryInstants } from "~/services/booking/search/results.server";
+import { commitSession, getSession, getSessionStorage, type AppSession } from "~/services/platform/session.server";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

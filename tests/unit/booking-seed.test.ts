@@ -30,7 +30,7 @@ import {
 } from "~/models/schema";
 import { buildHotDeals, buildRateSeasons, seedBooking } from "~/models/seed/booking";
 import { seedDatabase } from "~/models/seed/seed.server";
-import { nzDate, rentalDays } from "~/services/pricing";
+import { nzDate, rentalDays } from "~/services/booking/pricing";
 
 const TABLES = { rateSeasons, extras, insuranceOptions, shuttleOptions, processingFees, promoCodes, aaMembers, hotDeals };
 

@@ -10,8 +10,8 @@ import { getDb } from "~/models/db.server";
 import { getReservation as getReservationRow, holdVehicle } from "~/models/reservations.server";
 import { vehicles } from "~/models/schema";
 import * as holdRoute from "~/routes/book-now.hold";
-import { takeVehiclesNotice } from "~/services/booking-flow.server";
-import { getReservation, resetReservation, setItinerary, setReservation } from "~/services/booking-session.server";
+import { takeVehiclesNotice } from "~/services/booking/flow.server";
+import { getReservation, resetReservation, setItinerary, setReservation } from "~/services/booking/session.server";
 import {
   clockOffsetMs,
   describeCountdown,
@@ -23,7 +23,7 @@ import {
   remainingSeconds,
   timerPhase,
   toClientMs,
-} from "~/services/booking-timer";
+} from "~/services/booking/timer";
 import {
   BOOKING_HOLD_RENEW_THROTTLE_SECONDS,
   BOOKING_TIMEOUT_SECONDS,
@@ -31,8 +31,8 @@ import {
   TIME_ZONE,
 } from "~/services/constants";
 import { BOOKING_MESSAGES } from "~/services/messages";
-import { commitSession, getSession } from "~/services/session.server";
-import { PRIVATE_NO_STORE } from "~/services/cache-control";
+import { commitSession, getSession } from "~/services/platform/session.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/cache-control";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

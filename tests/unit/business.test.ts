@@ -21,12 +21,12 @@ import { loader as manageLoader } from "~/routes/business.my-account.manage-book
 import { action as profileAction } from "~/routes/business.my-account.profile._index";
 import { loader as csvLoader } from "~/routes/business.my-account.reports_.export";
 import { action as signInAction } from "~/routes/business.sign-in";
-import { guardBookingStep } from "~/services/booking-flow.server";
-import { payOnAccount } from "~/services/booking-payment.server";
-import { getConfirmedReservationId, resetReservation, setItinerary, setReservation, type SessionItinerary } from "~/services/booking-session.server";
-import { priceBooking } from "~/services/booking.server";
-import { BUSINESS_BOOK_NOW_BASE, stepUrl } from "~/services/booking-steps";
-import { cancelBusinessBooking, cancelRule, paymentsToSettle, withinFreeCancellation } from "~/services/business-cancel.server";
+import { guardBookingStep } from "~/services/booking/flow.server";
+import { payOnAccount } from "~/services/booking/payment.server";
+import { getConfirmedReservationId, resetReservation, setItinerary, setReservation, type SessionItinerary } from "~/services/booking/session.server";
+import { priceBooking } from "~/services/booking/options.server";
+import { BUSINESS_BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps";
+import { cancelBusinessBooking, cancelRule, paymentsToSettle, withinFreeCancellation } from "~/services/changes/cancel/business.server";
 import {
   allInclusivePrice,
   businessSignIn,
@@ -37,12 +37,12 @@ import {
   parseInvoiceParam,
   reportCsv,
   settlingPayment,
-} from "~/services/business.server";
+} from "~/services/business/business.server";
 import { BUSINESS_PATHS, TIME_ZONE } from "~/services/constants";
 import { BUSINESS_MESSAGES, UNAUTHORIZED } from "~/services/messages";
-import { itineraryInstants, searchVehicles } from "~/services/search.server";
-import { getSession, getSessionStorage } from "~/services/session.server";
-import { startUserSession } from "~/services/user-session.server";
+import { itineraryInstants, searchVehicles } from "~/services/booking/search/results.server";
+import { getSession, getSessionStorage } from "~/services/platform/session.server";
+import { startUserSession } from "~/services/accounts/user-session.server";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -351,7 +351,7 @@ describe("role rules of the business routes (spec section 6)", () => {
     // A session whose token was revoked (signed out elsewhere) goes back to sign-in.
     const cookie = await cookieFor(AGENT.email);
     const session = await getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
-    const { revokeToken } = await import("~/services/auth.server");
+    const { revokeToken } = await import("~/services/accounts/auth.server");
     await revokeToken((session.get("user") as { token: string }).token);
     const revoked = await call(profileAction as Handler, "/business/my-account/profile/", cookie, { method: "POST", body: body() });
     expect(revoked.headers.get("Location") ?? "").toMatch(/^\/business\/sign-in\//);

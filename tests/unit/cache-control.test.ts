@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { documentCacheControl, documentRetryAfter, NO_STORE, PRIVATE_NO_STORE } from "~/services/cache-control";
-import { retryAfter } from "~/services/rate-limit.server";
+import { documentCacheControl, documentRetryAfter, NO_STORE, PRIVATE_NO_STORE } from "~/services/platform/cache-control";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 
 describe("a page's Cache-Control from its loaders", () => {
   it("is private, no-store when any loader or the action said private or no-store", () => {

@@ -4,8 +4,8 @@ import { getLatestCompletedChange } from "~/models/booking-changes.server";
 import { listBookingEvents } from "~/models/booking-events.server";
 import { approvePayment, createPayment, listPaymentsForReservation } from "~/models/payments.server";
 import { getReservation } from "~/models/reservations.server";
-import { CANCEL_PATHS } from "~/services/cancel-booking-constants";
-import { beginCancellation, confirmCancellation, finishFeeCheckout, payFeeByTransfer, startFeeCheckout } from "~/services/cancel-booking.server";
+import { CANCEL_PATHS } from "~/services/changes/cancel/constants";
+import { beginCancellation, confirmCancellation, finishFeeCheckout, payFeeByTransfer, startFeeCheckout } from "~/services/changes/cancel/cancel.server";
 import {
   cancelOffer,
   cancelTerms,
@@ -13,10 +13,10 @@ import {
   paidTowardsBooking,
   settlementFor,
   withinFreeCancellation,
-} from "~/services/cancel-rules";
-import { getPaymentGateway } from "~/services/payments/gateway.server";
-import { SANDBOX_CARDS } from "~/services/payments/sandbox-cards";
-import type { createSandboxGateway } from "~/services/payments/sandbox.server";
+} from "~/services/changes/cancel/rules";
+import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
+import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
+import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { makeBooking } from "./support/after-rental";
 
 const HOUR = 3600 * 1000;

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { cardAuthorisations } from "~/models/schema";
 import { loader as completeLoader } from "~/routes/credit-card-authorisation.complete";
-import { cardAuthorisationSchema, parseAmount } from "~/services/after-rental-forms";
-import { findBookingByReferenceAndSurname } from "~/services/booking-lookup.server";
+import { cardAuthorisationSchema, parseAmount } from "~/services/changes/after-rental/forms";
+import { findBookingByReferenceAndSurname } from "~/services/changes/lookup.server";
 import {
   checkCardAuthorisationBooking,
   completeCardAuthorisation,
@@ -13,10 +13,10 @@ import {
   rememberedFormValues,
   resolveAmount,
   startCardAuthorisation,
-} from "~/services/card-authorisation.server";
+} from "~/services/changes/after-rental/card-authorisation.server";
 import { BOOKING_LOOKUP_TEXT, CARD_AUTHORISATION_TEXT as C, INVALID_PHONE } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import { createSandboxGateway } from "~/services/payments/sandbox.server";
+import { formatMoney } from "~/services/platform/money";
+import { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { freshSession, makeBooking, type MadeBooking } from "./support/after-rental";
 
 const gateway = createSandboxGateway("card-authorisation-test-secret");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeChange, getChange, openChange, updateChange } from "~/models/booking-changes.server";
 import { approvePayment, createPayment, getPayment, listPaymentsForReservation } from "~/models/payments.server";
-import { changeableBooking } from "~/services/change-access.server";
+import { changeableBooking } from "~/services/changes/access.server";
 import {
   changeCardKey,
   netPaid,
@@ -10,12 +10,12 @@ import {
   refundForChange,
   releaseBond,
   startChangeCheckout,
-} from "~/services/change-payments.server";
-import { grantAccess } from "~/services/manage-booking.server";
+} from "~/services/changes/payments.server";
+import { grantAccess } from "~/services/changes/manage.server";
 import { CHANGE_PAYMENT_MESSAGES } from "~/services/messages";
-import { getPaymentGateway } from "~/services/payments/gateway.server";
-import { SANDBOX_CARDS } from "~/services/payments/sandbox-cards";
-import type { createSandboxGateway } from "~/services/payments/sandbox.server";
+import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
+import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
+import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { freshSession, makeBooking } from "./support/after-rental";
 
 const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { rateLimitHits } from "~/models/schema";
-import { runCleanup } from "~/services/background.server";
-import { hitRateLimit } from "~/services/rate-limit.server";
+import { runCleanup } from "~/services/platform/background.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
 
 const policy = { limit: 5, windowSeconds: 60 };
 

@@ -4,16 +4,16 @@ import { listContactEnquiries } from "~/models/contact-enquiries.server";
 import { listOutbox } from "~/models/mail-outbox.server";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact";
 import { CONTACT_GENERAL_ENQUIRY, CONTACT_PATH, CONTACT_RATE_LIMITS } from "~/services/constants";
-import { CONTACT_FIELDS, contactFormSchema } from "~/services/contact-form";
+import { CONTACT_FIELDS, contactFormSchema } from "~/services/shell/contact-us/form";
 import {
   contactEnquiryOptions,
   contactRateLimitChecks,
   lastContactSent,
   newSubmissionToken,
   submitContactEnquiry,
-} from "~/services/contact-enquiry.server";
-import { hitRateLimits, UNKNOWN_CLIENT_IP } from "~/services/rate-limit.server";
-import { CONTACT_EMAIL } from "~/services/menus";
+} from "~/services/shell/contact-us/enquiry.server";
+import { hitRateLimits, UNKNOWN_CLIENT_IP } from "~/services/platform/rate-limit.server";
+import { CONTACT_EMAIL } from "~/services/shell/menus";
 import { CONTACT_TEXT, INVALID_PHONE, rateLimitedMessage } from "~/services/messages";
 import { freshSession } from "./support/after-rental";
 import { cookieHeaderFrom } from "./support/cookies";

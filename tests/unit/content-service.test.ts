@@ -14,7 +14,7 @@ import {
   ReviewsLookupError,
   withoutAuthorisation,
   type ContentClient,
-} from "~/services/content-service.server";
+} from "~/services/content/content-service.server";
 import { REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG } from "~/services/messages";
 
 /**

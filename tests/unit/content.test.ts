@@ -16,7 +16,7 @@ import {
   parseFrontmatter,
   renderMarkdown,
   type ContentSection,
-} from "~/services/content.server";
+} from "~/services/content/pages/store.server";
 import { UNSUBSCRIBE_RATE_LIMIT } from "~/services/constants";
 import { UNSUBSCRIBE_TEXT } from "~/services/messages";
 import { CONTENT_PATHS } from "../content-paths";

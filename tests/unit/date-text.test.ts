@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDateLong } from "~/services/date-text";
+import { formatIsoDateLong } from "~/services/platform/date-text";
 
 describe("formatIsoDateLong", () => {
   it("writes a calendar date the New Zealand way, whatever the server's time zone", () => {

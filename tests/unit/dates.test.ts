@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromNewZealand, inNewZealand, nowInNewZealand } from "~/services/dates";
+import { fromNewZealand, inNewZealand, nowInNewZealand } from "~/services/platform/dates";
 
 describe("the New Zealand wall clock", () => {
   it("reads today's date and the minutes since midnight in daylight saving and standard time", () => {

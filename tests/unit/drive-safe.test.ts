@@ -11,8 +11,8 @@ import {
   verdictFor,
   type DriveSafeQuestion,
   type QuizOutcome,
-} from "~/services/drive-safe";
-import { loadDriveSafeQuestions } from "~/services/drive-safe.server";
+} from "~/services/content/drive-safe/quiz";
+import { loadDriveSafeQuestions } from "~/services/content/drive-safe/questions.server";
 import { DRIVE_SAFE_TEXT } from "~/services/messages";
 
 const QUESTIONS: DriveSafeQuestion[] = [

@@ -10,16 +10,16 @@ import { loader as tripLoader } from "~/routes/explore.trip-planner.$slug";
 import { loader as helpIndexLoader } from "~/routes/help._index";
 import { loader as helpArticleLoader } from "~/routes/help.$slug";
 import { loader as relocationLoader } from "~/routes/rental-car-relocation";
-import { BLOG_CATEGORIES, parseTags, readingMinutes, slugify } from "~/services/blog";
-import { listCategories, listPosts, listTags, loadBlogList, loadBlogPost } from "~/services/blog.server";
-import { htmlToText, loadSection, type ContentSection } from "~/services/content.server";
-import { dayHeadings, listGuides, listTrips, loadTrip } from "~/services/explore.server";
-import { HELP_TOPICS, listHelpArticles, loadHelpIndex } from "~/services/help.server";
-import { allMenuHrefs, UTILITY_LINKS } from "~/services/menus";
+import { BLOG_CATEGORIES, parseTags, readingMinutes, slugify } from "~/services/content/blog/taxonomy";
+import { listCategories, listPosts, listTags, loadBlogList, loadBlogPost } from "~/services/content/blog/posts.server";
+import { htmlToText, loadSection, type ContentSection } from "~/services/content/pages/store.server";
+import { dayHeadings, listGuides, listTrips, loadTrip } from "~/services/content/explore.server";
+import { HELP_TOPICS, listHelpArticles, loadHelpIndex } from "~/services/content/help/articles.server";
+import { allMenuHrefs, UTILITY_LINKS } from "~/services/shell/menus";
 import { NOT_FOUND_TITLE } from "~/services/messages";
-import { BLOG_PAGE_SIZE } from "~/services/pagination";
-import { loadRelocationPage } from "~/services/relocation.server";
-import { addDays, relocationSearch, searchHref } from "~/services/search-links";
+import { BLOG_PAGE_SIZE } from "~/services/platform/pagination";
+import { loadRelocationPage } from "~/services/content/places/relocation.server";
+import { addDays, relocationSearch, searchHref } from "~/services/booking/search/links";
 // The spec's sample slugs, which tests/e2e/routes.spec.ts visits.
 import { SAMPLE_SLUGS } from "../../scripts/lib/spec-routes.js";
 

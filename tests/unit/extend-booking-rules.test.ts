@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromNewZealand } from "~/services/dates";
+import { fromNewZealand } from "~/services/platform/dates";
 import {
   checkNewDropOff,
   dropOffFormValues,
@@ -10,11 +10,11 @@ import {
   priceDifference,
   readExtendDetail,
   stepForDifference,
-} from "~/services/extend-booking";
-import { EXTEND_MAX_RENTAL_DAYS, EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT } from "~/services/extend-booking-text";
-import type { ItineraryBranch } from "~/services/itinerary";
+} from "~/services/changes/extend/rules";
+import { EXTEND_MAX_RENTAL_DAYS, EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT } from "~/services/changes/extend/text";
+import type { ItineraryBranch } from "~/services/booking/search/itinerary";
 import { ITINERARY_MESSAGES, outsideBranchHoursMessage } from "~/services/messages";
-import { formatBranchHours } from "~/services/time-slots";
+import { formatBranchHours } from "~/services/platform/time-slots";
 
 const hoursOnly: ItineraryBranch = {
   name: "Nelson Airport",

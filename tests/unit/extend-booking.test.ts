@@ -9,8 +9,8 @@ import { listOutbox } from "~/models/mail-outbox.server";
 import { approvePayment, createPayment, listPaymentsForReservation } from "~/models/payments.server";
 import { confirmReservation, getReservation, holdVehicle, type Reservation } from "~/models/reservations.server";
 import { reservations } from "~/models/schema";
-import { isRefundRow, netPaid } from "~/services/change-payments.server";
-import { dropOffFormValues } from "~/services/extend-booking";
+import { isRefundRow, netPaid } from "~/services/changes/payments.server";
+import { dropOffFormValues } from "~/services/changes/extend/rules";
 import {
   agreeToExtension,
   applyExtension,
@@ -23,13 +23,13 @@ import {
   refundPlan,
   startExtensionPayment,
   type ExtendInProgress,
-} from "~/services/extend-booking.server";
-import { EXTEND_EMAIL_TEXT, EXTEND_MESSAGES } from "~/services/extend-booking-text";
+} from "~/services/changes/extend/extend.server";
+import { EXTEND_EMAIL_TEXT, EXTEND_MESSAGES } from "~/services/changes/extend/text";
 import { CHANGE_PAYMENT_MESSAGES, ITINERARY_MESSAGES } from "~/services/messages";
-import { getPaymentGateway } from "~/services/payments/gateway.server";
-import { SANDBOX_CARDS } from "~/services/payments/sandbox-cards";
-import type { createSandboxGateway } from "~/services/payments/sandbox.server";
-import type { PriceBreakdown } from "~/services/pricing";
+import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
+import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
+import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
+import type { PriceBreakdown } from "~/services/booking/pricing";
 
 const DAY = 86_400_000;
 const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanQuery, excerpt, fold, highlight, HELP_QUERY_MAX_LENGTH, queryTerms, scoreArticle, searchArticles, type Searchable } from "~/services/help-search";
+import { cleanQuery, excerpt, fold, highlight, HELP_QUERY_MAX_LENGTH, queryTerms, scoreArticle, searchArticles, type Searchable } from "~/services/content/help/search";
 
 const article = (title: string, rest: Partial<Searchable> = {}): Searchable => ({ title, description: "", keywords: "", text: "", ...rest });
 

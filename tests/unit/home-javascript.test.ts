@@ -89,8 +89,8 @@ describe("the home page's JavaScript", () => {
   // one server module each (and the root imports the error page's server copy); nothing else the
   // shell or the home page loads imports one.
   it("imports server-only modules only for the routes' loaders and the error page's server copy", () => {
-    expect(serverOnlyImports(graph.metafile, "app/root.tsx").sort()).toEqual(["~/components/errors/route-error-page.server", "~/services/shell.server"]);
-    expect(serverOnlyImports(graph.metafile, "app/routes/_index.tsx")).toEqual(["~/services/home-page.server"]);
+    expect(serverOnlyImports(graph.metafile, "app/root.tsx").sort()).toEqual(["~/components/errors/route-error-page.server", "~/services/shell/shell.server"]);
+    expect(serverOnlyImports(graph.metafile, "app/routes/_index.tsx")).toEqual(["~/services/content/home-page.server"]);
     const others = [...upFront].filter((file) => file !== "app/root.tsx" && file !== "app/routes/_index.tsx");
     expect(others.length).toBeGreaterThan(20);
     expect(others.flatMap((file) => serverOnlyImports(graph.metafile, file).map((server) => `${file} → ${server}`))).toEqual([]);
@@ -98,7 +98,7 @@ describe("the home page's JavaScript", () => {
 
   // esbuild puts a module in one chunk with every export that any page uses: a text or constant
   // the shell does not use, kept in the shell's modules, would be shipped to every page (ADR 0060).
-  it.each(["app/services/messages-shell.ts", "app/services/constants-shell.ts"])("keeps in %s only what the shell and the home page use up front", async (file) => {
+  it.each(["app/services/shell/text.ts", "app/services/shell/constants.ts"])("keeps in %s only what the shell and the home page use up front", async (file) => {
     expect(upFront.has(file)).toBe(true);
     const unused = (await exportedNames(file)).filter((name) => !new RegExp(`\\b${name}\\d*\\b`).test(graph.code));
     expect(unused).toEqual([]);
@@ -108,12 +108,12 @@ describe("the home page's JavaScript", () => {
     const notUpFront = [
       "app/services/messages.ts",
       "app/services/constants.ts",
-      "app/services/image-options.ts",
+      "app/services/content/images/options.ts",
       "app/components/account/token-renewal.ts",
       "app/components/errors/RouteErrorPage.tsx",
       "app/components/errors/ErrorPage.tsx",
       "app/components/errors/NotFoundPage.tsx",
-      "app/services/messages-errors.ts",
+      "app/services/platform/error-text.ts",
       "app/components/promo/PromoCodeForm.tsx",
       "app/components/content-service/ContactForm.tsx",
     ];
@@ -130,8 +130,8 @@ const SHELL_SHARED = [
   "app/components/NonceContext",
   "app/components/account/SignOutForm",
   "app/components/shell/ContactNumbers",
-  "app/services/menus",
-  "app/services/phone-links",
+  "app/services/shell/menus",
+  "app/services/shell/phone-links",
 ];
 
 async function sourceFiles(dir: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorStatus } from "~/services/http-status";
+import { errorStatus } from "~/services/platform/http-status";
 
 describe("error status (spec section 8)", () => {
   it("reads statusCode, then status, then response status", () => {

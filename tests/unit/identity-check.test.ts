@@ -10,7 +10,7 @@ import {
   retryIdentityCheck,
   startIdentityCheck,
   startIdentityCheckForBooking,
-} from "~/services/identity-check.server";
+} from "~/services/changes/after-rental/identity-check.server";
 import { BOOKING_LOOKUP_TEXT, IDENTITY_CHECK_TEXT as T } from "~/services/messages";
 import { freshSession, makeBooking } from "./support/after-rental";
 

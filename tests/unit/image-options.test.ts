@@ -8,7 +8,7 @@ import {
   imageSrcSet,
   imageUrl,
   parseImageOptions,
-} from "~/services/image-options";
+} from "~/services/content/images/options";
 
 describe("parseImageOptions", () => {
   it("reads width, quality and format, long or short names, format auto by default", () => {

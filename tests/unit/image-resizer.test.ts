@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { IMAGE_OPTION_MESSAGES } from "~/services/image-options";
+import { IMAGE_OPTION_MESSAGES } from "~/services/content/images/options";
 import {
   acceptedTypes,
   IMAGE_CACHE_CONTROL,
@@ -11,7 +11,7 @@ import {
   imageResponse,
   negotiateFormat,
   resolveSourceFile,
-} from "~/services/image-resizer.server";
+} from "~/services/content/images/resizer.server";
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "go-image-cache-"));

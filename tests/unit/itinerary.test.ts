@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseCalendarDate } from "~/services/dates";
-import { validateItinerary, type ItineraryBranch } from "~/services/itinerary";
+import { parseCalendarDate } from "~/services/platform/dates";
+import { validateItinerary, type ItineraryBranch } from "~/services/booking/search/itinerary";
 import { ITINERARY_MESSAGES, outsideBranchHoursMessage } from "~/services/messages";
-import { formatBranchHours } from "~/services/time-slots";
+import { formatBranchHours } from "~/services/platform/time-slots";
 
 const queenstown: ItineraryBranch = {
   name: "Queenstown Airport",

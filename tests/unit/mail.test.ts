@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listOutbox } from "~/models/mail-outbox.server";
-import { sendMail } from "~/services/mail.server";
+import { sendMail } from "~/services/platform/mail.server";
 
 describe("mail (embedded outbox transport)", () => {
   it("keeps every message in the outbox, newest first, by recipient", async () => {

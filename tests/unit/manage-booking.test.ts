@@ -20,11 +20,11 @@ import {
   sessionAccessList,
   takeResentFlash,
   withAccess,
-} from "~/services/manage-booking.server";
-import { BUILT_IN_RESIZER_PATH } from "~/services/image-options";
+} from "~/services/changes/manage.server";
+import { BUILT_IN_RESIZER_PATH } from "~/services/content/images/options";
 import { MANAGE_BOOKING_MESSAGES as M } from "~/services/messages";
-import { getSessionStorage, type AppSession } from "~/services/session.server";
-import { nzPhone } from "~/services/shuttle-request.server";
+import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
+import { nzPhone } from "~/services/changes/shuttle.server";
 import { cookieHeaderFrom } from "./support/cookies";
 
 const HOUR = 3600 * 1000;
@@ -256,7 +256,7 @@ describe("the /manage-booking/ route", () => {
 describe("what a booking offers on its manage page", () => {
   it("offers check-in, a new drop-off and cancelling before pick-up, and feedback after the drop-off", async () => {
     const { makeBooking } = await import("./support/after-rental");
-    const { buildManagedBooking } = await import("~/services/manage-booking.server");
+    const { buildManagedBooking } = await import("~/services/changes/manage.server");
     const { getReservation } = await import("~/models/reservations.server");
     const upcoming = await makeBooking({ pickupInDays: 10 });
     const page = await buildManagedBooking((await getReservation(upcoming.id))!);

@@ -9,8 +9,8 @@ import {
   MAIN_MENU,
   SUB_MENU_KEYS,
   SUB_MENUS,
-} from "~/services/menus";
-import { loadSection } from "~/services/content.server";
+} from "~/services/shell/menus";
+import { loadSection } from "~/services/content/pages/store.server";
 
 /** The spec's route list (a copy of the shared routes.txt kept with the tests). */
 const routeLines = fs

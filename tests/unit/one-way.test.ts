@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listBranches } from "~/models/branches.server";
 import { ONE_WAY_FEE_INTER_ISLAND, ONE_WAY_FEE_SAME_CITY, ONE_WAY_FEE_SAME_ISLAND } from "~/services/constants";
-import { findOneWayRoute, listOneWayRoutes } from "~/services/one-way.server";
-import { crossesCookStrait, needsWaihekeCarFerry } from "~/services/ferry-rules";
+import { findOneWayRoute, listOneWayRoutes } from "~/services/booking/one-way.server";
+import { crossesCookStrait, needsWaihekeCarFerry } from "~/services/booking/ferry-rules";
 
 describe("one-way routes", () => {
   it("offers every ordered pair of different mainland branches, none to or from Waiheke", async () => {

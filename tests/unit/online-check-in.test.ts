@@ -15,8 +15,8 @@ import {
   validateDrivers,
   validateHirer,
   type CheckInDetail,
-} from "~/services/online-check-in";
-import { CHECK_IN_MIN_DRIVER_AGE, CHECK_IN_TEXT as T, fillText } from "~/services/online-check-in-text";
+} from "~/services/changes/check-in/rules";
+import { CHECK_IN_MIN_DRIVER_AGE, CHECK_IN_TEXT as T, fillText } from "~/services/changes/check-in/text";
 
 const HOUR = 3600 * 1000;
 const pickupAt = new Date("2027-03-10T21:00:00Z"); // 10:00 on 11 March, New Zealand

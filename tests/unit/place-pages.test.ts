@@ -1,11 +1,11 @@
-import { telHref } from "~/services/phone-links";
+import { telHref } from "~/services/shell/phone-links";
 import { describe, expect, it } from "vitest";
 import { listBranches } from "~/models/branches.server";
 import { listCarClasses } from "~/models/car-classes.server";
 import { MARKETING_CATEGORY_SLUGS } from "~/models/schema/catalog";
 import { NOT_FOUND_TITLE } from "~/services/messages";
-import { BRANCHES, SUB_MENUS } from "~/services/menus";
-import { BRANCH_CONTENT, CATEGORY_COPY, PARTNER_OFFERS, REGION_COPY, REGION_SLUGS, SEAT_COPY, SEAT_COUNTS } from "~/services/place-content";
+import { BRANCHES, SUB_MENUS } from "~/services/shell/menus";
+import { BRANCH_CONTENT, CATEGORY_COPY, PARTNER_OFFERS, REGION_COPY, REGION_SLUGS, SEAT_COPY, SEAT_COUNTS } from "~/services/content/places/content";
 import {
   afterHoursRules,
   filterVehiclesForPage,
@@ -17,7 +17,7 @@ import {
   mapUrl,
   resolveLocationSlug,
   resolveVehiclePage,
-} from "~/services/place-pages.server";
+} from "~/services/content/places/pages.server";
 import { loader as vehicleLoader } from "~/routes/vehicles.$category";
 import { loader as locationLoader } from "~/routes/rental-car-locations.$slug._index";
 import { loader as faqLoader } from "~/routes/rental-car-locations.$slug.faq";

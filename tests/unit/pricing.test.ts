@@ -21,7 +21,7 @@ import {
   type PricingBranch,
   type PricingExtra,
   type RateSeason,
-} from "~/services/pricing";
+} from "~/services/booking/pricing";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { action as closeAction, loader as closeLoader } from "~/routes/promo-bar.close";
 import { PROMO_BAR_CLOSE_PATH, PROMO_BAR_SESSION_KEY, USER_TYPES } from "~/services/constants";
-import { isBusinessPath, promoBarEnabled, showPromoBar, type PromoBarState } from "~/services/promo-bar";
-import { commitSession, getSession } from "~/services/session.server";
-import { loadShell } from "~/services/shell.server";
+import { isBusinessPath, promoBarEnabled, showPromoBar, type PromoBarState } from "~/services/shell/promo-bar";
+import { commitSession, getSession } from "~/services/platform/session.server";
+import { loadShell } from "~/services/shell/shell.server";
 import { cookieHeaderFrom } from "./support/cookies";
 
 // Opening (migrating and seeding) the in-memory database is slow on a busy machine: do it in a hook.

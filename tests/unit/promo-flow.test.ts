@@ -4,7 +4,7 @@ import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getReservation as getReservationRow, holdVehicle } from "~/models/reservations.server";
 import { AA_MEMBERS } from "~/models/seed/booking";
-import { setAaMembershipService } from "~/services/aa-membership.server";
+import { setAaMembershipService } from "~/services/booking/promo/aa-membership.server";
 import {
   getItinerary,
   getReservation,
@@ -14,8 +14,8 @@ import {
   setReservation,
   setStoredPromo,
   type SessionItinerary,
-} from "~/services/booking-session.server";
-import { fromNewZealand } from "~/services/dates";
+} from "~/services/booking/session.server";
+import { fromNewZealand } from "~/services/platform/dates";
 import { INVALID_AA_MEMBERSHIP_NUMBER, PROMO_MESSAGES, SERVICE_UNAVAILABLE } from "~/services/messages";
 import {
   applyPromo,
@@ -28,8 +28,8 @@ import {
   withResultsAnchor,
   type PromoFlowResult,
   type PromoFormResponse,
-} from "~/services/promo-flow.server";
-import { commitSession, getSession, type AppSession } from "~/services/session.server";
+} from "~/services/booking/promo/flow.server";
+import { commitSession, getSession, type AppSession } from "~/services/platform/session.server";
 
 const MEMBER = AA_MEMBERS.find((member) => member.isActive && member.expiresOn === null)!.memberNumber;
 const EXPIRED_MEMBER = AA_MEMBERS.find((member) => member.expiresOn != null && member.expiresOn < "2025-01-01")!.memberNumber;

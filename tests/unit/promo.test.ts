@@ -9,7 +9,7 @@ import {
   promoStatusMessage,
   requiresAaNumber,
   validatePromoForm,
-} from "~/services/promo";
+} from "~/services/booking/promo/rules";
 
 describe("promo code form (spec section 5)", () => {
   it("keeps the code trimmed and lower-case", () => {

@@ -20,12 +20,12 @@ import {
   takePaymentNotice,
   type SessionItinerary,
   type SessionReservation,
-} from "~/services/booking-session.server";
-import { takeVehiclesNotice } from "~/services/booking-flow.server";
-import { priceBooking } from "~/services/booking.server";
+} from "~/services/booking/session.server";
+import { takeVehiclesNotice } from "~/services/booking/flow.server";
+import { priceBooking } from "~/services/booking/options.server";
 import { BOOKING_TIMEOUT_SECONDS, QUOTE_EMAILS_PER_HOUR, QUOTE_VALIDITY_DAYS, TIME_ZONE } from "~/services/constants";
 import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, QUOTE_PAGE_TEXT, quotePriceChangedMessage, quoteSentMessage } from "~/services/messages";
-import { formatMoney } from "~/services/money";
+import { formatMoney } from "~/services/platform/money";
 import {
   buildQuoteEmail,
   generateQuoteToken,
@@ -36,8 +36,8 @@ import {
   resumeQuote,
   resumeStepUrl,
   saveQuote,
-} from "~/services/quotes.server";
-import { commitSession, getSession } from "~/services/session.server";
+} from "~/services/booking/quotes.server";
+import { commitSession, getSession } from "~/services/platform/session.server";
 import * as quoteRoute from "~/routes/book-from-quote";
 import { cookieHeaderFrom } from "./support/cookies";
 

@@ -12,7 +12,7 @@ import {
   RATE_LIMIT_CHECKS,
   refundRateLimit,
   UNKNOWN_CLIENT_IP,
-} from "~/services/rate-limit.server";
+} from "~/services/platform/rate-limit.server";
 
 // A window boundary: 15-minute and 1-hour windows both start here.
 const START = new Date("2026-06-15T00:00:00Z");

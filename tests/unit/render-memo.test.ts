@@ -1,8 +1,8 @@
 import type { ServerBuild } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getBranchByCode } from "~/models/branches.server";
-import { BoundedCache } from "~/services/bounded-cache";
-import { createRenderMemo, renderKey, type RenderInputs } from "~/services/render-memo.server";
+import { BoundedCache } from "~/services/platform/bounded-cache";
+import { createRenderMemo, renderKey, type RenderInputs } from "~/services/platform/render-memo.server";
 import { cookieHeaderFrom } from "./support/cookies";
 
 describe("BoundedCache", () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, withoutPassword } from "~/models/users.server";
-import { guardBookingStep } from "~/services/booking-flow.server";
+import { guardBookingStep } from "~/services/booking/flow.server";
 import { USER_TYPES } from "~/services/constants";
 import { UNAUTHORIZED } from "~/services/messages";
 import {
@@ -19,9 +19,9 @@ import {
   safeRedirectPath,
   type AccessDecision,
   type RouteKind,
-} from "~/services/roles.server";
-import { commitSession, getSession } from "~/services/session.server";
-import { getSessionUser, startUserSession, type SessionUser } from "~/services/user-session.server";
+} from "~/services/accounts/roles.server";
+import { commitSession, getSession } from "~/services/platform/session.server";
+import { getSessionUser, startUserSession, type SessionUser } from "~/services/accounts/user-session.server";
 
 /**
  * Spec section 6, written out by hand: role × route kind → answer. `R` is the page asked for,

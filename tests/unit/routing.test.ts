@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalLocation } from "~/services/routing";
+import { canonicalLocation } from "~/services/platform/routing";
 
 const at = (pathAndQuery: string) => canonicalLocation(new URL(`http://localhost${pathAndQuery}`));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardDigits, expiryIsCurrent, passesLuhn, SANDBOX_CARDS } from "~/services/payments/sandbox-cards";
-import { createSandboxGateway, SANDBOX_PAGE_PATH } from "~/services/payments/sandbox.server";
+import { cardDigits, expiryIsCurrent, passesLuhn, SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
+import { createSandboxGateway, SANDBOX_PAGE_PATH } from "~/services/platform/payments/sandbox.server";
 
 const gateway = createSandboxGateway("x".repeat(64));
 const request = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNonce, imageOriginsOf, securityHeaders } from "~/services/security-headers.server";
+import { createNonce, imageOriginsOf, securityHeaders } from "~/services/platform/security-headers.server";
 
 describe("security headers", () => {
   it("allows scripts only from the site and with this response's nonce", () => {

@@ -13,7 +13,7 @@ import {
   seoMeta,
   type SeoArgs,
   type SeoDescriptor,
-} from "~/services/seo";
+} from "~/services/content/seo/seo";
 
 const ORIGIN = "https://www.gorentals.co.nz";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { bodyLimit, bodyLimitStatus, FORM_BODY_LIMIT_BYTES, MULTIPART_BODY_LIMIT_BYTES } from "../../server/body-limit.mjs";
 import { requestIdFrom, requestLogger, requestLogRecord, splitUrl } from "../../server/request-log.mjs";
-import { createNonce } from "~/services/security-headers.server";
+import { createNonce } from "~/services/platform/security-headers.server";
 import { PAGE_CACHE_HEADER, pageCache } from "../../server/page-cache.mjs";
 import { gracefulShutdown } from "../../server/shutdown.mjs";
 

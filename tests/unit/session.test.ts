@@ -10,8 +10,8 @@ import {
   getSession,
   renewSessionCookie,
   SESSION_COOKIE_NAME,
-} from "~/services/session.server";
-import { runInRequestScope } from "~/services/request-scope.server";
+} from "~/services/platform/session.server";
+import { runInRequestScope } from "~/services/platform/request-scope.server";
 import { setCookieList } from "./support/cookies";
 
 function requestWith(setCookie: string | null): Request {

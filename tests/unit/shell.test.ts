@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_FOOTER_STYLE } from "~/services/messages";
-import { resolveFooterStyle, shellSettings } from "~/services/shell";
+import { resolveFooterStyle, shellSettings } from "~/services/shell/handle";
 
 describe("footer style (spec section 5)", () => {
   it("accepts normal and short, defaulting to normal", () => {

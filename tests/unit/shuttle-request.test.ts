@@ -32,8 +32,8 @@ import {
   shuttleTooLateMessage,
   shuttleTooManyAttemptsMessage,
 } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import { getSessionStorage, type AppSession } from "~/services/session.server";
+import { formatMoney } from "~/services/platform/money";
+import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
 import {
   findBookingForShuttle,
   foundReservationId,
@@ -49,7 +49,7 @@ import {
   takeSentOutcome,
   validateShuttleRequest,
   withFailedLookup,
-} from "~/services/shuttle-request.server";
+} from "~/services/changes/shuttle.server";
 import { cookieHeaderFrom } from "./support/cookies";
 
 const HOUR = 3600 * 1000;

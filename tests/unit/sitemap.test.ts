@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { listBranches } from "~/models/branches.server";
-import { listPosts, listTags } from "~/services/blog.server";
-import { listGuides, listTrips } from "~/services/explore.server";
-import { listHelpArticles } from "~/services/help.server";
-import { listOneWayRoutes } from "~/services/one-way.server";
-import { resolveVehiclePage } from "~/services/place-pages.server";
-import { NOINDEX_CONTENT_PATHS, ROBOTS_DISALLOW } from "~/services/seo";
-import { STATIC_PAGES, sitemapEntries, sitemapXml } from "~/services/sitemap.server";
+import { listPosts, listTags } from "~/services/content/blog/posts.server";
+import { listGuides, listTrips } from "~/services/content/explore.server";
+import { listHelpArticles } from "~/services/content/help/articles.server";
+import { listOneWayRoutes } from "~/services/booking/one-way.server";
+import { resolveVehiclePage } from "~/services/content/places/pages.server";
+import { NOINDEX_CONTENT_PATHS, ROBOTS_DISALLOW } from "~/services/content/seo/seo";
+import { STATIC_PAGES, sitemapEntries, sitemapXml } from "~/services/content/seo/sitemap.server";
 
 describe("sitemap", () => {
   it("lists each page once, every path with its trailing slash", async () => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { NOT_FOUND_TITLE } from "~/services/messages";
-import { loadContentPageWithExtras, SNOW_REPORT_PAGES } from "~/services/page-content.server";
+import { loadContentPageWithExtras, SNOW_REPORT_PAGES } from "~/services/content/pages/page-content.server";
 import {
   areasFor,
   formatReportTime,
@@ -11,7 +11,7 @@ import {
   setSnowReportProvider,
   snowReport,
   type SkiAreaReport,
-} from "~/services/snow-report.server";
+} from "~/services/content/snow-report.server";
 
 afterEach(() => setSnowReportProvider(localSnowReportProvider()));
 

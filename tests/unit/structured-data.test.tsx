@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/JsonLd";
-import { getContentPage } from "~/services/content.server";
-import { loadBranchPage } from "~/services/place-pages.server";
-import { SITE_NAME } from "~/services/seo";
-import { aggregateRating, autoRentalLd, blogPostingLd, faqFromHtml, faqPageLd, serializeJsonLd } from "~/services/structured-data";
+import { getContentPage } from "~/services/content/pages/store.server";
+import { loadBranchPage } from "~/services/content/places/pages.server";
+import { SITE_NAME } from "~/services/content/seo/seo";
+import { aggregateRating, autoRentalLd, blogPostingLd, faqFromHtml, faqPageLd, serializeJsonLd } from "~/services/content/seo/structured-data";
 
 const HOSTILE = "</script><script>alert(1)</script><!--";
 

@@ -6,7 +6,7 @@ import {
   isWithinBranchHours,
   slotMinutes,
   TIME_SLOTS,
-} from "~/services/time-slots";
+} from "~/services/platform/time-slots";
 import { TIME_SLOT_MINUTES } from "~/services/constants";
 
 describe("time slots", () => {

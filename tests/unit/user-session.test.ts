@@ -4,11 +4,11 @@ import { sessions } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, withoutPassword, type AccountUser } from "~/models/users.server";
 import { loader as rootLoader } from "~/root";
-import { findUserByToken, issueAccessToken, revokeToken } from "~/services/auth.server";
-import { getItinerary, getReservation, resetReservation, setItinerary, setReservation, type SessionItinerary } from "~/services/booking-session.server";
+import { findUserByToken, issueAccessToken, revokeToken } from "~/services/accounts/auth.server";
+import { getItinerary, getReservation, resetReservation, setItinerary, setReservation, type SessionItinerary } from "~/services/booking/session.server";
 import { SESSION_MAX_AGE_SECONDS } from "~/services/constants";
-import { commitSession, getSession, SESSION_COOKIE_NAME } from "~/services/session.server";
-import { loadShell } from "~/services/shell.server";
+import { commitSession, getSession, SESSION_COOKIE_NAME } from "~/services/platform/session.server";
+import { loadShell } from "~/services/shell/shell.server";
 import {
   appLoginFromBearer,
   appLoginRedirect,
@@ -18,7 +18,7 @@ import {
   renewUserSession,
   startUserSession,
   tokenInfo,
-} from "~/services/user-session.server";
+} from "~/services/accounts/user-session.server";
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 const requestWith = (cookie: string, path = "/", headers: Record<string, string> = {}) =>

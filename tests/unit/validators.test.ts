@@ -14,7 +14,7 @@ import {
   isValidPhone,
   parseDayMonthYear,
   passwordsMatch,
-} from "~/services/validators";
+} from "~/services/platform/validators";
 
 // 15 June 2026, noon in New Zealand (NZST, UTC+12).
 const NOW = new Date("2026-06-15T00:00:00Z");

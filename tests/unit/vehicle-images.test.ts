@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CAR_CLASSES } from "~/models/seed/car-classes";
 import { BREAKPOINTS } from "~/services/constants";
-import { parseImageOptions } from "~/services/image-options";
-import { VEHICLE_CARD_SIZES, VEHICLE_IMAGE_RESIZED_WIDTHS, vehicleImage } from "~/services/vehicle-images";
+import { parseImageOptions } from "~/services/content/images/options";
+import { VEHICLE_CARD_SIZES, VEHICLE_IMAGE_RESIZED_WIDTHS, vehicleImage } from "~/services/booking/vehicles/images";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../../public/", import.meta.url));
 const CARS_DIR = path.join(PUBLIC_DIR, "cars");

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { listRateSeasons } from "~/models/booking-options.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { listCarClasses } from "~/models/car-classes.server";
-import { setItinerary } from "~/services/booking-session.server";
-import { LAST_CLASS_CODE } from "~/services/vehicle-ordering";
-import { searchVehicles, unquotedVehicles } from "~/services/search.server";
-import { getSession } from "~/services/session.server";
-import { loadVehiclesPage } from "~/services/vehicles-page.server";
-import { isValidPhone } from "~/services/validators";
-import { applyVehicleFilters, hasFilters, readVehicleFilters } from "~/services/vehicle-filters";
+import { setItinerary } from "~/services/booking/session.server";
+import { LAST_CLASS_CODE } from "~/services/booking/vehicles/ordering";
+import { searchVehicles, unquotedVehicles } from "~/services/booking/search/results.server";
+import { getSession } from "~/services/platform/session.server";
+import { loadVehiclesPage } from "~/services/booking/vehicles/page.server";
+import { isValidPhone } from "~/services/platform/validators";
+import { applyVehicleFilters, hasFilters, readVehicleFilters } from "~/services/booking/vehicles/filters";
 
 const params = (query: string) => new URLSearchParams(query);
 

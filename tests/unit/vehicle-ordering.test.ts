@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CarClassStatus } from "~/models/schema";
-import { orderVehicles, vehicleRank, type OrderableVehicle } from "~/services/vehicle-ordering";
+import { orderVehicles, vehicleRank, type OrderableVehicle } from "~/services/booking/vehicles/ordering";
 
 type V = OrderableVehicle & { id: string };
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { BookingView } from "~/services/account-pages.server";
+import type { BookingView } from "~/services/accounts/pages.server";
 import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "~/services/constants";
 import { MANAGE_BOOKING_TEXT } from "~/services/messages";
 import * as styles from "~/styles/account.css";

@@ -3,7 +3,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { emailOnlySchema } from "~/services/account-forms";
+import { emailOnlySchema } from "~/services/accounts/forms";
 import { ACCOUNT_PATHS } from "~/services/constants";
 import * as styles from "~/styles/booking.css";
 

@@ -1,6 +1,6 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { LOGOUT_PATH } from "~/services/constants-shell";
+import { LOGOUT_PATH } from "~/services/shell/constants";
 
 /**
  * Keeps a signed-in user's access token renewed (spec section 4; token-renewal.ts): when the

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { contactLines } from "~/components/shell";
 import { changeBookingByPhone } from "~/services/messages";
-import type { ShellData } from "~/services/shell.server";
+import type { ShellData } from "~/services/shell/shell.server";
 
 /** "Need to change this booking? Call us on …" with the New Zealand number of the shell (campaign numbers applied). */
 export function useChangeBookingLine(): string | null {

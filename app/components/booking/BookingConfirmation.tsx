@@ -5,7 +5,7 @@ import type {
   ConfirmationBankTransfer,
   ConfirmationPayment,
   ConfirmationPlace,
-} from "~/services/booking-confirmation.server";
+} from "~/services/booking/confirmation.server";
 import {
   bankTransferPaymentLine,
   cardPaymentLine,
@@ -14,8 +14,8 @@ import {
   PRICE_SUMMARY_TEXT,
 } from "~/services/messages";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
-import { imageUrl } from "~/services/image-options";
-import { formatMoney } from "~/services/money";
+import { imageUrl } from "~/services/content/images/options";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button } from "~/styles/layout.css";
 import { PriceSummary } from "./PriceSummary";

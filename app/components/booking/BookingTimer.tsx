@@ -13,7 +13,7 @@ import {
   toClientMs,
   type HoldRenewal,
   type TimerPhase,
-} from "~/services/booking-timer";
+} from "~/services/booking/timer";
 import { BOOKING_HOLD_PATH, BOOKING_TIMER_WARN_SECONDS } from "~/services/constants";
 import { BOOKING_TIMER_TEXT } from "~/services/messages";
 import * as styles from "~/styles/booking-timer.css";

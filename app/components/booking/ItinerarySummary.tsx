@@ -1,4 +1,4 @@
-import type { ItineraryView } from "~/services/itinerary-view.server";
+import type { ItineraryView } from "~/services/booking/search/itinerary-view.server";
 import { ITINERARY_EXPIRED_TEXT, ITINERARY_EXPIRED_TITLE } from "~/services/messages";
 import * as styles from "~/styles/booking.css";
 

@@ -1,6 +1,6 @@
 import { PRICE_SUMMARY_TEXT } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import type { PriceBreakdown, PriceLine } from "~/services/pricing";
+import { formatMoney } from "~/services/platform/money";
+import type { PriceBreakdown, PriceLine } from "~/services/booking/pricing";
 import * as styles from "~/styles/price-summary.css";
 
 export type PriceSummaryProps = {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "@remix-run/react";
 import { InputField, PendingButton, SelectInput } from "~/components/form/controls";
-import { SEARCH_SUBMIT_LABEL } from "~/services/messages-shell";
-import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/search-fields";
-import type { SearchBranchOption } from "~/services/search-form.server";
-import { TIME_SLOT_OPTIONS } from "~/services/time-slots";
+import { SEARCH_SUBMIT_LABEL } from "~/services/shell/text";
+import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/booking/search/fields";
+import type { SearchBranchOption } from "~/services/booking/search/form-defaults.server";
+import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/form.css";
 
 export const SEARCH_FORM_ID = "vehicle-search";

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { QuotedVehicleCard, UnquotedVehicle, VehicleSummary } from "~/services/search.server";
-import { BOOK_NOW_BASE, stepUrl } from "~/services/booking-steps";
-import { formatMoney } from "~/services/money";
+import type { QuotedVehicleCard, UnquotedVehicle, VehicleSummary } from "~/services/booking/search/results.server";
+import { BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps";
+import { formatMoney } from "~/services/platform/money";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
-import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/vehicle-images";
+import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/booking/vehicles/images";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { MARKETING_CATEGORIES } from "~/models/schema/catalog";
-import { FILTER_PARAMS, SEAT_FILTER_OPTIONS, type VehicleFilters as Filters } from "~/services/vehicle-filters";
+import { FILTER_PARAMS, SEAT_FILTER_OPTIONS, type VehicleFilters as Filters } from "~/services/booking/vehicles/filters";
 import { useHydrated } from "~/components/modal";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";

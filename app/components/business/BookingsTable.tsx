@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BUSINESS_PATHS } from "~/services/constants";
-import { formatMoney } from "~/services/money";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/business.css";
 
 export type BookingsTableRow = {

@@ -6,9 +6,9 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { BUSINESS_PATHS } from "~/services/constants";
 import { SEARCH_SUBMIT_LABEL } from "~/services/messages";
-import { SEARCH_FIELDS, searchFormSchema, type SearchFormDefaults } from "~/services/search-form";
-import type { SearchBranchOption } from "~/services/search-form.server";
-import { TIME_SLOT_OPTIONS } from "~/services/time-slots";
+import { SEARCH_FIELDS, searchFormSchema, type SearchFormDefaults } from "~/services/booking/search/form";
+import type { SearchBranchOption } from "~/services/booking/search/form-defaults.server";
+import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/form.css";
 
 const validator = withZod(searchFormSchema);

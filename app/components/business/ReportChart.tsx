@@ -1,5 +1,5 @@
-import { formatMoney } from "~/services/money";
-import type { MonthReport } from "~/services/business.server";
+import { formatMoney } from "~/services/platform/money";
+import type { MonthReport } from "~/services/business/business.server";
 import * as styles from "~/styles/business.css";
 
 const WIDTH = 720;

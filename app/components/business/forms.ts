@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/services/constants";
 import { ACCOUNT_MESSAGES, BUSINESS_MESSAGES, INVALID_PHONE } from "~/services/messages";
-import { isValidPhone } from "~/services/validators";
+import { isValidPhone } from "~/services/platform/validators";
 
 /**
  * The business area's form schemas, shared by the browser (remix-validated-form) and the

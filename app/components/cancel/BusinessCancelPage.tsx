@@ -1,8 +1,8 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { ErrorText, SelectInput } from "~/components/form/controls";
-import { CANCEL_REASON_OPTIONS } from "~/services/cancel-booking-constants";
-import { CANCEL_TEXT as T } from "~/services/cancel-booking-text";
+import { CANCEL_REASON_OPTIONS } from "~/services/changes/cancel/constants";
+import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { CancelConfirmForm, CancelTimer } from "./CancelParts";

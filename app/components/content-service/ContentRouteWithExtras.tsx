@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/ContentPage";
-import { REVIEWS_TEXT } from "~/services/messages-shell";
-import type { ContentPageWithExtras } from "~/services/page-content.server";
+import { REVIEWS_TEXT } from "~/services/shell/text";
+import type { ContentPageWithExtras } from "~/services/content/pages/page-content.server";
 import { PageHeaderBanner } from "./PageHeaderBanner";
 import { Reviews } from "./Reviews";
 import { SnowReport } from "./SnowReport";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import type { ShownPageHeader } from "~/services/content-service.server";
+import type { ShownPageHeader } from "~/services/content/content-service.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/page-header.css";
 

@@ -1,7 +1,7 @@
-import type { ReviewSummary } from "~/services/content-service.server";
-import { REVIEWS_TEXT as T } from "~/services/messages-shell";
+import type { ReviewSummary } from "~/services/content/content-service.server";
+import { REVIEWS_TEXT as T } from "~/services/shell/text";
 import * as styles from "~/styles/reviews.css";
-import { formatIsoDateLong } from "~/services/date-text";
+import { formatIsoDateLong } from "~/services/platform/date-text";
 
 function platformName(platform: string): string {
   return T.platformNames[platform] ?? platform.charAt(0).toUpperCase() + platform.slice(1);

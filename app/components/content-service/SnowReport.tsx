@@ -1,6 +1,6 @@
 import type { SnowReportLocation } from "~/services/constants";
 import { SNOW_REPORT_TEXT as T } from "~/services/messages";
-import type { SnowReport as SnowReportData } from "~/services/snow-report.server";
+import type { SnowReport as SnowReportData } from "~/services/content/snow-report.server";
 import * as styles from "~/styles/shell-content.css";
 
 const dash = "–";

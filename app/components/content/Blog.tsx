@@ -1,14 +1,14 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { BlogListData, BlogPostData, BlogPostSummary, Taxon } from "~/services/blog.server";
+import type { BlogListData, BlogPostData, BlogPostSummary, Taxon } from "~/services/content/blog/posts.server";
 import { EXPLORE_TEXT as T } from "~/services/messages";
-import { DEFAULT_SHARE_IMAGE, notFoundMeta } from "~/services/seo";
-import { blogPostingLd } from "~/services/structured-data";
+import { DEFAULT_SHARE_IMAGE, notFoundMeta } from "~/services/content/seo/seo";
+import { blogPostingLd } from "~/services/content/seo/structured-data";
 import { usePageUrl } from "~/components/JsonLd";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import { container } from "~/styles/layout.css";
-import { formatIsoDateLong } from "~/services/date-text";
+import { formatIsoDateLong } from "~/services/platform/date-text";
 import { Breadcrumbs, ContentPage, pageMeta } from "./ContentPage";
 import { Pagination } from "./Pagination";
 

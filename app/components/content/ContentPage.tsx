@@ -2,14 +2,14 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { JsonLd, usePageUrl } from "~/components/JsonLd";
-import type { ContentPageData } from "~/services/content.server";
+import type { ContentPageData } from "~/services/content/pages/store.server";
 import { CONTENT_TEXT } from "~/services/messages";
-import { faqFromHtml, faqPageLd, type JsonLdObject } from "~/services/structured-data";
-import { isNoindexContentPath, notFoundMeta, seoMeta, type SeoArgs, type SeoPage } from "~/services/seo";
+import { faqFromHtml, faqPageLd, type JsonLdObject } from "~/services/content/seo/structured-data";
+import { isNoindexContentPath, notFoundMeta, seoMeta, type SeoArgs, type SeoPage } from "~/services/content/seo/seo";
 import * as styles from "~/styles/content.css";
 import * as exploreStyles from "~/styles/explore.css";
 import { container } from "~/styles/layout.css";
-import { formatIsoDateLong } from "~/services/date-text";
+import { formatIsoDateLong } from "~/services/platform/date-text";
 
 /**
  * The one component of every content route (app/routes/about-us.*, services.*, the single pages):

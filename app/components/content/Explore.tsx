@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ContentPageData } from "~/services/content.server";
-import type { GuideSummary, TripSummary, loadGuide, loadGuideIndex, loadTrip, loadTripIndex } from "~/services/explore.server";
+import type { ContentPageData } from "~/services/content/pages/store.server";
+import type { GuideSummary, TripSummary, loadGuide, loadGuideIndex, loadTrip, loadTripIndex } from "~/services/content/explore.server";
 import { EXPLORE_TEXT as T } from "~/services/messages";
-import { notFoundMeta } from "~/services/seo";
-import { formatMoney } from "~/services/money";
+import { notFoundMeta } from "~/services/content/seo/seo";
+import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import { button, container } from "~/styles/layout.css";

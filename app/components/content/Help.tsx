@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CONTACT_EMAIL, ContactNumbers } from "~/components/shell";
-import type { HelpArticleData, HelpIndexData, HelpTopicGroup } from "~/services/help.server";
-import type { Segment } from "~/services/help-search";
-import { HELP_QUERY_MAX_LENGTH } from "~/services/help-search";
+import type { HelpArticleData, HelpIndexData, HelpTopicGroup } from "~/services/content/help/articles.server";
+import type { Segment } from "~/services/content/help/search";
+import { HELP_QUERY_MAX_LENGTH } from "~/services/content/help/search";
 import { HELP_TEXT as T } from "~/services/messages";
-import { notFoundMeta } from "~/services/seo";
-import type { ShellData } from "~/services/shell.server";
+import { notFoundMeta } from "~/services/content/seo/seo";
+import type { ShellData } from "~/services/shell/shell.server";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import * as formStyles from "~/styles/form.css";

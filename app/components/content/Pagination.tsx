@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { EXPLORE_TEXT as T } from "~/services/messages";
-import { pageLinks, type Paged } from "~/services/pagination";
+import { pageLinks, type Paged } from "~/services/platform/pagination";
 import * as styles from "~/styles/explore.css";
 
 /** Previous, page numbers and next, as plain links (`?page=N`); nothing for a single page. */

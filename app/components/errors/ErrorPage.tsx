@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { DEFAULT_PAGE_ERROR, SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/messages-errors";
+import { DEFAULT_PAGE_ERROR, SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/platform/error-text";
 import { button, container, errorActions, errorCode, errorPage, errorPanel, errorText } from "~/styles/layout.css";
 
 function describe(status: number, message: string | null): { title: string; text: string } {

@@ -1,4 +1,4 @@
-import { UNAUTHORIZED } from "~/services/messages-errors";
+import { UNAUTHORIZED } from "~/services/platform/error-text";
 import { ErrorPage } from "./ErrorPage";
 import { NotFoundPage } from "./NotFoundPage";
 

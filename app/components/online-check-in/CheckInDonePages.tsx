@@ -1,8 +1,8 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "~/components/modal";
-import type { CheckInDetail, FieldErrors } from "~/services/online-check-in";
-import { CHECK_IN_TEXT as T, checkInOpensMessage, fillText } from "~/services/online-check-in-text";
+import type { CheckInDetail, FieldErrors } from "~/services/changes/check-in/rules";
+import { CHECK_IN_TEXT as T, checkInOpensMessage, fillText } from "~/services/changes/check-in/text";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { button, container } from "~/styles/layout.css";

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ChangeTimer } from "~/components/changes/ChangeTimer";
-import type { BalanceAction, CheckInMainStep } from "~/services/online-check-in";
-import { CHECK_IN_TEXT as T, CHECK_IN_TIMER_ID, formatNzd } from "~/services/online-check-in-text";
+import type { BalanceAction, CheckInMainStep } from "~/services/changes/check-in/rules";
+import { CHECK_IN_TEXT as T, CHECK_IN_TIMER_ID, formatNzd } from "~/services/changes/check-in/text";
 import { telHref } from "~/components/shell";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";

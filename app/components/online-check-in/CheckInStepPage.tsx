@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Modal, useHydrated } from "~/components/modal";
-import type { BalanceAction, CheckInDetail, CheckInMainStep, DriverDetails, FieldErrors, HirerDetails } from "~/services/online-check-in";
-import { driverField } from "~/services/online-check-in";
+import type { BalanceAction, CheckInDetail, CheckInMainStep, DriverDetails, FieldErrors, HirerDetails } from "~/services/changes/check-in/rules";
+import { driverField } from "~/services/changes/check-in/rules";
 import {
   CHECK_IN_MAX_ADDITIONAL_DRIVERS,
   CHECK_IN_MIN_DRIVER_AGE,
@@ -12,7 +12,7 @@ import {
   fillText,
   formatNzd,
   LICENCE_COUNTRIES,
-} from "~/services/online-check-in-text";
+} from "~/services/changes/check-in/text";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { button } from "~/styles/layout.css";

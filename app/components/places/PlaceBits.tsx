@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { SearchForm } from "~/components/booking/SearchForm";
-import type { BranchCard } from "~/services/place-pages.server";
-import type { SearchFormData } from "~/services/search-form.server";
+import type { BranchCard } from "~/services/content/places/pages.server";
+import type { SearchFormData } from "~/services/booking/search/form-defaults.server";
 import * as styles from "~/styles/places.css";
 
 /** A branch of the location lists: address, hours, phone and a link to its page. */

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { BREAKPOINTS } from "~/services/constants";
 import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages";
-import { PROMO_CODE_PATH, PROMO_FIELDS, requiresAaNumber, validatePromoForm } from "~/services/promo";
-import type { PromoFormResponse } from "~/services/promo-flow.server";
+import { PROMO_CODE_PATH, PROMO_FIELDS, requiresAaNumber, validatePromoForm } from "~/services/booking/promo/rules";
+import type { PromoFormResponse } from "~/services/booking/promo/flow.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/promo.css";
 

@@ -1,8 +1,8 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useId } from "react";
 import { ModalTrigger, useHydrated, useModal } from "~/components/shell";
-import { PROMO_ENTRY_TEXT } from "~/services/messages-shell";
-import { PROMO_CODE_PATH, PROMO_FIELDS } from "~/services/promo-fields";
+import { PROMO_ENTRY_TEXT } from "~/services/shell/text";
+import { PROMO_CODE_PATH, PROMO_FIELDS } from "~/services/booking/promo/fields";
 import * as styles from "~/styles/promo.css";
 
 // The modal (and, through it, the form and its validator) loads when the visitor first opens it:

@@ -1,6 +1,6 @@
 import { Modal } from "~/components/modal/Modal";
 import { useModal } from "~/components/modal/ModalProvider";
-import type { ShellData } from "~/services/shell.server";
+import type { ShellData } from "~/services/shell/shell.server";
 import { ContactNumbers } from "./ContactNumbers";
 import { CALL_US_MODAL_ID } from "./modalIds";
 import { isBusinessUser } from "./userType";

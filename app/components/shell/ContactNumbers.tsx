@@ -1,6 +1,6 @@
 import type { Region, UserType } from "~/services/constants";
-import { telHref } from "~/services/phone-links";
-import type { ShellData } from "~/services/shell.server";
+import { telHref } from "~/services/shell/phone-links";
+import type { ShellData } from "~/services/shell/shell.server";
 import * as styles from "~/styles/contact-numbers.css";
 
 export const REGION_LABELS: Record<Region, string> = {

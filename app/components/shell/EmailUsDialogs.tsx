@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 // Loaded on first use: it takes the shell's parts through its index, like the pages (see there).
 import { EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID, Modal, useModal } from "~/components/shell";
 import { CONTACT_PATH } from "~/services/constants";
-import type { ContactSent } from "~/services/contact-form";
+import type { ContactSent } from "~/services/shell/contact-us/form";
 import { CONTACT_TEXT as T } from "~/services/messages";
 import { button } from "~/styles/layout.css";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { DEFAULT_BRAND_NAME, type FooterStyle } from "~/services/constants-shell";
-import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS } from "~/services/menus";
-import type { ShellData } from "~/services/shell.server";
+import { DEFAULT_BRAND_NAME, type FooterStyle } from "~/services/shell/constants";
+import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS } from "~/services/shell/menus";
+import type { ShellData } from "~/services/shell/shell.server";
 import { container } from "~/styles/layout.css";
 import * as numberStyles from "~/styles/contact-numbers.css";
 import * as styles from "~/styles/shell.css";

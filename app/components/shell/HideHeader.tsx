@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNonce } from "~/components/NonceContext";
-import { HIDE_HEADER_HASH } from "~/services/constants-shell";
+import { HIDE_HEADER_HASH } from "~/services/shell/constants";
 import * as styles from "~/styles/shell.css";
 
 const STORAGE_KEY = "go:hideheader";

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useHydrated } from "~/components/modal/useHydrated";
-import { DESKTOP_MENU_QUERY } from "~/services/constants-shell";
-import { MAIN_MENU, SUB_MENUS, type MenuLink, type SubMenuKey } from "~/services/menus";
+import { DESKTOP_MENU_QUERY } from "~/services/shell/constants";
+import { MAIN_MENU, SUB_MENUS, type MenuLink, type SubMenuKey } from "~/services/shell/menus";
 import * as styles from "~/styles/shell.css";
 import { ChevronDownIcon } from "./icons";
 

@@ -1,9 +1,9 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "~/components/modal/useHydrated";
 import type { UserType } from "~/services/constants";
-import { PROMO_BAR_CLOSE_PATH } from "~/services/constants-shell";
-import { PROMO_BAR_TEXT } from "~/services/messages-shell";
-import { showPromoBar, type PromoBarState } from "~/services/promo-bar";
+import { PROMO_BAR_CLOSE_PATH } from "~/services/shell/constants";
+import { PROMO_BAR_TEXT } from "~/services/shell/text";
+import { showPromoBar, type PromoBarState } from "~/services/shell/promo-bar";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo-bar.css";
 import { CloseIcon } from "./icons";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ModalProvider } from "~/components/modal/ModalProvider";
-import type { FooterStyle } from "~/services/constants-shell";
-import type { ShellData } from "~/services/shell.server";
+import type { FooterStyle } from "~/services/shell/constants";
+import type { ShellData } from "~/services/shell/shell.server";
 import * as styles from "~/styles/shell.css";
 import { CallUsModal } from "./CallUsModal";
 import { EmailUsModal } from "./EmailUsModal";

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { SignOutForm } from "~/components/account/SignOutForm";
 import { ModalTrigger } from "~/components/modal/ModalTrigger";
-import { CONTACT_PATH } from "~/services/constants-shell";
-import { UTILITY_LINKS } from "~/services/menus";
-import type { ShellData } from "~/services/shell.server";
+import { CONTACT_PATH } from "~/services/shell/constants";
+import { UTILITY_LINKS } from "~/services/shell/menus";
+import type { ShellData } from "~/services/shell/shell.server";
 import * as styles from "~/styles/shell.css";
 import { CalendarIcon, KeyIcon, MailIcon, PhoneIcon, UserIcon } from "./icons";
 import { CALL_US_MODAL_ID, EMAIL_US_MODAL_ID } from "./modalIds";

@@ -14,5 +14,5 @@ export { useHydrated } from "~/components/modal/useHydrated";
 export { NonceContext, useNonce } from "~/components/NonceContext";
 export { contactLines, ContactNumbers, REGION_LABELS, type ContactLine } from "./ContactNumbers";
 export { CALL_US_MODAL_ID, EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID } from "./modalIds";
-export * from "~/services/menus";
-export { telHref } from "~/services/phone-links";
+export * from "~/services/shell/menus";
+export { telHref } from "~/services/shell/phone-links";

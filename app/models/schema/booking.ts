@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { PriceBreakdown } from "../../services/pricing";
+import type { PriceBreakdown } from "../../services/booking/pricing";
 import { branches, carClasses } from "./catalog";
 
 /* ------------------------------------------------------------------------------------------------
@@ -338,7 +338,7 @@ export const reservations = pgTable(
       table.status,
     ),
     // Availability at 1,000,000 reservations: a range of pick-up times at a branch, read from the
-    // index alone, bounded below by the branch's longest rental (services/availability.server.ts).
+    // index alone, bounded below by the branch's longest rental (services/booking/availability.server.ts).
     index("reservations_branch_pickup_idx").on(
       table.pickupBranchId,
       table.pickupAt,

@@ -1,4 +1,4 @@
-import { commitSession, type AppSession } from "~/services/session.server";
+import { commitSession, type AppSession } from "~/services/platform/session.server";
 
 /** Adds the session cookie to a response a guard or step produced. */
 export async function withSession(session: AppSession, response: Response): Promise<Response> {

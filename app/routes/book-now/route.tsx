@@ -6,15 +6,15 @@ import { BookingTimer } from "~/components/booking/BookingTimer";
 import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { StepProgress } from "~/components/booking/StepProgress";
-import { guardBookingStep, keepVehicle, setVehiclesNotice } from "~/services/booking-flow.server";
-import { loadSessionConfirmation } from "~/services/booking-confirmation.server";
-import { loadStepFrame } from "~/services/booking-page.server";
-import { resetReservation, setReservation } from "~/services/booking-session.server";
-import { BOOKING_STEPS, bookingBase, FINAL_STEP, parseStep, vehiclesPathFor, type BookingMode } from "~/services/booking-steps";
+import { guardBookingStep, keepVehicle, setVehiclesNotice } from "~/services/booking/flow.server";
+import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
+import { loadStepFrame } from "~/services/booking/step-page.server";
+import { resetReservation, setReservation } from "~/services/booking/session.server";
+import { BOOKING_STEPS, bookingBase, FINAL_STEP, parseStep, vehiclesPathFor, type BookingMode } from "~/services/booking/steps";
 import { BUSINESS_PATHS, DEFAULT_BRAND_CODE } from "~/services/constants";
-import { campaignNameOf } from "~/services/contact.server";
+import { campaignNameOf } from "~/services/shell/campaign.server";
 import { BOOKING_FORM_MESSAGES } from "~/services/messages";
-import { commitSession, getSession, redirectWithSession } from "~/services/session.server";
+import { commitSession, getSession, redirectWithSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import { withSession } from "./responses.server";
@@ -22,8 +22,8 @@ import { driverAction, DriverStep, loadDriverStep } from "./step-driver";
 import { extrasAction, ExtrasStep, loadExtrasStep } from "./step-extras";
 import { loadReviewStep, reviewAction, ReviewStep } from "./step-review";
 import { chooseVehicleAction, VehicleStep } from "./step-vehicle";
-import { seoMeta } from "~/services/seo";
-import { NO_STORE } from "~/services/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /book-now/?step=N: one route, each step in its own module (loader data, zod schema, action,

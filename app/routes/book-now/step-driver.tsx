@@ -6,15 +6,15 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { getLookupOptions } from "~/models/lookups.server";
-import { saveBusinessDriver, saveDriver, type BookingState } from "~/services/booking-flow.server";
-import { clientReferenceField, driverSchema, TRAVEL_REASONS } from "~/services/booking-forms";
-import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking-steps";
+import { saveBusinessDriver, saveDriver, type BookingState } from "~/services/booking/flow.server";
+import { clientReferenceField, driverSchema, TRAVEL_REASONS } from "~/services/booking/forms";
+import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps";
 import { CLIENT_REFERENCE_MAX_LENGTH, DEFAULT_TRAVEL_REASON } from "~/services/constants";
 import { BOOKING_FORM_MESSAGES } from "~/services/messages";
-import type { AppSession } from "~/services/session.server";
+import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
-import { redirectWithSession } from "~/services/session.server";
+import { redirectWithSession } from "~/services/platform/session.server";
 
 
 /** Step 3: the main driver's name and contact details, travel reason, flight, and the terms. */

@@ -5,17 +5,17 @@ import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { InfoModal } from "~/components/modal";
 import { Link } from "@remix-run/react";
-import { loadExtrasOptions, saveExtras, type BookingState } from "~/services/booking-flow.server";
-import { extraField, extrasSchema, NO_SHUTTLE } from "~/services/booking-forms";
-import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking-steps";
+import { loadExtrasOptions, saveExtras, type BookingState } from "~/services/booking/flow.server";
+import { extraField, extrasSchema, NO_SHUTTLE } from "~/services/booking/forms";
+import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps";
 import { CARBON_OFFSET_PER_DAY } from "~/services/constants";
 import { BOOKING_FORM_MESSAGES } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import type { StepFrame } from "~/services/booking-page.server";
-import type { AppSession } from "~/services/session.server";
+import { formatMoney } from "~/services/platform/money";
+import type { StepFrame } from "~/services/booking/step-page.server";
+import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
-import { redirectWithSession } from "~/services/session.server";
+import { redirectWithSession } from "~/services/platform/session.server";
 
 
 /**

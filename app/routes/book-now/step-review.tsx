@@ -10,20 +10,20 @@ import { InfoModal } from "~/components/modal";
 import { listProcessingFees } from "~/models/booking-options.server";
 import { CARD_TYPES } from "~/models/schema/booking";
 import { z } from "zod";
-import { saveOnAccountReview, saveReview, type BookingState } from "~/services/booking-flow.server";
-import { reviewSchema } from "~/services/booking-forms";
-import { payOnAccount } from "~/services/booking-payment.server";
-import type { StepFrame } from "~/services/booking-page.server";
-import { takePaymentNotice } from "~/services/booking-session.server";
-import { bookingBase, stepUrl, type BookingMode } from "~/services/booking-steps";
+import { saveOnAccountReview, saveReview, type BookingState } from "~/services/booking/flow.server";
+import { reviewSchema } from "~/services/booking/forms";
+import { payOnAccount } from "~/services/booking/payment.server";
+import type { StepFrame } from "~/services/booking/step-page.server";
+import { takePaymentNotice } from "~/services/booking/session.server";
+import { bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps";
 import { BOOKING_FORM_MESSAGES, BUSINESS_MESSAGES, quoteSentMessage } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import { CARD_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "~/services/payment-methods";
-import { processingFeeAmount } from "~/services/pricing";
-import type { AppSession } from "~/services/session.server";
+import { formatMoney } from "~/services/platform/money";
+import { CARD_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "~/services/booking/payment-methods";
+import { processingFeeAmount } from "~/services/booking/pricing";
+import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
-import { redirectWithSession } from "~/services/session.server";
+import { redirectWithSession } from "~/services/platform/session.server";
 
 
 /**

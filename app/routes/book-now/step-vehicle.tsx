@@ -1,19 +1,19 @@
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { chooseVehicle, setVehiclesNotice } from "~/services/booking-flow.server";
-import { chooseVehicleSchema } from "~/services/booking-forms";
-import { redirectToVehiclesExpired } from "~/services/booking-session.server";
-import { bookingBase, stepUrl, vehiclesPathFor, type BookingMode } from "~/services/booking-steps";
+import { chooseVehicle, setVehiclesNotice } from "~/services/booking/flow.server";
+import { chooseVehicleSchema } from "~/services/booking/forms";
+import { redirectToVehiclesExpired } from "~/services/booking/session.server";
+import { bookingBase, stepUrl, vehiclesPathFor, type BookingMode } from "~/services/booking/steps";
 import { BOOKING_FORM_MESSAGES } from "~/services/messages";
-import { formatMoney } from "~/services/money";
-import type { StepFrame } from "~/services/booking-page.server";
-import type { AppSession } from "~/services/session.server";
+import { formatMoney } from "~/services/platform/money";
+import type { StepFrame } from "~/services/booking/step-page.server";
+import type { AppSession } from "~/services/platform/session.server";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
-import { vehicleImage } from "~/services/vehicle-images";
+import { vehicleImage } from "~/services/booking/vehicles/images";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { withSession } from "./responses.server";
-import { redirectWithSession } from "~/services/session.server";
+import { redirectWithSession } from "~/services/platform/session.server";
 
 /**
  * Step 1, the vehicle: chosen on /vehicles/ (a POST here holds a car of the class); the page

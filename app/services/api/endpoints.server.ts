@@ -2,14 +2,14 @@ import type { z } from "zod";
 import { getLookupOptions, getLookups } from "~/models/lookups.server";
 import { listProcessingFees } from "~/models/booking-options.server";
 import { getBusinessAccount, type AccountUser } from "~/models/users.server";
-import { checkAaMembership } from "../aa-membership.server";
-import { loadCountryChoices, loadCustomerDashboard, saveLicence, saveProfileChanges } from "../account-pages.server";
-import { changePassword, issueAccessToken, renewAccessToken, requestPasswordReset, revokeToken, signIn } from "../auth.server";
-import { agentDetailsOf, saveAgentDetails } from "../business.server";
-import { formatDayMonthYear } from "../dates";
+import { checkAaMembership } from "../booking/promo/aa-membership.server";
+import { loadCountryChoices, loadCustomerDashboard, saveLicence, saveProfileChanges } from "../accounts/pages.server";
+import { changePassword, issueAccessToken, renewAccessToken, requestPasswordReset, revokeToken, signIn } from "../accounts/auth.server";
+import { agentDetailsOf, saveAgentDetails } from "../business/business.server";
+import { formatDayMonthYear } from "../platform/dates";
 import { API_MESSAGES, SERVICE_UNAVAILABLE } from "../messages";
-import { loadDeals } from "../place-pages.server";
-import { unquotedVehicles } from "../search.server";
+import { loadDeals } from "../content/places/pages.server";
+import { unquotedVehicles } from "../booking/search/results.server";
 import { ApiFailure } from "./http.server";
 import {
   aaMembershipQuery,

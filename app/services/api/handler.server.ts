@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { findUserByToken } from "../auth.server";
+import { findUserByToken } from "../accounts/auth.server";
 import { API_LOOKUP_MAX_AGE_SECONDS } from "../constants";
 import { API_MESSAGES, UNAUTHORIZED } from "../messages";
-import { clientIp } from "../rate-limit.server";
-import { bearerToken } from "../user-session.server";
+import { clientIp } from "../platform/rate-limit.server";
+import { bearerToken } from "../accounts/user-session.server";
 import { API_KEY_HEADER } from "./demo-key";
 import { API_ENDPOINTS, findEndpoints, type ApiContext, type ApiEndpoint } from "./endpoints.server";
 import { ApiFailure, corsHeaders, envelope, etagOf, matchesIfNoneMatch, readJsonBody, zodErrors, type ApiErrorItem } from "./http.server";

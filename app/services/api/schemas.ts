@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { agentDetailsSchema } from "~/components/business/forms";
-import { addressPhoneSchema, changePasswordSchema, driverLicenceSchema, emailOnlySchema, profileSchema, signInSchema, type CountryChoices } from "../account-forms";
-import { clientReferenceField } from "../booking-forms";
+import { addressPhoneSchema, changePasswordSchema, driverLicenceSchema, emailOnlySchema, profileSchema, signInSchema, type CountryChoices } from "../accounts/forms";
+import { clientReferenceField } from "../booking/forms";
 import { AA_NUMBER_MAX_LENGTH, API_LOOKUP_MAX_TYPES, PROMO_CODE_MAX_LENGTH } from "../constants";
 import { API_MESSAGES, ITINERARY_MESSAGES, PROMO_MESSAGES, SEARCH_FORM_MESSAGES } from "../messages";
 

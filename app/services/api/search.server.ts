@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import { getBusinessAccount, type AccountUser } from "~/models/users.server";
-import type { SessionItinerary } from "../booking-session.server";
-import { businessVehicles } from "../business.server";
-import { checkSearch } from "../itinerary-search.server";
+import type { SessionItinerary } from "../booking/session.server";
+import { businessVehicles } from "../business/business.server";
+import { checkSearch } from "../booking/search/itinerary-search.server";
 import { API_MESSAGES, UNAUTHORIZED } from "../messages";
-import { checkPromo } from "../promo-flow.server";
-import { searchFormSchema, type SearchFormInput } from "../search-form";
-import { searchVehicles, type VehicleResult } from "../search.server";
+import { checkPromo } from "../booking/promo/flow.server";
+import { searchFormSchema, type SearchFormInput } from "../booking/search/form";
+import { searchVehicles, type VehicleResult } from "../booking/search/results.server";
 import { ApiFailure, fieldErrorItems, zodErrors } from "./http.server";
 import { dealTypesOf, splitDateTime, type dealsSearchBody, type searchBody } from "./schemas";
 

@@ -3,7 +3,7 @@ import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { generateReservationReference, type ReservationStatus } from "~/models/reservations.server";
 import { reservations } from "~/models/schema";
-import { getSessionStorage, type AppSession } from "~/services/session.server";
+import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
 
 /** Bookings for the after-rental tests, written straight into the table (no car is claimed). */
 

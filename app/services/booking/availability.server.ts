@@ -1,0 +1,228 @@
+/**
+ * Availability per car class at a pick-up branch for a period: the in-service fleet based at the
+ * branch minus the reservations of that class leaving the branch that overlap the period.
+ */
+import { and, count, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { countFleet, countFleetByClass, listCarClasses, type DbExecutor } from "~/models/car-classes.server";
+import { getDatabaseHandle, getDb, type DatabaseHandle } from "~/models/db.server";
+import { carClasses, reservations, type CarClassStatus } from "~/models/schema";
+import { BoundedCache } from "../platform/bounded-cache";
+
+export type AvailabilityQuery = {
+  pickupBranchId: number;
+  pickupAt: Date;
+  dropOffAt: Date;
+  /** Holds expiring after this instant still claim a car. Default: now. */
+  now?: Date;
+};
+
+export type ClassAvailability = {
+  carClassId: number;
+  classCode: string;
+  /** In-service vehicles of the class based at the pick-up branch. */
+  fleet: number;
+  /** Reservations of the class from the branch that overlap the period and claim a car. */
+  booked: number;
+  /** fleet − booked, never below 0. */
+  available: number;
+  status: CarClassStatus;
+};
+
+/**
+ * Which reservations claim a car: confirmed ones always; held ones until their hold expires and
+ * payment-pending ones until their payment window ends (both kept in hold_expires_at). Cancelled
+ * ones, expired holds and abandoned payments do not.
+ */
+export function claimsCar(now: Date) {
+  // Written as one status list plus a check on the expiry (not an OR of two status tests) so the
+  // availability query can be answered from reservations_branch_pickup_idx alone.
+  return and(
+    inArray(reservations.status, ["confirmed", "held", "payment_pending"]),
+    or(eq(reservations.status, "confirmed"), gt(reservations.holdExpiresAt, now)),
+  );
+}
+
+/**
+ * Overlap of [pickupAt, dropOffAt) with a reservation's [pickup_at, drop_off_at) among the
+ * reservations leaving a branch. `pickup_at < dropOffAt` alone is open-ended: with a million
+ * reservations it read every earlier reservation of the branch. An overlapping reservation
+ * cannot have started before pickupAt minus the branch's longest rental (one read of
+ * reservations_branch_length_idx), which bounds the scan of reservations_branch_pickup_idx to a
+ * few weeks of pick-ups. The result is the same; only the work changes (ADR 0060).
+ */
+function overlapsAtBranch(pickupBranchId: number, pickupAt: Date, dropOffAt: Date) {
+  const longestRental = sql`(select max(longest.drop_off_at - longest.pickup_at) from ${reservations} as longest
+    where longest.pickup_branch_id = ${pickupBranchId})`;
+  return and(
+    eq(reservations.pickupBranchId, pickupBranchId),
+    sql`${reservations.pickupAt} >= ${pickupAt.toISOString()}::timestamptz - ${longestRental}`,
+    lt(reservations.pickupAt, dropOffAt),
+    gt(reservations.dropOffAt, pickupAt),
+  );
+}
+
+type BookedCounts = {
+  /** Cars claimed per class. */
+  counts: Map<number, number>;
+  /** When the first counted hold or payment window ends (ms), after which fewer cars are claimed; null: none. */
+  nextHoldExpiry: number | null;
+};
+
+async function countBooked(
+  query: AvailabilityQuery & { carClassId?: number; excludeReservationId?: string },
+  db: DbExecutor,
+): Promise<BookedCounts> {
+  const now = query.now ?? new Date();
+  const rows = await db
+    .select({
+      carClassId: reservations.carClassId,
+      total: count(),
+      nextHoldExpiry: sql<string | null>`min(${reservations.holdExpiresAt}) filter (where ${reservations.status} <> 'confirmed')`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        overlapsAtBranch(query.pickupBranchId, query.pickupAt, query.dropOffAt),
+        query.carClassId === undefined ? undefined : eq(reservations.carClassId, query.carClassId),
+        query.excludeReservationId === undefined ? undefined : ne(reservations.id, query.excludeReservationId),
+        claimsCar(now),
+      ),
+    )
+    .groupBy(reservations.carClassId);
+  const expiries = rows.flatMap((row) => (row.nextHoldExpiry === null ? [] : [new Date(row.nextHoldExpiry).getTime()]));
+  return {
+    counts: new Map(rows.map((row) => [row.carClassId, row.total])),
+    nextHoldExpiry: expiries.length > 0 ? Math.min(...expiries) : null,
+  };
+}
+
+/**
+ * Cars claimed per class at a pick-up branch over a period. Pass a transaction as `executor`
+ * to count inside a booking transaction; `carClassId` narrows to one class and
+ * `excludeReservationId` leaves one reservation out (a hold being renewed).
+ */
+export async function countBookedByClass(
+  query: AvailabilityQuery & { carClassId?: number; excludeReservationId?: string },
+  executor?: DbExecutor,
+): Promise<Map<number, number>> {
+  return (await countBooked(query, executor ?? (await getDb()))).counts;
+}
+
+/**
+ * The counts of searches, kept on the embedded database (ADR 0066). With 1,000,000 reservations
+ * the count is most of a results page's database time, and it only changes when a reservation
+ * does or when a counted hold runs out. PGlite is written only through this server, and its
+ * trigger announces every committed change to the reservations (DatabaseHandle.watch) before the
+ * writer hears its COMMIT answered, so the kept counts are forgotten exactly when they go stale;
+ * each is also kept only until its first counted hold ends. Booking transactions never use them:
+ * they count inside the transaction. On PostgreSQL other instances write unseen: nothing is kept.
+ */
+const keptCounts = new BoundedCache<BookedCounts & { countedAt: number }>({ ttlMs: 10 * 60_000, maxEntries: 2000 });
+let keptGeneration = 0;
+let watched: { handle: DatabaseHandle; listening: Promise<void> } | null = null;
+
+function forgetKeptCounts(): void {
+  keptGeneration += 1;
+  keptCounts.clear();
+}
+
+async function bookedForSearch(query: AvailabilityQuery): Promise<Map<number, number>> {
+  const handle = await getDatabaseHandle();
+  if (!handle.watch) return (await countBooked(query, handle.db)).counts;
+  if (watched?.handle !== handle) {
+    forgetKeptCounts();
+    watched = { handle, listening: handle.watch("reservations", forgetKeptCounts) };
+  }
+  try {
+    await watched.listening;
+  } catch {
+    // Not told of changes: count afresh, and try listening again next time.
+    watched = null;
+    return (await countBooked(query, handle.db)).counts;
+  }
+  const now = (query.now ?? new Date()).getTime();
+  const key = `${query.pickupBranchId}|${query.pickupAt.getTime()}|${query.dropOffAt.getTime()}`;
+  const kept = keptCounts.get(key);
+  if (kept && kept.countedAt <= now && (kept.nextHoldExpiry === null || now < kept.nextHoldExpiry)) return kept.counts;
+  const generation = keptGeneration;
+  const counted = await countBooked(query, handle.db);
+  // A change announced while counting may or may not be in these counts: keep them only if none was.
+  if (generation === keptGeneration) keptCounts.set(key, { ...counted, countedAt: now });
+  return counted.counts;
+}
+
+/**
+ * The status shown for a class at a branch:
+ * - Invisible when the class is marked Invisible, or the branch keeps none of it;
+ * - Soldout when the class is closed for sale (marked Soldout) or no car is left;
+ * - OnRequest when the class is marked OnRequest and a car is left;
+ * - Available otherwise (at least one car left).
+ */
+export function availabilityStatus(classStatus: CarClassStatus, fleet: number, booked: number): CarClassStatus {
+  if (classStatus === "Invisible" || fleet <= 0) return "Invisible";
+  if (classStatus === "Soldout" || fleet - booked <= 0) return "Soldout";
+  if (classStatus === "OnRequest") return "OnRequest";
+  return "Available";
+}
+
+/** Whether a car of the class can be claimed: Available or OnRequest. */
+export function isBookable(status: CarClassStatus): boolean {
+  return status === "Available" || status === "OnRequest";
+}
+
+/** Availability of every class at the pick-up branch for the period, keyed by carClassId. */
+export async function availabilityByClass(
+  query: AvailabilityQuery,
+  executor?: DbExecutor,
+): Promise<Map<number, ClassAvailability>> {
+  const db = executor ?? (await getDb());
+  const [classes, fleet, booked] = await Promise.all([
+    // Inside a booking transaction the statuses and fleet are read in it; a search takes the catalogue's.
+    executor
+      ? db
+          .select({ carClassId: carClasses.carClassId, classCode: carClasses.classCode, status: carClasses.carClassStatus })
+          .from(carClasses)
+          .orderBy(carClasses.vehicleOrder)
+      : listCarClasses().then((all) => all.map(({ carClassId, classCode, carClassStatus }) => ({ carClassId, classCode, status: carClassStatus }))),
+    countFleetByClass(query.pickupBranchId, executor),
+    executor ? countBookedByClass(query, executor) : bookedForSearch(query),
+  ]);
+  const result = new Map<number, ClassAvailability>();
+  for (const carClass of classes) {
+    const fleetCount = fleet.get(carClass.carClassId) ?? 0;
+    const bookedCount = booked.get(carClass.carClassId) ?? 0;
+    result.set(carClass.carClassId, {
+      carClassId: carClass.carClassId,
+      classCode: carClass.classCode,
+      fleet: fleetCount,
+      booked: bookedCount,
+      available: Math.max(0, fleetCount - bookedCount),
+      status: availabilityStatus(carClass.status, fleetCount, bookedCount),
+    });
+  }
+  return result;
+}
+
+/** Availability of one class (inside a transaction when `executor` is one). */
+export async function availabilityOfClass(
+  query: AvailabilityQuery & { carClassId: number; excludeReservationId?: string },
+  executor?: DbExecutor,
+): Promise<ClassAvailability | null> {
+  const db = executor ?? (await getDb());
+  const [carClass] = await db
+    .select({ carClassId: carClasses.carClassId, classCode: carClasses.classCode, status: carClasses.carClassStatus })
+    .from(carClasses)
+    .where(eq(carClasses.carClassId, query.carClassId))
+    .limit(1);
+  if (!carClass) return null;
+  const fleetCount = await countFleet(query.pickupBranchId, query.carClassId, db);
+  const bookedCount = (await countBookedByClass(query, db)).get(query.carClassId) ?? 0;
+  return {
+    carClassId: carClass.carClassId,
+    classCode: carClass.classCode,
+    fleet: fleetCount,
+    booked: bookedCount,
+    available: Math.max(0, fleetCount - bookedCount),
+    status: availabilityStatus(carClass.status, fleetCount, bookedCount),
+  };
+}

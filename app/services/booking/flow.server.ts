@@ -1,0 +1,282 @@
+import { redirect } from "@remix-run/node";
+import {
+  getDefaultInsuranceOption,
+  listExtras,
+  listInsuranceOptions,
+  listShuttlesForBranch,
+} from "~/models/booking-options.server";
+import { getBranchById } from "~/models/branches.server";
+import { extendHold, holdVehicle, releaseHold, updateReservation } from "~/models/reservations.server";
+import type { CardType, ReservationCustomerDetails } from "~/models/schema/booking";
+import { priceBooking } from "./options.server";
+import {
+  getItinerary,
+  getReservation,
+  itineraryExpiry,
+  redirectToVehiclesExpired,
+  resetReservation,
+  setItinerary,
+  setReservation,
+  type SessionItinerary,
+  type SessionReservation,
+} from "./session.server";
+import {
+  allowedStep,
+  bookingBase,
+  PAYMENT_STEP,
+  stepUrl,
+  vehiclesPathFor,
+  type BookingMode,
+  type BookingStepIndex,
+} from "./steps";
+import { ACCOUNT_PATHS } from "../constants";
+import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "../messages";
+import type { PaymentMethodChoice } from "./payment-methods";
+import { findVehicleResult, itineraryInstants } from "./search/results.server";
+import type { AppSession } from "../platform/session.server";
+
+/** A booking in progress: a live itinerary and a reservation holding a vehicle. */
+export type BookingState = {
+  itinerary: SessionItinerary;
+  reservation: SessionReservation & { reservationId: string; carClassId: number };
+};
+
+export type GuardResult = { ok: true; step: BookingStepIndex; state: BookingState } | { ok: false; response: Response };
+
+const VEHICLES_NOTICE_KEY = "vehiclesNotice";
+
+/** A one-time message for /vehicles/ (a vehicle sold out while the visitor was booking it). */
+export function setVehiclesNotice(session: AppSession, message: string): void {
+  session.flash(VEHICLES_NOTICE_KEY, message);
+}
+
+export function takeVehiclesNotice(session: AppSession): string | null {
+  return (session.get(VEHICLES_NOTICE_KEY) as string | undefined) ?? null;
+}
+
+function sessionUser(session: AppSession) {
+  return {
+    userId: (session.get("userId") as string | undefined) ?? null,
+    isAppLogin: session.get("isAppLogin") === true,
+  };
+}
+
+/**
+ * The guard of every booking step but the last (spec sections 4 and 6): business users book in
+ * the business area; an itinerary over 3 hours old, or searched by another user, ends at
+ * /vehicles/ with the itinerary-expired message; without a held vehicle the visitor chooses one;
+ * a step ahead of the last completed one goes back to the step that is due.
+ */
+export function guardBookingStep(
+  session: AppSession,
+  requested: BookingStepIndex | null,
+  now: Date = new Date(),
+  mode: BookingMode = "customer",
+): GuardResult {
+  const userType = session.get("userType");
+  const business = userType === "Agent" || userType === "Corporate";
+  // /book-now/ is for guests and customers, /business/book-now/ for Agent and Corporate (spec section 6).
+  if (mode === "customer" && business) return { ok: false, response: redirect(ACCOUNT_PATHS.businessBookNow) };
+  if (mode === "business" && !business) return { ok: false, response: redirect(ACCOUNT_PATHS.bookNow) };
+  const vehiclesPath = vehiclesPathFor(mode);
+
+  const itinerary = getItinerary(session);
+  if (!itinerary) return { ok: false, response: redirect(vehiclesPath) };
+  if (itineraryExpiry(itinerary, sessionUser(session), now)) {
+    return { ok: false, response: mode === "business" ? redirect(`${vehiclesPath}?expired=1`) : redirectToVehiclesExpired() };
+  }
+
+  const reservation = getReservation(session);
+  if (!reservation?.reservationId || reservation.carClassId === null) {
+    return { ok: false, response: redirect(vehiclesPath) };
+  }
+  const step = allowedStep(requested, reservation.stepComplete);
+  if (step !== requested) return { ok: false, response: redirect(stepUrl(step, "", bookingBase(mode))) };
+  return {
+    ok: true,
+    step,
+    state: { itinerary, reservation: { ...reservation, reservationId: reservation.reservationId, carClassId: reservation.carClassId } },
+  };
+}
+
+/**
+ * The visitor chose a vehicle on /vehicles/: a change of vehicle resets the reservation (spec
+ * section 4), then a car of the class is held for BOOKING_TIMEOUT_SECONDS. Sold out, or no longer
+ * offered for this itinerary, answers with the message to show on /vehicles/.
+ */
+export async function chooseVehicle(
+  session: AppSession,
+  choice: { carClassId: number },
+  context: {
+    brandCode: string;
+    campaignName: string | null;
+    now?: Date;
+    /** Replaces the default insurance (all-inclusive agents start with standard cover). */
+    insuranceCode?: string | null;
+  },
+): Promise<{ ok: true } | { ok: false; message: string; expired?: boolean }> {
+  const now = context.now ?? new Date();
+  const itinerary = getItinerary(session);
+  if (!itinerary || itineraryExpiry(itinerary, sessionUser(session), now)) {
+    return { ok: false, message: BOOKING_FORM_MESSAGES.vehicleNotOffered, expired: true };
+  }
+  const previous = getReservation(session);
+  if (previous?.reservationId) await releaseHold(previous.reservationId, { now });
+  const campaignName = context.campaignName ?? previous?.campaignName ?? null;
+  setReservation(session, resetReservation(campaignName));
+
+  const vehicle = await findVehicleResult(itinerary, choice.carClassId);
+  if (!vehicle) return { ok: false, message: BOOKING_FORM_MESSAGES.vehicleNotOffered };
+  if (vehicle.carClassStatus === "Soldout") return { ok: false, message: BOOKING_MESSAGES.vehicleSoldOut };
+
+  const { pickupAt, dropOffAt } = itineraryInstants(itinerary);
+  const insurance = context.insuranceCode ? { code: context.insuranceCode } : await getDefaultInsuranceOption();
+  const held = await holdVehicle({
+    carClassId: vehicle.carClassId,
+    pickupBranchId: itinerary.pickupBranchId,
+    dropOffBranchId: itinerary.dropOffBranchId,
+    pickupAt,
+    dropOffAt,
+    hotDealId: vehicle.hotDealInfo?.id ?? null,
+    insuranceCode: insurance?.code ?? null,
+    promoCode: itinerary.promoCode || null,
+    clientReferenceNumber: itinerary.clientReferenceNumber,
+    agentId: itinerary.agentId,
+    campaignName,
+    brandCode: context.brandCode,
+    userId: sessionUser(session).userId,
+    priceBreakdown: vehicle.price,
+    now,
+  });
+  if (!held.ok) return { ok: false, message: BOOKING_MESSAGES.vehicleSoldOut };
+  setReservation(session, {
+    ...resetReservation(campaignName),
+    reservationId: held.reservation.id,
+    carClassId: vehicle.carClassId,
+    hotDealId: vehicle.hotDealInfo?.id ?? null,
+    insuranceCode: insurance?.code ?? null,
+    stepComplete: 1,
+  });
+  return { ok: true };
+}
+
+/**
+ * Activity on a step keeps the car: the hold is renewed for another BOOKING_TIMEOUT_SECONDS. A
+ * hold that already lapsed is renewed only when a car is still free; otherwise the booking ends
+ * at /vehicles/ with the sold-out message.
+ */
+export async function keepVehicle(
+  session: AppSession,
+  state: BookingState,
+  now: Date = new Date(),
+  mode: BookingMode = "customer",
+): Promise<Response | null> {
+  const renewed = await extendHold(state.reservation.reservationId, { now });
+  if (renewed.ok) return null;
+  setReservation(session, resetReservation(state.reservation.campaignName));
+  setVehiclesNotice(session, renewed.reason === "soldout" ? BOOKING_MESSAGES.vehicleSoldOut : BOOKING_FORM_MESSAGES.bookingLost);
+  return redirect(vehiclesPathFor(mode));
+}
+
+/** The options step 2 offers at the pick-up branch. */
+export async function loadExtrasOptions(itinerary: SessionItinerary) {
+  const branch = await getBranchById(itinerary.pickupBranchId);
+  const [extras, insurance, shuttles] = await Promise.all([
+    listExtras(),
+    listInsuranceOptions(),
+    branch ? listShuttlesForBranch(branch.code) : Promise.resolve([]),
+  ]);
+  return { extras, insurance, shuttles };
+}
+
+/** Saves the reservation in the session and on its row, with its new price. */
+async function saveStep(
+  session: AppSession,
+  state: BookingState,
+  next: SessionReservation,
+  completed: BookingStepIndex,
+  extra: { clientReferenceNumber?: string | null } = {},
+) {
+  const reservation = { ...next, stepComplete: Math.max(next.stepComplete, completed) };
+  const priced = await priceBooking(state.itinerary, reservation);
+  const saved = await updateReservation(state.reservation.reservationId, {
+    ...extra,
+    extras: reservation.extras,
+    insuranceCode: reservation.insuranceCode,
+    isCarbonOffset: reservation.isCarbonOffset,
+    shuttleCode: reservation.shuttleCode,
+    customerDetails: reservation.customerDetails,
+    stepComplete: reservation.stepComplete,
+    priceBreakdown: priced?.breakdown ?? null,
+  });
+  if (!saved) return false;
+  setReservation(session, reservation);
+  return true;
+}
+
+export type ExtrasChoice = {
+  extras: { code: string; quantity: number }[];
+  insuranceCode: string;
+  isCarbonOffset: boolean;
+  shuttleCode: string | null;
+};
+
+export async function saveExtras(session: AppSession, state: BookingState, choice: ExtrasChoice): Promise<boolean> {
+  const extras = choice.extras.filter((extra) => extra.quantity > 0);
+  return saveStep(session, state, { ...state.reservation, ...choice, extras }, 2);
+}
+
+export async function saveDriver(
+  session: AppSession,
+  state: BookingState,
+  details: ReservationCustomerDetails,
+): Promise<boolean> {
+  return saveStep(
+    session,
+    state,
+    { ...state.reservation, customerDetails: details, travelReason: details.travelReason },
+    3,
+  );
+}
+
+/**
+ * Review and pay: the payment method (and card type, whose processing fee is added last) is
+ * recorded with the final price, and the visitor goes on to /payment/.
+ */
+export async function saveReview(
+  session: AppSession,
+  state: BookingState,
+  choice: { paymentMethod: PaymentMethodChoice; cardType: CardType | null },
+): Promise<boolean> {
+  const cardType = choice.paymentMethod === "credit-card" ? choice.cardType : null;
+  return saveStep(session, state, { ...state.reservation, paymentMethod: choice.paymentMethod, cardType }, PAYMENT_STEP);
+}
+
+/**
+ * Step 3 of a business booking: the client's (driver's) details and the client reference
+ * number, which is kept on the itinerary (it travels with a quote) and on the reservation.
+ */
+export async function saveBusinessDriver(
+  session: AppSession,
+  state: BookingState,
+  details: ReservationCustomerDetails,
+  clientReferenceNumber: string,
+): Promise<boolean> {
+  const saved = await saveStep(
+    session,
+    state,
+    { ...state.reservation, customerDetails: details, travelReason: details.travelReason },
+    3,
+    { clientReferenceNumber },
+  );
+  if (saved) setItinerary(session, { ...state.itinerary, clientReferenceNumber });
+  return saved;
+}
+
+/**
+ * Review of a business booking charged to the agency account: no card, no card fee; the
+ * booking is then confirmed by payOnAccount (booking-payment.server.ts).
+ */
+export async function saveOnAccountReview(session: AppSession, state: BookingState): Promise<boolean> {
+  return saveStep(session, state, { ...state.reservation, paymentMethod: null, cardType: null }, PAYMENT_STEP);
+}

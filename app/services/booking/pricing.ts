@@ -1,0 +1,380 @@
+/**
+ * Prices of a rental (issue 3): seasonal daily rate × rental days (or a hot-deal rate), one-way
+ * fee, extras, insurance, carbon offset, shuttle, promo discount and card processing fee. Pure:
+ * the caller loads the options from the database and passes them in.
+ */
+import type { CardType, DealType, ExtraPricing } from "../../models/schema/booking";
+import {
+  CARBON_OFFSET_PER_DAY,
+  ONE_WAY_FEE_INTER_ISLAND,
+  ONE_WAY_FEE_SAME_CITY,
+  ONE_WAY_FEE_SAME_ISLAND,
+} from "../constants";
+import { inNewZealand } from "../platform/dates";
+import { CURRENCY, formatMoney, roundMoney } from "../platform/money";
+
+const MINUTES_PER_DAY = 1440;
+
+/* ------------------------------------------------------------------------------------------------
+ * Rental days
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Minutes since the epoch of the New Zealand wall-clock time of an instant. */
+function nzWallClockMinutes(at: Date): number {
+  const local = inNewZealand(at);
+  return Date.UTC(local.year(), local.month(), local.date(), local.hour(), local.minute()) / 60_000;
+}
+
+/**
+ * Rental days: 24-hour periods from pick-up to drop-off, any part period counting as a whole day,
+ * at least 1. Periods are measured on the New Zealand wall clock, so 10:00 to 10:00 a week later
+ * is 7 days even when daylight saving starts or ends in between.
+ */
+export function rentalDays(pickupAt: Date, dropOffAt: Date): number {
+  const minutes = nzWallClockMinutes(dropOffAt) - nzWallClockMinutes(pickupAt);
+  return Math.max(1, Math.ceil(minutes / MINUTES_PER_DAY));
+}
+
+/** The New Zealand calendar date ("YYYY-MM-DD") of an instant. */
+export function nzDate(at: Date): string {
+  return inNewZealand(at).format("YYYY-MM-DD");
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Seasons
+ * ---------------------------------------------------------------------------------------------- */
+
+export type RateSeason = {
+  code: string;
+  name: string;
+  /** "YYYY-MM-DD", inclusive. */
+  startsOn: string;
+  /** "YYYY-MM-DD", inclusive. */
+  endsOn: string;
+  multiplier: number;
+  /** Branch codes the season applies to; null = every branch. */
+  branchCodes: string[] | null;
+  priority: number;
+};
+
+/**
+ * The season of a pick-up date at a branch: among the seasons covering the date (and the branch),
+ * the highest priority; at equal priority a branch-specific season beats a general one, then the
+ * later start. Null when none covers the date (the class rate then applies unchanged).
+ */
+export function findSeason(
+  seasons: readonly RateSeason[],
+  pickupDate: string,
+  branchCode: string,
+): RateSeason | null {
+  const matching = seasons.filter(
+    (season) =>
+      season.startsOn <= pickupDate &&
+      pickupDate <= season.endsOn &&
+      (season.branchCodes === null || season.branchCodes.includes(branchCode)),
+  );
+  matching.sort(
+    (a, b) =>
+      b.priority - a.priority ||
+      Number(b.branchCodes !== null) - Number(a.branchCodes !== null) ||
+      b.startsOn.localeCompare(a.startsOn),
+  );
+  return matching[0] ?? null;
+}
+
+/** Class daily rate × season multiplier, rounded to cents. */
+export function seasonalDailyRate(classDailyRate: number, season: Pick<RateSeason, "multiplier"> | null): number {
+  return roundMoney(classDailyRate * (season?.multiplier ?? 1));
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * One-way fee
+ * ---------------------------------------------------------------------------------------------- */
+
+export type Island = "north" | "south" | "waiheke";
+
+/**
+ * The island of each branch code. Waiheke counts as an island of its own: our cars may not go on
+ * the Waiheke car ferry (see ferry-rules.ts), so its cars stay on the island.
+ */
+export const BRANCH_ISLANDS: Readonly<Record<string, Island>> = {
+  AKC: "north",
+  AKL: "north",
+  WHK: "waiheke",
+  WLG: "north",
+  NSN: "south",
+  CHC: "south",
+  ZQN: "south",
+  DUD: "south",
+  IVC: "south",
+};
+
+export type PricingBranch = { id: number; code: string; city: string };
+
+/**
+ * One-way fee when the drop-off branch differs from the pick-up branch: none within the same
+ * city (Auckland City ↔ Auckland Airport), a flat fee on the same island, a higher one between
+ * islands (an unknown branch code counts as another island).
+ */
+export function oneWayFee(pickup: PricingBranch, dropOff: PricingBranch): number {
+  if (pickup.id === dropOff.id) return 0;
+  if (pickup.city === dropOff.city) return ONE_WAY_FEE_SAME_CITY;
+  const from = BRANCH_ISLANDS[pickup.code];
+  const to = BRANCH_ISLANDS[dropOff.code];
+  return from !== undefined && from === to ? ONE_WAY_FEE_SAME_ISLAND : ONE_WAY_FEE_INTER_ISLAND;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The price of a reservation
+ * ---------------------------------------------------------------------------------------------- */
+
+export type PricingExtra = {
+  code: string;
+  name: string;
+  pricing: ExtraPricing;
+  price: number;
+  /** Most charged per unit for a rental (per-day items); null = no cap. */
+  cap: number | null;
+  maxQuantity: number;
+};
+export type PricingInsurance = { code: string; name: string; dailyPrice: number };
+export type PricingShuttle = { code: string; name: string; price: number };
+export type PricingPromo = { code: string; discountPercent: number };
+export type PricingHotDeal = { id?: number; dealType: DealType; dailyRate: number | null; freeDays: number };
+export type PricingProcessingFee = { cardType: CardType; label?: string; percent: number };
+
+export type PriceInput = {
+  pickupAt: Date;
+  dropOffAt: Date;
+  pickupBranch: PricingBranch;
+  dropOffBranch: PricingBranch;
+  carClass: { classCode: string; dailyRate: number };
+  /** Every season; the one of the pick-up date at the pick-up branch applies. */
+  seasons?: readonly RateSeason[];
+  hotDeal?: PricingHotDeal | null;
+  extras?: ReadonlyArray<{ extra: PricingExtra; quantity: number }>;
+  insurance?: PricingInsurance | null;
+  isCarbonOffset?: boolean;
+  shuttle?: PricingShuttle | null;
+  promo?: PricingPromo | null;
+  /** The card chosen at payment; its fee is a percent of everything else, added last. */
+  processingFee?: PricingProcessingFee | null;
+};
+
+export type PriceLineKind =
+  | "vehicle"
+  | "oneWayFee"
+  | "extra"
+  | "insurance"
+  | "carbonOffset"
+  | "shuttle"
+  | "discount"
+  | "processingFee";
+
+/** A row of the price summary; discounts are negative. */
+export type PriceLine = { kind: PriceLineKind; code?: string; label: string; amount: number };
+
+export type PricedExtra = {
+  code: string;
+  name: string;
+  pricing: ExtraPricing;
+  quantity: number;
+  unitPrice: number;
+  cap: number | null;
+  /** Whether the cap lowered the charge. */
+  capped: boolean;
+  amount: number;
+};
+
+export type PriceBreakdown = {
+  currency: typeof CURRENCY;
+  days: number;
+  season: { code: string; name: string; multiplier: number } | null;
+  vehicle: {
+    classCode: string;
+    /** The class's own daily rate. */
+    baseDailyRate: number;
+    /** The rate charged per day: seasonal, or the deal's. */
+    dailyRate: number;
+    dealType: DealType | null;
+    hotDealId: number | null;
+    freeDays: number;
+    chargeableDays: number;
+    amount: number;
+  };
+  oneWayFee: number;
+  extras: PricedExtra[];
+  extrasTotal: number;
+  insurance: { code: string; name: string; dailyPrice: number; days: number; amount: number } | null;
+  carbonOffset: number;
+  shuttle: { code: string; name: string; amount: number } | null;
+  /** Percent off the vehicle charge; amount is positive and already taken off the subtotal. */
+  discount: { code: string; percent: number; amount: number } | null;
+  /** True when a promo code was given but not applied because the rate is a hot deal or relocation. */
+  promoExcludedByDeal: boolean;
+  /** Vehicle charge after discount, per rental day: the "per day" price of the results list. */
+  averageDailyRate: number;
+  /** Everything before the processing fee. */
+  subtotal: number;
+  processingFee: { cardType: CardType; percent: number; amount: number } | null;
+  total: number;
+  lines: PriceLine[];
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Charge for one extra line: per day × days (each unit capped) or per rental, × quantity. */
+export function priceExtra(extra: PricingExtra, quantity: number, days: number): PricedExtra {
+  const units = Math.max(0, Math.min(Math.floor(quantity), extra.maxQuantity));
+  let perUnit = extra.pricing === "per_day" ? roundMoney(extra.price * days) : roundMoney(extra.price);
+  let capped = false;
+  if (extra.pricing === "per_day" && extra.cap !== null && perUnit > extra.cap) {
+    perUnit = roundMoney(extra.cap);
+    capped = true;
+  }
+  return {
+    code: extra.code,
+    name: extra.name,
+    pricing: extra.pricing,
+    quantity: units,
+    unitPrice: roundMoney(extra.price),
+    cap: extra.cap,
+    capped,
+    amount: roundMoney(perUnit * units),
+  };
+}
+
+/** A card's processing fee: a percent of everything else, rounded to cents. */
+export function processingFeeAmount(subtotal: number, percent: number): number {
+  return roundMoney((subtotal * percent) / 100);
+}
+
+/**
+ * The full price breakdown. Every line is rounded to cents on its own, and the totals are sums
+ * of the rounded lines, so the lines shown always add up to the total shown.
+ */
+export function priceReservation(input: PriceInput): PriceBreakdown {
+  const days = rentalDays(input.pickupAt, input.dropOffAt);
+  const lines: PriceLine[] = [];
+
+  // Vehicle: seasonal rate, or the deal's rate and free days.
+  const season = findSeason(input.seasons ?? [], nzDate(input.pickupAt), input.pickupBranch.code);
+  const deal = input.hotDeal ?? null;
+  const seasonalRate = seasonalDailyRate(input.carClass.dailyRate, season);
+  const dailyRate = deal?.dailyRate != null ? roundMoney(deal.dailyRate) : seasonalRate;
+  const freeDays = Math.min(days, Math.max(0, Math.floor(deal?.freeDays ?? 0)));
+  const chargeableDays = days - freeDays;
+  const vehicleAmount = roundMoney(dailyRate * chargeableDays);
+  lines.push({
+    kind: "vehicle",
+    code: input.carClass.classCode,
+    label:
+      `Vehicle: ${plural(chargeableDays, "day")} × ${formatMoney(dailyRate)}` +
+      (freeDays > 0 ? ` (${plural(freeDays, "free day")})` : ""),
+    amount: vehicleAmount,
+  });
+
+  // One-way fee; a relocation is the company moving its own car, so it has none.
+  const fee = deal?.dealType === "Relocation" ? 0 : roundMoney(oneWayFee(input.pickupBranch, input.dropOffBranch));
+  if (fee > 0) lines.push({ kind: "oneWayFee", label: "One-way fee", amount: fee });
+
+  const extras = (input.extras ?? [])
+    .map(({ extra, quantity }) => priceExtra(extra, quantity, days))
+    .filter((line) => line.quantity > 0);
+  for (const line of extras) {
+    lines.push({
+      kind: "extra",
+      code: line.code,
+      label: line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name,
+      amount: line.amount,
+    });
+  }
+  const extrasTotal = roundMoney(extras.reduce((sum, line) => sum + line.amount, 0));
+
+  const insurance = input.insurance
+    ? {
+        code: input.insurance.code,
+        name: input.insurance.name,
+        dailyPrice: roundMoney(input.insurance.dailyPrice),
+        days,
+        amount: roundMoney(input.insurance.dailyPrice * days),
+      }
+    : null;
+  if (insurance) lines.push({ kind: "insurance", code: insurance.code, label: insurance.name, amount: insurance.amount });
+
+  const carbonOffset = input.isCarbonOffset ? roundMoney(CARBON_OFFSET_PER_DAY * days) : 0;
+  if (input.isCarbonOffset) lines.push({ kind: "carbonOffset", label: "Carbon offset", amount: carbonOffset });
+
+  const shuttle = input.shuttle
+    ? { code: input.shuttle.code, name: input.shuttle.name, amount: roundMoney(input.shuttle.price) }
+    : null;
+  if (shuttle) lines.push({ kind: "shuttle", code: shuttle.code, label: shuttle.name, amount: shuttle.amount });
+
+  // Promo: percent off the vehicle charge only, and not on top of a deal rate.
+  const promoExcludedByDeal = Boolean(input.promo && deal);
+  const discount =
+    input.promo && !deal
+      ? {
+          code: input.promo.code,
+          percent: input.promo.discountPercent,
+          amount: roundMoney((vehicleAmount * input.promo.discountPercent) / 100),
+        }
+      : null;
+  if (discount) {
+    lines.push({
+      kind: "discount",
+      code: discount.code,
+      label: `Promo code ${discount.code.toUpperCase()} (${discount.percent}% off the vehicle)`,
+      amount: -discount.amount,
+    });
+  }
+
+  const subtotal = roundMoney(
+    vehicleAmount + fee + extrasTotal + (insurance?.amount ?? 0) + carbonOffset + (shuttle?.amount ?? 0) - (discount?.amount ?? 0),
+  );
+
+  const processingFee = input.processingFee
+    ? {
+        cardType: input.processingFee.cardType,
+        percent: input.processingFee.percent,
+        amount: processingFeeAmount(subtotal, input.processingFee.percent),
+      }
+    : null;
+  if (processingFee && processingFee.amount > 0) {
+    lines.push({
+      kind: "processingFee",
+      code: processingFee.cardType,
+      label: `Card processing fee (${processingFee.percent}%)`,
+      amount: processingFee.amount,
+    });
+  }
+
+  return {
+    currency: CURRENCY,
+    days,
+    season: season ? { code: season.code, name: season.name, multiplier: season.multiplier } : null,
+    vehicle: {
+      classCode: input.carClass.classCode,
+      baseDailyRate: roundMoney(input.carClass.dailyRate),
+      dailyRate,
+      dealType: deal?.dealType ?? null,
+      hotDealId: deal?.id ?? null,
+      freeDays,
+      chargeableDays,
+      amount: vehicleAmount,
+    },
+    oneWayFee: fee,
+    extras,
+    extrasTotal,
+    insurance,
+    carbonOffset,
+    shuttle,
+    discount,
+    promoExcludedByDeal,
+    averageDailyRate: roundMoney((vehicleAmount - (discount?.amount ?? 0)) / days),
+    subtotal,
+    processingFee,
+    total: roundMoney(subtotal + (processingFee?.amount ?? 0)),
+    lines,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Promo code rules of spec sections 4 and 5. Pure: the promo modal (client hints) and its action
+ * (server truth) use the same functions; the AA membership check itself is server-side.
+ */
+import { AA_NUMBER_MAX_LENGTH, AA_PROMO_CODES, PROMO_CODE_MAX_LENGTH } from "../../constants";
+import { PROMO_MESSAGES } from "../../messages";
+
+export { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH };
+export { PROMO_CODE_PATH, PROMO_FIELDS } from "./fields";
+
+/** Trimmed and lower-case: the form in which codes are stored and compared. */
+export function normalisePromoCode(code: string | null | undefined): string {
+  return (code ?? "").trim().toLowerCase();
+}
+
+/** Whether the code is one of aamembership, aamember, aamemberdeal (any case, any padding). */
+export function requiresAaNumber(code: string | null | undefined): boolean {
+  return (AA_PROMO_CODES as readonly string[]).includes(normalisePromoCode(code));
+}
+
+export type PromoFormInput = { promoCode?: string | null; aaNumber?: string | null };
+export type PromoFormField = "promoCode" | "aaNumber";
+export type PromoFormErrors = Partial<Record<PromoFormField, string>>;
+export type PromoFormResult =
+  | { ok: true; values: { promoCode: string; aaNumber: string | null }; errors: PromoFormErrors }
+  | { ok: false; values: { promoCode: string; aaNumber: string | null }; errors: PromoFormErrors };
+
+/**
+ * The promo form: the code is required, trimmed, at most 25 characters and kept lower-case; for
+ * the AA codes an AA membership number is also required, trimmed, at most 16 characters and
+ * digits only. The number is ignored (null) for every other code. Whether the AA accepts the
+ * number is a separate server check.
+ */
+export function validatePromoForm(input: PromoFormInput): PromoFormResult {
+  const errors: PromoFormErrors = {};
+  const rawCode = (input.promoCode ?? "").trim();
+  const promoCode = rawCode.toLowerCase();
+
+  if (!rawCode) errors.promoCode = PROMO_MESSAGES.promoCodeRequired;
+  else if (rawCode.length > PROMO_CODE_MAX_LENGTH) errors.promoCode = PROMO_MESSAGES.promoCodeTooLong;
+
+  let aaNumber: string | null = null;
+  if (requiresAaNumber(promoCode)) {
+    aaNumber = (input.aaNumber ?? "").trim();
+    if (!aaNumber) errors.aaNumber = PROMO_MESSAGES.aaNumberRequired;
+    else if (aaNumber.length > AA_NUMBER_MAX_LENGTH) errors.aaNumber = PROMO_MESSAGES.aaNumberTooLong;
+    else if (!/^\d+$/.test(aaNumber)) errors.aaNumber = PROMO_MESSAGES.aaNumberNotInteger;
+  }
+
+  const values = { promoCode, aaNumber };
+  return Object.keys(errors).length === 0 ? { ok: true, values, errors } : { ok: false, values, errors };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Whether a stored promo code can be used on a date
+ * ---------------------------------------------------------------------------------------------- */
+
+export type PromoValidity = {
+  isActive: boolean;
+  /** "YYYY-MM-DD" New Zealand date, inclusive; null = no start. */
+  validFrom: string | null;
+  /** "YYYY-MM-DD" New Zealand date, inclusive; null = no end. */
+  validTo: string | null;
+};
+
+export type PromoStatus = "active" | "inactive" | "not_yet_valid" | "expired";
+
+/** A code is usable when it is active and the date (YYYY-MM-DD) is within its validity dates. */
+export function promoStatus(promo: PromoValidity, onDate: string): PromoStatus {
+  if (!promo.isActive) return "inactive";
+  if (promo.validFrom !== null && onDate < promo.validFrom) return "not_yet_valid";
+  if (promo.validTo !== null && onDate > promo.validTo) return "expired";
+  return "active";
+}
+
+/** The message for a code that cannot be used: unknown and switched-off codes read the same. */
+export function promoStatusMessage(status: PromoStatus | "unknown"): string | null {
+  switch (status) {
+    case "active":
+      return null;
+    case "expired":
+      return PROMO_MESSAGES.promoCodeExpired;
+    case "not_yet_valid":
+      return PROMO_MESSAGES.promoCodeNotYetValid;
+    case "inactive":
+    case "unknown":
+      return PROMO_MESSAGES.promoCodeUnknown;
+  }
+}

@@ -1,0 +1,226 @@
+import { getSeasonForPickup, listRateSeasons, hotDealsForItinerary, type HotDeal } from "~/models/booking-options.server";
+import { getBranchById, type Branch } from "~/models/branches.server";
+import { fuelTypeLabel, listCarClasses, type CarClass } from "~/models/car-classes.server";
+import { findActivePromo } from "~/models/promo-codes.server";
+import type { CarClassStatus } from "~/models/schema";
+import { availabilityByClass } from "../availability.server";
+import type { SessionItinerary } from "../session.server";
+import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
+import { roundMoney } from "../../platform/money";
+import { priceReservation, seasonalDailyRate, type PriceBreakdown, type PricingPromo, type RateSeason } from "../pricing";
+import { orderVehicles } from "../vehicles/ordering";
+
+/** What every vehicle card shows of a class (spec section 3 field names where it names them). */
+export type VehicleSummary = {
+  carClassId: number;
+  classCode: string;
+  name: string;
+  vehicleType: { name: string; vehicleOrder: number };
+  fuelType: string;
+  /** unleaded and unleaded 91 show as Petrol (spec section 3). */
+  fuelLabel: string;
+  seats: number;
+  doors: number;
+  transmission: string | null;
+  largeBags: number;
+  smallBags: number;
+  marketingCategory: string | null;
+  images: { path: string; alt: string }[];
+};
+
+/** A vehicle of the results list of a search. */
+export type VehicleResult = VehicleSummary & {
+  carClassStatus: CarClassStatus;
+  available: number;
+  hotDealInfo: { id: number; dealType: HotDeal["dealType"]; puBranchName: string; doBranchName: string; description: string } | null;
+  /** Vehicle, one-way fee and promo only: extras and insurance come in the booking steps. */
+  price: PriceBreakdown;
+};
+
+export type ItineraryInstants = { pickupAt: Date; dropOffAt: Date };
+
+export function itineraryInstants(itinerary: Pick<SessionItinerary, "pickupDate" | "pickupTime" | "dropOffDate" | "dropOffTime">): ItineraryInstants {
+  return {
+    pickupAt: fromNewZealand(itinerary.pickupDate, itinerary.pickupTime),
+    dropOffAt: fromNewZealand(itinerary.dropOffDate, itinerary.dropOffTime),
+  };
+}
+
+export type BookingContext = {
+  pickupBranch: Branch;
+  dropOffBranch: Branch;
+  pickupAt: Date;
+  dropOffAt: Date;
+  seasons: RateSeason[];
+  promo: PricingPromo | null;
+};
+
+/** Branches, instants, season and promo of an itinerary: what every price of it needs. */
+export async function loadBookingContext(itinerary: SessionItinerary): Promise<BookingContext | null> {
+  const { pickupAt, dropOffAt } = itineraryInstants(itinerary);
+  const [pickupBranch, dropOffBranch] = await Promise.all([
+    getBranchById(itinerary.pickupBranchId),
+    getBranchById(itinerary.dropOffBranchId),
+  ]);
+  if (!pickupBranch || !dropOffBranch) return null;
+  const [season, promoRow] = await Promise.all([
+    getSeasonForPickup(pickupBranch.code, pickupAt),
+    itinerary.promoCode ? findActivePromo(itinerary.promoCode, pickupAt) : Promise.resolve(null),
+  ]);
+  return {
+    pickupBranch,
+    dropOffBranch,
+    pickupAt,
+    dropOffAt,
+    seasons: season ? [season] : [],
+    promo: promoRow ? { code: promoRow.code, discountPercent: promoRow.discountPercent } : null,
+  };
+}
+
+export function toVehicleSummary(carClass: CarClass): VehicleSummary {
+  return {
+    carClassId: carClass.carClassId,
+    classCode: carClass.classCode,
+    name: carClass.name,
+    vehicleType: { name: carClass.vehicleTypeName, vehicleOrder: carClass.vehicleOrder },
+    fuelType: carClass.fuelType,
+    fuelLabel: fuelTypeLabel(carClass.fuelType),
+    seats: carClass.seats,
+    doors: carClass.doors,
+    transmission: carClass.transmission,
+    largeBags: carClass.largeBags,
+    smallBags: carClass.smallBags,
+    marketingCategory: carClass.marketingCategory,
+    images: carClass.images,
+  };
+}
+
+function toResult(
+  carClass: CarClass,
+  status: CarClassStatus,
+  available: number,
+  deal: HotDeal | null,
+  price: PriceBreakdown,
+): VehicleResult {
+  return {
+    ...toVehicleSummary(carClass),
+    carClassStatus: status,
+    available,
+    hotDealInfo: deal
+      ? {
+          id: deal.id,
+          dealType: deal.dealType,
+          puBranchName: deal.puBranchName,
+          doBranchName: deal.doBranchName,
+          description: deal.description,
+        }
+      : null,
+    price,
+  };
+}
+
+/**
+ * What a results card shows of a search result: the class, its status and deal, and the prices
+ * shown. The page's loader data carries this rather than the whole price breakdown (a third of the
+ * results page's HTML was the breakdown, serialised for the browser and never read there).
+ */
+export type QuotedVehicleCard = VehicleSummary & {
+  carClassStatus: CarClassStatus;
+  hotDealInfo: VehicleResult["hotDealInfo"];
+  days: number;
+  /** The daily rate and total shown: the price's own, or a business account's (cover included). */
+  dailyRate: number;
+  total: number;
+};
+
+export function toQuotedCard(
+  vehicle: VehicleResult,
+  shown: { dailyRate: number; total: number } = { dailyRate: vehicle.price.averageDailyRate, total: vehicle.price.total },
+): QuotedVehicleCard {
+  const { carClassId, classCode, name, vehicleType, fuelType, fuelLabel, seats, doors, transmission, largeBags, smallBags, marketingCategory, images } = vehicle;
+  return {
+    carClassId,
+    classCode,
+    name,
+    vehicleType,
+    fuelType,
+    fuelLabel,
+    seats,
+    doors,
+    transmission,
+    largeBags,
+    smallBags,
+    marketingCategory,
+    images,
+    carClassStatus: vehicle.carClassStatus,
+    hotDealInfo: vehicle.hotDealInfo,
+    days: vehicle.price.days,
+    dailyRate: shown.dailyRate,
+    total: shown.total,
+  };
+}
+
+/**
+ * The vehicle search (spec section 7 /booking/search): every visible class with its
+ * availability at the pick-up branch, its hot deal or relocation when one applies, and its price,
+ * in the order of spec section 4.
+ */
+export async function searchVehicles(itinerary: SessionItinerary, now: Date = new Date()): Promise<VehicleResult[]> {
+  const context = await loadBookingContext(itinerary);
+  if (!context) return [];
+  const { pickupAt, dropOffAt, pickupBranch, dropOffBranch } = context;
+  const [classes, availability, deals] = await Promise.all([
+    listCarClasses(),
+    availabilityByClass({ pickupBranchId: pickupBranch.id, pickupAt, dropOffAt, now }),
+    hotDealsForItinerary({ pickupBranchId: pickupBranch.id, dropOffBranchId: dropOffBranch.id, pickupAt, dropOffAt }),
+  ]);
+  const dealByClass = new Map(deals.map((deal) => [deal.carClassId, deal]));
+  const results: VehicleResult[] = [];
+  for (const carClass of classes) {
+    const classAvailability = availability.get(carClass.carClassId);
+    if (!classAvailability || classAvailability.status === "Invisible") continue;
+    const deal = dealByClass.get(carClass.carClassId) ?? null;
+    const price = priceReservation({
+      pickupAt,
+      dropOffAt,
+      pickupBranch,
+      dropOffBranch,
+      carClass,
+      seasons: context.seasons,
+      hotDeal: deal ? { id: deal.id, dealType: deal.dealType, dailyRate: deal.dailyRate, freeDays: deal.freeDays } : null,
+      promo: context.promo,
+    });
+    results.push(toResult(carClass, classAvailability.status, classAvailability.available, deal, price));
+  }
+  return orderVehicles(results);
+}
+
+/** One class of a search, as the booking steps need it (null when it is no longer offered). */
+export async function findVehicleResult(itinerary: SessionItinerary, carClassId: number): Promise<VehicleResult | null> {
+  const results = await searchVehicles(itinerary);
+  return results.find((result) => result.carClassId === carClassId) ?? null;
+}
+
+
+/** A vehicle of the fleet list shown before any search, with its lowest daily rate. */
+export type UnquotedVehicle = VehicleSummary & { carClassStatus: CarClassStatus; fromDailyRate: number };
+
+/**
+ * The fleet with a 'from' daily price (spec section 7 /booking/unquotedSearch): the class rate in
+ * the cheapest season of the coming year, so the price shown is one a visitor can really get.
+ */
+export async function unquotedVehicles(now: Date = new Date()): Promise<UnquotedVehicle[]> {
+  const today = nowInNewZealand(now).date;
+  const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+  const [classes, seasons] = await Promise.all([listCarClasses(), listRateSeasons({ from: today, to: nextYear })]);
+  const multipliers = seasons.filter((season) => season.branchCodes === null).map((season) => season.multiplier);
+  const cheapest = multipliers.length > 0 ? Math.min(1, ...multipliers) : 1;
+  const vehicles = classes
+    .filter((carClass) => carClass.carClassStatus !== "Invisible")
+    .map((carClass) => ({
+      ...toVehicleSummary(carClass),
+      carClassStatus: carClass.carClassStatus,
+      fromDailyRate: roundMoney(seasonalDailyRate(carClass.dailyRate, { multiplier: cheapest })),
+    }));
+  return orderVehicles(vehicles);
+}

@@ -1,0 +1,42 @@
+import { getItinerary, itineraryExpiry, ITINERARY_EXPIRED_PARAM } from "../session.server";
+import { takeVehiclesNotice } from "../flow.server";
+import { viewItinerary, type ItineraryView } from "../search/itinerary-view.server";
+import { loadSearchForm, type SearchFormData } from "../search/form-defaults.server";
+import { searchVehicles, toQuotedCard, unquotedVehicles, type QuotedVehicleCard, type UnquotedVehicle } from "../search/results.server";
+import type { AppSession } from "../../platform/session.server";
+import { applyVehicleFilters, readVehicleFilters, type VehicleFilters } from "./filters";
+
+export type VehiclesPage = {
+  form: SearchFormData;
+  filters: VehicleFilters;
+  expired: boolean;
+  notice: string | null;
+} & (
+  | { quoted: true; itinerary: ItineraryView; vehicles: QuotedVehicleCard[]; total: number }
+  | { quoted: false; vehicles: UnquotedVehicle[]; total: number }
+);
+
+/**
+ * /vehicles/: with a live itinerary, the search results (re-run on every visit, so prices and
+ * availability are current and a promo change shows at once); without one, or once it has
+ * expired, the fleet with 'from' prices and the search form.
+ */
+export async function loadVehiclesPage(session: AppSession, url: URL, now: Date = new Date()): Promise<VehiclesPage> {
+  const filters = readVehicleFilters(url.searchParams);
+  const notice = takeVehiclesNotice(session);
+  const itinerary = getItinerary(session);
+  const user = { userId: (session.get("userId") as string | undefined) ?? null, isAppLogin: session.get("isAppLogin") === true };
+  const expiry = itinerary ? itineraryExpiry(itinerary, user, now) : null;
+  const expired = url.searchParams.get(ITINERARY_EXPIRED_PARAM) === "1" || expiry === "expired" || expiry === "other-user";
+  const form = await loadSearchForm(session, now);
+
+  if (itinerary && !expiry) {
+    const [view, results] = await Promise.all([viewItinerary(itinerary), searchVehicles(itinerary, now)]);
+    if (view) {
+      const vehicles = applyVehicleFilters(results, filters).map((vehicle) => toQuotedCard(vehicle));
+      return { form, filters, expired, notice, quoted: true, itinerary: view, vehicles, total: results.length };
+    }
+  }
+  const fleet = await unquotedVehicles(now);
+  return { form, filters, expired, notice, quoted: false, vehicles: applyVehicleFilters(fleet, filters), total: fleet.length };
+}

@@ -1,0 +1,536 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { getShuttleOption, listShuttlesForBranch } from "~/models/booking-options.server";
+import { listBookingEvents, recordBookingEvent, type BookingEvent } from "~/models/booking-events.server";
+import { getBranchById } from "~/models/branches.server";
+import { getCarClassById } from "~/models/car-classes.server";
+import { getConfig } from "~/config.server";
+import { getDb } from "~/models/db.server";
+import { listPaymentsForReservation, type Payment } from "~/models/payments.server";
+import { getReservationByReference, type Reservation } from "~/models/reservations.server";
+import { branches, carClasses, reservations, type BookingEventActor, type BookingEventDetail, type BookingEventKind } from "~/models/schema";
+import { getShuttleRequestForReservation } from "~/models/shuttle-requests.server";
+import { formatNzDate, formatNzTime } from "../booking/confirmation.server";
+import { sendBookingConfirmationEmail } from "../booking/mail.server";
+import { bookingChangeOffers, type ChangeOffer } from "./offers";
+import {
+  ACCOUNT_PATHS,
+  BUSINESS_PATHS,
+  FEEDBACK_PATH,
+  MANAGE_BOOKING_ACCESS_MAX,
+  MANAGE_BOOKING_LOOKUP_LIMIT,
+  MANAGE_BOOKING_MY_BOOKINGS_PATH,
+  MANAGE_BOOKING_PARAM,
+  MANAGE_BOOKING_RESEND_LIMIT,
+  MANAGE_BOOKING_PATH,
+} from "../constants";
+import { CONTACT_EMAIL } from "../shell/menus";
+import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T, manageBookingTooManyAttemptsMessage } from "../messages";
+import { formatMoney } from "../platform/money";
+import type { PriceBreakdown } from "../booking/pricing";
+import { rentalDays } from "../booking/pricing";
+import { hitRateLimit, refundRateLimit, UNKNOWN_CLIENT_IP } from "../platform/rate-limit.server";
+import { withRedirectTo } from "../accounts/roles.server";
+import type { AppSession } from "../platform/session.server";
+import { emailMatches, normaliseReference, nzPhone, pickupFarEnough, type PhoneNumber } from "./shuttle.server";
+import type { SessionUser } from "../accounts/user-session.server";
+import { vehicleImage } from "../booking/vehicles/images";
+
+/**
+ * The rules of /manage-booking/ and /manage-booking/my-bookings/:
+ *
+ * - A guest finds a booking with its reservation number (any case) and the email on it (any
+ *   case). "No such booking", "wrong email" and a booking still in progress (held, paying) get one
+ *   message (404). Every look-up counts against MANAGE_BOOKING_LOOKUP_LIMIT per session (a random
+ *   key kept in the session) and per client IP when it is known; a found booking gives its hits
+ *   back, so only failures use up the budget. Over the limit: 429 and the NZ number.
+ * - A found booking's id joins the session's access list (at most MANAGE_BOOKING_ACCESS_MAX,
+ *   oldest dropped); `/manage-booking/?booking=GO…` shows a booking in that list, or one made by
+ *   the signed-in customer. Anything else shows the find form (no hint whether the number exists).
+ * - Only confirmed and cancelled bookings are shown.
+ * - "Resend confirmation email": confirmed bookings only, MANAGE_BOOKING_RESEND_LIMIT per booking
+ *   (fixed one-hour windows, shared by instances), each send recorded in the booking's history.
+ * - History: the booking_events rows, plus "started", "confirmed" and "cancelled" derived from
+ *   the reservation's own timestamps when no event says so (bookings made before events existed).
+ */
+
+/* ------------------------------------------------------------------------------------------------
+ * Paths
+ * ---------------------------------------------------------------------------------------------- */
+
+/** "/manage-booking/?booking=GO1234567" */
+export function manageBookingPath(reference: string): string {
+  return `${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${encodeURIComponent(reference)}`;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The session's access list
+ * ---------------------------------------------------------------------------------------------- */
+
+const ACCESS_KEY = "manageBookingAccess";
+const LOOKUP_KEY = "manageBookingLookupKey";
+const RESENT_FLASH_KEY = "manageBookingResent";
+
+/** The reservation ids in a session value (anything odd is ignored). */
+export function readAccessList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 64).slice(-MANAGE_BOOKING_ACCESS_MAX);
+}
+
+/** The list with `reservationId` last (moved there if it was in it), at most MANAGE_BOOKING_ACCESS_MAX long. */
+export function withAccess(list: readonly string[], reservationId: string): string[] {
+  return [...list.filter((id) => id !== reservationId), reservationId].slice(-MANAGE_BOOKING_ACCESS_MAX);
+}
+
+export function grantAccess(session: AppSession, reservationId: string): void {
+  session.set(ACCESS_KEY, withAccess(readAccessList(session.get(ACCESS_KEY)), reservationId));
+}
+
+export function sessionAccessList(session: AppSession): string[] {
+  return readAccessList(session.get(ACCESS_KEY));
+}
+
+/** Whether this visitor may see the booking: found in this session, or made by the signed-in customer. */
+export function canViewBooking(
+  reservation: Pick<Reservation, "id" | "userId">,
+  accessList: readonly string[],
+  user: Pick<SessionUser, "userId" | "userType"> | null,
+): boolean {
+  if (accessList.includes(reservation.id)) return true;
+  return Boolean(user && user.userType === "Customer" && reservation.userId && reservation.userId === user.userId);
+}
+
+/** Statuses a customer can look at: a booking still being made (held, paying) is not one yet. */
+export function isManageableStatus(status: string): status is "confirmed" | "cancelled" {
+  return status === "confirmed" || status === "cancelled";
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Finding a booking
+ * ---------------------------------------------------------------------------------------------- */
+
+export type ManageRefusal = {
+  ok: false;
+  status: 404 | 409 | 429 | 503;
+  message: string;
+  call: PhoneNumber | null;
+  /** With 429: seconds until the limit lets this visitor try again (the Retry-After). */
+  retryAfterSeconds?: number;
+};
+
+/** The rate-limit key of this session's look-ups (made once and kept in the session). */
+function lookupKey(session: AppSession): string {
+  const existing = session.get(LOOKUP_KEY);
+  if (typeof existing === "string" && /^[0-9a-f-]{36}$/.test(existing)) return existing;
+  const key = randomUUID();
+  session.set(LOOKUP_KEY, key);
+  return key;
+}
+
+/** The limits a look-up counts against: the session's, and the client IP's when known. */
+export function lookupLimitKeys(sessionKey: string, ip: string | null | undefined): string[] {
+  const keys = [`manage-booking:session:${sessionKey}`];
+  if (ip && ip !== UNKNOWN_CLIENT_IP) keys.push(`manage-booking:ip:${ip}`);
+  return keys;
+}
+
+/** Whether a reservation answers a look-up: a confirmed or cancelled booking with that email. */
+export function lookupMatches(reservation: Reservation | null, email: string): reservation is Reservation {
+  return Boolean(reservation && reservation.customerDetails && isManageableStatus(reservation.status) && emailMatches(reservation, email));
+}
+
+/**
+ * Finds a booking by reservation number and email. Counts the look-up (see above), remembers a
+ * found booking in the session's access list. The caller commits the session.
+ */
+export async function findBooking(
+  session: AppSession,
+  input: { reference: string; email: string },
+  options: { ip?: string | null; now?: Date; helpNumber: () => Promise<PhoneNumber> },
+): Promise<{ ok: true; reference: string } | ManageRefusal> {
+  const now = options.now ?? new Date();
+  const keys = lookupLimitKeys(lookupKey(session), options.ip);
+  const hits = await Promise.all(keys.map((key) => hitRateLimit(key, MANAGE_BOOKING_LOOKUP_LIMIT, now)));
+  if (hits.some((hit) => !hit.allowed)) {
+    const help = await options.helpNumber();
+    const retryAfterSeconds = Math.max(...hits.map((hit) => hit.retryAfterSeconds));
+    return { ok: false, status: 429, message: manageBookingTooManyAttemptsMessage(help.number), call: help, retryAfterSeconds };
+  }
+  const reference = normaliseReference(input.reference);
+  const reservation = reference ? await getReservationByReference(reference) : null;
+  if (!lookupMatches(reservation, input.email)) return { ok: false, status: 404, message: M.notFound, call: null };
+  await Promise.all(keys.map((key) => refundRateLimit(key, MANAGE_BOOKING_LOOKUP_LIMIT, now)));
+  grantAccess(session, reservation.id);
+  return { ok: true, reference: reservation.reference };
+}
+
+/** The booking `reference` names, when this visitor may see it (else null, whatever the reason). */
+export async function visibleReservation(
+  session: AppSession,
+  reference: string,
+  user: Pick<SessionUser, "userId" | "userType"> | null,
+): Promise<Reservation | null> {
+  const normalised = normaliseReference(reference);
+  if (!normalised) return null;
+  const reservation = await getReservationByReference(normalised);
+  if (!reservation || !isManageableStatus(reservation.status)) return null;
+  return canViewBooking(reservation, sessionAccessList(session), user) ? reservation : null;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * History
+ * ---------------------------------------------------------------------------------------------- */
+
+export type HistoryItem = {
+  kind: BookingEventKind;
+  label: string;
+  /** "by you", "by GO Rentals"…; null when unknown. */
+  actor: string | null;
+  note: string | null;
+  dateTime: string;
+  /** "10:00 am, Mon 12 Apr 2027" */
+  when: string;
+};
+
+type HistorySource = Pick<BookingEvent, "kind" | "actor" | "detail" | "createdAt">;
+
+const text = (detail: BookingEventDetail | null, key: string): string | null => {
+  const value = detail?.[key];
+  return typeof value === "string" && value ? value : typeof value === "number" ? String(value) : null;
+};
+
+/** A short note for an event's detail ("Card, $512.40", "to a@b.nz", the shuttle's name). */
+export function historyNote(kind: BookingEventKind, detail: BookingEventDetail | null): string | null {
+  if (!detail) return null;
+  if (kind === "confirmed" || kind === "payment") {
+    const method = text(detail, "method");
+    const amount = typeof detail.amount === "number" ? formatMoney(detail.amount) : null;
+    return [method ? (T.paymentMethods[method] ?? method) : null, amount].filter(Boolean).join(", ") || null;
+  }
+  if (kind === "shuttle-requested") return text(detail, "shuttleName") ?? text(detail, "shuttleCode");
+  if (kind === "confirmation-resent") return text(detail, "to") ? `to ${text(detail, "to")}` : null;
+  // Changes after booking (extend, cancel, check in, refunds, bonds) write their own short note.
+  const note = text(detail, "note");
+  if (note) return note;
+  return typeof detail.amount === "number" ? formatMoney(detail.amount) : null;
+}
+
+/**
+ * The booking's history, oldest first: its events, plus "started", "confirmed" and "cancelled"
+ * from the reservation's timestamps when no event records them (older bookings).
+ */
+export function bookingHistory(
+  reservation: Pick<Reservation, "createdAt" | "confirmedAt" | "cancelledAt" | "agentId">,
+  events: readonly HistorySource[],
+): HistoryItem[] {
+  const sources: HistorySource[] = [...events];
+  const has = (kind: BookingEventKind) => events.some((event) => event.kind === kind);
+  const derivedActor: BookingEventActor = reservation.agentId ? "agent" : "customer";
+  if (!has("created")) sources.push({ kind: "created", actor: derivedActor, detail: null, createdAt: reservation.createdAt });
+  if (!has("confirmed") && reservation.confirmedAt) {
+    sources.push({ kind: "confirmed", actor: derivedActor, detail: null, createdAt: reservation.confirmedAt });
+  }
+  if (!has("cancelled") && reservation.cancelledAt) {
+    sources.push({ kind: "cancelled", actor: "system", detail: null, createdAt: reservation.cancelledAt });
+  }
+  return sources
+    .map((source, index) => ({ source, index }))
+    .sort((a, b) => a.source.createdAt.getTime() - b.source.createdAt.getTime() || a.index - b.index)
+    .map(({ source }) => ({
+      kind: source.kind,
+      label: T.history[source.kind] ?? source.kind,
+      actor: T.historyActors[source.actor] ?? null,
+      note: historyNote(source.kind, source.detail),
+      dateTime: source.createdAt.toISOString(),
+      when: `${formatNzTime(source.createdAt)}, ${formatNzDate(source.createdAt)}`,
+    }));
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The booking page
+ * ---------------------------------------------------------------------------------------------- */
+
+export type ManagedPlace = { branchName: string; address: string; date: string; time: string; dateTime: string };
+
+export type ManagedPayment = {
+  method: string;
+  status: string;
+  amount: string;
+  card: string | null;
+  date: string;
+  dateTime: string;
+};
+
+export type ManagedBooking = {
+  reference: string;
+  status: "confirmed" | "cancelled";
+  statusLabel: string;
+  pickup: ManagedPlace;
+  dropOff: ManagedPlace;
+  days: number;
+  vehicle: {
+    name: string;
+    typeName: string;
+    image: { src: string; srcSet: string; width: number; height: number; alt: string } | null;
+  };
+  driver: string | null;
+  email: string;
+  extras: { label: string; amount: string }[];
+  insurance: string;
+  carbonOffset: boolean;
+  breakdown: PriceBreakdown | null;
+  total: string;
+  payments: ManagedPayment[];
+  shuttle: { name: string; details: string } | null;
+  history: HistoryItem[];
+  /** What the booking allows online now. */
+  canResend: boolean;
+  canRequestShuttle: boolean;
+  /** Check in, change the drop-off, cancel, give feedback: what the booking allows online now. */
+  offers: ChangeOffer[];
+  branchPhone: PhoneNumber;
+  branchName: string;
+  contactEmail: string;
+};
+
+function paymentView(payment: Payment): ManagedPayment {
+  const at = payment.status === "pending" ? payment.createdAt : payment.updatedAt;
+  return {
+    method: T.paymentMethods[payment.method] ?? payment.method,
+    status: T.paymentStatuses[payment.status] ?? payment.status,
+    amount: formatMoney(payment.amount),
+    card: payment.method === "credit-card" && payment.cardLast4 ? T.cardEnding(payment.cardLast4) : null,
+    date: formatNzDate(at),
+    dateTime: at.toISOString(),
+  };
+}
+
+/** Payments worth showing: every attempt but those abandoned on the gateway (cancelled). */
+export function visiblePayments(payments: readonly Payment[]): Payment[] {
+  return payments.filter((payment) => payment.status !== "cancelled");
+}
+
+/** Everything /manage-booking/?booking=… shows about a confirmed or cancelled reservation. */
+export async function buildManagedBooking(reservation: Reservation, now: Date = new Date()): Promise<ManagedBooking | null> {
+  if (!isManageableStatus(reservation.status)) return null;
+  const [pickupBranch, dropOffBranch, carClass, payments, shuttleRequest, events] = await Promise.all([
+    getBranchById(reservation.pickupBranchId),
+    getBranchById(reservation.dropOffBranchId),
+    getCarClassById(reservation.carClassId),
+    listPaymentsForReservation(reservation.id),
+    getShuttleRequestForReservation(reservation.id),
+    listBookingEvents(reservation.id),
+  ]);
+  if (!pickupBranch || !dropOffBranch || !carClass) return null;
+
+  const place = (branch: typeof pickupBranch, at: Date): ManagedPlace => ({
+    branchName: branch.name,
+    address: branch.address,
+    date: formatNzDate(at),
+    time: formatNzTime(at),
+    dateTime: at.toISOString(),
+  });
+  const lines = reservation.priceBreakdown?.lines ?? [];
+  const insuranceLine = lines.find((line) => line.kind === "insurance");
+  const image = carClass.images[0];
+
+  let shuttle: ManagedBooking["shuttle"] = null;
+  if (shuttleRequest) {
+    const option = await getShuttleOption(shuttleRequest.shuttleCode);
+    const details = shuttleRequest.details;
+    const where =
+      details.kind === "airport"
+        ? T.shuttleFlight(details.flightNumber)
+        : details.kind === "accommodation"
+          ? `${details.accommodationName}, ${details.accommodationAddress}`
+          : null;
+    shuttle = {
+      name: option?.name ?? shuttleRequest.shuttleCode,
+      details: [where, T.shuttlePassengers(shuttleRequest.passengers)].filter(Boolean).join(", "),
+    };
+  }
+
+  const confirmed = reservation.status === "confirmed";
+  const shuttleOffered =
+    confirmed && pickupFarEnough(reservation.pickupAt, now) && (await listShuttlesForBranch(pickupBranch.code)).length > 0;
+  const details = reservation.customerDetails;
+
+  return {
+    reference: reservation.reference,
+    status: reservation.status,
+    statusLabel: T.statusLabels[reservation.status] ?? reservation.status,
+    pickup: place(pickupBranch, reservation.pickupAt),
+    dropOff: place(dropOffBranch, reservation.dropOffAt),
+    days: reservation.priceBreakdown?.days ?? rentalDays(reservation.pickupAt, reservation.dropOffAt),
+    vehicle: {
+      name: carClass.name,
+      typeName: carClass.vehicleTypeName,
+      image: image ? { ...vehicleImage(image.path, getConfig().imageResizerPath), alt: image.alt } : null,
+    },
+    driver: details ? `${details.firstName} ${details.lastName}`.trim() || null : null,
+    email: details?.email ?? "",
+    extras: lines.filter((line) => line.kind === "extra").map((line) => ({ label: line.label, amount: formatMoney(line.amount) })),
+    insurance: insuranceLine?.label ?? T.basicCover,
+    carbonOffset: reservation.isCarbonOffset,
+    breakdown: reservation.priceBreakdown ?? null,
+    total: formatMoney(reservation.total),
+    payments: visiblePayments(payments).map(paymentView),
+    shuttle,
+    history: bookingHistory(reservation, events),
+    canResend: confirmed && Boolean(details?.email),
+    canRequestShuttle: shuttleOffered,
+    offers: [...bookingChangeOffers(reservation, now), ...feedbackOffer(reservation, now)],
+    branchPhone: nzPhone(pickupBranch.phone),
+    branchName: pickupBranch.name,
+    contactEmail: CONTACT_EMAIL,
+  };
+}
+
+/** After the drop-off of a confirmed booking: "Tell us how it went" (the feedback form, filled in). */
+export function feedbackOffer(
+  reservation: Pick<Reservation, "status" | "dropOffAt" | "reference" | "customerDetails">,
+  now: Date,
+): ChangeOffer[] {
+  if (reservation.status !== "confirmed" || reservation.dropOffAt.getTime() > now.getTime()) return [];
+  const query = new URLSearchParams({ booking: reservation.reference, email: reservation.customerDetails?.email ?? "" });
+  return [{ href: `${FEEDBACK_PATH}?${query.toString()}`, label: T.giveFeedback, note: null }];
+}
+
+/** The booking page of `reference` for this visitor, or null (not found, or not theirs to see). */
+export async function loadManagedBooking(
+  session: AppSession,
+  reference: string,
+  user: Pick<SessionUser, "userId" | "userType"> | null,
+  now: Date = new Date(),
+): Promise<ManagedBooking | null> {
+  const reservation = await visibleReservation(session, reference, user);
+  return reservation ? buildManagedBooking(reservation, now) : null;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Resend the confirmation email
+ * ---------------------------------------------------------------------------------------------- */
+
+export function resendLimitKey(reservationId: string): string {
+  return `manage-booking:resend:${reservationId}`;
+}
+
+/**
+ * Sends the booking's confirmation email again (a booking this visitor may see, confirmed), at
+ * most MANAGE_BOOKING_RESEND_LIMIT times per booking per window, and records it in the history.
+ * The sent address is flashed for the page. The caller commits the session.
+ */
+export async function resendConfirmation(
+  session: AppSession,
+  reference: string,
+  options: { user: Pick<SessionUser, "userId" | "userType"> | null; now?: Date; helpNumber: () => Promise<PhoneNumber> },
+): Promise<{ ok: true; reference: string; email: string } | ManageRefusal> {
+  const now = options.now ?? new Date();
+  const reservation = await visibleReservation(session, reference, options.user);
+  if (!reservation) return { ok: false, status: 404, message: M.findFirst, call: null };
+  if (reservation.status !== "confirmed" || !reservation.customerDetails?.email) {
+    return { ok: false, status: 409, message: M.resendNotConfirmed, call: null };
+  }
+  const hit = await hitRateLimit(resendLimitKey(reservation.id), MANAGE_BOOKING_RESEND_LIMIT, now);
+  if (!hit.allowed) {
+    const help = await options.helpNumber();
+    return { ok: false, status: 429, message: M.resendLimited(help.number), call: help, retryAfterSeconds: hit.retryAfterSeconds };
+  }
+  let sent = null;
+  try {
+    sent = await sendBookingConfirmationEmail(reservation.id);
+  } catch (error) {
+    console.error(`Resending the confirmation of ${reservation.reference} failed:`, error);
+  }
+  if (!sent) {
+    // Nothing went out: the attempt does not use up the budget.
+    await refundRateLimit(resendLimitKey(reservation.id), MANAGE_BOOKING_RESEND_LIMIT, now);
+    const help = await options.helpNumber();
+    return { ok: false, status: 503, message: M.resendFailed(help.number), call: help };
+  }
+  const email = reservation.customerDetails.email;
+  try {
+    await recordBookingEvent({
+      reservationId: reservation.id,
+      kind: "confirmation-resent",
+      actor: "customer",
+      detail: { to: email },
+      now,
+    });
+  } catch (error) {
+    console.error(`Booking event for ${reservation.reference} was not recorded:`, error);
+  }
+  session.flash(RESENT_FLASH_KEY, reservation.reference);
+  return { ok: true, reference: reservation.reference, email };
+}
+
+/** Whether the last resend (flashed) was for this booking; reading clears it. */
+export function takeResentFlash(session: AppSession, reference: string): boolean {
+  return session.get(RESENT_FLASH_KEY) === reference;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * My bookings (signed in)
+ * ---------------------------------------------------------------------------------------------- */
+
+export type MyBookingsAccess = { kind: "allow" } | { kind: "redirect"; location: string } | { kind: "unauthorized" };
+
+/** Customers see the list; guests sign in first; agents and corporate users have their own page. */
+export function myBookingsAccess(user: Pick<SessionUser, "userType"> | null): MyBookingsAccess {
+  if (!user) return { kind: "redirect", location: withRedirectTo(ACCOUNT_PATHS.signIn, MANAGE_BOOKING_MY_BOOKINGS_PATH) };
+  if (user.userType === "Agent" || user.userType === "Corporate") return { kind: "redirect", location: BUSINESS_PATHS.manageBooking };
+  if (user.userType === "Customer") return { kind: "allow" };
+  return { kind: "unauthorized" };
+}
+
+export type MyBookingItem = {
+  reference: string;
+  status: "confirmed" | "cancelled";
+  statusLabel: string;
+  vehicle: string;
+  pickupBranch: string;
+  pickup: string;
+  pickupDateTime: string;
+  dropOffBranch: string;
+  dropOff: string;
+  dropOffDateTime: string;
+  href: string;
+};
+
+/** The customer's confirmed and cancelled bookings, latest pick-up first. */
+export async function listMyBookings(userId: string): Promise<MyBookingItem[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      reference: reservations.reference,
+      status: reservations.status,
+      pickupAt: reservations.pickupAt,
+      dropOffAt: reservations.dropOffAt,
+      pickupBranchId: reservations.pickupBranchId,
+      dropOffBranchId: reservations.dropOffBranchId,
+      vehicle: carClasses.name,
+    })
+    .from(reservations)
+    .innerJoin(carClasses, eq(carClasses.carClassId, reservations.carClassId))
+    .where(and(eq(reservations.userId, userId), inArray(reservations.status, ["confirmed", "cancelled"])))
+    .orderBy(desc(reservations.pickupAt));
+  if (rows.length === 0) return [];
+  const branchRows = await db.select({ id: branches.id, name: branches.name }).from(branches);
+  const branchName = new Map(branchRows.map((branch) => [branch.id, branch.name]));
+  return rows.map((row) => {
+    const status = row.status === "cancelled" ? "cancelled" : "confirmed";
+    return {
+      reference: row.reference,
+      status,
+      statusLabel: T.statusLabels[status],
+      vehicle: row.vehicle,
+      pickupBranch: branchName.get(row.pickupBranchId) ?? "",
+      pickup: `${formatNzDate(row.pickupAt)} at ${formatNzTime(row.pickupAt)}`,
+      pickupDateTime: row.pickupAt.toISOString(),
+      dropOffBranch: branchName.get(row.dropOffBranchId) ?? "",
+      dropOff: `${formatNzDate(row.dropOffAt)} at ${formatNzTime(row.dropOffAt)}`,
+      dropOffDateTime: row.dropOffAt.toISOString(),
+      href: manageBookingPath(row.reference),
+    };
+  });
+}

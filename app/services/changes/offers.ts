@@ -1,0 +1,29 @@
+import { cancelOffer, type CancellableReservation } from "./cancel/rules";
+import { extendOffer, type ExtendableReservation } from "./extend/rules";
+import { formatNzDateTime, checkInOffer } from "./check-in/rules";
+import { MANAGE_BOOKING_TEXT } from "../messages";
+
+/** A change the customer can start online for a booking: a link to the flow's first page. */
+export type ChangeOffer = { href: string; label: string; note: string | null };
+
+export type OfferableReservation = CancellableReservation &
+  ExtendableReservation & { reference: string; checkedInAt: Date | null };
+
+/**
+ * What /manage-booking/ and My bookings offer for a booking at `now`, in the order a customer
+ * needs them: check in, change the drop-off, cancel. Each flow decides its own rule (its offer
+ * function); this only puts them together.
+ */
+export function bookingChangeOffers(reservation: OfferableReservation, now: Date = new Date()): ChangeOffer[] {
+  const offers: ChangeOffer[] = [];
+  const checkIn = checkInOffer(reservation, now);
+  if (checkIn) {
+    const opensAt = checkIn.opensAt ? new Date(checkIn.opensAt) : null;
+    offers.push({ ...checkIn, note: opensAt ? MANAGE_BOOKING_TEXT.checkInOpens(formatNzDateTime(opensAt)) : null });
+  }
+  const extend = extendOffer(reservation, now);
+  if (extend) offers.push({ ...extend, note: null });
+  const cancel = cancelOffer(reservation, now);
+  if (cancel) offers.push({ href: cancel.href, label: cancel.label, note: null });
+  return offers;
+}

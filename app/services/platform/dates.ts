@@ -1,0 +1,95 @@
+import dayjs, { type Dayjs } from "dayjs";
+import customParseFormat from "dayjs/plugin/customParseFormat.js";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
+import { TIME_ZONE } from "../constants";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** The "empty date" of the booking system: year 0001 counts as no date (spec section 5). */
+const EMPTY_YEAR = 1;
+
+/**
+ * Reads a calendar date from a form: ISO (2026-12-24, from date inputs) or day-month-year with
+ * dashes or slashes (24-12-2026, 24/12/2026, 1-2 digit day and month, 4-digit year).
+ * Returns "YYYY-MM-DD", or null for empty, year 0001, or a date that is not on the calendar.
+ */
+export function parseCalendarDate(value: string | null | undefined): string | null {
+  const text = (value ?? "").trim().replace(/\//g, "-");
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const dayFirst = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : [];
+  if (!year || !month || !day || Number(year) === EMPTY_YEAR) return null;
+  const normalised = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  // Strict parsing refuses dates that are not on the calendar (31-02-2027).
+  return dayjs(normalised, "YYYY-MM-DD", true).isValid() ? normalised : null;
+}
+
+const IN_NEW_ZEALAND_CACHE_SIZE = 2_000;
+const inNewZealandCache = new Map<number, Dayjs>();
+
+/** An instant on the New Zealand wall clock. */
+export function inNewZealand(at: Date): Dayjs {
+  const time = at.getTime();
+  let local = inNewZealandCache.get(time);
+  if (!local) {
+    // dayjs's timezone plugin builds a new Intl formatter on every call: pricing a search asks
+    // for the same few instants once per car class, so the answers are kept (Dayjs values are
+    // immutable). Bounded, and cleared whole when full.
+    if (inNewZealandCache.size >= IN_NEW_ZEALAND_CACHE_SIZE) inNewZealandCache.clear();
+    local = dayjs(at).tz(TIME_ZONE);
+    inNewZealandCache.set(time, local);
+  }
+  return local;
+}
+
+const FROM_NEW_ZEALAND_CACHE_SIZE = 2_000;
+const fromNewZealandCache = new Map<string, number>();
+
+/** The instant of a New Zealand date ("YYYY-MM-DD") and time ("HH:mm"). */
+export function fromNewZealand(date: string, time: string): Date {
+  const key = `${date} ${time}`;
+  let instant = fromNewZealandCache.get(key);
+  if (instant === undefined) {
+    // Kept like inNewZealand's answers (every search and booking step asks for its itinerary's
+    // two instants); a Date is mutable, so each caller gets its own.
+    if (fromNewZealandCache.size >= FROM_NEW_ZEALAND_CACHE_SIZE) fromNewZealandCache.clear();
+    instant = dayjs.tz(key, "YYYY-MM-DD HH:mm", TIME_ZONE).valueOf();
+    fromNewZealandCache.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+/**
+ * The New Zealand wall clock, read with one Intl formatter for the process: "now" is a new
+ * instant on every request, so inNewZealand's cache never answers it, and dayjs's timezone plugin
+ * builds a formatter per call (a tenth of a search form's loader).
+ */
+const NEW_ZEALAND_WALL_CLOCK = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Today's date and the minutes since midnight now, in New Zealand time. */
+export function nowInNewZealand(now: Date = new Date()): { date: string; minutes: number } {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of NEW_ZEALAND_WALL_CLOCK.formatToParts(now)) part[type] = value;
+  return { date: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
+}
+
+/** "24-12-2026": the day-month-year form the spec shows dates in. */
+export function formatDayMonthYear(isoDate: string): string {
+  return dayjs(isoDate, "YYYY-MM-DD", true).format("DD-MM-YYYY");
+}
+
+/** "Thu 24 Dec 2026": a calendar date as the booking pages show it. */
+export function formatLongDate(isoDate: string): string {
+  return dayjs(isoDate, "YYYY-MM-DD", true).format("ddd D MMM YYYY");
+}

@@ -1,0 +1,45 @@
+/**
+ * Money in New Zealand dollars (spec section 9): amounts are rounded to 2 decimals; whole amounts
+ * are shown without decimals, fractional ones with two, both with thousands commas and a dollar
+ * sign. Pure: safe in the browser bundle and in loaders alike.
+ */
+import { LOCALE } from "../constants";
+
+export const CURRENCY = "NZD";
+
+/**
+ * Rounds to cents, half away from zero, without binary floating-point surprises:
+ * 1.005 → 1.01, 0.1 + 0.2 → 0.3, -2.675 → -2.68. Throws on NaN or ±Infinity, which would
+ * otherwise slip silently into a price.
+ */
+export function roundMoney(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`roundMoney: ${amount} is not a finite amount`);
+  // 15 significant digits drop the float noise (100.49999999999999 → 100.5) before rounding.
+  const cents = Math.round(Number.parseFloat((Math.abs(amount) * 100).toPrecision(15)));
+  const rounded = (Math.sign(amount) * cents) / 100;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Sum of amounts, each already in cents, rounded once at the end. */
+export function sumMoney(amounts: readonly number[]): number {
+  return roundMoney(amounts.reduce((total, amount) => total + roundMoney(amount), 0));
+}
+
+const wholeFormat = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const centsFormat = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "$1,234" for 1234, "$1,234.50" for 1234.5, "$25" for 25, "-$12.40" for -12.4. */
+export function formatMoney(amount: number): string {
+  const rounded = roundMoney(amount);
+  return Number.isInteger(rounded) ? wholeFormat.format(rounded) : centsFormat.format(rounded);
+}

@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import { getConfig } from "~/config.server";
+import { decrementRateLimitHit, deleteRateLimitHitsBefore, incrementRateLimitHit } from "~/models/rate-limits.server";
+import { RATE_LIMITS, type RateLimitPolicy } from "../constants";
+import { rateLimitedMessage } from "../messages";
+
+/**
+ * Rate limits kept in the database (rate_limit_hits), so several instances share them.
+ * Fixed windows: a key may be hit `limit` times in each window of `windowSeconds` that starts at
+ * a multiple of the window since the epoch. See docs/decisions/0008-password-hashing-and-rate-limits.md.
+ */
+
+export type { RateLimitPolicy };
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Seconds until the window ends (0 when allowed). */
+  retryAfterSeconds: number;
+};
+
+function windowOf(policy: RateLimitPolicy, now: Date): { start: Date; end: number } {
+  const windowMs = policy.windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start: new Date(start), end: start + windowMs };
+}
+
+/** Counts one hit for the key (one atomic upsert) and says whether it is within the policy. */
+export async function hitRateLimit(key: string, policy: RateLimitPolicy, now: Date = new Date()): Promise<RateLimitResult> {
+  const window = windowOf(policy, now);
+  const count = await incrementRateLimitHit(key, window.start);
+  if (count <= policy.limit) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.end - now.getTime()) / 1000)) };
+}
+
+/**
+ * The header of a rate-limited answer (429): when the visitor may try again. Nothing when the
+ * refusal does not say (`undefined`), so refusals of any kind can be passed through it.
+ */
+export function retryAfter(seconds: number | undefined): Record<string, string> {
+  return seconds === undefined ? {} : { "Retry-After": String(Math.max(1, Math.ceil(seconds))) };
+}
+
+/** Gives back a hit counted at `now` (e.g. the attempt was a successful sign-in). */
+export async function refundRateLimit(key: string, policy: RateLimitPolicy, now: Date = new Date()): Promise<void> {
+  await decrementRateLimitHit(key, windowOf(policy, now).start);
+}
+
+/** The client address used when it cannot be known (see clientIp). Per-IP limits skip it. */
+export const UNKNOWN_CLIENT_IP = "local";
+
+/**
+ * The client's IP address for per-IP limits. Behind a reverse proxy (TRUST_PROXY=true) it is the
+ * first hop of X-Forwarded-For, which the proxy sets. Otherwise the header could be forged, and
+ * Remix's Request (under remix-serve) does not carry the socket address, so the answer is the
+ * constant UNKNOWN_CLIENT_IP ("local"): every visitor would share one per-IP budget, so the
+ * per-IP limits are not applied then and only the per-address limits protect accounts.
+ */
+export function clientIp(request: Request, trustProxy: boolean = getConfig().trustProxy): string {
+  if (!trustProxy) return UNKNOWN_CLIENT_IP;
+  const first = (request.headers.get("X-Forwarded-For") ?? "").split(",")[0]?.trim() ?? "";
+  return /^[0-9A-Fa-f:.]{2,45}$/.test(first) ? first.toLowerCase() : UNKNOWN_CLIENT_IP;
+}
+
+/** One limit to apply: a key and its policy. */
+export type RateLimitCheck = { key: string; policy: RateLimitPolicy };
+
+export type RateLimitsResult =
+  | { allowed: true; checks: RateLimitCheck[] }
+  | { allowed: false; retryAfterSeconds: number; message: string; checks: RateLimitCheck[] };
+
+/**
+ * Hits every limit (each counts, so an address under attack from many IPs is still protected)
+ * and refuses when any is exceeded, with the longest wait and the RATE_LIMITED message.
+ */
+export async function hitRateLimits(checks: RateLimitCheck[], now: Date = new Date()): Promise<RateLimitsResult> {
+  const results = await Promise.all(checks.map((check) => hitRateLimit(check.key, check.policy, now)));
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length === 0) return { allowed: true, checks };
+  const retryAfterSeconds = Math.max(...refused.map((result) => result.retryAfterSeconds));
+  return { allowed: false, retryAfterSeconds, message: rateLimitedMessage(retryAfterSeconds), checks };
+}
+
+export async function refundRateLimits(checks: RateLimitCheck[], now: Date = new Date()): Promise<void> {
+  await Promise.all(checks.map((check) => refundRateLimit(check.key, check.policy, now)));
+}
+
+/** Rate-limit keys never hold an address in clear: a short hash of the lower-case address. */
+function emailKey(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+}
+
+function checksFor(
+  action: string,
+  perEmail: RateLimitPolicy | null,
+  perIp: RateLimitPolicy,
+  email: string | null,
+  ip: string | null | undefined,
+): RateLimitCheck[] {
+  const checks: RateLimitCheck[] = [];
+  if (perEmail && email !== null) checks.push({ key: `${action}:email:${emailKey(email)}`, policy: perEmail });
+  if (ip && ip !== UNKNOWN_CLIENT_IP) checks.push({ key: `${action}:ip:${ip}`, policy: perIp });
+  return checks;
+}
+
+/** The named policies of constants.ts RATE_LIMITS, as checks for an address and a client IP. */
+export const RATE_LIMIT_CHECKS = {
+  signIn: (email: string, ip?: string | null) => checksFor("sign-in", RATE_LIMITS.signInPerEmail, RATE_LIMITS.signInPerIp, email, ip),
+  passwordReset: (email: string, ip?: string | null) =>
+    checksFor("password-reset", RATE_LIMITS.passwordResetPerEmail, RATE_LIMITS.passwordResetPerIp, email, ip),
+  signUp: (email: string, ip?: string | null) => checksFor("sign-up", RATE_LIMITS.signUpPerEmail, RATE_LIMITS.signUpPerIp, email, ip),
+} as const;
+
+/** Deletes counters of windows that ended a day ago or more (no policy is longer than an hour). */
+export async function deleteOldRateLimitHits(now: Date = new Date()): Promise<number> {
+  return deleteRateLimitHitsBefore(new Date(now.getTime() - 24 * 3600 * 1000));
+}
