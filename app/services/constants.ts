@@ -1,19 +1,15 @@
 /** Business constants and limits of spec section 9 (and the few of sections 1 to 4), defined once. */
 
-export * from "./shell/constants";
+export { DEFAULT_BRAND_NAME } from "./shell/constants";
+import { type RateLimitPolicy, SESSION_MAX_AGE_SECONDS } from "./platform/constants";
 import { BREAKPOINTS } from "./shell/constants";
 
 export const DEFAULT_BRAND_CODE = "GO";
-/** Partner brands with a colour theme of their own (spec section 1). */
-export const THEMED_BRAND_CODES = ["ET", "AL", "ZL"] as const;
 
-/** Session and token cookies, reservation and itinerary storage. */
-export const SESSION_MAX_AGE_SECONDS = 1800;
-export const CAMPAIGN_COOKIE_MAX_AGE_SECONDS = 86400;
 export const BOOKING_TIMEOUT_SECONDS = 300;
 export const ITINERARY_EXPIRY_HOURS = 3;
 export const TOKEN_RENEWAL_BEFORE_EXPIRY_MS = 30_000;
-export const IDLE_RESET_SECONDS = 10;
+
 export const CONTENT_TIMEOUT_MS = 3000;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -23,25 +19,11 @@ export const DEFAULT_TRAVEL_REASON = "Leisure";
 
 export const PROMO_CODE_MAX_LENGTH = 25;
 export const AA_NUMBER_MAX_LENGTH = 16;
-export const PHONE_MIN_LENGTH = 7;
-export const DATE_OF_BIRTH_LOWER_BOUND = "1790-02-01";
-export const LICENCE_EXPIRY_UPPER_YEAR = 9999;
 
 export const DRIVER_COUNTRIES = ["New Zealand", "Australia", "United Kingdom"] as const;
 
-export const TIME_ZONE = "Pacific/Auckland";
-export const LOCALE = "en-NZ";
-export const SOCIAL_LOCALE = "en_NZ";
-export const TIME_SLOT_MINUTES = 30;
-
-export const USER_TYPES = ["Guest", "Customer", "Agent", "Corporate"] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
 export const REGIONS = ["NZ", "AU", "US", "UK", "worldwide"] as const;
 export type Region = (typeof REGIONS)[number];
-
-
-/* Booking (issue 3). */
 
 /** One-way fee (NZD) when the drop-off branch differs: same city, same island, between islands. */
 export const ONE_WAY_FEE_SAME_CITY = 0;
@@ -56,8 +38,6 @@ export const AA_MEMBER_DISCOUNT_PERCENT = 15;
 /** Reservation numbers are this prefix and RESERVATION_REFERENCE_DIGITS digits: GO4821937. */
 export const RESERVATION_REFERENCE_PREFIX = "GO";
 export const RESERVATION_REFERENCE_DIGITS = 7;
-
-/* ---- Saved quotes and the booking hold timer (quotes & hold timer) ---- */
 
 /** A saved quote can be resumed for this many days. */
 export const QUOTE_VALIDITY_DAYS = 7;
@@ -75,11 +55,6 @@ export const QUOTE_PARAM = "quote";
 export const QUOTE_SENT_PARAM = "quoteSent";
 /** The hold renewal endpoint the booking timer posts to. */
 export const BOOKING_HOLD_PATH = "/book-now/hold";
-/* ---- end: quotes & hold timer ---- */
-
-/* ------------------------------------------------------------------------------------------------
- * Payment (issue 4: payment and confirmation). See docs/decisions/0005-payments.md.
- * ---------------------------------------------------------------------------------------------- */
 
 /**
  * A payment-pending reservation (the customer is on the gateway's hosted page) claims its car
@@ -105,8 +80,6 @@ export const COMPANY_BANK_ACCOUNT = {
 
 /** Where a customer finds a booking again, with the reservation number and email address. */
 export const MANAGE_BOOKING_PATH = "/manage-booking/";
-
-/* ---- After-booking pages: /shuttle-request/ and /return-webview/ ---- */
 
 /** The shuttle request page (find the booking, then ask for the shuttle; ?sent=1 confirms). */
 export const SHUTTLE_REQUEST_PATH = "/shuttle-request/";
@@ -138,9 +111,6 @@ export const APP_RETURN_URL = "gorentals://return";
 /** What ?status= may say on /return-webview/; anything else is dropped. */
 export const RETURN_WEBVIEW_STATUSES = ["success", "cancelled", "failed"] as const;
 export type ReturnWebviewStatus = (typeof RETURN_WEBVIEW_STATUSES)[number];
-/* ---- end: after-booking pages ---- */
-
-/* ---- Accounts, sessions and roles (issue 4: accounts foundation) ---- */
 
 /** Access tokens (web session and app login) last this long and are renewed by activity (spec section 9). */
 export const ACCESS_TOKEN_TTL_SECONDS = SESSION_MAX_AGE_SECONDS;
@@ -155,8 +125,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** A rate limit: at most `limit` hits per key in each fixed window of `windowSeconds`. */
-export type RateLimitPolicy = { limit: number; windowSeconds: number };
 /** Rate limits of sign-in, password reset and sign-up, per email address and per client IP. */
 export const RATE_LIMITS = {
   signInPerEmail: { limit: 5, windowSeconds: 15 * 60 },
@@ -188,8 +156,7 @@ export const ACCOUNT_PATHS = {
 export const ACCOUNT_TOKEN_PARAM = "token";
 /** Query parameter the sign-in pages return to after signing in (same-site paths only). */
 export const REDIRECT_TO_PARAM = "redirectTo";
-/* ---- end: accounts foundation ---- */
-/* ---- customer account pages (issue 4) ---- */
+
 /** The customer account pages under /my-account/ (trailing slash, spec section 2). */
 export const MY_ACCOUNT_PATHS = {
   dashboard: "/my-account/",
@@ -212,9 +179,7 @@ export const LICENCE_FORM_MAX_BYTES = 2 * MAX_UPLOAD_BYTES;
 export const MULTIPART_TEXT_MAX_BYTES = 4096;
 export const ADDRESS_FIELD_MAX_LENGTH = 100;
 export const LICENCE_NUMBER_MAX_LENGTH = 20;
-/* ---- end: customer account pages ---- */
 
-/* ---- business area (agents and corporate) ---- */
 /** The pages of the business area (spec section 2, "Business"). */
 export const BUSINESS_PATHS = {
   signIn: "/business/sign-in/",
@@ -244,9 +209,7 @@ export const ALL_INCLUSIVE_INSURANCE_CODE = "standard";
 export const BUSINESS_REPORT_MONTHS = 12;
 /** The agency's bookings listed on the dashboard. */
 export const BUSINESS_RECENT_BOOKINGS = 5;
-/* ---- end: business area ---- */
 
-/* ---- manage booking ---- */
 /** The signed-in customer's bookings, each linking to its manage-booking page. */
 export const MANAGE_BOOKING_MY_BOOKINGS_PATH = "/manage-booking/my-bookings/";
 /** /manage-booking/?booking=GO1234567 shows that booking (when the visitor may see it). */
@@ -257,8 +220,7 @@ export const MANAGE_BOOKING_LOOKUP_LIMIT = { limit: 10, windowSeconds: 3600 } as
 export const MANAGE_BOOKING_RESEND_LIMIT = { limit: 3, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
 /** At most this many bookings are remembered in one session (the oldest is forgotten first). */
 export const MANAGE_BOOKING_ACCESS_MAX = 20;
-/* ---- end: manage booking ---- */
-/* ---- after-rental pages: feedback, card authorisation, identity check ---- */
+
 export const FEEDBACK_PATH = "/your-feedback/";
 export const FEEDBACK_COMPLETE_PATH = "/feedback-complete/";
 export const FEEDBACK_COMMENTS_MAX_LENGTH = 2000;
@@ -284,13 +246,11 @@ export const IDENTITY_CHECK_PATHS = {
 } as const;
 /** Failed booking look-ups (feedback, card authorisation, ID check) a session may make per hour. */
 export const BOOKING_LOOKUP_RATE_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
-/* ---- end: after-rental pages ---- */
-/* ---- content pages and unsubscribe (issue 6) ---- */
+
 export const UNSUBSCRIBE_PATH = "/unsubscribe/";
 /** Unsubscribe requests one session may send per hour (429 after that). */
 export const UNSUBSCRIBE_RATE_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
-/* ---- end: content pages and unsubscribe ---- */
-/* ---- the rental API (issue 7) ---- */
+
 /** Every API call lives under this path; /api/ itself is the reference page. */
 export const API_BASE_PATH = "/api/";
 export const API_OPENAPI_PATH = "/api/openapi.json";
@@ -300,9 +260,7 @@ export const API_MAX_BODY_BYTES = 64 * 1024;
 export const API_LOOKUP_MAX_AGE_SECONDS = 3600;
 /** At most this many lookup types in one /api/Lookup call. */
 export const API_LOOKUP_MAX_TYPES = 20;
-/* ---- end: the rental API ---- */
 
-/* ---- content service and the shell parts that need content (issue 6) ---- */
 /**
  * The content service's answers may be kept this long in each instance's memory (per instance,
  * nothing shared; see docs/decisions/0035-content-service-client.md). Failures are kept for
@@ -326,23 +284,6 @@ export const HEADER_IMAGE_SIZES = [
 ] as const;
 export type HeaderImageSize = (typeof HEADER_IMAGE_SIZES)[number]["key"];
 
-/** Session value that overrides the page banner's enabled flag (spec section 4). */
-export const PROMO_BAR_SESSION_KEY = "isPromoBarEnabled";
-
 /** Snow report location keys (spec section 1). */
 export const SNOW_REPORT_LOCATIONS = ["ALL", "CHC", "ZQN"] as const;
 export type SnowReportLocation = (typeof SNOW_REPORT_LOCATIONS)[number];
-
-/** /contact/?sent=1 shows the confirmation of the session's last enquiry. */
-export const CONTACT_SENT_PARAM = "sent";
-/** The enquiry choice that goes to the support team rather than a branch. */
-export const CONTACT_GENERAL_ENQUIRY = "general";
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
-/** Enquiries one session may send, and one client IP (when TRUST_PROXY gives it), per hour. */
-export const CONTACT_RATE_LIMITS = {
-  perSession: { limit: 5, windowSeconds: 3600 },
-  perIp: { limit: 20, windowSeconds: 3600 },
-} as const satisfies Record<string, RateLimitPolicy>;
-/* ---- end: content service and shell parts ---- */

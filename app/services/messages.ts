@@ -1,28 +1,23 @@
 /** Every user-facing message the spec names (sections 2, 5 and 8), defined once. */
 
-export * from "./platform/error-text";
-export * from "./shell/text";
-import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "./platform/error-text";
-import { FORM_LOADING_TEXT, PROMO_ENTRY_TEXT, SIGN_OUT_LABEL } from "./shell/text";
-
-import { BOOKING_TIMEOUT_SECONDS, QUOTE_VALIDITY_DAYS } from "./constants";
 import {
+  BOOKING_TIMEOUT_SECONDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  QUOTE_VALIDITY_DAYS,
   SHUTTLE_NOTE_MAX_LENGTH,
   SHUTTLE_PASSENGERS_MAX,
   SHUTTLE_PASSENGERS_MIN,
   SHUTTLE_REQUEST_MIN_HOURS,
-} from "./constants"; // after-booking pages (block at the end)
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants"; // accounts foundation (block at the end)
-
-export const PAGE_NOT_FOUND_SHORT = "This page could not be found.";
-export const UNKNOWN_MIDDLEWARE = "Unknown middleware";
-
-
-
-export const SERVICE_UNAVAILABLE_NO_RESPONSE = `Oops! ${SERVICE_UNAVAILABLE}`;
-export const SAVE_FAILED = "Save request could not be completed";
-export const GENERIC_EXCEPTION =
-  "An error has occured, please try again later or let us know if the problem persists.";
+} from "./constants";
+import {
+  PAGE_NOT_FOUND_SHORT,
+  SAVE_FAILED,
+  SERVICE_UNAVAILABLE,
+  UNAUTHORIZED,
+} from "./platform/error-text";
+import { INVALID_PHONE, VALIDATOR_MESSAGES } from "./platform/text";
+import { PROMO_ENTRY_TEXT, SIGN_OUT_LABEL } from "./shell/text";
 
 /** Itinerary messages (spec section 5). */
 export const ITINERARY_MESSAGES = {
@@ -41,8 +36,6 @@ export const ITINERARY_MESSAGES = {
 export function outsideBranchHoursMessage(message: string, branchName: string, hours: string): string {
   return `${message}: ${branchName} ${hours}`;
 }
-
-/* Promo codes (spec sections 2, 5 and 8). */
 
 export const PROMO_MESSAGES = {
   promoCodeRequired: "Please enter a promo code",
@@ -84,11 +77,6 @@ export const PROMO_UI_TEXT = {
 /** Shown in the promo modal's error list titled "Sorry" when the AA check refuses the number. */
 export const INVALID_AA_MEMBERSHIP_NUMBER = "Invalid AA membership number";
 
-
-
-/* Booking (issue 3). */
-
-
 /** The vehicle search form's own messages (the itinerary rules' messages are above). */
 export const SEARCH_FORM_MESSAGES = {
   pickupBranchRequired: "Please choose a pick-up location",
@@ -109,14 +97,10 @@ export const ITINERARY_EXPIRED_TEXT =
 /** A search with no vehicle to offer (/vehicles/ and the business new-booking page). */
 export const NO_VEHICLES_AVAILABLE = "Sorry, no vehicles are available for these dates. Please try other dates or another branch.";
 
-export const INVALID_PHONE = "Invalid phone number";
-
 export const BOOKING_MESSAGES = {
   vehicleSoldOut: "Sorry, this vehicle has just sold out. Please choose another vehicle.",
   holdExpired: "Your booking has timed out, so we've checked the vehicle and price again.",
 } as const;
-
-/* ---- Saved quotes and /book-from-quote/ (quotes & hold timer) ---- */
 
 export const QUOTE_MESSAGES = {
   codeRequired: "Please enter the quote code from your email",
@@ -173,8 +157,6 @@ export const QUOTE_EMAIL_TEXT = {
   signOff: "The GO Rentals team",
 } as const;
 
-/* ---- Booking hold timer (quotes & hold timer) ---- */
-
 export const BOOKING_TIMER_TEXT = {
   warningTitle: "Are you still there?",
   warningText: "We're holding your vehicle while you book. The hold ends in",
@@ -190,9 +172,7 @@ export const BOOKING_TIMER_TEXT = {
   chooseAnotherVehicle: "Choose another vehicle",
   offline: "We couldn't reach GO Rentals. Please check your connection and try again.",
 } as const;
-/* ---- end: quotes & hold timer ---- */
 
-/* Booking steps (issue 3): the forms of /book-now/. */
 export const BOOKING_FORM_MESSAGES = {
   vehicleNotOffered: "Sorry, that vehicle isn't available for your trip. Please choose another vehicle.",
   vehicleChoiceInvalid: "Please choose a vehicle from the list",
@@ -211,10 +191,6 @@ export const BOOKING_FORM_MESSAGES = {
   cardTypeRequired: "Please choose your card type",
   bookingLost: "Sorry, we couldn't find your booking in progress. Please choose your vehicle again.",
 } as const;
-
-/* ------------------------------------------------------------------------------------------------
- * Payment (issue 4: payment and confirmation).
- * ---------------------------------------------------------------------------------------------- */
 
 export const PAYMENT_MESSAGES = {
   /** Used when a gateway declines without giving a reason. */
@@ -324,13 +300,6 @@ export function paymentDescription(reference: string): string {
   return `GO Rentals booking ${reference}`;
 }
 
-/* ---- Promo code feature: modal, /promo-code/ page, /deals/promotion/ (spec sections 2, 4, 5) ---- */
-
-
-/* ---- end promo code feature ---- */
-
-/* Payment (issue 4), continued. */
-
 /** The booking confirmation email's own texts (CONFIRMATION_TEXT's labels are shared with the pages). */
 export const BOOKING_EMAIL_TEXT = {
   greeting: (firstName: string | null) => (firstName ? `Kia ora ${firstName},` : "Kia ora,"),
@@ -338,8 +307,6 @@ export const BOOKING_EMAIL_TEXT = {
   manageBookingIntro: "See, change or cancel your booking, or check in online, with your reservation number and this email address:",
   signOff: "See you soon,\nThe GO Rentals team",
 } as const;
-
-/* ---- After-booking pages: /shuttle-request/ and /return-webview/ ---- */
 
 /** Refusals and field messages of /shuttle-request/. */
 export const SHUTTLE_REQUEST_MESSAGES = {
@@ -482,24 +449,6 @@ export const RETURN_WEBVIEW_TEXT = {
   openApp: "Open the GO Rentals app",
   website: "Go to the GO Rentals website",
 } as const;
-/* ---- end: after-booking pages ---- */
-
-/* ---- Accounts, sessions and roles (issue 4: accounts foundation) ---- */
-
-/** Form validators of spec section 5 (phone is INVALID_PHONE above). */
-export const VALIDATOR_MESSAGES = {
-  phone: INVALID_PHONE,
-  date: "Date is not valid.",
-  dateOfBirth: "Date should be in the past",
-  licenceExpired: "The Licence has expired.",
-  numeric: "This field may only contain numeric characters.",
-  passwordsDoNotMatch: "Passwords do not match. Please make sure your passwords match",
-} as const;
-
-/** "Date must be before your drop off date: 24-12-2026" (the date in day-month-year). */
-export function dateAfterDropOffMessage(dropOffDate: string): string {
-  return `Date must be before your drop off date: ${dropOffDate}`;
-}
 
 /** The rate-limit text; {n} is the whole minutes to wait (rateLimitedMessage fills it in). */
 export const RATE_LIMITED = "Too many attempts. Please wait {n} minutes and try again, or call us.";
@@ -598,8 +547,6 @@ export const ACCOUNT_EMAIL_TEXT = {
   resetIntro: "We received a request to reset the password of your GO Rentals account. Open this link within an hour to choose a new one:",
   ignoreIfNotYou: "If you didn't ask for this, you can ignore this email: nothing changes until the link is used.",
 } as const;
-/* ---- end: accounts foundation ---- */
-/* ---- customer account pages (issue 4) ---- */
 
 /** "Need to change this booking? Call us on 0800 …" */
 export function changeBookingByPhone(number: string): string {
@@ -621,9 +568,7 @@ export const ACCOUNT_FORM_MESSAGES = {
   photoWrongType: "Please choose a JPEG, PNG or WebP image.",
   formUnreadable: "We couldn't read the form. Please try again.",
 } as const;
-/* ---- end: customer account pages ---- */
 
-/* ---- business area (agents and corporate) ---- */
 export const BUSINESS_MESSAGES = {
   signInTitle: "GO Business sign in",
   signInLead: "For travel agents and corporate customers of GO Rentals.",
@@ -674,9 +619,7 @@ export const BUSINESS_MESSAGES = {
   signOut: "Sign out",
   tokenExpired: "Your session has expired. Please sign in again.",
 } as const;
-/* ---- end: business area ---- */
 
-/* ---- manage booking ---- */
 export const MANAGE_BOOKING_MESSAGES = {
   referenceInvalid: "Please enter your reservation number: GO and 7 digits, like GO4821937",
   emailInvalid: "Please enter the email address on your booking",
@@ -783,8 +726,7 @@ export const MANAGE_BOOKING_TEXT = {
   checkInOpens: (when: string) => `Online check-in opens ${when}.`,
   pickupShort: "Pick-up",
 } as const;
-/* ---- end: manage booking ---- */
-/* ---- after-rental pages: feedback, card authorisation, identity check ---- */
+
 /** Shared by the three pages that find a booking by reservation number and email (or surname). */
 export const BOOKING_LOOKUP_TEXT = {
   referenceLabel: "Reservation number",
@@ -920,46 +862,6 @@ export const IDENTITY_CHECK_TEXT = {
   backToSite: "Back to GO Rentals",
   home: "Back to the home page",
 } as const;
-/* ---- end: after-rental pages ---- */
-/* ---- content pages and unsubscribe (issue 6) ---- */
-/** The contact page and the "Email us" modal (spec section 2). */
-export const CONTACT_TEXT = {
-  pageTitle: "Contact us",
-  pageIntro:
-    "Send us a message and the right team will get back to you, usually within one business day. For anything urgent about a booking that starts today, please call us.",
-  modalTitle: "Email us",
-  modalIntro: "Send us a message and we'll reply by email, usually within one business day.",
-  loading: FORM_LOADING_TEXT,
-  nameLabel: "Your name",
-  emailLabel: "Email address",
-  emailHint: "We'll reply to this address.",
-  phoneLabel: "Phone (optional)",
-  phoneHint: "If a call is easier, we'll ring you.",
-  enquiryLabel: "What is it about?",
-  generalEnquiry: "General enquiry",
-  branchEnquiry: (branchName: string) => `${branchName} branch`,
-  messageLabel: "Your message",
-  messageHint: "A reservation number (GO and 7 digits) helps us find your booking.",
-  honeypotLabel: "Leave this field empty",
-  submit: "Send message",
-  submitting: "Sending…",
-  nameRequired: "Please enter your name",
-  nameTooLong: "Please use at most 100 characters",
-  emailInvalid: "Please enter a valid email address, like name@example.co.nz",
-  enquiryInvalid: "Please choose a branch or General enquiry",
-  messageRequired: "Please tell us how we can help",
-  messageTooShort: "Please write a little more: at least 10 characters",
-  messageTooLong: "Please keep your message to 2000 characters",
-  sentTitle: "Message sent",
-  sentText: (name: string, team: string) => `Thank you, ${name}. Your message is on its way to ${team}.`,
-  sentReply: (email: string) => `We'll reply to ${email}, usually within one business day.`,
-  sentAgain: "Send another message",
-  close: "Close",
-  supportTeam: "our customer care team",
-  branchTeam: (branchName: string) => `our ${branchName} team`,
-  noSentMessage: "There is no sent message to show. Use the form to send one.",
-  mailSubject: (name: string, about: string) => `Website enquiry (${about}) from ${name}`,
-} as const;
 
 export const CONTENT_TEXT = {
   updated: "Last updated",
@@ -1051,8 +953,7 @@ export const RELOCATION_TEXT = {
   search: (from: string, to: string) => `Search this relocation from ${from} to ${to}`,
   callToBook: "No days of this deal are left to book online. To ask about it, call the branch on",
 } as const;
-/* ---- end: content pages and unsubscribe ---- */
-/* ---- the rental API (issue 7) ---- */
+
 /** Error texts of the JSON API under /api/ (spec sections 7 and 8); the 500 text is SERVICE_UNAVAILABLE. */
 export const API_MESSAGES = {
   apiKeyRequired: "A valid api-key header is required.",
@@ -1071,13 +972,9 @@ export const API_MESSAGES = {
   dealTypesInvalid: 'dealTypes must be "hotdeal", "relocation" or "hotdeal,relocation".',
   agentIdInvalid: "The agentId can be at most 20 letters and digits.",
 } as const;
-/* ---- end: the rental API ---- */
 
-/* ---- content service and the shell parts that need content (issue 6) ---- */
 /** Spec section 5: "Reviews lookups need platforms or a slug, otherwise they fail". */
 export const REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG = "A reviews lookup needs platforms or a slug";
-
-
 
 export const SNOW_REPORT_TEXT = {
   title: "Snow report",
@@ -1096,5 +993,3 @@ export const SNOW_REPORT_TEXT = {
   unavailable: "The snow report isn't available right now. Check the ski area's own website before you drive up.",
   source: "Conditions change quickly in the mountains: check the ski area's website and the NZTA road conditions before you leave.",
 } as const;
-
-/* ---- end: content service and shell parts ---- */

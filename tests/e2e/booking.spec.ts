@@ -4,13 +4,13 @@ import {
   CONFIRMATION_TEXT,
   confirmationSentMessage,
   INVALID_AA_MEMBERSHIP_NUMBER,
-  INVALID_PHONE,
   ITINERARY_EXPIRED_TITLE,
   ITINERARY_MESSAGES,
   PROMO_FORM_TEXT,
   PROMO_UI_TEXT,
   SEARCH_FORM_MESSAGES,
 } from "../../app/services/messages";
+import { INVALID_PHONE } from "../../app/services/platform/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { applyPromo, expectStep, openPromo, payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
 import { expectNoAxeViolations } from "./support/page-checks";

@@ -24,7 +24,8 @@ import {
   type SignUpInput,
 } from "~/services/accounts/auth.server";
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MIN_LENGTH } from "~/services/constants";
-import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, INVALID_PHONE, rateLimitedMessage, SIGN_IN_FAILED } from "~/services/messages";
+import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, rateLimitedMessage, SIGN_IN_FAILED } from "~/services/messages";
+import { INVALID_PHONE } from "~/services/platform/text";
 import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "~/services/accounts/password.server";
 
 const PASSWORD = "Kia ora 2026!";

@@ -49,8 +49,8 @@ import {
   COMPANY_BANK_ACCOUNT,
   MANAGE_BOOKING_PATH,
   PAYMENT_WINDOW_SECONDS,
-  TIME_ZONE,
 } from "~/services/constants";
+import { TIME_ZONE } from "~/services/platform/constants";
 import {
   BOOKING_MESSAGES,
   bookingEmailSubject,

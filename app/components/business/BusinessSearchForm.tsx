@@ -5,7 +5,7 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { BUSINESS_PATHS } from "~/services/constants";
-import { SEARCH_SUBMIT_LABEL } from "~/services/messages";
+import { SEARCH_SUBMIT_LABEL } from "~/services/shell/text";
 import { SEARCH_FIELDS, searchFormSchema, type SearchFormDefaults } from "~/services/booking/search/form";
 import type { SearchBranchOption } from "~/services/booking/search/form-defaults.server";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";

@@ -1,4 +1,5 @@
-import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "../../services/constants";
+import { DEFAULT_BRAND_CODE } from "../../services/constants";
+import { DEFAULT_BRAND_NAME } from "../../services/shell/constants";
 import type { lookupOptions } from "../schema";
 import { COUNTRIES } from "./countries";
 

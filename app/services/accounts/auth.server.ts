@@ -36,7 +36,8 @@ import {
   VERIFY_EMAIL_TOKEN_TTL_SECONDS,
 } from "../constants";
 import { sendMail } from "../platform/mail.server";
-import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, INVALID_PHONE, SIGN_IN_FAILED } from "../messages";
+import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, SIGN_IN_FAILED } from "../messages";
+import { INVALID_PHONE } from "../platform/text";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { hitRateLimits, RATE_LIMIT_CHECKS, refundRateLimits } from "../platform/rate-limit.server";
 import { isValidPhone } from "../platform/validators";

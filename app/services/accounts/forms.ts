@@ -8,7 +8,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "../constants";
-import { ACCOUNT_FORM_MESSAGES as F, ACCOUNT_MESSAGES as A, INVALID_PHONE, VALIDATOR_MESSAGES as V } from "../messages";
+import { ACCOUNT_FORM_MESSAGES as F, ACCOUNT_MESSAGES as A } from "../messages";
+import { INVALID_PHONE, VALIDATOR_MESSAGES as V } from "../platform/text";
 import { isDateOfBirthInPast, isLicenceNotExpired, isValidDate, isValidPhone, passwordsMatch } from "../platform/validators";
 
 /**

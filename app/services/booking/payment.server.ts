@@ -67,8 +67,8 @@ import {
   paymentDeclinedMessage,
   paymentDescription,
   priceChangedMessage,
-  SERVICE_UNAVAILABLE,
 } from "../messages";
+import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { formatMoney, roundMoney } from "../platform/money";
 import { getPaymentGateway, type PaymentGateway, type PaymentOutcome } from "../platform/payments/gateway.server";
 import type { AppSession } from "../platform/session.server";

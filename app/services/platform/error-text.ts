@@ -16,3 +16,11 @@ export const UNAUTHORIZED = "Unauthorized";
 
 export const SERVICE_UNAVAILABLE =
   "This doesn't seem to be working how we want it to. Please try again in a few minutes.";
+
+export const PAGE_NOT_FOUND_SHORT = "This page could not be found.";
+export const UNKNOWN_MIDDLEWARE = "Unknown middleware";
+
+export const SERVICE_UNAVAILABLE_NO_RESPONSE = `Oops! ${SERVICE_UNAVAILABLE}`;
+export const SAVE_FAILED = "Save request could not be completed";
+export const GENERIC_EXCEPTION =
+  "An error has occured, please try again later or let us know if the problem persists.";

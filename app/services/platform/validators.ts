@@ -1,4 +1,4 @@
-import { DATE_OF_BIRTH_LOWER_BOUND, LICENCE_EXPIRY_UPPER_YEAR, PHONE_MIN_LENGTH } from "../constants";
+import { DATE_OF_BIRTH_LOWER_BOUND, LICENCE_EXPIRY_UPPER_YEAR, PHONE_MIN_LENGTH } from "./constants";
 import { formatDayMonthYear, nowInNewZealand, parseCalendarDate } from "./dates";
 
 /**

@@ -8,8 +8,8 @@ import {
   BOOKING_LOOKUP_TEXT as L,
   CARD_AUTHORISATION_TEXT as C,
   FEEDBACK_TEXT as F,
-  INVALID_PHONE,
 } from "../../messages";
+import { INVALID_PHONE } from "../../platform/text";
 import { isValidPhone } from "../../platform/validators";
 
 /**
