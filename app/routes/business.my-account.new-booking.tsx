@@ -15,7 +15,8 @@ import { businessItinerary, businessVehicleCards, businessVehicles, requireBusin
 import { BUSINESS_PATHS } from "~/services/constants";
 import { campaignNameOf } from "~/services/shell/campaign.server";
 import { viewItinerary } from "~/services/booking/search/itinerary-view.server";
-import { BUSINESS_MESSAGES, NO_VEHICLES_AVAILABLE } from "~/services/messages";
+import { NO_VEHICLES_AVAILABLE } from "~/services/booking/vehicles/text";
+import { BUSINESS_MESSAGES } from "~/services/messages";
 import { searchFormSchema } from "~/services/booking/search/form";
 import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
 import { commitSession } from "~/services/platform/session.server";

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
 import { MANAGE_BOOKING_PATH } from "~/services/constants";
-import { CONFIRMATION_TEXT } from "~/services/messages";
+import { CONFIRMATION_TEXT } from "~/services/booking/text";
 import { getSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button, container } from "~/styles/layout.css";

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { finishPaymentReturn } from "~/services/booking/payment.server";
 import { MANAGE_BOOKING_PATH } from "~/services/constants";
-import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "~/services/messages";
+import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking-confirmation.css";

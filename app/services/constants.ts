@@ -7,31 +7,19 @@ import { BREAKPOINTS } from "./shell/constants";
 export const DEFAULT_BRAND_CODE = "GO";
 
 export const BOOKING_TIMEOUT_SECONDS = 300;
-export const ITINERARY_EXPIRY_HOURS = 3;
+
 export const TOKEN_RENEWAL_BEFORE_EXPIRY_MS = 30_000;
 
 export const CONTENT_TIMEOUT_MS = 3000;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const DAILY_RENTAL_DISPLAY_RATE = 25;
-export const CARBON_OFFSET_PER_DAY = 0.95;
-export const DEFAULT_TRAVEL_REASON = "Leisure";
-
-export const PROMO_CODE_MAX_LENGTH = 25;
-export const AA_NUMBER_MAX_LENGTH = 16;
 
 export const DRIVER_COUNTRIES = ["New Zealand", "Australia", "United Kingdom"] as const;
 
 export const REGIONS = ["NZ", "AU", "US", "UK", "worldwide"] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** One-way fee (NZD) when the drop-off branch differs: same city, same island, between islands. */
-export const ONE_WAY_FEE_SAME_CITY = 0;
-export const ONE_WAY_FEE_SAME_ISLAND = 55;
-export const ONE_WAY_FEE_INTER_ISLAND = 95;
-
-/** Promo codes that also need an AA membership number (spec section 5), lower-case. */
-export const AA_PROMO_CODES = ["aamembership", "aamember", "aamemberdeal"] as const;
 /** "15% off for AA members" (spec section 9). */
 export const AA_MEMBER_DISCOUNT_PERCENT = 15;
 
@@ -39,44 +27,12 @@ export const AA_MEMBER_DISCOUNT_PERCENT = 15;
 export const RESERVATION_REFERENCE_PREFIX = "GO";
 export const RESERVATION_REFERENCE_DIGITS = 7;
 
-/** A saved quote can be resumed for this many days. */
-export const QUOTE_VALIDITY_DAYS = 7;
-/** At most this many quotes are emailed to one address per hour (the address is typed by the visitor). */
-export const QUOTE_EMAILS_PER_HOUR = 5;
-/** The hold timer warns this many seconds before the hold ends. */
-export const BOOKING_TIMER_WARN_SECONDS = 60;
-/** Activity renews the hold at most this often. */
-export const BOOKING_HOLD_RENEW_THROTTLE_SECONDS = 30;
-/** The quote page (resume form, and where step 4's "Email me this quote" form posts). */
-export const QUOTE_PATH = "/book-from-quote/";
-/** Query parameter of a quote's resume link: /book-from-quote/?quote=TOKEN. */
-export const QUOTE_PARAM = "quote";
-/** Step 4 shows quoteSentMessage(email) when this parameter is 1. */
-export const QUOTE_SENT_PARAM = "quoteSent";
-/** The hold renewal endpoint the booking timer posts to. */
-export const BOOKING_HOLD_PATH = "/book-now/hold";
-
 /**
  * A payment-pending reservation (the customer is on the gateway's hosted page) claims its car
  * this long after the payment was started; each new start renews it. Matches the hosted page's
  * own 30-minute lifetime.
  */
 export const PAYMENT_WINDOW_SECONDS = 1800;
-
-/**
- * Account-to-account (bank transfer): the booking is confirmed at once and the transfer is due
- * within this many days of booking, or by the pick-up if that comes first.
- */
-export const BANK_TRANSFER_DUE_DAYS = 3;
-
-/** The company account bank transfers go to; the reservation number is the payment reference. */
-export const COMPANY_BANK_ACCOUNT = {
-  accountName: "GO Rentals Limited",
-  bankName: "ANZ Bank New Zealand",
-  accountNumber: "01-0242-0561234-00",
-  /** For transfers from overseas banks. */
-  swiftCode: "ANZBNZ22",
-} as const;
 
 /** Where a customer finds a booking again, with the reservation number and email address. */
 export const MANAGE_BOOKING_PATH = "/manage-booking/";
@@ -201,8 +157,7 @@ export const BUSINESS_PATHS = {
 } as const;
 /** Business bookings can be cancelled online, free, up to this many hours before pick-up. */
 export const BUSINESS_FREE_CANCEL_HOURS = 48;
-/** The client reference number of a business booking (step 3): required, at most this long. */
-export const CLIENT_REFERENCE_MAX_LENGTH = 30;
+
 /** All-inclusive agents' prices include this insurance option (and unlimited km, as every rental). */
 export const ALL_INCLUSIVE_INSURANCE_CODE = "standard";
 /** How many months the reports page covers, this month included. */

@@ -16,7 +16,8 @@ import { DEMO_API_KEY } from "~/services/api/demo-key";
 import { zodToJsonSchema } from "~/services/api/zod-json-schema";
 import { createApiKey, revokeApiKey } from "~/services/api/keys.server";
 import { API_MAX_BODY_BYTES } from "~/services/constants";
-import { ACCOUNT_MESSAGES, API_MESSAGES, PROMO_MESSAGES, SIGN_IN_FAILED } from "~/services/messages";
+import { PROMO_MESSAGES } from "~/services/booking/promo/text";
+import { ACCOUNT_MESSAGES, API_MESSAGES, SIGN_IN_FAILED } from "~/services/messages";
 import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/platform/error-text";
 import { setAaMembershipService } from "~/services/booking/promo/aa-membership.server";
 

@@ -7,7 +7,7 @@ import {
   CARBON_OFFSET_PER_DAY,
   ONE_WAY_FEE_INTER_ISLAND,
   ONE_WAY_FEE_SAME_ISLAND,
-} from "~/services/constants";
+} from "~/services/booking/constants";
 import { TIME_ZONE } from "~/services/platform/constants";
 import {
   findSeason,

@@ -5,7 +5,7 @@ import { useField, ValidatedForm } from "remix-validated-form";
 import { z } from "zod";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { BREAKPOINTS } from "~/services/shell/constants";
-import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages";
+import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/booking/promo/text";
 import { PROMO_CODE_PATH, PROMO_FIELDS, requiresAaNumber, validatePromoForm } from "~/services/booking/promo/rules";
 import type { PromoFormResponse } from "~/services/booking/promo/flow.server";
 import * as formStyles from "~/styles/form.css";

@@ -13,7 +13,7 @@ import { resetReservation, setReservation } from "~/services/booking/session.ser
 import { BOOKING_STEPS, bookingBase, FINAL_STEP, parseStep, vehiclesPathFor, type BookingMode } from "~/services/booking/steps";
 import { BUSINESS_PATHS, DEFAULT_BRAND_CODE } from "~/services/constants";
 import { campaignNameOf } from "~/services/shell/campaign.server";
-import { BOOKING_FORM_MESSAGES } from "~/services/messages";
+import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession, redirectWithSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";

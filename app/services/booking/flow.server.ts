@@ -30,7 +30,7 @@ import {
   type BookingStepIndex,
 } from "./steps";
 import { ACCOUNT_PATHS } from "../constants";
-import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "../messages";
+import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "./text";
 import type { PaymentMethodChoice } from "./payment-methods";
 import { findVehicleResult, itineraryInstants } from "./search/results.server";
 import type { AppSession } from "../platform/session.server";

@@ -67,7 +67,7 @@ import {
   paymentDeclinedMessage,
   paymentDescription,
   priceChangedMessage,
-} from "../messages";
+} from "./text";
 import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { formatMoney, roundMoney } from "../platform/money";
 import { getPaymentGateway, type PaymentGateway, type PaymentOutcome } from "../platform/payments/gateway.server";

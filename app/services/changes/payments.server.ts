@@ -29,7 +29,8 @@ import {
   type Payment,
   type PaymentPurpose,
 } from "~/models/payments.server";
-import { CHANGE_PAYMENT_MESSAGES, changeDeclinedMessage, PAYMENT_MESSAGES } from "../messages";
+import { PAYMENT_MESSAGES } from "../booking/text";
+import { CHANGE_PAYMENT_MESSAGES, changeDeclinedMessage } from "../messages";
 import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { roundMoney } from "../platform/money";
 import { getPaymentGateway, type PaymentGateway } from "../platform/payments/gateway.server";

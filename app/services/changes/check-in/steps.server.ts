@@ -9,7 +9,7 @@ import { recordBookingEventQuietly } from "~/models/booking-events.server";
 import { getPayment } from "~/models/payments.server";
 import { flashChangeNotice } from "../access.server";
 import { readChangeReturn, recordChangeTransfer, refundForChange, startChangeCheckout } from "../payments.server";
-import { COMPANY_BANK_ACCOUNT } from "../../constants";
+import { COMPANY_BANK_ACCOUNT } from "../../booking/constants";
 import { getIdentityCheck, startIdentityCheck } from "../after-rental/identity-check.server";
 import { manageBookingPath } from "../manage.server";
 import {
