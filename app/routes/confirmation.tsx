@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
-import { MANAGE_BOOKING_PATH } from "~/services/constants";
+import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
 import { CONFIRMATION_TEXT } from "~/services/booking/text";
 import { getSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking-confirmation.css";

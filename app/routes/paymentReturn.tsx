@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { finishPaymentReturn } from "~/services/booking/payment.server";
-import { MANAGE_BOOKING_PATH } from "~/services/constants";
+import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
 import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
 import { commitSession, getSession } from "~/services/platform/session.server";

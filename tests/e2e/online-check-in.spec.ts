@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { E2E_MAIL_DIR } from "../../playwright.config";
-import { MANAGE_BOOKING_TEXT } from "../../app/services/messages";
+import { MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
 import { VALIDATOR_MESSAGES } from "../../app/services/platform/text";
 import { CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T, fillText } from "../../app/services/changes/check-in/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";

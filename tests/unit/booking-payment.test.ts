@@ -44,11 +44,8 @@ import {
 } from "~/services/booking/session.server";
 import { priceBooking } from "~/services/booking/options.server";
 import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "~/services/booking/constants";
-import {
-  BOOKING_TIMEOUT_SECONDS,
-  MANAGE_BOOKING_PATH,
-  PAYMENT_WINDOW_SECONDS,
-} from "~/services/constants";
+import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
+import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/services/constants";
 import { TIME_ZONE } from "~/services/platform/constants";
 import {
   BOOKING_MESSAGES,

@@ -4,7 +4,7 @@ import { getCarClassById } from "~/models/car-classes.server";
 import { listPaymentsForReservation, type Payment, type PaymentStatus } from "~/models/payments.server";
 import { getReservation } from "~/models/reservations.server";
 import { getConfirmedReservationId } from "./session.server";
-import { MANAGE_BOOKING_PATH } from "../constants";
+import { MANAGE_BOOKING_PATH } from "../changes/constants";
 import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "./constants";
 import { inNewZealand } from "../platform/dates";
 import type { PriceBreakdown } from "./pricing";

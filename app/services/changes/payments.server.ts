@@ -30,7 +30,7 @@ import {
   type PaymentPurpose,
 } from "~/models/payments.server";
 import { PAYMENT_MESSAGES } from "../booking/text";
-import { CHANGE_PAYMENT_MESSAGES, changeDeclinedMessage } from "../messages";
+import { CHANGE_PAYMENT_MESSAGES, changeDeclinedMessage } from "./text";
 import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { roundMoney } from "../platform/money";
 import { getPaymentGateway, type PaymentGateway } from "../platform/payments/gateway.server";
