@@ -30,8 +30,8 @@ import {
   splitBookings,
   type LicenceUploadState,
 } from "~/services/accounts/pages.server";
-import { MAX_UPLOAD_BYTES, RATE_LIMITS } from "~/services/constants";
-import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, changeBookingByPhone } from "~/services/messages";
+import { MAX_UPLOAD_BYTES, RATE_LIMITS } from "~/services/accounts/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, changeBookingByPhone } from "~/services/accounts/text";
 import { SAVE_FAILED } from "~/services/platform/error-text";
 import { INVALID_PHONE, VALIDATOR_MESSAGES } from "~/services/platform/text";
 

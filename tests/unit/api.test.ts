@@ -17,7 +17,8 @@ import { zodToJsonSchema } from "~/services/api/zod-json-schema";
 import { createApiKey, revokeApiKey } from "~/services/api/keys.server";
 import { API_MAX_BODY_BYTES } from "~/services/constants";
 import { PROMO_MESSAGES } from "~/services/booking/promo/text";
-import { ACCOUNT_MESSAGES, API_MESSAGES, SIGN_IN_FAILED } from "~/services/messages";
+import { ACCOUNT_MESSAGES, SIGN_IN_FAILED } from "~/services/accounts/text";
+import { API_MESSAGES } from "~/services/messages";
 import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/platform/error-text";
 import { setAaMembershipService } from "~/services/booking/promo/aa-membership.server";
 

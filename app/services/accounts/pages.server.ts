@@ -25,10 +25,10 @@ import {
   LICENCE_PHOTO_TYPES,
   MAX_UPLOAD_BYTES,
   MULTIPART_TEXT_MAX_BYTES,
-} from "../constants";
+} from "./constants";
 import { type UserType } from "../platform/constants";
 import { formatDayMonthYear, inNewZealand } from "../platform/dates";
-import { ACCOUNT_FORM_MESSAGES } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "./text";
 import { SAVE_FAILED } from "../platform/error-text";
 import { formatMoney } from "../platform/money";
 import { homePathFor, safeRedirectPath, type GuardedSession } from "./roles.server";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { getConfig } from "~/config.server";
 import { decrementRateLimitHit, deleteRateLimitHitsBefore, incrementRateLimitHit } from "~/models/rate-limits.server";
-import { RATE_LIMITS } from "../constants";
+import { RATE_LIMITS } from "../accounts/constants";
 import { type RateLimitPolicy } from "./constants";
 import { rateLimitedMessage } from "../messages";
 
