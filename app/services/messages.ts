@@ -6,7 +6,6 @@ import {
   SERVICE_UNAVAILABLE,
   UNAUTHORIZED,
 } from "./platform/error-text";
-import { INVALID_PHONE, VALIDATOR_MESSAGES } from "./platform/text";
 
 /** The rate-limit text; {n} is the whole minutes to wait (rateLimitedMessage fills it in). */
 export const RATE_LIMITED = "Too many attempts. Please wait {n} minutes and try again, or call us.";
@@ -17,57 +16,6 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
   const text = RATE_LIMITED.replace("{n}", String(minutes));
   return minutes === 1 ? text.replace("1 minutes", "1 minute") : text;
 }
-
-export const BUSINESS_MESSAGES = {
-  signInTitle: "GO Business sign in",
-  signInLead: "For travel agents and corporate customers of GO Rentals.",
-  /** A customer account tried the business sign-in. */
-  customerAccount: "This is a customer account. Please sign in at /sign-in/.",
-  customerSignInLink: "Go to the customer sign in",
-  forgotTitle: "Reset your GO Business password",
-  forgotLead: "Enter the email address of your business account and we'll email you a link to choose a new password.",
-  dashboardTitle: "Your business account",
-  profileTitle: "Agent details",
-  profileSaved: "Your details have been saved.",
-  saveFailed: SAVE_FAILED,
-  agencyNameRequired: "Please enter the agency name",
-  agencyNameTooLong: "The agency name can be at most 100 characters",
-  contactPhoneInvalid: INVALID_PHONE,
-  changePasswordTitle: "Change password",
-  passwordsDoNotMatch: VALIDATOR_MESSAGES.passwordsDoNotMatch,
-  invoicesTitle: "Invoices",
-  invoiceNotFound: "We couldn't find that invoice among your agency's bookings.",
-  noInvoices: "No invoices yet: every confirmed booking of your agency gets one.",
-  manageTitle: "Manage bookings",
-  noBookings: "No bookings match.",
-  searchLabel: "Reservation number, client name or client reference",
-  newBookingTitle: "New booking for a client",
-  newBookingLead: "Search for your client's trip, choose a vehicle, then enter the client's details and reference.",
-  allInclusiveNote: "All-inclusive prices: standard cover (excess $1,500) and unlimited kilometres included.",
-  reportsTitle: "Reports",
-  reportsLead: "Confirmed bookings and revenue per month, by pick-up booking date, for the last 12 months.",
-  clientReferenceRequired: "Please enter the client reference number",
-  clientReferenceTooLong: "The client reference number can be at most 30 characters",
-  clientReferenceInvalid: "The client reference number may only contain letters, digits, spaces and - / _ .",
-  onAccountLabel: "Charge to agency account",
-  onAccountDescription: "No card needed: the booking is confirmed now and invoiced to your account.",
-  paymentMethodRequired: "Please choose how to pay",
-  confirmationTitle: "Booking confirmed",
-  confirmationOnAccount: "Charged to your agency account. The invoice is in Invoices.",
-  noConfirmation: "There is no booking to show. Find your bookings in Manage bookings.",
-  cancelTitle: "Cancel a booking",
-  cancelLead: "Business bookings can be cancelled free of charge up to 48 hours before pick-up.",
-  cancelChoose: "Please choose a booking to cancel",
-  cancelNotFound: "We couldn't find that booking among your agency's upcoming bookings.",
-  cancelTooLate: "This booking picks up in less than 48 hours and can no longer be cancelled online.",
-  cancelledTitle: "Booking cancelled",
-  cancelledText: (reference: string) => `Booking ${reference} is cancelled. There is no cancellation fee.`,
-  refundText: (amount: string) => `The card payment of ${amount} will be refunded to the card used.`,
-  contactSupportTitle: "Please call us to cancel",
-  contactSupportText: "Bookings within 48 hours of pick-up can only be cancelled by our business team. Please call:",
-  signOut: "Sign out",
-  tokenExpired: "Your session has expired. Please sign in again.",
-} as const;
 
 export const CONTENT_TEXT = {
   updated: "Last updated",

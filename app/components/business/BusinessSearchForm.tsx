@@ -4,7 +4,7 @@ import { SEARCH_FORM_ID } from "~/components/booking/SearchForm";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_PATHS } from "~/services/business/constants";
 import { SEARCH_SUBMIT_LABEL } from "~/services/shell/text";
 import { SEARCH_FIELDS, searchFormSchema, type SearchFormDefaults } from "~/services/booking/search/form";
 import type { SearchBranchOption } from "~/services/booking/search/form-defaults.server";

@@ -18,7 +18,7 @@ import { takePaymentNotice } from "~/services/booking/session.server";
 import { bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps";
 import { quoteSentMessage } from "~/services/booking/quote-text";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
-import { BUSINESS_MESSAGES } from "~/services/messages";
+import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
 import { CARD_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "~/services/booking/payment-methods";
 import { processingFeeAmount } from "~/services/booking/pricing";

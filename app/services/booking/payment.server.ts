@@ -60,7 +60,7 @@ import {
   type BookingMode,
   type BookingStepIndex,
 } from "./steps";
-import { BUSINESS_PATHS } from "../constants";
+import { BUSINESS_PATHS } from "../business/constants";
 import {
   BOOKING_MESSAGES,
   PAYMENT_MESSAGES,

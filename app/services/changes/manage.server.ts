@@ -14,7 +14,7 @@ import { formatNzDate, formatNzTime } from "../booking/confirmation.server";
 import { sendBookingConfirmationEmail } from "../booking/mail.server";
 import { bookingChangeOffers, type ChangeOffer } from "./offers";
 import { ACCOUNT_PATHS } from "../accounts/constants";
-import { BUSINESS_PATHS } from "../constants";
+import { BUSINESS_PATHS } from "../business/constants";
 import { FEEDBACK_PATH } from "./after-rental/constants";
 import {
   MANAGE_BOOKING_ACCESS_MAX,

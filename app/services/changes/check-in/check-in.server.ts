@@ -33,7 +33,7 @@ import { absoluteUrl } from "../../booking/mail.server";
 import { flashChangeNotice, isBusinessUser, loadChangeContext, takeChangeNotice, type ChangeContext } from "../access.server";
 import { isRefundRow, netPaid } from "../payments.server";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "../../accounts/constants";
-import { BUSINESS_PATHS } from "../../constants";
+import { BUSINESS_PATHS } from "../../business/constants";
 import { inNewZealand } from "../../platform/dates";
 import { sendMail } from "../../platform/mail.server";
 import { roundMoney } from "../../platform/money";
