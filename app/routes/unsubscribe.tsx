@@ -5,7 +5,7 @@ import { ContentPage, contentMeta } from "~/components/content/ContentPage";
 import { unsubscribe } from "~/models/unsubscribes.server";
 import { readForm } from "~/services/changes/after-rental/http.server";
 import { contentPageData, loadContentPage, type ContentPageData } from "~/services/content/pages/store.server";
-import { UNSUBSCRIBE_PATH } from "~/services/constants";
+import { UNSUBSCRIBE_PATH } from "~/services/content/constants";
 import { UNSUBSCRIBE_TEXT as T } from "~/services/messages";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";

@@ -2,13 +2,10 @@
 
 export { DEFAULT_BRAND_NAME } from "./shell/constants";
 import { type RateLimitPolicy } from "./platform/constants";
-import { BREAKPOINTS } from "./shell/constants";
 
 export const DEFAULT_BRAND_CODE = "GO";
 
 export const BOOKING_TIMEOUT_SECONDS = 300;
-
-export const CONTENT_TIMEOUT_MS = 3000;
 
 export const DAILY_RENTAL_DISPLAY_RATE = 25;
 
@@ -31,7 +28,6 @@ export const PAYMENT_WINDOW_SECONDS = 1800;
 
 export const EMAIL_MAX_LENGTH = 254;
 
-export const UNSUBSCRIBE_PATH = "/unsubscribe/";
 /** Unsubscribe requests one session may send per hour (429 after that). */
 export const UNSUBSCRIBE_RATE_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
 
@@ -44,30 +40,3 @@ export const API_MAX_BODY_BYTES = 64 * 1024;
 export const API_LOOKUP_MAX_AGE_SECONDS = 3600;
 /** At most this many lookup types in one /api/Lookup call. */
 export const API_LOOKUP_MAX_TYPES = 20;
-
-/**
- * The content service's answers may be kept this long in each instance's memory (per instance,
- * nothing shared; see docs/decisions/0035-content-service-client.md). Failures are kept for
- * CONTENT_FAILURE_CACHE_SECONDS so a service that is down costs one timeout, not one per page.
- */
-export const CONTENT_CACHE_SECONDS = 60;
-export const CONTENT_FAILURE_CACHE_SECONDS = 15;
-/** "Default review brand is the product's own brand" (spec section 9). */
-export const DEFAULT_REVIEW_BRAND = DEFAULT_BRAND_CODE;
-/** The review platforms the site asks for when a page does not name its own. */
-export const REVIEW_PLATFORMS = ["google", "tripadvisor", "rankers"] as const;
-export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
-
-/** Page header images (spec section 2) and the breakpoint (spec section 9) from which each is used. */
-export const HEADER_IMAGE_SIZES = [
-  { key: "mobile", width: 375, height: 495, minWidth: 0 },
-  { key: "tablet", width: 720, height: 720, minWidth: BREAKPOINTS.tablet },
-  { key: "wideTablet", width: 976, height: 696, minWidth: BREAKPOINTS.wideTablet },
-  { key: "desktop", width: 1384, height: 618, minWidth: BREAKPOINTS.desktop },
-  { key: "wideDesktop", width: 1864, height: 618, minWidth: BREAKPOINTS.wideDesktop },
-] as const;
-export type HeaderImageSize = (typeof HEADER_IMAGE_SIZES)[number]["key"];
-
-/** Snow report location keys (spec section 1). */
-export const SNOW_REPORT_LOCATIONS = ["ALL", "CHC", "ZQN"] as const;
-export type SnowReportLocation = (typeof SNOW_REPORT_LOCATIONS)[number];

@@ -1,4 +1,4 @@
-import { HEADER_IMAGE_SIZES } from "../../constants";
+import { HEADER_IMAGE_SIZES } from "../constants";
 import { BREAKPOINTS } from "../../shell/constants";
 
 /**
