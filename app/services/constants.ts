@@ -1,7 +1,11 @@
-/** Business constants and limits of spec section 9 (and the few of sections 1 to 4), defined once. */
+/**
+ * The constants app/models still uses, until they move down into the model layer. Every other
+ * constant lives beside its feature: app/services/<feature>/constants.ts and the like, and
+ * what the whole site shares in app/services/platform/ (ADR 0068).
+ */
 
 export { DEFAULT_BRAND_NAME } from "./shell/constants";
-import { type RateLimitPolicy } from "./platform/constants";
+import type { RateLimitPolicy } from "./platform/constants";
 
 export const DEFAULT_BRAND_CODE = "GO";
 
@@ -30,13 +34,3 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Unsubscribe requests one session may send per hour (429 after that). */
 export const UNSUBSCRIBE_RATE_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
-
-/** Every API call lives under this path; /api/ itself is the reference page. */
-export const API_BASE_PATH = "/api/";
-export const API_OPENAPI_PATH = "/api/openapi.json";
-/** Largest request body an API call reads (larger answers 413). */
-export const API_MAX_BODY_BYTES = 64 * 1024;
-/** How long clients may keep lookups and driver questions before asking again (ETag revalidates). */
-export const API_LOOKUP_MAX_AGE_SECONDS = 3600;
-/** At most this many lookup types in one /api/Lookup call. */
-export const API_LOOKUP_MAX_TYPES = 20;

@@ -3,7 +3,7 @@ import { getBusinessAccount, type AccountUser } from "~/models/users.server";
 import type { SessionItinerary } from "../booking/session.server";
 import { businessVehicles } from "../business/business.server";
 import { checkSearch } from "../booking/search/itinerary-search.server";
-import { API_MESSAGES } from "../messages";
+import { API_MESSAGES } from "./text";
 import { UNAUTHORIZED } from "../platform/error-text";
 import { checkPromo } from "../booking/promo/flow.server";
 import { searchFormSchema, type SearchFormInput } from "../booking/search/form";
