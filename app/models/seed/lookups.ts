@@ -1,5 +1,4 @@
-import { DEFAULT_BRAND_CODE } from "../../services/constants";
-import { DEFAULT_BRAND_NAME } from "../../services/shell/constants";
+import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "../../services/constants";
 import type { lookupOptions } from "../schema";
 import { COUNTRIES } from "./countries";
 

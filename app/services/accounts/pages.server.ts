@@ -26,7 +26,7 @@ import {
   MAX_UPLOAD_BYTES,
   MULTIPART_TEXT_MAX_BYTES,
 } from "./constants";
-import { type UserType } from "../platform/constants";
+import type { UserType } from "../platform/constants";
 import { formatDayMonthYear, inNewZealand } from "../platform/dates";
 import { ACCOUNT_FORM_MESSAGES } from "./text";
 import { SAVE_FAILED } from "../platform/error-text";

@@ -3,7 +3,7 @@
  * /return-webview/.
  */
 import { RESERVATION_REFERENCE_DIGITS, RESERVATION_REFERENCE_PREFIX } from "../constants";
-import { type RateLimitPolicy } from "../platform/constants";
+import type { RateLimitPolicy } from "../platform/constants";
 
 /** Where a customer finds a booking again, with the reservation number and email address. */
 export const MANAGE_BOOKING_PATH = "/manage-booking/";

@@ -1,8 +1,8 @@
 /**
- * The error pages' texts (spec sections 2 and 8): the not-found page's and the error page's, which
- * load when a page needs them (RouteErrorPage), so they are kept apart from messages-shell.ts and
- * from messages.ts (which re-exports them). The not-found title is in messages-shell.ts: every
- * page's meta tags may use it.
+ * The error texts (spec sections 2 and 8): the not-found page's and the error page's, which load
+ * when a page needs them (RouteErrorPage), so they are kept apart from shell/text.ts, and the
+ * site's other shared error texts. The not-found title is in shell/text.ts: every page's meta tags
+ * may use it.
  */
 
 export const NOT_FOUND_TEXT =

@@ -1,5 +1,5 @@
 /** Constants of the contact page and the "Email us" modal. */
-import { type RateLimitPolicy } from "../../platform/constants";
+import type { RateLimitPolicy } from "../../platform/constants";
 
 /** /contact/?sent=1 shows the confirmation of the session's last enquiry. */
 export const CONTACT_SENT_PARAM = "sent";
