@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { NOT_FOUND_TITLE } from "~/services/messages";
+import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { notFoundMeta } from "~/services/content/seo/seo";
 
 /**

@@ -4,7 +4,7 @@ import { extendHold } from "~/models/reservations.server";
 import { setVehiclesNotice } from "~/services/booking/flow.server";
 import { getItinerary, getReservation, itineraryExpiry, resetReservation, setReservation } from "~/services/booking/session.server";
 import type { HoldRenewal } from "~/services/booking/timer";
-import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "~/services/messages";
+import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession, renewSessionCookie } from "~/services/platform/session.server";
 import { NO_STORE } from "~/services/platform/cache-control";
 

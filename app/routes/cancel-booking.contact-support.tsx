@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CancelPageFrame, CancelSummaryList } from "~/components/cancel/CancelParts";
-import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_PATHS } from "~/services/business/constants";
 import { CANCEL_PATHS, cancelStartPath } from "~/services/changes/cancel/constants";
 import { loadCancelPlan } from "~/services/changes/cancel/cancel.server";
 import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";

@@ -4,7 +4,7 @@ import { CancelSettlementPage } from "~/components/cancel/CancelParts";
 import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
 import { refundDestination } from "~/services/changes/cancel/cancel.server";
 import { confirmAction, settlementPageLoader } from "~/services/changes/cancel/steps.server";
-import { MANAGE_BOOKING_TEXT } from "~/services/messages";
+import { MANAGE_BOOKING_TEXT } from "~/services/changes/text";
 import { formatMoney } from "~/services/platform/money";
 import { seoMeta } from "~/services/content/seo/seo";
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { CARD_AUTHORISATION_PATHS } from "~/services/constants";
-import { CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
+import { CARD_AUTHORISATION_PATHS } from "~/services/changes/after-rental/constants";
+import { CARD_AUTHORISATION_TEXT as T } from "~/services/changes/after-rental/text";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";

@@ -3,8 +3,8 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { completeCardAuthorisation } from "~/services/changes/after-rental/card-authorisation.server";
-import { CARD_AUTHORISATION_PATHS } from "~/services/constants";
-import { CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
+import { CARD_AUTHORISATION_PATHS } from "~/services/changes/after-rental/constants";
+import { CARD_AUTHORISATION_TEXT as T } from "~/services/changes/after-rental/text";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";

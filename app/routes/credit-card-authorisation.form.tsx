@@ -14,8 +14,9 @@ import {
   startCardAuthorisation,
   type CardAuthorisationFormValues,
 } from "~/services/changes/after-rental/card-authorisation.server";
-import { CARD_AUTHORISATION_PATHS, CARD_AUTHORISATION_RELATIONSHIPS } from "~/services/constants";
-import { BOOKING_LOOKUP_TEXT as L, CARD_AUTHORISATION_TEXT as T } from "~/services/messages";
+import { CARD_AUTHORISATION_PATHS, CARD_AUTHORISATION_RELATIONSHIPS } from "~/services/changes/after-rental/constants";
+import { CARD_AUTHORISATION_TEXT as T } from "~/services/changes/after-rental/text";
+import { BOOKING_LOOKUP_TEXT as L } from "~/services/changes/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";

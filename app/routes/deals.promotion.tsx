@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
 import { AA_MEMBER_DISCOUNT_PERCENT } from "~/services/constants";
-import { PROMO_MESSAGES, PROMO_UI_TEXT } from "~/services/messages";
+import { PROMO_MESSAGES, PROMO_UI_TEXT } from "~/services/booking/promo/text";
 import { DEALS_PROMOTION_PATH, promoFormAction, promoPageData } from "~/services/booking/promo/flow.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";

@@ -7,14 +7,14 @@ import { BackToBooking, BookingSummary, ExtendPage, StartForm } from "~/componen
 import { InputField, SelectInput } from "~/components/form/controls";
 import { getChangeInProgress } from "~/models/booking-changes.server";
 import { loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
-import { RESERVATION_REFERENCE_PATTERN } from "~/services/constants";
+import { RESERVATION_REFERENCE_PATTERN } from "~/services/changes/constants";
 import { atBranchPath, dropOffFormValues, extendBlock, extendStartPath, readExtendDetail, type NewDropOffErrors } from "~/services/changes/extend/rules";
 import { bookingView, proposeNewDropOff, type ExtendBookingView } from "~/services/changes/extend/extend.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
 import { findBooking } from "~/services/changes/manage.server";
-import { MANAGE_BOOKING_MESSAGES } from "~/services/messages";
+import { MANAGE_BOOKING_MESSAGES } from "~/services/changes/text";
 import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
 import { helpNumberFor } from "~/services/changes/shuttle.server";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";

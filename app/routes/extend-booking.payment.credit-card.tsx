@@ -9,7 +9,7 @@ import { handleExtensionCardReturn } from "~/services/changes/extend/extend.serv
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession } from "~/services/platform/session.server";
 
-import { PAYMENT_MESSAGES } from "~/services/messages";
+import { PAYMENT_MESSAGES } from "~/services/booking/text";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 

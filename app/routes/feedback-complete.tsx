@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { FEEDBACK_PATH } from "~/services/constants";
+import { FEEDBACK_PATH } from "~/services/changes/after-rental/constants";
 import { submittedFeedback } from "~/services/changes/after-rental/feedback.server";
-import { FEEDBACK_TEXT as T } from "~/services/messages";
+import { FEEDBACK_TEXT as T } from "~/services/changes/after-rental/text";
 import { getSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";

@@ -6,7 +6,7 @@ import { ContentPage } from "~/components/content/ContentPage";
 import { answerField, publicQuestions, scoreQuiz, type QuizOutcome, type QuizQuestion } from "~/services/content/drive-safe/quiz";
 import { loadDriveSafeQuestions } from "~/services/content/drive-safe/questions.server";
 import { loadHelpArticle, type HelpArticleData } from "~/services/content/help/articles.server";
-import { DRIVE_SAFE_TEXT as T } from "~/services/messages";
+import { DRIVE_SAFE_TEXT as T } from "~/services/content/text";
 import { readForm } from "~/services/changes/after-rental/http.server";
 import * as styles from "~/styles/explore.css";
 import * as formStyles from "~/styles/form.css";

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/services/changes/after-rental/http.server";
-import { IDENTITY_CHECK_PATHS } from "~/services/constants";
+import { IDENTITY_CHECK_PATHS } from "~/services/changes/after-rental/constants";
 import { getIdentityCheck } from "~/services/changes/after-rental/identity-check.server";
-import { IDENTITY_CHECK_TEXT as T } from "~/services/messages";
+import { IDENTITY_CHECK_TEXT as T } from "~/services/changes/after-rental/text";
 import type { ShellHandle } from "~/services/shell/handle";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";

@@ -8,7 +8,13 @@ import { PriceSummary } from "~/components/booking/PriceSummary";
 import { CallLink, RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { MANAGE_BOOKING_MY_BOOKINGS_PATH, MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH, RESERVATION_REFERENCE_PATTERN, SHUTTLE_REQUEST_PATH } from "~/services/constants";
+import {
+  MANAGE_BOOKING_MY_BOOKINGS_PATH,
+  MANAGE_BOOKING_PARAM,
+  MANAGE_BOOKING_PATH,
+  RESERVATION_REFERENCE_PATTERN,
+  SHUTTLE_REQUEST_PATH,
+} from "~/services/changes/constants";
 import {
   findBooking,
   loadManagedBooking,
@@ -17,7 +23,7 @@ import {
   takeResentFlash,
   type ManagedBooking,
 } from "~/services/changes/manage.server";
-import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T } from "~/services/messages";
+import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T } from "~/services/changes/text";
 import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import { helpNumberFor, type PhoneNumber } from "~/services/changes/shuttle.server";

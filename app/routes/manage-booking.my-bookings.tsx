@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { MANAGE_BOOKING_PATH } from "~/services/constants";
+import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
 import { listMyBookings, myBookingsAccess } from "~/services/changes/manage.server";
-import { MANAGE_BOOKING_TEXT as T } from "~/services/messages";
+import { MANAGE_BOOKING_TEXT as T } from "~/services/changes/text";
 import { unauthorizedResponse } from "~/services/accounts/roles.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { refreshSessionUser } from "~/services/accounts/user-session.server";

@@ -6,8 +6,8 @@ import { BookingSummary } from "~/components/account/BookingSummary";
 import { useChangeBookingLine } from "~/components/account/useChangeBookingLine";
 
 import { loadCustomerDashboard } from "~/services/accounts/pages.server";
-import { MY_ACCOUNT_PATHS } from "~/services/constants";
-import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { MY_ACCOUNT_PATHS } from "~/services/accounts/constants";
+import { ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
 import { requireCustomer } from "~/services/accounts/roles.server";
 import * as account from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";

@@ -19,8 +19,8 @@ import {
   saveLicence,
   type LicenceUploadState,
 } from "~/services/accounts/pages.server";
-import { DRIVER_COUNTRIES, LICENCE_PHOTO_TYPES, MY_ACCOUNT_PATHS } from "~/services/constants";
-import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { DRIVER_COUNTRIES, LICENCE_PHOTO_TYPES, MY_ACCOUNT_PATHS } from "~/services/accounts/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
 import { requireCustomer } from "~/services/accounts/roles.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { beginPayment } from "~/services/booking/payment.server";
-import { PAYMENT_MESSAGES } from "~/services/messages";
+import { PAYMENT_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { container, section } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";

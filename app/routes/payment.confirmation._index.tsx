@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
-import { CONFIRMATION_TEXT } from "~/services/messages";
+import { CONFIRMATION_TEXT } from "~/services/booking/text";
 import { getSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking-confirmation.css";
 import { container } from "~/styles/layout.css";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
-import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/messages";
+import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/booking/promo/text";
 import { PROMO_CODE_PATH, promoFormAction, promoPageData, safeRedirectPath } from "~/services/booking/promo/flow.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";

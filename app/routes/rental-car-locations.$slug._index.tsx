@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Reviews } from "~/components/content-service/Reviews";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
-import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/messages";
+import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/shell/text";
 import { branchReviews } from "~/services/content/pages/page-content.server";
 import { formatMoney } from "~/services/platform/money";
 import { loadBranchPage, loadRegionPage, resolveLocationSlug, withPickupBranch } from "~/services/content/places/pages.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BranchSubPage } from "~/components/places/BranchSubPage";
-import { NOT_FOUND_TITLE } from "~/services/messages";
+import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { loadBranchPage } from "~/services/content/places/pages.server";
 import * as placeStyles from "~/styles/places.css";
 import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";

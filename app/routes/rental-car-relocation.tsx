@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, pageMeta } from "~/components/content/ContentPage";
-import { RELOCATION_TEXT as T } from "~/services/messages";
+import { RELOCATION_TEXT as T } from "~/services/content/text";
 import { formatMoney } from "~/services/platform/money";
 import { telHref } from "~/components/shell";
 import { loadRelocationPage, type RelocationListing, type RelocationPageData } from "~/services/content/places/relocation.server";

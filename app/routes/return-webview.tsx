@@ -7,8 +7,8 @@ import {
   RESERVATION_REFERENCE_PATTERN,
   RETURN_WEBVIEW_STATUSES,
   type ReturnWebviewStatus,
-} from "~/services/constants";
-import { RETURN_WEBVIEW_TEXT as T } from "~/services/messages";
+} from "~/services/changes/constants";
+import { RETURN_WEBVIEW_TEXT as T } from "~/services/changes/text";
 import type { ShellHandle } from "~/services/shell/handle";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/booking/SearchForm";
-import { NOT_FOUND_TITLE } from "~/services/messages";
+import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { formatMoney } from "~/services/platform/money";
 import { COOK_STRAIT_FERRY_TEXT, FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "~/services/booking/ferry-rules";
 import { findOneWayRoute } from "~/services/booking/one-way.server";

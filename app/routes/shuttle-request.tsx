@@ -21,8 +21,8 @@ import {
   SHUTTLE_PASSENGERS_MIN,
   SHUTTLE_REQUEST_PATH,
   SHUTTLE_REQUEST_SENT_PARAM,
-} from "~/services/constants";
-import { SHUTTLE_REQUEST_MESSAGES as M, SHUTTLE_REQUEST_TEXT as T } from "~/services/messages";
+} from "~/services/changes/constants";
+import { SHUTTLE_REQUEST_MESSAGES as M, SHUTTLE_REQUEST_TEXT as T } from "~/services/changes/shuttle-text";
 import { formatMoney } from "~/services/platform/money";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FleetVehicleList } from "~/components/booking/VehicleCard";
 import { PlaceSearch } from "~/components/places/PlaceBits";
-import { NOT_FOUND_TITLE } from "~/services/messages";
+import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { VEHICLE_CATEGORIES } from "~/components/shell";
 import { formatMoney } from "~/services/platform/money";
 import { loadAccessories, loadVehicleListing, resolveVehiclePage, vehiclePageCopy } from "~/services/content/places/pages.server";

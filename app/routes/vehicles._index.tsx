@@ -6,7 +6,7 @@ import { SearchForm } from "~/components/booking/SearchForm";
 import { FleetVehicleList, QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { VehicleFilters } from "~/components/booking/VehicleFilters";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
-import { NO_VEHICLES_AVAILABLE } from "~/services/messages";
+import { NO_VEHICLES_AVAILABLE } from "~/services/booking/vehicles/text";
 import { hasFilters } from "~/services/booking/vehicles/filters";
 import { loadVehiclesPage } from "~/services/booking/vehicles/page.server";
 import { commitSession, getSession } from "~/services/platform/session.server";

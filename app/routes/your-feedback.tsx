@@ -7,9 +7,9 @@ import { BookingLookupFields, CheckboxField, Notice, RadioGroup, TextAreaField }
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { feedbackSchema } from "~/services/changes/after-rental/forms";
 import { formAnswer, readForm } from "~/services/changes/after-rental/http.server";
-import { FEEDBACK_COMMENTS_MAX_LENGTH, FEEDBACK_COMPLETE_PATH, FEEDBACK_PATH } from "~/services/constants";
+import { FEEDBACK_COMMENTS_MAX_LENGTH, FEEDBACK_COMPLETE_PATH, FEEDBACK_PATH } from "~/services/changes/after-rental/constants";
 import { findBookingForFeedback, submitFeedback, type FeedbackFormValues } from "~/services/changes/after-rental/feedback.server";
-import { FEEDBACK_TEXT as T } from "~/services/messages";
+import { FEEDBACK_TEXT as T } from "~/services/changes/after-rental/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_POINTS } from "../../app/models/seed/contact-points";
-import { APP_RETURN_URL, SHUTTLE_LOOKUP_MAX_FAILURES, SHUTTLE_LOOKUP_WINDOW_SECONDS } from "../../app/services/constants";
+import { APP_RETURN_URL, SHUTTLE_LOOKUP_MAX_FAILURES, SHUTTLE_LOOKUP_WINDOW_SECONDS } from "../../app/services/changes/constants";
 import {
-  RETURN_WEBVIEW_TEXT,
   SHUTTLE_REQUEST_MESSAGES,
   SHUTTLE_REQUEST_TEXT,
   shuttleTooManyAttemptsMessage,
-} from "../../app/services/messages";
+} from "../../app/services/changes/shuttle-text";
+import { RETURN_WEBVIEW_TEXT } from "../../app/services/changes/text";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;

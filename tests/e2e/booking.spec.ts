@@ -1,16 +1,20 @@
 import { expect, test } from "@playwright/test";
 import {
+  INVALID_AA_MEMBERSHIP_NUMBER,
+  PROMO_FORM_TEXT,
+  PROMO_UI_TEXT,
+} from "../../app/services/booking/promo/text";
+import {
+  ITINERARY_EXPIRED_TITLE,
+  ITINERARY_MESSAGES,
+  SEARCH_FORM_MESSAGES,
+} from "../../app/services/booking/search/text";
+import {
   BOOKING_FORM_MESSAGES,
   CONFIRMATION_TEXT,
   confirmationSentMessage,
-  INVALID_AA_MEMBERSHIP_NUMBER,
-  INVALID_PHONE,
-  ITINERARY_EXPIRED_TITLE,
-  ITINERARY_MESSAGES,
-  PROMO_FORM_TEXT,
-  PROMO_UI_TEXT,
-  SEARCH_FORM_MESSAGES,
-} from "../../app/services/messages";
+} from "../../app/services/booking/text";
+import { INVALID_PHONE } from "../../app/services/platform/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { applyPromo, expectStep, openPromo, payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
 import { expectNoAxeViolations } from "./support/page-checks";

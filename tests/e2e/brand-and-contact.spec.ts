@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CAMPAIGNS, CONTACT_POINTS } from "../../app/models/seed/contact-points";
-import { HIDE_HEADER_HASH } from "../../app/services/constants";
+import { HIDE_HEADER_HASH } from "../../app/services/shell/constants";
 import { PAGE_CACHE_HEADER } from "../../server/page-cache.mjs";
 
 const defaultNz = CONTACT_POINTS.find((point) => point.region === "NZ")!;

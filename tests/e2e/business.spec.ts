@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BUSINESS_MESSAGES, UNAUTHORIZED } from "../../app/services/messages";
+import { BUSINESS_MESSAGES } from "../../app/services/business/text";
+import { UNAUTHORIZED } from "../../app/services/platform/error-text";
 import { searchTrip, tripDates } from "./support/booking";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 

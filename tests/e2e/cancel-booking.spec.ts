@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CANCEL_PATHS, CANCEL_REASONS } from "../../app/services/changes/cancel/constants";
 import { CANCEL_TEXT as T } from "../../app/services/changes/cancel/text";
-import { BUSINESS_MESSAGES, MANAGE_BOOKING_TEXT } from "../../app/services/messages";
+import { MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
+import { BUSINESS_MESSAGES } from "../../app/services/business/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { payOnGateway, searchTrip, tripDates, vehicleCard, expectStep } from "./support/booking";
 import { latestMailTo } from "./support/mail";

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DRIVE_SAFE_QUESTIONS } from "../../app/models/seed/lookups";
 import { allMenuHrefs } from "../../app/services/shell/menus";
-import { DRIVE_SAFE_TEXT, HELP_TEXT, NOT_FOUND_TITLE } from "../../app/services/messages";
+import { DRIVE_SAFE_TEXT, HELP_TEXT } from "../../app/services/content/text";
+import { NOT_FOUND_TITLE } from "../../app/services/shell/text";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 /**

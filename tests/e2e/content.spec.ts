@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { NOT_FOUND_TITLE, UNSUBSCRIBE_TEXT } from "../../app/services/messages";
+import { UNSUBSCRIBE_TEXT } from "../../app/services/messages";
+import { NOT_FOUND_TITLE } from "../../app/services/shell/text";
 import { CONTENT_PATHS } from "../content-paths";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 

@@ -9,7 +9,8 @@ import {
   EXTEND_TIMER_ID,
   EXTEND_TIMER_SECONDS,
 } from "../../app/services/changes/extend/text";
-import { ITINERARY_MESSAGES, MANAGE_BOOKING_TEXT } from "../../app/services/messages";
+import { ITINERARY_MESSAGES } from "../../app/services/booking/search/text";
+import { MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
 import { latestMailTo } from "./support/mail";

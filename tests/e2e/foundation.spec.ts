@@ -1,9 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  NOT_FOUND_BUTTON,
-  NOT_FOUND_TEXT,
-  NOT_FOUND_TITLE,
-} from "../../app/services/messages";
+import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT } from "../../app/services/platform/error-text";
+import { NOT_FOUND_TITLE } from "../../app/services/shell/text";
 import { PRIVATE_NO_STORE } from "../../app/services/platform/cache-control";
 import { CONTACT_FIELDS } from "../../app/services/shell/contact-us/form";
 import { PAGE_CACHE_HEADER } from "../../server/page-cache.mjs";

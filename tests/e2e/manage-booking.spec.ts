@@ -1,6 +1,6 @@
 import { E2E_BASE_URL } from "../../playwright.config";
 import { expect, test, type Page } from "@playwright/test";
-import { MANAGE_BOOKING_MESSAGES, MANAGE_BOOKING_TEXT } from "../../app/services/messages";
+import { MANAGE_BOOKING_MESSAGES, MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
 import { bookFirstVehicle } from "./support/booking";
 import { expectNoAxeViolations } from "./support/page-checks";
 

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  BOOKING_LOOKUP_TEXT,
   CARD_AUTHORISATION_TEXT,
   FEEDBACK_TEXT,
   IDENTITY_CHECK_TEXT,
-} from "../../app/services/messages";
+} from "../../app/services/changes/after-rental/text";
+import { BOOKING_LOOKUP_TEXT } from "../../app/services/changes/text";
 import { bookFirstVehicle } from "./support/booking";
 import { expectNoAxeViolations } from "./support/page-checks";
 

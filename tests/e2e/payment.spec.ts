@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "../../app/services/messages";
+import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "../../app/services/booking/text";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 /**

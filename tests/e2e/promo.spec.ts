@@ -5,7 +5,7 @@ import {
   PROMO_FORM_TEXT,
   PROMO_MESSAGES,
   PROMO_UI_TEXT,
-} from "../../app/services/messages";
+} from "../../app/services/booking/promo/text";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "../../app/models/seed/accounts";
-import { UNAUTHORIZED } from "../../app/services/messages";
+import { UNAUTHORIZED } from "../../app/services/platform/error-text";
 import { E2E_BASE_URL } from "../../playwright.config";
 
 /**

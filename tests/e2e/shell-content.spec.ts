@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CONTACT_PATH, HEADER_IMAGE_SIZES, PROMO_BAR_CLOSE_PATH } from "../../app/services/constants";
+import { HEADER_IMAGE_SIZES } from "../../app/services/content/constants";
+import { CONTACT_PATH, PROMO_BAR_CLOSE_PATH } from "../../app/services/shell/constants";
 import { CONTACT_EMAIL } from "../../app/services/shell/menus";
-import { CONTACT_TEXT, PROMO_BAR_TEXT, REVIEWS_TEXT, SNOW_REPORT_TEXT } from "../../app/services/messages";
+import { SNOW_REPORT_TEXT } from "../../app/services/content/text";
+import { CONTACT_TEXT } from "../../app/services/shell/contact-us/text";
+import { PROMO_BAR_TEXT, REVIEWS_TEXT } from "../../app/services/shell/text";
 import { latestMailTo } from "./support/mail";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 

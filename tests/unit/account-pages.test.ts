@@ -30,8 +30,10 @@ import {
   splitBookings,
   type LicenceUploadState,
 } from "~/services/accounts/pages.server";
-import { MAX_UPLOAD_BYTES, RATE_LIMITS } from "~/services/constants";
-import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, changeBookingByPhone, INVALID_PHONE, SAVE_FAILED, VALIDATOR_MESSAGES } from "~/services/messages";
+import { MAX_UPLOAD_BYTES, RATE_LIMITS } from "~/services/accounts/constants";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, changeBookingByPhone } from "~/services/accounts/text";
+import { SAVE_FAILED } from "~/services/platform/error-text";
+import { INVALID_PHONE, VALIDATOR_MESSAGES } from "~/services/platform/text";
 
 // Licence photos go to a temporary DATA_DIR, never the repository's ./data.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "account-pages-"));

@@ -15,8 +15,11 @@ import { API_ENDPOINTS, type ApiEndpoint } from "~/services/api/endpoints.server
 import { DEMO_API_KEY } from "~/services/api/demo-key";
 import { zodToJsonSchema } from "~/services/api/zod-json-schema";
 import { createApiKey, revokeApiKey } from "~/services/api/keys.server";
-import { API_MAX_BODY_BYTES } from "~/services/constants";
-import { ACCOUNT_MESSAGES, API_MESSAGES, PROMO_MESSAGES, SERVICE_UNAVAILABLE, SIGN_IN_FAILED, UNAUTHORIZED } from "~/services/messages";
+import { API_MAX_BODY_BYTES } from "~/services/api/constants";
+import { PROMO_MESSAGES } from "~/services/booking/promo/text";
+import { ACCOUNT_MESSAGES, SIGN_IN_FAILED } from "~/services/accounts/text";
+import { API_MESSAGES } from "~/services/api/text";
+import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/platform/error-text";
 import { setAaMembershipService } from "~/services/booking/promo/aa-membership.server";
 
 /**

@@ -23,8 +23,10 @@ import {
   verifyAccount,
   type SignUpInput,
 } from "~/services/accounts/auth.server";
-import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MIN_LENGTH } from "~/services/constants";
-import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, INVALID_PHONE, rateLimitedMessage, SIGN_IN_FAILED } from "~/services/messages";
+import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MIN_LENGTH } from "~/services/accounts/constants";
+import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, SIGN_IN_FAILED } from "~/services/accounts/text";
+import { rateLimitedMessage } from "~/services/messages";
+import { INVALID_PHONE } from "~/services/platform/text";
 import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "~/services/accounts/password.server";
 
 const PASSWORD = "Kia ora 2026!";

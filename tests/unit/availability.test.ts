@@ -20,7 +20,8 @@ import {
 } from "~/models/reservations.server";
 import { carClasses, reservations, vehicles } from "~/models/schema";
 import { availabilityByClass, availabilityStatus } from "~/services/booking/availability.server";
-import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS, TIME_ZONE } from "~/services/constants";
+import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/services/constants";
+import { TIME_ZONE } from "~/services/platform/constants";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

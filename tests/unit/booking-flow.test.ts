@@ -14,9 +14,11 @@ import {
 } from "~/services/booking/flow.server";
 import { getItinerary, getReservation, setReservation, type SessionReservation } from "~/services/booking/session.server";
 import { allowedStep, parseStep } from "~/services/booking/steps";
-import { BOOKING_TIMEOUT_SECONDS, CARBON_OFFSET_PER_DAY, ITINERARY_EXPIRY_HOURS } from "~/services/constants";
+import { CARBON_OFFSET_PER_DAY, ITINERARY_EXPIRY_HOURS } from "~/services/booking/constants";
+import { BOOKING_TIMEOUT_SECONDS } from "~/services/constants";
 import { runSearch } from "~/services/booking/search/itinerary-search.server";
-import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES, ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "~/services/messages";
+import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "~/services/booking/search/text";
+import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "~/services/booking/text";
 import { getSession, type AppSession } from "~/services/platform/session.server";
 import { searchFormSchema } from "~/services/booking/search/form";
 

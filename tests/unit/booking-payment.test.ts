@@ -43,14 +43,10 @@ import {
   type SessionReservation,
 } from "~/services/booking/session.server";
 import { priceBooking } from "~/services/booking/options.server";
-import {
-  BANK_TRANSFER_DUE_DAYS,
-  BOOKING_TIMEOUT_SECONDS,
-  COMPANY_BANK_ACCOUNT,
-  MANAGE_BOOKING_PATH,
-  PAYMENT_WINDOW_SECONDS,
-  TIME_ZONE,
-} from "~/services/constants";
+import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "~/services/booking/constants";
+import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
+import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/services/constants";
+import { TIME_ZONE } from "~/services/platform/constants";
 import {
   BOOKING_MESSAGES,
   bookingEmailSubject,
@@ -58,7 +54,7 @@ import {
   PAYMENT_MESSAGES,
   paymentDeclinedMessage,
   priceChangedMessage,
-} from "~/services/messages";
+} from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";

@@ -26,11 +26,11 @@ import {
 } from "~/services/booking/timer";
 import {
   BOOKING_HOLD_RENEW_THROTTLE_SECONDS,
-  BOOKING_TIMEOUT_SECONDS,
   BOOKING_TIMER_WARN_SECONDS,
-  TIME_ZONE,
-} from "~/services/constants";
-import { BOOKING_MESSAGES } from "~/services/messages";
+} from "~/services/booking/constants";
+import { BOOKING_TIMEOUT_SECONDS } from "~/services/constants";
+import { TIME_ZONE } from "~/services/platform/constants";
+import { BOOKING_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/cache-control";
 

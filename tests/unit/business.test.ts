@@ -38,8 +38,10 @@ import {
   reportCsv,
   settlingPayment,
 } from "~/services/business/business.server";
-import { BUSINESS_PATHS, TIME_ZONE } from "~/services/constants";
-import { BUSINESS_MESSAGES, UNAUTHORIZED } from "~/services/messages";
+import { BUSINESS_PATHS } from "~/services/business/constants";
+import { TIME_ZONE } from "~/services/platform/constants";
+import { BUSINESS_MESSAGES } from "~/services/business/text";
+import { UNAUTHORIZED } from "~/services/platform/error-text";
 import { itineraryInstants, searchVehicles } from "~/services/booking/search/results.server";
 import { getSession, getSessionStorage } from "~/services/platform/session.server";
 import { startUserSession } from "~/services/accounts/user-session.server";

@@ -14,7 +14,9 @@ import {
   resolveAmount,
   startCardAuthorisation,
 } from "~/services/changes/after-rental/card-authorisation.server";
-import { BOOKING_LOOKUP_TEXT, CARD_AUTHORISATION_TEXT as C, INVALID_PHONE } from "~/services/messages";
+import { CARD_AUTHORISATION_TEXT as C } from "~/services/changes/after-rental/text";
+import { BOOKING_LOOKUP_TEXT } from "~/services/changes/text";
+import { INVALID_PHONE } from "~/services/platform/text";
 import { formatMoney } from "~/services/platform/money";
 import { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { freshSession, makeBooking, type MadeBooking } from "./support/after-rental";

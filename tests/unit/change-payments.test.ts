@@ -12,7 +12,7 @@ import {
   startChangeCheckout,
 } from "~/services/changes/payments.server";
 import { grantAccess } from "~/services/changes/manage.server";
-import { CHANGE_PAYMENT_MESSAGES } from "~/services/messages";
+import { CHANGE_PAYMENT_MESSAGES } from "~/services/changes/text";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";

@@ -3,7 +3,8 @@ import { getDb } from "~/models/db.server";
 import { listContactEnquiries } from "~/models/contact-enquiries.server";
 import { listOutbox } from "~/models/mail-outbox.server";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact";
-import { CONTACT_GENERAL_ENQUIRY, CONTACT_PATH, CONTACT_RATE_LIMITS } from "~/services/constants";
+import { CONTACT_PATH } from "~/services/shell/constants";
+import { CONTACT_GENERAL_ENQUIRY, CONTACT_RATE_LIMITS } from "~/services/shell/contact-us/constants";
 import { CONTACT_FIELDS, contactFormSchema } from "~/services/shell/contact-us/form";
 import {
   contactEnquiryOptions,
@@ -14,7 +15,9 @@ import {
 } from "~/services/shell/contact-us/enquiry.server";
 import { hitRateLimits, UNKNOWN_CLIENT_IP } from "~/services/platform/rate-limit.server";
 import { CONTACT_EMAIL } from "~/services/shell/menus";
-import { CONTACT_TEXT, INVALID_PHONE, rateLimitedMessage } from "~/services/messages";
+import { rateLimitedMessage } from "~/services/messages";
+import { INVALID_PHONE } from "~/services/platform/text";
+import { CONTACT_TEXT } from "~/services/shell/contact-us/text";
 import { freshSession } from "./support/after-rental";
 import { cookieHeaderFrom } from "./support/cookies";
 

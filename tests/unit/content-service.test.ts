@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BRANCHES } from "~/models/seed/branches";
-import { CONTENT_TIMEOUT_MS, DEFAULT_REVIEW_BRAND, HEADER_IMAGE_SIZES, REVIEW_PLATFORMS } from "~/services/constants";
+import { CONTENT_TIMEOUT_MS, DEFAULT_REVIEW_BRAND, HEADER_IMAGE_SIZES, REVIEW_PLATFORMS } from "~/services/content/constants";
 import {
   createContentClient,
   httpSource,
@@ -15,7 +15,7 @@ import {
   withoutAuthorisation,
   type ContentClient,
 } from "~/services/content/content-service.server";
-import { REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG } from "~/services/messages";
+import { REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG } from "~/services/content/text";
 
 /**
  * The content service client against a real HTTP server started here (node:http on a free port):

@@ -13,7 +13,7 @@ import {
   type QuizOutcome,
 } from "~/services/content/drive-safe/quiz";
 import { loadDriveSafeQuestions } from "~/services/content/drive-safe/questions.server";
-import { DRIVE_SAFE_TEXT } from "~/services/messages";
+import { DRIVE_SAFE_TEXT } from "~/services/content/text";
 
 const QUESTIONS: DriveSafeQuestion[] = [
   { code: "Q1", question: "Which side?", answers: ["Left", "Right"], correctAnswer: 0, explanation: "Keep left." },

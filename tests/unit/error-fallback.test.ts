@@ -1,7 +1,7 @@
 import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import handleRequest, { fallbackResponse } from "~/entry.server";
-import { ERROR_PAGE_FAILED_LINK, ERROR_PAGE_FAILED_TEXT, ERROR_PAGE_FAILED_TITLE } from "~/services/messages";
+import { ERROR_PAGE_FAILED_LINK, ERROR_PAGE_FAILED_TEXT, ERROR_PAGE_FAILED_TITLE } from "~/services/shell/text";
 
 describe("the page of last resort (spec section 8)", () => {
   it("says that showing the error page failed and links home", async () => {

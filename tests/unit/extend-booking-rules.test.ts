@@ -13,7 +13,7 @@ import {
 } from "~/services/changes/extend/rules";
 import { EXTEND_MAX_RENTAL_DAYS, EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT } from "~/services/changes/extend/text";
 import type { ItineraryBranch } from "~/services/booking/search/itinerary";
-import { ITINERARY_MESSAGES, outsideBranchHoursMessage } from "~/services/messages";
+import { ITINERARY_MESSAGES, outsideBranchHoursMessage } from "~/services/booking/search/text";
 import { formatBranchHours } from "~/services/platform/time-slots";
 
 const hoursOnly: ItineraryBranch = {

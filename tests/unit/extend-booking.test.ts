@@ -25,7 +25,8 @@ import {
   type ExtendInProgress,
 } from "~/services/changes/extend/extend.server";
 import { EXTEND_EMAIL_TEXT, EXTEND_MESSAGES } from "~/services/changes/extend/text";
-import { CHANGE_PAYMENT_MESSAGES, ITINERARY_MESSAGES } from "~/services/messages";
+import { ITINERARY_MESSAGES } from "~/services/booking/search/text";
+import { CHANGE_PAYMENT_MESSAGES } from "~/services/changes/text";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";

@@ -9,7 +9,8 @@ import { feedbackSchema } from "~/services/changes/after-rental/forms";
 import { findBookingByReferenceAndEmail } from "~/services/changes/lookup.server";
 import { formatNzDate } from "~/services/booking/confirmation.server";
 import { checkFeedbackBooking, findBookingForFeedback, submitFeedback, submittedFeedback } from "~/services/changes/after-rental/feedback.server";
-import { BOOKING_LOOKUP_TEXT, FEEDBACK_TEXT } from "~/services/messages";
+import { FEEDBACK_TEXT } from "~/services/changes/after-rental/text";
+import { BOOKING_LOOKUP_TEXT } from "~/services/changes/text";
 import { cookieHeaderFrom } from "./support/cookies";
 import { freshSession, makeBooking } from "./support/after-rental";
 

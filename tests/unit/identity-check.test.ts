@@ -11,7 +11,8 @@ import {
   startIdentityCheck,
   startIdentityCheckForBooking,
 } from "~/services/changes/after-rental/identity-check.server";
-import { BOOKING_LOOKUP_TEXT, IDENTITY_CHECK_TEXT as T } from "~/services/messages";
+import { IDENTITY_CHECK_TEXT as T } from "~/services/changes/after-rental/text";
+import { BOOKING_LOOKUP_TEXT } from "~/services/changes/text";
 import { freshSession, makeBooking } from "./support/after-rental";
 
 const get = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context: {} }) as LoaderFunctionArgs;

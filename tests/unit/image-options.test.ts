@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BREAKPOINTS, HEADER_IMAGE_SIZES } from "~/services/constants";
+import { HEADER_IMAGE_SIZES } from "~/services/content/constants";
+import { BREAKPOINTS } from "~/services/shell/constants";
 import {
   allowedImageWidth,
   formatImageOptions,

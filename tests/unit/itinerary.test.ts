@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCalendarDate } from "~/services/platform/dates";
 import { validateItinerary, type ItineraryBranch } from "~/services/booking/search/itinerary";
-import { ITINERARY_MESSAGES, outsideBranchHoursMessage } from "~/services/messages";
+import { ITINERARY_MESSAGES, outsideBranchHoursMessage } from "~/services/booking/search/text";
 import { formatBranchHours } from "~/services/platform/time-slots";
 
 const queenstown: ItineraryBranch = {

@@ -7,7 +7,7 @@ import { getDb } from "~/models/db.server";
 import { cancelConfirmedReservation, confirmReservation, holdVehicle, updateReservation } from "~/models/reservations.server";
 import { vehicles } from "~/models/schema";
 import { action, loader } from "~/routes/manage-booking._index";
-import { MANAGE_BOOKING_ACCESS_MAX, MANAGE_BOOKING_LOOKUP_LIMIT, MANAGE_BOOKING_RESEND_LIMIT } from "~/services/constants";
+import { MANAGE_BOOKING_ACCESS_MAX, MANAGE_BOOKING_LOOKUP_LIMIT, MANAGE_BOOKING_RESEND_LIMIT } from "~/services/changes/constants";
 import {
   bookingHistory,
   canViewBooking,
@@ -22,7 +22,7 @@ import {
   withAccess,
 } from "~/services/changes/manage.server";
 import { BUILT_IN_RESIZER_PATH } from "~/services/content/images/options";
-import { MANAGE_BOOKING_MESSAGES as M } from "~/services/messages";
+import { MANAGE_BOOKING_MESSAGES as M } from "~/services/changes/text";
 import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
 import { nzPhone } from "~/services/changes/shuttle.server";
 import { cookieHeaderFrom } from "./support/cookies";

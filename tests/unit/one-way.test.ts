@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listBranches } from "~/models/branches.server";
-import { ONE_WAY_FEE_INTER_ISLAND, ONE_WAY_FEE_SAME_CITY, ONE_WAY_FEE_SAME_ISLAND } from "~/services/constants";
+import { ONE_WAY_FEE_INTER_ISLAND, ONE_WAY_FEE_SAME_CITY, ONE_WAY_FEE_SAME_ISLAND } from "~/services/booking/constants";
 import { findOneWayRoute, listOneWayRoutes } from "~/services/booking/one-way.server";
 import { crossesCookStrait, needsWaihekeCarFerry } from "~/services/booking/ferry-rules";
 

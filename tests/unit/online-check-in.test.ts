@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_PHONE, VALIDATOR_MESSAGES } from "~/services/messages";
+import { INVALID_PHONE, VALIDATOR_MESSAGES } from "~/services/platform/text";
 import {
   applicableSteps,
   balanceAction,

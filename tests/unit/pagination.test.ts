@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_PAGE_SIZE, pageCountOf, pageHref, pageLinks, paginate, parsePageParam } from "~/services/platform/pagination";
 import { requestedPage } from "~/services/platform/pagination.server";
-import { NOT_FOUND_TITLE } from "~/services/messages";
+import { NOT_FOUND_TITLE } from "~/services/shell/text";
 
 const items = Array.from({ length: 13 }, (_, index) => index + 1);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listBranches } from "~/models/branches.server";
 import { listCarClasses } from "~/models/car-classes.server";
 import { MARKETING_CATEGORY_SLUGS } from "~/models/schema/catalog";
-import { NOT_FOUND_TITLE } from "~/services/messages";
+import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { BRANCHES, SUB_MENUS } from "~/services/shell/menus";
 import { BRANCH_CONTENT, CATEGORY_COPY, PARTNER_OFFERS, REGION_COPY, REGION_SLUGS, SEAT_COPY, SEAT_COUNTS } from "~/services/content/places/content";
 import {

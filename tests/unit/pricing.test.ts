@@ -7,8 +7,8 @@ import {
   CARBON_OFFSET_PER_DAY,
   ONE_WAY_FEE_INTER_ISLAND,
   ONE_WAY_FEE_SAME_ISLAND,
-  TIME_ZONE,
-} from "~/services/constants";
+} from "~/services/booking/constants";
+import { TIME_ZONE } from "~/services/platform/constants";
 import {
   findSeason,
   nzDate,

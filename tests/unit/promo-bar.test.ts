@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { action as closeAction, loader as closeLoader } from "~/routes/promo-bar.close";
-import { PROMO_BAR_CLOSE_PATH, PROMO_BAR_SESSION_KEY, USER_TYPES } from "~/services/constants";
+import { USER_TYPES } from "~/services/platform/constants";
+import { PROMO_BAR_CLOSE_PATH } from "~/services/shell/constants";
+import { PROMO_BAR_SESSION_KEY } from "~/services/shell/settings";
 import { isBusinessPath, promoBarEnabled, showPromoBar, type PromoBarState } from "~/services/shell/promo-bar";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { loadShell } from "~/services/shell/shell.server";

@@ -16,7 +16,8 @@ import {
   type SessionItinerary,
 } from "~/services/booking/session.server";
 import { fromNewZealand } from "~/services/platform/dates";
-import { INVALID_AA_MEMBERSHIP_NUMBER, PROMO_MESSAGES, SERVICE_UNAVAILABLE } from "~/services/messages";
+import { INVALID_AA_MEMBERSHIP_NUMBER, PROMO_MESSAGES } from "~/services/booking/promo/text";
+import { SERVICE_UNAVAILABLE } from "~/services/platform/error-text";
 import {
   applyPromo,
   currentPromoCode,

@@ -23,8 +23,10 @@ import {
 } from "~/services/booking/session.server";
 import { takeVehiclesNotice } from "~/services/booking/flow.server";
 import { priceBooking } from "~/services/booking/options.server";
-import { BOOKING_TIMEOUT_SECONDS, QUOTE_EMAILS_PER_HOUR, QUOTE_VALIDITY_DAYS, TIME_ZONE } from "~/services/constants";
-import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, QUOTE_PAGE_TEXT, quotePriceChangedMessage, quoteSentMessage } from "~/services/messages";
+import { QUOTE_EMAILS_PER_HOUR, QUOTE_VALIDITY_DAYS } from "~/services/booking/constants";
+import { BOOKING_TIMEOUT_SECONDS } from "~/services/constants";
+import { TIME_ZONE } from "~/services/platform/constants";
+import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, QUOTE_PAGE_TEXT, quotePriceChangedMessage, quoteSentMessage } from "~/services/booking/quote-text";
 import { formatMoney } from "~/services/platform/money";
 import {
   buildQuoteEmail,

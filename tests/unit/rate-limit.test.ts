@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
 import { rateLimitHits } from "~/models/schema";
-import { RATE_LIMITS } from "~/services/constants";
+import { RATE_LIMITS } from "~/services/accounts/constants";
 import { RATE_LIMITED, rateLimitedMessage } from "~/services/messages";
 import {
   clientIp,

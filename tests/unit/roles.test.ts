@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, withoutPassword } from "~/models/users.server";
 import { guardBookingStep } from "~/services/booking/flow.server";
-import { USER_TYPES } from "~/services/constants";
-import { UNAUTHORIZED } from "~/services/messages";
+import { USER_TYPES } from "~/services/platform/constants";
+import { UNAUTHORIZED } from "~/services/platform/error-text";
 import {
   apiUnauthorizedRedirect,
   bookNowAccess,

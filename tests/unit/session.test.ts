@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDatabaseHandle, getDb } from "~/models/db.server";
 import { sessions } from "~/models/schema";
-import { SESSION_MAX_AGE_SECONDS } from "~/services/constants";
+import { SESSION_MAX_AGE_SECONDS } from "~/services/platform/constants";
 import {
   commitSession,
   deleteExpiredSessions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_FOOTER_STYLE } from "~/services/messages";
+import { INVALID_FOOTER_STYLE } from "~/services/shell/text";
 import { resolveFooterStyle, shellSettings } from "~/services/shell/handle";
 
 describe("footer style (spec section 5)", () => {

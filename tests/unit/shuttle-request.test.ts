@@ -23,15 +23,15 @@ import {
   SHUTTLE_LOOKUP_WINDOW_SECONDS,
   SHUTTLE_NOTE_MAX_LENGTH,
   SHUTTLE_REQUEST_MIN_HOURS,
-} from "~/services/constants";
+} from "~/services/changes/constants";
 import {
-  RETURN_WEBVIEW_TEXT,
   SHUTTLE_EMAIL_TEXT,
   SHUTTLE_REQUEST_MESSAGES as M,
   shuttleNoOptionsMessage,
   shuttleTooLateMessage,
   shuttleTooManyAttemptsMessage,
-} from "~/services/messages";
+} from "~/services/changes/shuttle-text";
+import { RETURN_WEBVIEW_TEXT } from "~/services/changes/text";
 import { formatMoney } from "~/services/platform/money";
 import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
 import {

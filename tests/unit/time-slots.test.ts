@@ -7,7 +7,7 @@ import {
   slotMinutes,
   TIME_SLOTS,
 } from "~/services/platform/time-slots";
-import { TIME_SLOT_MINUTES } from "~/services/constants";
+import { TIME_SLOT_MINUTES } from "~/services/platform/constants";
 
 describe("time slots", () => {
   it("has 48 half-hour slots indexed 0 to 47", () => {

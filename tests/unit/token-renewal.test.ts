@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renewalDelayMs, startTokenRenewal } from "~/components/account/token-renewal";
-import { ACCOUNT_PATHS, SESSION_RENEW_PATH, TOKEN_RENEWAL_BEFORE_EXPIRY_MS } from "~/services/constants";
+import { ACCOUNT_PATHS, SESSION_RENEW_PATH, TOKEN_RENEWAL_BEFORE_EXPIRY_MS } from "~/services/accounts/constants";
 
 /**
  * The access token renewal of signed-in pages (spec section 4), with a fake clock and a fake

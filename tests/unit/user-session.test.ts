@@ -6,7 +6,7 @@ import { findUserRowByEmail, withoutPassword, type AccountUser } from "~/models/
 import { loader as rootLoader } from "~/root";
 import { findUserByToken, issueAccessToken, revokeToken } from "~/services/accounts/auth.server";
 import { getItinerary, getReservation, resetReservation, setItinerary, setReservation, type SessionItinerary } from "~/services/booking/session.server";
-import { SESSION_MAX_AGE_SECONDS } from "~/services/constants";
+import { SESSION_MAX_AGE_SECONDS } from "~/services/platform/constants";
 import { commitSession, getSession, SESSION_COOKIE_NAME } from "~/services/platform/session.server";
 import { loadShell } from "~/services/shell/shell.server";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { DATE_OF_BIRTH_LOWER_BOUND, LICENCE_EXPIRY_UPPER_YEAR } from "~/services/constants";
-import { dateAfterDropOffMessage, INVALID_PHONE, VALIDATOR_MESSAGES } from "~/services/messages";
+import { DATE_OF_BIRTH_LOWER_BOUND, LICENCE_EXPIRY_UPPER_YEAR } from "~/services/platform/constants";
+import { dateAfterDropOffMessage, INVALID_PHONE, VALIDATOR_MESSAGES } from "~/services/platform/text";
 import {
   ageOn,
   dropOffDayMonthYear,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CAR_CLASSES } from "~/models/seed/car-classes";
-import { BREAKPOINTS } from "~/services/constants";
+import { BREAKPOINTS } from "~/services/shell/constants";
 import { parseImageOptions } from "~/services/content/images/options";
 import { VEHICLE_CARD_SIZES, VEHICLE_IMAGE_RESIZED_WIDTHS, vehicleImage } from "~/services/booking/vehicles/images";
 

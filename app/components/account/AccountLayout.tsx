@@ -1,7 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { MY_ACCOUNT_PATHS } from "~/services/constants";
-import { ACCOUNT_PAGE_TEXT as T } from "~/services/messages";
+import { MY_ACCOUNT_PATHS } from "~/services/accounts/constants";
+import { ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
 import * as styles from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";

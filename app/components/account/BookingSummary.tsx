@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { BookingView } from "~/services/accounts/pages.server";
-import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "~/services/constants";
-import { MANAGE_BOOKING_TEXT } from "~/services/messages";
+import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "~/services/changes/constants";
+import { MANAGE_BOOKING_TEXT } from "~/services/changes/text";
 import * as styles from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";
 

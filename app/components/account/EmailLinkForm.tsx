@@ -4,7 +4,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { emailOnlySchema } from "~/services/accounts/forms";
-import { ACCOUNT_PATHS } from "~/services/constants";
+import { ACCOUNT_PATHS } from "~/services/accounts/constants";
 import * as styles from "~/styles/booking.css";
 
 const validator = withZod(emailOnlySchema);

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, SESSION_RENEW_PATH, TOKEN_RENEWAL_BEFORE_EXPIRY_MS } from "~/services/constants";
+import { ACCOUNT_PATHS, SESSION_RENEW_PATH, TOKEN_RENEWAL_BEFORE_EXPIRY_MS } from "~/services/accounts/constants";
 
 /** The answer of POST /session/renew. */
 export type TokenRenewalAnswer = { ok: true; tokenExpiresAt: string; expiresInMs: number } | { ok: false };

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { contactLines } from "~/components/shell";
-import { changeBookingByPhone } from "~/services/messages";
+import { changeBookingByPhone } from "~/services/accounts/text";
 import type { ShellData } from "~/services/shell/shell.server";
 
 /** "Need to change this booking? Call us on …" with the New Zealand number of the shell (campaign numbers applied). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { TextField } from "~/components/form/TextField";
-import { BOOKING_LOOKUP_TEXT as L } from "~/services/messages";
+import { BOOKING_LOOKUP_TEXT as L } from "~/services/changes/text";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 

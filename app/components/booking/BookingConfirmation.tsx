@@ -12,7 +12,7 @@ import {
   CONFIRMATION_TEXT,
   confirmationSentMessage,
   PRICE_SUMMARY_TEXT,
-} from "~/services/messages";
+} from "~/services/booking/text";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { imageUrl } from "~/services/content/images/options";
 import { formatMoney } from "~/services/platform/money";

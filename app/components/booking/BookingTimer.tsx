@@ -14,8 +14,8 @@ import {
   type HoldRenewal,
   type TimerPhase,
 } from "~/services/booking/timer";
-import { BOOKING_HOLD_PATH, BOOKING_TIMER_WARN_SECONDS } from "~/services/constants";
-import { BOOKING_TIMER_TEXT } from "~/services/messages";
+import { BOOKING_HOLD_PATH, BOOKING_TIMER_WARN_SECONDS } from "~/services/booking/constants";
+import { BOOKING_TIMER_TEXT } from "~/services/booking/text";
 import * as styles from "~/styles/booking-timer.css";
 import { button } from "~/styles/layout.css";
 

@@ -1,5 +1,5 @@
 import type { ItineraryView } from "~/services/booking/search/itinerary-view.server";
-import { ITINERARY_EXPIRED_TEXT, ITINERARY_EXPIRED_TITLE } from "~/services/messages";
+import { ITINERARY_EXPIRED_TEXT, ITINERARY_EXPIRED_TITLE } from "~/services/booking/search/text";
 import * as styles from "~/styles/booking.css";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

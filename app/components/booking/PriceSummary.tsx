@@ -1,4 +1,4 @@
-import { PRICE_SUMMARY_TEXT } from "~/services/messages";
+import { PRICE_SUMMARY_TEXT } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
 import type { PriceBreakdown, PriceLine } from "~/services/booking/pricing";
 import * as styles from "~/styles/price-summary.css";

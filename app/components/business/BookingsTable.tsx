@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BUSINESS_PATHS } from "~/services/constants";
+import { BUSINESS_PATHS } from "~/services/business/constants";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/business.css";
 

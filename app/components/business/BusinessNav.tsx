@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { BUSINESS_PATHS } from "~/services/constants";
-import { BUSINESS_MESSAGES } from "~/services/messages";
+import { BUSINESS_PATHS } from "~/services/business/constants";
+import { BUSINESS_MESSAGES } from "~/services/business/text";
 import * as styles from "~/styles/business.css";
 
 const LINKS = [

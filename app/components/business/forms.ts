@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/services/constants";
-import { ACCOUNT_MESSAGES, BUSINESS_MESSAGES, INVALID_PHONE } from "~/services/messages";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/services/accounts/constants";
+import { ACCOUNT_MESSAGES } from "~/services/accounts/text";
+import { BUSINESS_MESSAGES } from "~/services/business/text";
+import { INVALID_PHONE } from "~/services/platform/text";
 import { isValidPhone } from "~/services/platform/validators";
 
 /**

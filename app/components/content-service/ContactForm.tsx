@@ -5,9 +5,11 @@ import { useField, ValidatedForm } from "remix-validated-form";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_PATH, EMAIL_MAX_LENGTH } from "~/services/constants";
+import { EMAIL_MAX_LENGTH } from "~/services/constants";
+import { CONTACT_PATH } from "~/services/shell/constants";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from "~/services/shell/contact-us/constants";
 import { CONTACT_FIELDS as F, contactFormSchema, EMPTY_CONTACT_VALUES, type ContactFormValues } from "~/services/shell/contact-us/form";
-import { CONTACT_TEXT as T } from "~/services/messages";
+import { CONTACT_TEXT as T } from "~/services/shell/contact-us/text";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/shell-content.css";
 

@@ -1,5 +1,5 @@
-import type { SnowReportLocation } from "~/services/constants";
-import { SNOW_REPORT_TEXT as T } from "~/services/messages";
+import type { SnowReportLocation } from "~/services/content/constants";
+import { SNOW_REPORT_TEXT as T } from "~/services/content/text";
 import type { SnowReport as SnowReportData } from "~/services/content/snow-report.server";
 import * as styles from "~/styles/shell-content.css";
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { BlogListData, BlogPostData, BlogPostSummary, Taxon } from "~/services/content/blog/posts.server";
-import { EXPLORE_TEXT as T } from "~/services/messages";
+import { EXPLORE_TEXT as T } from "~/services/content/text";
 import { DEFAULT_SHARE_IMAGE, notFoundMeta } from "~/services/content/seo/seo";
 import { blogPostingLd } from "~/services/content/seo/structured-data";
 import { usePageUrl } from "~/components/JsonLd";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { JsonLd, usePageUrl } from "~/components/JsonLd";
 import type { ContentPageData } from "~/services/content/pages/store.server";
-import { CONTENT_TEXT } from "~/services/messages";
+import { CONTENT_TEXT } from "~/services/content/text";
 import { faqFromHtml, faqPageLd, type JsonLdObject } from "~/services/content/seo/structured-data";
 import { isNoindexContentPath, notFoundMeta, seoMeta, type SeoArgs, type SeoPage } from "~/services/content/seo/seo";
 import * as styles from "~/styles/content.css";

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ContentPageData } from "~/services/content/pages/store.server";
 import type { GuideSummary, TripSummary, loadGuide, loadGuideIndex, loadTrip, loadTripIndex } from "~/services/content/explore.server";
-import { EXPLORE_TEXT as T } from "~/services/messages";
+import { EXPLORE_TEXT as T } from "~/services/content/text";
 import { notFoundMeta } from "~/services/content/seo/seo";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/explore.css";

@@ -4,7 +4,7 @@ import { CONTACT_EMAIL, ContactNumbers } from "~/components/shell";
 import type { HelpArticleData, HelpIndexData, HelpTopicGroup } from "~/services/content/help/articles.server";
 import type { Segment } from "~/services/content/help/search";
 import { HELP_QUERY_MAX_LENGTH } from "~/services/content/help/search";
-import { HELP_TEXT as T } from "~/services/messages";
+import { HELP_TEXT as T } from "~/services/content/text";
 import { notFoundMeta } from "~/services/content/seo/seo";
 import type { ShellData } from "~/services/shell/shell.server";
 import * as styles from "~/styles/explore.css";

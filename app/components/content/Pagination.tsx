@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { EXPLORE_TEXT as T } from "~/services/messages";
+import { EXPLORE_TEXT as T } from "~/services/content/text";
 import { pageLinks, type Paged } from "~/services/platform/pagination";
 import * as styles from "~/styles/explore.css";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
-import { PROMO_MESSAGES, PROMO_UI_TEXT } from "~/services/messages";
+import { PROMO_MESSAGES, PROMO_UI_TEXT } from "~/services/booking/promo/text";
 import { PARTNER_OFFERS, type PartnerKey } from "~/services/content/places/content";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";

@@ -2,9 +2,9 @@ import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 // Loaded on first use: it takes the shell's parts through its index, like the pages (see there).
 import { EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID, Modal, useModal } from "~/components/shell";
-import { CONTACT_PATH } from "~/services/constants";
+import { CONTACT_PATH } from "~/services/shell/constants";
 import type { ContactSent } from "~/services/shell/contact-us/form";
-import { CONTACT_TEXT as T } from "~/services/messages";
+import { CONTACT_TEXT as T } from "~/services/shell/contact-us/text";
 import { button } from "~/styles/layout.css";
 
 // The form and its validator (zod, remix-validated-form) load once the form has its choices.

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "~/components/modal/useHydrated";
-import type { UserType } from "~/services/constants";
+import type { UserType } from "~/services/platform/constants";
 import { PROMO_BAR_CLOSE_PATH } from "~/services/shell/constants";
 import { PROMO_BAR_TEXT } from "~/services/shell/text";
 import { showPromoBar, type PromoBarState } from "~/services/shell/promo-bar";

@@ -11,9 +11,10 @@ import { loadSessionConfirmation } from "~/services/booking/confirmation.server"
 import { loadStepFrame } from "~/services/booking/step-page.server";
 import { resetReservation, setReservation } from "~/services/booking/session.server";
 import { BOOKING_STEPS, bookingBase, FINAL_STEP, parseStep, vehiclesPathFor, type BookingMode } from "~/services/booking/steps";
-import { BUSINESS_PATHS, DEFAULT_BRAND_CODE } from "~/services/constants";
+import { BUSINESS_PATHS } from "~/services/business/constants";
+import { DEFAULT_BRAND_CODE } from "~/services/constants";
 import { campaignNameOf } from "~/services/shell/campaign.server";
-import { BOOKING_FORM_MESSAGES } from "~/services/messages";
+import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession, redirectWithSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";

@@ -4,7 +4,7 @@ import { chooseVehicle, setVehiclesNotice } from "~/services/booking/flow.server
 import { chooseVehicleSchema } from "~/services/booking/forms";
 import { redirectToVehiclesExpired } from "~/services/booking/session.server";
 import { bookingBase, stepUrl, vehiclesPathFor, type BookingMode } from "~/services/booking/steps";
-import { BOOKING_FORM_MESSAGES } from "~/services/messages";
+import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
 import type { StepFrame } from "~/services/booking/step-page.server";
 import type { AppSession } from "~/services/platform/session.server";

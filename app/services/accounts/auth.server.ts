@@ -24,19 +24,20 @@ import {
   withoutPassword,
   type AccountUser,
 } from "~/models/users.server";
+import { EMAIL_MAX_LENGTH } from "../constants";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   ACCOUNT_PATHS,
   ACCOUNT_TOKEN_PARAM,
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_TOKEN_TTL_SECONDS,
   VERIFY_EMAIL_TOKEN_TTL_SECONDS,
-} from "../constants";
+} from "./constants";
 import { sendMail } from "../platform/mail.server";
-import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, INVALID_PHONE, SIGN_IN_FAILED } from "../messages";
+import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, SIGN_IN_FAILED } from "./text";
+import { INVALID_PHONE } from "../platform/text";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { hitRateLimits, RATE_LIMIT_CHECKS, refundRateLimits } from "../platform/rate-limit.server";
 import { isValidPhone } from "../platform/validators";

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../constants";
 import {
   ADDRESS_FIELD_MAX_LENGTH,
   DRIVER_COUNTRIES,
-  EMAIL_MAX_LENGTH,
   LICENCE_NUMBER_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "../constants";
-import { ACCOUNT_FORM_MESSAGES as F, ACCOUNT_MESSAGES as A, INVALID_PHONE, VALIDATOR_MESSAGES as V } from "../messages";
+} from "./constants";
+import { ACCOUNT_FORM_MESSAGES as F, ACCOUNT_MESSAGES as A } from "./text";
+import { INVALID_PHONE, VALIDATOR_MESSAGES as V } from "../platform/text";
 import { isDateOfBirthInPast, isLicenceNotExpired, isValidDate, isValidPhone, passwordsMatch } from "../platform/validators";
 
 /**

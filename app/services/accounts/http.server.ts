@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { emailOnlySchema } from "./forms";
 import type { AuthOptions, LinkEmailResult } from "./auth.server";
 import { NO_STORE } from "../platform/cache-control";
-import { ACCOUNT_FORM_MESSAGES } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "./text";
 import { clientIp, retryAfter } from "../platform/rate-limit.server";
 
 /**

@@ -25,10 +25,11 @@ import {
   LICENCE_PHOTO_TYPES,
   MAX_UPLOAD_BYTES,
   MULTIPART_TEXT_MAX_BYTES,
-  type UserType,
-} from "../constants";
+} from "./constants";
+import type { UserType } from "../platform/constants";
 import { formatDayMonthYear, inNewZealand } from "../platform/dates";
-import { ACCOUNT_FORM_MESSAGES, SAVE_FAILED } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "./text";
+import { SAVE_FAILED } from "../platform/error-text";
 import { formatMoney } from "../platform/money";
 import { homePathFor, safeRedirectPath, type GuardedSession } from "./roles.server";
 import type { AppSession } from "../platform/session.server";

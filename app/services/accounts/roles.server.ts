@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
-import { ACCOUNT_PATHS, REDIRECT_TO_PARAM, type UserType } from "../constants";
-import { UNAUTHORIZED } from "../messages";
+import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "./constants";
+import type { UserType } from "../platform/constants";
+import { UNAUTHORIZED } from "../platform/error-text";
 import { getSession, type AppSession } from "../platform/session.server";
 import { refreshSessionUser, type SessionUser } from "./user-session.server";
 

@@ -12,7 +12,7 @@ import {
   setReservation,
   setStoredPromo,
 } from "../booking/session.server";
-import { ACCESS_TOKEN_RENEW_WHEN_LEFT_SECONDS, ACCOUNT_PATHS } from "../constants";
+import { ACCESS_TOKEN_RENEW_WHEN_LEFT_SECONDS, ACCOUNT_PATHS } from "./constants";
 import { inNewZealand } from "../platform/dates";
 import { commitSession, destroySession, getSession, getSessionStorage, type AppSession } from "../platform/session.server";
 

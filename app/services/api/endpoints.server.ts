@@ -7,7 +7,8 @@ import { loadCountryChoices, loadCustomerDashboard, saveLicence, saveProfileChan
 import { changePassword, issueAccessToken, renewAccessToken, requestPasswordReset, revokeToken, signIn } from "../accounts/auth.server";
 import { agentDetailsOf, saveAgentDetails } from "../business/business.server";
 import { formatDayMonthYear } from "../platform/dates";
-import { API_MESSAGES, SERVICE_UNAVAILABLE } from "../messages";
+import { API_MESSAGES } from "./text";
+import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { loadDeals } from "../content/places/pages.server";
 import { unquotedVehicles } from "../booking/search/results.server";
 import { ApiFailure } from "./http.server";

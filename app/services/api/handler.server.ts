@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { findUserByToken } from "../accounts/auth.server";
-import { API_LOOKUP_MAX_AGE_SECONDS } from "../constants";
-import { API_MESSAGES, UNAUTHORIZED } from "../messages";
+import { API_LOOKUP_MAX_AGE_SECONDS } from "./constants";
+import { API_MESSAGES } from "./text";
+import { UNAUTHORIZED } from "../platform/error-text";
 import { clientIp } from "../platform/rate-limit.server";
 import { bearerToken } from "../accounts/user-session.server";
 import { API_KEY_HEADER } from "./demo-key";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { getConfig } from "~/config.server";
-import { API_MAX_BODY_BYTES } from "../constants";
-import { API_MESSAGES } from "../messages";
+import { API_MAX_BODY_BYTES } from "./constants";
+import { API_MESSAGES } from "./text";
 import { API_KEY_HEADER } from "./demo-key";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { API_MAX_BODY_BYTES } from "../constants";
-import { API_MESSAGES } from "../messages";
+import { API_MAX_BODY_BYTES } from "./constants";
+import { API_MESSAGES } from "./text";
 import { API_KEY_HEADER } from "./demo-key";
 import { API_ENDPOINTS, type ApiEndpoint } from "./endpoints.server";
 import { envelope } from "./http.server";

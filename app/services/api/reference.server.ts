@@ -1,6 +1,6 @@
 import { getConfig } from "~/config.server";
-import { API_LOOKUP_MAX_AGE_SECONDS, API_MAX_BODY_BYTES, API_OPENAPI_PATH } from "../constants";
-import { API_MESSAGES } from "../messages";
+import { API_LOOKUP_MAX_AGE_SECONDS, API_MAX_BODY_BYTES, API_OPENAPI_PATH } from "./constants";
+import { API_MESSAGES } from "./text";
 import { API_KEY_HEADER } from "./demo-key";
 import { API_ENDPOINTS, type ApiEndpoint } from "./endpoints.server";
 import { envelope } from "./http.server";

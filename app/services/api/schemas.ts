@@ -2,8 +2,11 @@ import { z } from "zod";
 import { agentDetailsSchema } from "~/components/business/forms";
 import { addressPhoneSchema, changePasswordSchema, driverLicenceSchema, emailOnlySchema, profileSchema, signInSchema, type CountryChoices } from "../accounts/forms";
 import { clientReferenceField } from "../booking/forms";
-import { AA_NUMBER_MAX_LENGTH, API_LOOKUP_MAX_TYPES, PROMO_CODE_MAX_LENGTH } from "../constants";
-import { API_MESSAGES, ITINERARY_MESSAGES, PROMO_MESSAGES, SEARCH_FORM_MESSAGES } from "../messages";
+import { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH } from "../booking/promo/constants";
+import { API_LOOKUP_MAX_TYPES } from "./constants";
+import { PROMO_MESSAGES } from "../booking/promo/text";
+import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "../booking/search/text";
+import { API_MESSAGES } from "./text";
 
 /**
  * The request schemas of the API (spec section 7's query and payload names). They validate every

@@ -29,8 +29,8 @@ import {
   type BookingMode,
   type BookingStepIndex,
 } from "./steps";
-import { ACCOUNT_PATHS } from "../constants";
-import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "../messages";
+import { ACCOUNT_PATHS } from "../accounts/constants";
+import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "./text";
 import type { PaymentMethodChoice } from "./payment-methods";
 import { findVehicleResult, itineraryInstants } from "./search/results.server";
 import type { AppSession } from "../platform/session.server";

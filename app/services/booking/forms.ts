@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { CARD_TYPES } from "~/models/schema/booking";
-import { CLIENT_REFERENCE_MAX_LENGTH, DEFAULT_TRAVEL_REASON } from "../constants";
-import { BOOKING_FORM_MESSAGES as M, BUSINESS_MESSAGES, INVALID_PHONE } from "../messages";
+import { CLIENT_REFERENCE_MAX_LENGTH, DEFAULT_TRAVEL_REASON } from "./constants";
+import { BUSINESS_MESSAGES } from "../business/text";
+import { BOOKING_FORM_MESSAGES as M } from "./text";
+import { INVALID_PHONE } from "../platform/text";
 import { PAYMENT_METHOD_CHOICES } from "./payment-methods";
 import { isValidPhone } from "../platform/validators";
 

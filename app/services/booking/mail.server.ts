@@ -14,7 +14,7 @@ import {
   cardPaymentLine,
   CONFIRMATION_TEXT,
   PRICE_SUMMARY_TEXT,
-} from "../messages";
+} from "./text";
 import { formatMoney } from "../platform/money";
 import { escapeMarkup } from "../platform/html-text";
 

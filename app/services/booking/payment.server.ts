@@ -60,15 +60,15 @@ import {
   type BookingMode,
   type BookingStepIndex,
 } from "./steps";
-import { BUSINESS_PATHS } from "../constants";
+import { BUSINESS_PATHS } from "../business/constants";
 import {
   BOOKING_MESSAGES,
   PAYMENT_MESSAGES,
   paymentDeclinedMessage,
   paymentDescription,
   priceChangedMessage,
-  SERVICE_UNAVAILABLE,
-} from "../messages";
+} from "./text";
+import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { formatMoney, roundMoney } from "../platform/money";
 import { getPaymentGateway, type PaymentGateway, type PaymentOutcome } from "../platform/payments/gateway.server";
 import type { AppSession } from "../platform/session.server";

@@ -9,7 +9,7 @@ import {
   ONE_WAY_FEE_INTER_ISLAND,
   ONE_WAY_FEE_SAME_CITY,
   ONE_WAY_FEE_SAME_ISLAND,
-} from "../constants";
+} from "./constants";
 import { inNewZealand } from "../platform/dates";
 import { CURRENCY, formatMoney, roundMoney } from "../platform/money";
 

@@ -22,17 +22,17 @@ import {
 import { setVehiclesNotice } from "./flow.server";
 import { priceBooking } from "./options.server";
 import { allowedStep, PAYMENT_STEP, stepUrl } from "./steps";
+import { DEFAULT_BRAND_CODE } from "../constants";
 import {
-  DEFAULT_BRAND_CODE,
   QUOTE_EMAILS_PER_HOUR,
   QUOTE_PARAM,
   QUOTE_PATH,
   QUOTE_SENT_PARAM,
   QUOTE_VALIDITY_DAYS,
-} from "../constants";
+} from "./constants";
 import { formatDayMonthYear, fromNewZealand, inNewZealand } from "../platform/dates";
 import { sendMail } from "../platform/mail.server";
-import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, quotePriceChangedMessage } from "../messages";
+import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, quotePriceChangedMessage } from "./quote-text";
 import { formatMoney, roundMoney } from "../platform/money";
 import type { PriceLine } from "./pricing";
 import type { AppSession } from "../platform/session.server";

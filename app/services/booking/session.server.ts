@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { ITINERARY_EXPIRY_HOURS } from "../constants";
+import { ITINERARY_EXPIRY_HOURS } from "./constants";
 import type { ReservationCustomerDetails } from "~/models/schema/booking";
 import { PAYMENT_METHOD_CHOICES, type PaymentMethodChoice } from "./payment-methods";
 import type { AppSession } from "../platform/session.server";

@@ -7,10 +7,12 @@ import { listReservationsOfAgent, type Reservation } from "~/models/reservations
 import { getBusinessAccount, type BusinessAccount } from "~/models/users.server";
 import { findUserByToken, signIn, type AccountUser, type AuthOptions, type RateLimitedFailure } from "../accounts/auth.server";
 import { getItinerary, itineraryExpiry, setItinerary, type SessionItinerary } from "../booking/session.server";
-import { ALL_INCLUSIVE_INSURANCE_CODE, BUSINESS_PATHS, BUSINESS_REPORT_MONTHS, REDIRECT_TO_PARAM } from "../constants";
+import { REDIRECT_TO_PARAM } from "../accounts/constants";
+import { ALL_INCLUSIVE_INSURANCE_CODE, BUSINESS_PATHS, BUSINESS_REPORT_MONTHS } from "./constants";
 import { inNewZealand } from "../platform/dates";
 import { runSearch } from "../booking/search/itinerary-search.server";
-import { BUSINESS_MESSAGES, SIGN_IN_FAILED } from "../messages";
+import { SIGN_IN_FAILED } from "../accounts/text";
+import { BUSINESS_MESSAGES } from "./text";
 import { roundMoney } from "../platform/money";
 import type { PriceLine } from "../booking/pricing";
 import { requireBusinessUser, safeRedirectPath, type GuardedSession } from "../accounts/roles.server";

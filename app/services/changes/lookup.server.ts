@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { getReservationByReference, type Reservation } from "~/models/reservations.server";
-import { BOOKING_LOOKUP_RATE_LIMIT, RESERVATION_REFERENCE_PATTERN } from "../constants";
-import { BOOKING_LOOKUP_TEXT, rateLimitedMessage } from "../messages";
+import { BOOKING_LOOKUP_RATE_LIMIT, RESERVATION_REFERENCE_PATTERN } from "./constants";
+import { rateLimitedMessage } from "../messages";
+import { BOOKING_LOOKUP_TEXT } from "./text";
 import { hitRateLimit, refundRateLimit } from "../platform/rate-limit.server";
 import type { AppSession } from "../platform/session.server";
 import { firstMessagePerField } from "../platform/validators";

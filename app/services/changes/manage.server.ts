@@ -13,19 +13,19 @@ import { getShuttleRequestForReservation } from "~/models/shuttle-requests.serve
 import { formatNzDate, formatNzTime } from "../booking/confirmation.server";
 import { sendBookingConfirmationEmail } from "../booking/mail.server";
 import { bookingChangeOffers, type ChangeOffer } from "./offers";
+import { ACCOUNT_PATHS } from "../accounts/constants";
+import { BUSINESS_PATHS } from "../business/constants";
+import { FEEDBACK_PATH } from "./after-rental/constants";
 import {
-  ACCOUNT_PATHS,
-  BUSINESS_PATHS,
-  FEEDBACK_PATH,
   MANAGE_BOOKING_ACCESS_MAX,
   MANAGE_BOOKING_LOOKUP_LIMIT,
   MANAGE_BOOKING_MY_BOOKINGS_PATH,
   MANAGE_BOOKING_PARAM,
   MANAGE_BOOKING_RESEND_LIMIT,
   MANAGE_BOOKING_PATH,
-} from "../constants";
+} from "./constants";
 import { CONTACT_EMAIL } from "../shell/menus";
-import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T, manageBookingTooManyAttemptsMessage } from "../messages";
+import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T, manageBookingTooManyAttemptsMessage } from "./text";
 import { formatMoney } from "../platform/money";
 import type { PriceBreakdown } from "../booking/pricing";
 import { rentalDays } from "../booking/pricing";

@@ -1,7 +1,7 @@
 import { cancelOffer, type CancellableReservation } from "./cancel/rules";
 import { extendOffer, type ExtendableReservation } from "./extend/rules";
 import { formatNzDateTime, checkInOffer } from "./check-in/rules";
-import { MANAGE_BOOKING_TEXT } from "../messages";
+import { MANAGE_BOOKING_TEXT } from "./text";
 
 /** A change the customer can start online for a booking: a link to the flow's first page. */
 export type ChangeOffer = { href: string; label: string; note: string | null };

@@ -29,7 +29,9 @@ import {
   type Payment,
   type PaymentPurpose,
 } from "~/models/payments.server";
-import { CHANGE_PAYMENT_MESSAGES, changeDeclinedMessage, PAYMENT_MESSAGES, SERVICE_UNAVAILABLE } from "../messages";
+import { PAYMENT_MESSAGES } from "../booking/text";
+import { CHANGE_PAYMENT_MESSAGES, changeDeclinedMessage } from "./text";
+import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { roundMoney } from "../platform/money";
 import { getPaymentGateway, type PaymentGateway } from "../platform/payments/gateway.server";
 

@@ -24,7 +24,7 @@ import {
   SHUTTLE_PASSENGERS_MIN,
   SHUTTLE_REQUEST_MIN_HOURS,
   SHUTTLE_REQUEST_PATH,
-} from "../constants";
+} from "./constants";
 import { resolveContactPoints } from "../shell/campaign.server";
 import { sendMail, type MailMessage } from "../platform/mail.server";
 import {
@@ -35,7 +35,7 @@ import {
   shuttleNoOptionsMessage,
   shuttleTooLateMessage,
   shuttleTooManyAttemptsMessage,
-} from "../messages";
+} from "./shuttle-text";
 import { formatMoney } from "../platform/money";
 import type { AppSession } from "../platform/session.server";
 import { escapeMarkup } from "../platform/html-text";

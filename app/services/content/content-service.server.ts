@@ -9,10 +9,10 @@ import {
   DEFAULT_REVIEW_BRAND,
   HEADER_IMAGE_SIZES,
   type HeaderImageSize,
-} from "../constants";
+} from "./constants";
 import { contentDir } from "./pages/store.server";
 import { imageUrl } from "./images/options";
-import { REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG } from "../messages";
+import { REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG } from "./text";
 
 /**
  * The client of the Strapi-style content service (spec section 7): the page banner (the promo

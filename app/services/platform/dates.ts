@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat.js";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { TIME_ZONE } from "../constants";
+import { TIME_ZONE } from "./constants";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,8 +1,8 @@
 /**
- * The error pages' texts (spec sections 2 and 8): the not-found page's and the error page's, which
- * load when a page needs them (RouteErrorPage), so they are kept apart from messages-shell.ts and
- * from messages.ts (which re-exports them). The not-found title is in messages-shell.ts: every
- * page's meta tags may use it.
+ * The error texts (spec sections 2 and 8): the not-found page's and the error page's, which load
+ * when a page needs them (RouteErrorPage), so they are kept apart from shell/text.ts, and the
+ * site's other shared error texts. The not-found title is in shell/text.ts: every page's meta tags
+ * may use it.
  */
 
 export const NOT_FOUND_TEXT =
@@ -16,3 +16,11 @@ export const UNAUTHORIZED = "Unauthorized";
 
 export const SERVICE_UNAVAILABLE =
   "This doesn't seem to be working how we want it to. Please try again in a few minutes.";
+
+export const PAGE_NOT_FOUND_SHORT = "This page could not be found.";
+export const UNKNOWN_MIDDLEWARE = "Unknown middleware";
+
+export const SERVICE_UNAVAILABLE_NO_RESPONSE = `Oops! ${SERVICE_UNAVAILABLE}`;
+export const SAVE_FAILED = "Save request could not be completed";
+export const GENERIC_EXCEPTION =
+  "An error has occured, please try again later or let us know if the problem persists.";

@@ -3,7 +3,7 @@
  * are shown without decimals, fractional ones with two, both with thousands commas and a dollar
  * sign. Pure: safe in the browser bundle and in loaders alike.
  */
-import { LOCALE } from "../constants";
+import { LOCALE } from "./constants";
 
 export const CURRENCY = "NZD";
 

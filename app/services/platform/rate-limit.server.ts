@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { getConfig } from "~/config.server";
 import { decrementRateLimitHit, deleteRateLimitHitsBefore, incrementRateLimitHit } from "~/models/rate-limits.server";
-import { RATE_LIMITS, type RateLimitPolicy } from "../constants";
+import { RATE_LIMITS } from "../accounts/constants";
+import type { RateLimitPolicy } from "./constants";
 import { rateLimitedMessage } from "../messages";
 
 /**
@@ -101,7 +102,7 @@ function checksFor(
   return checks;
 }
 
-/** The named policies of constants.ts RATE_LIMITS, as checks for an address and a client IP. */
+/** The named policies of accounts/constants.ts RATE_LIMITS, as checks for an address and a client IP. */
 export const RATE_LIMIT_CHECKS = {
   signIn: (email: string, ip?: string | null) => checksFor("sign-in", RATE_LIMITS.signInPerEmail, RATE_LIMITS.signInPerIp, email, ip),
   passwordReset: (email: string, ip?: string | null) =>

@@ -6,7 +6,7 @@ import { getDatabaseHandle, getDb } from "~/models/db.server";
 import { sessions } from "~/models/schema";
 import { forgetRequestScoped, requestScoped } from "./request-scope.server";
 import { NO_STORE } from "./cache-control";
-import { SESSION_MAX_AGE_SECONDS, type UserType } from "../constants";
+import { SESSION_MAX_AGE_SECONDS, type UserType } from "./constants";
 
 /** What the server keeps for a visitor. Later features add their own keys here. */
 export type SessionData = {

@@ -1,9 +1,9 @@
-import { DATE_OF_BIRTH_LOWER_BOUND, LICENCE_EXPIRY_UPPER_YEAR, PHONE_MIN_LENGTH } from "../constants";
+import { DATE_OF_BIRTH_LOWER_BOUND, LICENCE_EXPIRY_UPPER_YEAR, PHONE_MIN_LENGTH } from "./constants";
 import { formatDayMonthYear, nowInNewZealand, parseCalendarDate } from "./dates";
 
 /**
  * The form validators of spec section 5. Each returns true when the value passes; the message to
- * show lives in messages.ts (INVALID_PHONE, VALIDATOR_MESSAGES, dateAfterDropOffMessage).
+ * show lives in platform/text.ts (INVALID_PHONE, VALIDATOR_MESSAGES, dateAfterDropOffMessage).
  * Shared by server (zod refinements in actions) and browser (client hints): no server imports.
  *
  * Dates are day-month-year as the spec's forms take them: "24-12-2026" or "24/12/2026", one or

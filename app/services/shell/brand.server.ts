@@ -1,5 +1,7 @@
 import { getLookupOptions } from "~/models/lookups.server";
-import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME, THEMED_BRAND_CODES } from "../constants";
+import { DEFAULT_BRAND_CODE } from "../constants";
+import { DEFAULT_BRAND_NAME } from "./constants";
+import { THEMED_BRAND_CODES } from "./settings";
 import type { AppSession } from "../platform/session.server";
 
 export type Brand = {

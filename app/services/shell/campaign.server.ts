@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { listCampaigns, listContactPoints, type Campaign, type ContactPoint } from "~/models/contact-points.server";
-import { CAMPAIGN_COOKIE_MAX_AGE_SECONDS } from "../constants";
+import { CAMPAIGN_COOKIE_MAX_AGE_SECONDS } from "./settings";
 
 export const campaignCookie = createCookie("campaign", {
   httpOnly: true,

@@ -1,8 +1,8 @@
 /**
- * The constants the site shell uses (header, footer, promo bar, meta tags): kept apart from
- * constants.ts (which re-exports them) for the reason messages-shell.ts is: esbuild puts a module
- * in one chunk with every export any page uses, so every page's JavaScript would carry all of
- * constants.ts. Modules of the shell import from here; everything else from constants.ts.
+ * The constants the site shell uses (header, footer, promo bar, meta tags), and only those, for
+ * the reason shell/text.ts gives: esbuild puts a module in one chunk with every export any page
+ * uses, so a constant kept here is shipped to every page. The shell's server-side settings are in
+ * shell/settings.ts; every other constant lives beside its feature.
  */
 
 export const DEFAULT_BRAND_NAME = "GO Rentals";

@@ -1,4 +1,4 @@
-import { PROMO_BAR_SESSION_KEY } from "../constants";
+import { PROMO_BAR_SESSION_KEY } from "./settings";
 import { getContentClient } from "../content/content-service.server";
 import { promoBarEnabled, type PromoBarState } from "./promo-bar";
 import type { AppSession } from "../platform/session.server";

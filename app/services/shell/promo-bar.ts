@@ -1,4 +1,4 @@
-import type { UserType } from "../constants";
+import type { UserType } from "../platform/constants";
 
 /**
  * The promo bar (spec section 4): its initial visibility comes from the page banner's enabled

@@ -2,7 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import type { ContactPoint } from "~/models/contact-points.server";
 import { resolveBrand, type Brand } from "./brand.server";
-import type { UserType } from "../constants";
+import type { UserType } from "../platform/constants";
 import { resolveContactPoints } from "./campaign.server";
 import type { PromoBarState } from "./promo-bar";
 import { loadPromoBar } from "./promo-bar.server";

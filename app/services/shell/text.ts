@@ -1,11 +1,10 @@
 /**
- * The messages the site shell and the home page show: kept apart from messages.ts (which
- * re-exports them) so that the JavaScript every page loads carries these few, not all of them.
- * Modules of the shell import from here; everything else imports from messages.ts.
+ * The messages the site shell and the home page show, and only those, so that the JavaScript
+ * every page loads carries these few. Every other text lives beside its feature (ADR 0068).
  *
  * esbuild puts a module in one chunk, with every export any page uses: a text here is shipped
  * to every page, so only what the shell and the home page show belongs here (an object whose
- * other keys serve other pages is split: the rest is in messages.ts, which reuses these).
+ * other keys serve other pages is split: the rest is in the feature's module, which reuses these).
  * tests/unit/home-javascript.test.ts checks that each export is used up front.
  */
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PROMO_FORM_TEXT, PROMO_UI_TEXT, SEARCH_SUBMIT_LABEL } from "../../../app/services/messages";
+import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "../../../app/services/booking/promo/text";
+import { SEARCH_SUBMIT_LABEL } from "../../../app/services/shell/text";
 import { SANDBOX_CARDS } from "../../../app/services/platform/payments/sandbox-cards";
 
 /** Trips of the two projects never share dates, so they never compete for the same cars. */

@@ -28,7 +28,8 @@ import {
   setStoredPromo,
   type SessionItinerary,
 } from "../session.server";
-import { INVALID_AA_MEMBERSHIP_NUMBER, SERVICE_UNAVAILABLE } from "../../messages";
+import { INVALID_AA_MEMBERSHIP_NUMBER } from "./text";
+import { SERVICE_UNAVAILABLE } from "../../platform/error-text";
 import { nzDate } from "../pricing";
 import { PROMO_CODE_PATH, PROMO_FIELDS, promoStatusMessage, validatePromoForm, type PromoFormErrors } from "./rules";
 import { commitSession, getSession, type AppSession } from "../../platform/session.server";

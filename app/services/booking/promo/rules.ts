@@ -2,8 +2,8 @@
  * Promo code rules of spec sections 4 and 5. Pure: the promo modal (client hints) and its action
  * (server truth) use the same functions; the AA membership check itself is server-side.
  */
-import { AA_NUMBER_MAX_LENGTH, AA_PROMO_CODES, PROMO_CODE_MAX_LENGTH } from "../../constants";
-import { PROMO_MESSAGES } from "../../messages";
+import { AA_NUMBER_MAX_LENGTH, AA_PROMO_CODES, PROMO_CODE_MAX_LENGTH } from "./constants";
+import { PROMO_MESSAGES } from "./text";
 
 export { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH };
 export { PROMO_CODE_PATH, PROMO_FIELDS } from "./fields";

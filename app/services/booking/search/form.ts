@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "../../messages";
+import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "./text";
 import { parseCalendarDate } from "../../platform/dates";
 import { SEARCH_FIELDS } from "./fields";
 import { findTimeSlot } from "../../platform/time-slots";

@@ -12,7 +12,7 @@ import {
 } from "../session.server";
 import { needsWaihekeCarFerry } from "../ferry-rules";
 import { validateItinerary, type ItineraryErrors } from "./itinerary";
-import { SEARCH_FORM_MESSAGES } from "../../messages";
+import { SEARCH_FORM_MESSAGES } from "./text";
 import type { SearchFormInput } from "./form";
 import type { AppSession } from "../../platform/session.server";
 

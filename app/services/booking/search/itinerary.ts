@@ -1,5 +1,5 @@
 import { nowInNewZealand, parseCalendarDate } from "../../platform/dates";
-import { ITINERARY_MESSAGES, outsideBranchHoursMessage } from "../../messages";
+import { ITINERARY_MESSAGES, outsideBranchHoursMessage } from "./text";
 import { formatBranchHours, isWithinBranchHours, text24ToMinutes, type BranchHours } from "../../platform/time-slots";
 
 /** What the itinerary rules need to know of a branch. */

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "../../constants";
+import { BREAKPOINTS } from "../../shell/constants";
 import { imageSrcSet, imageUrl } from "../../content/images/options";
 
 /**

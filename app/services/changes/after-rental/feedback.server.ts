@@ -5,7 +5,8 @@ import { feedback } from "~/models/schema";
 import { feedbackSchema, type FeedbackForm } from "./forms";
 import { formatNzDate } from "../../booking/confirmation.server";
 import { findBookingByReferenceAndEmail, lookUpBooking, parseLookupForm, type InvalidLookupForm, type BookingPageRefusal } from "../lookup.server";
-import { BOOKING_LOOKUP_TEXT, FEEDBACK_TEXT } from "../../messages";
+import { BOOKING_LOOKUP_TEXT } from "../text";
+import { FEEDBACK_TEXT } from "./text";
 import type { AppSession } from "../../platform/session.server";
 
 /**

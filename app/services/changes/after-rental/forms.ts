@@ -1,15 +1,9 @@
 import { z } from "zod";
-import {
-  CARD_AUTHORISATION_RELATIONSHIPS,
-  FEEDBACK_COMMENTS_MAX_LENGTH,
-  RESERVATION_REFERENCE_PATTERN,
-} from "../../constants";
-import {
-  BOOKING_LOOKUP_TEXT as L,
-  CARD_AUTHORISATION_TEXT as C,
-  FEEDBACK_TEXT as F,
-  INVALID_PHONE,
-} from "../../messages";
+import { RESERVATION_REFERENCE_PATTERN } from "../constants";
+import { CARD_AUTHORISATION_RELATIONSHIPS, FEEDBACK_COMMENTS_MAX_LENGTH } from "./constants";
+import { BOOKING_LOOKUP_TEXT as L } from "../text";
+import { CARD_AUTHORISATION_TEXT as C, FEEDBACK_TEXT as F } from "./text";
+import { INVALID_PHONE } from "../../platform/text";
 import { isValidPhone } from "../../platform/validators";
 
 /**

@@ -1,7 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { formAnswer, readForm } from "./http.server";
 import { completeIdentityCheck, retryIdentityCheck, startIdentityCheckForBooking } from "./identity-check.server";
-import { IDENTITY_CHECK_TEXT as T } from "../../messages";
+import { IDENTITY_CHECK_TEXT as T } from "./text";
 import { retryAfter } from "../../platform/rate-limit.server";
 import { getSession, sessionHeaders } from "../../platform/session.server";
 import { NO_STORE } from "../../platform/cache-control";

@@ -5,8 +5,9 @@ import type { Reservation } from "~/models/reservations.server";
 import { identityChecks, type IdentityCheckStatus } from "~/models/schema";
 import { bookingLookupSchema } from "./forms";
 import { findBookingByReferenceAndEmail, lookUpBooking, parseLookupForm, type InvalidLookupForm, type BookingPageRefusal } from "../lookup.server";
-import { IDENTITY_CHECK_PATHS } from "../../constants";
-import { BOOKING_LOOKUP_TEXT, IDENTITY_CHECK_TEXT as T } from "../../messages";
+import { IDENTITY_CHECK_PATHS } from "./constants";
+import { BOOKING_LOOKUP_TEXT } from "../text";
+import { IDENTITY_CHECK_TEXT as T } from "./text";
 import type { AppSession } from "../../platform/session.server";
 
 /**

@@ -13,7 +13,7 @@ import { cancelBusinessSchema } from "./forms";
 import { CANCEL_TEXT as T } from "./text";
 import { nzDateTime } from "./pages.server";
 import { cancelTerms } from "./rules";
-import { BUSINESS_PATHS } from "../../constants";
+import { BUSINESS_PATHS } from "../../business/constants";
 import { formatMoney } from "../../platform/money";
 import { NO_STORE } from "../../platform/cache-control";
 

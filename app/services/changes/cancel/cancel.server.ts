@@ -24,7 +24,7 @@ import { CANCEL_TEXT as T } from "./text";
 import { cancelTerms, feeOf, paidTowardsBooking, paymentsToSettle, settlementFor, type CancelTerms, type Settlement } from "./rules";
 import type { ChangeActor } from "../access.server";
 import { isRefundRow, readChangeReturn, recordChangeTransfer, refundForChange, refundSource, startChangeCheckout } from "../payments.server";
-import { COMPANY_BANK_ACCOUNT } from "../../constants";
+import { COMPANY_BANK_ACCOUNT } from "../../booking/constants";
 import { sendMail } from "../../platform/mail.server";
 import { formatMoney, roundMoney } from "../../platform/money";
 

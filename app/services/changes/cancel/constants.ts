@@ -2,7 +2,9 @@
  * Constants of the cancel-booking flow (issue 5). Plain module: routes, components, services and
  * the Playwright tests all import from here. Rules: app/services/changes/cancel/rules.ts.
  */
-import { BUSINESS_FREE_CANCEL_HOURS } from "../../constants";
+
+/** Business bookings can be cancelled online, free, up to this many hours before pick-up. */
+export const BUSINESS_FREE_CANCEL_HOURS = 48;
 
 /** Free cancellation up to this many hours before pick-up: ONE constant for customers and business. */
 export const FREE_CANCEL_HOURS = BUSINESS_FREE_CANCEL_HOURS;

@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { CANCEL_REASON_VALUES, type CancelReason } from "./constants";
 import { CANCEL_TEXT as T } from "./text";
-import { RESERVATION_REFERENCE_PATTERN } from "../../constants";
-import { MANAGE_BOOKING_MESSAGES as M } from "../../messages";
+import { RESERVATION_REFERENCE_PATTERN } from "../constants";
+import { MANAGE_BOOKING_MESSAGES as M } from "../text";
 
 export const cancelFindSchema = z.object({
   reference: z

@@ -4,7 +4,8 @@
  * once-only end: cancel-booking.server.ts.
  */
 import type { Reservation } from "~/models/reservations.server";
-import { BUSINESS_PATHS, MANAGE_BOOKING_PATH } from "../../constants";
+import { BUSINESS_PATHS } from "../../business/constants";
+import { MANAGE_BOOKING_PATH } from "../constants";
 import { CANCEL_PATHS, cancelStartPath } from "./constants";
 import { CANCEL_TEXT as T } from "./text";
 import { latestCancellation, loadCancelPlan, type CancelOutcome, type CancelPlan, type StepResult } from "./cancel.server";

@@ -32,7 +32,8 @@ import type { SessionItinerary, SessionReservation } from "../../booking/session
 import { absoluteUrl } from "../../booking/mail.server";
 import { flashChangeNotice, isBusinessUser, loadChangeContext, takeChangeNotice, type ChangeContext } from "../access.server";
 import { isRefundRow, netPaid } from "../payments.server";
-import { ACCOUNT_PATHS, BUSINESS_PATHS, REDIRECT_TO_PARAM } from "../../constants";
+import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "../../accounts/constants";
+import { BUSINESS_PATHS } from "../../business/constants";
 import { inNewZealand } from "../../platform/dates";
 import { sendMail } from "../../platform/mail.server";
 import { roundMoney } from "../../platform/money";

@@ -16,7 +16,7 @@ import {
   LICENCE_COUNTRIES,
 } from "./text";
 import { ageOn, isDateOfBirthInPast, isLicenceNotExpired, isValidDate, isValidPhone } from "../../platform/validators";
-import { INVALID_PHONE, VALIDATOR_MESSAGES } from "../../messages";
+import { INVALID_PHONE, VALIDATOR_MESSAGES } from "../../platform/text";
 
 /* ------------------------------------------------------------------------------------------------
  * Window and offer

@@ -53,7 +53,7 @@ import {
 import { EXTEND_EMAIL_TEXT, EXTEND_MESSAGES, EXTEND_PATHS, extendedHistoryNote, type AtBranchReason } from "./text";
 import { sendMail } from "../../platform/mail.server";
 import { manageBookingPath } from "../manage.server";
-import { CHANGE_PAYMENT_MESSAGES } from "../../messages";
+import { CHANGE_PAYMENT_MESSAGES } from "../text";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { priceReservation, type PriceBreakdown } from "../../booking/pricing";
 import { nzPhone, type PhoneNumber } from "../shuttle.server";

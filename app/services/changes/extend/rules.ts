@@ -15,7 +15,7 @@
 import { fromNewZealand, inNewZealand, parseCalendarDate } from "../../platform/dates";
 import { EXTEND_MAX_RENTAL_DAYS, EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT, type AtBranchReason } from "./text";
 import { validateItinerary, type ItineraryBranch } from "../../booking/search/itinerary";
-import { ITINERARY_MESSAGES } from "../../messages";
+import { ITINERARY_MESSAGES } from "../../booking/search/text";
 import type { PriceBreakdown } from "../../booking/pricing";
 import { rentalDays } from "../../booking/pricing";
 import { roundMoney } from "../../platform/money";

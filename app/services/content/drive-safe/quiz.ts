@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DRIVE_SAFE_TEXT } from "../../messages";
+import { DRIVE_SAFE_TEXT } from "../text";
 
 /**
  * The drive-safe quiz (/help/drive-safe/): multiple-choice questions on New Zealand road rules

@@ -1,4 +1,5 @@
-import { BREAKPOINTS, HEADER_IMAGE_SIZES } from "../../constants";
+import { HEADER_IMAGE_SIZES } from "../constants";
+import { BREAKPOINTS } from "../../shell/constants";
 
 /**
  * The image CDN helper (spec section 7: "Image resizing goes through an image CDN helper with an

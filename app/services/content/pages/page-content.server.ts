@@ -1,9 +1,9 @@
 import { json } from "@remix-run/node";
-import { REVIEW_PLATFORMS } from "../../constants";
+import { REVIEW_PLATFORMS } from "../constants";
 import { loadContentPage, loadContentSubPage, type ContentPageData, type ContentSection } from "./store.server";
 import { getContentClient, pageHeaderFor, type ReviewSummary, type ShownPageHeader } from "../content-service.server";
 import { snowReport, type SnowReport } from "../snow-report.server";
-import type { SnowReportLocation } from "../../constants";
+import type { SnowReportLocation } from "../constants";
 
 /**
  * What pages add from the content service: their header banner, and company or branch reviews

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { json } from "@remix-run/node";
 import { Marked } from "marked";
-import { NOT_FOUND_TITLE } from "../../messages";
+import { NOT_FOUND_TITLE } from "../../shell/text";
 
 /**
  * The content store: `content/<section>/<slug>.md`, markdown with a small frontmatter block

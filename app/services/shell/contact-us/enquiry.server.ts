@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getBranchByCode, listBranches } from "~/models/branches.server";
 import { findContactEnquiryByToken, insertContactEnquiry } from "~/models/contact-enquiries.server";
-import { CONTACT_GENERAL_ENQUIRY, CONTACT_RATE_LIMITS } from "../../constants";
+import { CONTACT_GENERAL_ENQUIRY, CONTACT_RATE_LIMITS } from "./constants";
 import {
   CONTACT_FIELDS,
   contactFormSchema,
@@ -11,7 +11,7 @@ import {
 } from "./form";
 import { sendMail } from "../../platform/mail.server";
 import { CONTACT_EMAIL } from "../menus";
-import { CONTACT_TEXT as T } from "../../messages";
+import { CONTACT_TEXT as T } from "./text";
 import { clientIp, hitRateLimits, UNKNOWN_CLIENT_IP, type RateLimitCheck } from "../../platform/rate-limit.server";
 import type { AppSession } from "../../platform/session.server";
 import { firstMessagePerField } from "../../platform/validators";

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../../constants";
 import {
   CONTACT_GENERAL_ENQUIRY,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-} from "../../constants";
-import { CONTACT_TEXT as T, INVALID_PHONE } from "../../messages";
+} from "./constants";
+import { INVALID_PHONE } from "../../platform/text";
+import { CONTACT_TEXT as T } from "./text";
 import { isValidPhone } from "../../platform/validators";
 
 /**

@@ -1,0 +1,11 @@
+/** Paths and limits of the rental API under /api/ (issue 7). */
+
+/** Every API call lives under this path; /api/ itself is the reference page. */
+export const API_BASE_PATH = "/api/";
+export const API_OPENAPI_PATH = "/api/openapi.json";
+/** Largest request body an API call reads (larger answers 413). */
+export const API_MAX_BODY_BYTES = 64 * 1024;
+/** How long clients may keep lookups and driver questions before asking again (ETag revalidates). */
+export const API_LOOKUP_MAX_AGE_SECONDS = 3600;
+/** At most this many lookup types in one /api/Lookup call. */
+export const API_LOOKUP_MAX_TYPES = 20;

@@ -1,0 +1,26 @@
+/** Texts of the rental API under /api/ (issue 7). */
+import {
+  PAGE_NOT_FOUND_SHORT,
+  SAVE_FAILED,
+  SERVICE_UNAVAILABLE,
+  UNAUTHORIZED,
+} from "../platform/error-text";
+
+/** Error texts of the JSON API under /api/ (spec sections 7 and 8); the 500 text is SERVICE_UNAVAILABLE. */
+export const API_MESSAGES = {
+  apiKeyRequired: "A valid api-key header is required.",
+  tokenRequired: "Your session has expired. Please sign in again.",
+  notFound: PAGE_NOT_FOUND_SHORT,
+  wrongUserType: UNAUTHORIZED,
+  methodNotAllowed: (allowed: string) => `This call only accepts ${allowed}.`,
+  bodyTooLarge: (kilobytes: number) => `The request body is too large: at most ${kilobytes} KB.`,
+  bodyNotJson: "The request body must be a JSON object.",
+  unexpected: SERVICE_UNAVAILABLE,
+  agentIdNotYours: "The agentId must be the agent id of the signed-in business account.",
+  agentIdNotAllowed: "The deals search takes no agentId.",
+  saveFailed: SAVE_FAILED,
+  lookupTypesRequired: "Please give one or more lookup types, separated by commas (types=country,brand).",
+  lookupTypesTooMany: (max: number) => `Please ask for at most ${max} lookup types at once.`,
+  dealTypesInvalid: 'dealTypes must be "hotdeal", "relocation" or "hotdeal,relocation".',
+  agentIdInvalid: "The agentId can be at most 20 letters and digits.",
+} as const;

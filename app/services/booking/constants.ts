@@ -1,0 +1,49 @@
+/**
+ * Constants of the booking flow (issue 3): itinerary storage, prices, saved quotes, the hold timer
+ * and payment.
+ */
+
+export const ITINERARY_EXPIRY_HOURS = 3;
+
+export const CARBON_OFFSET_PER_DAY = 0.95;
+export const DEFAULT_TRAVEL_REASON = "Leisure";
+
+/** One-way fee (NZD) when the drop-off branch differs: same city, same island, between islands. */
+export const ONE_WAY_FEE_SAME_CITY = 0;
+export const ONE_WAY_FEE_SAME_ISLAND = 55;
+export const ONE_WAY_FEE_INTER_ISLAND = 95;
+
+/** A saved quote can be resumed for this many days. */
+export const QUOTE_VALIDITY_DAYS = 7;
+/** At most this many quotes are emailed to one address per hour (the address is typed by the visitor). */
+export const QUOTE_EMAILS_PER_HOUR = 5;
+/** The hold timer warns this many seconds before the hold ends. */
+export const BOOKING_TIMER_WARN_SECONDS = 60;
+/** Activity renews the hold at most this often. */
+export const BOOKING_HOLD_RENEW_THROTTLE_SECONDS = 30;
+/** The quote page (resume form, and where step 4's "Email me this quote" form posts). */
+export const QUOTE_PATH = "/book-from-quote/";
+/** Query parameter of a quote's resume link: /book-from-quote/?quote=TOKEN. */
+export const QUOTE_PARAM = "quote";
+/** Step 4 shows quoteSentMessage(email) when this parameter is 1. */
+export const QUOTE_SENT_PARAM = "quoteSent";
+/** The hold renewal endpoint the booking timer posts to. */
+export const BOOKING_HOLD_PATH = "/book-now/hold";
+
+/**
+ * Account-to-account (bank transfer): the booking is confirmed at once and the transfer is due
+ * within this many days of booking, or by the pick-up if that comes first.
+ */
+export const BANK_TRANSFER_DUE_DAYS = 3;
+
+/** The company account bank transfers go to; the reservation number is the payment reference. */
+export const COMPANY_BANK_ACCOUNT = {
+  accountName: "GO Rentals Limited",
+  bankName: "ANZ Bank New Zealand",
+  accountNumber: "01-0242-0561234-00",
+  /** For transfers from overseas banks. */
+  swiftCode: "ANZBNZ22",
+} as const;
+
+/** The client reference number of a business booking (step 3): required, at most this long. */
+export const CLIENT_REFERENCE_MAX_LENGTH = 30;

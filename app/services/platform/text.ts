@@ -1,0 +1,18 @@
+/** Form validators' texts the whole site shares (spec section 5). */
+
+export const INVALID_PHONE = "Invalid phone number";
+
+/** Form validators of spec section 5 (phone is INVALID_PHONE above). */
+export const VALIDATOR_MESSAGES = {
+  phone: INVALID_PHONE,
+  date: "Date is not valid.",
+  dateOfBirth: "Date should be in the past",
+  licenceExpired: "The Licence has expired.",
+  numeric: "This field may only contain numeric characters.",
+  passwordsDoNotMatch: "Passwords do not match. Please make sure your passwords match",
+} as const;
+
+/** "Date must be before your drop off date: 24-12-2026" (the date in day-month-year). */
+export function dateAfterDropOffMessage(dropOffDate: string): string {
+  return `Date must be before your drop off date: ${dropOffDate}`;
+}
