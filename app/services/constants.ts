@@ -2,22 +2,20 @@
 
 export * from "./shell/constants";
 import { BREAKPOINTS } from "./shell/constants";
+import { DEFAULT_BRAND_CODE, RESERVATION_REFERENCE_DIGITS, RESERVATION_REFERENCE_PREFIX } from "~/models/constants";
 
-export const DEFAULT_BRAND_CODE = "GO";
 /** Partner brands with a colour theme of their own (spec section 1). */
 export const THEMED_BRAND_CODES = ["ET", "AL", "ZL"] as const;
 
 /** Session and token cookies, reservation and itinerary storage. */
 export const SESSION_MAX_AGE_SECONDS = 1800;
 export const CAMPAIGN_COOKIE_MAX_AGE_SECONDS = 86400;
-export const BOOKING_TIMEOUT_SECONDS = 300;
 export const ITINERARY_EXPIRY_HOURS = 3;
 export const TOKEN_RENEWAL_BEFORE_EXPIRY_MS = 30_000;
 export const IDLE_RESET_SECONDS = 10;
 export const CONTENT_TIMEOUT_MS = 3000;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const DAILY_RENTAL_DISPLAY_RATE = 25;
 export const CARBON_OFFSET_PER_DAY = 0.95;
 export const DEFAULT_TRAVEL_REASON = "Leisure";
 
@@ -37,8 +35,6 @@ export const TIME_SLOT_MINUTES = 30;
 export const USER_TYPES = ["Guest", "Customer", "Agent", "Corporate"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const REGIONS = ["NZ", "AU", "US", "UK", "worldwide"] as const;
-export type Region = (typeof REGIONS)[number];
 
 
 /* Booking (issue 3). */
@@ -50,12 +46,7 @@ export const ONE_WAY_FEE_INTER_ISLAND = 95;
 
 /** Promo codes that also need an AA membership number (spec section 5), lower-case. */
 export const AA_PROMO_CODES = ["aamembership", "aamember", "aamemberdeal"] as const;
-/** "15% off for AA members" (spec section 9). */
-export const AA_MEMBER_DISCOUNT_PERCENT = 15;
 
-/** Reservation numbers are this prefix and RESERVATION_REFERENCE_DIGITS digits: GO4821937. */
-export const RESERVATION_REFERENCE_PREFIX = "GO";
-export const RESERVATION_REFERENCE_DIGITS = 7;
 
 /* ---- Saved quotes and the booking hold timer (quotes & hold timer) ---- */
 
@@ -81,12 +72,6 @@ export const BOOKING_HOLD_PATH = "/book-now/hold";
  * Payment (issue 4: payment and confirmation). See docs/decisions/0005-payments.md.
  * ---------------------------------------------------------------------------------------------- */
 
-/**
- * A payment-pending reservation (the customer is on the gateway's hosted page) claims its car
- * this long after the payment was started; each new start renews it. Matches the hosted page's
- * own 30-minute lifetime.
- */
-export const PAYMENT_WINDOW_SECONDS = 1800;
 
 /**
  * Account-to-account (bank transfer): the booking is confirmed at once and the transfer is due

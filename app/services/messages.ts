@@ -2,10 +2,11 @@
 
 export * from "./platform/error-text";
 export * from "./shell/text";
+import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "./platform/error-text";
 import { FORM_LOADING_TEXT, PROMO_ENTRY_TEXT, SIGN_OUT_LABEL } from "./shell/text";
 
-import { BOOKING_TIMEOUT_SECONDS, QUOTE_VALIDITY_DAYS } from "./constants";
+import { QUOTE_VALIDITY_DAYS } from "./constants";
 import {
   SHUTTLE_NOTE_MAX_LENGTH,
   SHUTTLE_PASSENGERS_MAX,

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
+import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
@@ -20,7 +21,7 @@ import {
 } from "~/models/reservations.server";
 import { carClasses, reservations, vehicles } from "~/models/schema";
 import { availabilityByClass, availabilityStatus } from "~/services/booking/availability.server";
-import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS, TIME_ZONE } from "~/services/constants";
+import { TIME_ZONE } from "~/services/constants";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

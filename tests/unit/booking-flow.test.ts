@@ -1,3 +1,4 @@
+import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { describe, expect, it } from "vitest";
 import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
@@ -14,7 +15,7 @@ import {
 } from "~/services/booking/flow.server";
 import { getItinerary, getReservation, setReservation, type SessionReservation } from "~/services/booking/session.server";
 import { allowedStep, parseStep } from "~/services/booking/steps";
-import { BOOKING_TIMEOUT_SECONDS, CARBON_OFFSET_PER_DAY, ITINERARY_EXPIRY_HOURS } from "~/services/constants";
+import { CARBON_OFFSET_PER_DAY, ITINERARY_EXPIRY_HOURS } from "~/services/constants";
 import { runSearch } from "~/services/booking/search/itinerary-search.server";
 import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES, ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "~/services/messages";
 import { getSession, type AppSession } from "~/services/platform/session.server";

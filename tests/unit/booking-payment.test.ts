@@ -1,3 +1,4 @@
+import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
@@ -45,10 +46,8 @@ import {
 import { priceBooking } from "~/services/booking/options.server";
 import {
   BANK_TRANSFER_DUE_DAYS,
-  BOOKING_TIMEOUT_SECONDS,
   COMPANY_BANK_ACCOUNT,
   MANAGE_BOOKING_PATH,
-  PAYMENT_WINDOW_SECONDS,
   TIME_ZONE,
 } from "~/services/constants";
 import {

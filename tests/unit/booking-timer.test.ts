@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
@@ -26,7 +27,6 @@ import {
 } from "~/services/booking/timer";
 import {
   BOOKING_HOLD_RENEW_THROTTLE_SECONDS,
-  BOOKING_TIMEOUT_SECONDS,
   BOOKING_TIMER_WARN_SECONDS,
   TIME_ZONE,
 } from "~/services/constants";

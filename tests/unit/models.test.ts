@@ -1,3 +1,4 @@
+import { REGIONS } from "~/models/constants";
 import { describe, expect, it } from "vitest";
 import {
   formatBranchHours,
@@ -18,7 +19,6 @@ import {
 import { listCampaigns, listContactPoints } from "~/models/contact-points.server";
 import { getDb } from "~/models/db.server";
 import { getLookupOptions, getLookups } from "~/models/lookups.server";
-import { REGIONS } from "~/services/constants";
 
 const hm = (h: number, m = 0) => h * 60 + m;
 

@@ -1,7 +1,8 @@
+import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "~/models/constants";
 import { describe, expect, it } from "vitest";
 import { listCampaigns, listContactPoints } from "~/models/contact-points.server";
 import { DEFAULT_BRAND, findBrand } from "~/services/shell/brand.server";
-import { CAMPAIGN_COOKIE_MAX_AGE_SECONDS, DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "~/services/constants";
+import { CAMPAIGN_COOKIE_MAX_AGE_SECONDS } from "~/services/constants";
 import { loadShell } from "~/services/shell/shell.server";
 import { cookieHeaderFrom, setCookieList } from "./support/cookies";
 

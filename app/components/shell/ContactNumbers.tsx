@@ -1,4 +1,5 @@
-import type { Region, UserType } from "~/services/constants";
+import { type Region } from "~/models/constants";
+import type { UserType } from "~/services/constants";
 import { telHref } from "~/services/shell/phone-links";
 import type { ShellData } from "~/services/shell/shell.server";
 import * as styles from "~/styles/contact-numbers.css";

@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_CODE } from "~/models/constants";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
@@ -23,7 +24,6 @@ import { setVehiclesNotice } from "./flow.server";
 import { priceBooking } from "./options.server";
 import { allowedStep, PAYMENT_STEP, stepUrl } from "./steps";
 import {
-  DEFAULT_BRAND_CODE,
   QUOTE_EMAILS_PER_HOUR,
   QUOTE_PARAM,
   QUOTE_PATH,

@@ -1,5 +1,6 @@
+import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "~/models/constants";
 import { getLookupOptions } from "~/models/lookups.server";
-import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME, THEMED_BRAND_CODES } from "../constants";
+import { THEMED_BRAND_CODES } from "../constants";
 import type { AppSession } from "../platform/session.server";
 
 export type Brand = {

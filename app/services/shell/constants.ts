@@ -5,8 +5,6 @@
  * constants.ts. Modules of the shell import from here; everything else from constants.ts.
  */
 
-export const DEFAULT_BRAND_NAME = "GO Rentals";
-
 /** Breakpoints in CSS pixels (spec section 9). */
 export const BREAKPOINTS = {
   tablet: 700,
