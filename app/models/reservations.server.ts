@@ -1,9 +1,9 @@
+import { normalisePromoCode } from "./promo-code";
 import { type PriceBreakdown } from "./schema";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS, RESERVATION_REFERENCE_DIGITS, RESERVATION_REFERENCE_PREFIX } from "./constants";
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { availabilityOfClass, isBookable } from "~/services/booking/availability.server";
-import { normalisePromoCode } from "~/services/booking/promo/rules";
 import type { DbExecutor } from "./car-classes.server";
 import { getDb } from "./db.server";
 import {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ContentPage, contentMeta } from "~/components/content/ContentPage";
-import { unsubscribe } from "~/models/unsubscribes.server";
+import { unsubscribe } from "~/services/platform/unsubscribe.server";
 import { readForm } from "~/services/changes/after-rental/http.server";
 import { contentPageData, loadContentPage, type ContentPageData } from "~/services/content/pages/store.server";
 import { UNSUBSCRIBE_PATH } from "~/services/constants";

@@ -1,10 +1,9 @@
+import { formatBranchHours, isWithinBranchHours } from "~/services/platform/time-slots";
 import { REGIONS } from "~/models/constants";
 import { describe, expect, it } from "vitest";
 import {
-  formatBranchHours,
   getBranchByCode,
   getBranchBySlug,
-  isWithinBranchHours,
   listBranches,
 } from "~/models/branches.server";
 import {
