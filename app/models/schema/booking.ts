@@ -93,6 +93,20 @@ export type PriceBreakdown = {
   lines: PriceLine[];
 };
 
+/** A rate season as the pricing rules read it (rate_seasons). */
+export type RateSeason = {
+  code: string;
+  name: string;
+  /** "YYYY-MM-DD", inclusive. */
+  startsOn: string;
+  /** "YYYY-MM-DD", inclusive. */
+  endsOn: string;
+  multiplier: number;
+  /** Branch codes the season applies to; null = every branch. */
+  branchCodes: string[] | null;
+  priority: number;
+};
+
 export const RESERVATION_STATUSES = ["held", "payment_pending", "confirmed", "cancelled"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 

@@ -4,7 +4,7 @@
  * the caller loads the options from the database and passes them in.
  */
 import { CURRENCY } from "~/models/constants";
-import type { CardType, DealType, ExtraPricing, PriceBreakdown, PricedExtra, PriceLine } from "../../models/schema/booking";
+import type { CardType, DealType, ExtraPricing, PriceBreakdown, PricedExtra, PriceLine, RateSeason } from "../../models/schema/booking";
 import {
   CARBON_OFFSET_PER_DAY,
   ONE_WAY_FEE_INTER_ISLAND,
@@ -14,7 +14,7 @@ import {
 import { inNewZealand } from "../platform/dates";
 import { formatMoney, roundMoney } from "../platform/money";
 
-export type { PriceBreakdown, PricedExtra, PriceLine, PriceLineKind } from "../../models/schema/booking";
+export type { PriceBreakdown, PricedExtra, PriceLine, PriceLineKind, RateSeason } from "../../models/schema/booking";
 
 const MINUTES_PER_DAY = 1440;
 
@@ -47,18 +47,6 @@ export function nzDate(at: Date): string {
  * Seasons
  * ---------------------------------------------------------------------------------------------- */
 
-export type RateSeason = {
-  code: string;
-  name: string;
-  /** "YYYY-MM-DD", inclusive. */
-  startsOn: string;
-  /** "YYYY-MM-DD", inclusive. */
-  endsOn: string;
-  multiplier: number;
-  /** Branch codes the season applies to; null = every branch. */
-  branchCodes: string[] | null;
-  priority: number;
-};
 
 /**
  * The season of a pick-up date at a branch: among the seasons covering the date (and the branch),

@@ -1,4 +1,5 @@
-import { getSeasonForPickup, listRateSeasons, hotDealsForItinerary, type HotDeal } from "~/models/booking-options.server";
+import { getSeasonForPickup, hotDealsForItinerary } from "../rates.server";
+import { listRateSeasons, type HotDeal } from "~/models/booking-options.server";
 import { getBranchById, type Branch } from "~/models/branches.server";
 import { fuelTypeLabel, listCarClasses, type CarClass } from "~/models/car-classes.server";
 import { findActivePromo } from "../promo/codes.server";

@@ -19,7 +19,8 @@
  *   price in one transaction with completeChange, so refresh, back and double submit apply it once;
  *   only that caller records the "extended" history event and sends the email.
  */
-import { getExtrasByCodes, getInsuranceOption, getSeasonForPickup, getShuttleOption } from "~/models/booking-options.server";
+import { getSeasonForPickup } from "../../booking/rates.server";
+import { getExtrasByCodes, getInsuranceOption, getShuttleOption } from "~/models/booking-options.server";
 import { recordBookingEventQuietly } from "~/models/booking-events.server";
 import {
   abandonChange,
