@@ -4,6 +4,9 @@
  * bundle and in loaders alike.
  */
 
+/** Every date and time the site stores or shows is New Zealand time (spec section 9). */
+export const TIME_ZONE = "Pacific/Auckland";
+
 /** The currency every price is kept and charged in (spec section 9). */
 export const CURRENCY = "NZD";
 

@@ -27,7 +27,6 @@ export const LICENCE_EXPIRY_UPPER_YEAR = 9999;
 
 export const DRIVER_COUNTRIES = ["New Zealand", "Australia", "United Kingdom"] as const;
 
-export const TIME_ZONE = "Pacific/Auckland";
 export const LOCALE = "en-NZ";
 export const SOCIAL_LOCALE = "en_NZ";
 export const TIME_SLOT_MINUTES = 30;

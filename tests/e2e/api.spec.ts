@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "../../app/models/seed/accounts";
-import { API_KEY_HEADER, DEMO_API_KEY } from "../../app/services/api/demo-key";
+import { DEMO_API_KEY } from "../../app/models/seed/demo-api-key";
+import { API_KEY_HEADER } from "../../app/services/api/demo-key";
 import { ACCOUNT_PAGE_TEXT, API_MESSAGES } from "../../app/services/messages";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 

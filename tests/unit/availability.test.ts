@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
+import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -21,7 +22,6 @@ import {
 } from "~/models/reservations.server";
 import { carClasses, reservations, vehicles } from "~/models/schema";
 import { availabilityByClass, availabilityStatus } from "~/services/booking/availability.server";
-import { TIME_ZONE } from "~/services/constants";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

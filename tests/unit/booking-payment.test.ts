@@ -1,3 +1,4 @@
+import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
@@ -48,7 +49,6 @@ import {
   BANK_TRANSFER_DUE_DAYS,
   COMPANY_BANK_ACCOUNT,
   MANAGE_BOOKING_PATH,
-  TIME_ZONE,
 } from "~/services/constants";
 import {
   BOOKING_MESSAGES,

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -28,7 +29,6 @@ import {
 import {
   BOOKING_HOLD_RENEW_THROTTLE_SECONDS,
   BOOKING_TIMER_WARN_SECONDS,
-  TIME_ZONE,
 } from "~/services/constants";
 import { BOOKING_MESSAGES } from "~/services/messages";
 import { commitSession, getSession } from "~/services/platform/session.server";

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from "~/models/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
@@ -38,7 +39,7 @@ import {
   reportCsv,
   settlingPayment,
 } from "~/services/business/business.server";
-import { BUSINESS_PATHS, TIME_ZONE } from "~/services/constants";
+import { BUSINESS_PATHS } from "~/services/constants";
 import { BUSINESS_MESSAGES, UNAUTHORIZED } from "~/services/messages";
 import { itineraryInstants, searchVehicles } from "~/services/booking/search/results.server";
 import { getSession, getSessionStorage } from "~/services/platform/session.server";

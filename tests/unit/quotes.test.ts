@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -24,7 +25,7 @@ import {
 } from "~/services/booking/session.server";
 import { takeVehiclesNotice } from "~/services/booking/flow.server";
 import { priceBooking } from "~/services/booking/options.server";
-import { QUOTE_EMAILS_PER_HOUR, QUOTE_VALIDITY_DAYS, TIME_ZONE } from "~/services/constants";
+import { QUOTE_EMAILS_PER_HOUR, QUOTE_VALIDITY_DAYS } from "~/services/constants";
 import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, QUOTE_PAGE_TEXT, quotePriceChangedMessage, quoteSentMessage } from "~/services/messages";
 import { formatMoney } from "~/services/platform/money";
 import {
