@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/services/constants";
-import { ACCOUNT_MESSAGES, BUSINESS_MESSAGES, INVALID_PHONE } from "~/services/messages";
-import { isValidPhone } from "~/services/platform/validators";
+import { ACCOUNT_MESSAGES, BUSINESS_MESSAGES } from "~/services/messages";
 
 /**
  * The business area's form schemas, shared by the browser (remix-validated-form) and the
@@ -16,20 +15,6 @@ export const businessSignInSchema = z.object({
 
 export const businessForgotSchema = z.object({
   email: businessSignInSchema.shape.email,
-});
-
-export const agentDetailsSchema = z.object({
-  accountName: z
-    .string({ required_error: BUSINESS_MESSAGES.agencyNameRequired })
-    .trim()
-    .min(1, BUSINESS_MESSAGES.agencyNameRequired)
-    .max(100, BUSINESS_MESSAGES.agencyNameTooLong),
-  contactPhone: z
-    .string({ required_error: INVALID_PHONE })
-    .trim()
-    .min(1, INVALID_PHONE)
-    .max(25, INVALID_PHONE)
-    .refine(isValidPhone, INVALID_PHONE),
 });
 
 export const businessChangePasswordSchema = z
