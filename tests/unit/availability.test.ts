@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
+import { confirmReservation, extendHold, holdVehicle, markPaymentPending } from "~/services/booking/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import { and, count, eq, sql } from "drizzle-orm";
@@ -10,12 +11,8 @@ import { getBranchByCode } from "~/models/branches.server";
 import { countFleet, getCarClassByCode } from "~/models/car-classes.server";
 import { getDatabaseHandle, getDb } from "~/models/db.server";
 import {
-  confirmReservation,
-  extendHold,
   getReservation,
   getReservationByReference,
-  holdVehicle,
-  markPaymentPending,
   releaseHold,
   updateReservation,
   type HoldInput,

@@ -294,7 +294,7 @@ describe("a lapsed hold", () => {
     await searched(session, { pickupBranch: String(await branchId("WHK")) });
     const waiheke = await getBranchByCode("WHK");
     const { countFleet } = await import("~/models/car-classes.server");
-    const { holdVehicle } = await import("~/models/reservations.server");
+    const { holdVehicle } = await import("~/services/booking/claims.server");
     const carClassId = await classId("1");
     const fleet = await countFleet(waiheke!.id, carClassId);
     expect(fleet).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { holdVehicle } from "~/services/booking/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import type { LoaderFunctionArgs } from "@remix-run/node";
@@ -12,7 +13,7 @@ import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listOutbox } from "~/models/mail-outbox.server";
 import { getPayment, listPaymentsForReservation } from "~/models/payments.server";
-import { getReservation as getReservationRow, holdVehicle, updateReservation } from "~/models/reservations.server";
+import { getReservation as getReservationRow, updateReservation } from "~/models/reservations.server";
 import { carClasses, vehicles } from "~/models/schema";
 import { loader as confirmationLoader } from "~/routes/confirmation";
 import { loader as bankTransferLoader } from "~/routes/payment.confirmation.account2account";

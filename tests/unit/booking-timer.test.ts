@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { holdVehicle } from "~/services/booking/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { eq } from "drizzle-orm";
@@ -9,7 +10,7 @@ import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { getReservation as getReservationRow, holdVehicle } from "~/models/reservations.server";
+import { getReservation as getReservationRow } from "~/models/reservations.server";
 import { vehicles } from "~/models/schema";
 import * as holdRoute from "~/routes/book-now.hold";
 import { takeVehiclesNotice } from "~/services/booking/flow.server";

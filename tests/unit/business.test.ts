@@ -1,3 +1,4 @@
+import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
@@ -10,7 +11,7 @@ import { listPaymentsForReservations } from "~/models/business.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { createPayment, approvePayment, listPaymentsForReservation } from "~/models/payments.server";
-import { confirmReservation, getReservation, holdVehicle, updateReservation, type Reservation } from "~/models/reservations.server";
+import { getReservation, updateReservation, type Reservation } from "~/models/reservations.server";
 import { vehicles } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, withoutPassword } from "~/models/users.server";

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { holdVehicle } from "~/services/booking/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { eq } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listOutbox } from "~/models/mail-outbox.server";
 import { deleteQuotesExpiredBefore, quoteTimesForEmailSince, findQuoteByTokenHash } from "~/models/quotes.server";
-import { getReservation as getReservationRow, holdVehicle } from "~/models/reservations.server";
+import { getReservation as getReservationRow } from "~/models/reservations.server";
 import { quotes, vehicles } from "~/models/schema";
 import {
   getItinerary,

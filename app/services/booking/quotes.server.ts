@@ -1,3 +1,4 @@
+import { holdVehicle } from "./claims.server";
 import { DEFAULT_BRAND_CODE } from "~/models/constants";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
@@ -10,7 +11,7 @@ import {
   type Quote,
   type QuoteReservation,
 } from "~/models/quotes.server";
-import { holdVehicle, releaseHold, updateReservation } from "~/models/reservations.server";
+import { releaseHold, updateReservation } from "~/models/reservations.server";
 import {
   getReservation,
   resetReservation,
