@@ -5,15 +5,15 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { getConfig, type AppConfig } from "~/config.server";
+import type { Database } from "./database";
 import * as schema from "./schema";
 import { PGliteRemote, primaryChannel, threadChannel } from "./pglite-remote.server";
 import { seedDatabase } from "./seed/seed.server";
 
 /** One type for both drivers: every query in app/models is written once against it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database };
 
 /**
  * Tables whose committed changes the embedded database announces on "<table>_changed"

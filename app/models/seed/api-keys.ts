@@ -1,5 +1,5 @@
 import { hashApiKey } from "../api-key-hash";
-import type { Database } from "../db.server";
+import type { Database } from "../database";
 import { apiKeys } from "../schema";
 import { DEMO_API_KEY, DEMO_API_KEY_NAME } from "./demo-api-key";
 
