@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { getConfig, type AppConfig } from "~/config.server";
 import type { Database } from "./database";
@@ -132,6 +133,12 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
+}
+
+/** Opens the database if need be and asks it `select 1`; throws when it does not answer. */
+export async function pingDatabase(): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`select 1`);
 }
 
 /** Closes the process-wide database if it was opened (graceful shutdown); the next use reopens it. */
