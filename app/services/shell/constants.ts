@@ -5,16 +5,7 @@
  * constants.ts. Modules of the shell import from here; everything else from constants.ts.
  */
 
-/** Breakpoints in CSS pixels (spec section 9). */
-export const BREAKPOINTS = {
-  tablet: 700,
-  wideTablet: 1000,
-  desktop: 1280,
-  wideDesktop: 1600,
-} as const;
-
-/** From this width the header's menu is the desktop one (sub-menus open on hover): for window.matchMedia. */
-export const DESKTOP_MENU_QUERY = `(min-width: ${BREAKPOINTS.wideTablet}px)`;
+export { BREAKPOINTS, DESKTOP_MENU_QUERY } from "./breakpoints";
 
 export const FOOTER_STYLES = ["normal", "short"] as const;
 export type FooterStyle = (typeof FOOTER_STYLES)[number];
