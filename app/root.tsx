@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_NAME } from "~/models/constants";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
@@ -17,7 +18,6 @@ import * as serverErrorPage from "~/components/errors/route-error-page.server";
 import { TokenRenewal } from "~/components/account/TokenRenewal";
 import { useNonce } from "~/components/shell";
 import { SiteShell } from "~/components/shell/SiteShell";
-import { DEFAULT_BRAND_NAME } from "~/services/shell/constants";
 import { errorStatus } from "~/services/platform/http-status";
 import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
 import { shellSettings } from "~/services/shell/handle";

@@ -1,6 +1,5 @@
 import { and, asc, arrayContains, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { findSeason, nzDate, rentalDays, type RateSeason } from "~/services/booking/pricing";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";
 import {
@@ -18,6 +17,7 @@ import {
   type CardType,
   type DealType,
   type ExtraPricing,
+  type RateSeason,
 } from "./schema";
 
 export { CARD_TYPES, DEAL_TYPES, EXTRA_PRICINGS, type CardType, type DealType, type ExtraPricing, type RateSeason };
@@ -123,13 +123,6 @@ export async function listRateSeasons(range?: { from: string; to: string }): Pro
   return range ? all.filter((season) => season.startsOn <= range.to && season.endsOn >= range.from) : [...all];
 }
 
-/** The season of a pick-up (its New Zealand date) at a branch; null when none covers it. */
-export async function getSeasonForPickup(branchCode: string, pickupAt: Date): Promise<RateSeason | null> {
-  const date = nzDate(pickupAt);
-  const seasons = await listRateSeasons({ from: date, to: date });
-  return findSeason(seasons, date, branchCode.trim().toUpperCase());
-}
-
 /* ------------------------------------------------------------------------------------------------
  * Hot deals and relocations
  * ---------------------------------------------------------------------------------------------- */
@@ -186,15 +179,15 @@ function dealQuery(db: Awaited<ReturnType<typeof getDb>>) {
 }
 
 /**
- * Active deals whose pick-up window has not ended by `onDate` (the deals search without an
- * itinerary), optionally only some deal types, in pick-up window order.
+ * Active deals whose pick-up window has not ended by `onDate` (a New Zealand date, "YYYY-MM-DD"),
+ * optionally only some deal types, in pick-up window order.
  */
-export async function listHotDeals(
-  options: { dealTypes?: readonly DealType[]; onDate?: string } = {},
+export async function listHotDealsEndingFrom(
+  onDate: string,
+  dealTypes?: readonly DealType[],
 ): Promise<HotDeal[]> {
   const db = await getDb();
-  const onDate = options.onDate ?? nzDate(new Date());
-  const types = options.dealTypes && options.dealTypes.length > 0 ? [...options.dealTypes] : [...DEAL_TYPES];
+  const types = dealTypes && dealTypes.length > 0 ? [...dealTypes] : [...DEAL_TYPES];
   return dealQuery(db)
     .where(and(eq(hotDeals.isActive, true), inArray(hotDeals.dealType, types), gte(hotDeals.validTo, onDate)))
     .orderBy(asc(hotDeals.validFrom), asc(hotDeals.dealType), asc(carClasses.vehicleOrder));
@@ -205,44 +198,13 @@ export async function listHotDeals(
  * (none last), then the most free days. Deals are seeded with the catalogue (the site never writes
  * them), so they are read with it.
  */
-function activeDeals(): Promise<HotDeal[]> {
+export function listActiveDeals(): Promise<HotDeal[]> {
   return cachedCatalog("hot-deals", async () => {
     const db = await getDb();
     return dealQuery(db)
       .where(eq(hotDeals.isActive, true))
       .orderBy(asc(carClasses.vehicleOrder), sql`${hotDeals.dailyRate} asc nulls last`, desc(hotDeals.freeDays));
   });
-}
-
-/**
- * Deals that apply to an itinerary: active, same pick-up and drop-off branches, the pick-up's
- * New Zealand date within the window, and the rental days within the deal's minimum and maximum.
- * At most one per class: the cheapest daily rate, then the most free days.
- */
-export async function hotDealsForItinerary(itinerary: {
-  pickupBranchId: number;
-  dropOffBranchId: number;
-  pickupAt: Date;
-  dropOffAt: Date;
-  dealTypes?: readonly DealType[];
-}): Promise<HotDeal[]> {
-  const date = nzDate(itinerary.pickupAt);
-  const days = rentalDays(itinerary.pickupAt, itinerary.dropOffAt);
-  const types: readonly DealType[] = itinerary.dealTypes && itinerary.dealTypes.length > 0 ? itinerary.dealTypes : DEAL_TYPES;
-  const byClass = new Map<number, HotDeal>();
-  for (const deal of await activeDeals()) {
-    const applies =
-      types.includes(deal.dealType) &&
-      deal.pickupBranchId === itinerary.pickupBranchId &&
-      deal.dropOffBranchId === itinerary.dropOffBranchId &&
-      // ISO dates compare as strings.
-      deal.validFrom <= date &&
-      deal.validTo >= date &&
-      (deal.minDays === null || deal.minDays <= days) &&
-      (deal.maxDays === null || deal.maxDays >= days);
-    if (applies && !byClass.has(deal.carClassId)) byClass.set(deal.carClassId, deal);
-  }
-  return [...byClass.values()];
 }
 
 export async function getHotDeal(id: number): Promise<HotDeal | null> {

@@ -1,16 +1,8 @@
 import { asc } from "drizzle-orm";
-import {
-  closesAfterMidnight,
-  formatBranchHours,
-  isWithinBranchHours,
-  minutesToText24,
-  type BranchHours,
-} from "~/services/platform/time-slots";
+import { minutesToText24 } from "./clock";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";
 import { branches } from "./schema";
-
-export { closesAfterMidnight, formatBranchHours, isWithinBranchHours, type BranchHours };
 
 type BranchRow = typeof branches.$inferSelect;
 

@@ -1,5 +1,5 @@
+import { REGIONS, type Region } from "./constants";
 import { asc } from "drizzle-orm";
-import { REGIONS, type Region } from "~/services/constants";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";
 import { campaigns, contactPoints } from "./schema";

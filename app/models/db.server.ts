@@ -5,15 +5,16 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { getConfig, type AppConfig } from "~/config.server";
+import type { Database } from "./database";
 import * as schema from "./schema";
 import { PGliteRemote, primaryChannel, threadChannel } from "./pglite-remote.server";
 import { seedDatabase } from "./seed/seed.server";
 
 /** One type for both drivers: every query in app/models is written once against it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database };
 
 /**
  * Tables whose committed changes the embedded database announces on "<table>_changed"
@@ -132,6 +133,12 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
+}
+
+/** Opens the database if need be and asks it `select 1`; throws when it does not answer. */
+export async function pingDatabase(): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`select 1`);
 }
 
 /** Closes the process-wide database if it was opened (graceful shutdown); the next use reopens it. */

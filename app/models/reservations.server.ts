@@ -1,19 +1,18 @@
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { availabilityOfClass, isBookable } from "~/services/booking/availability.server";
+import type { DbExecutor } from "./car-classes.server";
 import {
   BOOKING_TIMEOUT_SECONDS,
   PAYMENT_WINDOW_SECONDS,
   RESERVATION_REFERENCE_DIGITS,
   RESERVATION_REFERENCE_PREFIX,
-} from "~/services/constants";
-import type { PriceBreakdown } from "~/services/booking/pricing";
-import { normalisePromoCode } from "~/services/booking/promo/rules";
-import type { DbExecutor } from "./car-classes.server";
+} from "./constants";
 import { getDb } from "./db.server";
+import { normalisePromoCode } from "./promo-code";
 import {
   RESERVATION_STATUSES,
   reservations,
+  type PriceBreakdown,
   type ReservationCustomerDetails,
   type ReservationExtra,
   type ReservationStatus,
@@ -79,99 +78,53 @@ export function generateReservationReference(): string {
  * (PostgreSQL advisory lock keyed by the two ids; PGlite supports it too). Claims on other
  * classes or branches go on in parallel.
  */
-async function lockClass(tx: DbExecutor, pickupBranchId: number, carClassId: number): Promise<void> {
+export async function lockClass(tx: DbExecutor, pickupBranchId: number, carClassId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${pickupBranchId}::int, ${carClassId}::int)`);
 }
 
 /**
- * Whether a car of the reservation's class is still free at its pick-up branch for `period` (by
- * default its own period; a later drop-off asks only for the added time), not counting the
- * reservation itself.
+ * Inserts a `held` reservation for the input, expiring BOOKING_TIMEOUT_SECONDS after `now`, under a
+ * freshly drawn reservation reference (another is drawn when one is taken). The caller holds the
+ * class/branch lock and has checked that a car is free.
  */
-async function stillBookable(
-  tx: DbExecutor,
-  reservation: Reservation,
-  now: Date,
-  period: { pickupAt: Date; dropOffAt: Date } = reservation,
-): Promise<boolean> {
-  const availability = await availabilityOfClass(
-    {
-      pickupBranchId: reservation.pickupBranchId,
-      carClassId: reservation.carClassId,
-      pickupAt: period.pickupAt,
-      dropOffAt: period.dropOffAt,
-      now,
-      excludeReservationId: reservation.id,
-    },
-    tx,
-  );
-  return availability !== null && isBookable(availability.status);
-}
-
-/**
- * Claims a car of the class at the pick-up branch for the period: inside one transaction it takes
- * the class/branch lock, counts availability again and inserts a `held` reservation that expires
- * BOOKING_TIMEOUT_SECONDS from now. When no car is left (or the class is closed, invisible or not
- * kept at the branch) it inserts nothing and answers soldout.
- */
-export async function holdVehicle(input: HoldInput): Promise<HoldResult> {
-  if (!(input.dropOffAt.getTime() > input.pickupAt.getTime())) {
-    throw new RangeError("holdVehicle: the drop-off must be after the pick-up");
-  }
-  const now = input.now ?? new Date();
-  const db = await getDb();
-  return db.transaction(async (tx): Promise<HoldResult> => {
-    await lockClass(tx, input.pickupBranchId, input.carClassId);
-    const availability = await availabilityOfClass(
-      {
-        pickupBranchId: input.pickupBranchId,
+export async function insertHeldReservation(tx: DbExecutor, input: HoldInput, now: Date): Promise<Reservation> {
+  const promoCode = input.promoCode ? normalisePromoCode(input.promoCode) || null : null;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const [row] = await tx
+      .insert(reservations)
+      .values({
+        reference: generateReservationReference(),
+        status: "held",
         carClassId: input.carClassId,
+        pickupBranchId: input.pickupBranchId,
+        dropOffBranchId: input.dropOffBranchId,
         pickupAt: input.pickupAt,
         dropOffAt: input.dropOffAt,
-        now,
-      },
-      tx,
-    );
-    if (!availability || !isBookable(availability.status)) return { ok: false, reason: "soldout" };
-
-    const promoCode = input.promoCode ? normalisePromoCode(input.promoCode) || null : null;
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const [row] = await tx
-        .insert(reservations)
-        .values({
-          reference: generateReservationReference(),
-          status: "held",
-          carClassId: input.carClassId,
-          pickupBranchId: input.pickupBranchId,
-          dropOffBranchId: input.dropOffBranchId,
-          pickupAt: input.pickupAt,
-          dropOffAt: input.dropOffAt,
-          holdExpiresAt: holdExpiry(now),
-          hotDealId: input.hotDealId ?? null,
-          customerDetails: input.customerDetails ?? null,
-          extras: input.extras ?? [],
-          insuranceCode: input.insuranceCode ?? null,
-          isCarbonOffset: input.isCarbonOffset ?? false,
-          shuttleCode: input.shuttleCode ?? null,
-          promoCode,
-          clientReferenceNumber: input.clientReferenceNumber ?? null,
-          agentId: input.agentId ?? null,
-          salesSource: input.salesSource ?? "web",
-          campaignName: input.campaignName ?? null,
-          brandCode: input.brandCode ?? "GO",
-          userId: input.userId ?? null,
-          priceBreakdown: input.priceBreakdown ?? null,
-          total: input.priceBreakdown?.total ?? 0,
-          createdAt: now,
-          updatedAt: now,
-        })
-        // A reference already taken: draw another.
-        .onConflictDoNothing({ target: reservations.reference })
-        .returning();
-      if (row) return { ok: true, reservation: row };
-    }
-    throw new Error("holdVehicle: could not draw a free reservation reference");
-  });
+        holdExpiresAt: holdExpiry(now),
+        hotDealId: input.hotDealId ?? null,
+        customerDetails: input.customerDetails ?? null,
+        extras: input.extras ?? [],
+        insuranceCode: input.insuranceCode ?? null,
+        isCarbonOffset: input.isCarbonOffset ?? false,
+        shuttleCode: input.shuttleCode ?? null,
+        promoCode,
+        clientReferenceNumber: input.clientReferenceNumber ?? null,
+        agentId: input.agentId ?? null,
+        salesSource: input.salesSource ?? "web",
+        campaignName: input.campaignName ?? null,
+        brandCode: input.brandCode ?? "GO",
+        userId: input.userId ?? null,
+        priceBreakdown: input.priceBreakdown ?? null,
+        total: input.priceBreakdown?.total ?? 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      // A reference already taken: draw another.
+      .onConflictDoNothing({ target: reservations.reference })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error("holdVehicle: could not draw a free reservation reference");
 }
 
 export async function getReservation(id: string): Promise<Reservation | null> {
@@ -204,14 +157,14 @@ export function isClaiming(reservation: Pick<Reservation, "status" | "holdExpire
   );
 }
 
-type NotFound = { ok: false; reason: "not_found" };
+export type NotFound = { ok: false; reason: "not_found" };
 
 /**
  * Runs `work` on a reservation inside one transaction, under its class/branch lock and then a row
  * lock (SELECT … FOR UPDATE), so it sees the row as no concurrent claim can change it until the
  * transaction ends. Not found (before or under the lock): nothing runs.
  */
-async function withLockedReservation<R>(
+export async function withLockedReservation<R>(
   id: string,
   work: (tx: DbExecutor, reservation: Reservation) => Promise<R>,
 ): Promise<R | NotFound> {
@@ -231,67 +184,10 @@ async function withLockedReservation<R>(
   });
 }
 
-/**
- * Runs `change` on a reservation under its class/branch lock and a row lock, after making sure it
- * still claims its car: a held reservation whose hold has expired claims it again only if a car is
- * still free (otherwise soldout, and the reservation is left as it was).
- */
-async function withClaim(
-  id: string,
-  now: Date,
-  change: (tx: DbExecutor, reservation: Reservation) => Promise<Reservation>,
-): Promise<ReservationChangeResult> {
-  return withLockedReservation(id, async (tx, reservation): Promise<ReservationChangeResult> => {
-    if (reservation.status === "cancelled") return { ok: false, reason: "cancelled" };
-    if (!isClaiming(reservation, now) && !(await stillBookable(tx, reservation, now))) {
-      return { ok: false, reason: "soldout" };
-    }
-    return { ok: true, reservation: await change(tx, reservation) };
-  });
-}
-
-async function update(tx: DbExecutor, id: string, values: Partial<typeof reservations.$inferInsert>) {
+/** Sets columns of one reservation inside a transaction; the row as it now is. */
+export async function setReservationColumns(tx: DbExecutor, id: string, values: Partial<typeof reservations.$inferInsert>): Promise<Reservation> {
   const [row] = await tx.update(reservations).set(values).where(eq(reservations.id, id)).returning();
   return row;
-}
-
-/**
- * Renews a hold for another BOOKING_TIMEOUT_SECONDS. An expired hold is renewed only when a car
- * is still free. Payment-pending and confirmed reservations are returned unchanged.
- */
-export async function extendHold(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
-  const now = options.now ?? new Date();
-  return withClaim(id, now, async (tx, reservation) =>
-    reservation.status === "held" ? update(tx, id, { holdExpiresAt: holdExpiry(now), updatedAt: now }) : reservation,
-  );
-}
-
-/**
- * Moves a held reservation to payment_pending before the customer goes to the payment gateway.
- * The car stays claimed for the payment window (PAYMENT_WINDOW_SECONDS, kept in hold_expires_at);
- * starting the payment again renews the window. An expired hold or window is re-checked first.
- * Confirmed reservations are returned unchanged.
- */
-export async function markPaymentPending(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
-  const now = options.now ?? new Date();
-  return withClaim(id, now, async (tx, reservation) =>
-    reservation.status === "held" || reservation.status === "payment_pending"
-      ? update(tx, id, { status: "payment_pending", holdExpiresAt: paymentWindowExpiry(now), updatedAt: now })
-      : reservation,
-  );
-}
-
-/**
- * Confirms a reservation (held or payment pending). Idempotent: confirming a confirmed
- * reservation returns it unchanged. An expired hold is confirmed only when a car is still free.
- */
-export async function confirmReservation(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
-  const now = options.now ?? new Date();
-  return withClaim(id, now, async (tx, reservation) =>
-    reservation.status === "confirmed"
-      ? reservation
-      : update(tx, id, { status: "confirmed", holdExpiresAt: null, confirmedAt: now, updatedAt: now }),
-  );
 }
 
 /** Gives a held car back (the customer left or changed vehicle). True when a hold was released. */
@@ -400,35 +296,3 @@ export type DropOffChangeResult =
   /** `claim` answered false: the change was already applied by another request. */
   | { ok: false; reason: "claimed" }
   | { ok: false; reason: "not_found" };
-
-/**
- * Moves a confirmed reservation's drop-off from `expectedDropOffAt` to `dropOffAt` with its new
- * price, inside one transaction under the class/branch lock: a later drop-off needs a car free for
- * the added period (not counting the reservation itself); then `claim(tx)` must answer true (the
- * caller completes its booking change in the same transaction, so exactly one caller applies it).
- */
-export async function changeConfirmedDropOff(
-  id: string,
-  input: { expectedDropOffAt: Date; dropOffAt: Date; priceBreakdown: PriceBreakdown; now?: Date },
-  claim: (tx: DbExecutor) => Promise<boolean>,
-): Promise<DropOffChangeResult> {
-  const now = input.now ?? new Date();
-  return withLockedReservation(id, async (tx, reservation): Promise<DropOffChangeResult> => {
-    if (reservation.status !== "confirmed" || reservation.dropOffAt.getTime() !== input.expectedDropOffAt.getTime()) {
-      return { ok: false, reason: "changed" };
-    }
-    // Only the added period needs a free car: the reservation already holds its own.
-    const added = { pickupAt: reservation.dropOffAt, dropOffAt: input.dropOffAt };
-    if (input.dropOffAt.getTime() > reservation.dropOffAt.getTime() && !(await stillBookable(tx, reservation, now, added))) {
-      return { ok: false, reason: "soldout" };
-    }
-    if (!(await claim(tx))) return { ok: false, reason: "claimed" };
-    const updated = await update(tx, id, {
-      dropOffAt: input.dropOffAt,
-      priceBreakdown: input.priceBreakdown,
-      total: input.priceBreakdown.total,
-      updatedAt: now,
-    });
-    return { ok: true, reservation: updated, previousDropOffAt: reservation.dropOffAt };
-  });
-}

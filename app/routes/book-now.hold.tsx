@@ -1,6 +1,6 @@
+import { extendHold } from "~/services/booking/claims.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { extendHold } from "~/models/reservations.server";
 import { setVehiclesNotice } from "~/services/booking/flow.server";
 import { getItinerary, getReservation, itineraryExpiry, resetReservation, setReservation } from "~/services/booking/session.server";
 import type { HoldRenewal } from "~/services/booking/timer";

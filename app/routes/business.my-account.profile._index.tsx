@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { BusinessPage } from "~/components/business/BusinessPage";
-import { agentDetailsSchema } from "~/components/business/forms";
+import { agentDetailsSchema } from "~/services/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { agentDetailsOf, hasLiveToken, requireBusinessContext, saveAgentDetails, signInAgain } from "~/services/business/business.server";

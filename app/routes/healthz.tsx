@@ -1,11 +1,9 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "~/models/db.server";
+import { pingDatabase } from "~/models/db.server";
 
 /** 200 when the database answers, 503 otherwise. Not a page: no trailing-slash rule. */
 export async function loader() {
   try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
+    await pingDatabase();
     return new Response("ok", { status: 200, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
   } catch {
     return new Response("database unavailable", { status: 503, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });

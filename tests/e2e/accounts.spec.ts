@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "../../app/models/seed/accounts";
 import { ACCESS_TOKEN_TTL_SECONDS, RATE_LIMITS, SESSION_RENEW_PATH, TOKEN_RENEWAL_BEFORE_EXPIRY_MS } from "../../app/services/accounts/constants";
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT, SIGN_IN_FAILED } from "../../app/services/accounts/text";
-import { rateLimitedMessage } from "../../app/services/messages";
+import { rateLimitedMessage } from "~/services/platform/text";
 import { INVALID_PHONE, VALIDATOR_MESSAGES } from "../../app/services/platform/text";
 import { latestMailTo, linkIn } from "./support/mail";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "../../app/models/seed/accounts";
-import { API_KEY_HEADER, DEMO_API_KEY } from "../../app/services/api/demo-key";
-import { ACCOUNT_PAGE_TEXT } from "../../app/services/accounts/text";
-import { API_MESSAGES } from "../../app/services/api/text";
+import { DEMO_API_KEY } from "../../app/models/seed/demo-api-key";
+import { API_KEY_HEADER } from "../../app/services/api/demo-key";
+import { ACCOUNT_PAGE_TEXT } from "~/services/accounts/text";
+import { API_MESSAGES } from "~/services/api/text";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { UNSUBSCRIBE_TEXT } from "../../app/services/messages";
+import { UNSUBSCRIBE_TEXT } from "~/services/platform/unsubscribe";
 import { NOT_FOUND_TITLE } from "../../app/services/shell/text";
 import { CONTENT_PATHS } from "../content-paths";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";

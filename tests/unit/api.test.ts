@@ -12,7 +12,7 @@ import { findUserRowByEmail } from "~/models/users.server";
 import { action, loader } from "~/routes/api.$";
 import { issueAccessToken, revokeToken } from "~/services/accounts/auth.server";
 import { API_ENDPOINTS, type ApiEndpoint } from "~/services/api/endpoints.server";
-import { DEMO_API_KEY } from "~/services/api/demo-key";
+import { DEMO_API_KEY } from "~/models/seed/demo-api-key";
 import { zodToJsonSchema } from "~/services/api/zod-json-schema";
 import { createApiKey, revokeApiKey } from "~/services/api/keys.server";
 import { API_MAX_BODY_BYTES } from "~/services/api/constants";

@@ -25,7 +25,7 @@ import {
 } from "~/services/accounts/auth.server";
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MIN_LENGTH } from "~/services/accounts/constants";
 import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, SIGN_IN_FAILED } from "~/services/accounts/text";
-import { rateLimitedMessage } from "~/services/messages";
+import { rateLimitedMessage } from "~/services/platform/text";
 import { INVALID_PHONE } from "~/services/platform/text";
 import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "~/services/accounts/password.server";
 

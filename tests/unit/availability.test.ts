@@ -1,6 +1,9 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
+import { confirmReservation, extendHold, holdVehicle, markPaymentPending } from "~/services/booking/claims.server";
+import { TIME_ZONE } from "~/models/constants";
+import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
@@ -8,20 +11,14 @@ import { getBranchByCode } from "~/models/branches.server";
 import { countFleet, getCarClassByCode } from "~/models/car-classes.server";
 import { getDatabaseHandle, getDb } from "~/models/db.server";
 import {
-  confirmReservation,
-  extendHold,
   getReservation,
   getReservationByReference,
-  holdVehicle,
-  markPaymentPending,
   releaseHold,
   updateReservation,
   type HoldInput,
 } from "~/models/reservations.server";
 import { carClasses, reservations, vehicles } from "~/models/schema";
 import { availabilityByClass, availabilityStatus } from "~/services/booking/availability.server";
-import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/services/constants";
-import { TIME_ZONE } from "~/services/platform/constants";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

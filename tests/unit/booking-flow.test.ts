@@ -1,3 +1,4 @@
+import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { describe, expect, it } from "vitest";
 import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
@@ -15,7 +16,6 @@ import {
 import { getItinerary, getReservation, setReservation, type SessionReservation } from "~/services/booking/session.server";
 import { allowedStep, parseStep } from "~/services/booking/steps";
 import { CARBON_OFFSET_PER_DAY, ITINERARY_EXPIRY_HOURS } from "~/services/booking/constants";
-import { BOOKING_TIMEOUT_SECONDS } from "~/services/constants";
 import { runSearch } from "~/services/booking/search/itinerary-search.server";
 import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "~/services/booking/search/text";
 import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "~/services/booking/text";
@@ -295,7 +295,7 @@ describe("a lapsed hold", () => {
     await searched(session, { pickupBranch: String(await branchId("WHK")) });
     const waiheke = await getBranchByCode("WHK");
     const { countFleet } = await import("~/models/car-classes.server");
-    const { holdVehicle } = await import("~/models/reservations.server");
+    const { holdVehicle } = await import("~/services/booking/claims.server");
     const carClassId = await classId("1");
     const fleet = await countFleet(waiheke!.id, carClassId);
     expect(fleet).toBeGreaterThan(0);

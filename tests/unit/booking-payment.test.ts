@@ -1,3 +1,6 @@
+import { holdVehicle } from "~/services/booking/claims.server";
+import { TIME_ZONE } from "~/models/constants";
+import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
@@ -10,7 +13,7 @@ import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listOutbox } from "~/models/mail-outbox.server";
 import { getPayment, listPaymentsForReservation } from "~/models/payments.server";
-import { getReservation as getReservationRow, holdVehicle, updateReservation } from "~/models/reservations.server";
+import { getReservation as getReservationRow, updateReservation } from "~/models/reservations.server";
 import { carClasses, vehicles } from "~/models/schema";
 import { loader as confirmationLoader } from "~/routes/confirmation";
 import { loader as bankTransferLoader } from "~/routes/payment.confirmation.account2account";
@@ -45,8 +48,6 @@ import {
 import { priceBooking } from "~/services/booking/options.server";
 import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "~/services/booking/constants";
 import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
-import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/services/constants";
-import { TIME_ZONE } from "~/services/platform/constants";
 import {
   BOOKING_MESSAGES,
   bookingEmailSubject,

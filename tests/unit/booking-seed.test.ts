@@ -1,3 +1,4 @@
+import { getSeasonForPickup, hotDealsForItinerary, listHotDeals } from "~/services/booking/rates.server";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getBranchByCode } from "~/models/branches.server";
@@ -7,11 +8,8 @@ import {
   getHotDeal,
   getInsuranceOption,
   getProcessingFee,
-  getSeasonForPickup,
   getShuttleOption,
-  hotDealsForItinerary,
   listExtras,
-  listHotDeals,
   listInsuranceOptions,
   listProcessingFees,
   listRateSeasons,

@@ -1,13 +1,16 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { holdVehicle } from "~/services/booking/claims.server";
+import { TIME_ZONE } from "~/models/constants";
+import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { getReservation as getReservationRow, holdVehicle } from "~/models/reservations.server";
+import { getReservation as getReservationRow } from "~/models/reservations.server";
 import { vehicles } from "~/models/schema";
 import * as holdRoute from "~/routes/book-now.hold";
 import { takeVehiclesNotice } from "~/services/booking/flow.server";
@@ -24,12 +27,7 @@ import {
   timerPhase,
   toClientMs,
 } from "~/services/booking/timer";
-import {
-  BOOKING_HOLD_RENEW_THROTTLE_SECONDS,
-  BOOKING_TIMER_WARN_SECONDS,
-} from "~/services/booking/constants";
-import { BOOKING_TIMEOUT_SECONDS } from "~/services/constants";
-import { TIME_ZONE } from "~/services/platform/constants";
+import { BOOKING_HOLD_RENEW_THROTTLE_SECONDS, BOOKING_TIMER_WARN_SECONDS } from "~/services/booking/constants";
 import { BOOKING_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/cache-control";

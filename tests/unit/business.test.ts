@@ -1,3 +1,5 @@
+import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
+import { TIME_ZONE } from "~/models/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
@@ -9,7 +11,7 @@ import { listPaymentsForReservations } from "~/models/business.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { createPayment, approvePayment, listPaymentsForReservation } from "~/models/payments.server";
-import { confirmReservation, getReservation, holdVehicle, updateReservation, type Reservation } from "~/models/reservations.server";
+import { getReservation, updateReservation, type Reservation } from "~/models/reservations.server";
 import { vehicles } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, withoutPassword } from "~/models/users.server";
@@ -39,9 +41,8 @@ import {
   settlingPayment,
 } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
-import { TIME_ZONE } from "~/services/platform/constants";
-import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { UNAUTHORIZED } from "~/services/platform/error-text";
+import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { itineraryInstants, searchVehicles } from "~/services/booking/search/results.server";
 import { getSession, getSessionStorage } from "~/services/platform/session.server";
 import { startUserSession } from "~/services/accounts/user-session.server";

@@ -15,7 +15,7 @@ import {
 } from "~/services/shell/contact-us/enquiry.server";
 import { hitRateLimits, UNKNOWN_CLIENT_IP } from "~/services/platform/rate-limit.server";
 import { CONTACT_EMAIL } from "~/services/shell/menus";
-import { rateLimitedMessage } from "~/services/messages";
+import { rateLimitedMessage } from "~/services/platform/text";
 import { INVALID_PHONE } from "~/services/platform/text";
 import { CONTACT_TEXT } from "~/services/shell/contact-us/text";
 import { freshSession } from "./support/after-rental";

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { isUnsubscribed, unsubscribe } from "~/models/unsubscribes.server";
+import { isUnsubscribed } from "~/models/unsubscribes.server";
+import { unsubscribe } from "~/services/platform/unsubscribe.server";
 import { loader as aboutUsPageLoader } from "~/routes/about-us.$slug";
 import { loader as servicesPageLoader } from "~/routes/services.$";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
@@ -17,8 +18,8 @@ import {
   renderMarkdown,
   type ContentSection,
 } from "~/services/content/pages/store.server";
-import { UNSUBSCRIBE_RATE_LIMIT } from "~/services/constants";
-import { UNSUBSCRIBE_TEXT } from "~/services/messages";
+import { UNSUBSCRIBE_RATE_LIMIT } from "~/services/platform/unsubscribe";
+import { UNSUBSCRIBE_TEXT } from "~/services/platform/unsubscribe";
 import { CONTENT_PATHS } from "../content-paths";
 import { freshSession } from "./support/after-rental";
 

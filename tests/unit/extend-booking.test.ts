@@ -1,3 +1,4 @@
+import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getChange, getChangeInProgress } from "~/models/booking-changes.server";
@@ -7,7 +8,7 @@ import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listOutbox } from "~/models/mail-outbox.server";
 import { approvePayment, createPayment, listPaymentsForReservation } from "~/models/payments.server";
-import { confirmReservation, getReservation, holdVehicle, type Reservation } from "~/models/reservations.server";
+import { getReservation, type Reservation } from "~/models/reservations.server";
 import { reservations } from "~/models/schema";
 import { isRefundRow, netPaid } from "~/services/changes/payments.server";
 import { dropOffFormValues } from "~/services/changes/extend/rules";

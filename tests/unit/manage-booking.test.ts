@@ -1,10 +1,11 @@
+import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { listBookingEvents, recordBookingEvent } from "~/models/booking-events.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { cancelConfirmedReservation, confirmReservation, holdVehicle, updateReservation } from "~/models/reservations.server";
+import { cancelConfirmedReservation, updateReservation } from "~/models/reservations.server";
 import { vehicles } from "~/models/schema";
 import { action, loader } from "~/routes/manage-booking._index";
 import { MANAGE_BOOKING_ACCESS_MAX, MANAGE_BOOKING_LOOKUP_LIMIT, MANAGE_BOOKING_RESEND_LIMIT } from "~/services/changes/constants";

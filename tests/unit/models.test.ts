@@ -1,9 +1,9 @@
+import { formatBranchHours, isWithinBranchHours } from "~/services/platform/time-slots";
+import { REGIONS } from "~/models/constants";
 import { describe, expect, it } from "vitest";
 import {
-  formatBranchHours,
   getBranchByCode,
   getBranchBySlug,
-  isWithinBranchHours,
   listBranches,
 } from "~/models/branches.server";
 import {
@@ -18,7 +18,6 @@ import {
 import { listCampaigns, listContactPoints } from "~/models/contact-points.server";
 import { getDb } from "~/models/db.server";
 import { getLookupOptions, getLookups } from "~/models/lookups.server";
-import { REGIONS } from "~/services/constants";
 
 const hm = (h: number, m = 0) => h * 60 + m;
 

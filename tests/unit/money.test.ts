@@ -1,5 +1,6 @@
+import { CURRENCY } from "~/models/constants";
 import { describe, expect, it } from "vitest";
-import { CURRENCY, formatMoney, roundMoney, sumMoney } from "~/services/platform/money";
+import { formatMoney, roundMoney, sumMoney } from "~/services/platform/money";
 
 describe("roundMoney: currency rounded to 2 decimals", () => {
   it("rounds half away from zero without float errors", () => {

@@ -1,14 +1,10 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
+import { TIME_ZONE } from "~/models/constants";
 import { describe, expect, it } from "vitest";
 import { buildRateSeasons, EXTRAS, SEASON_MULTIPLIERS } from "~/models/seed/booking";
-import {
-  CARBON_OFFSET_PER_DAY,
-  ONE_WAY_FEE_INTER_ISLAND,
-  ONE_WAY_FEE_SAME_ISLAND,
-} from "~/services/booking/constants";
-import { TIME_ZONE } from "~/services/platform/constants";
+import { CARBON_OFFSET_PER_DAY, ONE_WAY_FEE_INTER_ISLAND, ONE_WAY_FEE_SAME_ISLAND } from "~/services/booking/constants";
 import {
   findSeason,
   nzDate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findActivePromo, isValidAaMember, lookupPromo } from "~/models/promo-codes.server";
+import { findActivePromo, isValidAaMember, lookupPromo } from "~/services/booking/promo/codes.server";
 import { AA_MEMBERS } from "~/models/seed/booking";
 import { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH } from "~/services/booking/promo/constants";
 import { INVALID_AA_MEMBERSHIP_NUMBER, PROMO_FORM_TEXT, PROMO_MESSAGES } from "~/services/booking/promo/text";

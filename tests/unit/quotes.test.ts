@@ -1,6 +1,9 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { holdVehicle } from "~/services/booking/claims.server";
+import { TIME_ZONE } from "~/models/constants";
+import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
@@ -9,7 +12,7 @@ import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listOutbox } from "~/models/mail-outbox.server";
 import { deleteQuotesExpiredBefore, quoteTimesForEmailSince, findQuoteByTokenHash } from "~/models/quotes.server";
-import { getReservation as getReservationRow, holdVehicle } from "~/models/reservations.server";
+import { getReservation as getReservationRow } from "~/models/reservations.server";
 import { quotes, vehicles } from "~/models/schema";
 import {
   getItinerary,
@@ -24,8 +27,6 @@ import {
 import { takeVehiclesNotice } from "~/services/booking/flow.server";
 import { priceBooking } from "~/services/booking/options.server";
 import { QUOTE_EMAILS_PER_HOUR, QUOTE_VALIDITY_DAYS } from "~/services/booking/constants";
-import { BOOKING_TIMEOUT_SECONDS } from "~/services/constants";
-import { TIME_ZONE } from "~/services/platform/constants";
 import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, QUOTE_PAGE_TEXT, quotePriceChangedMessage, quoteSentMessage } from "~/services/booking/quote-text";
 import { formatMoney } from "~/services/platform/money";
 import {

@@ -3,7 +3,7 @@ import { parseConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
 import { rateLimitHits } from "~/models/schema";
 import { RATE_LIMITS } from "~/services/accounts/constants";
-import { RATE_LIMITED, rateLimitedMessage } from "~/services/messages";
+import { RATE_LIMITED, rateLimitedMessage } from "~/services/platform/text";
 import {
   clientIp,
   deleteOldRateLimitHits,

@@ -1,8 +1,7 @@
+import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "~/models/constants";
 import { describe, expect, it } from "vitest";
 import { listCampaigns, listContactPoints } from "~/models/contact-points.server";
 import { DEFAULT_BRAND, findBrand } from "~/services/shell/brand.server";
-import { DEFAULT_BRAND_CODE } from "~/services/constants";
-import { DEFAULT_BRAND_NAME } from "~/services/shell/constants";
 import { CAMPAIGN_COOKIE_MAX_AGE_SECONDS } from "~/services/shell/settings";
 import { loadShell } from "~/services/shell/shell.server";
 import { cookieHeaderFrom, setCookieList } from "./support/cookies";

@@ -1,3 +1,4 @@
+import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -7,9 +8,7 @@ import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listOutbox } from "~/models/mail-outbox.server";
 import {
-  confirmReservation,
   getReservation,
-  holdVehicle,
   releaseHold,
   setConfirmedReservationShuttle,
   updateReservation,

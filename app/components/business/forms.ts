@@ -2,8 +2,6 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/services/accounts/constants";
 import { ACCOUNT_MESSAGES } from "~/services/accounts/text";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
-import { INVALID_PHONE } from "~/services/platform/text";
-import { isValidPhone } from "~/services/platform/validators";
 
 /**
  * The business area's form schemas, shared by the browser (remix-validated-form) and the
@@ -18,20 +16,6 @@ export const businessSignInSchema = z.object({
 
 export const businessForgotSchema = z.object({
   email: businessSignInSchema.shape.email,
-});
-
-export const agentDetailsSchema = z.object({
-  accountName: z
-    .string({ required_error: BUSINESS_MESSAGES.agencyNameRequired })
-    .trim()
-    .min(1, BUSINESS_MESSAGES.agencyNameRequired)
-    .max(100, BUSINESS_MESSAGES.agencyNameTooLong),
-  contactPhone: z
-    .string({ required_error: INVALID_PHONE })
-    .trim()
-    .min(1, INVALID_PHONE)
-    .max(25, INVALID_PHONE)
-    .refine(isValidPhone, INVALID_PHONE),
 });
 
 export const businessChangePasswordSchema = z

@@ -5,7 +5,7 @@ import { useField, ValidatedForm } from "remix-validated-form";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { EMAIL_MAX_LENGTH } from "~/services/constants";
+import { EMAIL_MAX_LENGTH } from "~/services/platform/constants";
 import { CONTACT_PATH } from "~/services/shell/constants";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from "~/services/shell/contact-us/constants";
 import { CONTACT_FIELDS as F, contactFormSchema, EMPTY_CONTACT_VALUES, type ContactFormValues } from "~/services/shell/contact-us/form";

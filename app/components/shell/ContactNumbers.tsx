@@ -1,4 +1,4 @@
-import type { Region } from "~/services/constants";
+import { type Region } from "~/models/constants";
 import type { UserType } from "~/services/platform/constants";
 import { telHref } from "~/services/shell/phone-links";
 import type { ShellData } from "~/services/shell/shell.server";

@@ -1,5 +1,6 @@
+import { DEFAULT_BRAND_NAME } from "~/models/constants";
 import { Link } from "@remix-run/react";
-import { DEFAULT_BRAND_NAME, type FooterStyle } from "~/services/shell/constants";
+import { type FooterStyle } from "~/services/shell/constants";
 import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS } from "~/services/shell/menus";
 import type { ShellData } from "~/services/shell/shell.server";
 import { container } from "~/styles/layout.css";

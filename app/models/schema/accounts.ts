@@ -19,7 +19,7 @@ export const users = pgTable(
       .default(sql`gen_random_uuid()::text`),
     /** Always stored trimmed and lower-case; unique. */
     email: text("email").notNull(),
-    /** `scrypt$N$r$p$salt$hash` (app/services/accounts/password.server.ts). */
+    /** `scrypt$N$r$p$salt$hash` (written by the password service). */
     passwordHash: text("password_hash").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),

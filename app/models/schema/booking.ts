@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { PriceBreakdown } from "../../services/booking/pricing";
+import type { CURRENCY } from "../constants";
 import { branches, carClasses } from "./catalog";
 
 /* ------------------------------------------------------------------------------------------------
@@ -31,6 +31,81 @@ export type CardType = (typeof CARD_TYPES)[number];
 /** Deal types of a vehicle's hotDealInfo (spec section 3). */
 export const DEAL_TYPES = ["HotDeal", "Relocation"] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
+
+/* A reservation's priced breakdown, kept with it (price_breakdown) and built by the pricing rules. */
+export type PriceLineKind =
+  | "vehicle"
+  | "oneWayFee"
+  | "extra"
+  | "insurance"
+  | "carbonOffset"
+  | "shuttle"
+  | "discount"
+  | "processingFee";
+
+/** A row of the price summary; discounts are negative. */
+export type PriceLine = { kind: PriceLineKind; code?: string; label: string; amount: number };
+
+export type PricedExtra = {
+  code: string;
+  name: string;
+  pricing: ExtraPricing;
+  quantity: number;
+  unitPrice: number;
+  cap: number | null;
+  /** Whether the cap lowered the charge. */
+  capped: boolean;
+  amount: number;
+};
+
+export type PriceBreakdown = {
+  currency: typeof CURRENCY;
+  days: number;
+  season: { code: string; name: string; multiplier: number } | null;
+  vehicle: {
+    classCode: string;
+    /** The class's own daily rate. */
+    baseDailyRate: number;
+    /** The rate charged per day: seasonal, or the deal's. */
+    dailyRate: number;
+    dealType: DealType | null;
+    hotDealId: number | null;
+    freeDays: number;
+    chargeableDays: number;
+    amount: number;
+  };
+  oneWayFee: number;
+  extras: PricedExtra[];
+  extrasTotal: number;
+  insurance: { code: string; name: string; dailyPrice: number; days: number; amount: number } | null;
+  carbonOffset: number;
+  shuttle: { code: string; name: string; amount: number } | null;
+  /** Percent off the vehicle charge; amount is positive and already taken off the subtotal. */
+  discount: { code: string; percent: number; amount: number } | null;
+  /** True when a promo code was given but not applied because the rate is a hot deal or relocation. */
+  promoExcludedByDeal: boolean;
+  /** Vehicle charge after discount, per rental day: the "per day" price of the results list. */
+  averageDailyRate: number;
+  /** Everything before the processing fee. */
+  subtotal: number;
+  processingFee: { cardType: CardType; percent: number; amount: number } | null;
+  total: number;
+  lines: PriceLine[];
+};
+
+/** A rate season as the pricing rules read it (rate_seasons). */
+export type RateSeason = {
+  code: string;
+  name: string;
+  /** "YYYY-MM-DD", inclusive. */
+  startsOn: string;
+  /** "YYYY-MM-DD", inclusive. */
+  endsOn: string;
+  multiplier: number;
+  /** Branch codes the season applies to; null = every branch. */
+  branchCodes: string[] | null;
+  priority: number;
+};
 
 export const RESERVATION_STATUSES = ["held", "payment_pending", "confirmed", "cancelled"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -338,7 +413,7 @@ export const reservations = pgTable(
       table.status,
     ),
     // Availability at 1,000,000 reservations: a range of pick-up times at a branch, read from the
-    // index alone, bounded below by the branch's longest rental (services/booking/availability.server.ts).
+    // index alone, bounded below by the branch's longest rental (the availability service).
     index("reservations_branch_pickup_idx").on(
       table.pickupBranchId,
       table.pickupAt,

@@ -1,3 +1,4 @@
+import { type Region } from "../constants";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -13,7 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { Region } from "../../services/constants";
 
 /* ------------------------------------------------------------------------------------------------
  * Catalogue constants (pure values, safe to import anywhere).

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../db.server";
+import type { Database } from "../database";
 import { businessAccounts, driverLicences, users, type AccountUserType } from "../schema";
 
 type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];

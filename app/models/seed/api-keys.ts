@@ -1,11 +1,11 @@
-import { DEMO_API_KEY, DEMO_API_KEY_NAME } from "~/services/api/demo-key";
-import { hashApiKey } from "~/services/api/key-hash";
-import type { Database } from "../db.server";
+import { hashApiKey } from "../api-key-hash";
+import type { Database } from "../database";
 import { apiKeys } from "../schema";
+import { DEMO_API_KEY, DEMO_API_KEY_NAME } from "./demo-api-key";
 
 type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** The demo API key (services/api/demo-key.ts), seeded with the demo accounts. Idempotent. */
+/** The demo API key (demo-api-key.ts), seeded with the demo accounts. Idempotent. */
 export async function seedDemoApiKey(db: Executor): Promise<void> {
   await db
     .insert(apiKeys)

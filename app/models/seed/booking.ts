@@ -1,9 +1,9 @@
 import dayjs from "dayjs";
+import { nowInNewZealand } from "../nz-clock";
+import { AA_MEMBER_DISCOUNT_PERCENT } from "../constants";
 import { and, eq, getTableColumns, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { AA_MEMBER_DISCOUNT_PERCENT } from "../../services/constants";
-import { nowInNewZealand } from "../../services/platform/dates";
-import type { Database } from "../db.server";
+import type { Database } from "../database";
 import {
   aaMembers,
   extras,

@@ -1,4 +1,4 @@
-import { DAILY_RENTAL_DISPLAY_RATE } from "../../services/constants";
+import { DAILY_RENTAL_DISPLAY_RATE } from "../constants";
 import type { branches } from "../schema";
 
 export type BranchSeed = typeof branches.$inferInsert;

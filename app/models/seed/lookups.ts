@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "../../services/constants";
+import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "../constants";
 import type { lookupOptions } from "../schema";
 import { COUNTRIES } from "./countries";
 

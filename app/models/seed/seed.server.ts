@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db.server";
+import type { Database } from "../database";
 import { branches, campaigns, carClasses, contactPoints, lookupOptions, vehicles } from "../schema";
 import { getConfig } from "~/config.server";
 import { clearCatalogCache } from "../catalog-cache.server";

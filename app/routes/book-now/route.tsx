@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_CODE } from "~/models/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -12,7 +13,6 @@ import { loadStepFrame } from "~/services/booking/step-page.server";
 import { resetReservation, setReservation } from "~/services/booking/session.server";
 import { BOOKING_STEPS, bookingBase, FINAL_STEP, parseStep, vehiclesPathFor, type BookingMode } from "~/services/booking/steps";
 import { BUSINESS_PATHS } from "~/services/business/constants";
-import { DEFAULT_BRAND_CODE } from "~/services/constants";
 import { campaignNameOf } from "~/services/shell/campaign.server";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession, redirectWithSession } from "~/services/platform/session.server";

@@ -24,7 +24,7 @@ import {
   withoutPassword,
   type AccountUser,
 } from "~/models/users.server";
-import { EMAIL_MAX_LENGTH } from "../constants";
+import { EMAIL_MAX_LENGTH } from "~/services/platform/constants";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   ACCOUNT_PATHS,

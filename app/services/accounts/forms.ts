@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH } from "../constants";
+import { EMAIL_MAX_LENGTH } from "~/services/platform/constants";
 import {
   ADDRESS_FIELD_MAX_LENGTH,
   DRIVER_COUNTRIES,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { findLiveApiKeyByHash, insertApiKey, revokeApiKeyByName, type ApiKeyRow } from "~/models/api-keys.server";
 import type { Database } from "~/models/db.server";
-import { hashApiKey } from "./key-hash";
+import { hashApiKey } from "~/models/api-key-hash";
 
 /**
  * API keys (spec section 7: "All API calls send a fixed api-key header"). A key is `gork_` and

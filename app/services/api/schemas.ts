@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { agentDetailsSchema } from "~/components/business/forms";
+import { agentDetailsSchema } from "../business/forms";
 import { addressPhoneSchema, changePasswordSchema, driverLicenceSchema, emailOnlySchema, profileSchema, signInSchema, type CountryChoices } from "../accounts/forms";
 import { clientReferenceField } from "../booking/forms";
 import { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH } from "../booking/promo/constants";

@@ -1,3 +1,4 @@
+import { extendHold, holdVehicle } from "./claims.server";
 import { redirect } from "@remix-run/node";
 import {
   getDefaultInsuranceOption,
@@ -6,7 +7,7 @@ import {
   listShuttlesForBranch,
 } from "~/models/booking-options.server";
 import { getBranchById } from "~/models/branches.server";
-import { extendHold, holdVehicle, releaseHold, updateReservation } from "~/models/reservations.server";
+import { releaseHold, updateReservation } from "~/models/reservations.server";
 import type { CardType, ReservationCustomerDetails } from "~/models/schema/booking";
 import { priceBooking } from "./options.server";
 import {

@@ -1,6 +1,6 @@
-/** How a booking can be paid at step 4: card on the gateway's hosted page, or bank transfer. */
-export const PAYMENT_METHOD_CHOICES = ["credit-card", "account2account"] as const;
-export type PaymentMethodChoice = (typeof PAYMENT_METHOD_CHOICES)[number];
+import type { PaymentMethodChoice } from "~/models/session-booking";
+
+export { PAYMENT_METHOD_CHOICES, type PaymentMethodChoice } from "~/models/session-booking";
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodChoice, string> = {
   "credit-card": "Credit or debit card",

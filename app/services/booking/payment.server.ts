@@ -11,6 +11,7 @@
  * - beginPayment / finishPaymentReturn: the same, for the /payment/ and /paymentReturn/ routes,
  *   reading and updating the server session.
  */
+import { confirmReservation, extendHold, markPaymentPending } from "./claims.server";
 import { getConfig } from "~/config.server";
 import {
   approvePayment,
@@ -26,11 +27,8 @@ import {
   type PaymentMethod,
 } from "~/models/payments.server";
 import {
-  confirmReservation,
-  extendHold,
   getReservation as getReservationRow,
   isClaiming,
-  markPaymentPending,
   updateReservation,
   type Reservation,
 } from "~/models/reservations.server";

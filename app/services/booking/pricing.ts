@@ -3,7 +3,8 @@
  * fee, extras, insurance, carbon offset, shuttle, promo discount and card processing fee. Pure:
  * the caller loads the options from the database and passes them in.
  */
-import type { CardType, DealType, ExtraPricing } from "../../models/schema/booking";
+import { CURRENCY } from "~/models/constants";
+import type { CardType, DealType, ExtraPricing, PriceBreakdown, PricedExtra, PriceLine, RateSeason } from "../../models/schema/booking";
 import {
   CARBON_OFFSET_PER_DAY,
   ONE_WAY_FEE_INTER_ISLAND,
@@ -11,7 +12,9 @@ import {
   ONE_WAY_FEE_SAME_ISLAND,
 } from "./constants";
 import { inNewZealand } from "../platform/dates";
-import { CURRENCY, formatMoney, roundMoney } from "../platform/money";
+import { formatMoney, roundMoney } from "../platform/money";
+
+export type { PriceBreakdown, PricedExtra, PriceLine, PriceLineKind, RateSeason } from "../../models/schema/booking";
 
 const MINUTES_PER_DAY = 1440;
 
@@ -44,18 +47,6 @@ export function nzDate(at: Date): string {
  * Seasons
  * ---------------------------------------------------------------------------------------------- */
 
-export type RateSeason = {
-  code: string;
-  name: string;
-  /** "YYYY-MM-DD", inclusive. */
-  startsOn: string;
-  /** "YYYY-MM-DD", inclusive. */
-  endsOn: string;
-  multiplier: number;
-  /** Branch codes the season applies to; null = every branch. */
-  branchCodes: string[] | null;
-  priority: number;
-};
 
 /**
  * The season of a pick-up date at a branch: among the seasons covering the date (and the branch),
@@ -159,66 +150,6 @@ export type PriceInput = {
   promo?: PricingPromo | null;
   /** The card chosen at payment; its fee is a percent of everything else, added last. */
   processingFee?: PricingProcessingFee | null;
-};
-
-export type PriceLineKind =
-  | "vehicle"
-  | "oneWayFee"
-  | "extra"
-  | "insurance"
-  | "carbonOffset"
-  | "shuttle"
-  | "discount"
-  | "processingFee";
-
-/** A row of the price summary; discounts are negative. */
-export type PriceLine = { kind: PriceLineKind; code?: string; label: string; amount: number };
-
-export type PricedExtra = {
-  code: string;
-  name: string;
-  pricing: ExtraPricing;
-  quantity: number;
-  unitPrice: number;
-  cap: number | null;
-  /** Whether the cap lowered the charge. */
-  capped: boolean;
-  amount: number;
-};
-
-export type PriceBreakdown = {
-  currency: typeof CURRENCY;
-  days: number;
-  season: { code: string; name: string; multiplier: number } | null;
-  vehicle: {
-    classCode: string;
-    /** The class's own daily rate. */
-    baseDailyRate: number;
-    /** The rate charged per day: seasonal, or the deal's. */
-    dailyRate: number;
-    dealType: DealType | null;
-    hotDealId: number | null;
-    freeDays: number;
-    chargeableDays: number;
-    amount: number;
-  };
-  oneWayFee: number;
-  extras: PricedExtra[];
-  extrasTotal: number;
-  insurance: { code: string; name: string; dailyPrice: number; days: number; amount: number } | null;
-  carbonOffset: number;
-  shuttle: { code: string; name: string; amount: number } | null;
-  /** Percent off the vehicle charge; amount is positive and already taken off the subtotal. */
-  discount: { code: string; percent: number; amount: number } | null;
-  /** True when a promo code was given but not applied because the rate is a hot deal or relocation. */
-  promoExcludedByDeal: boolean;
-  /** Vehicle charge after discount, per rental day: the "per day" price of the results list. */
-  averageDailyRate: number;
-  /** Everything before the processing fee. */
-  subtotal: number;
-  processingFee: { cardType: CardType; percent: number; amount: number } | null;
-  total: number;
-  lines: PriceLine[];
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

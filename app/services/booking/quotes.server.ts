@@ -1,3 +1,5 @@
+import { holdVehicle } from "./claims.server";
+import { DEFAULT_BRAND_CODE } from "~/models/constants";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
@@ -9,7 +11,7 @@ import {
   type Quote,
   type QuoteReservation,
 } from "~/models/quotes.server";
-import { holdVehicle, releaseHold, updateReservation } from "~/models/reservations.server";
+import { releaseHold, updateReservation } from "~/models/reservations.server";
 import {
   getReservation,
   resetReservation,
@@ -22,7 +24,6 @@ import {
 import { setVehiclesNotice } from "./flow.server";
 import { priceBooking } from "./options.server";
 import { allowedStep, PAYMENT_STEP, stepUrl } from "./steps";
-import { DEFAULT_BRAND_CODE } from "../constants";
 import {
   QUOTE_EMAILS_PER_HOUR,
   QUOTE_PARAM,

@@ -2,7 +2,7 @@
  * Texts of the booking steps of /book-now/: forms, hold timer, payment, confirmation and the
  * booking email.
  */
-import { BOOKING_TIMEOUT_SECONDS } from "../constants";
+import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 
 export const BOOKING_MESSAGES = {
   vehicleSoldOut: "Sorry, this vehicle has just sold out. Please choose another vehicle.",

@@ -2,7 +2,7 @@
  * Constants of changes to a booking: manage booking, booking look-ups, /shuttle-request/ and
  * /return-webview/.
  */
-import { RESERVATION_REFERENCE_DIGITS, RESERVATION_REFERENCE_PREFIX } from "../constants";
+import { RESERVATION_REFERENCE_DIGITS, RESERVATION_REFERENCE_PREFIX } from "~/models/constants";
 import type { RateLimitPolicy } from "../platform/constants";
 
 /** Where a customer finds a booking again, with the reservation number and email address. */

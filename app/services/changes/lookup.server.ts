@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { getReservationByReference, type Reservation } from "~/models/reservations.server";
 import { BOOKING_LOOKUP_RATE_LIMIT, RESERVATION_REFERENCE_PATTERN } from "./constants";
-import { rateLimitedMessage } from "../messages";
+import { rateLimitedMessage } from "~/services/platform/text";
 import { BOOKING_LOOKUP_TEXT } from "./text";
 import { hitRateLimit, refundRateLimit } from "../platform/rate-limit.server";
 import type { AppSession } from "../platform/session.server";

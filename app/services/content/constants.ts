@@ -1,5 +1,5 @@
 /** Constants of the content pages and the content service (issue 6). */
-import { DEFAULT_BRAND_CODE } from "../constants";
+import { DEFAULT_BRAND_CODE } from "~/models/constants";
 import { BREAKPOINTS } from "../shell/constants";
 
 export const CONTENT_TIMEOUT_MS = 3000;

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { TIME_ZONE } from "~/models/constants";
 import { z } from "zod";
-import { SNOW_REPORT_LOCATIONS, type SnowReportLocation } from "./constants";
-import { TIME_ZONE } from "../platform/constants";
+import { SNOW_REPORT_LOCATIONS, type SnowReportLocation } from "~/services/content/constants";
 import { contentDir } from "./pages/store.server";
 
 /**

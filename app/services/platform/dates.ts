@@ -2,7 +2,8 @@ import dayjs, { type Dayjs } from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat.js";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { TIME_ZONE } from "./constants";
+import { TIME_ZONE } from "~/models/constants";
+import { nowInNewZealand } from "~/models/nz-clock";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -62,27 +63,7 @@ export function fromNewZealand(date: string, time: string): Date {
   return new Date(instant);
 }
 
-/**
- * The New Zealand wall clock, read with one Intl formatter for the process: "now" is a new
- * instant on every request, so inNewZealand's cache never answers it, and dayjs's timezone plugin
- * builds a formatter per call (a tenth of a search form's loader).
- */
-const NEW_ZEALAND_WALL_CLOCK = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** Today's date and the minutes since midnight now, in New Zealand time. */
-export function nowInNewZealand(now: Date = new Date()): { date: string; minutes: number } {
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of NEW_ZEALAND_WALL_CLOCK.formatToParts(now)) part[type] = value;
-  return { date: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
-}
+export { nowInNewZealand };
 
 /** "24-12-2026": the day-month-year form the spec shows dates in. */
 export function formatDayMonthYear(isoDate: string): string {

@@ -3,9 +3,8 @@
  * are shown without decimals, fractional ones with two, both with thousands commas and a dollar
  * sign. Pure: safe in the browser bundle and in loaders alike.
  */
-import { LOCALE } from "./constants";
-
-export const CURRENCY = "NZD";
+import { CURRENCY } from "~/models/constants";
+import { LOCALE } from "~/services/platform/constants";
 
 /**
  * Rounds to cents, half away from zero, without binary floating-point surprises:

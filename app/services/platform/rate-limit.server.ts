@@ -3,7 +3,7 @@ import { getConfig } from "~/config.server";
 import { decrementRateLimitHit, deleteRateLimitHitsBefore, incrementRateLimitHit } from "~/models/rate-limits.server";
 import { RATE_LIMITS } from "../accounts/constants";
 import type { RateLimitPolicy } from "./constants";
-import { rateLimitedMessage } from "../messages";
+import { rateLimitedMessage } from "~/services/platform/text";
 
 /**
  * Rate limits kept in the database (rate_limit_hits), so several instances share them.

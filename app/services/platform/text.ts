@@ -16,3 +16,13 @@ export const VALIDATOR_MESSAGES = {
 export function dateAfterDropOffMessage(dropOffDate: string): string {
   return `Date must be before your drop off date: ${dropOffDate}`;
 }
+
+/** The rate-limit text; {n} is the whole minutes to wait (rateLimitedMessage fills it in). */
+export const RATE_LIMITED = "Too many attempts. Please wait {n} minutes and try again, or call us.";
+
+/** RATE_LIMITED for a wait in seconds, rounded up to whole minutes ("1 minute" for one). */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const text = RATE_LIMITED.replace("{n}", String(minutes));
+  return minutes === 1 ? text.replace("1 minutes", "1 minute") : text;
+}

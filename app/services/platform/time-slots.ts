@@ -3,7 +3,9 @@
  * browser bundle and in loaders alike.
  */
 
-export const MINUTES_PER_DAY = 1440;
+import { MINUTES_PER_DAY, minutesToText24 } from "~/models/clock";
+
+export { MINUTES_PER_DAY, minutesToText24 };
 const SLOT_MINUTES = 30;
 
 export type TimeSlot = {
@@ -18,12 +20,6 @@ export type TimeSlot = {
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");
-
-/** Minutes since midnight (wrapped into one day) as "HH:mm". */
-export function minutesToText24(minutes: number): string {
-  const m = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-}
 
 /** Minutes since midnight (wrapped into one day) as "h:mm AM/PM". */
 export function minutesToText12(minutes: number): string {

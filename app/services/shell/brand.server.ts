@@ -1,7 +1,6 @@
+import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "~/models/constants";
 import { getLookupOptions } from "~/models/lookups.server";
-import { DEFAULT_BRAND_CODE } from "../constants";
-import { DEFAULT_BRAND_NAME } from "./constants";
-import { THEMED_BRAND_CODES } from "./settings";
+import { THEMED_BRAND_CODES } from "~/services/shell/settings";
 import type { AppSession } from "../platform/session.server";
 
 export type Brand = {

@@ -5,18 +5,7 @@
  * shell/settings.ts; every other constant lives beside its feature.
  */
 
-export const DEFAULT_BRAND_NAME = "GO Rentals";
-
-/** Breakpoints in CSS pixels (spec section 9). */
-export const BREAKPOINTS = {
-  tablet: 700,
-  wideTablet: 1000,
-  desktop: 1280,
-  wideDesktop: 1600,
-} as const;
-
-/** From this width the header's menu is the desktop one (sub-menus open on hover): for window.matchMedia. */
-export const DESKTOP_MENU_QUERY = `(min-width: ${BREAKPOINTS.wideTablet}px)`;
+export { BREAKPOINTS, DESKTOP_MENU_QUERY } from "./breakpoints";
 
 export const FOOTER_STYLES = ["normal", "short"] as const;
 export type FooterStyle = (typeof FOOTER_STYLES)[number];

@@ -1,4 +1,4 @@
-import { isValidAaMember } from "~/models/promo-codes.server";
+import { isValidAaMember } from "./codes.server";
 
 /**
  * The AA membership check of spec section 7 (GET /booking/validateAAMembership?aamembershipNumber=…):

@@ -15,7 +15,7 @@
  * applying with an itinerary leaves no stored promo behind, and removing clears both.
  */
 import { json, redirect, type TypedResponse } from "@remix-run/node";
-import { lookupPromo } from "~/models/promo-codes.server";
+import { lookupPromo } from "./codes.server";
 import { releaseHold } from "~/models/reservations.server";
 import { checkAaMembership } from "./aa-membership.server";
 import {

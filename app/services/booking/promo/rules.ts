@@ -2,16 +2,12 @@
  * Promo code rules of spec sections 4 and 5. Pure: the promo modal (client hints) and its action
  * (server truth) use the same functions; the AA membership check itself is server-side.
  */
-import { AA_NUMBER_MAX_LENGTH, AA_PROMO_CODES, PROMO_CODE_MAX_LENGTH } from "./constants";
-import { PROMO_MESSAGES } from "./text";
+import { AA_NUMBER_MAX_LENGTH, AA_PROMO_CODES, PROMO_CODE_MAX_LENGTH } from "~/services/booking/promo/constants";
+import { normalisePromoCode } from "~/models/promo-code";
+import { PROMO_MESSAGES } from "~/services/booking/promo/text";
 
-export { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH };
+export { AA_NUMBER_MAX_LENGTH, normalisePromoCode, PROMO_CODE_MAX_LENGTH };
 export { PROMO_CODE_PATH, PROMO_FIELDS } from "./fields";
-
-/** Trimmed and lower-case: the form in which codes are stored and compared. */
-export function normalisePromoCode(code: string | null | undefined): string {
-  return (code ?? "").trim().toLowerCase();
-}
 
 /** Whether the code is one of aamembership, aamember, aamemberdeal (any case, any padding). */
 export function requiresAaNumber(code: string | null | undefined): boolean {

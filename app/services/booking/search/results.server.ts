@@ -1,7 +1,8 @@
-import { getSeasonForPickup, listRateSeasons, hotDealsForItinerary, type HotDeal } from "~/models/booking-options.server";
+import { getSeasonForPickup, hotDealsForItinerary } from "../rates.server";
+import { listRateSeasons, type HotDeal } from "~/models/booking-options.server";
 import { getBranchById, type Branch } from "~/models/branches.server";
 import { fuelTypeLabel, listCarClasses, type CarClass } from "~/models/car-classes.server";
-import { findActivePromo } from "~/models/promo-codes.server";
+import { findActivePromo } from "../promo/codes.server";
 import type { CarClassStatus } from "~/models/schema";
 import { availabilityByClass } from "../availability.server";
 import type { SessionItinerary } from "../session.server";

@@ -19,7 +19,9 @@
  *   price in one transaction with completeChange, so refresh, back and double submit apply it once;
  *   only that caller records the "extended" history event and sends the email.
  */
-import { getExtrasByCodes, getInsuranceOption, getSeasonForPickup, getShuttleOption } from "~/models/booking-options.server";
+import { changeConfirmedDropOff } from "../../booking/claims.server";
+import { getSeasonForPickup } from "../../booking/rates.server";
+import { getExtrasByCodes, getInsuranceOption, getShuttleOption } from "~/models/booking-options.server";
 import { recordBookingEventQuietly } from "~/models/booking-events.server";
 import {
   abandonChange,
@@ -34,7 +36,7 @@ import {
 import { getBranchById, type Branch } from "~/models/branches.server";
 import { getCarClassById } from "~/models/car-classes.server";
 import { listPaymentsForReservation } from "~/models/payments.server";
-import { changeConfirmedDropOff, getReservation, type Reservation } from "~/models/reservations.server";
+import { getReservation, type Reservation } from "~/models/reservations.server";
 import { availabilityOfClass, isBookable } from "../../booking/availability.server";
 import { absoluteUrl } from "../../booking/mail.server";
 import { formatNzDate, formatNzTime } from "../../booking/confirmation.server";

@@ -3,8 +3,10 @@
  * branch and region pages, and the deals list. Slug resolution is pure (tested); the data comes
  * from the models; the prose from place-content.ts.
  */
-import { listExtras, listHotDeals, listInsuranceOptions, listShuttlesForBranch, type HotDeal } from "~/models/booking-options.server";
-import { formatBranchHours, getBranchBySlug, listBranches, type Branch } from "~/models/branches.server";
+import { listHotDeals } from "../../booking/rates.server";
+import { listExtras, listInsuranceOptions, listShuttlesForBranch, type HotDeal } from "~/models/booking-options.server";
+import { getBranchBySlug, listBranches, type Branch } from "~/models/branches.server";
+import { formatBranchHours } from "../../platform/time-slots";
 import { MARKETING_CATEGORY_SLUGS, type MarketingCategory } from "~/models/schema/catalog";
 import { BRANCHES } from "../../shell/menus";
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from "../../shell/constants";
+import { DEFAULT_BRAND_NAME } from "~/models/constants";
 import { NOT_FOUND_TITLE } from "../../shell/text";
 import { withTrailingSlash } from "../../platform/routing";
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { CheckoutRequest, PaymentGateway, PaymentOutcome } from "./gateway.server";
+import type { CheckoutRequest, PaymentGateway, PaymentOutcome } from "./gateway";
 import { SANDBOX_CARDS, type SandboxCardCheck } from "./sandbox-cards";
 
 /** Where the sandbox's hosted payment page lives inside this app. */

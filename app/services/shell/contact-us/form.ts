@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH } from "../../constants";
+import { EMAIL_MAX_LENGTH } from "~/services/platform/constants";
 import {
   CONTACT_GENERAL_ENQUIRY,
   CONTACT_MESSAGE_MAX_LENGTH,

@@ -1,0 +1,169 @@
+/**
+ * Claims on a car (spec sections 3 and 4): a hold taken, renewed, moved to the payment window or
+ * confirmed, and a confirmed booking's later drop-off. Each runs in one transaction under the
+ * class/branch lock and checks availability again (an expired hold claims its car again only when
+ * one is still free); the reservations model holds the locks and the rows.
+ */
+import { getDb } from "~/models/db.server";
+import type { DbExecutor } from "~/models/car-classes.server";
+import {
+  holdExpiry,
+  insertHeldReservation,
+  isClaiming,
+  lockClass,
+  paymentWindowExpiry,
+  setReservationColumns,
+  withLockedReservation,
+  type DropOffChangeResult,
+  type HoldInput,
+  type HoldResult,
+  type Reservation,
+  type ReservationChangeResult,
+} from "~/models/reservations.server";
+import type { PriceBreakdown } from "~/models/schema";
+import { availabilityOfClass, isBookable } from "./availability.server";
+
+/**
+ * Whether a car of the reservation's class is still free at its pick-up branch for `period` (by
+ * default its own period; a later drop-off asks only for the added time), not counting the
+ * reservation itself.
+ */
+async function stillBookable(
+  tx: DbExecutor,
+  reservation: Reservation,
+  now: Date,
+  period: { pickupAt: Date; dropOffAt: Date } = reservation,
+): Promise<boolean> {
+  const availability = await availabilityOfClass(
+    {
+      pickupBranchId: reservation.pickupBranchId,
+      carClassId: reservation.carClassId,
+      pickupAt: period.pickupAt,
+      dropOffAt: period.dropOffAt,
+      now,
+      excludeReservationId: reservation.id,
+    },
+    tx,
+  );
+  return availability !== null && isBookable(availability.status);
+}
+
+/**
+ * Claims a car of the class at the pick-up branch for the period: inside one transaction it takes
+ * the class/branch lock, counts availability again and inserts a `held` reservation that expires
+ * BOOKING_TIMEOUT_SECONDS from now. When no car is left (or the class is closed, invisible or not
+ * kept at the branch) it inserts nothing and answers soldout.
+ */
+export async function holdVehicle(input: HoldInput): Promise<HoldResult> {
+  if (!(input.dropOffAt.getTime() > input.pickupAt.getTime())) {
+    throw new RangeError("holdVehicle: the drop-off must be after the pick-up");
+  }
+  const now = input.now ?? new Date();
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<HoldResult> => {
+    await lockClass(tx, input.pickupBranchId, input.carClassId);
+    const availability = await availabilityOfClass(
+      {
+        pickupBranchId: input.pickupBranchId,
+        carClassId: input.carClassId,
+        pickupAt: input.pickupAt,
+        dropOffAt: input.dropOffAt,
+        now,
+      },
+      tx,
+    );
+    if (!availability || !isBookable(availability.status)) return { ok: false, reason: "soldout" };
+
+    return { ok: true, reservation: await insertHeldReservation(tx, input, now) };
+  });
+}
+
+/**
+ * Runs `change` on a reservation under its class/branch lock and a row lock, after making sure it
+ * still claims its car: a held reservation whose hold has expired claims it again only if a car is
+ * still free (otherwise soldout, and the reservation is left as it was).
+ */
+async function withClaim(
+  id: string,
+  now: Date,
+  change: (tx: DbExecutor, reservation: Reservation) => Promise<Reservation>,
+): Promise<ReservationChangeResult> {
+  return withLockedReservation(id, async (tx, reservation): Promise<ReservationChangeResult> => {
+    if (reservation.status === "cancelled") return { ok: false, reason: "cancelled" };
+    if (!isClaiming(reservation, now) && !(await stillBookable(tx, reservation, now))) {
+      return { ok: false, reason: "soldout" };
+    }
+    return { ok: true, reservation: await change(tx, reservation) };
+  });
+}
+
+/**
+ * Renews a hold for another BOOKING_TIMEOUT_SECONDS. An expired hold is renewed only when a car
+ * is still free. Payment-pending and confirmed reservations are returned unchanged.
+ */
+export async function extendHold(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
+  const now = options.now ?? new Date();
+  return withClaim(id, now, async (tx, reservation) =>
+    reservation.status === "held" ? setReservationColumns(tx, id, { holdExpiresAt: holdExpiry(now), updatedAt: now }) : reservation,
+  );
+}
+
+/**
+ * Moves a held reservation to payment_pending before the customer goes to the payment gateway.
+ * The car stays claimed for the payment window (PAYMENT_WINDOW_SECONDS, kept in hold_expires_at);
+ * starting the payment again renews the window. An expired hold or window is re-checked first.
+ * Confirmed reservations are returned unchanged.
+ */
+export async function markPaymentPending(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
+  const now = options.now ?? new Date();
+  return withClaim(id, now, async (tx, reservation) =>
+    reservation.status === "held" || reservation.status === "payment_pending"
+      ? setReservationColumns(tx, id, { status: "payment_pending", holdExpiresAt: paymentWindowExpiry(now), updatedAt: now })
+      : reservation,
+  );
+}
+
+/**
+ * Confirms a reservation (held or payment pending). Idempotent: confirming a confirmed
+ * reservation returns it unchanged. An expired hold is confirmed only when a car is still free.
+ */
+export async function confirmReservation(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
+  const now = options.now ?? new Date();
+  return withClaim(id, now, async (tx, reservation) =>
+    reservation.status === "confirmed"
+      ? reservation
+      : setReservationColumns(tx, id, { status: "confirmed", holdExpiresAt: null, confirmedAt: now, updatedAt: now }),
+  );
+}
+
+/**
+ * Moves a confirmed reservation's drop-off from `expectedDropOffAt` to `dropOffAt` with its new
+ * price, inside one transaction under the class/branch lock: a later drop-off needs a car free for
+ * the added period (not counting the reservation itself); then `claim(tx)` must answer true (the
+ * caller completes its booking change in the same transaction, so exactly one caller applies it).
+ */
+export async function changeConfirmedDropOff(
+  id: string,
+  input: { expectedDropOffAt: Date; dropOffAt: Date; priceBreakdown: PriceBreakdown; now?: Date },
+  claim: (tx: DbExecutor) => Promise<boolean>,
+): Promise<DropOffChangeResult> {
+  const now = input.now ?? new Date();
+  return withLockedReservation(id, async (tx, reservation): Promise<DropOffChangeResult> => {
+    if (reservation.status !== "confirmed" || reservation.dropOffAt.getTime() !== input.expectedDropOffAt.getTime()) {
+      return { ok: false, reason: "changed" };
+    }
+    // Only the added period needs a free car: the reservation already holds its own.
+    const added = { pickupAt: reservation.dropOffAt, dropOffAt: input.dropOffAt };
+    if (input.dropOffAt.getTime() > reservation.dropOffAt.getTime() && !(await stillBookable(tx, reservation, now, added))) {
+      return { ok: false, reason: "soldout" };
+    }
+    if (!(await claim(tx))) return { ok: false, reason: "claimed" };
+    const updated = await setReservationColumns(tx, id, {
+      dropOffAt: input.dropOffAt,
+      priceBreakdown: input.priceBreakdown,
+      total: input.priceBreakdown.total,
+      updatedAt: now,
+    });
+    return { ok: true, reservation: updated, previousDropOffAt: reservation.dropOffAt };
+  });
+}
