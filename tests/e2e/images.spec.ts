@@ -43,10 +43,13 @@ test("a vehicle page's photos come from the resizer in AVIF or WebP with long ca
   // Whatever the first visit got, the photo is soon AVIF with a year of caching.
   const url = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
   await expect
-    .poll(async () => {
-      const response = await page.request.get(url, { headers: { Accept: CHROME_ACCEPT } });
-      return [response.status(), response.headers()["content-type"], response.headers()["cache-control"]];
-    })
+    .poll(
+      async () => {
+        const response = await page.request.get(url, { headers: { Accept: CHROME_ACCEPT } });
+        return [response.status(), response.headers()["content-type"], response.headers()["cache-control"]];
+      },
+      { timeout: 30_000 },
+    )
     .toEqual([200, "image/avif", IMAGE_CACHE_CONTROL]);
 });
 
@@ -58,7 +61,7 @@ test("the resizer answers 304 to a repeat with the ETag, and refuses hostile pat
     first = await request.get(url, { headers: { Accept: "image/webp,*/*" } });
     expect(first.status()).toBe(200);
     expect(first.headers()["content-type"]).toBe("image/webp");
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
   expect(first.headers()["vary"]).toContain("Accept");
   const etag = first.headers()["etag"];
   const again = await request.get(url, { headers: { Accept: "image/webp,*/*", "If-None-Match": etag } });

@@ -203,4 +203,22 @@ describe("a burst on a cold cache (issue 24: a crawl got 503s and time-outs)", (
     expect(again.headers.get("Cache-Control")).toBe(IMAGE_CACHE_CONTROL);
     expect((await imageOf(again)).width).toBeLessThanOrEqual(375);
   }, 120_000);
+
+  it("a visitor asking again for an image still queued in the background waits for it rather than getting the original again", async () => {
+    await whenResizerIdle();
+    const photos = fs
+      .readdirSync(path.join(PUBLIC_DIR, "cars"))
+      .filter((name) => name.endsWith(".jpg"))
+      .sort()
+      .slice(0, RESIZE_CONCURRENCY + RESIZE_WAIT_LIMIT + 5);
+    const splats = photos.map((photo) => `width=960,format=avif/cars/${photo}`);
+    const first = await Promise.all(splats.map((splat) => get(splat)));
+    const queuedSplats = splats.filter((_, index) => first[index].headers.get("Cache-Control") === IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL);
+    expect(queuedSplats.length).toBeGreaterThan(0);
+    for (const splat of queuedSplats) {
+      const again = await get(splat);
+      expect([again.status, again.headers.get("Content-Type"), again.headers.get("Cache-Control")], splat).toEqual([200, "image/avif", IMAGE_CACHE_CONTROL]);
+    }
+    await whenResizerIdle();
+  }, 120_000);
 });

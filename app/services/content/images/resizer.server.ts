@@ -134,14 +134,19 @@ const queued: (() => void)[] = [];
 /** Called when nothing is encoding or queued (tests wait for the background work to end). */
 let idleListeners: (() => void)[] = [];
 
-/** An encoder now, a promise of one when a place in the queue is free, or null when the queue is full. */
-function acquireSlot(queue: (() => void)[], limit: number): Promise<void> | null {
+type Slot = { ready: Promise<void>; /** Set while in a queue: what starts it. */ start?: () => void };
+
+/** An encoder now, a place in the queue (ready when an encoder is free), or null when the queue is full. */
+function acquireSlot(queue: (() => void)[], limit: number): Slot | null {
   if (running < RESIZE_CONCURRENCY) {
     running += 1;
-    return Promise.resolve();
+    return { ready: Promise.resolve() };
   }
   if (queue.length >= limit) return null;
-  return new Promise<void>((resolve) => queue.push(resolve));
+  let start: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (start = resolve));
+  queue.push(start);
+  return { ready, start };
 }
 
 function releaseSlot(): void {
@@ -193,8 +198,19 @@ async function resize(file: string, width: number | undefined, format: OutputFor
  * encoding. `waited` is true when a request waits for it (so it is bounded and worth waiting for),
  * false for a background encoding still in the queue.
  */
-type Encoding = { promise: Promise<Buffer>; started: boolean; waited: boolean };
+type Encoding = { promise: Promise<Buffer>; started: boolean; waited: boolean; start?: () => void };
 const inFlight = new Map<string, Encoding>();
+
+/** A visitor now asks for a background encoding still queued: it moves to the waiting line if there is room. */
+function promote(encoding: Encoding): boolean {
+  if (!encoding.start || waiting.length >= RESIZE_WAIT_LIMIT) return false;
+  const index = queued.indexOf(encoding.start);
+  if (index < 0) return false;
+  queued.splice(index, 1);
+  waiting.push(encoding.start);
+  encoding.waited = true;
+  return true;
+}
 
 /** The output from the disk cache, or freshly encoded; null when the resizer is too busy to wait for. */
 async function cachedOrResized(cacheFile: string, key: string, make: () => Promise<Buffer>): Promise<Buffer | null> {
@@ -204,13 +220,13 @@ async function cachedOrResized(cacheFile: string, key: string, make: () => Promi
     // Not cached yet.
   }
   const pending = inFlight.get(key);
-  if (pending) return pending.started || pending.waited ? pending.promise : null;
+  if (pending) return pending.started || pending.waited || promote(pending) ? pending.promise : null;
   let slot = acquireSlot(waiting, RESIZE_WAIT_LIMIT);
   const waited = slot !== null;
   slot ??= acquireSlot(queued, RESIZE_QUEUE_LIMIT);
   if (!slot) return null;
-  const encoding: Encoding = { promise: Promise.resolve(Buffer.alloc(0)), started: false, waited };
-  encoding.promise = slot.then(async () => {
+  const encoding: Encoding = { promise: Promise.resolve(Buffer.alloc(0)), started: false, waited, start: slot.start };
+  encoding.promise = slot.ready.then(async () => {
     encoding.started = true;
     try {
       const bytes = await make();
