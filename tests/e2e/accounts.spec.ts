@@ -31,6 +31,8 @@ const main = (page: Page) => page.getByRole("main");
 
 test.describe("customer accounts", () => {
   test("sign-up asks to check the email, and signing in before verifying says to verify first", async ({ page }, testInfo) => {
+    // A flow over several pages (password hashing, axe checks): more than 30 s on a loaded machine.
+    test.slow();
     const errors = watchConsole(page);
     const email = `e2e-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.nz`;
     const password = "Kiwi roads 2027";
@@ -79,6 +81,8 @@ test.describe("customer accounts", () => {
   });
 
   test("a forgotten password is reset through the emailed link, once", async ({ page }, testInfo) => {
+    // A flow over several pages (password hashing, axe checks): more than 30 s on a loaded machine.
+    test.slow();
     const email = `reset-${testInfo.project.name}-${Date.now()}@example.co.nz`;
     const first = "Kiwi roads 2027";
     const second = "Southern Alps 2028";
@@ -167,6 +171,8 @@ test.describe("customer accounts", () => {
   });
 
   test("edits every account page: errors beside the field with values kept, then a successful save", async ({ page }) => {
+    // A flow over several pages (password hashing, axe checks): more than 30 s on a loaded machine.
+    test.slow();
     const errors = watchConsole(page);
     await signInAsCustomer(page);
 
