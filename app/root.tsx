@@ -16,6 +16,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { RenderFallbackBoundary } from "~/components/errors/RenderFallbackBoundary";
 import * as serverErrorPage from "~/components/errors/route-error-page.server";
 import { TokenRenewal } from "~/components/account/TokenRenewal";
+import { useHydrated } from "~/components/modal/useHydrated";
 import { useNonce } from "~/components/shell";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { errorStatus } from "~/services/platform/http-status";
@@ -50,8 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const settings = shellSettings(matches.map((match) => match.handle));
+  // Set once React has taken over the page (its handlers work): what the e2e tests wait for with JavaScript.
+  const hydrated = useHydrated();
   return (
-    <html lang="en-NZ">
+    <html lang="en-NZ" data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media } from "./media";
-import { vars } from "./theme.css";
+import { vars, visuallyHiddenRules } from "./theme.css";
 
 /* Page layout ----------------------------------------------------------------------------------- */
 
@@ -166,27 +166,50 @@ export const priceTotal = style({ display: "block", color: vars.color.muted, fon
 
 /* Booking steps --------------------------------------------------------------------------------- */
 
+/**
+ * The step bar fits a 360 px phone (issue 24): on phones every step shows its number and only the
+ * current one its title (the others' titles stay for screen readers, see stepTitleOnWideScreens);
+ * from the tablet breakpoint up every title shows. Titles wrap rather than overflow.
+ */
 export const steps = style({
   listStyle: "none",
   margin: `0 0 ${vars.space.md}`,
   padding: 0,
   display: "flex",
   gap: vars.space.xxs,
-  overflowX: "auto",
   counterReset: "step",
 });
 
 export const stepItem = style({
-  flex: "1 1 0",
-  minWidth: "4.5rem",
+  flex: "0 0 auto",
+  minWidth: "2.25rem",
   fontSize: "0.8rem",
   padding: `${vars.space.xxs} 0`,
   borderTop: `4px solid ${vars.color.border}`,
   color: vars.color.muted,
+  overflowWrap: "anywhere",
+  "@media": { [media.tablet]: { flex: "1 1 0", minWidth: 0 } },
 });
 
+/** The whole box is the link to a step already reached (on phones it is little more than a number). */
+globalStyle(`${stepItem} a`, { display: "block" });
+
 export const stepDone = style({ borderTopColor: vars.color.primary, color: vars.color.text });
-export const stepCurrent = style({ borderTopColor: vars.color.secondary, color: vars.color.text, fontWeight: 700 });
+export const stepCurrent = style({
+  borderTopColor: vars.color.secondary,
+  color: vars.color.text,
+  fontWeight: 700,
+  flex: "1 1 0",
+  minWidth: 0,
+});
+
+/** A step's title other than the current one's: read by screen readers only, on phones. */
+export const stepTitleOnWideScreens = style({
+  ...visuallyHiddenRules,
+  "@media": {
+    [media.tablet]: { position: "static", width: "auto", height: "auto", margin: 0, overflow: "visible", clip: "auto", whiteSpace: "normal" },
+  },
+});
 
 export const stepLayout = style({
   display: "grid",

@@ -62,7 +62,7 @@ test.describe("rental API", () => {
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
     const dashboard = await request.get("/api/myAccount/getDashboard", { headers: { [API_KEY_HEADER]: DEMO_API_KEY, Authorization: `Bearer ${token}` } });
-    expect((await dashboard.json()).result.email).toBe(customer.email);
+    expect((await dashboard.json()).result.profileModel.email).toBe(customer.email);
     expect(errors).toEqual([]);
   });
 

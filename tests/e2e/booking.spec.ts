@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   INVALID_AA_MEMBERSHIP_NUMBER,
   PROMO_FORM_TEXT,
@@ -15,6 +15,7 @@ import {
   confirmationSentMessage,
 } from "../../app/services/booking/text";
 import { INVALID_PHONE } from "../../app/services/platform/text";
+import { BOOKING_STEPS } from "../../app/services/booking/steps";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { applyPromo, expectStep, openPromo, payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
 import { expectNoAxeViolations } from "./support/page-checks";
@@ -198,4 +199,68 @@ test("without a search, /vehicles/ shows the fleet with 'from' prices and filter
   await expect(page.getByText(/of \d+ vehicles match your filters/)).toBeVisible();
   await expect(vehicleCard(page, VEHICLE)).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+/**
+ * The step bar on a 360 px phone (issue 24): every step inside its own box, no sideways scroll of
+ * the bar or the page; the current step says where the visitor is (aria-current) and every step
+ * keeps its full name for screen readers.
+ */
+async function expectStepBarFits(page: Page, current: number) {
+  const bar = page.getByRole("navigation", { name: "Booking steps" });
+  const steps = bar.getByRole("listitem");
+  await expect(steps).toHaveCount(BOOKING_STEPS.length);
+  for (const [position, step] of BOOKING_STEPS.entries()) {
+    const item = steps.nth(position);
+    await expect(item).toHaveText(`${step.index}. ${step.title}`);
+    if (step.index === current) await expect(item).toHaveAttribute("aria-current", "step");
+    else await expect(item).not.toHaveAttribute("aria-current", /.*/);
+  }
+  await expect(bar.locator('[aria-current="step"]')).toBeVisible();
+  const measured = await bar.evaluate((nav) => {
+    const list = nav.querySelector("ol")!;
+    const pageWidth = document.documentElement.clientWidth;
+    return {
+      barOverflow: list.scrollWidth - list.clientWidth,
+      pageOverflow: document.documentElement.scrollWidth - pageWidth,
+      steps: [...list.querySelectorAll("li")].map((item) => {
+        const box = item.getBoundingClientRect();
+        return { text: item.textContent, overflow: item.scrollWidth - item.clientWidth, left: box.left, right: box.right };
+      }),
+      pageWidth,
+    };
+  });
+  expect(measured.barOverflow, "the step bar scrolls sideways").toBeLessThanOrEqual(0);
+  expect(measured.pageOverflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+  for (const step of measured.steps) {
+    expect(step.overflow, `"${step.text}" overflows its box`).toBeLessThanOrEqual(0);
+    expect(step.left).toBeGreaterThanOrEqual(0);
+    expect(step.right).toBeLessThanOrEqual(measured.pageWidth);
+  }
+}
+
+test("the booking step bar fits a 360 px phone: no step clipped, no sideways scroll", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/vehicles/");
+  await searchTrip(page, { branch: "Dunedin Airport", ...tripDates(150) });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
+  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+  await card.getByRole("button", { name: "Choose" }).click();
+  await expectStep(page, 2, "Extras");
+  await expectStepBarFits(page, 2);
+  // A step already reached still links back by its full name.
+  await expect(page.getByRole("navigation", { name: "Booking steps" }).getByRole("link", { name: "1. Vehicle" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Continue to your details" }).click();
+  await expectStep(page, 3, "Your details");
+  await expectStepBarFits(page, 3);
+  await page.getByLabel("First name").fill("Aroha");
+  await page.getByLabel("Last name").fill("Ngata");
+  await page.getByLabel("Email").fill("step.bar@example.co.nz");
+  await page.getByLabel("Phone").fill("+64 21 555 0101");
+  await page.getByRole("checkbox", { name: /accept the/ }).check();
+  await page.getByRole("button", { name: "Continue to review and pay" }).click();
+  await expectStep(page, 4, "Review and pay");
+  await expectStepBarFits(page, 4);
 });

@@ -6,20 +6,21 @@ import {
 } from "../../app/services/changes/after-rental/text";
 import { BOOKING_LOOKUP_TEXT } from "../../app/services/changes/text";
 import { bookFirstVehicle } from "./support/booking";
-import { expectNoAxeViolations } from "./support/page-checks";
+import { expectInteractive, expectNoAxeViolations, openPage } from "./support/page-checks";
 
 const EMAIL = "other-pages.e2e@example.co.nz";
 
 const makeBooking = (page: Page) => bookFirstVehicle(page, { branch: "Dunedin Airport", tripOffsetDays: 80, email: EMAIL });
 
 async function startIdentityCheck(page: Page, path: string, reference: string) {
-  const response = await page.goto(path);
+  const response = await openPage(page, path);
   expect(response?.status()).toBe(200);
   await page.getByLabel(BOOKING_LOOKUP_TEXT.referenceLabel, { exact: true }).fill(reference);
   await page.getByLabel(BOOKING_LOOKUP_TEXT.emailLabel, { exact: true }).fill(EMAIL);
   await page.getByRole("button", { name: IDENTITY_CHECK_TEXT.start }).click();
-  await page.waitForURL(/\/identity-check-sandbox\/\?check=/);
+  await expect(page).toHaveURL(/\/identity-check-sandbox\/\?check=/);
   await expect(page.getByRole("heading", { level: 1, name: IDENTITY_CHECK_TEXT.sandboxTitle })).toBeVisible();
+  await expectInteractive(page);
 }
 
 test.describe("other booking pages", () => {
@@ -34,19 +35,19 @@ test.describe("other booking pages", () => {
       ["/aplyid-cancel/", IDENTITY_CHECK_TEXT.aboutTitle],
     ];
     for (const [path, title] of pages) {
-      const response = await page.goto(path);
+      const response = await openPage(page, path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     }
-    await page.goto("/credit-card-authorisation/");
+    await openPage(page, "/credit-card-authorisation/");
     await page.getByRole("link", { name: CARD_AUTHORISATION_TEXT.start, exact: true }).click();
     await expect(page).toHaveURL(/\/credit-card-authorisation\/form\/$/);
-    await page.goto("/feedback-complete/");
+    await openPage(page, "/feedback-complete/");
     await expect(page.getByRole("link", { name: FEEDBACK_TEXT.giveFeedback })).toHaveAttribute("href", "/your-feedback/");
   });
 
   test("/your-feedback/ with an unknown booking shows the generic message and keeps the values", async ({ page }) => {
-    await page.goto("/your-feedback/");
+    await openPage(page, "/your-feedback/");
     await expectNoAxeViolations(page);
     await page.getByLabel(BOOKING_LOOKUP_TEXT.referenceLabel, { exact: true }).fill("GO0000003");
     await page.getByLabel(BOOKING_LOOKUP_TEXT.emailLabel, { exact: true }).fill("nobody@example.co.nz");
@@ -74,7 +75,8 @@ test.describe("other booking pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: IDENTITY_CHECK_TEXT.successTitle })).toBeVisible();
     await expect(page.getByText(IDENTITY_CHECK_TEXT.successLead)).toBeVisible();
     // A refresh shows the same.
-    await page.reload();
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expectInteractive(page);
     await expect(page.getByRole("heading", { level: 1, name: IDENTITY_CHECK_TEXT.successTitle })).toBeVisible();
 
     await startIdentityCheck(page, "/aplyid-cancel/", reference);
@@ -82,7 +84,7 @@ test.describe("other booking pages", () => {
     await expect(page).toHaveURL(/\/aplyid-cancel\/\?check=/);
     await expect(page.getByRole("heading", { level: 1, name: IDENTITY_CHECK_TEXT.cancelTitle })).toBeVisible();
     await page.getByRole("button", { name: IDENTITY_CHECK_TEXT.tryAgain }).click();
-    await page.waitForURL(/\/identity-check-sandbox\/\?check=/);
+    await expect(page).toHaveURL(/\/identity-check-sandbox\/\?check=/);
     await expect(page.getByRole("button", { name: IDENTITY_CHECK_TEXT.sandboxVerify })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "../../app/services/booking/ferry-rules";
 import { BRANCHES } from "../../app/services/shell/menus";
 import { NOT_FOUND_TITLE, SEARCH_SUBMIT_LABEL } from "../../app/services/shell/text";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { expectNoAxeViolations, openPage, watchConsole } from "./support/page-checks";
 
 /**
  * The pages built from live data (vehicle categories, locations, deals), with JavaScript on and
@@ -39,7 +39,7 @@ for (const path of [...VEHICLE_PAGES, ...LOCATION_PAGES, ...DEALS_PAGES]) {
   test(`${path} is a finished page`, async ({ page }) => {
     const errors = watchConsole(page);
     await page.setViewportSize(PHONE);
-    const response = await page.goto(path);
+    const response = await openPage(page, path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page).toHaveTitle(/ \| GO Rentals$/);
@@ -50,14 +50,14 @@ for (const path of [...VEHICLE_PAGES, ...LOCATION_PAGES, ...DEALS_PAGES]) {
 }
 
 test("a category page lists its vehicles with 'from' prices", async ({ page }) => {
-  await page.goto("/vehicles/van-or-people-carriers/");
+  await openPage(page, "/vehicles/van-or-people-carriers/");
   const cards = page.locator("article[aria-labelledby^='vehicle-']");
   expect(await cards.count()).toBeGreaterThan(0);
   await expect(cards.first().getByText("From", { exact: true })).toBeVisible();
 });
 
 test("a branch page has its map link and books from the branch", async ({ page }) => {
-  await page.goto("/rental-car-locations/queenstown-airport/");
+  await openPage(page, "/rental-car-locations/queenstown-airport/");
   await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
     "href",
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
@@ -69,7 +69,7 @@ test("a branch page has its map link and books from the branch", async ({ page }
 });
 
 test("the deals page links to promotions", async ({ page }) => {
-  await page.goto("/deals/");
+  await openPage(page, "/deals/");
   await page.getByRole("link", { name: "Promo codes and AA Member discount" }).click();
   await expect(page).toHaveURL(/\/deals\/promotion\/$/);
 });
@@ -83,20 +83,20 @@ test("unknown categories, branches and region sub-pages are the site's 404", asy
     "/rental-car-locations/north-island-new-zealand/faq/",
     "/rental-car-locations/car-rental-auckland/popular-destinations/",
   ]) {
-    const response = await page.goto(path);
+    const response = await openPage(page, path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
   }
 });
 
 test("one-way routes: none to or from Waiheke, and a Waiheke pair's page says why", async ({ page }) => {
-  await page.goto("/services/one-way-car-rental/");
+  await openPage(page, "/services/one-way-car-rental/");
   const main = page.locator("main");
   await expect(main.getByText(WAIHEKE_CAR_FERRY_RULE)).toBeVisible();
   await expect(main.getByRole("link", { name: "to Christchurch Airport" }).first()).toBeVisible();
   await expect(main.getByRole("link", { name: /Waiheke/ })).toHaveCount(0);
 
-  const response = await page.goto("/services/one-way-car-rental/waiheke-to-auckland-airport/");
+  const response = await openPage(page, "/services/one-way-car-rental/waiheke-to-auckland-airport/");
   expect(response?.status()).toBe(200);
   await expect(main.getByText(WAIHEKE_CAR_FERRY_RULE)).toBeVisible();
   await expect(main.getByRole("button", { name: SEARCH_SUBMIT_LABEL })).toHaveCount(0);

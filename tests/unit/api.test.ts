@@ -8,7 +8,11 @@ vi.hoisted(() => {
 
 import { getBranchByCode } from "~/models/branches.server";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "~/models/seed/accounts";
-import { findUserRowByEmail } from "~/models/users.server";
+import { eq, inArray } from "drizzle-orm";
+import { getCarClassByCode } from "~/models/car-classes.server";
+import { getDb } from "~/models/db.server";
+import { driverLicences, reservations } from "~/models/schema";
+import { findUserRowByEmail, saveDriverLicence } from "~/models/users.server";
 import { action, loader } from "~/routes/api.$";
 import { issueAccessToken, revokeToken } from "~/services/accounts/auth.server";
 import { API_ENDPOINTS, type ApiEndpoint } from "~/services/api/endpoints.server";
@@ -149,7 +153,10 @@ const CASES: Record<string, Case> = {
   },
   "myAccount/getDashboard": {
     token: "customer",
-    check: (result) => expect(result).toEqual(expect.objectContaining({ name: `${CUSTOMER.firstName} ${CUSTOMER.lastName}`, email: CUSTOMER.email })),
+    check: (result) => {
+      expect(Object.keys(result).sort()).toEqual(["licenceDetailModel", "myAccountRentals", "profileModel"]);
+      expect(result.profileModel).toEqual(expect.objectContaining({ firstName: CUSTOMER.firstName, email: CUSTOMER.email, createDateTime: expect.any(String) }));
+    },
   },
   "agent/details": {
     token: "agent",
@@ -312,6 +319,56 @@ describe("API rules", () => {
     expect(agentOnDashboard.json.errors).toEqual([{ errorMessage: UNAUTHORIZED }]);
     const customerOnAgent = await call("GET", "agent/details", { token: customerToken });
     expect(customerOnAgent.status).toBe(404);
+  });
+
+  it("myAccount/getDashboard answers spec section 3's dashboard: licence, profile with createDateTime, rentals", async () => {
+    const customer = (await findUserRowByEmail(CUSTOMER.email))!;
+    const licence = await saveDriverLicence(customer.id, { name: "Aroha Te Rangi", dateOfBirth: "1990-05-14", number: "DL482913", expiryDate: "2031-05-14", country: "New Zealand", photoKey: `licences/${customer.id}.jpg` });
+    const branchId = (await getBranchByCode("AKL"))!.id;
+    const carClassId = (await getCarClassByCode("1"))!.carClassId;
+    const db = await getDb();
+    const rental = { carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, total: 300, status: "confirmed" as const, userId: customer.id };
+    await db.insert(reservations).values([
+      // 10:00 and 16:30 New Zealand time (NZDT, UTC+13, in March).
+      { ...rental, reference: "GO8100001", pickupAt: new Date("2099-03-23T21:00:00Z"), dropOffAt: new Date("2099-03-31T03:30:00Z") },
+      { ...rental, reference: "GO8100002", pickupAt: new Date("2020-01-09T21:00:00Z"), dropOffAt: new Date("2020-01-11T21:00:00Z") },
+      { ...rental, reference: "GO8100003", status: "held" as const, holdExpiresAt: new Date("2099-01-01T00:00:00Z"), pickupAt: new Date("2099-04-01T21:00:00Z"), dropOffAt: new Date("2099-04-03T21:00:00Z") },
+    ]);
+    try {
+      const { status, json } = await call("GET", "myAccount/getDashboard", { token: customerToken });
+      expect(status).toBe(200);
+      expect(json.result.licenceDetailModel).toEqual({
+        id: licence.id,
+        customerProfileId: customer.id,
+        name: "Aroha Te Rangi",
+        dateOfBirth: "14-05-1990",
+        number: "DL482913",
+        expiryDate: "14-05-2031",
+        country: "New Zealand",
+        storage: `licences/${customer.id}.jpg`,
+      });
+      expect(json.result.profileModel).toEqual(
+        expect.objectContaining({ userId: customer.id, email: CUSTOMER.email, firstName: CUSTOMER.firstName, lastName: CUSTOMER.lastName, createDateTime: customer.createdAt.toISOString() }),
+      );
+      expect(json.result.profileModel.passwordHash).toBeUndefined();
+      const ours = json.result.myAccountRentals.filter((item: any) => item.rentalId.startsWith("GO81"));
+      expect(ours).toEqual([
+        { rentalId: "GO8100001", itinerary: { pickupDate: "24-03-2099", pickupTime: "10:00", dropOffDate: "31-03-2099", dropOffTime: "16:30" } },
+        { rentalId: "GO8100002", itinerary: { pickupDate: "10-01-2020", pickupTime: "10:00", dropOffDate: "12-01-2020", dropOffTime: "10:00" } },
+      ]);
+    } finally {
+      await db.delete(reservations).where(inArray(reservations.reference, ["GO8100001", "GO8100002", "GO8100003"]));
+    }
+  });
+
+  it("myAccount/getDashboard: licenceDetailModel is null before a licence is saved", async () => {
+    const db = await getDb();
+    const customer = (await findUserRowByEmail(CUSTOMER.email))!;
+    await db.delete(driverLicences).where(eq(driverLicences.userId, customer.id));
+    const { status, json } = await call("GET", "myAccount/getDashboard", { token: customerToken });
+    expect(status).toBe(200);
+    expect(json.result.licenceDetailModel).toBeNull();
+    expect(Array.isArray(json.result.myAccountRentals)).toBe(true);
   });
 
   it("a logged-out token stops working", async () => {
@@ -535,6 +592,17 @@ describe("OpenAPI document", () => {
     expect(operationCount).toBe(API_ENDPOINTS.length);
     const ids = Object.values(doc.paths).flatMap((item: any) => Object.values(item).map((operation: any) => operation.operationId));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("shows myAccount/getDashboard's answer as spec section 3's dashboard", async () => {
+    const doc = await document();
+    const operation = doc.paths["/api/myAccount/getDashboard"].get;
+    const example = operation.responses["200"].content["application/json"].example.result;
+    expect(Object.keys(example).sort()).toEqual(["licenceDetailModel", "myAccountRentals", "profileModel"]);
+    expect(Object.keys(example.licenceDetailModel).sort()).toEqual(["country", "customerProfileId", "dateOfBirth", "expiryDate", "id", "name", "number", "storage"]);
+    expect(example.profileModel.createDateTime).toEqual(expect.any(String));
+    expect(Object.keys(example.myAccountRentals[0].itinerary).sort()).toEqual(["dropOffDate", "dropOffTime", "pickupDate", "pickupTime"]);
+    for (const name of ["licenceDetailModel", "profileModel", "myAccountRentals", "createDateTime"]) expect(operation.description).toContain(name);
   });
 
   it("every $ref resolves", async () => {

@@ -7,10 +7,15 @@ import { IMAGE_OPTION_MESSAGES } from "~/services/content/images/options";
 import {
   acceptedTypes,
   IMAGE_CACHE_CONTROL,
+  IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL,
   IMAGE_RESIZER_MESSAGES,
   imageResponse,
   negotiateFormat,
+  RESIZE_CONCURRENCY,
+  RESIZE_QUEUE_LIMIT,
+  RESIZE_WAIT_LIMIT,
   resolveSourceFile,
+  whenResizerIdle,
 } from "~/services/content/images/resizer.server";
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../public");
@@ -157,4 +162,63 @@ describe("imageResponse (the /img route)", () => {
     expect(await response.text()).toBe(IMAGE_RESIZER_MESSAGES.unreadable);
     fs.rmSync(root, { recursive: true, force: true });
   });
+});
+
+describe("a burst on a cold cache (issue 24: a crawl got 503s and time-outs)", () => {
+  it("answers every request with a picture at once: resized when an encoder is free, else the original, resized later", async () => {
+    const photos = fs
+      .readdirSync(path.join(PUBLIC_DIR, "cars"))
+      .filter((name) => name.endsWith(".jpg"))
+      .sort();
+    // More distinct outputs than the encoders, the waiting places and the background queue hold together.
+    const burstSize = RESIZE_CONCURRENCY + RESIZE_WAIT_LIMIT + RESIZE_QUEUE_LIMIT + 20;
+    const splats = photos.flatMap((photo) => ["320", "375"].flatMap((width) => ["jpeg", "webp"].map((format) => `width=${width},format=${format}/cars/${photo}`)));
+    expect(splats.length).toBeGreaterThanOrEqual(burstSize);
+    const burst = splats.slice(0, burstSize);
+
+    const responses = await Promise.all(burst.map((splat) => get(splat)));
+    expect(responses.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
+    const answers = await Promise.all(
+      responses.map(async (response, index) => ({ splat: burst[index], status: response.status, cacheControl: response.headers.get("Cache-Control"), ...(await imageOf(response)) })),
+    );
+    for (const answer of answers) {
+      expect(answer.status, answer.splat).toBe(200);
+      expect(answer.bytes.length, answer.splat).toBeGreaterThan(0);
+      expect(answer.width, answer.splat).toBeGreaterThan(0);
+    }
+    const resized = answers.filter((answer) => answer.cacheControl === IMAGE_CACHE_CONTROL);
+    const originals = answers.filter((answer) => answer.cacheControl === IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL);
+    expect(resized.length + originals.length).toBe(burstSize);
+    expect(resized.length).toBeGreaterThan(0);
+    for (const answer of resized) expect(answer.width, answer.splat).toBeLessThanOrEqual(375);
+    // The original is sent as it is (960 px JPEG), never kept by the browser.
+    expect(originals.length).toBeGreaterThan(0);
+    for (const answer of originals) expect([answer.format, answer.width], answer.splat).toEqual(["jpeg", 960]);
+
+    // The outputs the busy resizer queued are encoded in the background: the next visitor gets them resized.
+    await whenResizerIdle();
+    const later = originals[0];
+    const again = await get(later.splat);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Cache-Control")).toBe(IMAGE_CACHE_CONTROL);
+    expect((await imageOf(again)).width).toBeLessThanOrEqual(375);
+  }, 120_000);
+
+  it("a visitor asking again for an image still queued in the background waits for it rather than getting the original again", async () => {
+    await whenResizerIdle();
+    const photos = fs
+      .readdirSync(path.join(PUBLIC_DIR, "cars"))
+      .filter((name) => name.endsWith(".jpg"))
+      .sort()
+      .slice(0, RESIZE_CONCURRENCY + RESIZE_WAIT_LIMIT + 5);
+    const splats = photos.map((photo) => `width=960,format=avif/cars/${photo}`);
+    const first = await Promise.all(splats.map((splat) => get(splat)));
+    const queuedSplats = splats.filter((_, index) => first[index].headers.get("Cache-Control") === IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL);
+    expect(queuedSplats.length).toBeGreaterThan(0);
+    for (const splat of queuedSplats) {
+      const again = await get(splat);
+      expect([again.status, again.headers.get("Content-Type"), again.headers.get("Cache-Control")], splat).toEqual([200, "image/avif", IMAGE_CACHE_CONTROL]);
+    }
+    await whenResizerIdle();
+  }, 120_000);
 });

@@ -14,17 +14,15 @@ export function StepProgress({ current, stepComplete, base }: { current: Booking
           const isCurrent = step.index === current;
           const canOpen = !isCurrent && step.index <= Math.min(stepComplete + 1, 4);
           const className = `${styles.stepItem} ${isCurrent ? styles.stepCurrent : step.index <= stepComplete ? styles.stepDone : ""}`;
+          // "1. Vehicle": on phones only the current step's title shows; the others keep theirs for screen readers.
+          const label = (
+            <>
+              {step.index}. <span className={isCurrent ? undefined : styles.stepTitleOnWideScreens}>{step.title}</span>
+            </>
+          );
           return (
             <li key={step.index} className={className} aria-current={isCurrent ? "step" : undefined}>
-              {canOpen ? (
-                <Link to={stepUrl(step.index, "", base)}>
-                  {step.index}. {step.title}
-                </Link>
-              ) : (
-                <span>
-                  {step.index}. {step.title}
-                </span>
-              )}
+              {canOpen ? <Link to={stepUrl(step.index, "", base)}>{label}</Link> : <span>{label}</span>}
             </li>
           );
         })}

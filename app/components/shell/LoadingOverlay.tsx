@@ -1,5 +1,6 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { LOADING_OVERLAY_TEXT } from "~/services/shell/text";
 import * as styles from "~/styles/shell.css";
 
 /** Shown only when a request takes longer than this, so quick ones do not flicker. */
@@ -29,7 +30,7 @@ export function LoadingOverlay() {
     <div className={styles.overlay} role="status" aria-live="polite">
       <div className={styles.overlayBox}>
         <span className={styles.spinner} aria-hidden="true" />
-        Loading…
+        {LOADING_OVERLAY_TEXT}
       </div>
     </div>
   );

@@ -133,8 +133,9 @@ export type CustomerDashboard = {
 };
 
 /**
- * The customer dashboard (spec section 7 myAccount/getDashboard, and /my-account/): name, email,
- * member since, the next upcoming booking and how many there are. Null when the user is gone.
+ * The customer dashboard of /my-account/: name, email, member since, the next upcoming booking and
+ * how many there are. Null when the user is gone. (The API's myAccount/getDashboard answers spec
+ * section 3's dashboard instead: api/dashboard.server.ts.)
  */
 export async function loadCustomerDashboard(userId: string, now: Date = new Date()): Promise<CustomerDashboard | null> {
   const user = await findUserById(userId);

@@ -3,7 +3,7 @@ import { getLookupOptions, getLookups } from "~/models/lookups.server";
 import { listProcessingFees } from "~/models/booking-options.server";
 import { getBusinessAccount, type AccountUser } from "~/models/users.server";
 import { checkAaMembership } from "../booking/promo/aa-membership.server";
-import { loadCountryChoices, loadCustomerDashboard, saveLicence, saveProfileChanges } from "../accounts/pages.server";
+import { loadCountryChoices, saveLicence, saveProfileChanges } from "../accounts/pages.server";
 import { changePassword, issueAccessToken, renewAccessToken, requestPasswordReset, revokeToken, signIn } from "../accounts/auth.server";
 import { agentDetailsOf, saveAgentDetails } from "../business/business.server";
 import { formatDayMonthYear } from "../platform/dates";
@@ -11,6 +11,7 @@ import { API_MESSAGES } from "./text";
 import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { loadDeals } from "../content/places/pages.server";
 import { unquotedVehicles } from "../booking/search/results.server";
+import { loadApiDashboard } from "./dashboard.server";
 import { ApiFailure } from "./http.server";
 import {
   aaMembershipQuery,
@@ -235,23 +236,28 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "GET",
     tag: "Accounts",
     summary: "The customer's dashboard",
-    description: "Name, email, member since, the next upcoming booking and how many are upcoming. Customers only.",
+    description:
+      "Spec section 3's dashboard: licenceDetailModel (the driver licence: id, customerProfileId, name, dateOfBirth, number, expiryDate, country, storage of its photo; null when none is saved), profileModel (the profile with its createDateTime) and myAccountRentals (each confirmed booking's rentalId and itinerary: pickupDate, pickupTime, dropOffDate, dropOffTime; dates day-month-year, 24-hour times, New Zealand time; upcoming first). Customers only.",
     auth: "bearer",
     userTypes: CUSTOMERS,
     example: {
       result: {
-        name: "Aroha Te Rangi",
-        email: "aroha.customer@example.co.nz",
-        memberSince: "21 November 2026",
-        memberSinceIso: "2026-11-21T00:00:00.000Z",
-        nextBooking: null,
-        upcomingCount: 0,
+        licenceDetailModel: {
+          id: "0b6f3d52-5c1e-4f0e-9d7a-3e2b1c4d5a6f",
+          customerProfileId: EXAMPLE_USER.userId,
+          name: "Aroha Te Rangi",
+          dateOfBirth: "14-05-1990",
+          number: "DL482913",
+          expiryDate: "14-05-2031",
+          country: "New Zealand",
+          storage: null,
+        },
+        profileModel: { ...EXAMPLE_USER, createDateTime: "2026-11-21T00:00:00.000Z" },
+        myAccountRentals: [{ rentalId: "GO1234567", itinerary: { pickupDate: "24-03-2027", pickupTime: "10:00", dropOffDate: "31-03-2027", dropOffTime: "10:00" } }],
       },
     },
     async handle({ user, now }) {
-      const dashboard = await loadCustomerDashboard(user!.id, now);
-      if (!dashboard) throw new ApiFailure(401, [{ errorMessage: API_MESSAGES.tokenRequired }]);
-      return { result: dashboard };
+      return { result: await loadApiDashboard(user!, apiUser(user!), now) };
     },
   },
   {

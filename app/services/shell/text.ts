@@ -22,6 +22,9 @@ export const INVALID_FOOTER_STYLE = "Invalid footer style";
 
 export const SEARCH_SUBMIT_LABEL = "Search vehicles";
 
+/** The loading overlay's words (LoadingOverlay), shown while a navigation or a form's submission is under way. */
+export const LOADING_OVERLAY_TEXT = "Loading…";
+
 /** Shown in a modal while its form loads (the form's code is fetched when the modal first opens). */
 export const FORM_LOADING_TEXT = "Loading the form…";
 

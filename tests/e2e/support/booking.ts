@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "../../../app/services/booking/promo/text";
 import { SEARCH_SUBMIT_LABEL } from "../../../app/services/shell/text";
 import { SANDBOX_CARDS } from "../../../app/services/platform/payments/sandbox-cards";
+import { expectInteractive, openPage } from "./page-checks";
 
 /** Trips of the two projects never share dates, so they never compete for the same cars. */
 export function tripDates(offsetDays = 0): { pickupDate: string; dropOffDate: string } {
@@ -47,7 +48,8 @@ export async function openPromo(page: Page) {
 }
 
 export async function payOnGateway(page: Page, cardNumber: string = SANDBOX_CARDS.approve) {
-  await page.waitForURL(/\/sandbox-gateway\//);
+  await expect(page).toHaveURL(/\/sandbox-gateway\//);
+  await expectInteractive(page);
   await page.getByLabel("Name on card").fill("Aroha Ngata");
   await page.getByLabel("Card number").fill(cardNumber);
   await page.getByLabel("Expiry (MM/YY)").fill("12/30");
@@ -65,7 +67,7 @@ export async function expectStep(page: Page, step: number, title: string) {
  * answers the reservation number. For specs that need a confirmed booking to work with.
  */
 export async function bookFirstVehicle(page: Page, options: { branch: string; tripOffsetDays: number; email: string }): Promise<string> {
-  await page.goto("/vehicles/");
+  await openPage(page, "/vehicles/");
   await searchTrip(page, { branch: options.branch, ...tripDates(options.tripOffsetDays) });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
   const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();

@@ -1,5 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { LOADING_OVERLAY_TEXT } from "../../../app/services/shell/text";
+
+/**
+ * Opens a page as a visitor does (issue 24): waits for the document and, with JavaScript, for
+ * the page to be interactive (React has hydrated it: `data-hydrated` on <html>), not for the
+ * `load` of every image, which on a busy machine waited for the image resizer. Each test then
+ * waits, web-first, for what it checks.
+ */
+export async function openPage(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: "domcontentloaded" });
+  await expectInteractive(page);
+  return response;
+}
+
+/** With JavaScript, React has taken over the page (its handlers work); without, the document is there. */
+export async function expectInteractive(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
+
+/**
+ * The loading overlay (spec section 2) is gone: what was submitted or opened has finished, so the
+ * page can be used again. A user waits for it before the next click; so does a test.
+ */
+export async function expectSettled(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: LOADING_OVERLAY_TEXT })).toHaveCount(0);
+}
 
 /** Collects console errors and uncaught page errors while a test runs. */
 export function watchConsole(page: Page): string[] {

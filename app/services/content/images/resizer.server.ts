@@ -12,19 +12,22 @@ import { imageExtension, isResizable, parseImageOptions, type ImageFormat } from
  * shrinks it to 480 px wide (never wider than the original) and answers it in the format asked,
  * `auto` meaning AVIF or WebP when the browser's Accept header takes them. Outputs are kept on disk
  * under DATA_DIR/image-cache, so a repeat is a file read; at most a few images are encoded at
- * once so the resizer cannot take every core from the pages.
+ * once so the resizer cannot take every core from the pages. When every encoder is busy and a few
+ * requests already wait, a request gets the original file at once (never a 503, never an empty
+ * tile) and its output is queued to be encoded in the background for the next visitor.
  */
 
 export type OutputFormat = Exclude<ImageFormat, "auto">;
 
 export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** The original sent while the resizer is busy: not kept, so the next visit gets the resized one. */
+export const IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL = "no-cache";
 
 export const IMAGE_RESIZER_MESSAGES = {
   missingPath: "Give the image options and then the image's path, e.g. /img/width=480,format=auto/cars/GROUP-A-0.jpg.",
   badPath: "The image path may only hold letters, digits, dots, dashes and underscores between slashes.",
   notFound: "There is no such image.",
   unreadable: "That file cannot be read as an image.",
-  busy: "Too many images are being resized; try again in a moment.",
 };
 
 const CONTENT_TYPES: Record<OutputFormat, string> = {
@@ -109,9 +112,14 @@ export async function resolveSourceFile(publicDir: string, sourcePath: string): 
   }
 }
 
-/** At most this many images are encoded at once; the rest wait their turn. */
+/** At most this many images are encoded at once. */
 export const RESIZE_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
-/** Beyond this many waiting, a request is turned away with 503 and Retry-After. */
+/**
+ * At most this many requests wait for an encoder (each at most a couple of encodings); any more get
+ * the original file at once rather than a 503 or a time-out.
+ */
+export const RESIZE_WAIT_LIMIT = RESIZE_CONCURRENCY * 2;
+/** Outputs queued to be encoded in the background (for requests that got the original); beyond, none is queued. */
 export const RESIZE_QUEUE_LIMIT = 200;
 
 // One libvips thread per image, and no libvips operation cache: the disk cache does that job.
@@ -119,24 +127,43 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 let running = 0;
+/** Requests waiting for an encoder: served before the background queue. */
 const waiting: (() => void)[] = [];
+/** Encodings that fill the cache for a later visitor. */
+const queued: (() => void)[] = [];
+/** Called when nothing is encoding or queued (tests wait for the background work to end). */
+let idleListeners: (() => void)[] = [];
 
-class QueueFullError extends Error {}
+type Slot = { ready: Promise<void>; /** Set while in a queue: what starts it. */ start?: () => void };
 
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= RESIZE_CONCURRENCY) {
-    if (waiting.length >= RESIZE_QUEUE_LIMIT) throw new QueueFullError();
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
+/** An encoder now, a place in the queue (ready when an encoder is free), or null when the queue is full. */
+function acquireSlot(queue: (() => void)[], limit: number): Slot | null {
+  if (running < RESIZE_CONCURRENCY) {
     running += 1;
+    return { ready: Promise.resolve() };
   }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+  if (queue.length >= limit) return null;
+  let start: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (start = resolve));
+  queue.push(start);
+  return { ready, start };
+}
+
+function releaseSlot(): void {
+  const next = waiting.shift() ?? queued.shift();
+  if (next) return next();
+  running -= 1;
+  if (running === 0) {
+    const listeners = idleListeners;
+    idleListeners = [];
+    for (const listener of listeners) listener();
   }
+}
+
+/** Resolves when no image is being encoded or queued (at once when idle). */
+export function whenResizerIdle(): Promise<void> {
+  if (running === 0) return Promise.resolve();
+  return new Promise<void>((resolve) => idleListeners.push(resolve));
 }
 
 /** Encoder settings: AVIF at effort 1, as encoding it is slow and the output is cached anyway. */
@@ -166,34 +193,62 @@ async function resize(file: string, width: number | undefined, format: OutputFor
   }
 }
 
-/** Encodings in progress by cache key: two requests for the same new image share one encoding. */
-const inFlight = new Map<string, Promise<Buffer>>();
+/**
+ * Encodings started or queued, by cache key: two requests for the same new image share one
+ * encoding. `waited` is true when a request waits for it (so it is bounded and worth waiting for),
+ * false for a background encoding still in the queue.
+ */
+type Encoding = { promise: Promise<Buffer>; started: boolean; waited: boolean; start?: () => void };
+const inFlight = new Map<string, Encoding>();
 
-async function cachedOrResized(cacheFile: string, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+/** A visitor now asks for a background encoding still queued: it moves to the waiting line if there is room. */
+function promote(encoding: Encoding): boolean {
+  if (!encoding.start || waiting.length >= RESIZE_WAIT_LIMIT) return false;
+  const index = queued.indexOf(encoding.start);
+  if (index < 0) return false;
+  queued.splice(index, 1);
+  waiting.push(encoding.start);
+  encoding.waited = true;
+  return true;
+}
+
+/** The output from the disk cache, or freshly encoded; null when the resizer is too busy to wait for. */
+async function cachedOrResized(cacheFile: string, key: string, make: () => Promise<Buffer>): Promise<Buffer | null> {
   try {
     return await fs.readFile(cacheFile);
   } catch {
     // Not cached yet.
   }
   const pending = inFlight.get(key);
-  if (pending) return pending;
-  const job = withSlot(make).then(async (bytes) => {
+  if (pending) return pending.started || pending.waited || promote(pending) ? pending.promise : null;
+  let slot = acquireSlot(waiting, RESIZE_WAIT_LIMIT);
+  const waited = slot !== null;
+  slot ??= acquireSlot(queued, RESIZE_QUEUE_LIMIT);
+  if (!slot) return null;
+  const encoding: Encoding = { promise: Promise.resolve(Buffer.alloc(0)), started: false, waited, start: slot.start };
+  encoding.promise = slot.ready.then(async () => {
+    encoding.started = true;
     try {
-      await fs.mkdir(path.dirname(cacheFile), { recursive: true });
-      const temporary = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await fs.writeFile(temporary, bytes);
-      await fs.rename(temporary, cacheFile);
-    } catch {
-      // A cache that cannot be written only costs speed: the image is still answered.
+      const bytes = await make();
+      try {
+        await fs.mkdir(path.dirname(cacheFile), { recursive: true });
+        const temporary = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        await fs.writeFile(temporary, bytes);
+        await fs.rename(temporary, cacheFile);
+      } catch {
+        // A cache that cannot be written only costs speed: the image is still answered.
+      }
+      return bytes;
+    } finally {
+      inFlight.delete(key);
+      releaseSlot();
     }
-    return bytes;
   });
-  inFlight.set(key, job);
-  try {
-    return await job;
-  } finally {
-    inFlight.delete(key);
-  }
+  inFlight.set(key, encoding);
+  if (waited) return encoding.promise;
+  // Encoded for a later visitor: a failure (an unreadable file) is answered to that visitor then.
+  encoding.promise.catch(() => {});
+  return null;
 }
 
 export type ImageResizerSettings = { publicDir: string; cacheDir: string };
@@ -208,6 +263,29 @@ const refusal = (status: number, message: string, headers: Record<string, string
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers },
   });
+
+/**
+ * The source file as it is, while every encoder is busy (its resized output is queued for the next
+ * visitor): a bigger file than asked for, but a picture now rather than a 503 or a wait.
+ */
+async function originalWhileBusy(source: Extract<SourceFile, { ok: true }>, variesOnAccept: boolean): Promise<Response> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(source.file);
+  } catch {
+    return refusal(404, IMAGE_RESIZER_MESSAGES.notFound);
+  }
+  return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      "Content-Type": CONTENT_TYPES[source.format],
+      "Content-Length": String(bytes.length),
+      "Cache-Control": IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL,
+      "X-Content-Type-Options": "nosniff",
+      ...(variesOnAccept ? { Vary: "Accept" } : {}),
+    },
+  });
+}
 
 /** Whether If-None-Match names this ETag (a list, weak validators and `*` included). */
 function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
@@ -245,16 +323,16 @@ export async function imageResponse(splat: string, request: Request, settings: I
   };
   if (matchesEtag(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
 
-  let bytes: Buffer;
+  let bytes: Buffer | null;
   try {
     bytes = await cachedOrResized(path.join(settings.cacheDir, key.slice(0, 2), `${key}.${format}`), key, () =>
       resize(source.file, width, format, quality),
     );
   } catch (error) {
-    if (error instanceof QueueFullError) return refusal(503, IMAGE_RESIZER_MESSAGES.busy, { "Retry-After": "5" });
     if (error instanceof UnreadableImageError) return refusal(422, IMAGE_RESIZER_MESSAGES.unreadable);
     throw error;
   }
+  if (bytes === null) return originalWhileBusy(source, requested === "auto");
   return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: { ...headers, "Content-Type": CONTENT_TYPES[format], "Content-Length": String(bytes.length) },
