@@ -1,9 +1,13 @@
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/config.server";
 import { CROSS_SITE_REQUEST_REFUSED, FORM_BODY_UNREADABLE, FORM_CONTENT_TYPE_REFUSED } from "~/services/platform/request-guard/text";
 import { withRequestGuard, type GuardOptions } from "~/services/platform/request-guard/guard.server";
 import { HSTS_MAX_AGE_SECONDS, securityHeaders, strictTransportSecurity } from "~/services/platform/security-headers.server";
+import { createApp } from "../../server/app.mjs";
+import { transportSecurityHeader } from "~/entry.server";
 import { loadAppBuild } from "./support/app-build";
 import { setCookieList } from "./support/cookies";
 
@@ -206,6 +210,33 @@ describe("HSTS (issue 24 item 5)", () => {
     const plain = await handler(new Request(`${SITE}/contact/`, { headers: { Accept: "text/html" } }));
     expect(plain.headers.get("Strict-Transport-Security")).toBeNull();
     await plain.text();
+  });
+
+  it("the server sends it on every answer, files included, once", async () => {
+    const config = getConfig();
+    const original = config.publicUrl;
+    config.publicUrl = "https://www.gorentals.co.nz";
+    const serverBuild = { ...build, publicPath: "/build/", assetsBuildDirectory: path.resolve(__dirname, "../../public/build"), entry: { module: { ...build.entry.module, transportSecurityHeader } } };
+    try {
+      const server = createApp({ build: serverBuild as unknown as ServerBuild, logRequests: false, publicDir: path.resolve(__dirname, "../../public") }).listen(0, "127.0.0.1");
+      await new Promise((resolve) => server.once("listening", resolve));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        for (const [url, init] of [
+          ["/favicon.svg", {}],
+          ["/contact/", {}],
+          ["/search-vehicles/", { method: "POST", headers: { Origin: EVIL, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" }],
+        ] as [string, RequestInit][]) {
+          const response = await fetch(`${base}${url}`, init);
+          expect(response.headers.get("Strict-Transport-Security"), url).toBe("max-age=31536000");
+          await response.arrayBuffer();
+        }
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    } finally {
+      config.publicUrl = original;
+    }
   });
 });
 
