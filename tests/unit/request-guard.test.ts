@@ -250,9 +250,12 @@ describe("expected 4xx logging (issue 24 item 6)", () => {
     const page = await post("/about-us/", { Origin: SITE });
     expect(page.status).toBe(405);
     await page.text();
+    const fetcher = await post("/about-us/?_data=routes%2Fabout-us._index", { Origin: SITE });
+    expect(fetcher.status).toBe(405);
+    await fetcher.text();
     expect(errors).not.toHaveBeenCalled();
     const lines = warnings.mock.calls.map((call) => call.map(String).join(" "));
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     for (const line of lines) {
       expect(line).not.toContain("\n");
       expect(line).not.toMatch(/\bat .+:\d+:\d+/);
