@@ -8,7 +8,8 @@ import { startBackgroundJobs, stopBackgroundJobs } from "~/services/platform/bac
 import { documentCacheControl, documentRetryAfter } from "~/services/platform/cache-control";
 import { errorPageFallbackHtml } from "~/services/platform/error-fallback";
 import { renderMemo } from "~/services/platform/render-memo.server";
-import { createNonce, imageOriginsOf, securityHeaders } from "~/services/platform/security-headers.server";
+import { logExpectedRefusal } from "~/services/platform/request-guard/log.server";
+import { createNonce, imageOriginsOf, securityHeaders, strictTransportSecurity } from "~/services/platform/security-headers.server";
 import { renewSessionCookie } from "~/services/platform/session.server";
 
 // Opens (migrates and seeds) the database as the server starts, not on the first visitor.
@@ -23,6 +24,7 @@ function applySecurityHeaders(headers: Headers, nonce: string | null) {
     // Page header images and promo bar icons of the content service are served from its origin,
     // resized images from an image CDN's when IMAGE_RESIZER_PATH is a URL.
     imageOrigins: imageOriginsOf([config.contentApiUrl, config.imageResizerPath]),
+    publicUrl: config.publicUrl,
   });
   for (const [name, value] of Object.entries(values)) headers.set(name, value);
 }
@@ -88,7 +90,17 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
+  // A 4xx Remix answers itself (405 no action, 404 no route, 400 bad _data): one line, no stack.
+  if (logExpectedRefusal(error, request)) return;
   console.error(error);
+}
+
+/** server/app.mjs hands every request to Remix through the guard (cross-site posts, non-form bodies; ADR 0070). */
+export { withRequestGuard } from "~/services/platform/request-guard/guard.server";
+
+/** server/app.mjs sends this Strict-Transport-Security value (when PUBLIC_URL is https) on every response. */
+export function transportSecurityHeader(): string | null {
+  return strictTransportSecurity(getConfig().publicUrl);
 }
 
 /** server/app.mjs runs each request inside it: per-request values (the session read once). */

@@ -1,28 +1,33 @@
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { bodyLimit } from "./body-limit.mjs";
 import { pageCache } from "./page-cache.mjs";
+import { createRequestHandler } from "./remix-handler.mjs";
 import { requestLogger } from "./request-log.mjs";
 
 /**
  * The production HTTP app: what remix-serve does (compression, the fingerprinted build files
  * cached for a year, public/ for an hour, no X-Powered-By), plus a request id and one JSON log
  * line per request, body size limits before Remix reads a form, and the anonymous visitors' page
- * cache (page-cache.mjs; `pageCacheSeconds` 0 turns it off).
+ * cache (page-cache.mjs; `pageCacheSeconds` 0 turns it off), HSTS when PUBLIC_URL is https, and
+ * the app's request guard (remix-handler.mjs).
  * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, pageCacheSeconds?: number }} options
  */
 export function createApp({ build, mode = "production", publicDir = "public", logRequests = true, writeLog, pageCacheSeconds = 0 }) {
   const app = express();
   app.disable("x-powered-by");
+  // Strict-Transport-Security on every answer (files, cached pages, errors) when PUBLIC_URL is https.
+  const transportSecurity = build.entry?.module?.transportSecurityHeader?.();
+  if (transportSecurity) app.use((request, response, next) => (response.setHeader("Strict-Transport-Security", transportSecurity), next()));
   app.use(requestLogger({ enabled: logRequests, write: writeLog }));
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
   app.use(bodyLimit());
   app.use(pageCache({ seconds: pageCacheSeconds, createNonce: build.entry?.module?.createNonce }));
-  const handleRequest = createRequestHandler({ build, mode });
+  // Cross-site posts and non-form bodies are answered before any route sees them (ADR 0070).
+  const handleRequest = createRequestHandler({ build, mode, wrap: build.entry?.module?.withRequestGuard });
   // entry.server.tsx's request scope: the root and page loaders share one read of the session.
   const runInRequestScope = build.entry?.module?.runInRequestScope ?? ((run) => run());
   app.all("*", (request, response, next) => runInRequestScope(() => handleRequest(request, response, next)));

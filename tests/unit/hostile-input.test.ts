@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
+import { withRequestGuard } from "~/services/platform/request-guard/guard.server";
 import { bodyLimitStatus, FORM_BODY_LIMIT_BYTES } from "../../server/body-limit.mjs";
 import { loadAppBuild, type RouteInfo } from "./support/app-build";
 import { setCookieList } from "./support/cookies";
@@ -20,7 +21,10 @@ import { setCookieList } from "./support/cookies";
  *  - a rejected request (4xx) changes no row count of the data tables (sessions and rate-limit
  *    counters are bookkeeping every visit may write);
  *  - a body over the size limit answers 413 before any route sees it (server/body-limit.mjs,
- *    the same check server.mjs runs).
+ *    the same check server.mjs runs);
+ *  - a post from a foreign Origin (or Referer) and a body that is not a form (JSON, XML, text,
+ *    broken multipart) are refused with a 4xx by the request guard server.mjs runs in front of
+ *    Remix (entry.server's withRequestGuard, ADR 0070), and change nothing.
  */
 
 const APP_DIR = path.resolve(__dirname, "../../app");
@@ -130,7 +134,7 @@ function urlFor(route: RouteInfo, param: string, query: [string, string][]): str
   return `http://localhost${pathname}${search ? `?${search}` : ""}`;
 }
 
-let handler: ReturnType<typeof createRequestHandler>;
+let handler: (request: Request) => Promise<Response>;
 let routes: RouteInfo[];
 let build: ServerBuild;
 let countSql: string;
@@ -172,7 +176,8 @@ function expectSafe(outcome: Outcome, label: string) {
 
 beforeAll(async () => {
   ({ build, routes } = await loadAppBuild());
-  handler = createRequestHandler(build, "production");
+  // What server/app.mjs runs: Remix behind the request guard.
+  handler = withRequestGuard(createRequestHandler(build, "production"));
   const db = await getDb();
   const tables = (await db.execute(sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { t: string }[] };
   const data = tables.rows.map((row) => row.t).filter((name) => !BOOKKEEPING_TABLES.has(name));
@@ -274,6 +279,52 @@ describe("hostile input", () => {
     }
     expect(await rowCounts()).toEqual(before);
   });
+
+  it("every route refuses foreign origins and non-form bodies with a 4xx, never a 5xx, and changes nothing", async () => {
+    const methods = ["POST", "PUT", "PATCH", "DELETE"];
+    const origins: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { Origin: "%%garbage" },
+      { Origin: "http://localhost:3305", Host: "127.0.0.1:3305" },
+      { Referer: "https://evil.example/page" },
+    ];
+    const bodies: [string, string][] = [
+      ["application/json", '{"email":"a@b","pickupBranch":1}'],
+      ["application/xml", "<?xml version=\"1.0\"?><x>1</x>"],
+      ["text/plain", "email=a@b"],
+      ["multipart/form-data; boundary=zz", "--zz\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nbroken"],
+      ["multipart/form-data", "email=a@b"],
+    ];
+    const before = await rowCounts();
+    let refused = 0;
+    for (const route of routes) {
+      for (const signedIn of [false, true]) {
+        const cookie: Record<string, string> = signedIn && !route.id.includes("logout") ? { Cookie: customerCookie } : {};
+        for (const [index, origin] of origins.entries()) {
+          const url = new URL(urlFor(route, "x", []));
+          if (index % 2 === 1) url.searchParams.set("_data", route.id);
+          const method = methods[index % methods.length];
+          const request = new Request(url, { method, body: "email=a%40b", headers: { "Content-Type": "application/x-www-form-urlencoded", ...origin, ...cookie } });
+          const outcome = await send(request);
+          expectSafe(outcome, `${method} ${url} from ${JSON.stringify(origin)}`);
+          expect(outcome.status, `${method} ${url} from ${JSON.stringify(origin)}`).toBe(403);
+          refused += 1;
+        }
+        for (const [index, [type, body]] of bodies.entries()) {
+          const url = new URL(urlFor(route, "x", []));
+          if (index % 2 === 1) url.searchParams.set("_data", route.id);
+          const outcome = await send(new Request(url, { method: "POST", body, headers: { "Content-Type": type, ...cookie } }));
+          const label = `POST ${url} as ${type}`;
+          expectSafe(outcome, label);
+          // The API reads JSON itself (and answers its own 4xx); every other route refuses a non-form body.
+          if (!route.fullPath.startsWith("/api")) expect([400, 415], label).toContain(outcome.status);
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(routes.length);
+    expect(await rowCounts()).toEqual(before);
+  }, 600_000);
 
   it("JSON data requests (?_data=) answer JSON, never HTML or a 5xx", async () => {
     for (const route of routes.filter((r) => typeof build.routes[r.id].module.loader === "function")) {

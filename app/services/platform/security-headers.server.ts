@@ -13,6 +13,19 @@ export function imageOriginsOf(urls: (string | null | undefined)[]): string[] {
   return [...new Set(origins)];
 }
 
+/** One year: what browsers' HSTS preload list asks for, and long enough to matter. */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * Strict-Transport-Security when the site is published over https (PUBLIC_URL), else null: a
+ * site on http (development, a test box) must not tell browsers to insist on https. Without
+ * includeSubDomains or preload: the site does not know every other host under its domain serves
+ * https (ADR 0070).
+ */
+export function strictTransportSecurity(publicUrl: string | undefined): string | null {
+  return publicUrl?.toLowerCase().startsWith("https://") ? `max-age=${HSTS_MAX_AGE_SECONDS}` : null;
+}
+
 /**
  * Headers for every HTML and data response. Remix's inline scripts carry the nonce; partner
  * sites named in PARTNER_ORIGINS may frame the site (spec: partner-brand embeds).
@@ -23,6 +36,8 @@ export function securityHeaders(options: {
   development: boolean;
   /** Other origins images may come from (the content service's media). */
   imageOrigins?: string[];
+  /** PUBLIC_URL: https adds Strict-Transport-Security. */
+  publicUrl?: string;
 }): Record<string, string> {
   const scriptSources = ["'self'"];
   if (options.nonce) scriptSources.push(`'nonce-${options.nonce}'`);
@@ -41,7 +56,9 @@ export function securityHeaders(options: {
     "object-src 'none'",
     `frame-ancestors ${["'self'", ...options.partnerOrigins].join(" ")}`,
   ];
+  const hsts = strictTransportSecurity(options.publicUrl);
   return {
+    ...(hsts ? { "Strict-Transport-Security": hsts } : {}),
     "Content-Security-Policy": directives.join("; "),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
