@@ -5,24 +5,27 @@ import express from "express";
 import { bodyLimit } from "./body-limit.mjs";
 import { pageCache } from "./page-cache.mjs";
 import { requestLogger } from "./request-log.mjs";
+import { loadContextOf } from "./trust-proxy.mjs";
 
 /**
  * The production HTTP app: what remix-serve does (compression, the fingerprinted build files
  * cached for a year, public/ for an hour, no X-Powered-By), plus a request id and one JSON log
  * line per request, body size limits before Remix reads a form, and the anonymous visitors' page
- * cache (page-cache.mjs; `pageCacheSeconds` 0 turns it off).
- * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, pageCacheSeconds?: number }} options
+ * cache (page-cache.mjs; `pageCacheSeconds` 0 turns it off). Loaders and actions get the client
+ * address in their load context (`trustProxy`: the TRUST_PROXY setting, see trust-proxy.mjs).
+ * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, pageCacheSeconds?: number, trustProxy?: false | number | string[] }} options
  */
-export function createApp({ build, mode = "production", publicDir = "public", logRequests = true, writeLog, pageCacheSeconds = 0 }) {
+export function createApp({ build, mode = "production", publicDir = "public", logRequests = true, writeLog, pageCacheSeconds = 0, trustProxy = false }) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
   app.use(requestLogger({ enabled: logRequests, write: writeLog }));
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
   app.use(bodyLimit());
   app.use(pageCache({ seconds: pageCacheSeconds, createNonce: build.entry?.module?.createNonce }));
-  const handleRequest = createRequestHandler({ build, mode });
+  const handleRequest = createRequestHandler({ build, mode, getLoadContext: loadContextOf });
   // entry.server.tsx's request scope: the root and page loaders share one read of the session.
   const runInRequestScope = build.entry?.module?.runInRequestScope ?? ((run) => run());
   app.all("*", (request, response, next) => runInRequestScope(() => handleRequest(request, response, next)));

@@ -9,7 +9,7 @@ import { TextField } from "~/components/form/TextField";
 import { businessSignIn, businessSignInDestination } from "~/services/business/business.server";
 import { ACCOUNT_PATHS, BUSINESS_PATHS, REDIRECT_TO_PARAM } from "~/services/constants";
 import { BUSINESS_MESSAGES } from "~/services/messages";
-import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 import { safeRedirectPath } from "~/services/accounts/roles.server";
 import { getSession } from "~/services/platform/session.server";
 import { getSessionUser, startUserSession } from "~/services/accounts/user-session.server";
@@ -17,6 +17,7 @@ import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /business/sign-in/: the business sign-in (auth.server.ts signIn; only Agent and Corporate
@@ -37,13 +38,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_TO_PARAM), "") }, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const checked = await validator.validate(form);
   const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
   // The address is kept, the password never.
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, { email });
-  const result = await businessSignIn(checked.data.email, checked.data.password, { ip: clientIp(request) });
+  const result = await businessSignIn(checked.data.email, checked.data.password, { ip: clientAddress(context) });
   if (result.ok) {
     const setCookie = await startUserSession(request, result.user);
     const url = new URL(request.url);

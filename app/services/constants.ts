@@ -251,8 +251,6 @@ export const BUSINESS_RECENT_BOOKINGS = 5;
 export const MANAGE_BOOKING_MY_BOOKINGS_PATH = "/manage-booking/my-bookings/";
 /** /manage-booking/?booking=GO1234567 shows that booking (when the visitor may see it). */
 export const MANAGE_BOOKING_PARAM = "booking";
-/** Look-ups (reservation number and email) per session, and per client IP when known; a found booking gives its hit back. */
-export const MANAGE_BOOKING_LOOKUP_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
 /** "Resend confirmation email" per booking. */
 export const MANAGE_BOOKING_RESEND_LIMIT = { limit: 3, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
 /** At most this many bookings are remembered in one session (the oldest is forgotten first). */
@@ -282,8 +280,6 @@ export const IDENTITY_CHECK_PATHS = {
   sandbox: "/identity-check-sandbox/",
   manageBooking: "/manage-booking/",
 } as const;
-/** Failed booking look-ups (feedback, card authorisation, ID check) a session may make per hour. */
-export const BOOKING_LOOKUP_RATE_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
 /* ---- end: after-rental pages ---- */
 /* ---- content pages and unsubscribe (issue 6) ---- */
 export const UNSUBSCRIBE_PATH = "/unsubscribe/";
