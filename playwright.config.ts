@@ -35,12 +35,14 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch, javaScriptEnabled: true } },
-    { name: "js-off", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch, javaScriptEnabled: false } },
+    // Each project is its own client (the server trusts loopback as its proxy): the per-IP rate
+    // limits of sign-up and password reset then count each project's visitors apart.
+    { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch, javaScriptEnabled: true, extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.1" } } },
+    { name: "js-off", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.2" } } },
   ],
   webServer: {
     // The production build, on a fresh embedded database for every run.
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production LOG_REQUESTS=false SEED_DEMO_ACCOUNTS=true PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} DATA_DIR=${DATA_DIR} MAIL_DIR=${E2E_MAIL_DIR} PARTNER_ORIGINS=https://partner.example node server.mjs ./build/index.js`,
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production LOG_REQUESTS=false TRUST_PROXY=loopback SEED_DEMO_ACCOUNTS=true PORT=${PORT} PUBLIC_URL=${E2E_BASE_URL} DATA_DIR=${DATA_DIR} MAIL_DIR=${E2E_MAIL_DIR} PARTNER_ORIGINS=https://partner.example node server.mjs ./build/index.js`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { trustProxySetting } from "../server/trust-proxy.mjs";
 import { BUILT_IN_RESIZER_PATH } from "~/services/content/images/options";
 
 /**
@@ -78,8 +79,21 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true")),
-  /** Accounts: read the client address from the first X-Forwarded-For hop (only behind a proxy). */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /**
+   * Rate limits: the proxies in front of the server (a hop count or a list of proxy addresses), so
+   * the client address is read from X-Forwarded-For right to left (server/trust-proxy.mjs).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return trustProxySetting(value);
+      } catch (error) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /**
    * Whether this process runs the clean-up every ten minutes (and at start). The cluster's primary
    * turns it off for all its web processes but the first (docs/decisions/0067-web-processes.md).
@@ -146,8 +160,8 @@ export type AppConfig = {
   secureCookies: boolean;
   /** Outgoing mail: every message is kept in the mail_outbox table; with SMTP_URL it is also sent. */
   mail: { from: string; smtpUrl: string | null; dir: string | null };
-  /** Trust the first X-Forwarded-For hop as the client address (rate limits per IP). */
-  trustProxy: boolean;
+  /** Express's `trust proxy` from TRUST_PROXY: no proxy (false), a hop count, or the trusted proxies. */
+  trustProxy: false | number | string[];
   /** Seed the demo Customer, Agent and Corporate accounts (always outside production). */
   seedDemoAccounts: boolean;
   /** The content service's base URL without a trailing slash; null: the local content store. */
@@ -199,7 +213,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     publicUrl,
     secureCookies: values.SECURE_COOKIES ?? publicUrl.startsWith("https://"),
     mail: { from: values.MAIL_FROM, smtpUrl: values.SMTP_URL ?? null, dir: values.MAIL_DIR ? path.resolve(values.MAIL_DIR) : null },
-    trustProxy: values.TRUST_PROXY === "true",
+    trustProxy: values.TRUST_PROXY,
     seedDemoAccounts: values.NODE_ENV !== "production" || values.SEED_DEMO_ACCOUNTS === "true",
     contentApiUrl: values.CONTENT_API_URL ? values.CONTENT_API_URL.replace(/\/+$/, "") : null,
     imageResizerPath:

@@ -5,18 +5,21 @@ import { bodyLimit } from "./body-limit.mjs";
 import { pageCache } from "./page-cache.mjs";
 import { createRequestHandler } from "./remix-handler.mjs";
 import { requestLogger } from "./request-log.mjs";
+import { loadContextOf } from "./trust-proxy.mjs";
 
 /**
  * The production HTTP app: what remix-serve does (compression, the fingerprinted build files
  * cached for a year, public/ for an hour, no X-Powered-By), plus a request id and one JSON log
  * line per request, body size limits before Remix reads a form, and the anonymous visitors' page
  * cache (page-cache.mjs; `pageCacheSeconds` 0 turns it off), HSTS when PUBLIC_URL is https, and
- * the app's request guard (remix-handler.mjs).
- * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, pageCacheSeconds?: number }} options
+ * the app's request guard (remix-handler.mjs). Loaders and actions get the client address in
+ * their load context (`trustProxy`: the TRUST_PROXY setting, see trust-proxy.mjs).
+ * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, pageCacheSeconds?: number, trustProxy?: false | number | string[] }} options
  */
-export function createApp({ build, mode = "production", publicDir = "public", logRequests = true, writeLog, pageCacheSeconds = 0 }) {
+export function createApp({ build, mode = "production", publicDir = "public", logRequests = true, writeLog, pageCacheSeconds = 0, trustProxy = false }) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
   // Strict-Transport-Security on every answer (files, cached pages, errors) when PUBLIC_URL is https.
   const transportSecurity = build.entry?.module?.transportSecurityHeader?.();
   if (transportSecurity) app.use((request, response, next) => (response.setHeader("Strict-Transport-Security", transportSecurity), next()));
@@ -27,7 +30,7 @@ export function createApp({ build, mode = "production", publicDir = "public", lo
   app.use(bodyLimit());
   app.use(pageCache({ seconds: pageCacheSeconds, createNonce: build.entry?.module?.createNonce }));
   // Cross-site posts and non-form bodies are answered before any route sees them (ADR 0070).
-  const handleRequest = createRequestHandler({ build, mode, wrap: build.entry?.module?.withRequestGuard });
+  const handleRequest = createRequestHandler({ build, mode, getLoadContext: loadContextOf, wrap: build.entry?.module?.withRequestGuard });
   // entry.server.tsx's request scope: the root and page loaders share one read of the session.
   const runInRequestScope = build.entry?.module?.runInRequestScope ?? ((run) => run());
   app.all("*", (request, response, next) => runInRequestScope(() => handleRequest(request, response, next)));

@@ -4,6 +4,7 @@ import url from "node:url";
 import { installGlobals } from "@remix-run/node";
 import { createApp } from "./app.mjs";
 import { gracefulShutdown } from "./shutdown.mjs";
+import { trustProxySetting } from "./trust-proxy.mjs";
 
 /** A whole number of seconds from the environment; anything else is the default. */
 export const secondsFrom = (value, fallback) => (/^\d{1,5}$/.test(value ?? "") ? Number(value) : fallback);
@@ -41,6 +42,7 @@ export async function runWebServer({ buildPath, inCluster }) {
     mode: process.env.NODE_ENV,
     logRequests: process.env.LOG_REQUESTS !== "false",
     pageCacheSeconds: secondsFrom(process.env.PAGE_CACHE_SECONDS, 30),
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   });
 
   const listening = new Promise((resolve) => {

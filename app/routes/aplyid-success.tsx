@@ -3,6 +3,7 @@ import { IdentityCheckPage } from "~/components/after-rental/IdentityCheckPage";
 import { identityReturnLoader, identityStartAction } from "~/services/changes/after-rental/identity-check-pages.server";
 import { IDENTITY_CHECK_TEXT as T } from "~/services/changes/after-rental/text";
 import { seoMeta } from "~/services/content/seo/seo";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /aplyid-success/: the identity provider sends the customer here when the check is verified.
@@ -16,8 +17,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return identityReturnLoader(request, "verified");
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return identityStartAction(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return identityStartAction(request, clientAddress(context));
 }
 
 export default function AplyidSuccessPage() {

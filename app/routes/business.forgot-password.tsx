@@ -9,11 +9,12 @@ import { TextField } from "~/components/form/TextField";
 import { requestPasswordReset } from "~/services/accounts/auth.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
-import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /business/forgot-password/: the same reset as customers (auth.server.ts requestPasswordReset:
@@ -30,11 +31,11 @@ export function loader() {
   return json({}, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const checked = await validator.validate(form);
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
-  const result = await requestPasswordReset(checked.data.email, { ip: clientIp(request) });
+  const result = await requestPasswordReset(checked.data.email, { ip: clientAddress(context) });
   if (!result.ok) {
     return json<Answer>({ formError: result.message }, { status: 429, headers: { ...NO_STORE, ...retryAfter(result.retryAfterSeconds) } });
   }

@@ -10,7 +10,7 @@ import { businessSignIn, businessSignInDestination } from "~/services/business/b
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/accounts/constants";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
-import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 import { safeRedirectPath } from "~/services/accounts/roles.server";
 import { getSession } from "~/services/platform/session.server";
 import { getSessionUser, startUserSession } from "~/services/accounts/user-session.server";
@@ -18,6 +18,7 @@ import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /business/sign-in/: the business sign-in (auth.server.ts signIn; only Agent and Corporate
@@ -38,13 +39,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_TO_PARAM), "") }, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const checked = await validator.validate(form);
   const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
   // The address is kept, the password never.
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, { email });
-  const result = await businessSignIn(checked.data.email, checked.data.password, { ip: clientIp(request) });
+  const result = await businessSignIn(checked.data.email, checked.data.password, { ip: clientAddress(context) });
   if (result.ok) {
     const setCookie = await startUserSession(request, result.user);
     const url = new URL(request.url);

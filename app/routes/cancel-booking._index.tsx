@@ -14,7 +14,7 @@ import { businessVariantPath, cancelSummary, nzDateTime, redirectWith } from "~/
 import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
 import { findBooking } from "~/services/changes/manage.server";
 import { formatMoney } from "~/services/platform/money";
-import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 import { helpNumberFor } from "~/services/changes/shuttle.server";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
@@ -22,6 +22,7 @@ import { button } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { sessionHeaders } from "~/services/platform/session.server";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /cancel-booking/: the start of the cancel flow. With a booking in hand (?booking=GO1234567 of a
@@ -73,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json<View>(view, { headers: await sessionHeaders(session) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -89,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
     json({ step: "find", notice, values, fieldErrors, repopulateFields: values, formId: FIND_FORM_ID }, { status, headers: NO_STORE });
   const checked = await withZod(cancelFindSchema).validate(form);
   if (checked.error) return answer(422, checked.error.fieldErrors, null);
-  const found = await findBooking(session, checked.data, { ip: clientIp(request), helpNumber: () => helpNumberFor(request) });
+  const found = await findBooking(session, checked.data, { clientAddress: clientAddress(context), helpNumber: () => helpNumberFor(request) });
   if (!found.ok) {
     const headers = await sessionHeaders(session, retryAfter(found.retryAfterSeconds));
     return json(

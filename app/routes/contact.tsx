@@ -14,6 +14,7 @@ import * as contentStyles from "~/styles/content.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /contact/: the contact-us form as a page. It is what the header's "Email us" opens without
@@ -42,12 +43,12 @@ type ActionAnswer =
   | { sent: ContactSent }
   | { values: ContactFormValues; message: string | null; fieldErrors: Record<string, string>; repopulateFields: Record<string, string>; formId: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const raw = await readForm(request, 300, { [CONTACT_FIELDS.message]: CONTACT_MESSAGE_MAX_LENGTH * 2 });
   const session = await getSession(request);
   const modal = raw[CONTACT_FIELDS.mode] === "modal";
   const formId = raw.__rvfInternalFormId && /^[a-z0-9-]{1,40}$/.test(raw.__rvfInternalFormId) ? raw.__rvfInternalFormId : PAGE_FORM_ID;
-  const result = await submitContactEnquiry(session, request, raw);
+  const result = await submitContactEnquiry(session, clientAddress(context), raw);
   const headers = await sessionHeaders(session);
   if (result.ok) {
     if (modal) return json<ActionAnswer>({ sent: result.sent }, { headers });

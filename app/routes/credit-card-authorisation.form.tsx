@@ -23,6 +23,7 @@ import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /credit-card-authorisation/form/: the card holder's details and the amount; a valid form goes
@@ -42,10 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json<View>({ values, message: null }, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const raw = await readForm(request);
   const session = await getSession(request);
-  const result = await startCardAuthorisation(session, raw);
+  const result = await startCardAuthorisation(session, raw, { clientAddress: clientAddress(context) });
   if (result.ok) return redirect(result.redirectUrl, { headers: await sessionHeaders(session) });
   const values = rememberedFormValues(session);
   if ("fieldErrors" in result) {

@@ -15,13 +15,14 @@ import { redirectWithSession, sessionHeaders } from "~/services/platform/session
 
 import { findBooking } from "~/services/changes/manage.server";
 import { MANAGE_BOOKING_MESSAGES } from "~/services/changes/text";
-import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 import { helpNumberFor } from "~/services/changes/shuttle.server";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { firstMessagePerField } from "~/services/platform/validators";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /extend-booking/: without a booking in hand, the find form (reservation number and email, as on
@@ -80,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -96,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const errors: FindView["errors"] = firstMessagePerField(parsed.error.issues);
       return json<View>({ step: "find", values, errors, refusal: null }, { status: 422, headers: NO_STORE });
     }
-    const found = await findBooking(session, parsed.data, { ip: clientIp(request), helpNumber: () => helpNumberFor(request) });
+    const found = await findBooking(session, parsed.data, { clientAddress: clientAddress(context), helpNumber: () => helpNumberFor(request) });
     if (found.ok) return redirectWithSession(session, extendStartPath(found.reference));
     return json<View>(
       { step: "find", values, errors: {}, refusal: { message: found.message, call: found.call } },

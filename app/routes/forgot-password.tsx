@@ -9,6 +9,7 @@ import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /forgot-password/: emails a single-use reset link (auth.server.ts requestPasswordReset); the
@@ -18,8 +19,8 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.forgotPassw
 
 export const FORGOT_FORM_ID = "forgot-password";
 
-export async function action({ request }: ActionFunctionArgs) {
-  return emailLinkAction(request, FORGOT_FORM_ID, requestPasswordReset);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return emailLinkAction(request, FORGOT_FORM_ID, requestPasswordReset, clientAddress(context));
 }
 
 export default function ForgotPassword() {

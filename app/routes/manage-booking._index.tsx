@@ -24,7 +24,7 @@ import {
   type ManagedBooking,
 } from "~/services/changes/manage.server";
 import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T } from "~/services/changes/text";
-import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import { helpNumberFor, type PhoneNumber } from "~/services/changes/shuttle.server";
 import { getSessionUser } from "~/services/accounts/user-session.server";
@@ -32,6 +32,7 @@ import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /manage-booking/: a guest finds a booking by reservation number and email (intent=find); a found
@@ -84,7 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json<View>({ step: "booking", booking, resent, refusal: null, help }, { headers: await sessionHeaders(session) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -104,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (checked.error) {
       return json<View & FormAnswer>({ step: "find", values, refusal: null, signedIn, ...answer(checked.error.fieldErrors) }, { status: 400, headers: NO_STORE });
     }
-    const found = await findBooking(session, checked.data, { ip: clientIp(request), helpNumber });
+    const found = await findBooking(session, checked.data, { clientAddress: clientAddress(context), helpNumber });
     if (found.ok) return redirect(manageBookingPath(found.reference), { headers: await sessionHeaders(session) });
     return json<View & FormAnswer>(
       { step: "find", values, refusal: { message: found.message, call: found.call }, signedIn, ...answer({}) },

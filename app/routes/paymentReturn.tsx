@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { finishPaymentReturn } from "~/services/booking/payment.server";
+import { PAYMENT_RECEIVED_ELSEWHERE_TEXT } from "~/services/booking/payment-return";
 import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
 import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
@@ -13,7 +14,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /paymentReturn/: the payment gateway sends the payer back here with its signed answer.
- * Approved: the booking is confirmed (once) and the customer sees /payment/confirmation/.
+ * Approved: the booking is confirmed (once) and the customer sees /payment/confirmation/; another
+ * browser session opening the same link (it is no secret) gets a page that names no one.
  * Declined or cancelled: back to "Review and pay" with the reason. A forged, altered or empty
  * answer gets a 400 page that says so; nothing is booked or charged. A visit without any answer
  * (no query at all) goes to /confirmation/. Visiting the same URL again leads to the same place
@@ -28,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   switch (result.kind) {
     case "redirect":
       return redirect(result.location, { headers });
+    case "received":
+      return json({ problem: "received" as const, amount: null }, { headers });
     case "invalid":
       return json({ problem: "invalid" as const, amount: null }, { status: 400, headers });
     case "soldout-refunded":
@@ -37,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function PaymentReturn() {
   const { problem, amount } = useLoaderData<typeof loader>();
+  if (problem === "received") return <PaymentReceivedElsewhere />;
   const soldOut = problem === "soldout-refunded";
   return (
     <div className={`${container} ${styles.page}`}>
@@ -53,6 +58,23 @@ export default function PaymentReturn() {
             {PAYMENT_MESSAGES.chooseAnotherVehicle}
           </Link>
           <Link className={button.outline} to={MANAGE_BOOKING_PATH}>
+            {CONFIRMATION_TEXT.manageBooking}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** An approved payment opened in a session that did not pay: nothing about the booker or the trip. */
+function PaymentReceivedElsewhere() {
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={styles.emptyState}>
+        <h1>{PAYMENT_RECEIVED_ELSEWHERE_TEXT.title}</h1>
+        <p>{PAYMENT_RECEIVED_ELSEWHERE_TEXT.text}</p>
+        <div className={styles.actions}>
+          <Link className={button.primary} to={MANAGE_BOOKING_PATH}>
             {CONFIRMATION_TEXT.manageBooking}
           </Link>
         </div>

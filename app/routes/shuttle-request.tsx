@@ -49,6 +49,7 @@ import { button, container } from "~/styles/layout.css";
 import * as own from "~/styles/shuttle-request.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /shuttle-request/: a customer with a confirmed booking asks for the airport terminal shuttle or
@@ -151,7 +152,7 @@ const field = (form: FormData, name: string): string => {
   return typeof value === "string" ? value.slice(0, MAX_ECHO) : "";
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -173,7 +174,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (checked.error) {
       return json<View & FormAnswer>({ step: "find", values, refusal: null, ...answer(checked.error.fieldErrors) }, { status: 400, headers: NO_STORE });
     }
-    const found = await findBookingForShuttle(session, checked.data, { helpNumber: () => helpNumberFor(request) });
+    const found = await findBookingForShuttle(session, checked.data, { clientAddress: clientAddress(context), helpNumber: () => helpNumberFor(request) });
     if (found.ok) return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
     return json<View & FormAnswer>(
       { step: "find", values, refusal: refusalView(found), ...answer({}) },

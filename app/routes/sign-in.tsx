@@ -11,7 +11,7 @@ import { signInDestination } from "~/services/accounts/pages.server";
 import { resendVerification, signIn } from "~/services/accounts/auth.server";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/accounts/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
-import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 import { safeRedirectPath } from "~/services/accounts/roles.server";
 import { getSession } from "~/services/platform/session.server";
 import { getSessionUser, startUserSession } from "~/services/accounts/user-session.server";
@@ -21,6 +21,7 @@ import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /sign-in/: email and password (auth.server.ts signIn). Success rotates the session
@@ -54,10 +55,10 @@ function answer(body: SignInAnswer, status: number, headers: Record<string, stri
   return json<SignInAnswer>(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (!form) return answer({ formError: ACCOUNT_FORM_MESSAGES.formUnreadable }, 400);
-  const ip = clientIp(request);
+  const ip = clientAddress(context);
 
   if (textField(form, "intent") === "resend") {
     const result = await resendVerification(textField(form, "email").slice(0, 254), { ip });

@@ -13,12 +13,13 @@ import { loadCountryChoices } from "~/services/accounts/pages.server";
 import { signUp } from "~/services/accounts/auth.server";
 import { ACCOUNT_PATHS } from "~/services/accounts/constants";
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
-import { clientIp, retryAfter } from "~/services/platform/rate-limit.server";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 import * as account from "~/styles/account.css";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /sign-up/: a new customer account (auth.server.ts signUp: the same answer whether or not the
@@ -46,14 +47,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const checked = await readCheckedForm(request, SIGN_UP_FORM_ID, async () => {
     const choices = await loadCountryChoices();
     return signUpSchema({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues });
   });
   if (!checked.ok) return checked.response;
   const { confirmPassword: _confirmation, ...input } = checked.data;
-  const result = await signUp(input, { ip: clientIp(request) });
+  const result = await signUp(input, { ip: clientAddress(context) });
   if (result.ok) return redirect(`${ACCOUNT_PATHS.signUp}?${SENT_PARAM}=1`, { headers: NO_STORE });
   if (result.reason === "invalid") return fieldErrorsResponse(SIGN_UP_FORM_ID, result.fieldErrors as Record<string, string>, checked.form);
   return formErrorResponse(SIGN_UP_FORM_ID, result.message, checked.form, 429, retryAfter(result.retryAfterSeconds));

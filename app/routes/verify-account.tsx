@@ -11,6 +11,7 @@ import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /verify-account/?token=…: the emailed verification link (auth.server.ts verifyAccount, which
@@ -31,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ok: false as const, noLink: false, message: result.message }, { status: result.reason === "expired" ? 410 : 400, headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return emailLinkAction(request, RESEND_FORM_ID, resendVerification);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return emailLinkAction(request, RESEND_FORM_ID, resendVerification, clientAddress(context));
 }
 
 export default function VerifyAccount() {

@@ -16,6 +16,7 @@ import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /your-feedback/: rating and comments for a finished rental. A link may carry
@@ -30,7 +31,7 @@ const EMPTY: FeedbackFormValues = { reference: "", email: "", rating: "", wouldR
 
 type View = { values: FeedbackFormValues; message: string | null; existing: boolean };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reference = (url.searchParams.get("booking") ?? "").slice(0, 20).trim();
   const email = (url.searchParams.get("email") ?? "").slice(0, 120).trim();
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json<View>({ values: { ...EMPTY, reference, email }, message: null, existing: false }, { headers: NO_STORE });
   }
   const session = await getSession(request);
-  const found = await findBookingForFeedback(session, { reference, email });
+  const found = await findBookingForFeedback(session, { reference, email }, new Date(), clientAddress(context));
   if (!found.ok) {
     return json<View>(
       { values: { ...EMPTY, reference, email }, message: found.message, existing: false },
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const raw = await readForm(request, 300, { comments: FEEDBACK_COMMENTS_MAX_LENGTH * 4 });
   const session = await getSession(request);
   const values: FeedbackFormValues = {
@@ -63,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
     publicPermission: raw.publicPermission === "on",
   };
   const kept = { reference: values.reference, email: values.email, comments: values.comments };
-  const result = await submitFeedback(session, raw);
+  const result = await submitFeedback(session, raw, new Date(), clientAddress(context));
   if (result.ok) return redirect(FEEDBACK_COMPLETE_PATH, { headers: await sessionHeaders(session) });
   if ("fieldErrors" in result) {
     return json({ values, message: null, existing: false, ...formAnswer(FORM_ID, result.fieldErrors, kept) }, { status: 400, headers: NO_STORE });

@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "../../app/services/booking/text";
+import { E2E_BASE_URL } from "../../playwright.config";
+import { PAYMENT_RECEIVED_ELSEWHERE_TEXT } from "../../app/services/booking/payment-return";
+import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "~/services/booking/text";
+import { bookFirstVehicle } from "./support/booking";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 /**
@@ -39,4 +42,37 @@ test("/payment/ and the payment confirmations without a booking lead away, never
     expect(response.status(), path).toBe(302);
     expect(response.headers()["location"], path).toBe("/confirmation/");
   }
+});
+
+test("the payment return link opened in another browser applies nothing twice and names no one", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `return-link-${test.info().project.name}@example.co.nz`;
+  const returnUrls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    // With JavaScript the page may fetch it as Remix data (?_data=…): the link itself is without.
+    url.searchParams.delete("_data");
+    if (url.pathname === "/paymentReturn/") returnUrls.push(url.toString());
+  });
+  const reference = await bookFirstVehicle(page, { branch: "Invercargill Airport", tripOffsetDays: 90, email });
+  expect(returnUrls.length).toBeGreaterThan(0);
+
+  // Someone else (a fresh browser session) opens the same link.
+  const other = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
+  const stranger = await other.newPage();
+  const response = await stranger.goto(returnUrls[0]);
+  expect(response!.status()).toBe(200);
+  await expect(stranger.getByRole("heading", { level: 1 })).toHaveText(PAYMENT_RECEIVED_ELSEWHERE_TEXT.title);
+  await expect(stranger.locator("main").getByRole("link", { name: CONFIRMATION_TEXT.manageBooking })).toHaveAttribute("href", "/manage-booking/");
+  const shown = await stranger.locator("main").innerText();
+  for (const personal of [email, "Aroha", "Ngata", reference]) expect(shown).not.toContain(personal);
+  // Nor does the confirmation page show that session anything.
+  await stranger.goto("/payment/confirmation/");
+  await expect(stranger).toHaveURL(/\/confirmation\/$/);
+  await expect(stranger.getByRole("heading", { level: 1 })).toHaveText(CONFIRMATION_TEXT.noBookingTitle);
+  await other.close();
+
+  // The payer still sees the booking.
+  await page.goto("/payment/confirmation/");
+  await expect(page.getByText(reference).first()).toBeVisible();
 });

@@ -28,7 +28,7 @@ test("foreign, null and look-alike origins are refused with 403, never a 500; th
   const fetcher = await request.post("/my-account/profile/?index&_data=routes%2Fmy-account.profile._index", { form: { firstName: "X" }, headers: { Origin: "https://evil.example" } });
   expect(fetcher.status()).toBe(403);
   expect(await fetcher.json()).toEqual({ error: CROSS_SITE_REQUEST_REFUSED });
-  for (const headers of [{ Origin: baseURL! }, {}]) {
+  for (const headers of [{ Origin: baseURL! }, {}] as Record<string, string>[]) {
     const status = (await post(headers)).status();
     expect(status).not.toBe(403);
     expect(status).toBeLessThan(500);

@@ -32,6 +32,7 @@ import {
   cardPaymentKey,
   completePaymentReturn,
   finishPaymentReturn,
+  rememberPaying,
   PAYMENT_PATHS,
   startPayment,
 } from "~/services/booking/payment.server";
@@ -62,6 +63,7 @@ import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { itineraryInstants } from "~/services/booking/search/results.server";
 import { commitSession, getSession, getSessionStorage, type AppSession } from "~/services/platform/session.server";
+import { cookieHeaderFrom } from "./support/cookies";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -610,11 +612,44 @@ describe("routes", () => {
     expect(missing.headers.get("Location")).toBe("/confirmation/");
   });
 
+  it("applies a return link opened in a fresh session once, but shows that session no one's details", async () => {
+    const booking = await bookingAtReview("8");
+    const payer = await cookieFor(await sessionWith(booking));
+    const toGateway = await call(paymentLoader, "http://localhost/payment/", payer);
+    const back = payOnGateway(toGateway.headers.get("Location")!);
+
+    // Someone else opens the link first (a fresh cookie jar): the payment is applied...
+    const fresh = await call(paymentReturnLoader, back.toString());
+    expect(fresh.status).toBe(200);
+    const text = await fresh.text();
+    expect(JSON.parse(text)).toEqual({ problem: "received", amount: null });
+    expect(text).not.toContain(booking.email);
+    expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("confirmed");
+    expect((await listPaymentsForReservation(booking.reservation.reservationId)).map((payment) => payment.status)).toEqual(["approved"]);
+    // ...but that session has no confirmation to show.
+    const freshCookie = cookieHeaderFrom(fresh.headers);
+    const confirmation = await thrownOrReturned(call(paymentConfirmationLoader, "http://localhost/payment/confirmation/", freshCookie));
+    expect(confirmation.headers.get("Location")).toBe("/confirmation/");
+    expect(await (await call(confirmationLoader, "http://localhost/confirmation/", freshCookie)).json()).toEqual({ booking: null });
+    // Opening it again changes nothing.
+    expect((await call(paymentReturnLoader, back.toString(), freshCookie)).status).toBe(200);
+
+    // The payer's own session still ends on its confirmation; one payment, one email.
+    const returned = await call(paymentReturnLoader, back.toString(), payer);
+    expect(returned.headers.get("Location")).toBe(PAYMENT_PATHS.confirmation);
+    const page = await call(paymentConfirmationLoader, "http://localhost/payment/confirmation/", payer);
+    expect((await page.json()).booking.customer.email).toBe(booking.email);
+    expect(await listPaymentsForReservation(booking.reservation.reservationId)).toHaveLength(1);
+    expect(await listOutbox({ to: booking.email })).toHaveLength(1);
+  });
+
   it("finishPaymentReturn leaves another booking in progress alone", async () => {
     const paid = await bookingAtReview("6");
     const start = await startCard(paid);
     const next = await bookingAtReview("BM");
     const session = await sessionWith(next);
+    // This session went to the gateway for `paid`, then started `next` (in another tab).
+    rememberPaying(session, paid.reservation.reservationId);
     const result = await finishPaymentReturn(session, payOnGateway(start.redirectTo));
     expect(result).toEqual({ kind: "redirect", location: PAYMENT_PATHS.confirmation });
     expect(getConfirmedReservationId(session)).toBe(paid.reservation.reservationId);

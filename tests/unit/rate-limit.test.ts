@@ -5,14 +5,13 @@ import { rateLimitHits } from "~/models/schema";
 import { RATE_LIMITS } from "~/services/accounts/constants";
 import { RATE_LIMITED, rateLimitedMessage } from "~/services/platform/text";
 import {
-  clientIp,
   deleteOldRateLimitHits,
   hitRateLimit,
   hitRateLimits,
   RATE_LIMIT_CHECKS,
   refundRateLimit,
-  UNKNOWN_CLIENT_IP,
 } from "~/services/platform/rate-limit.server";
+import { clientAddress, clientAddressKey, UNKNOWN_CLIENT_ADDRESS } from "~/services/platform/client-address.server";
 
 // A window boundary: 15-minute and 1-hour windows both start here.
 const START = new Date("2026-06-15T00:00:00Z");
@@ -69,13 +68,13 @@ describe("named policies", () => {
     expect(RATE_LIMITS.signUpPerIp).toEqual({ limit: 5, windowSeconds: 3600 });
   });
 
-  it("key the address as a hash, and the IP only when it is known", () => {
+  it("key the address as a hash, and the client address when the caller gives one", () => {
     const checks = RATE_LIMIT_CHECKS.signIn("Aroha@Example.co.nz", "203.0.113.9");
     expect(checks).toHaveLength(2);
     expect(checks[0].key).not.toContain("aroha");
     expect(checks[0].key).toBe(RATE_LIMIT_CHECKS.signIn(" aroha@example.co.nz ")[0].key);
     expect(checks[1]).toEqual({ key: "sign-in:ip:203.0.113.9", policy: RATE_LIMITS.signInPerIp });
-    expect(RATE_LIMIT_CHECKS.signIn("a@b.nz", UNKNOWN_CLIENT_IP)).toHaveLength(1);
+    expect(RATE_LIMIT_CHECKS.signIn("a@b.nz", UNKNOWN_CLIENT_ADDRESS)).toHaveLength(2);
     expect(RATE_LIMIT_CHECKS.signUp("a@b.nz", null)).toHaveLength(1);
   });
 
@@ -102,25 +101,37 @@ describe("the rate-limit message", () => {
   });
 });
 
-describe("clientIp", () => {
-  const request = (forwardedFor?: string) =>
-    new Request("http://localhost/sign-in/", { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} });
-
-  it("ignores X-Forwarded-For unless TRUST_PROXY=true (it could be forged)", () => {
-    expect(clientIp(request("203.0.113.9"), false)).toBe(UNKNOWN_CLIENT_IP);
-    expect(UNKNOWN_CLIENT_IP).toBe("local");
-  });
-
-  it("behind a trusted proxy, takes the first hop", () => {
-    expect(clientIp(request("203.0.113.9, 10.0.0.1"), true)).toBe("203.0.113.9");
-    expect(clientIp(request("2001:DB8::1"), true)).toBe("2001:db8::1");
-    expect(clientIp(request(), true)).toBe(UNKNOWN_CLIENT_IP);
-    expect(clientIp(request("not an address"), true)).toBe(UNKNOWN_CLIENT_IP);
-  });
-
-  it("reads TRUST_PROXY from the configuration", () => {
+describe("TRUST_PROXY", () => {
+  it("keeps every earlier value meaning something and refuses anything else", () => {
     expect(parseConfig({ DATABASE_URL: "memory://" }).trustProxy).toBe(false);
-    expect(parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: "true" }).trustProxy).toBe(true);
-    expect(() => parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    // "true" was one reverse proxy in front: now one trusted hop, never Express's "trust every hop".
+    expect(parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::/32" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "2001:db8::/32",
+    ]);
+    for (const bad of ["yes", "10.0.0.0/33", "proxy.example.com", "loopback,,10.0.0.1", "-1"]) {
+      expect(() => parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe("clientAddress (the load context's, never a header)", () => {
+  it("keys IPv4 as it is, IPv4-mapped IPv6 as IPv4, and IPv6 by its /64", () => {
+    expect(clientAddress({ clientAddress: "203.0.113.9" })).toBe("203.0.113.9");
+    expect(clientAddress({ clientAddress: "::ffff:203.0.113.9" })).toBe("203.0.113.9");
+    expect(clientAddress({ clientAddress: "2001:DB8:1:2:aaaa::1" })).toBe("2001:db8:1:2::/64");
+    expect(clientAddress({ clientAddress: "2001:db8:1:2:ffff:ffff:ffff:fffe" })).toBe("2001:db8:1:2::/64");
+    expect(clientAddressKey("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("counts callers without an address (tests calling loaders directly) under one shared key", () => {
+    expect(clientAddress({})).toBe(UNKNOWN_CLIENT_ADDRESS);
+    expect(clientAddress(undefined)).toBe(UNKNOWN_CLIENT_ADDRESS);
+    expect(clientAddress({ clientAddress: "not an address" })).toBe(UNKNOWN_CLIENT_ADDRESS);
+    expect(RATE_LIMIT_CHECKS.signIn("a@b.nz", clientAddress({})).map((check) => check.key)).toContain(`sign-in:ip:${UNKNOWN_CLIENT_ADDRESS}`);
   });
 });

@@ -51,7 +51,7 @@ import { isValidPhone } from "../platform/validators";
  *   SIGN_IN_FAILED (a password is checked, against a dummy hash when there is no account, so the
  *   timing does not tell either).
  * - Rate limits (constants RATE_LIMITS): per address always, per client IP when `options.ip` is
- *   given (pass `clientIp(request)` from rate-limit.server.ts). A refused attempt answers
+ *   given (pages pass `clientAddress(context)` of client-address.server.ts). A refused attempt answers
  *   `{ ok: false, reason: "rate-limited", message }` with the RATE_LIMITED text.
  * - Tokens (access tokens and emailed links) are 32 random bytes, base64url; only their SHA-256
  *   is stored.
@@ -61,7 +61,7 @@ import { isValidPhone } from "../platform/validators";
 export type { AccountUser };
 
 export type AuthOptions = {
-  /** The client's IP (clientIp(request)): turns on the per-IP limits. */
+  /** The client's address (clientAddress(context)): turns on the per-IP limits. */
   ip?: string | null;
   now?: Date;
 };

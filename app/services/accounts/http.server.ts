@@ -5,8 +5,8 @@ import type { z } from "zod";
 import { emailOnlySchema } from "./forms";
 import type { AuthOptions, LinkEmailResult } from "./auth.server";
 import { NO_STORE } from "../platform/cache-control";
-import { ACCOUNT_FORM_MESSAGES } from "./text";
-import { clientIp, retryAfter } from "../platform/rate-limit.server";
+import { ACCOUNT_FORM_MESSAGES } from "~/services/accounts/text";
+import { retryAfter } from "../platform/rate-limit.server";
 
 /**
  * Small answers the account routes share: field errors beside the fields (remix-validated-form's
@@ -75,17 +75,19 @@ export async function readCheckedForm<T>(request: Request, formId: string, schem
 /**
  * POST of a form that only asks for an email address and mails a link (/forgot-password/, the
  * resend form of /verify-account/): `send` is auth.server.ts's mailer, rate limited by address
- * and IP. A refusal answers 429 (with Retry-After) above the form; otherwise its message is the
- * notice, the same whether or not the address has an account.
+ * and client address (`address`: clientAddress(context)). A refusal answers 429 (with
+ * Retry-After) above the form; otherwise its message is the notice, the same whether or not the
+ * address has an account.
  */
 export async function emailLinkAction(
   request: Request,
   formId: string,
   send: (email: string, options: AuthOptions) => Promise<LinkEmailResult>,
+  address: string,
 ): Promise<Response> {
   const checked = await readCheckedForm(request, formId, emailOnlySchema);
   if (!checked.ok) return checked.response;
-  const result = await send(checked.data.email, { ip: clientIp(request) });
+  const result = await send(checked.data.email, { ip: address });
   if (!result.ok) return formErrorResponse(formId, result.message, checked.form, 429, retryAfter(result.retryAfterSeconds));
   return json({ notice: result.message }, { headers: NO_STORE });
 }

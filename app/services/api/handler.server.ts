@@ -1,9 +1,8 @@
 import type { z } from "zod";
 import { findUserByToken } from "../accounts/auth.server";
-import { API_LOOKUP_MAX_AGE_SECONDS } from "./constants";
-import { API_MESSAGES } from "./text";
+import { API_LOOKUP_MAX_AGE_SECONDS } from "~/services/api/constants";
 import { UNAUTHORIZED } from "../platform/error-text";
-import { clientIp } from "../platform/rate-limit.server";
+import { API_MESSAGES } from "~/services/api/text";
 import { bearerToken } from "../accounts/user-session.server";
 import { API_KEY_HEADER } from "./demo-key";
 import { API_ENDPOINTS, findEndpoints, type ApiContext, type ApiEndpoint } from "./endpoints.server";
@@ -77,7 +76,7 @@ function parseWith(schema: z.ZodTypeAny, value: unknown): unknown {
 const unexpected = () => new ApiFailure(500, [{ errorMessage: API_MESSAGES.unexpected }]);
 
 /** Answers a request under /api/; `path` is what follows /api/ ("auth/login", "openapi.json"). */
-export async function handleApiRequest(request: Request, path: string, now: Date = new Date()): Promise<Response> {
+export async function handleApiRequest(request: Request, path: string, address: string, now: Date = new Date()): Promise<Response> {
   const cleanPath = path.replace(/^\/+|\/+$/g, "");
   const method = request.method.toUpperCase();
 
@@ -123,7 +122,7 @@ export async function handleApiRequest(request: Request, path: string, now: Date
       body = schema ? parseWith(schema, raw) : raw;
     }
 
-    const context: ApiContext = { request, query, body, user, token: user ? token : null, ip: clientIp(request), now };
+    const context: ApiContext = { request, query, body, user, token: user ? token : null, ip: address, now };
     const outcome = await endpoint.handle(context);
     if (endpoint.cacheable) return cacheableResponse(request, outcome.result, corsMethods);
     return respond(request, outcome.status ?? 200, outcome.result, [], corsMethods, outcome.headers);

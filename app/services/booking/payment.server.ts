@@ -537,6 +537,7 @@ export async function beginPayment(
   const result = await startPayment({ itinerary, reservation, now, gateway: options.gateway, returnUrl: options.returnUrl });
   switch (result.kind) {
     case "gateway":
+      rememberPaying(session, reservationId);
       return result.redirectTo;
     case "account2account":
     case "on-account":
@@ -555,13 +556,42 @@ export async function beginPayment(
 
 export type FinishPaymentReturnResult =
   | { kind: "redirect"; location: string }
+  /** Approved, but this session did not pay: the page names no one (PAYMENT_RECEIVED_ELSEWHERE_TEXT). */
+  | { kind: "received" }
   /** A forged, altered, empty or unknown answer: the page says so with status 400. */
   | { kind: "invalid" }
   | { kind: "soldout-refunded"; amount: number };
 
+/** The bookings this session sent to the gateway (the last few), so only it sees their confirmation. */
+const PAYING_KEY = "payingReservationIds";
+const PAYING_KEPT = 5;
+
+function payingReservationIds(session: AppSession): string[] {
+  const value = session.get(PAYING_KEY);
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
+}
+
+/** Remembers that this session went to the gateway to pay for `reservationId`. */
+export function rememberPaying(session: AppSession, reservationId: string): void {
+  const ids = payingReservationIds(session).filter((id) => id !== reservationId);
+  session.set(PAYING_KEY, [...ids, reservationId].slice(-PAYING_KEPT));
+}
+
+/** Whether this session is the one paying for (or that confirmed) `reservationId`. */
+function paidInThisSession(session: AppSession, reservationId: string): boolean {
+  return (
+    payingReservationIds(session).includes(reservationId) ||
+    getReservation(session)?.reservationId === reservationId ||
+    getConfirmedReservationId(session) === reservationId
+  );
+}
+
 /**
  * GET /paymentReturn/: reads and verifies the gateway's answer, applies it and updates the
  * session. Visiting the same return URL again leads to the same place without doing anything twice.
+ * The return URL is a link anyone may hold: an approval is applied whoever opens it, but only the
+ * session that paid is shown the confirmation (with the booker's details); any other gets
+ * "received", which names no one.
  */
 export async function finishPaymentReturn(
   session: AppSession,
@@ -579,6 +609,7 @@ export async function finishPaymentReturn(
     case "invalid":
       return { kind: "invalid" };
     case "approved":
+      if (!paidInThisSession(session, result.reservationId)) return { kind: "received" };
       finishBooking(session, result.reservationId);
       // A business user's card booking ends on the business confirmation page.
       return { kind: "redirect", location: isBusinessSession(session) ? BUSINESS_PATHS.confirmation : PAYMENT_PATHS.confirmation };

@@ -43,12 +43,8 @@ export type ReturnWebviewStatus = (typeof RETURN_WEBVIEW_STATUSES)[number];
 export const MANAGE_BOOKING_MY_BOOKINGS_PATH = "/manage-booking/my-bookings/";
 /** /manage-booking/?booking=GO1234567 shows that booking (when the visitor may see it). */
 export const MANAGE_BOOKING_PARAM = "booking";
-/** Look-ups (reservation number and email) per session, and per client IP when known; a found booking gives its hit back. */
-export const MANAGE_BOOKING_LOOKUP_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
 /** "Resend confirmation email" per booking. */
 export const MANAGE_BOOKING_RESEND_LIMIT = { limit: 3, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
 /** At most this many bookings are remembered in one session (the oldest is forgotten first). */
 export const MANAGE_BOOKING_ACCESS_MAX = 20;
 
-/** Failed booking look-ups (feedback, card authorisation, ID check) a session may make per hour. */
-export const BOOKING_LOOKUP_RATE_LIMIT = { limit: 10, windowSeconds: 3600 } as const satisfies RateLimitPolicy;

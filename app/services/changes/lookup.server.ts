@@ -1,19 +1,21 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { getReservationByReference, type Reservation } from "~/models/reservations.server";
-import { BOOKING_LOOKUP_RATE_LIMIT, RESERVATION_REFERENCE_PATTERN } from "./constants";
+import { RESERVATION_REFERENCE_PATTERN } from "~/services/changes/constants";
+import { BOOKING_LOOKUP_TEXT } from "~/services/changes/text";
 import { rateLimitedMessage } from "~/services/platform/text";
-import { BOOKING_LOOKUP_TEXT } from "./text";
-import { hitRateLimit, refundRateLimit } from "../platform/rate-limit.server";
+import { hitRateLimits, refundRateLimits, type RateLimitCheck } from "../platform/rate-limit.server";
 import type { AppSession } from "../platform/session.server";
 import { firstMessagePerField } from "../platform/validators";
+import { BOOKING_LOOKUP_LIMITS } from "./lookup-limits";
 
 /**
  * Finding a booking from what a customer (or a card holder) types: the reservation number and
  * the email on the booking, or the hirer's surname. Used by /your-feedback/,
  * /credit-card-authorisation/form/ and the identity-check pages. "No such booking" and "wrong
- * email/surname" are the same answer, and a session may fail BOOKING_LOOKUP_RATE_LIMIT times an
- * hour (rate_limit_hits, so instances share it); after that every look-up answers 429.
+ * email/surname" are the same answer. Failed look-ups on these pages and on manage-booking's are
+ * limited (BOOKING_LOOKUP_LIMITS, in rate_limit_hits so instances share them) per session, per
+ * client address and per reservation number; over any limit every look-up answers 429.
  */
 
 /** A look-up form whose fields did not pass its schema: the first message of each field. */
@@ -76,35 +78,75 @@ const SESSION_KEY = "bookingLookupKey";
 
 /** The session's own rate-limit key (a random value kept in the session; the caller commits it). */
 function sessionLookupKey(session: AppSession): string {
-  let key = session.get(SESSION_KEY);
-  if (typeof key !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
-    key = randomBytes(16).toString("base64url");
-    session.set(SESSION_KEY, key);
+  const existing = session.get(SESSION_KEY);
+  if (typeof existing === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const key = randomBytes(16).toString("base64url");
+  session.set(SESSION_KEY, key);
+  return key;
+}
+
+/** Who looks up which booking: the limits a look-up counts against. */
+export type LookupAttempt = {
+  /** The reservation number as typed. */
+  reference: string;
+  /** clientAddress(context) of client-address.server.ts; only direct service calls (tests) leave it out. */
+  clientAddress?: string | null;
+};
+
+/**
+ * The limits one look-up counts against (BOOKING_LOOKUP_LIMITS): the session's, the client
+ * address's and, when `reference` is a reservation number at all, that number's (whether or not
+ * such a booking exists, so the refusal tells nothing).
+ */
+export function bookingLookupChecks(session: AppSession, attempt: LookupAttempt): RateLimitCheck[] {
+  const checks: RateLimitCheck[] = [{ key: `booking-lookup:session:${sessionLookupKey(session)}`, policy: BOOKING_LOOKUP_LIMITS.perSession }];
+  if (attempt.clientAddress) checks.push({ key: `booking-lookup:ip:${attempt.clientAddress}`, policy: BOOKING_LOOKUP_LIMITS.perClientAddress });
+  const reference = normaliseBookingReference(attempt.reference);
+  if (reference) {
+    checks.push({ key: `booking-lookup:reservation:${reference}`, policy: BOOKING_LOOKUP_LIMITS.perReservation });
+    checks.push({ key: `booking-lookup:reservation-day:${reference}`, policy: BOOKING_LOOKUP_LIMITS.perReservationDay });
   }
-  return `booking-lookup:session:${key}`;
+  return checks;
 }
 
 /**
- * Runs a finder under the session's look-up limit: every look-up counts, a successful one is given
- * back, so only failures add up. Then the page's `rules` for the booking, if any (their refusal is
- * answered as it is). The caller commits the session.
+ * Runs `find` under the look-up limits: every look-up counts, a found booking (`found` says which
+ * answers are) gives its hits back, so only failures add up. Over any limit `find` is not run.
+ */
+export async function limitedLookup<T>(
+  session: AppSession,
+  attempt: LookupAttempt,
+  find: () => Promise<T>,
+  found: (result: T) => boolean,
+  now: Date = new Date(),
+): Promise<{ ok: true; result: T } | { ok: false; retryAfterSeconds: number }> {
+  const checks = bookingLookupChecks(session, attempt);
+  const limit = await hitRateLimits(checks, now);
+  if (!limit.allowed) return { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
+  const result = await find();
+  if (found(result)) await refundRateLimits(checks, now);
+  return { ok: true, result };
+}
+
+/**
+ * Runs a finder under the look-up limits (limitedLookup). Then the page's `rules` for the booking,
+ * if any (their refusal is answered as it is). The caller commits the session.
  */
 export async function lookUpBooking<RulesRefusal extends { ok: false } = never>(
   session: AppSession,
+  attempt: LookupAttempt,
   find: () => Promise<Reservation | null>,
   now: Date = new Date(),
   rules?: (reservation: Reservation, now: Date) => { ok: true } | RulesRefusal,
 ): Promise<{ ok: true; reservation: Reservation } | LookupRefusal | RulesRefusal> {
-  const key = sessionLookupKey(session);
-  const hit = await hitRateLimit(key, BOOKING_LOOKUP_RATE_LIMIT, now);
-  if (!hit.allowed) {
-    const { retryAfterSeconds } = hit;
+  const looked = await limitedLookup(session, attempt, find, (reservation) => reservation !== null, now);
+  if (!looked.ok) {
+    const { retryAfterSeconds } = looked;
     return { ok: false, reason: "too_many_attempts", status: 429, message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds };
   }
-  const reservation = await find();
+  const reservation = looked.result;
   if (!reservation) return { ok: false, reason: "not_found", status: 404, message: BOOKING_LOOKUP_TEXT.notFound };
-  await refundRateLimit(key, BOOKING_LOOKUP_RATE_LIMIT, now);
-  // After the refund: a booking the rules refuse was still found, so it does not count as a failure.
+  // A booking the rules refuse was still found, so it does not count as a failure.
   const allowed = rules?.(reservation, now);
   if (allowed && !allowed.ok) return allowed;
   return { ok: true, reservation };

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getShuttleOption, listShuttlesForBranch } from "~/models/booking-options.server";
 import { listBookingEvents, recordBookingEvent, type BookingEvent } from "~/models/booking-events.server";
@@ -18,7 +17,6 @@ import { BUSINESS_PATHS } from "../business/constants";
 import { FEEDBACK_PATH } from "./after-rental/constants";
 import {
   MANAGE_BOOKING_ACCESS_MAX,
-  MANAGE_BOOKING_LOOKUP_LIMIT,
   MANAGE_BOOKING_MY_BOOKINGS_PATH,
   MANAGE_BOOKING_PARAM,
   MANAGE_BOOKING_RESEND_LIMIT,
@@ -29,7 +27,8 @@ import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T, manageBookingTo
 import { formatMoney } from "../platform/money";
 import type { PriceBreakdown } from "../booking/pricing";
 import { rentalDays } from "../booking/pricing";
-import { hitRateLimit, refundRateLimit, UNKNOWN_CLIENT_IP } from "../platform/rate-limit.server";
+import { hitRateLimit, refundRateLimit } from "../platform/rate-limit.server";
+import { limitedLookup } from "./lookup.server";
 import { withRedirectTo } from "../accounts/roles.server";
 import type { AppSession } from "../platform/session.server";
 import { emailMatches, normaliseReference, nzPhone, pickupFarEnough, type PhoneNumber } from "./shuttle.server";
@@ -41,9 +40,10 @@ import { vehicleImage } from "../booking/vehicles/images";
  *
  * - A guest finds a booking with its reservation number (any case) and the email on it (any
  *   case). "No such booking", "wrong email" and a booking still in progress (held, paying) get one
- *   message (404). Every look-up counts against MANAGE_BOOKING_LOOKUP_LIMIT per session (a random
- *   key kept in the session) and per client IP when it is known; a found booking gives its hits
- *   back, so only failures use up the budget. Over the limit: 429 and the NZ number.
+ *   message (404). Every look-up counts against BOOKING_LOOKUP_LIMITS (lookup-limits.ts: per
+ *   session, per client address, per reservation number; shared with the other look-up pages); a
+ *   found booking gives its hits back, so only failures use up the budget. Over a limit: 429 and
+ *   the NZ number.
  * - A found booking's id joins the session's access list (at most MANAGE_BOOKING_ACCESS_MAX,
  *   oldest dropped); `/manage-booking/?booking=GO…` shows a booking in that list, or one made by
  *   the signed-in customer. Anything else shows the find form (no hint whether the number exists).
@@ -68,7 +68,6 @@ export function manageBookingPath(reference: string): string {
  * ---------------------------------------------------------------------------------------------- */
 
 const ACCESS_KEY = "manageBookingAccess";
-const LOOKUP_KEY = "manageBookingLookupKey";
 const RESENT_FLASH_KEY = "manageBookingResent";
 
 /** The reservation ids in a session value (anything odd is ignored). */
@@ -118,48 +117,35 @@ export type ManageRefusal = {
   retryAfterSeconds?: number;
 };
 
-/** The rate-limit key of this session's look-ups (made once and kept in the session). */
-function lookupKey(session: AppSession): string {
-  const existing = session.get(LOOKUP_KEY);
-  if (typeof existing === "string" && /^[0-9a-f-]{36}$/.test(existing)) return existing;
-  const key = randomUUID();
-  session.set(LOOKUP_KEY, key);
-  return key;
-}
-
-/** The limits a look-up counts against: the session's, and the client IP's when known. */
-export function lookupLimitKeys(sessionKey: string, ip: string | null | undefined): string[] {
-  const keys = [`manage-booking:session:${sessionKey}`];
-  if (ip && ip !== UNKNOWN_CLIENT_IP) keys.push(`manage-booking:ip:${ip}`);
-  return keys;
-}
-
 /** Whether a reservation answers a look-up: a confirmed or cancelled booking with that email. */
 export function lookupMatches(reservation: Reservation | null, email: string): reservation is Reservation {
   return Boolean(reservation && reservation.customerDetails && isManageableStatus(reservation.status) && emailMatches(reservation, email));
 }
 
 /**
- * Finds a booking by reservation number and email. Counts the look-up (see above), remembers a
- * found booking in the session's access list. The caller commits the session.
+ * Finds a booking by reservation number and email, under the look-up limits of lookup.server.ts
+ * (shared with the other look-up pages), and remembers a found booking in the session's access
+ * list. The caller commits the session.
  */
 export async function findBooking(
   session: AppSession,
   input: { reference: string; email: string },
-  options: { ip?: string | null; now?: Date; helpNumber: () => Promise<PhoneNumber> },
+  options: { clientAddress?: string | null; now?: Date; helpNumber: () => Promise<PhoneNumber> },
 ): Promise<{ ok: true; reference: string } | ManageRefusal> {
-  const now = options.now ?? new Date();
-  const keys = lookupLimitKeys(lookupKey(session), options.ip);
-  const hits = await Promise.all(keys.map((key) => hitRateLimit(key, MANAGE_BOOKING_LOOKUP_LIMIT, now)));
-  if (hits.some((hit) => !hit.allowed)) {
-    const help = await options.helpNumber();
-    const retryAfterSeconds = Math.max(...hits.map((hit) => hit.retryAfterSeconds));
-    return { ok: false, status: 429, message: manageBookingTooManyAttemptsMessage(help.number), call: help, retryAfterSeconds };
-  }
   const reference = normaliseReference(input.reference);
-  const reservation = reference ? await getReservationByReference(reference) : null;
+  const looked = await limitedLookup(
+    session,
+    { reference: input.reference, clientAddress: options.clientAddress },
+    async () => (reference ? await getReservationByReference(reference) : null),
+    (reservation) => lookupMatches(reservation, input.email),
+    options.now,
+  );
+  if (!looked.ok) {
+    const help = await options.helpNumber();
+    return { ok: false, status: 429, message: manageBookingTooManyAttemptsMessage(help.number), call: help, retryAfterSeconds: looked.retryAfterSeconds };
+  }
+  const reservation = looked.result;
   if (!lookupMatches(reservation, input.email)) return { ok: false, status: 404, message: M.notFound, call: null };
-  await Promise.all(keys.map((key) => refundRateLimit(key, MANAGE_BOOKING_LOOKUP_LIMIT, now)));
   grantAccess(session, reservation.id);
   return { ok: true, reference: reservation.reference };
 }

@@ -39,6 +39,7 @@ import {
 import { formatMoney } from "../platform/money";
 import type { AppSession } from "../platform/session.server";
 import { escapeMarkup } from "../platform/html-text";
+import { limitedLookup } from "./lookup.server";
 
 /**
  * The rules of /shuttle-request/: a customer with a confirmed booking asks for the airport
@@ -317,23 +318,33 @@ function bookingBasics(reservation: Reservation, branch: Branch) {
 /**
  * Step 1: finds the booking by reservation number and email. A failed look-up is counted in the
  * session; once SHUTTLE_LOOKUP_MAX_FAILURES have failed within the window, every look-up is
- * refused with 429 without asking the database. A booking that passes the rules is remembered in
+ * refused with 429 without asking the database; so it is over the look-up limits every look-up
+ * page shares (lookup.server.ts limitedLookup: per client address and per reservation number). A booking that passes the rules is remembered in
  * the session for step 2. The caller commits the session.
  */
 export async function findBookingForShuttle(
   session: AppSession,
   input: { reference: string; email: string },
-  options: { now?: Date; helpNumber?: () => Promise<PhoneNumber> } = {},
+  options: { now?: Date; helpNumber?: () => Promise<PhoneNumber>; clientAddress?: string } = {},
 ): Promise<{ ok: true; booking: ShuttleBooking } | ShuttleRefusal> {
   const now = options.now ?? new Date();
-  const attempts = readLookupAttempts(session.get(ATTEMPTS_KEY), now);
-  if (lookupsBlocked(attempts)) {
+  const tooMany = async (retryAfterSeconds: number) => {
     const help = options.helpNumber ? await options.helpNumber() : await defaultHelpNumber();
-    return { ...refusal("too_many_attempts", shuttleTooManyAttemptsMessage(help.number), help), retryAfterSeconds: lookupsBlockedFor(attempts, now) };
-  }
+    return { ...refusal("too_many_attempts", shuttleTooManyAttemptsMessage(help.number), help), retryAfterSeconds };
+  };
+  const attempts = readLookupAttempts(session.get(ATTEMPTS_KEY), now);
+  if (lookupsBlocked(attempts)) return tooMany(lookupsBlockedFor(attempts, now));
   const reference = normaliseReference(input.reference);
-  const reservation = reference ? await getReservationByReference(reference) : null;
-  const result = await checkBookingForShuttle(reservation, now, input.email);
+  // Also the look-up limits every look-up page shares (per client address, per reservation number).
+  const looked = await limitedLookup(
+    session,
+    { reference: input.reference, clientAddress: options.clientAddress },
+    async () => checkBookingForShuttle(reference ? await getReservationByReference(reference) : null, now, input.email),
+    (checked) => checked.ok || checked.reason !== "not_found",
+    now,
+  );
+  if (!looked.ok) return tooMany(looked.retryAfterSeconds);
+  const result = looked.result;
   if (!result.ok && result.reason === "not_found") {
     session.set(ATTEMPTS_KEY, withFailedLookup(attempts));
     return result;

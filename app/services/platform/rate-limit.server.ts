@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { getConfig } from "~/config.server";
 import { decrementRateLimitHit, deleteRateLimitHitsBefore, incrementRateLimitHit } from "~/models/rate-limits.server";
 import { RATE_LIMITS } from "../accounts/constants";
 import type { RateLimitPolicy } from "./constants";
@@ -45,22 +44,6 @@ export async function refundRateLimit(key: string, policy: RateLimitPolicy, now:
   await decrementRateLimitHit(key, windowOf(policy, now).start);
 }
 
-/** The client address used when it cannot be known (see clientIp). Per-IP limits skip it. */
-export const UNKNOWN_CLIENT_IP = "local";
-
-/**
- * The client's IP address for per-IP limits. Behind a reverse proxy (TRUST_PROXY=true) it is the
- * first hop of X-Forwarded-For, which the proxy sets. Otherwise the header could be forged, and
- * Remix's Request (under remix-serve) does not carry the socket address, so the answer is the
- * constant UNKNOWN_CLIENT_IP ("local"): every visitor would share one per-IP budget, so the
- * per-IP limits are not applied then and only the per-address limits protect accounts.
- */
-export function clientIp(request: Request, trustProxy: boolean = getConfig().trustProxy): string {
-  if (!trustProxy) return UNKNOWN_CLIENT_IP;
-  const first = (request.headers.get("X-Forwarded-For") ?? "").split(",")[0]?.trim() ?? "";
-  return /^[0-9A-Fa-f:.]{2,45}$/.test(first) ? first.toLowerCase() : UNKNOWN_CLIENT_IP;
-}
-
 /** One limit to apply: a key and its policy. */
 export type RateLimitCheck = { key: string; policy: RateLimitPolicy };
 
@@ -98,11 +81,14 @@ function checksFor(
 ): RateLimitCheck[] {
   const checks: RateLimitCheck[] = [];
   if (perEmail && email !== null) checks.push({ key: `${action}:email:${emailKey(email)}`, policy: perEmail });
-  if (ip && ip !== UNKNOWN_CLIENT_IP) checks.push({ key: `${action}:ip:${ip}`, policy: perIp });
+  if (ip) checks.push({ key: `${action}:ip:${ip}`, policy: perIp });
   return checks;
 }
 
-/** The named policies of accounts/constants.ts RATE_LIMITS, as checks for an address and a client IP. */
+/**
+ * The named policies of accounts/constants.ts RATE_LIMITS, as checks for an email address and a client
+ * address (clientAddress(context) of client-address.server.ts; every request has one).
+ */
 export const RATE_LIMIT_CHECKS = {
   signIn: (email: string, ip?: string | null) => checksFor("sign-in", RATE_LIMITS.signInPerEmail, RATE_LIMITS.signInPerIp, email, ip),
   passwordReset: (email: string, ip?: string | null) =>
@@ -110,7 +96,7 @@ export const RATE_LIMIT_CHECKS = {
   signUp: (email: string, ip?: string | null) => checksFor("sign-up", RATE_LIMITS.signUpPerEmail, RATE_LIMITS.signUpPerIp, email, ip),
 } as const;
 
-/** Deletes counters of windows that ended a day ago or more (no policy is longer than an hour). */
+/** Deletes counters of windows that started a day ago or more (no policy is longer than a day, so all have ended). */
 export async function deleteOldRateLimitHits(now: Date = new Date()): Promise<number> {
   return deleteRateLimitHitsBefore(new Date(now.getTime() - 24 * 3600 * 1000));
 }

@@ -144,7 +144,7 @@ export type StartResult =
 export async function startCardAuthorisation(
   session: AppSession,
   raw: Record<string, unknown>,
-  options: { now?: Date; gateway?: PaymentGateway; publicUrl?: string } = {},
+  options: { now?: Date; gateway?: PaymentGateway; publicUrl?: string; clientAddress?: string } = {},
 ): Promise<StartResult> {
   const now = options.now ?? new Date();
   const values: CardAuthorisationFormValues = {
@@ -163,6 +163,7 @@ export async function startCardAuthorisation(
   const data = parsed.data;
   const found = await lookUpBooking(
     session,
+    { reference: data.reference, clientAddress: options.clientAddress },
     () => findBookingByReferenceAndSurname(data.reference, data.surname),
     now,
     checkCardAuthorisationBooking,

@@ -102,8 +102,10 @@ export async function findBookingForFeedback(
   session: AppSession,
   input: { reference: string; email: string },
   now: Date = new Date(),
+  clientAddress?: string,
 ): Promise<{ ok: true; booking: FeedbackBooking } | FeedbackRefusal> {
-  const found = await lookUpBooking(session, () => findBookingByReferenceAndEmail(input.reference, input.email), now, checkFeedbackBooking);
+  const attempt = { reference: input.reference, clientAddress };
+  const found = await lookUpBooking(session, attempt, () => findBookingByReferenceAndEmail(input.reference, input.email), now, checkFeedbackBooking);
   if (!found.ok) return found;
   const existing = await getFeedbackForReservation(found.reservation.id);
   return {
@@ -137,11 +139,13 @@ export async function submitFeedback(
   session: AppSession,
   raw: Record<string, unknown>,
   now: Date = new Date(),
+  clientAddress?: string,
 ): Promise<FeedbackSubmitResult> {
   const parsed = parseLookupForm(feedbackSchema, raw);
   if (!parsed.ok) return parsed;
   const data = parsed.data;
-  const found = await lookUpBooking(session, () => findBookingByReferenceAndEmail(data.reference, data.email), now, checkFeedbackBooking);
+  const attempt = { reference: data.reference, clientAddress };
+  const found = await lookUpBooking(session, attempt, () => findBookingByReferenceAndEmail(data.reference, data.email), now, checkFeedbackBooking);
   if (!found.ok) return found;
   const { outcome } = await saveFeedback(
     found.reservation.id,

@@ -32,7 +32,7 @@ export async function identityReturnLoader(request: Request, outcome: "verified"
   );
 }
 
-export async function identityStartAction(request: Request) {
+export async function identityStartAction(request: Request, clientAddress: string) {
   const raw = await readForm(request);
   const session = await getSession(request);
   const values: IdentityLookupValues = { reference: raw.reference ?? "", email: raw.email ?? "" };
@@ -43,7 +43,7 @@ export async function identityStartAction(request: Request) {
     return json<IdentityPageView>({ kind: "about", message: retried.message, values }, { status: retried.status, headers: NO_STORE });
   }
 
-  const started = await startIdentityCheckForBooking(session, raw);
+  const started = await startIdentityCheckForBooking(session, raw, { clientAddress });
   if (started.ok) return redirect(started.redirectUrl, { headers: await sessionHeaders(session) });
   if ("fieldErrors" in started) {
     return json(

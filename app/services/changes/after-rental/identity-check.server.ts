@@ -110,13 +110,13 @@ export type StartForBookingResult =
 export async function startIdentityCheckForBooking(
   session: AppSession,
   raw: Record<string, unknown>,
-  options: { now?: Date; provider?: IdentityCheckProvider; returnBase?: string } = {},
+  options: { now?: Date; provider?: IdentityCheckProvider; returnBase?: string; clientAddress?: string } = {},
 ): Promise<StartForBookingResult> {
   const now = options.now ?? new Date();
   const parsed = parseLookupForm(bookingLookupSchema, raw);
   if (!parsed.ok) return parsed;
   const { reference, email } = parsed.data;
-  const found = await lookUpBooking(session, () => findBookingByReferenceAndEmail(reference, email), now, checkIdentityBooking);
+  const found = await lookUpBooking(session, { reference, clientAddress: options.clientAddress }, () => findBookingByReferenceAndEmail(reference, email), now, checkIdentityBooking);
   if (!found.ok) return found;
   const started = await startIdentityCheck({ reservationId: found.reservation.id, returnBase: options.returnBase }, options);
   return { ok: true, ...started };

@@ -44,8 +44,8 @@ import { getReservationByReference } from "~/models/reservations.server";
 import { takeChangeNotice } from "../access.server";
 import { RESERVATION_REFERENCE_PATTERN } from "../constants";
 import { findBooking, listMyBookings } from "../manage.server";
-import { MANAGE_BOOKING_MESSAGES } from "../text";
-import { clientIp, retryAfter } from "../../platform/rate-limit.server";
+import { MANAGE_BOOKING_MESSAGES } from "~/services/changes/text";
+import { retryAfter } from "../../platform/rate-limit.server";
 import type { PhoneNumber } from "../shuttle.server";
 import { sessionHeaders, redirectWithSession } from "../../platform/session.server";
 
@@ -474,7 +474,10 @@ export async function checkInStartLoader(request: Request, now: Date = new Date(
   return json(view, { headers: await sessionHeaders(context.session) });
 }
 
-export async function checkInStartAction(request: Request, options: { now?: Date; helpNumber: () => Promise<PhoneNumber> }): Promise<Response> {
+export async function checkInStartAction(
+  request: Request,
+  options: { now?: Date; clientAddress: string; helpNumber: () => Promise<PhoneNumber> },
+): Promise<Response> {
   const now = options.now ?? new Date();
   const raw = await formValues(request);
   const context = await checkInRequestContext(request, now);
@@ -488,7 +491,7 @@ export async function checkInStartAction(request: Request, options: { now?: Date
         json<StartView>({ kind: "find", values, errors: fieldErrors, refusal, notice: null, mine: null }, { status, headers }),
       );
     if (Object.keys(errors).length) return answer(400, null, errors);
-    const found = await findBooking(context.session, values, { ip: clientIp(request), now, helpNumber: options.helpNumber });
+    const found = await findBooking(context.session, values, { clientAddress: options.clientAddress, now, helpNumber: options.helpNumber });
     if (!found.ok) return answer(found.status, found.message, null, found.retryAfterSeconds);
     return redirectWithSession(context.session, checkInPath(null, found.reference));
   }

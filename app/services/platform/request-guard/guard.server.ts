@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { API_BASE_PATH } from "~/services/constants";
+import { API_BASE_PATH } from "~/services/api/constants";
 import { runInRequestScope, requestScoped } from "~/services/platform/request-scope.server";
 import { CROSS_SITE_REQUEST_REFUSED, FORM_BODY_UNREADABLE, FORM_CONTENT_TYPE_REFUSED, REFUSED_PAGE_PATH } from "./text";
 
@@ -23,7 +23,7 @@ export type GuardOptions = {
   publicUrl: string;
   /** PARTNER_ORIGINS: allowed to call /api/ from a browser (CORS), not to post the site's forms. */
   partnerOrigins: readonly string[];
-  /** TRUST_PROXY: X-Forwarded-Host and X-Forwarded-Proto say what the client asked for. */
+  /** TRUST_PROXY set (any proxy trusted): X-Forwarded-Host and X-Forwarded-Proto say what the client asked for. */
   trustProxy: boolean;
 };
 
@@ -32,7 +32,7 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 
 function optionsFromConfig(): GuardOptions {
   const config = getConfig();
-  return { publicUrl: config.publicUrl, partnerOrigins: config.partnerOrigins, trustProxy: config.trustProxy };
+  return { publicUrl: config.publicUrl, partnerOrigins: config.partnerOrigins, trustProxy: config.trustProxy !== false };
 }
 
 export function isApiPath(pathname: string): boolean {

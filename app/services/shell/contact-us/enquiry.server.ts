@@ -11,8 +11,8 @@ import {
 } from "./form";
 import { sendMail } from "../../platform/mail.server";
 import { CONTACT_EMAIL } from "../menus";
-import { CONTACT_TEXT as T } from "./text";
-import { clientIp, hitRateLimits, UNKNOWN_CLIENT_IP, type RateLimitCheck } from "../../platform/rate-limit.server";
+import { CONTACT_TEXT as T } from "~/services/shell/contact-us/text";
+import { hitRateLimits, type RateLimitCheck } from "../../platform/rate-limit.server";
 import type { AppSession } from "../../platform/session.server";
 import { firstMessagePerField } from "../../platform/validators";
 
@@ -21,8 +21,8 @@ import { firstMessagePerField } from "../../platform/validators";
  * branch it is about, or to customer care (CONTACT_EMAIL) for a general enquiry. Invalid input
  * comes back with a message per field (400); a filled honeypot is answered like a success but
  * nothing is stored or sent; each session may send CONTACT_RATE_LIMITS.perSession messages an hour
- * and each client IP (when TRUST_PROXY gives it) perIp, then 429. The same form (its submission
- * token) sent twice is stored and mailed once.
+ * and each client address perIp, then 429. The same form (its submission token) sent twice is
+ * stored and mailed once.
  */
 
 export type ContactEnquiryResult =
@@ -49,9 +49,10 @@ function sessionKey(session: AppSession): string {
 }
 
 export function contactRateLimitChecks(session: AppSession, ip: string): RateLimitCheck[] {
-  const checks: RateLimitCheck[] = [{ key: sessionKey(session), policy: CONTACT_RATE_LIMITS.perSession }];
-  if (ip !== UNKNOWN_CLIENT_IP) checks.push({ key: `contact:ip:${ip}`, policy: CONTACT_RATE_LIMITS.perIp });
-  return checks;
+  return [
+    { key: sessionKey(session), policy: CONTACT_RATE_LIMITS.perSession },
+    { key: `contact:ip:${ip}`, policy: CONTACT_RATE_LIMITS.perIp },
+  ];
 }
 
 /** The choices of "What is it about?": general, then each branch shown on the site. */
@@ -90,7 +91,7 @@ function mailText(enquiry: { name: string; email: string; phone: string; about: 
 
 export async function submitContactEnquiry(
   session: AppSession,
-  request: Request,
+  address: string,
   raw: Record<string, string>,
   now: Date = new Date(),
 ): Promise<ContactEnquiryResult> {
@@ -115,7 +116,7 @@ export async function submitContactEnquiry(
     return { ok: true, sent };
   }
 
-  const limit = await hitRateLimits(contactRateLimitChecks(session, clientIp(request)), now);
+  const limit = await hitRateLimits(contactRateLimitChecks(session, address), now);
   if (!limit.allowed) return { ok: false, status: 429, message: limit.message, values, retryAfterSeconds: limit.retryAfterSeconds };
 
   session.set(CONTACT_SENT_SESSION_KEY, sent);
