@@ -13,7 +13,7 @@
 //     threads) and a fixed offered load of 100 requests per second (p50/p95/p99 latency, from
 //     every response's own time);
 //  3. reads the JavaScript each page type ships from the build's manifest (gzip bytes);
-//  4. checks the budgets and writes bench/results.json and bench/results.md (README's table).
+//  4. checks the budgets and writes bench/results.json and bench/results.md (the table of docs/benchmark.md).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";

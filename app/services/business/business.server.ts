@@ -440,7 +440,7 @@ export type BusinessVehicle = VehicleResult & {
 };
 
 /**
- * All-inclusive prices (our decision, README "Business area"): for an all-inclusive agent the
+ * All-inclusive prices (our decision, docs/business.md): for an all-inclusive agent the
  * rate shown includes standard cover (ALL_INCLUSIVE_INSURANCE_CODE) for every rental day, and
  * unlimited kilometres (every GO rental has them). The booking then starts with that cover.
  */

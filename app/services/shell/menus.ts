@@ -101,10 +101,7 @@ export const UTILITY_LINKS = {
   signIn: { label: "Sign in", href: "/sign-in/" },
   myAccount: { label: "My account", href: "/my-account/" },
   businessAccount: { label: "My account", href: "/business/my-account/" },
-  /**
-   * The help article on checking in, until the online check-in flow (/online-check-in/, issue 5)
-   * exists: every menu link must lead to a page that answers (ADR 0030).
-   */
+  /** The online check-in flow's first page (reservation number and email). */
   checkIn: { label: "Check-in", href: "/online-check-in/" },
   manageBooking: { label: "Manage booking", href: "/manage-booking/" },
 } as const satisfies Record<string, MenuLink>;

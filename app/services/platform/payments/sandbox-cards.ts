@@ -1,6 +1,6 @@
 /**
  * Test cards of the sandbox gateway. Any other number that passes the Luhn check is approved.
- * Shown on the sandbox's hosted page and listed in README.
+ * Shown on the sandbox's hosted page and listed in docs/booking.md (Payment).
  */
 export const SANDBOX_CARDS = {
   approve: "4242 4242 4242 4242",
