@@ -1,5 +1,6 @@
 import { and, asc, arrayContains, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { findSeason, nzDate, rentalDays, type RateSeason } from "~/services/booking/pricing";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";

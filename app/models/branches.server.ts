@@ -5,6 +5,7 @@ import {
   isWithinBranchHours,
   minutesToText24,
   type BranchHours,
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 } from "~/services/platform/time-slots";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";

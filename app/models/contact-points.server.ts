@@ -1,4 +1,5 @@
 import { asc } from "drizzle-orm";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { REGIONS, type Region } from "~/services/constants";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb } from "./db.server";

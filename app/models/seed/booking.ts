@@ -1,7 +1,9 @@
 import dayjs from "dayjs";
 import { and, eq, getTableColumns, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { AA_MEMBER_DISCOUNT_PERCENT } from "../../services/constants";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { nowInNewZealand } from "../../services/platform/dates";
 import type { Database } from "../db.server";
 import {

@@ -1,3 +1,4 @@
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { DAILY_RENTAL_DISPLAY_RATE } from "../../services/constants";
 import type { branches } from "../schema";
 

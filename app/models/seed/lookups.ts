@@ -1,3 +1,4 @@
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "../../services/constants";
 import type { lookupOptions } from "../schema";
 import { COUNTRIES } from "./countries";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+// eslint-disable-next-line import/no-restricted-paths -- moved by the models branch
 import { agentDetailsSchema } from "~/components/business/forms";
 import { addressPhoneSchema, changePasswordSchema, driverLicenceSchema, emailOnlySchema, profileSchema, signInSchema, type CountryChoices } from "../accounts/forms";
 import { clientReferenceField } from "../booking/forms";
