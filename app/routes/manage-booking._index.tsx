@@ -26,6 +26,7 @@ import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { validationErrorWith } from "~/services/platform/form-answer.server";
 
 /**
  * /manage-booking/: a guest finds a booking by reservation number and email (intent=find); a found
@@ -51,7 +52,6 @@ type FindValues = { reference: string; email: string };
 type FindView = { step: "find"; values: FindValues; refusal: Refusal | null; signedIn: boolean };
 type BookingView = { step: "booking"; booking: ManagedBooking; resent: boolean; refusal: Refusal | null; help: PhoneNumber };
 type View = FindView | BookingView;
-type FormAnswer = { fieldErrors: Record<string, string>; repopulateFields: Record<string, string>; formId: string };
 
 const field = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -93,15 +93,21 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "find") {
     const values: FindValues = { reference: field(form, "reference"), email: field(form, "email") };
-    const answer = (fieldErrors: Record<string, string>): FormAnswer => ({ fieldErrors, repopulateFields: values, formId: FIND_FORM_ID });
     const checked = await withZod(findSchema).validate(form);
     if (checked.error) {
-      return json<View & FormAnswer>({ step: "find", values, refusal: null, signedIn, ...answer(checked.error.fieldErrors) }, { status: 400, headers: NO_STORE });
+      return validationErrorWith<FindView>(
+        { step: "find", values, refusal: null, signedIn },
+        { ...checked.error, formId: FIND_FORM_ID },
+        values,
+        { status: 400, headers: NO_STORE },
+      );
     }
     const found = await findBooking(session, checked.data, { ip: clientIp(request), helpNumber });
     if (found.ok) return redirect(manageBookingPath(found.reference), { headers: await sessionHeaders(session) });
-    return json<View & FormAnswer>(
-      { step: "find", values, refusal: { message: found.message, call: found.call }, signedIn, ...answer({}) },
+    return validationErrorWith<FindView>(
+      { step: "find", values, refusal: { message: found.message, call: found.call }, signedIn },
+      { fieldErrors: {}, formId: FIND_FORM_ID },
+      values,
       { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
     );
   }
