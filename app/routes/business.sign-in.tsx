@@ -19,6 +19,7 @@ import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { validationErrorWith } from "~/services/platform/form-answer.server";
 
 /**
  * /business/sign-in/: the business sign-in (auth.server.ts signIn; only Agent and Corporate
@@ -53,8 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(businessSignInDestination(url), { status: 303, headers: { "Set-Cookie": setCookie, ...NO_STORE } });
   }
   const status = result.reason === "rate-limited" ? 429 : result.reason === "customer" ? 403 : 401;
-  return json<Answer & { repopulateFields: { email: string }; formId: string; fieldErrors: Record<string, string> }>(
-    { formError: result.message, customer: result.reason === "customer", formId: FORM_ID, fieldErrors: {}, repopulateFields: { email } },
+  return validationErrorWith<Answer>(
+    { formError: result.message, customer: result.reason === "customer" },
+    { fieldErrors: {}, formId: FORM_ID },
+    { email },
     { status, headers: { ...NO_STORE, ...(result.reason === "rate-limited" ? retryAfter(result.retryAfterSeconds) : {}) } },
   );
 }

@@ -21,6 +21,7 @@ import * as cancel from "~/styles/cancel.css";
 import { button } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { sessionHeaders } from "~/services/platform/session.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 
@@ -86,17 +87,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     reference: String(form.get("reference") ?? "").slice(0, 40),
     email: String(form.get("email") ?? "").slice(0, 200),
   };
-  const answer = (status: number, fieldErrors: Record<string, string>, notice: string | null) =>
-    json({ step: "find", notice, values, fieldErrors, repopulateFields: values, formId: FIND_FORM_ID }, { status, headers: NO_STORE });
   const checked = await withZod(cancelFindSchema).validate(form);
-  if (checked.error) return answer(422, checked.error.fieldErrors, null);
+  if (checked.error) {
+    return validationErrorWith({ step: "find", notice: null, values }, { ...checked.error, formId: FIND_FORM_ID }, values, {
+      status: 422,
+      headers: NO_STORE,
+    });
+  }
   const found = await findBooking(session, checked.data, { clientAddress: clientAddress(context), helpNumber: () => helpNumberFor(request) });
   if (!found.ok) {
     const headers = await sessionHeaders(session, retryAfter(found.retryAfterSeconds));
-    return json(
-      { step: "find", notice: found.call ? `${found.message} ${found.call.number}` : found.message, values, fieldErrors: {}, repopulateFields: values, formId: FIND_FORM_ID },
-      { status: found.status, headers },
-    );
+    const notice = found.call ? `${found.message} ${found.call.number}` : found.message;
+    return validationErrorWith({ step: "find", notice, values }, { fieldErrors: {}, formId: FIND_FORM_ID }, values, {
+      status: found.status,
+      headers,
+    });
   }
   return redirect(cancelStartPath(found.reference), { status: 303, headers: await sessionHeaders(session) });
 }

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/content-service/ContactForm";
-import { formAnswer, readForm } from "~/services/changes/after-rental/http.server";
+import { readForm } from "~/services/changes/after-rental/http.server";
+import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { CONTACT_PATH } from "~/services/shell/constants";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SENT_PARAM } from "~/services/shell/contact-us/constants";
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, type ContactFormValues, type ContactSent } from "~/services/shell/contact-us/form";
@@ -57,12 +58,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { values } = result;
   const kept: Record<string, string> = { ...values };
   if (result.status === 429) headers.set("Retry-After", String(result.retryAfterSeconds));
-  return json<ActionAnswer>(
-    {
-      values,
-      message: result.status === 429 ? result.message : null,
-      ...formAnswer(formId, result.status === 400 ? result.fieldErrors : {}, kept),
-    },
+  return validationErrorWith(
+    { values, message: result.status === 429 ? result.message : null },
+    { fieldErrors: result.status === 400 ? result.fieldErrors : {}, formId },
+    kept,
     { status: result.status, headers },
   );
 }

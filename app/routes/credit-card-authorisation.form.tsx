@@ -8,7 +8,8 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { cardAuthorisationSchema } from "~/services/changes/after-rental/forms";
-import { formAnswer, readForm } from "~/services/changes/after-rental/http.server";
+import { readForm } from "~/services/changes/after-rental/http.server";
+import { validationErrorWith } from "~/services/platform/form-answer.server";
 import {
   rememberedFormValues,
   startCardAuthorisation,
@@ -50,9 +51,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.ok) return redirect(result.redirectUrl, { headers: await sessionHeaders(session) });
   const values = rememberedFormValues(session);
   if ("fieldErrors" in result) {
-    return json({ values, message: null, ...formAnswer(FORM_ID, result.fieldErrors, values) }, { status: 400, headers: await sessionHeaders(session) });
+    return validationErrorWith({ values, message: null }, { fieldErrors: result.fieldErrors, formId: FORM_ID }, values, {
+      status: 400,
+      headers: await sessionHeaders(session),
+    });
   }
-  return json({ values, message: result.message, ...formAnswer(FORM_ID, {}, values) }, { status: result.status, headers: await sessionHeaders(session, retryAfter(result.retryAfterSeconds)) });
+  return validationErrorWith({ values, message: result.message }, { fieldErrors: {}, formId: FORM_ID }, values, {
+    status: result.status,
+    headers: await sessionHeaders(session, retryAfter(result.retryAfterSeconds)),
+  });
 }
 
 const RELATIONSHIPS = CARD_AUTHORISATION_RELATIONSHIPS.map((value) => ({ value, label: value }));

@@ -33,6 +33,7 @@ import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { validationErrorWith } from "~/services/platform/form-answer.server";
 
 /**
  * /manage-booking/: a guest finds a booking by reservation number and email (intent=find); a found
@@ -58,7 +59,6 @@ type FindValues = { reference: string; email: string };
 type FindView = { step: "find"; values: FindValues; refusal: Refusal | null; signedIn: boolean };
 type BookingView = { step: "booking"; booking: ManagedBooking; resent: boolean; refusal: Refusal | null; help: PhoneNumber };
 type View = FindView | BookingView;
-type FormAnswer = { fieldErrors: Record<string, string>; repopulateFields: Record<string, string>; formId: string };
 
 const field = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -100,15 +100,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "find") {
     const values: FindValues = { reference: field(form, "reference"), email: field(form, "email") };
-    const answer = (fieldErrors: Record<string, string>): FormAnswer => ({ fieldErrors, repopulateFields: values, formId: FIND_FORM_ID });
     const checked = await withZod(findSchema).validate(form);
     if (checked.error) {
-      return json<View & FormAnswer>({ step: "find", values, refusal: null, signedIn, ...answer(checked.error.fieldErrors) }, { status: 400, headers: NO_STORE });
+      return validationErrorWith<FindView>(
+        { step: "find", values, refusal: null, signedIn },
+        { ...checked.error, formId: FIND_FORM_ID },
+        values,
+        { status: 400, headers: NO_STORE },
+      );
     }
     const found = await findBooking(session, checked.data, { clientAddress: clientAddress(context), helpNumber });
     if (found.ok) return redirect(manageBookingPath(found.reference), { headers: await sessionHeaders(session) });
-    return json<View & FormAnswer>(
-      { step: "find", values, refusal: { message: found.message, call: found.call }, signedIn, ...answer({}) },
+    return validationErrorWith<FindView>(
+      { step: "find", values, refusal: { message: found.message, call: found.call }, signedIn },
+      { fieldErrors: {}, formId: FIND_FORM_ID },
+      values,
       { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
     );
   }

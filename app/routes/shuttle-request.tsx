@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { Fragment, useState, type ReactNode } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
-import { z } from "zod";
 import { CallLink, RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
@@ -12,8 +11,6 @@ import { TextField } from "~/components/form/TextField";
 import { useHydrated } from "~/components/modal";
 import type { ShuttleRequestOutcome } from "~/models/shuttle-requests.server";
 import {
-  FLIGHT_NUMBER_PATTERN,
-  RESERVATION_REFERENCE_PATTERN,
   SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH,
   SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH,
   SHUTTLE_NOTE_MAX_LENGTH,
@@ -41,8 +38,9 @@ import {
   type ShuttleFormValues,
   type ShuttleKind,
   type ShuttleRefusal,
-  type ShuttleRequestForm,
 } from "~/services/changes/shuttle.server";
+import { detailsSchema, findSchema, type ShuttleRequestForm } from "~/services/changes/shuttle/forms";
+import { validationErrorWith } from "~/services/platform/form-answer.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
@@ -70,50 +68,6 @@ const SENT_URL = `${SHUTTLE_REQUEST_PATH}?${SHUTTLE_REQUEST_SENT_PARAM}=1`;
 /** Longest typed value echoed back into a field. */
 const MAX_ECHO = 300;
 
-/* ---- Form schemas (the browser's hints; the service checks everything again) ---- */
-
-export const findSchema = z.object({
-  reference: z
-    .string({ required_error: M.referenceInvalid })
-    .trim()
-    .refine((value) => RESERVATION_REFERENCE_PATTERN.test(value), M.referenceInvalid),
-  email: z.string({ required_error: M.emailInvalid }).trim().max(120, M.emailInvalid).email(M.emailInvalid),
-});
-
-export function detailsSchema(options: readonly Pick<ShuttleChoice, "code" | "kind">[]) {
-  const text = z.string().optional().default("");
-  return z
-    .object({
-      shuttleCode: text,
-      flightNumber: text,
-      accommodationName: text,
-      accommodationAddress: text,
-      passengers: text,
-      note: text,
-    })
-    .superRefine((value, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-      const kind = options.find((option) => option.code === value.shuttleCode)?.kind;
-      if (!kind) issue("shuttleCode", M.optionRequired);
-      if (kind === "airport" && !FLIGHT_NUMBER_PATTERN.test(value.flightNumber.trim())) issue("flightNumber", M.flightNumberInvalid);
-      if (kind === "accommodation") {
-        const name = value.accommodationName.trim();
-        const address = value.accommodationAddress.trim();
-        if (!name) issue("accommodationName", M.accommodationNameRequired);
-        else if (name.length > SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH) issue("accommodationName", M.textTooLong(SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH));
-        if (!address) issue("accommodationAddress", M.accommodationAddressRequired);
-        else if (address.length > SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH) {
-          issue("accommodationAddress", M.textTooLong(SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH));
-        }
-      }
-      const passengers = Number(value.passengers);
-      if (!/^\d{1,2}$/.test(value.passengers.trim()) || passengers < SHUTTLE_PASSENGERS_MIN || passengers > SHUTTLE_PASSENGERS_MAX) {
-        issue("passengers", M.passengersInvalid);
-      }
-      if (value.note.trim().length > SHUTTLE_NOTE_MAX_LENGTH) issue("note", M.noteTooLong);
-    });
-}
-
 /* ---- What the page shows ---- */
 
 type FindValues = { reference: string; email: string };
@@ -121,8 +75,6 @@ type FindView = { step: "find"; values: FindValues; refusal: Refusal | null };
 type DetailsView = { step: "details"; booking: ShuttleBooking; values: ShuttleFormValues };
 type SentView = { step: "sent"; outcome: ShuttleRequestOutcome | null; confirmation: ShuttleConfirmation; rows: [string, string][] };
 type View = FindView | DetailsView | SentView;
-/** remix-validated-form reads fieldErrors, repopulateFields and formId from the action's answer. */
-type FormAnswer = { fieldErrors: Record<string, string>; repopulateFields: Record<string, string>; formId: string };
 
 const EMPTY_FIND: FindValues = { reference: "", email: "" };
 const refusalView = (refusal: ShuttleRefusal): Refusal => ({ message: refusal.message, call: refusal.call });
@@ -169,15 +121,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "find") {
     const values: FindValues = { reference: field(form, "reference"), email: field(form, "email") };
-    const answer = (fieldErrors: Record<string, string>): FormAnswer => ({ fieldErrors, repopulateFields: values, formId: FIND_FORM_ID });
     const checked = await withZod(findSchema).validate(form);
     if (checked.error) {
-      return json<View & FormAnswer>({ step: "find", values, refusal: null, ...answer(checked.error.fieldErrors) }, { status: 400, headers: NO_STORE });
+      return validationErrorWith<FindView>({ step: "find", values, refusal: null }, { ...checked.error, formId: FIND_FORM_ID }, values, {
+        status: 400,
+        headers: NO_STORE,
+      });
     }
     const found = await findBookingForShuttle(session, checked.data, { clientAddress: clientAddress(context), helpNumber: () => helpNumberFor(request) });
     if (found.ok) return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
-    return json<View & FormAnswer>(
-      { step: "find", values, refusal: refusalView(found), ...answer({}) },
+    return validationErrorWith<FindView>(
+      { step: "find", values, refusal: refusalView(found) },
+      { fieldErrors: {}, formId: FIND_FORM_ID },
+      values,
       { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
     );
   }
@@ -198,15 +154,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await submitShuttleRequest(session, submitted);
     if (result.ok) return redirect(SENT_URL, { headers: await sessionHeaders(session) });
     if (result.reason === "invalid") {
-      return json<View & FormAnswer>(
-        {
-          step: "details",
-          booking: result.booking,
-          values: submitted,
-          fieldErrors: result.fieldErrors as Record<string, string>,
-          repopulateFields: submitted,
-          formId: DETAILS_FORM_ID,
-        },
+      return validationErrorWith<DetailsView>(
+        { step: "details", booking: result.booking, values: submitted },
+        { fieldErrors: result.fieldErrors as Record<string, string>, formId: DETAILS_FORM_ID },
+        submitted,
         { status: 400, headers: await sessionHeaders(session) },
       );
     }

@@ -6,7 +6,8 @@ import { ValidatedForm } from "remix-validated-form";
 import { BookingLookupFields, CheckboxField, Notice, RadioGroup, TextAreaField } from "~/components/after-rental/fields";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { feedbackSchema } from "~/services/changes/after-rental/forms";
-import { formAnswer, readForm } from "~/services/changes/after-rental/http.server";
+import { readForm } from "~/services/changes/after-rental/http.server";
+import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { FEEDBACK_COMMENTS_MAX_LENGTH, FEEDBACK_COMPLETE_PATH, FEEDBACK_PATH } from "~/services/changes/after-rental/constants";
 import { findBookingForFeedback, submitFeedback, type FeedbackFormValues } from "~/services/changes/after-rental/feedback.server";
 import { FEEDBACK_TEXT as T } from "~/services/changes/after-rental/text";
@@ -67,10 +68,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitFeedback(session, raw, new Date(), clientAddress(context));
   if (result.ok) return redirect(FEEDBACK_COMPLETE_PATH, { headers: await sessionHeaders(session) });
   if ("fieldErrors" in result) {
-    return json({ values, message: null, existing: false, ...formAnswer(FORM_ID, result.fieldErrors, kept) }, { status: 400, headers: NO_STORE });
+    return validationErrorWith({ values, message: null, existing: false }, { fieldErrors: result.fieldErrors, formId: FORM_ID }, kept, {
+      status: 400,
+      headers: NO_STORE,
+    });
   }
-  return json(
-    { values, message: result.message, existing: false, ...formAnswer(FORM_ID, {}, kept) },
+  return validationErrorWith(
+    { values, message: result.message, existing: false },
+    { fieldErrors: {}, formId: FORM_ID },
+    kept,
     { status: result.status, headers: await sessionHeaders(session, retryAfter(result.retryAfterSeconds)) },
   );
 }

@@ -16,8 +16,10 @@ import {
 import { shuttleRequests, vehicles } from "~/models/schema";
 import { listContactPoints } from "~/models/contact-points.server";
 import { appReturnHref, loader as returnWebviewLoader, returnReference, returnStatus } from "~/routes/return-webview";
-import { action, detailsSchema, findSchema, loader } from "~/routes/shuttle-request";
+import { action, loader } from "~/routes/shuttle-request";
+import { detailsSchema, findSchema, validateShuttleRequest } from "~/services/changes/shuttle/forms";
 import {
+  SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH,
   SHUTTLE_LOOKUP_MAX_FAILURES,
   SHUTTLE_LOOKUP_WINDOW_SECONDS,
   SHUTTLE_NOTE_MAX_LENGTH,
@@ -46,7 +48,6 @@ import {
   shuttleKind,
   submitShuttleRequest,
   takeSentOutcome,
-  validateShuttleRequest,
   withFailedLookup,
 } from "~/services/changes/shuttle.server";
 import { cookieHeaderFrom } from "./support/cookies";
@@ -255,6 +256,27 @@ describe("shuttle request: pure rules", () => {
       expect(schema.safeParse({ ...accommodation }).success).toBe(true);
       expect(schema.safeParse({ ...accommodation, accommodationAddress: "" }).success).toBe(false);
       expect(schema.safeParse({ ...airport, passengers: "13" }).success).toBe(false);
+    });
+
+    it("the browser's hint is the server's rule: what one takes the other takes, with the same messages", () => {
+      const schema = detailsSchema(options);
+      const roomy = `Harbour${" ".repeat(SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH)}View`;
+      const forms = [
+        { ...airport, flightNumber: "nz  123" },
+        { ...airport, flightNumber: " NZ 1234X " },
+        { ...airport, flightNumber: "Air NZ" },
+        { ...accommodation, accommodationName: roomy },
+        { ...accommodation, accommodationName: "x".repeat(SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH + 1) },
+        { ...accommodation, passengers: " 2 " },
+        { ...accommodation, note: "x".repeat(SHUTTLE_NOTE_MAX_LENGTH + 1) },
+      ];
+      for (const form of forms) {
+        const server = validateShuttleRequest(form, options);
+        const hint = schema.safeParse(form);
+        expect(hint.success, JSON.stringify(form)).toBe(server.ok);
+        const hintErrors = hint.success ? {} : Object.fromEntries(hint.error.issues.map((issue) => [issue.path[0], issue.message]));
+        expect(hintErrors).toEqual(server.ok ? {} : server.fieldErrors);
+      }
     });
   });
 });

@@ -78,7 +78,7 @@ export function Modal({
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, id, replaces]);
 
   // A route change closes every open modal (spec section 4); focus then stays with the page.
   useEffect(() => {
@@ -117,6 +117,8 @@ export function Modal({
   const showContent = open || fallback === "target";
 
   return (
+    // A click on the backdrop closes the dialog; the keyboard has Escape, native to <dialog>.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       id={id}

@@ -41,8 +41,10 @@ export type ApiUserType = AccountUser["userType"];
 export type ApiContext = {
   request: Request;
   /** The parsed query (the endpoint's query schema's output). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed by each endpoint's own schema
   query: any;
   /** The parsed body (the endpoint's body schema's output). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed by each endpoint's own schema
   body: any;
   /** The bearer token's user (always set for auth "bearer"; maybe for "optional-bearer"). */
   user: AccountUser | null;

@@ -13,14 +13,9 @@ import {
 import { absoluteUrl } from "../booking/mail.server";
 import { formatNzDate, formatNzTime } from "../booking/confirmation.server";
 import {
-  FLIGHT_NUMBER_PATTERN,
   RESERVATION_REFERENCE_PATTERN,
-  SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH,
-  SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH,
   SHUTTLE_LOOKUP_MAX_FAILURES,
   SHUTTLE_LOOKUP_WINDOW_SECONDS,
-  SHUTTLE_NOTE_MAX_LENGTH,
-  SHUTTLE_PASSENGERS_MAX,
   SHUTTLE_PASSENGERS_MIN,
   SHUTTLE_REQUEST_MIN_HOURS,
   SHUTTLE_REQUEST_PATH,
@@ -40,6 +35,7 @@ import { formatMoney } from "../platform/money";
 import type { AppSession } from "../platform/session.server";
 import { escapeMarkup } from "../platform/html-text";
 import { limitedLookup } from "./lookup.server";
+import { validateShuttleRequest, type ShuttleRequestFieldErrors, type ShuttleRequestForm } from "./shuttle/forms";
 
 /**
  * The rules of /shuttle-request/: a customer with a confirmed booking asks for the airport
@@ -373,71 +369,6 @@ export async function loadShuttleBooking(
 /* ------------------------------------------------------------------------------------------------
  * Step 2: the request
  * ---------------------------------------------------------------------------------------------- */
-
-/** The form of step 2, as submitted (strings; missing fields are undefined). */
-export type ShuttleRequestForm = {
-  shuttleCode?: string;
-  flightNumber?: string;
-  accommodationName?: string;
-  accommodationAddress?: string;
-  passengers?: string | number;
-  note?: string;
-};
-
-export type ShuttleRequestFieldErrors = Partial<Record<keyof ShuttleRequestForm, string>>;
-
-export type ValidShuttleRequest = {
-  shuttleCode: string;
-  details: ShuttleRequestDetails;
-  passengers: number;
-  note: string | null;
-};
-
-const clean = (value: unknown) => (typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "");
-
-/**
- * The rules of the request form, given the shuttles offered at the booking's branch: a shuttle
- * from that list; the flight for an airport shuttle, the accommodation's name and address for an
- * accommodation pick-up (only the chosen kind's fields are kept); 1 to 12 passengers; a note of at
- * most SHUTTLE_NOTE_MAX_LENGTH characters.
- */
-export function validateShuttleRequest(
-  form: ShuttleRequestForm,
-  options: readonly Pick<ShuttleChoice, "code" | "kind">[],
-): { ok: true; value: ValidShuttleRequest } | { ok: false; fieldErrors: ShuttleRequestFieldErrors } {
-  const errors: ShuttleRequestFieldErrors = {};
-  const option = options.find((choice) => choice.code === form.shuttleCode);
-  if (!option) errors.shuttleCode = M.optionRequired;
-
-  let details: ShuttleRequestDetails = { kind: "other" };
-  if (option?.kind === "airport") {
-    const flightNumber = clean(form.flightNumber).toUpperCase();
-    if (!FLIGHT_NUMBER_PATTERN.test(flightNumber)) errors.flightNumber = M.flightNumberInvalid;
-    details = { kind: "airport", flightNumber: flightNumber.replace(/ /g, "") };
-  } else if (option?.kind === "accommodation") {
-    const accommodationName = clean(form.accommodationName);
-    const accommodationAddress = clean(form.accommodationAddress);
-    if (!accommodationName) errors.accommodationName = M.accommodationNameRequired;
-    else if (accommodationName.length > SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH) {
-      errors.accommodationName = M.textTooLong(SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH);
-    }
-    if (!accommodationAddress) errors.accommodationAddress = M.accommodationAddressRequired;
-    else if (accommodationAddress.length > SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH) {
-      errors.accommodationAddress = M.textTooLong(SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH);
-    }
-    details = { kind: "accommodation", accommodationName, accommodationAddress };
-  }
-
-  const passengersText = typeof form.passengers === "number" ? String(form.passengers) : clean(form.passengers);
-  const passengers = /^\d{1,2}$/.test(passengersText) ? Number(passengersText) : Number.NaN;
-  if (!(passengers >= SHUTTLE_PASSENGERS_MIN && passengers <= SHUTTLE_PASSENGERS_MAX)) errors.passengers = M.passengersInvalid;
-
-  const note = typeof form.note === "string" ? form.note.trim() : "";
-  if (note.length > SHUTTLE_NOTE_MAX_LENGTH) errors.note = M.noteTooLong;
-
-  if (!option || Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
-  return { ok: true, value: { shuttleCode: option.code, details, passengers, note: note || null } };
-}
 
 export type SubmitShuttleResult =
   | { ok: true; outcome: ShuttleRequestOutcome }

@@ -12,6 +12,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  * marked writes decoded, and a full stop after a heading, list item or cell that has no
  * punctuation of its own, so blocks do not run into each other.
  */
+/* eslint-disable no-control-regex -- \u0001 marks a block's end; HTML text never holds it */
 export function htmlToText(html: string): string {
   return html
     .replace(/\s+/g, " ")
@@ -24,3 +25,4 @@ export function htmlToText(html: string): string {
     .replace(/ ([.,;:!?)])/g, "$1")
     .trim();
 }
+/* eslint-enable no-control-regex */

@@ -15,8 +15,3 @@ export async function readForm(request: Request, max = 300, long: Record<string,
   }
   return values;
 }
-
-/** remix-validated-form reads these from an action's answer to show errors and keep values. */
-export function formAnswer(formId: string, fieldErrors: Record<string, string>, values: Record<string, string>) {
-  return { fieldErrors, repopulateFields: values, formId };
-}

@@ -1,5 +1,6 @@
 import { json, redirect } from "@remix-run/node";
-import { formAnswer, readForm } from "./http.server";
+import { readForm } from "./http.server";
+import { validationErrorWith } from "../../platform/form-answer.server";
 import { completeIdentityCheck, retryIdentityCheck, startIdentityCheckForBooking } from "./identity-check.server";
 import { IDENTITY_CHECK_TEXT as T } from "./text";
 import { retryAfter } from "../../platform/rate-limit.server";
@@ -46,13 +47,17 @@ export async function identityStartAction(request: Request, clientAddress: strin
   const started = await startIdentityCheckForBooking(session, raw, { clientAddress });
   if (started.ok) return redirect(started.redirectUrl, { headers: await sessionHeaders(session) });
   if ("fieldErrors" in started) {
-    return json(
-      { kind: "about" as const, message: null, values, ...formAnswer(IDENTITY_START_FORM_ID, started.fieldErrors, values) },
+    return validationErrorWith(
+      { kind: "about" as const, message: null, values },
+      { fieldErrors: started.fieldErrors, formId: IDENTITY_START_FORM_ID },
+      values,
       { status: 400, headers: NO_STORE },
     );
   }
-  return json(
-    { kind: "about" as const, message: started.message, values, ...formAnswer(IDENTITY_START_FORM_ID, {}, values) },
+  return validationErrorWith(
+    { kind: "about" as const, message: started.message, values },
+    { fieldErrors: {}, formId: IDENTITY_START_FORM_ID },
+    values,
     { status: started.status, headers: await sessionHeaders(session, retryAfter(started.retryAfterSeconds)) },
   );
 }

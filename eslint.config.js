@@ -1,0 +1,116 @@
+// ESLint flat config: TypeScript, React hooks, jsx-a11y and the layer boundaries of ADR 0068.
+// Formatting is Prettier's job (`npm run format`); eslint-config-prettier turns off the rules that would fight it.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import importPlugin from "eslint-plugin-import";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * The layers point one way: routes -> components / services -> models (docs/decisions/0068).
+ * Each zone names a layer (`target`) and the folders it must never import from (`from`).
+ * The app's root modules (root.tsx, entry.*) sit on top: no layer imports them.
+ */
+const TOP = ["./app/root.tsx", "./app/entry.client.tsx", "./app/entry.server.tsx"];
+export const LAYER_ZONES = [
+  {
+    target: ["./app/models", "./app/config.server.ts"],
+    from: ["./app/services", "./app/components", "./app/routes", "./app/styles", ...TOP],
+    message: "Models (and the app config) sit at the bottom: move the shared type, constant or rule down.",
+  },
+  {
+    target: "./app/services",
+    from: ["./app/routes", "./app/components", ...TOP],
+    message: "Services import nothing from routes or components.",
+  },
+  {
+    target: "./app/components",
+    from: ["./app/routes", ...TOP],
+    message: "Components import nothing from routes.",
+  },
+  {
+    target: "./app/styles",
+    from: ["./app/routes", "./app/components", "./app/services", ...TOP],
+    message: "Styles import nothing from routes, components or services.",
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "data/",
+      "tests/.tmp/",
+      ".cache/",
+      "test-results/",
+      "playwright-report/",
+      "backups/",
+      "node_modules/",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // Unused values are findings; a leading underscore marks one kept on purpose (e.g. a rest sibling).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Option rows nest their label text two spans deep (<label><input/><span><span>text</span></span></label>).
+      "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],
+      // Scrolling code blocks, tables and galleries take focus so keyboard users can scroll them (axe's
+      // scrollable-region-focusable); they carry a role and a name.
+      // Our components' autoFocus prop moves focus into a dialog that just opened; the DOM attribute stays banned.
+      "jsx-a11y/no-autofocus": ["error", { ignoreNonDOM: true }],
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["region", "group"], tags: ["pre"] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { import: importPlugin },
+    settings: {
+      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
+      // Type-only imports are not followed (the rule's design): type cycles inside a layer go unseen.
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["tests/**/*.ts"],
+    rules: {
+      // Tests read the API's JSON answers and library internals untyped; a type there adds nothing.
+      "@typescript-eslint/no-explicit-any": "off",
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,77 @@
+import { ESLint } from "eslint";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/**
+ * The layer rule of eslint.config.js (ADR 0068): routes -> components / services -> models, never
+ * back. Each case lints a made-up module at a path inside a layer, as `npm run lint` would.
+ */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  // The cycle rule walks the whole import graph and has nothing to say about one new file.
+  const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { "import/no-cycle": "off" } } });
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  expect(result.messages.filter((message) => message.fatal)).toEqual([]);
+  return result.messages
+    .filter((message) => message.ruleId === "import/no-restricted-paths")
+    .map((message) => message.message);
+}
+
+describe("npm run lint holds the layers", () => {
+  it("reports a model importing a service, through the ~/ alias or a relative path", async () => {
+    const viaAlias = await boundaryErrors(
+      "app/models/x.server.ts",
+      `import { formatMoney } from "~/services/platform/money";\nexport const price = formatMoney(1);\n`,
+    );
+    expect(viaAlias).toHaveLength(1);
+    expect(viaAlias[0]).toContain("Models (and the app config) sit at the bottom");
+
+    const viaRelative = await boundaryErrors(
+      "app/models/x.server.ts",
+      `import type { Brand } from "../services/shell/brand.server";\nexport type B = Brand;\n`,
+    );
+    expect(viaRelative).toHaveLength(1);
+  });
+
+  it("reports a service importing a component or a route", async () => {
+    const errors = await boundaryErrors(
+      "app/services/x.ts",
+      `import { JsonLd } from "~/components/JsonLd";\nimport { loader } from "~/routes/unsubscribe";\nexport const both = [JsonLd, loader];\n`,
+    );
+    expect(errors).toEqual([
+      expect.stringContaining("Services import nothing from routes or components"),
+      expect.stringContaining("Services import nothing from routes or components"),
+    ]);
+  });
+
+  it("reports a component importing a route and a style importing a service", async () => {
+    expect(
+      await boundaryErrors(
+        "app/components/X.tsx",
+        `import { loader } from "~/routes/unsubscribe";\nexport const l = loader;\n`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        "app/styles/x.css.ts",
+        `import { formatMoney } from "~/services/platform/money";\nexport const f = formatMoney;\n`,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("lets the arrows that point down through", async () => {
+    expect(
+      await boundaryErrors(
+        "app/routes/x.tsx",
+        `import { JsonLd } from "~/components/JsonLd";\nimport { formatMoney } from "~/services/platform/money";\nimport { getDb } from "~/models/db.server";\nexport const all = [JsonLd, formatMoney, getDb];\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "app/services/x.ts",
+        `import { getDb } from "~/models/db.server";\nimport { formatMoney } from "./platform/money";\nexport const both = [getDb, formatMoney];\n`,
+      ),
+    ).toEqual([]);
+  });
+});
