@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { trustProxySetting } from "../server/trust-proxy.mjs";
-// eslint-disable-next-line import/no-restricted-paths -- config sits below the models; this constant has to move down (not on the models branch list)
+// eslint-disable-next-line import/no-restricted-paths -- a browser-safe constant with no imports: the /img route path the image helper also builds URLs on
 import { BUILT_IN_RESIZER_PATH } from "~/services/content/images/options";
 
 /**

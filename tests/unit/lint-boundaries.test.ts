@@ -45,7 +45,7 @@ describe("npm run lint holds the layers", () => {
     ]);
   });
 
-  it("reports a component importing a route and a style importing a service", async () => {
+  it("reports a component importing a route and a style importing a component", async () => {
     expect(
       await boundaryErrors(
         "app/components/X.tsx",
@@ -55,7 +55,7 @@ describe("npm run lint holds the layers", () => {
     expect(
       await boundaryErrors(
         "app/styles/x.css.ts",
-        `import { formatMoney } from "~/services/platform/money";\nexport const f = formatMoney;\n`,
+        `import { JsonLd } from "~/components/JsonLd";\nexport const j = JsonLd;\n`,
       ),
     ).toHaveLength(1);
   });

@@ -1,15 +1,7 @@
 import { z } from "zod";
 import type { ShuttleRequestDetails } from "~/models/shuttle-requests.server";
-import {
-  FLIGHT_NUMBER_PATTERN,
-  RESERVATION_REFERENCE_PATTERN,
-  SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH,
-  SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH,
-  SHUTTLE_NOTE_MAX_LENGTH,
-  SHUTTLE_PASSENGERS_MAX,
-  SHUTTLE_PASSENGERS_MIN,
-} from "../../constants";
-import { SHUTTLE_REQUEST_MESSAGES as M } from "../../messages";
+import { FLIGHT_NUMBER_PATTERN, RESERVATION_REFERENCE_PATTERN, SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH, SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH, SHUTTLE_NOTE_MAX_LENGTH, SHUTTLE_PASSENGERS_MAX, SHUTTLE_PASSENGERS_MIN } from "~/services/changes/constants";
+import { SHUTTLE_REQUEST_MESSAGES as M } from "~/services/changes/shuttle-text";
 
 /**
  * The two forms of /shuttle-request/, one rule each for the browser's hints and the server: the
