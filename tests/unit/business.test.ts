@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { CARD_PRICE_TEXT } from "~/services/booking/search/card-price";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
@@ -302,8 +303,24 @@ describe("manage-booking search and all-inclusive prices", () => {
   });
 
   it("adds standard cover for every rental day", () => {
-    const price = allInclusivePrice({ price: { days: 4, total: 200 } as never }, 19);
-    expect(price).toEqual({ total: 276, dailyRate: 69 });
+    const price = allInclusivePrice(
+      { price: { days: 4, discountedDailyRate: 50, oneWayFee: 0, vehicle: { freeDays: 0, chargeableDays: 4 } } as never },
+      19,
+    );
+    expect(price).toMatchObject({ total: 276, dailyRate: 69 });
+  });
+
+  it("shows cover on a deal's free days as its own line, so the card adds up", () => {
+    const price = allInclusivePrice(
+      { price: { days: 4, discountedDailyRate: 50, oneWayFee: 95, vehicle: { freeDays: 1, chargeableDays: 3 } } as never },
+      19,
+    );
+    expect(price.dailyRate).toBe(69);
+    expect(price.lines).toEqual([
+      { label: CARD_PRICE_TEXT.oneWayFee, amount: 95 },
+      { label: CARD_PRICE_TEXT.coverOnFreeDays, amount: 19 },
+    ]);
+    expect(price.total).toBe(69 * 3 + 95 + 19);
   });
 
   it("business steps live under /business/book-now/", () => {
