@@ -60,6 +60,7 @@ import {
   priceChangedMessage,
 } from "~/services/messages";
 import { formatMoney } from "~/services/platform/money";
+import { minutesToText12 } from "~/services/platform/time-slots";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
@@ -131,7 +132,8 @@ async function bookingAtReview(
     lastName: "Ngata",
     email,
     phone: "021 555 0101",
-    country: "New Zealand",
+    // The driver step stores the country's code.
+    country: "NZ",
     travelReason: "Leisure",
     flightNumber: "NZ123",
   };
@@ -471,7 +473,9 @@ describe("confirmation data and email", () => {
     const data = await loadBookingConfirmation(booking.reservation.reservationId);
     expect(data).not.toBeNull();
     expect(data!.reference).toMatch(/^GO\d{7}$/);
-    expect(data!.pickup).toMatchObject({ branchName: "Invercargill Airport", time: "10:00 am" });
+    // One time formatter and the country's name on the confirmation and in its email (issue 24 item 15).
+    expect(data!.pickup).toMatchObject({ branchName: "Invercargill Airport", time: minutesToText12(600) });
+    expect(data!.customer?.country).toBe("New Zealand");
     expect(data!.vehicle.image?.src).toMatch(/^\/cars\/GROUP-C-0\.jpg$/);
     expect(data!.customer).toMatchObject({ firstName: "Aroha", email: booking.email, flightNumber: "NZ123" });
     expect(data!.payment).toMatchObject({ method: "credit-card", status: "approved", cardLabel: "Visa", cardLast4: "4242" });
@@ -488,6 +492,8 @@ describe("confirmation data and email", () => {
     expect(mail.text).toContain(formatMoney(data!.total));
     expect(mail.text).toContain("Invercargill Airport");
     expect(mail.text).toContain("ending 4242");
+    expect(mail.text).toContain("10:00 AM");
+    expect(mail.text).not.toContain("10:00 am");
   });
 
   it("is null for a reservation that is not confirmed", async () => {

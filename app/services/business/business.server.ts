@@ -8,7 +8,7 @@ import { getBusinessAccount, type BusinessAccount } from "~/models/users.server"
 import { findUserByToken, signIn, type AccountUser, type AuthOptions, type RateLimitedFailure } from "../accounts/auth.server";
 import { getItinerary, itineraryExpiry, setItinerary, type SessionItinerary } from "../booking/session.server";
 import { ALL_INCLUSIVE_INSURANCE_CODE, BUSINESS_PATHS, BUSINESS_REPORT_MONTHS, REDIRECT_TO_PARAM } from "../constants";
-import { inNewZealand } from "../platform/dates";
+import { formatNzTime, inNewZealand } from "../platform/dates";
 import { runSearch } from "../booking/search/itinerary-search.server";
 import { BUSINESS_MESSAGES, SIGN_IN_FAILED } from "../messages";
 import { roundMoney } from "../platform/money";
@@ -154,7 +154,7 @@ export type BookingRow = {
   clientReference: string;
   pickupBranch: string;
   dropOffBranch: string;
-  /** "Mon 12 Apr 2027, 10:00 am", New Zealand time. */
+  /** "Mon 12 Apr 2027, 10:00 AM", New Zealand time. */
   pickupAt: string;
   pickupDateTime: string;
   dropOffAt: string;
@@ -174,7 +174,7 @@ export function statusLabel(status: Reservation["status"]): string {
 }
 
 function nzDateTime(at: Date): string {
-  return inNewZealand(at).format("ddd D MMM YYYY, h:mm a");
+  return `${inNewZealand(at).format("ddd D MMM YYYY")}, ${formatNzTime(at)}`;
 }
 
 function clientNameOf(reservation: Pick<Reservation, "customerDetails">): string {
