@@ -1,4 +1,5 @@
 import { getConfig } from "~/config.server";
+import type { CardType } from "~/models/schema/booking";
 import { createSandboxGateway } from "./sandbox.server";
 
 /** What the site asks a payment gateway for: a hosted payment page for one payment. */
@@ -15,6 +16,11 @@ export type CheckoutRequest = {
    * released later with voidAuthorisation.
    */
   intent?: "capture" | "authorise";
+  /**
+   * The card brand the amount was priced for (its processing fee); the gateway refuses a card of
+   * another brand before charging it. Absent: any brand.
+   */
+  cardType?: CardType | null;
 };
 
 /** Money given back on an earlier approved payment (all or part of it). */
@@ -29,6 +35,8 @@ export type PaymentOutcome = {
   status: "approved" | "declined" | "cancelled";
   amount: number;
   cardLast4: string | null;
+  /** The brand of the card used, as the gateway tells it; null when unknown or no card. */
+  cardType?: CardType | null;
   declineReason: string | null;
 };
 
