@@ -4,7 +4,9 @@ import { ONE_WAY_FEE_INTER_ISLAND } from "../../app/services/constants";
 import { CARD_PRICE_TEXT } from "../../app/services/booking/search/card-price";
 import { MAX_RENTAL_DAYS, RENTAL_LIMIT_MESSAGES } from "../../app/services/booking/search/limits";
 import { formatMoney } from "../../app/services/platform/money";
-import { searchTrip, tripDates } from "./support/booking";
+import { CARD_TYPE_LABELS } from "../../app/services/booking/payment-methods";
+import { cardBrandMismatchMessage, SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
+import { expectStep, payOnGateway, searchTrip, tripDates } from "./support/booking";
 
 /** "$1,234.56" → 1234.56 */
 const money = (text: string) => Number(text.replace(/[$,]/g, ""));
@@ -66,4 +68,31 @@ test("a rental longer than the limit, or a pick-up too far ahead, is refused bes
   await searchTrip(page, { branch: "Christchurch Airport", pickupDate: "2030-03-01", dropOffDate: "2030-03-05" });
   await expect(page.locator("#vehicle-search").getByText(RENTAL_LIMIT_MESSAGES.pickupTooFarAhead)).toBeVisible();
   await expect(page.locator("#vehicle-search").getByLabel("Pick-up date")).toHaveValue("2030-03-01");
+});
+
+test("a card of another brand than the type chosen is refused before the charge (issue 24 item 9)", async ({ page }) => {
+  await page.goto("/vehicles/");
+  await searchTrip(page, { branch: "Nelson Airport", ...tripDates(75) });
+  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+  await card.getByRole("button", { name: "Choose" }).click();
+  await expectStep(page, 2, "Extras");
+  await page.getByRole("button", { name: "Continue to your details" }).click();
+  await expectStep(page, 3, "Your details");
+  await page.getByLabel("First name").fill("Aroha");
+  await page.getByLabel("Last name").fill("Ngata");
+  await page.getByLabel("Email").fill(`brand-${test.info().project.name}@example.co.nz`);
+  await page.getByLabel("Phone").fill("+64 21 555 0101");
+  await page.getByRole("checkbox", { name: /accept the/ }).check();
+  await page.getByRole("button", { name: "Continue to review and pay" }).click();
+  await expectStep(page, 4, "Review and pay");
+  await page.getByRole("radio", { name: /^Visa\b(?! Electron)/ }).check();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await payOnGateway(page, SANDBOX_CARDS.approveAmex);
+  await expect(page).toHaveURL(/\/sandbox-gateway\//);
+  await expect(page.getByText(cardBrandMismatchMessage(CARD_TYPE_LABELS.amex, CARD_TYPE_LABELS.visa))).toBeVisible();
+  await expect(page.getByLabel("Name on card")).toHaveValue("Aroha Ngata");
+  // The Visa the fee was priced for pays.
+  await payOnGateway(page, SANDBOX_CARDS.approve);
+  await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
+  await expect(page.getByText(/Visa ending 4242/)).toBeVisible();
 });

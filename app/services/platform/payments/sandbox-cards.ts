@@ -4,6 +4,9 @@
  */
 export const SANDBOX_CARDS = {
   approve: "4242 4242 4242 4242",
+  /** Approved cards of the other brands (a card pays only the brand its price was made for). */
+  approveMastercard: "5555 5555 5555 4444",
+  approveAmex: "3782 822463 10005",
   declines: {
     "4000000000000002": "Your card was declined.",
     "4000000000009995": "Your card has insufficient funds.",
