@@ -136,7 +136,7 @@ describe("splitBookings", () => {
       reference: "GO1234567",
       pickupBranch: "Auckland Airport",
       pickupDate: "Mon 12 Apr 2027",
-      pickupTime: "10:00 am",
+      pickupTime: "10:00 AM",
       dropOffBranch: "Christchurch Airport",
       dropOffDate: "Fri 16 Apr 2027",
       vehicle: "Toyota Corolla",
