@@ -499,9 +499,11 @@ describe("the business booking through its routes", () => {
       searchedByUserId: null,
     };
     const quoted = (await searchVehicles(trip)).find((candidate) => candidate.carClassId === vehicle.carClassId)!;
-    expect(vehicle.days).toBe(quoted.price.days);
-    expect(vehicle.total).toBeCloseTo(quoted.price.total + 19 * quoted.price.days, 2);
-    expect(vehicle.dailyRate).toBeCloseTo(vehicle.total / vehicle.days, 2);
+    expect(vehicle.shown.days).toBe(quoted.price.days);
+    expect(vehicle.shown.total).toBeCloseTo(quoted.price.total + 19 * quoted.price.days, 2);
+    // What the card shows adds up: per day (cover included) × chargeable days + its lines.
+    const lines = vehicle.shown.lines.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0);
+    expect(vehicle.shown.dailyRate * vehicle.shown.chargeableDays + lines).toBeCloseTo(vehicle.shown.total, 2);
     // The page carries what its cards show, not the price breakdown.
     expect(vehicle).not.toHaveProperty("price");
 
