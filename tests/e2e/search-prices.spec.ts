@@ -6,7 +6,7 @@ import { MAX_RENTAL_DAYS, RENTAL_LIMIT_MESSAGES } from "../../app/services/booki
 import { formatMoney } from "../../app/services/platform/money";
 import { CARD_TYPE_LABELS } from "../../app/services/booking/payment-methods";
 import { cardBrandMismatchMessage, SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
-import { expectStep, payOnGateway, searchTrip, tripDates } from "./support/booking";
+import { applyPromo, expectStep, openPromo, payOnGateway, searchTrip, tripDates } from "./support/booking";
 
 /** "$1,234.56" → 1234.56 */
 const money = (text: string) => Number(text.replace(/[$,]/g, ""));
@@ -38,6 +38,22 @@ test("a one-way search names the fee on every card, and each card adds up (issue
     expect(Math.round((shown.perDay * (shown.days - shown.freeDays) + shown.fee) * 100) / 100).toBe(shown.total);
   }
   expect(named).toBeGreaterThan(0);
+});
+
+test("with a promo code, each card's per day × days is its total to the cent (issue 24 item 8)", async ({ page }) => {
+  await page.goto("/vehicles/");
+  await searchTrip(page, { branch: "Queenstown Airport", pickupDate: tripDates(80).pickupDate, dropOffDate: tripDates(79).dropOffDate });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
+  await openPromo(page);
+  await applyPromo(page, "realnz");
+  await expect(page).toHaveURL(/\/vehicles\/(#results)?$/);
+  const cards = page.locator("article").filter({ hasText: "total for" });
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const shown = await cardNumbers(card);
+    expect(shown.days).toBe(4);
+    expect(Math.round((shown.perDay * (shown.days - shown.freeDays) + shown.fee) * 100) / 100).toBe(shown.total);
+  }
 });
 
 test("a search link with bad dates shows the form's messages with the link's values (issue 24 item 10)", async ({ page }) => {
