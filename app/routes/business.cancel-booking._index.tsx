@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { cancelBusinessBooking, listUpcomingBookings, parseReservationNumber } from "~/services/changes/cancel/business.server";
 import { requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
-import { inNewZealand } from "~/services/platform/dates";
+import { formatNzTime, inNewZealand } from "~/services/platform/dates";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     reference: reservation.reference,
     clientName: reservation.customerDetails ? `${reservation.customerDetails.firstName} ${reservation.customerDetails.lastName}` : "",
     clientReference: reservation.clientReferenceNumber ?? "",
-    pickupAt: inNewZealand(reservation.pickupAt).format("ddd D MMM YYYY, h:mm a"),
+    pickupAt: `${inNewZealand(reservation.pickupAt).format("ddd D MMM YYYY")}, ${formatNzTime(reservation.pickupAt)}`,
     total: reservation.total,
     canCancelOnline: reservation.rule === "allowed",
   }));

@@ -8,6 +8,7 @@ import { loadSessionConfirmation } from "~/services/booking/confirmation.server"
 import { requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
+import { CONFIRMATION_TEXT } from "~/services/booking/text";
 import * as styles from "~/styles/booking-confirmation.css";
 import * as booking from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
@@ -19,7 +20,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * last (charged to the agency account, or paid by card), with the client reference and the way
  * to its invoice. Only the account's own booking is shown.
  */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.confirmationTitle, noindex: true });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  seoMeta(args, { title: args.data?.booking ? BUSINESS_MESSAGES.confirmationTitle : CONFIRMATION_TEXT.noBookingTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
@@ -54,7 +56,8 @@ export default function BusinessConfirmation() {
         </BookingConfirmation>
       ) : (
         <div className={styles.emptyState}>
-          <h1>{BUSINESS_MESSAGES.confirmationTitle}</h1>
+          {/* Nothing was confirmed, so the page does not say so (issue 24 item 15). */}
+          <h1>{CONFIRMATION_TEXT.noBookingTitle}</h1>
           <p>{BUSINESS_MESSAGES.noConfirmation}</p>
           <div className={styles.actions}>
             <Link className={button.primary} to={BUSINESS_PATHS.manageBooking}>

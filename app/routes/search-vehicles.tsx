@@ -50,13 +50,16 @@ async function search(request: Request, data: FormData | URLSearchParams) {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
+  let refusal: SearchFormRefusal | null = null;
   if (params.has(SEARCH_FIELDS.pickupBranch)) {
     const response = await search(request, params);
-    // A complete, valid search in the link goes straight to the results; otherwise the form.
+    // A complete, valid search in the link goes straight to the results; otherwise the form,
+    // with the link's values and the same messages as a posted search (issue 24 item 10).
     if (response.status >= 300 && response.status < 400) throw response;
+    refusal = (await response.json()) as SearchFormRefusal;
   }
   const session = await getSession(request);
-  return json(await loadSearchForm(session));
+  return json({ ...(await loadSearchForm(session)), refusal }, { status: refusal ? 422 : 200 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -65,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SearchVehicles() {
   const form = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>() ?? form.refusal ?? undefined;
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>Find your rental vehicle</h1>

@@ -9,7 +9,9 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { signUpSchema } from "~/services/accounts/forms";
 import { fieldErrorsResponse, formErrorResponse, readCheckedForm, type FormErrorData } from "~/services/accounts/http.server";
-import { loadCountryChoices } from "~/services/accounts/pages.server";
+import { loadCountryChoices, signInDestination } from "~/services/accounts/pages.server";
+import { getSessionUser } from "~/services/accounts/user-session.server";
+import { getSession } from "~/services/platform/session.server";
 import { signUp } from "~/services/accounts/auth.server";
 import { ACCOUNT_PATHS } from "~/services/accounts/constants";
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
@@ -32,7 +34,14 @@ const SENT_PARAM = "sent";
 const DEFAULT_COUNTRY = "NZ";
 const DEFAULT_DIAL_CODE = "+64";
 
+/** A signed-in visitor has an account already: to its home page (issue 24 item 15). */
+async function redirectSignedIn(request: Request) {
+  const user = getSessionUser(await getSession(request));
+  if (user) throw redirect(signInDestination(user.userType, ""), { headers: NO_STORE });
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectSignedIn(request);
   const sent = new URL(request.url).searchParams.has(SENT_PARAM);
   const choices = await loadCountryChoices();
   return json(
@@ -48,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await redirectSignedIn(request);
   const checked = await readCheckedForm(request, SIGN_UP_FORM_ID, async () => {
     const choices = await loadCountryChoices();
     return signUpSchema({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues });

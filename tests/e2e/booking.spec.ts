@@ -86,7 +86,7 @@ test("a whole booking: AA promo code, extras, a declined card, then an approved 
   // Then an approved card confirms it.
   await page.getByRole("radio", { name: /^Master Card/ }).check();
   await page.getByRole("button", { name: "Pay now" }).click();
-  await payOnGateway(page);
+  await payOnGateway(page, SANDBOX_CARDS.approveMastercard);
   await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONFIRMATION_TEXT.paymentReceivedTitle);
   const reference = (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();

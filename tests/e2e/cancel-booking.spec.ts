@@ -82,7 +82,7 @@ async function bookHere(page: Page, trip: { pickupDate: string; dropOffDate: str
   if (payBy === "card") {
     await page.getByRole("radio", { name: /^Master Card/ }).check();
     await page.getByRole("button", { name: "Pay now" }).click();
-    await payOnGateway(page);
+    await payOnGateway(page, SANDBOX_CARDS.approveMastercard);
     await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
   } else {
     await page.getByRole("radio", { name: /Bank transfer/ }).check();

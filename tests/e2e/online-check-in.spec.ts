@@ -58,7 +58,7 @@ async function bookNear(page: Page, email: string, options: { offsetDays: number
   await expectStep(page, 4, "Review and pay");
   await page.getByRole("radio", { name: /^Master Card/ }).check();
   await page.getByRole("button", { name: "Pay now" }).click();
-  await onGateway(page, SANDBOX_CARDS.approve);
+  await onGateway(page, SANDBOX_CARDS.approveMastercard);
   await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
   return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
 }

@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, getDriverLicence } from "~/models/users.server";
 import { addressPhoneSchema, changePasswordSchema, driverLicenceSchema, signUpSchema } from "~/services/accounts/forms";
 import { keptValues } from "~/services/accounts/http.server";
+import { POST_CODE_MESSAGES } from "~/services/accounts/post-code";
 import {
   bookingView,
   countryChoicesFrom,
@@ -137,7 +138,7 @@ describe("splitBookings", () => {
       reference: "GO1234567",
       pickupBranch: "Auckland Airport",
       pickupDate: "Mon 12 Apr 2027",
-      pickupTime: "10:00 am",
+      pickupTime: "10:00 AM",
       dropOffBranch: "Christchurch Airport",
       dropOffDate: "Fri 16 Apr 2027",
       vehicle: "Toyota Corolla",
@@ -375,6 +376,20 @@ describe("account routes (loaders and actions)", () => {
     expect(good.headers.get("Set-Cookie")).toBeTruthy();
     const loaded = (await loader(args(new Request(`${page}?saved=1`, { headers: { Cookie: cookieOf(good) || cookie } })))) as Response;
     expect(await loaded.json()).toMatchObject({ saved: true, defaults: { street: "12 Queen Street", city: "Auckland", postCode: "1010" } });
+  });
+
+  it("address and phone: a post code is four digits, letters get the numeric message (issue 24 item 14)", async () => {
+    const { action } = await import("~/routes/my-account.address-phone");
+    const cookie = await signedInCookie();
+    const values = { street: "12 Queen Street", town: "", city: "Auckland", postCode: "10a1", phoneCountryCode: "+64", phone: "21 555 0142" };
+    const letters = (await action(args(post("/my-account/address-phone/", new URLSearchParams(values), cookie)))) as Response;
+    expect(letters.status).toBe(400);
+    const body = await letters.json();
+    expect(body.fieldErrors).toEqual({ postCode: VALIDATOR_MESSAGES.numeric });
+    expect(body.repopulateFields).toMatchObject({ street: "12 Queen Street", postCode: "10a1" });
+    const short = (await action(args(post("/my-account/address-phone/", new URLSearchParams({ ...values, postCode: "101" }), cookie)))) as Response;
+    expect(short.status).toBe(400);
+    expect((await short.json()).fieldErrors).toEqual({ postCode: POST_CODE_MESSAGES.length });
   });
 
   it("driver licence: an oversize photo answers 413 beside the field with the other values kept", async () => {

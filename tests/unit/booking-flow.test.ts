@@ -39,14 +39,18 @@ async function classId(code: string) {
 
 // Each trip starts a month later than the one before, so tests never compete for the same cars.
 let tripNumber = 0;
+// Months from next month on, so every trip is within the booking horizon (ADR 0072).
 const trip = async (overrides: Record<string, string> = {}) => {
-  const month = String((tripNumber++ % 12) + 1).padStart(2, "0");
+  const start = new Date();
+  start.setUTCDate(1);
+  start.setUTCMonth(start.getUTCMonth() + (tripNumber++ % 12) + 1);
+  const month = start.toISOString().slice(0, 7);
   return searchFormSchema.parse({
     pickupBranch: String(await branchId("AKL")),
     dropOffBranch: "",
-    pickupDate: `2028-${month}-10`,
+    pickupDate: `${month}-10`,
     pickupTime: "10:00",
-    dropOffDate: `2028-${month}-14`,
+    dropOffDate: `${month}-14`,
     dropOffTime: "10:00",
     ...overrides,
   });

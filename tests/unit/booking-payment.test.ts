@@ -58,8 +58,10 @@ import {
   priceChangedMessage,
 } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
+import { minutesToText12 } from "~/services/platform/time-slots";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
-import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
+import { cardBrandOf, SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
+import { CARD_BRAND_TEXT } from "~/services/booking/card-brand";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { itineraryInstants } from "~/services/booking/search/results.server";
 import { commitSession, getSession, getSessionStorage, type AppSession } from "~/services/platform/session.server";
@@ -70,6 +72,8 @@ dayjs.extend(timezone);
 
 const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;
 const APPROVE = SANDBOX_CARDS.approve.replace(/\s/g, "");
+/** The AMEX number of issue 24 item 9. */
+const AMEX = "378282246310005";
 const DECLINE = "4000000000000002";
 const seconds = (date: Date, n: number) => new Date(date.getTime() + n * 1000);
 const nzDate = (days: number) => dayjs().tz(TIME_ZONE).add(days, "day").format("YYYY-MM-DD");
@@ -130,7 +134,8 @@ async function bookingAtReview(
     lastName: "Ngata",
     email,
     phone: "021 555 0101",
-    country: "New Zealand",
+    // The driver step stores the country's code.
+    country: "NZ",
     travelReason: "Leisure",
     flightNumber: "NZ123",
   };
@@ -330,7 +335,35 @@ describe("card payment: refresh and double submit", () => {
     expect(second.payment.amount).toBe(priced!.breakdown.total);
     expect(await getPayment(first.payment.id)).toMatchObject({ status: "cancelled" });
     expect((await completePaymentReturn(await outcomeOf(payOnGateway(first.redirectTo)))).kind).toBe("stale");
-    expect((await completePaymentReturn(await outcomeOf(payOnGateway(second.redirectTo)))).kind).toBe("approved");
+    expect((await completePaymentReturn(await outcomeOf(payOnGateway(second.redirectTo, AMEX)))).kind).toBe("approved");
+  });
+
+  it("refuses a card of another brand than the one priced for, and books nothing at the wrong fee (issue 24 item 9)", async () => {
+    const booking = await bookingAtReview("F");
+    const start = await startCard(booking);
+    expect(start.payment.cardType).toBe("visa");
+    const checkout = sandbox().openCheckout(new URL(start.redirectTo, "http://x").searchParams.get("session"))!;
+    // The hosted page tells the brand from the number and will not charge an AMEX at Visa's fee.
+    expect(cardBrandOf(AMEX)).toBe("amex");
+    expect(sandbox().acceptsBrand(checkout, { number: AMEX })).toBe(false);
+    expect(() => sandbox().complete(checkout, { number: AMEX })).toThrow();
+    // An answer that still reports another brand approves nothing.
+    const result = await completePaymentReturn({
+      paymentId: start.payment.id,
+      providerReference: start.payment.providerReference!,
+      status: "approved",
+      amount: start.payment.amount,
+      cardLast4: "0005",
+      cardType: "amex",
+      declineReason: null,
+    });
+    expect(result.kind).toBe("declined");
+    expect(await getPayment(start.payment.id)).toMatchObject({ status: "declined", declineReason: CARD_BRAND_TEXT.otherBrand });
+    expect((await getReservationRow(booking.reservation.reservationId))?.status).not.toBe("confirmed");
+    // The Visa it was priced for pays, and is recorded as a Visa.
+    const retry = await startCard(booking);
+    expect((await completePaymentReturn(await outcomeOf(payOnGateway(retry.redirectTo))))).toMatchObject({ kind: "approved" });
+    expect(await getPayment(retry.payment.id)).toMatchObject({ status: "approved", cardType: "visa", cardLast4: "4242" });
   });
 });
 
@@ -470,7 +503,9 @@ describe("confirmation data and email", () => {
     const data = await loadBookingConfirmation(booking.reservation.reservationId);
     expect(data).not.toBeNull();
     expect(data!.reference).toMatch(/^GO\d{7}$/);
-    expect(data!.pickup).toMatchObject({ branchName: "Invercargill Airport", time: "10:00 am" });
+    // One time formatter and the country's name on the confirmation and in its email (issue 24 item 15).
+    expect(data!.pickup).toMatchObject({ branchName: "Invercargill Airport", time: minutesToText12(600) });
+    expect(data!.customer?.country).toBe("New Zealand");
     expect(data!.vehicle.image?.src).toMatch(/^\/cars\/GROUP-C-0\.jpg$/);
     expect(data!.customer).toMatchObject({ firstName: "Aroha", email: booking.email, flightNumber: "NZ123" });
     expect(data!.payment).toMatchObject({ method: "credit-card", status: "approved", cardLabel: "Visa", cardLast4: "4242" });
@@ -487,6 +522,8 @@ describe("confirmation data and email", () => {
     expect(mail.text).toContain(formatMoney(data!.total));
     expect(mail.text).toContain("Invercargill Airport");
     expect(mail.text).toContain("ending 4242");
+    expect(mail.text).toContain("10:00 AM");
+    expect(mail.text).not.toContain("10:00 am");
   });
 
   it("is null for a reservation that is not confirmed", async () => {

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { CARD_PRICE_TEXT } from "~/services/booking/search/card-price";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
@@ -305,8 +306,24 @@ describe("manage-booking search and all-inclusive prices", () => {
   });
 
   it("adds standard cover for every rental day", () => {
-    const price = allInclusivePrice({ price: { days: 4, total: 200 } as never }, 19);
-    expect(price).toEqual({ total: 276, dailyRate: 69 });
+    const price = allInclusivePrice(
+      { price: { days: 4, discountedDailyRate: 50, oneWayFee: 0, vehicle: { freeDays: 0, chargeableDays: 4 } } as never },
+      19,
+    );
+    expect(price).toMatchObject({ total: 276, dailyRate: 69 });
+  });
+
+  it("shows cover on a deal's free days as its own line, so the card adds up", () => {
+    const price = allInclusivePrice(
+      { price: { days: 4, discountedDailyRate: 50, oneWayFee: 95, vehicle: { freeDays: 1, chargeableDays: 3 } } as never },
+      19,
+    );
+    expect(price.dailyRate).toBe(69);
+    expect(price.lines).toEqual([
+      { label: CARD_PRICE_TEXT.oneWayFee, amount: 95 },
+      { label: CARD_PRICE_TEXT.coverOnFreeDays, amount: 19 },
+    ]);
+    expect(price.total).toBe(69 * 3 + 95 + 19);
   });
 
   it("business steps live under /business/book-now/", () => {
@@ -485,9 +502,11 @@ describe("the business booking through its routes", () => {
       searchedByUserId: null,
     };
     const quoted = (await searchVehicles(trip)).find((candidate) => candidate.carClassId === vehicle.carClassId)!;
-    expect(vehicle.days).toBe(quoted.price.days);
-    expect(vehicle.total).toBeCloseTo(quoted.price.total + 19 * quoted.price.days, 2);
-    expect(vehicle.dailyRate).toBeCloseTo(vehicle.total / vehicle.days, 2);
+    expect(vehicle.shown.days).toBe(quoted.price.days);
+    expect(vehicle.shown.total).toBeCloseTo(quoted.price.total + 19 * quoted.price.days, 2);
+    // What the card shows adds up: per day (cover included) × chargeable days + its lines.
+    const lines = vehicle.shown.lines.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0);
+    expect(vehicle.shown.dailyRate * vehicle.shown.chargeableDays + lines).toBeCloseTo(vehicle.shown.total, 2);
     // The page carries what its cards show, not the price breakdown.
     expect(vehicle).not.toHaveProperty("price");
 

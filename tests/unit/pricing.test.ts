@@ -193,6 +193,23 @@ describe("priceReservation", () => {
     expect(price.lines.find((line) => line.kind === "discount")?.amount).toBeLessThan(0);
   });
 
+  it("takes a promo off the daily rate per day, so per day × days is the vehicle charge to the cent", () => {
+    // Issue 24 item 8: 10% off $52.65 for 4 days showed "$47.39 per day, $189.54 total".
+    const price = priceReservation({
+      ...base,
+      dropOffBranch: AKL,
+      carClass: { classCode: "A", dailyRate: 52.65 },
+      pickupAt: nz("2027-03-10 10:00"),
+      dropOffAt: nz("2027-03-14 10:00"),
+      seasons: [],
+      promo: { code: "realnz", discountPercent: 10 },
+    });
+    expect(price.discountedDailyRate).toBe(47.39);
+    expect(price.total).toBe(189.56);
+    expect(price.discountedDailyRate * price.days).toBeCloseTo(price.total, 10);
+    expect(price.vehicle.amount - (price.discount?.amount ?? 0)).toBeCloseTo(price.total, 10);
+  });
+
   it("charges carbon offset at 0.95 a day", () => {
     const price = priceReservation({ ...base, dropOffBranch: AKL, isCarbonOffset: true });
     expect(CARBON_OFFSET_PER_DAY).toBe(0.95);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cardDigits, expiryIsCurrent, passesLuhn, SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
+import { CARD_TYPE_LABELS } from "~/services/booking/payment-methods";
+import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
+import {
+  cardBrandMismatchMessage,
+  cardBrandOf,
+  cardDigits,
+  expiryIsCurrent,
+  passesLuhn,
+  SANDBOX_CARDS,
+} from "~/services/platform/payments/sandbox-cards";
 import { createSandboxGateway, SANDBOX_PAGE_PATH } from "~/services/platform/payments/sandbox.server";
 
 const gateway = createSandboxGateway("x".repeat(64));
@@ -31,6 +40,7 @@ describe("sandbox payment gateway", () => {
       status: "approved",
       amount: 512.4,
       cardLast4: "4242",
+      cardType: "visa",
       declineReason: null,
     });
   });
@@ -65,6 +75,30 @@ describe("sandbox payment gateway", () => {
 });
 
 describe("card checks", () => {
+  it("tells the brand from the number (issue 24 item 9)", () => {
+    expect(cardBrandOf("378282246310005")).toBe("amex");
+    expect(cardBrandOf("4242424242424242")).toBe("visa");
+    expect(cardBrandOf("4508000000000000")).toBe("visa-electron");
+    expect(cardBrandOf("5555555555554444")).toBe("mastercard");
+    expect(cardBrandOf("2221000000000009")).toBe("mastercard");
+    expect(cardBrandOf("3530111333300000")).toBe("jcb");
+    expect(cardBrandOf("6011111111111117")).toBeNull();
+  });
+
+  it("refuses on its hosted page a card of another brand than the one priced for, before any charge", async () => {
+    const { action } = await import("~/routes/sandbox-gateway");
+    const start = await getPaymentGateway().startCheckout({ ...request, cardType: "visa" });
+    const session = new URL(start.redirectUrl, "http://localhost").searchParams.get("session")!;
+    const form = new URLSearchParams({ session, cardholderName: "Aroha Ngata", cardNumber: "3782 822463 10005", expiry: "12/39", cvc: "1234" });
+    const response = (await action({
+      request: new Request("http://localhost/sandbox-gateway/", { method: "POST", body: form }),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(response.status).toBe(422);
+    expect(JSON.stringify(await response.json())).toContain(cardBrandMismatchMessage(CARD_TYPE_LABELS.amex, CARD_TYPE_LABELS.visa));
+  });
+
   it("checks numbers with Luhn", () => {
     expect(passesLuhn(cardDigits("4242 4242 4242 4242"))).toBe(true);
     expect(passesLuhn("4242424242424241")).toBe(false);

@@ -4,7 +4,10 @@ import { getBranchByCode } from "~/models/branches.server";
 import { listCarClasses } from "~/models/car-classes.server";
 import { setItinerary } from "~/services/booking/session.server";
 import { LAST_CLASS_CODE } from "~/services/booking/vehicles/ordering";
-import { searchVehicles, unquotedVehicles } from "~/services/booking/search/results.server";
+import { searchVehicles, unquotedVehicles, type QuotedVehicleCard } from "~/services/booking/search/results.server";
+import { CARD_PRICE_TEXT } from "~/services/booking/search/card-price";
+import { ONE_WAY_FEE_INTER_ISLAND } from "~/services/booking/constants";
+import { roundMoney } from "~/services/platform/money";
 import { getSession } from "~/services/platform/session.server";
 import { loadVehiclesPage } from "~/services/booking/vehicles/page.server";
 import { isValidPhone } from "~/services/platform/validators";
@@ -81,13 +84,59 @@ describe("the results page's vehicles", () => {
     setItinerary(session, itinerary);
     const page = await loadVehiclesPage(session, new URL("http://localhost/vehicles/"), now);
     const quotes = await searchVehicles(itinerary, now);
-    expect(page.quoted).toBe(true);
+    if (!page.quoted) throw new Error("expected quoted results");
     expect(page.vehicles.map((vehicle) => vehicle.carClassId)).toEqual(quotes.map((quote) => quote.carClassId));
     page.vehicles.forEach((vehicle, index) => {
       const { price } = quotes[index];
       // 10:00 to 12:00 four days later: five rental days.
-      expect(vehicle).toMatchObject({ days: 5, dailyRate: price.averageDailyRate, total: price.total });
+      expect(vehicle.shown).toMatchObject({ days: 5, dailyRate: price.discountedDailyRate, total: price.total });
       expect(vehicle).not.toHaveProperty("price");
     });
+  });
+
+  async function quotedCards(from: string, to: string, promoCode: string) {
+    const now = new Date("2027-03-01T00:00:00Z");
+    const [pickup, dropOff] = await Promise.all([getBranchByCode(from), getBranchByCode(to)]);
+    const session = await getSession(new Request("http://localhost/"));
+    setItinerary(session, {
+      pickupBranchId: pickup!.id,
+      dropOffBranchId: dropOff!.id,
+      pickupDate: "2027-05-10",
+      pickupTime: "10:00",
+      dropOffDate: "2027-05-14",
+      dropOffTime: "10:00",
+      promoCode,
+      aaNumber: null,
+      agentId: null,
+      clientReferenceNumber: null,
+      lastQueryDateTime: "2027-02-28T22:00:00.000Z",
+      searchedByUserId: null,
+    });
+    const page = await loadVehiclesPage(session, new URL("http://localhost/vehicles/"), now);
+    if (!page.quoted) throw new Error("expected quoted results");
+    return page.vehicles;
+  }
+
+  /** Per day × chargeable days plus the lines named on the card, to the cent. */
+  const shownSum = (card: QuotedVehicleCard) =>
+    roundMoney(card.shown.dailyRate * card.shown.chargeableDays + card.shown.lines.reduce((sum, line) => sum + line.amount, 0));
+
+  it("name the one-way fee on the card, and what the card shows adds up to its total (issue 24 item 7)", async () => {
+    const cards = await quotedCards("AKL", "CHC", "");
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      if (card.hotDealInfo?.dealType === "Relocation") continue;
+      expect(card.shown.lines).toContainEqual({ label: CARD_PRICE_TEXT.oneWayFee, amount: ONE_WAY_FEE_INTER_ISLAND });
+      expect(shownSum(card)).toBe(card.shown.total);
+    }
+  });
+
+  it("with a promo code, per day × days is the total to the cent (issue 24 item 8)", async () => {
+    const cards = await quotedCards("ZQN", "ZQN", "realnz");
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.shown.lines).toEqual([]);
+      expect(shownSum(card)).toBe(card.shown.total);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { QuotedVehicleCard, UnquotedVehicle, VehicleSummary } from "~/services/booking/search/results.server";
 import { BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps";
 import { formatMoney } from "~/services/platform/money";
+import { freeDaysText, type CardPrice } from "~/services/booking/search/card-price";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/booking/vehicles/images";
 import * as styles from "~/styles/booking.css";
@@ -112,14 +113,21 @@ export function VehicleCard({ vehicle, priority = false, status, deal, price, ac
   );
 }
 
-export function QuotedPrice({ dailyRate, total, days }: { dailyRate: number; total: number; days: number }) {
+/** Per day, the one-way fee by name, free days and the total: what is shown adds up (issue 24). */
+export function QuotedPrice({ price }: { price: CardPrice }) {
   return (
     <p className={styles.price}>
       <span className={styles.priceDaily}>
-        {formatMoney(dailyRate)} <span className={styles.perDay}>per day</span>
+        {formatMoney(price.dailyRate)} <span className={styles.perDay}>per day</span>
       </span>
+      {price.freeDays > 0 ? <span className={styles.priceTotal}>{freeDaysText(price.freeDays)}</span> : null}
+      {price.lines.map((line) => (
+        <span key={line.label} className={styles.priceTotal}>
+          {line.label}: {formatMoney(line.amount)}
+        </span>
+      ))}
       <span className={styles.priceTotal}>
-        {formatMoney(total)} total for {days} {days === 1 ? "day" : "days"}
+        {formatMoney(price.total)} total for {price.days} {price.days === 1 ? "day" : "days"}
       </span>
     </p>
   );
@@ -185,7 +193,7 @@ export function QuotedVehicleList({ vehicles, bookNowBase = BOOK_NOW_BASE }: { v
         status: vehicle.carClassStatus,
         deal: vehicle.hotDealInfo,
         price: (
-          <QuotedPrice dailyRate={vehicle.dailyRate} total={vehicle.total} days={vehicle.days} />
+          <QuotedPrice price={vehicle.shown} />
         ),
         action:
           vehicle.carClassStatus === "Soldout" ? (

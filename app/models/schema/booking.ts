@@ -84,7 +84,12 @@ export type PriceBreakdown = {
   discount: { code: string; percent: number; amount: number } | null;
   /** True when a promo code was given but not applied because the rate is a hot deal or relocation. */
   promoExcludedByDeal: boolean;
-  /** Vehicle charge after discount, per rental day: the "per day" price of the results list. */
+  /**
+   * The daily rate after any promo discount, rounded per day: the "per day" price shown. It times
+   * the chargeable days is the vehicle charge less the discount, to the cent.
+   */
+  discountedDailyRate: number;
+  /** Vehicle charge after discount, spread over every rental day (free days included). */
   averageDailyRate: number;
   /** Everything before the processing fee. */
   subtotal: number;

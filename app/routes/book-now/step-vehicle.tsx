@@ -5,7 +5,8 @@ import { chooseVehicleSchema } from "~/services/booking/forms";
 import { redirectToVehiclesExpired } from "~/services/booking/session.server";
 import { bookingBase, stepUrl, vehiclesPathFor, type BookingMode } from "~/services/booking/steps";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
-import { formatMoney } from "~/services/platform/money";
+import { formatMoney, roundMoney } from "~/services/platform/money";
+import { freeDaysText } from "~/services/booking/search/card-price";
 import type { StepFrame } from "~/services/booking/step-page.server";
 import type { AppSession } from "~/services/platform/session.server";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
@@ -65,8 +66,10 @@ export function VehicleStep({ frame, mode = "customer" }: { frame: StepFrame; mo
             {frame.vehicle.fuelLabel}
           </p>
           <p>
-            {formatMoney(frame.breakdown.averageDailyRate)} per day, {formatMoney(frame.breakdown.vehicle.amount)} for{" "}
-            {frame.breakdown.days} {frame.breakdown.days === 1 ? "day" : "days"}.
+            {formatMoney(frame.breakdown.discountedDailyRate)} per day,{" "}
+            {formatMoney(roundMoney(frame.breakdown.vehicle.amount - (frame.breakdown.discount?.amount ?? 0)))} for{" "}
+            {frame.breakdown.days} {frame.breakdown.days === 1 ? "day" : "days"}
+            {frame.breakdown.vehicle.freeDays > 0 ? ` (${freeDaysText(frame.breakdown.vehicle.freeDays)})` : ""}.
           </p>
           <p className={styles.lead}>We're holding this vehicle for you while you book.</p>
         </div>

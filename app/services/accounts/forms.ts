@@ -10,7 +10,8 @@ import {
 } from "./constants";
 import { ACCOUNT_FORM_MESSAGES as F, ACCOUNT_MESSAGES as A } from "./text";
 import { INVALID_PHONE, VALIDATOR_MESSAGES as V } from "../platform/text";
-import { isDateOfBirthInPast, isLicenceNotExpired, isValidDate, isValidPhone, passwordsMatch } from "../platform/validators";
+import { isDateOfBirthInPast, isLicenceNotExpired, isNumeric, isValidDate, isValidPhone, passwordsMatch } from "../platform/validators";
+import { POST_CODE_DIGITS, POST_CODE_MESSAGES } from "./post-code";
 
 /**
  * The zod schemas of the customer account forms (sign-up, sign-in, password pages, profile,
@@ -122,7 +123,14 @@ export function addressPhoneSchema({ dialCodes }: Pick<CountryChoices, "dialCode
     street: addressLine,
     town: addressLine,
     city: addressLine,
-    postCode: z.string().trim().max(10, F.fieldTooLong(10)).optional().default(""),
+    postCode: z
+      .string()
+      .trim()
+      .max(10, F.fieldTooLong(10))
+      .refine(isNumeric, V.numeric)
+      .refine((value) => value === "" || value.length === POST_CODE_DIGITS, POST_CODE_MESSAGES.length)
+      .optional()
+      .default(""),
     phoneCountryCode: dialCode(dialCodes),
     phone,
   });

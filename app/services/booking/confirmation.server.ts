@@ -4,9 +4,10 @@ import { getCarClassById } from "~/models/car-classes.server";
 import { listPaymentsForReservation, type Payment, type PaymentStatus } from "~/models/payments.server";
 import { getReservation } from "~/models/reservations.server";
 import { getConfirmedReservationId } from "./session.server";
+import { countryName } from "./countries.server";
 import { MANAGE_BOOKING_PATH } from "../changes/constants";
 import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "./constants";
-import { inNewZealand } from "../platform/dates";
+import { formatNzTime, inNewZealand } from "../platform/dates";
 import type { PriceBreakdown } from "./pricing";
 import { rentalDays } from "./pricing";
 import type { AppSession } from "../platform/session.server";
@@ -16,7 +17,7 @@ export type ConfirmationPlace = {
   address: string;
   /** "Mon 12 Apr 2027", New Zealand time. */
   date: string;
-  /** "10:00 am", New Zealand time. */
+  /** "10:00 AM", New Zealand time. */
   time: string;
   /** ISO instant, for <time dateTime>. */
   dateTime: string;
@@ -80,10 +81,8 @@ export function formatNzDate(at: Date): string {
   return inNewZealand(at).format("ddd D MMM YYYY");
 }
 
-/** "10:00 am" on the New Zealand wall clock. */
-export function formatNzTime(at: Date): string {
-  return inNewZealand(at).format("h:mm a");
-}
+/** "10:00 AM" on the New Zealand wall clock: the site's one time formatter. */
+export { formatNzTime };
 
 /**
  * When a bank transfer is due: BANK_TRANSFER_DUE_DAYS after the booking, or at the pick-up when
@@ -172,7 +171,7 @@ export async function loadBookingConfirmation(reservationId: string): Promise<Bo
           lastName: details.lastName,
           email: details.email,
           phone: [details.phoneCountryCode, details.phone].filter(Boolean).join(" "),
-          country: details.country,
+          country: await countryName(details.country),
           flightNumber: details.flightNumber ?? null,
           travelReason: details.travelReason,
         }

@@ -70,6 +70,7 @@ import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { formatMoney, roundMoney } from "../platform/money";
 import { getPaymentGateway, type PaymentGateway, type PaymentOutcome } from "../platform/payments/gateway.server";
 import type { AppSession } from "../platform/session.server";
+import { CARD_BRAND_TEXT, paidWithPricedBrand } from "./card-brand";
 
 /* ------------------------------------------------------------------------------------------------
  * Paths and keys
@@ -334,6 +335,8 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
       currency: "NZD",
       description: paymentDescription(row.reference),
       returnUrl: input.returnUrl ?? paymentReturnUrl(),
+      // The fee was priced for this brand: the gateway refuses another before charging it.
+      cardType: payment.cardType,
     });
     const withReference = await setProviderReference(payment.id, checkout.providerReference);
     return { kind: "gateway", redirectTo: checkout.redirectUrl, payment: withReference ?? payment, reused };
@@ -418,6 +421,12 @@ export async function completePaymentReturn(
     return { kind: "invalid" };
   }
   const details = { providerReference: outcome.providerReference, cardLast4: outcome.cardLast4, now };
+
+  if (outcome.status === "approved" && !paidWithPricedBrand(payment.cardType, outcome.cardType)) {
+    // Priced for one card type, paid with another: nothing is booked at the wrong fee.
+    const refused = await declinePayment(payment.id, { ...details, declineReason: CARD_BRAND_TEXT.otherBrand });
+    return settledResult(refused ?? (await getPayment(payment.id)) ?? payment, now);
+  }
 
   if (outcome.status === "approved") {
     const won = await approvePayment(payment.id, details);

@@ -175,6 +175,11 @@ export function priceExtra(extra: PricingExtra, quantity: number, days: number):
   };
 }
 
+/** A daily rate less a percent, rounded to cents: a promo code's price per day. */
+export function discountedRate(dailyRate: number, percent: number): number {
+  return roundMoney((dailyRate * (100 - percent)) / 100);
+}
+
 /** A card's processing fee: a percent of everything else, rounded to cents. */
 export function processingFeeAmount(subtotal: number, percent: number): number {
   return roundMoney((subtotal * percent) / 100);
@@ -241,14 +246,17 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
     : null;
   if (shuttle) lines.push({ kind: "shuttle", code: shuttle.code, label: shuttle.name, amount: shuttle.amount });
 
-  // Promo: percent off the vehicle charge only, and not on top of a deal rate.
+  // Promo: percent off the vehicle charge only, and not on top of a deal rate. The percent comes
+  // off the daily rate, rounded to cents per day, so that the per-day price shown times the days
+  // is the vehicle charge after the discount to the cent (issue 24 item 8).
   const promoExcludedByDeal = Boolean(input.promo && deal);
+  const discountedDailyRate = input.promo && !deal ? discountedRate(dailyRate, input.promo.discountPercent) : dailyRate;
   const discount =
     input.promo && !deal
       ? {
           code: input.promo.code,
           percent: input.promo.discountPercent,
-          amount: roundMoney((vehicleAmount * input.promo.discountPercent) / 100),
+          amount: roundMoney(vehicleAmount - discountedDailyRate * chargeableDays),
         }
       : null;
   if (discount) {
@@ -302,6 +310,7 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
     shuttle,
     discount,
     promoExcludedByDeal,
+    discountedDailyRate,
     averageDailyRate: roundMoney((vehicleAmount - (discount?.amount ?? 0)) / days),
     subtotal,
     processingFee,

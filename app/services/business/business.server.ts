@@ -9,7 +9,7 @@ import { findUserByToken, signIn, type AccountUser, type AuthOptions, type RateL
 import { getItinerary, itineraryExpiry, setItinerary, type SessionItinerary } from "../booking/session.server";
 import { REDIRECT_TO_PARAM } from "../accounts/constants";
 import { ALL_INCLUSIVE_INSURANCE_CODE, BUSINESS_PATHS, BUSINESS_REPORT_MONTHS } from "./constants";
-import { inNewZealand } from "../platform/dates";
+import { formatNzTime, inNewZealand } from "../platform/dates";
 import { runSearch } from "../booking/search/itinerary-search.server";
 import { SIGN_IN_FAILED } from "../accounts/text";
 import { BUSINESS_MESSAGES } from "./text";
@@ -17,6 +17,7 @@ import { roundMoney } from "../platform/money";
 import type { PriceLine } from "../booking/pricing";
 import { requireBusinessUser, safeRedirectPath, type GuardedSession } from "../accounts/roles.server";
 import { searchVehicles, toQuotedCard, type QuotedVehicleCard, type VehicleResult } from "../booking/search/results.server";
+import { cardPrice, withDailyCover, type CardPrice } from "../booking/search/card-price";
 import type { SearchFormInput } from "../booking/search/form";
 import type { AppSession } from "../platform/session.server";
 import { getSessionUser, type SessionUser } from "../accounts/user-session.server";
@@ -155,7 +156,7 @@ export type BookingRow = {
   clientReference: string;
   pickupBranch: string;
   dropOffBranch: string;
-  /** "Mon 12 Apr 2027, 10:00 am", New Zealand time. */
+  /** "Mon 12 Apr 2027, 10:00 AM", New Zealand time. */
   pickupAt: string;
   pickupDateTime: string;
   dropOffAt: string;
@@ -175,7 +176,7 @@ export function statusLabel(status: Reservation["status"]): string {
 }
 
 function nzDateTime(at: Date): string {
-  return inNewZealand(at).format("ddd D MMM YYYY, h:mm a");
+  return `${inNewZealand(at).format("ddd D MMM YYYY")}, ${formatNzTime(at)}`;
 }
 
 function clientNameOf(reservation: Pick<Reservation, "customerDetails">): string {
@@ -437,17 +438,17 @@ export type BusinessVehicle = VehicleResult & {
   /** What the agent sees: the vehicle price, plus standard cover for all-inclusive agents. */
   shownTotal: number;
   shownDailyRate: number;
+  shownPrice: CardPrice;
 };
 
 /**
  * All-inclusive prices (our decision, docs/business.md): for an all-inclusive agent the
  * rate shown includes standard cover (ALL_INCLUSIVE_INSURANCE_CODE) for every rental day, and
  * unlimited kilometres (every GO rental has them). The booking then starts with that cover.
+ * The card's per-day price includes the cover, so per day × days still adds up to the total.
  */
-export function allInclusivePrice(vehicle: Pick<VehicleResult, "price">, insuranceDailyPrice: number): { total: number; dailyRate: number } {
-  const days = Math.max(vehicle.price.days, 1);
-  const total = roundMoney(vehicle.price.total + insuranceDailyPrice * days);
-  return { total, dailyRate: roundMoney(total / days) };
+export function allInclusivePrice(vehicle: Pick<VehicleResult, "price">, insuranceDailyPrice: number): CardPrice {
+  return withDailyCover(cardPrice(vehicle.price), insuranceDailyPrice);
 }
 
 /** The itinerary the new-booking page shows results for: live, searched by this user for this account. */
@@ -460,7 +461,7 @@ export function businessItinerary(session: AppSession, user: SessionUser, agentI
 
 /** The new-booking page's result cards: the account's own prices are the ones shown. */
 export function businessVehicleCards(vehicles: BusinessVehicle[]): QuotedVehicleCard[] {
-  return vehicles.map((vehicle) => toQuotedCard(vehicle, { dailyRate: vehicle.shownDailyRate, total: vehicle.shownTotal }));
+  return vehicles.map((vehicle) => toQuotedCard(vehicle, vehicle.shownPrice));
 }
 
 export async function businessVehicles(itinerary: SessionItinerary, isAllInclusive: boolean, now: Date = new Date()): Promise<BusinessVehicle[]> {
@@ -469,9 +470,8 @@ export async function businessVehicles(itinerary: SessionItinerary, isAllInclusi
     isAllInclusive ? getInsuranceOption(ALL_INCLUSIVE_INSURANCE_CODE) : Promise.resolve(null),
   ]);
   return vehicles.map((vehicle) => {
-    if (!cover) return { ...vehicle, shownTotal: vehicle.price.total, shownDailyRate: vehicle.price.averageDailyRate };
-    const price = allInclusivePrice(vehicle, cover.dailyPrice);
-    return { ...vehicle, shownTotal: price.total, shownDailyRate: price.dailyRate };
+    const price = cover ? allInclusivePrice(vehicle, cover.dailyPrice) : cardPrice(vehicle.price);
+    return { ...vehicle, shownTotal: price.total, shownDailyRate: price.dailyRate, shownPrice: price };
   });
 }
 

@@ -4,6 +4,7 @@ import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { TIME_ZONE } from "~/models/constants";
 import { nowInNewZealand } from "~/models/nz-clock";
+import { minutesToText12 } from "./time-slots";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -73,4 +74,13 @@ export function formatDayMonthYear(isoDate: string): string {
 /** "Thu 24 Dec 2026": a calendar date as the booking pages show it. */
 export function formatLongDate(isoDate: string): string {
   return dayjs(isoDate, "YYYY-MM-DD", true).format("ddd D MMM YYYY");
+}
+
+/**
+ * "10:00 AM" on the New Zealand wall clock: the 12-hour text of the time slots (spec section 3),
+ * so every page and email writes a time the same way (issue 24 item 15).
+ */
+export function formatNzTime(at: Date): string {
+  const local = inNewZealand(at);
+  return minutesToText12(local.hour() * 60 + local.minute());
 }

@@ -85,7 +85,7 @@ export async function bookFirstVehicle(page: Page, options: { branch: string; tr
   await expectStep(page, 4, "Review and pay");
   await page.getByRole("radio", { name: /^Master Card/ }).check();
   await page.getByRole("button", { name: "Pay now" }).click();
-  await payOnGateway(page);
+  await payOnGateway(page, SANDBOX_CARDS.approveMastercard);
   await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
   return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "./text";
 import { parseCalendarDate } from "../../platform/dates";
 import { SEARCH_FIELDS } from "./fields";
+import { rentalLengthError } from "./limits";
 import { findTimeSlot } from "../../platform/time-slots";
 
 /**
@@ -45,6 +46,10 @@ export const searchFormSchema = z.object({
   pickupTime: time(SEARCH_FORM_MESSAGES.pickupTimeRequired),
   dropOffDate: date(ITINERARY_MESSAGES.dropOffDateInvalid),
   dropOffTime: time(SEARCH_FORM_MESSAGES.dropOffTimeRequired),
+}).superRefine((search, ctx) => {
+  // The rental length limit (ADR 0072); the pick-up horizon needs today, so the server checks it.
+  const message = rentalLengthError(search);
+  if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [SEARCH_FIELDS.dropOffDate], message });
 });
 
 export type SearchFormInput = z.infer<typeof searchFormSchema>;

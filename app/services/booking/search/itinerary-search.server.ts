@@ -12,6 +12,7 @@ import {
 } from "../session.server";
 import { needsWaihekeCarFerry } from "../ferry-rules";
 import { validateItinerary, type ItineraryErrors } from "./itinerary";
+import { checkRentalLimits } from "./limits";
 import { SEARCH_FORM_MESSAGES } from "./text";
 import type { SearchFormInput } from "./form";
 import type { AppSession } from "../../platform/session.server";
@@ -41,7 +42,8 @@ export async function checkSearch(input: SearchFormInput, now: Date = new Date()
     return { ok: false, fieldErrors: { dropOffBranch: SEARCH_FORM_MESSAGES.waihekeCarFerry } };
   }
 
-  const itineraryErrors = validateItinerary(input, { pickup: pickupBranch, dropOff: dropOffBranch }, now);
+  // The rules of spec section 5 first; our rental limits (ADR 0072) where those pass.
+  const itineraryErrors = { ...checkRentalLimits(input, now), ...validateItinerary(input, { pickup: pickupBranch, dropOff: dropOffBranch }, now) };
   if (Object.keys(itineraryErrors).length > 0) return { ok: false, fieldErrors: itineraryErrors };
   return { ok: true, pickupBranch, dropOffBranch };
 }

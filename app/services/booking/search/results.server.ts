@@ -10,6 +10,7 @@ import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { roundMoney } from "../../platform/money";
 import { priceReservation, seasonalDailyRate, type PriceBreakdown, type PricingPromo, type RateSeason } from "../pricing";
 import { orderVehicles } from "../vehicles/ordering";
+import { cardPrice, type CardPrice } from "./card-price";
 
 /** What every vehicle card shows of a class (spec section 3 field names where it names them). */
 export type VehicleSummary = {
@@ -128,16 +129,11 @@ function toResult(
 export type QuotedVehicleCard = VehicleSummary & {
   carClassStatus: CarClassStatus;
   hotDealInfo: VehicleResult["hotDealInfo"];
-  days: number;
-  /** The daily rate and total shown: the price's own, or a business account's (cover included). */
-  dailyRate: number;
-  total: number;
+  /** The prices shown, adding up: the price's own, or a business account's (cover included). */
+  shown: CardPrice;
 };
 
-export function toQuotedCard(
-  vehicle: VehicleResult,
-  shown: { dailyRate: number; total: number } = { dailyRate: vehicle.price.averageDailyRate, total: vehicle.price.total },
-): QuotedVehicleCard {
+export function toQuotedCard(vehicle: VehicleResult, shown: CardPrice = cardPrice(vehicle.price)): QuotedVehicleCard {
   const { carClassId, classCode, name, vehicleType, fuelType, fuelLabel, seats, doors, transmission, largeBags, smallBags, marketingCategory, images } = vehicle;
   return {
     carClassId,
@@ -155,9 +151,7 @@ export function toQuotedCard(
     images,
     carClassStatus: vehicle.carClassStatus,
     hotDealInfo: vehicle.hotDealInfo,
-    days: vehicle.price.days,
-    dailyRate: shown.dailyRate,
-    total: shown.total,
+    shown,
   };
 }
 

@@ -3,7 +3,7 @@
  * them: when check-in is open, the ordered steps and which one comes next, the hirer and driver
  * forms (spec section 5 validators), the signature, and what to do about the balance.
  */
-import { formatDayMonthYear, inNewZealand } from "../../platform/dates";
+import { formatDayMonthYear, formatNzTime, inNewZealand } from "../../platform/dates";
 import { roundMoney } from "../../platform/money";
 import {
   CHECK_IN_BOOKING_PARAM,
@@ -82,9 +82,9 @@ export function checkInOffer(reservation: CheckInBookingFacts, now: Date): Check
   }
 }
 
-/** "Tuesday 24 November 2026 at 10:00 am" in New Zealand time. */
+/** "Tuesday 24 November 2026 at 10:00 AM" in New Zealand time. */
 export function formatNzDateTime(at: Date): string {
-  return inNewZealand(at).format("dddd D MMMM YYYY [at] h:mm a");
+  return `${inNewZealand(at).format("dddd D MMMM YYYY")} at ${formatNzTime(at)}`;
 }
 
 /* ------------------------------------------------------------------------------------------------

@@ -48,6 +48,7 @@ import { MANAGE_BOOKING_MESSAGES } from "~/services/changes/text";
 import { retryAfter } from "../../platform/rate-limit.server";
 import type { PhoneNumber } from "../shuttle.server";
 import { sessionHeaders, redirectWithSession } from "../../platform/session.server";
+import { countryName } from "../../booking/countries.server";
 
 export type CheckInPage = (typeof CHECK_IN_STEPS)[number] | "payment/credit-card" | "payment/account2account" | "payment/refund" | "summary" | "loading" | "confirmation";
 
@@ -125,8 +126,11 @@ function driverDefaults(guard: StepGuard): DriverDetails[] {
 async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<string, unknown>> {
   const { state } = guard;
   switch (page) {
-    case "hirer":
-      return { values: hirerDefaults(guard) };
+    case "hirer": {
+      const values = hirerDefaults(guard);
+      // The booking keeps a country code; the hirer's form writes the country's name.
+      return { values: { ...values, country: await countryName(values.country) } };
+    }
     case "driver": {
       const check = await getIdentityCheck(state.detail.identityCheckId);
       return { drivers: driverDefaults(guard), identity: check?.status ?? null };

@@ -1,4 +1,5 @@
 /** The payment gateway adapter's calls and answers, apart from the module that picks the gateway. */
+import type { CardType } from "~/models/schema/booking";
 
 /** What the site asks a payment gateway for: a hosted payment page for one payment. */
 export type CheckoutRequest = {
@@ -14,6 +15,11 @@ export type CheckoutRequest = {
    * released later with voidAuthorisation.
    */
   intent?: "capture" | "authorise";
+  /**
+   * The card brand the amount was priced for (its processing fee); the gateway refuses a card of
+   * another brand before charging it. Absent: any brand.
+   */
+  cardType?: CardType | null;
 };
 
 /** Money given back on an earlier approved payment (all or part of it). */
@@ -28,6 +34,8 @@ export type PaymentOutcome = {
   status: "approved" | "declined" | "cancelled";
   amount: number;
   cardLast4: string | null;
+  /** The brand of the card used, as the gateway tells it; null when unknown or no card. */
+  cardType?: CardType | null;
   declineReason: string | null;
 };
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { CheckoutRequest, PaymentGateway, PaymentOutcome } from "./gateway";
-import { SANDBOX_CARDS, type SandboxCardCheck } from "./sandbox-cards";
+import { cardBrandOf, SANDBOX_CARDS, type SandboxCardCheck } from "./sandbox-cards";
 
 /** Where the sandbox's hosted payment page lives inside this app. */
 export const SANDBOX_PAGE_PATH = "/sandbox-gateway/";
@@ -51,6 +51,8 @@ export function createSandboxGateway(secret: string) {
   const gateway: PaymentGateway & {
     openCheckout(token: string | null, now?: number): SignedCheckout | null;
     complete(checkout: SignedCheckout, card: SandboxCardCheck): string;
+    /** Whether a card may pay this checkout: its brand is the one priced for (or any brand). */
+    acceptsBrand(checkout: SignedCheckout, card: SandboxCardCheck): boolean;
     cancel(checkout: SignedCheckout): string;
   } = {
     name: "sandbox",
@@ -90,8 +92,13 @@ export function createSandboxGateway(secret: string) {
       return checkout;
     },
 
+    acceptsBrand(checkout, card) {
+      return !checkout.cardType || cardBrandOf(card.number) === checkout.cardType;
+    },
+
     /** The URL the hosted page sends the payer back to after a card was tried. */
     complete(checkout, card) {
+      if (!gateway.acceptsBrand(checkout, card)) throw new Error("A card of another brand than the one priced for");
       const decline = SANDBOX_CARDS.declines[card.number] ?? null;
       const result: SignedResult = {
         paymentId: checkout.paymentId,
@@ -99,6 +106,7 @@ export function createSandboxGateway(secret: string) {
         status: decline ? "declined" : "approved",
         amount: checkout.amount,
         cardLast4: card.number.slice(-4),
+        cardType: cardBrandOf(card.number),
         declineReason: decline,
         returnUrl: checkout.returnUrl,
       };
