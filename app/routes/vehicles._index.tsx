@@ -6,8 +6,8 @@ import { SearchForm } from "~/components/booking/SearchForm";
 import { FleetVehicleList, QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { VehicleFilters } from "~/components/booking/VehicleFilters";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
-import { NO_VEHICLES_AVAILABLE } from "~/services/booking/vehicles/text";
-import { hasFilters } from "~/services/booking/vehicles/filters";
+import { NO_VEHICLES_AVAILABLE, VEHICLE_LIST_TEXT } from "~/services/booking/vehicles/text";
+import { vehicleCount } from "~/services/booking/vehicles/filters";
 import { loadVehiclesPage } from "~/services/booking/vehicles/page.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
@@ -29,9 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page.notice) headers.append("Set-Cookie", await commitSession(session));
   return json(page, { headers });
 }
-
-const countText = (shown: number, total: number) =>
-  shown === total ? `${total} vehicles` : `${shown} of ${total} vehicles match your filters`;
 
 export default function Vehicles() {
   const page = useLoaderData<typeof loader>();
@@ -75,16 +72,27 @@ export default function Vehicles() {
           {page.quoted ? "Vehicles for your trip" : "Our fleet"}
         </h2>
         <div className={styles.toolbar}>
-          <VehicleFilters filters={page.filters} />
+          <VehicleFilters filters={page.filters} sort={page.sort} />
           <p className={styles.resultCount} aria-live="polite">
-            {countText(page.vehicles.length, page.total)}
+            {vehicleCount(page.vehicles.length, page.total, page.filters)}
           </p>
         </div>
         {page.vehicles.length === 0 ? (
           <div className={styles.notice.info}>
-            {hasFilters(page.filters) ? (
+            {page.loosen ? (
               <>
-                No vehicles match these filters. <Link to="/vehicles/">Show all vehicles</Link>
+                <p>{page.loosen.message}</p>
+                {page.loosen.options.length > 0 ? (
+                  <ul>
+                    {page.loosen.options.map((option) => (
+                      <li key={option.filter}>
+                        <Link to={option.href} preventScrollReset>
+                          {VEHICLE_LIST_TEXT.without(option.label, option.matches)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </>
             ) : (
               NO_VEHICLES_AVAILABLE

@@ -64,11 +64,26 @@ export const toolbar = style({
   margin: `0 0 ${vars.space.md}`,
 });
 
+/** Sort and filters: two a row on phones, three on tablets, all six in one row on desktops. */
 export const filters = style({
+  flex: "1 1 100%",
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  columnGap: vars.space.sm,
+  alignItems: "end",
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    [media.desktop]: { gridTemplateColumns: "repeat(6, minmax(0, 1fr))" },
+  },
+});
+
+export const filterActions = style({
+  gridColumn: "1 / -1",
   display: "flex",
   flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "flex-end",
+  alignItems: "center",
+  gap: vars.space.md,
+  selectors: { "&:empty": { display: "none" } },
 });
 
 export const resultCount = style({ color: vars.color.muted, margin: 0 });
