@@ -164,6 +164,10 @@ globalStyle(`${specs} dt`, { color: vars.color.muted });
 globalStyle(`${specs} dd`, { margin: 0, fontWeight: 600 });
 globalStyle(`${specs} div`, { display: "flex", justifyContent: "space-between", gap: vars.space.xs });
 
+/** A long spec (a towed class's size and tow requirements) across the card, label above. */
+export const specWide = style({ gridColumn: "1 / -1" });
+globalStyle(`${specs} div.${specWide}`, { flexDirection: "column" });
+
 export const priceRow = style({
   marginTop: "auto",
   display: "flex",

@@ -2,7 +2,7 @@ import { getSeasonForPickup, listRateSeasons, hotDealsForItinerary, type HotDeal
 import { getBranchById, type Branch } from "~/models/branches.server";
 import { fuelTypeLabel, listCarClasses, type CarClass } from "~/models/car-classes.server";
 import { findActivePromo } from "~/models/promo-codes.server";
-import type { CarClassStatus } from "~/models/schema";
+import type { CarClassStatus, TowedSpecs } from "~/models/schema";
 import { availabilityByClass } from "../availability.server";
 import type { SessionItinerary } from "../session.server";
 import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
@@ -26,6 +26,8 @@ export type VehicleSummary = {
   smallBags: number;
   marketingCategory: string | null;
   images: { path: string; alt: string }[];
+  /** The glamper and trailers: size, load, sleeping places, tow requirements; null otherwise. */
+  towedSpecs: TowedSpecs | null;
 };
 
 /** A vehicle of the results list of a search. */
@@ -92,6 +94,7 @@ export function toVehicleSummary(carClass: CarClass): VehicleSummary {
     smallBags: carClass.smallBags,
     marketingCategory: carClass.marketingCategory,
     images: carClass.images,
+    towedSpecs: carClass.towedSpecs,
   };
 }
 
@@ -137,7 +140,7 @@ export function toQuotedCard(
   vehicle: VehicleResult,
   shown: { dailyRate: number; total: number } = { dailyRate: vehicle.price.averageDailyRate, total: vehicle.price.total },
 ): QuotedVehicleCard {
-  const { carClassId, classCode, name, vehicleType, fuelType, fuelLabel, seats, doors, transmission, largeBags, smallBags, marketingCategory, images } = vehicle;
+  const { carClassId, classCode, name, vehicleType, fuelType, fuelLabel, seats, doors, transmission, largeBags, smallBags, marketingCategory, images, towedSpecs } = vehicle;
   return {
     carClassId,
     classCode,
@@ -152,6 +155,7 @@ export function toQuotedCard(
     smallBags,
     marketingCategory,
     images,
+    towedSpecs,
     carClassStatus: vehicle.carClassStatus,
     hotDealInfo: vehicle.hotDealInfo,
     days: vehicle.price.days,

@@ -36,3 +36,25 @@ export const vehiclesCount = (count: number) => `${count} ${count === 1 ? "vehic
 export function vehicleCountText(shown: number, total: number, filtered: boolean): string {
   return filtered ? `${shown} of ${vehiclesCount(total)}` : vehiclesCount(total);
 }
+
+/** The specs of a vehicle card (specs.ts): a car's, or a towed class's instead of seats and doors. */
+export const VEHICLE_SPEC_TEXT = {
+  seats: "Seats",
+  doors: "Doors",
+  luggage: "Luggage",
+  gearbox: "Gearbox",
+  fuel: "Fuel",
+  none: "None",
+  /** "2 large, 1 small" */
+  bags: (large: number, small: number) => [large ? `${large} large` : null, small ? `${small} small` : null].filter(Boolean).join(", "),
+  sleeps: "Sleeps",
+  size: "Size (L × W × H)",
+  /** "1.8 × 1.2 × 1.0 m" */
+  sizeValue: (metres: [number, number, number]) => `${metres.map((m) => m.toFixed(1)).join(" × ")} m`,
+  load: "Load",
+  loadValue: (kg: string) => `Up to ${kg} kg`,
+  towing: "To tow it",
+  /** "A towbar with a 50 mm ball and a 7-pin flat plug, on a vehicle rated to tow 750 kg unbraked" */
+  towingValue: (ballMm: number, plug: string, grossKg: string, braked: boolean) =>
+    `A towbar with a ${ballMm} mm ball and a ${plug} plug, on a vehicle rated to tow ${grossKg} kg ${braked ? "braked" : "unbraked"}`,
+} as const;
