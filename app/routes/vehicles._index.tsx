@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ItinerarySummary, ResultsNotices } from "~/components/booking/ItinerarySummary";
 import { SearchForm } from "~/components/booking/SearchForm";
@@ -7,7 +7,7 @@ import { FleetVehicleList, QuotedVehicleList } from "~/components/booking/Vehicl
 import { VehicleFilters } from "~/components/booking/VehicleFilters";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
 import { NO_VEHICLES_AVAILABLE, VEHICLE_LIST_TEXT } from "~/services/booking/vehicles/text";
-import { vehicleCount } from "~/services/booking/vehicles/filters";
+import { tidyVehicleListUrl, vehicleCount } from "~/services/booking/vehicles/filters";
 import { loadVehiclesPage } from "~/services/booking/vehicles/page.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
@@ -22,6 +22,9 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The filter form sent without JavaScript names empty fields too: on to the short address.
+  const tidy = tidyVehicleListUrl(new URL(request.url));
+  if (tidy) throw redirect(tidy, { headers: NO_STORE });
   const session = await getSession(request);
   const page = await loadVehiclesPage(session, new URL(request.url));
   const headers = new Headers(NO_STORE);

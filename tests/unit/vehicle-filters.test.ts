@@ -9,6 +9,7 @@ import {
   loosenAdvice,
   NO_FILTERS,
   readVehicleFilters,
+  tidyVehicleListUrl,
   vehicleCount,
   vehicleListHref,
   type VehicleFilters,
@@ -147,6 +148,26 @@ describe("the count and the links", () => {
     expect(vehicleListHref(NO_FILTERS)).toBe("/vehicles/");
     expect(vehicleListHref(NO_FILTERS, "price")).toBe("/vehicles/?sort=price");
     expect(vehicleListHref(filters({ fuel: "electric", minSeats: 7 }), "price-desc")).toBe("/vehicles/?sort=price-desc&seats=7&fuel=electric");
+  });
+});
+
+describe("tidy list addresses", () => {
+  const tidy = (query: string) => tidyVehicleListUrl(new URL(`http://localhost/vehicles/${query}`));
+
+  it("leaves a tidy address alone, whatever the order of its parameters", () => {
+    expect(tidy("")).toBeNull();
+    expect(tidy("?fuel=electric&sort=price")).toBeNull();
+    expect(tidy("?expired=1")).toBeNull();
+  });
+
+  it("drops the empty fields and the default sort a form sent without JavaScript names", () => {
+    expect(tidy("?sort=recommended&category=&seats=&transmission=manual&fuel=&luggage=")).toBe("/vehicles/?transmission=manual");
+    expect(tidy("?sort=price&category=&seats=&transmission=&fuel=&luggage=")).toBe("/vehicles/?sort=price");
+  });
+
+  it("drops values the list ignores and repeated parameters, and keeps other parameters", () => {
+    expect(tidy("?expired=1&fuel=coal&seats=7&seats=8")).toBe("/vehicles/?expired=1&seats=7");
+    expect(tidy("?transmission=Manual")).toBe("/vehicles/?transmission=manual");
   });
 });
 

@@ -1,5 +1,5 @@
 import { MARKETING_CATEGORIES, type FuelType, type MarketingCategory, type Transmission } from "~/models/schema/catalog";
-import { DEFAULT_VEHICLE_SORT, SORT_PARAM, type VehicleSort } from "./sorting";
+import { DEFAULT_VEHICLE_SORT, SORT_PARAM, readVehicleSort, type VehicleSort } from "./sorting";
 import { VEHICLE_LIST_TEXT, vehicleCountText } from "./text";
 
 /**
@@ -172,4 +172,28 @@ export function loosenAdvice<T extends FilterableVehicle>(
   const best = options[0];
   const advice = best ? VEHICLE_LIST_TEXT.loosenOne(best.label, best.matches) : VEHICLE_LIST_TEXT.loosenAll(vehicles.length);
   return { message: `${VEHICLE_LIST_TEXT.noMatch} ${advice}`, options };
+}
+
+/**
+ * The tidy address of a list URL, or null when it is tidy already. A form sent without
+ * JavaScript names every field (`?sort=recommended&category=&seats=…`); a hand-made link may
+ * carry values the list ignores. Both are sent on to the URL of what is shown, so the address
+ * that gets shared or bookmarked is short and says what it shows. Other parameters are kept.
+ */
+export function tidyVehicleListUrl(url: URL): string | null {
+  const filters = readVehicleFilters(url.searchParams);
+  const sort = readVehicleSort(url.searchParams);
+  const wanted = new URLSearchParams(vehicleListQuery(filters, sort));
+  const listParams = new Set<string>([SORT_PARAM, ...Object.values(FILTER_PARAMS)]);
+  const untidy = [...listParams].some((name) => {
+    const values = url.searchParams.getAll(name);
+    const value = wanted.get(name);
+    return value === null ? values.length > 0 : values.length !== 1 || values[0] !== value;
+  });
+  if (!untidy) return null;
+  const query = new URLSearchParams();
+  for (const [name, value] of url.searchParams) if (!listParams.has(name)) query.append(name, value);
+  for (const [name, value] of wanted) query.append(name, value);
+  const search = query.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
 }
