@@ -77,6 +77,12 @@ export const filters = style({
   },
 });
 
+/** The sort order: the whole row on phones, where "Recommended" would not fit half of it. */
+export const filterSort = style({
+  gridColumn: "1 / -1",
+  "@media": { [media.tablet]: { gridColumn: "auto" } },
+});
+
 export const filterActions = style({
   gridColumn: "1 / -1",
   display: "flex",

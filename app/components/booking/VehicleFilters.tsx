@@ -19,11 +19,11 @@ import { useHydrated } from "~/components/modal";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 
-type SelectProps = { id: string; name: string; label: string; value: string; options: Array<[value: string, label: string]> };
+type SelectProps = { id: string; name: string; label: string; value: string; options: Array<[value: string, label: string]>; className?: string };
 
-function FilterSelect({ id, name, label, value, options }: SelectProps) {
+function FilterSelect({ id, name, label, value, options, className }: SelectProps) {
   return (
-    <div className={formStyles.field}>
+    <div className={className ? `${formStyles.field} ${className}` : formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
         {label}
       </label>
@@ -70,6 +70,7 @@ export function VehicleFilters({ filters, sort }: { filters: Filters; sort: Vehi
     >
       <FilterSelect
         id="filter-sort"
+        className={styles.filterSort}
         name={SORT_PARAM}
         label={TEXT.sort.label}
         value={sort}
