@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ItinerarySummary, ResultsNotices } from "~/components/booking/ItinerarySummary";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { FleetVehicleList, QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { VehicleFilters } from "~/components/booking/VehicleFilters";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
-import { NO_VEHICLES_AVAILABLE } from "~/services/booking/vehicles/text";
-import { hasFilters } from "~/services/booking/vehicles/filters";
+import { NO_VEHICLES_AVAILABLE, VEHICLE_LIST_TEXT } from "~/services/booking/vehicles/text";
+import { tidyVehicleListUrl, vehicleCount } from "~/services/booking/vehicles/filters";
 import { loadVehiclesPage } from "~/services/booking/vehicles/page.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
@@ -22,6 +22,9 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The filter form sent without JavaScript names empty fields too: on to the short address.
+  const tidy = tidyVehicleListUrl(new URL(request.url));
+  if (tidy) throw redirect(tidy, { headers: NO_STORE });
   const session = await getSession(request);
   const page = await loadVehiclesPage(session, new URL(request.url));
   const headers = new Headers(NO_STORE);
@@ -29,9 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page.notice) headers.append("Set-Cookie", await commitSession(session));
   return json(page, { headers });
 }
-
-const countText = (shown: number, total: number) =>
-  shown === total ? `${total} vehicles` : `${shown} of ${total} vehicles match your filters`;
 
 export default function Vehicles() {
   const page = useLoaderData<typeof loader>();
@@ -75,16 +75,27 @@ export default function Vehicles() {
           {page.quoted ? "Vehicles for your trip" : "Our fleet"}
         </h2>
         <div className={styles.toolbar}>
-          <VehicleFilters filters={page.filters} />
+          <VehicleFilters filters={page.filters} sort={page.sort} />
           <p className={styles.resultCount} aria-live="polite">
-            {countText(page.vehicles.length, page.total)}
+            {vehicleCount(page.vehicles.length, page.total, page.filters)}
           </p>
         </div>
         {page.vehicles.length === 0 ? (
           <div className={styles.notice.info}>
-            {hasFilters(page.filters) ? (
+            {page.loosen ? (
               <>
-                No vehicles match these filters. <Link to="/vehicles/">Show all vehicles</Link>
+                <p>{page.loosen.message}</p>
+                {page.loosen.options.length > 0 ? (
+                  <ul>
+                    {page.loosen.options.map((option) => (
+                      <li key={option.filter}>
+                        <Link to={option.href} preventScrollReset>
+                          {VEHICLE_LIST_TEXT.without(option.label, option.matches)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </>
             ) : (
               NO_VEHICLES_AVAILABLE

@@ -64,11 +64,32 @@ export const toolbar = style({
   margin: `0 0 ${vars.space.md}`,
 });
 
+/** Sort and filters: two a row on phones, three on tablets, all six in one row on desktops. */
 export const filters = style({
+  flex: "1 1 100%",
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  columnGap: vars.space.sm,
+  alignItems: "end",
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    [media.desktop]: { gridTemplateColumns: "repeat(6, minmax(0, 1fr))" },
+  },
+});
+
+/** The sort order: the whole row on phones, where "Recommended" would not fit half of it. */
+export const filterSort = style({
+  gridColumn: "1 / -1",
+  "@media": { [media.tablet]: { gridColumn: "auto" } },
+});
+
+export const filterActions = style({
+  gridColumn: "1 / -1",
   display: "flex",
   flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "flex-end",
+  alignItems: "center",
+  gap: vars.space.md,
+  selectors: { "&:empty": { display: "none" } },
 });
 
 export const resultCount = style({ color: vars.color.muted, margin: 0 });
@@ -148,6 +169,10 @@ export const specs = style({
 globalStyle(`${specs} dt`, { color: vars.color.muted });
 globalStyle(`${specs} dd`, { margin: 0, fontWeight: 600 });
 globalStyle(`${specs} div`, { display: "flex", justifyContent: "space-between", gap: vars.space.xs });
+
+/** A long spec (a towed class's size and tow requirements) across the card, label above. */
+export const specWide = style({ gridColumn: "1 / -1" });
+globalStyle(`${specs} div.${specWide}`, { flexDirection: "column" });
 
 export const priceRow = style({
   marginTop: "auto",

@@ -11,31 +11,6 @@ import { roundMoney } from "~/services/platform/money";
 import { getSession } from "~/services/platform/session.server";
 import { loadVehiclesPage } from "~/services/booking/vehicles/page.server";
 import { isValidPhone } from "~/services/platform/validators";
-import { applyVehicleFilters, hasFilters, readVehicleFilters } from "~/services/booking/vehicles/filters";
-
-const params = (query: string) => new URLSearchParams(query);
-
-describe("vehicle filters kept in the URL", () => {
-  it("reads a known category and seat count", () => {
-    expect(readVehicleFilters(params("category=small-cars&seats=7"))).toEqual({ category: "small-cars", minSeats: 7 });
-  });
-
-  it("ignores unknown values instead of failing", () => {
-    const filters = readVehicleFilters(params("category=<script>&seats=999"));
-    expect(filters).toEqual({ category: null, minSeats: null });
-    expect(hasFilters(filters)).toBe(false);
-  });
-
-  it("keeps vehicles of the category with at least the seats asked", () => {
-    const vehicles = [
-      { id: 1, marketingCategory: "small-cars", seats: 5 },
-      { id: 2, marketingCategory: "van-or-people-carriers", seats: 8 },
-      { id: 3, marketingCategory: "van-or-people-carriers", seats: 12 },
-    ];
-    expect(applyVehicleFilters(vehicles, { category: "van-or-people-carriers", minSeats: 10 }).map((v) => v.id)).toEqual([3]);
-    expect(applyVehicleFilters(vehicles, { category: null, minSeats: 7 }).map((v) => v.id)).toEqual([2, 3]);
-  });
-});
 
 describe("phone rule (spec section 5)", () => {
   it("needs at least 7 digits, spaces, plus or brackets", () => {

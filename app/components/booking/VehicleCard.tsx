@@ -6,6 +6,7 @@ import { formatMoney } from "~/services/platform/money";
 import { freeDaysText, type CardPrice } from "~/services/booking/search/card-price";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/booking/vehicles/images";
+import { vehicleSpecs } from "~/services/booking/vehicles/specs";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 
@@ -32,12 +33,10 @@ function dealLabel(deal: VehicleCardDeal): string {
     : `${kind}: ${deal.puBranchName} to ${deal.doBranchName}`;
 }
 
-const bags = (large: number, small: number) =>
-  [large ? `${large} large` : null, small ? `${small} small` : null].filter(Boolean).join(", ") || "None";
-
 /**
  * A vehicle of the results or of the fleet list: its five photos (swipe or scroll), seats,
- * luggage, transmission and fuel (spec section 3), deal and status badges, price and action.
+ * luggage, transmission and fuel (spec section 3; size, load, sleeping places and towing for the
+ * glamper and trailers, specs.ts), deal and status badges, price and action.
  */
 export function VehicleCard({ vehicle, priority = false, status, deal, price, action, headingLevel = 2 }: VehicleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -83,26 +82,12 @@ export function VehicleCard({ vehicle, priority = false, status, deal, price, ac
         ) : null}
         {deal?.description ? <p className={styles.vehicleType}>{deal.description}</p> : null}
         <dl className={styles.specs}>
-          <div>
-            <dt>Seats</dt>
-            <dd>{vehicle.seats}</dd>
-          </div>
-          <div>
-            <dt>Doors</dt>
-            <dd>{vehicle.doors}</dd>
-          </div>
-          <div>
-            <dt>Luggage</dt>
-            <dd>{bags(vehicle.largeBags, vehicle.smallBags)}</dd>
-          </div>
-          <div>
-            <dt>Gearbox</dt>
-            <dd>{vehicle.transmission ?? "None"}</dd>
-          </div>
-          <div>
-            <dt>Fuel</dt>
-            <dd>{vehicle.fuelLabel}</dd>
-          </div>
+          {vehicleSpecs(vehicle).map((spec) => (
+            <div key={spec.label} className={spec.wide ? styles.specWide : undefined}>
+              <dt>{spec.label}</dt>
+              <dd>{spec.value}</dd>
+            </div>
+          ))}
         </dl>
         <div className={styles.priceRow}>
           {price}

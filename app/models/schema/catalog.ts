@@ -46,6 +46,27 @@ export const VEHICLE_STATUSES = ["in_service", "out_of_service"] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 
 export type CarClassImage = { path: string; alt: string };
+
+/**
+ * What a towed class (the glamper, the luggage trailer) has instead of seats, doors and a gearbox:
+ * its size, what it carries, where people sleep and what it takes to tow it.
+ */
+export type TowedSpecs = {
+  /** Length × width × height in millimetres: the load space of a trailer, the closed glamper. */
+  sizeMm: { length: number; width: number; height: number };
+  /** The most it may carry, in kg. */
+  maxLoadKg: number;
+  /** Its weight fully loaded: what the towing vehicle must be rated to tow, in kg. */
+  grossMassKg: number;
+  /** It has its own brakes, so the towing vehicle's braked rating applies. */
+  braked: boolean;
+  /** Sleeping places; null for a trailer nobody sleeps in. */
+  sleeps: number | null;
+  /** Tow ball diameter, in millimetres. */
+  towBallMm: number;
+  /** The plug of its lights, e.g. "7-pin flat". */
+  plug: string;
+};
 export type CampaignNumbers = Partial<Record<Region, { number: string; telephone: string }>>;
 
 /* ------------------------------------------------------------------------------------------------
@@ -112,6 +133,8 @@ export const carClasses = pgTable(
     marketingCategory: text("marketing_category").$type<MarketingCategory>(),
     dailyRate: numeric("daily_rate", { precision: 10, scale: 2, mode: "number" }).notNull(),
     images: jsonb("images").$type<CarClassImage[]>().notNull(),
+    /** Only for towed classes (the glamper and trailers); null for a vehicle with an engine. */
+    towedSpecs: jsonb("towed_specs").$type<TowedSpecs>(),
   },
   (table) => [
     uniqueIndex("car_classes_class_code_key").on(table.classCode),

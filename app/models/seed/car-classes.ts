@@ -1,4 +1,4 @@
-import type { CarClassImage, FuelType, MarketingCategory, Transmission, carClasses } from "../schema";
+import type { CarClassImage, FuelType, MarketingCategory, TowedSpecs, Transmission, carClasses } from "../schema";
 
 export type CarClassSeed = typeof carClasses.$inferInsert;
 
@@ -18,7 +18,12 @@ type ClassRow = {
   marketingCategory: MarketingCategory | null;
   dailyRate: number;
   imageSet?: ImageSet;
+  /** The glamper and trailers: size, load, sleeping places and tow requirements. */
+  towedSpecs?: TowedSpecs;
 };
+
+/** Both towed classes hitch to a 50 mm ball and light up through a 7-pin flat plug. */
+const HITCH = { towBallMm: 50, plug: "7-pin flat" } as const;
 
 /** Five distinct views per image set, in the order of images 0 to 4. */
 const VIEWS: Record<ImageSet, [string, string, string, string, string]> = {
@@ -120,8 +125,10 @@ const ROWS: ClassRow[] = [
   { carClassId: 12, classCode: "12", name: "Toyota Hiace 12 Seater Minibus or similar", vehicleTypeName: "12 seater minibus", fuelType: "diesel", seats: 12, doors: 4, transmission: "Automatic", largeBags: 8, smallBags: 4, marketingCategory: "van-or-people-carriers", dailyRate: 189, imageSet: "minibus" },
   { carClassId: 13, classCode: "13", name: "Toyota Hiace Cargo Van or similar", vehicleTypeName: "Cargo van", fuelType: "diesel", seats: 3, doors: 4, transmission: "Automatic", largeBags: 10, smallBags: 6, marketingCategory: "van-or-people-carriers", dailyRate: 119, imageSet: "van" },
   { carClassId: 32, classCode: "S", name: "Mystery SUV (intermediate SUV or better)", vehicleTypeName: "Mystery SUV", fuelType: "unleaded 91", seats: 5, doors: 5, transmission: "Automatic", largeBags: 2, smallBags: 2, marketingCategory: null, dailyRate: 69, imageSet: "mystery" },
-  { carClassId: 33, classCode: "M", name: "GO Glamper camping trailer (sleeps 2)", vehicleTypeName: "Glamper", fuelType: "none", seats: 0, doors: 0, transmission: null, largeBags: 0, smallBags: 0, marketingCategory: null, dailyRate: 65, imageSet: "glamper" },
-  { carClassId: 34, classCode: "T", name: "Enclosed luggage trailer or similar", vehicleTypeName: "Luggage trailer", fuelType: "none", seats: 0, doors: 0, transmission: null, largeBags: 6, smallBags: 4, marketingCategory: null, dailyRate: 25, imageSet: "trailer" },
+  { carClassId: 33, classCode: "M", name: "GO Glamper camping trailer (sleeps 2)", vehicleTypeName: "Glamper", fuelType: "none", seats: 0, doors: 0, transmission: null, largeBags: 0, smallBags: 0, marketingCategory: null, dailyRate: 65, imageSet: "glamper",
+    towedSpecs: { sizeMm: { length: 3600, width: 1900, height: 1400 }, maxLoadKg: 150, grossMassKg: 950, braked: true, sleeps: 2, ...HITCH } },
+  { carClassId: 34, classCode: "T", name: "Enclosed luggage trailer or similar", vehicleTypeName: "Luggage trailer", fuelType: "none", seats: 0, doors: 0, transmission: null, largeBags: 6, smallBags: 4, marketingCategory: null, dailyRate: 25, imageSet: "trailer",
+    towedSpecs: { sizeMm: { length: 1800, width: 1200, height: 1000 }, maxLoadKg: 500, grossMassKg: 750, braked: false, sleeps: null, ...HITCH } },
 ];
 
 export const CAR_CLASSES: CarClassSeed[] = ROWS.map((row, position) => ({
@@ -140,6 +147,7 @@ export const CAR_CLASSES: CarClassSeed[] = ROWS.map((row, position) => ({
   marketingCategory: row.marketingCategory,
   dailyRate: row.dailyRate,
   images: imagesFor(row),
+  towedSpecs: row.towedSpecs ?? null,
 }));
 
 /** Every class code of spec section 3. */

@@ -3,7 +3,7 @@ import { listRateSeasons, type HotDeal } from "~/models/booking-options.server";
 import { getBranchById, type Branch } from "~/models/branches.server";
 import { fuelTypeLabel, listCarClasses, type CarClass } from "~/models/car-classes.server";
 import { findActivePromo } from "../promo/codes.server";
-import type { CarClassStatus } from "~/models/schema";
+import type { CarClassStatus, TowedSpecs } from "~/models/schema";
 import { availabilityByClass } from "../availability.server";
 import type { SessionItinerary } from "../session.server";
 import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
@@ -28,6 +28,8 @@ export type VehicleSummary = {
   smallBags: number;
   marketingCategory: string | null;
   images: { path: string; alt: string }[];
+  /** The glamper and trailers: size, load, sleeping places, tow requirements; null otherwise. */
+  towedSpecs: TowedSpecs | null;
 };
 
 /** A vehicle of the results list of a search. */
@@ -94,6 +96,7 @@ export function toVehicleSummary(carClass: CarClass): VehicleSummary {
     smallBags: carClass.smallBags,
     marketingCategory: carClass.marketingCategory,
     images: carClass.images,
+    towedSpecs: carClass.towedSpecs,
   };
 }
 
@@ -134,7 +137,7 @@ export type QuotedVehicleCard = VehicleSummary & {
 };
 
 export function toQuotedCard(vehicle: VehicleResult, shown: CardPrice = cardPrice(vehicle.price)): QuotedVehicleCard {
-  const { carClassId, classCode, name, vehicleType, fuelType, fuelLabel, seats, doors, transmission, largeBags, smallBags, marketingCategory, images } = vehicle;
+  const { carClassId, classCode, name, vehicleType, fuelType, fuelLabel, seats, doors, transmission, largeBags, smallBags, marketingCategory, images, towedSpecs } = vehicle;
   return {
     carClassId,
     classCode,
@@ -149,6 +152,7 @@ export function toQuotedCard(vehicle: VehicleResult, shown: CardPrice = cardPric
     smallBags,
     marketingCategory,
     images,
+    towedSpecs,
     carClassStatus: vehicle.carClassStatus,
     hotDealInfo: vehicle.hotDealInfo,
     shown,

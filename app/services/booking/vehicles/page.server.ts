@@ -4,11 +4,15 @@ import { viewItinerary, type ItineraryView } from "../search/itinerary-view.serv
 import { loadSearchForm, type SearchFormData } from "../search/form-defaults.server";
 import { searchVehicles, toQuotedCard, unquotedVehicles, type QuotedVehicleCard, type UnquotedVehicle } from "../search/results.server";
 import type { AppSession } from "../../platform/session.server";
-import { applyVehicleFilters, readVehicleFilters, type VehicleFilters } from "./filters";
+import { applyVehicleFilters, loosenAdvice, readVehicleFilters, type LoosenOption, type VehicleFilters } from "./filters";
+import { readVehicleSort, sortVehicles, type VehicleSort } from "./sorting";
 
 export type VehiclesPage = {
   form: SearchFormData;
   filters: VehicleFilters;
+  sort: VehicleSort;
+  /** When the filters leave nothing: which filter to loosen (null otherwise). */
+  loosen: { message: string; options: LoosenOption[] } | null;
   expired: boolean;
   notice: string | null;
 } & (
@@ -19,10 +23,13 @@ export type VehiclesPage = {
 /**
  * /vehicles/: with a live itinerary, the search results (re-run on every visit, so prices and
  * availability are current and a promo change shows at once); without one, or once it has
- * expired, the fleet with 'from' prices and the search form.
+ * expired, the fleet with 'from' prices and the search form. Either list is filtered and sorted as
+ * the URL asks (filters.ts, sorting.ts): by the total shown after a search, by the 'from' price
+ * before one.
  */
 export async function loadVehiclesPage(session: AppSession, url: URL, now: Date = new Date()): Promise<VehiclesPage> {
   const filters = readVehicleFilters(url.searchParams);
+  const sort = readVehicleSort(url.searchParams);
   const notice = takeVehiclesNotice(session);
   const itinerary = getItinerary(session);
   const user = { userId: (session.get("userId") as string | undefined) ?? null, isAppLogin: session.get("isAppLogin") === true };
@@ -33,10 +40,14 @@ export async function loadVehiclesPage(session: AppSession, url: URL, now: Date 
   if (itinerary && !expiry) {
     const [view, results] = await Promise.all([viewItinerary(itinerary), searchVehicles(itinerary, now)]);
     if (view) {
-      const vehicles = applyVehicleFilters(results, filters).map((vehicle) => toQuotedCard(vehicle));
-      return { form, filters, expired, notice, quoted: true, itinerary: view, vehicles, total: results.length };
+      const cards = applyVehicleFilters(results, filters).map((vehicle) => toQuotedCard(vehicle));
+      const vehicles = sortVehicles(cards, sort, (card) => card.shown.total);
+      const loosen = loosenAdvice(results, filters, sort);
+      return { form, filters, sort, loosen, expired, notice, quoted: true, itinerary: view, vehicles, total: results.length };
     }
   }
   const fleet = await unquotedVehicles(now);
-  return { form, filters, expired, notice, quoted: false, vehicles: applyVehicleFilters(fleet, filters), total: fleet.length };
+  const vehicles = sortVehicles(applyVehicleFilters(fleet, filters), sort, (vehicle) => vehicle.fromDailyRate);
+  const loosen = loosenAdvice(fleet, filters, sort);
+  return { form, filters, sort, loosen, expired, notice, quoted: false, vehicles, total: fleet.length };
 }

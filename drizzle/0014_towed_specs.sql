@@ -1,0 +1,1 @@
+ALTER TABLE "car_classes" ADD COLUMN "towed_specs" jsonb;
