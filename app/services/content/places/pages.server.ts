@@ -23,6 +23,8 @@ import {
 } from "./content";
 import { unquotedVehicles, type UnquotedVehicle } from "../../booking/search/results.server";
 import type { SearchFormData } from "../../booking/search/form-defaults.server";
+import { dealSearchHref } from "../../booking/search/links";
+import { nowInNewZealand } from "../../platform/dates";
 
 export const NOT_FOUND_STATUS = 404;
 
@@ -206,10 +208,15 @@ export function withPickupBranch(form: SearchFormData, branchId: number): Search
 export type DealListing = Pick<
   HotDeal,
   "id" | "dealType" | "classCode" | "pickupBranchId" | "dropOffBranchId" | "puBranchName" | "doBranchName" | "validFrom" | "validTo" | "dailyRate" | "freeDays" | "minDays" | "maxDays" | "description"
-> & { vehicleName: string | null };
+> & {
+  vehicleName: string | null;
+  /** /search-vehicles/?… for the deal's branches and window (dealSearchHref): the card's booking link. */
+  bookHref: string;
+};
 
 export async function loadDeals(now: Date = new Date()) {
-  const [deals, vehicles] = await Promise.all([listHotDeals(), unquotedVehicles(now)]);
+  const today = nowInNewZealand(now).date;
+  const [deals, vehicles] = await Promise.all([listHotDeals({ onDate: today }), unquotedVehicles(now)]);
   const names = new Map(vehicles.map((vehicle) => [vehicle.classCode, vehicle.name]));
   const listing = (deal: HotDeal): DealListing => ({
     id: deal.id,
@@ -227,6 +234,7 @@ export async function loadDeals(now: Date = new Date()) {
     maxDays: deal.maxDays,
     description: deal.description,
     vehicleName: names.get(deal.classCode) ?? null,
+    bookHref: dealSearchHref(deal, today),
   });
   return {
     hotDeals: deals.filter((deal) => deal.dealType === "HotDeal").map(listing),
