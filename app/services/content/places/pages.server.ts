@@ -24,6 +24,7 @@ import {
 import { unquotedVehicles, type UnquotedVehicle } from "../../booking/search/results.server";
 import type { SearchFormData } from "../../booking/search/form-defaults.server";
 import { dealSearchHref } from "../../booking/search/links";
+import { directionsUrl, mapPins, type MapPin } from "./map";
 import { nowInNewZealand } from "../../platform/dates";
 
 export const NOT_FOUND_STATUS = 404;
@@ -94,6 +95,8 @@ export type BranchCard = {
   hours: string;
   phone: string;
   href: string;
+  lat: number;
+  lng: number;
 };
 
 function islandOf(slug: string): string {
@@ -110,6 +113,8 @@ export function toBranchCard(branch: Branch): BranchCard {
     hours: formatBranchHours(branch),
     phone: branch.phone,
     href: `/rental-car-locations/${branch.slug}/`,
+    lat: branch.lat,
+    lng: branch.lng,
   };
 }
 
@@ -117,6 +122,11 @@ export function mapUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
 
+
+/** The branch map's pins: every branch on the web, the one whose page this is marked. */
+export async function branchMapPins(currentSlug: string | null = null): Promise<MapPin[]> {
+  return mapPins(await listBranchCards(), currentSlug);
+}
 
 export async function listBranchCards(): Promise<BranchCard[]> {
   return (await listBranches({ showOnWebOnly: true })).map(toBranchCard);
@@ -178,6 +188,7 @@ export async function loadBranchPage(slug: string) {
       lat: branch.lat,
       lng: branch.lng,
       mapUrl: mapUrl(branch.lat, branch.lng),
+      directionsUrl: directionsUrl(branch.lat, branch.lng),
       afterHours: afterHoursRules(branch),
       minutesFromPickupToBranch: branch.minutesFromPickupToBranch,
     },
