@@ -80,3 +80,15 @@ describe("/search-vehicles/ opened from a link", () => {
     expect(body.form.branches.length).toBeGreaterThan(0);
   });
 });
+
+describe("/rental-car-relocation/ cards", () => {
+  it("all link to a search, including a relocation whose last pick-up day is today", async () => {
+    const { loadRelocationPage } = await import("~/services/content/places/relocation.server");
+    const page = await loadRelocationPage();
+    expect(page.relocations.length).toBeGreaterThan(0);
+    for (const relocation of page.relocations) expect(relocation.bookHref).toMatch(/^\/search-vehicles\/\?pickupBranch=\d+&/);
+    const today = nowInNewZealand().date;
+    const lastDay = dealSearchHref({ ...deal, validFrom: addDays(today, -3), validTo: today, dealType: "Relocation" }, today);
+    expect(paramsOf(lastDay).get(SEARCH_FIELDS.pickupDate)).toBe(today);
+  });
+});
