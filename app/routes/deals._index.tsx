@@ -14,6 +14,8 @@ import * as placeStyles from "~/styles/places.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { formatIsoDateLong } from "~/services/platform/date-text";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { DEAL_CARD_TEXT } from "~/services/content/places/deal-text";
+import { button } from "~/styles/layout.css";
 
 /** /deals/: the live hot deals and relocations (listHotDeals), with the search form to book them. */
 const TITLE = "Car rental deals";
@@ -41,7 +43,7 @@ function DealCard({ deal }: { deal: DealListing }) {
   const route = deal.puBranchName === deal.doBranchName ? deal.puBranchName : `${deal.puBranchName} to ${deal.doBranchName}`;
   const rule = dayRule(deal);
   return (
-    <article className={placeStyles.card}>
+    <article className={placeStyles.card} data-testid="deal">
       <h3 className={placeStyles.cardTitle}>{route}</h3>
       <p>{deal.description}</p>
       <dl className={placeStyles.facts}>
@@ -64,6 +66,11 @@ function DealCard({ deal }: { deal: DealListing }) {
           </dd>
         </div>
       </dl>
+      <p>
+        <Link className={button.primary} to={deal.bookHref} aria-label={DEAL_CARD_TEXT.bookLabel(route)}>
+          {DEAL_CARD_TEXT.book}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { z } from "zod";
 import { PriceSummary } from "~/components/booking/PriceSummary";
+import { CalendarLink } from "~/components/booking/CalendarLink";
 import { CallLink, RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
@@ -226,6 +227,7 @@ function BookingPage({ view }: { view: BookingView }) {
                 </>
               ) : null}
             </dl>
+            {booking.status === "confirmed" ? <CalendarLink reference={booking.reference} /> : null}
           </section>
 
           <section aria-labelledby="vehicle-title">

@@ -6,7 +6,9 @@ import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
 import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/shell/text";
 import { branchReviews } from "~/services/content/pages/page-content.server";
 import { formatMoney } from "~/services/platform/money";
-import { loadBranchPage, loadRegionPage, resolveLocationSlug, withPickupBranch } from "~/services/content/places/pages.server";
+import { branchMapPins, loadBranchPage, loadRegionPage, resolveLocationSlug, withPickupBranch } from "~/services/content/places/pages.server";
+import { BRANCH_MAP_TEXT } from "~/services/content/places/map-text";
+import { BranchMap } from "~/components/places/BranchMap";
 import { telHref } from "~/components/shell";
 import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
 import { getSession } from "~/services/platform/session.server";
@@ -42,8 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const page = await loadBranchPage(resolved.slug);
   if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
-  const reviews = await branchReviews(page.branch.code);
-  return json({ kind: "branch" as const, page, reviews, form: withPickupBranch(form, page.branch.id) });
+  const [reviews, pins] = await Promise.all([branchReviews(page.branch.code), branchMapPins(page.branch.slug)]);
+  return json({ kind: "branch" as const, page, reviews, pins, form: withPickupBranch(form, page.branch.id) });
 }
 
 export default function LocationPage() {
@@ -95,6 +97,11 @@ export default function LocationPage() {
                 <a href={branch.mapUrl} rel="noopener noreferrer" target="_blank">
                   Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
+                {" · "}
+                <a href={branch.directionsUrl} rel="noopener noreferrer" target="_blank">
+                  {BRANCH_MAP_TEXT.directions}
+                  <span className="visually-hidden">{BRANCH_MAP_TEXT.directionsHint}</span>
+                </a>
               </dd>
             </div>
             <div className={placeStyles.fact}>
@@ -144,6 +151,11 @@ export default function LocationPage() {
           ) : null}
         </section>
       </div>
+
+      <section className={placeStyles.section} aria-labelledby="branch-map">
+        <h2 id="branch-map">{BRANCH_MAP_TEXT.heading}</h2>
+        <BranchMap pins={data.pins} />
+      </section>
 
       <PlaceSearch form={data.form} title={`Book a car at ${branch.name}`} />
 

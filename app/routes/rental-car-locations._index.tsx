@@ -4,6 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
 import { REGION_COPY, REGION_SLUGS } from "~/services/content/places/content";
 import { listBranchCards } from "~/services/content/places/pages.server";
+import { mapPins } from "~/services/content/places/map";
+import { BRANCH_MAP_TEXT } from "~/services/content/places/map-text";
+import { BranchMap } from "~/components/places/BranchMap";
 import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
 import { getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
@@ -22,11 +25,11 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const [branches, form] = await Promise.all([listBranchCards(), loadSearchForm(session)]);
-  return json({ branches, form });
+  return json({ branches, form, pins: mapPins(branches) });
 }
 
 export default function RentalCarLocations() {
-  const { branches, form } = useLoaderData<typeof loader>();
+  const { branches, form, pins } = useLoaderData<typeof loader>();
   const islands = ["North Island", "South Island"] as const;
   return (
     <div className={`${container} ${styles.page}`}>
@@ -36,6 +39,10 @@ export default function RentalCarLocations() {
         and drop off at another: one-way trips are free within a city, $55 on the same island and $95 between the islands.
       </p>
       <PlaceSearch form={form} />
+      <section className={placeStyles.section} aria-labelledby="branch-map">
+        <h2 id="branch-map">{BRANCH_MAP_TEXT.heading}</h2>
+        <BranchMap pins={pins} />
+      </section>
       {islands.map((island) => (
         <section key={island} className={placeStyles.section} aria-labelledby={`island-${island.replace(" ", "-")}`}>
           <h2 id={`island-${island.replace(" ", "-")}`}>{island}</h2>

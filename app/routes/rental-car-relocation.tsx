@@ -88,11 +88,19 @@ function RelocationCard({ deal }: { deal: RelocationListing }) {
           <Link className={button.primary} to={deal.searchHref} aria-label={T.search(deal.puBranchName, deal.doBranchName)}>
             Search this relocation
           </Link>
-        ) : deal.pickupPhone ? (
-          <span>
-            {T.callToBook} <a href={telHref(deal.pickupPhone)}>{deal.pickupPhone}</a>.
-          </span>
-        ) : null}
+        ) : (
+          <>
+            {/* No day left from tomorrow: the link tries the window's last day (the search says why if it can't run). */}
+            <Link className={button.outline} to={deal.bookHref} aria-label={T.search(deal.puBranchName, deal.doBranchName)}>
+              Search this relocation
+            </Link>{" "}
+            {deal.pickupPhone ? (
+              <span>
+                {T.callToBook} <a href={telHref(deal.pickupPhone)}>{deal.pickupPhone}</a>.
+              </span>
+            ) : null}
+          </>
+        )}
       </p>
     </article>
   );

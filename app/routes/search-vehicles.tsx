@@ -13,6 +13,7 @@ import { commitSession, getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
+import { SEARCH_LINK_TEXT } from "~/services/booking/search/link-text";
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: "Search vehicles", noindex: true });
 
@@ -46,20 +47,22 @@ async function search(request: Request, data: FormData | URLSearchParams) {
 
 /**
  * /search-vehicles/ runs a search and lands on /vehicles/ (spec section 2). A link may carry the
- * search in its query (deals and location pages do); without one this is the search form.
+ * search in its query (deals and location pages do); without one this is the search form. A link
+ * whose search is refused (a deal whose window has passed, say) opens the form with its values
+ * kept, the messages beside the fields and a 422.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  let refusal: SearchFormRefusal | null = null;
+  const session = await getSession(request);
   if (params.has(SEARCH_FIELDS.pickupBranch)) {
     const response = await search(request, params);
     // A complete, valid search in the link goes straight to the results; otherwise the form,
     // with the link's values and the same messages as a posted search (issue 24 item 10).
     if (response.status >= 300 && response.status < 400) throw response;
-    refusal = (await response.json()) as SearchFormRefusal;
+    const refusal = (await response.json()) as SearchFormRefusal;
+    return json({ form: await loadSearchForm(session), refusal }, { status: response.status });
   }
-  const session = await getSession(request);
-  return json({ ...(await loadSearchForm(session)), refusal }, { status: refusal ? 422 : 200 });
+  return json({ form: await loadSearchForm(session), refusal: null });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -67,12 +70,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SearchVehicles() {
-  const form = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>() ?? form.refusal ?? undefined;
+  const { form, refusal: linkRefusal } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>() ?? linkRefusal;
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>Find your rental vehicle</h1>
       <p className={styles.lead}>Tell us where and when, and we'll show you every vehicle with today's prices.</p>
+      {linkRefusal ? (
+        <p className={styles.notice.warning} role="alert">
+          {SEARCH_LINK_TEXT.refused}
+        </p>
+      ) : null}
       <SearchForm
         branches={form.branches}
         defaults={form.defaults}

@@ -1,3 +1,4 @@
+import { CalendarLink } from "./CalendarLink";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type {
@@ -143,6 +144,7 @@ export function BookingConfirmation({ booking, title = CONFIRMATION_TEXT.title, 
               <Place label={CONFIRMATION_TEXT.pickup} place={booking.pickup} />
               <Place label={CONFIRMATION_TEXT.dropOff} place={booking.dropOff} />
             </dl>
+            <CalendarLink reference={booking.reference} />
           </section>
 
           <section className={styles.card} aria-labelledby="confirmation-vehicle">

@@ -15,6 +15,8 @@ import type { AppSession } from "../platform/session.server";
 export type ConfirmationPlace = {
   branchName: string;
   address: string;
+  /** The branch's phone number, as written on its page. */
+  phone: string;
   /** "Mon 12 Apr 2027", New Zealand time. */
   date: string;
   /** "10:00 AM", New Zealand time. */
@@ -97,6 +99,7 @@ function place(branch: Branch, at: Date): ConfirmationPlace {
   return {
     branchName: branch.name,
     address: branch.address,
+    phone: branch.phone,
     date: formatNzDate(at),
     time: formatNzTime(at),
     dateTime: at.toISOString(),

@@ -1,12 +1,11 @@
 import { getConfig } from "~/config.server";
-import type { OutboxMessage } from "~/models/mail-outbox.server";
 import {
   loadBookingConfirmation,
   type BookingConfirmationData,
   type ConfirmationPayment,
   type ConfirmationPlace,
 } from "./confirmation.server";
-import { sendMail, type MailMessage } from "../platform/mail.server";
+import { sendMail, type MailMessage, type SentMail } from "../platform/mail.server";
 import {
   BOOKING_EMAIL_TEXT,
   bankTransferPaymentLine,
@@ -17,6 +16,8 @@ import {
 } from "./text";
 import { formatMoney } from "../platform/money";
 import { escapeMarkup } from "../platform/html-text";
+import { confirmationCalendar } from "./calendar";
+import { CALENDAR_TEXT } from "./calendar-text";
 
 /** Absolute URL of a site path, from PUBLIC_URL (emails are read outside the site). */
 export function absoluteUrl(path: string, publicUrl: string = getConfig().publicUrl): string {
@@ -106,6 +107,8 @@ export function renderBookingConfirmationEmail(booking: BookingConfirmationData,
     BOOKING_EMAIL_TEXT.manageBookingIntro,
     manageUrl,
     "",
+    CALENDAR_TEXT.emailAttachment,
+    "",
     BOOKING_EMAIL_TEXT.signOff,
     "",
   ].join("\n");
@@ -147,10 +150,13 @@ ${payment.method === "account2account" ? `<p>${escapeMarkup(CONFIRMATION_TEXT.ba
 }
 <h2 style="font-size:18px">${escapeMarkup(CONFIRMATION_TEXT.manageBooking)}</h2>
 <p>${escapeMarkup(BOOKING_EMAIL_TEXT.manageBookingIntro)}<br><a href="${escapeMarkup(manageUrl)}">${escapeMarkup(manageUrl)}</a></p>
+<p>${escapeMarkup(CALENDAR_TEXT.emailAttachment)}</p>
 <p>${BOOKING_EMAIL_TEXT.signOff.split("\n").map(escapeMarkup).join("<br>")}</p>
 </body></html>`;
 
-  return { to: customer.email, subject: bookingEmailSubject(booking.reference), text, html };
+  // The pick-up and drop-off as a calendar file (issue 23 item 7).
+  const calendar = confirmationCalendar(booking, publicUrl);
+  return { to: customer.email, subject: bookingEmailSubject(booking.reference), text, html, attachments: [calendar] };
 }
 
 /**
@@ -158,7 +164,7 @@ ${payment.method === "account2account" ? `<p>${escapeMarkup(CONFIRMATION_TEXT.ba
  * once per booking (only the caller that won the payment transition calls it). Null when there is
  * nothing to send (not confirmed, or no customer email).
  */
-export async function sendBookingConfirmationEmail(reservationId: string): Promise<OutboxMessage | null> {
+export async function sendBookingConfirmationEmail(reservationId: string): Promise<SentMail | null> {
   const booking = await loadBookingConfirmation(reservationId);
   if (!booking?.customer?.email) return null;
   return sendMail(renderBookingConfirmationEmail(booking, getConfig().publicUrl));

@@ -81,7 +81,8 @@ export const RELOCATION_TEXT = {
   oneWayFee: "One-way fee",
   noOneWayFee: "None on a relocation",
   search: (from: string, to: string) => `Search this relocation from ${from} to ${to}`,
-  callToBook: "No days of this deal are left to book online. To ask about it, call the branch on",
+  /** A relocation whose last pick-up day is today (its link searches today at 10:00). */
+  callToBook: "Today is the last pick-up day of this deal: search it for a time later today, or call the branch on",
 } as const;
 
 /** Spec section 5: "Reviews lookups need platforms or a slug, otherwise they fail". */

@@ -41,6 +41,24 @@ export type RelocationWindow = {
   maxDays: number | null;
 };
 
+/** Rental days a deal's link searches when the deal sets neither a minimum nor a maximum. */
+export const DEAL_SEARCH_DEFAULT_DAYS = 3;
+
+export type DealKind = "HotDeal" | "Relocation";
+
+/**
+ * Rental days a deal's link searches. A relocation: the longest it allows (its maximum, else its
+ * minimum, else the default), to make the most of the drive. A hot deal: the default, raised to
+ * its minimum and capped at its maximum, so the search qualifies for the deal.
+ */
+export function dealRentalDays(deal: Pick<RelocationWindow, "minDays" | "maxDays">, kind: DealKind): number {
+  if (kind === "Relocation") return deal.maxDays ?? deal.minDays ?? DEAL_SEARCH_DEFAULT_DAYS;
+  let days = DEAL_SEARCH_DEFAULT_DAYS;
+  if (deal.minDays !== null && days < deal.minDays) days = deal.minDays;
+  if (deal.maxDays !== null && days > deal.maxDays) days = deal.maxDays;
+  return Math.max(1, days);
+}
+
 /**
  * The search that books a relocation: pick up on the first day of its window that is still
  * bookable (tomorrow at the earliest, as the search form starts), for the longest rental it
@@ -50,9 +68,35 @@ export function relocationSearch(
   deal: RelocationWindow & { pickupBranchId: number; dropOffBranchId: number },
   todayInNewZealand: string,
 ): SearchLinkInput | null {
+  return bookableDealSearch(deal, "Relocation", todayInNewZealand);
+}
+
+/** A deal's search from the first bookable day of its window; null when no day is left. */
+export function bookableDealSearch(
+  deal: RelocationWindow & { pickupBranchId: number; dropOffBranchId: number },
+  kind: DealKind,
+  todayInNewZealand: string,
+): SearchLinkInput | null {
   const tomorrow = addDays(todayInNewZealand, 1);
   const pickupDate = deal.validFrom > tomorrow ? deal.validFrom : tomorrow;
   if (pickupDate > deal.validTo) return null;
-  const days = deal.maxDays ?? deal.minDays ?? 3;
-  return { pickupBranchId: deal.pickupBranchId, dropOffBranchId: deal.dropOffBranchId, pickupDate, days };
+  return { pickupBranchId: deal.pickupBranchId, dropOffBranchId: deal.dropOffBranchId, pickupDate, days: dealRentalDays(deal, kind) };
+}
+
+/**
+ * The link on a deal card (/deals/): the search for its branches from the first bookable day of its
+ * window. A deal with no bookable day left still links to its search, on the window's last day: the
+ * search form then opens with the deal's values kept and says why it cannot run (search-vehicles.tsx).
+ */
+export function dealSearchHref(
+  deal: RelocationWindow & { pickupBranchId: number; dropOffBranchId: number; dealType: DealKind },
+  todayInNewZealand: string,
+): string {
+  const search = bookableDealSearch(deal, deal.dealType, todayInNewZealand) ?? {
+    pickupBranchId: deal.pickupBranchId,
+    dropOffBranchId: deal.dropOffBranchId,
+    pickupDate: deal.validTo,
+    days: dealRentalDays(deal, deal.dealType),
+  };
+  return searchHref(search);
 }

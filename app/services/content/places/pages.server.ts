@@ -25,6 +25,9 @@ import {
 } from "./content";
 import { unquotedVehicles, type UnquotedVehicle } from "../../booking/search/results.server";
 import type { SearchFormData } from "../../booking/search/form-defaults.server";
+import { dealSearchHref } from "../../booking/search/links";
+import { directionsUrl, mapPins, type MapPin } from "./map";
+import { nowInNewZealand } from "../../platform/dates";
 
 export const NOT_FOUND_STATUS = 404;
 
@@ -94,6 +97,8 @@ export type BranchCard = {
   hours: string;
   phone: string;
   href: string;
+  lat: number;
+  lng: number;
 };
 
 function islandOf(slug: string): string {
@@ -110,6 +115,8 @@ export function toBranchCard(branch: Branch): BranchCard {
     hours: formatBranchHours(branch),
     phone: branch.phone,
     href: `/rental-car-locations/${branch.slug}/`,
+    lat: branch.lat,
+    lng: branch.lng,
   };
 }
 
@@ -117,6 +124,11 @@ export function mapUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
 
+
+/** The branch map's pins: every branch on the web, the one whose page this is marked. */
+export async function branchMapPins(currentSlug: string | null = null): Promise<MapPin[]> {
+  return mapPins(await listBranchCards(), currentSlug);
+}
 
 export async function listBranchCards(): Promise<BranchCard[]> {
   return (await listBranches({ showOnWebOnly: true })).map(toBranchCard);
@@ -178,6 +190,7 @@ export async function loadBranchPage(slug: string) {
       lat: branch.lat,
       lng: branch.lng,
       mapUrl: mapUrl(branch.lat, branch.lng),
+      directionsUrl: directionsUrl(branch.lat, branch.lng),
       afterHours: afterHoursRules(branch),
       minutesFromPickupToBranch: branch.minutesFromPickupToBranch,
     },
@@ -208,10 +221,15 @@ export function withPickupBranch(form: SearchFormData, branchId: number): Search
 export type DealListing = Pick<
   HotDeal,
   "id" | "dealType" | "classCode" | "pickupBranchId" | "dropOffBranchId" | "puBranchName" | "doBranchName" | "validFrom" | "validTo" | "dailyRate" | "freeDays" | "minDays" | "maxDays" | "description"
-> & { vehicleName: string | null };
+> & {
+  vehicleName: string | null;
+  /** /search-vehicles/?… for the deal's branches and window (dealSearchHref): the card's booking link. */
+  bookHref: string;
+};
 
 export async function loadDeals(now: Date = new Date()) {
-  const [deals, vehicles] = await Promise.all([listHotDeals(), unquotedVehicles(now)]);
+  const today = nowInNewZealand(now).date;
+  const [deals, vehicles] = await Promise.all([listHotDeals({ onDate: today }), unquotedVehicles(now)]);
   const names = new Map(vehicles.map((vehicle) => [vehicle.classCode, vehicle.name]));
   const listing = (deal: HotDeal): DealListing => ({
     id: deal.id,
@@ -229,6 +247,7 @@ export async function loadDeals(now: Date = new Date()) {
     maxDays: deal.maxDays,
     description: deal.description,
     vehicleName: names.get(deal.classCode) ?? null,
+    bookHref: dealSearchHref(deal, today),
   });
   return {
     hotDeals: deals.filter((deal) => deal.dealType === "HotDeal").map(listing),

@@ -1,0 +1,32 @@
+import { confirmationCalendar } from "../booking/calendar";
+import { loadBookingConfirmation } from "../booking/confirmation.server";
+import { getConfirmedReservationId } from "../booking/session.server";
+import type { AppSession } from "../platform/session.server";
+import type { SessionUser } from "../accounts/user-session.server";
+import { visibleReservation } from "./manage.server";
+import { normaliseReference } from "./shuttle.server";
+
+/**
+ * A booking's calendar file (booking/calendar.ts), for the visitor who may see the booking: the
+ * one this session has just confirmed (the confirmation page's rule) or one Manage booking shows
+ * them (visibleReservation: found in this session, or their own while signed in). Only a confirmed
+ * booking has one. Null otherwise, whatever the reason: no hint that a booking exists.
+ */
+export async function visitorBookingCalendar(
+  session: AppSession,
+  reference: string | null,
+  user: Pick<SessionUser, "userId" | "userType"> | null,
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<ReturnType<typeof confirmationCalendar> | null> {
+  const normalised = normaliseReference(reference ?? "");
+  if (!normalised) return null;
+  const confirmedId = getConfirmedReservationId(session);
+  if (confirmedId) {
+    const confirmed = await loadBookingConfirmation(confirmedId);
+    if (confirmed && confirmed.reference === normalised) return confirmationCalendar(confirmed, publicUrl, now);
+  }
+  const reservation = await visibleReservation(session, normalised, user);
+  const booking = reservation ? await loadBookingConfirmation(reservation.id) : null;
+  return booking ? confirmationCalendar(booking, publicUrl, now) : null;
+}
