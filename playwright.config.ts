@@ -37,8 +37,24 @@ export default defineConfig({
   projects: [
     // Each project is its own client (the server trusts loopback as its proxy): the per-IP rate
     // limits of sign-up and password reset then count each project's visitors apart.
-    { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch, javaScriptEnabled: true, extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.1" } } },
-    { name: "js-off", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.2" } } },
+    {
+      name: "js-on",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromiumLaunch,
+        javaScriptEnabled: true,
+        extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.1" },
+      },
+    },
+    {
+      name: "js-off",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromiumLaunch,
+        javaScriptEnabled: false,
+        extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.2" },
+      },
+    },
   ],
   webServer: {
     // The production build, on a fresh embedded database for every run.

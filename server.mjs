@@ -25,5 +25,8 @@ try {
 if (processes > 1 && cluster.isPrimary) {
   await runPrimary({ processes });
 } else {
-  await runWebServer({ buildPath: path.resolve(process.argv[2] ?? "build/index.js"), inCluster: cluster.isWorker });
+  await runWebServer({
+    buildPath: path.resolve(process.argv[2] ?? "build/index.js"),
+    inCluster: cluster.isWorker,
+  });
 }

@@ -28,7 +28,8 @@ function contentApiUrlProblem(value: string): string | null {
   } catch {
     return "CONTENT_API_URL must be an http:// or https:// URL";
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return "CONTENT_API_URL must be an http:// or https:// URL";
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return "CONTENT_API_URL must be an http:// or https:// URL";
   if (url.username || url.password) {
     return "CONTENT_API_URL must not carry a user name or password: the content client sends no authorisation";
   }
@@ -68,7 +69,10 @@ const envSchema = z.object({
   ),
   /** Default: http://localhost:$PORT, so a local server on another port links back to itself. */
   PUBLIC_URL: z.string().url().optional(),
-  PORT: z.string().regex(/^\d{1,5}$/, "PORT must be a port number").default("3000"),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, "PORT must be a port number")
+    .default("3000"),
   /** Also write every message as a JSON file in this folder (the file outbox). */
   MAIL_DIR: z.string().min(1).optional(),
   SMTP_URL: z
@@ -154,7 +158,8 @@ export type AppConfig = {
   nodeEnv: "development" | "production" | "test";
   dataDir: string;
   /** "pglite-file", "pglite-memory" or "postgres" */
-  database: { kind: "pglite-file"; dir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string };
+  database:
+    { kind: "pglite-file"; dir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string };
   sessionSecrets: string[];
   partnerOrigins: string[];
   publicUrl: string;
@@ -213,7 +218,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     partnerOrigins: values.PARTNER_ORIGINS,
     publicUrl,
     secureCookies: values.SECURE_COOKIES ?? publicUrl.startsWith("https://"),
-    mail: { from: values.MAIL_FROM, smtpUrl: values.SMTP_URL ?? null, dir: values.MAIL_DIR ? path.resolve(values.MAIL_DIR) : null },
+    mail: {
+      from: values.MAIL_FROM,
+      smtpUrl: values.SMTP_URL ?? null,
+      dir: values.MAIL_DIR ? path.resolve(values.MAIL_DIR) : null,
+    },
     trustProxy: values.TRUST_PROXY,
     seedDemoAccounts: values.NODE_ENV !== "production" || values.SEED_DEMO_ACCOUNTS === "true",
     contentApiUrl: values.CONTENT_API_URL ? values.CONTENT_API_URL.replace(/\/+$/, "") : null,

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  EntryContext,
+  HandleDataRequestFunction,
+  LoaderFunctionArgs,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
@@ -9,7 +14,12 @@ import { documentCacheControl, documentRetryAfter } from "~/services/platform/ca
 import { errorPageFallbackHtml } from "~/services/platform/error-fallback";
 import { renderMemo } from "~/services/platform/render-memo.server";
 import { logExpectedRefusal } from "~/services/platform/request-guard/log.server";
-import { createNonce, imageOriginsOf, securityHeaders, strictTransportSecurity } from "~/services/platform/security-headers.server";
+import {
+  createNonce,
+  imageOriginsOf,
+  securityHeaders,
+  strictTransportSecurity,
+} from "~/services/platform/security-headers.server";
 import { renewSessionCookie } from "~/services/platform/session.server";
 
 // Opens (migrates and seeds) the database as the server starts, not on the first visitor.

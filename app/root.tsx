@@ -32,7 +32,9 @@ import { brandBodyClass } from "~/styles/brand";
  */
 const RouteErrorPage =
   serverErrorPage.RouteErrorPage ??
-  lazy(() => import("~/components/errors/RouteErrorPage").then((module) => ({ default: module.RouteErrorPage })));
+  lazy(() =>
+    import("~/components/errors/RouteErrorPage").then((module) => ({ default: module.RouteErrorPage })),
+  );
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),

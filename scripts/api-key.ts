@@ -6,11 +6,14 @@ import { createApiKey, revokeApiKey } from "~/services/api/keys.server";
 
 const [command, ...rest] = process.argv.slice(2);
 const nameAt = rest.indexOf("--name");
-const name = nameAt >= 0 ? rest[nameAt + 1] : rest.find((arg) => arg.startsWith("--name="))?.slice("--name=".length);
+const name =
+  nameAt >= 0 ? rest[nameAt + 1] : rest.find((arg) => arg.startsWith("--name="))?.slice("--name=".length);
 
 let exitCode = 0;
 if ((command !== "create" && command !== "revoke") || !name) {
-  console.error("Usage: npm run api-key:create -- --name <name>   |   npm run api-key:revoke -- --name <name>");
+  console.error(
+    "Usage: npm run api-key:create -- --name <name>   |   npm run api-key:revoke -- --name <name>",
+  );
   exitCode = 2;
 } else if (command === "create") {
   const result = await createApiKey(name);

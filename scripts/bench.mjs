@@ -37,7 +37,12 @@ const DURATION = Number(args.duration);
 const PORT = Number(args.port);
 const DATA_DIR = path.resolve(args["data-dir"]);
 const BASE = `http://127.0.0.1:${PORT}`;
-const BUDGETS = { searchP95Ms: 50, searchThroughputRatio: 0.4, homeThroughputRatio: 0.5, homeJsGzipBytes: 100 * 1024 };
+const BUDGETS = {
+  searchP95Ms: 50,
+  searchThroughputRatio: 0.4,
+  homeThroughputRatio: 0.5,
+  homeJsGzipBytes: 100 * 1024,
+};
 
 if (!fs.existsSync("build/index.js")) {
   console.error("No build: run `npm run build` first.");
@@ -57,7 +62,16 @@ if (!args["skip-seed"]) {
 
 // 2. Serve and measure.
 const server = spawn(process.execPath, ["server.mjs", "build/index.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, DATABASE_URL: "", LOG_REQUESTS: "false", PUBLIC_URL: BASE },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR,
+    DATABASE_URL: "",
+    LOG_REQUESTS: "false",
+    PUBLIC_URL: BASE,
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 const stop = () => server.kill("SIGTERM");
@@ -78,7 +92,11 @@ function waitForServer() {
         } catch {
           continue;
         }
-        if (record.msg === "web processes started" || (record.msg === "listening" && process.env.WEB_CONCURRENCY === "1")) resolve(record);
+        if (
+          record.msg === "web processes started" ||
+          (record.msg === "listening" && process.env.WEB_CONCURRENCY === "1")
+        )
+          resolve(record);
       }
     });
     server.once("exit", (code) => reject(new Error(`the server stopped (exit code ${code})`)));
@@ -95,14 +113,24 @@ const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 
 /** A new visitor's search (the search form's fields): the session cookie it was given. */
 async function searchSession(fields) {
   const body = new URLSearchParams({ dropOffBranch: "", dropOffTime: "10:00", ...fields });
-  const response = await fetch(`${BASE}/search-vehicles/`, { method: "POST", body, redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const response = await fetch(`${BASE}/search-vehicles/`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
   if (response.status !== 302 || !cookie) throw new Error(`search failed: ${response.status}`);
   return cookie;
 }
 
 async function searchCookie() {
-  const cookie = await searchSession({ pickupBranch: "1", pickupDate: day(30), pickupTime: "10:00", dropOffDate: day(37) });
+  const cookie = await searchSession({
+    pickupBranch: "1",
+    pickupDate: day(30),
+    pickupTime: "10:00",
+    dropOffDate: day(37),
+  });
   const results = await (await fetch(`${BASE}/vehicles/`, { headers: { Cookie: cookie } })).text();
   if (!results.includes("carClassId")) throw new Error("the results page shows no vehicles for the search");
   return cookie;
@@ -127,7 +155,8 @@ async function distinctSearchCookies(count, offset) {
       dropOffDate: day(start + 2 + (Math.floor(k / 1500) % 10)),
     });
   };
-  for (let n = 0; n < count; n += 16) await Promise.all(Array.from({ length: Math.min(16, count - n) }, (_, i) => make(n + i)));
+  for (let n = 0; n < count; n += 16)
+    await Promise.all(Array.from({ length: Math.min(16, count - n) }, (_, i) => make(n + i)));
   return cookies;
 }
 // More than either run sends, so no search repeats within a run.
@@ -143,21 +172,50 @@ const TARGETS = [
   // A visitor with a session (here: the one that searched): the loaders always run; the markup is
   // rendered, or kept from an earlier render of the same data (ADR 0065).
   { name: "homeRendered", label: "home page / (with a session)", path: "/", headers: { Cookie: cookie } },
-  { name: "search", label: "/vehicles/ results (the same search again)", path: "/vehicles/", headers: { Cookie: cookie } },
+  {
+    name: "search",
+    label: "/vehicles/ results (the same search again)",
+    path: "/vehicles/",
+    headers: { Cookie: cookie },
+  },
   // A different visitor and search each request: nothing kept helps (reported, not budgeted).
-  { name: "searchDistinct", label: "/vehicles/ results (a different search each request)", path: "/vehicles/", cookies: { saturation: distinctForSaturation, fixedRate: distinctForFixedRate } },
-  { name: "content", label: "content page /about-us/ (no cookie: page cache)", path: "/about-us/", headers: {} },
-  { name: "contentRendered", label: "content page /about-us/ (with a session)", path: "/about-us/", headers: { Cookie: cookie } },
+  {
+    name: "searchDistinct",
+    label: "/vehicles/ results (a different search each request)",
+    path: "/vehicles/",
+    cookies: { saturation: distinctForSaturation, fixedRate: distinctForFixedRate },
+  },
+  {
+    name: "content",
+    label: "content page /about-us/ (no cookie: page cache)",
+    path: "/about-us/",
+    headers: {},
+  },
+  {
+    name: "contentRendered",
+    label: "content page /about-us/ (with a session)",
+    path: "/about-us/",
+    headers: { Cookie: cookie },
+  },
 ];
 
 /** An autocannon run; resolves with its summary. `cookies`: each request takes the next one (none is sent twice). */
 function run({ cookies, ...options }) {
   if (cookies) {
     let next = 0;
-    options.requests = [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, Cookie: cookies[next++ % cookies.length] } }) }];
+    options.requests = [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, Cookie: cookies[next++ % cookies.length] },
+        }),
+      },
+    ];
   }
   return new Promise((resolve, reject) => {
-    autocannon({ timeout: 30, ...options, duration: options.duration ?? DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ timeout: 30, ...options, duration: options.duration ?? DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -187,14 +245,23 @@ function openLoop({ url, headers, cookies, rate, seconds }) {
     };
     const send = (due) => {
       const requestHeaders = cookies ? { ...headers, Cookie: cookies[sent % cookies.length] } : headers;
-      const request = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: requestHeaders }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          times.push(performance.now() - due);
-          if (response.statusCode >= 400) errors += 1;
-          done();
-        });
-      });
+      const request = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          headers: requestHeaders,
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            times.push(performance.now() - due);
+            if (response.statusCode >= 400) errors += 1;
+            done();
+          });
+        },
+      );
       request.setTimeout(30_000, () => {
         timeouts += 1;
         request.destroy();
@@ -276,11 +343,19 @@ const perRequest = (ms, requests) => Math.round((ms / Math.max(1, requests)) * 1
 async function saturate(target) {
   await settle();
   const before = serverCpuMs();
-  const result = await run({ url: `${BASE}${target.path}`, headers: target.headers, cookies: target.cookies?.saturation, connections: 32 });
+  const result = await run({
+    url: `${BASE}${target.path}`,
+    headers: target.headers,
+    cookies: target.cookies?.saturation,
+    connections: 32,
+  });
   const after = serverCpuMs();
   const cpu =
     before && after
-      ? { processMsPerRequest: perRequest(after.process - before.process, result.requests.total), webThreadMsPerRequest: perRequest(after.webThread - before.webThread, result.requests.total) }
+      ? {
+          processMsPerRequest: perRequest(after.process - before.process, result.requests.total),
+          webThreadMsPerRequest: perRequest(after.webThread - before.webThread, result.requests.total),
+        }
       : null;
   return { rps: Math.round(result.requests.average * 10) / 10, cpu, result };
 }
@@ -292,54 +367,114 @@ for (const target of TARGETS) {
   await settle();
   // A short warm-up so caches and the JIT are not measured.
   // (Not for the distinct searches: that would spend them.)
-  if (!target.cookies) await run({ url, headers: target.headers, connections: 4, duration: 2 }).catch(() => null);
+  if (!target.cookies)
+    await run({ url, headers: target.headers, connections: 4, duration: 2 }).catch(() => null);
   const nearbyBaseline = target === baselineTarget ? null : (await saturate(baselineTarget)).rps;
   if (nearbyBaseline !== null) baselineRuns.push(nearbyBaseline);
   const { rps: requestsPerSecond, cpu, result: saturation } = await saturate(target);
   if (target === baselineTarget) baselineRuns.push(requestsPerSecond);
   await settle();
-  const fixed = await openLoop({ url, headers: target.headers ?? {}, cookies: target.cookies?.fixedRate, rate: 100, seconds: DURATION });
+  const fixed = await openLoop({
+    url,
+    headers: target.headers ?? {},
+    cookies: target.cookies?.fixedRate,
+    rate: 100,
+    seconds: DURATION,
+  });
   const sorted = fixed.times.sort((a, b) => a - b);
   results[target.name] = {
     label: target.label,
-    saturation: { connections: 32, seconds: DURATION, requestsPerSecond, baselineJustBefore: nearbyBaseline, serverCpu: cpu, non2xx: saturation.non2xx, errors: saturation.errors, timeouts: saturation.timeouts },
-    fixedRate: { offered: 100, seconds: DURATION, achieved: Math.round((fixed.times.length / (fixed.elapsedMs / 1000)) * 10) / 10, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99), errors: fixed.errors, timeouts: fixed.timeouts },
+    saturation: {
+      connections: 32,
+      seconds: DURATION,
+      requestsPerSecond,
+      baselineJustBefore: nearbyBaseline,
+      serverCpu: cpu,
+      non2xx: saturation.non2xx,
+      errors: saturation.errors,
+      timeouts: saturation.timeouts,
+    },
+    fixedRate: {
+      offered: 100,
+      seconds: DURATION,
+      achieved: Math.round((fixed.times.length / (fixed.elapsedMs / 1000)) * 10) / 10,
+      p50Ms: percentile(sorted, 50),
+      p95Ms: percentile(sorted, 95),
+      p99Ms: percentile(sorted, 99),
+      errors: fixed.errors,
+      timeouts: fixed.timeouts,
+    },
   };
-  console.log(`${target.label}: ${results[target.name].saturation.requestsPerSecond} req/s at 32 connections; at 100 req/s p50 ${results[target.name].fixedRate.p50Ms} ms, p95 ${results[target.name].fixedRate.p95Ms} ms, p99 ${results[target.name].fixedRate.p99Ms} ms`);
+  console.log(
+    `${target.label}: ${results[target.name].saturation.requestsPerSecond} req/s at 32 connections; at 100 req/s p50 ${results[target.name].fixedRate.p50Ms} ms, p95 ${results[target.name].fixedRate.p95Ms} ms, p99 ${results[target.name].fixedRate.p99Ms} ms`,
+  );
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 results.baseline.saturation.requestsPerSecond = median(baselineRuns);
 results.baseline.saturation.runs = baselineRuns;
 for (const name of Object.keys(results)) {
-  const baseline = results[name].saturation.baselineJustBefore ?? results.baseline.saturation.requestsPerSecond;
-  results[name].saturation.ratioToBaseline = Math.round((results[name].saturation.requestsPerSecond / baseline) * 100) / 100;
+  const baseline =
+    results[name].saturation.baselineJustBefore ?? results.baseline.saturation.requestsPerSecond;
+  results[name].saturation.ratioToBaseline =
+    Math.round((results[name].saturation.requestsPerSecond / baseline) * 100) / 100;
 }
 stop();
 
 // 3. JavaScript per page type, from the build's manifest.
 const manifestFile = fs.readdirSync("public/build").find((name) => /^manifest-.*\.js$/.test(name));
-const manifest = JSON.parse(fs.readFileSync(path.join("public/build", manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;?\s*$/, ""));
+const manifest = JSON.parse(
+  fs
+    .readFileSync(path.join("public/build", manifestFile), "utf8")
+    .replace(/^window\.__remixManifest=/, "")
+    .replace(/;?\s*$/, ""),
+);
 const gzipSize = (url) => zlib.gzipSync(fs.readFileSync(path.join("public", url)), { level: 9 }).length;
-const PAGE_TYPES = { home: "routes/_index", "search results": "routes/vehicles._index", "content page": "routes/about-us._index", "booking step": "routes/book-now", "my account": "routes/my-account._index" };
+const PAGE_TYPES = {
+  home: "routes/_index",
+  "search results": "routes/vehicles._index",
+  "content page": "routes/about-us._index",
+  "booking step": "routes/book-now",
+  "my account": "routes/my-account._index",
+};
 const javascript = {};
 for (const [page, routeId] of Object.entries(PAGE_TYPES)) {
   const route = manifest.routes[routeId];
   if (!route) continue;
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports, manifest.routes.root.module, ...(manifest.routes.root.imports ?? []), route.module, ...(route.imports ?? [])]);
-  javascript[page] = { route: routeId, files: files.size, gzipBytes: [...files].reduce((sum, file) => sum + gzipSize(file), 0) };
+  const files = new Set([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    manifest.routes.root.module,
+    ...(manifest.routes.root.imports ?? []),
+    route.module,
+    ...(route.imports ?? []),
+  ]);
+  javascript[page] = {
+    route: routeId,
+    files: files.size,
+    gzipBytes: [...files].reduce((sum, file) => sum + gzipSize(file), 0),
+  };
 }
 
 // 4. Budgets and the report.
 const budgets = {
-  "search p95 at 100 req/s ≤ 50 ms": results.search.fixedRate.p95Ms !== null && results.search.fixedRate.p95Ms <= BUDGETS.searchP95Ms,
-  "search throughput ≥ 40% of baseline": results.search.saturation.ratioToBaseline >= BUDGETS.searchThroughputRatio,
-  "home throughput ≥ 50% of baseline (no cookie, as a first visit)": results.home.saturation.ratioToBaseline >= BUDGETS.homeThroughputRatio,
-  "home throughput ≥ 50% of baseline (with a session)": results.homeRendered.saturation.ratioToBaseline >= BUDGETS.homeThroughputRatio,
+  "search p95 at 100 req/s ≤ 50 ms":
+    results.search.fixedRate.p95Ms !== null && results.search.fixedRate.p95Ms <= BUDGETS.searchP95Ms,
+  "search throughput ≥ 40% of baseline":
+    results.search.saturation.ratioToBaseline >= BUDGETS.searchThroughputRatio,
+  "home throughput ≥ 50% of baseline (no cookie, as a first visit)":
+    results.home.saturation.ratioToBaseline >= BUDGETS.homeThroughputRatio,
+  "home throughput ≥ 50% of baseline (with a session)":
+    results.homeRendered.saturation.ratioToBaseline >= BUDGETS.homeThroughputRatio,
   "home JavaScript ≤ 100 KB gzip": javascript.home.gzipBytes <= BUDGETS.homeJsGzipBytes,
 };
 const report = {
   measuredAt: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    node: process.version,
+  },
   webProcesses,
   reservations: RESERVATIONS,
   durationSeconds: DURATION,
@@ -356,8 +491,13 @@ const lines = [
   "| route | req/s at 32 connections | ratio to baseline (its req/s just before) | server CPU per request (web threads) | answered of 100 req/s | p50 | p95 | p99 |",
   "|---|---|---|---|---|---|---|---|",
   ...Object.values(results).map((r) => {
-    const ratio = r.saturation.baselineJustBefore === null ? `1 (median of ${r.saturation.runs.join(", ")})` : `${r.saturation.ratioToBaseline} (${r.saturation.baselineJustBefore})`;
-    const cpu = r.saturation.serverCpu ? `${r.saturation.serverCpu.processMsPerRequest} ms (${r.saturation.serverCpu.webThreadMsPerRequest} ms)` : "–";
+    const ratio =
+      r.saturation.baselineJustBefore === null
+        ? `1 (median of ${r.saturation.runs.join(", ")})`
+        : `${r.saturation.ratioToBaseline} (${r.saturation.baselineJustBefore})`;
+    const cpu = r.saturation.serverCpu
+      ? `${r.saturation.serverCpu.processMsPerRequest} ms (${r.saturation.serverCpu.webThreadMsPerRequest} ms)`
+      : "–";
     return `| ${r.label} | ${r.saturation.requestsPerSecond} | ${ratio} | ${cpu} | ${r.fixedRate.achieved} | ${r.fixedRate.p50Ms ?? "–"} ms | ${r.fixedRate.p95Ms ?? "–"} ms | ${r.fixedRate.p99Ms ?? "–"} ms |`;
   }),
   "",

@@ -34,13 +34,17 @@ const db = new PGlite(paths.pglite, { loadDataDir: dump });
 await db.waitReady;
 const counts = await countRows(db);
 await db.close();
-if (fs.existsSync(path.join(source, "uploads"))) fs.cpSync(path.join(source, "uploads"), paths.uploads, { recursive: true });
-if (fs.existsSync(path.join(source, "session-secret"))) fs.copyFileSync(path.join(source, "session-secret"), paths.secret);
+if (fs.existsSync(path.join(source, "uploads")))
+  fs.cpSync(path.join(source, "uploads"), paths.uploads, { recursive: true });
+if (fs.existsSync(path.join(source, "session-secret")))
+  fs.copyFileSync(path.join(source, "session-secret"), paths.secret);
 
 const mismatched = Object.keys(manifest.counts).filter((table) => manifest.counts[table] !== counts[table]);
 if (mismatched.length > 0) {
   console.error(`Restored, but row counts differ from the backup's for: ${mismatched.join(", ")}`);
   process.exit(1);
 }
-console.log(`Restored ${source} into ${paths.pglite}${fs.existsSync(aside) ? ` (the previous data is in ${aside})` : ""}`);
+console.log(
+  `Restored ${source} into ${paths.pglite}${fs.existsSync(aside) ? ` (the previous data is in ${aside})` : ""}`,
+);
 console.log(JSON.stringify(counts));

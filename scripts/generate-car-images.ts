@@ -53,7 +53,13 @@ function hexToRgb(hex: string): V3 {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 function rgbToHex([r, g, b]: V3): string {
-  return `#${[r, g, b].map((c) => Math.round(clamp(c, 0, 255)).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(clamp(c, 0, 255))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 function mix(a: string, b: string, t: number): string {
   const ca = hexToRgb(a);
@@ -123,7 +129,7 @@ function inset(poly: V2[], d: number | number[]): V2[] {
     const len = Math.hypot(q[0] - p[0], q[1] - p[1]);
     const dir: V2 = [(q[0] - p[0]) / len, (q[1] - p[1]) / len];
     const n: V2 = [-dir[1] * sign, dir[0] * sign];
-    const di = typeof d === "number" ? d : d[poly.indexOf(p)] ?? d[0];
+    const di = typeof d === "number" ? d : (d[poly.indexOf(p)] ?? d[0]);
     return { p: [p[0] + n[0] * di, p[1] + n[1] * di] as V2, dir };
   });
   const out: V2[] = [];
@@ -260,7 +266,16 @@ class Camera {
 }
 
 type Item =
-  | { kind: "poly"; pts: V2[]; fill: string; opacity?: number; stroke?: string; sw?: number; fit?: boolean; blur?: boolean }
+  | {
+      kind: "poly";
+      pts: V2[];
+      fill: string;
+      opacity?: number;
+      stroke?: string;
+      sw?: number;
+      fit?: boolean;
+      blur?: boolean;
+    }
   | { kind: "line"; pts: V2[]; stroke: string; sw: number; opacity?: number; fit?: boolean }
   | { kind: "text"; o: V2; pu: V2; pv: V2; text: string; size: number; fill: string; weight?: number }
   | { kind: "clip"; pts: V2[] }
@@ -400,10 +415,16 @@ function renderItems(items: Item[], fit: Fit, idPrefix: string): string {
     by1 = Math.max(by1, p[1]);
   };
   if (fit.to) fit.to.forEach(grow);
-  else for (const it of items) if ((it.kind === "poly" || it.kind === "line") && it.fit !== false) it.pts.forEach(grow);
+  else
+    for (const it of items)
+      if ((it.kind === "poly" || it.kind === "line") && it.fit !== false) it.pts.forEach(grow);
   const s = fit.scale ?? Math.min(fit.maxW / (bx1 - bx0), fit.maxH / (by1 - by0));
   const tx = fit.scale ? fit.cx : fit.cx - ((bx0 + bx1) / 2) * s;
-  const ty = fit.scale ? fit.cy ?? H / 2 : fit.cy !== undefined ? fit.cy - ((by0 + by1) / 2) * s : fit.bottom - by1 * s;
+  const ty = fit.scale
+    ? (fit.cy ?? H / 2)
+    : fit.cy !== undefined
+      ? fit.cy - ((by0 + by1) / 2) * s
+      : fit.bottom - by1 * s;
   const tp = (p: V2): V2 => [p[0] * s + tx, p[1] * s + ty];
   let out = "";
   let clipN = 0;
@@ -522,38 +543,414 @@ function specFor(kind: Kind): CarSpec {
     bumperF: 0.46,
     bumperR: 0.48,
   };
-  const doors = (axles: [number, number], R: number, split: number) => [axles[0] + R + 0.2, split, axles[1] - R * 1.18];
+  const doors = (axles: [number, number], R: number, split: number) => [
+    axles[0] + R + 0.2,
+    split,
+    axles[1] - R * 1.18,
+  ];
   switch (kind) {
     case "smallHatch":
-      return { ...base, L: 3.9, W: 1.72, clr: 0.15, R: 0.31, axles: [0.78, 3.22], noseY: 0.72, cowlX: 1.2, belt: 0.93, wsX: 1.12, rfX: 1.92, roof: 1.5, rrX: 3.5, rgX: 3.82, cabinHw: [0.82, 0.65], panes: [[-9, 2.44], [2.52, 3.28]], doorLines: doors([0.78, 3.22], 0.31, 2.48) };
+      return {
+        ...base,
+        L: 3.9,
+        W: 1.72,
+        clr: 0.15,
+        R: 0.31,
+        axles: [0.78, 3.22],
+        noseY: 0.72,
+        cowlX: 1.2,
+        belt: 0.93,
+        wsX: 1.12,
+        rfX: 1.92,
+        roof: 1.5,
+        rrX: 3.5,
+        rgX: 3.82,
+        cabinHw: [0.82, 0.65],
+        panes: [
+          [-9, 2.44],
+          [2.52, 3.28],
+        ],
+        doorLines: doors([0.78, 3.22], 0.31, 2.48),
+      };
     case "hatch":
-      return { ...base, L: 4.37, W: 1.79, clr: 0.14, R: 0.32, axles: [0.9, 3.55], noseY: 0.7, noseX: 0.17, cowlX: 1.42, belt: 0.94, wsX: 1.32, rfX: 2.24, roof: 1.45, rrX: 3.82, rgX: 4.24, cabinHw: [0.85, 0.66], panes: [[-9, 2.7], [2.78, 3.6]], doorLines: doors([0.9, 3.55], 0.32, 2.74) };
+      return {
+        ...base,
+        L: 4.37,
+        W: 1.79,
+        clr: 0.14,
+        R: 0.32,
+        axles: [0.9, 3.55],
+        noseY: 0.7,
+        noseX: 0.17,
+        cowlX: 1.42,
+        belt: 0.94,
+        wsX: 1.32,
+        rfX: 2.24,
+        roof: 1.45,
+        rrX: 3.82,
+        rgX: 4.24,
+        cabinHw: [0.85, 0.66],
+        panes: [
+          [-9, 2.7],
+          [2.78, 3.6],
+        ],
+        doorLines: doors([0.9, 3.55], 0.32, 2.74),
+      };
     case "sedan":
-      return { ...base, opening: "trunk", L: 4.72, W: 1.8, clr: 0.14, R: 0.33, axles: [0.95, 3.75], noseY: 0.7, noseX: 0.18, cowlX: 1.48, belt: 0.93, deck: [4.02, 0.99], wsX: 1.38, rfX: 2.28, roof: 1.44, rrX: 3.3, rgX: 4.05, cabinHw: [0.86, 0.67], panes: [[-9, 2.82], [2.9, 3.55]], doorLines: doors([0.95, 3.75], 0.33, 2.86) };
+      return {
+        ...base,
+        opening: "trunk",
+        L: 4.72,
+        W: 1.8,
+        clr: 0.14,
+        R: 0.33,
+        axles: [0.95, 3.75],
+        noseY: 0.7,
+        noseX: 0.18,
+        cowlX: 1.48,
+        belt: 0.93,
+        deck: [4.02, 0.99],
+        wsX: 1.38,
+        rfX: 2.28,
+        roof: 1.44,
+        rrX: 3.3,
+        rgX: 4.05,
+        cabinHw: [0.86, 0.67],
+        panes: [
+          [-9, 2.82],
+          [2.9, 3.55],
+        ],
+        doorLines: doors([0.95, 3.75], 0.33, 2.86),
+      };
     case "liftback":
-      return { ...base, L: 4.57, W: 1.76, clr: 0.14, R: 0.32, axles: [0.92, 3.62], noseY: 0.68, noseX: 0.2, cowlX: 1.45, belt: 0.92, wsX: 1.35, rfX: 2.2, roof: 1.47, rrX: 2.95, rgX: 4.42, cabinHw: [0.84, 0.66], panes: [[-9, 2.75], [2.83, 3.55]], doorLines: doors([0.92, 3.62], 0.32, 2.79) };
+      return {
+        ...base,
+        L: 4.57,
+        W: 1.76,
+        clr: 0.14,
+        R: 0.32,
+        axles: [0.92, 3.62],
+        noseY: 0.68,
+        noseX: 0.2,
+        cowlX: 1.45,
+        belt: 0.92,
+        wsX: 1.35,
+        rfX: 2.2,
+        roof: 1.47,
+        rrX: 2.95,
+        rgX: 4.42,
+        cabinHw: [0.84, 0.66],
+        panes: [
+          [-9, 2.75],
+          [2.83, 3.55],
+        ],
+        doorLines: doors([0.92, 3.62], 0.32, 2.79),
+      };
     case "evHatch":
-      return { ...base, grille: "ev", L: 4.48, W: 1.79, clr: 0.15, R: 0.33, axles: [0.9, 3.6], noseY: 0.74, cowlX: 1.35, belt: 0.96, wsX: 1.26, rfX: 2.1, roof: 1.54, rrX: 3.92, rgX: 4.3, cabinHw: [0.85, 0.67], panes: [[-9, 2.66], [2.74, 3.62]], doorLines: doors([0.9, 3.6], 0.33, 2.7) };
+      return {
+        ...base,
+        grille: "ev",
+        L: 4.48,
+        W: 1.79,
+        clr: 0.15,
+        R: 0.33,
+        axles: [0.9, 3.6],
+        noseY: 0.74,
+        cowlX: 1.35,
+        belt: 0.96,
+        wsX: 1.26,
+        rfX: 2.1,
+        roof: 1.54,
+        rrX: 3.92,
+        rgX: 4.3,
+        cabinHw: [0.85, 0.67],
+        panes: [
+          [-9, 2.66],
+          [2.74, 3.62],
+        ],
+        doorLines: doors([0.9, 3.6], 0.33, 2.7),
+      };
     case "compactSuv":
-      return { ...base, cladding: true, roofRails: true, grille: "big", bumperF: 0.55, bumperR: 0.55, L: 4.36, W: 1.81, clr: 0.2, R: 0.35, axles: [0.9, 3.57], noseY: 0.86, cowlX: 1.36, belt: 1.05, wsX: 1.3, rfX: 2.06, roof: 1.64, rrX: 3.95, rgX: 4.25, cabinHw: [0.86, 0.7], panes: [[-9, 2.62], [2.7, 3.62]], doorLines: doors([0.9, 3.57], 0.35, 2.66) };
+      return {
+        ...base,
+        cladding: true,
+        roofRails: true,
+        grille: "big",
+        bumperF: 0.55,
+        bumperR: 0.55,
+        L: 4.36,
+        W: 1.81,
+        clr: 0.2,
+        R: 0.35,
+        axles: [0.9, 3.57],
+        noseY: 0.86,
+        cowlX: 1.36,
+        belt: 1.05,
+        wsX: 1.3,
+        rfX: 2.06,
+        roof: 1.64,
+        rrX: 3.95,
+        rgX: 4.25,
+        cabinHw: [0.86, 0.7],
+        panes: [
+          [-9, 2.62],
+          [2.7, 3.62],
+        ],
+        doorLines: doors([0.9, 3.57], 0.35, 2.66),
+      };
     case "coupeSuv":
-      return { ...base, cladding: true, grille: "wide", bumperF: 0.55, bumperR: 0.56, L: 4.39, W: 1.8, clr: 0.19, R: 0.36, axles: [0.9, 3.54], noseY: 0.84, cowlX: 1.38, belt: 1.04, wsX: 1.32, rfX: 2.12, roof: 1.56, rrX: 3.4, rgX: 4.26, cabinHw: [0.85, 0.66], panes: [[-9, 2.62], [2.7, 3.45]], doorLines: doors([0.9, 3.54], 0.36, 2.66) };
+      return {
+        ...base,
+        cladding: true,
+        grille: "wide",
+        bumperF: 0.55,
+        bumperR: 0.56,
+        L: 4.39,
+        W: 1.8,
+        clr: 0.19,
+        R: 0.36,
+        axles: [0.9, 3.54],
+        noseY: 0.84,
+        cowlX: 1.38,
+        belt: 1.04,
+        wsX: 1.32,
+        rfX: 2.12,
+        roof: 1.56,
+        rrX: 3.4,
+        rgX: 4.26,
+        cabinHw: [0.85, 0.66],
+        panes: [
+          [-9, 2.62],
+          [2.7, 3.45],
+        ],
+        doorLines: doors([0.9, 3.54], 0.36, 2.66),
+      };
     case "suv":
-      return { ...base, cladding: true, roofRails: true, grille: "big", bumperF: 0.58, bumperR: 0.58, L: 4.6, W: 1.86, clr: 0.21, R: 0.37, axles: [0.95, 3.65], noseY: 0.92, noseX: 0.13, cowlX: 1.42, belt: 1.1, wsX: 1.36, rfX: 2.1, roof: 1.72, rrX: 4.2, rgX: 4.48, cabinHw: [0.89, 0.73], panes: [[-9, 2.72], [2.8, 3.8]], doorLines: doors([0.95, 3.65], 0.37, 2.76) };
+      return {
+        ...base,
+        cladding: true,
+        roofRails: true,
+        grille: "big",
+        bumperF: 0.58,
+        bumperR: 0.58,
+        L: 4.6,
+        W: 1.86,
+        clr: 0.21,
+        R: 0.37,
+        axles: [0.95, 3.65],
+        noseY: 0.92,
+        noseX: 0.13,
+        cowlX: 1.42,
+        belt: 1.1,
+        wsX: 1.36,
+        rfX: 2.1,
+        roof: 1.72,
+        rrX: 4.2,
+        rgX: 4.48,
+        cabinHw: [0.89, 0.73],
+        panes: [
+          [-9, 2.72],
+          [2.8, 3.8],
+        ],
+        doorLines: doors([0.95, 3.65], 0.37, 2.76),
+      };
     case "evSuv":
-      return { ...base, cladding: true, grille: "ev", bumperF: 0.56, bumperR: 0.56, L: 4.45, W: 1.88, clr: 0.18, R: 0.36, axles: [0.92, 3.64], noseY: 0.86, cowlX: 1.4, belt: 1.06, wsX: 1.32, rfX: 2.1, roof: 1.62, rrX: 3.95, rgX: 4.3, cabinHw: [0.89, 0.72], panes: [[-9, 2.7], [2.78, 3.7]], doorLines: doors([0.92, 3.64], 0.36, 2.74) };
+      return {
+        ...base,
+        cladding: true,
+        grille: "ev",
+        bumperF: 0.56,
+        bumperR: 0.56,
+        L: 4.45,
+        W: 1.88,
+        clr: 0.18,
+        R: 0.36,
+        axles: [0.92, 3.64],
+        noseY: 0.86,
+        cowlX: 1.4,
+        belt: 1.06,
+        wsX: 1.32,
+        rfX: 2.1,
+        roof: 1.62,
+        rrX: 3.95,
+        rgX: 4.3,
+        cabinHw: [0.89, 0.72],
+        panes: [
+          [-9, 2.7],
+          [2.78, 3.7],
+        ],
+        doorLines: doors([0.92, 3.64], 0.36, 2.74),
+      };
     case "evSuvPremium":
-      return { ...base, grille: "ev", bumperF: 0.52, bumperR: 0.55, L: 4.75, W: 1.92, clr: 0.17, R: 0.37, axles: [0.98, 3.88], noseY: 0.8, noseX: 0.22, cowlX: 1.48, belt: 1.02, wsX: 1.36, rfX: 2.3, roof: 1.62, rrX: 3.72, rgX: 4.56, cabinHw: [0.9, 0.7], panes: [[-9, 2.92], [3.0, 3.85]], doorLines: doors([0.98, 3.88], 0.37, 2.96) };
+      return {
+        ...base,
+        grille: "ev",
+        bumperF: 0.52,
+        bumperR: 0.55,
+        L: 4.75,
+        W: 1.92,
+        clr: 0.17,
+        R: 0.37,
+        axles: [0.98, 3.88],
+        noseY: 0.8,
+        noseX: 0.22,
+        cowlX: 1.48,
+        belt: 1.02,
+        wsX: 1.36,
+        rfX: 2.3,
+        roof: 1.62,
+        rrX: 3.72,
+        rgX: 4.56,
+        cabinHw: [0.9, 0.7],
+        panes: [
+          [-9, 2.92],
+          [3.0, 3.85],
+        ],
+        doorLines: doors([0.98, 3.88], 0.37, 2.96),
+      };
     case "suv7":
-      return { ...base, cladding: true, roofRails: true, grille: "big", bumperF: 0.6, bumperR: 0.58, L: 4.92, W: 1.9, clr: 0.2, R: 0.37, axles: [0.98, 3.8], noseY: 0.94, noseX: 0.12, cowlX: 1.45, belt: 1.12, wsX: 1.4, rfX: 2.15, roof: 1.76, rrX: 4.58, rgX: 4.82, cabinHw: [0.91, 0.75], panes: [[-9, 2.62], [2.7, 3.72], [3.8, 4.6]], doorLines: doors([0.98, 3.8], 0.37, 2.66) };
+      return {
+        ...base,
+        cladding: true,
+        roofRails: true,
+        grille: "big",
+        bumperF: 0.6,
+        bumperR: 0.58,
+        L: 4.92,
+        W: 1.9,
+        clr: 0.2,
+        R: 0.37,
+        axles: [0.98, 3.8],
+        noseY: 0.94,
+        noseX: 0.12,
+        cowlX: 1.45,
+        belt: 1.12,
+        wsX: 1.4,
+        rfX: 2.15,
+        roof: 1.76,
+        rrX: 4.58,
+        rgX: 4.82,
+        cabinHw: [0.91, 0.75],
+        panes: [
+          [-9, 2.62],
+          [2.7, 3.72],
+          [3.8, 4.6],
+        ],
+        doorLines: doors([0.98, 3.8], 0.37, 2.66),
+      };
     case "fourByFour":
-      return { ...base, roofRack: true, grille: "big", bumperF: 0.62, bumperR: 0.62, L: 4.85, W: 1.88, clr: 0.25, R: 0.39, axles: [0.9, 3.7], noseY: 1.0, noseX: 0.07, cowlX: 1.5, belt: 1.16, wsX: 1.46, rfX: 2.06, roof: 1.86, rrX: 4.72, rgX: 4.84, cabinHw: [0.91, 0.82], panes: [[-9, 2.62], [2.7, 3.65], [3.73, 4.7]], doorLines: doors([0.9, 3.7], 0.39, 2.66) };
+      return {
+        ...base,
+        roofRack: true,
+        grille: "big",
+        bumperF: 0.62,
+        bumperR: 0.62,
+        L: 4.85,
+        W: 1.88,
+        clr: 0.25,
+        R: 0.39,
+        axles: [0.9, 3.7],
+        noseY: 1.0,
+        noseX: 0.07,
+        cowlX: 1.5,
+        belt: 1.16,
+        wsX: 1.46,
+        rfX: 2.06,
+        roof: 1.86,
+        rrX: 4.72,
+        rgX: 4.84,
+        cabinHw: [0.91, 0.82],
+        panes: [
+          [-9, 2.62],
+          [2.7, 3.65],
+          [3.73, 4.7],
+        ],
+        doorLines: doors([0.9, 3.7], 0.39, 2.66),
+      };
     case "ute":
-      return { ...base, opening: "tray", grille: "big", bumperF: 0.64, bumperR: 0.62, L: 5.33, W: 1.86, clr: 0.27, R: 0.39, axles: [0.95, 4.0], noseY: 1.02, noseX: 0.07, cowlX: 1.56, belt: 1.18, wsX: 1.5, rfX: 2.1, roof: 1.8, rrX: 3.15, rgX: 3.2, cabEnd: 3.24, cabinHw: [0.9, 0.8], panes: [[-9, 2.36], [2.44, 3.1]], doorLines: [1.6, 2.4, 3.2] };
+      return {
+        ...base,
+        opening: "tray",
+        grille: "big",
+        bumperF: 0.64,
+        bumperR: 0.62,
+        L: 5.33,
+        W: 1.86,
+        clr: 0.27,
+        R: 0.39,
+        axles: [0.95, 4.0],
+        noseY: 1.02,
+        noseX: 0.07,
+        cowlX: 1.56,
+        belt: 1.18,
+        wsX: 1.5,
+        rfX: 2.1,
+        roof: 1.8,
+        rrX: 3.15,
+        rgX: 3.2,
+        cabEnd: 3.24,
+        cabinHw: [0.9, 0.8],
+        panes: [
+          [-9, 2.36],
+          [2.44, 3.1],
+        ],
+        doorLines: [1.6, 2.4, 3.2],
+      };
     case "mpv":
-      return { ...base, L: 4.65, W: 1.77, clr: 0.15, R: 0.32, axles: [0.9, 3.66], noseY: 0.78, noseX: 0.16, cowlX: 1.22, belt: 0.97, wsX: 1.15, rfX: 2.0, roof: 1.56, rrX: 4.32, rgX: 4.56, cabinHw: [0.84, 0.68], panes: [[-9, 2.48], [2.56, 3.52], [3.6, 4.4]], doorLines: doors([0.9, 3.66], 0.32, 2.52) };
+      return {
+        ...base,
+        L: 4.65,
+        W: 1.77,
+        clr: 0.15,
+        R: 0.32,
+        axles: [0.9, 3.66],
+        noseY: 0.78,
+        noseX: 0.16,
+        cowlX: 1.22,
+        belt: 0.97,
+        wsX: 1.15,
+        rfX: 2.0,
+        roof: 1.56,
+        rrX: 4.32,
+        rgX: 4.56,
+        cabinHw: [0.84, 0.68],
+        panes: [
+          [-9, 2.48],
+          [2.56, 3.52],
+          [3.6, 4.4],
+        ],
+        doorLines: doors([0.9, 3.66], 0.32, 2.52),
+      };
     case "peopleMover":
-      return { ...base, cladding: false, grille: "wide", bumperF: 0.55, bumperR: 0.55, L: 5.15, W: 1.99, clr: 0.17, R: 0.37, axles: [0.98, 4.05], noseY: 0.92, noseX: 0.16, cowlX: 1.36, belt: 1.06, wsX: 1.3, rfX: 2.2, roof: 1.78, rrX: 4.9, rgX: 5.1, cabinHw: [0.95, 0.8], panes: [[-9, 2.46], [2.54, 3.62], [3.7, 4.85]], doorLines: [1.56, 2.5], slidingDoor: [2.5, 3.62] };
+      return {
+        ...base,
+        cladding: false,
+        grille: "wide",
+        bumperF: 0.55,
+        bumperR: 0.55,
+        L: 5.15,
+        W: 1.99,
+        clr: 0.17,
+        R: 0.37,
+        axles: [0.98, 4.05],
+        noseY: 0.92,
+        noseX: 0.16,
+        cowlX: 1.36,
+        belt: 1.06,
+        wsX: 1.3,
+        rfX: 2.2,
+        roof: 1.78,
+        rrX: 4.9,
+        rgX: 5.1,
+        cabinHw: [0.95, 0.8],
+        panes: [
+          [-9, 2.46],
+          [2.54, 3.62],
+          [3.7, 4.85],
+        ],
+        doorLines: [1.56, 2.5],
+        slidingDoor: [2.5, 3.62],
+      };
     case "minibus":
     case "minibusLong":
     case "van": {
@@ -561,8 +958,47 @@ function specFor(kind: Kind): CarSpec {
       const L = long ? 5.38 : 4.84;
       const axles: [number, number] = long ? [0.82, 3.92] : [0.8, 3.65];
       const panes: [number, number][] =
-        kind === "van" ? [[-9, 1.38]] : long ? [[-9, 1.38], [1.46, 2.62], [2.7, 3.62], [3.7, 4.6], [4.68, 9]] : [[-9, 1.38], [1.46, 2.62], [2.7, 3.62], [3.7, 9]];
-      return { ...base, grille: "van", opening: kind === "van" ? "barn" : "hatch", bumperF: 0.58, bumperR: 0.56, L, W: 1.9, clr: 0.2, R: 0.35, axles, noseY: 1.02, noseX: 0.12, cowlX: 0.52, belt: 1.1, wsX: 0.46, rfX: 1.28, roof: long ? 2.3 : 2.1, rrX: L - 0.04, rgX: L, cabinHw: [0.93, 0.86], panes, doorLines: [1.42], slidingDoor: [1.42, 2.66] };
+        kind === "van"
+          ? [[-9, 1.38]]
+          : long
+            ? [
+                [-9, 1.38],
+                [1.46, 2.62],
+                [2.7, 3.62],
+                [3.7, 4.6],
+                [4.68, 9],
+              ]
+            : [
+                [-9, 1.38],
+                [1.46, 2.62],
+                [2.7, 3.62],
+                [3.7, 9],
+              ];
+      return {
+        ...base,
+        grille: "van",
+        opening: kind === "van" ? "barn" : "hatch",
+        bumperF: 0.58,
+        bumperR: 0.56,
+        L,
+        W: 1.9,
+        clr: 0.2,
+        R: 0.35,
+        axles,
+        noseY: 1.02,
+        noseX: 0.12,
+        cowlX: 0.52,
+        belt: 1.1,
+        wsX: 0.46,
+        rfX: 1.28,
+        roof: long ? 2.3 : 2.1,
+        rrX: L - 0.04,
+        rgX: L,
+        cabinHw: [0.93, 0.86],
+        panes,
+        doorLines: [1.42],
+        slidingDoor: [1.42, 2.66],
+      };
     }
     default:
       throw new Error(`no car spec for ${kind}`);
@@ -571,7 +1007,19 @@ function specFor(kind: Kind): CarSpec {
 
 type Attachment =
   | { type: "solids"; anchor: V3; where: Where; solids: Solid[] }
-  | { type: "wheel"; anchor: V3; where: Where; c: V3; R: number; width: number; side: 1 | -1; axis: "x" | "z"; rim: string; tyre?: string; cover?: string };
+  | {
+      type: "wheel";
+      anchor: V3;
+      where: Where;
+      c: V3;
+      R: number;
+      width: number;
+      side: 1 | -1;
+      axis: "x" | "z";
+      rim: string;
+      tyre?: string;
+      cover?: string;
+    };
 type Where = "left" | "right" | "rear" | "front" | "top" | "always-before" | "always-after";
 
 interface Vehicle {
@@ -594,15 +1042,54 @@ const TAIL = "#c0202c";
 const TAIL_DARK = "#7d1019";
 const DARK = "#15181c";
 
-function box(x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, fill: string, decals: Partial<Record<"top" | "front" | "rear" | "left" | "right" | "bottom", Decal[]>> = {}): Solid {
+function box(
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  z0: number,
+  z1: number,
+  fill: string,
+  decals: Partial<Record<"top" | "front" | "rear" | "left" | "right" | "bottom", Decal[]>> = {},
+): Solid {
   const p = (x: number, y: number, z: number): V3 => [x, y, z];
   const faces: Face[] = [
-    { pts: [p(x0, y1, z0), p(x1, y1, z0), p(x1, y1, z1), p(x0, y1, z1)], fill, normal: [0, 1, 0], decals: decals.top },
-    { pts: [p(x0, y0, z0), p(x0, y0, z1), p(x1, y0, z1), p(x1, y0, z0)], fill, normal: [0, -1, 0], decals: decals.bottom },
-    { pts: [p(x0, y0, z0), p(x0, y1, z0), p(x0, y1, z1), p(x0, y0, z1)], fill, normal: [-1, 0, 0], decals: decals.front },
-    { pts: [p(x1, y0, z0), p(x1, y0, z1), p(x1, y1, z1), p(x1, y1, z0)], fill, normal: [1, 0, 0], decals: decals.rear },
-    { pts: [p(x0, y0, z1), p(x0, y1, z1), p(x1, y1, z1), p(x1, y0, z1)], fill, normal: [0, 0, 1], decals: decals.left },
-    { pts: [p(x0, y0, z0), p(x1, y0, z0), p(x1, y1, z0), p(x0, y1, z0)], fill, normal: [0, 0, -1], decals: decals.right },
+    {
+      pts: [p(x0, y1, z0), p(x1, y1, z0), p(x1, y1, z1), p(x0, y1, z1)],
+      fill,
+      normal: [0, 1, 0],
+      decals: decals.top,
+    },
+    {
+      pts: [p(x0, y0, z0), p(x0, y0, z1), p(x1, y0, z1), p(x1, y0, z0)],
+      fill,
+      normal: [0, -1, 0],
+      decals: decals.bottom,
+    },
+    {
+      pts: [p(x0, y0, z0), p(x0, y1, z0), p(x0, y1, z1), p(x0, y0, z1)],
+      fill,
+      normal: [-1, 0, 0],
+      decals: decals.front,
+    },
+    {
+      pts: [p(x1, y0, z0), p(x1, y0, z1), p(x1, y1, z1), p(x1, y1, z0)],
+      fill,
+      normal: [1, 0, 0],
+      decals: decals.rear,
+    },
+    {
+      pts: [p(x0, y0, z1), p(x0, y1, z1), p(x1, y1, z1), p(x1, y0, z1)],
+      fill,
+      normal: [0, 0, 1],
+      decals: decals.left,
+    },
+    {
+      pts: [p(x0, y0, z0), p(x1, y0, z0), p(x1, y1, z0), p(x0, y1, z0)],
+      fill,
+      normal: [0, 0, -1],
+      decals: decals.right,
+    },
   ];
   return { faces };
 }
@@ -614,11 +1101,20 @@ interface Prism {
 }
 
 /** A profile extruded across the width (tapered by hw(y)): two side faces and one strip per edge. */
-function prismFaces(pr: Prism, fill: (tag: string) => string, side: (s: 1 | -1) => Decal[], strip: (tag: string, a: V2, b: V2) => { decals?: Decal[]; fill?: string; shade?: boolean } = () => ({})): Face[] {
+function prismFaces(
+  pr: Prism,
+  fill: (tag: string) => string,
+  side: (s: 1 | -1) => Decal[],
+  strip: (tag: string, a: V2, b: V2) => { decals?: Decal[]; fill?: string; shade?: boolean } = () => ({}),
+): Face[] {
   const faces: Face[] = [];
   const n = pr.profile.length;
   for (const s of [1, -1] as const) {
-    faces.push({ pts: pr.profile.map(([x, y]) => [x, y, s * pr.hw(y)] as V3), fill: fill("side"), decals: side(s) });
+    faces.push({
+      pts: pr.profile.map(([x, y]) => [x, y, s * pr.hw(y)] as V3),
+      fill: fill("side"),
+      decals: side(s),
+    });
   }
   for (let i = 0; i < n; i++) {
     const a = pr.profile[i];
@@ -663,12 +1159,24 @@ const rectUV = (u0: number, u1: number, v0: number, v1: number): V2[] => [
 function plate(c: V3, up: V3, right: V3, text: string, w = 0.44, h = 0.12): Decal[] {
   const corner = (su: number, sv: number) => add(add(c, mul(right, (su * w) / 2)), mul(up, (sv * h) / 2));
   return [
-    { kind: "poly", pts: [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)], fill: "#f7f7f2", stroke: "#222", sw: 0.8 },
+    {
+      kind: "poly",
+      pts: [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)],
+      fill: "#f7f7f2",
+      stroke: "#222",
+      sw: 0.8,
+    },
     { kind: "text", o: c, u: right, v: up, text, size: h * 0.62, fill: "#111", weight: 700 },
   ];
 }
 
-function glassPanes(outline: V2[], panes: [number, number][], toV3: (p: V2) => V3, look: Look, insetBy: number): Decal[] {
+function glassPanes(
+  outline: V2[],
+  panes: [number, number][],
+  toV3: (p: V2) => V3,
+  look: Look,
+  insetBy: number,
+): Decal[] {
   const out: Decal[] = [];
   const inner = inset(outline, insetBy);
   const x0 = Math.min(...panes.map((p) => p[0]));
@@ -703,9 +1211,18 @@ function buildCar(spec: CarSpec, look: Look): Vehicle {
     lower.push([cabEnd, belt + 0.01, "cabBack"], [cabEnd, clr + 0.06, "bottom"]);
   } else {
     if (spec.deck) lower.push([spec.deck[0], belt + 0.02, "deck"]);
-    lower.push([L - 0.1, tailTop, "tailTop"], [L, tailTop - 0.09, "tail"], [L, spec.bumperR, "bumperR"], [L - 0.08, clr, "bottom"]);
+    lower.push(
+      [L - 0.1, tailTop, "tailTop"],
+      [L, tailTop - 0.09, "tail"],
+      [L, spec.bumperR, "bumperR"],
+      [L - 0.08, clr, "bottom"],
+    );
   }
-  const lowerPr: Prism = { profile: lower.map(([x, y]) => [x, y]), tags: lower.map((p) => p[2]), hw: () => hw };
+  const lowerPr: Prism = {
+    profile: lower.map(([x, y]) => [x, y]),
+    tags: lower.map((p) => p[2]),
+    hw: () => hw,
+  };
   const cabin: [number, number, string][] = [
     [spec.wsX, belt, "windshield"],
     [spec.rfX, roof - 0.045, "roofF"],
@@ -715,7 +1232,11 @@ function buildCar(spec: CarSpec, look: Look): Vehicle {
     [spec.rgX, belt, "cabinBottom"],
   ];
   const [hwB, hwT] = spec.cabinHw;
-  const cabinPr: Prism = { profile: cabin.map(([x, y]) => [x, y]), tags: cabin.map((p) => p[2]), hw: (y) => lerp(hwB, hwT, clamp((y - belt) / (roof - belt), 0, 1)) };
+  const cabinPr: Prism = {
+    profile: cabin.map(([x, y]) => [x, y]),
+    tags: cabin.map((p) => p[2]),
+    hw: (y) => lerp(hwB, hwT, clamp((y - belt) / (roof - belt), 0, 1)),
+  };
   const arch = (x: number): V2[] => arc2(x, R, R * 1.16, R * 1.16, 0, Math.PI * 2, 32);
 
   const sideDecals = (s: 1 | -1): Decal[] => {
@@ -742,36 +1263,99 @@ function buildCar(spec: CarSpec, look: Look): Vehicle {
     const [, d1, d2] = spec.doorLines;
     for (const x of spec.doorLines) {
       const bottom = x > spec.axles[1] - R * 1.3 && x < spec.axles[1] + R * 1.3 ? R * 2.3 : clr + 0.1;
-      out.push({ kind: "line", pts: [to([x + 0.03, belt - 0.01]), to([x, bottom])], stroke: "~-0.3", sw: 1.4 });
+      out.push({
+        kind: "line",
+        pts: [to([x + 0.03, belt - 0.01]), to([x, bottom])],
+        stroke: "~-0.3",
+        sw: 1.4,
+      });
     }
     if (spec.slidingDoor) {
       const [a, b] = spec.slidingDoor;
       out.push({ kind: "line", pts: [to([b, belt - 0.01]), to([b, clr + 0.1])], stroke: "~-0.3", sw: 1.4 });
-      out.push({ kind: "line", pts: [to([a + 0.05, belt - 0.16]), to([b - 0.05, belt - 0.16])], stroke: "~-0.2", sw: 1.2 });
+      out.push({
+        kind: "line",
+        pts: [to([a + 0.05, belt - 0.16]), to([b - 0.05, belt - 0.16])],
+        stroke: "~-0.2",
+        sw: 1.2,
+      });
     }
     const handleY = belt - 0.1;
-    const handles = [d1 !== undefined ? d1 - 0.24 : undefined, spec.slidingDoor ? spec.slidingDoor[0] + 0.2 : d2 !== undefined ? d2 - 0.22 : undefined];
+    const handles = [
+      d1 !== undefined ? d1 - 0.24 : undefined,
+      spec.slidingDoor ? spec.slidingDoor[0] + 0.2 : d2 !== undefined ? d2 - 0.22 : undefined,
+    ];
     for (const hx of handles) {
       if (hx === undefined || hx > cabEnd) continue;
-      out.push({ kind: "poly", pts: roundRect2(hx - 0.08, handleY - 0.02, hx + 0.08, handleY + 0.02, 0.02, 3).map(to), fill: "~-0.25" });
+      out.push({
+        kind: "poly",
+        pts: roundRect2(hx - 0.08, handleY - 0.02, hx + 0.08, handleY + 0.02, 0.02, 3).map(to),
+        fill: "~-0.25",
+      });
     }
     // Lamps wrapping round the corners.
-    out.push({ kind: "poly", pts: ([[0.07, spec.noseY - 0.15], [0.5, spec.noseY - 0.02 + (0.4 * (belt - spec.noseY)) / (spec.cowlX - spec.noseX)], [0.42, spec.noseY - 0.1], [0.05, spec.noseY - 0.2]] as V2[]).map(to), fill: LAMP });
+    out.push({
+      kind: "poly",
+      pts: (
+        [
+          [0.07, spec.noseY - 0.15],
+          [0.5, spec.noseY - 0.02 + (0.4 * (belt - spec.noseY)) / (spec.cowlX - spec.noseX)],
+          [0.42, spec.noseY - 0.1],
+          [0.05, spec.noseY - 0.2],
+        ] as V2[]
+      ).map(to),
+      fill: LAMP,
+    });
     if (!spec.cabEnd && spec.grille !== "van") {
-      out.push({ kind: "poly", pts: ([[L - 0.02, tailTop - 0.14], [L - 0.36, tailTop - 0.05], [L - 0.38, tailTop - 0.14], [L - 0.02, tailTop - 0.26]] as V2[]).map(to), fill: TAIL });
+      out.push({
+        kind: "poly",
+        pts: (
+          [
+            [L - 0.02, tailTop - 0.14],
+            [L - 0.36, tailTop - 0.05],
+            [L - 0.38, tailTop - 0.14],
+            [L - 0.02, tailTop - 0.26],
+          ] as V2[]
+        ).map(to),
+        fill: TAIL,
+      });
     }
     // Fuel flap or charging port on the rear quarter.
     const fx = spec.cabEnd ? spec.axles[0] + R * 1.5 : spec.axles[1] - R * 1.55;
     if (s === (look.ev ? 1 : -1) || spec.kind === "ute") {
-      out.push({ kind: "poly", pts: roundRect2(fx - 0.09, belt - 0.28, fx + 0.09, belt - 0.12, 0.03, 3).map(to), fill: "~-0.08", stroke: look.ev ? "#1b8f6a" : undefined, sw: 1 });
+      out.push({
+        kind: "poly",
+        pts: roundRect2(fx - 0.09, belt - 0.28, fx + 0.09, belt - 0.12, 0.03, 3).map(to),
+        fill: "~-0.08",
+        stroke: look.ev ? "#1b8f6a" : undefined,
+        sw: 1,
+      });
     }
     if (look.mystery) {
       const mx = (spec.doorLines[0] + (spec.doorLines[2] ?? spec.doorLines[1])) / 2;
-      out.push({ kind: "text", o: [mx, (belt + clr) / 2 + 0.04, s * (hw + 0.001)], u: [s, 0, 0], v: [0, 1, 0], text: "?", size: 0.56, fill: "#ffcc00", weight: 900 });
+      out.push({
+        kind: "text",
+        o: [mx, (belt + clr) / 2 + 0.04, s * (hw + 0.001)],
+        u: [s, 0, 0],
+        v: [0, 1, 0],
+        text: "?",
+        size: 0.56,
+        fill: "#ffcc00",
+        weight: 900,
+      });
     }
     if (look.hybrid || look.ev) {
       const bx = spec.cabEnd ? 0.75 : spec.axles[0] + R * 1.45;
-      out.push({ kind: "text", o: [bx, belt - 0.1, s * (hw + 0.001)], u: [s, 0, 0], v: [0, 1, 0], text: look.ev ? "⚡ EV" : "HYBRID", size: 0.07, fill: look.ev ? "#0f7b5a" : "#2a6fb0", weight: 700 });
+      out.push({
+        kind: "text",
+        o: [bx, belt - 0.1, s * (hw + 0.001)],
+        u: [s, 0, 0],
+        v: [0, 1, 0],
+        text: look.ev ? "⚡ EV" : "HYBRID",
+        size: 0.07,
+        fill: look.ev ? "#0f7b5a" : "#2a6fb0",
+        weight: 700,
+      });
     }
     return out;
   };
@@ -786,48 +1370,149 @@ function buildCar(spec: CarSpec, look: Look): Vehicle {
       const upOut = up[1] >= 0 ? up : mul(up, -1);
       if (tag === "nose") {
         const d: Decal[] = [];
-        const head: V2[] = [[0.03, 0.3], [0.26, 0.38], [0.3, 0.85], [0.04, 0.95]];
-        const headIn: V2[] = [[0.08, 0.48], [0.2, 0.52], [0.22, 0.78], [0.09, 0.82]];
-        for (const uv of [head, mirrorU(head)]) d.push({ kind: "poly", pts: stripPoly(hwf, a, b, uv), fill: LAMP });
-        for (const uv of [headIn, mirrorU(headIn)]) d.push({ kind: "poly", pts: stripPoly(hwf, a, b, uv), fill: LAMP_IN });
+        const head: V2[] = [
+          [0.03, 0.3],
+          [0.26, 0.38],
+          [0.3, 0.85],
+          [0.04, 0.95],
+        ];
+        const headIn: V2[] = [
+          [0.08, 0.48],
+          [0.2, 0.52],
+          [0.22, 0.78],
+          [0.09, 0.82],
+        ];
+        for (const uv of [head, mirrorU(head)])
+          d.push({ kind: "poly", pts: stripPoly(hwf, a, b, uv), fill: LAMP });
+        for (const uv of [headIn, mirrorU(headIn)])
+          d.push({ kind: "poly", pts: stripPoly(hwf, a, b, uv), fill: LAMP_IN });
         if (spec.grille === "ev") {
           d.push({ kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.3, 0.7, 0.7, 0.78)), fill: "~-0.25" });
         } else {
-          const g = spec.grille === "big" ? rectUV(0.3, 0.7, 0.02, 0.92) : spec.grille === "van" ? rectUV(0.3, 0.7, 0.15, 0.75) : rectUV(0.33, 0.67, 0.1, 0.6);
+          const g =
+            spec.grille === "big"
+              ? rectUV(0.3, 0.7, 0.02, 0.92)
+              : spec.grille === "van"
+                ? rectUV(0.3, 0.7, 0.15, 0.75)
+                : rectUV(0.33, 0.67, 0.1, 0.6);
           d.push({ kind: "poly", pts: stripPoly(hwf, a, b, g), fill: look.trim });
           for (let i = 1; i < 4; i++) {
             const v = lerp(g[0][1], g[2][1], i / 4);
-            d.push({ kind: "line", pts: stripPoly(hwf, a, b, [[g[0][0] + 0.01, v], [g[1][0] - 0.01, v]]), stroke: "#3a4048", sw: 1.2 });
+            d.push({
+              kind: "line",
+              pts: stripPoly(hwf, a, b, [
+                [g[0][0] + 0.01, v],
+                [g[1][0] - 0.01, v],
+              ]),
+              stroke: "#3a4048",
+              sw: 1.2,
+            });
           }
         }
-        d.push({ kind: "poly", pts: stripPoly(hwf, a, b, arc2(0.5, spec.grille === "ev" ? 0.45 : 0.78, 0.025, 0.11, 0, Math.PI * 2, 12)), fill: "#d8dde2" });
+        d.push({
+          kind: "poly",
+          pts: stripPoly(
+            hwf,
+            a,
+            b,
+            arc2(0.5, spec.grille === "ev" ? 0.45 : 0.78, 0.025, 0.11, 0, Math.PI * 2, 12),
+          ),
+          fill: "#d8dde2",
+        });
         return { decals: d };
       }
       if (tag === "bumperF") {
-        const d: Decal[] = [{ kind: "poly", pts: stripPoly(hwf, a, b, [[0.2, 0.02], [0.8, 0.02], [0.74, 0.3], [0.26, 0.3]]), fill: look.trim }];
+        const d: Decal[] = [
+          {
+            kind: "poly",
+            pts: stripPoly(hwf, a, b, [
+              [0.2, 0.02],
+              [0.8, 0.02],
+              [0.74, 0.3],
+              [0.26, 0.3],
+            ]),
+            fill: look.trim,
+          },
+        ];
         d.push(...plate(stripPt(hwf, a, b, 0.5, 0.58), upOut, [0, 0, 1], look.plate));
-        for (const uv of [rectUV(0.08, 0.16, 0.25, 0.4), mirrorU(rectUV(0.08, 0.16, 0.25, 0.4))]) d.push({ kind: "poly", pts: stripPoly(hwf, a, b, uv), fill: "#d9dde0" });
+        for (const uv of [rectUV(0.08, 0.16, 0.25, 0.4), mirrorU(rectUV(0.08, 0.16, 0.25, 0.4))])
+          d.push({ kind: "poly", pts: stripPoly(hwf, a, b, uv), fill: "#d9dde0" });
         return { decals: d };
       }
       if (tag === "tail") {
         const d: Decal[] = [];
-        const lamp: V2[] = [[0.0, 0.0], [0.22, 0.02], [0.22, 0.42], [0.0, 0.55]];
-        for (const uv of [lamp, mirrorU(lamp)]) d.push({ kind: "poly", pts: stripPoly(hwf, a, b, uv), fill: TAIL });
-        for (const uv of [rectUV(0.04, 0.18, 0.12, 0.22), mirrorU(rectUV(0.04, 0.18, 0.12, 0.22))]) d.push({ kind: "poly", pts: stripPoly(hwf, a, b, uv), fill: TAIL_DARK });
-        if (spec.opening === "barn") d.push({ kind: "line", pts: stripPoly(hwf, a, b, [[0.5, 0], [0.5, 1]]), stroke: "~-0.35", sw: 1.4 });
+        const lamp: V2[] = [
+          [0.0, 0.0],
+          [0.22, 0.02],
+          [0.22, 0.42],
+          [0.0, 0.55],
+        ];
+        for (const uv of [lamp, mirrorU(lamp)])
+          d.push({ kind: "poly", pts: stripPoly(hwf, a, b, uv), fill: TAIL });
+        for (const uv of [rectUV(0.04, 0.18, 0.12, 0.22), mirrorU(rectUV(0.04, 0.18, 0.12, 0.22))])
+          d.push({ kind: "poly", pts: stripPoly(hwf, a, b, uv), fill: TAIL_DARK });
+        if (spec.opening === "barn")
+          d.push({
+            kind: "line",
+            pts: stripPoly(hwf, a, b, [
+              [0.5, 0],
+              [0.5, 1],
+            ]),
+            stroke: "~-0.35",
+            sw: 1.4,
+          });
         d.push(...plate(stripPt(hwf, a, b, 0.5, 0.62), upOut, [0, 0, -1], look.plate));
-        d.push({ kind: "poly", pts: stripPoly(hwf, a, b, arc2(0.5, 0.22, 0.03, 0.06, 0, Math.PI * 2, 12)), fill: "#d8dde2" });
+        d.push({
+          kind: "poly",
+          pts: stripPoly(hwf, a, b, arc2(0.5, 0.22, 0.03, 0.06, 0, Math.PI * 2, 12)),
+          fill: "#d8dde2",
+        });
         return { decals: d };
       }
       if (tag === "bumperR") {
-        return { decals: [{ kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.12, 0.88, 0.55, 1)), fill: look.trim }, { kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.05, 0.13, 0.2, 0.4)), fill: TAIL_DARK }, { kind: "poly", pts: stripPoly(hwf, a, b, mirrorU(rectUV(0.05, 0.13, 0.2, 0.4))), fill: TAIL_DARK }] };
+        return {
+          decals: [
+            { kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.12, 0.88, 0.55, 1)), fill: look.trim },
+            { kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.05, 0.13, 0.2, 0.4)), fill: TAIL_DARK },
+            {
+              kind: "poly",
+              pts: stripPoly(hwf, a, b, mirrorU(rectUV(0.05, 0.13, 0.2, 0.4))),
+              fill: TAIL_DARK,
+            },
+          ],
+        };
       }
       if (tag === "deck") {
-        return { decals: [{ kind: "line", pts: stripPoly(hwf, a, b, [[0.06, 0.06], [0.94, 0.06]]), stroke: "~-0.25", sw: 1 }] };
+        return {
+          decals: [
+            {
+              kind: "line",
+              pts: stripPoly(hwf, a, b, [
+                [0.06, 0.06],
+                [0.94, 0.06],
+              ]),
+              stroke: "~-0.25",
+              sw: 1,
+            },
+          ],
+        };
       }
       if (tag === "hood" && look.mystery) {
         const c = stripPt(hwf, a, b, 0.5, 0.55);
-        return { decals: [{ kind: "text", o: c, u: [0, 0, 1], v: mul(up, -1), text: "?", size: 0.4, fill: "#ffcc00", weight: 900 }] };
+        return {
+          decals: [
+            {
+              kind: "text",
+              o: c,
+              u: [0, 0, 1],
+              v: mul(up, -1),
+              text: "?",
+              size: 0.4,
+              fill: "#ffcc00",
+              weight: 900,
+            },
+          ],
+        };
       }
       return {};
     },
@@ -845,20 +1530,51 @@ function buildCar(spec: CarSpec, look: Look): Vehicle {
       const hwf = cabinPr.hw;
       if (tag === "windshield" || tag === "rearGlass") {
         const d: Decal[] = [];
-        const panes = tag === "rearGlass" && spec.opening === "barn" ? [rectUV(0.06, 0.47, 0.12, 0.6), rectUV(0.53, 0.94, 0.12, 0.6)] : tag === "rearGlass" ? [rectUV(0.07, 0.93, 0.1, 0.86)] : [rectUV(0.045, 0.955, 0.06, 0.94)];
+        const panes =
+          tag === "rearGlass" && spec.opening === "barn"
+            ? [rectUV(0.06, 0.47, 0.12, 0.6), rectUV(0.53, 0.94, 0.12, 0.6)]
+            : tag === "rearGlass"
+              ? [rectUV(0.07, 0.93, 0.1, 0.86)]
+              : [rectUV(0.045, 0.955, 0.06, 0.94)];
         for (const p of panes) {
           d.push({ kind: "poly", pts: stripPoly(hwf, a, b, p), fill: look.glass });
           const [u0, u1] = [p[0][0], p[1][0]];
           const w = u1 - u0;
-          d.push({ kind: "poly", pts: stripPoly(hwf, a, b, [[u0 + w * 0.55, p[0][1]], [u0 + w * 0.75, p[0][1]], [u0 + w * 0.5, p[2][1]], [u0 + w * 0.3, p[2][1]]]), fill: look.glassHi, opacity: 0.5 });
+          d.push({
+            kind: "poly",
+            pts: stripPoly(hwf, a, b, [
+              [u0 + w * 0.55, p[0][1]],
+              [u0 + w * 0.75, p[0][1]],
+              [u0 + w * 0.5, p[2][1]],
+              [u0 + w * 0.3, p[2][1]],
+            ]),
+            fill: look.glassHi,
+            opacity: 0.5,
+          });
         }
         if (tag === "rearGlass" && spec.opening === "barn") {
-          d.push({ kind: "line", pts: stripPoly(hwf, a, b, [[0.5, 0], [0.5, 1]]), stroke: "~-0.35", sw: 1.4 });
+          d.push({
+            kind: "line",
+            pts: stripPoly(hwf, a, b, [
+              [0.5, 0],
+              [0.5, 1],
+            ]),
+            stroke: "~-0.35",
+            sw: 1.4,
+          });
         }
         if (tag === "rearGlass" && spec.opening !== "barn") {
           // Brake light and wiper.
           d.push({ kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.4, 0.6, 0.02, 0.07)), fill: TAIL });
-          d.push({ kind: "line", pts: stripPoly(hwf, a, b, [[0.5, 0.82], [0.28, 0.45]]), stroke: DARK, sw: 1.5 });
+          d.push({
+            kind: "line",
+            pts: stripPoly(hwf, a, b, [
+              [0.5, 0.82],
+              [0.28, 0.45],
+            ]),
+            stroke: DARK,
+            sw: 1.5,
+          });
         }
         const panel = tag === "rearGlass" && spec.opening === "barn";
         return { decals: d, fill: panel ? look.paint : DARK, shade: panel ? undefined : false };
@@ -872,18 +1588,47 @@ function buildCar(spec: CarSpec, look: Look): Vehicle {
   for (const s of [1, -1] as const) {
     const where: Where = s === 1 ? "left" : "right";
     for (const x of spec.axles) {
-      attachments.push({ type: "wheel", anchor: [x, R, s * hw], where, c: [x, R, s * (hw - 0.03)], R, width: 0.22, side: s, axis: "z", rim: look.rim });
+      attachments.push({
+        type: "wheel",
+        anchor: [x, R, s * hw],
+        where,
+        c: [x, R, s * (hw - 0.03)],
+        R,
+        width: 0.22,
+        side: s,
+        axis: "z",
+        rim: look.rim,
+      });
     }
     // Door mirror.
     const mx = spec.wsX + 0.12;
-    const mirror = box(mx, mx + 0.14, belt + 0.04, belt + 0.17, s > 0 ? hw - 0.02 : -hw - 0.18, s > 0 ? hw + 0.18 : -hw + 0.02, look.paint, { rear: [] });
+    const mirror = box(
+      mx,
+      mx + 0.14,
+      belt + 0.04,
+      belt + 0.17,
+      s > 0 ? hw - 0.02 : -hw - 0.18,
+      s > 0 ? hw + 0.18 : -hw + 0.02,
+      look.paint,
+      { rear: [] },
+    );
     attachments.push({ type: "solids", anchor: [mx, belt + 0.1, s * (hw + 0.1)], where, solids: [mirror] });
   }
   if (spec.roofRails || spec.roofRack) {
     const rails: Solid[] = [];
     for (const s of [1, -1]) {
       const z = s * (hwT - 0.07);
-      rails.push(box(spec.rfX + 0.35, spec.rrX - 0.12, roof, roof + 0.07, z - 0.03, z + 0.03, spec.roofRack ? "#2a2d31" : "#3a3e44"));
+      rails.push(
+        box(
+          spec.rfX + 0.35,
+          spec.rrX - 0.12,
+          roof,
+          roof + 0.07,
+          z - 0.03,
+          z + 0.03,
+          spec.roofRack ? "#2a2d31" : "#3a3e44",
+        ),
+      );
     }
     if (spec.roofRack) {
       for (let i = 0; i < 4; i++) {
@@ -894,7 +1639,18 @@ function buildCar(spec: CarSpec, look: Look): Vehicle {
     attachments.push({ type: "solids", anchor: [L / 2, roof + 0.1, 0], where: "top", solids: rails });
   }
   if (spec.spareWheel) {
-    attachments.push({ type: "wheel", anchor: [L + 0.2, 0.95, 0], where: "rear", c: [L + 0.24, spec.bumperR + 0.45, 0], R: R * 0.95, width: 0.22, side: 1, axis: "x", rim: look.rim, cover: look.paint });
+    attachments.push({
+      type: "wheel",
+      anchor: [L + 0.2, 0.95, 0],
+      where: "rear",
+      c: [L + 0.24, spec.bumperR + 0.45, 0],
+      R: R * 0.95,
+      width: 0.22,
+      side: 1,
+      axis: "x",
+      rim: look.rim,
+      cover: look.paint,
+    });
   }
   if (spec.kind === "ute" && spec.cabEnd) {
     body.push(...buildTray(spec, look));
@@ -911,16 +1667,51 @@ function buildTray(spec: CarSpec, look: Look): Solid[] {
   const rim = spec.belt + 0.02;
   const bed: Solid = {
     faces: prismFaces(
-      { profile: [[x0 + 0.02, clr + 0.08], [x0 + 0.02, floor], [L, floor], [L, spec.bumperR], [L - 0.08, clr + 0.08]], tags: ["front", "floor", "tail", "bumperR", "bottom"], hw: () => hw },
+      {
+        profile: [
+          [x0 + 0.02, clr + 0.08],
+          [x0 + 0.02, floor],
+          [L, floor],
+          [L, spec.bumperR],
+          [L - 0.08, clr + 0.08],
+        ],
+        tags: ["front", "floor", "tail", "bumperR", "bottom"],
+        hw: () => hw,
+      },
       (tag) => (tag === "floor" ? "#2c3035" : tag === "bottom" ? DARK : look.paint),
       (s) => [
-        { kind: "poly", pts: clipConvex(arc2(spec.axles[1], spec.R, spec.R * 1.16, spec.R * 1.16, 0, Math.PI * 2, 32), [[x0 + 0.02, clr + 0.08], [x0 + 0.02, floor], [L, floor], [L, spec.bumperR], [L - 0.08, clr + 0.08]]).map(([x, y]) => [x, y, s * hw] as V3), fill: DARK },
+        {
+          kind: "poly",
+          pts: clipConvex(arc2(spec.axles[1], spec.R, spec.R * 1.16, spec.R * 1.16, 0, Math.PI * 2, 32), [
+            [x0 + 0.02, clr + 0.08],
+            [x0 + 0.02, floor],
+            [L, floor],
+            [L, spec.bumperR],
+            [L - 0.08, clr + 0.08],
+          ]).map(([x, y]) => [x, y, s * hw] as V3),
+          fill: DARK,
+        },
       ],
       (tag, a, b) => {
-        if (tag === "bumperR") return { fill: look.trim, decals: plate(stripPt(() => hw, a, b, 0.5, 0.45), [0, 1, 0], [0, 0, -1], look.plate) };
+        if (tag === "bumperR")
+          return {
+            fill: look.trim,
+            decals: plate(
+              stripPt(() => hw, a, b, 0.5, 0.45),
+              [0, 1, 0],
+              [0, 0, -1],
+              look.plate,
+            ),
+          };
         if (tag === "floor") {
           const lines: Decal[] = [];
-          for (let i = 1; i < 7; i++) lines.push({ kind: "line", pts: [stripPt(() => hw, a, b, i / 7, 0.03), stripPt(() => hw, a, b, i / 7, 0.97)], stroke: "#1e2125", sw: 1.2 });
+          for (let i = 1; i < 7; i++)
+            lines.push({
+              kind: "line",
+              pts: [stripPt(() => hw, a, b, i / 7, 0.03), stripPt(() => hw, a, b, i / 7, 0.97)],
+              stroke: "#1e2125",
+              sw: 1.2,
+            });
           return { decals: lines };
         }
         return {};
@@ -929,16 +1720,69 @@ function buildTray(spec: CarSpec, look: Look): Solid[] {
   };
   const wall = 0.05;
   const tailLamps = (side: 1 | -1): Decal[] => [
-    { kind: "poly", pts: [[L + 0.001, rim - 0.05, side * (hw - 0.02)], [L + 0.001, rim - 0.05, side * (hw - 0.16)], [L + 0.001, floor - 0.2, side * (hw - 0.16)], [L + 0.001, floor - 0.2, side * (hw - 0.02)]], fill: TAIL },
+    {
+      kind: "poly",
+      pts: [
+        [L + 0.001, rim - 0.05, side * (hw - 0.02)],
+        [L + 0.001, rim - 0.05, side * (hw - 0.16)],
+        [L + 0.001, floor - 0.2, side * (hw - 0.16)],
+        [L + 0.001, floor - 0.2, side * (hw - 0.02)],
+      ],
+      fill: TAIL,
+    },
   ];
   const walls: Solid[] = [
-    box(x0 + 0.02, L, floor, rim, hw - wall, hw, look.paint, { rear: tailLamps(1), left: [{ kind: "line", pts: [[x0 + 0.1, rim - 0.06, hw + 0.001], [L - 0.05, rim - 0.06, hw + 0.001]], stroke: "~-0.2", sw: 1 }] }),
-    box(x0 + 0.02, L, floor, rim, -hw, -hw + wall, look.paint, { rear: tailLamps(-1), right: [{ kind: "line", pts: [[x0 + 0.1, rim - 0.06, -hw - 0.001], [L - 0.05, rim - 0.06, -hw - 0.001]], stroke: "~-0.2", sw: 1 }] }),
+    box(x0 + 0.02, L, floor, rim, hw - wall, hw, look.paint, {
+      rear: tailLamps(1),
+      left: [
+        {
+          kind: "line",
+          pts: [
+            [x0 + 0.1, rim - 0.06, hw + 0.001],
+            [L - 0.05, rim - 0.06, hw + 0.001],
+          ],
+          stroke: "~-0.2",
+          sw: 1,
+        },
+      ],
+    }),
+    box(x0 + 0.02, L, floor, rim, -hw, -hw + wall, look.paint, {
+      rear: tailLamps(-1),
+      right: [
+        {
+          kind: "line",
+          pts: [
+            [x0 + 0.1, rim - 0.06, -hw - 0.001],
+            [L - 0.05, rim - 0.06, -hw - 0.001],
+          ],
+          stroke: "~-0.2",
+          sw: 1,
+        },
+      ],
+    }),
     box(x0 + 0.02, x0 + 0.02 + wall, floor, rim, -hw + wall, hw - wall, look.paint),
     box(L - wall, L, floor, rim, -hw + wall, hw - wall, look.paint, {
       rear: [
-        { kind: "poly", pts: [[L + 0.001, rim - 0.1, -0.12], [L + 0.001, rim - 0.1, 0.12], [L + 0.001, rim - 0.06, 0.12], [L + 0.001, rim - 0.06, -0.12]], fill: look.trim },
-        { kind: "text", o: [L + 0.002, floor + 0.1, 0], u: [0, 0, -1], v: [0, 1, 0], text: "GO RENTALS", size: 0.09, fill: "~-0.3", weight: 800 },
+        {
+          kind: "poly",
+          pts: [
+            [L + 0.001, rim - 0.1, -0.12],
+            [L + 0.001, rim - 0.1, 0.12],
+            [L + 0.001, rim - 0.06, 0.12],
+            [L + 0.001, rim - 0.06, -0.12],
+          ],
+          fill: look.trim,
+        },
+        {
+          kind: "text",
+          o: [L + 0.002, floor + 0.1, 0],
+          u: [0, 0, -1],
+          v: [0, 1, 0],
+          text: "GO RENTALS",
+          size: 0.09,
+          fill: "~-0.3",
+          weight: 800,
+        },
       ],
     }),
   ];
@@ -953,7 +1797,12 @@ function beam(p0: V3, p1: V3, size: number, fill: string): Solid {
   const a = norm(Math.abs(d[1]) > 0.9 ? cross(d, [1, 0, 0]) : cross(d, [0, 1, 0]));
   const b = cross(d, a);
   const h = size / 2;
-  const ring = (p: V3) => [add(add(p, mul(a, h)), mul(b, h)), add(add(p, mul(a, -h)), mul(b, h)), add(add(p, mul(a, -h)), mul(b, -h)), add(add(p, mul(a, h)), mul(b, -h))];
+  const ring = (p: V3) => [
+    add(add(p, mul(a, h)), mul(b, h)),
+    add(add(p, mul(a, -h)), mul(b, h)),
+    add(add(p, mul(a, -h)), mul(b, -h)),
+    add(add(p, mul(a, h)), mul(b, -h)),
+  ];
   const r0 = ring(p0);
   const r1 = ring(p1);
   const faces: Face[] = [
@@ -967,24 +1816,39 @@ function beam(p0: V3, p1: V3, size: number, fill: string): Solid {
 type UvDecal = { uv: V2[]; fill: string; opacity?: number };
 
 /** A flat panel (door, lid) from a corner and two edges, with some thickness behind it. */
-function slab(o: V3, u: V3, v: V3, thick: number, outer: string, inner: string, outerDecals: UvDecal[] = [], innerDecals: UvDecal[] = []): Solid {
+function slab(
+  o: V3,
+  u: V3,
+  v: V3,
+  thick: number,
+  outer: string,
+  inner: string,
+  outerDecals: UvDecal[] = [],
+  innerDecals: UvDecal[] = [],
+): Solid {
   const n = mul(norm(cross(u, v)), thick);
   const q = (p: V3): V3[] => [p, add(p, u), add(add(p, u), v), add(p, v)];
   const at = (base: V3, [a, b]: V2): V3 => add(add(base, mul(u, a)), mul(v, b));
   const back0 = sub(o, n);
   const front = q(o);
   const back = q(back0);
-  const dec = (base: V3, list: UvDecal[]): Decal[] => list.map((d) => ({ kind: "poly", pts: d.uv.map((p) => at(base, p)), fill: d.fill, opacity: d.opacity }));
+  const dec = (base: V3, list: UvDecal[]): Decal[] =>
+    list.map((d) => ({ kind: "poly", pts: d.uv.map((p) => at(base, p)), fill: d.fill, opacity: d.opacity }));
   const faces: Face[] = [
     { pts: front, fill: outer, decals: dec(o, outerDecals) },
     { pts: back, fill: inner, decals: dec(back0, innerDecals) },
   ];
-  for (let i = 0; i < 4; i++) faces.push({ pts: [front[i], front[(i + 1) % 4], back[(i + 1) % 4], back[i]], fill: tone(inner, -0.2) });
+  for (let i = 0; i < 4; i++)
+    faces.push({ pts: [front[i], front[(i + 1) % 4], back[(i + 1) % 4], back[i]], fill: tone(inner, -0.2) });
   return { faces: orient(faces) };
 }
 
 /** Six faces from eight corners: four at the bottom, then the four above them. */
-function hexa(c: V3[], fill: string, decals: Partial<Record<"top" | "front" | "rear" | "left" | "right", Decal[]>> = {}): Solid {
+function hexa(
+  c: V3[],
+  fill: string,
+  decals: Partial<Record<"top" | "front" | "rear" | "left" | "right", Decal[]>> = {},
+): Solid {
   const [b0, b1, b2, b3, t0, t1, t2, t3] = c;
   const faces: Face[] = [
     { pts: [t0, t1, t2, t3], fill, decals: decals.top },
@@ -1018,15 +1882,59 @@ function buildGlamper(look: Look, x0 = 0): Vehicle {
   const sideDecals = (s: 1 | -1): Decal[] => {
     const to = ([x, y]: V2): V3 => [x, y, s * hw];
     const out: Decal[] = [
-      { kind: "poly", pts: ([[bx0, y0 + 0.2], [bx1, y0 + 0.2], [bx1, y0 + 0.28], [bx0, y0 + 0.28]] as V2[]).map(to), fill: stripe },
-      { kind: "poly", pts: clipConvex(arc2(axle, R, R * 1.2, R * 1.2, 0, Math.PI * 2, 28), [[bx0, y0], [bx1, y0], [bx1, y1], [bx0, y1]]).map(to), fill: DARK },
-      { kind: "text", o: [bx0 + 0.62, y0 + 0.5, s * (hw + 0.001)], u: [s, 0, 0], v: [0, 1, 0], text: "GO Glamper", size: 0.14, fill: "#2f3338", weight: 800 },
-      { kind: "poly", pts: roundRect2(bx1 - 0.75, y0 + 0.36, bx1 - 0.2, y0 + 0.6, 0.04, 3).map(to), fill: "~-0.1", stroke: "#9aa1a8", sw: 1 },
+      {
+        kind: "poly",
+        pts: (
+          [
+            [bx0, y0 + 0.2],
+            [bx1, y0 + 0.2],
+            [bx1, y0 + 0.28],
+            [bx0, y0 + 0.28],
+          ] as V2[]
+        ).map(to),
+        fill: stripe,
+      },
+      {
+        kind: "poly",
+        pts: clipConvex(arc2(axle, R, R * 1.2, R * 1.2, 0, Math.PI * 2, 28), [
+          [bx0, y0],
+          [bx1, y0],
+          [bx1, y1],
+          [bx0, y1],
+        ]).map(to),
+        fill: DARK,
+      },
+      {
+        kind: "text",
+        o: [bx0 + 0.62, y0 + 0.5, s * (hw + 0.001)],
+        u: [s, 0, 0],
+        v: [0, 1, 0],
+        text: "GO Glamper",
+        size: 0.14,
+        fill: "#2f3338",
+        weight: 800,
+      },
+      {
+        kind: "poly",
+        pts: roundRect2(bx1 - 0.75, y0 + 0.36, bx1 - 0.2, y0 + 0.6, 0.04, 3).map(to),
+        fill: "~-0.1",
+        stroke: "#9aa1a8",
+        sw: 1,
+      },
     ];
     return out;
   };
   const bodyFaces = prismFaces(
-    { profile: [[bx0, y0], [bx0, y1], [bx1, y1], [bx1, y0]], tags: ["front", "top", "rear", "bottom"], hw: () => hw },
+    {
+      profile: [
+        [bx0, y0],
+        [bx0, y1],
+        [bx1, y1],
+        [bx1, y0],
+      ],
+      tags: ["front", "top", "rear", "bottom"],
+      hw: () => hw,
+    },
     (tag) => (tag === "bottom" ? DARK : look.paint),
     sideDecals,
     (tag, a, b) => {
@@ -1042,27 +1950,92 @@ function buildGlamper(look: Look, x0 = 0): Vehicle {
         };
       }
       if (tag === "front") {
-        return { decals: [{ kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0, 1, 0.25, 0.35)), fill: stripe }] };
+        return {
+          decals: [{ kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0, 1, 0.25, 0.35)), fill: stripe }],
+        };
       }
       return {};
     },
   );
-  const lidFaces = prismFaces({ profile: lidProfile, tags: ["lf", "lf2", "ltop", "lr2", "lr", "lbottom"], hw: () => hw + 0.04 }, () => "#30353b", () => []);
+  const lidFaces = prismFaces(
+    { profile: lidProfile, tags: ["lf", "lf2", "ltop", "lr2", "lr", "lbottom"], hw: () => hw + 0.04 },
+    () => "#30353b",
+    () => [],
+  );
   const chassis = "#3a3f45";
   const attachments: Attachment[] = [];
   for (const s of [1, -1] as const) {
     const where: Where = s === 1 ? "left" : "right";
-    attachments.push({ type: "wheel", anchor: [axle, R, s * (hw + 0.1)], where, c: [axle, R, s * (hw + 0.12)], R, width: 0.2, side: s, axis: "z", rim: look.rim });
-    const guard = box(axle - 0.42, axle + 0.42, 2 * R + 0.04, 2 * R + 0.08, s > 0 ? hw : -hw - 0.26, s > 0 ? hw + 0.26 : -hw, "#2b2f34");
-    attachments.push({ type: "solids", anchor: [axle, 2 * R + 0.06, s * (hw + 0.2)], where, solids: [guard] });
+    attachments.push({
+      type: "wheel",
+      anchor: [axle, R, s * (hw + 0.1)],
+      where,
+      c: [axle, R, s * (hw + 0.12)],
+      R,
+      width: 0.2,
+      side: s,
+      axis: "z",
+      rim: look.rim,
+    });
+    const guard = box(
+      axle - 0.42,
+      axle + 0.42,
+      2 * R + 0.04,
+      2 * R + 0.08,
+      s > 0 ? hw : -hw - 0.26,
+      s > 0 ? hw + 0.26 : -hw,
+      "#2b2f34",
+    );
+    attachments.push({
+      type: "solids",
+      anchor: [axle, 2 * R + 0.06, s * (hw + 0.2)],
+      where,
+      solids: [guard],
+    });
   }
   const hitch: V3 = [x0, 0.48, 0];
-  const drawbar: Solid[] = [beam([bx0 + 0.02, y0 + 0.05, 0.5], hitch, 0.08, chassis), beam([bx0 + 0.02, y0 + 0.05, -0.5], hitch, 0.08, chassis), box(x0 - 0.12, x0 + 0.12, 0.44, 0.56, -0.07, 0.07, "#23272b"), box(x0 + 0.45, x0 + 0.9, y0, y0 + 0.3, -0.28, 0.28, "#2b2f34", { top: [{ kind: "line", pts: [[x0 + 0.5, y0 + 0.3, 0], [x0 + 0.85, y0 + 0.3, 0]], stroke: "#50565e", sw: 1 }] })];
+  const drawbar: Solid[] = [
+    beam([bx0 + 0.02, y0 + 0.05, 0.5], hitch, 0.08, chassis),
+    beam([bx0 + 0.02, y0 + 0.05, -0.5], hitch, 0.08, chassis),
+    box(x0 - 0.12, x0 + 0.12, 0.44, 0.56, -0.07, 0.07, "#23272b"),
+    box(x0 + 0.45, x0 + 0.9, y0, y0 + 0.3, -0.28, 0.28, "#2b2f34", {
+      top: [
+        {
+          kind: "line",
+          pts: [
+            [x0 + 0.5, y0 + 0.3, 0],
+            [x0 + 0.85, y0 + 0.3, 0],
+          ],
+          stroke: "#50565e",
+          sw: 1,
+        },
+      ],
+    }),
+  ];
   const jockey: Solid[] = [beam([x0 + 0.3, 0.75, 0.2], [x0 + 0.3, 0.14, 0.2], 0.06, "#50565e")];
   attachments.push({ type: "solids", anchor: [x0 + 0.6, 0.5, 0], where: "front", solids: drawbar });
   attachments.push({ type: "solids", anchor: [x0 + 0.3, 0.4, 0.2], where: "left", solids: jockey });
-  attachments.push({ type: "wheel", anchor: [x0 + 0.3, 0.08, 0.2], where: "left", c: [x0 + 0.3, 0.08, 0.24], R: 0.08, width: 0.06, side: 1, axis: "z", rim: "#aeb4ba" });
-  return { body: [{ faces: bodyFaces }, { faces: lidFaces }], attachments, L: bx1 - x0, hw, roof: y1 + 0.24, footprint: [bx0 - 0.05, bx1 + 0.05, hw + 0.15], look, offset: x0 };
+  attachments.push({
+    type: "wheel",
+    anchor: [x0 + 0.3, 0.08, 0.2],
+    where: "left",
+    c: [x0 + 0.3, 0.08, 0.24],
+    R: 0.08,
+    width: 0.06,
+    side: 1,
+    axis: "z",
+    rim: "#aeb4ba",
+  });
+  return {
+    body: [{ faces: bodyFaces }, { faces: lidFaces }],
+    attachments,
+    L: bx1 - x0,
+    hw,
+    roof: y1 + 0.24,
+    footprint: [bx0 - 0.05, bx1 + 0.05, hw + 0.15],
+    look,
+    offset: x0,
+  };
 }
 
 interface TrailerDims {
@@ -1094,14 +2067,51 @@ function buildTrailer(look: Look, x0 = 0, doorOpen = false): Vehicle {
   const tags = ["front", "fr1", "fr2", "top", "rr2", "rr1", "rear", "bottom"];
   const sideDecals = (s: 1 | -1): Decal[] => {
     const to = ([x, y]: V2): V3 => [x, y, s * hw];
-    const out: Decal[] = [{ kind: "poly", pts: clipConvex(arc2(axle, R, R * 1.2, R * 1.2, 0, Math.PI * 2, 28), profile).map(to), fill: DARK }];
+    const out: Decal[] = [
+      {
+        kind: "poly",
+        pts: clipConvex(arc2(axle, R, R * 1.2, R * 1.2, 0, Math.PI * 2, 28), profile).map(to),
+        fill: DARK,
+      },
+    ];
     for (let i = 1; i < 6; i++) {
       const x = lerp(bx0, bx1, i / 6);
       out.push({ kind: "line", pts: [to([x, y0 + 0.75]), to([x, y1 - 0.08])], stroke: "~-0.12", sw: 1.1 });
     }
-    out.push({ kind: "poly", pts: ([[bx0, y0 + 0.02], [bx1, y0 + 0.02], [bx1, y0 + 0.1], [bx0, y0 + 0.1]] as V2[]).map(to), fill: "#2d3136" });
-    out.push({ kind: "text", o: [(bx0 + bx1) / 2 - 0.25, y0 + 0.4, s * (hw + 0.001)], u: [s, 0, 0], v: [0, 1, 0], text: "GO Rentals", size: 0.16, fill: "#1f2328", weight: 800 });
-    out.push({ kind: "poly", pts: ([[bx1 - 0.03, y0 + 0.12], [bx1 - 0.03, y0 + 0.24], [bx1 - 0.09, y0 + 0.24], [bx1 - 0.09, y0 + 0.12]] as V2[]).map(to), fill: "#e08a1e" });
+    out.push({
+      kind: "poly",
+      pts: (
+        [
+          [bx0, y0 + 0.02],
+          [bx1, y0 + 0.02],
+          [bx1, y0 + 0.1],
+          [bx0, y0 + 0.1],
+        ] as V2[]
+      ).map(to),
+      fill: "#2d3136",
+    });
+    out.push({
+      kind: "text",
+      o: [(bx0 + bx1) / 2 - 0.25, y0 + 0.4, s * (hw + 0.001)],
+      u: [s, 0, 0],
+      v: [0, 1, 0],
+      text: "GO Rentals",
+      size: 0.16,
+      fill: "#1f2328",
+      weight: 800,
+    });
+    out.push({
+      kind: "poly",
+      pts: (
+        [
+          [bx1 - 0.03, y0 + 0.12],
+          [bx1 - 0.03, y0 + 0.24],
+          [bx1 - 0.09, y0 + 0.24],
+          [bx1 - 0.09, y0 + 0.12],
+        ] as V2[]
+      ).map(to),
+      fill: "#e08a1e",
+    });
     return out;
   };
   const faces = prismFaces(
@@ -1114,9 +2124,20 @@ function buildTrailer(look: Look, x0 = 0, doorOpen = false): Vehicle {
         // The rear face runs from top to bottom: v = 0 is the top.
         const d: Decal[] = [];
         if (!doorOpen) {
-          d.push({ kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.06, 0.94, 0.05, 0.82)), fill: "~-0.06", stroke: "#6d747c", sw: 1 });
+          d.push({
+            kind: "poly",
+            pts: stripPoly(hwf, a, b, rectUV(0.06, 0.94, 0.05, 0.82)),
+            fill: "~-0.06",
+            stroke: "#6d747c",
+            sw: 1,
+          });
           d.push({ kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.82, 0.88, 0.4, 0.56)), fill: "#2d3136" });
-          for (const v of [0.16, 0.7]) d.push({ kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.06, 0.11, v, v + 0.06)), fill: "#8b939b" });
+          for (const v of [0.16, 0.7])
+            d.push({
+              kind: "poly",
+              pts: stripPoly(hwf, a, b, rectUV(0.06, 0.11, v, v + 0.06)),
+              fill: "#8b939b",
+            });
         }
         d.push({ kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.0, 0.06, 0.86, 0.98)), fill: TAIL });
         d.push({ kind: "poly", pts: stripPoly(hwf, a, b, rectUV(0.94, 1, 0.86, 0.98)), fill: TAIL });
@@ -1130,15 +2151,71 @@ function buildTrailer(look: Look, x0 = 0, doorOpen = false): Vehicle {
   const attachments: Attachment[] = [];
   for (const s of [1, -1] as const) {
     const where: Where = s === 1 ? "left" : "right";
-    attachments.push({ type: "wheel", anchor: [axle, R, s * (hw + 0.08)], where, c: [axle, R, s * (hw + 0.1)], R, width: 0.18, side: s, axis: "z", rim: look.rim });
-    const guard = box(axle - 0.38, axle + 0.38, 2 * R + 0.04, 2 * R + 0.08, s > 0 ? hw : -hw - 0.22, s > 0 ? hw + 0.22 : -hw, "#2b2f34");
-    attachments.push({ type: "solids", anchor: [axle, 2 * R + 0.06, s * (hw + 0.2)], where, solids: [guard] });
+    attachments.push({
+      type: "wheel",
+      anchor: [axle, R, s * (hw + 0.08)],
+      where,
+      c: [axle, R, s * (hw + 0.1)],
+      R,
+      width: 0.18,
+      side: s,
+      axis: "z",
+      rim: look.rim,
+    });
+    const guard = box(
+      axle - 0.38,
+      axle + 0.38,
+      2 * R + 0.04,
+      2 * R + 0.08,
+      s > 0 ? hw : -hw - 0.22,
+      s > 0 ? hw + 0.22 : -hw,
+      "#2b2f34",
+    );
+    attachments.push({
+      type: "solids",
+      anchor: [axle, 2 * R + 0.06, s * (hw + 0.2)],
+      where,
+      solids: [guard],
+    });
   }
   const hitch: V3 = [x0, 0.48, 0];
-  attachments.push({ type: "solids", anchor: [x0 + 0.6, 0.5, 0], where: "front", solids: [beam([bx0 + 0.02, y0 + 0.05, 0.45], hitch, 0.08, chassis), beam([bx0 + 0.02, y0 + 0.05, -0.45], hitch, 0.08, chassis), box(x0 - 0.12, x0 + 0.12, 0.44, 0.56, -0.07, 0.07, "#23272b")] });
-  attachments.push({ type: "solids", anchor: [x0 + 0.35, 0.4, 0.2], where: "left", solids: [beam([x0 + 0.35, 0.72, 0.2], [x0 + 0.35, 0.14, 0.2], 0.06, "#50565e")] });
-  attachments.push({ type: "wheel", anchor: [x0 + 0.35, 0.08, 0.2], where: "left", c: [x0 + 0.35, 0.08, 0.24], R: 0.08, width: 0.06, side: 1, axis: "z", rim: "#aeb4ba" });
-  return { body: [{ faces }], attachments, L: bx1 - x0, hw, roof: y1, footprint: [bx0 - 0.05, bx1 + 0.05, hw + 0.15], look, offset: x0 };
+  attachments.push({
+    type: "solids",
+    anchor: [x0 + 0.6, 0.5, 0],
+    where: "front",
+    solids: [
+      beam([bx0 + 0.02, y0 + 0.05, 0.45], hitch, 0.08, chassis),
+      beam([bx0 + 0.02, y0 + 0.05, -0.45], hitch, 0.08, chassis),
+      box(x0 - 0.12, x0 + 0.12, 0.44, 0.56, -0.07, 0.07, "#23272b"),
+    ],
+  });
+  attachments.push({
+    type: "solids",
+    anchor: [x0 + 0.35, 0.4, 0.2],
+    where: "left",
+    solids: [beam([x0 + 0.35, 0.72, 0.2], [x0 + 0.35, 0.14, 0.2], 0.06, "#50565e")],
+  });
+  attachments.push({
+    type: "wheel",
+    anchor: [x0 + 0.35, 0.08, 0.2],
+    where: "left",
+    c: [x0 + 0.35, 0.08, 0.24],
+    R: 0.08,
+    width: 0.06,
+    side: 1,
+    axis: "z",
+    rim: "#aeb4ba",
+  });
+  return {
+    body: [{ faces }],
+    attachments,
+    L: bx1 - x0,
+    hw,
+    roof: y1,
+    footprint: [bx0 - 0.05, bx1 + 0.05, hw + 0.15],
+    look,
+    offset: x0,
+  };
 }
 
 function drawWheel(sc: Scene, w: Extract<Attachment, { type: "wheel" }>) {
@@ -1148,7 +2225,11 @@ function drawWheel(sc: Scene, w: Extract<Attachment, { type: "wheel" }>) {
     const pts: V3[] = [];
     for (let i = 0; i < n; i++) {
       const t = a0 + ((a1 - a0) * i) / (a1 - a0 >= Math.PI * 2 - 1e-9 ? n : n - 1);
-      pts.push(w.axis === "z" ? [c[0] + r * Math.cos(t), c[1] + r * Math.sin(t), c[2]] : [c[0], c[1] + r * Math.sin(t), c[2] + r * Math.cos(t)]);
+      pts.push(
+        w.axis === "z"
+          ? [c[0] + r * Math.cos(t), c[1] + r * Math.sin(t), c[2]]
+          : [c[0], c[1] + r * Math.sin(t), c[2] + r * Math.cos(t)],
+      );
     }
     return pts;
   };
@@ -1173,7 +2254,10 @@ function drawWheel(sc: Scene, w: Extract<Attachment, { type: "wheel" }>) {
   for (let k = 0; k < spokes; k++) {
     const a0 = ((k + 0.18) / spokes) * Math.PI * 2;
     const a1 = ((k + 0.82) / spokes) * Math.PI * 2;
-    const hole = [...circle(face, w.R * 0.6, 6, a0, a1), ...circle(face, w.R * 0.22, 4, a0 + 0.15, a1 - 0.15).reverse()];
+    const hole = [
+      ...circle(face, w.R * 0.6, 6, a0, a1),
+      ...circle(face, w.R * 0.22, 4, a0 + 0.15, a1 - 0.15).reverse(),
+    ];
     sc.poly(hole, tone(w.rim, -0.55));
   }
   sc.poly(circle(add(face, mul(out, 0.002)), w.R * 0.14, 12), tone(w.rim, 0.25));
@@ -1182,7 +2266,11 @@ function drawWheel(sc: Scene, w: Extract<Attachment, { type: "wheel" }>) {
 function drawAttachment(sc: Scene, a: Attachment) {
   if (a.type === "wheel") drawWheel(sc, a);
   else {
-    const sorted = [...a.solids].sort((p, q) => sc.cam.depth(centroid3(q.faces.flatMap((f) => f.pts))) - sc.cam.depth(centroid3(p.faces.flatMap((f) => f.pts))));
+    const sorted = [...a.solids].sort(
+      (p, q) =>
+        sc.cam.depth(centroid3(q.faces.flatMap((f) => f.pts))) -
+        sc.cam.depth(centroid3(p.faces.flatMap((f) => f.pts))),
+    );
     for (const s of sorted) sc.solid(s);
   }
 }
@@ -1210,8 +2298,11 @@ function attachedAfter(sc: Scene, v: Vehicle, a: Attachment): boolean {
 /** Draws vehicles in painter's order: farthest vehicle first; per vehicle its hidden side first. */
 function drawVehicles(sc: Scene, vehicles: Vehicle[]) {
   const e = sc.cam.eye;
-  const byDepth = (anchor: (x: Attachment) => V3) => (p: Attachment, q: Attachment) => sc.cam.depth(anchor(q)) - sc.cam.depth(anchor(p));
-  const ordered = [...vehicles].sort((a, b) => Math.abs(e[0] - (b.offset + b.L / 2)) - Math.abs(e[0] - (a.offset + a.L / 2)));
+  const byDepth = (anchor: (x: Attachment) => V3) => (p: Attachment, q: Attachment) =>
+    sc.cam.depth(anchor(q)) - sc.cam.depth(anchor(p));
+  const ordered = [...vehicles].sort(
+    (a, b) => Math.abs(e[0] - (b.offset + b.L / 2)) - Math.abs(e[0] - (a.offset + a.L / 2)),
+  );
   for (const v of ordered) {
     const before = v.attachments.filter((a) => !attachedAfter(sc, v, a)).sort(byDepth((a) => a.anchor));
     const after = v.attachments.filter((a) => attachedAfter(sc, v, a)).sort(byDepth((a) => a.anchor));
@@ -1227,7 +2318,13 @@ function drawVehicles(sc: Scene, vehicles: Vehicle[]) {
     } else groups.push(v.body);
     for (const g of groups) {
       const fixed = g.filter((s) => s.order === undefined);
-      const sorted = g.filter((s) => s.order !== undefined).sort((p, q) => sc.cam.depth(centroid3(q.faces.flatMap((f) => f.pts))) - sc.cam.depth(centroid3(p.faces.flatMap((f) => f.pts))));
+      const sorted = g
+        .filter((s) => s.order !== undefined)
+        .sort(
+          (p, q) =>
+            sc.cam.depth(centroid3(q.faces.flatMap((f) => f.pts))) -
+            sc.cam.depth(centroid3(p.faces.flatMap((f) => f.pts))),
+        );
       for (const s of [...fixed, ...sorted]) sc.solid(s);
     }
     for (const a of after) drawAttachment(sc, a);
@@ -1243,8 +2340,22 @@ function groundShadow(sc: Scene, v: Vehicle, strength = 1, fromX?: number) {
     [x1 + m, 0, hw + m],
     [x0 - m, 0, hw + m],
   ];
-  sc.items.push({ kind: "poly", pts: quad(0.25).map((p) => sc.cam.project(p)), fill: "#1d2a1c", opacity: 0.3 * strength, blur: true, fit: false });
-  sc.items.push({ kind: "poly", pts: quad(-0.05).map((p) => sc.cam.project(p)), fill: "#10160f", opacity: 0.35 * strength, blur: true, fit: false });
+  sc.items.push({
+    kind: "poly",
+    pts: quad(0.25).map((p) => sc.cam.project(p)),
+    fill: "#1d2a1c",
+    opacity: 0.3 * strength,
+    blur: true,
+    fit: false,
+  });
+  sc.items.push({
+    kind: "poly",
+    pts: quad(-0.05).map((p) => sc.cam.project(p)),
+    fill: "#10160f",
+    opacity: 0.35 * strength,
+    blur: true,
+    fit: false,
+  });
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1270,18 +2381,93 @@ interface Landscape {
 
 const LANDSCAPES: Landscape[] = [
   // Southern Alps above a lake.
-  { skyTop: "#86c5e4", skyBottom: "#e4f3f8", far: "#8ca3b8", snow: true, mid: "#5d9868", near: "#4f8c5a", ground: "#86b86e", pad: "#d9dccf", water: "#4c9cc4", tree: "#2f6b3f", sun: "#fff2b8", ridge: "alps" },
+  {
+    skyTop: "#86c5e4",
+    skyBottom: "#e4f3f8",
+    far: "#8ca3b8",
+    snow: true,
+    mid: "#5d9868",
+    near: "#4f8c5a",
+    ground: "#86b86e",
+    pad: "#d9dccf",
+    water: "#4c9cc4",
+    tree: "#2f6b3f",
+    sun: "#fff2b8",
+    ridge: "alps",
+  },
   // Rolling farmland.
-  { skyTop: "#9ad0ec", skyBottom: "#eef7f1", far: "#9db9a8", snow: false, mid: "#79b062", near: "#62a04f", ground: "#9ccb72", pad: "#e1dfcf", tree: "#3c7a3d", sun: "#fff5c4", ridge: "soft" },
+  {
+    skyTop: "#9ad0ec",
+    skyBottom: "#eef7f1",
+    far: "#9db9a8",
+    snow: false,
+    mid: "#79b062",
+    near: "#62a04f",
+    ground: "#9ccb72",
+    pad: "#e1dfcf",
+    tree: "#3c7a3d",
+    sun: "#fff5c4",
+    ridge: "soft",
+  },
   // Coast with a headland.
-  { skyTop: "#7cc1e6", skyBottom: "#e8f5f8", far: "#76a58b", snow: false, mid: "#6aa56d", near: "#5a9a5f", ground: "#a6cf84", pad: "#ece3c8", water: "#3a8fba", tree: "#2e6a45", sun: "#fff0b0", ridge: "soft" },
+  {
+    skyTop: "#7cc1e6",
+    skyBottom: "#e8f5f8",
+    far: "#76a58b",
+    snow: false,
+    mid: "#6aa56d",
+    near: "#5a9a5f",
+    ground: "#a6cf84",
+    pad: "#ece3c8",
+    water: "#3a8fba",
+    tree: "#2e6a45",
+    sun: "#fff0b0",
+    ridge: "soft",
+  },
   // A volcano cone over farmland (Taranaki).
-  { skyTop: "#8fc8e6", skyBottom: "#eaf5f6", far: "#7e93a8", snow: true, cone: true, mid: "#6fa860", near: "#5b984e", ground: "#97c66d", pad: "#dedcca", tree: "#35703a", sun: "#fff3bd", ridge: "soft" },
+  {
+    skyTop: "#8fc8e6",
+    skyBottom: "#eaf5f6",
+    far: "#7e93a8",
+    snow: true,
+    cone: true,
+    mid: "#6fa860",
+    near: "#5b984e",
+    ground: "#97c66d",
+    pad: "#dedcca",
+    tree: "#35703a",
+    sun: "#fff3bd",
+    ridge: "soft",
+  },
   // Golden tussock hills (Central Otago).
-  { skyTop: "#9cc8e2", skyBottom: "#f5e9d2", far: "#a89d9a", snow: true, mid: "#c7a35e", near: "#b58e4a", ground: "#d3b776", pad: "#ebe2cc", tree: "#5b6b35", sun: "#fff0c0", ridge: "alps" },
+  {
+    skyTop: "#9cc8e2",
+    skyBottom: "#f5e9d2",
+    far: "#a89d9a",
+    snow: true,
+    mid: "#c7a35e",
+    near: "#b58e4a",
+    ground: "#d3b776",
+    pad: "#ebe2cc",
+    tree: "#5b6b35",
+    sun: "#fff0c0",
+    ridge: "alps",
+  },
 ];
 
-const DUSK: Landscape = { skyTop: "#2b3a67", skyBottom: "#f29b6b", far: "#4a4f72", snow: false, mid: "#3b4a5a", near: "#2f3c47", ground: "#3d4a3f", pad: "#55604f", tree: "#1f2a26", sun: "#ffd9a0", ridge: "alps" };
+const DUSK: Landscape = {
+  skyTop: "#2b3a67",
+  skyBottom: "#f29b6b",
+  far: "#4a4f72",
+  snow: false,
+  mid: "#3b4a5a",
+  near: "#2f3c47",
+  ground: "#3d4a3f",
+  pad: "#55604f",
+  tree: "#1f2a26",
+  sun: "#ffd9a0",
+  ridge: "alps",
+};
 
 function mountainRidge(r: () => number, baseY: number, minY: number, maxY: number, step: number): V2[] {
   const pts: V2[] = [[-20, baseY]];
@@ -1324,7 +2510,8 @@ function backdrop(ls: Landscape, seed: number, phase: number, horizon = 395, id 
   const sunX = 140 + ((phase * 173 + seed * 61) % 680);
   s += `<circle cx="${sunX}" cy="${90 + r() * 40}" r="34" fill="${ls.sun}" opacity="0.9"/>`;
   const clouds = ls === DUSK ? 0 : 3;
-  for (let i = 0; i < clouds; i++) s += cloud(((i * 330 + phase * 120 + seed * 40) % 1060) - 50, 70 + r() * 90, 0.7 + r() * 0.6, 0.85);
+  for (let i = 0; i < clouds; i++)
+    s += cloud(((i * 330 + phase * 120 + seed * 40) % 1060) - 50, 70 + r() * 90, 0.7 + r() * 0.6, 0.85);
   const farBase = horizon - 20;
   if (ls.cone) {
     const cx = 300 + ((phase * 150 + seed * 70) % 380);
@@ -1435,7 +2622,23 @@ interface ClassCtx {
   smallBags: number;
 }
 
-const PAINTS = ["#c8312b", "#2f6db5", "#eceeec", "#e07a2e", "#aeb7c0", "#1e8c8a", "#27446e", "#f0bf2c", "#4a5058", "#3e7d4f", "#8a2a3b", "#5f9fd3", "#c9b48a", "#d94f3d", "#2c6e91"];
+const PAINTS = [
+  "#c8312b",
+  "#2f6db5",
+  "#eceeec",
+  "#e07a2e",
+  "#aeb7c0",
+  "#1e8c8a",
+  "#27446e",
+  "#f0bf2c",
+  "#4a5058",
+  "#3e7d4f",
+  "#8a2a3b",
+  "#5f9fd3",
+  "#c9b48a",
+  "#d94f3d",
+  "#2c6e91",
+];
 
 /** The silhouette for a class, from its vehicle type and name. */
 function kindOf(cls: Pick<CarClassSeed, "vehicleTypeName" | "name" | "fuelType">): Kind {
@@ -1542,7 +2745,14 @@ function svgDoc(inner: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs><filter id="vblur" filterUnits="userSpaceOnUse" x="0" y="0" width="${W}" height="${H}"><feGaussianBlur stdDeviation="9"/></filter></defs>${inner}</svg>`;
 }
 
-function exterior(ctx: ClassCtx, vs: Vehicle[], view: View, phase: number, extra?: (sc: Scene) => void, fit?: Partial<Fit>): string {
+function exterior(
+  ctx: ClassCtx,
+  vs: Vehicle[],
+  view: View,
+  phase: number,
+  extra?: (sc: Scene) => void,
+  fit?: Partial<Fit>,
+): string {
   const cam = cameraFor(view, vs);
   const sc = new Scene(cam);
   for (const v of vs) groundShadow(sc, v);
@@ -1637,7 +2847,13 @@ function viewSvg(ctx: ClassCtx, n: number): string {
         () => hitched(ctx, n),
       ][n]();
     case "glamper":
-      return [() => hitched(ctx, n), () => glamperCamp(ctx, n), () => glamperBed(ctx), () => glamperKitchen(ctx, n), () => glamperDusk(ctx)][n]();
+      return [
+        () => hitched(ctx, n),
+        () => glamperCamp(ctx, n),
+        () => glamperBed(ctx),
+        () => glamperKitchen(ctx, n),
+        () => glamperDusk(ctx),
+      ][n]();
   }
   throw new Error(`no view ${n} for ${ctx.code}`);
 }
@@ -1645,7 +2861,14 @@ function viewSvg(ctx: ClassCtx, n: number): string {
 /** The class's trailer or glamper behind a towing car, seen from behind. */
 function hitched(ctx: ClassCtx, phase: number): string {
   const towSpec = specFor("suv");
-  const tow = buildCar(towSpec, { ...ctx.look, paint: "#eceeec", plate: "GO TOW", mystery: false, ev: false, hybrid: false });
+  const tow = buildCar(towSpec, {
+    ...ctx.look,
+    paint: "#eceeec",
+    plate: "GO TOW",
+    mystery: false,
+    ev: false,
+    hybrid: false,
+  });
   const gap = towSpec.L + 0.25;
   const trailer = ctx.kind === "glamper" ? buildGlamper(ctx.look, gap) : buildTrailer(ctx.look, gap);
   const vs = [tow, trailer];
@@ -1659,9 +2882,25 @@ function hitched(ctx: ClassCtx, phase: number): string {
 const BAG_COLOURS = ["#2f6db5", "#c8312b", "#e0a32e", "#2f8f6a", "#6b4fa0", "#30353b", "#d96a8a", "#4a7fa8"];
 
 /** A suitcase: body, two ribs and a handle on top. Upright stands tall, else it lies flat. */
-function suitcase(xFar: number, y: number, zc: number, w: number, h: number, d: number, colour: string): Solid[] {
+function suitcase(
+  xFar: number,
+  y: number,
+  zc: number,
+  w: number,
+  h: number,
+  d: number,
+  colour: string,
+): Solid[] {
   const x1 = xFar + d;
-  const ribs: Decal[] = [0.3, 0.7].map((t) => ({ kind: "line", pts: [[x1 + 0.001, y + h * 0.08, zc - w / 2 + w * t], [x1 + 0.001, y + h * 0.92, zc - w / 2 + w * t]] as V3[], stroke: "~-0.22", sw: 1.4 }));
+  const ribs: Decal[] = [0.3, 0.7].map((t) => ({
+    kind: "line",
+    pts: [
+      [x1 + 0.001, y + h * 0.08, zc - w / 2 + w * t],
+      [x1 + 0.001, y + h * 0.92, zc - w / 2 + w * t],
+    ] as V3[],
+    stroke: "~-0.22",
+    sw: 1.4,
+  }));
   const body = box(xFar, x1, y, y + h, zc - w / 2, zc + w / 2, colour, { rear: ribs });
   const handle = box(xFar + d * 0.35, xFar + d * 0.65, y + h, y + h + 0.035, zc - 0.07, zc + 0.07, "#23272b");
   handle.order = 1;
@@ -1669,10 +2908,19 @@ function suitcase(xFar: number, y: number, zc: number, w: number, h: number, d: 
 }
 
 /** Luggage on a floor, packed in rows from the seats towards the opening, then stacked. */
-function luggage(n: { large: number; small: number }, floorY: number, xFar: number, xNear: number, hwIn: number, flat: boolean): Solid[] {
+function luggage(
+  n: { large: number; small: number },
+  floorY: number,
+  xFar: number,
+  xNear: number,
+  hwIn: number,
+  flat: boolean,
+): Solid[] {
   const items: { w: number; h: number; d: number }[] = [];
-  for (let i = 0; i < n.large; i++) items.push(flat ? { w: 0.62, h: 0.24, d: 0.42 } : { w: 0.44, h: 0.64, d: 0.26 });
-  for (let i = 0; i < n.small; i++) items.push(flat ? { w: 0.46, h: 0.2, d: 0.34 } : { w: 0.34, h: 0.46, d: 0.22 });
+  for (let i = 0; i < n.large; i++)
+    items.push(flat ? { w: 0.62, h: 0.24, d: 0.42 } : { w: 0.44, h: 0.64, d: 0.26 });
+  for (let i = 0; i < n.small; i++)
+    items.push(flat ? { w: 0.46, h: 0.2, d: 0.34 } : { w: 0.34, h: 0.46, d: 0.22 });
   const out: Solid[] = [];
   const width = hwIn * 2 - 0.08;
   let x = xFar + 0.04;
@@ -1721,13 +2969,63 @@ interface Room {
 function drawRoom(sc: Scene, r: Room, endAt: "x0" | "x1" = "x0") {
   const { x0, x1, y0, y1, hw } = r;
   const faces: Face[] = [
-    { pts: [[x0, y0, -hw], [x1, y0, -hw], [x1, y0, hw], [x0, y0, hw]], fill: r.floor, normal: [0, 1, 0], decals: r.floorDecals },
-    { pts: [[x0, y1, -hw], [x0, y1, hw], [x1, y1, hw], [x1, y1, -hw]], fill: r.ceiling, normal: [0, -1, 0], decals: r.ceilingDecals },
-    { pts: [[x0, y0, hw], [x1, y0, hw], [x1, y1, hw], [x0, y1, hw]], fill: r.walls, normal: [0, 0, -1], decals: r.wallDecals?.(1) },
-    { pts: [[x0, y0, -hw], [x0, y1, -hw], [x1, y1, -hw], [x1, y0, -hw]], fill: r.walls, normal: [0, 0, 1], decals: r.wallDecals?.(-1) },
+    {
+      pts: [
+        [x0, y0, -hw],
+        [x1, y0, -hw],
+        [x1, y0, hw],
+        [x0, y0, hw],
+      ],
+      fill: r.floor,
+      normal: [0, 1, 0],
+      decals: r.floorDecals,
+    },
+    {
+      pts: [
+        [x0, y1, -hw],
+        [x0, y1, hw],
+        [x1, y1, hw],
+        [x1, y1, -hw],
+      ],
+      fill: r.ceiling,
+      normal: [0, -1, 0],
+      decals: r.ceilingDecals,
+    },
+    {
+      pts: [
+        [x0, y0, hw],
+        [x1, y0, hw],
+        [x1, y1, hw],
+        [x0, y1, hw],
+      ],
+      fill: r.walls,
+      normal: [0, 0, -1],
+      decals: r.wallDecals?.(1),
+    },
+    {
+      pts: [
+        [x0, y0, -hw],
+        [x0, y1, -hw],
+        [x1, y1, -hw],
+        [x1, y0, -hw],
+      ],
+      fill: r.walls,
+      normal: [0, 0, 1],
+      decals: r.wallDecals?.(-1),
+    },
   ];
   const ex = endAt === "x0" ? x0 : x1;
-  faces.push({ pts: [[ex, y0, -hw], [ex, y0, hw], [ex, y1, hw], [ex, y1, -hw]], fill: r.end, normal: [endAt === "x0" ? 1 : -1, 0, 0], decals: r.endDecals });
+  faces.push({
+    pts: [
+      [ex, y0, -hw],
+      [ex, y0, hw],
+      [ex, y1, hw],
+      [ex, y1, -hw],
+    ],
+    fill: r.end,
+    normal: [endAt === "x0" ? 1 : -1, 0, 0],
+    decals: r.endDecals,
+  });
   // Inside, the colours are chosen per surface; no sunlight shading.
   for (const f of faces) f.shade = false;
   sc.solid({ faces }, true);
@@ -1747,14 +3045,39 @@ const CARPET = "#3a3e44";
 const FABRIC = "#3d434c";
 
 function seatBackWall(xFront: number, floorY: number, hwIn: number, seats: number, top: number): Decal[] {
-  const out: Decal[] = [{ kind: "poly", pts: [[xFront + 0.001, floorY, -hwIn], [xFront + 0.001, floorY, hwIn], [xFront + 0.001, top, hwIn], [xFront + 0.001, top, -hwIn]], fill: FABRIC }];
+  const out: Decal[] = [
+    {
+      kind: "poly",
+      pts: [
+        [xFront + 0.001, floorY, -hwIn],
+        [xFront + 0.001, floorY, hwIn],
+        [xFront + 0.001, top, hwIn],
+        [xFront + 0.001, top, -hwIn],
+      ],
+      fill: FABRIC,
+    },
+  ];
   for (let i = 0; i < seats; i++) {
     const zc = lerp(-hwIn, hwIn, (i + 0.5) / seats);
     const hwH = Math.min(0.13, hwIn / seats - 0.04);
-    out.push({ kind: "poly", pts: roundRect2(zc - hwH, top + 0.05, zc + hwH, top + 0.25, 0.05, 3).map(([z, y]) => [xFront + 0.002, y, z] as V3), fill: tone(FABRIC, 0.08) });
+    out.push({
+      kind: "poly",
+      pts: roundRect2(zc - hwH, top + 0.05, zc + hwH, top + 0.25, 0.05, 3).map(
+        ([z, y]) => [xFront + 0.002, y, z] as V3,
+      ),
+      fill: tone(FABRIC, 0.08),
+    });
     if (i > 0) {
       const zl = lerp(-hwIn, hwIn, i / seats);
-      out.push({ kind: "line", pts: [[xFront + 0.002, floorY + 0.04, zl], [xFront + 0.002, top - 0.03, zl]], stroke: "#2b3037", sw: 1.6 });
+      out.push({
+        kind: "line",
+        pts: [
+          [xFront + 0.002, floorY + 0.04, zl],
+          [xFront + 0.002, top - 0.03, zl],
+        ],
+        stroke: "#2b3037",
+        sw: 1.6,
+      });
     }
   }
   return out;
@@ -1768,7 +3091,15 @@ function bootOpening(ctx: ClassCtx, spec: CarSpec, look: Look, withSeats: boolea
   const floorY = lip - 0.06;
   const trunk = spec.opening === "trunk";
   const big = spec.kind === "minibus" || spec.kind === "minibusLong" || spec.kind === "peopleMover";
-  const depth = big ? 1.0 : spec.kind === "smallHatch" ? 0.62 : spec.kind === "suv7" || spec.kind === "mpv" ? 0.7 : trunk ? 1.0 : 0.9;
+  const depth = big
+    ? 1.0
+    : spec.kind === "smallHatch"
+      ? 0.62
+      : spec.kind === "suv7" || spec.kind === "mpv"
+        ? 0.7
+        : trunk
+          ? 1.0
+          : 0.9;
   const xFront = L - depth;
   const hwIn = hw - 0.16;
   let aperture: V3[];
@@ -1790,7 +3121,28 @@ function bootOpening(ctx: ClassCtx, spec: CarSpec, look: Look, withSeats: boolea
     ];
     const len = L - 0.06 - deck0;
     const ang = (78 * Math.PI) / 180;
-    lids = [slab([deck0 + 0.02, belt + 0.03, -hw + 0.04], [0, 0, 2 * hw - 0.08], [len * Math.cos(ang), len * Math.sin(ang), 0], 0.05, look.paint, LINING, [], [{ uv: [[0.08, 0.15], [0.92, 0.15], [0.92, 0.85], [0.08, 0.85]], fill: tone(LINING, 0.1) }])];
+    lids = [
+      slab(
+        [deck0 + 0.02, belt + 0.03, -hw + 0.04],
+        [0, 0, 2 * hw - 0.08],
+        [len * Math.cos(ang), len * Math.sin(ang), 0],
+        0.05,
+        look.paint,
+        LINING,
+        [],
+        [
+          {
+            uv: [
+              [0.08, 0.15],
+              [0.92, 0.15],
+              [0.92, 0.85],
+              [0.08, 0.85],
+            ],
+            fill: tone(LINING, 0.1),
+          },
+        ],
+      ),
+    ];
     ceiling = deckY - 0.02;
     cam = new Camera([L + 4.6, 2.5, 1.0], [L - 0.5, 0.8, 0]);
   } else {
@@ -1811,20 +3163,62 @@ function bootOpening(ctx: ClassCtx, spec: CarSpec, look: Look, withSeats: boolea
     const hinge: V3 = [spec.rrX - 0.02, roof - 0.02, -hwT - 0.02];
     const len = Math.hypot(L - spec.rrX, roof - lip) * 0.98;
     const ang = ((big ? 12 : 30) * Math.PI) / 180;
-    const glassUv: V2[] = [[0.08, 0.05], [0.92, 0.05], [0.9, 0.55], [0.1, 0.55]];
+    const glassUv: V2[] = [
+      [0.08, 0.05],
+      [0.92, 0.05],
+      [0.9, 0.55],
+      [0.1, 0.55],
+    ];
     lids = [
-      slab(hinge, [0, 0, 2 * hwT + 0.04], [len * Math.cos(ang), len * Math.sin(ang), 0], 0.06, look.paint, LINING, [{ uv: glassUv, fill: look.glass }], [
-        { uv: glassUv, fill: "#5f7384" },
-        { uv: [[0.3, 0.8], [0.7, 0.8], [0.7, 0.9], [0.3, 0.9]], fill: "#2b2f35" },
-        { uv: [[0.0, 0.62], [0.08, 0.62], [0.08, 0.95], [0.0, 0.95]], fill: TAIL_DARK },
-        { uv: [[0.92, 0.62], [1, 0.62], [1, 0.95], [0.92, 0.95]], fill: TAIL_DARK },
-      ]),
+      slab(
+        hinge,
+        [0, 0, 2 * hwT + 0.04],
+        [len * Math.cos(ang), len * Math.sin(ang), 0],
+        0.06,
+        look.paint,
+        LINING,
+        [{ uv: glassUv, fill: look.glass }],
+        [
+          { uv: glassUv, fill: "#5f7384" },
+          {
+            uv: [
+              [0.3, 0.8],
+              [0.7, 0.8],
+              [0.7, 0.9],
+              [0.3, 0.9],
+            ],
+            fill: "#2b2f35",
+          },
+          {
+            uv: [
+              [0.0, 0.62],
+              [0.08, 0.62],
+              [0.08, 0.95],
+              [0.0, 0.95],
+            ],
+            fill: TAIL_DARK,
+          },
+          {
+            uv: [
+              [0.92, 0.62],
+              [1, 0.62],
+              [1, 0.95],
+              [0.92, 0.95],
+            ],
+            fill: TAIL_DARK,
+          },
+        ],
+      ),
     ];
     ceiling = roof - 0.12;
     cam = new Camera([L + 5.2, 1.6, 1.1], [L - 0.6, 0.95, 0]);
   }
   const seatTop = Math.min(ceiling - 0.3, floorY + (trunk ? 0.4 : big ? 0.75 : 0.62));
-  const rowSeats = big ? 3 : spec.kind === "fourByFour" || spec.kind === "suv7" || spec.kind === "mpv" ? 3 : 2;
+  const rowSeats = big
+    ? 3
+    : spec.kind === "fourByFour" || spec.kind === "suv7" || spec.kind === "mpv"
+      ? 3
+      : 2;
   const room: Room = {
     x0: xFront,
     x1: L + 0.3,
@@ -1836,9 +3230,27 @@ function bootOpening(ctx: ClassCtx, spec: CarSpec, look: Look, withSeats: boolea
     ceiling: "#55595f",
     end: "#1b1e22",
     endDecals: withSeats && !trunk ? seatBackWall(xFront, floorY, hwIn, rowSeats, seatTop) : trunk ? [] : [],
-    floorDecals: [{ kind: "poly", pts: [[L - 0.12, floorY + 0.001, -hwIn], [L + 0.3, floorY + 0.001, -hwIn], [L + 0.3, floorY + 0.001, hwIn], [L - 0.12, floorY + 0.001, hwIn]], fill: "#8a9096" }],
+    floorDecals: [
+      {
+        kind: "poly",
+        pts: [
+          [L - 0.12, floorY + 0.001, -hwIn],
+          [L + 0.3, floorY + 0.001, -hwIn],
+          [L + 0.3, floorY + 0.001, hwIn],
+          [L - 0.12, floorY + 0.001, hwIn],
+        ],
+        fill: "#8a9096",
+      },
+    ],
   };
-  const contents = luggage({ large: ctx.largeBags, small: ctx.smallBags }, floorY, xFront, L - 0.1, hwIn, trunk);
+  const contents = luggage(
+    { large: ctx.largeBags, small: ctx.smallBags },
+    floorY,
+    xFront,
+    L - 0.1,
+    hwIn,
+    trunk,
+  );
   return { aperture, room, contents, lids, cam, fit: { cx: W / 2, bottom: 560, maxW: 760, maxH: 470 } };
 }
 
@@ -1860,14 +3272,71 @@ function vanOpening(spec: CarSpec, look: Look): Opening {
   for (const s of [1, -1] as const) {
     const hinge: V3 = [L, spec.clr + 0.3, s * hwT];
     const dir: V3 = [Math.sin(ang) * doorW, 0, -s * Math.cos(ang) * doorW];
-    const win: V2[] = [[0.14, 0.6], [0.86, 0.6], [0.86, 0.9], [0.14, 0.9]];
-    lids.push(slab(hinge, dir, [0, doorH, 0], 0.05, look.paint, "#6d7278", [{ uv: win, fill: look.glass }, { uv: [[0.06, 0.12], [0.2, 0.12], [0.2, 0.36], [0.06, 0.36]], fill: TAIL }], [{ uv: win, fill: "#5f7384" }, { uv: [[0.1, 0.1], [0.9, 0.1], [0.9, 0.5], [0.1, 0.5]], fill: "#7b8087" }]));
+    const win: V2[] = [
+      [0.14, 0.6],
+      [0.86, 0.6],
+      [0.86, 0.9],
+      [0.14, 0.9],
+    ];
+    lids.push(
+      slab(
+        hinge,
+        dir,
+        [0, doorH, 0],
+        0.05,
+        look.paint,
+        "#6d7278",
+        [
+          { uv: win, fill: look.glass },
+          {
+            uv: [
+              [0.06, 0.12],
+              [0.2, 0.12],
+              [0.2, 0.36],
+              [0.06, 0.36],
+            ],
+            fill: TAIL,
+          },
+        ],
+        [
+          { uv: win, fill: "#5f7384" },
+          {
+            uv: [
+              [0.1, 0.1],
+              [0.9, 0.1],
+              [0.9, 0.5],
+              [0.1, 0.5],
+            ],
+            fill: "#7b8087",
+          },
+        ],
+      ),
+    );
   }
   const hwIn = hwT - 0.08;
   const battens = (side: 1 | -1): Decal[] => {
     const out: Decal[] = [];
-    for (const y of [0.95, 1.3, 1.65]) out.push({ kind: "poly", pts: [[1.6, y, side * (hwIn - 0.001)], [L + 0.3, y, side * (hwIn - 0.001)], [L + 0.3, y + 0.05, side * (hwIn - 0.001)], [1.6, y + 0.05, side * (hwIn - 0.001)]], fill: "#a88a5c" });
-    for (let x = 1.9; x < L; x += 0.7) out.push({ kind: "line", pts: [[x, floorY + 0.02, side * (hwIn - 0.001)], [x, floorY + 0.3, side * (hwIn - 0.001)]], stroke: "#9b7d52", sw: 1 });
+    for (const y of [0.95, 1.3, 1.65])
+      out.push({
+        kind: "poly",
+        pts: [
+          [1.6, y, side * (hwIn - 0.001)],
+          [L + 0.3, y, side * (hwIn - 0.001)],
+          [L + 0.3, y + 0.05, side * (hwIn - 0.001)],
+          [1.6, y + 0.05, side * (hwIn - 0.001)],
+        ],
+        fill: "#a88a5c",
+      });
+    for (let x = 1.9; x < L; x += 0.7)
+      out.push({
+        kind: "line",
+        pts: [
+          [x, floorY + 0.02, side * (hwIn - 0.001)],
+          [x, floorY + 0.3, side * (hwIn - 0.001)],
+        ],
+        stroke: "#9b7d52",
+        sw: 1,
+      });
     return out;
   };
   const room: Room = {
@@ -1880,11 +3349,39 @@ function vanOpening(spec: CarSpec, look: Look): Opening {
     walls: "#c9a878",
     ceiling: "#d8d9d6",
     end: "#8e949a",
-    endDecals: [{ kind: "poly", pts: [[1.501, 1.45, -0.35], [1.501, 1.45, 0.35], [1.501, 1.75, 0.35], [1.501, 1.75, -0.35]], fill: "#5f7384" }],
+    endDecals: [
+      {
+        kind: "poly",
+        pts: [
+          [1.501, 1.45, -0.35],
+          [1.501, 1.45, 0.35],
+          [1.501, 1.75, 0.35],
+          [1.501, 1.75, -0.35],
+        ],
+        fill: "#5f7384",
+      },
+    ],
     wallDecals: battens,
-    floorDecals: [0.3, 0.6, 0.9].flatMap((t) => [{ kind: "line", pts: [[1.6, floorY + 0.001, lerp(-hwIn, hwIn, t)], [L + 0.2, floorY + 0.001, lerp(-hwIn, hwIn, t)]] as V3[], stroke: "#3b3f44", sw: 1.6 }]),
+    floorDecals: [0.3, 0.6, 0.9].flatMap((t) => [
+      {
+        kind: "line",
+        pts: [
+          [1.6, floorY + 0.001, lerp(-hwIn, hwIn, t)],
+          [L + 0.2, floorY + 0.001, lerp(-hwIn, hwIn, t)],
+        ] as V3[],
+        stroke: "#3b3f44",
+        sw: 1.6,
+      },
+    ]),
   };
-  return { aperture, room, contents: [], lids, cam: new Camera([L + 5.8, 1.75, 0.9], [L - 1, 1.1, 0]), fit: { cx: W / 2, bottom: 560, maxW: 860, maxH: 470 } };
+  return {
+    aperture,
+    room,
+    contents: [],
+    lids,
+    cam: new Camera([L + 5.8, 1.75, 0.9], [L - 1, 1.1, 0]),
+    fit: { cx: W / 2, bottom: 560, maxW: 860, maxH: 470 },
+  };
 }
 
 function trailerOpening(look: Look, close: boolean): Opening {
@@ -1900,9 +3397,26 @@ function trailerOpening(look: Look, close: boolean): Opening {
   ];
   const ang = (112 * Math.PI) / 180;
   const hinge: V3 = [bx1, floorY, -hw];
-  const door = slab(hinge, [Math.sin(ang) * 2 * a, 0, Math.cos(ang) * 2 * a], [0, top - floorY, 0], 0.04, look.paint, "#c9a878", [], [
-    { uv: [[0.85, 0.42], [0.93, 0.42], [0.93, 0.58], [0.85, 0.58]], fill: "#2d3136" },
-  ]);
+  const door = slab(
+    hinge,
+    [Math.sin(ang) * 2 * a, 0, Math.cos(ang) * 2 * a],
+    [0, top - floorY, 0],
+    0.04,
+    look.paint,
+    "#c9a878",
+    [],
+    [
+      {
+        uv: [
+          [0.85, 0.42],
+          [0.93, 0.42],
+          [0.93, 0.58],
+          [0.85, 0.58],
+        ],
+        fill: "#2d3136",
+      },
+    ],
+  );
   const hwIn = a - 0.02;
   const room: Room = {
     x0: bx0 + 0.04,
@@ -1914,11 +3428,42 @@ function trailerOpening(look: Look, close: boolean): Opening {
     walls: "#cfae7c",
     ceiling: "#dcc39a",
     end: "#c4a271",
-    floorDecals: [0.25, 0.5, 0.75].map((t) => ({ kind: "line", pts: [[bx0 + 0.1, floorY + 0.001, lerp(-hwIn, hwIn, t)], [bx1 + 0.2, floorY + 0.001, lerp(-hwIn, hwIn, t)]] as V3[], stroke: "#63553f", sw: 1.4 })),
-    wallDecals: (s): Decal[] => [0.35, 0.7].map((t): Decal => ({ kind: "line", pts: [[lerp(bx0, bx1, t), floorY + 0.02, s * (hwIn - 0.001)], [lerp(bx0, bx1, t), top - 0.02, s * (hwIn - 0.001)]] as V3[], stroke: "#b4935f", sw: 1.4 })).concat([{ kind: "poly", pts: roundRect2(bx0 + 0.5, floorY + 0.12, bx0 + 0.6, floorY + 0.2, 0.03, 3).map(([x, y]) => [x, y, s * (hwIn - 0.002)] as V3), fill: "#8b939b" }]),
+    floorDecals: [0.25, 0.5, 0.75].map((t) => ({
+      kind: "line",
+      pts: [
+        [bx0 + 0.1, floorY + 0.001, lerp(-hwIn, hwIn, t)],
+        [bx1 + 0.2, floorY + 0.001, lerp(-hwIn, hwIn, t)],
+      ] as V3[],
+      stroke: "#63553f",
+      sw: 1.4,
+    })),
+    wallDecals: (s): Decal[] =>
+      [0.35, 0.7]
+        .map((t): Decal => ({
+          kind: "line",
+          pts: [
+            [lerp(bx0, bx1, t), floorY + 0.02, s * (hwIn - 0.001)],
+            [lerp(bx0, bx1, t), top - 0.02, s * (hwIn - 0.001)],
+          ] as V3[],
+          stroke: "#b4935f",
+          sw: 1.4,
+        }))
+        .concat([
+          {
+            kind: "poly",
+            pts: roundRect2(bx0 + 0.5, floorY + 0.12, bx0 + 0.6, floorY + 0.2, 0.03, 3).map(
+              ([x, y]) => [x, y, s * (hwIn - 0.002)] as V3,
+            ),
+            fill: "#8b939b",
+          },
+        ]),
   };
-  const cam = close ? new Camera([bx1 + 2.7, 1.55, 0.35], [bx1 - 0.9, 0.95, 0]) : new Camera([bx1 + 6.5, 1.9, 2.2], [bx1 - 0.8, 0.9, 0]);
-  const fit: Fit = close ? { cx: W / 2, bottom: 0, cy: 300, maxW: 900, maxH: 560, to: aperture.map((p) => cam.project(p)) } : { cx: W / 2 - 40, bottom: 540, maxW: 760, maxH: 420 };
+  const cam = close
+    ? new Camera([bx1 + 2.7, 1.55, 0.35], [bx1 - 0.9, 0.95, 0])
+    : new Camera([bx1 + 6.5, 1.9, 2.2], [bx1 - 0.8, 0.9, 0]);
+  const fit: Fit = close
+    ? { cx: W / 2, bottom: 0, cy: 300, maxW: 900, maxH: 560, to: aperture.map((p) => cam.project(p)) }
+    : { cx: W / 2 - 40, bottom: 540, maxW: 760, maxH: 420 };
   return { aperture, room, contents: [], lids: [door], cam, fit };
 }
 
@@ -1933,7 +3478,11 @@ function drawOpening(sc: Scene, o: Opening) {
   });
   for (const s of sorted) sc.solid(s);
   sc.endClip();
-  const lids = [...o.lids].sort((p, q) => sc.cam.depth(centroid3(q.faces.flatMap((f) => f.pts))) - sc.cam.depth(centroid3(p.faces.flatMap((f) => f.pts))));
+  const lids = [...o.lids].sort(
+    (p, q) =>
+      sc.cam.depth(centroid3(q.faces.flatMap((f) => f.pts))) -
+      sc.cam.depth(centroid3(p.faces.flatMap((f) => f.pts))),
+  );
   for (const l of lids) sc.solid(l);
 }
 
@@ -1986,7 +3535,8 @@ function dashboardSvg(ctx: ClassCtx, phase: number, van: boolean): string {
   s += `<path d="M0 ${dashY + 84}C${W * 0.3} ${dashY + 60} ${W * 0.7} ${dashY + 60} ${W} ${dashY + 84}" stroke="${accent}" stroke-width="7" fill="none"/>`;
   // Passenger side: vent and glovebox.
   s += `<path d="${pathOf(roundRect2(90, dashY + 96, 250, dashY + 126, 10))}" fill="#1d2024"/>`;
-  for (let i = 1; i < 4; i++) s += `<path d="M98 ${dashY + 96 + i * 7.5}H242" stroke="#3c4047" stroke-width="2"/>`;
+  for (let i = 1; i < 4; i++)
+    s += `<path d="M98 ${dashY + 96 + i * 7.5}H242" stroke="#3c4047" stroke-width="2"/>`;
   s += `<path d="${pathOf(roundRect2(70, dashY + 150, 320, dashY + 215, 14))}" fill="none" stroke="#2a2d32" stroke-width="3"/>`;
   // Centre stack.
   const big = ctx.look.ev;
@@ -2000,17 +3550,22 @@ function dashboardSvg(ctx: ClassCtx, phase: number, van: boolean): string {
   if (!big) {
     for (const vx of [sx0 - 52, sx1 + 10]) {
       s += `<path d="${pathOf(roundRect2(vx, dashY + 6, vx + 40, dashY + 44, 8))}" fill="#1d2024"/>`;
-      for (let i = 1; i < 4; i++) s += `<path d="M${vx + 6} ${dashY + 6 + i * 9.5}H${vx + 34}" stroke="#3c4047" stroke-width="2"/>`;
+      for (let i = 1; i < 4; i++)
+        s += `<path d="M${vx + 6} ${dashY + 6 + i * 9.5}H${vx + 34}" stroke="#3c4047" stroke-width="2"/>`;
     }
   }
-  for (let i = 0; i < 5; i++) s += `<circle cx="${418 + i * 31}" cy="${dashY + 138}" r="${i === 0 || i === 4 ? 12 : 7}" fill="#1b1d21" stroke="#5b6068" stroke-width="2"/>`;
+  for (let i = 0; i < 5; i++)
+    s += `<circle cx="${418 + i * 31}" cy="${dashY + 138}" r="${i === 0 || i === 4 ? 12 : 7}" fill="#1b1d21" stroke="#5b6068" stroke-width="2"/>`;
   // Driver's side (right-hand drive): instrument cluster behind the wheel.
   const wx = van ? 730 : 716;
   const wy = dashY + 148;
   if (!(ctx.look.ev && ctx.premium)) {
     s += `<path d="M${wx - 132} ${dashY + 34}C${wx - 124} ${dashY - 24} ${wx + 124} ${dashY - 24} ${wx + 132} ${dashY + 34}Z" fill="#202327"/>`;
     s += `<path d="${pathOf(roundRect2(wx - 116, dashY + 2, wx + 116, dashY + 60, 10))}" fill="#0d1620"/>`;
-    for (const [dx, col] of [[-70, "#7fc8f8"], [70, ctx.look.ev || ctx.look.hybrid ? "#5fd39a" : "#f4a259"]] as const) {
+    for (const [dx, col] of [
+      [-70, "#7fc8f8"],
+      [70, ctx.look.ev || ctx.look.hybrid ? "#5fd39a" : "#f4a259"],
+    ] as const) {
       s += `<circle cx="${wx + dx}" cy="${dashY + 42}" r="34" fill="none" stroke="#27384a" stroke-width="6"/><path d="M${wx + dx - 30} ${dashY + 56}A34 34 0 0 1 ${wx + dx + 20} ${dashY + 14}" fill="none" stroke="${col}" stroke-width="6" stroke-linecap="round"/>`;
     }
   }
@@ -2041,7 +3596,20 @@ function seat3D(x: number, zc: number, w: number, colour: string, floorY = 0): S
   const h = w / 2;
   const cy = floorY + 0.42;
   const base = box(x + 0.08, x + 0.42, floorY, cy - 0.08, zc - h * 0.7, zc + h * 0.7, "#22252a");
-  const cushion = box(x, x + 0.5, cy - 0.1, cy + 0.03, zc - h, zc + h, colour, { top: [{ kind: "poly", pts: [[x + 0.06, cy + 0.031, zc - h * 0.6], [x + 0.44, cy + 0.031, zc - h * 0.6], [x + 0.44, cy + 0.031, zc + h * 0.6], [x + 0.06, cy + 0.031, zc + h * 0.6]], fill: "~0.06" }] });
+  const cushion = box(x, x + 0.5, cy - 0.1, cy + 0.03, zc - h, zc + h, colour, {
+    top: [
+      {
+        kind: "poly",
+        pts: [
+          [x + 0.06, cy + 0.031, zc - h * 0.6],
+          [x + 0.44, cy + 0.031, zc - h * 0.6],
+          [x + 0.44, cy + 0.031, zc + h * 0.6],
+          [x + 0.06, cy + 0.031, zc + h * 0.6],
+        ],
+        fill: "~0.06",
+      },
+    ],
+  });
   const b0 = x + 0.44;
   const t0 = x + 0.58;
   const yTop = cy + 0.66;
@@ -2062,10 +3630,27 @@ function seat3D(x: number, zc: number, w: number, colour: string, floorY = 0): S
     },
   );
   // Centre panel on the front of the back.
-  const panel: Decal = { kind: "poly", pts: [[lerp(b0, t0, 0.12) - 0.002, lerp(cy, yTop, 0.12), zc - h * 0.58], [lerp(b0, t0, 0.12) - 0.002, lerp(cy, yTop, 0.12), zc + h * 0.58], [lerp(b0, t0, 0.92) - 0.002, lerp(cy, yTop, 0.92), zc + h * 0.58], [lerp(b0, t0, 0.92) - 0.002, lerp(cy, yTop, 0.92), zc - h * 0.58]], fill: "~0.07" };
+  const panel: Decal = {
+    kind: "poly",
+    pts: [
+      [lerp(b0, t0, 0.12) - 0.002, lerp(cy, yTop, 0.12), zc - h * 0.58],
+      [lerp(b0, t0, 0.12) - 0.002, lerp(cy, yTop, 0.12), zc + h * 0.58],
+      [lerp(b0, t0, 0.92) - 0.002, lerp(cy, yTop, 0.92), zc + h * 0.58],
+      [lerp(b0, t0, 0.92) - 0.002, lerp(cy, yTop, 0.92), zc - h * 0.58],
+    ],
+    fill: "~0.07",
+  };
   const front = back.faces.find((f) => (f.normal ?? [0, 0, 0])[0] < -0.5);
   if (front) front.decals = [panel];
-  const head = box(t0 + 0.02, t0 + 0.13, yTop + 0.015, yTop + 0.2, zc - h * 0.6, zc + h * 0.6, tone(colour, 0.04));
+  const head = box(
+    t0 + 0.02,
+    t0 + 0.13,
+    yTop + 0.015,
+    yTop + 0.2,
+    zc - h * 0.6,
+    zc + h * 0.6,
+    tone(colour, 0.04),
+  );
   base.order = 0;
   cushion.order = 1;
   back.order = 0;
@@ -2087,24 +3672,70 @@ function roomScene(ctx: ClassCtx, kind: "rows" | "uteRear"): string {
   const winY1 = y1 - 0.12;
   const outside = (pts: V3[]): Decal[] => [
     { kind: "poly", pts, fill: "#bfe0f0" },
-    { kind: "poly", pts: [pts[0], pts[1], lerp3(pts[1], pts[2], 0.4), lerp3(pts[0], pts[3], 0.4)], fill: "#8fbf7a" },
+    {
+      kind: "poly",
+      pts: [pts[0], pts[1], lerp3(pts[1], pts[2], 0.4), lerp3(pts[0], pts[3], 0.4)],
+      fill: "#8fbf7a",
+    },
   ];
   const sideWindows = (s: 1 | -1): Decal[] => {
     const out: Decal[] = [];
     const z = s * (hw - 0.002);
     const n = Math.max(1, Math.round((x1 - x0 - 0.3) / 0.8));
     const step = (x1 - x0 - 0.3) / n;
-    const panes = kind === "uteRear" ? [[x0 + 0.2, x1 - 0.15]] : Array.from({ length: n }, (_, i) => [x0 + 0.15 + i * step, x0 + 0.15 + (i + 1) * step - 0.09]);
+    const panes =
+      kind === "uteRear"
+        ? [[x0 + 0.2, x1 - 0.15]]
+        : Array.from({ length: n }, (_, i) => [x0 + 0.15 + i * step, x0 + 0.15 + (i + 1) * step - 0.09]);
     for (const [a, b] of panes) {
-      const p: V3[] = [[a, winY0, z], [b, winY0, z], [b, winY1, z], [a, winY1, z]];
+      const p: V3[] = [
+        [a, winY0, z],
+        [b, winY0, z],
+        [b, winY1, z],
+        [a, winY1, z],
+      ];
       out.push(...outside(p));
-      out.push({ kind: "line", pts: [[a, winY0, z], [b, winY0, z], [b, winY1, z], [a, winY1, z], [a, winY0, z]], stroke: "#2a2d31", sw: 5 });
+      out.push({
+        kind: "line",
+        pts: [
+          [a, winY0, z],
+          [b, winY0, z],
+          [b, winY1, z],
+          [a, winY1, z],
+          [a, winY0, z],
+        ],
+        stroke: "#2a2d31",
+        sw: 5,
+      });
     }
-    if (kind === "rows") out.push({ kind: "poly", pts: [[x0, 0.7, z], [x1, 0.7, z], [x1, 0.74, z], [x0, 0.74, z]], fill: "#9ea4aa" });
+    if (kind === "rows")
+      out.push({
+        kind: "poly",
+        pts: [
+          [x0, 0.7, z],
+          [x1, 0.7, z],
+          [x1, 0.74, z],
+          [x0, 0.74, z],
+        ],
+        fill: "#9ea4aa",
+      });
     return out;
   };
   const endX = x1;
-  const rearWin: V3[] = kind === "uteRear" ? [[endX - 0.002, 0.68, -0.55], [endX - 0.002, 0.68, 0.55], [endX - 0.002, 1.02, 0.55], [endX - 0.002, 1.02, -0.55]] : [[endX - 0.002, 0.82, -0.6], [endX - 0.002, 0.82, 0.6], [endX - 0.002, y1 - 0.16, 0.6], [endX - 0.002, y1 - 0.16, -0.6]];
+  const rearWin: V3[] =
+    kind === "uteRear"
+      ? [
+          [endX - 0.002, 0.68, -0.55],
+          [endX - 0.002, 0.68, 0.55],
+          [endX - 0.002, 1.02, 0.55],
+          [endX - 0.002, 1.02, -0.55],
+        ]
+      : [
+          [endX - 0.002, 0.82, -0.6],
+          [endX - 0.002, 0.82, 0.6],
+          [endX - 0.002, y1 - 0.16, 0.6],
+          [endX - 0.002, y1 - 0.16, -0.6],
+        ];
   const room: Room = {
     x0,
     x1,
@@ -2115,11 +3746,40 @@ function roomScene(ctx: ClassCtx, kind: "rows" | "uteRear"): string {
     walls: kind === "uteRear" ? "#6a7077" : "#cfd3d6",
     ceiling: kind === "uteRear" ? "#d6d1c7" : "#e6e4df",
     end: kind === "uteRear" ? "#5d636a" : "#c4c8cc",
-    endDecals: [...outside(rearWin), { kind: "line", pts: [...rearWin, rearWin[0]], stroke: "#2a2d31", sw: 5 }],
+    endDecals: [
+      ...outside(rearWin),
+      { kind: "line", pts: [...rearWin, rearWin[0]], stroke: "#2a2d31", sw: 5 },
+    ],
     wallDecals: sideWindows,
-    floorDecals: kind === "rows" ? [{ kind: "poly", pts: [[x0, 0.001, hw - 0.36], [x1, 0.001, hw - 0.36], [x1, 0.001, hw - 0.08], [x0, 0.001, hw - 0.08]], fill: "#5a6068" }] : [],
+    floorDecals:
+      kind === "rows"
+        ? [
+            {
+              kind: "poly",
+              pts: [
+                [x0, 0.001, hw - 0.36],
+                [x1, 0.001, hw - 0.36],
+                [x1, 0.001, hw - 0.08],
+                [x0, 0.001, hw - 0.08],
+              ],
+              fill: "#5a6068",
+            },
+          ]
+        : [],
   };
-  if (kind === "rows") room.ceilingDecals = [{ kind: "poly", pts: [[x0, y1 - 0.001, -0.12], [x1 - 0.1, y1 - 0.001, -0.12], [x1 - 0.1, y1 - 0.001, 0.12], [x0, y1 - 0.001, 0.12]], fill: "#f7f6f2" }];
+  if (kind === "rows")
+    room.ceilingDecals = [
+      {
+        kind: "poly",
+        pts: [
+          [x0, y1 - 0.001, -0.12],
+          [x1 - 0.1, y1 - 0.001, -0.12],
+          [x1 - 0.1, y1 - 0.001, 0.12],
+          [x0, y1 - 0.001, 0.12],
+        ],
+        fill: "#f7f6f2",
+      },
+    ];
   const eye: V3 = kind === "uteRear" ? [-0.5, 1.0, 0.1] : [-0.5, y1 - 0.05, 0.3];
   const target: V3 = kind === "uteRear" ? [x1, 0.62, -0.02] : [x1, 0.35, -0.1];
   const cam = new Camera(eye, target);
@@ -2141,10 +3801,22 @@ function roomScene(ctx: ClassCtx, kind: "rows" | "uteRear"): string {
   for (const s of seats) sc.solid(s);
   if (kind === "uteRear") {
     // Seat belts.
-    for (const zc of [-0.45, 0, 0.45]) sc.line([[1.02, 1.08, zc + 0.18], [0.58, 0.5, zc - 0.12]], "#1d2024", 5);
+    for (const zc of [-0.45, 0, 0.45])
+      sc.line(
+        [
+          [1.02, 1.08, zc + 0.18],
+          [0.58, 0.5, zc - 0.12],
+        ],
+        "#1d2024",
+        5,
+      );
   }
   // A lens of about 84 degrees across.
-  const body = renderItems(sc.items, { cx: W / 2, bottom: 0, cy: H / 2, maxW: W, maxH: H, scale: W / 2 / Math.tan((42 * Math.PI) / 180) }, "r");
+  const body = renderItems(
+    sc.items,
+    { cx: W / 2, bottom: 0, cy: H / 2, maxW: W, maxH: H, scale: W / 2 / Math.tan((42 * Math.PI) / 180) },
+    "r",
+  );
   return svgDoc(`<rect width="${W}" height="${H}" fill="#cfd3d6"/>${body}${badge(ctx.look)}`);
 }
 
@@ -2166,7 +3838,10 @@ function tent2D(x0: number, g: number, dusk: boolean, awning: boolean): string {
   const shade = (c: string) => (dusk ? mix(c, "#3a3550", 0.45) : c);
   let s = "";
   // Guy ropes and pegs.
-  for (const [ax, ay, px] of [[x0 - 10, g - 250, x0 - 90], [x0 + 490, g - 250, x0 + 575]]) {
+  for (const [ax, ay, px] of [
+    [x0 - 10, g - 250, x0 - 90],
+    [x0 + 490, g - 250, x0 + 575],
+  ]) {
     s += `<path d="M${ax} ${ay}L${px} ${g}" stroke="${dusk ? "#9a8f80" : "#6b6357"}" stroke-width="1.5"/><path d="M${px - 4} ${g + 2}L${px + 4} ${g - 8}" stroke="#555" stroke-width="3"/>`;
   }
   // Drawbar and jockey wheel.
@@ -2176,13 +3851,17 @@ function tent2D(x0: number, g: number, dusk: boolean, awning: boolean): string {
   s += `<rect x="${x0 + 258}" y="${g - 112}" width="228" height="12" rx="3" fill="${shade("#30353b")}"/>`;
   // Tent walls.
   s += `<path d="M${x0 - 12} ${g - 108}L${x0 - 4} ${g - 250}H${x0 + 484}L${x0 + 492} ${g - 108}Z" fill="${shade(CANVAS)}"/>`;
-  for (const sx of [x0 + 120, x0 + 240, x0 + 360]) s += `<path d="M${sx} ${g - 248}V${g - 112}" stroke="${shade(CANVAS_DARK)}" stroke-width="2"/>`;
+  for (const sx of [x0 + 120, x0 + 240, x0 + 360])
+    s += `<path d="M${sx} ${g - 248}V${g - 112}" stroke="${shade(CANVAS_DARK)}" stroke-width="2"/>`;
   s += `<path d="M${x0 - 12} ${g - 108}L${x0 - 4} ${g - 250}H${x0 + 40}L${x0 + 30} ${g - 108}Z" fill="${shade(CANVAS_DARK)}" opacity="0.7"/>`;
   // Windows and the door.
   s += `<path d="${pathOf(roundRect2(x0 + 40, g - 226, x0 + 170, g - 160, 10))}" fill="${dusk ? glow : "#7d725c"}"/><path d="M${x0 + 36} ${g - 232}H${x0 + 174}" stroke="${shade(CANVAS_DARK)}" stroke-width="10" stroke-linecap="round"/>`;
-  if (!dusk) for (let i = 1; i < 6; i++) s += `<path d="M${x0 + 40 + i * 22} ${g - 226}V${g - 160}" stroke="#8e836b" stroke-width="1"/>`;
+  if (!dusk)
+    for (let i = 1; i < 6; i++)
+      s += `<path d="M${x0 + 40 + i * 22} ${g - 226}V${g - 160}" stroke="#8e836b" stroke-width="1"/>`;
   s += `<path d="M${x0 + 300} ${g - 112}V${g - 210}C${x0 + 300} ${g - 236} ${x0 + 420} ${g - 236} ${x0 + 420} ${g - 210}V${g - 112}Z" fill="${dusk ? glow : "#4a3b2a"}"/>`;
-  if (!dusk) s += `<path d="M${x0 + 318} ${g - 112}H${x0 + 404}V${g - 150}H${x0 + 318}Z" fill="#e9e4d8"/><path d="M${x0 + 318} ${g - 150}H${x0 + 404}V${g - 160}H${x0 + 318}Z" fill="#2f6db5"/>`;
+  if (!dusk)
+    s += `<path d="M${x0 + 318} ${g - 112}H${x0 + 404}V${g - 150}H${x0 + 318}Z" fill="#e9e4d8"/><path d="M${x0 + 318} ${g - 150}H${x0 + 404}V${g - 160}H${x0 + 318}Z" fill="#2f6db5"/>`;
   s += `<path d="M${x0 + 296} ${g - 226}H${x0 + 424}" stroke="${shade(CANVAS_DARK)}" stroke-width="12" stroke-linecap="round"/>`;
   // Roof fly.
   s += `<path d="M${x0 - 34} ${g - 240}L${x0 + 240} ${g - 336}L${x0 + 514} ${g - 240}L${x0 + 500} ${g - 232}H${x0 - 20}Z" fill="${shade(FLY)}"/><path d="M${x0 - 34} ${g - 240}L${x0 + 240} ${g - 336}L${x0 + 240} ${g - 326}L${x0 - 20} ${g - 232}Z" fill="${shade(tone(FLY, 0.12))}"/>`;
@@ -2247,7 +3926,8 @@ function glamperBed(ctx: ClassCtx): string {
   // A mesh window with the view outside.
   s += `<g clip-path="url(#win)"><g transform="translate(330 120) scale(0.3125 0.3)">${backdrop(ctx.ls, ctx.seed, 2, 330, "w")}</g></g>`;
   s += `<path d="M330 120H630V250H330Z" fill="none" stroke="#b9a67c" stroke-width="8"/>`;
-  for (let i = 1; i < 10; i++) s += `<path d="M${330 + i * 30} 120V250" stroke="#ffffff" stroke-opacity="0.12"/>`;
+  for (let i = 1; i < 10; i++)
+    s += `<path d="M${330 + i * 30} 120V250" stroke="#ffffff" stroke-opacity="0.12"/>`;
   s += `<path d="M322 112H638" stroke="#c5b48c" stroke-width="16" stroke-linecap="round"/>`;
   // Fairy lights.
   for (let i = 0; i <= 14; i++) {
@@ -2283,7 +3963,10 @@ function glamperKitchen(ctx: ClassCtx, phase: number): string {
   const bx1 = 820;
   s += `<path d="M${bx0} 300H${bx1}L${bx1 + 40} 330H${bx0 + 20}Z" fill="#d7dbde"/><path d="M${bx0 + 20} 330H${bx1 + 40}V346H${bx0 + 20}Z" fill="#aab1b7"/>`;
   s += `<path d="M${bx0 + 20} 346H${bx1 + 40}V460H${bx0 + 20}Z" fill="#8f979e"/>`;
-  for (const [x0, x1] of [[bx0 + 30, bx0 + 230], [bx0 + 240, bx1 + 30]]) {
+  for (const [x0, x1] of [
+    [bx0 + 30, bx0 + 230],
+    [bx0 + 240, bx1 + 30],
+  ]) {
     s += `<rect x="${x0}" y="356" width="${x1 - x0}" height="44" rx="4" fill="#a3abb2"/><rect x="${x0}" y="406" width="${x1 - x0}" height="46" rx="4" fill="#a3abb2"/><rect x="${(x0 + x1) / 2 - 30}" y="372" width="60" height="7" rx="3" fill="#5b636b"/><rect x="${(x0 + x1) / 2 - 30}" y="424" width="60" height="7" rx="3" fill="#5b636b"/>`;
   }
   s += `<path d="M${bx1 + 30} 460V${g}M${bx0 + 40} 460V${g}" stroke="#6b737b" stroke-width="6"/>`;
@@ -2326,20 +4009,39 @@ function stripIccProfile(jpeg: Buffer): Buffer {
 
 async function main() {
   const args = process.argv.slice(2);
-  const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
-  const views = args.find((a) => a.startsWith("--views="))?.slice(8).split(",").map(Number);
+  const only = args
+    .find((a) => a.startsWith("--only="))
+    ?.slice(7)
+    .split(",");
+  const views = args
+    .find((a) => a.startsWith("--views="))
+    ?.slice(8)
+    .split(",")
+    .map(Number);
   const keepSvg = args.includes("--svg");
   const quality = Number(args.find((a) => a.startsWith("--quality="))?.slice(10) ?? JPEG_QUALITY);
   const svgDir = path.join(ROOT, ".cache", "car-images");
   for (const s of SIZES) fs.mkdirSync(s.dir, { recursive: true });
   if (keepSvg) fs.mkdirSync(svgDir, { recursive: true });
-  const classes = CAR_CLASSES.map((cls, index) => ({ cls, index })).filter(({ cls }) => !only || only.includes(cls.classCode));
+  const classes = CAR_CLASSES.map((cls, index) => ({ cls, index })).filter(
+    ({ cls }) => !only || only.includes(cls.classCode),
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
-    const pages = await Promise.all(SIZES.map((s) => browser.newPage({ viewport: { width: s.width, height: s.height }, deviceScaleFactor: 1 })));
+    const pages = await Promise.all(
+      SIZES.map((s) =>
+        browser.newPage({ viewport: { width: s.width, height: s.height }, deviceScaleFactor: 1 }),
+      ),
+    );
     let count = 0;
     for (const { cls, index } of classes) {
       const ctx = contextFor(cls, index);
@@ -2358,7 +4060,9 @@ async function main() {
       }
       process.stdout.write(`${cls.classCode} `);
     }
-    process.stdout.write(`\n${count} images, ${count * SIZES.length} files in ${path.relative(ROOT, OUT_DIR)}/\n`);
+    process.stdout.write(
+      `\n${count} images, ${count * SIZES.length} files in ${path.relative(ROOT, OUT_DIR)}/\n`,
+    );
   } finally {
     await browser.close();
   }

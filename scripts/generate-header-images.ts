@@ -20,7 +20,14 @@ type Scene = {
   title: string;
   sky: [string, string];
   sun: { color: string; x: number; y: number; r: number } | null;
-  ridges: { color: string; snow: string | null; top: number; bottom: number; peakWidth: number; seed: number }[];
+  ridges: {
+    color: string;
+    snow: string | null;
+    top: number;
+    bottom: number;
+    peakWidth: number;
+    seed: number;
+  }[];
   hills: { color: string; y: number; amplitude: number; waves: number; phase: number }[];
   water: { color: string; shine: string; y: number } | null;
   road: { color: string; line: string; curve: number } | null;
@@ -128,7 +135,7 @@ function ridgePath(width: number, height: number, ridge: Scene["ridges"][number]
   const next = random(ridge.seed);
   const peakWidth = Math.max(90, ridge.peakWidth * Math.min(width, height * 1.6));
   const points: [number, number][] = [[0, height * (ridge.top + (ridge.bottom - ridge.top) * 0.6)]];
-  for (let x = 0; x < width + peakWidth; ) {
+  for (let x = 0; x < width + peakWidth;) {
     const peakX = x + peakWidth * (0.35 + next() * 0.3);
     const peakY = height * (ridge.top + (ridge.bottom - ridge.top) * next() * 0.7);
     const valleyX = x + peakWidth * (0.8 + next() * 0.4);
@@ -145,7 +152,9 @@ function hillPath(width: number, height: number, hill: Scene["hills"][number]): 
   const parts: string[] = [];
   for (let i = 0; i <= steps; i++) {
     const x = (width * i) / steps;
-    const y = height * (hill.y + hill.amplitude * Math.sin((i / steps) * Math.PI * 2 * hill.waves + hill.phase * Math.PI * 2));
+    const y =
+      height *
+      (hill.y + hill.amplitude * Math.sin((i / steps) * Math.PI * 2 * hill.waves + hill.phase * Math.PI * 2));
     parts.push(`${r1(x)} ${r1(y)}`);
   }
   return `M${parts.join(" L")} L${width} ${height} L0 ${height} Z`;
@@ -206,7 +215,7 @@ function trees(width: number, height: number, spec: NonNullable<Scene["trees"]>,
 function draw(scene: Scene, width: number, height: number): string {
   const id = `${scene.name}-${width}`;
   const portrait = height > width * 1.05;
-  const horizon = scene.water ? scene.water.y : scene.hills[0]?.y ?? 0.6;
+  const horizon = scene.water ? scene.water.y : (scene.hills[0]?.y ?? 0.6);
   const parts: string[] = [];
   parts.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
@@ -216,7 +225,9 @@ function draw(scene: Scene, width: number, height: number): string {
   );
   if (scene.sun) {
     const r = scene.sun.r * Math.min(width, height * 1.3);
-    parts.push(`<circle cx="${r1(width * scene.sun.x)}" cy="${r1(height * scene.sun.y + (portrait ? height * 0.04 : 0))}" r="${r1(r)}" fill="${scene.sun.color}"/>`);
+    parts.push(
+      `<circle cx="${r1(width * scene.sun.x)}" cy="${r1(height * scene.sun.y + (portrait ? height * 0.04 : 0))}" r="${r1(r)}" fill="${scene.sun.color}"/>`,
+    );
   }
   scene.ridges.forEach((ridge, index) => {
     const d = ridgePath(width, height, ridge);
@@ -234,17 +245,22 @@ function draw(scene: Scene, width: number, height: number): string {
   for (const hill of behind) parts.push(`<path d="${hillPath(width, height, hill)}" fill="${hill.color}"/>`);
   if (scene.water) {
     const y = height * scene.water.y;
-    parts.push(`<rect y="${r1(y)}" width="${width}" height="${r1(height - y)}" fill="${scene.water.color}"/>`);
+    parts.push(
+      `<rect y="${r1(y)}" width="${width}" height="${r1(height - y)}" fill="${scene.water.color}"/>`,
+    );
     for (let i = 0; i < 4; i++) {
       const lineY = y + (height - y) * (0.12 + i * 0.08);
       const x = width * (0.15 + ((i * 37) % 60) / 100);
-      parts.push(`<rect x="${r1(x)}" y="${r1(lineY)}" width="${r1(width * 0.12)}" height="2" rx="1" fill="${scene.water.shine}" opacity="0.7"/>`);
+      parts.push(
+        `<rect x="${r1(x)}" y="${r1(lineY)}" width="${r1(width * 0.12)}" height="2" rx="1" fill="${scene.water.shine}" opacity="0.7"/>`,
+      );
     }
   }
   for (const hill of scene.hills.filter((candidate) => !behind.includes(candidate))) {
     parts.push(`<path d="${hillPath(width, height, hill)}" fill="${hill.color}"/>`);
   }
-  if (scene.trees) parts.push(trees(width, height, scene.trees, (scene.hills[scene.hills.length - 1]?.y ?? 0.7) + 0.06));
+  if (scene.trees)
+    parts.push(trees(width, height, scene.trees, (scene.hills[scene.hills.length - 1]?.y ?? 0.7) + 0.06));
   if (scene.road) {
     const roadStart = Math.max(horizon, scene.hills[0]?.y ?? horizon) + 0.02;
     const drawn = road(width, height, scene.road, roadStart);

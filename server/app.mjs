@@ -16,13 +16,27 @@ import { loadContextOf } from "./trust-proxy.mjs";
  * their load context (`trustProxy`: the TRUST_PROXY setting, see trust-proxy.mjs).
  * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, pageCacheSeconds?: number, trustProxy?: false | number | string[] }} options
  */
-export function createApp({ build, mode = "production", publicDir = "public", logRequests = true, writeLog, pageCacheSeconds = 0, trustProxy = false }) {
+export function createApp({
+  build,
+  mode = "production",
+  publicDir = "public",
+  logRequests = true,
+  writeLog,
+  pageCacheSeconds = 0,
+  trustProxy = false,
+}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   // Strict-Transport-Security on every answer (files, cached pages, errors) when PUBLIC_URL is https.
   const transportSecurity = build.entry?.module?.transportSecurityHeader?.();
-  if (transportSecurity) app.use((request, response, next) => (response.setHeader("Strict-Transport-Security", transportSecurity), next()));
+  if (transportSecurity)
+    app.use(
+      (request, response, next) => (
+        response.setHeader("Strict-Transport-Security", transportSecurity),
+        next()
+      ),
+    );
   app.use(requestLogger({ enabled: logRequests, write: writeLog }));
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
@@ -30,7 +44,12 @@ export function createApp({ build, mode = "production", publicDir = "public", lo
   app.use(bodyLimit());
   app.use(pageCache({ seconds: pageCacheSeconds, createNonce: build.entry?.module?.createNonce }));
   // Cross-site posts and non-form bodies are answered before any route sees them (ADR 0070).
-  const handleRequest = createRequestHandler({ build, mode, getLoadContext: loadContextOf, wrap: build.entry?.module?.withRequestGuard });
+  const handleRequest = createRequestHandler({
+    build,
+    mode,
+    getLoadContext: loadContextOf,
+    wrap: build.entry?.module?.withRequestGuard,
+  });
   // entry.server.tsx's request scope: the root and page loaders share one read of the session.
   const runInRequestScope = build.entry?.module?.runInRequestScope ?? ((run) => run());
   app.all("*", (request, response, next) => runInRequestScope(() => handleRequest(request, response, next)));

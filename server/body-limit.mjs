@@ -11,7 +11,9 @@ export const FORM_BODY_LIMIT_BYTES = 100 * 1024;
 export const MULTIPART_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 export function bodyLimitFor(contentType) {
-  return /^multipart\/form-data/i.test(contentType ?? "") ? MULTIPART_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
+  return /^multipart\/form-data/i.test(contentType ?? "")
+    ? MULTIPART_BODY_LIMIT_BYTES
+    : FORM_BODY_LIMIT_BYTES;
 }
 
 /**

@@ -91,7 +91,11 @@ export async function runPrimary({ processes, env = process.env }) {
         if (shuttingDown && code) exitCode = 1;
         void host?.drop(client);
         if (!ready) {
-          reject(new Error(`web process ${worker.process.pid} stopped while starting (${signal ?? `exit code ${code}`})`));
+          reject(
+            new Error(
+              `web process ${worker.process.pid} stopped while starting (${signal ?? `exit code ${code}`})`,
+            ),
+          );
           return;
         }
         if (shuttingDown) return;
@@ -99,11 +103,21 @@ export async function runPrimary({ processes, env = process.env }) {
         restarts.push(now);
         while (restarts.length > 0 && restarts[0] < now - RESTART_WINDOW_MS) restarts.shift();
         if (restarts.length > MAX_RESTARTS) {
-          log({ level: "error", msg: "web processes keep stopping: shutting down", restarts: restarts.length });
+          log({
+            level: "error",
+            msg: "web processes keep stopping: shutting down",
+            restarts: restarts.length,
+          });
           void shutdown("restarts");
           return;
         }
-        log({ level: "error", msg: "web process stopped: starting another", stopped: worker.process.pid, code, signal });
+        log({
+          level: "error",
+          msg: "web process stopped: starting another",
+          stopped: worker.process.pid,
+          code,
+          signal,
+        });
         start(slot).catch((error) => {
           log({ level: "error", msg: "the replacement web process did not start", error: String(error) });
           void shutdown("restart failed");

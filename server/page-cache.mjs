@@ -16,19 +16,25 @@
 
 /** Headers never replayed: the request's own, or set again by the outer middlewares. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
-const PER_RESPONSE_HEADERS = new Set(["x-request-id", "date", "content-length", "content-encoding", "vary", "transfer-encoding", "connection", "keep-alive", "etag", PAGE_CACHE_HEADER.toLowerCase()]);
+const PER_RESPONSE_HEADERS = new Set([
+  "x-request-id",
+  "date",
+  "content-length",
+  "content-encoding",
+  "vary",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "etag",
+  PAGE_CACHE_HEADER.toLowerCase(),
+]);
 const NONCE_PATTERN = /'nonce-([A-Za-z0-9+/=]+)'/;
 /** A page bigger than this is served but not kept. */
 const MAX_PAGE_BYTES = 1024 * 1024;
 
 /** Whether the request is anonymous and can be answered from (and fill) the cache. */
 export function isShareableRequest(req) {
-  return (
-    req.method === "GET" &&
-    !req.headers.cookie &&
-    !req.headers.authorization &&
-    !req.url.includes("?")
-  );
+  return req.method === "GET" && !req.headers.cookie && !req.headers.authorization && !req.url.includes("?");
 }
 
 /** Whether a finished response may be kept for other anonymous visitors. */
@@ -58,8 +64,15 @@ export function withFreshNonce(entry, createNonce) {
  * (entry.server.tsx exports it), so a page served again gets a nonce like a rendered one.
  * @param {{ seconds: number, createNonce?: () => string, maxEntries?: number, maxBytes?: number, now?: () => number }} options
  */
-export function pageCache({ seconds, createNonce, maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now }) {
-  if (seconds > 0 && typeof createNonce !== "function") throw new Error("pageCache needs the app's createNonce");
+export function pageCache({
+  seconds,
+  createNonce,
+  maxEntries = 500,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+}) {
+  if (seconds > 0 && typeof createNonce !== "function")
+    throw new Error("pageCache needs the app's createNonce");
   /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: string, bytes: number, expiresAt: number }>} */
   const entries = new Map();
   let bytes = 0;
@@ -73,7 +86,8 @@ export function pageCache({ seconds, createNonce, maxEntries = 500, maxBytes = 3
 
   function store(key, entry) {
     forget(key);
-    while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.bytes > maxBytes)) forget(entries.keys().next().value);
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.bytes > maxBytes))
+      forget(entries.keys().next().value);
     entries.set(key, entry);
     bytes += entry.bytes;
   }
@@ -99,10 +113,13 @@ export function pageCache({ seconds, createNonce, maxEntries = 500, maxBytes = 3
     const write = res.write;
     const end = res.end;
     const keep = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_PAGE_BYTES) return;
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_PAGE_BYTES)
+        return;
       // The first byte written fixes the headers: take them before compression rewrites them.
       headers ??= { ...res.getHeaders() };
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
       chunks.push(buffer);
       size += buffer.length;
     };
@@ -122,7 +139,13 @@ export function pageCache({ seconds, createNonce, maxEntries = 500, maxBytes = 3
       for (const [name, value] of Object.entries(finalHeaders)) {
         if (!PER_RESPONSE_HEADERS.has(name)) replayed[name] = value;
       }
-      store(key, { status: res.statusCode, headers: replayed, body: Buffer.concat(chunks).toString("utf8"), bytes: size, expiresAt: now() + seconds * 1000 });
+      store(key, {
+        status: res.statusCode,
+        headers: replayed,
+        body: Buffer.concat(chunks).toString("utf8"),
+        bytes: size,
+        expiresAt: now() + seconds * 1000,
+      });
     });
     next();
   };

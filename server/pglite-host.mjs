@@ -69,7 +69,9 @@ export function createPgliteHost(pg, { allowClose = true } = {}) {
     let subscribed = channels.get(channel);
     if (!subscribed) {
       subscribed = pg.listen(channel, (payload) => {
-        const table = channel.endsWith("_changed") ? kept.get(channel.slice(0, -"_changed".length)) : undefined;
+        const table = channel.endsWith("_changed")
+          ? kept.get(channel.slice(0, -"_changed".length))
+          : undefined;
         if (table) {
           table.generation += 1;
           if (payload) table.answers.delete(payload);
@@ -108,7 +110,8 @@ export function createPgliteHost(pg, { allowClose = true } = {}) {
   /** A query's answer, from those kept for `cache` when it is there. */
   async function keptQuery(message, options) {
     const { table: name, key } = message.cache;
-    if (typeof name !== "string" || !/^[a-z_][a-z0-9_]{0,40}$/.test(name) || typeof key !== "string") throw new Error("bad cache");
+    if (typeof name !== "string" || !/^[a-z_][a-z0-9_]{0,40}$/.test(name) || typeof key !== "string")
+      throw new Error("bad cache");
     const table = keptTable(name);
     if (!(await table.triggered)) return pg.query(message.sql, message.params, options);
     const answerKey = `${key}\u0000${message.sql}\u0000${JSON.stringify(message.params ?? [])}\u0000${message.rowMode ?? ""}\u0000${(message.textTypes ?? []).join(",")}`;
@@ -166,7 +169,8 @@ export function createPgliteHost(pg, { allowClose = true } = {}) {
   }
 
   async function listen(channel, client) {
-    if (typeof channel !== "string" || !/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel ${channel}`);
+    if (typeof channel !== "string" || !/^[a-z_][a-z0-9_]{0,62}$/.test(channel))
+      throw new Error(`bad channel ${channel}`);
     let clients = listeners.get(channel);
     if (!clients) {
       clients = new Set();
@@ -182,7 +186,8 @@ export function createPgliteHost(pg, { allowClose = true } = {}) {
       case "query": {
         const parsers = Object.fromEntries((message.textTypes ?? []).map((oid) => [oid, keepText]));
         const options = { rowMode: message.rowMode, parsers, paramTypes: message.paramTypes };
-        if (message.cache && (message.tx === undefined || message.tx === null)) return keptQuery(message, options);
+        if (message.cache && (message.tx === undefined || message.tx === null))
+          return keptQuery(message, options);
         return target(message.tx).query(message.sql, message.params, options);
       }
       case "exec":

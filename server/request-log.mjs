@@ -40,7 +40,16 @@ export function splitUrl(rawUrl) {
  * `pid`: the process that answered (one of several web processes, server/cluster.mjs).
  * @param {{ method: string, url: string, status: number, durationMs: number, requestId: string, aborted?: boolean, time?: Date, pid?: number }} entry
  */
-export function requestLogRecord({ method, url, status, durationMs, requestId, aborted = false, time = new Date(), pid = process.pid }) {
+export function requestLogRecord({
+  method,
+  url,
+  status,
+  durationMs,
+  requestId,
+  aborted = false,
+  time = new Date(),
+  pid = process.pid,
+}) {
   const { path, queryKeys } = splitUrl(url);
   const record = {
     time: time.toISOString(),

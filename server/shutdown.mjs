@@ -8,7 +8,10 @@
  * @param {import("node:http").Server} server
  * @param {{ timeoutMs?: number, onClosed?: () => Promise<void> | void, log?: (record: object) => void }} [options]
  */
-export function gracefulShutdown(server, { timeoutMs = 10_000, onClosed = async () => {}, log = () => {} } = {}) {
+export function gracefulShutdown(
+  server,
+  { timeoutMs = 10_000, onClosed = async () => {}, log = () => {} } = {},
+) {
   let inFlight = 0;
   let shuttingDown = null;
 

@@ -10,10 +10,14 @@ import { trustProxySetting } from "./trust-proxy.mjs";
 export const secondsFrom = (value, fallback) => (/^\d{1,5}$/.test(value ?? "") ? Number(value) : fallback);
 
 /** One JSON line on stdout, like the request logs. */
-export const log = (record) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", pid: process.pid, ...record })}\n`);
+export const log = (record) =>
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: "info", pid: process.pid, ...record })}\n`,
+  );
 
 /** The file that marks the embedded database's folder as in use (npm run db:backup checks it). */
-export const pidFileOf = (env) => (env.DATABASE_URL ? null : path.resolve(env.DATA_DIR ?? "./data", "server.pid"));
+export const pidFileOf = (env) =>
+  env.DATABASE_URL ? null : path.resolve(env.DATA_DIR ?? "./data", "server.pid");
 
 export function writePidFile(file) {
   if (!file) return;
@@ -46,7 +50,9 @@ export async function runWebServer({ buildPath, inCluster }) {
   });
 
   const listening = new Promise((resolve) => {
-    const server = process.env.HOST ? app.listen(port, process.env.HOST, () => resolve(server)) : app.listen(port, () => resolve(server));
+    const server = process.env.HOST
+      ? app.listen(port, process.env.HOST, () => resolve(server))
+      : app.listen(port, () => resolve(server));
   });
   const server = await listening;
   log({ msg: "listening", url: `http://${process.env.HOST ?? "localhost"}:${port}` });
@@ -66,7 +72,10 @@ export async function runWebServer({ buildPath, inCluster }) {
   control.onSignals();
   if (inCluster) {
     // Without the primary there is no database: finish what is in flight and stop.
-    process.once("disconnect", () => void control.shutdown("primary gone").then(({ timedOut }) => process.exit(timedOut ? 1 : 0)));
+    process.once(
+      "disconnect",
+      () => void control.shutdown("primary gone").then(({ timedOut }) => process.exit(timedOut ? 1 : 0)),
+    );
     process.send?.({ web: "ready" });
   }
 }

@@ -11,7 +11,13 @@ import { serializeJsonLd } from "~/services/content/seo/structured-data";
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
   // serializeJsonLd escapes every "<".
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }
 
 /** PUBLIC_URL (from the root loader) and this page's canonical URL, for the JSON-LD builders. */

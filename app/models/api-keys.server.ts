@@ -7,7 +7,10 @@ type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0]
 export type { ApiKeyRow };
 
 /** Stores a new key (its hash); null when the name or the hash is taken. */
-export async function insertApiKey(values: { name: string; keyHash: string; keyPrefix: string; createdAt?: Date }, db?: Executor): Promise<ApiKeyRow | null> {
+export async function insertApiKey(
+  values: { name: string; keyHash: string; keyPrefix: string; createdAt?: Date },
+  db?: Executor,
+): Promise<ApiKeyRow | null> {
   const executor = db ?? (await getDb());
   const [row] = await executor.insert(apiKeys).values(values).onConflictDoNothing().returning();
   return row ?? null;

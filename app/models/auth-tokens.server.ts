@@ -8,19 +8,30 @@ export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
 /* Access tokens. */
 
-export async function insertAuthToken(values: { userId: string; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<AuthTokenRow> {
+export async function insertAuthToken(values: {
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  createdAt: Date;
+}): Promise<AuthTokenRow> {
   const db = await getDb();
   const [row] = await db.insert(authTokens).values(values).returning();
   return row;
 }
 
 /** Moves a live token's expiry; null when the token is unknown, revoked or already expired. */
-export async function extendAuthToken(tokenHash: string, expiresAt: Date, now: Date): Promise<AuthTokenRow | null> {
+export async function extendAuthToken(
+  tokenHash: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<AuthTokenRow | null> {
   const db = await getDb();
   const [row] = await db
     .update(authTokens)
     .set({ expiresAt })
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)),
+    )
     .returning();
   return row ?? null;
 }
@@ -32,7 +43,9 @@ export async function findUserByTokenHash(tokenHash: string, now: Date): Promise
     .select({ user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)),
+    )
     .limit(1);
   return row ? withoutPassword(row.user) : null;
 }
@@ -72,19 +85,29 @@ export async function insertOneTimeToken(values: {
 }
 
 /** Marks every unused token of a user and purpose used: only the newest emailed link works. */
-export async function retireOneTimeTokens(userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
+export async function retireOneTimeTokens(
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+  now: Date,
+): Promise<void> {
   const db = await getDb();
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
+    );
 }
 
 /**
  * Uses a token once: a single conditional UPDATE, so two requests with the same link cannot
  * both succeed. Null when unknown, of another purpose, already used or expired.
  */
-export async function consumeOneTimeToken(tokenHash: string, purpose: OneTimeTokenPurpose, now: Date): Promise<OneTimeTokenRow | null> {
+export async function consumeOneTimeToken(
+  tokenHash: string,
+  purpose: OneTimeTokenPurpose,
+  now: Date,
+): Promise<OneTimeTokenRow | null> {
   const db = await getDb();
   const [row] = await db
     .update(oneTimeTokens)
@@ -101,7 +124,10 @@ export async function consumeOneTimeToken(tokenHash: string, purpose: OneTimeTok
   return row ?? null;
 }
 
-export async function findOneTimeToken(tokenHash: string, purpose: OneTimeTokenPurpose): Promise<OneTimeTokenRow | null> {
+export async function findOneTimeToken(
+  tokenHash: string,
+  purpose: OneTimeTokenPurpose,
+): Promise<OneTimeTokenRow | null> {
   const db = await getDb();
   const [row] = await db
     .select()

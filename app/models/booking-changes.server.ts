@@ -14,12 +14,21 @@ export type BookingChange = typeof bookingChanges.$inferSelect;
 const IN_PROGRESS: BookingChangeStatus[] = ["open", "awaiting-payment"];
 
 /** The change of this kind in progress on the booking (open or awaiting payment), if any. */
-export async function getChangeInProgress(reservationId: string, kind: BookingChangeKind): Promise<BookingChange | null> {
+export async function getChangeInProgress(
+  reservationId: string,
+  kind: BookingChangeKind,
+): Promise<BookingChange | null> {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(bookingChanges)
-    .where(and(eq(bookingChanges.reservationId, reservationId), eq(bookingChanges.kind, kind), inArray(bookingChanges.status, IN_PROGRESS)))
+    .where(
+      and(
+        eq(bookingChanges.reservationId, reservationId),
+        eq(bookingChanges.kind, kind),
+        inArray(bookingChanges.status, IN_PROGRESS),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -55,12 +64,21 @@ export async function getChange(id: string): Promise<BookingChange | null> {
 }
 
 /** The latest completed change of this kind on the booking (a confirmation page after the end). */
-export async function getLatestCompletedChange(reservationId: string, kind: BookingChangeKind): Promise<BookingChange | null> {
+export async function getLatestCompletedChange(
+  reservationId: string,
+  kind: BookingChangeKind,
+): Promise<BookingChange | null> {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(bookingChanges)
-    .where(and(eq(bookingChanges.reservationId, reservationId), eq(bookingChanges.kind, kind), eq(bookingChanges.status, "completed")))
+    .where(
+      and(
+        eq(bookingChanges.reservationId, reservationId),
+        eq(bookingChanges.kind, kind),
+        eq(bookingChanges.status, "completed"),
+      ),
+    )
     .orderBy(desc(bookingChanges.completedAt))
     .limit(1);
   return row ?? null;
@@ -78,7 +96,8 @@ export async function updateChange(
   const db = await getDb();
   const now = patch.now ?? new Date();
   const values: Partial<typeof bookingChanges.$inferInsert> = { updatedAt: now };
-  if (patch.detail) values.detail = sql`${bookingChanges.detail} || ${JSON.stringify(patch.detail)}::jsonb` as never;
+  if (patch.detail)
+    values.detail = sql`${bookingChanges.detail} || ${JSON.stringify(patch.detail)}::jsonb` as never;
   if (patch.amount !== undefined) values.amount = patch.amount;
   const [row] = await db
     .update(bookingChanges)
@@ -89,7 +108,10 @@ export async function updateChange(
 }
 
 /** open → awaiting-payment (sent to the gateway). Null when the change is no longer in progress. */
-export async function markChangeAwaitingPayment(id: string, now: Date = new Date()): Promise<BookingChange | null> {
+export async function markChangeAwaitingPayment(
+  id: string,
+  now: Date = new Date(),
+): Promise<BookingChange | null> {
   const db = await getDb();
   const [row] = await db
     .update(bookingChanges)

@@ -42,15 +42,25 @@ export async function recordBookingEventQuietly(input: NewBookingEvent): Promise
   try {
     await recordBookingEvent(input);
   } catch (error) {
-    console.error(`Booking event ${input.kind} for reservation ${input.reservationId} was not recorded:`, error);
+    console.error(
+      `Booking event ${input.kind} for reservation ${input.reservationId} was not recorded:`,
+      error,
+    );
   }
 }
 
 /** A booking's history, oldest first (optionally only one kind). */
-export async function listBookingEvents(reservationId: string, kind?: BookingEventKind): Promise<BookingEvent[]> {
+export async function listBookingEvents(
+  reservationId: string,
+  kind?: BookingEventKind,
+): Promise<BookingEvent[]> {
   const db = await getDb();
   const where = kind
     ? and(eq(bookingEvents.reservationId, reservationId), eq(bookingEvents.kind, kind))
     : eq(bookingEvents.reservationId, reservationId);
-  return db.select().from(bookingEvents).where(where).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  return db
+    .select()
+    .from(bookingEvents)
+    .where(where)
+    .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
 }

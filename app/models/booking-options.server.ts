@@ -20,7 +20,15 @@ import {
   type RateSeason,
 } from "./schema";
 
-export { CARD_TYPES, DEAL_TYPES, EXTRA_PRICINGS, type CardType, type DealType, type ExtraPricing, type RateSeason };
+export {
+  CARD_TYPES,
+  DEAL_TYPES,
+  EXTRA_PRICINGS,
+  type CardType,
+  type DealType,
+  type ExtraPricing,
+  type RateSeason,
+};
 
 export type Extra = typeof extras.$inferSelect;
 export type InsuranceOption = typeof insuranceOptions.$inferSelect;
@@ -51,7 +59,10 @@ export async function getExtrasByCodes(codes: readonly string[]): Promise<Extra[
 /** Insurance options in display order (Basic, Standard, Total Care). */
 export async function listInsuranceOptions(): Promise<InsuranceOption[]> {
   const db = await getDb();
-  return db.select().from(insuranceOptions).orderBy(asc(insuranceOptions.sortOrder), asc(insuranceOptions.name));
+  return db
+    .select()
+    .from(insuranceOptions)
+    .orderBy(asc(insuranceOptions.sortOrder), asc(insuranceOptions.name));
 }
 
 export async function getInsuranceOption(code: string): Promise<InsuranceOption | null> {
@@ -120,7 +131,9 @@ export async function listRateSeasons(range?: { from: string; to: string }): Pro
     return db.select().from(rateSeasons).orderBy(asc(rateSeasons.startsOn), desc(rateSeasons.priority));
   });
   // ISO dates compare as strings.
-  return range ? all.filter((season) => season.startsOn <= range.to && season.endsOn >= range.from) : [...all];
+  return range
+    ? all.filter((season) => season.startsOn <= range.to && season.endsOn >= range.from)
+    : [...all];
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -203,7 +216,11 @@ export function listActiveDeals(): Promise<HotDeal[]> {
     const db = await getDb();
     return dealQuery(db)
       .where(eq(hotDeals.isActive, true))
-      .orderBy(asc(carClasses.vehicleOrder), sql`${hotDeals.dailyRate} asc nulls last`, desc(hotDeals.freeDays));
+      .orderBy(
+        asc(carClasses.vehicleOrder),
+        sql`${hotDeals.dailyRate} asc nulls last`,
+        desc(hotDeals.freeDays),
+      );
   });
 }
 

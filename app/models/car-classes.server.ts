@@ -66,14 +66,20 @@ function allCarClasses(): Promise<CarClass[]> {
 /** All classes in vehicleOrder; `includeInvisible: false` drops classes marked Invisible. */
 export async function listCarClasses(options: { includeInvisible?: boolean } = {}): Promise<CarClass[]> {
   const all = await allCarClasses();
-  return options.includeInvisible === false ? all.filter((carClass) => carClass.carClassStatus !== "Invisible") : [...all];
+  return options.includeInvisible === false
+    ? all.filter((carClass) => carClass.carClassStatus !== "Invisible")
+    : [...all];
 }
 
 /** By class code, matched exactly first, then upper-case ("4h" finds "4H"). */
 export async function getCarClassByCode(code: string): Promise<CarClass | null> {
   const all = await allCarClasses();
   const wanted = code.trim();
-  return all.find((carClass) => carClass.classCode === wanted) ?? all.find((carClass) => carClass.classCode === wanted.toUpperCase()) ?? null;
+  return (
+    all.find((carClass) => carClass.classCode === wanted) ??
+    all.find((carClass) => carClass.classCode === wanted.toUpperCase()) ??
+    null
+  );
 }
 
 export async function getCarClassById(carClassId: number): Promise<CarClass | null> {
@@ -91,7 +97,11 @@ export async function listCarClassesByCategory(category: MarketingCategory): Pro
  * Vehicles of a class in service at a branch. Pass the transaction as `executor` to count inside
  * a booking transaction.
  */
-export async function countFleet(branchId: number, carClassId: number, executor?: DbExecutor): Promise<number> {
+export async function countFleet(
+  branchId: number,
+  carClassId: number,
+  executor?: DbExecutor,
+): Promise<number> {
   const db = executor ?? (await getDb());
   const [row] = await db
     .select({ total: count() })
@@ -111,7 +121,10 @@ export async function countFleet(branchId: number, carClassId: number, executor?
  * with the catalogue (the site never writes it), so a search reads it from the catalogue cache;
  * inside a booking transaction (`executor`) it is counted in the transaction.
  */
-export async function countFleetByClass(branchId: number, executor?: DbExecutor): Promise<Map<number, number>> {
+export async function countFleetByClass(
+  branchId: number,
+  executor?: DbExecutor,
+): Promise<Map<number, number>> {
   if (!executor) return new Map((await fleetByBranch()).get(branchId) ?? []);
   const rows = await executor
     .select({ carClassId: vehicles.carClassId, total: count() })

@@ -3,10 +3,14 @@ import { getDb } from "./db.server";
 import { contactEnquiries } from "./schema";
 
 export type ContactEnquiry = typeof contactEnquiries.$inferSelect;
-export type NewContactEnquiry = Omit<typeof contactEnquiries.$inferInsert, "id" | "createdAt"> & { createdAt?: Date };
+export type NewContactEnquiry = Omit<typeof contactEnquiries.$inferInsert, "id" | "createdAt"> & {
+  createdAt?: Date;
+};
 
 /** Stores an enquiry once per submission token: false when that form was already stored. */
-export async function insertContactEnquiry(enquiry: NewContactEnquiry): Promise<{ created: boolean; enquiry: ContactEnquiry | null }> {
+export async function insertContactEnquiry(
+  enquiry: NewContactEnquiry,
+): Promise<{ created: boolean; enquiry: ContactEnquiry | null }> {
   const db = await getDb();
   const [row] = await db
     .insert(contactEnquiries)
@@ -18,7 +22,11 @@ export async function insertContactEnquiry(enquiry: NewContactEnquiry): Promise<
 
 export async function findContactEnquiryByToken(token: string): Promise<ContactEnquiry | null> {
   const db = await getDb();
-  const [row] = await db.select().from(contactEnquiries).where(eq(contactEnquiries.submissionToken, token)).limit(1);
+  const [row] = await db
+    .select()
+    .from(contactEnquiries)
+    .where(eq(contactEnquiries.submissionToken, token))
+    .limit(1);
   return row ?? null;
 }
 

@@ -102,7 +102,9 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
   // server runs several web processes (server/cluster.mjs sets PGLITE_IN_PRIMARY for them).
   if (database.kind === "pglite-file") fs.mkdirSync(path.dirname(database.dir), { recursive: true });
   const client = new PGliteRemote(
-    process.env.PGLITE_IN_PRIMARY === "true" ? primaryChannel() : threadChannel(database.kind === "pglite-file" ? database.dir : undefined),
+    process.env.PGLITE_IN_PRIMARY === "true"
+      ? primaryChannel()
+      : threadChannel(database.kind === "pglite-file" ? database.dir : undefined),
   );
   // Drizzle's driver uses only query and transaction, which PGliteRemote offers with PGlite's meaning.
   const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
@@ -115,8 +117,11 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
     close: () => client.close(),
     embedded: true,
     watch: (table, listener) => client.listen(changeChannel(table), () => listener()),
-    keptRows: async <T>(table: WatchedTable, key: string, { sql, params }: { sql: string; params: unknown[] }) =>
-      (await client.keptQuery<T>({ table, key }, sql, params)).rows,
+    keptRows: async <T>(
+      table: WatchedTable,
+      key: string,
+      { sql, params }: { sql: string; params: unknown[] },
+    ) => (await client.keptQuery<T>({ table, key }, sql, params)).rows,
   };
 }
 

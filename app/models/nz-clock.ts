@@ -20,5 +20,8 @@ const NEW_ZEALAND_WALL_CLOCK = new Intl.DateTimeFormat("en-CA", {
 export function nowInNewZealand(now: Date = new Date()): { date: string; minutes: number } {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of NEW_ZEALAND_WALL_CLOCK.formatToParts(now)) part[type] = value;
-  return { date: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    minutes: Number(part.hour) * 60 + Number(part.minute),
+  };
 }

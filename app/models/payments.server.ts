@@ -176,7 +176,11 @@ export function voidPayment(id: string, details: PaymentResultDetails = {}): Pro
 /** Every payment of a booking change, oldest first. */
 export async function listPaymentsForChange(changeId: string): Promise<Payment[]> {
   const db = await getDb();
-  return db.select().from(payments).where(eq(payments.changeId, changeId)).orderBy(asc(payments.createdAt), asc(payments.idempotencyKey));
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.changeId, changeId))
+    .orderBy(asc(payments.createdAt), asc(payments.idempotencyKey));
 }
 
 /** approved → refunded: the money was taken but the booking could not be confirmed. */

@@ -13,11 +13,21 @@ import { IPC_DATABASE_KEY } from "../../server/pglite-host.mjs";
  * it ends), plus notifications (LISTEN). Only the work moves off the thread that renders pages.
  */
 
-type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> };
+type Reply =
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> };
 type Notification = { notify: string; payload: string };
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Request =
-  | { op: "query"; sql: string; params: unknown[]; rowMode?: QueryOptions["rowMode"]; textTypes: number[]; paramTypes?: number[]; tx?: number; cache?: KeptUnder }
+  | {
+      op: "query";
+      sql: string;
+      params: unknown[];
+      rowMode?: QueryOptions["rowMode"];
+      textTypes: number[];
+      paramTypes?: number[];
+      tx?: number;
+      cache?: KeptUnder;
+    }
   | { op: "exec"; sql: string; tx?: number }
   | { op: "begin" }
   | { op: "end"; tx: number; commit: boolean }
@@ -83,7 +93,10 @@ function splitParsers(parsers: QueryOptions["parsers"]) {
   return { textTypes, parseHere };
 }
 
-function applyParsers<T>(results: Results<T>, parseHere: Map<number, (value: string, typeId: number) => unknown>): Results<T> {
+function applyParsers<T>(
+  results: Results<T>,
+  parseHere: Map<number, (value: string, typeId: number) => unknown>,
+): Results<T> {
   if (parseHere.size === 0) return results;
   results.fields.forEach((field, index) => {
     const parse = parseHere.get(field.dataTypeID);
@@ -131,7 +144,6 @@ export function threadChannel(dataDir?: string): HostChannel {
   };
 }
 
-
 /** The database hosted by the cluster's primary process (server/cluster.mjs), over the IPC channel. */
 export function primaryChannel(): HostChannel {
   if (typeof process.send !== "function") throw new Error("no primary process to host the database");
@@ -141,9 +153,12 @@ export function primaryChannel(): HostChannel {
     send: (message) => process.send!({ [IPC_DATABASE_KEY]: message }),
     listen(onMessage, onFailure) {
       process.on("message", (message: unknown) => {
-        if (message && typeof message === "object" && IPC_DATABASE_KEY in message) onMessage((message as Record<string, unknown>)[IPC_DATABASE_KEY]);
+        if (message && typeof message === "object" && IPC_DATABASE_KEY in message)
+          onMessage((message as Record<string, unknown>)[IPC_DATABASE_KEY]);
       });
-      process.on("disconnect", () => onFailure(new Error("the primary process that hosts the database has gone")));
+      process.on("disconnect", () =>
+        onFailure(new Error("the primary process that hosts the database has gone")),
+      );
     },
     // The IPC channel keeps a cluster worker alive as long as it serves requests anyway.
     busy: () => {},
@@ -156,7 +171,10 @@ export class PGliteRemote {
   readonly waitReady: Promise<void>;
   readonly #channel: HostChannel;
   readonly #pending = new Map<number, Pending>();
-  readonly #listeners = new Map<string, { listeners: Set<(payload: string) => void>; subscribed: Promise<void> }>();
+  readonly #listeners = new Map<
+    string,
+    { listeners: Set<(payload: string) => void>; subscribed: Promise<void> }
+  >();
   #lastId = 0;
   #failure: Error | null = null;
 
@@ -204,12 +222,27 @@ export class PGliteRemote {
     return answer;
   }
 
-  async #query<T>(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}, cache?: KeptUnder): Promise<Results<T>> {
+  async #query<T>(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+    cache?: KeptUnder,
+  ): Promise<Results<T>> {
     if (options.serializers || options.blob || options.onNotice) {
       throw new Error("PGliteRemote: serializers, blob and onNotice are not supported");
     }
     const { textTypes, parseHere } = splitParsers(options.parsers);
-    const results = await this.#call<Results<T>>({ op: "query", sql, params, rowMode: options.rowMode, textTypes, paramTypes: options.paramTypes, tx, cache });
+    const results = await this.#call<Results<T>>({
+      op: "query",
+      sql,
+      params,
+      rowMode: options.rowMode,
+      textTypes,
+      paramTypes: options.paramTypes,
+      tx,
+      cache,
+    });
     return applyParsers(results, parseHere);
   }
 
@@ -236,7 +269,10 @@ export class PGliteRemote {
   listen(channel: string, listener: (payload: string) => void): Promise<void> {
     let entry = this.#listeners.get(channel);
     if (!entry) {
-      entry = { listeners: new Set(), subscribed: this.#call<null>({ op: "listen", channel }).then(() => {}) };
+      entry = {
+        listeners: new Set(),
+        subscribed: this.#call<null>({ op: "listen", channel }).then(() => {}),
+      };
       this.#listeners.set(channel, entry);
     }
     entry.listeners.add(listener);

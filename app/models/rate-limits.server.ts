@@ -31,6 +31,9 @@ export async function decrementRateLimitHit(key: string, windowStart: Date): Pro
 /** Deletes windows that started before an instant (older than the longest window); for the periodic jobs. */
 export async function deleteRateLimitHitsBefore(before: Date): Promise<number> {
   const db = await getDb();
-  const rows = await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before)).returning({ key: rateLimitHits.key });
+  const rows = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.windowStart, before))
+    .returning({ key: rateLimitHits.key });
   return rows.length;
 }

@@ -18,7 +18,12 @@ import {
   type ReservationStatus,
 } from "./schema";
 
-export { RESERVATION_STATUSES, type ReservationCustomerDetails, type ReservationExtra, type ReservationStatus };
+export {
+  RESERVATION_STATUSES,
+  type ReservationCustomerDetails,
+  type ReservationExtra,
+  type ReservationStatus,
+};
 
 export type Reservation = typeof reservations.$inferSelect;
 
@@ -50,9 +55,7 @@ export type HoldInput = {
 export type SoldOut = { ok: false; reason: "soldout" };
 export type HoldResult = { ok: true; reservation: Reservation } | SoldOut;
 export type ReservationChangeResult =
-  | { ok: true; reservation: Reservation }
-  | SoldOut
-  | { ok: false; reason: "not_found" | "cancelled" };
+  { ok: true; reservation: Reservation } | SoldOut | { ok: false; reason: "not_found" | "cancelled" };
 
 /** Hold expiry for a hold taken or renewed at `now`: BOOKING_TIMEOUT_SECONDS later. */
 export function holdExpiry(now: Date): Date {
@@ -87,7 +90,11 @@ export async function lockClass(tx: DbExecutor, pickupBranchId: number, carClass
  * freshly drawn reservation reference (another is drawn when one is taken). The caller holds the
  * class/branch lock and has checked that a car is free.
  */
-export async function insertHeldReservation(tx: DbExecutor, input: HoldInput, now: Date): Promise<Reservation> {
+export async function insertHeldReservation(
+  tx: DbExecutor,
+  input: HoldInput,
+  now: Date,
+): Promise<Reservation> {
   const promoCode = input.promoCode ? normalisePromoCode(input.promoCode) || null : null;
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const [row] = await tx
@@ -148,7 +155,10 @@ export async function getReservationByReference(reference: string): Promise<Rese
  * Whether a reservation claims its car at `now`: confirmed ones always; a hold, and a payment
  * pending within its payment window, until hold_expires_at.
  */
-export function isClaiming(reservation: Pick<Reservation, "status" | "holdExpiresAt">, now: Date = new Date()): boolean {
+export function isClaiming(
+  reservation: Pick<Reservation, "status" | "holdExpiresAt">,
+  now: Date = new Date(),
+): boolean {
   if (reservation.status === "confirmed") return true;
   return (
     (reservation.status === "held" || reservation.status === "payment_pending") &&
@@ -185,7 +195,11 @@ export async function withLockedReservation<R>(
 }
 
 /** Sets columns of one reservation inside a transaction; the row as it now is. */
-export async function setReservationColumns(tx: DbExecutor, id: string, values: Partial<typeof reservations.$inferInsert>): Promise<Reservation> {
+export async function setReservationColumns(
+  tx: DbExecutor,
+  id: string,
+  values: Partial<typeof reservations.$inferInsert>,
+): Promise<Reservation> {
   const [row] = await tx.update(reservations).set(values).where(eq(reservations.id, id)).returning();
   return row;
 }
@@ -228,7 +242,8 @@ export type ReservationPatch = Partial<
 export async function updateReservation(id: string, patch: ReservationPatch): Promise<Reservation | null> {
   const db = await getDb();
   const values: Partial<typeof reservations.$inferInsert> = { ...patch };
-  if (patch.promoCode !== undefined) values.promoCode = patch.promoCode ? normalisePromoCode(patch.promoCode) || null : null;
+  if (patch.promoCode !== undefined)
+    values.promoCode = patch.promoCode ? normalisePromoCode(patch.promoCode) || null : null;
   if (patch.priceBreakdown !== undefined) values.total = patch.priceBreakdown?.total ?? 0;
   const [row] = await db
     .update(reservations)
@@ -264,7 +279,10 @@ export async function setConfirmedReservationShuttle(
  * number of concurrent callers exactly one gets the row back; the others (and a second cancel)
  * get null. The car goes back to the fleet at once (cancelled reservations claim nothing).
  */
-export async function cancelConfirmedReservation(id: string, options: { now?: Date; executor?: DbExecutor } = {}): Promise<Reservation | null> {
+export async function cancelConfirmedReservation(
+  id: string,
+  options: { now?: Date; executor?: DbExecutor } = {},
+): Promise<Reservation | null> {
   const now = options.now ?? new Date();
   const db = options.executor ?? (await getDb());
   const [row] = await db

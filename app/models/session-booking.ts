@@ -48,4 +48,3 @@ export type SessionReservation = {
   stepComplete: number;
   campaignName: string | null;
 };
-

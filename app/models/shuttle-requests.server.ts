@@ -40,7 +40,11 @@ export function sameShuttleRequest(
 
 export async function getShuttleRequestForReservation(reservationId: string): Promise<ShuttleRequest | null> {
   const db = await getDb();
-  const [row] = await db.select().from(shuttleRequests).where(eq(shuttleRequests.reservationId, reservationId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(shuttleRequests)
+    .where(eq(shuttleRequests.reservationId, reservationId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -57,7 +61,10 @@ export async function saveShuttleRequest(
   const now = options.now ?? new Date();
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const reservation = await setConfirmedReservationShuttle(input.reservationId, input.shuttleCode, { executor: tx, now });
+    const reservation = await setConfirmedReservationShuttle(input.reservationId, input.shuttleCode, {
+      executor: tx,
+      now,
+    });
     if (!reservation) return null;
     const [existing] = await tx
       .select()

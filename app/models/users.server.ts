@@ -22,7 +22,11 @@ export function normaliseEmail(email: string): string {
 
 export async function findUserRowByEmail(email: string): Promise<UserRow | null> {
   const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -65,7 +69,11 @@ export async function insertUser(values: NewUser): Promise<AccountUser | null> {
   return row ? withoutPassword(row) : null;
 }
 
-export async function setPasswordHash(userId: string, passwordHash: string, now: Date = new Date()): Promise<void> {
+export async function setPasswordHash(
+  userId: string,
+  passwordHash: string,
+  now: Date = new Date(),
+): Promise<void> {
   const db = await getDb();
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
@@ -80,11 +88,26 @@ export async function markEmailVerified(userId: string, now: Date = new Date()):
 }
 
 export type ProfileChanges = Partial<
-  Pick<UserRow, "firstName" | "lastName" | "country" | "phone" | "phoneCountryCode" | "street" | "town" | "city" | "postCode">
+  Pick<
+    UserRow,
+    | "firstName"
+    | "lastName"
+    | "country"
+    | "phone"
+    | "phoneCountryCode"
+    | "street"
+    | "town"
+    | "city"
+    | "postCode"
+  >
 >;
 
 /** Saves profile, address and phone fields; returns the updated user. */
-export async function updateUserProfile(userId: string, changes: ProfileChanges, now: Date = new Date()): Promise<AccountUser | null> {
+export async function updateUserProfile(
+  userId: string,
+  changes: ProfileChanges,
+  now: Date = new Date(),
+): Promise<AccountUser | null> {
   const db = await getDb();
   const [row] = await db
     .update(users)
@@ -106,12 +129,19 @@ export async function getDriverLicence(userId: string): Promise<DriverLicence | 
   return row ?? null;
 }
 
-export type DriverLicenceValues = Pick<DriverLicence, "name" | "dateOfBirth" | "number" | "expiryDate" | "country"> & {
+export type DriverLicenceValues = Pick<
+  DriverLicence,
+  "name" | "dateOfBirth" | "number" | "expiryDate" | "country"
+> & {
   photoKey?: string | null;
 };
 
 /** Creates or replaces the user's driver licence (one per user). */
-export async function saveDriverLicence(userId: string, values: DriverLicenceValues, now: Date = new Date()): Promise<DriverLicence> {
+export async function saveDriverLicence(
+  userId: string,
+  values: DriverLicenceValues,
+  now: Date = new Date(),
+): Promise<DriverLicence> {
   const db = await getDb();
   const [row] = await db
     .insert(driverLicences)

@@ -64,11 +64,12 @@ export default function Home() {
           <div>
             <p className={styles.eyebrow}>New Zealand car rental</p>
             <h1 id="home-title" className={styles.heroTitle}>
-              Car rental across New Zealand, <span className={styles.highlight}>from the airport to the open road</span>
+              Car rental across New Zealand,{" "}
+              <span className={styles.highlight}>from the airport to the open road</span>
             </h1>
             <p className={styles.heroIntro}>
-              Pick up your car at one of nine branches from Auckland to Invercargill and see the country your way, with
-              friendly Kiwi service and no fuss.
+              Pick up your car at one of nine branches from Auckland to Invercargill and see the country your
+              way, with friendly Kiwi service and no fuss.
             </p>
             <div className={styles.heroActions}>
               <Link className={button.primary} to="/vehicles/">
@@ -88,7 +89,15 @@ export default function Home() {
           />
         </div>
         {/* With a banner below, the banner is the picture: two landscapes back to back looked doubled. */}
-        {form.pageHeader ? null : <img className={styles.landscape} src="/images/hero-landscape.svg" alt="" width={2400} height={360} />}
+        {form.pageHeader ? null : (
+          <img
+            className={styles.landscape}
+            src="/images/hero-landscape.svg"
+            alt=""
+            width={2400}
+            height={360}
+          />
+        )}
       </section>
 
       <PageHeaderBanner header={form.pageHeader} />
@@ -98,7 +107,9 @@ export default function Home() {
           <div className={styles.sectionHeader}>
             <div>
               <h2 id="vehicles-title">Vehicles for every kind of trip</h2>
-              <p className={styles.sectionIntro}>Weekend away or a month on the road: choose the car that fits.</p>
+              <p className={styles.sectionIntro}>
+                Weekend away or a month on the road: choose the car that fits.
+              </p>
             </div>
             <Link to="/vehicles/">See all vehicles</Link>
           </div>
@@ -199,7 +210,12 @@ export default function Home() {
       </section>
 
       <div className={container}>
-        <Reviews reviews={form.reviews} title={REVIEWS_TEXT.companyTitle} intro={REVIEWS_TEXT.companyIntro} headingId="company-reviews" />
+        <Reviews
+          reviews={form.reviews}
+          title={REVIEWS_TEXT.companyTitle}
+          intro={REVIEWS_TEXT.companyIntro}
+          headingId="company-reviews"
+        />
       </div>
 
       <section className={`${styles.ctaBand} ${flushWithFooter}`} aria-labelledby="cta-title">
@@ -228,7 +244,14 @@ const EXPLORE_TEXT: Record<string, string> = {
 function Tick() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -236,7 +259,14 @@ function Tick() {
 function Arrow() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12h14M13 6l6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

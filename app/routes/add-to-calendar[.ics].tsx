@@ -16,9 +16,17 @@ import { NOT_FOUND_TITLE } from "~/services/shell/text";
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const reference = new URL(request.url).searchParams.get(MANAGE_BOOKING_PARAM);
-  const calendar = await visitorBookingCalendar(session, reference?.slice(0, 40) ?? null, getSessionUser(session), getConfig().publicUrl);
+  const calendar = await visitorBookingCalendar(
+    session,
+    reference?.slice(0, 40) ?? null,
+    getSessionUser(session),
+    getConfig().publicUrl,
+  );
   if (!calendar) {
-    return new Response(NOT_FOUND_TITLE, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE } });
+    return new Response(NOT_FOUND_TITLE, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE },
+    });
   }
   return new Response(calendar.content, {
     headers: {

@@ -10,7 +10,8 @@ export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "GO Rentals API",
     noindex: true,
-    description: "The GO Rentals JSON API for the mobile app and partners: keys, answers and every call with an example.",
+    description:
+      "The GO Rentals JSON API for the mobile app and partners: keys, answers and every call with an example.",
   });
 
 export function loader() {

@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { IdentityCheckPage } from "~/components/after-rental/IdentityCheckPage";
-import { identityReturnLoader, identityStartAction } from "~/services/changes/after-rental/identity-check-pages.server";
+import {
+  identityReturnLoader,
+  identityStartAction,
+} from "~/services/changes/after-rental/identity-check-pages.server";
 import { IDENTITY_CHECK_TEXT as T } from "~/services/changes/after-rental/text";
 import { seoMeta } from "~/services/content/seo/seo";
 import { clientAddress } from "~/services/platform/client-address.server";

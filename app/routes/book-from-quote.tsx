@@ -6,10 +6,21 @@ import { ValidatedForm } from "remix-validated-form";
 import { z } from "zod";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { getItinerary, getReservation, itineraryExpiry, redirectToVehiclesExpired } from "~/services/booking/session.server";
+import {
+  getItinerary,
+  getReservation,
+  itineraryExpiry,
+  redirectToVehiclesExpired,
+} from "~/services/booking/session.server";
 import { QUOTE_PARAM, QUOTE_PATH } from "~/services/booking/constants";
 import { QUOTE_MESSAGES, QUOTE_PAGE_TEXT } from "~/services/booking/quote-text";
-import { DETAILS_STEP_URL, QUOTE_SENT_URL, resumeQuote, REVIEW_STEP_URL, saveQuote } from "~/services/booking/quotes.server";
+import {
+  DETAILS_STEP_URL,
+  QUOTE_SENT_URL,
+  resumeQuote,
+  REVIEW_STEP_URL,
+  saveQuote,
+} from "~/services/booking/quotes.server";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, redirectWithSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
@@ -30,7 +41,11 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: QUOTE_PAGE_TE
 const MAX_CODE_ECHO = 300;
 
 const codeSchema = z.object({
-  [QUOTE_PARAM]: z.string().trim().min(1, QUOTE_MESSAGES.codeRequired).max(MAX_CODE_ECHO, QUOTE_MESSAGES.unknown),
+  [QUOTE_PARAM]: z
+    .string()
+    .trim()
+    .min(1, QUOTE_MESSAGES.codeRequired)
+    .max(MAX_CODE_ECHO, QUOTE_MESSAGES.unknown),
 });
 const codeValidator = withZod(codeSchema);
 
@@ -61,7 +76,10 @@ export async function action({ request }: ActionFunctionArgs) {
     // Not a form post: answered below like an unknown intent.
   }
   if (intent !== "save") {
-    return json<PageData>({ code: "", error: { message: QUOTE_MESSAGES.saveFailed }, back: null }, { status: 400 });
+    return json<PageData>(
+      { code: "", error: { message: QUOTE_MESSAGES.saveFailed }, back: null },
+      { status: 400 },
+    );
   }
 
   const session = await getSession(request);
@@ -78,7 +96,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await saveQuote({ itinerary, reservation }, reservation?.customerDetails?.email);
   if (result.ok) return redirect(QUOTE_SENT_URL);
   if (result.reason === "no-booking") return redirect("/vehicles/");
-  const back = { href: result.reason === "no-email" ? DETAILS_STEP_URL : REVIEW_STEP_URL, label: QUOTE_PAGE_TEXT.backToBooking };
+  const back = {
+    href: result.reason === "no-email" ? DETAILS_STEP_URL : REVIEW_STEP_URL,
+    label: QUOTE_PAGE_TEXT.backToBooking,
+  };
   return json<PageData>(
     { code: "", error: { message: result.message }, back },
     { status: result.reason === "too-many" ? 429 : 400, headers: retryAfter(result.retryAfterSeconds) },

@@ -2,7 +2,13 @@ import { extendHold } from "~/services/booking/claims.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { setVehiclesNotice } from "~/services/booking/flow.server";
-import { getItinerary, getReservation, itineraryExpiry, resetReservation, setReservation } from "~/services/booking/session.server";
+import {
+  getItinerary,
+  getReservation,
+  itineraryExpiry,
+  resetReservation,
+  setReservation,
+} from "~/services/booking/session.server";
 import type { HoldRenewal } from "~/services/booking/timer";
 import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession, renewSessionCookie } from "~/services/platform/session.server";
@@ -18,7 +24,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * gets the message.
  */
 
-const notAllowed = () => json({ ok: false, reason: "method" }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
+const notAllowed = () =>
+  json({ ok: false, reason: "method" }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
 
 export function loader() {
   return notAllowed();

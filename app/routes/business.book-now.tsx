@@ -15,7 +15,8 @@ import { seoMeta } from "~/services/content/seo/seo";
  */
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;
-  const step = data && "step" in data ? BOOKING_STEPS.find((candidate) => candidate.index === data.step) : undefined;
+  const step =
+    data && "step" in data ? BOOKING_STEPS.find((candidate) => candidate.index === data.step) : undefined;
   return seoMeta(args, { title: `${step ? `${step.title} | ` : ""}Business booking`, noindex: true });
 };
 
@@ -27,7 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await businessBookNowAccess(request);
   const account = await getBusinessAccount(user.userId);
-  return bookNowAction(request, "business", { insuranceCode: startingInsurance(account?.isAllInclusive ?? false) });
+  return bookNowAction(request, "business", {
+    insuranceCode: startingInsurance(account?.isAllInclusive ?? false),
+  });
 }
 
 export default BookNowPage;

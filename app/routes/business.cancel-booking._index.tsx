@@ -7,7 +7,11 @@ import { BusinessPage } from "~/components/business/BusinessPage";
 import { cancelBookingSchema } from "~/components/business/forms";
 import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
-import { cancelBusinessBooking, listUpcomingBookings, parseReservationNumber } from "~/services/changes/cancel/business.server";
+import {
+  cancelBusinessBooking,
+  listUpcomingBookings,
+  parseReservationNumber,
+} from "~/services/changes/cancel/business.server";
 import { requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { formatNzTime, inNewZealand } from "~/services/platform/dates";
@@ -23,7 +27,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * (business-cancel.server.ts: free up to 48 hours before pick-up; later ones go to
  * contact-support). ?reservation=GO1234567 preselects one.
  */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.cancelTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.cancelTitle, noindex: true });
 
 const FORM_ID = "business-cancel-booking";
 const validator = withZod(cancelBookingSchema);
@@ -32,7 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
   const bookings = (await listUpcomingBookings(context.agentId)).map((reservation) => ({
     reference: reservation.reference,
-    clientName: reservation.customerDetails ? `${reservation.customerDetails.firstName} ${reservation.customerDetails.lastName}` : "",
+    clientName: reservation.customerDetails
+      ? `${reservation.customerDetails.firstName} ${reservation.customerDetails.lastName}`
+      : "",
     clientReference: reservation.clientReferenceNumber ?? "",
     pickupAt: `${inNewZealand(reservation.pickupAt).format("ddd D MMM YYYY")}, ${formatNzTime(reservation.pickupAt)}`,
     total: reservation.total,
@@ -49,18 +56,32 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await cancelBusinessBooking(context.agentId, checked.data.reservation);
   switch (result.kind) {
     case "cancelled":
-      return redirect(`${BUSINESS_PATHS.cancelConfirmation}?reservation=${result.reservation.reference}`, { status: 303, headers: NO_STORE });
+      return redirect(`${BUSINESS_PATHS.cancelConfirmation}?reservation=${result.reservation.reference}`, {
+        status: 303,
+        headers: NO_STORE,
+      });
     case "too-late":
-      return redirect(`${BUSINESS_PATHS.contactSupport}?reservation=${result.reference}`, { status: 303, headers: NO_STORE });
+      return redirect(`${BUSINESS_PATHS.contactSupport}?reservation=${result.reference}`, {
+        status: 303,
+        headers: NO_STORE,
+      });
     case "not-found":
-      return validationError({ fieldErrors: { reservation: BUSINESS_MESSAGES.cancelNotFound }, formId: FORM_ID }, checked.submittedData, { status: 404 });
+      return validationError(
+        { fieldErrors: { reservation: BUSINESS_MESSAGES.cancelNotFound }, formId: FORM_ID },
+        checked.submittedData,
+        { status: 404 },
+      );
   }
 }
 
 export default function BusinessCancelBooking() {
   const page = useLoaderData<typeof loader>();
   return (
-    <BusinessPage title={BUSINESS_MESSAGES.cancelTitle} accountName={page.accountName} lead={BUSINESS_MESSAGES.cancelLead}>
+    <BusinessPage
+      title={BUSINESS_MESSAGES.cancelTitle}
+      accountName={page.accountName}
+      lead={BUSINESS_MESSAGES.cancelLead}
+    >
       {page.bookings.length === 0 ? (
         <p>{BUSINESS_MESSAGES.noBookings}</p>
       ) : (
@@ -83,7 +104,9 @@ export default function BusinessCancelBooking() {
                   </span>
                   <span className={styles.optionDescription}>
                     Pick-up {booking.pickupAt}.{" "}
-                    {booking.canCancelOnline ? "Free cancellation." : "Within 48 hours of pick-up: please call us to cancel."}
+                    {booking.canCancelOnline
+                      ? "Free cancellation."
+                      : "Within 48 hours of pick-up: please call us to cancel."}
                   </span>
                 </span>
                 <span className={styles.optionPrice}>{formatMoney(booking.total)}</span>

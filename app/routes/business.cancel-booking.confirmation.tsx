@@ -2,7 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
-import { findCancelledBooking, parseReservationNumber, refundedAmount } from "~/services/changes/cancel/business.server";
+import {
+  findCancelledBooking,
+  parseReservationNumber,
+  refundedAmount,
+} from "~/services/changes/cancel/business.server";
 import { requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
@@ -12,7 +16,8 @@ import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /business/cancel-booking/confirmation/?reservation=GO1234567: the account's booking is cancelled. */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.cancelledTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.cancelledTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
@@ -38,7 +43,8 @@ export default function BusinessCancelConfirmation() {
         <p>{BUSINESS_MESSAGES.cancelNotFound}</p>
       )}
       <p>
-        <Link to={BUSINESS_PATHS.manageBooking}>Manage bookings</Link> · <Link to={BUSINESS_PATHS.cancelBooking}>Cancel another booking</Link>
+        <Link to={BUSINESS_PATHS.manageBooking}>Manage bookings</Link> ·{" "}
+        <Link to={BUSINESS_PATHS.cancelBooking}>Cancel another booking</Link>
       </p>
     </BusinessPage>
   );

@@ -16,12 +16,16 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * /business/cancel-booking/contact-support/: a booking within 48 hours of pick-up cannot be
  * cancelled online; the business team's number (agent or corporate line) is here.
  */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.contactSupportTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.contactSupportTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
   const reference = parseReservationNumber(new URL(request.url).searchParams.get("reservation"));
-  const [booking, contact] = await Promise.all([findBookingOfAgent(context.agentId, reference), resolveContactPoints(request)]);
+  const [booking, contact] = await Promise.all([
+    findBookingOfAgent(context.agentId, reference),
+    resolveContactPoints(request),
+  ]);
   return json(
     {
       accountName: context.accountName,
@@ -38,7 +42,9 @@ export default function BusinessContactSupport() {
   return (
     <BusinessPage title={BUSINESS_MESSAGES.contactSupportTitle} accountName={page.accountName}>
       <div className={styles.notice.warning} role="status">
-        {page.reference ? `${page.reference}: ${BUSINESS_MESSAGES.cancelTooLate}` : BUSINESS_MESSAGES.cancelTooLate}
+        {page.reference
+          ? `${page.reference}: ${BUSINESS_MESSAGES.cancelTooLate}`
+          : BUSINESS_MESSAGES.cancelTooLate}
       </div>
       <p>{BUSINESS_MESSAGES.contactSupportText}</p>
       <ContactNumbers contactPoints={page.contactPoints} userType={page.userType} />

@@ -21,7 +21,10 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * to its invoice. Only the account's own booking is shown.
  */
 export const meta: MetaFunction<typeof loader> = (args) =>
-  seoMeta(args, { title: args.data?.booking ? BUSINESS_MESSAGES.confirmationTitle : CONFIRMATION_TEXT.noBookingTitle, noindex: true });
+  seoMeta(args, {
+    title: args.data?.booking ? BUSINESS_MESSAGES.confirmationTitle : CONFIRMATION_TEXT.noBookingTitle,
+    noindex: true,
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
@@ -50,8 +53,8 @@ export default function BusinessConfirmation() {
             {page.clientReference ? `Client reference: ${page.clientReference}.` : null}
           </div>
           <p>
-            <Link to={`${BUSINESS_PATHS.invoices}?invoice=${page.booking.reference}`}>View the invoice</Link> ·{" "}
-            <Link to={BUSINESS_PATHS.newBooking}>New booking</Link>
+            <Link to={`${BUSINESS_PATHS.invoices}?invoice=${page.booking.reference}`}>View the invoice</Link>{" "}
+            · <Link to={BUSINESS_PATHS.newBooking}>New booking</Link>
           </p>
         </BookingConfirmation>
       ) : (

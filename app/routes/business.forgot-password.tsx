@@ -20,7 +20,8 @@ import { clientAddress } from "~/services/platform/client-address.server";
  * /business/forgot-password/: the same reset as customers (auth.server.ts requestPasswordReset:
  * an emailed single-use link valid 1 h, the same answer whether or not the address has an account).
  */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.forgotTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.forgotTitle, noindex: true });
 
 const FORM_ID = "business-forgot-password";
 const validator = withZod(businessForgotSchema);
@@ -37,7 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
   const result = await requestPasswordReset(checked.data.email, { ip: clientAddress(context) });
   if (!result.ok) {
-    return json<Answer>({ formError: result.message }, { status: 429, headers: { ...NO_STORE, ...retryAfter(result.retryAfterSeconds) } });
+    return json<Answer>(
+      { formError: result.message },
+      { status: 429, headers: { ...NO_STORE, ...retryAfter(result.retryAfterSeconds) } },
+    );
   }
   return json<Answer>({ notice: result.message }, { headers: NO_STORE });
 }

@@ -11,7 +11,8 @@ import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /business/my-account/: the business dashboard (Agent and Corporate only). */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.dashboardTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.dashboardTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
@@ -68,13 +69,18 @@ export default function BusinessDashboard() {
           <h2 id="you-title">Signed in</h2>
           <p>Kia ora {page.firstName}.</p>
           <p>
-            <Link to={BUSINESS_PATHS.profile}>Agent details</Link> · <Link to={BUSINESS_PATHS.changePassword}>Change password</Link>
+            <Link to={BUSINESS_PATHS.profile}>Agent details</Link> ·{" "}
+            <Link to={BUSINESS_PATHS.changePassword}>Change password</Link>
           </p>
         </section>
       </div>
       <section aria-labelledby="recent-title">
         <h2 id="recent-title">Recent bookings</h2>
-        {page.recent.length === 0 ? <p>{BUSINESS_MESSAGES.noBookings}</p> : <BookingsTable rows={page.recent} caption="Recent bookings" />}
+        {page.recent.length === 0 ? (
+          <p>{BUSINESS_MESSAGES.noBookings}</p>
+        ) : (
+          <BookingsTable rows={page.recent} caption="Recent bookings" />
+        )}
       </section>
     </BusinessPage>
   );

@@ -3,7 +3,11 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { InvoiceView } from "~/components/business/InvoiceView";
-import { listAgencyInvoices, parseInvoiceParam, requireBusinessContext } from "~/services/business/business.server";
+import {
+  listAgencyInvoices,
+  parseInvoiceParam,
+  requireBusinessContext,
+} from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
@@ -18,16 +22,26 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * invoice that is not the account's answers 404 with the list.
  */
 export const meta: MetaFunction<typeof loader> = (args) =>
-  seoMeta(args, { title: args.data?.invoice ? args.data.invoice.number : BUSINESS_MESSAGES.invoicesTitle, noindex: true });
+  seoMeta(args, {
+    title: args.data?.invoice ? args.data.invoice.number : BUSINESS_MESSAGES.invoicesTitle,
+    noindex: true,
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
   const invoices = await listAgencyInvoices(context.agentId);
   const asked = new URL(request.url).searchParams.get("invoice");
   const reference = parseInvoiceParam(asked);
-  const invoice = reference ? (invoices.find((candidate) => candidate.reference === reference) ?? null) : null;
+  const invoice = reference
+    ? (invoices.find((candidate) => candidate.reference === reference) ?? null)
+    : null;
   const notFound = asked !== null && !invoice;
-  const account = { name: context.accountName, agentId: context.agentId, phone: context.account?.contactPhone ?? "", email: context.user.email };
+  const account = {
+    name: context.accountName,
+    agentId: context.agentId,
+    phone: context.account?.contactPhone ?? "",
+    email: context.user.email,
+  };
   return json({ invoices, invoice, notFound, account }, { status: notFound ? 404 : 200, headers: NO_STORE });
 }
 
@@ -73,7 +87,9 @@ export default function BusinessInvoices() {
               {page.invoices.map((invoice) => (
                 <tr key={invoice.number}>
                   <th scope="row">
-                    <Link to={`${BUSINESS_PATHS.invoices}?invoice=${invoice.reference}`}>{invoice.number}</Link>
+                    <Link to={`${BUSINESS_PATHS.invoices}?invoice=${invoice.reference}`}>
+                      {invoice.number}
+                    </Link>
                   </th>
                   <td>{invoice.issuedOn}</td>
                   <td>{invoice.clientName}</td>

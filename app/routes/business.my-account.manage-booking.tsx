@@ -15,7 +15,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * /business/my-account/manage-booking/: the account's bookings (reservations with its agent id),
  * searchable by reservation number, client name or client reference (?q=, a plain GET form).
  */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.manageTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.manageTitle, noindex: true });
 
 const QUERY_MAX_LENGTH = 60;
 
@@ -35,7 +36,14 @@ export default function BusinessManageBooking() {
           <label htmlFor="booking-search" className={formStyles.label}>
             {BUSINESS_MESSAGES.searchLabel}
           </label>
-          <input id="booking-search" name="q" type="search" defaultValue={page.query} maxLength={QUERY_MAX_LENGTH} className={formStyles.input} />
+          <input
+            id="booking-search"
+            name="q"
+            type="search"
+            defaultValue={page.query}
+            maxLength={QUERY_MAX_LENGTH}
+            className={formStyles.input}
+          />
         </div>
         <button type="submit" className={formStyles.button}>
           Search
@@ -43,11 +51,16 @@ export default function BusinessManageBooking() {
         {page.query ? <Link to={BUSINESS_PATHS.manageBooking}>Show all</Link> : null}
       </Form>
       <p aria-live="polite">
-        {page.bookings.length === 0 ? BUSINESS_MESSAGES.noBookings : `${page.bookings.length} ${page.bookings.length === 1 ? "booking" : "bookings"}`}
+        {page.bookings.length === 0
+          ? BUSINESS_MESSAGES.noBookings
+          : `${page.bookings.length} ${page.bookings.length === 1 ? "booking" : "bookings"}`}
       </p>
-      {page.bookings.length > 0 ? <BookingsTable rows={page.bookings} caption="Your agency's bookings" /> : null}
+      {page.bookings.length > 0 ? (
+        <BookingsTable rows={page.bookings} caption="Your agency's bookings" />
+      ) : null}
       <p>
-        <Link to={BUSINESS_PATHS.cancelBooking}>Cancel a booking</Link> · <Link to={BUSINESS_PATHS.newBooking}>New booking</Link>
+        <Link to={BUSINESS_PATHS.cancelBooking}>Cancel a booking</Link> ·{" "}
+        <Link to={BUSINESS_PATHS.newBooking}>New booking</Link>
       </p>
     </BusinessPage>
   );

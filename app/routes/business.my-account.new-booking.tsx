@@ -11,7 +11,13 @@ import { BusinessSearchForm } from "~/components/business/BusinessSearchForm";
 import { takeVehiclesNotice } from "~/services/booking/flow.server";
 import { ITINERARY_EXPIRED_PARAM } from "~/services/booking/session.server";
 import { BUSINESS_BOOK_NOW_BASE } from "~/services/booking/steps";
-import { businessItinerary, businessVehicleCards, businessVehicles, requireBusinessContext, runBusinessSearch } from "~/services/business/business.server";
+import {
+  businessItinerary,
+  businessVehicleCards,
+  businessVehicles,
+  requireBusinessContext,
+  runBusinessSearch,
+} from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { campaignNameOf } from "~/services/shell/campaign.server";
 import { viewItinerary } from "~/services/booking/search/itinerary-view.server";
@@ -29,7 +35,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * recorded with the account's agent id; with a live search, the vehicles with their prices
  * (all-inclusive for all-inclusive agents). Choosing one goes on to /business/book-now/.
  */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.newBookingTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.newBookingTitle, noindex: true });
 
 const validator = withZod(searchFormSchema);
 
@@ -67,14 +74,25 @@ export async function action({ request }: ActionFunctionArgs) {
     agentId: context.agentId,
     campaignName: await campaignNameOf(request),
   });
-  if (!outcome.ok) return validationError({ fieldErrors: outcome.fieldErrors, formId: SEARCH_FORM_ID }, result.submittedData);
-  return redirect(`${BUSINESS_PATHS.newBooking}#results`, { status: 303, headers: { "Set-Cookie": await commitSession(context.session), ...NO_STORE } });
+  if (!outcome.ok)
+    return validationError(
+      { fieldErrors: outcome.fieldErrors, formId: SEARCH_FORM_ID },
+      result.submittedData,
+    );
+  return redirect(`${BUSINESS_PATHS.newBooking}#results`, {
+    status: 303,
+    headers: { "Set-Cookie": await commitSession(context.session), ...NO_STORE },
+  });
 }
 
 export default function BusinessNewBooking() {
   const page = useLoaderData<typeof loader>();
   return (
-    <BusinessPage title={BUSINESS_MESSAGES.newBookingTitle} accountName={page.accountName} lead={BUSINESS_MESSAGES.newBookingLead}>
+    <BusinessPage
+      title={BUSINESS_MESSAGES.newBookingTitle}
+      accountName={page.accountName}
+      lead={BUSINESS_MESSAGES.newBookingLead}
+    >
       <ResultsNotices expired={page.expired} notice={page.notice} />
       <BusinessSearchForm
         branches={page.form.branches}

@@ -7,7 +7,13 @@ import { BusinessPage } from "~/components/business/BusinessPage";
 import { agentDetailsSchema } from "~/services/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { agentDetailsOf, hasLiveToken, requireBusinessContext, saveAgentDetails, signInAgain } from "~/services/business/business.server";
+import {
+  agentDetailsOf,
+  hasLiveToken,
+  requireBusinessContext,
+  saveAgentDetails,
+  signInAgain,
+} from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import * as styles from "~/styles/booking.css";
@@ -19,7 +25,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * phone can be changed; the agent id and the all-inclusive flag are shown read-only. Saving
  * needs the signed-in token, present and live: otherwise the user signs in again.
  */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.profileTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.profileTitle, noindex: true });
 
 const FORM_ID = "business-profile";
 const validator = withZod(agentDetailsSchema);
@@ -47,9 +54,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(await hasLiveToken(context.session))) throw signInAgain(BUSINESS_PATHS.profile);
   const checked = await validator.validate(await request.formData());
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
-  if (!context.account) return json<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });
+  if (!context.account)
+    return json<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });
   const saved = await saveAgentDetails(context.user.userId, context.user.userType, checked.data);
-  if (!saved) return json<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });
+  if (!saved)
+    return json<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });
   return json<Answer>({ saved: true }, { headers: NO_STORE });
 }
 
@@ -77,12 +86,24 @@ export default function BusinessProfile() {
         <dt>Sign-in email</dt>
         <dd>{page.email}</dd>
       </dl>
-      <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate defaultValues={page.defaults}>
+      <ValidatedForm
+        id={FORM_ID}
+        validator={validator}
+        method="post"
+        noValidate
+        defaultValues={page.defaults}
+      >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Details you can change</legend>
           <div className={styles.formGrid}>
             <TextField name="accountName" label={nameLabel} autoComplete="organization" />
-            <TextField name="contactPhone" label="Contact phone" type="tel" autoComplete="tel" hint="With the country code, like +64 9 555 0188." />
+            <TextField
+              name="contactPhone"
+              label="Contact phone"
+              type="tel"
+              autoComplete="tel"
+              hint="With the country code, like +64 9 555 0188."
+            />
           </div>
         </fieldset>
         <div className={styles.stepActions}>

@@ -16,7 +16,8 @@ import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 
 /** /business/my-account/profile/change-password/: current password, new one twice (auth.server.ts changePassword). */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.changePasswordTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.changePasswordTitle, noindex: true });
 
 const FORM_ID = "business-change-password";
 const validator = withZod(businessChangePasswordSchema);
@@ -34,7 +35,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const checked = await validator.validate(await request.formData());
   // Passwords are never sent back.
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, {});
-  const result = await changePassword(context.user.userId, checked.data.currentPassword, checked.data.newPassword);
+  const result = await changePassword(
+    context.user.userId,
+    checked.data.currentPassword,
+    checked.data.newPassword,
+  );
   if (!result.ok) {
     const field = result.reason === "wrong-password" ? "currentPassword" : "newPassword";
     return validationError({ fieldErrors: { [field]: result.message }, formId: FORM_ID }, {});
@@ -55,9 +60,25 @@ export default function BusinessChangePassword() {
       <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate resetAfterSubmit>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Your password</legend>
-          <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-          <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+          <TextField
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+          />
         </fieldset>
         <div className={styles.stepActions}>
           <Link to={BUSINESS_PATHS.profile}>Back to agent details</Link>

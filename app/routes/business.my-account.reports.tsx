@@ -16,17 +16,25 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * /business/my-account/reports/: confirmed bookings and revenue per month for the last 12
  * months, as an SVG bar chart with the data table, and a CSV download (a resource route).
  */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.reportsTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.reportsTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
-  return json({ accountName: context.accountName, report: await agencyReport(context.agentId) }, { headers: NO_STORE });
+  return json(
+    { accountName: context.accountName, report: await agencyReport(context.agentId) },
+    { headers: NO_STORE },
+  );
 }
 
 export default function BusinessReports() {
   const page = useLoaderData<typeof loader>();
   return (
-    <BusinessPage title={BUSINESS_MESSAGES.reportsTitle} accountName={page.accountName} lead={BUSINESS_MESSAGES.reportsLead}>
+    <BusinessPage
+      title={BUSINESS_MESSAGES.reportsTitle}
+      accountName={page.accountName}
+      lead={BUSINESS_MESSAGES.reportsLead}
+    >
       <p>
         <a className={formStyles.secondaryButton} href={BUSINESS_PATHS.reportsCsv} download>
           Download CSV

@@ -9,7 +9,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
   const format = new URL(request.url).searchParams.get("format") ?? "csv";
   if (format !== "csv") {
-    return new Response("Unsupported format: use format=csv", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Unsupported format: use format=csv", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return reportCsvResponse(await agencyReport(context.agentId), context.agentId);
 }

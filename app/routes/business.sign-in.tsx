@@ -26,7 +26,8 @@ import { validationErrorWith } from "~/services/platform/form-answer.server";
  * accounts: a customer is pointed to /sign-in/). Success rotates the session and goes to
  * ?redirectTo= (a /business/ path) or /business/my-account/.
  */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: BUSINESS_MESSAGES.signInTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: BUSINESS_MESSAGES.signInTitle, noindex: true });
 
 const FORM_ID = "business-sign-in";
 const validator = withZod(businessSignInSchema);
@@ -36,8 +37,12 @@ type Answer = { formError?: string; customer?: boolean };
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = getSessionUser(await getSession(request));
-  if (user && (user.userType === "Agent" || user.userType === "Corporate")) throw redirect(businessSignInDestination(url));
-  return json({ redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_TO_PARAM), "") }, { headers: NO_STORE });
+  if (user && (user.userType === "Agent" || user.userType === "Corporate"))
+    throw redirect(businessSignInDestination(url));
+  return json(
+    { redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_TO_PARAM), "") },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,19 +51,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
   // The address is kept, the password never.
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, { email });
-  const result = await businessSignIn(checked.data.email, checked.data.password, { ip: clientAddress(context) });
+  const result = await businessSignIn(checked.data.email, checked.data.password, {
+    ip: clientAddress(context),
+  });
   if (result.ok) {
     const setCookie = await startUserSession(request, result.user);
     const url = new URL(request.url);
     if (checked.data.redirectTo) url.searchParams.set(REDIRECT_TO_PARAM, checked.data.redirectTo);
-    return redirect(businessSignInDestination(url), { status: 303, headers: { "Set-Cookie": setCookie, ...NO_STORE } });
+    return redirect(businessSignInDestination(url), {
+      status: 303,
+      headers: { "Set-Cookie": setCookie, ...NO_STORE },
+    });
   }
   const status = result.reason === "rate-limited" ? 429 : result.reason === "customer" ? 403 : 401;
   return validationErrorWith<Answer>(
     { formError: result.message, customer: result.reason === "customer" },
     { fieldErrors: {}, formId: FORM_ID },
     { email },
-    { status, headers: { ...NO_STORE, ...(result.reason === "rate-limited" ? retryAfter(result.retryAfterSeconds) : {}) } },
+    {
+      status,
+      headers: {
+        ...NO_STORE,
+        ...(result.reason === "rate-limited" ? retryAfter(result.retryAfterSeconds) : {}),
+      },
+    },
   );
 }
 

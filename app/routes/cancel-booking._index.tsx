@@ -3,14 +3,25 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
-import { CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer, type CancelSummaryView } from "~/components/cancel/CancelParts";
+import {
+  CancelNotice,
+  CancelPageFrame,
+  CancelSummaryList,
+  CancelTimer,
+  type CancelSummaryView,
+} from "~/components/cancel/CancelParts";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { CANCEL_PATHS, cancelStartPath } from "~/services/changes/cancel/constants";
 import { cancelFindSchema } from "~/services/changes/cancel/forms";
 import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
 import { latestCancellation, loadCancelPlan } from "~/services/changes/cancel/cancel.server";
-import { businessVariantPath, cancelSummary, nzDateTime, redirectWith } from "~/services/changes/cancel/pages.server";
+import {
+  businessVariantPath,
+  cancelSummary,
+  nzDateTime,
+  redirectWith,
+} from "~/services/changes/cancel/pages.server";
 import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
 import { findBooking } from "~/services/changes/manage.server";
 import { formatMoney } from "~/services/platform/money";
@@ -51,10 +62,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { session, user, booking } = await loadChangeContext(request, "cancel", now);
   const flashed = takeChangeNotice(session, "cancel");
-  if (isBusinessUser(user)) return redirectWith(session, businessVariantPath(user?.userType, booking?.reservation.reference));
+  if (isBusinessUser(user))
+    return redirectWith(session, businessVariantPath(user?.userType, booking?.reservation.reference));
   if (!booking) {
     const asked = url.searchParams.get("booking");
-    const view: FindView = { step: "find", notice: flashed ?? (asked ? T.notFound : null), values: { reference: (asked ?? "").slice(0, 20), email: "" } };
+    const view: FindView = {
+      step: "find",
+      notice: flashed ?? (asked ? T.notFound : null),
+      values: { reference: (asked ?? "").slice(0, 20), email: "" },
+    };
     return json<View>(view, { headers: await sessionHeaders(session) });
   }
   const { reservation } = booking;
@@ -63,7 +79,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const summary = await cancelSummary(reservation, plan);
   if (!summary) throw new Response("Not found", { status: 404 });
   const cancelled = reservation.status === "cancelled";
-  const terms = plan.terms.kind === "free" ? T.freeUntil(nzDateTime(plan.terms.freeUntil)) : plan.terms.kind === "late" ? T.lateNow(formatMoney(plan.terms.fee)) : null;
+  const terms =
+    plan.terms.kind === "free"
+      ? T.freeUntil(nzDateTime(plan.terms.freeUntil))
+      : plan.terms.kind === "late"
+        ? T.lateNow(formatMoney(plan.terms.fee))
+        : null;
   const view: BookingView = {
     step: "booking",
     notice: cancelled ? T.alreadyCancelled : flashed,
@@ -89,19 +110,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const checked = await withZod(cancelFindSchema).validate(form);
   if (checked.error) {
-    return validationErrorWith({ step: "find", notice: null, values }, { ...checked.error, formId: FIND_FORM_ID }, values, {
-      status: 422,
-      headers: NO_STORE,
-    });
+    return validationErrorWith(
+      { step: "find", notice: null, values },
+      { ...checked.error, formId: FIND_FORM_ID },
+      values,
+      {
+        status: 422,
+        headers: NO_STORE,
+      },
+    );
   }
-  const found = await findBooking(session, checked.data, { clientAddress: clientAddress(context), helpNumber: () => helpNumberFor(request) });
+  const found = await findBooking(session, checked.data, {
+    clientAddress: clientAddress(context),
+    helpNumber: () => helpNumberFor(request),
+  });
   if (!found.ok) {
     const headers = await sessionHeaders(session, retryAfter(found.retryAfterSeconds));
     const notice = found.call ? `${found.message} ${found.call.number}` : found.message;
-    return validationErrorWith({ step: "find", notice, values }, { fieldErrors: {}, formId: FIND_FORM_ID }, values, {
-      status: found.status,
-      headers,
-    });
+    return validationErrorWith(
+      { step: "find", notice, values },
+      { fieldErrors: {}, formId: FIND_FORM_ID },
+      values,
+      {
+        status: found.status,
+        headers,
+      },
+    );
   }
   return redirect(cancelStartPath(found.reference), { status: 303, headers: await sessionHeaders(session) });
 }
@@ -128,10 +162,24 @@ function FindStart({ view }: { view: FindView }) {
   return (
     <CancelPageFrame title={T.startTitle} lead={T.startIntro}>
       <CancelNotice notice={view.notice} />
-      <ValidatedForm id={FIND_FORM_ID} validator={withZod(cancelFindSchema)} method="post" defaultValues={view.values} noValidate>
+      <ValidatedForm
+        id={FIND_FORM_ID}
+        validator={withZod(cancelFindSchema)}
+        method="post"
+        defaultValues={view.values}
+        noValidate
+      >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{T.findLegend}</legend>
-          <TextField name="reference" label={T.referenceLabel} hint={T.referenceHint} autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
+          <TextField
+            name="reference"
+            label={T.referenceLabel}
+            hint={T.referenceHint}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
           <TextField name="email" label={T.emailLabel} type="email" autoComplete="email" required />
         </fieldset>
         <div className={styles.stepActions}>

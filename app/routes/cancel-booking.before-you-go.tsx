@@ -3,7 +3,12 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
-import { CancelNotice, CancelPageFrame, CancelSummaryList, CancelTimer } from "~/components/cancel/CancelParts";
+import {
+  CancelNotice,
+  CancelPageFrame,
+  CancelSummaryList,
+  CancelTimer,
+} from "~/components/cancel/CancelParts";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { CANCEL_REASON_OPTIONS } from "~/services/changes/cancel/constants";
@@ -46,7 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const context = await requireCancellableStep(request);
   const checked = await validator.validate(await request.formData());
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
-  const result = await beginCancellation(context.reservation, { reason: checked.data.reason, actor: context.actor });
+  const result = await beginCancellation(context.reservation, {
+    reason: checked.data.reason,
+    actor: context.actor,
+  });
   return stepResponse(context, result);
 }
 
@@ -66,7 +74,8 @@ export default function BeforeYouGo() {
         <li className={cancel.alternative}>
           <h3 className={cancel.alternativeTitle}>{T.contactUs}</h3>
           <p>
-            {T.contactUsText} {summary.branchName} <a href={`tel:${summary.branchPhone.telephone}`}>{summary.branchPhone.number}</a> {T.orEmail}{" "}
+            {T.contactUsText} {summary.branchName}{" "}
+            <a href={`tel:${summary.branchPhone.telephone}`}>{summary.branchPhone.number}</a> {T.orEmail}{" "}
             <a href={`mailto:${summary.contactEmail}`}>{summary.contactEmail}</a>.
           </p>
         </li>

@@ -22,13 +22,20 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.supportTitl
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireChangeContext(request, "cancel", CANCEL_PATHS.start);
   if (context.actor === "agent") {
-    throw await redirectWith(context.session, `${BUSINESS_PATHS.contactSupport}?reservation=${context.reservation.reference}`);
+    throw await redirectWith(
+      context.session,
+      `${BUSINESS_PATHS.contactSupport}?reservation=${context.reservation.reference}`,
+    );
   }
   const plan = await loadCancelPlan(context.reservation);
-  if (plan.terms.kind !== "started") throw await redirectWith(context.session, cancelStartPath(context.reservation.reference));
+  if (plan.terms.kind !== "started")
+    throw await redirectWith(context.session, cancelStartPath(context.reservation.reference));
   const summary = await cancelSummary(context.reservation, { paid: 0 });
   if (!summary) throw new Response("Not found", { status: 404 });
-  return json({ summary, tel: telHref(summary.branchPhone.number) }, { headers: await sessionHeaders(context.session) });
+  return json(
+    { summary, tel: telHref(summary.branchPhone.number) },
+    { headers: await sessionHeaders(context.session) },
+  );
 }
 
 export default function CancelContactSupport() {

@@ -20,7 +20,12 @@ export const action = ({ request }: ActionFunctionArgs) => confirmAction(request
 export default function NoCharge() {
   const page = useLoaderData<typeof loader>();
   return (
-    <CancelSettlementPage title={T.noChargeTitle} page={page} formId="cancel-no-charge" label={T.confirmCancel}>
+    <CancelSettlementPage
+      title={T.noChargeTitle}
+      page={page}
+      formId="cancel-no-charge"
+      label={T.confirmCancel}
+    >
       <p>{page.text}</p>
     </CancelSettlementPage>
   );

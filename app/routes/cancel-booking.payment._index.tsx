@@ -39,7 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if ((method as Method) === "credit-card") {
       const started = await startFeeCheckout(context.reservation, expected);
-      if (started.kind === "gateway") return redirect(started.redirectTo, { status: 303, headers: await sessionHeaders(context.session) });
+      if (started.kind === "gateway")
+        return redirect(started.redirectTo, { status: 303, headers: await sessionHeaders(context.session) });
       return started;
     }
     const result = await payFeeByTransfer(context.reservation, expected);
@@ -61,7 +62,13 @@ export default function CancelPayment() {
         <fieldset className={styles.fieldset} aria-describedby={error ? "cancel-method-error" : undefined}>
           <legend className={styles.legend}>{T.methodLegend}</legend>
           <label className={styles.optionRow}>
-            <input type="radio" name="method" value="credit-card" defaultChecked className={formStyles.checkbox} />
+            <input
+              type="radio"
+              name="method"
+              value="credit-card"
+              defaultChecked
+              className={formStyles.checkbox}
+            />
             <span className={styles.optionText}>
               <span className={styles.optionName}>{T.methodCard}</span>
               <span className={styles.optionDescription}>{T.methodCardHint}</span>

@@ -22,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCancelledBooking(request);
   if (!(context.outcome.feeOwed > 0)) throw await redirectWith(context.session, CANCEL_PATHS.confirmation);
   return json(
-    { reference: context.reservation.reference, amount: formatMoney(context.outcome.feeOwed), bank: COMPANY_BANK_ACCOUNT },
+    {
+      reference: context.reservation.reference,
+      amount: formatMoney(context.outcome.feeOwed),
+      bank: COMPANY_BANK_ACCOUNT,
+    },
     { headers: await sessionHeaders(context.session) },
   );
 }

@@ -20,7 +20,9 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const amount = formatMoney(plan.settlement.amount);
     return {
       amount: T.refundText(amount),
-      destination: destination.toCard ? T.refundToCard(destination.cardLast4 ? MANAGE_BOOKING_TEXT.cardEnding(destination.cardLast4) : "") : T.refundToBank,
+      destination: destination.toCard
+        ? T.refundToCard(destination.cardLast4 ? MANAGE_BOOKING_TEXT.cardEnding(destination.cardLast4) : "")
+        : T.refundToBank,
       feeKept: plan.fee > 0 ? T.feeKept(formatMoney(plan.fee)) : null,
       lines: [plan.fee > 0 ? T.confirmFee(formatMoney(plan.fee)) : T.confirmNoFee, T.confirmRefund(amount)],
     };
@@ -31,7 +33,12 @@ export const action = ({ request }: ActionFunctionArgs) => confirmAction(request
 export default function Refund() {
   const page = useLoaderData<typeof loader>();
   return (
-    <CancelSettlementPage title={T.refundTitle} page={page} formId="cancel-refund" label={T.confirmRefundButton}>
+    <CancelSettlementPage
+      title={T.refundTitle}
+      page={page}
+      formId="cancel-refund"
+      label={T.confirmRefundButton}
+    >
       {page.feeKept ? <p>{page.feeKept}</p> : null}
       <p>
         <strong>{page.amount}</strong>

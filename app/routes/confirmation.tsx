@@ -25,10 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Confirmation() {
   const { booking } = useLoaderData<typeof loader>();
   if (booking) {
-    const bankTransferDue = booking.payment?.method === "account2account" && booking.payment.status === "pending";
+    const bankTransferDue =
+      booking.payment?.method === "account2account" && booking.payment.status === "pending";
     return (
       <div className={`${container} ${styles.page}`}>
-        <BookingConfirmation booking={booking} title={bankTransferDue ? CONFIRMATION_TEXT.bankTransferTitle : CONFIRMATION_TEXT.title} />
+        <BookingConfirmation
+          booking={booking}
+          title={bankTransferDue ? CONFIRMATION_TEXT.bankTransferTitle : CONFIRMATION_TEXT.title}
+        />
       </div>
     );
   }

@@ -6,8 +6,18 @@ import { readForm } from "~/services/changes/after-rental/http.server";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { CONTACT_PATH } from "~/services/shell/constants";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SENT_PARAM } from "~/services/shell/contact-us/constants";
-import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, type ContactFormValues, type ContactSent } from "~/services/shell/contact-us/form";
-import { contactEnquiryOptions, lastContactSent, newSubmissionToken, submitContactEnquiry } from "~/services/shell/contact-us/enquiry.server";
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT_VALUES,
+  type ContactFormValues,
+  type ContactSent,
+} from "~/services/shell/contact-us/form";
+import {
+  contactEnquiryOptions,
+  lastContactSent,
+  newSubmissionToken,
+  submitContactEnquiry,
+} from "~/services/shell/contact-us/enquiry.server";
 import { CONTACT_TEXT as T } from "~/services/shell/contact-us/text";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
@@ -27,7 +37,8 @@ import { clientAddress } from "~/services/platform/client-address.server";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: T.pageTitle,
-    description: "Send GO Rentals a message: a question about a booking, a branch or renting a car in New Zealand.",
+    description:
+      "Send GO Rentals a message: a question about a booking, a branch or renting a car in New Zealand.",
   });
 
 const PAGE_FORM_ID = "contact-form";
@@ -37,18 +48,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const options = await contactEnquiryOptions();
   const sent = url.searchParams.get(CONTACT_SENT_PARAM) === "1" ? lastContactSent(session) : null;
-  return json({ options, token: newSubmissionToken(), sent, showSent: url.searchParams.has(CONTACT_SENT_PARAM) }, { headers: NO_STORE });
+  return json(
+    { options, token: newSubmissionToken(), sent, showSent: url.searchParams.has(CONTACT_SENT_PARAM) },
+    { headers: NO_STORE },
+  );
 }
 
 type ActionAnswer =
   | { sent: ContactSent }
-  | { values: ContactFormValues; message: string | null; fieldErrors: Record<string, string>; repopulateFields: Record<string, string>; formId: string };
+  | {
+      values: ContactFormValues;
+      message: string | null;
+      fieldErrors: Record<string, string>;
+      repopulateFields: Record<string, string>;
+      formId: string;
+    };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const raw = await readForm(request, 300, { [CONTACT_FIELDS.message]: CONTACT_MESSAGE_MAX_LENGTH * 2 });
   const session = await getSession(request);
   const modal = raw[CONTACT_FIELDS.mode] === "modal";
-  const formId = raw.__rvfInternalFormId && /^[a-z0-9-]{1,40}$/.test(raw.__rvfInternalFormId) ? raw.__rvfInternalFormId : PAGE_FORM_ID;
+  const formId =
+    raw.__rvfInternalFormId && /^[a-z0-9-]{1,40}$/.test(raw.__rvfInternalFormId)
+      ? raw.__rvfInternalFormId
+      : PAGE_FORM_ID;
   const result = await submitContactEnquiry(session, clientAddress(context), raw);
   const headers = await sessionHeaders(session);
   if (result.ok) {

@@ -8,7 +8,8 @@ import { seoMeta } from "~/services/content/seo/seo";
 
 /** /credit-card-authorisation/: what a third-party card authorisation is and how it works. */
 
-export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, description: T.intro, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: T.title, description: T.intro, noindex: true });
 
 export default function CardAuthorisationIndexPage() {
   return (

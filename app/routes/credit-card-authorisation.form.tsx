@@ -15,7 +15,10 @@ import {
   startCardAuthorisation,
   type CardAuthorisationFormValues,
 } from "~/services/changes/after-rental/card-authorisation.server";
-import { CARD_AUTHORISATION_PATHS, CARD_AUTHORISATION_RELATIONSHIPS } from "~/services/changes/after-rental/constants";
+import {
+  CARD_AUTHORISATION_PATHS,
+  CARD_AUTHORISATION_RELATIONSHIPS,
+} from "~/services/changes/after-rental/constants";
 import { CARD_AUTHORISATION_TEXT as T } from "~/services/changes/after-rental/text";
 import { BOOKING_LOOKUP_TEXT as L } from "~/services/changes/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
@@ -51,15 +54,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.ok) return redirect(result.redirectUrl, { headers: await sessionHeaders(session) });
   const values = rememberedFormValues(session);
   if ("fieldErrors" in result) {
-    return validationErrorWith({ values, message: null }, { fieldErrors: result.fieldErrors, formId: FORM_ID }, values, {
-      status: 400,
-      headers: await sessionHeaders(session),
-    });
+    return validationErrorWith(
+      { values, message: null },
+      { fieldErrors: result.fieldErrors, formId: FORM_ID },
+      values,
+      {
+        status: 400,
+        headers: await sessionHeaders(session),
+      },
+    );
   }
-  return validationErrorWith({ values, message: result.message }, { fieldErrors: {}, formId: FORM_ID }, values, {
-    status: result.status,
-    headers: await sessionHeaders(session, retryAfter(result.retryAfterSeconds)),
-  });
+  return validationErrorWith(
+    { values, message: result.message },
+    { fieldErrors: {}, formId: FORM_ID },
+    values,
+    {
+      status: result.status,
+      headers: await sessionHeaders(session, retryAfter(result.retryAfterSeconds)),
+    },
+  );
 }
 
 const RELATIONSHIPS = CARD_AUTHORISATION_RELATIONSHIPS.map((value) => ({ value, label: value }));
@@ -99,8 +112,20 @@ export default function CardAuthorisationFormPage() {
           <TextField name="holderName" label={T.holderNameLabel} autoComplete="cc-name" required />
           <TextField name="email" label={T.emailLabel} type="email" autoComplete="email" required />
           <TextField name="phone" label={T.phoneLabel} type="tel" autoComplete="tel" required />
-          <SelectField name="relationship" label={T.relationshipLabel} options={RELATIONSHIPS} placeholder={T.relationshipPlaceholder} required />
-          <TextField name="amount" label={T.amountLabel} hint={T.amountHint} inputMode="decimal" autoComplete="off" />
+          <SelectField
+            name="relationship"
+            label={T.relationshipLabel}
+            options={RELATIONSHIPS}
+            placeholder={T.relationshipPlaceholder}
+            required
+          />
+          <TextField
+            name="amount"
+            label={T.amountLabel}
+            hint={T.amountHint}
+            inputMode="decimal"
+            autoComplete="off"
+          />
         </fieldset>
         <CheckboxField name="acceptTerms" label={T.termsLabel} defaultChecked={false} />
         <div className={styles.stepActions}>

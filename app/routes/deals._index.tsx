@@ -23,12 +23,17 @@ const TITLE = "Car rental deals";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: TITLE,
-    description: "Current GO Rentals hot deals and relocation specials across New Zealand, plus partner promo codes for RealNZ and Sudima guests.",
+    description:
+      "Current GO Rentals hot deals and relocation specials across New Zealand, plus partner promo codes for RealNZ and Sudima guests.",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  const [deals, form, pageHeader] = await Promise.all([loadDeals(), loadSearchForm(session), pageHeaderFor("/deals/")]);
+  const [deals, form, pageHeader] = await Promise.all([
+    loadDeals(),
+    loadSearchForm(session),
+    pageHeaderFor("/deals/"),
+  ]);
   return json({ ...deals, form, pageHeader }, { headers: NO_STORE });
 }
 
@@ -40,7 +45,10 @@ function dayRule(deal: DealListing): string | null {
 }
 
 function DealCard({ deal }: { deal: DealListing }) {
-  const route = deal.puBranchName === deal.doBranchName ? deal.puBranchName : `${deal.puBranchName} to ${deal.doBranchName}`;
+  const route =
+    deal.puBranchName === deal.doBranchName
+      ? deal.puBranchName
+      : `${deal.puBranchName} to ${deal.doBranchName}`;
   const rule = dayRule(deal);
   return (
     <article className={placeStyles.card} data-testid="deal">
@@ -49,7 +57,9 @@ function DealCard({ deal }: { deal: DealListing }) {
       <dl className={placeStyles.facts}>
         <div className={placeStyles.fact}>
           <dt className={placeStyles.factLabel}>Vehicle</dt>
-          <dd className={placeStyles.factValue}>{deal.vehicleName ? `${deal.vehicleName} (class ${deal.classCode})` : `Class ${deal.classCode}`}</dd>
+          <dd className={placeStyles.factValue}>
+            {deal.vehicleName ? `${deal.vehicleName} (class ${deal.classCode})` : `Class ${deal.classCode}`}
+          </dd>
         </div>
         <div className={placeStyles.fact}>
           <dt className={placeStyles.factLabel}>Pick up between</dt>
@@ -92,41 +102,47 @@ export default function Deals() {
   const { hotDeals, relocations, form, pageHeader } = useLoaderData<typeof loader>();
   return (
     <>
-    <PageHeaderBanner header={pageHeader} />
-    <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{TITLE}</h1>
-      <p className={styles.lead}>
-        Hot deals and relocation specials change often. Search the pick-up and drop-off branches and dates of a deal below and the deal
-        price shows on the vehicle automatically.
-      </p>
-      <PlaceSearch form={form} title="Search a deal" />
-      <section className={placeStyles.section} aria-labelledby="hot-deals">
-        <h2 id="hot-deals">Hot deals</h2>
-        <DealList deals={hotDeals} empty="No hot deals are running right now. Check back soon, or see our promo codes below." />
-      </section>
-      <section className={placeStyles.section} aria-labelledby="relocations">
-        <h2 id="relocations">Relocation deals</h2>
-        <p>
-          Help us move a car between branches and drive it for a fraction of the usual rate. Relocations have fixed branches and a short
-          window, so they suit flexible travellers.
+      <PageHeaderBanner header={pageHeader} />
+      <div className={`${container} ${styles.page}`}>
+        <h1 className={styles.pageTitle}>{TITLE}</h1>
+        <p className={styles.lead}>
+          Hot deals and relocation specials change often. Search the pick-up and drop-off branches and dates
+          of a deal below and the deal price shows on the vehicle automatically.
         </p>
-        <DealList deals={relocations} empty="No relocations are available right now. New ones are added as our fleet moves around the country." />
-      </section>
-      <section className={placeStyles.section} aria-labelledby="more-savings">
-        <h2 id="more-savings">More ways to save</h2>
-        <ul className={placeStyles.linkList}>
-          <li>
-            <Link to="/deals/promotion/">Promo codes and AA Member discount</Link>
-          </li>
-          <li>
-            <Link to="/deals/realnz-promo-code/">RealNZ promo code</Link>
-          </li>
-          <li>
-            <Link to="/deals/sudima-promo-code/">Sudima Hotels promo code</Link>
-          </li>
-        </ul>
-      </section>
-    </div>
+        <PlaceSearch form={form} title="Search a deal" />
+        <section className={placeStyles.section} aria-labelledby="hot-deals">
+          <h2 id="hot-deals">Hot deals</h2>
+          <DealList
+            deals={hotDeals}
+            empty="No hot deals are running right now. Check back soon, or see our promo codes below."
+          />
+        </section>
+        <section className={placeStyles.section} aria-labelledby="relocations">
+          <h2 id="relocations">Relocation deals</h2>
+          <p>
+            Help us move a car between branches and drive it for a fraction of the usual rate. Relocations
+            have fixed branches and a short window, so they suit flexible travellers.
+          </p>
+          <DealList
+            deals={relocations}
+            empty="No relocations are available right now. New ones are added as our fleet moves around the country."
+          />
+        </section>
+        <section className={placeStyles.section} aria-labelledby="more-savings">
+          <h2 id="more-savings">More ways to save</h2>
+          <ul className={placeStyles.linkList}>
+            <li>
+              <Link to="/deals/promotion/">Promo codes and AA Member discount</Link>
+            </li>
+            <li>
+              <Link to="/deals/realnz-promo-code/">RealNZ promo code</Link>
+            </li>
+            <li>
+              <Link to="/deals/sudima-promo-code/">Sudima Hotels promo code</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
     </>
   );
 }

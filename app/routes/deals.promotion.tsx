@@ -41,9 +41,9 @@ export default function DealsPromotion() {
         <div className={container}>
           <h1 id="promotion-title">{TITLE}</h1>
           <p className={styles.dealsIntro}>
-            Kia ora! Whether you're heading up to the Bay of Islands or down to Fiordland, a promo code takes a bit
-            off the cost of your hire. Pop it in below and we'll show the discounted price on every vehicle when you
-            search.
+            Kia ora! Whether you're heading up to the Bay of Islands or down to Fiordland, a promo code takes
+            a bit off the cost of your hire. Pop it in below and we'll show the discounted price on every
+            vehicle when you search.
           </p>
         </div>
       </section>
@@ -52,15 +52,16 @@ export default function DealsPromotion() {
         <div>
           <h2>AA Members save {AA_MEMBER_DISCOUNT_PERCENT}%</h2>
           <p>
-            New Zealand AA Members get {AA_MEMBER_DISCOUNT_PERCENT}% off the vehicle rate on our cars, SUVs, people
-            movers, hybrids and EVs. Enter the code <strong>AAMEMBER</strong> with your AA membership number: we check
-            your number with the AA before the discount is applied, so have your AA card handy.
+            New Zealand AA Members get {AA_MEMBER_DISCOUNT_PERCENT}% off the vehicle rate on our cars, SUVs,
+            people movers, hybrids and EVs. Enter the code <strong>AAMEMBER</strong> with your AA membership
+            number: we check your number with the AA before the discount is applied, so have your AA card
+            handy.
           </p>
 
           <h2>Partner offers</h2>
           <p>
-            Staying with Sudima Hotels or heading out on a RealNZ adventure? Our partners' guests get a discount too:
-            see the <Link to="/deals/realnz-promo-code/">RealNZ promo code</Link> and the{" "}
+            Staying with Sudima Hotels or heading out on a RealNZ adventure? Our partners' guests get a
+            discount too: see the <Link to="/deals/realnz-promo-code/">RealNZ promo code</Link> and the{" "}
             <Link to="/deals/sudima-promo-code/">Sudima promo code</Link>.
           </p>
 
@@ -83,7 +84,9 @@ export default function DealsPromotion() {
           {promoCode ? (
             <>
               <PromoSummary promoCode={promoCode} redirectTo={PAGE_PATH} action={PAGE_PATH} standalone />
-              <p className={styles.notice}>{hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}</p>
+              <p className={styles.notice}>
+                {hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}
+              </p>
             </>
           ) : null}
           <PromoCodeForm id="deals-promo-form" action={PAGE_PATH} redirectTo={PAGE_PATH} headingLevel={2} />

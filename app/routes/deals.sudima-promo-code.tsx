@@ -10,7 +10,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
 /** /deals/sudima-promo-code/: the partner's 10% code, with the promo form posting here. */
 const OFFER = PARTNER_OFFERS.sudima;
 
-export const meta: MetaFunction = (args) => seoMeta(args, { title: OFFER.title, description: OFFER.description });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: OFFER.title, description: OFFER.description });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await promoPageData(request), { headers: NO_STORE });

@@ -8,8 +8,19 @@ import { InputField, SelectInput } from "~/components/form/controls";
 import { getChangeInProgress } from "~/models/booking-changes.server";
 import { loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
 import { RESERVATION_REFERENCE_PATTERN } from "~/services/changes/constants";
-import { atBranchPath, dropOffFormValues, extendBlock, extendStartPath, readExtendDetail, type NewDropOffErrors } from "~/services/changes/extend/rules";
-import { bookingView, proposeNewDropOff, type ExtendBookingView } from "~/services/changes/extend/extend.server";
+import {
+  atBranchPath,
+  dropOffFormValues,
+  extendBlock,
+  extendStartPath,
+  readExtendDetail,
+  type NewDropOffErrors,
+} from "~/services/changes/extend/rules";
+import {
+  bookingView,
+  proposeNewDropOff,
+  type ExtendBookingView,
+} from "~/services/changes/extend/extend.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
@@ -38,8 +49,15 @@ const findSchema = z.object({
   reference: z
     .string()
     .trim()
-    .refine((value) => RESERVATION_REFERENCE_PATTERN.test(value.toUpperCase()), MANAGE_BOOKING_MESSAGES.referenceInvalid),
-  email: z.string().trim().max(120, MANAGE_BOOKING_MESSAGES.emailInvalid).email(MANAGE_BOOKING_MESSAGES.emailInvalid),
+    .refine(
+      (value) => RESERVATION_REFERENCE_PATTERN.test(value.toUpperCase()),
+      MANAGE_BOOKING_MESSAGES.referenceInvalid,
+    ),
+  email: z
+    .string()
+    .trim()
+    .max(120, MANAGE_BOOKING_MESSAGES.emailInvalid)
+    .email(MANAGE_BOOKING_MESSAGES.emailInvalid),
 });
 
 type FindView = {
@@ -66,8 +84,14 @@ const field = (form: FormData, name: string) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, booking } = await loadChangeContext(request, "extend");
   if (!booking) {
-    const reference = (new URL(request.url).searchParams.get("booking") ?? "").slice(0, MAX_ECHO).trim().toUpperCase();
-    return json<View>({ step: "find", values: { reference, email: "" }, errors: {}, refusal: null }, { headers: await sessionHeaders(session) });
+    const reference = (new URL(request.url).searchParams.get("booking") ?? "")
+      .slice(0, MAX_ECHO)
+      .trim()
+      .toUpperCase();
+    return json<View>(
+      { step: "find", values: { reference, email: "" }, errors: {}, refusal: null },
+      { headers: await sessionHeaders(session) },
+    );
   }
   const { reservation } = booking;
   const blocked = extendBlock(reservation);
@@ -76,7 +100,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const detail = readExtendDetail(change?.detail);
   const values = dropOffFormValues(detail ? new Date(detail.newDropOffAt) : reservation.dropOffAt);
   return json<View>(
-    { step: "date", booking: await bookingView(reservation), values, errors: {}, outsideHours: false, notice: takeChangeNotice(session, "extend") },
+    {
+      step: "date",
+      booking: await bookingView(reservation),
+      values,
+      errors: {},
+      outsideHours: false,
+      notice: takeChangeNotice(session, "extend"),
+    },
     { headers: await sessionHeaders(session) },
   );
 }
@@ -97,7 +128,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const errors: FindView["errors"] = firstMessagePerField(parsed.error.issues);
       return json<View>({ step: "find", values, errors, refusal: null }, { status: 422, headers: NO_STORE });
     }
-    const found = await findBooking(session, parsed.data, { clientAddress: clientAddress(context), helpNumber: () => helpNumberFor(request) });
+    const found = await findBooking(session, parsed.data, {
+      clientAddress: clientAddress(context),
+      helpNumber: () => helpNumberFor(request),
+    });
     if (found.ok) return redirectWithSession(session, extendStartPath(found.reference));
     return json<View>(
       { step: "find", values, errors: {}, refusal: { message: found.message, call: found.call } },
@@ -111,7 +145,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.kind === "at-branch") return redirectWithSession(session, atBranchPath(result.reason));
   if (result.kind === "priced") return redirectWithSession(session, EXTEND_PATHS.summary);
   return json<View>(
-    { step: "date", booking: await bookingView(booking.reservation), values, errors: result.errors, outsideHours: result.outsideHours, notice: null },
+    {
+      step: "date",
+      booking: await bookingView(booking.reservation),
+      values,
+      errors: result.errors,
+      outsideHours: result.outsideHours,
+      notice: null,
+    },
     { status: 422, headers: await sessionHeaders(session) },
   );
 }

@@ -18,7 +18,12 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.agreementTi
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request);
   return json(
-    { booking: await bookingView(page.reservation), change: changeView(page.detail), notice: page.notice, agreed: page.detail.agreed },
+    {
+      booking: await bookingView(page.reservation),
+      change: changeView(page.detail),
+      notice: page.notice,
+      agreed: page.detail.agreed,
+    },
     { headers: await sessionHeaders(page.session) },
   );
 }
@@ -32,7 +37,10 @@ export async function action({ request }: ActionFunctionArgs) {
     form = new FormData();
   }
   if (form.get("agree") !== "yes") {
-    return json({ error: EXTEND_MESSAGES.agreeRequired }, { status: 422, headers: await sessionHeaders(page.session) });
+    return json(
+      { error: EXTEND_MESSAGES.agreeRequired },
+      { status: 422, headers: await sessionHeaders(page.session) },
+    );
   }
   await agreeToExtension(page.change);
   return redirectWithSession(page.session, stepForDifference(page.detail.difference));

@@ -27,7 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       reason: reason ? T.atBranchReasons[reason] : null,
-      contact: contact ? { branchName: contact.branchName, number: contact.phone.number, href: telHref(contact.phone.number) } : null,
+      contact: contact
+        ? {
+            branchName: contact.branchName,
+            number: contact.phone.number,
+            href: telHref(contact.phone.number),
+          }
+        : null,
       notice: takeChangeNotice(context.session, "extend"),
       manageHref: manageBookingPath(context.reservation.reference),
     },

@@ -18,7 +18,8 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.confirmatio
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireChangeContext(request, "extend", EXTEND_PATHS.start);
   const confirmation = await extendConfirmation(context.reservation.id);
-  if (!confirmation) return redirectWithSession(context.session, extendStartPath(context.reservation.reference));
+  if (!confirmation)
+    return redirectWithSession(context.session, extendStartPath(context.reservation.reference));
   return json(confirmation, { headers: await sessionHeaders(context.session) });
 }
 
@@ -33,7 +34,15 @@ export default function ExtendConfirmationPage() {
         booking={booking}
         rows={[
           { label: T.previousDropOff, value: previousDropOff, struck: true },
-          ...(difference !== 0 ? [{ label: difference > 0 ? T.paid : T.refunded, value: differenceText, testId: "extend-amount" }] : []),
+          ...(difference !== 0
+            ? [
+                {
+                  label: difference > 0 ? T.paid : T.refunded,
+                  value: differenceText,
+                  testId: "extend-amount",
+                },
+              ]
+            : []),
         ]}
       />
       <p>

@@ -16,7 +16,10 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.keyTermsTit
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request);
-  return json({ manageHref: manageBookingPath(page.reservation.reference), notice: page.notice }, { headers: await sessionHeaders(page.session) });
+  return json(
+    { manageHref: manageBookingPath(page.reservation.reference), notice: page.notice },
+    { headers: await sessionHeaders(page.session) },
+  );
 }
 
 export default function ExtendKeyTermsPage() {

@@ -29,7 +29,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome.kind === "confirmed") return redirectWithSession(page.session, EXTEND_PATHS.confirmation);
   if (outcome.kind === "at-branch") return redirectWithSession(page.session, atBranchPath(outcome.reason));
   flashChangeNotice(page.session, "extend", outcome.notice);
-  return redirectWithSession(page.session, outcome.kind === "start" ? EXTEND_PATHS.start : EXTEND_PATHS.noCharge);
+  return redirectWithSession(
+    page.session,
+    outcome.kind === "start" ? EXTEND_PATHS.start : EXTEND_PATHS.noCharge,
+  );
 }
 
 export default function ExtendNoChargePage() {

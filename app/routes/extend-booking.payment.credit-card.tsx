@@ -3,7 +3,11 @@ import { json } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
 import { getReservation } from "~/models/reservations.server";
-import { flashChangeNotice, loadChangeContext, rememberChangeBooking } from "~/services/changes/access.server";
+import {
+  flashChangeNotice,
+  loadChangeContext,
+  rememberChangeBooking,
+} from "~/services/changes/access.server";
 import { atBranchPath } from "~/services/changes/extend/rules";
 import { handleExtensionCardReturn } from "~/services/changes/extend/extend.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
@@ -25,12 +29,14 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.paymentTitl
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { session, booking } = await loadChangeContext(request, "extend");
-  if (!url.searchParams.has("result")) return redirectWithSession(session, booking ? EXTEND_PATHS.payment : EXTEND_PATHS.start);
+  if (!url.searchParams.has("result"))
+    return redirectWithSession(session, booking ? EXTEND_PATHS.payment : EXTEND_PATHS.start);
   const outcome = await handleExtensionCardReturn(url, { actor: booking?.actor });
   if (outcome.kind === "invalid") return json({ invalid: true }, { status: 400, headers: NO_STORE });
   // The answer is signed by the gateway: its booking is the one this visitor was paying for.
   const reservation = await getReservation(outcome.reservationId);
-  if (reservation && booking?.reservation.id === reservation.id) rememberChangeBooking(session, "extend", reservation.reference);
+  if (reservation && booking?.reservation.id === reservation.id)
+    rememberChangeBooking(session, "extend", reservation.reference);
   if (outcome.kind === "confirmed") return redirectWithSession(session, EXTEND_PATHS.confirmation);
   flashChangeNotice(session, "extend", outcome.notice);
   if (outcome.kind === "retry") return redirectWithSession(session, EXTEND_PATHS.payment);

@@ -3,7 +3,12 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ConfirmForm, ExtendPage } from "~/components/changes/ExtendParts";
 import { atBranchPath } from "~/services/changes/extend/rules";
-import { bookingView, changeView, confirmWithoutPayment, refundPlan } from "~/services/changes/extend/extend.server";
+import {
+  bookingView,
+  changeView,
+  confirmWithoutPayment,
+  refundPlan,
+} from "~/services/changes/extend/extend.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { flashChangeNotice } from "~/services/changes/access.server";
 import { requireExtendPage } from "~/services/changes/extend/routes.server";
@@ -27,7 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       booking: await bookingView(page.reservation),
       change: changeView(page.detail),
       notice: page.notice,
-      refund: { amount: formatMoney(plan.amount), nothing: plan.amount <= 0, toCard: plan.toCard, cardLast4: plan.cardLast4 },
+      refund: {
+        amount: formatMoney(plan.amount),
+        nothing: plan.amount <= 0,
+        toCard: plan.toCard,
+        cardLast4: plan.cardLast4,
+      },
     },
     { headers: await sessionHeaders(page.session) },
   );
@@ -39,7 +49,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome.kind === "confirmed") return redirectWithSession(page.session, EXTEND_PATHS.confirmation);
   if (outcome.kind === "at-branch") return redirectWithSession(page.session, atBranchPath(outcome.reason));
   flashChangeNotice(page.session, "extend", outcome.notice);
-  return redirectWithSession(page.session, outcome.kind === "start" ? EXTEND_PATHS.start : EXTEND_PATHS.refund);
+  return redirectWithSession(
+    page.session,
+    outcome.kind === "start" ? EXTEND_PATHS.start : EXTEND_PATHS.refund,
+  );
 }
 
 export default function ExtendRefundPage() {
@@ -58,7 +71,11 @@ export default function ExtendRefundPage() {
         </>
       )}
       <BookingSummary booking={booking} change={change} />
-      <ConfirmForm action={EXTEND_PATHS.refund} label={refund.nothing ? T.confirmShorten : T.confirmRefund} pendingLabel={T.checking} />
+      <ConfirmForm
+        action={EXTEND_PATHS.refund}
+        label={refund.nothing ? T.confirmShorten : T.confirmRefund}
+        pendingLabel={T.checking}
+      />
     </ExtendPage>
   );
 }

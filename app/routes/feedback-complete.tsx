@@ -44,7 +44,10 @@ export default function FeedbackCompletePage() {
         {done.publicPermission ? ` ${T.completePublic}` : ""}
       </p>
       <div className={styles.stepActions}>
-        <Link className={button.outline} to={`${FEEDBACK_PATH}?booking=${encodeURIComponent(done.reference)}`}>
+        <Link
+          className={button.outline}
+          to={`${FEEDBACK_PATH}?booking=${encodeURIComponent(done.reference)}`}
+        >
           {T.changeFeedback}
         </Link>
         <Link className={button.primary} to="/">

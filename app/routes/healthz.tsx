@@ -4,8 +4,14 @@ import { pingDatabase } from "~/models/db.server";
 export async function loader() {
   try {
     await pingDatabase();
-    return new Response("ok", { status: 200, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+    return new Response("ok", {
+      status: 200,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+    });
   } catch {
-    return new Response("database unavailable", { status: 503, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+    return new Response("database unavailable", {
+      status: 503,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+    });
   }
 }

@@ -3,7 +3,13 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HELP_CRUMB, helpArticleMeta, RelatedArticles, StillNeedHelp } from "~/components/content/Help";
 import { ContentPage } from "~/components/content/ContentPage";
-import { answerField, publicQuestions, scoreQuiz, type QuizOutcome, type QuizQuestion } from "~/services/content/drive-safe/quiz";
+import {
+  answerField,
+  publicQuestions,
+  scoreQuiz,
+  type QuizOutcome,
+  type QuizQuestion,
+} from "~/services/content/drive-safe/quiz";
 import { loadDriveSafeQuestions } from "~/services/content/drive-safe/questions.server";
 import { loadHelpArticle, type HelpArticleData } from "~/services/content/help/articles.server";
 import { DRIVE_SAFE_TEXT as T } from "~/services/content/text";
@@ -49,9 +55,16 @@ function Results({ outcome }: { outcome: Extract<QuizOutcome, { ok: true }> }) {
       </div>
       <ol className={styles.results}>
         {outcome.results.map((result, index) => (
-          <li key={result.code} className={styles.resultItem} data-result={result.isCorrect ? "correct" : "incorrect"}>
+          <li
+            key={result.code}
+            className={styles.resultItem}
+            data-result={result.isCorrect ? "correct" : "incorrect"}
+          >
             <p className={styles.questionNumber}>
-              {index + 1}. <span className={result.isCorrect ? styles.verdict.right : styles.verdict.wrong}>{result.isCorrect ? `✓ ${T.correct}` : `✗ ${T.incorrect}`}</span>
+              {index + 1}.{" "}
+              <span className={result.isCorrect ? styles.verdict.right : styles.verdict.wrong}>
+                {result.isCorrect ? `✓ ${T.correct}` : `✗ ${T.incorrect}`}
+              </span>
             </p>
             <h3 className={styles.resultQuestion}>{result.question}</h3>
             <dl className={styles.resultAnswers}>
@@ -79,7 +92,13 @@ function Results({ outcome }: { outcome: Extract<QuizOutcome, { ok: true }> }) {
   );
 }
 
-function Quiz({ questions, outcome }: { questions: QuizQuestion[]; outcome: Extract<QuizOutcome, { ok: false }> | undefined }) {
+function Quiz({
+  questions,
+  outcome,
+}: {
+  questions: QuizQuestion[];
+  outcome: Extract<QuizOutcome, { ok: false }> | undefined;
+}) {
   const missing = outcome?.missing ?? {};
   return (
     <section aria-labelledby="quiz-heading">

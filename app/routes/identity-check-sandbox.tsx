@@ -55,7 +55,11 @@ export default function IdentityCheckSandboxPage() {
       ) : (
         <>
           <p className={styles.lead}>{checkId ? T.sandboxDone : T.unknownCheck}</p>
-          <Link to={checkId ? `${IDENTITY_CHECK_PATHS.success}?check=${checkId}` : IDENTITY_CHECK_PATHS.success}>{T.backToSite}</Link>
+          <Link
+            to={checkId ? `${IDENTITY_CHECK_PATHS.success}?check=${checkId}` : IDENTITY_CHECK_PATHS.success}
+          >
+            {T.backToSite}
+          </Link>
         </>
       )}
     </div>

@@ -58,7 +58,13 @@ export const findSchema = z.object({
 
 type FindValues = { reference: string; email: string };
 type FindView = { step: "find"; values: FindValues; refusal: Refusal | null; signedIn: boolean };
-type BookingView = { step: "booking"; booking: ManagedBooking; resent: boolean; refusal: Refusal | null; help: PhoneNumber };
+type BookingView = {
+  step: "booking";
+  booking: ManagedBooking;
+  resent: boolean;
+  refusal: Refusal | null;
+  help: PhoneNumber;
+};
 type View = FindView | BookingView;
 
 const field = (form: FormData, name: string): string => {
@@ -72,18 +78,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = getSessionUser(session);
   const signedIn = user?.userType === "Customer";
   const reference = (url.searchParams.get(MANAGE_BOOKING_PARAM) ?? "").slice(0, 40);
-  if (!reference) return json<View>({ step: "find", values: { reference: "", email: "" }, refusal: null, signedIn }, { headers: NO_STORE });
+  if (!reference)
+    return json<View>(
+      { step: "find", values: { reference: "", email: "" }, refusal: null, signedIn },
+      { headers: NO_STORE },
+    );
 
   const booking = await loadManagedBooking(session, reference, user);
   if (!booking) {
     return json<View>(
-      { step: "find", values: { reference: reference.trim().toUpperCase(), email: "" }, refusal: { message: M.findFirst, call: null }, signedIn },
+      {
+        step: "find",
+        values: { reference: reference.trim().toUpperCase(), email: "" },
+        refusal: { message: M.findFirst, call: null },
+        signedIn,
+      },
       { headers: NO_STORE },
     );
   }
   const resent = takeResentFlash(session, booking.reference);
   const help = await helpNumberFor(request);
-  return json<View>({ step: "booking", booking, resent, refusal: null, help }, { headers: await sessionHeaders(session) });
+  return json<View>(
+    { step: "booking", booking, resent, refusal: null, help },
+    { headers: await sessionHeaders(session) },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -110,8 +128,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400, headers: NO_STORE },
       );
     }
-    const found = await findBooking(session, checked.data, { clientAddress: clientAddress(context), helpNumber });
-    if (found.ok) return redirect(manageBookingPath(found.reference), { headers: await sessionHeaders(session) });
+    const found = await findBooking(session, checked.data, {
+      clientAddress: clientAddress(context),
+      helpNumber,
+    });
+    if (found.ok)
+      return redirect(manageBookingPath(found.reference), { headers: await sessionHeaders(session) });
     return validationErrorWith<FindView>(
       { step: "find", values, refusal: { message: found.message, call: found.call }, signedIn },
       { fieldErrors: {}, formId: FIND_FORM_ID },
@@ -123,22 +145,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "resend") {
     const reference = field(form, MANAGE_BOOKING_PARAM);
     const result = await resendConfirmation(session, reference, { user, helpNumber });
-    if (result.ok) return redirect(manageBookingPath(result.reference), { headers: await sessionHeaders(session) });
+    if (result.ok)
+      return redirect(manageBookingPath(result.reference), { headers: await sessionHeaders(session) });
     const booking = result.status === 404 ? null : await loadManagedBooking(session, reference, user);
     if (!booking) {
       return json<View>(
-        { step: "find", values: { reference: reference.trim().toUpperCase(), email: "" }, refusal: { message: result.message, call: null }, signedIn },
+        {
+          step: "find",
+          values: { reference: reference.trim().toUpperCase(), email: "" },
+          refusal: { message: result.message, call: null },
+          signedIn,
+        },
         { status: 404, headers: NO_STORE },
       );
     }
     return json<View>(
-      { step: "booking", booking, resent: false, refusal: { message: result.message, call: result.call }, help: await helpNumber() },
+      {
+        step: "booking",
+        booking,
+        resent: false,
+        refusal: { message: result.message, call: result.call },
+        help: await helpNumber(),
+      },
       { status: result.status, headers: { ...NO_STORE, ...retryAfter(result.retryAfterSeconds) } },
     );
   }
 
   return json<View>(
-    { step: "find", values: { reference: "", email: "" }, refusal: { message: M.formUnreadable, call: null }, signedIn },
+    {
+      step: "find",
+      values: { reference: "", email: "" },
+      refusal: { message: M.formUnreadable, call: null },
+      signedIn,
+    },
     { status: 400, headers: NO_STORE },
   );
 }
@@ -147,7 +186,11 @@ export default function ManageBookingPage() {
   const loaded = useLoaderData<typeof loader>() as View;
   const posted = useActionData<typeof action>() as View | undefined;
   const view = posted ?? loaded;
-  return <div className={`${container} ${styles.page}`}>{view.step === "booking" ? <BookingPage view={view} /> : <FindPage view={view} />}</div>;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      {view.step === "booking" ? <BookingPage view={view} /> : <FindPage view={view} />}
+    </div>
+  );
 }
 
 function FindPage({ view }: { view: FindView }) {
@@ -161,12 +204,34 @@ function FindPage({ view }: { view: FindView }) {
         </p>
       ) : null}
       {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
-      <ValidatedForm id={FIND_FORM_ID} validator={withZod(findSchema)} method="post" action={MANAGE_BOOKING_PATH} defaultValues={view.values} noValidate>
+      <ValidatedForm
+        id={FIND_FORM_ID}
+        validator={withZod(findSchema)}
+        method="post"
+        action={MANAGE_BOOKING_PATH}
+        defaultValues={view.values}
+        noValidate
+      >
         <input type="hidden" name="intent" value="find" />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{T.findLegend}</legend>
-          <TextField name="reference" label={T.referenceLabel} hint={T.referenceHint} autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
-          <TextField name="email" label={T.emailLabel} hint={T.emailHint} type="email" autoComplete="email" required />
+          <TextField
+            name="reference"
+            label={T.referenceLabel}
+            hint={T.referenceHint}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+          <TextField
+            name="email"
+            label={T.emailLabel}
+            hint={T.emailHint}
+            type="email"
+            autoComplete="email"
+            required
+          />
         </fieldset>
         <div className={styles.stepActions}>
           <SubmitButton formId={FIND_FORM_ID} pendingText={T.finding}>
@@ -253,7 +318,11 @@ function BookingPage({ view }: { view: BookingView }) {
             </div>
             <dl className={styles.reviewList}>
               <dt>{T.extrasTitle}</dt>
-              <dd>{booking.extras.length > 0 ? booking.extras.map((extra) => extra.label).join(", ") : T.noExtras}</dd>
+              <dd>
+                {booking.extras.length > 0
+                  ? booking.extras.map((extra) => extra.label).join(", ")
+                  : T.noExtras}
+              </dd>
               <dt>{T.insurance}</dt>
               <dd>{booking.insurance}</dd>
               {booking.carbonOffset ? (
@@ -325,7 +394,11 @@ function BookingPage({ view }: { view: BookingView }) {
           <h2 id="price-title" className={styles.asideTitle}>
             {T.priceTitle}
           </h2>
-          {booking.breakdown ? <PriceSummary breakdown={booking.breakdown} hideCaption /> : <p>{booking.total}</p>}
+          {booking.breakdown ? (
+            <PriceSummary breakdown={booking.breakdown} hideCaption />
+          ) : (
+            <p>{booking.total}</p>
+          )}
         </aside>
       </div>
 
@@ -365,7 +438,8 @@ function BookingPage({ view }: { view: BookingView }) {
         ) : null}
         <div className={styles.notice.info}>
           <strong className={styles.noticeTitle}>{T.contactTitle}</strong>
-          {T.contactText} {T.callUs} <CallLink call={view.help} /> {T.emailUs} <a href={`mailto:${booking.contactEmail}`}>{booking.contactEmail}</a>.{" "}
+          {T.contactText} {T.callUs} <CallLink call={view.help} /> {T.emailUs}{" "}
+          <a href={`mailto:${booking.contactEmail}`}>{booking.contactEmail}</a>.{" "}
           {T.branchLine(booking.branchName)} <CallLink call={booking.branchPhone} />.
         </div>
         <p>

@@ -25,13 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Clears an expired user and renews the token when due (as the account pages' guard does).
   const user = await refreshSessionUser(session);
   const decision = myBookingsAccess(user);
-  if (decision.kind === "redirect") return redirect(decision.location, { headers: { "Set-Cookie": await commitSession(session) } });
+  if (decision.kind === "redirect")
+    return redirect(decision.location, { headers: { "Set-Cookie": await commitSession(session) } });
   if (decision.kind === "unauthorized" || !user) throw unauthorizedResponse();
   const bookings = await listMyBookings(user.userId);
-  return json(
-    { bookings },
-    { headers: { ...NO_STORE, "Set-Cookie": await commitSession(session) } },
-  );
+  return json({ bookings }, { headers: { ...NO_STORE, "Set-Cookie": await commitSession(session) } });
 }
 
 export default function ManageMyBookings() {

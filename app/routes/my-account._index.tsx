@@ -62,7 +62,9 @@ export default function MyAccount() {
       {data.nextBooking ? (
         <>
           <BookingSummary booking={data.nextBooking} changeLine={changeLine} />
-          {data.upcomingCount > 1 ? <Link to={MY_ACCOUNT_PATHS.myBookings}>See all {data.upcomingCount} upcoming bookings</Link> : null}
+          {data.upcomingCount > 1 ? (
+            <Link to={MY_ACCOUNT_PATHS.myBookings}>See all {data.upcomingCount} upcoming bookings</Link>
+          ) : null}
         </>
       ) : (
         <p>

@@ -56,7 +56,11 @@ export default function AddressPhone() {
   const data = useLoaderData<typeof loader>();
   const posted = useActionData<FormErrorData>();
   return (
-    <AccountLayout title={T.addressPhoneTitle} notice={data.saved && !posted ? T.addressSaved : null} error={posted?.formError ?? null}>
+    <AccountLayout
+      title={T.addressPhoneTitle}
+      notice={data.saved && !posted ? T.addressSaved : null}
+      error={posted?.formError ?? null}
+    >
       <ValidatedForm
         id={ADDRESS_FORM_ID}
         validator={withZod(addressPhoneSchema({ dialCodes: data.dialCodeValues }))}

@@ -9,7 +9,13 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { getDriverLicence } from "~/models/users.server";
 import { driverLicenceSchema } from "~/services/accounts/forms";
-import { fieldErrorsResponse, formErrorResponse, keptValues, savedPath, wasSaved } from "~/services/accounts/http.server";
+import {
+  fieldErrorsResponse,
+  formErrorResponse,
+  keptValues,
+  savedPath,
+  wasSaved,
+} from "~/services/accounts/http.server";
 import {
   LICENCE_PHOTO_FIELD,
   licenceFormValues,
@@ -108,7 +114,11 @@ export default function DriverLicencePage() {
   const data = useLoaderData<typeof loader>();
   const posted = useActionData<{ formError?: string }>();
   return (
-    <AccountLayout title={T.driverLicenceTitle} notice={data.saved && !posted ? T.licenceSaved : null} error={posted?.formError ?? null}>
+    <AccountLayout
+      title={T.driverLicenceTitle}
+      notice={data.saved && !posted ? T.licenceSaved : null}
+      error={posted?.formError ?? null}
+    >
       <ValidatedForm
         id={LICENCE_FORM_ID}
         validator={withZod(driverLicenceSchema())}
@@ -121,10 +131,26 @@ export default function DriverLicencePage() {
           <legend className={styles.legend}>Licence details</legend>
           <TextField name="name" label="Name as on the licence" autoComplete="name" />
           <div className={styles.formGrid}>
-            <TextField name="dateOfBirth" label="Date of birth" hint="Day-month-year, like 14-05-1990." autoComplete="bday" inputMode="numeric" />
+            <TextField
+              name="dateOfBirth"
+              label="Date of birth"
+              hint="Day-month-year, like 14-05-1990."
+              autoComplete="bday"
+              inputMode="numeric"
+            />
             <TextField name="number" label="Licence number" autoComplete="off" />
-            <TextField name="expiryDate" label="Expiry date" hint="Day-month-year, like 14-05-2031." autoComplete="off" inputMode="numeric" />
-            <SelectField name="country" label="Country of issue" options={DRIVER_COUNTRIES.map((country) => ({ value: country, label: country }))} />
+            <TextField
+              name="expiryDate"
+              label="Expiry date"
+              hint="Day-month-year, like 14-05-2031."
+              autoComplete="off"
+              inputMode="numeric"
+            />
+            <SelectField
+              name="country"
+              label="Country of issue"
+              options={DRIVER_COUNTRIES.map((country) => ({ value: country, label: country }))}
+            />
           </div>
         </fieldset>
         <fieldset className={styles.fieldset}>

@@ -10,7 +10,11 @@ import { NO_STORE } from "~/services/platform/cache-control";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireCustomer(request);
   const photo = await readLicencePhoto(user.userId);
-  if (!photo) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE } });
+  if (!photo)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE },
+    });
   return new Response(new Uint8Array(photo.body), {
     headers: {
       "Content-Type": photo.contentType,

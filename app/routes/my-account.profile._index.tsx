@@ -10,7 +10,12 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { profileSchema } from "~/services/accounts/forms";
 import { wasSaved, type FormErrorData } from "~/services/accounts/http.server";
-import { formatMemberSince, loadAccountUser, loadCountryChoices, saveProfileForm } from "~/services/accounts/pages.server";
+import {
+  formatMemberSince,
+  loadAccountUser,
+  loadCountryChoices,
+  saveProfileForm,
+} from "~/services/accounts/pages.server";
 import { MY_ACCOUNT_PATHS } from "~/services/accounts/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
 import { requireCustomer } from "~/services/accounts/roles.server";
@@ -53,14 +58,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return saveProfileForm(request, signedIn, {
     formId: PROFILE_FORM_ID,
     path: MY_ACCOUNT_PATHS.profile,
-    schema: (choices) => profileSchema({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues }),
+    schema: (choices) =>
+      profileSchema({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues }),
   });
 }
 
 export default function Profile() {
   const data = useLoaderData<typeof loader>();
   const posted = useActionData<FormErrorData>();
-  const validator = withZod(profileSchema({ countryCodes: data.countryCodes, dialCodes: data.dialCodeValues }));
+  const validator = withZod(
+    profileSchema({ countryCodes: data.countryCodes, dialCodes: data.dialCodeValues }),
+  );
   return (
     <AccountLayout
       title={T.profileTitle}
@@ -68,7 +76,13 @@ export default function Profile() {
       notice={data.saved && !posted ? T.profileSaved : null}
       error={posted?.formError ?? null}
     >
-      <ValidatedForm id={PROFILE_FORM_ID} validator={validator} method="post" noValidate defaultValues={data.defaults as never}>
+      <ValidatedForm
+        id={PROFILE_FORM_ID}
+        validator={validator}
+        method="post"
+        noValidate
+        defaultValues={data.defaults as never}
+      >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Your details</legend>
           <div className={styles.formGrid}>
@@ -82,9 +96,21 @@ export default function Profile() {
             <span id="profile-email-hint" className={formStyles.hint}>
               {T.emailReadOnly}
             </span>
-            <input id="profile-email" className={formStyles.input} type="email" value={data.email} readOnly aria-describedby="profile-email-hint" />
+            <input
+              id="profile-email"
+              className={formStyles.input}
+              type="email"
+              value={data.email}
+              readOnly
+              aria-describedby="profile-email-hint"
+            />
           </div>
-          <SelectField name="country" label="Country of residence" options={data.countries} autoComplete="country" />
+          <SelectField
+            name="country"
+            label="Country of residence"
+            options={data.countries}
+            autoComplete="country"
+          />
           <PhoneFields dialCodes={data.dialCodes} />
         </fieldset>
         <div className={styles.stepActions}>

@@ -7,7 +7,14 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { changePasswordSchema } from "~/services/accounts/forms";
-import { fieldErrorsResponse, formErrorResponse, readCheckedForm, savedPath, wasSaved, type FormErrorData } from "~/services/accounts/http.server";
+import {
+  fieldErrorsResponse,
+  formErrorResponse,
+  readCheckedForm,
+  savedPath,
+  wasSaved,
+  type FormErrorData,
+} from "~/services/accounts/http.server";
 import { saveFailureMessage } from "~/services/accounts/pages.server";
 import { changePassword } from "~/services/accounts/auth.server";
 import { MY_ACCOUNT_PATHS } from "~/services/accounts/constants";
@@ -48,13 +55,38 @@ export default function ChangePassword() {
   const { saved } = useLoaderData<typeof loader>();
   const posted = useActionData<FormErrorData>();
   return (
-    <AccountLayout title={T.changePasswordTitle} notice={saved && !posted ? ACCOUNT_MESSAGES.passwordChanged : null} error={posted?.formError ?? null}>
-      <ValidatedForm id={CHANGE_PASSWORD_FORM_ID} validator={withZod(changePasswordSchema)} method="post" noValidate>
+    <AccountLayout
+      title={T.changePasswordTitle}
+      notice={saved && !posted ? ACCOUNT_MESSAGES.passwordChanged : null}
+      error={posted?.formError ?? null}
+    >
+      <ValidatedForm
+        id={CHANGE_PASSWORD_FORM_ID}
+        validator={withZod(changePasswordSchema)}
+        method="post"
+        noValidate
+      >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Your password</legend>
-          <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-          <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+          <TextField
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+          />
         </fieldset>
         <div className={styles.stepActions}>
           <Link to={MY_ACCOUNT_PATHS.profile}>Back to profile</Link>

@@ -3,7 +3,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CheckInDonePage, type DoneData } from "~/components/online-check-in/CheckInDonePages";
 import { CheckInStepPage, type StepData } from "~/components/online-check-in/CheckInStepPage";
 import { CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T } from "~/services/changes/check-in/text";
-import { checkInPageAction, checkInPageLoader, parseCheckInPage } from "~/services/changes/check-in/steps.server";
+import {
+  checkInPageAction,
+  checkInPageLoader,
+  parseCheckInPage,
+} from "~/services/changes/check-in/steps.server";
 import { seoMeta } from "~/services/content/seo/seo";
 
 /**
@@ -21,7 +25,11 @@ export const action = ({ request, params }: ActionFunctionArgs) => checkInPageAc
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const page = (args.data as { step?: keyof typeof CHECK_IN_STEP_TITLES; page?: string } | undefined) ?? {};
-  const title = page.step ? CHECK_IN_STEP_TITLES[page.step] : page.page === "summary" ? T.summaryTitle : T.confirmationTitle;
+  const title = page.step
+    ? CHECK_IN_STEP_TITLES[page.step]
+    : page.page === "summary"
+      ? T.summaryTitle
+      : T.confirmationTitle;
   return seoMeta(args, { title: `${title} | ${T.title}`, noindex: true });
 };
 

@@ -12,7 +12,10 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noin
 
 export const loader = ({ request }: LoaderFunctionArgs) => checkInStartLoader(request);
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  checkInStartAction(request, { clientAddress: clientAddress(context), helpNumber: () => helpNumberFor(request) });
+  checkInStartAction(request, {
+    clientAddress: clientAddress(context),
+    helpNumber: () => helpNumberFor(request),
+  });
 
 export default function OnlineCheckInStart() {
   const loaded = useLoaderData<typeof loader>() as unknown as StartData;

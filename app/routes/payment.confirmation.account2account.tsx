@@ -14,7 +14,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * /payment/confirmation/account2account/: a bank-transfer booking is confirmed; the page gives
  * the company's bank details, the amount, the reference (the reservation number) and the due date.
  */
-export const meta: MetaFunction = (args) => seoMeta(args, { title: CONFIRMATION_TEXT.bankTransferTitle, noindex: true });
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: CONFIRMATION_TEXT.bankTransferTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await loadSessionConfirmation(await getSession(request));

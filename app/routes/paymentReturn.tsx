@@ -47,7 +47,9 @@ export default function PaymentReturn() {
     <div className={`${container} ${styles.page}`}>
       <div className={styles.emptyState}>
         <h1>{soldOut ? PAYMENT_MESSAGES.soldOutAfterPaymentTitle : PAYMENT_MESSAGES.returnInvalidTitle}</h1>
-        <p role="alert">{soldOut ? PAYMENT_MESSAGES.soldOutAfterPaymentText : PAYMENT_MESSAGES.returnInvalidText}</p>
+        <p role="alert">
+          {soldOut ? PAYMENT_MESSAGES.soldOutAfterPaymentText : PAYMENT_MESSAGES.returnInvalidText}
+        </p>
         {soldOut && amount !== null ? (
           <p>
             {CONFIRMATION_TEXT.amountDue}: {formatMoney(amount)}

@@ -16,7 +16,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   closePromoBar(session);
   const headers = { "Set-Cookie": await commitSession(session), ...NO_STORE };
-  if (form.redirectTo !== undefined) return redirect(safeRedirectPath(form.redirectTo, "/"), { status: 303, headers });
+  if (form.redirectTo !== undefined)
+    return redirect(safeRedirectPath(form.redirectTo, "/"), { status: 303, headers });
   return json({ closed: true }, { headers });
 }
 

@@ -4,7 +4,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
 import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/booking/promo/text";
-import { PROMO_CODE_PATH, promoFormAction, promoPageData, safeRedirectPath } from "~/services/booking/promo/flow.server";
+import {
+  PROMO_CODE_PATH,
+  promoFormAction,
+  promoPageData,
+  safeRedirectPath,
+} from "~/services/booking/promo/flow.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";
 import { seoMeta } from "~/services/content/seo/seo";
@@ -38,7 +43,9 @@ export default function PromoCodePage() {
         {promoCode ? (
           <>
             <PromoSummary promoCode={promoCode} redirectTo={returnTo} standalone />
-            <p className={styles.notice}>{hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}</p>
+            <p className={styles.notice}>
+              {hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}
+            </p>
           </>
         ) : (
           <p className={styles.notice}>{PROMO_UI_TEXT.pageIntro}</p>

@@ -6,7 +6,13 @@ import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
 import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/shell/text";
 import { branchReviews } from "~/services/content/pages/page-content.server";
 import { formatMoney } from "~/services/platform/money";
-import { branchMapPins, loadBranchPage, loadRegionPage, resolveLocationSlug, withPickupBranch } from "~/services/content/places/pages.server";
+import {
+  branchMapPins,
+  loadBranchPage,
+  loadRegionPage,
+  resolveLocationSlug,
+  withPickupBranch,
+} from "~/services/content/places/pages.server";
 import { BRANCH_MAP_TEXT } from "~/services/content/places/map-text";
 import { BranchMap } from "~/components/places/BranchMap";
 import { telHref } from "~/components/shell";
@@ -44,7 +50,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const page = await loadBranchPage(resolved.slug);
   if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
-  const [reviews, pins] = await Promise.all([branchReviews(page.branch.code), branchMapPins(page.branch.slug)]);
+  const [reviews, pins] = await Promise.all([
+    branchReviews(page.branch.code),
+    branchMapPins(page.branch.slug),
+  ]);
   return json({ kind: "branch" as const, page, reviews, pins, form: withPickupBranch(form, page.branch.id) });
 }
 
@@ -117,7 +126,8 @@ export default function LocationPage() {
             <div className={placeStyles.fact}>
               <dt className={placeStyles.factLabel}>Phone</dt>
               <dd className={placeStyles.factValue}>
-                <a href={telHref(branch.phone)}>{branch.phone}</a> · Free phone <a href={telHref(branch.freePhone)}>{branch.freePhone}</a>
+                <a href={telHref(branch.phone)}>{branch.phone}</a> · Free phone{" "}
+                <a href={telHref(branch.freePhone)}>{branch.freePhone}</a>
               </dd>
             </div>
             <div className={placeStyles.fact}>
@@ -139,7 +149,8 @@ export default function LocationPage() {
             <ul className={placeStyles.facts}>
               {shuttles.map((shuttle) => (
                 <li key={shuttle.code}>
-                  <strong>{shuttle.name}</strong> ({shuttle.price === 0 ? "free" : formatMoney(shuttle.price)}): {shuttle.description}
+                  <strong>{shuttle.name}</strong> ({shuttle.price === 0 ? "free" : formatMoney(shuttle.price)}
+                  ): {shuttle.description}
                 </li>
               ))}
             </ul>
@@ -186,7 +197,11 @@ export default function LocationPage() {
           </p>
         </section>
       </div>
-      <Reviews reviews={data.reviews} title={REVIEWS_TEXT.branchTitle(branch.name)} headingId="branch-reviews" />
+      <Reviews
+        reviews={data.reviews}
+        title={REVIEWS_TEXT.branchTitle(branch.name)}
+        headingId="branch-reviews"
+      />
       <p>
         <Link to="/rental-car-locations/">All rental car locations</Link>
       </p>

@@ -45,7 +45,8 @@ export default function BranchFaq() {
       ))}
       <p>
         Still wondering? Call {branch.name} on <a href={telHref(branch.phone)}>{branch.phone}</a>, email{" "}
-        <a href={`mailto:${branch.email}`}>{branch.email}</a> or see <Link to={`/rental-car-locations/${branch.slug}/popular-destinations/`}>where to go from here</Link>.
+        <a href={`mailto:${branch.email}`}>{branch.email}</a> or see{" "}
+        <Link to={`/rental-car-locations/${branch.slug}/popular-destinations/`}>where to go from here</Link>.
       </p>
     </BranchSubPage>
   );

@@ -44,7 +44,8 @@ export default function BranchDestinations() {
         ))}
       </ul>
       <p>
-        Questions before you go? Read the <Link to={`/rental-car-locations/${branch.slug}/faq/`}>{branch.name} FAQ</Link>.
+        Questions before you go? Read the{" "}
+        <Link to={`/rental-car-locations/${branch.slug}/faq/`}>{branch.name} FAQ</Link>.
       </p>
     </BranchSubPage>
   );

@@ -19,7 +19,8 @@ const TITLE = "Rental car locations";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: TITLE,
-    description: "GO Rentals branches at Auckland City, Auckland Airport, Waiheke, Wellington, Nelson, Christchurch, Queenstown, Dunedin and Invercargill: addresses, hours and phone numbers.",
+    description:
+      "GO Rentals branches at Auckland City, Auckland Airport, Waiheke, Wellington, Nelson, Christchurch, Queenstown, Dunedin and Invercargill: addresses, hours and phone numbers.",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,8 +36,9 @@ export default function RentalCarLocations() {
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{TITLE}</h1>
       <p className={styles.lead}>
-        Nine branches from Auckland to Invercargill, at the airports, the Auckland CBD and Waiheke's Matiatia Wharf. Pick up at one
-        and drop off at another: one-way trips are free within a city, $55 on the same island and $95 between the islands.
+        Nine branches from Auckland to Invercargill, at the airports, the Auckland CBD and Waiheke's Matiatia
+        Wharf. Pick up at one and drop off at another: one-way trips are free within a city, $55 on the same
+        island and $95 between the islands.
       </p>
       <PlaceSearch form={form} />
       <section className={placeStyles.section} aria-labelledby="branch-map">
@@ -44,7 +46,11 @@ export default function RentalCarLocations() {
         <BranchMap pins={pins} />
       </section>
       {islands.map((island) => (
-        <section key={island} className={placeStyles.section} aria-labelledby={`island-${island.replace(" ", "-")}`}>
+        <section
+          key={island}
+          className={placeStyles.section}
+          aria-labelledby={`island-${island.replace(" ", "-")}`}
+        >
           <h2 id={`island-${island.replace(" ", "-")}`}>{island}</h2>
           <BranchCardList branches={branches.filter((branch) => branch.island === island)} headingLevel={3} />
         </section>

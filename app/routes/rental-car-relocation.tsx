@@ -5,7 +5,11 @@ import { ContentPage, pageMeta } from "~/components/content/ContentPage";
 import { RELOCATION_TEXT as T } from "~/services/content/text";
 import { formatMoney } from "~/services/platform/money";
 import { telHref } from "~/components/shell";
-import { loadRelocationPage, type RelocationListing, type RelocationPageData } from "~/services/content/places/relocation.server";
+import {
+  loadRelocationPage,
+  type RelocationListing,
+  type RelocationPageData,
+} from "~/services/content/places/relocation.server";
 import * as placeStyles from "~/styles/places.css";
 import * as styles from "~/styles/explore.css";
 import { button } from "~/styles/layout.css";
@@ -24,7 +28,6 @@ export async function loader(_args: LoaderFunctionArgs) {
   // The deals and the search links' dates change daily: never cached.
   return json(await loadRelocationPage(), { headers: { "Cache-Control": "private, no-cache" } });
 }
-
 
 function lengthRule(deal: RelocationListing): string {
   if (deal.minDays !== null && deal.maxDays !== null) return `${deal.minDays} to ${deal.maxDays} days`;
@@ -59,7 +62,9 @@ function RelocationCard({ deal }: { deal: RelocationListing }) {
         </div>
         <div>
           <dt className={styles.factLabel}>{T.vehicle}</dt>
-          <dd className={styles.factValue}>{deal.vehicleName ? `${deal.vehicleName} (class ${deal.classCode})` : `Class ${deal.classCode}`}</dd>
+          <dd className={styles.factValue}>
+            {deal.vehicleName ? `${deal.vehicleName} (class ${deal.classCode})` : `Class ${deal.classCode}`}
+          </dd>
         </div>
         <div>
           <dt className={styles.factLabel}>{T.pickupWindow}</dt>
@@ -85,13 +90,21 @@ function RelocationCard({ deal }: { deal: RelocationListing }) {
       </dl>
       <p className={styles.actions}>
         {deal.searchHref ? (
-          <Link className={button.primary} to={deal.searchHref} aria-label={T.search(deal.puBranchName, deal.doBranchName)}>
+          <Link
+            className={button.primary}
+            to={deal.searchHref}
+            aria-label={T.search(deal.puBranchName, deal.doBranchName)}
+          >
             Search this relocation
           </Link>
         ) : (
           <>
             {/* No day left from tomorrow: the link tries the window's last day (the search says why if it can't run). */}
-            <Link className={button.outline} to={deal.bookHref} aria-label={T.search(deal.puBranchName, deal.doBranchName)}>
+            <Link
+              className={button.outline}
+              to={deal.bookHref}
+              aria-label={T.search(deal.puBranchName, deal.doBranchName)}
+            >
               Search this relocation
             </Link>{" "}
             {deal.pickupPhone ? (

@@ -36,22 +36,34 @@ const linkStatus = (reason: string) => (reason === "expired" ? 410 : 400);
 export async function loader({ request }: LoaderFunctionArgs) {
   const param = new URL(request.url).searchParams.get(ACCOUNT_TOKEN_PARAM);
   // Opened without a link: how to get one (200).
-  if (param === null) return json<ResetView>({ view: "nolink", message: T.resetNoLink }, { headers: NO_STORE });
+  if (param === null)
+    return json<ResetView>({ view: "nolink", message: T.resetNoLink }, { headers: NO_STORE });
   const token = param;
   const check = await checkPasswordResetToken(token);
   if (check.ok) return json<ResetView>({ view: "form", token }, { headers: NO_STORE });
-  return json<ResetView>({ view: "failed", message: check.message }, { status: linkStatus(check.reason), headers: NO_STORE });
+  return json<ResetView>(
+    { view: "failed", message: check.message },
+    { status: linkStatus(check.reason), headers: NO_STORE },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
-  if (!form) return json<ResetView>({ view: "failed", message: ACCOUNT_FORM_MESSAGES.formUnreadable }, { status: 400, headers: NO_STORE });
+  if (!form)
+    return json<ResetView>(
+      { view: "failed", message: ACCOUNT_FORM_MESSAGES.formUnreadable },
+      { status: 400, headers: NO_STORE },
+    );
   const checked = await withZod(resetPasswordSchema).validate(form);
   if (checked.error) return fieldErrorsResponse(RESET_FORM_ID, checked.error.fieldErrors, form);
   const result = await resetPassword(textField(form, "token"), checked.data.password);
   if (result.ok) return json<ResetView>({ view: "done", message: result.message }, { headers: NO_STORE });
-  if (result.reason === "invalid-password") return fieldErrorsResponse(RESET_FORM_ID, { password: result.message }, form);
-  return json<ResetView>({ view: "failed", message: result.message }, { status: linkStatus(result.reason), headers: NO_STORE });
+  if (result.reason === "invalid-password")
+    return fieldErrorsResponse(RESET_FORM_ID, { password: result.message }, form);
+  return json<ResetView>(
+    { view: "failed", message: result.message },
+    { status: linkStatus(result.reason), headers: NO_STORE },
+  );
 }
 
 export default function ResetPassword() {
@@ -92,12 +104,28 @@ export default function ResetPassword() {
         ) : (
           <>
             <h1 className={styles.pageTitle}>{T.resetPasswordTitle}</h1>
-            <ValidatedForm id={RESET_FORM_ID} validator={withZod(resetPasswordSchema)} method="post" noValidate>
+            <ValidatedForm
+              id={RESET_FORM_ID}
+              validator={withZod(resetPasswordSchema)}
+              method="post"
+              noValidate
+            >
               <input type="hidden" name="token" value={view.token} />
               <fieldset className={styles.fieldset}>
                 <legend className={styles.legend}>New password</legend>
-                <TextField name="password" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-                <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+                <TextField
+                  name="password"
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  hint="At least 8 characters."
+                />
+                <TextField
+                  name="confirmPassword"
+                  label="Confirm new password"
+                  type="password"
+                  autoComplete="new-password"
+                />
               </fieldset>
               <div className={styles.stepActions}>
                 <Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>

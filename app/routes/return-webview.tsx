@@ -31,7 +31,9 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.pageTitle, 
 /** ?status= when it is one of RETURN_WEBVIEW_STATUSES (any case), else null. */
 export function returnStatus(value: string | null): ReturnWebviewStatus | null {
   const status = (value ?? "").trim().toLowerCase();
-  return (RETURN_WEBVIEW_STATUSES as readonly string[]).includes(status) ? (status as ReturnWebviewStatus) : null;
+  return (RETURN_WEBVIEW_STATUSES as readonly string[]).includes(status)
+    ? (status as ReturnWebviewStatus)
+    : null;
 }
 
 /** ?reference= when it is a reservation number (GO and 7 digits, any case), upper-cased, else null. */
@@ -59,10 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch {
     // An unreadable query is the same as none.
   }
-  return json(
-    { status, reference, appHref: appReturnHref(status, reference) },
-    { headers: NO_STORE },
-  );
+  return json({ status, reference, appHref: appReturnHref(status, reference) }, { headers: NO_STORE });
 }
 
 type ReactNativeWindow = Window & { ReactNativeWebView?: { postMessage?: (message: string) => void } };

@@ -34,13 +34,23 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: "Sandbox paym
 
 const cardSchema = z.object({
   session: z.string().min(1),
-  cardholderName: z.string().trim().min(2, SANDBOX_MESSAGES.nameRequired).max(80, SANDBOX_MESSAGES.nameRequired),
+  cardholderName: z
+    .string()
+    .trim()
+    .min(2, SANDBOX_MESSAGES.nameRequired)
+    .max(80, SANDBOX_MESSAGES.nameRequired),
   cardNumber: z
     .string()
     .max(30, SANDBOX_MESSAGES.numberInvalid)
     .refine((value) => passesLuhn(cardDigits(value)), SANDBOX_MESSAGES.numberInvalid),
-  expiry: z.string().max(10, SANDBOX_MESSAGES.expiryInvalid).refine((value) => expiryIsCurrent(value), SANDBOX_MESSAGES.expiryInvalid),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, SANDBOX_MESSAGES.cvcInvalid),
+  expiry: z
+    .string()
+    .max(10, SANDBOX_MESSAGES.expiryInvalid)
+    .refine((value) => expiryIsCurrent(value), SANDBOX_MESSAGES.expiryInvalid),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, SANDBOX_MESSAGES.cvcInvalid),
 });
 const validator = withZod(cardSchema);
 
@@ -53,7 +63,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (!checkout || !token) {
     throw json(SANDBOX_MESSAGES.sessionInvalid, { status: 400 });
   }
-  return json({ token, amount: checkout.amount, description: checkout.description, authorise: checkout.intent === "authorise" });
+  return json({
+    token,
+    amount: checkout.amount,
+    description: checkout.description,
+    authorise: checkout.intent === "authorise",
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -67,7 +82,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!sandbox().acceptsBrand(checkout, card)) {
     // Another brand than the one priced for: refused beside the number, nothing charged (issue 24 item 9).
     const used = cardBrandOf(card.number);
-    const message = cardBrandMismatchMessage(used ? CARD_TYPE_LABELS[used] : null, CARD_TYPE_LABELS[checkout.cardType!]);
+    const message = cardBrandMismatchMessage(
+      used ? CARD_TYPE_LABELS[used] : null,
+      CARD_TYPE_LABELS[checkout.cardType!],
+    );
     return validationError({ fieldErrors: { cardNumber: message } }, result.submittedData);
   }
   return redirect(sandbox().complete(checkout, card));
@@ -83,7 +101,9 @@ export default function SandboxGatewayPage() {
       <h1>{authorise ? "Authorise a hold for GO Rentals" : "Pay GO Rentals"}</h1>
       <p>{description}</p>
       <p className={styles.amount}>{formatMoney(amount)} NZD</p>
-      {authorise ? <p>This amount is held on your card, not charged. It is released when the hold ends.</p> : null}
+      {authorise ? (
+        <p>This amount is held on your card, not charged. It is released when the hold ends.</p>
+      ) : null}
       <ValidatedForm validator={validator} method="post" id="sandbox-card">
         <input type="hidden" name="session" value={token} />
         <TextField name="cardholderName" label="Name on card" autoComplete="cc-name" />
@@ -106,8 +126,8 @@ export default function SandboxGatewayPage() {
       </Form>
       <div className={styles.testCards}>
         <p>
-          Test cards: {SANDBOX_CARDS.approve} is approved; {Object.keys(SANDBOX_CARDS.declines).join(" and ")} are
-          declined. Any future expiry and any 3 digits.
+          Test cards: {SANDBOX_CARDS.approve} is approved; {Object.keys(SANDBOX_CARDS.declines).join(" and ")}{" "}
+          are declined. Any future expiry and any 3 digits.
         </p>
       </div>
     </div>

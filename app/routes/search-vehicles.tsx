@@ -6,7 +6,12 @@ import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
 import { SEARCH_ACTION, SearchForm } from "~/components/booking/SearchForm";
 import { campaignNameOf } from "~/services/shell/campaign.server";
 import { runSearch } from "~/services/booking/search/itinerary-search.server";
-import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/booking/search/fields";
+import {
+  SEARCH_FIELDS,
+  type SearchFieldName,
+  type SearchFormDefaults,
+  type SearchFormRefusal,
+} from "~/services/booking/search/fields";
 import { searchFormSchema } from "~/services/booking/search/form";
 import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
@@ -75,7 +80,9 @@ export default function SearchVehicles() {
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>Find your rental vehicle</h1>
-      <p className={styles.lead}>Tell us where and when, and we'll show you every vehicle with today's prices.</p>
+      <p className={styles.lead}>
+        Tell us where and when, and we'll show you every vehicle with today's prices.
+      </p>
       {linkRefusal ? (
         <p className={styles.notice.warning} role="alert">
           {SEARCH_LINK_TEXT.refused}

@@ -8,6 +8,7 @@ import { loadContentPageWithExtras } from "~/services/content/pages/page-content
  * answer the site's 404). More specific routes (e.g. /services/one-way-car-rental/) win over it.
  * Adds the page's header banner when one is defined, and the snow report on the ski pages.
  */
-export const loader = ({ params }: LoaderFunctionArgs) => loadContentPageWithExtras("services", params["*"] ?? "", { subPage: true });
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  loadContentPageWithExtras("services", params["*"] ?? "", { subPage: true });
 export const meta = contentMeta;
 export default ContentRouteWithExtras;

@@ -4,7 +4,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { formatMoney } from "~/services/platform/money";
-import { COOK_STRAIT_FERRY_TEXT, FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "~/services/booking/ferry-rules";
+import {
+  COOK_STRAIT_FERRY_TEXT,
+  FERRIES_HELP_PATH,
+  WAIHEKE_CAR_FERRY_RULE,
+} from "~/services/booking/ferry-rules";
 import { findOneWayRoute } from "~/services/booking/one-way.server";
 import { telHref } from "~/components/shell";
 import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
@@ -44,22 +48,33 @@ export default function OneWayRoutePage() {
         <>
           <p className={styles.lead}>We don't offer this one-way route.</p>
           <div className={styles.notice.info}>
-            {WAIHEKE_CAR_FERRY_RULE} More on <Link to="/rental-car-locations/waiheke/">our branch at Matiatia wharf</Link> and in
-            our help article <Link to={FERRIES_HELP_PATH}>Can I take the car on a ferry?</Link>
+            {WAIHEKE_CAR_FERRY_RULE} More on{" "}
+            <Link to="/rental-car-locations/waiheke/">our branch at Matiatia wharf</Link> and in our help
+            article <Link to={FERRIES_HELP_PATH}>Can I take the car on a ferry?</Link>
           </div>
         </>
       ) : (
         <>
           <p className={styles.lead}>
-            Pick up your car at {route.from.name} ({route.from.address}) and drop it off at {route.to.name} ({route.to.address}).{" "}
-            {route.fee > 0 ? `The one-way fee for this route is ${formatMoney(route.fee)}, added once to your booking.` : "There is no one-way fee on this route."}
+            Pick up your car at {route.from.name} ({route.from.address}) and drop it off at {route.to.name} (
+            {route.to.address}).{" "}
+            {route.fee > 0
+              ? `The one-way fee for this route is ${formatMoney(route.fee)}, added once to your booking.`
+              : "There is no one-way fee on this route."}
           </p>
           {route.crossesWater ? <div className={styles.notice.info}>{COOK_STRAIT_FERRY_TEXT}</div> : null}
-          <SearchForm branches={form.branches} defaults={form.defaults} minDate={form.minDate} title="Check prices for this route" wide />
+          <SearchForm
+            branches={form.branches}
+            defaults={form.defaults}
+            minDate={form.minDate}
+            title="Check prices for this route"
+            wide
+          />
         </>
       )}
       <p>
-        Questions before you book? Call {route.from.name} on <a href={telHref(route.from.phone)}>{route.from.phone}</a>, or see{" "}
+        Questions before you book? Call {route.from.name} on{" "}
+        <a href={telHref(route.from.phone)}>{route.from.phone}</a>, or see{" "}
         <Link to="/services/one-way-car-rental/">every one-way route</Link>.
       </p>
     </div>

@@ -13,7 +13,8 @@ const TITLE = "One-way car rental";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: TITLE,
-    description: "Pick up at one GO Rentals branch and drop off at another, with the one-way fee of every route up front.",
+    description:
+      "Pick up at one GO Rentals branch and drop off at another, with the one-way fee of every route up front.",
   });
 
 export async function loader(_args: LoaderFunctionArgs) {
@@ -26,14 +27,18 @@ export default function OneWayRentals() {
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{TITLE}</h1>
       <p className={styles.lead}>
-        Start in Auckland and finish in Queenstown, or fly into Christchurch and drive north: pick up at any of our
-        mainland branches and drop off at another. Between Auckland City and Auckland Airport there is no one-way fee; on the
-        same island it is a flat fee, and between the islands a higher one, because the car has to come back across
-        Cook Strait.
+        Start in Auckland and finish in Queenstown, or fly into Christchurch and drive north: pick up at any
+        of our mainland branches and drop off at another. Between Auckland City and Auckland Airport there is
+        no one-way fee; on the same island it is a flat fee, and between the islands a higher one, because the
+        car has to come back across Cook Strait.
       </p>
       <p>{WAIHEKE_CAR_FERRY_RULE}</p>
       {groups.map((group) => (
-        <section key={group.from} className={styles.fieldset} aria-labelledby={`from-${group.routes[0]?.from.slug}`}>
+        <section
+          key={group.from}
+          className={styles.fieldset}
+          aria-labelledby={`from-${group.routes[0]?.from.slug}`}
+        >
           <h2 id={`from-${group.routes[0]?.from.slug}`} className={styles.legend}>
             From {group.from}
           </h2>
@@ -41,7 +46,9 @@ export default function OneWayRentals() {
             {group.routes.map((route) => (
               <li key={route.slug}>
                 <Link to={`/services/one-way-car-rental/${route.slug}/`}>to {route.to.name}</Link>{" "}
-                <span className={styles.perDay}>{route.fee > 0 ? `one-way fee ${formatMoney(route.fee)}` : "no one-way fee"}</span>
+                <span className={styles.perDay}>
+                  {route.fee > 0 ? `one-way fee ${formatMoney(route.fee)}` : "no one-way fee"}
+                </span>
               </li>
             ))}
           </ul>

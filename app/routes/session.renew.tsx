@@ -17,12 +17,16 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return json({ ok: false }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
+  if (request.method !== "POST")
+    return json({ ok: false }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
   const session = await getSession(request);
   const now = new Date();
   const renewed = await renewUserSession(session, now);
   const headers = await sessionHeaders(session);
   if (!renewed) return json<TokenRenewalAnswer>({ ok: false }, { status: 401, headers });
   const expiresInMs = new Date(renewed.tokenExpiresAt).getTime() - now.getTime();
-  return json<TokenRenewalAnswer>({ ok: true, tokenExpiresAt: renewed.tokenExpiresAt, expiresInMs }, { headers });
+  return json<TokenRenewalAnswer>(
+    { ok: true, tokenExpiresAt: renewed.tokenExpiresAt, expiresInMs },
+    { headers },
+  );
 }

@@ -73,7 +73,12 @@ const MAX_ECHO = 300;
 type FindValues = { reference: string; email: string };
 type FindView = { step: "find"; values: FindValues; refusal: Refusal | null };
 type DetailsView = { step: "details"; booking: ShuttleBooking; values: ShuttleFormValues };
-type SentView = { step: "sent"; outcome: ShuttleRequestOutcome | null; confirmation: ShuttleConfirmation; rows: [string, string][] };
+type SentView = {
+  step: "sent";
+  outcome: ShuttleRequestOutcome | null;
+  confirmation: ShuttleConfirmation;
+  rows: [string, string][];
+};
 type View = FindView | DetailsView | SentView;
 
 const EMPTY_FIND: FindValues = { reference: "", email: "" };
@@ -87,16 +92,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const outcome = takeSentOutcome(session);
     const confirmation = await loadShuttleConfirmation(session);
     if (!confirmation) return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
-    return json<View>({ step: "sent", outcome, confirmation, rows: shuttleDetailRows(confirmation) }, { headers: await sessionHeaders(session) });
+    return json<View>(
+      { step: "sent", outcome, confirmation, rows: shuttleDetailRows(confirmation) },
+      { headers: await sessionHeaders(session) },
+    );
   }
 
   const loaded = await loadShuttleBooking(session);
   // Nothing in the session changed: no need to save it (nor to start one for a first visit).
   if (!loaded) return json<View>({ step: "find", values: EMPTY_FIND, refusal: null }, { headers: NO_STORE });
   if (!loaded.ok) {
-    return json<View>({ step: "find", values: EMPTY_FIND, refusal: refusalView(loaded) }, { status: loaded.status, headers: await sessionHeaders(session, retryAfter(loaded.retryAfterSeconds)) });
+    return json<View>(
+      { step: "find", values: EMPTY_FIND, refusal: refusalView(loaded) },
+      { status: loaded.status, headers: await sessionHeaders(session, retryAfter(loaded.retryAfterSeconds)) },
+    );
   }
-  return json<View>({ step: "details", booking: loaded.booking, values: loaded.booking.values }, { headers: NO_STORE });
+  return json<View>(
+    { step: "details", booking: loaded.booking, values: loaded.booking.values },
+    { headers: NO_STORE },
+  );
 }
 
 const field = (form: FormData, name: string): string => {
@@ -123,12 +137,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const values: FindValues = { reference: field(form, "reference"), email: field(form, "email") };
     const checked = await withZod(findSchema).validate(form);
     if (checked.error) {
-      return validationErrorWith<FindView>({ step: "find", values, refusal: null }, { ...checked.error, formId: FIND_FORM_ID }, values, {
-        status: 400,
-        headers: NO_STORE,
-      });
+      return validationErrorWith<FindView>(
+        { step: "find", values, refusal: null },
+        { ...checked.error, formId: FIND_FORM_ID },
+        values,
+        {
+          status: 400,
+          headers: NO_STORE,
+        },
+      );
     }
-    const found = await findBookingForShuttle(session, checked.data, { clientAddress: clientAddress(context), helpNumber: () => helpNumberFor(request) });
+    const found = await findBookingForShuttle(session, checked.data, {
+      clientAddress: clientAddress(context),
+      helpNumber: () => helpNumberFor(request),
+    });
     if (found.ok) return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
     return validationErrorWith<FindView>(
       { step: "find", values, refusal: refusalView(found) },
@@ -167,7 +189,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  return json<View>({ step: "find", values: EMPTY_FIND, refusal: { message: M.formUnreadable, call: null } }, { status: 400, headers: NO_STORE });
+  return json<View>(
+    { step: "find", values: EMPTY_FIND, refusal: { message: M.formUnreadable, call: null } },
+    { status: 400, headers: NO_STORE },
+  );
 }
 
 /* ---- Page ---- */
@@ -217,7 +242,14 @@ function FindStep({ view }: { view: FindView }) {
             spellCheck={false}
             required
           />
-          <TextField name="email" label={T.emailLabel} hint={T.emailHint} type="email" autoComplete="email" required />
+          <TextField
+            name="email"
+            label={T.emailLabel}
+            hint={T.emailHint}
+            type="email"
+            autoComplete="email"
+            required
+          />
         </fieldset>
         <div className={styles.stepActions}>
           <SubmitButton formId={FIND_FORM_ID} pendingText={T.finding}>
@@ -264,7 +296,15 @@ function priceText(option: ShuttleChoice): string {
   return option.price > 0 ? `${formatMoney(option.price)}, ${T.paidAtBranch}` : T.free;
 }
 
-function DetailsGroup({ legend, hint, children }: { legend: string; hint: string | null; children: ReactNode }) {
+function DetailsGroup({
+  legend,
+  hint,
+  children,
+}: {
+  legend: string;
+  hint: string | null;
+  children: ReactNode;
+}) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
@@ -314,9 +354,12 @@ function ShuttleOptions({
 function DetailsStep({ view }: { view: DetailsView }) {
   const { booking } = view;
   const hydrated = useHydrated();
-  const initialCode = view.values.shuttleCode || (booking.options.length === 1 ? booking.options[0].code : "");
+  const initialCode =
+    view.values.shuttleCode || (booking.options.length === 1 ? booking.options[0].code : "");
   const [chosenCode, setChosenCode] = useState(initialCode);
-  const chosenKind: ShuttleKind | undefined = booking.options.find((option) => option.code === chosenCode)?.kind;
+  const chosenKind: ShuttleKind | undefined = booking.options.find(
+    (option) => option.code === chosenCode,
+  )?.kind;
   const kinds = new Set(booking.options.map((option) => option.kind));
   const bothKinds = kinds.has("airport") && kinds.has("accommodation");
   // Without JavaScript every group the branch needs is shown; with it, only the chosen kind's.
@@ -371,7 +414,10 @@ function DetailsStep({ view }: { view: DetailsView }) {
         ) : null}
 
         {shows("accommodation") ? (
-          <DetailsGroup legend={T.accommodationLegend} hint={bothKinds && !hydrated ? T.accommodationHint : null}>
+          <DetailsGroup
+            legend={T.accommodationLegend}
+            hint={bothKinds && !hydrated ? T.accommodationHint : null}
+          >
             <TextField
               name="accommodationName"
               label={T.accommodationNameLabel}
@@ -393,16 +439,20 @@ function DetailsStep({ view }: { view: DetailsView }) {
           <SelectField
             name="passengers"
             label={T.passengersLabel}
-            options={Array.from({ length: SHUTTLE_PASSENGERS_MAX - SHUTTLE_PASSENGERS_MIN + 1 }, (_, index) => {
-              const count = String(SHUTTLE_PASSENGERS_MIN + index);
-              return { value: count, label: count };
-            })}
+            options={Array.from(
+              { length: SHUTTLE_PASSENGERS_MAX - SHUTTLE_PASSENGERS_MIN + 1 },
+              (_, index) => {
+                const count = String(SHUTTLE_PASSENGERS_MIN + index);
+                return { value: count, label: count };
+              },
+            )}
           />
           <NoteField />
         </fieldset>
 
         <p className={formStyles.hint}>
-          {T.changeBy(booking.changeBy)} {T.callBranch(booking.branch.name)} <CallLink call={booking.branch.phone} />.
+          {T.changeBy(booking.changeBy)} {T.callBranch(booking.branch.name)}{" "}
+          <CallLink call={booking.branch.phone} />.
         </p>
         <div className={styles.stepActions}>
           <SubmitButton formId={DETAILS_FORM_ID} pendingText={T.submitting}>
@@ -455,7 +505,8 @@ function SentStep({ view }: { view: SentView }) {
         ))}
       </ol>
       <p>
-        {T.changeBy(confirmation.changeBy)} {T.callBranch(confirmation.branch.name)} <CallLink call={confirmation.branch.phone} />.
+        {T.changeBy(confirmation.changeBy)} {T.callBranch(confirmation.branch.name)}{" "}
+        <CallLink call={confirmation.branch.phone} />.
       </p>
       <div className={styles.stepActions}>
         <Link className={button.primary} to={SHUTTLE_REQUEST_PATH}>

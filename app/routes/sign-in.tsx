@@ -62,7 +62,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (textField(form, "intent") === "resend") {
     const result = await resendVerification(textField(form, "email").slice(0, 254), { ip });
-    return result.ok ? answer({ notice: result.message }, 200) : answer({ formError: result.message }, 429, retryAfter(result.retryAfterSeconds));
+    return result.ok
+      ? answer({ notice: result.message }, 200)
+      : answer({ formError: result.message }, 429, retryAfter(result.retryAfterSeconds));
   }
 
   const checked = await withZod(signInSchema).validate(form);
@@ -71,9 +73,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await signIn(checked.data.email, checked.data.password, { ip });
   if (result.ok) {
     const setCookie = await startUserSession(request, result.user);
-    return redirect(signInDestination(result.user.userType, checked.data.redirectTo), { headers: { "Set-Cookie": setCookie, ...NO_STORE } });
+    return redirect(signInDestination(result.user.userType, checked.data.redirectTo), {
+      headers: { "Set-Cookie": setCookie, ...NO_STORE },
+    });
   }
-  if (result.reason === "unverified") return answer({ ...kept, formError: result.message, unverifiedEmail: result.email }, 403);
+  if (result.reason === "unverified")
+    return answer({ ...kept, formError: result.message, unverifiedEmail: result.email }, 403);
   if (result.reason === "rate-limited") {
     return answer({ ...kept, formError: result.message }, 429, retryAfter(result.retryAfterSeconds));
   }
@@ -107,7 +112,13 @@ export default function SignIn() {
             ) : null}
           </div>
         ) : null}
-        <ValidatedForm id={SIGN_IN_FORM_ID} validator={withZod(signInSchema)} method="post" noValidate defaultValues={{ redirectTo } as never}>
+        <ValidatedForm
+          id={SIGN_IN_FORM_ID}
+          validator={withZod(signInSchema)}
+          method="post"
+          noValidate
+          defaultValues={{ redirectTo } as never}
+        >
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Your account</legend>

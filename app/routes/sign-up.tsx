@@ -8,7 +8,12 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { signUpSchema } from "~/services/accounts/forms";
-import { fieldErrorsResponse, formErrorResponse, readCheckedForm, type FormErrorData } from "~/services/accounts/http.server";
+import {
+  fieldErrorsResponse,
+  formErrorResponse,
+  readCheckedForm,
+  type FormErrorData,
+} from "~/services/accounts/http.server";
 import { loadCountryChoices, signInDestination } from "~/services/accounts/pages.server";
 import { getSessionUser } from "~/services/accounts/user-session.server";
 import { getSession } from "~/services/platform/session.server";
@@ -66,8 +71,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { confirmPassword: _confirmation, ...input } = checked.data;
   const result = await signUp(input, { ip: clientAddress(context) });
   if (result.ok) return redirect(`${ACCOUNT_PATHS.signUp}?${SENT_PARAM}=1`, { headers: NO_STORE });
-  if (result.reason === "invalid") return fieldErrorsResponse(SIGN_UP_FORM_ID, result.fieldErrors as Record<string, string>, checked.form);
-  return formErrorResponse(SIGN_UP_FORM_ID, result.message, checked.form, 429, retryAfter(result.retryAfterSeconds));
+  if (result.reason === "invalid")
+    return fieldErrorsResponse(SIGN_UP_FORM_ID, result.fieldErrors as Record<string, string>, checked.form);
+  return formErrorResponse(
+    SIGN_UP_FORM_ID,
+    result.message,
+    checked.form,
+    429,
+    retryAfter(result.retryAfterSeconds),
+  );
 }
 
 export default function SignUp() {
@@ -88,7 +100,9 @@ export default function SignUp() {
       </div>
     );
   }
-  const validator = withZod(signUpSchema({ countryCodes: data.countryCodes, dialCodes: data.dialCodeValues }));
+  const validator = withZod(
+    signUpSchema({ countryCodes: data.countryCodes, dialCodes: data.dialCodeValues }),
+  );
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={account.column}>
@@ -113,13 +127,29 @@ export default function SignUp() {
               <TextField name="lastName" label="Last name" autoComplete="family-name" />
             </div>
             <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <SelectField name="country" label="Country of residence" options={data.countries} autoComplete="country" />
+            <SelectField
+              name="country"
+              label="Country of residence"
+              options={data.countries}
+              autoComplete="country"
+            />
             <PhoneFields dialCodes={data.dialCodes} />
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Password</legend>
-            <TextField name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-            <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters."
+            />
+            <TextField
+              name="confirmPassword"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+            />
           </fieldset>
           <div className={styles.stepActions}>
             <Link to={ACCOUNT_PATHS.signIn}>I already have an account</Link>

@@ -4,7 +4,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ContentPage, contentMeta } from "~/components/content/ContentPage";
 import { unsubscribe } from "~/services/platform/unsubscribe.server";
 import { readForm } from "~/services/changes/after-rental/http.server";
-import { contentPageData, loadContentPage, type ContentPageData } from "~/services/content/pages/store.server";
+import {
+  contentPageData,
+  loadContentPage,
+  type ContentPageData,
+} from "~/services/content/pages/store.server";
 import { UNSUBSCRIBE_PATH } from "~/services/content/constants";
 import { UNSUBSCRIBE_TEXT as T } from "~/services/platform/unsubscribe";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
@@ -75,7 +79,9 @@ export default function UnsubscribePage() {
             defaultValue={answer?.email ?? ""}
             className={formStyles.input}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "unsubscribe-email-hint unsubscribe-email-error" : "unsubscribe-email-hint"}
+            aria-describedby={
+              error ? "unsubscribe-email-hint unsubscribe-email-error" : "unsubscribe-email-hint"
+            }
           />
           {error ? (
             <span id="unsubscribe-email-error" className={formStyles.error}>

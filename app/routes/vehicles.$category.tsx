@@ -6,7 +6,12 @@ import { PlaceSearch } from "~/components/places/PlaceBits";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { VEHICLE_CATEGORIES } from "~/components/shell";
 import { formatMoney } from "~/services/platform/money";
-import { loadAccessories, loadVehicleListing, resolveVehiclePage, vehiclePageCopy } from "~/services/content/places/pages.server";
+import {
+  loadAccessories,
+  loadVehicleListing,
+  resolveVehiclePage,
+  vehiclePageCopy,
+} from "~/services/content/places/pages.server";
 import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
 import { getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
@@ -25,7 +30,11 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!data) return notFoundMeta(args);
   // The first vehicle's photo is the page's picture when shared.
   const photo = data.vehicles[0]?.images[0]?.path;
-  return seoMeta(args, { title: data.copy.title, description: data.copy.description, image: photo ? vehicleImage(photo).src : null });
+  return seoMeta(args, {
+    title: data.copy.title,
+    description: data.copy.description,
+    image: photo ? vehicleImage(photo).src : null,
+  });
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -35,7 +44,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const form = await loadSearchForm(session);
   const copy = vehiclePageCopy(page);
   if (page.kind === "accessories") {
-    return json({ kind: "accessories" as const, copy, form, vehicles: [], accessories: await loadAccessories() });
+    return json({
+      kind: "accessories" as const,
+      copy,
+      form,
+      vehicles: [],
+      accessories: await loadAccessories(),
+    });
   }
   return json({ kind: page.kind, copy, form, vehicles: await loadVehicleListing(page), accessories: null });
 }
@@ -58,9 +73,15 @@ export default function VehicleCategoryPage() {
               <table className={placeStyles.table}>
                 <thead>
                   <tr>
-                    <th scope="col" className={placeStyles.cell}>Extra</th>
-                    <th scope="col" className={placeStyles.cell}>Price</th>
-                    <th scope="col" className={placeStyles.cell}>Most you pay</th>
+                    <th scope="col" className={placeStyles.cell}>
+                      Extra
+                    </th>
+                    <th scope="col" className={placeStyles.cell}>
+                      Price
+                    </th>
+                    <th scope="col" className={placeStyles.cell}>
+                      Most you pay
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -76,7 +97,13 @@ export default function VehicleCategoryPage() {
                       <td className={placeStyles.cell}>
                         {extra.price === 0 ? "Free" : `${formatMoney(extra.price)} ${per(extra.pricing)}`}
                       </td>
-                      <td className={placeStyles.cell}>{extra.cap !== null ? `${formatMoney(extra.cap)} per rental` : extra.pricing === "per_rental" ? "Charged once" : "No cap"}</td>
+                      <td className={placeStyles.cell}>
+                        {extra.cap !== null
+                          ? `${formatMoney(extra.cap)} per rental`
+                          : extra.pricing === "per_rental"
+                            ? "Charged once"
+                            : "No cap"}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -85,7 +112,10 @@ export default function VehicleCategoryPage() {
           </section>
           <section className={placeStyles.section} aria-labelledby="insurance-title">
             <h2 id="insurance-title">Insurance options</h2>
-            <p>The excess is the most you pay towards damage in an accident; the bond is held on your card during the rental.</p>
+            <p>
+              The excess is the most you pay towards damage in an accident; the bond is held on your card
+              during the rental.
+            </p>
             <ul className={placeStyles.cardList}>
               {data.accessories.insurance.map((option) => (
                 <li key={option.code}>
@@ -98,7 +128,9 @@ export default function VehicleCategoryPage() {
                     <dl className={placeStyles.facts}>
                       <div className={placeStyles.fact}>
                         <dt className={placeStyles.factLabel}>Price</dt>
-                        <dd className={placeStyles.factValue}>{option.dailyPrice === 0 ? "Included" : `${formatMoney(option.dailyPrice)} per day`}</dd>
+                        <dd className={placeStyles.factValue}>
+                          {option.dailyPrice === 0 ? "Included" : `${formatMoney(option.dailyPrice)} per day`}
+                        </dd>
                       </div>
                       <div className={placeStyles.fact}>
                         <dt className={placeStyles.factLabel}>Excess</dt>
@@ -122,7 +154,8 @@ export default function VehicleCategoryPage() {
           </h2>
           {data.vehicles.length === 0 ? (
             <p className={styles.notice.info}>
-              None of these vehicles are in the fleet right now. <Link to="/vehicles/">See all our vehicles</Link>
+              None of these vehicles are in the fleet right now.{" "}
+              <Link to="/vehicles/">See all our vehicles</Link>
             </p>
           ) : (
             <FleetVehicleList vehicles={data.vehicles} />

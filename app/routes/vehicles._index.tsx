@@ -18,7 +18,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "Rental vehicles",
-    description: "Compare GO Rentals cars, SUVs, people movers, 4WDs, hybrids and EVs: seats, luggage and today's prices at nine New Zealand branches.",
+    description:
+      "Compare GO Rentals cars, SUVs, people movers, 4WDs, hybrids and EVs: seats, luggage and today's prices at nine New Zealand branches.",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,7 +65,8 @@ export default function Vehicles() {
       ) : (
         <>
           <p className={styles.lead}>
-            From small cars to 10 seaters, 4WDs, hybrids and EVs. Enter your trip for today's prices and availability.
+            From small cars to 10 seaters, 4WDs, hybrids and EVs. Enter your trip for today's prices and
+            availability.
           </p>
           <div className={styles.changeSearch}>{search}</div>
         </>

@@ -26,10 +26,14 @@ export const RESEND_FORM_ID = "resend-verification";
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get(ACCOUNT_TOKEN_PARAM);
   // Opened without a link: how to verify, and the form for a new link (200).
-  if (token === null) return json({ ok: false as const, noLink: true, message: T.verifyNoLink }, { headers: NO_STORE });
+  if (token === null)
+    return json({ ok: false as const, noLink: true, message: T.verifyNoLink }, { headers: NO_STORE });
   const result = await verifyAccount(token);
   if (result.ok) return json({ ok: true as const, message: result.message }, { headers: NO_STORE });
-  return json({ ok: false as const, noLink: false, message: result.message }, { status: result.reason === "expired" ? 410 : 400, headers: NO_STORE });
+  return json(
+    { ok: false as const, noLink: false, message: result.message },
+    { status: result.reason === "expired" ? 410 : 400, headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -70,7 +74,13 @@ export default function VerifyAccount() {
             {posted.notice}
           </div>
         ) : (
-          <EmailLinkForm formId={RESEND_FORM_ID} formError={posted?.formError} legend={T.resendLead} signInText="Sign in" submitText="Send me a new link" />
+          <EmailLinkForm
+            formId={RESEND_FORM_ID}
+            formError={posted?.formError}
+            legend={T.resendLead}
+            signInText="Sign in"
+            submitText="Send me a new link"
+          />
         )}
       </div>
     </div>

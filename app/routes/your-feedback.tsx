@@ -3,13 +3,27 @@ import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
-import { BookingLookupFields, CheckboxField, Notice, RadioGroup, TextAreaField } from "~/components/after-rental/fields";
+import {
+  BookingLookupFields,
+  CheckboxField,
+  Notice,
+  RadioGroup,
+  TextAreaField,
+} from "~/components/after-rental/fields";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { feedbackSchema } from "~/services/changes/after-rental/forms";
 import { readForm } from "~/services/changes/after-rental/http.server";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
-import { FEEDBACK_COMMENTS_MAX_LENGTH, FEEDBACK_COMPLETE_PATH, FEEDBACK_PATH } from "~/services/changes/after-rental/constants";
-import { findBookingForFeedback, submitFeedback, type FeedbackFormValues } from "~/services/changes/after-rental/feedback.server";
+import {
+  FEEDBACK_COMMENTS_MAX_LENGTH,
+  FEEDBACK_COMPLETE_PATH,
+  FEEDBACK_PATH,
+} from "~/services/changes/after-rental/constants";
+import {
+  findBookingForFeedback,
+  submitFeedback,
+  type FeedbackFormValues,
+} from "~/services/changes/after-rental/feedback.server";
 import { FEEDBACK_TEXT as T } from "~/services/changes/after-rental/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
@@ -28,7 +42,14 @@ import { clientAddress } from "~/services/platform/client-address.server";
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
 
 const FORM_ID = "feedback";
-const EMPTY: FeedbackFormValues = { reference: "", email: "", rating: "", wouldRecommend: "", comments: "", publicPermission: false };
+const EMPTY: FeedbackFormValues = {
+  reference: "",
+  email: "",
+  rating: "",
+  wouldRecommend: "",
+  comments: "",
+  publicPermission: false,
+};
 
 type View = { values: FeedbackFormValues; message: string | null; existing: boolean };
 
@@ -37,10 +58,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const reference = (url.searchParams.get("booking") ?? "").slice(0, 20).trim();
   const email = (url.searchParams.get("email") ?? "").slice(0, 120).trim();
   if (!reference || !email) {
-    return json<View>({ values: { ...EMPTY, reference, email }, message: null, existing: false }, { headers: NO_STORE });
+    return json<View>(
+      { values: { ...EMPTY, reference, email }, message: null, existing: false },
+      { headers: NO_STORE },
+    );
   }
   const session = await getSession(request);
-  const found = await findBookingForFeedback(session, { reference, email }, new Date(), clientAddress(context));
+  const found = await findBookingForFeedback(
+    session,
+    { reference, email },
+    new Date(),
+    clientAddress(context),
+  );
   if (!found.ok) {
     return json<View>(
       { values: { ...EMPTY, reference, email }, message: found.message, existing: false },
@@ -68,10 +97,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitFeedback(session, raw, new Date(), clientAddress(context));
   if (result.ok) return redirect(FEEDBACK_COMPLETE_PATH, { headers: await sessionHeaders(session) });
   if ("fieldErrors" in result) {
-    return validationErrorWith({ values, message: null, existing: false }, { fieldErrors: result.fieldErrors, formId: FORM_ID }, kept, {
-      status: 400,
-      headers: NO_STORE,
-    });
+    return validationErrorWith(
+      { values, message: null, existing: false },
+      { fieldErrors: result.fieldErrors, formId: FORM_ID },
+      kept,
+      {
+        status: 400,
+        headers: NO_STORE,
+      },
+    );
   }
   return validationErrorWith(
     { values, message: result.message, existing: false },
@@ -111,9 +145,23 @@ export default function YourFeedbackPage() {
           <BookingLookupFields />
         </fieldset>
         <RadioGroup name="rating" legend={T.ratingLegend} options={RATINGS} value={values.rating} />
-        <RadioGroup name="wouldRecommend" legend={T.recommendLegend} options={RECOMMEND} value={values.wouldRecommend} />
-        <TextAreaField name="comments" label={T.commentsLabel} hint={T.commentsHint} maxLength={FEEDBACK_COMMENTS_MAX_LENGTH} />
-        <CheckboxField name="publicPermission" label={T.publicLabel} defaultChecked={values.publicPermission} />
+        <RadioGroup
+          name="wouldRecommend"
+          legend={T.recommendLegend}
+          options={RECOMMEND}
+          value={values.wouldRecommend}
+        />
+        <TextAreaField
+          name="comments"
+          label={T.commentsLabel}
+          hint={T.commentsHint}
+          maxLength={FEEDBACK_COMMENTS_MAX_LENGTH}
+        />
+        <CheckboxField
+          name="publicPermission"
+          label={T.publicLabel}
+          defaultChecked={values.publicPermission}
+        />
         <div className={styles.stepActions}>
           <SubmitButton formId={FORM_ID} pendingText={T.submitting}>
             {T.submit}

@@ -23,7 +23,13 @@ export const accountLayout = style({
   "@media": { [media.wideTablet]: { gridTemplateColumns: "14rem minmax(0, 1fr)" } },
 });
 
-export const navList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xxs });
+export const navList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xxs,
+});
 
 export const navLink = style({
   display: "block",
@@ -31,7 +37,13 @@ export const navLink = style({
   borderRadius: vars.radius.small,
   color: vars.color.link,
   fontWeight: 600,
-  selectors: { "&[aria-current='page']": { background: vars.color.surface, color: vars.color.text, borderLeft: `4px solid ${vars.color.primary}` } },
+  selectors: {
+    "&[aria-current='page']": {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderLeft: `4px solid ${vars.color.primary}`,
+    },
+  },
 });
 
 export const card = style({

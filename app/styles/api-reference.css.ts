@@ -23,9 +23,17 @@ export const title = style({
 
 export const lead = style({ margin: `0 0 ${vars.space.lg}`, fontSize: "1.125rem", color: vars.color.muted });
 
-export const sectionTitle = style({ margin: `${vars.space.xl} 0 ${vars.space.sm}`, fontSize: "1.5rem", lineHeight: 1.25 });
+export const sectionTitle = style({
+  margin: `${vars.space.xl} 0 ${vars.space.sm}`,
+  fontSize: "1.5rem",
+  lineHeight: 1.25,
+});
 
-export const toc = style({ columns: "16rem 2", margin: `0 0 ${vars.space.lg}`, paddingInlineStart: vars.space.lg });
+export const toc = style({
+  columns: "16rem 2",
+  margin: `0 0 ${vars.space.lg}`,
+  paddingInlineStart: vars.space.lg,
+});
 
 export const endpoint = style({
   margin: `${vars.space.lg} 0`,
@@ -35,7 +43,15 @@ export const endpoint = style({
   background: vars.color.background,
 });
 
-export const endpointTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1.1875rem", lineHeight: 1.3, display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "baseline" });
+export const endpointTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: "1.1875rem",
+  lineHeight: 1.3,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  alignItems: "baseline",
+});
 
 export const method = style({
   display: "inline-block",
@@ -48,9 +64,18 @@ export const method = style({
   fontWeight: 700,
 });
 
-export const path = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "1rem", wordBreak: "break-all" });
+export const path = style({
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "1rem",
+  wordBreak: "break-all",
+});
 
-export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.xxs} ${vars.space.sm}`, margin: `${vars.space.sm} 0` });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: `${vars.space.sm} 0`,
+});
 globalStyle(`${facts} dt`, { fontWeight: 700 });
 globalStyle(`${facts} dd`, { margin: 0 });
 
@@ -61,9 +86,19 @@ export const tableWrap = style({
 });
 
 /** Never squeezed into slivers on a phone: the region around it scrolls instead. */
-export const table = style({ width: "100%", minWidth: "38rem", borderCollapse: "collapse", fontSize: "0.9375rem" });
+export const table = style({
+  width: "100%",
+  minWidth: "38rem",
+  borderCollapse: "collapse",
+  fontSize: "0.9375rem",
+});
 globalStyle(`${table} caption`, { textAlign: "left", fontWeight: 700, marginBottom: vars.space.xxs });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xxs} ${vars.space.xs}`, border: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" });
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  textAlign: "left",
+  verticalAlign: "top",
+});
 globalStyle(`${table} th`, { background: vars.color.surface });
 globalStyle(`${table} code`, { wordBreak: "break-word" });
 
@@ -85,5 +120,8 @@ export const subTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: "1rem"
 
 globalStyle(`${page} a`, { color: vars.color.link, textDecoration: "underline" });
 globalStyle(`${page} a:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
-globalStyle(`${table} th[scope="row"], ${table} td:nth-child(2), ${table} td:nth-child(3), ${table} td:nth-child(4)`, { whiteSpace: "nowrap" });
+globalStyle(
+  `${table} th[scope="row"], ${table} td:nth-child(2), ${table} td:nth-child(3), ${table} td:nth-child(4)`,
+  { whiteSpace: "nowrap" },
+);
 globalStyle(`${table} td:nth-child(5)`, { minWidth: "18rem" });

@@ -84,7 +84,12 @@ export const branchName = style({ display: "block", fontWeight: 700, fontSize: "
 
 export const when = style({ display: "block" });
 
-export const address = style({ display: "block", fontStyle: "normal", color: vars.color.muted, fontSize: "0.9375rem" });
+export const address = style({
+  display: "block",
+  fontStyle: "normal",
+  color: vars.color.muted,
+  fontSize: "0.9375rem",
+});
 
 export const vehicle = style({
   display: "grid",
@@ -114,7 +119,11 @@ export const details = style({
   rowGap: vars.space.xxs,
   margin: 0,
   "@media": {
-    [media.tablet]: { gridTemplateColumns: "max-content minmax(0, 1fr)", rowGap: vars.space.xs, alignItems: "baseline" },
+    [media.tablet]: {
+      gridTemplateColumns: "max-content minmax(0, 1fr)",
+      rowGap: vars.space.xs,
+      alignItems: "baseline",
+    },
   },
 });
 
@@ -142,6 +151,11 @@ export const bankValue = style({
   overflowWrap: "anywhere",
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.sm });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
 
 export const emptyState = style({ maxWidth: "40rem" });

@@ -7,7 +7,11 @@ import { vars, visuallyHiddenRules } from "./theme.css";
 export const page = style({ paddingBlock: vars.space.lg });
 
 /** Never smaller than the page's h2s (global clamp up to 2rem), so the heading order reads at a glance. */
-export const pageTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "clamp(1.75rem, 4vw, 2.25rem)", lineHeight: 1.2 });
+export const pageTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: "clamp(1.75rem, 4vw, 2.25rem)",
+  lineHeight: 1.2,
+});
 
 export const lead = style({ color: vars.color.muted, margin: `0 0 ${vars.space.md}` });
 
@@ -136,7 +140,11 @@ export const galleryImage = style({
   scrollSnapAlign: "start",
 });
 
-export const galleryHint = style({ fontSize: "0.75rem", color: vars.color.muted, padding: `${vars.space.xxs} ${vars.space.sm} 0` });
+export const galleryHint = style({
+  fontSize: "0.75rem",
+  color: vars.color.muted,
+  padding: `${vars.space.xxs} ${vars.space.sm} 0`,
+});
 
 export const vehicleBody = style({
   display: "flex",
@@ -153,9 +161,30 @@ export const vehicleType = style({ margin: 0, color: vars.color.muted, fontSize:
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xxs });
 
 export const badge = styleVariants({
-  deal: { background: vars.color.primary, color: vars.color.primaryText, borderRadius: vars.radius.pill, padding: "0.1rem 0.6rem", fontSize: "0.8rem", fontWeight: 700 },
-  status: { background: vars.color.secondary, color: vars.color.secondaryText, borderRadius: vars.radius.pill, padding: "0.1rem 0.6rem", fontSize: "0.8rem", fontWeight: 700 },
-  soldOut: { border: `1px solid ${vars.color.danger}`, color: vars.color.danger, borderRadius: vars.radius.pill, padding: "0.1rem 0.6rem", fontSize: "0.8rem", fontWeight: 700 },
+  deal: {
+    background: vars.color.primary,
+    color: vars.color.primaryText,
+    borderRadius: vars.radius.pill,
+    padding: "0.1rem 0.6rem",
+    fontSize: "0.8rem",
+    fontWeight: 700,
+  },
+  status: {
+    background: vars.color.secondary,
+    color: vars.color.secondaryText,
+    borderRadius: vars.radius.pill,
+    padding: "0.1rem 0.6rem",
+    fontSize: "0.8rem",
+    fontWeight: 700,
+  },
+  soldOut: {
+    border: `1px solid ${vars.color.danger}`,
+    color: vars.color.danger,
+    borderRadius: vars.radius.pill,
+    padding: "0.1rem 0.6rem",
+    fontSize: "0.8rem",
+    fontWeight: 700,
+  },
 });
 
 export const specs = style({
@@ -232,7 +261,15 @@ export const stepCurrent = style({
 export const stepTitleOnWideScreens = style({
   ...visuallyHiddenRules,
   "@media": {
-    [media.tablet]: { position: "static", width: "auto", height: "auto", margin: 0, overflow: "visible", clip: "auto", whiteSpace: "normal" },
+    [media.tablet]: {
+      position: "static",
+      width: "auto",
+      height: "auto",
+      margin: 0,
+      overflow: "visible",
+      clip: "auto",
+      whiteSpace: "normal",
+    },
   },
 });
 

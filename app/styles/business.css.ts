@@ -24,7 +24,11 @@ export const navLink = style({
   color: vars.color.link,
   background: vars.color.surface,
   selectors: {
-    '&[aria-current="page"]': { background: vars.color.secondary, color: vars.color.secondaryText, borderColor: vars.color.secondary },
+    '&[aria-current="page"]': {
+      background: vars.color.secondary,
+      color: vars.color.secondaryText,
+      borderColor: vars.color.secondary,
+    },
   },
 });
 
@@ -95,12 +99,26 @@ export const invoice = style({
   "@media": { print: { border: "none", padding: 0, margin: 0 } },
 });
 
-export const invoiceHead = style({ display: "flex", justifyContent: "space-between", flexWrap: "wrap", gap: vars.space.sm });
+export const invoiceHead = style({
+  display: "flex",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+});
 
 export const noPrint = style({ "@media": { print: { display: "none" } } });
 
-globalStyle(`body:has(${invoice}) header, body:has(${invoice}) footer, body:has(${invoice}) a[href="#main-content"]`, {
-  "@media": { print: { display: "none" } },
-});
+globalStyle(
+  `body:has(${invoice}) header, body:has(${invoice}) footer, body:has(${invoice}) a[href="#main-content"]`,
+  {
+    "@media": { print: { display: "none" } },
+  },
+);
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", margin: `${vars.space.md} 0` });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  margin: `${vars.space.md} 0`,
+});

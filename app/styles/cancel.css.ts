@@ -38,6 +38,12 @@ export const alternativeTitle = style({ margin: `0 0 ${vars.space.xxs}`, fontSiz
 
 export const sectionTitle = style({ fontSize: "1.25rem", margin: `${vars.space.md} 0 ${vars.space.xs}` });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", margin: `${vars.space.md} 0` });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  margin: `${vars.space.md} 0`,
+});
 
 export const moneyList = style({ margin: `0 0 ${vars.space.md}`, paddingLeft: vars.space.md });

@@ -23,17 +23,38 @@ export const title = style({
 
 export const headline = style({ margin: 0, fontSize: "1.125rem", lineHeight: 1.5, color: vars.color.muted });
 
-export const updated = style({ margin: `${vars.space.xs} 0 0`, fontSize: "0.875rem", color: vars.color.muted });
+export const updated = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: "0.875rem",
+  color: vars.color.muted,
+});
 
 /** The markdown body. */
-export const body = style({ fontSize: "1.0625rem", lineHeight: 1.65, color: vars.color.text, overflowWrap: "break-word" });
+export const body = style({
+  fontSize: "1.0625rem",
+  lineHeight: 1.65,
+  color: vars.color.text,
+  overflowWrap: "break-word",
+});
 
-globalStyle(`${body} h2`, { margin: `${vars.space.xl} 0 ${vars.space.sm}`, fontSize: "1.5rem", lineHeight: 1.25 });
-globalStyle(`${body} h3`, { margin: `${vars.space.lg} 0 ${vars.space.xs}`, fontSize: "1.1875rem", lineHeight: 1.3 });
+globalStyle(`${body} h2`, {
+  margin: `${vars.space.xl} 0 ${vars.space.sm}`,
+  fontSize: "1.5rem",
+  lineHeight: 1.25,
+});
+globalStyle(`${body} h3`, {
+  margin: `${vars.space.lg} 0 ${vars.space.xs}`,
+  fontSize: "1.1875rem",
+  lineHeight: 1.3,
+});
 globalStyle(`${body} p`, { margin: `0 0 ${vars.space.md}` });
 globalStyle(`${body} ul, ${body} ol`, { margin: `0 0 ${vars.space.md}`, paddingInlineStart: vars.space.lg });
 globalStyle(`${body} li`, { marginBottom: vars.space.xxs });
-globalStyle(`${body} a`, { color: vars.color.link, textDecoration: "underline", textUnderlineOffset: "0.15em" });
+globalStyle(`${body} a`, {
+  color: vars.color.link,
+  textDecoration: "underline",
+  textUnderlineOffset: "0.15em",
+});
 globalStyle(`${body} a:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 globalStyle(`${body} strong`, { fontWeight: 700 });
 globalStyle(`${body} blockquote`, {
@@ -85,9 +106,20 @@ export const card = style({
   },
 });
 
-export const cardTitle = style({ display: "block", marginBottom: vars.space.xxs, fontWeight: 700, color: vars.color.link, textDecoration: "underline" });
+export const cardTitle = style({
+  display: "block",
+  marginBottom: vars.space.xxs,
+  fontWeight: 700,
+  color: vars.color.link,
+  textDecoration: "underline",
+});
 
-export const cardText = style({ display: "block", color: vars.color.muted, fontSize: "0.9375rem", lineHeight: 1.5 });
+export const cardText = style({
+  display: "block",
+  color: vars.color.muted,
+  fontSize: "0.9375rem",
+  lineHeight: 1.5,
+});
 
 /** The unsubscribe form. */
 export const form = style({

@@ -14,10 +14,25 @@ export const listPage = style({
 
 export const breadcrumbs = style({ marginBottom: vars.space.md, fontSize: "0.875rem" });
 
-export const breadcrumbList = style({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0 });
+export const breadcrumbList = style({
+  listStyle: "none",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+});
 
-globalStyle(`${breadcrumbList} li + li::before`, { content: '"›"', marginInlineEnd: vars.space.xs, color: vars.color.muted });
-globalStyle(`${breadcrumbList} a`, { color: vars.color.link, display: "inline-block", paddingBlock: vars.space.xs });
+globalStyle(`${breadcrumbList} li + li::before`, {
+  content: '"›"',
+  marginInlineEnd: vars.space.xs,
+  color: vars.color.muted,
+});
+globalStyle(`${breadcrumbList} a`, {
+  color: vars.color.link,
+  display: "inline-block",
+  paddingBlock: vars.space.xs,
+});
 
 export const byline = style({
   display: "flex",
@@ -53,18 +68,41 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const cardKicker = style({ margin: 0, fontSize: "0.8125rem", fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.04em", color: vars.color.muted });
+export const cardKicker = style({
+  margin: 0,
+  fontSize: "0.8125rem",
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: vars.color.muted,
+});
 
 export const cardTitle = style({ margin: 0, fontSize: "1.1875rem", lineHeight: 1.3 });
 
-globalStyle(`${cardTitle} a`, { color: vars.color.link, textDecoration: "underline", textUnderlineOffset: "0.15em" });
+globalStyle(`${cardTitle} a`, {
+  color: vars.color.link,
+  textDecoration: "underline",
+  textUnderlineOffset: "0.15em",
+});
 
 export const cardText = style({ margin: 0, color: vars.color.text, lineHeight: 1.5 });
 
-export const cardMeta = style({ margin: 0, marginTop: "auto", fontSize: "0.875rem", color: vars.color.muted });
+export const cardMeta = style({
+  margin: 0,
+  marginTop: "auto",
+  fontSize: "0.875rem",
+  color: vars.color.muted,
+});
 
 /** Category and tag links. */
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const chip = style({
   display: "inline-flex",
@@ -100,7 +138,15 @@ export const section = style({ marginTop: vars.space.xl });
 /** Pagination bar. */
 export const pagination = style({ marginTop: vars.space.xl });
 
-export const paginationList = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const paginationList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const pageLink = style({
   display: "inline-flex",
@@ -116,11 +162,20 @@ export const pageLink = style({
   selectors: {
     "&:hover": { borderColor: vars.color.link, textDecoration: "underline" },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
-    '&[aria-current="page"]': { background: vars.color.text, borderColor: vars.color.text, color: vars.color.background, fontWeight: 700 },
+    '&[aria-current="page"]': {
+      background: vars.color.text,
+      borderColor: vars.color.text,
+      color: vars.color.background,
+      fontWeight: 700,
+    },
   },
 });
 
-export const pageStatus = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.muted, fontSize: "0.875rem" });
+export const pageStatus = style({
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.muted,
+  fontSize: "0.875rem",
+});
 
 /** Facts box of a guide or an itinerary. */
 export const factsBox = style({
@@ -162,9 +217,20 @@ export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.sp
 
 export const searchInput = style({ flex: "1 1 14rem", minWidth: 0 });
 
-export const results = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
+export const results = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+});
 
-export const highlight = style({ background: "#FFE066", color: "#111111", padding: "0 0.1em", borderRadius: "2px" });
+export const highlight = style({
+  background: "#FFE066",
+  color: "#111111",
+  padding: "0 0.1em",
+  borderRadius: "2px",
+});
 
 export const contactBox = style({
   marginTop: vars.space.xl,
@@ -174,9 +240,21 @@ export const contactBox = style({
   background: vars.color.surface,
 });
 
-export const contactNumbers = style({ listStyle: "none", margin: `${vars.space.sm} 0`, padding: 0, display: "grid", gap: vars.space.xxs });
+export const contactNumbers = style({
+  listStyle: "none",
+  margin: `${vars.space.sm} 0`,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xxs,
+});
 
-export const topicList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xxs });
+export const topicList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xxs,
+});
 
 /** Each topic link a full-height tap target of its own. */
 globalStyle(`${topicList} a`, { display: "inline-block", paddingBlock: vars.space.xs });
@@ -201,13 +279,31 @@ export const question = style({
 });
 
 /** Floated so it sits inside the fieldset's border rather than on it. */
-export const questionLegend = style({ float: "left", width: "100%", padding: 0, marginBottom: vars.space.xs, fontWeight: 700, fontSize: "1.0625rem", lineHeight: 1.4 });
+export const questionLegend = style({
+  float: "left",
+  width: "100%",
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontWeight: 700,
+  fontSize: "1.0625rem",
+  lineHeight: 1.4,
+});
 
 globalStyle(`${question} > legend + *`, { clear: "both" });
 
-export const resultQuestion = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1.0625rem", lineHeight: 1.4 });
+export const resultQuestion = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: "1.0625rem",
+  lineHeight: 1.4,
+});
 
-export const questionNumber = style({ display: "block", fontSize: "0.8125rem", fontWeight: 600, color: vars.color.muted, marginBottom: vars.space.xxs });
+export const questionNumber = style({
+  display: "block",
+  fontSize: "0.8125rem",
+  fontWeight: 600,
+  color: vars.color.muted,
+  marginBottom: vars.space.xxs,
+});
 
 export const option = style({
   display: "flex",
@@ -220,7 +316,11 @@ export const option = style({
 
 export const radio = style({ width: "1.25rem", height: "1.25rem", marginTop: "0.1rem", flexShrink: 0 });
 
-export const questionError = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.danger, fontWeight: 700 });
+export const questionError = style({
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.danger,
+  fontWeight: 700,
+});
 
 export const score = style({
   margin: `${vars.space.lg} 0`,

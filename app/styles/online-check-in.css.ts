@@ -19,9 +19,18 @@ export const step = style({
 });
 
 export const stepDone = style({ borderTopColor: vars.color.primary, color: vars.color.text });
-export const stepCurrent = style({ borderTopColor: vars.color.secondary, color: vars.color.text, fontWeight: 700 });
+export const stepCurrent = style({
+  borderTopColor: vars.color.secondary,
+  color: vars.color.text,
+  fontWeight: 700,
+});
 
-export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `${vars.space.xxs} ${vars.space.sm}`, margin: `0 0 ${vars.space.md}` });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: `0 0 ${vars.space.md}`,
+});
 export const factLabel = style({ color: vars.color.muted, fontWeight: 600 });
 export const factValue = style({ margin: 0 });
 

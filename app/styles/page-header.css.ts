@@ -51,6 +51,10 @@ export const pageHeaderTitle = style({
   lineHeight: 1.15,
 });
 
-export const pageHeaderHeadline = style({ margin: `${vars.space.xs} 0 0`, fontSize: "1.0625rem", lineHeight: 1.45 });
+export const pageHeaderHeadline = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: "1.0625rem",
+  lineHeight: 1.45,
+});
 
 export const pageHeaderLink = style({ color: "#FFE066", fontWeight: 700, textDecoration: "underline" });

@@ -11,7 +11,10 @@ export const cardList = style({
   padding: 0,
   display: "grid",
   gap: vars.space.md,
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [media.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
 });
 
 export const card = style({
@@ -35,10 +38,15 @@ export const factValue = style({ margin: 0 });
 export const twoColumns = style({
   display: "grid",
   gap: vars.space.lg,
-  "@media": { [media.wideTablet]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
+  "@media": {
+    [media.wideTablet]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" },
+  },
 });
 
-export const faqItem = style({ marginBottom: vars.space.md, selectors: { "h2 + &": { marginTop: vars.space.md } } });
+export const faqItem = style({
+  marginBottom: vars.space.md,
+  selectors: { "h2 + &": { marginTop: vars.space.md } },
+});
 
 /** "Back to …" above a branch sub-page's title. */
 export const backLink = style({ display: "inline-block", paddingBlock: vars.space.xs });
@@ -47,14 +55,32 @@ export const faqQuestion = style({ margin: `0 0 ${vars.space.xxs}`, fontSize: "1
 
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.9375rem" });
 
-export const cell = style({ textAlign: "left", padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
+export const cell = style({
+  textAlign: "left",
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+});
 
 export const tableWrap = style({ overflowX: "auto" });
 
-export const linkList = style({ display: "flex", flexWrap: "wrap", columnGap: vars.space.md, rowGap: vars.space.xxs, listStyle: "none", padding: 0, margin: 0 });
+export const linkList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
 
 /** Links side by side: each a tap target taller than its line of text. */
 globalStyle(`${linkList} a`, { display: "inline-block", paddingBlock: vars.space.xs });
 
 export const muted = style({ color: vars.color.muted, fontSize: "0.875rem" });
-export const extraDescription = style({ display: "block", fontWeight: 400, color: vars.color.muted, fontSize: "0.875rem" });
+export const extraDescription = style({
+  display: "block",
+  fontWeight: 400,
+  color: vars.color.muted,
+  fontSize: "0.875rem",
+});

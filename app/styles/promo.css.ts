@@ -111,7 +111,12 @@ export const dealsHero = style({
   vars: { [vars.color.focus]: vars.color.focusOnSecondary },
 });
 
-export const dealsIntro = style({ color: vars.color.secondaryMuted, fontSize: "1.125rem", maxWidth: "40rem", margin: 0 });
+export const dealsIntro = style({
+  color: vars.color.secondaryMuted,
+  fontSize: "1.125rem",
+  maxWidth: "40rem",
+  margin: 0,
+});
 
 export const dealsGrid = style({
   display: "grid",

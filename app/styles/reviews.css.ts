@@ -26,13 +26,29 @@ export const reviewCard = style({
 
 export const reviewPlatform = style({ margin: 0, fontSize: "1.25rem" });
 
-export const ratingLine = style({ margin: `${vars.space.xxs} 0 ${vars.space.sm}`, display: "flex", alignItems: "center", gap: vars.space.xs, flexWrap: "wrap" });
+export const ratingLine = style({
+  margin: `${vars.space.xxs} 0 ${vars.space.sm}`,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  flexWrap: "wrap",
+});
 
 export const stars = style({ color: "#8A5A00", letterSpacing: "0.1em", fontSize: "1.125rem" });
 
-export const quoteList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
+export const quoteList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+});
 
-export const quote = style({ margin: 0, paddingInlineStart: vars.space.sm, borderInlineStart: `4px solid ${vars.color.primary}` });
+export const quote = style({
+  margin: 0,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+});
 
 globalStyle(`${quote} blockquote`, { margin: 0 });
 

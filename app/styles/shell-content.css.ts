@@ -47,7 +47,11 @@ globalStyle(`${snowTable} th, ${snowTable} td`, {
 /** Figures on one line: on a phone the table scrolls, and a half-shown column says there is more. */
 globalStyle(`${snowTable} td, ${snowTable} thead th`, { whiteSpace: "nowrap" });
 
-export const snowNote = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.muted, fontSize: "0.875rem" });
+export const snowNote = style({
+  margin: `${vars.space.sm} 0 0`,
+  color: vars.color.muted,
+  fontSize: "0.875rem",
+});
 
 /* ---- Contact form ---- */
 
@@ -63,4 +67,9 @@ export const honeypot = style({
   overflow: "hidden",
 });
 
-export const contactActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const contactActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+});

@@ -60,8 +60,7 @@ export const vars = createThemeContract({
 /** No web fonts: the visitor's own system font loads instantly on an airport connection. */
 const systemFonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  heading:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
 };
 
 const shared = {

@@ -27,7 +27,9 @@ export function assertServerStopped(paths) {
     alive = false;
   }
   if (alive) {
-    console.error(`The server (pid ${pid}) is using ${paths.dataDir}: stop it first (SIGTERM shuts it down cleanly).`);
+    console.error(
+      `The server (pid ${pid}) is using ${paths.dataDir}: stop it first (SIGTERM shuts it down cleanly).`,
+    );
     process.exit(2);
   }
 }

@@ -22,7 +22,9 @@ test("a signed-in customer opening /sign-up/ lands on the account (issue 24 item
   await expect(page).toHaveURL(/\/my-account\/$/);
 });
 
-test("a post code with letters is refused beside the field, values kept (issue 24 item 14)", async ({ page }) => {
+test("a post code with letters is refused beside the field, values kept (issue 24 item 14)", async ({
+  page,
+}) => {
   await signIn(page, "/sign-in/", customer.email);
   await expect(page).toHaveURL(/\/my-account\/$/);
   await page.goto("/my-account/address-phone/");
@@ -33,7 +35,9 @@ test("a post code with letters is refused beside the field, values kept (issue 2
   await expect(page.getByLabel("Street")).toHaveValue(customer.street);
 });
 
-test("the business confirmation without a booking does not say a booking was confirmed (issue 24 item 15)", async ({ page }) => {
+test("the business confirmation without a booking does not say a booking was confirmed (issue 24 item 15)", async ({
+  page,
+}) => {
   await signIn(page, "/business/sign-in/", agent.email);
   await expect(page).toHaveURL(/\/business\/my-account\//);
   await page.goto("/business/confirmation/");

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "../../app/models/seed/accounts";
-import { ACCESS_TOKEN_TTL_SECONDS, RATE_LIMITS, SESSION_RENEW_PATH, TOKEN_RENEWAL_BEFORE_EXPIRY_MS } from "../../app/services/accounts/constants";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  RATE_LIMITS,
+  SESSION_RENEW_PATH,
+  TOKEN_RENEWAL_BEFORE_EXPIRY_MS,
+} from "../../app/services/accounts/constants";
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT, SIGN_IN_FAILED } from "../../app/services/accounts/text";
 import { rateLimitedMessage } from "~/services/platform/text";
 import { INVALID_PHONE, VALIDATOR_MESSAGES } from "../../app/services/platform/text";
@@ -32,7 +37,9 @@ async function signInAsCustomer(page: Page, path = "/sign-in/") {
 const main = (page: Page) => page.getByRole("main");
 
 test.describe("customer accounts", () => {
-  test("sign-up asks to check the email, and signing in before verifying says to verify first", async ({ page }, testInfo) => {
+  test("sign-up asks to check the email, and signing in before verifying says to verify first", async ({
+    page,
+  }, testInfo) => {
     // A flow over several pages (password hashing, axe checks): more than 30 s on a loaded machine.
     test.slow();
     const errors = watchConsole(page);
@@ -52,14 +59,18 @@ test.describe("customer accounts", () => {
     await page.getByLabel("Confirm password").fill(`${password}!`);
     await expectSettled(page);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.locator("#field-confirmPassword-error")).toHaveText(VALIDATOR_MESSAGES.passwordsDoNotMatch);
+    await expect(page.locator("#field-confirmPassword-error")).toHaveText(
+      VALIDATOR_MESSAGES.passwordsDoNotMatch,
+    );
     await expect(page.getByLabel("First name")).toHaveValue("Hemi");
 
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm password").fill(password);
     await expectSettled(page);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: ACCOUNT_PAGE_TEXT.checkEmailTitle })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: ACCOUNT_PAGE_TEXT.checkEmailTitle }),
+    ).toBeVisible();
     await expect(page.getByText(ACCOUNT_MESSAGES.signUpDone)).toBeVisible();
 
     await openPage(page, "/sign-in/");
@@ -119,12 +130,17 @@ test.describe("customer accounts", () => {
     await expect(page).toHaveURL(/\/my-account\/$/);
   });
 
-  test("too many reset links for one address: the page says when to try again, and so does Retry-After", async ({ page }, testInfo) => {
+  test("too many reset links for one address: the page says when to try again, and so does Retry-After", async ({
+    page,
+  }, testInfo) => {
     const email = `flood-${testInfo.project.name}-${Date.now()}@example.co.nz`;
     const ask = async () => {
       await openPage(page, "/forgot-password/");
       await page.getByLabel("Email", { exact: true }).fill(email);
-      const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/forgot-password/");
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && new URL(response.url()).pathname === "/forgot-password/",
+      );
       await expectSettled(page);
       await page.getByRole("button", { name: "Email me a link" }).click();
       return answer;
@@ -164,15 +180,21 @@ test.describe("customer accounts", () => {
     await expect(page).toHaveURL(/\/sign-in\/\?redirectTo=%2Fmy-account%2F$/);
     await signIn(page, customer.email, DEMO_ACCOUNT_PASSWORD);
     await expect(page).toHaveURL(/\/my-account\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: ACCOUNT_PAGE_TEXT.dashboardTitle })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: ACCOUNT_PAGE_TEXT.dashboardTitle }),
+    ).toBeVisible();
     await expect(main(page).getByText(`${customer.firstName} ${customer.lastName}`).first()).toBeVisible();
     await expect(main(page).getByText(customer.email)).toBeVisible();
     await expect(main(page).getByText(ACCOUNT_PAGE_TEXT.memberSince)).toBeVisible();
-    await expect(page.getByRole("link", { name: `My account: ${customer.firstName}` }).first()).toBeAttached();
+    await expect(
+      page.getByRole("link", { name: `My account: ${customer.firstName}` }).first(),
+    ).toBeAttached();
     await expectNoAxeViolations(page);
   });
 
-  test("edits every account page: errors beside the field with values kept, then a successful save", async ({ page }) => {
+  test("edits every account page: errors beside the field with values kept, then a successful save", async ({
+    page,
+  }) => {
     // A flow over several pages (password hashing, axe checks): more than 30 s on a loaded machine.
     test.slow();
     const errors = watchConsole(page);
@@ -202,7 +224,9 @@ test.describe("customer accounts", () => {
     await page.getByLabel("Confirm new password").fill(`${DEMO_ACCOUNT_PASSWORD}x`);
     await expectSettled(page);
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.locator("#field-confirmPassword-error")).toHaveText(VALIDATOR_MESSAGES.passwordsDoNotMatch);
+    await expect(page.locator("#field-confirmPassword-error")).toHaveText(
+      VALIDATOR_MESSAGES.passwordsDoNotMatch,
+    );
     await page.getByLabel("Current password").fill(DEMO_ACCOUNT_PASSWORD);
     await page.getByLabel("New password", { exact: true }).fill(DEMO_ACCOUNT_PASSWORD);
     await page.getByLabel("Confirm new password").fill(DEMO_ACCOUNT_PASSWORD);
@@ -242,7 +266,9 @@ test.describe("customer accounts", () => {
 
     // My bookings: both lists.
     await openPage(page, "/my-account/my-bookings/");
-    await expect(page.getByRole("heading", { level: 2, name: ACCOUNT_PAGE_TEXT.upcomingTitle })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: ACCOUNT_PAGE_TEXT.upcomingTitle }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: ACCOUNT_PAGE_TEXT.pastTitle })).toBeVisible();
     expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
   });
@@ -271,13 +297,17 @@ test.describe("customer accounts", () => {
     test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "renewal runs with JavaScript");
     const renewalDue = ACCESS_TOKEN_TTL_SECONDS * 1000 - TOKEN_RENEWAL_BEFORE_EXPIRY_MS;
 
-    test("a signed-in page renews the access token 30 s before it ends, and stays signed in", async ({ page }) => {
+    test("a signed-in page renews the access token 30 s before it ends, and stays signed in", async ({
+      page,
+    }) => {
       const errors = watchConsole(page);
       await page.clock.install();
       await signInAsCustomer(page);
       await openPage(page, "/");
       await expect(page.getByRole("link", { name: /My account/ }).first()).toBeAttached();
-      const renewal = page.waitForResponse((response) => new URL(response.url()).pathname === SESSION_RENEW_PATH);
+      const renewal = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === SESSION_RENEW_PATH,
+      );
       await page.clock.fastForward(renewalDue + 1000);
       const response = await renewal;
       expect(response.request().method()).toBe("POST");
@@ -292,7 +322,9 @@ test.describe("customer accounts", () => {
       await signInAsCustomer(page);
       await openPage(page, "/");
       await page.context().clearCookies();
-      const renewal = page.waitForResponse((response) => new URL(response.url()).pathname === SESSION_RENEW_PATH);
+      const renewal = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === SESSION_RENEW_PATH,
+      );
       await page.clock.fastForward(renewalDue + 1000);
       expect((await renewal).status()).toBe(401);
       await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeAttached();

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_POINTS } from "../../app/models/seed/contact-points";
-import { APP_RETURN_URL, SHUTTLE_LOOKUP_MAX_FAILURES, SHUTTLE_LOOKUP_WINDOW_SECONDS } from "../../app/services/changes/constants";
+import {
+  APP_RETURN_URL,
+  SHUTTLE_LOOKUP_MAX_FAILURES,
+  SHUTTLE_LOOKUP_WINDOW_SECONDS,
+} from "../../app/services/changes/constants";
 import {
   SHUTTLE_REQUEST_MESSAGES,
   SHUTTLE_REQUEST_TEXT,
@@ -19,15 +23,22 @@ function appLink(page: Page) {
 }
 
 test.describe("return webview /return-webview/", () => {
-  test("hides header and footer and links back into the app with a valid status and reference", async ({ page }) => {
+  test("hides header and footer and links back into the app with a valid status and reference", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     const response = await page.goto("/return-webview/?status=success&reference=go1234567");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: RETURN_WEBVIEW_TEXT.title.success })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: RETURN_WEBVIEW_TEXT.title.success }),
+    ).toBeVisible();
     await expect(page.getByText(RETURN_WEBVIEW_TEXT.text.success)).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    await expect(appLink(page)).toHaveAttribute("href", `${APP_RETURN_URL}?status=success&reference=GO1234567`);
+    await expect(appLink(page)).toHaveAttribute(
+      "href",
+      `${APP_RETURN_URL}?status=success&reference=GO1234567`,
+    );
     await expect(page.getByRole("link", { name: RETURN_WEBVIEW_TEXT.website })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
@@ -50,18 +61,25 @@ test.describe("return webview /return-webview/", () => {
 
   test("says what happened when the flow was cancelled or failed", async ({ page }) => {
     await page.goto("/return-webview/?status=cancelled&reference=GO7654321");
-    await expect(page.getByRole("heading", { level: 1, name: RETURN_WEBVIEW_TEXT.title.cancelled })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: RETURN_WEBVIEW_TEXT.title.cancelled }),
+    ).toBeVisible();
     await expect(page.getByText(RETURN_WEBVIEW_TEXT.text.cancelled)).toBeVisible();
     await expect(page.getByText("GO7654321")).toBeVisible();
     await page.goto("/return-webview/?status=FAILED");
-    await expect(page.getByRole("heading", { level: 1, name: RETURN_WEBVIEW_TEXT.title.failed })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: RETURN_WEBVIEW_TEXT.title.failed }),
+    ).toBeVisible();
     await expect(appLink(page)).toHaveAttribute("href", `${APP_RETURN_URL}?status=failed`);
   });
 
   test("tells a listening app webview that the flow is over", async ({ page }) => {
     test.skip(!javaScriptOn(), "the message is posted by a script");
     await page.addInitScript(() => {
-      const host = window as unknown as { returnMessages: string[]; ReactNativeWebView: { postMessage: (message: string) => void } };
+      const host = window as unknown as {
+        returnMessages: string[];
+        ReactNativeWebView: { postMessage: (message: string) => void };
+      };
       host.returnMessages = [];
       host.ReactNativeWebView = { postMessage: (message) => host.returnMessages.push(message) };
     });
@@ -83,7 +101,9 @@ function emailField(page: Page) {
 }
 
 test.describe("shuttle request /shuttle-request/", () => {
-  test("refuses an unknown reservation with the generic message, keeping what was typed", async ({ page }) => {
+  test("refuses an unknown reservation with the generic message, keeping what was typed", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     const first = await page.goto("/shuttle-request/");
     expect(first?.status()).toBe(200);
@@ -93,7 +113,9 @@ test.describe("shuttle request /shuttle-request/", () => {
     await referenceField(page).fill("go7654321");
     await emailField(page).fill("nobody@example.co.nz");
     const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.url().includes("/shuttle-request/") && response.request().method() === "POST"),
+      page.waitForResponse(
+        (response) => response.url().includes("/shuttle-request/") && response.request().method() === "POST",
+      ),
       page.getByRole("button", { name: SHUTTLE_REQUEST_TEXT.find }).click(),
     ]);
     expect(answer.status()).toBeGreaterThanOrEqual(400);
@@ -122,7 +144,9 @@ test.describe("shuttle request /shuttle-request/", () => {
     await expect(referenceField(page)).toHaveAttribute("aria-invalid", "true");
   });
 
-  test(`answers 429 after ${SHUTTLE_LOOKUP_MAX_FAILURES} failed look-ups from one session`, async ({ request }) => {
+  test(`answers 429 after ${SHUTTLE_LOOKUP_MAX_FAILURES} failed look-ups from one session`, async ({
+    request,
+  }) => {
     for (let attempt = 0; attempt < SHUTTLE_LOOKUP_MAX_FAILURES; attempt += 1) {
       const miss = await request.post("/shuttle-request/", {
         form: { intent: "find", reference: `GO700000${attempt}`, email: "probe@example.co.nz" },
@@ -143,7 +167,11 @@ test.describe("shuttle request /shuttle-request/", () => {
   });
 
   test("never answers 500 to odd posts", async ({ request }) => {
-    const forms: Record<string, string>[] = [{}, { intent: "request" }, { intent: "find", reference: "GO1234567".repeat(50), email: "@" }];
+    const forms: Record<string, string>[] = [
+      {},
+      { intent: "request" },
+      { intent: "find", reference: "GO1234567".repeat(50), email: "@" },
+    ];
     for (const form of forms) {
       const response = await request.post("/shuttle-request/", { form, maxRedirects: 0 });
       expect(response.status(), JSON.stringify(form)).toBeGreaterThanOrEqual(400);

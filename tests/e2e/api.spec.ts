@@ -37,9 +37,14 @@ const CALLS = [
 ] as const;
 
 test.describe("rental API", () => {
-  test("a token from auth/login opens /my-account/ as an app login, without header and footer", async ({ page, request }) => {
+  test("a token from auth/login opens /my-account/ as an app login, without header and footer", async ({
+    page,
+    request,
+  }) => {
     const errors = watchConsole(page);
-    const noKey = await request.post("/api/auth/login", { data: { userName: customer.email, password: DEMO_ACCOUNT_PASSWORD } });
+    const noKey = await request.post("/api/auth/login", {
+      data: { userName: customer.email, password: DEMO_ACCOUNT_PASSWORD },
+    });
     expect(noKey.status()).toBe(401);
     expect((await noKey.json()).errors).toEqual([{ errorMessage: API_MESSAGES.apiKeyRequired }]);
 
@@ -56,12 +61,16 @@ test.describe("rental API", () => {
     await page.setExtraHTTPHeaders({ Authorization: `Bearer ${token}` });
     await page.goto("/my-account/");
     await expect(page).toHaveURL(/\/my-account\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: ACCOUNT_PAGE_TEXT.dashboardTitle })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: ACCOUNT_PAGE_TEXT.dashboardTitle }),
+    ).toBeVisible();
     await expect(page.getByText(customer.email).first()).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
-    const dashboard = await request.get("/api/myAccount/getDashboard", { headers: { [API_KEY_HEADER]: DEMO_API_KEY, Authorization: `Bearer ${token}` } });
+    const dashboard = await request.get("/api/myAccount/getDashboard", {
+      headers: { [API_KEY_HEADER]: DEMO_API_KEY, Authorization: `Bearer ${token}` },
+    });
     expect((await dashboard.json()).result.profileModel.email).toBe(customer.email);
     expect(errors).toEqual([]);
   });
@@ -73,9 +82,14 @@ test.describe("rental API", () => {
     await page.goto("/api/");
     await expect(page.getByRole("heading", { level: 1, name: "GO Rentals API" })).toBeVisible();
     for (const [method, path] of CALLS) {
-      await expect(page.getByRole("heading", { level: 3, name: `${method} ${path}`, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 3, name: `${method} ${path}`, exact: true }),
+      ).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "OpenAPI 3.1 document" })).toHaveAttribute("href", "/api/openapi.json");
+    await expect(page.getByRole("link", { name: "OpenAPI 3.1 document" })).toHaveAttribute(
+      "href",
+      "/api/openapi.json",
+    );
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoAxeViolations(page);
@@ -87,7 +101,8 @@ test.describe("rental API", () => {
     expect(response.status()).toBe(200);
     const document = await response.json();
     expect(document.openapi).toBe("3.1.0");
-    for (const [method, path] of CALLS) expect(document.paths[path]?.[method.toLowerCase()], path).toBeDefined();
+    for (const [method, path] of CALLS)
+      expect(document.paths[path]?.[method.toLowerCase()], path).toBeDefined();
   });
 
   test("lookups are cacheable and the partner origin gets CORS headers", async ({ request }) => {
@@ -97,9 +112,13 @@ test.describe("rental API", () => {
     expect(first.headers()["access-control-allow-origin"]).toBe("https://partner.example");
     const etag = first.headers()["etag"];
     expect(etag).toBeTruthy();
-    const again = await request.get("/api/Lookup?types=brand,country", { headers: { ...headers, "If-None-Match": etag } });
+    const again = await request.get("/api/Lookup?types=brand,country", {
+      headers: { ...headers, "If-None-Match": etag },
+    });
     expect(again.status()).toBe(304);
-    const other = await request.get("/api/Lookup?types=brand", { headers: { [API_KEY_HEADER]: DEMO_API_KEY, Origin: "https://elsewhere.example" } });
+    const other = await request.get("/api/Lookup?types=brand", {
+      headers: { [API_KEY_HEADER]: DEMO_API_KEY, Origin: "https://elsewhere.example" },
+    });
     expect(other.headers()["access-control-allow-origin"]).toBeUndefined();
   });
 });

@@ -17,7 +17,15 @@ import {
 import { INVALID_PHONE } from "../../app/services/platform/text";
 import { BOOKING_STEPS } from "../../app/services/booking/steps";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
-import { applyPromo, expectStep, openPromo, payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
+import {
+  applyPromo,
+  expectStep,
+  openPromo,
+  payOnGateway,
+  searchTrip,
+  tripDates,
+  vehicleCard,
+} from "./support/booking";
 import { expectNoAxeViolations } from "./support/page-checks";
 
 const DECLINED_CARD = "4000 0000 0000 0002";
@@ -89,7 +97,10 @@ test("a whole booking: AA promo code, extras, a declined card, then an approved 
   await payOnGateway(page, SANDBOX_CARDS.approveMastercard);
   await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONFIRMATION_TEXT.paymentReceivedTitle);
-  const reference = (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
+  const reference = (await page
+    .getByText(/^GO\d{7}$/)
+    .first()
+    .textContent())!.trim();
   await expect(page.getByText(confirmationSentMessage("aroha@example.co.nz"))).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -126,7 +137,10 @@ test("bank transfer confirms the booking with the bank details and the reference
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page).toHaveURL(/\/payment\/confirmation\/account2account\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONFIRMATION_TEXT.bankTransferTitle);
-  const reference = (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
+  const reference = (await page
+    .getByText(/^GO\d{7}$/)
+    .first()
+    .textContent())!.trim();
   await expect(page.getByText(reference).nth(1)).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -134,15 +148,24 @@ test("bank transfer confirms the booking with the bank details and the reference
 test("the search refuses a bad itinerary beside its fields and keeps what was typed", async ({ page }) => {
   await page.goto("/search-vehicles/");
   const { pickupDate } = tripDates(20);
-  await searchTrip(page, { branch: "Invercargill Airport", pickupDate, dropOffDate: "2027-01-01", pickupTime: "03:00" });
+  await searchTrip(page, {
+    branch: "Invercargill Airport",
+    pickupDate,
+    dropOffDate: "2027-01-01",
+    pickupTime: "03:00",
+  });
   await expect(page.getByText(ITINERARY_MESSAGES.dropOffDateBeforePickup)).toBeVisible();
-  await expect(page.getByText(`${ITINERARY_MESSAGES.pickupOutsideBranchHours}: Invercargill Airport`)).toBeVisible();
+  await expect(
+    page.getByText(`${ITINERARY_MESSAGES.pickupOutsideBranchHours}: Invercargill Airport`),
+  ).toBeVisible();
   await expect(page.locator("#vehicle-search").getByLabel("Pick-up date")).toHaveValue(pickupDate);
   await expect(page.locator("#vehicle-search").getByLabel("Pick-up location")).toHaveValue(/\d+/);
   await expectNoAxeViolations(page);
 });
 
-test("a search refused on the home page says why beside the field, values kept (where the visitor is, with JavaScript)", async ({ page }) => {
+test("a search refused on the home page says why beside the field, values kept (where the visitor is, with JavaScript)", async ({
+  page,
+}) => {
   await page.goto("/");
   const form = page.locator("#vehicle-search");
   await form.getByLabel("Drop-off location").selectOption({ label: "Auckland Airport" });
@@ -161,7 +184,13 @@ test("a search refused on the home page says why beside the field, values kept (
 
 test("the server refuses a bad search with a 4xx, never a 500", async ({ request }) => {
   const response = await request.post("/search-vehicles/", {
-    form: { pickupBranch: "99999", pickupDate: "0001-01-01", pickupTime: "25:00", dropOffDate: "x", dropOffTime: "" },
+    form: {
+      pickupBranch: "99999",
+      pickupDate: "0001-01-01",
+      pickupTime: "25:00",
+      dropOffDate: "x",
+      dropOffTime: "",
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBeGreaterThanOrEqual(400);
@@ -188,13 +217,16 @@ test("an expired search says so on /vehicles/", async ({ page }) => {
   await expect(page.getByRole("alert")).toContainText(ITINERARY_EXPIRED_TITLE);
 });
 
-test("without a search, /vehicles/ shows the fleet with 'from' prices and filters kept in the URL", async ({ page }) => {
+test("without a search, /vehicles/ shows the fleet with 'from' prices and filters kept in the URL", async ({
+  page,
+}) => {
   await page.goto("/vehicles/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our rental vehicles");
   await expect(vehicleCard(page, VEHICLE).getByText("From")).toBeVisible();
   await expect(vehicleCard(page, VEHICLE).getByRole("img")).toHaveCount(5);
   await page.getByLabel("Vehicle type").selectOption({ label: "Van or people carriers" });
-  if (test.info().project.use.javaScriptEnabled === false) await page.getByRole("button", { name: "Apply filters" }).click();
+  if (test.info().project.use.javaScriptEnabled === false)
+    await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/category=van-or-people-carriers/);
   await expect(page.getByText(/^\d+ of \d+ vehicles$/)).toBeVisible();
   await expect(vehicleCard(page, VEHICLE)).toHaveCount(0);
@@ -225,7 +257,12 @@ async function expectStepBarFits(page: Page, current: number) {
       pageOverflow: document.documentElement.scrollWidth - pageWidth,
       steps: [...list.querySelectorAll("li")].map((item) => {
         const box = item.getBoundingClientRect();
-        return { text: item.textContent, overflow: item.scrollWidth - item.clientWidth, left: box.left, right: box.right };
+        return {
+          text: item.textContent,
+          overflow: item.scrollWidth - item.clientWidth,
+          left: box.left,
+          right: box.right,
+        };
       }),
       pageWidth,
     };
@@ -245,12 +282,17 @@ test("the booking step bar fits a 360 px phone: no step clipped, no sideways scr
   await page.goto("/vehicles/");
   await searchTrip(page, { branch: "Dunedin Airport", ...tripDates(150) });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
-  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+  const card = page
+    .locator("article")
+    .filter({ has: page.getByRole("button", { name: "Choose" }) })
+    .first();
   await card.getByRole("button", { name: "Choose" }).click();
   await expectStep(page, 2, "Extras");
   await expectStepBarFits(page, 2);
   // A step already reached still links back by its full name.
-  await expect(page.getByRole("navigation", { name: "Booking steps" }).getByRole("link", { name: "1. Vehicle" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Booking steps" }).getByRole("link", { name: "1. Vehicle" }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Continue to your details" }).click();
   await expectStep(page, 3, "Your details");

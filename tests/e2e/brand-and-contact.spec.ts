@@ -25,7 +25,10 @@ test.describe("brands", () => {
     });
   }
 
-  test("the GO page kept for visitors without a cookie never reaches a partner's visitor", async ({ page, request }) => {
+  test("the GO page kept for visitors without a cookie never reaches a partner's visitor", async ({
+    page,
+    request,
+  }) => {
     await request.get("/");
     expect((await request.get("/")).headers()[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
     await page.goto("/?brand=et");
@@ -40,7 +43,10 @@ test.describe("brands", () => {
       await page.goto(`/?brand=${code}`);
       const link = page.getByRole("contentinfo").getByRole("link").first();
       backgrounds.push(
-        await page.locator("footer").first().evaluate((element) => getComputedStyle(element).backgroundColor),
+        await page
+          .locator("footer")
+          .first()
+          .evaluate((element) => getComputedStyle(element).backgroundColor),
       );
       await expect(link).toBeVisible();
     }

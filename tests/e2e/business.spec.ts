@@ -19,7 +19,9 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-test("an agent books for a client on account, finds it, opens the invoice, downloads the report and signs out", async ({ page }) => {
+test("an agent books for a client on account, finds it, opens the invoice, downloads the report and signs out", async ({
+  page,
+}) => {
   // A whole booking and four account pages, each checked with axe: longer than the default.
   test.setTimeout(90_000);
   const errors = watchConsole(page);
@@ -35,7 +37,10 @@ test("an agent books for a client on account, finds it, opens the invoice, downl
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(BUSINESS_MESSAGES.dashboardTitle);
   await expect(page.getByText("AG1001").first()).toBeVisible();
   // The reduced header: the business logo leads to the new booking, no main menu, no manage booking.
-  await expect(page.getByRole("link", { name: "GO Business: new booking" })).toHaveAttribute("href", "/business/my-account/new-booking/");
+  await expect(page.getByRole("link", { name: "GO Business: new booking" })).toHaveAttribute(
+    "href",
+    "/business/my-account/new-booking/",
+  );
   await expect(page.getByRole("link", { name: "Manage booking", exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -103,12 +108,17 @@ test("an agent books for a client on account, finds it, opens the invoice, downl
   const csv = await page.context().request.get(href!);
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="go-rentals-report-AG1001-\d{4}-\d{2}\.csv"$/);
+  expect(csv.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="go-rentals-report-AG1001-\d{4}-\d{2}\.csv"$/,
+  );
   expect((await csv.text()).split("\r\n")[0]).toBe("Month,Bookings,Revenue (NZD)");
 
   // Sign out: back to the business sign-in, and the business pages are closed again.
   // The header has a sign-out button too; use the business navigation's.
-  await page.getByRole("navigation", { name: "Business account" }).getByRole("button", { name: BUSINESS_MESSAGES.signOut }).click();
+  await page
+    .getByRole("navigation", { name: "Business account" })
+    .getByRole("button", { name: BUSINESS_MESSAGES.signOut })
+    .click();
   await expect(page).toHaveURL(/\/business\/sign-in\/$/);
   await page.goto("/business/my-account/");
   await expect(page).toHaveURL(/\/business\/sign-in\//);
@@ -129,7 +139,10 @@ test("a customer at the business sign-in is pointed to /sign-in/", async ({ page
   await page.goto("/business/sign-in/");
   await signIn(page, CUSTOMER);
   await expect(page.getByRole("alert")).toContainText(BUSINESS_MESSAGES.customerAccount);
-  await expect(page.getByRole("link", { name: BUSINESS_MESSAGES.customerSignInLink })).toHaveAttribute("href", "/sign-in/");
+  await expect(page.getByRole("link", { name: BUSINESS_MESSAGES.customerSignInLink })).toHaveAttribute(
+    "href",
+    "/sign-in/",
+  );
 });
 
 test("a guest opening /business/my-account/ goes to /business/sign-in/", async ({ page }) => {

@@ -16,7 +16,8 @@ import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 const BRANCH = "Christchurch Airport";
 const AGENT = { email: "agent@kiwitravel.example.co.nz", password: "GoRentals!2026" };
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
-const email = (tag: string) => `cancel-${tag}-${test.info().project.name}-${Date.now() % 1_000_000}@example.co.nz`;
+const email = (tag: string) =>
+  `cancel-${tag}-${test.info().project.name}-${Date.now() % 1_000_000}@example.co.nz`;
 
 async function findOnManageBooking(page: Page, reference: string, address: string) {
   await page.goto("/manage-booking/");
@@ -45,7 +46,10 @@ async function startAndGiveReason(page: Page, reference: string) {
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: T.continue }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.beforeTitle);
-  await expect(page.getByRole("link", { name: T.changeDates })).toHaveAttribute("href", `/extend-booking/?booking=${reference}`);
+  await expect(page.getByRole("link", { name: T.changeDates })).toHaveAttribute(
+    "href",
+    `/extend-booking/?booking=${reference}`,
+  );
   await expectNoAxeViolations(page);
   // No reason: the message beside the field, nothing cancelled.
   await page.getByRole("button", { name: T.cancelMyBooking }).click();
@@ -54,15 +58,24 @@ async function startAndGiveReason(page: Page, reference: string) {
   await page.getByRole("button", { name: T.cancelMyBooking }).click();
 }
 
-
 /** Books the first vehicle offered at Christchurch Airport (waiting for each page to settle, so a click never lands before hydration). */
-async function bookHere(page: Page, trip: { pickupDate: string; dropOffDate: string }, address: string, payBy: "card" | "transfer"): Promise<string> {
+async function bookHere(
+  page: Page,
+  trip: { pickupDate: string; dropOffDate: string },
+  address: string,
+  payBy: "card" | "transfer",
+): Promise<string> {
   await page.goto("/vehicles/");
   await page.waitForLoadState("networkidle");
   await searchTrip(page, { branch: BRANCH, ...trip });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle", { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle", {
+    timeout: 20_000,
+  });
   await page.waitForLoadState("networkidle");
-  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+  const card = page
+    .locator("article")
+    .filter({ has: page.getByRole("button", { name: "Choose" }) })
+    .first();
   const name = (await card.getByRole("heading").first().textContent())!.trim();
   await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
   await expect(page).toHaveURL(/\/book-now\/\?step=2/, { timeout: 20_000 });
@@ -89,7 +102,10 @@ async function bookHere(page: Page, trip: { pickupDate: string; dropOffDate: str
     await page.getByRole("button", { name: "Pay now" }).click();
     await expect(page).toHaveURL(/\/payment\/confirmation\/account2account\/$/);
   }
-  return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
+  return (await page
+    .getByText(/^GO\d{7}$/)
+    .first()
+    .textContent())!.trim();
 }
 
 /** Console errors but the 422 a no-JavaScript form error answers with. */
@@ -97,7 +113,9 @@ const realErrors = (errors: string[]) => errors.filter((error) => !/status of 42
 
 /** NZ calendar date `days` from today, "YYYY-MM-DD". */
 function nzDateFromToday(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(new Date(Date.now() + days * 86400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(
+    new Date(Date.now() + days * 86400_000),
+  );
 }
 
 test("every cancel route answers, and sends a visitor with no booking to the start", async ({ request }) => {
@@ -106,10 +124,17 @@ test("every cancel route answers, and sends a visitor with no booking to the sta
     expect(response.status(), path).toBeLessThan(400);
     if (response.status() >= 300) {
       const location = response.headers()["location"] ?? "";
-      expect(location.startsWith(CANCEL_PATHS.start) || location.startsWith("/business/sign-in/"), `${path} → ${location}`).toBe(true);
+      expect(
+        location.startsWith(CANCEL_PATHS.start) || location.startsWith("/business/sign-in/"),
+        `${path} → ${location}`,
+      ).toBe(true);
     }
   }
-  for (const path of ["/business/cancel-booking/", "/business/cancel-booking/confirmation/", "/business/cancel-booking/contact-support/"]) {
+  for (const path of [
+    "/business/cancel-booking/",
+    "/business/cancel-booking/confirmation/",
+    "/business/cancel-booking/contact-support/",
+  ]) {
     expect((await request.get(path)).status(), path).toBeLessThan(400);
   }
 });
@@ -154,7 +179,9 @@ test("a free cancellation refunds the card once, whatever is submitted twice", a
   expect(realErrors(errors)).toEqual([]);
 });
 
-test("a free cancellation with nothing received yet is confirmed at no charge, and the bank transfer is no longer expected", async ({ page }) => {
+test("a free cancellation with nothing received yet is confirmed at no charge, and the bank transfer is no longer expected", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   const address = email("no-charge");
@@ -182,12 +209,19 @@ test("a free cancellation with nothing received yet is confirmed at no charge, a
   expect(realErrors(errors)).toEqual([]);
 });
 
-test("a late cancellation pays the fee: a declined card cancels nothing, the approved one cancels", async ({ page }) => {
+test("a late cancellation pays the fee: a declined card cancels nothing, the approved one cancels", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   const address = email("late");
   // A booking picking up tomorrow: inside the 48 hours.
-  const reference = await bookHere(page, { pickupDate: nzDateFromToday(1), dropOffDate: nzDateFromToday(4) }, address, "transfer");
+  const reference = await bookHere(
+    page,
+    { pickupDate: nzDateFromToday(1), dropOffDate: nzDateFromToday(4) },
+    address,
+    "transfer",
+  );
   await findOnManageBooking(page, reference, address);
   await page.goto(`/cancel-booking/?booking=${reference}`);
   await expect(page.getByText(/less than 48 hours away, so the cancellation fee is \$/)).toBeVisible();
@@ -196,12 +230,17 @@ test("a late cancellation pays the fee: a declined card cancels nothing, the app
   await expect(page).toHaveURL(/\/cancel-booking\/payment\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.paymentTitle);
   await expectNoAxeViolations(page);
-  const payLabel = (await page.getByRole("button", { name: /^Pay \$[\d,.]+ and cancel$/ }).first().textContent())!.trim();
+  const payLabel = (await page
+    .getByRole("button", { name: /^Pay \$[\d,.]+ and cancel$/ })
+    .first()
+    .textContent())!.trim();
   await confirmStep(page, payLabel);
   const declined = Object.keys(SANDBOX_CARDS.declines)[0];
   await payOnGateway(page, declined);
   await expect(page).toHaveURL(/\/cancel-booking\/payment\/$/);
-  await expect(page.getByRole("alert")).toContainText(SANDBOX_CARDS.declines[declined as keyof typeof SANDBOX_CARDS.declines]);
+  await expect(page.getByRole("alert")).toContainText(
+    SANDBOX_CARDS.declines[declined as keyof typeof SANDBOX_CARDS.declines],
+  );
 
   await confirmStep(page, payLabel);
   await payOnGateway(page, SANDBOX_CARDS.approve);
@@ -254,6 +293,8 @@ test("an agent cancels an account booking through /cancel-booking/agent/", async
   await expectNoAxeViolations(page);
   await page.getByLabel(T.reasonLabel).selectOption(CANCEL_REASONS["no-longer-needed"]);
   await confirmStep(page, T.cancelMyBooking);
-  await expect(page).toHaveURL(new RegExp(`/business/cancel-booking/confirmation/\\?reservation=${reference}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/business/cancel-booking/confirmation/\\?reservation=${reference}$`),
+  );
   await expect(page.getByText(BUSINESS_MESSAGES.cancelledText(reference))).toBeVisible();
 });

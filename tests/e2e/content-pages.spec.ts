@@ -26,19 +26,31 @@ test.describe("blog", () => {
 
     await main(page).getByRole("link", { name: "Five of the best road trips in the South Island" }).click();
     await expect(page).toHaveURL(/\/explore\/blog\/best-road-trips-south-island\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Five of the best road trips in the South Island" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Five of the best road trips in the South Island" }),
+    ).toBeVisible();
     await expect(page.getByText("By Mere Tawhiri")).toBeVisible();
     await expect(page).toHaveTitle("Five of the best road trips in the South Island | GO Rentals");
     await expectNoAxeViolations(page);
 
-    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Road trips" }).click();
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "Road trips" })
+      .click();
     await expect(page).toHaveURL(/\/explore\/blog\/category\/road-trips\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Road trips" })).toBeVisible();
-    await expect(main(page).getByRole("link", { name: "Five of the best road trips in the South Island" })).toBeVisible();
-    await expect(main(page).getByRole("link", { name: /^Road trips \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+    await expect(
+      main(page).getByRole("link", { name: "Five of the best road trips in the South Island" }),
+    ).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /^Road trips \(\d+\)$/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expectNoAxeViolations(page);
 
-    await main(page).getByRole("link", { name: /^South Island \(\d+\)$/ }).click();
+    await main(page)
+      .getByRole("link", { name: /^South Island \(\d+\)$/ })
+      .click();
     await expect(page).toHaveURL(/\/explore\/blog\/tag\/south-island\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Posts tagged “South Island”" })).toBeVisible();
     const cards = main(page).locator("ul li article");
@@ -47,7 +59,9 @@ test.describe("blog", () => {
     expect(errors).toEqual([]);
   });
 
-  test("paginates six posts a page with ?page=, page 1 at the bare URL, past the end 404", async ({ page }) => {
+  test("paginates six posts a page with ?page=, page 1 at the bare URL, past the end 404", async ({
+    page,
+  }) => {
     await page.goto("/explore/blog/");
     const cards = main(page).locator("ul li article");
     await expect(cards).toHaveCount(6);
@@ -69,7 +83,12 @@ test.describe("blog", () => {
     expect(first?.status()).toBe(200);
     expect(new URL(page.url()).search).toBe("");
 
-    for (const path of ["/explore/blog/?page=3", "/explore/blog/?page=0", "/explore/blog/?page=two", "/explore/blog/tag/south-island/?page=2"]) {
+    for (const path of [
+      "/explore/blog/?page=3",
+      "/explore/blog/?page=0",
+      "/explore/blog/?page=two",
+      "/explore/blog/tag/south-island/?page=2",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
@@ -78,14 +97,19 @@ test.describe("blog", () => {
 });
 
 test.describe("travel guides and trip planner", () => {
-  test("guides and itineraries list, open, and link an itinerary's branches to a search", async ({ page }) => {
+  test("guides and itineraries list, open, and link an itinerary's branches to a search", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto("/explore/travel-guides/");
     await expect(page.getByRole("heading", { level: 2, name: "South Island" })).toBeVisible();
     await expectNoAxeViolations(page);
     await main(page).getByRole("link", { name: "Queenstown travel guide" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Queenstown travel guide" })).toBeVisible();
-    await expect(main(page).getByRole("link", { name: "Queenstown Airport" }).first()).toHaveAttribute("href", "/rental-car-locations/queenstown-airport/");
+    await expect(main(page).getByRole("link", { name: "Queenstown Airport" }).first()).toHaveAttribute(
+      "href",
+      "/rental-car-locations/queenstown-airport/",
+    );
     await expectNoAxeViolations(page);
 
     await page.goto("/explore/trip-planner/");
@@ -93,11 +117,19 @@ test.describe("travel guides and trip planner", () => {
     await main(page).getByRole("link", { name: "North Island highlights" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "North Island highlights" })).toBeVisible();
     for (let day = 1; day <= 7; day += 1) {
-      await expect(main(page).getByRole("heading", { level: 2, name: new RegExp(`^Day ${day}: `) })).toBeVisible();
+      await expect(
+        main(page).getByRole("heading", { level: 2, name: new RegExp(`^Day ${day}: `) }),
+      ).toBeVisible();
     }
     const glance = page.getByRole("complementary", { name: "Trip at a glance" });
-    await expect(glance.getByRole("link", { name: "Auckland Airport" })).toHaveAttribute("href", "/rental-car-locations/auckland-airport/");
-    await expect(glance.getByRole("link", { name: "Wellington Airport" })).toHaveAttribute("href", "/rental-car-locations/wellington-airport/");
+    await expect(glance.getByRole("link", { name: "Auckland Airport" })).toHaveAttribute(
+      "href",
+      "/rental-car-locations/auckland-airport/",
+    );
+    await expect(glance.getByRole("link", { name: "Wellington Airport" })).toHaveAttribute(
+      "href",
+      "/rental-car-locations/wellington-airport/",
+    );
     await expectNoAxeViolations(page);
 
     await glance.getByRole("link", { name: "Search vehicles for this trip" }).click();
@@ -147,13 +179,18 @@ test.describe("help centre", () => {
     });
     await page.goto("/help/");
     await searchHelp(page, '<img src=x onerror="alert(1)">');
-    await expect(page.getByRole("heading", { level: 2, name: /“<img src=x onerror="alert\(1\)">”/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: /“<img src=x onerror="alert\(1\)">”/ }),
+    ).toBeVisible();
     await expect(main(page).locator("img")).toHaveCount(0);
 
     // Tags around a word: the word is searched and marked, the tags stay text.
     await searchHelp(page, "<i>ferry</i>");
     await expect(page.getByRole("heading", { level: 2, name: /“<i>ferry<\/i>”/ })).toBeVisible();
-    await expect(main(page).locator("ol li").first().getByRole("link")).toHaveAttribute("href", "/help/ferries/");
+    await expect(main(page).locator("ol li").first().getByRole("link")).toHaveAttribute(
+      "href",
+      "/help/ferries/",
+    );
     await expect(main(page).locator("mark").first()).toHaveText(/^ferry$/i);
     await expect(main(page).locator("i")).toHaveCount(0);
     expect(dialogs).toBe(0);
@@ -161,9 +198,13 @@ test.describe("help centre", () => {
 
   test("no results: a helpful message with the contact numbers", async ({ page }) => {
     await page.goto("/help/?q=xylophone");
-    await expect(page.getByRole("heading", { level: 2, name: HELP_TEXT.noResultsHeading("xylophone") })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: HELP_TEXT.noResultsHeading("xylophone") }),
+    ).toBeVisible();
     await expect(page.getByText(HELP_TEXT.noResultsText)).toBeVisible();
-    const box = main(page).locator("section", { has: page.getByRole("heading", { name: HELP_TEXT.noResultsHeading("xylophone") }) });
+    const box = main(page).locator("section", {
+      has: page.getByRole("heading", { name: HELP_TEXT.noResultsHeading("xylophone") }),
+    });
     await expect(box.getByRole("link", { name: "0800 467 368" })).toHaveAttribute("href", "tel:+64800467368");
     await expect(main(page).getByRole("link", { name: "What do I need to rent a car?" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -175,13 +216,17 @@ test.describe("drive-safe quiz /help/drive-safe/", () => {
 
   async function submitQuiz(page: Page) {
     const [response] = await Promise.all([
-      page.waitForResponse((answer) => answer.url().includes("/help/drive-safe/") && answer.request().method() === "POST"),
+      page.waitForResponse(
+        (answer) => answer.url().includes("/help/drive-safe/") && answer.request().method() === "POST",
+      ),
       page.getByRole("button", { name: DRIVE_SAFE_TEXT.submit }).click(),
     ]);
     return response;
   }
 
-  test("an unanswered question gets a message beside it (422), the others kept; then the score", async ({ page }) => {
+  test("an unanswered question gets a message beside it (422), the others kept; then the score", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto("/help/drive-safe/");
     await expect(page.locator("fieldset")).toHaveCount(DRIVE_SAFE_QUESTIONS.length);
@@ -199,7 +244,9 @@ test.describe("drive-safe quiz /help/drive-safe/", () => {
     await expect(question(page, 2).getByText(DRIVE_SAFE_TEXT.unanswered)).toBeVisible();
     await expect(question(page, 1).getByText(DRIVE_SAFE_TEXT.unanswered)).toHaveCount(0);
     const second = DRIVE_SAFE_QUESTIONS[1];
-    await expect(question(page, 1).getByLabel(second.answers[second.correctAnswer], { exact: true })).toBeChecked();
+    await expect(
+      question(page, 1).getByLabel(second.answers[second.correctAnswer], { exact: true }),
+    ).toBeChecked();
     await expectNoAxeViolations(page);
 
     const third = DRIVE_SAFE_QUESTIONS[2];
@@ -207,12 +254,16 @@ test.describe("drive-safe quiz /help/drive-safe/", () => {
     const complete = await submitQuiz(page);
     expect(complete.status()).toBe(200);
     const total = DRIVE_SAFE_QUESTIONS.length;
-    await expect(page.getByRole("heading", { level: 2, name: DRIVE_SAFE_TEXT.scoreHeading(total - 1, total) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: DRIVE_SAFE_TEXT.scoreHeading(total - 1, total) }),
+    ).toBeVisible();
     const results = page.locator("[data-result]");
     await expect(results).toHaveCount(total);
     await expect(results.first()).toHaveAttribute("data-result", "incorrect");
     await expect(results.first()).toContainText(DRIVE_SAFE_QUESTIONS[0].explanation);
-    await expect(results.first()).toContainText(DRIVE_SAFE_QUESTIONS[0].answers[DRIVE_SAFE_QUESTIONS[0].correctAnswer]);
+    await expect(results.first()).toContainText(
+      DRIVE_SAFE_QUESTIONS[0].answers[DRIVE_SAFE_QUESTIONS[0].correctAnswer],
+    );
     await expect(results.nth(1)).toHaveAttribute("data-result", "correct");
     await expectNoAxeViolations(page);
     expect(errors.filter((error) => !/status of 422/.test(error))).toEqual([]);
@@ -220,7 +271,9 @@ test.describe("drive-safe quiz /help/drive-safe/", () => {
 });
 
 test.describe("relocation deals /rental-car-relocation/", () => {
-  test("lists live relocations with branches, dates and price, and a link that runs the search", async ({ page }) => {
+  test("lists live relocations with branches, dates and price, and a link that runs the search", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto("/rental-car-relocation/");
     const deals = page.getByTestId("relocation");
@@ -228,7 +281,10 @@ test.describe("relocation deals /rental-car-relocation/", () => {
     const deal = deals.filter({ hasText: "Queenstown Airport to Christchurch Airport" });
     await expect(deal).toContainText("Pick up between");
     await expect(deal).toContainText("$1 per day");
-    await expect(deal.getByRole("link", { name: "Queenstown Airport", exact: true })).toHaveAttribute("href", "/rental-car-locations/queenstown-airport/");
+    await expect(deal.getByRole("link", { name: "Queenstown Airport", exact: true })).toHaveAttribute(
+      "href",
+      "/rental-car-locations/queenstown-airport/",
+    );
     await expectNoAxeViolations(page);
 
     await deal.getByRole("link", { name: /^Search this relocation/ }).click();
@@ -260,7 +316,10 @@ test.describe("unknown slugs", () => {
 
 test.describe("menus", () => {
   test("every header and footer link leads to a page that answers", async ({ request }) => {
-    test.skip(javaScriptOn(), "server answers do not depend on JavaScript: checked once, in the js-off project");
+    test.skip(
+      javaScriptOn(),
+      "server answers do not depend on JavaScript: checked once, in the js-off project",
+    );
     for (const href of allMenuHrefs()) {
       const response = await request.get(href);
       expect(response.status(), `${href} → ${response.url()}`).toBeLessThan(400);

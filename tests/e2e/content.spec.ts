@@ -6,7 +6,9 @@ import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 test.describe("content pages", () => {
   for (const path of CONTENT_PATHS) {
-    test(`${path} answers 200 with one h1, a title, a description and no axe violations`, async ({ page }) => {
+    test(`${path} answers 200 with one h1, a title, a description and no axe violations`, async ({
+      page,
+    }) => {
       const errors = watchConsole(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -27,11 +29,17 @@ test.describe("content pages", () => {
     await expect(link).toHaveAttribute("href", "/services/ski-car-rental/");
     await link.click();
     await expect(page).toHaveURL(/\/services\/ski-car-rental\/$/);
-    await expect(page.locator("article").getByRole("link", { name: /^Ski car rental Queenstown/ })).toBeVisible();
+    await expect(
+      page.locator("article").getByRole("link", { name: /^Ski car rental Queenstown/ }),
+    ).toBeVisible();
   });
 
   test("an unknown page of a section is the site's 404", async ({ page }) => {
-    for (const path of ["/about-us/no-such-page/", "/services/no-such-service/", "/services/ski-car-rental/wanaka/"]) {
+    for (const path of [
+      "/about-us/no-such-page/",
+      "/services/no-such-service/",
+      "/services/ski-car-rental/wanaka/",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
@@ -42,14 +50,18 @@ test.describe("content pages", () => {
 async function submitUnsubscribe(page: Page, email: string) {
   await page.locator("article").getByLabel(UNSUBSCRIBE_TEXT.emailLabel).fill(email);
   const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.url().includes("/unsubscribe/") && answer.request().method() === "POST"),
+    page.waitForResponse(
+      (answer) => answer.url().includes("/unsubscribe/") && answer.request().method() === "POST",
+    ),
     page.locator("article").getByRole("button", { name: UNSUBSCRIBE_TEXT.submit }).click(),
   ]);
   return response;
 }
 
 test.describe("unsubscribe /unsubscribe/", () => {
-  test("a bad address gets a message beside the field and keeps the value; a good one is confirmed", async ({ page }) => {
+  test("a bad address gets a message beside the field and keeps the value; a good one is confirmed", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto("/unsubscribe/");
     const bad = await submitUnsubscribe(page, "kiri@not-an-address");

@@ -97,13 +97,21 @@ async function expectStep(page: Page, step: number, title: string) {
  * Books a vehicle (by name, or the first one offered) at Queenstown Airport through the booking
  * flow, paid by card; answers the reservation number.
  */
-async function bookVehicle(page: Page, name: string | null, offset: number, address: string): Promise<string> {
+async function bookVehicle(
+  page: Page,
+  name: string | null,
+  offset: number,
+  address: string,
+): Promise<string> {
   await page.goto("/vehicles/");
   await searchTrip(page, { branch: BRANCH, ...tripDates(offset) });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
   const card = name
     ? vehicleCard(page, name)
-    : page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+    : page
+        .locator("article")
+        .filter({ has: page.getByRole("button", { name: "Choose" }) })
+        .first();
   await card.getByRole("button", { name: "Choose" }).click();
   await expectStep(page, 2, "Extras");
   await page.getByRole("button", { name: "Continue to your details" }).click();
@@ -119,10 +127,15 @@ async function bookVehicle(page: Page, name: string | null, offset: number, addr
   await page.getByRole("button", { name: "Pay now" }).click();
   await payOnGateway(page, SANDBOX_CARDS.approveMastercard);
   await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
-  return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
+  return (await page
+    .getByText(/^GO\d{7}$/)
+    .first()
+    .textContent())!.trim();
 }
 
-test("extend a booking by 2 days: a bad date first, a declined card, then an approved one", async ({ page }) => {
+test("extend a booking by 2 days: a bad date first, a declined card, then an approved one", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const errors = watchConsole(page);
   const address = email("two-days");
@@ -145,7 +158,9 @@ test("extend a booking by 2 days: a bad date first, a declined card, then an app
   await expect(page.getByTestId("new-drop-off")).toContainText(longDate(newDate));
   await expect(page.getByTestId("difference")).toContainText(T.toPay);
   await expectNoAxeViolations(page);
-  const amount = ((await page.getByTestId("difference").textContent()) ?? "").replace(`${T.toPay}: `, "").trim();
+  const amount = ((await page.getByTestId("difference").textContent()) ?? "")
+    .replace(`${T.toPay}: `, "")
+    .trim();
 
   // The agreement needs the tick. (Wait for each page: the next "Continue" is a different link.)
   await page.getByRole("link", { name: T.continue }).click();
@@ -196,7 +211,9 @@ test("extend a booking by 2 days: a bad date first, a declined card, then an app
   expect(unexpected(errors)).toEqual([]);
 });
 
-test("shorten a booking by a day and get the difference back once, however often it is sent", async ({ page }) => {
+test("shorten a booking by a day and get the difference back once, however often it is sent", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const errors = watchConsole(page);
   const address = email("shorten");
@@ -207,7 +224,9 @@ test("shorten a booking by a day and get the difference back once, however often
   const newDate = addDays(tripDates(136).dropOffDate, -1);
   expect(await chooseDropOff(page, newDate)).toBeLessThan(400);
   await expect(page.getByTestId("difference")).toContainText(T.toRefund);
-  const amount = ((await page.getByTestId("difference").textContent()) ?? "").replace(`${T.toRefund}: `, "").trim();
+  const amount = ((await page.getByTestId("difference").textContent()) ?? "")
+    .replace(`${T.toRefund}: `, "")
+    .trim();
 
   if (jsOn()) {
     // The extend timer asks after EXTEND_TIMER_SECONDS; Continue keeps the visitor on the page.
@@ -216,7 +235,10 @@ test("shorten a booking by a day and get the difference back once, however often
     await page.clock.fastForward(EXTEND_TIMER_SECONDS * 1000);
     await expect(page.getByRole("dialog", { name: T.timerTitle })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("dialog", { name: T.timerTitle }).getByRole("button", { name: T.timerContinue }).click();
+    await page
+      .getByRole("dialog", { name: T.timerTitle })
+      .getByRole("button", { name: T.timerContinue })
+      .click();
     await expect(page.getByRole("dialog", { name: T.timerTitle })).not.toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: T.summaryTitle })).toBeVisible();
   }
@@ -239,14 +261,25 @@ test("shorten a booking by a day and get the difference back once, however often
   await expect(page.getByTestId("extend-amount")).toHaveText(amount);
 
   await page.goto(`/manage-booking/?booking=${reference}`);
-  await expect(page.getByRole("region", { name: MANAGE_BOOKING_TEXT.itineraryTitle })).toContainText(longDate(newDate));
+  await expect(page.getByRole("region", { name: MANAGE_BOOKING_TEXT.itineraryTitle })).toContainText(
+    longDate(newDate),
+  );
   const payments = page.getByRole("region", { name: MANAGE_BOOKING_TEXT.paymentsTitle });
-  await expect(payments.getByRole("row").filter({ hasText: MANAGE_BOOKING_TEXT.paymentStatuses.refunded })).toHaveCount(1);
-  await expect(page.getByRole("region", { name: MANAGE_BOOKING_TEXT.historyTitle }).getByText(MANAGE_BOOKING_TEXT.history.extended)).toHaveCount(1);
+  await expect(
+    payments.getByRole("row").filter({ hasText: MANAGE_BOOKING_TEXT.paymentStatuses.refunded }),
+  ).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("region", { name: MANAGE_BOOKING_TEXT.historyTitle })
+      .getByText(MANAGE_BOOKING_TEXT.history.extended),
+  ).toHaveCount(1);
   expect(unexpected(errors)).toEqual([]);
 });
 
-test("an extension with no car free for the added days goes to the branch, with its number", async ({ page, browser }) => {
+test("an extension with no car free for the added days goes to the branch, with its number", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const address = email("unavailable");
   const reference = await bookVehicle(page, ONE_CAR_CLASS, 142, address);

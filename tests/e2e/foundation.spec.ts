@@ -13,7 +13,9 @@ test.describe("URL rules", () => {
     expect(response.headers()["location"]).toBe("/about-us/?utm_source=x&brand=GO");
   });
 
-  test("capital letters answer 301 to lower case, except routes defined with capitals", async ({ request }) => {
+  test("capital letters answer 301 to lower case, except routes defined with capitals", async ({
+    request,
+  }) => {
     const upper = await request.get("/Help/Drive-Safe/", { maxRedirects: 0 });
     expect(upper.status()).toBe(301);
     expect(upper.headers()["location"]).toBe("/help/drive-safe/");
@@ -47,7 +49,10 @@ test.describe("not found", () => {
   // The error page's code loads when a page needs it (ADR 0060): the server's HTML shows at once
   // and is hydrated when the code has come, so its links then navigate in the page.
   test("the not-found page is hydrated, and a navigation to an unknown page shows it", async ({ page }) => {
-    test.skip(test.info().project.use.javaScriptEnabled === false, "hydration and in-page navigation need JavaScript");
+    test.skip(
+      test.info().project.use.javaScriptEnabled === false,
+      "hydration and in-page navigation need JavaScript",
+    );
     const errors = watchConsole(page);
     await page.goto("/no-such-page/");
     const home = page.getByRole("main").getByRole("link", { name: "Back to home" });
@@ -59,7 +64,11 @@ test.describe("not found", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(NOT_FOUND_TITLE);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // Remix's router: a client-side navigation whose loader answers 404 (no link of the site does).
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/another-unknown-page/"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(
+        "/another-unknown-page/",
+      ),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE);
     await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -94,11 +103,15 @@ test.describe("security headers and health", () => {
     expectNonceOnEveryInlineScript(await response!.text(), nonce!);
   });
 
-  test("a page kept for visitors without a cookie is served again with a nonce of its own", async ({ request }) => {
+  test("a page kept for visitors without a cookie is served again with a nonce of its own", async ({
+    request,
+  }) => {
     const first = await request.get("/about-us/");
     const second = await request.get("/about-us/");
     expect(second.headers()[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
-    const [firstNonce, secondNonce] = [first, second].map((response) => nonceOf(response.headers()["content-security-policy"]));
+    const [firstNonce, secondNonce] = [first, second].map((response) =>
+      nonceOf(response.headers()["content-security-policy"]),
+    );
     expect(secondNonce).toBeTruthy();
     expect(secondNonce).not.toBe(firstNonce);
     const html = await second.text();
@@ -106,14 +119,22 @@ test.describe("security headers and health", () => {
     expectNonceOnEveryInlineScript(html, secondNonce!);
   });
 
-  test("a page whose loader says private is never shared: two first visits to the contact form get tokens of their own", async ({ playwright, baseURL }) => {
-    const tokenOf = (html: string) => new RegExp(`name="${CONTACT_FIELDS.token}"[^>]*value="([^"]+)"`).exec(html)?.[1];
+  test("a page whose loader says private is never shared: two first visits to the contact form get tokens of their own", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const tokenOf = (html: string) =>
+      new RegExp(`name="${CONTACT_FIELDS.token}"[^>]*value="([^"]+)"`).exec(html)?.[1];
     const pages = [];
     for (let visitor = 0; visitor < 2; visitor += 1) {
       // A fresh request context each: no cookie, as two people opening the page for the first time.
       const context = await playwright.request.newContext({ baseURL });
       const response = await context.get("/contact/");
-      pages.push({ cacheControl: response.headers()["cache-control"], cache: response.headers()[PAGE_CACHE_HEADER.toLowerCase()], token: tokenOf(await response.text()) });
+      pages.push({
+        cacheControl: response.headers()["cache-control"],
+        cache: response.headers()[PAGE_CACHE_HEADER.toLowerCase()],
+        token: tokenOf(await response.text()),
+      });
       await context.dispose();
     }
     for (const page of pages) {

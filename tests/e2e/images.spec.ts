@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { BUILT_IN_RESIZER_PATH } from "../../app/services/content/images/options";
 import { VEHICLE_IMAGE_RESIZED_WIDTHS } from "../../app/services/booking/vehicles/images";
-import { IMAGE_CACHE_CONTROL, IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL } from "../../app/services/content/images/resizer.server";
+import {
+  IMAGE_CACHE_CONTROL,
+  IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL,
+} from "../../app/services/content/images/resizer.server";
 
 /**
  * The image resizer (docs/decisions/0034-image-resizer.md), on the e2e server's default
@@ -11,30 +14,52 @@ import { IMAGE_CACHE_CONTROL, IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL } from "..
  */
 const CHROME_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
-test("a vehicle page's photos come from the resizer in AVIF or WebP with long cache headers", async ({ page }) => {
+test("a vehicle page's photos come from the resizer in AVIF or WebP with long cache headers", async ({
+  page,
+}) => {
   const images: { url: string; status: number; contentType: string; cacheControl: string }[] = [];
   page.on("response", (response) => {
     if (new URL(response.url()).pathname.startsWith(`${BUILT_IN_RESIZER_PATH}/`)) {
       const headers = response.headers();
-      images.push({ url: response.url(), status: response.status(), contentType: headers["content-type"] ?? "", cacheControl: headers["cache-control"] ?? "" });
+      images.push({
+        url: response.url(),
+        status: response.status(),
+        contentType: headers["content-type"] ?? "",
+        cacheControl: headers["cache-control"] ?? "",
+      });
     }
   });
   await page.goto("/vehicles/small-cars/");
-  const photo = page.getByRole("group", { name: /^Photos of the / }).first().locator("img").first();
+  const photo = page
+    .getByRole("group", { name: /^Photos of the / })
+    .first()
+    .locator("img")
+    .first();
   await expect(photo).toBeVisible();
   const srcset = (await photo.getAttribute("srcset"))!;
   const entries = srcset.split(", ");
-  expect(entries.map((entry) => entry.split(" ")[1])).toEqual(VEHICLE_IMAGE_RESIZED_WIDTHS.map((width) => `${width}w`));
+  expect(entries.map((entry) => entry.split(" ")[1])).toEqual(
+    VEHICLE_IMAGE_RESIZED_WIDTHS.map((width) => `${width}w`),
+  );
   for (const [index, entry] of entries.entries()) {
-    expect(entry).toMatch(new RegExp(`^${BUILT_IN_RESIZER_PATH}/width=${VEHICLE_IMAGE_RESIZED_WIDTHS[index]},format=auto/cars/GROUP-[^/]+\\.jpg \\d+w$`));
+    expect(entry).toMatch(
+      new RegExp(
+        `^${BUILT_IN_RESIZER_PATH}/width=${VEHICLE_IMAGE_RESIZED_WIDTHS[index]},format=auto/cars/GROUP-[^/]+\\.jpg \\d+w$`,
+      ),
+    );
   }
   // The browser loaded the photo from the resizer, decoded it, and got a modern format.
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-  expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(`${BUILT_IN_RESIZER_PATH}/width=`);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(
+    `${BUILT_IN_RESIZER_PATH}/width=`,
+  );
   await expect.poll(() => images.length).toBeGreaterThan(0);
   for (const image of images) {
     expect(image.status, image.url).toBe(200);
-    if (image.cacheControl === IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL) expect(image.contentType, image.url).toBe("image/jpeg");
+    if (image.cacheControl === IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL)
+      expect(image.contentType, image.url).toBe("image/jpeg");
     else {
       expect(["image/avif", "image/webp"], image.url).toContain(image.contentType);
       expect(image.cacheControl, image.url).toBe(IMAGE_CACHE_CONTROL);
@@ -53,7 +78,9 @@ test("a vehicle page's photos come from the resizer in AVIF or WebP with long ca
     .toEqual([200, "image/avif", IMAGE_CACHE_CONTROL]);
 });
 
-test("the resizer answers 304 to a repeat with the ETag, and refuses hostile paths with 4xx", async ({ request }) => {
+test("the resizer answers 304 to a repeat with the ETag, and refuses hostile paths with 4xx", async ({
+  request,
+}) => {
   const url = `${BUILT_IN_RESIZER_PATH}/width=480,format=auto/cars/GROUP-A-0.jpg`;
   // On a busy cold cache the first answer may be the original; the WebP follows.
   let first = await request.get(url, { headers: { Accept: "image/webp,*/*" } });

@@ -6,14 +6,18 @@ import { expectNoAxeViolations } from "./support/page-checks";
 
 const EMAIL = "manage.e2e@example.co.nz";
 
-const makeBooking = (page: Page) => bookFirstVehicle(page, { branch: "Nelson Airport", tripOffsetDays: 60, email: EMAIL });
+const makeBooking = (page: Page) =>
+  bookFirstVehicle(page, { branch: "Nelson Airport", tripOffsetDays: 60, email: EMAIL });
 
 async function findForm(page: Page, reference: string, email: string) {
   await page.getByLabel(MANAGE_BOOKING_TEXT.referenceLabel, { exact: true }).fill(reference);
   await page.getByLabel(MANAGE_BOOKING_TEXT.emailLabel, { exact: true }).fill(email);
 }
 
-test("a guest finds a booking, sees its details and history, and resends the confirmation", async ({ page, browser }) => {
+test("a guest finds a booking, sees its details and history, and resends the confirmation", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const reference = await makeBooking(page);
 
@@ -30,21 +34,34 @@ test("a guest finds a booking, sees its details and history, and resends the con
   // A wrong email: the generic message, a 4xx, and what was typed is kept.
   await findForm(guest, reference.toLowerCase(), "someone.else@example.co.nz");
   const [miss] = await Promise.all([
-    guest.waitForResponse((response) => response.url().includes("/manage-booking/") && response.request().method() === "POST"),
+    guest.waitForResponse(
+      (response) => response.url().includes("/manage-booking/") && response.request().method() === "POST",
+    ),
     guest.getByRole("button", { name: MANAGE_BOOKING_TEXT.find }).click(),
   ]);
   expect(miss.status()).toBe(404);
   await expect(guest.getByRole("alert")).toContainText(MANAGE_BOOKING_MESSAGES.notFound);
-  await expect(guest.getByLabel(MANAGE_BOOKING_TEXT.referenceLabel, { exact: true })).toHaveValue(reference.toLowerCase());
-  await expect(guest.getByLabel(MANAGE_BOOKING_TEXT.emailLabel, { exact: true })).toHaveValue("someone.else@example.co.nz");
+  await expect(guest.getByLabel(MANAGE_BOOKING_TEXT.referenceLabel, { exact: true })).toHaveValue(
+    reference.toLowerCase(),
+  );
+  await expect(guest.getByLabel(MANAGE_BOOKING_TEXT.emailLabel, { exact: true })).toHaveValue(
+    "someone.else@example.co.nz",
+  );
 
   // The right email, in another case.
   await findForm(guest, reference.toLowerCase(), EMAIL.toUpperCase());
   await guest.getByRole("button", { name: MANAGE_BOOKING_TEXT.find }).click();
   await expect(guest).toHaveURL(new RegExp(`/manage-booking/\\?booking=${reference}$`));
-  await expect(guest.getByRole("heading", { level: 1, name: MANAGE_BOOKING_TEXT.bookingTitle(reference) })).toBeVisible();
+  await expect(
+    guest.getByRole("heading", { level: 1, name: MANAGE_BOOKING_TEXT.bookingTitle(reference) }),
+  ).toBeVisible();
   await expect(guest.getByText(MANAGE_BOOKING_TEXT.statusLabels.confirmed, { exact: true })).toBeVisible();
-  await expect(guest.locator("main").getByText(/Nelson Airport/).first()).toBeVisible();
+  await expect(
+    guest
+      .locator("main")
+      .getByText(/Nelson Airport/)
+      .first(),
+  ).toBeVisible();
   await expect(guest.locator("main img").first()).toBeVisible();
   const history = guest.getByRole("region", { name: MANAGE_BOOKING_TEXT.historyTitle });
   await expect(history).toContainText(MANAGE_BOOKING_TEXT.history.confirmed);
@@ -53,7 +70,9 @@ test("a guest finds a booking, sees its details and history, and resends the con
 
   // Resend the confirmation: a notice, and a new line in the history.
   await guest.getByRole("button", { name: MANAGE_BOOKING_TEXT.resend }).click();
-  await expect(guest.getByRole("status").filter({ hasText: MANAGE_BOOKING_TEXT.resent(EMAIL) })).toBeVisible();
+  await expect(
+    guest.getByRole("status").filter({ hasText: MANAGE_BOOKING_TEXT.resent(EMAIL) }),
+  ).toBeVisible();
   await expect(history).toContainText(MANAGE_BOOKING_TEXT.history["confirmation-resent"]);
   await context.close();
 });

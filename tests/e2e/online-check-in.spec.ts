@@ -29,21 +29,40 @@ const jsOff = () => test.info().project.name === "js-off";
 
 /** A NZ date `days` after today in New Zealand, "YYYY-MM-DD". */
 function nzDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Pacific/Auckland",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
 /** Books the first vehicle at Invercargill picking up `offsetDays` after today at `time`, paid by card. */
-async function bookNear(page: Page, email: string, options: { offsetDays: number; time: string }): Promise<string> {
+async function bookNear(
+  page: Page,
+  email: string,
+  options: { offsetDays: number; time: string },
+): Promise<string> {
   // The search is repeated if the results page comes back without it (a slow first page load).
   await expect(async () => {
     await page.goto("/vehicles/");
-    await searchTrip(page, { branch: BRANCH, pickupDate: nzDatePlus(options.offsetDays), pickupTime: options.time, dropOffDate: nzDatePlus(options.offsetDays + 3) });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle", { timeout: 15_000 });
+    await searchTrip(page, {
+      branch: BRANCH,
+      pickupDate: nzDatePlus(options.offsetDays),
+      pickupTime: options.time,
+      dropOffDate: nzDatePlus(options.offsetDays + 3),
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle", {
+      timeout: 15_000,
+    });
   }).toPass({ timeout: 60_000 });
-  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+  const card = page
+    .locator("article")
+    .filter({ has: page.getByRole("button", { name: "Choose" }) })
+    .first();
   const name = (await card.getByRole("heading").first().textContent())!.trim();
   await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
   await expectStep(page, 2, "Extras");
@@ -60,7 +79,10 @@ async function bookNear(page: Page, email: string, options: { offsetDays: number
   await page.getByRole("button", { name: "Pay now" }).click();
   await onGateway(page, SANDBOX_CARDS.approveMastercard);
   await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
-  return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
+  return (await page
+    .getByText(/^GO\d{7}$/)
+    .first()
+    .textContent())!.trim();
 }
 
 /** Pays (or authorises a hold) on the sandbox gateway's page. */
@@ -97,13 +119,18 @@ async function mailsTo(email: string, subject: string): Promise<number> {
   const names = await readdir(E2E_MAIL_DIR).catch(() => [] as string[]);
   let count = 0;
   for (const name of names) {
-    const mail = JSON.parse(await readFile(path.join(E2E_MAIL_DIR, name), "utf8")) as { to: string; subject: string };
+    const mail = JSON.parse(await readFile(path.join(E2E_MAIL_DIR, name), "utf8")) as {
+      to: string;
+      subject: string;
+    };
     if (mail.to === email && mail.subject === subject) count += 1;
   }
   return count;
 }
 
-test("a whole online check-in: licence error, declined then approved bond, an extra paid by card, a double save", async ({ page }) => {
+test("a whole online check-in: licence error, declined then approved bond, an extra paid by card, a double save", async ({
+  page,
+}) => {
   test.setTimeout(540_000);
   const errors = watchConsole(page);
   const email = `check-in.${test.info().project.name}@example.co.nz`;
@@ -128,7 +155,10 @@ test("a whole online check-in: licence error, declined then approved bond, an ex
   await main.getByLabel(T.licenceNumber).fill("dl123456");
   await main.getByLabel(T.licenceExpiry).fill("01-01-2020");
   const [refused] = await Promise.all([
-    page.waitForResponse((response) => response.url().includes("/online-check-in/driver/") && response.request().method() === "POST"),
+    page.waitForResponse(
+      (response) =>
+        response.url().includes("/online-check-in/driver/") && response.request().method() === "POST",
+    ),
     saveAndContinue(page),
   ]);
   expect(refused.status()).toBe(422);
@@ -158,7 +188,8 @@ test("a whole online check-in: licence error, declined then approved bond, an ex
   await saveAndContinue(page);
   await expect(page.getByText(fillText(T.signatureMismatch, { name: "Aroha Ngata" }))).toBeVisible();
   await page.getByLabel(T.signatureLabel).fill("aroha ngata");
-  if (!(await page.getByLabel(T.agreementAccept).isChecked())) await page.getByLabel(T.agreementAccept).check();
+  if (!(await page.getByLabel(T.agreementAccept).isChecked()))
+    await page.getByLabel(T.agreementAccept).check();
   await saveAndContinue(page);
 
   await expectCheckInStep(page, "credit-card-security");
@@ -193,7 +224,11 @@ test("a whole online check-in: licence error, declined then approved bond, an ex
   await expect(page.getByText("Aroha Ngata (New Zealand DL123456)")).toBeVisible();
   await page.getByRole("button", { name: T.saveSubmit }).dblclick();
   await expect(page).toHaveURL(/\/online-check-in\/(loading|confirmation)\/$/);
-  if (page.url().includes("/loading/")) await page.getByRole("link", { name: T.loadingContinue }).click().catch(() => undefined);
+  if (page.url().includes("/loading/"))
+    await page
+      .getByRole("link", { name: T.loadingContinue })
+      .click()
+      .catch(() => undefined);
   await expect(page).toHaveURL(/\/online-check-in\/confirmation\/$/);
   await expect(page.getByRole("heading", { level: 1, name: T.confirmationTitle })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -224,9 +259,25 @@ test("steps open in order, every check-in route answers, and the timer modal", a
 
   // Without a booking in hand every page answers or goes to the start, which finds bookings.
   const pages = [
-    "", "hirer/", "driver/", "extras/", "insurance/", "shuttle/", "key-terms/", "agreement/", "credit-card-security/",
-    "credit-card-pre-authorisation/", "creditcard/", "payment/", "payment/credit-card/", "payment/account2account/",
-    "payment/refund/", "save/", "summary/", "loading/", "confirmation/",
+    "",
+    "hirer/",
+    "driver/",
+    "extras/",
+    "insurance/",
+    "shuttle/",
+    "key-terms/",
+    "agreement/",
+    "credit-card-security/",
+    "credit-card-pre-authorisation/",
+    "creditcard/",
+    "payment/",
+    "payment/credit-card/",
+    "payment/account2account/",
+    "payment/refund/",
+    "save/",
+    "summary/",
+    "loading/",
+    "confirmation/",
   ];
   for (const pagePath of pages) {
     const response = await request.get(`/online-check-in/${pagePath}`, { maxRedirects: 0 });
@@ -271,7 +322,9 @@ test("the start page finds a booking by reservation number and email", async ({ 
   await page.getByLabel(T.referenceLabel).fill("GO0000001");
   await page.getByLabel(T.emailLabel).fill("nobody@example.co.nz");
   const [miss] = await Promise.all([
-    page.waitForResponse((answer) => answer.url().includes("/online-check-in/") && answer.request().method() === "POST"),
+    page.waitForResponse(
+      (answer) => answer.url().includes("/online-check-in/") && answer.request().method() === "POST",
+    ),
     page.getByRole("button", { name: T.findSubmit }).click(),
   ]);
   expect(miss.status()).toBe(404);

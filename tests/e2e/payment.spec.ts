@@ -16,10 +16,9 @@ test("/confirmation/ without a booking explains how to find one", async ({ page 
   expect(response!.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONFIRMATION_TEXT.noBookingTitle);
   await expect(page.getByText(CONFIRMATION_TEXT.noBookingText)).toBeVisible();
-  await expect(page.locator("main").getByRole("link", { name: CONFIRMATION_TEXT.manageBooking })).toHaveAttribute(
-    "href",
-    "/manage-booking/",
-  );
+  await expect(
+    page.locator("main").getByRole("link", { name: CONFIRMATION_TEXT.manageBooking }),
+  ).toHaveAttribute("href", "/manage-booking/");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
@@ -33,18 +32,27 @@ test("/paymentReturn/ with a forged answer answers 400 with a clear page", async
   await expectNoAxeViolations(page);
 });
 
-test("/payment/ and the payment confirmations without a booking lead away, never to an error", async ({ request }) => {
+test("/payment/ and the payment confirmations without a booking lead away, never to an error", async ({
+  request,
+}) => {
   const payment = await request.get("/payment/", { maxRedirects: 0 });
   expect(payment.status()).toBe(302);
   expect(payment.headers()["location"]).toBe("/vehicles/");
-  for (const path of ["/payment/confirmation/", "/payment/confirmation/account2account/", "/paymentReturn/"]) {
+  for (const path of [
+    "/payment/confirmation/",
+    "/payment/confirmation/account2account/",
+    "/paymentReturn/",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
     expect(response.headers()["location"], path).toBe("/confirmation/");
   }
 });
 
-test("the payment return link opened in another browser applies nothing twice and names no one", async ({ page, browser }) => {
+test("the payment return link opened in another browser applies nothing twice and names no one", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `return-link-${test.info().project.name}@example.co.nz`;
   const returnUrls: string[] = [];
@@ -54,16 +62,25 @@ test("the payment return link opened in another browser applies nothing twice an
     url.searchParams.delete("_data");
     if (url.pathname === "/paymentReturn/") returnUrls.push(url.toString());
   });
-  const reference = await bookFirstVehicle(page, { branch: "Invercargill Airport", tripOffsetDays: 90, email });
+  const reference = await bookFirstVehicle(page, {
+    branch: "Invercargill Airport",
+    tripOffsetDays: 90,
+    email,
+  });
   expect(returnUrls.length).toBeGreaterThan(0);
 
   // Someone else (a fresh browser session) opens the same link.
-  const other = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
+  const other = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+  });
   const stranger = await other.newPage();
   const response = await stranger.goto(returnUrls[0]);
   expect(response!.status()).toBe(200);
   await expect(stranger.getByRole("heading", { level: 1 })).toHaveText(PAYMENT_RECEIVED_ELSEWHERE_TEXT.title);
-  await expect(stranger.locator("main").getByRole("link", { name: CONFIRMATION_TEXT.manageBooking })).toHaveAttribute("href", "/manage-booking/");
+  await expect(
+    stranger.locator("main").getByRole("link", { name: CONFIRMATION_TEXT.manageBooking }),
+  ).toHaveAttribute("href", "/manage-booking/");
   const shown = await stranger.locator("main").innerText();
   for (const personal of [email, "Aroha", "Ngata", reference]) expect(shown).not.toContain(personal);
   // Nor does the confirmation page show that session anything.

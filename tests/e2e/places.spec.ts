@@ -31,19 +31,28 @@ test.describe("bookable deals", () => {
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
       const link = cards.nth(index).getByRole("link", { name: new RegExp(`^${DEAL_CARD_TEXT.book}`) });
-      expect(await link.getAttribute("href")).toMatch(/^\/search-vehicles\/\?pickupBranch=\d+&dropOffBranch=\d+&pickupDate=\d{4}-\d{2}-\d{2}&/);
+      expect(await link.getAttribute("href")).toMatch(
+        /^\/search-vehicles\/\?pickupBranch=\d+&dropOffBranch=\d+&pickupDate=\d{4}-\d{2}-\d{2}&/,
+      );
     }
     await expectNoAxeViolations(page);
-    await cards.first().getByRole("link", { name: new RegExp(`^${DEAL_CARD_TEXT.book}`) }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: new RegExp(`^${DEAL_CARD_TEXT.book}`) })
+      .click();
     await expect(page).toHaveURL(/\/vehicles\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
     expect(errors).toEqual([]);
   });
 
-  test("a deal link whose window has passed opens the search form with its values and the reason", async ({ page }) => {
+  test("a deal link whose window has passed opens the search form with its values and the reason", async ({
+    page,
+  }) => {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(new Date());
     const past = addDays(today, -5);
-    const response = await page.goto(searchHref({ pickupBranchId: 1, dropOffBranchId: 4, pickupDate: past, days: 3 }));
+    const response = await page.goto(
+      searchHref({ pickupBranchId: 1, dropOffBranchId: 4, pickupDate: past, days: 3 }),
+    );
     expect(response?.status()).toBe(422);
     await expect(page.getByText(SEARCH_LINK_TEXT.refused)).toBeVisible();
     await expect(page.getByText(ITINERARY_MESSAGES.pickupDateBeforeToday)).toBeVisible();
@@ -66,7 +75,9 @@ test.describe("branch map", () => {
     const pins = page.getByTestId("branch-map").getByRole("link");
     await expect(pins).toHaveCount(BRANCHES.length);
     for (const branch of BRANCHES) {
-      await expect(page.getByTestId("branch-map").getByRole("link", { name: branch.name, exact: true })).toHaveAttribute("href", branch.href);
+      await expect(
+        page.getByTestId("branch-map").getByRole("link", { name: branch.name, exact: true }),
+      ).toHaveAttribute("href", branch.href);
     }
     await expectNoAxeViolations(page);
     const queenstown = BRANCHES.find((branch) => branch.slug === "queenstown-airport")!;
@@ -78,11 +89,15 @@ test.describe("branch map", () => {
   test("a branch page highlights its branch, shows focus on pins and links directions", async ({ page }) => {
     const branch = BRANCHES.find((item) => item.slug === "christchurch-airport")!;
     await page.goto(branch.href);
-    const current = page.getByTestId("branch-map").getByRole("link", { name: BRANCH_MAP_TEXT.currentBranch(branch.name) });
+    const current = page
+      .getByTestId("branch-map")
+      .getByRole("link", { name: BRANCH_MAP_TEXT.currentBranch(branch.name) });
     await expect(current).toHaveAttribute("aria-current", "page");
     expect(await page.getByTestId("branch-map").locator('[aria-current="page"]').count()).toBe(1);
     const directions = page.getByRole("link", { name: new RegExp(`^${BRANCH_MAP_TEXT.directions}`) });
-    expect(await directions.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d+,-?\d+\.\d+$/);
+    expect(await directions.getAttribute("href")).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d+,-?\d+\.\d+$/,
+    );
     await expectNoAxeViolations(page);
     // Keyboard focus on a pin draws its ring.
     const other = page.getByTestId("branch-map").getByRole("link").first();
@@ -94,20 +109,33 @@ test.describe("branch map", () => {
   });
 });
 
-async function downloadCalendar(page: Page, link: ReturnType<Page["getByRole"]>): Promise<{ name: string; text: string }> {
+async function downloadCalendar(
+  page: Page,
+  link: ReturnType<Page["getByRole"]>,
+): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   const file = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(file!, "utf8") };
 }
 
 test.describe("add to calendar", () => {
-  test("a confirmed booking downloads its .ics from the confirmation and Manage booking, and the email attaches it", async ({ page, browser }) => {
+  test("a confirmed booking downloads its .ics from the confirmation and Manage booking, and the email attaches it", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const email = `calendar.${test.info().project.name}@example.co.nz`;
-    const reference = await bookFirstVehicle(page, { branch: "Christchurch Airport", tripOffsetDays: 100, email });
+    const reference = await bookFirstVehicle(page, {
+      branch: "Christchurch Airport",
+      tripOffsetDays: 100,
+      email,
+    });
     const branch = BRANCHES.find((item) => item.slug === "christchurch-airport")!;
 
-    const fromConfirmation = await downloadCalendar(page, page.getByRole("link", { name: CALENDAR_TEXT.link }));
+    const fromConfirmation = await downloadCalendar(
+      page,
+      page.getByRole("link", { name: CALENDAR_TEXT.link }),
+    );
     expect(fromConfirmation.name).toBe(`${reference}.ics`);
     expect(fromConfirmation.text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     const events = unfold(fromConfirmation.text);
@@ -120,7 +148,10 @@ test.describe("add to calendar", () => {
     expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
 
     // Someone else (no session) gets the site's 404, not the file.
-    const stranger = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
+    const stranger = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+    });
     const refused = await stranger.request.get(`/add-to-calendar.ics?booking=${reference}`);
     expect(refused.status()).toBe(404);
     expect(await refused.text()).toBe(NOT_FOUND_TITLE);
@@ -141,10 +172,16 @@ test.describe("add to calendar", () => {
     expect(mail.text).toContain(CALENDAR_TEXT.emailAttachment);
     const names = (await readdir(E2E_MAIL_DIR)).sort().reverse();
     for (const name of names) {
-      const stored = JSON.parse(await readFile(path.join(E2E_MAIL_DIR, name), "utf8")) as { to: string; text: string; attachments?: { filename: string; contentType: string; content: string }[] };
+      const stored = JSON.parse(await readFile(path.join(E2E_MAIL_DIR, name), "utf8")) as {
+        to: string;
+        text: string;
+        attachments?: { filename: string; contentType: string; content: string }[];
+      };
       if (stored.to !== email.toLowerCase() || !stored.text.includes(reference)) continue;
       expect(stored.attachments?.map((file) => file.filename)).toEqual([`${reference}.ics`]);
-      expect(unfold(stored.attachments![0].content)).toContain(`${CALENDAR_TEXT.reservationNumber}: ${reference}`);
+      expect(unfold(stored.attachments![0].content)).toContain(
+        `${CALENDAR_TEXT.reservationNumber}: ${reference}`,
+      );
       break;
     }
   });

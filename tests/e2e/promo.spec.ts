@@ -64,7 +64,9 @@ test.describe("promo code page /promo-code/", () => {
 
     await number.fill(NOT_A_MEMBER);
     await page.getByRole("button", { name: PROMO_FORM_TEXT.submit }).click();
-    const sorry = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: PROMO_FORM_TEXT.errorListTitle }) });
+    const sorry = page
+      .getByRole("alert")
+      .filter({ has: page.getByRole("heading", { name: PROMO_FORM_TEXT.errorListTitle }) });
     await expect(sorry).toBeVisible();
     await expect(sorry.getByRole("listitem")).toHaveText(INVALID_AA_MEMBERSHIP_NUMBER);
     await expect(codeInput(page)).toHaveValue("AAMEMBER");
@@ -93,7 +95,9 @@ test.describe("promo code page /promo-code/", () => {
 });
 
 test.describe("deals page /deals/promotion/", () => {
-  test("shows the offer and, with no search yet, goes on to /vehicles/ once the code is stored", async ({ page }) => {
+  test("shows the offer and, with no search yet, goes on to /vehicles/ once the code is stored", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/deals/promotion/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -115,7 +119,9 @@ test.describe("deals page /deals/promotion/", () => {
 });
 
 test.describe("promo code modal on /vehicles/", () => {
-  test("opens from 'Have a promo code?' (a page without JavaScript) and lands on the results on a phone", async ({ page }) => {
+  test("opens from 'Have a promo code?' (a page without JavaScript) and lands on the results on a phone", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/vehicles/");
     if (javaScriptOn()) {

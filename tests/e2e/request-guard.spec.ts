@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { CROSS_SITE_REQUEST_REFUSED, FORM_CONTENT_TYPE_REFUSED } from "../../app/services/platform/request-guard/text";
+import {
+  CROSS_SITE_REQUEST_REFUSED,
+  FORM_CONTENT_TYPE_REFUSED,
+} from "../../app/services/platform/request-guard/text";
 
 /**
  * The request guard through the real server (server.mjs → server/remix-handler.mjs; ADR 0070):
@@ -14,7 +17,10 @@ test("a search posted from another site gets the site's 403 page and runs nothin
     }),
   );
   await page.goto("https://evil.example/");
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes("/search-vehicles/")), page.getByRole("button", { name: "Go" }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/search-vehicles/")),
+    page.getByRole("button", { name: "Go" }).click(),
+  ]);
   expect(response.status()).toBe(403);
   // With JavaScript the page hydrates: it must stay the error page.
   await page.waitForLoadState("networkidle");
@@ -22,10 +28,18 @@ test("a search posted from another site gets the site's 403 page and runs nothin
   await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
 });
 
-test("foreign, null and look-alike origins are refused with 403, never a 500; the site's own and none pass", async ({ request, baseURL }) => {
-  const post = (headers: Record<string, string>) => request.post("/search-vehicles/", { form: { pickupBranch: "1" }, headers, maxRedirects: 0 });
-  for (const origin of ["https://evil.example", "null", "%%garbage"]) expect((await post({ Origin: origin })).status(), origin).toBe(403);
-  const fetcher = await request.post("/my-account/profile/?index&_data=routes%2Fmy-account.profile._index", { form: { firstName: "X" }, headers: { Origin: "https://evil.example" } });
+test("foreign, null and look-alike origins are refused with 403, never a 500; the site's own and none pass", async ({
+  request,
+  baseURL,
+}) => {
+  const post = (headers: Record<string, string>) =>
+    request.post("/search-vehicles/", { form: { pickupBranch: "1" }, headers, maxRedirects: 0 });
+  for (const origin of ["https://evil.example", "null", "%%garbage"])
+    expect((await post({ Origin: origin })).status(), origin).toBe(403);
+  const fetcher = await request.post("/my-account/profile/?index&_data=routes%2Fmy-account.profile._index", {
+    form: { firstName: "X" },
+    headers: { Origin: "https://evil.example" },
+  });
   expect(fetcher.status()).toBe(403);
   expect(await fetcher.json()).toEqual({ error: CROSS_SITE_REQUEST_REFUSED });
   for (const headers of [{ Origin: baseURL! }, {}] as Record<string, string>[]) {
@@ -36,7 +50,10 @@ test("foreign, null and look-alike origins are refused with 403, never a 500; th
 });
 
 test("a JSON body on a form route answers 415 with a message", async ({ request }) => {
-  const response = await request.post("/business/sign-in/", { data: { email: "a@b.nz" }, headers: { Accept: "text/html" } });
+  const response = await request.post("/business/sign-in/", {
+    data: { email: "a@b.nz" },
+    headers: { Accept: "text/html" },
+  });
   expect(response.status()).toBe(415);
   expect(await response.text()).toContain(FORM_CONTENT_TYPE_REFUSED);
 });

@@ -38,7 +38,12 @@ const BUSINESS = [
 const TABLE: { routes: string[]; expected: Record<Role, Expected> }[] = [
   {
     routes: MY_ACCOUNT,
-    expected: { Guest: to(/^\/sign-in\/\?redirectTo=/), Customer: OK, Agent: UNAUTHORIZED_404, Corporate: UNAUTHORIZED_404 },
+    expected: {
+      Guest: to(/^\/sign-in\/\?redirectTo=/),
+      Customer: OK,
+      Agent: UNAUTHORIZED_404,
+      Corporate: UNAUTHORIZED_404,
+    },
   },
   {
     routes: BUSINESS,
@@ -47,7 +52,12 @@ const TABLE: { routes: string[]; expected: Record<Role, Expected> }[] = [
   {
     // Open to everyone; a business user already signed in goes on to the dashboard.
     routes: ["/business/sign-in/"],
-    expected: { Guest: OK, Customer: OK, Agent: to(/^\/business\/my-account\//), Corporate: to(/^\/business\/my-account\//) },
+    expected: {
+      Guest: OK,
+      Customer: OK,
+      Agent: to(/^\/business\/my-account\//),
+      Corporate: to(/^\/business\/my-account\//),
+    },
   },
   {
     routes: ["/business/forgot-password/"],
@@ -55,11 +65,21 @@ const TABLE: { routes: string[]; expected: Record<Role, Expected> }[] = [
   },
   {
     routes: ["/business/book-now/"],
-    expected: { Guest: to(/^\/book-now\//), Customer: to(/^\/book-now\//), Agent: to(/^\/business\//), Corporate: to(/^\/business\//) },
+    expected: {
+      Guest: to(/^\/book-now\//),
+      Customer: to(/^\/book-now\//),
+      Agent: to(/^\/business\//),
+      Corporate: to(/^\/business\//),
+    },
   },
   {
     routes: ["/book-now/"],
-    expected: { Guest: to(/^\/vehicles\//), Customer: to(/^\/vehicles\//), Agent: to(/^\/business\/book-now\//), Corporate: to(/^\/business\/book-now\//) },
+    expected: {
+      Guest: to(/^\/vehicles\//),
+      Customer: to(/^\/vehicles\//),
+      Agent: to(/^\/business\/book-now\//),
+      Corporate: to(/^\/business\/book-now\//),
+    },
   },
 ];
 
@@ -68,7 +88,10 @@ async function contextFor(role: Role): Promise<APIRequestContext> {
   if (role === "Guest") return context;
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.userType === role)!;
   const signInPath = role === "Customer" ? "/sign-in/" : "/business/sign-in/";
-  const response = await context.post(signInPath, { form: { email: account.email, password: DEMO_ACCOUNT_PASSWORD }, maxRedirects: 0 });
+  const response = await context.post(signInPath, {
+    form: { email: account.email, password: DEMO_ACCOUNT_PASSWORD },
+    maxRedirects: 0,
+  });
   expect([302, 303], `${role} signs in`).toContain(response.status());
   return context;
 }

@@ -12,23 +12,34 @@ test.skip(() => test.info().project.name !== "js-on", "requests only: one projec
 type Tag = Record<string, string>;
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 function tagsOf(html: string, name: "meta" | "link"): Tag[] {
   const head = html.slice(0, html.indexOf("</head>"));
   return [...head.matchAll(new RegExp(`<${name}\\s([^>]*?)/?>`, "g"))].map((match) =>
-    Object.fromEntries([...match[1].matchAll(/([\w:-]+)="([^"]*)"/g)].map((attr) => [attr[1].toLowerCase(), decode(attr[2])])),
+    Object.fromEntries(
+      [...match[1].matchAll(/([\w:-]+)="([^"]*)"/g)].map((attr) => [attr[1].toLowerCase(), decode(attr[2])]),
+    ),
   );
 }
 
 function seoTags(html: string) {
   const metas = tagsOf(html, "meta");
-  const meta = (key: string) => metas.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content);
+  const meta = (key: string) =>
+    metas.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content);
   return {
     titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1])),
     description: meta("description"),
     robots: meta("robots"),
-    canonicals: tagsOf(html, "link").filter((tag) => tag.rel === "canonical").map((tag) => tag.href),
+    canonicals: tagsOf(html, "link")
+      .filter((tag) => tag.rel === "canonical")
+      .map((tag) => tag.href),
     ogTitle: meta("og:title"),
     ogDescription: meta("og:description"),
     ogUrl: meta("og:url"),
@@ -63,10 +74,15 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
 }
 
 function jsonLdOf(html: string): { "@type": string }[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]),
+  );
 }
 
-test("every sitemap URL answers 200 with its own canonical, Open Graph tags and no noindex", async ({ request, baseURL }) => {
+test("every sitemap URL answers 200 with its own canonical, Open Graph tags and no noindex", async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const urls = await sitemapUrls(request);
   expect(urls.length).toBeGreaterThan(100);
@@ -86,9 +102,22 @@ test("every sitemap URL answers 200 with its own canonical, Open Graph tags and 
   await Promise.all([worker(), worker(), worker()]);
 });
 
-test("private pages carry the same tags plus noindex, and are not in the sitemap", async ({ request, baseURL }) => {
+test("private pages carry the same tags plus noindex, and are not in the sitemap", async ({
+  request,
+  baseURL,
+}) => {
   const urls = await sitemapUrls(request);
-  const privatePages = ["/my-account/", "/sign-in/", "/sign-up/", "/manage-booking/", "/cancel-booking/", "/extend-booking/", "/online-check-in/", "/search-vehicles/", "/business/sign-in/"];
+  const privatePages = [
+    "/my-account/",
+    "/sign-in/",
+    "/sign-up/",
+    "/manage-booking/",
+    "/cancel-booking/",
+    "/extend-booking/",
+    "/online-check-in/",
+    "/search-vehicles/",
+    "/business/sign-in/",
+  ];
   for (const path of privatePages) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -100,7 +129,10 @@ test("private pages carry the same tags plus noindex, and are not in the sitemap
   }
 });
 
-test("a query is left out of the canonical URL, a list's later page keeps ?page=N", async ({ request, baseURL }) => {
+test("a query is left out of the canonical URL, a list's later page keeps ?page=N", async ({
+  request,
+  baseURL,
+}) => {
   const vehicles = await request.get("/vehicles/?utm_source=newsletter");
   expect(seoTags(await vehicles.text()).canonicals).toEqual([`${baseURL}/vehicles/`]);
   const blog = await request.get("/explore/blog/?page=2");
@@ -108,19 +140,26 @@ test("a query is left out of the canonical URL, a list's later page keeps ?page=
   expect(seoTags(await blog.text()).canonicals).toEqual([`${baseURL}/explore/blog/?page=2`]);
 });
 
-test("robots.txt names the sitemap and keeps crawlers out of the private areas", async ({ request, baseURL }) => {
+test("robots.txt names the sitemap and keeps crawlers out of the private areas", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/plain");
   const text = await response.text();
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  for (const path of ["/my-account/", "/business/my-account/", "/book-now/", "/api/"]) expect(text).toContain(`Disallow: ${path}\n`);
+  for (const path of ["/my-account/", "/business/my-account/", "/book-now/", "/api/"])
+    expect(text).toContain(`Disallow: ${path}\n`);
 });
 
 test("branch, blog post and FAQ pages carry schema.org JSON-LD", async ({ request, baseURL }) => {
   const branch = jsonLdOf(await (await request.get("/rental-car-locations/queenstown-airport/")).text());
   expect(branch.map((data) => data["@type"])).toEqual(["AutoRental"]);
-  expect(branch[0]).toMatchObject({ url: `${baseURL}/rental-car-locations/queenstown-airport/`, address: { "@type": "PostalAddress" } });
+  expect(branch[0]).toMatchObject({
+    url: `${baseURL}/rental-car-locations/queenstown-airport/`,
+    address: { "@type": "PostalAddress" },
+  });
 
   const urls = await sitemapUrls(request);
   const post = urls.find((url) => /\/explore\/blog\/(?!category\/|tag\/)[^/?]+\/$/.test(url))!;
@@ -130,7 +169,10 @@ test("branch, blog post and FAQ pages carry schema.org JSON-LD", async ({ reques
 
   for (const path of ["/tesla-rental-nz/faq/", "/rental-car-locations/queenstown-airport/faq/"]) {
     const faq = jsonLdOf(await (await request.get(path)).text());
-    expect(faq.map((data) => data["@type"]), path).toEqual(["FAQPage"]);
+    expect(
+      faq.map((data) => data["@type"]),
+      path,
+    ).toEqual(["FAQPage"]);
     expect((faq[0] as unknown as { mainEntity: unknown[] }).mainEntity.length, path).toBeGreaterThan(1);
   }
 });

@@ -36,7 +36,10 @@ test.describe("promo bar", () => {
     await expectNoAxeViolations(page);
     // With JavaScript the bar goes at once and the close is posted in the background: the next
     // page load must wait for the server to have kept it (a load aborts a request in flight).
-    const closePosted = page.waitForResponse((response) => new URL(response.url()).pathname === PROMO_BAR_CLOSE_PATH && response.request().method() === "POST");
+    const closePosted = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === PROMO_BAR_CLOSE_PATH && response.request().method() === "POST",
+    );
     await bar.getByRole("button", { name: PROMO_BAR_TEXT.close }).click();
     await expect(promoBar(page)).toHaveCount(0, ROUND_TRIP);
     await closePosted;
@@ -66,14 +69,20 @@ test.describe("promo bar", () => {
   });
 });
 
-test("the page header banner's picture has the five sizes, each from its breakpoint", async ({ page, request }) => {
+test("the page header banner's picture has the five sizes, each from its breakpoint", async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   await page.setViewportSize(DESKTOP);
   await page.goto("/about-us/");
   const banner = page.locator('section[aria-labelledby^="page-header"]');
   await expect(banner).toBeVisible();
   await expect(banner.getByText("Kiwi owned, from Auckland to Invercargill")).toBeVisible();
-  await expect(banner.getByRole("link", { name: "Meet the people behind GO Rentals" })).toHaveAttribute("href", "/about-us/our-team/");
+  await expect(banner.getByRole("link", { name: "Meet the people behind GO Rentals" })).toHaveAttribute(
+    "href",
+    "/about-us/our-team/",
+  );
   const sources = banner.locator("picture source");
   await expect(sources).toHaveCount(5);
   const widestFirst = [...HEADER_IMAGE_SIZES].reverse();
@@ -113,7 +122,9 @@ test("a branch page shows that branch's reviews", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the ski pages show the snow report of their location, with when it was last updated", async ({ page }) => {
+test("the ski pages show the snow report of their location, with when it was last updated", async ({
+  page,
+}) => {
   const pages = [
     { path: "/services/ski-car-rental/christchurch/", location: "CHC", area: "Mt Hutt", not: "Cardrona" },
     { path: "/services/ski-car-rental/queenstown/", location: "ZQN", area: "Cardrona", not: "Mt Hutt" },
@@ -132,7 +143,9 @@ test("the ski pages show the snow report of their location, with when it was las
 });
 
 test.describe("contact us", () => {
-  test("with JavaScript: the Email us modal, then the confirmation modal, by keyboard only; the branch gets the mail", async ({ page }) => {
+  test("with JavaScript: the Email us modal, then the confirmation modal, by keyboard only; the branch gets the mail", async ({
+    page,
+  }) => {
     test.skip(!javaScriptOn(), "the modal exists only with JavaScript");
     const errors = watchConsole(page);
     const message = `Keyboard test ${Date.now()}: can I add a child seat to my Queenstown booking?`;
@@ -167,7 +180,9 @@ test.describe("contact us", () => {
 
     const confirmation = page.getByRole("dialog", { name: CONTACT_TEXT.sentTitle });
     await expect(confirmation).toBeVisible(ROUND_TRIP);
-    await expect(confirmation).toContainText(CONTACT_TEXT.sentText("Aroha Ngata", CONTACT_TEXT.branchTeam("Queenstown Airport")));
+    await expect(confirmation).toContainText(
+      CONTACT_TEXT.sentText("Aroha Ngata", CONTACT_TEXT.branchTeam("Queenstown Airport")),
+    );
     await expect(form).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(confirmation).toBeHidden();
@@ -189,7 +204,9 @@ test.describe("contact us", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the header link leads to the form page; an error shows beside its field, then the message is sent", async ({ page }) => {
+    test("the header link leads to the form page; an error shows beside its field, then the message is sent", async ({
+      page,
+    }) => {
       test.skip(test.info().project.name === "js-on", "the js-off project runs it");
       const message = `No-JS test ${Date.now()}: what time does the Dunedin branch open?`;
       await page.setViewportSize(DESKTOP);
@@ -201,14 +218,22 @@ test.describe("contact us", () => {
       await page.getByLabel(CONTACT_TEXT.emailLabel).fill("wiremu@");
       await page.getByLabel(CONTACT_TEXT.messageLabel).fill(message);
       const [answer] = await Promise.all([
-        page.waitForResponse((response) => response.url().includes(CONTACT_PATH) && response.request().method() === "POST"),
+        page.waitForResponse(
+          (response) => response.url().includes(CONTACT_PATH) && response.request().method() === "POST",
+        ),
         page.getByRole("button", { name: CONTACT_TEXT.submit }).click(),
       ]);
       expect(answer.status()).toBe(400);
-      await expect(page.getByLabel(CONTACT_TEXT.emailLabel)).toHaveAttribute("aria-invalid", "true", ROUND_TRIP);
+      await expect(page.getByLabel(CONTACT_TEXT.emailLabel)).toHaveAttribute(
+        "aria-invalid",
+        "true",
+        ROUND_TRIP,
+      );
       const email = page.getByLabel(CONTACT_TEXT.emailLabel);
       await expect(email).toHaveAttribute("aria-invalid", "true");
-      await expect(page.locator(`#${await email.getAttribute("id")}-error`)).toHaveText(CONTACT_TEXT.emailInvalid);
+      await expect(page.locator(`#${await email.getAttribute("id")}-error`)).toHaveText(
+        CONTACT_TEXT.emailInvalid,
+      );
       // The other values are kept.
       await expect(page.getByLabel(CONTACT_TEXT.nameLabel)).toHaveValue("Wiremu Tane");
       await expect(page.getByLabel(CONTACT_TEXT.messageLabel)).toHaveValue(message);
@@ -217,7 +242,9 @@ test.describe("contact us", () => {
       await page.getByRole("button", { name: CONTACT_TEXT.submit }).click();
       await expect(page).toHaveURL(new RegExp(`${CONTACT_PATH}\\?sent=1$`), ROUND_TRIP);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONTACT_TEXT.sentTitle);
-      await expect(page.getByRole("status")).toContainText(CONTACT_TEXT.sentText("Wiremu Tane", CONTACT_TEXT.supportTeam));
+      await expect(page.getByRole("status")).toContainText(
+        CONTACT_TEXT.sentText("Wiremu Tane", CONTACT_TEXT.supportTeam),
+      );
       const mail = await latestMailTo(CONTACT_EMAIL, message);
       expect(mail.text).toContain("wiremu.nojs@example.co.nz");
     });

@@ -13,7 +13,10 @@ test.describe("header main menu", () => {
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Main" });
     for (const item of MAIN_MENU) {
-      await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toHaveAttribute("href", item.href);
+      await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toHaveAttribute(
+        "href",
+        item.href,
+      );
     }
   });
 
@@ -22,8 +25,14 @@ test.describe("header main menu", () => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in/");
-    await expect(header.getByRole("link", { name: "Check-in" })).toHaveAttribute("href", UTILITY_LINKS.checkIn.href);
-    await expect(header.getByRole("link", { name: "Manage booking" })).toHaveAttribute("href", "/manage-booking/");
+    await expect(header.getByRole("link", { name: "Check-in" })).toHaveAttribute(
+      "href",
+      UTILITY_LINKS.checkIn.href,
+    );
+    await expect(header.getByRole("link", { name: "Manage booking" })).toHaveAttribute(
+      "href",
+      "/manage-booking/",
+    );
   });
 
   test("a sub-menu opens by keyboard, Escape closes it and focus returns", async ({ page }) => {
@@ -45,7 +54,11 @@ test.describe("header main menu", () => {
   test("a sub-menu opens on hover on the desktop and its link navigates", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
-    const item = page.getByRole("navigation", { name: "Main" }).getByRole("listitem").filter({ hasText: "Locations" }).first();
+    const item = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("listitem")
+      .filter({ hasText: "Locations" })
+      .first();
     await item.hover();
     const link = item.getByRole("link", { name: SUB_MENUS.locations[0].label }).first();
     await expect(link).toBeVisible();
@@ -77,7 +90,11 @@ test.describe("call us", () => {
   test("shows the numbers per region, as a modal with JavaScript and a panel without", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/");
-    await page.getByRole("banner").getByRole(javaScriptOn() ? "button" : "link", { name: "Call us" }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole(javaScriptOn() ? "button" : "link", { name: "Call us" })
+      .first()
+      .click();
     const dialog = page.locator("#call-us");
     await expect(dialog).toBeVisible();
     await expect(dialog.locator(`a[href="tel:${nz.telephone}"]`)).toBeVisible();
@@ -92,7 +109,10 @@ test.describe("footer", () => {
   test("shows the site map on normal pages", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Terms", exact: false }).first()).toHaveAttribute("href", "/terms/");
+    await expect(footer.getByRole("link", { name: "Terms", exact: false }).first()).toHaveAttribute(
+      "href",
+      "/terms/",
+    );
     await expect(footer.locator('a[href="/rental-car-locations/queenstown-airport/"]')).toBeAttached();
   });
 });

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { VEHICLE_LIST_TEXT as TEXT, VEHICLE_SPEC_TEXT as SPEC, vehiclesCount } from "../../app/services/booking/vehicles/text";
+import {
+  VEHICLE_LIST_TEXT as TEXT,
+  VEHICLE_SPEC_TEXT as SPEC,
+  vehiclesCount,
+} from "../../app/services/booking/vehicles/text";
 import { searchTrip, tripDates, vehicleCard } from "./support/booking";
 import { expectNoAxeViolations } from "./support/page-checks";
 
@@ -20,7 +24,9 @@ const specOfCards = (page: Page, label: string) =>
   cards(page).evaluateAll(
     (articles, wanted) =>
       articles.map((article) => {
-        const line = [...article.querySelectorAll("dl > div")].find((div) => div.querySelector("dt")?.textContent === wanted);
+        const line = [...article.querySelectorAll("dl > div")].find(
+          (div) => div.querySelector("dt")?.textContent === wanted,
+        );
         return line?.querySelector("dd")?.textContent ?? null;
       }),
     label,
@@ -30,17 +36,24 @@ const specOfCards = (page: Page, label: string) =>
 const totalsOfCards = (page: Page) =>
   cards(page).evaluateAll((articles) =>
     articles.map((article) =>
-      Math.max(...[...(article.textContent ?? "").matchAll(/\$([\d,]+(?:\.\d{2})?)/g)].map((match) => Number(match[1].replace(/,/g, "")))),
+      Math.max(
+        ...[...(article.textContent ?? "").matchAll(/\$([\d,]+(?:\.\d{2})?)/g)].map((match) =>
+          Number(match[1].replace(/,/g, "")),
+        ),
+      ),
     ),
   );
 
-const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1] <= value);
+const ascending = (values: number[]) =>
+  values.every((value, index) => index === 0 || values[index - 1] <= value);
 
 for (const [name, viewport] of [
   ["at 360 px", { width: 360, height: 800 }],
   ["on a desktop", { width: 1280, height: 800 }],
 ] as const) {
-  test(`after a search: sort by price, gearbox and fuel filters in the URL, clear and loosen ${name}`, async ({ page }) => {
+  test(`after a search: sort by price, gearbox and fuel filters in the URL, clear and loosen ${name}`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.goto("/vehicles/");
@@ -67,13 +80,16 @@ for (const [name, viewport] of [
     expect(gearboxes.length).toBeGreaterThan(0);
     expect(new Set(gearboxes)).toEqual(new Set(["Manual"]));
     expect(ascending(await totalsOfCards(page))).toBe(true);
-    await expect(page.getByText(`${gearboxes.length} of ${vehiclesCount(total)}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${gearboxes.length} of ${vehiclesCount(total)}`, { exact: true }),
+    ).toBeVisible();
 
     // The back button goes back to the list before the filter.
     await page.goBack();
     await expect(page).toHaveURL(/\/vehicles\/\?sort=price$/);
     await expect(cards(page)).toHaveCount(total);
-    if (jsOn()) await expect(filterForm(page).getByLabel(TEXT.transmission.label, { exact: true })).toHaveValue("");
+    if (jsOn())
+      await expect(filterForm(page).getByLabel(TEXT.transmission.label, { exact: true })).toHaveValue("");
 
     // A link with a filter: electric cars only.
     await page.goto("/vehicles/?sort=price&fuel=electric");
@@ -104,16 +120,23 @@ for (const [name, viewport] of [
   });
 }
 
-test("without a search the fleet sorts by 'from' price, and garbage in the URL is ignored", async ({ page, request }) => {
+test("without a search the fleet sorts by 'from' price, and garbage in the URL is ignored", async ({
+  page,
+  request,
+}) => {
   await page.goto("/vehicles/?sort=price-desc");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our rental vehicles");
   const prices = await totalsOfCards(page);
   expect(ascending([...prices].reverse())).toBe(true);
-  const garbage = await request.get("/vehicles/?sort=%E2%9C%93&fuel=coal&luggage=1e9&seats=-1&transmission=cvt&category=%3Cscript%3E");
+  const garbage = await request.get(
+    "/vehicles/?sort=%E2%9C%93&fuel=coal&luggage=1e9&seats=-1&transmission=cvt&category=%3Cscript%3E",
+  );
   expect(garbage.status()).toBe(200);
 });
 
-test("the glamper and the trailer show sleeping places, size, load and towing, not seats and doors", async ({ page }) => {
+test("the glamper and the trailer show sleeping places, size, load and towing, not seats and doors", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/vehicles/");
   const glamper = vehicleCard(page, "GO Glamper camping trailer (sleeps 2)");
@@ -122,9 +145,15 @@ test("the glamper and the trailer show sleeping places, size, load and towing, n
     await expect(card.getByRole("term").filter({ hasText: SPEC.towing })).toBeVisible();
     await expect(card.getByRole("term").filter({ hasText: SPEC.size })).toBeVisible();
     await expect(card.getByRole("term").filter({ hasText: SPEC.load })).toBeVisible();
-    await expect(card.getByRole("term").filter({ hasText: new RegExp(`^(${SPEC.seats}|${SPEC.doors}|${SPEC.gearbox})$`) })).toHaveCount(0);
+    await expect(
+      card
+        .getByRole("term")
+        .filter({ hasText: new RegExp(`^(${SPEC.seats}|${SPEC.doors}|${SPEC.gearbox})$`) }),
+    ).toHaveCount(0);
   }
-  await expect(glamper.locator("dl > div").filter({ hasText: SPEC.sleeps }).getByRole("definition")).toHaveText("2");
+  await expect(
+    glamper.locator("dl > div").filter({ hasText: SPEC.sleeps }).getByRole("definition"),
+  ).toHaveText("2");
   await expect(trailer.getByText(/rated to tow 750 kg unbraked/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -9,7 +9,12 @@ import { getDb } from "~/models/db.server";
 import { reservations } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, getDriverLicence } from "~/models/users.server";
-import { addressPhoneSchema, changePasswordSchema, driverLicenceSchema, signUpSchema } from "~/services/accounts/forms";
+import {
+  addressPhoneSchema,
+  changePasswordSchema,
+  driverLicenceSchema,
+  signUpSchema,
+} from "~/services/accounts/forms";
 import { keptValues } from "~/services/accounts/http.server";
 import { POST_CODE_MESSAGES } from "~/services/accounts/post-code";
 import {
@@ -43,7 +48,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const WEBP = new Uint8Array([...new TextEncoder().encode("RIFF"), 0, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 ")]);
+const WEBP = new Uint8Array([
+  ...new TextEncoder().encode("RIFF"),
+  0,
+  0,
+  0,
+  0,
+  ...new TextEncoder().encode("WEBPVP8 "),
+]);
 
 async function* chunks(total: number, size = 64 * 1024): AsyncIterable<Uint8Array> {
   for (let sent = 0; sent < total; sent += size) yield new Uint8Array(Math.min(size, total - sent));
@@ -53,7 +65,8 @@ async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
 }
 
 type Part = Parameters<ReturnType<typeof licenceUploadHandler>>[0];
-const part = (values: Partial<Part> & Pick<Part, "name" | "data">): Part => ({ filename: undefined, contentType: "text/plain", ...values }) as Part;
+const part = (values: Partial<Part> & Pick<Part, "name" | "data">): Part =>
+  ({ filename: undefined, contentType: "text/plain", ...values }) as Part;
 
 describe("signInDestination", () => {
   it("sends customers to a safe redirectTo, else /my-account/", () => {
@@ -114,19 +127,22 @@ describe("splitBookings", () => {
   });
 
   it("shows itinerary, vehicle, reservation number and total", () => {
-    const view = bookingView({
-      reference: "GO1234567",
-      pickupAt: new Date("2027-04-11T22:00:00Z"),
-      dropOffAt: new Date("2027-04-15T22:00:00Z"),
-      pickupBranchName: "Auckland Airport",
-      dropOffBranchName: "Christchurch Airport",
-      vehicleName: "Toyota Corolla",
-      total: 412.5,
-      status: "confirmed",
-      checkedInAt: null,
-      hotDealId: null,
-      priceBreakdown: null,
-    }, new Date("2027-04-01T00:00:00Z"));
+    const view = bookingView(
+      {
+        reference: "GO1234567",
+        pickupAt: new Date("2027-04-11T22:00:00Z"),
+        dropOffAt: new Date("2027-04-15T22:00:00Z"),
+        pickupBranchName: "Auckland Airport",
+        dropOffBranchName: "Christchurch Airport",
+        vehicleName: "Toyota Corolla",
+        total: 412.5,
+        status: "confirmed",
+        checkedInAt: null,
+        hotDealId: null,
+        priceBreakdown: null,
+      },
+      new Date("2027-04-01T00:00:00Z"),
+    );
     // Ten days ahead: check-in is not open yet (it says when), the drop-off can change, cancelling is free.
     expect(view.offers.map((offer) => offer.href)).toEqual([
       "/online-check-in/?booking=GO1234567",
@@ -144,7 +160,9 @@ describe("splitBookings", () => {
       vehicle: "Toyota Corolla",
       total: "$412.50",
     });
-    expect(changeBookingByPhone("0800 123 456")).toBe("Need to change this booking? Call us on 0800 123 456.");
+    expect(changeBookingByPhone("0800 123 456")).toBe(
+      "Need to change this booking? Call us on 0800 123 456.",
+    );
   });
 });
 
@@ -161,10 +179,39 @@ describe("listConfirmedBookings", () => {
       total: 300,
     };
     await db.insert(reservations).values([
-      { ...base, reference: "GO9000001", status: "confirmed", userId: customer.id, pickupAt: new Date("2099-01-10T00:00:00Z"), dropOffAt: new Date("2099-01-12T00:00:00Z") },
-      { ...base, reference: "GO9000002", status: "confirmed", userId: customer.id, pickupAt: new Date("2020-01-10T00:00:00Z"), dropOffAt: new Date("2020-01-12T00:00:00Z") },
-      { ...base, reference: "GO9000003", status: "held", holdExpiresAt: new Date("2099-02-01T00:00:00Z"), userId: customer.id, pickupAt: new Date("2099-02-10T00:00:00Z"), dropOffAt: new Date("2099-02-12T00:00:00Z") },
-      { ...base, reference: "GO9000004", status: "confirmed", userId: null, pickupAt: new Date("2099-03-10T00:00:00Z"), dropOffAt: new Date("2099-03-12T00:00:00Z") },
+      {
+        ...base,
+        reference: "GO9000001",
+        status: "confirmed",
+        userId: customer.id,
+        pickupAt: new Date("2099-01-10T00:00:00Z"),
+        dropOffAt: new Date("2099-01-12T00:00:00Z"),
+      },
+      {
+        ...base,
+        reference: "GO9000002",
+        status: "confirmed",
+        userId: customer.id,
+        pickupAt: new Date("2020-01-10T00:00:00Z"),
+        dropOffAt: new Date("2020-01-12T00:00:00Z"),
+      },
+      {
+        ...base,
+        reference: "GO9000003",
+        status: "held",
+        holdExpiresAt: new Date("2099-02-01T00:00:00Z"),
+        userId: customer.id,
+        pickupAt: new Date("2099-02-10T00:00:00Z"),
+        dropOffAt: new Date("2099-02-12T00:00:00Z"),
+      },
+      {
+        ...base,
+        reference: "GO9000004",
+        status: "confirmed",
+        userId: null,
+        pickupAt: new Date("2099-03-10T00:00:00Z"),
+        dropOffAt: new Date("2099-03-12T00:00:00Z"),
+      },
     ]);
     const rows = await listConfirmedBookings(customer.id);
     expect(rows.map((row) => row.reference).sort()).toEqual(["GO9000001", "GO9000002"]);
@@ -204,44 +251,84 @@ describe("account form schemas", () => {
 
   it("sign-up: the spec's messages for a mismatched confirmation and a bad phone", () => {
     expect(signUpSchema(choices).safeParse(signUp).success).toBe(true);
-    const result = signUpSchema(choices).safeParse({ ...signUp, confirmPassword: "correct horsf", phone: "abc" });
+    const result = signUpSchema(choices).safeParse({
+      ...signUp,
+      confirmPassword: "correct horsf",
+      phone: "abc",
+    });
     expect(result.success).toBe(false);
-    const issues = result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+    const issues = result.success
+      ? []
+      : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
     expect(issues).toContainEqual(["confirmPassword", VALIDATOR_MESSAGES.passwordsDoNotMatch]);
     expect(issues).toContainEqual(["phone", INVALID_PHONE]);
-    expect(VALIDATOR_MESSAGES.passwordsDoNotMatch).toBe("Passwords do not match. Please make sure your passwords match");
+    expect(VALIDATOR_MESSAGES.passwordsDoNotMatch).toBe(
+      "Passwords do not match. Please make sure your passwords match",
+    );
   });
 
   it("change password: mismatch beside the confirmation", () => {
-    const result = changePasswordSchema.safeParse({ currentPassword: "x", newPassword: "new password 1", confirmPassword: "new password 2" });
+    const result = changePasswordSchema.safeParse({
+      currentPassword: "x",
+      newPassword: "new password 1",
+      confirmPassword: "new password 2",
+    });
     expect(result.success).toBe(false);
-    expect(result.success ? null : result.error.issues[0]).toMatchObject({ path: ["confirmPassword"], message: VALIDATOR_MESSAGES.passwordsDoNotMatch });
+    expect(result.success ? null : result.error.issues[0]).toMatchObject({
+      path: ["confirmPassword"],
+      message: VALIDATOR_MESSAGES.passwordsDoNotMatch,
+    });
   });
 
   it("address and phone: 'Invalid phone number', an unknown dialling code refused", () => {
     const schema = addressPhoneSchema({ dialCodes: choices.dialCodes });
-    expect(schema.safeParse({ street: "1 Queen St", phoneCountryCode: "+64", phone: "09 123 4567" }).success).toBe(true);
+    expect(
+      schema.safeParse({ street: "1 Queen St", phoneCountryCode: "+64", phone: "09 123 4567" }).success,
+    ).toBe(true);
     const bad = schema.safeParse({ phoneCountryCode: "+999", phone: "12" });
-    expect(bad.success ? [] : bad.error.issues.map((issue) => issue.message)).toEqual([ACCOUNT_FORM_MESSAGES.phoneCodeRequired, INVALID_PHONE]);
+    expect(bad.success ? [] : bad.error.issues.map((issue) => issue.message)).toEqual([
+      ACCOUNT_FORM_MESSAGES.phoneCodeRequired,
+      INVALID_PHONE,
+    ]);
   });
 
   it("driver licence: day-month-year dates, in the past, not expired, country from the three", () => {
     const now = () => new Date("2026-11-21T00:00:00Z");
-    const good = { name: "Aroha Te Rangi", dateOfBirth: "14/05/1990", number: "DL482913", expiryDate: "14-05-2031", country: "Australia" };
+    const good = {
+      name: "Aroha Te Rangi",
+      dateOfBirth: "14/05/1990",
+      number: "DL482913",
+      expiryDate: "14-05-2031",
+      country: "Australia",
+    };
     expect(driverLicenceSchema(now).safeParse(good).success).toBe(true);
     const messages = (values: Record<string, string>) => {
       const result = driverLicenceSchema(now).safeParse({ ...good, ...values });
-      return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+      return result.success
+        ? {}
+        : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
     };
     expect(messages({ expiryDate: "01-01-2026" })).toEqual({ expiryDate: "The Licence has expired." });
     expect(messages({ dateOfBirth: "31-02-1990" })).toEqual({ dateOfBirth: "Date is not valid." });
     expect(messages({ dateOfBirth: "01-01-2030" })).toEqual({ dateOfBirth: "Date should be in the past" });
-    expect(messages({ country: "Canada" })).toEqual({ country: ACCOUNT_FORM_MESSAGES.licenceCountryRequired });
+    expect(messages({ country: "Canada" })).toEqual({
+      country: ACCOUNT_FORM_MESSAGES.licenceCountryRequired,
+    });
     expect(messages({ dateOfBirth: "" })).toEqual({ dateOfBirth: ACCOUNT_FORM_MESSAGES.dateOfBirthRequired });
   });
 
   it("never sends passwords back into a form", () => {
-    expect(keptValues(form({ email: "a@b.co", password: "secret", confirmPassword: "secret", currentPassword: "x", newPassword: "y" }))).toEqual({ email: "a@b.co" });
+    expect(
+      keptValues(
+        form({
+          email: "a@b.co",
+          password: "secret",
+          confirmPassword: "secret",
+          currentPassword: "x",
+          newPassword: "y",
+        }),
+      ),
+    ).toEqual({ email: "a@b.co" });
   });
 });
 
@@ -257,8 +344,14 @@ describe("licence photo", () => {
   it("reads text fields and a photo within the limit", async () => {
     const state: LicenceUploadState = { photo: { kind: "none" } };
     const handler = licenceUploadHandler(state, 1024);
-    expect(await handler(part({ name: "name", data: once(new TextEncoder().encode("Aroha")) }))).toBe("Aroha");
-    expect(await handler(part({ name: "photo", filename: "licence.jpg", contentType: "image/jpeg", data: once(JPEG) }))).toBeUndefined();
+    expect(await handler(part({ name: "name", data: once(new TextEncoder().encode("Aroha")) }))).toBe(
+      "Aroha",
+    );
+    expect(
+      await handler(
+        part({ name: "photo", filename: "licence.jpg", contentType: "image/jpeg", data: once(JPEG) }),
+      ),
+    ).toBeUndefined();
     expect(state.photo).toMatchObject({ kind: "file", declaredType: "image/jpeg" });
     expect(licencePhotoProblem(state.photo)).toBeNull();
   });
@@ -266,27 +359,57 @@ describe("licence photo", () => {
   it("marks a file over the limit too large (413) without keeping it, and an empty file input as none", async () => {
     const state: LicenceUploadState = { photo: { kind: "none" } };
     const handler = licenceUploadHandler(state);
-    await handler(part({ name: "photo", filename: "big.jpg", contentType: "image/jpeg", data: chunks(MAX_UPLOAD_BYTES + 1) }));
+    await handler(
+      part({
+        name: "photo",
+        filename: "big.jpg",
+        contentType: "image/jpeg",
+        data: chunks(MAX_UPLOAD_BYTES + 1),
+      }),
+    );
     expect(state.photo).toEqual({ kind: "too-large" });
-    expect(licencePhotoProblem(state.photo)).toEqual({ status: 413, message: ACCOUNT_FORM_MESSAGES.photoTooLarge });
+    expect(licencePhotoProblem(state.photo)).toEqual({
+      status: 413,
+      message: ACCOUNT_FORM_MESSAGES.photoTooLarge,
+    });
 
     const exact: LicenceUploadState = { photo: { kind: "none" } };
-    await licenceUploadHandler(exact)(part({ name: "photo", filename: "ok.jpg", contentType: "image/jpeg", data: chunks(MAX_UPLOAD_BYTES) }));
+    await licenceUploadHandler(exact)(
+      part({ name: "photo", filename: "ok.jpg", contentType: "image/jpeg", data: chunks(MAX_UPLOAD_BYTES) }),
+    );
     expect(exact.photo.kind).toBe("file");
 
     const empty: LicenceUploadState = { photo: { kind: "none" } };
-    await licenceUploadHandler(empty)(part({ name: "photo", filename: "", contentType: "application/octet-stream", data: once(new Uint8Array()) }));
+    await licenceUploadHandler(empty)(
+      part({
+        name: "photo",
+        filename: "",
+        contentType: "application/octet-stream",
+        data: once(new Uint8Array()),
+      }),
+    );
     expect(empty.photo).toEqual({ kind: "none" });
   });
 
   it("refuses other types (400), whatever the browser declared", () => {
-    expect(licencePhotoProblem({ kind: "file", bytes: new TextEncoder().encode("%PDF-1.7"), declaredType: "image/jpeg" })?.status).toBe(400);
-    expect(licencePhotoProblem({ kind: "file", bytes: JPEG, declaredType: "image/gif" })).toEqual({ status: 400, message: ACCOUNT_FORM_MESSAGES.photoWrongType });
+    expect(
+      licencePhotoProblem({
+        kind: "file",
+        bytes: new TextEncoder().encode("%PDF-1.7"),
+        declaredType: "image/jpeg",
+      })?.status,
+    ).toBe(400);
+    expect(licencePhotoProblem({ kind: "file", bytes: JPEG, declaredType: "image/gif" })).toEqual({
+      status: 400,
+      message: ACCOUNT_FORM_MESSAGES.photoWrongType,
+    });
   });
 
   it("keeps photos under DATA_DIR/uploads/licences with keys that cannot leave it", () => {
     expect(licencePhotoKey("abc-123", "image/png")).toBe("licences/abc-123.png");
-    expect(licencePhotoFile("licences/abc-123.png", "/srv/data")).toBe(path.join("/srv/data", "uploads", "licences", "abc-123.png"));
+    expect(licencePhotoFile("licences/abc-123.png", "/srv/data")).toBe(
+      path.join("/srv/data", "uploads", "licences", "abc-123.png"),
+    );
     expect(licencePhotoFile("licences/../../etc/passwd.png", "/srv/data")).toBeNull();
     expect(licencePhotoFile("licences/abc.svg", "/srv/data")).toBeNull();
     expect(licencePhotoContentType("licences/abc.webp")).toBe("image/webp");
@@ -294,15 +417,32 @@ describe("licence photo", () => {
 
   it("saves the licence with its photo, keeps the photo when none comes, and serves it to its owner only", async () => {
     const customer = (await findUserRowByEmail(DEMO_ACCOUNTS[0].email))!;
-    const values = { name: "Aroha Te Rangi", dateOfBirth: "14-05-1990", number: "dl482913", expiryDate: "14-05-2031", country: "New Zealand" };
-    const saved = await saveLicence(customer.id, values, { kind: "file", bytes: PNG, declaredType: "image/png" });
+    const values = {
+      name: "Aroha Te Rangi",
+      dateOfBirth: "14-05-1990",
+      number: "dl482913",
+      expiryDate: "14-05-2031",
+      country: "New Zealand",
+    };
+    const saved = await saveLicence(customer.id, values, {
+      kind: "file",
+      bytes: PNG,
+      declaredType: "image/png",
+    });
     expect(saved.ok).toBe(true);
     const licence = await getDriverLicence(customer.id);
-    expect(licence).toMatchObject({ dateOfBirth: "1990-05-14", expiryDate: "2031-05-14", number: "DL482913", photoKey: `licences/${customer.id}.png` });
+    expect(licence).toMatchObject({
+      dateOfBirth: "1990-05-14",
+      expiryDate: "2031-05-14",
+      number: "DL482913",
+      photoKey: `licences/${customer.id}.png`,
+    });
     const file = path.join(dataDir, "uploads", "licences", `${customer.id}.png`);
     expect(new Uint8Array(await readFile(file))).toEqual(PNG);
 
-    expect((await saveLicence(customer.id, { ...values, name: "Aroha T. Rangi" }, { kind: "none" })).ok).toBe(true);
+    expect((await saveLicence(customer.id, { ...values, name: "Aroha T. Rangi" }, { kind: "none" })).ok).toBe(
+      true,
+    );
     expect((await getDriverLicence(customer.id))?.photoKey).toBe(`licences/${customer.id}.png`);
 
     const photo = await readLicencePhoto(customer.id);
@@ -315,13 +455,26 @@ describe("licence photo", () => {
 describe("account routes (loaders and actions)", () => {
   const cookieOf = (response: Response) => (response.headers.get("Set-Cookie") ?? "").split(";")[0];
   const post = (path: string, body: FormData | URLSearchParams, cookie = "") =>
-    new Request(`http://localhost${path}`, { method: "POST", body, headers: cookie ? { Cookie: cookie } : {} });
+    new Request(`http://localhost${path}`, {
+      method: "POST",
+      body,
+      headers: cookie ? { Cookie: cookie } : {},
+    });
   const args = (request: Request) => ({ request, params: {}, context: {} });
 
   async function signedInCookie(): Promise<string> {
     const { action } = await import("~/routes/sign-in");
     const response = (await action(
-      args(post("/sign-in/?redirectTo=%2Fmy-account%2Fprofile%2F", new URLSearchParams({ email: DEMO_ACCOUNTS[0].email, password: "GoRentals!2026", redirectTo: "/my-account/profile/" }))),
+      args(
+        post(
+          "/sign-in/?redirectTo=%2Fmy-account%2Fprofile%2F",
+          new URLSearchParams({
+            email: DEMO_ACCOUNTS[0].email,
+            password: "GoRentals!2026",
+            redirectTo: "/my-account/profile/",
+          }),
+        ),
+      ),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/my-account/profile/");
@@ -330,7 +483,11 @@ describe("account routes (loaders and actions)", () => {
 
   it("sign-in: wrong password 401 with the one message, values kept but never the password", async () => {
     const { action } = await import("~/routes/sign-in");
-    const response = (await action(args(post("/sign-in/", new URLSearchParams({ email: DEMO_ACCOUNTS[0].email, password: "wrong password" }))))) as Response;
+    const response = (await action(
+      args(
+        post("/sign-in/", new URLSearchParams({ email: DEMO_ACCOUNTS[0].email, password: "wrong password" })),
+      ),
+    )) as Response;
     expect(response.status).toBe(401);
     const body = await response.json();
     expect(body.formError).toBe("Your email or password is incorrect");
@@ -339,19 +496,39 @@ describe("account routes (loaders and actions)", () => {
 
   it("my-account: guests go to sign in; a bad phone answers 400 beside the field; a save redirects", async () => {
     const { loader, action } = await import("~/routes/my-account.profile._index");
-    await expect(loader(args(new Request("http://localhost/my-account/profile/")))).rejects.toMatchObject({ status: 302 });
+    await expect(loader(args(new Request("http://localhost/my-account/profile/")))).rejects.toMatchObject({
+      status: 302,
+    });
     const cookie = await signedInCookie();
-    const loaded = (await loader(args(new Request("http://localhost/my-account/profile/", { headers: { Cookie: cookie } })))) as Response;
+    const loaded = (await loader(
+      args(new Request("http://localhost/my-account/profile/", { headers: { Cookie: cookie } })),
+    )) as Response;
     expect((await loaded.json()).defaults).toMatchObject({ firstName: "Aroha", phoneCountryCode: "+64" });
 
-    const values = { firstName: "Aroha", lastName: "Te Rangi", country: "NZ", phoneCountryCode: "+64", phone: "abc" };
-    const bad = (await action(args(post("/my-account/profile/", new URLSearchParams(values), cookie)))) as Response;
+    const values = {
+      firstName: "Aroha",
+      lastName: "Te Rangi",
+      country: "NZ",
+      phoneCountryCode: "+64",
+      phone: "abc",
+    };
+    const bad = (await action(
+      args(post("/my-account/profile/", new URLSearchParams(values), cookie)),
+    )) as Response;
     expect(bad.status).toBe(400);
     const body = await bad.json();
     expect(body.fieldErrors).toEqual({ phone: INVALID_PHONE });
     expect(body.repopulateFields).toMatchObject({ firstName: "Aroha", phone: "abc" });
 
-    const good = (await action(args(post("/my-account/profile/", new URLSearchParams({ ...values, firstName: "Aroha", phone: "21 555 0142" }), cookie)))) as Response;
+    const good = (await action(
+      args(
+        post(
+          "/my-account/profile/",
+          new URLSearchParams({ ...values, firstName: "Aroha", phone: "21 555 0142" }),
+          cookie,
+        ),
+      ),
+    )) as Response;
     expect(good.status).toBe(302);
     expect(good.headers.get("Location")).toBe("/my-account/profile/?saved=1");
   });
@@ -360,34 +537,76 @@ describe("account routes (loaders and actions)", () => {
     const { loader, action } = await import("~/routes/my-account.address-phone");
     const cookie = await signedInCookie();
     const page = "http://localhost/my-account/address-phone/";
-    const unreadable = new Request(page, { method: "POST", body: "x", headers: { "Content-Type": "text/plain", Cookie: cookie } });
+    const unreadable = new Request(page, {
+      method: "POST",
+      body: "x",
+      headers: { "Content-Type": "text/plain", Cookie: cookie },
+    });
     const refused = (await action(args(unreadable))) as Response;
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ formId: "address-phone", formError: ACCOUNT_FORM_MESSAGES.formUnreadable });
+    expect(await refused.json()).toMatchObject({
+      formId: "address-phone",
+      formError: ACCOUNT_FORM_MESSAGES.formUnreadable,
+    });
 
-    const values = { street: "12 Queen Street", town: "", city: "Auckland", postCode: "1010", phoneCountryCode: "+999", phone: "21 555 0142" };
-    const bad = (await action(args(post("/my-account/address-phone/", new URLSearchParams(values), cookie)))) as Response;
+    const values = {
+      street: "12 Queen Street",
+      town: "",
+      city: "Auckland",
+      postCode: "1010",
+      phoneCountryCode: "+999",
+      phone: "21 555 0142",
+    };
+    const bad = (await action(
+      args(post("/my-account/address-phone/", new URLSearchParams(values), cookie)),
+    )) as Response;
     expect(bad.status).toBe(400);
-    expect((await bad.json()).fieldErrors).toEqual({ phoneCountryCode: ACCOUNT_FORM_MESSAGES.phoneCodeRequired });
+    expect((await bad.json()).fieldErrors).toEqual({
+      phoneCountryCode: ACCOUNT_FORM_MESSAGES.phoneCodeRequired,
+    });
 
-    const good = (await action(args(post("/my-account/address-phone/", new URLSearchParams({ ...values, phoneCountryCode: "+64" }), cookie)))) as Response;
+    const good = (await action(
+      args(
+        post(
+          "/my-account/address-phone/",
+          new URLSearchParams({ ...values, phoneCountryCode: "+64" }),
+          cookie,
+        ),
+      ),
+    )) as Response;
     expect(good.status).toBe(302);
     expect(good.headers.get("Location")).toBe("/my-account/address-phone/?saved=1");
     expect(good.headers.get("Set-Cookie")).toBeTruthy();
-    const loaded = (await loader(args(new Request(`${page}?saved=1`, { headers: { Cookie: cookieOf(good) || cookie } })))) as Response;
-    expect(await loaded.json()).toMatchObject({ saved: true, defaults: { street: "12 Queen Street", city: "Auckland", postCode: "1010" } });
+    const loaded = (await loader(
+      args(new Request(`${page}?saved=1`, { headers: { Cookie: cookieOf(good) || cookie } })),
+    )) as Response;
+    expect(await loaded.json()).toMatchObject({
+      saved: true,
+      defaults: { street: "12 Queen Street", city: "Auckland", postCode: "1010" },
+    });
   });
 
   it("address and phone: a post code is four digits, letters get the numeric message (issue 24 item 14)", async () => {
     const { action } = await import("~/routes/my-account.address-phone");
     const cookie = await signedInCookie();
-    const values = { street: "12 Queen Street", town: "", city: "Auckland", postCode: "10a1", phoneCountryCode: "+64", phone: "21 555 0142" };
-    const letters = (await action(args(post("/my-account/address-phone/", new URLSearchParams(values), cookie)))) as Response;
+    const values = {
+      street: "12 Queen Street",
+      town: "",
+      city: "Auckland",
+      postCode: "10a1",
+      phoneCountryCode: "+64",
+      phone: "21 555 0142",
+    };
+    const letters = (await action(
+      args(post("/my-account/address-phone/", new URLSearchParams(values), cookie)),
+    )) as Response;
     expect(letters.status).toBe(400);
     const body = await letters.json();
     expect(body.fieldErrors).toEqual({ postCode: VALIDATOR_MESSAGES.numeric });
     expect(body.repopulateFields).toMatchObject({ street: "12 Queen Street", postCode: "10a1" });
-    const short = (await action(args(post("/my-account/address-phone/", new URLSearchParams({ ...values, postCode: "101" }), cookie)))) as Response;
+    const short = (await action(
+      args(post("/my-account/address-phone/", new URLSearchParams({ ...values, postCode: "101" }), cookie)),
+    )) as Response;
     expect(short.status).toBe(400);
     expect((await short.json()).fieldErrors).toEqual({ postCode: POST_CODE_MESSAGES.length });
   });
@@ -419,27 +638,42 @@ describe("account routes (loaders and actions)", () => {
   it("forgot password and resend verification: unreadable 400, bad address beside the field, else the one notice", async () => {
     const forgot = await import("~/routes/forgot-password");
     const verify = await import("~/routes/verify-account");
-    const unreadable = new Request("http://localhost/forgot-password/", { method: "POST", body: "x", headers: { "Content-Type": "text/plain" } });
+    const unreadable = new Request("http://localhost/forgot-password/", {
+      method: "POST",
+      body: "x",
+      headers: { "Content-Type": "text/plain" },
+    });
     const refused = (await forgot.action(args(unreadable))) as Response;
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ formId: "forgot-password", formError: ACCOUNT_FORM_MESSAGES.formUnreadable });
+    expect(await refused.json()).toMatchObject({
+      formId: "forgot-password",
+      formError: ACCOUNT_FORM_MESSAGES.formUnreadable,
+    });
 
-    const bad = (await verify.action(args(post("/verify-account/", new URLSearchParams({ email: "not an address" }))))) as Response;
+    const bad = (await verify.action(
+      args(post("/verify-account/", new URLSearchParams({ email: "not an address" }))),
+    )) as Response;
     expect(bad.status).toBe(400);
     expect((await bad.json()).fieldErrors).toEqual({ email: ACCOUNT_MESSAGES.emailInvalid });
 
     const email = "nobody-email-link@example.co.nz";
-    const reset = (await forgot.action(args(post("/forgot-password/", new URLSearchParams({ email }))))) as Response;
+    const reset = (await forgot.action(
+      args(post("/forgot-password/", new URLSearchParams({ email }))),
+    )) as Response;
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ notice: ACCOUNT_MESSAGES.resetRequested });
-    const resent = (await verify.action(args(post("/verify-account/", new URLSearchParams({ email }))))) as Response;
+    const resent = (await verify.action(
+      args(post("/verify-account/", new URLSearchParams({ email }))),
+    )) as Response;
     expect(resent.status).toBe(200);
     expect(await resent.json()).toEqual({ notice: ACCOUNT_MESSAGES.verificationResent });
 
     // Past the per-address limit: 429 above the form, the address kept, and when to try again.
     let limited: Response | null = null;
     for (let attempt = 0; attempt <= RATE_LIMITS.passwordResetPerEmail.limit && !limited; attempt++) {
-      const answer = (await forgot.action(args(post("/forgot-password/", new URLSearchParams({ email }))))) as Response;
+      const answer = (await forgot.action(
+        args(post("/forgot-password/", new URLSearchParams({ email }))),
+      )) as Response;
       if (answer.status === 429) limited = answer;
     }
     expect(limited?.status).toBe(429);
@@ -452,7 +686,9 @@ describe("account routes (loaders and actions)", () => {
     const email = "nobody-business-limit@example.co.nz";
     let last: Response | null = null;
     for (let attempt = 0; attempt <= RATE_LIMITS.signInPerEmail.limit; attempt++) {
-      last = (await action(args(post("/business/sign-in/", new URLSearchParams({ email, password: "wrong password" }))))) as Response;
+      last = (await action(
+        args(post("/business/sign-in/", new URLSearchParams({ email, password: "wrong password" }))),
+      )) as Response;
     }
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -462,14 +698,18 @@ describe("account routes (loaders and actions)", () => {
     const renew = await import("~/routes/session.renew");
     const logout = await import("~/routes/logout");
     const cookie = await signedInCookie();
-    const renewed = (await renew.action(args(post("/session/renew", new URLSearchParams(), cookie)))) as Response;
+    const renewed = (await renew.action(
+      args(post("/session/renew", new URLSearchParams(), cookie)),
+    )) as Response;
     const answer = await renewed.json();
     expect(answer).toMatchObject({ ok: true });
     expect(answer.expiresInMs).toBeGreaterThan(1_700_000);
     const out = (await logout.action(args(post("/logout", new URLSearchParams(), cookie)))) as Response;
     expect(out.status).toBe(303);
     expect(out.headers.get("Location")).toBe("/");
-    const after = (await renew.action(args(post("/session/renew", new URLSearchParams(), cookie)))) as Response;
+    const after = (await renew.action(
+      args(post("/session/renew", new URLSearchParams(), cookie)),
+    )) as Response;
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({ ok: false });
   });

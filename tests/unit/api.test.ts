@@ -130,7 +130,13 @@ const CASES: Record<string, Case> = {
   "auth/login": {
     body: () => ({ userName: CUSTOMER.email, password: DEMO_ACCOUNT_PASSWORD }),
     check: (result) => {
-      expect(result.user).toEqual(expect.objectContaining({ email: CUSTOMER.email, firstName: CUSTOMER.firstName, userType: "Customer" }));
+      expect(result.user).toEqual(
+        expect.objectContaining({
+          email: CUSTOMER.email,
+          firstName: CUSTOMER.firstName,
+          userType: "Customer",
+        }),
+      );
       expect(result.user.passwordHash).toBeUndefined();
       expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     },
@@ -147,38 +153,98 @@ const CASES: Record<string, Case> = {
   },
   "auth/changePassword": {
     token: "customer",
-    body: () => ({ currentPassword: DEMO_ACCOUNT_PASSWORD, newPassword: DEMO_ACCOUNT_PASSWORD, confirmPassword: DEMO_ACCOUNT_PASSWORD }),
+    body: () => ({
+      currentPassword: DEMO_ACCOUNT_PASSWORD,
+      newPassword: DEMO_ACCOUNT_PASSWORD,
+      confirmPassword: DEMO_ACCOUNT_PASSWORD,
+    }),
     check: (result) => expect(result).toBe(true),
-    malformed: { body: { currentPassword: DEMO_ACCOUNT_PASSWORD, newPassword: "short", confirmPassword: "other" }, field: "newPassword" },
+    malformed: {
+      body: { currentPassword: DEMO_ACCOUNT_PASSWORD, newPassword: "short", confirmPassword: "other" },
+      field: "newPassword",
+    },
   },
   "myAccount/getDashboard": {
     token: "customer",
     check: (result) => {
       expect(Object.keys(result).sort()).toEqual(["licenceDetailModel", "myAccountRentals", "profileModel"]);
-      expect(result.profileModel).toEqual(expect.objectContaining({ firstName: CUSTOMER.firstName, email: CUSTOMER.email, createDateTime: expect.any(String) }));
+      expect(result.profileModel).toEqual(
+        expect.objectContaining({
+          firstName: CUSTOMER.firstName,
+          email: CUSTOMER.email,
+          createDateTime: expect.any(String),
+        }),
+      );
     },
   },
   "agent/details": {
     token: "agent",
-    check: (result) => expect(result).toEqual(expect.objectContaining({ agentId: "AG1001", accountName: "Kiwi Travel Co", isAllInclusive: true })),
+    check: (result) =>
+      expect(result).toEqual(
+        expect.objectContaining({ agentId: "AG1001", accountName: "Kiwi Travel Co", isAllInclusive: true }),
+      ),
   },
   "myAccount/saveProfile": {
     token: "customer",
-    body: () => ({ firstName: "Aroha", lastName: "Te Rangi", country: "NZ", phoneCountryCode: "+64", phone: "21 555 0142", city: "Auckland" }),
-    check: (result) => expect(result).toEqual(expect.objectContaining({ firstName: "Aroha", city: "Auckland", phone: "21 555 0142" })),
-    malformed: { body: { firstName: "", lastName: "Te Rangi", country: "ZZ", phoneCountryCode: "+64", phone: "21 555 0142" }, field: "firstName" },
+    body: () => ({
+      firstName: "Aroha",
+      lastName: "Te Rangi",
+      country: "NZ",
+      phoneCountryCode: "+64",
+      phone: "21 555 0142",
+      city: "Auckland",
+    }),
+    check: (result) =>
+      expect(result).toEqual(
+        expect.objectContaining({ firstName: "Aroha", city: "Auckland", phone: "21 555 0142" }),
+      ),
+    malformed: {
+      body: {
+        firstName: "",
+        lastName: "Te Rangi",
+        country: "ZZ",
+        phoneCountryCode: "+64",
+        phone: "21 555 0142",
+      },
+      field: "firstName",
+    },
   },
   "agent/saveProfile": {
     token: "agent",
     body: () => ({ accountName: "Kiwi Travel Co", contactPhone: "09 555 0101" }),
-    check: (result) => expect(result).toEqual(expect.objectContaining({ accountName: "Kiwi Travel Co", contactPhone: "09 555 0101", agentId: "AG1001" })),
+    check: (result) =>
+      expect(result).toEqual(
+        expect.objectContaining({
+          accountName: "Kiwi Travel Co",
+          contactPhone: "09 555 0101",
+          agentId: "AG1001",
+        }),
+      ),
     malformed: { body: { accountName: "Kiwi Travel Co", contactPhone: "call me" }, field: "contactPhone" },
   },
   "myAccount/saveDriverLicence": {
     token: "customer",
-    body: () => ({ name: "Aroha Te Rangi", dateOfBirth: "14-05-1990", number: "dl482913", expiryDate: "14-05-2031", country: "New Zealand" }),
-    check: (result) => expect(result).toEqual(expect.objectContaining({ number: "DL482913", dateOfBirth: "14-05-1990", country: "New Zealand" })),
-    malformed: { body: { name: "Aroha", dateOfBirth: "14-05-1990", number: "DL482913", expiryDate: "14-05-2001", country: "New Zealand" }, field: "expiryDate" },
+    body: () => ({
+      name: "Aroha Te Rangi",
+      dateOfBirth: "14-05-1990",
+      number: "dl482913",
+      expiryDate: "14-05-2031",
+      country: "New Zealand",
+    }),
+    check: (result) =>
+      expect(result).toEqual(
+        expect.objectContaining({ number: "DL482913", dateOfBirth: "14-05-1990", country: "New Zealand" }),
+      ),
+    malformed: {
+      body: {
+        name: "Aroha",
+        dateOfBirth: "14-05-1990",
+        number: "DL482913",
+        expiryDate: "14-05-2001",
+        country: "New Zealand",
+      },
+      field: "expiryDate",
+    },
   },
   "payment/getProcessingFees": {
     check: (result) => {
@@ -190,9 +256,17 @@ const CASES: Record<string, Case> = {
     body: searchPayload,
     check: (result) => {
       expect(result.length).toBeGreaterThan(0);
-      expect(result[0]).toEqual(expect.objectContaining({ carClassId: expect.any(Number), price: expect.objectContaining({ total: expect.any(Number) }) }));
+      expect(result[0]).toEqual(
+        expect.objectContaining({
+          carClassId: expect.any(Number),
+          price: expect.objectContaining({ total: expect.any(Number) }),
+        }),
+      );
     },
-    malformed: { body: { pickupLocation: "Auckland", pickupDateTime: "tomorrow", dropOffDateTime: nzDateTime(3) }, field: "pickupDateTime" },
+    malformed: {
+      body: { pickupLocation: "Auckland", pickupDateTime: "tomorrow", dropOffDateTime: nzDateTime(3) },
+      field: "pickupDateTime",
+    },
   },
   "booking/dealsSearch": {
     body: () => ({ ...searchPayload(), dealTypes: "hotdeal" }),
@@ -200,10 +274,17 @@ const CASES: Record<string, Case> = {
       expect(result.length).toBeGreaterThan(0);
       for (const vehicle of result) expect(vehicle.hotDealInfo.dealType).toBe("HotDeal");
     },
-    malformed: { body: { ...{ pickupLocation: 1, pickupDateTime: nzDateTime(5), dropOffDateTime: nzDateTime(9) }, dealTypes: "cheap" }, field: "dealTypes" },
+    malformed: {
+      body: {
+        ...{ pickupLocation: 1, pickupDateTime: nzDateTime(5), dropOffDateTime: nzDateTime(9) },
+        dealTypes: "cheap",
+      },
+      field: "dealTypes",
+    },
   },
   "booking/unquotedSearch": {
-    check: (result) => expect(result[0]).toEqual(expect.objectContaining({ fromDailyRate: expect.any(Number) })),
+    check: (result) =>
+      expect(result[0]).toEqual(expect.objectContaining({ fromDailyRate: expect.any(Number) })),
   },
   "booking/unquotedDealsSearch": {
     check: (result) => {
@@ -222,7 +303,13 @@ const CASES: Record<string, Case> = {
   "lookup/getDriverQuestions": {
     check: (result) => {
       expect(result.length).toBeGreaterThan(3);
-      expect(result[0]).toEqual(expect.objectContaining({ question: expect.any(String), answers: expect.any(Array), correctAnswer: expect.any(Number) }));
+      expect(result[0]).toEqual(
+        expect.objectContaining({
+          question: expect.any(String),
+          answers: expect.any(Array),
+          correctAnswer: expect.any(Number),
+        }),
+      );
     },
   },
 };
@@ -239,55 +326,81 @@ describe("every call of spec section 7 has a contract test", () => {
   });
 });
 
-describe.each(API_ENDPOINTS.map((endpoint) => [endpoint.path, endpoint] as [string, ApiEndpoint]))("%s", (path, endpoint) => {
-  const spec = CASES[path];
+describe.each(API_ENDPOINTS.map((endpoint) => [endpoint.path, endpoint] as [string, ApiEndpoint]))(
+  "%s",
+  (path, endpoint) => {
+    const spec = CASES[path];
 
-  it("succeeds with the envelope", async () => {
-    // Logging out revokes the token: use a token of its own.
-    let token = tokenFor(spec.token);
-    if (path === "auth/logout") token = (await issueAccessToken((await findUserRowByEmail(CUSTOMER.email))!.id)).token;
-    const { status, json, response } = await call(endpoint.method, path, { token, query: spec.query?.(), body: spec.body?.() });
-    expect(status, JSON.stringify(json)).toBe(200);
-    expectEnvelope(json, 200);
-    expect(json.errors).toEqual([]);
-    expect(response.headers.get("Content-Type")).toContain("application/json");
-    spec.check?.(json.result);
-  });
-
-  it("answers 401 without an api key", async () => {
-    const { status, json } = await call(endpoint.method, path, { key: null, token: tokenFor(spec.token), query: spec.query?.(), body: spec.body?.() });
-    expect(status).toBe(401);
-    expectEnvelope(json, 401);
-    expect(json.errors).toEqual([{ errorMessage: API_MESSAGES.apiKeyRequired }]);
-  });
-
-  if (endpoint.auth === "bearer") {
-    it("answers 401 for a missing or bad token", async () => {
-      const missing = await call(endpoint.method, path, { query: spec.query?.(), body: spec.body?.() });
-      expect(missing.status).toBe(401);
-      expect(missing.json.errors).toEqual([{ errorMessage: API_MESSAGES.tokenRequired }]);
-      const bad = await call(endpoint.method, path, { token: "x".repeat(43), query: spec.query?.(), body: spec.body?.() });
-      expect(bad.status).toBe(401);
-      expectEnvelope(bad.json, 401);
+    it("succeeds with the envelope", async () => {
+      // Logging out revokes the token: use a token of its own.
+      let token = tokenFor(spec.token);
+      if (path === "auth/logout")
+        token = (await issueAccessToken((await findUserRowByEmail(CUSTOMER.email))!.id)).token;
+      const { status, json, response } = await call(endpoint.method, path, {
+        token,
+        query: spec.query?.(),
+        body: spec.body?.(),
+      });
+      expect(status, JSON.stringify(json)).toBe(200);
+      expectEnvelope(json, 200);
+      expect(json.errors).toEqual([]);
+      expect(response.headers.get("Content-Type")).toContain("application/json");
+      spec.check?.(json.result);
     });
-  }
 
-  if (spec.malformed) {
-    it("answers 400 with field errors for malformed input", async () => {
-      const { status, json } = await call(endpoint.method, path, { token: tokenFor(spec.token), query: spec.malformed!.query, body: spec.malformed!.body });
-      expect(status).toBe(400);
-      expectEnvelope(json, 400);
-      expect(json.errors.map((error: any) => error.field)).toContain(spec.malformed!.field);
-      for (const error of json.errors) expect(typeof error.errorMessage).toBe("string");
+    it("answers 401 without an api key", async () => {
+      const { status, json } = await call(endpoint.method, path, {
+        key: null,
+        token: tokenFor(spec.token),
+        query: spec.query?.(),
+        body: spec.body?.(),
+      });
+      expect(status).toBe(401);
+      expectEnvelope(json, 401);
+      expect(json.errors).toEqual([{ errorMessage: API_MESSAGES.apiKeyRequired }]);
     });
-  }
-});
+
+    if (endpoint.auth === "bearer") {
+      it("answers 401 for a missing or bad token", async () => {
+        const missing = await call(endpoint.method, path, { query: spec.query?.(), body: spec.body?.() });
+        expect(missing.status).toBe(401);
+        expect(missing.json.errors).toEqual([{ errorMessage: API_MESSAGES.tokenRequired }]);
+        const bad = await call(endpoint.method, path, {
+          token: "x".repeat(43),
+          query: spec.query?.(),
+          body: spec.body?.(),
+        });
+        expect(bad.status).toBe(401);
+        expectEnvelope(bad.json, 401);
+      });
+    }
+
+    if (spec.malformed) {
+      it("answers 400 with field errors for malformed input", async () => {
+        const { status, json } = await call(endpoint.method, path, {
+          token: tokenFor(spec.token),
+          query: spec.malformed!.query,
+          body: spec.malformed!.body,
+        });
+        expect(status).toBe(400);
+        expectEnvelope(json, 400);
+        expect(json.errors.map((error: any) => error.field)).toContain(spec.malformed!.field);
+        for (const error of json.errors) expect(typeof error.errorMessage).toBe("string");
+      });
+    }
+  },
+);
 
 describe("API rules", () => {
   it("answers 404 for an unknown call and 405 (with Allow) for a wrong method", async () => {
     const unknown = await call("GET", "booking/nothingHere");
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ result: null, hasError: true, errors: [{ errorMessage: API_MESSAGES.notFound }], statusCode: 404 });
+    expect(unknown.json).toEqual({
+      result: null,
+      hasError: true,
+      errors: [{ errorMessage: API_MESSAGES.notFound }],
+      statusCode: 404,
+    });
     const wrong = await call("GET", "auth/login");
     expect(wrong.status).toBe(405);
     expect(wrong.response.headers.get("Allow")).toBe("POST");
@@ -305,7 +418,9 @@ describe("API rules", () => {
     expect((await call("GET", "payment/getProcessingFees", { key: created.key })).status).toBe(200);
     await revokeApiKey("short-lived");
     expect((await call("GET", "payment/getProcessingFees", { key: created.key })).status).toBe(401);
-    expect((await call("GET", "payment/getProcessingFees", { key: "gork_madeUpKeyThatIsLongEnough0000" })).status).toBe(401);
+    expect(
+      (await call("GET", "payment/getProcessingFees", { key: "gork_madeUpKeyThatIsLongEnough0000" })).status,
+    ).toBe(401);
     expect((await createApiKey("Contract-Tests")).ok).toBe(false);
   });
 
@@ -323,16 +438,47 @@ describe("API rules", () => {
 
   it("myAccount/getDashboard answers spec section 3's dashboard: licence, profile with createDateTime, rentals", async () => {
     const customer = (await findUserRowByEmail(CUSTOMER.email))!;
-    const licence = await saveDriverLicence(customer.id, { name: "Aroha Te Rangi", dateOfBirth: "1990-05-14", number: "DL482913", expiryDate: "2031-05-14", country: "New Zealand", photoKey: `licences/${customer.id}.jpg` });
+    const licence = await saveDriverLicence(customer.id, {
+      name: "Aroha Te Rangi",
+      dateOfBirth: "1990-05-14",
+      number: "DL482913",
+      expiryDate: "2031-05-14",
+      country: "New Zealand",
+      photoKey: `licences/${customer.id}.jpg`,
+    });
     const branchId = (await getBranchByCode("AKL"))!.id;
     const carClassId = (await getCarClassByCode("1"))!.carClassId;
     const db = await getDb();
-    const rental = { carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, total: 300, status: "confirmed" as const, userId: customer.id };
+    const rental = {
+      carClassId,
+      pickupBranchId: branchId,
+      dropOffBranchId: branchId,
+      total: 300,
+      status: "confirmed" as const,
+      userId: customer.id,
+    };
     await db.insert(reservations).values([
       // 10:00 and 16:30 New Zealand time (NZDT, UTC+13, in March).
-      { ...rental, reference: "GO8100001", pickupAt: new Date("2099-03-23T21:00:00Z"), dropOffAt: new Date("2099-03-31T03:30:00Z") },
-      { ...rental, reference: "GO8100002", pickupAt: new Date("2020-01-09T21:00:00Z"), dropOffAt: new Date("2020-01-11T21:00:00Z") },
-      { ...rental, reference: "GO8100003", status: "held" as const, holdExpiresAt: new Date("2099-01-01T00:00:00Z"), pickupAt: new Date("2099-04-01T21:00:00Z"), dropOffAt: new Date("2099-04-03T21:00:00Z") },
+      {
+        ...rental,
+        reference: "GO8100001",
+        pickupAt: new Date("2099-03-23T21:00:00Z"),
+        dropOffAt: new Date("2099-03-31T03:30:00Z"),
+      },
+      {
+        ...rental,
+        reference: "GO8100002",
+        pickupAt: new Date("2020-01-09T21:00:00Z"),
+        dropOffAt: new Date("2020-01-11T21:00:00Z"),
+      },
+      {
+        ...rental,
+        reference: "GO8100003",
+        status: "held" as const,
+        holdExpiresAt: new Date("2099-01-01T00:00:00Z"),
+        pickupAt: new Date("2099-04-01T21:00:00Z"),
+        dropOffAt: new Date("2099-04-03T21:00:00Z"),
+      },
     ]);
     try {
       const { status, json } = await call("GET", "myAccount/getDashboard", { token: customerToken });
@@ -348,16 +494,40 @@ describe("API rules", () => {
         storage: `licences/${customer.id}.jpg`,
       });
       expect(json.result.profileModel).toEqual(
-        expect.objectContaining({ userId: customer.id, email: CUSTOMER.email, firstName: CUSTOMER.firstName, lastName: CUSTOMER.lastName, createDateTime: customer.createdAt.toISOString() }),
+        expect.objectContaining({
+          userId: customer.id,
+          email: CUSTOMER.email,
+          firstName: CUSTOMER.firstName,
+          lastName: CUSTOMER.lastName,
+          createDateTime: customer.createdAt.toISOString(),
+        }),
       );
       expect(json.result.profileModel.passwordHash).toBeUndefined();
       const ours = json.result.myAccountRentals.filter((item: any) => item.rentalId.startsWith("GO81"));
       expect(ours).toEqual([
-        { rentalId: "GO8100001", itinerary: { pickupDate: "24-03-2099", pickupTime: "10:00", dropOffDate: "31-03-2099", dropOffTime: "16:30" } },
-        { rentalId: "GO8100002", itinerary: { pickupDate: "10-01-2020", pickupTime: "10:00", dropOffDate: "12-01-2020", dropOffTime: "10:00" } },
+        {
+          rentalId: "GO8100001",
+          itinerary: {
+            pickupDate: "24-03-2099",
+            pickupTime: "10:00",
+            dropOffDate: "31-03-2099",
+            dropOffTime: "16:30",
+          },
+        },
+        {
+          rentalId: "GO8100002",
+          itinerary: {
+            pickupDate: "10-01-2020",
+            pickupTime: "10:00",
+            dropOffDate: "12-01-2020",
+            dropOffTime: "10:00",
+          },
+        },
       ]);
     } finally {
-      await db.delete(reservations).where(inArray(reservations.reference, ["GO8100001", "GO8100002", "GO8100003"]));
+      await db
+        .delete(reservations)
+        .where(inArray(reservations.reference, ["GO8100001", "GO8100002", "GO8100003"]));
     }
   });
 
@@ -386,7 +556,8 @@ describe("API rules", () => {
     expect(first.status).toBe(400);
     expect(first.json.errors).toEqual([{ errorMessage: SIGN_IN_FAILED }]);
     let last = first;
-    for (let attempt = 0; attempt < 6; attempt += 1) last = await call("POST", "auth/login", { body: { userName: email, password: "wrong password" } });
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      last = await call("POST", "auth/login", { body: { userName: email, password: "wrong password" } });
     expect(last.status).toBe(429);
     expect(Number(last.response.headers.get("Retry-After"))).toBeGreaterThan(0);
     expectEnvelope(last.json, 429);
@@ -396,7 +567,8 @@ describe("API rules", () => {
     const email = "reset.limit@example.co.nz";
     let last = await call("POST", "auth/sendResetPasswordEmail", { body: { emailAddress: email } });
     expect(last.json.result).toBe(true);
-    for (let attempt = 0; attempt < 4; attempt += 1) last = await call("POST", "auth/sendResetPasswordEmail", { body: { emailAddress: email } });
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      last = await call("POST", "auth/sendResetPasswordEmail", { body: { emailAddress: email } });
     expect(last.status).toBe(429);
     expect(last.json.result).toBe(false);
   });
@@ -404,32 +576,53 @@ describe("API rules", () => {
   it("auth/changePassword: a wrong current password is a field error", async () => {
     const { status, json } = await call("POST", "auth/changePassword", {
       token: customerToken,
-      body: { currentPassword: "not my password", newPassword: "Kia ora 2027!", confirmPassword: "Kia ora 2027!" },
+      body: {
+        currentPassword: "not my password",
+        newPassword: "Kia ora 2027!",
+        confirmPassword: "Kia ora 2027!",
+      },
     });
     expect(status).toBe(400);
-    expect(json.errors).toEqual([{ errorMessage: ACCOUNT_MESSAGES.currentPasswordWrong, field: "currentPassword" }]);
+    expect(json.errors).toEqual([
+      { errorMessage: ACCOUNT_MESSAGES.currentPasswordWrong, field: "currentPassword" },
+    ]);
   });
 
   it("booking/search: the itinerary rules answer in the API's field names", async () => {
-    const past = await call("POST", "booking/search", { body: { ...searchPayload(), pickupDateTime: nzDateTime(-3) } });
+    const past = await call("POST", "booking/search", {
+      body: { ...searchPayload(), pickupDateTime: nzDateTime(-3) },
+    });
     expect(past.status).toBe(400);
     expect(past.json.errors.map((error: any) => error.field)).toContain("pickupDateTime");
-    const unknownBranch = await call("POST", "booking/search", { body: { ...searchPayload(), pickupLocation: 999999 } });
+    const unknownBranch = await call("POST", "booking/search", {
+      body: { ...searchPayload(), pickupLocation: 999999 },
+    });
     expect(unknownBranch.status).toBe(400);
     expect(unknownBranch.json.errors.map((error: any) => error.field)).toContain("pickupLocation");
   });
 
   it("booking/search: promo codes are checked like the promo form (AA codes need an accepted number)", async () => {
-    const unknown = await call("POST", "booking/search", { body: { ...searchPayload(), promotion: "nosuchcode" } });
+    const unknown = await call("POST", "booking/search", {
+      body: { ...searchPayload(), promotion: "nosuchcode" },
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.errors).toEqual([{ errorMessage: PROMO_MESSAGES.promoCodeUnknown, field: "promotion" }]);
-    const noNumber = await call("POST", "booking/search", { body: { ...searchPayload(), promotion: "aamember" } });
+    expect(unknown.json.errors).toEqual([
+      { errorMessage: PROMO_MESSAGES.promoCodeUnknown, field: "promotion" },
+    ]);
+    const noNumber = await call("POST", "booking/search", {
+      body: { ...searchPayload(), promotion: "aamember" },
+    });
     expect(noNumber.status).toBe(400);
-    expect(noNumber.json.errors).toEqual([{ errorMessage: PROMO_MESSAGES.aaNumberRequired, field: "aaMembershipNumber" }]);
+    expect(noNumber.json.errors).toEqual([
+      { errorMessage: PROMO_MESSAGES.aaNumberRequired, field: "aaMembershipNumber" },
+    ]);
     const plain = await call("POST", "booking/search", { body: searchPayload() });
-    const discounted = await call("POST", "booking/search", { body: { ...searchPayload(), promotion: "AAmember", aaMembershipNumber: "6365010000000011" } });
+    const discounted = await call("POST", "booking/search", {
+      body: { ...searchPayload(), promotion: "AAmember", aaMembershipNumber: "6365010000000011" },
+    });
     expect(discounted.status).toBe(200);
-    const priceOf = (json: any, id: number) => json.result.find((vehicle: any) => vehicle.carClassId === id).price.total;
+    const priceOf = (json: any, id: number) =>
+      json.result.find((vehicle: any) => vehicle.carClassId === id).price.total;
     const id = plain.json.result.find((vehicle: any) => !vehicle.hotDealInfo).carClassId;
     expect(priceOf(discounted.json, id)).toBeLessThan(priceOf(plain.json, id));
   });
@@ -438,23 +631,33 @@ describe("API rules", () => {
     const body = { ...searchPayload(), agentId: "AG1001" };
     expect((await call("POST", "booking/search", { body })).status).toBe(401);
     expect((await call("POST", "booking/search", { body, token: customerToken })).status).toBe(404);
-    expect((await call("POST", "booking/search", { body: { ...body, agentId: "AG9999" }, token: agentToken })).status).toBe(400);
+    expect(
+      (await call("POST", "booking/search", { body: { ...body, agentId: "AG9999" }, token: agentToken }))
+        .status,
+    ).toBe(400);
     const own = await call("POST", "booking/search", { body, token: agentToken });
     expect(own.status).toBe(200);
     const vehicle = own.json.result[0];
     expect(vehicle.shownTotal).toBeGreaterThan(vehicle.price.total);
-    expect((await call("POST", "booking/search", { body: searchPayload(), token: "y".repeat(43) })).status).toBe(401);
+    expect(
+      (await call("POST", "booking/search", { body: searchPayload(), token: "y".repeat(43) })).status,
+    ).toBe(401);
   });
 
   it("booking/validateAAMembership: false for an unknown number, 503 when the AA cannot be asked", async () => {
-    expect((await call("GET", "booking/validateAAMembership", { query: { aamembershipNumber: "1234" } })).json.result).toBe(false);
+    expect(
+      (await call("GET", "booking/validateAAMembership", { query: { aamembershipNumber: "1234" } })).json
+        .result,
+    ).toBe(false);
     setAaMembershipService({
       checkAaMembership: async () => {
         throw new Error("AA down");
       },
     });
     try {
-      const down = await call("GET", "booking/validateAAMembership", { query: { aamembershipNumber: "6365010000000011" } });
+      const down = await call("GET", "booking/validateAAMembership", {
+        query: { aamembershipNumber: "6365010000000011" },
+      });
       expect(down.status).toBe(503);
       expect(down.json.errors).toEqual([{ errorMessage: SERVICE_UNAVAILABLE }]);
     } finally {
@@ -472,7 +675,12 @@ describe("API rules", () => {
     try {
       const { status, json } = await call("GET", "booking/unquotedSearch");
       expect(status).toBe(500);
-      expect(json).toEqual({ result: null, hasError: true, errors: [{ errorMessage: SERVICE_UNAVAILABLE }], statusCode: 500 });
+      expect(json).toEqual({
+        result: null,
+        hasError: true,
+        errors: [{ errorMessage: SERVICE_UNAVAILABLE }],
+        statusCode: 500,
+      });
       expect(JSON.stringify(json)).not.toContain("secret");
     } finally {
       (endpoint as { handle: ApiEndpoint["handle"] }).handle = original;
@@ -481,7 +689,9 @@ describe("API rules", () => {
   });
 
   it("answers 413 for a body over 64 KB and 400 for a body that is not JSON", async () => {
-    const big = await call("POST", "auth/login", { rawBody: JSON.stringify({ userName: "a@b.co", password: "x".repeat(API_MAX_BODY_BYTES) }) });
+    const big = await call("POST", "auth/login", {
+      rawBody: JSON.stringify({ userName: "a@b.co", password: "x".repeat(API_MAX_BODY_BYTES) }),
+    });
     expect(big.status).toBe(413);
     expectEnvelope(big.json, 413);
     const notJson = await call("POST", "auth/login", { rawBody: "userName=a" });
@@ -517,20 +727,31 @@ describe("CORS", () => {
   it("answers a partner origin's preflight and calls with CORS headers", async () => {
     const preflight = await call("OPTIONS", "auth/login", {
       key: null,
-      headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "api-key, content-type" },
+      headers: {
+        Origin: "https://partner.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "api-key, content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.response.headers.get("Access-Control-Allow-Origin")).toBe("https://partner.example");
     expect(preflight.response.headers.get("Access-Control-Allow-Methods")).toContain("POST");
     expect(preflight.response.headers.get("Access-Control-Allow-Headers")).toContain("api-key");
-    const actual = await call("GET", "payment/getProcessingFees", { headers: { Origin: "https://partner.example" } });
+    const actual = await call("GET", "payment/getProcessingFees", {
+      headers: { Origin: "https://partner.example" },
+    });
     expect(actual.response.headers.get("Access-Control-Allow-Origin")).toBe("https://partner.example");
   });
 
   it("gives any other origin no CORS headers", async () => {
-    const preflight = await call("OPTIONS", "auth/login", { key: null, headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" } });
+    const preflight = await call("OPTIONS", "auth/login", {
+      key: null,
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
+    });
     expect(preflight.response.headers.get("Access-Control-Allow-Origin")).toBeNull();
-    const actual = await call("GET", "payment/getProcessingFees", { headers: { Origin: "https://evil.example" } });
+    const actual = await call("GET", "payment/getProcessingFees", {
+      headers: { Origin: "https://evil.example" },
+    });
     expect(actual.status).toBe(200);
     expect(actual.response.headers.get("Access-Control-Allow-Origin")).toBeNull();
     expect(actual.response.headers.get("Vary")).toBe("Origin");
@@ -549,7 +770,11 @@ describe("OpenAPI document", () => {
     return pointer
       .slice(2)
       .split("/")
-      .reduce((node: any, part) => (node === undefined ? undefined : node[part.replace(/~1/g, "/").replace(/~0/g, "~")]), doc);
+      .reduce(
+        (node: any, part) =>
+          node === undefined ? undefined : node[part.replace(/~1/g, "/").replace(/~0/g, "~")],
+        doc,
+      );
   }
 
   function allRefs(node: unknown, found: string[] = []): string[] {
@@ -568,8 +793,12 @@ describe("OpenAPI document", () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.title).toEqual(expect.any(String));
     expect(doc.info.version).toEqual(expect.any(String));
-    expect(doc.components.securitySchemes.apiKey).toEqual(expect.objectContaining({ type: "apiKey", in: "header", name: "api-key" }));
-    expect(doc.components.securitySchemes.bearerAuth).toEqual(expect.objectContaining({ type: "http", scheme: "bearer" }));
+    expect(doc.components.securitySchemes.apiKey).toEqual(
+      expect.objectContaining({ type: "apiKey", in: "header", name: "api-key" }),
+    );
+    expect(doc.components.securitySchemes.bearerAuth).toEqual(
+      expect.objectContaining({ type: "http", scheme: "bearer" }),
+    );
   });
 
   it("lists every endpoint with its method, and every operation is complete", async () => {
@@ -581,16 +810,31 @@ describe("OpenAPI document", () => {
       expect(operation.responses["200"]).toBeDefined();
       expect(operation.responses["401"]).toBeDefined();
       expect(operation.security.length).toBeGreaterThan(0);
-      for (const requirement of operation.security) for (const scheme of Object.keys(requirement)) expect(doc.components.securitySchemes[scheme]).toBeDefined();
+      for (const requirement of operation.security)
+        for (const scheme of Object.keys(requirement))
+          expect(doc.components.securitySchemes[scheme]).toBeDefined();
       for (const parameter of operation.parameters) {
-        expect(parameter).toEqual(expect.objectContaining({ name: expect.any(String), in: "query", required: expect.any(Boolean), schema: expect.any(Object) }));
+        expect(parameter).toEqual(
+          expect.objectContaining({
+            name: expect.any(String),
+            in: "query",
+            required: expect.any(Boolean),
+            schema: expect.any(Object),
+          }),
+        );
       }
-      if (endpoint.method === "POST") expect(operation.requestBody.content["application/json"].schema.$ref).toEqual(expect.any(String));
+      if (endpoint.method === "POST")
+        expect(operation.requestBody.content["application/json"].schema.$ref).toEqual(expect.any(String));
       if (endpoint.auth === "bearer") expect(operation.security).toEqual([{ apiKey: [], bearerAuth: [] }]);
     }
-    const operationCount = Object.values(doc.paths).reduce((sum: number, item: any) => sum + Object.keys(item).length, 0);
+    const operationCount = Object.values(doc.paths).reduce(
+      (sum: number, item: any) => sum + Object.keys(item).length,
+      0,
+    );
     expect(operationCount).toBe(API_ENDPOINTS.length);
-    const ids = Object.values(doc.paths).flatMap((item: any) => Object.values(item).map((operation: any) => operation.operationId));
+    const ids = Object.values(doc.paths).flatMap((item: any) =>
+      Object.values(item).map((operation: any) => operation.operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -599,10 +843,25 @@ describe("OpenAPI document", () => {
     const operation = doc.paths["/api/myAccount/getDashboard"].get;
     const example = operation.responses["200"].content["application/json"].example.result;
     expect(Object.keys(example).sort()).toEqual(["licenceDetailModel", "myAccountRentals", "profileModel"]);
-    expect(Object.keys(example.licenceDetailModel).sort()).toEqual(["country", "customerProfileId", "dateOfBirth", "expiryDate", "id", "name", "number", "storage"]);
+    expect(Object.keys(example.licenceDetailModel).sort()).toEqual([
+      "country",
+      "customerProfileId",
+      "dateOfBirth",
+      "expiryDate",
+      "id",
+      "name",
+      "number",
+      "storage",
+    ]);
     expect(example.profileModel.createDateTime).toEqual(expect.any(String));
-    expect(Object.keys(example.myAccountRentals[0].itinerary).sort()).toEqual(["dropOffDate", "dropOffTime", "pickupDate", "pickupTime"]);
-    for (const name of ["licenceDetailModel", "profileModel", "myAccountRentals", "createDateTime"]) expect(operation.description).toContain(name);
+    expect(Object.keys(example.myAccountRentals[0].itinerary).sort()).toEqual([
+      "dropOffDate",
+      "dropOffTime",
+      "pickupDate",
+      "pickupTime",
+    ]);
+    for (const name of ["licenceDetailModel", "profileModel", "myAccountRentals", "createDateTime"])
+      expect(operation.description).toContain(name);
   });
 
   it("every $ref resolves", async () => {
@@ -629,7 +888,17 @@ describe("OpenAPI document", () => {
 
   it("the converter handles the zod features in use", async () => {
     const { z } = await import("zod");
-    expect(zodToJsonSchema(z.object({ a: z.string().min(2).max(5), b: z.number().int().min(1).optional(), c: z.enum(["x", "y"]).default("x"), d: z.array(z.boolean()).max(3), e: z.null() }))).toEqual({
+    expect(
+      zodToJsonSchema(
+        z.object({
+          a: z.string().min(2).max(5),
+          b: z.number().int().min(1).optional(),
+          c: z.enum(["x", "y"]).default("x"),
+          d: z.array(z.boolean()).max(3),
+          e: z.null(),
+        }),
+      ),
+    ).toEqual({
       type: "object",
       properties: {
         a: { type: "string", minLength: 2, maxLength: 5 },

@@ -27,7 +27,12 @@ import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MIN_LENGTH } from "~/services/accoun
 import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, SIGN_IN_FAILED } from "~/services/accounts/text";
 import { rateLimitedMessage } from "~/services/platform/text";
 import { INVALID_PHONE } from "~/services/platform/text";
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "~/services/accounts/password.server";
+import {
+  hashPassword,
+  needsRehash,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from "~/services/accounts/password.server";
 
 const PASSWORD = "Kia ora 2026!";
 let counter = 0;
@@ -65,7 +70,12 @@ describe("password hashing (scrypt)", () => {
   it("stores scrypt$N$r$p$salt$hash with a 16-byte salt and a 64-byte key", async () => {
     const stored = await hashPassword(PASSWORD);
     const [name, N, r, p, salt, hash] = stored.split("$");
-    expect([name, Number(N), Number(r), Number(p)]).toEqual(["scrypt", SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p]);
+    expect([name, Number(N), Number(r), Number(p)]).toEqual([
+      "scrypt",
+      SCRYPT_PARAMS.N,
+      SCRYPT_PARAMS.r,
+      SCRYPT_PARAMS.p,
+    ]);
     expect(SCRYPT_PARAMS).toEqual({ N: 16384, r: 8, p: 1 });
     expect(Buffer.from(salt, "base64")).toHaveLength(16);
     expect(Buffer.from(hash, "base64")).toHaveLength(64);
@@ -101,14 +111,24 @@ describe("sign-up and verification", () => {
     const result = await signUp(signUpInput(email.toUpperCase()));
     expect(result).toEqual({ ok: true, message: ACCOUNT_MESSAGES.signUpDone });
     const row = await findUserRowByEmail(email);
-    expect(row).toMatchObject({ email, userType: "Customer", emailVerifiedAt: null, country: "NZ", phoneCountryCode: "+64" });
+    expect(row).toMatchObject({
+      email,
+      userType: "Customer",
+      emailVerifiedAt: null,
+      country: "NZ",
+      phoneCountryCode: "+64",
+    });
     expect(row?.passwordHash.startsWith("scrypt$")).toBe(true);
     const [mail] = await listOutbox({ to: email });
     expect(mail.subject).toBe(ACCOUNT_EMAIL_TEXT.verifySubject);
     const token = await linkToken(email, "/verify-account/");
     expect(token).toHaveLength(43);
 
-    expect(await signIn(email, PASSWORD)).toMatchObject({ ok: false, reason: "unverified", message: ACCOUNT_MESSAGES.verifyFirst });
+    expect(await signIn(email, PASSWORD)).toMatchObject({
+      ok: false,
+      reason: "unverified",
+      message: ACCOUNT_MESSAGES.verifyFirst,
+    });
     const verified = await verifyAccount(token);
     expect(verified).toMatchObject({ ok: true, message: ACCOUNT_MESSAGES.accountVerified });
     expect((await signIn(email, PASSWORD)).ok).toBe(true);
@@ -141,24 +161,38 @@ describe("sign-up and verification", () => {
   });
 
   it("refuses unknown, malformed and expired links", async () => {
-    expect(await verifyAccount("x".repeat(43))).toEqual({ ok: false, reason: "invalid", message: ACCOUNT_MESSAGES.verifyLinkInvalid });
+    expect(await verifyAccount("x".repeat(43))).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: ACCOUNT_MESSAGES.verifyLinkInvalid,
+    });
     expect(await verifyAccount("../../etc/passwd")).toMatchObject({ ok: false, reason: "invalid" });
     expect(await verifyAccount(null)).toMatchObject({ ok: false, reason: "invalid" });
     const email = uniqueEmail("late");
     await signUp(signUpInput(email));
     const token = await linkToken(email, "/verify-account/");
     const later = new Date(Date.now() + 25 * 3600 * 1000);
-    expect(await verifyAccount(token, later)).toEqual({ ok: false, reason: "expired", message: ACCOUNT_MESSAGES.verifyLinkExpired });
+    expect(await verifyAccount(token, later)).toEqual({
+      ok: false,
+      reason: "expired",
+      message: ACCOUNT_MESSAGES.verifyLinkExpired,
+    });
   });
 
   it("resends a verification link only to unverified accounts, with one answer", async () => {
     const unverified = uniqueEmail("resend");
     await signUp(signUpInput(unverified));
     const first = await linkToken(unverified, "/verify-account/");
-    expect(await resendVerification(unverified)).toEqual({ ok: true, message: ACCOUNT_MESSAGES.verificationResent });
+    expect(await resendVerification(unverified)).toEqual({
+      ok: true,
+      message: ACCOUNT_MESSAGES.verificationResent,
+    });
     expect(await linkToken(unverified, "/verify-account/")).not.toBe(first);
     const nobody = uniqueEmail("nobody");
-    expect(await resendVerification(nobody)).toEqual({ ok: true, message: ACCOUNT_MESSAGES.verificationResent });
+    expect(await resendVerification(nobody)).toEqual({
+      ok: true,
+      message: ACCOUNT_MESSAGES.verificationResent,
+    });
     expect(await listOutbox({ to: nobody })).toHaveLength(0);
   });
 
@@ -184,11 +218,19 @@ describe("sign-up and verification", () => {
     const email = uniqueEmail("flood");
     const now = new Date("2030-01-01T00:00:00Z");
     for (let i = 0; i < 3; i++) expect((await signUp(signUpInput(email), { now })).ok).toBe(true);
-    expect(await signUp(signUpInput(email), { now })).toMatchObject({ ok: false, reason: "rate-limited", message: rateLimitedMessage(3600) });
+    expect(await signUp(signUpInput(email), { now })).toMatchObject({
+      ok: false,
+      reason: "rate-limited",
+      message: rateLimitedMessage(3600),
+    });
 
     const ip = "203.0.113.50";
-    for (let i = 0; i < 5; i++) expect((await signUp(signUpInput(uniqueEmail("ip")), { now, ip })).ok).toBe(true);
-    expect(await signUp(signUpInput(uniqueEmail("ip")), { now, ip })).toMatchObject({ ok: false, reason: "rate-limited" });
+    for (let i = 0; i < 5; i++)
+      expect((await signUp(signUpInput(uniqueEmail("ip")), { now, ip })).ok).toBe(true);
+    expect(await signUp(signUpInput(uniqueEmail("ip")), { now, ip })).toMatchObject({
+      ok: false,
+      reason: "rate-limited",
+    });
   });
 });
 
@@ -215,9 +257,15 @@ describe("sign-in", () => {
   it("refuses the 6th attempt at one address in 15 minutes, even with the right password", async () => {
     const email = await verifiedCustomer();
     const now = new Date("2030-02-01T00:00:00Z");
-    for (let i = 0; i < 5; i++) expect(await signIn(email, "wrong password", { now })).toMatchObject({ reason: "invalid-credentials" });
+    for (let i = 0; i < 5; i++)
+      expect(await signIn(email, "wrong password", { now })).toMatchObject({ reason: "invalid-credentials" });
     const locked = await signIn(email, PASSWORD, { now: new Date(now.getTime() + 60_000) });
-    expect(locked).toEqual({ ok: false, reason: "rate-limited", retryAfterSeconds: 840, message: rateLimitedMessage(840) });
+    expect(locked).toEqual({
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: 840,
+      message: rateLimitedMessage(840),
+    });
     expect((await signIn(email, PASSWORD, { now: new Date(now.getTime() + 900_000) })).ok).toBe(true);
   });
 
@@ -274,7 +322,11 @@ describe("password reset", () => {
     expect(await checkPasswordResetToken(token)).toEqual({ ok: true });
 
     // A password against the policy is refused before the link is used up.
-    expect(await resetPassword(token, "short")).toEqual({ ok: false, reason: "invalid-password", message: ACCOUNT_MESSAGES.passwordTooShort });
+    expect(await resetPassword(token, "short")).toEqual({
+      ok: false,
+      reason: "invalid-password",
+      message: ACCOUNT_MESSAGES.passwordTooShort,
+    });
     const done = await resetPassword(token, "a brand new password");
     expect(done).toMatchObject({ ok: true, message: ACCOUNT_MESSAGES.passwordReset });
     expect(await resetPassword(token, "yet another password")).toEqual({
@@ -293,8 +345,15 @@ describe("password reset", () => {
     await requestPasswordReset(email);
     const first = await linkToken(email, "/reset-password/");
     const inAnHour = new Date(Date.now() + 3601 * 1000);
-    expect(await checkPasswordResetToken(first, inAnHour)).toEqual({ ok: false, reason: "expired", message: ACCOUNT_MESSAGES.resetLinkExpired });
-    expect(await resetPassword(first, "a brand new password", inAnHour)).toMatchObject({ ok: false, reason: "expired" });
+    expect(await checkPasswordResetToken(first, inAnHour)).toEqual({
+      ok: false,
+      reason: "expired",
+      message: ACCOUNT_MESSAGES.resetLinkExpired,
+    });
+    expect(await resetPassword(first, "a brand new password", inAnHour)).toMatchObject({
+      ok: false,
+      reason: "expired",
+    });
     await requestPasswordReset(email);
     const second = await linkToken(email, "/reset-password/");
     expect(await checkPasswordResetToken(first)).toMatchObject({ ok: false, reason: "invalid" });
@@ -331,8 +390,14 @@ describe("change password", () => {
       reason: "wrong-password",
       message: ACCOUNT_MESSAGES.currentPasswordWrong,
     });
-    expect(await changePassword(user!.id, PASSWORD, "short")).toMatchObject({ ok: false, reason: "invalid-password" });
-    expect(await changePassword(user!.id, PASSWORD, "a brand new password")).toEqual({ ok: true, message: ACCOUNT_MESSAGES.passwordChanged });
+    expect(await changePassword(user!.id, PASSWORD, "short")).toMatchObject({
+      ok: false,
+      reason: "invalid-password",
+    });
+    expect(await changePassword(user!.id, PASSWORD, "a brand new password")).toEqual({
+      ok: true,
+      message: ACCOUNT_MESSAGES.passwordChanged,
+    });
     expect((await signIn(email, "a brand new password")).ok).toBe(true);
   });
 });
@@ -347,7 +412,12 @@ describe("access tokens", () => {
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(1800);
     const db = await getDb();
     expect(await db.select().from(authTokens).where(eq(authTokens.tokenHash, token))).toHaveLength(0);
-    expect(await db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(token))),
+    ).toHaveLength(1);
     expect((await findUserByToken(token, now))?.id).toBe(user!.id);
   });
 
@@ -398,6 +468,8 @@ describe("demo accounts seed", () => {
     expect(parseConfig({ ...base, NODE_ENV: "development" }).seedDemoAccounts).toBe(true);
     expect(parseConfig({ ...base, NODE_ENV: "test" }).seedDemoAccounts).toBe(true);
     expect(parseConfig({ ...base, NODE_ENV: "production" }).seedDemoAccounts).toBe(false);
-    expect(parseConfig({ ...base, NODE_ENV: "production", SEED_DEMO_ACCOUNTS: "true" }).seedDemoAccounts).toBe(true);
+    expect(
+      parseConfig({ ...base, NODE_ENV: "production", SEED_DEMO_ACCOUNTS: "true" }).seedDemoAccounts,
+    ).toBe(true);
   });
 });

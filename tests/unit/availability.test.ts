@@ -1,7 +1,12 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { confirmReservation, extendHold, holdVehicle, markPaymentPending } from "~/services/booking/claims.server";
+import {
+  confirmReservation,
+  extendHold,
+  holdVehicle,
+  markPaymentPending,
+} from "~/services/booking/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import { and, count, eq, sql } from "drizzle-orm";
@@ -90,7 +95,11 @@ describe("availabilityByClass", () => {
     expect(map.size).toBe(34);
     const whk = await ids("WHK", "M");
     const glamperAtWaiheke = (
-      await availabilityByClass({ pickupBranchId: whk.branchId, pickupAt: nz("2027-04-12 10:00"), dropOffAt: nz("2027-04-15 10:00") })
+      await availabilityByClass({
+        pickupBranchId: whk.branchId,
+        pickupAt: nz("2027-04-12 10:00"),
+        dropOffAt: nz("2027-04-15 10:00"),
+      })
     ).get(whk.carClassId);
     expect(glamperAtWaiheke).toMatchObject({ fleet: 0, available: 0, status: "Invisible" });
   });
@@ -99,7 +108,13 @@ describe("availabilityByClass", () => {
     const { branchId, carClassId } = await stock("DUD", "14", 4);
     const now = nz("2027-05-01 09:00");
     const period = { pickupAt: nz("2027-05-10 10:00"), dropOffAt: nz("2027-05-14 10:00") };
-    const base: HoldInput = { carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, ...period, now };
+    const base: HoldInput = {
+      carClassId,
+      pickupBranchId: branchId,
+      dropOffBranchId: branchId,
+      ...period,
+      now,
+    };
     const held = await holdVehicle(base);
     const pending = await holdVehicle(base);
     const confirmed = await holdVehicle(base);
@@ -110,20 +125,38 @@ describe("availabilityByClass", () => {
     expect(await releaseHold(released.reservation.id, { now })).toBe(true);
 
     const at = (query: { pickupAt: Date; dropOffAt: Date }, when: Date) =>
-      availabilityByClass({ pickupBranchId: branchId, ...query, now: when }).then((map) => map.get(carClassId));
+      availabilityByClass({ pickupBranchId: branchId, ...query, now: when }).then((map) =>
+        map.get(carClassId),
+      );
 
     expect(await at(period, now)).toMatchObject({ fleet: 4, booked: 3, available: 1, status: "Available" });
     // Once the hold has expired, only payment pending and confirmed claim a car.
-    expect(await at(period, seconds(now, BOOKING_TIMEOUT_SECONDS + 1))).toMatchObject({ booked: 2, available: 2 });
+    expect(await at(period, seconds(now, BOOKING_TIMEOUT_SECONDS + 1))).toMatchObject({
+      booked: 2,
+      available: 2,
+    });
     // Once the payment window has passed too, only the confirmed one does.
     expect(await at(period, seconds(now, PAYMENT_WINDOW_SECONDS - 1))).toMatchObject({ booked: 2 });
-    expect(await at(period, seconds(now, PAYMENT_WINDOW_SECONDS + 1))).toMatchObject({ booked: 1, available: 3 });
+    expect(await at(period, seconds(now, PAYMENT_WINDOW_SECONDS + 1))).toMatchObject({
+      booked: 1,
+      available: 3,
+    });
     // Touching periods do not overlap: [pickup, drop-off).
-    expect(await at({ pickupAt: period.dropOffAt, dropOffAt: nz("2027-05-16 10:00") }, now)).toMatchObject({ booked: 0 });
-    expect(await at({ pickupAt: nz("2027-05-08 10:00"), dropOffAt: period.pickupAt }, now)).toMatchObject({ booked: 0 });
-    expect(await at({ pickupAt: nz("2027-05-13 10:00"), dropOffAt: nz("2027-05-20 10:00") }, now)).toMatchObject({ booked: 3 });
+    expect(await at({ pickupAt: period.dropOffAt, dropOffAt: nz("2027-05-16 10:00") }, now)).toMatchObject({
+      booked: 0,
+    });
+    expect(await at({ pickupAt: nz("2027-05-08 10:00"), dropOffAt: period.pickupAt }, now)).toMatchObject({
+      booked: 0,
+    });
+    expect(
+      await at({ pickupAt: nz("2027-05-13 10:00"), dropOffAt: nz("2027-05-20 10:00") }, now),
+    ).toMatchObject({ booked: 3 });
     // Another branch is not affected.
-    const other = await availabilityByClass({ pickupBranchId: (await ids("AKL", "14")).branchId, ...period, now });
+    const other = await availabilityByClass({
+      pickupBranchId: (await ids("AKL", "14")).branchId,
+      ...period,
+      now,
+    });
     expect(other.get(carClassId)?.booked).toBe(0);
   });
 
@@ -131,7 +164,14 @@ describe("availabilityByClass", () => {
     const { branchId, carClassId } = await stock("IVC", "14", 3);
     const now = nz("2027-07-01 09:00");
     const hold = (pickupAt: Date, dropOffAt: Date) =>
-      holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt, dropOffAt, now });
+      holdVehicle({
+        carClassId,
+        pickupBranchId: branchId,
+        dropOffBranchId: branchId,
+        pickupAt,
+        dropOffAt,
+        now,
+      });
     // Short rentals long before and after the period, then one of 90 days that covers it.
     for (const day of ["2027-07-02", "2027-07-05", "2027-11-20"]) {
       const pickupAt = nz(`${day} 10:00`);
@@ -144,7 +184,9 @@ describe("availabilityByClass", () => {
     await confirmReservation(long.reservation.id, { now });
 
     const booked = async (from: string, to: string) =>
-      (await availabilityByClass({ pickupBranchId: branchId, pickupAt: nz(from), dropOffAt: nz(to), now })).get(carClassId)?.booked;
+      (
+        await availabilityByClass({ pickupBranchId: branchId, pickupAt: nz(from), dropOffAt: nz(to), now })
+      ).get(carClassId)?.booked;
     expect(await booked("2027-10-20 10:00", "2027-10-25 10:00")).toBe(1);
     expect(await booked("2027-10-30 10:00", "2027-11-02 10:00")).toBe(0);
     expect(await booked("2027-07-03 10:00", "2027-07-06 10:00")).toBe(2);
@@ -153,34 +195,64 @@ describe("availabilityByClass", () => {
   it("passes OnRequest and Invisible class statuses through", async () => {
     const { branchId, carClassId } = await ids("CHC", "12");
     const db = await getDb();
-    const query = { pickupBranchId: branchId, pickupAt: nz("2027-06-01 10:00"), dropOffAt: nz("2027-06-03 10:00") };
+    const query = {
+      pickupBranchId: branchId,
+      pickupAt: nz("2027-06-01 10:00"),
+      dropOffAt: nz("2027-06-03 10:00"),
+    };
     try {
-      await db.update(carClasses).set({ carClassStatus: "OnRequest" }).where(eq(carClasses.carClassId, carClassId));
+      await db
+        .update(carClasses)
+        .set({ carClassStatus: "OnRequest" })
+        .where(eq(carClasses.carClassId, carClassId));
       clearCatalogCache();
       expect((await availabilityByClass(query)).get(carClassId)?.status).toBe("OnRequest");
-      await db.update(carClasses).set({ carClassStatus: "Invisible" }).where(eq(carClasses.carClassId, carClassId));
+      await db
+        .update(carClasses)
+        .set({ carClassStatus: "Invisible" })
+        .where(eq(carClasses.carClassId, carClassId));
       clearCatalogCache();
       expect((await availabilityByClass(query)).get(carClassId)?.status).toBe("Invisible");
-      const refused = await holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt: query.pickupAt, dropOffAt: query.dropOffAt });
+      const refused = await holdVehicle({
+        carClassId,
+        pickupBranchId: branchId,
+        dropOffBranchId: branchId,
+        pickupAt: query.pickupAt,
+        dropOffAt: query.dropOffAt,
+      });
       expect(refused).toEqual({ ok: false, reason: "soldout" });
     } finally {
-      await db.update(carClasses).set({ carClassStatus: "Available" }).where(eq(carClasses.carClassId, carClassId));
+      await db
+        .update(carClasses)
+        .set({ carClassStatus: "Available" })
+        .where(eq(carClasses.carClassId, carClassId));
       clearCatalogCache();
     }
   });
 });
 
 describe("the counts a search keeps (embedded database, ADR 0066)", () => {
-  const insertConfirmed = (branchId: number, carClassId: number, period: { pickupAt: Date; dropOffAt: Date }, reference: string) => sql`
+  const insertConfirmed = (
+    branchId: number,
+    carClassId: number,
+    period: { pickupAt: Date; dropOffAt: Date },
+    reference: string,
+  ) => sql`
     insert into reservations (reference, status, car_class_id, pickup_branch_id, drop_off_branch_id, pickup_at, drop_off_at, total)
     values (${reference}, 'confirmed', ${carClassId}, ${branchId}, ${branchId}, ${period.pickupAt.toISOString()}, ${period.dropOffAt.toISOString()}, 100)`;
 
   it("shows a hold, a cancellation or a row written by hand as soon as it is committed", async () => {
     const { branchId, carClassId } = await stock("NSN", "14", 3);
     const period = { pickupAt: nz("2027-09-10 10:00"), dropOffAt: nz("2027-09-12 10:00") };
-    const booked = async () => (await availabilityByClass({ pickupBranchId: branchId, ...period })).get(carClassId)?.booked;
+    const booked = async () =>
+      (await availabilityByClass({ pickupBranchId: branchId, ...period })).get(carClassId)?.booked;
     expect(await booked()).toBe(0);
-    const held = await holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, ...period });
+    const held = await holdVehicle({
+      carClassId,
+      pickupBranchId: branchId,
+      dropOffBranchId: branchId,
+      ...period,
+    });
     if (!held.ok) throw new Error("hold failed");
     expect(await booked()).toBe(1);
     const db = await getDb();
@@ -193,7 +265,8 @@ describe("the counts a search keeps (embedded database, ADR 0066)", () => {
   it("reuses the counts until a change to the reservations is announced", async () => {
     const { branchId, carClassId } = await stock("WHK", "14", 3);
     const period = { pickupAt: nz("2027-09-20 10:00"), dropOffAt: nz("2027-09-22 10:00") };
-    const booked = async () => (await availabilityByClass({ pickupBranchId: branchId, ...period })).get(carClassId)?.booked;
+    const booked = async () =>
+      (await availabilityByClass({ pickupBranchId: branchId, ...period })).get(carClassId)?.booked;
     expect(await booked()).toBe(0);
     // Written with triggers off, so nothing announces it: the kept count stands.
     const db = await getDb();
@@ -204,7 +277,10 @@ describe("the counts a search keeps (embedded database, ADR 0066)", () => {
     // On PostgreSQL nothing is kept (other instances write unseen): every count is fresh.
     const { watch } = await getDatabaseHandle();
     expect(await booked()).toBe(watch ? 0 : 1);
-    const [silent] = await db.select({ n: count() }).from(reservations).where(eq(reservations.reference, "GO9100002"));
+    const [silent] = await db
+      .select({ n: count() })
+      .from(reservations)
+      .where(eq(reservations.reference, "GO9100002"));
     expect(silent.n).toBe(1);
     await db.execute(sql`notify reservations_changed`);
     expect(await booked()).toBe(1);
@@ -243,7 +319,13 @@ describe("holdVehicle: the last car is never sold twice", () => {
     expect(new Set(rows.map((row) => row.reference)).size).toBe(3);
     for (const row of rows) expect(row.status).toBe("held");
     expect(await db.select({ total: count() }).from(vehicles)).toEqual(vehiclesBefore);
-    const after = (await availabilityByClass({ pickupBranchId: branchId, pickupAt: input.pickupAt, dropOffAt: input.dropOffAt })).get(carClassId);
+    const after = (
+      await availabilityByClass({
+        pickupBranchId: branchId,
+        pickupAt: input.pickupAt,
+        dropOffAt: input.dropOffAt,
+      })
+    ).get(carClassId);
     expect(after).toMatchObject({ fleet: 3, booked: 3, available: 0, status: "Soldout" });
   });
 
@@ -266,7 +348,13 @@ describe("holdVehicle: the last car is never sold twice", () => {
     const reservation = result.reservation;
     expect(reservation.reference).toMatch(/^GO\d{7}$/);
     expect(reservation.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(reservation).toMatchObject({ status: "held", promoCode: "realnz", currency: "NZD", salesSource: "web", total: 0 });
+    expect(reservation).toMatchObject({
+      status: "held",
+      promoCode: "realnz",
+      currency: "NZD",
+      salesSource: "web",
+      total: 0,
+    });
     expect(reservation.holdExpiresAt?.getTime()).toBe(now.getTime() + BOOKING_TIMEOUT_SECONDS * 1000);
     expect(await getReservation(reservation.id)).toEqual(reservation);
     expect(await getReservationByReference(` ${reservation.reference.toLowerCase()} `)).toEqual(reservation);
@@ -277,7 +365,13 @@ describe("holdVehicle: the last car is never sold twice", () => {
   it("refuses a period that ends before it starts", async () => {
     const { branchId, carClassId } = await ids("AKL", "1");
     await expect(
-      holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt: nz("2027-01-20 10:00"), dropOffAt: nz("2027-01-20 10:00") }),
+      holdVehicle({
+        carClassId,
+        pickupBranchId: branchId,
+        dropOffBranchId: branchId,
+        pickupAt: nz("2027-01-20 10:00"),
+        dropOffAt: nz("2027-01-20 10:00"),
+      }),
     ).rejects.toThrow(RangeError);
   });
 });
@@ -303,7 +397,9 @@ describe("hold life cycle", () => {
     if (!hold.ok) throw new Error("expected a hold");
     const later = seconds(now, 120);
     const extended = await extendHold(hold.reservation.id, { now: later });
-    expect(extended.ok && extended.reservation.holdExpiresAt?.getTime()).toBe(later.getTime() + BOOKING_TIMEOUT_SECONDS * 1000);
+    expect(extended.ok && extended.reservation.holdExpiresAt?.getTime()).toBe(
+      later.getTime() + BOOKING_TIMEOUT_SECONDS * 1000,
+    );
     const muchLater = seconds(now, 3600);
     const renewed = await extendHold(hold.reservation.id, { now: muchLater });
     expect(renewed.ok).toBe(true);
@@ -319,8 +415,14 @@ describe("hold life cycle", () => {
     const afterExpiry = seconds(now, BOOKING_TIMEOUT_SECONDS + 1);
     const second = await holdVehicle({ ...input, now: afterExpiry });
     expect(second.ok).toBe(true);
-    expect(await confirmReservation(first.reservation.id, { now: afterExpiry })).toEqual({ ok: false, reason: "soldout" });
-    expect(await extendHold(first.reservation.id, { now: afterExpiry })).toEqual({ ok: false, reason: "soldout" });
+    expect(await confirmReservation(first.reservation.id, { now: afterExpiry })).toEqual({
+      ok: false,
+      reason: "soldout",
+    });
+    expect(await extendHold(first.reservation.id, { now: afterExpiry })).toEqual({
+      ok: false,
+      reason: "soldout",
+    });
     expect((await getReservation(first.reservation.id))?.status).toBe("held");
   });
 
@@ -329,7 +431,10 @@ describe("hold life cycle", () => {
     const hold = await holdVehicle(input);
     if (!hold.ok) throw new Error("expected a hold");
     const pending = await markPaymentPending(hold.reservation.id, { now });
-    expect(pending.ok && pending.reservation).toMatchObject({ status: "payment_pending", holdExpiresAt: seconds(now, PAYMENT_WINDOW_SECONDS) });
+    expect(pending.ok && pending.reservation).toMatchObject({
+      status: "payment_pending",
+      holdExpiresAt: seconds(now, PAYMENT_WINDOW_SECONDS),
+    });
     const confirmed = await confirmReservation(hold.reservation.id, { now: seconds(now, 10_000) });
     if (!confirmed.ok) throw new Error("expected a confirmation");
     expect(confirmed.reservation).toMatchObject({ status: "confirmed", holdExpiresAt: null });
@@ -337,7 +442,10 @@ describe("hold life cycle", () => {
     const again = await confirmReservation(hold.reservation.id, { now: seconds(now, 20_000) });
     expect(again.ok && again.reservation.confirmedAt).toEqual(confirmed.reservation.confirmedAt);
     expect(await releaseHold(hold.reservation.id)).toBe(false);
-    expect(await holdVehicle({ ...input, now: seconds(now, 99_999) })).toEqual({ ok: false, reason: "soldout" });
+    expect(await holdVehicle({ ...input, now: seconds(now, 99_999) })).toEqual({
+      ok: false,
+      reason: "soldout",
+    });
   });
 
   it("claims a payment-pending car for the payment window only, renewed by a new payment start", async () => {
@@ -350,14 +458,22 @@ describe("hold life cycle", () => {
     expect(await holdVehicle({ ...input, now: inWindow })).toEqual({ ok: false, reason: "soldout" });
     // Starting the payment again renews the window from then.
     const renewed = await markPaymentPending(hold.reservation.id, { now: inWindow });
-    expect(renewed.ok && renewed.reservation.holdExpiresAt).toEqual(seconds(inWindow, PAYMENT_WINDOW_SECONDS));
+    expect(renewed.ok && renewed.reservation.holdExpiresAt).toEqual(
+      seconds(inWindow, PAYMENT_WINDOW_SECONDS),
+    );
     // An abandoned payment gives the car back once the window has passed.
     const afterWindow = seconds(inWindow, PAYMENT_WINDOW_SECONDS + 1);
     const other = await holdVehicle({ ...input, now: afterWindow });
     expect(other.ok).toBe(true);
     // The abandoned one can no longer restart its payment or be confirmed: the car has gone.
-    expect(await markPaymentPending(hold.reservation.id, { now: afterWindow })).toEqual({ ok: false, reason: "soldout" });
-    expect(await confirmReservation(hold.reservation.id, { now: afterWindow })).toEqual({ ok: false, reason: "soldout" });
+    expect(await markPaymentPending(hold.reservation.id, { now: afterWindow })).toEqual({
+      ok: false,
+      reason: "soldout",
+    });
+    expect(await confirmReservation(hold.reservation.id, { now: afterWindow })).toEqual({
+      ok: false,
+      reason: "soldout",
+    });
     expect((await getReservation(hold.reservation.id))?.status).toBe("payment_pending");
   });
 
@@ -368,8 +484,13 @@ describe("hold life cycle", () => {
     await markPaymentPending(hold.reservation.id, { now });
     const afterWindow = seconds(now, PAYMENT_WINDOW_SECONDS + 1);
     const restarted = await markPaymentPending(hold.reservation.id, { now: afterWindow });
-    expect(restarted.ok && restarted.reservation.holdExpiresAt).toEqual(seconds(afterWindow, PAYMENT_WINDOW_SECONDS));
-    expect(await holdVehicle({ ...input, now: seconds(afterWindow, 1) })).toEqual({ ok: false, reason: "soldout" });
+    expect(restarted.ok && restarted.reservation.holdExpiresAt).toEqual(
+      seconds(afterWindow, PAYMENT_WINDOW_SECONDS),
+    );
+    expect(await holdVehicle({ ...input, now: seconds(afterWindow, 1) })).toEqual({
+      ok: false,
+      reason: "soldout",
+    });
   });
 
   it("gives the car back when a hold is released", async () => {
@@ -379,7 +500,10 @@ describe("hold life cycle", () => {
     expect(await releaseHold(hold.reservation.id, { now })).toBe(true);
     expect(await releaseHold(hold.reservation.id, { now })).toBe(false);
     expect((await getReservation(hold.reservation.id))?.status).toBe("cancelled");
-    expect(await confirmReservation(hold.reservation.id, { now })).toEqual({ ok: false, reason: "cancelled" });
+    expect(await confirmReservation(hold.reservation.id, { now })).toEqual({
+      ok: false,
+      reason: "cancelled",
+    });
     expect((await holdVehicle(input)).ok).toBe(true);
   });
 
@@ -401,7 +525,12 @@ describe("hold life cycle", () => {
         travelReason: "Leisure",
       },
     });
-    expect(updated).toMatchObject({ insuranceCode: "total-care", isCarbonOffset: true, promoCode: "aamember", stepComplete: 2 });
+    expect(updated).toMatchObject({
+      insuranceCode: "total-care",
+      isCarbonOffset: true,
+      promoCode: "aamember",
+      stepComplete: 2,
+    });
     expect(updated?.customerDetails?.firstName).toBe("Aroha");
     await confirmReservation(hold.reservation.id, { now });
     expect(await updateReservation(hold.reservation.id, { stepComplete: 3 })).toBeNull();

@@ -39,7 +39,9 @@ const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "");
 
 describe("calendar text values", () => {
   it("escapes backslashes, semicolons, commas and line breaks", () => {
-    expect(escapeCalendarText("Level 1; 2, Queen St\\Shed\nBay 3\r\nGate")).toBe("Level 1\\; 2\\, Queen St\\\\Shed\\nBay 3\\nGate");
+    expect(escapeCalendarText("Level 1; 2, Queen St\\Shed\nBay 3\r\nGate")).toBe(
+      "Level 1\\; 2\\, Queen St\\\\Shed\\nBay 3\\nGate",
+    );
     expect(escapeCalendarText("Plain: text")).toBe("Plain: text");
   });
 
@@ -73,10 +75,23 @@ describe("the booking's calendar file", () => {
   const booking = {
     reference: "GO4821937",
     vehicleName: "Toyota Corolla, or similar",
-    pickup: { branchName: "Auckland Airport", address: "160 Montgomerie Road, Māngere, Auckland 2022", phone: "+64 9 255 1030", dateTime: "2027-04-12T22:00:00.000Z" },
-    dropOff: { branchName: "Wellington", address: "22 Kemp Street; Kilbirnie", phone: "+64 4 387 1017", dateTime: "2027-04-16T22:00:00.000Z" },
+    pickup: {
+      branchName: "Auckland Airport",
+      address: "160 Montgomerie Road, Māngere, Auckland 2022",
+      phone: "+64 9 255 1030",
+      dateTime: "2027-04-12T22:00:00.000Z",
+    },
+    dropOff: {
+      branchName: "Wellington",
+      address: "22 Kemp Street; Kilbirnie",
+      phone: "+64 4 387 1017",
+      dateTime: "2027-04-16T22:00:00.000Z",
+    },
   };
-  const ics = bookingCalendar(booking, { stamp: new Date("2027-03-01T01:02:03Z"), manageUrl: "https://www.gorentals.co.nz/manage-booking/?booking=GO4821937" });
+  const ics = bookingCalendar(booking, {
+    stamp: new Date("2027-03-01T01:02:03Z"),
+    manageUrl: "https://www.gorentals.co.nz/manage-booking/?booking=GO4821937",
+  });
   const lines = unfold(ics).split("\r\n");
 
   it("is a VCALENDAR with CRLF line endings, no bare LF and no long lines", () => {
@@ -125,7 +140,14 @@ async function booking(status: "confirmed" | "held" | "cancelled" = "confirmed")
   if (!branch || !carClass) throw new Error("seed missing");
   count += 1;
   const db = await getDb();
-  await db.insert(vehicles).values({ fleetNumber: `ICS-TEST-${count}`, registration: `ICS${count}`, branchId: branch.id, carClassId: carClass.carClassId });
+  await db
+    .insert(vehicles)
+    .values({
+      fleetNumber: `ICS-TEST-${count}`,
+      registration: `ICS${count}`,
+      branchId: branch.id,
+      carClassId: carClass.carClassId,
+    });
   clearCatalogCache();
   const pickupAt = new Date(now.getTime() + (200 + count) * HOUR);
   const held = await holdVehicle({
@@ -139,13 +161,21 @@ async function booking(status: "confirmed" | "held" | "cancelled" = "confirmed")
   if (!held.ok) throw new Error("expected a hold");
   const email = `calendar-${count}@example.co.nz`;
   await updateReservation(held.reservation.id, {
-    customerDetails: { firstName: "Aroha", lastName: "Ngata", email, phone: "021 555 0101", country: "New Zealand", travelReason: "Leisure" },
+    customerDetails: {
+      firstName: "Aroha",
+      lastName: "Ngata",
+      email,
+      phone: "021 555 0101",
+      country: "New Zealand",
+      travelReason: "Leisure",
+    },
   });
   if (status !== "held") {
     const confirmed = await confirmReservation(held.reservation.id, { now: new Date(now.getTime() + 1000) });
     if (!confirmed.ok) throw new Error("expected a confirmation");
   }
-  if (status === "cancelled") await cancelConfirmedReservation(held.reservation.id, { now: new Date(now.getTime() + 2000) });
+  if (status === "cancelled")
+    await cancelConfirmedReservation(held.reservation.id, { now: new Date(now.getTime() + 2000) });
   return { id: held.reservation.id, reference: held.reservation.reference, email };
 }
 
@@ -154,7 +184,8 @@ const help = async () => nzPhone("0800 467 368");
 
 async function download(reference: string, session: AppSession | null): Promise<Response> {
   const headers = new Headers();
-  if (session) headers.set("Cookie", cookieHeaderFrom(new Headers({ "Set-Cookie": await commitSession(session) })));
+  if (session)
+    headers.set("Cookie", cookieHeaderFrom(new Headers({ "Set-Cookie": await commitSession(session) })));
   const request = new Request(`http://localhost${calendarHref(reference)}`, { headers });
   return (await calendarLoader({ request, params: {}, context: {} })) as Response;
 }
@@ -163,7 +194,9 @@ describe("/add-to-calendar.ics", () => {
   it("gives the file to the session that found the booking on Manage booking", async () => {
     const made = await booking();
     const session = await freshSession();
-    expect((await findBooking(session, { reference: made.reference, email: made.email }, { helpNumber: help })).ok).toBe(true);
+    expect(
+      (await findBooking(session, { reference: made.reference, email: made.email }, { helpNumber: help })).ok,
+    ).toBe(true);
     const response = await download(made.reference, session);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe(CALENDAR_CONTENT_TYPE);
@@ -188,7 +221,11 @@ describe("/add-to-calendar.ics", () => {
     const other = await booking();
     const session = await freshSession();
     setConfirmedReservationId(session, other.id);
-    for (const response of [await download(made.reference, null), await download(made.reference, session), await download("<script>", null)]) {
+    for (const response of [
+      await download(made.reference, null),
+      await download(made.reference, session),
+      await download("<script>", null),
+    ]) {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe(NOT_FOUND_TITLE);
     }
@@ -196,7 +233,11 @@ describe("/add-to-calendar.ics", () => {
       const unconfirmed = await booking(status);
       const own = await freshSession();
       setConfirmedReservationId(own, unconfirmed.id);
-      await findBooking(own, { reference: unconfirmed.reference, email: unconfirmed.email }, { helpNumber: help });
+      await findBooking(
+        own,
+        { reference: unconfirmed.reference, email: unconfirmed.email },
+        { helpNumber: help },
+      );
       expect((await download(unconfirmed.reference, own)).status).toBe(404);
     }
   });

@@ -13,7 +13,12 @@ import {
   takeVehiclesNotice,
   type BookingState,
 } from "~/services/booking/flow.server";
-import { getItinerary, getReservation, setReservation, type SessionReservation } from "~/services/booking/session.server";
+import {
+  getItinerary,
+  getReservation,
+  setReservation,
+  type SessionReservation,
+} from "~/services/booking/session.server";
 import { allowedStep, parseStep } from "~/services/booking/steps";
 import { CARBON_OFFSET_PER_DAY, ITINERARY_EXPIRY_HOURS } from "~/services/booking/constants";
 import { runSearch } from "~/services/booking/search/itinerary-search.server";
@@ -102,25 +107,47 @@ describe("runSearch", () => {
 
   it("answers the itinerary messages beside their fields", async () => {
     const session = await newSession();
-    const outcome = await runSearch(session, await trip({ pickupDate: "2027-03-10", dropOffDate: "2027-03-09" }));
-    expect(outcome).toEqual({ ok: false, fieldErrors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateBeforePickup } });
+    const outcome = await runSearch(
+      session,
+      await trip({ pickupDate: "2027-03-10", dropOffDate: "2027-03-09" }),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      fieldErrors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateBeforePickup },
+    });
     expect(getItinerary(session)).toBeNull();
   });
 
   it("refuses a one-way trip across the Waiheke car ferry, either way, beside the drop-off", async () => {
     const [waiheke, airport] = [String(await branchId("WHK")), String(await branchId("AKL"))];
-    for (const [pickupBranch, dropOffBranch] of [[waiheke, airport], [airport, waiheke]]) {
+    for (const [pickupBranch, dropOffBranch] of [
+      [waiheke, airport],
+      [airport, waiheke],
+    ]) {
       const session = await newSession();
       const outcome = await runSearch(session, await trip({ pickupBranch, dropOffBranch }));
-      expect(outcome).toEqual({ ok: false, fieldErrors: { dropOffBranch: SEARCH_FORM_MESSAGES.waihekeCarFerry } });
+      expect(outcome).toEqual({
+        ok: false,
+        fieldErrors: { dropOffBranch: SEARCH_FORM_MESSAGES.waihekeCarFerry },
+      });
       expect(getItinerary(session)).toBeNull();
     }
     // A Waiheke car that stays on the island is fine.
-    expect((await searched(await newSession(), { pickupBranch: waiheke, dropOffBranch: waiheke })).dropOffBranchId).toBe(Number(waiheke));
+    expect(
+      (await searched(await newSession(), { pickupBranch: waiheke, dropOffBranch: waiheke })).dropOffBranchId,
+    ).toBe(Number(waiheke));
   });
 
   it("refuses year 0001 as an empty date", () => {
-    expect(searchFormSchema.safeParse({ pickupBranch: "1", pickupDate: "0001-01-01", pickupTime: "10:00", dropOffDate: "2027-03-14", dropOffTime: "10:00" }).success).toBe(false);
+    expect(
+      searchFormSchema.safeParse({
+        pickupBranch: "1",
+        pickupDate: "0001-01-01",
+        pickupTime: "10:00",
+        dropOffDate: "2027-03-14",
+        dropOffTime: "10:00",
+      }).success,
+    ).toBe(false);
   });
 
   it("a new search gives back the car held for the previous one", async () => {
@@ -196,7 +223,12 @@ describe("choosing a vehicle", () => {
     await searched(session);
     await chooseVehicle(session, { carClassId: await classId("1") }, context);
     const first = state(session);
-    await saveExtras(session, first, { extras: [{ code: "gps", quantity: 1 }], insuranceCode: "standard", isCarbonOffset: true, shuttleCode: null });
+    await saveExtras(session, first, {
+      extras: [{ code: "gps", quantity: 1 }],
+      insuranceCode: "standard",
+      isCarbonOffset: true,
+      shuttleCode: null,
+    });
     await chooseVehicle(session, { carClassId: await classId("A") }, context);
     const reservation = getReservation(session)!;
     expect(reservation.extras).toEqual([]);
@@ -219,7 +251,10 @@ describe("booking steps", () => {
     await searched(session);
     await chooseVehicle(session, { carClassId: await classId("1") }, context);
     const saved = await saveExtras(session, state(session), {
-      extras: [{ code: "gps", quantity: 1 }, { code: "child-seat", quantity: 0 }],
+      extras: [
+        { code: "gps", quantity: 1 },
+        { code: "child-seat", quantity: 0 },
+      ],
       insuranceCode: "standard",
       isCarbonOffset: true,
       shuttleCode: null,
@@ -238,7 +273,12 @@ describe("booking steps", () => {
     const session = await newSession();
     await searched(session);
     await chooseVehicle(session, { carClassId: await classId("1") }, context);
-    await saveExtras(session, state(session), { extras: [], insuranceCode: "basic", isCarbonOffset: false, shuttleCode: null });
+    await saveExtras(session, state(session), {
+      extras: [],
+      insuranceCode: "basic",
+      isCarbonOffset: false,
+      shuttleCode: null,
+    });
     await saveDriver(session, state(session), {
       firstName: "Aroha",
       lastName: "Ngata",
@@ -285,8 +325,14 @@ describe("hold timeout", () => {
     await searched(session);
     await chooseVehicle(session, { carClassId: await classId("1") }, context);
     const current = state(session);
-    setReservation(session, { ...current.reservation, reservationId: "00000000-0000-0000-0000-000000000000" });
-    const response = await keepVehicle(session, { ...current, reservation: { ...current.reservation, reservationId: "00000000-0000-0000-0000-000000000000" } });
+    setReservation(session, {
+      ...current.reservation,
+      reservationId: "00000000-0000-0000-0000-000000000000",
+    });
+    const response = await keepVehicle(session, {
+      ...current,
+      reservation: { ...current.reservation, reservationId: "00000000-0000-0000-0000-000000000000" },
+    });
     expect(response?.headers.get("Location")).toBe("/vehicles/");
     expect(getReservation(session)?.reservationId).toBeNull();
     expect(takeVehiclesNotice(session)).toBe(BOOKING_FORM_MESSAGES.bookingLost);
@@ -311,7 +357,13 @@ describe("a lapsed hold", () => {
     const { itineraryInstants } = await import("~/services/booking/search/results.server");
     const period = itineraryInstants(itinerary);
     for (let n = 0; n < fleet; n += 1) {
-      const other = await holdVehicle({ carClassId, pickupBranchId: waiheke!.id, dropOffBranchId: waiheke!.id, ...period, now: afterHold });
+      const other = await holdVehicle({
+        carClassId,
+        pickupBranchId: waiheke!.id,
+        dropOffBranchId: waiheke!.id,
+        ...period,
+        now: afterHold,
+      });
       expect(other.ok).toBe(true);
     }
     const response = await keepVehicle(session, current, afterHold);

@@ -21,10 +21,7 @@ import { loader as paymentConfirmationLoader } from "~/routes/payment.confirmati
 import { loader as paymentLoader } from "~/routes/payment._index";
 import { loader as paymentReturnLoader } from "~/routes/paymentReturn";
 import { takeVehiclesNotice } from "~/services/booking/flow.server";
-import {
-  bankTransferDueAt,
-  loadBookingConfirmation,
-} from "~/services/booking/confirmation.server";
+import { bankTransferDueAt, loadBookingConfirmation } from "~/services/booking/confirmation.server";
 import { renderBookingConfirmationEmail } from "~/services/booking/mail.server";
 import {
   bankTransferKey,
@@ -64,7 +61,12 @@ import { cardBrandOf, SANDBOX_CARDS } from "~/services/platform/payments/sandbox
 import { CARD_BRAND_TEXT } from "~/services/booking/card-brand";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { itineraryInstants } from "~/services/booking/search/results.server";
-import { commitSession, getSession, getSessionStorage, type AppSession } from "~/services/platform/session.server";
+import {
+  commitSession,
+  getSession,
+  getSessionStorage,
+  type AppSession,
+} from "~/services/platform/session.server";
 import { cookieHeaderFrom } from "./support/cookies";
 
 dayjs.extend(utc);
@@ -107,7 +109,12 @@ type Booking = {
 /** A booking as step 4 leaves it: a held car, the customer's details and the priced total saved. */
 async function bookingAtReview(
   classCode: string,
-  options: { cars?: number; paymentMethod?: "credit-card" | "account2account"; cardType?: string | null; now?: Date } = {},
+  options: {
+    cars?: number;
+    paymentMethod?: "credit-card" | "account2account";
+    cardType?: string | null;
+    now?: Date;
+  } = {},
 ): Promise<Booking> {
   const now = options.now ?? new Date();
   const { branchId, carClassId } = await stock(classCode, options.cars ?? 1);
@@ -126,7 +133,14 @@ async function bookingAtReview(
     searchedByUserId: null,
   };
   const { pickupAt, dropOffAt } = itineraryInstants(itinerary);
-  const held = await holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt, dropOffAt, now });
+  const held = await holdVehicle({
+    carClassId,
+    pickupBranchId: branchId,
+    dropOffBranchId: branchId,
+    pickupAt,
+    dropOffAt,
+    now,
+  });
   if (!held.ok) throw new Error("expected a hold");
   const email = `driver-${classCode.toLowerCase()}@example.co.nz`;
   const customerDetails = {
@@ -146,12 +160,17 @@ async function bookingAtReview(
     carClassId,
     customerDetails,
     paymentMethod,
-    cardType: paymentMethod === "credit-card" ? (options.cardType === undefined ? "visa" : options.cardType) : null,
+    cardType:
+      paymentMethod === "credit-card" ? (options.cardType === undefined ? "visa" : options.cardType) : null,
     stepComplete: 4,
   };
   const priced = await priceBooking(itinerary, reservation);
   if (!priced) throw new Error("expected a price");
-  await updateReservation(held.reservation.id, { customerDetails, priceBreakdown: priced.breakdown, stepComplete: 4 });
+  await updateReservation(held.reservation.id, {
+    customerDetails,
+    priceBreakdown: priced.breakdown,
+    stepComplete: 4,
+  });
   return { itinerary, reservation, email, carClassId, now };
 }
 
@@ -197,7 +216,11 @@ async function sessionFrom(cookie: string): Promise<AppSession> {
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
 const call = (loader: Loader, url: string, cookie = "") =>
-  loader({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} }) as Promise<Response>;
+  loader({
+    request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }),
+    params: {},
+    context: {},
+  }) as Promise<Response>;
 
 async function thrownOrReturned(promise: Promise<Response>): Promise<Response> {
   try {
@@ -227,7 +250,11 @@ describe("card payment: approval", () => {
     expect(again).toMatchObject({ kind: "approved", firstTime: false });
 
     const payment = await getPayment(start.payment.id);
-    expect(payment).toMatchObject({ status: "approved", cardLast4: "4242", providerReference: outcome.providerReference });
+    expect(payment).toMatchObject({
+      status: "approved",
+      cardLast4: "4242",
+      providerReference: outcome.providerReference,
+    });
     const row = await getReservationRow(booking.reservation.reservationId);
     expect(row).toMatchObject({ status: "confirmed", holdExpiresAt: null });
     const mails = await listOutbox({ to: booking.email });
@@ -243,16 +270,26 @@ describe("card payment: approval", () => {
     expect(row?.priceBreakdown?.processingFee).toMatchObject({ cardType: "amex", percent: 3.5 });
     expect(start.payment.amount).toBe(row?.total);
     expect(start.payment.processingFee).toBe(row?.priceBreakdown?.processingFee?.amount);
-    const checkout = sandbox().openCheckout(new URL(start.redirectTo, "http://x").searchParams.get("session"));
-    expect(checkout).toMatchObject({ paymentId: start.payment.id, amount: row?.total, returnUrl: "http://localhost:3000/paymentReturn/" });
+    const checkout = sandbox().openCheckout(
+      new URL(start.redirectTo, "http://x").searchParams.get("session"),
+    );
+    expect(checkout).toMatchObject({
+      paymentId: start.payment.id,
+      amount: row?.total,
+      returnUrl: "http://localhost:3000/paymentReturn/",
+    });
   });
 
   it("refuses an answer for another amount or an unknown payment", async () => {
     const booking = await bookingAtReview("3E");
     const start = await startCard(booking);
     const outcome = await outcomeOf(payOnGateway(start.redirectTo));
-    expect(await completePaymentReturn({ ...outcome, amount: outcome.amount - 1 })).toEqual({ kind: "invalid" });
-    expect(await completePaymentReturn({ ...outcome, paymentId: "nope", providerReference: "nope" })).toEqual({ kind: "invalid" });
+    expect(await completePaymentReturn({ ...outcome, amount: outcome.amount - 1 })).toEqual({
+      kind: "invalid",
+    });
+    expect(await completePaymentReturn({ ...outcome, paymentId: "nope", providerReference: "nope" })).toEqual(
+      { kind: "invalid" },
+    );
     expect((await getPayment(start.payment.id))?.status).toBe("pending");
   });
 });
@@ -268,12 +305,21 @@ describe("card payment: decline and cancel", () => {
       notice: paymentDeclinedMessage(SANDBOX_CARDS.declines[DECLINE]),
     });
     expect((declined as { notice: string }).notice).toContain("Your card was declined.");
-    expect(await getPayment(first.payment.id)).toMatchObject({ status: "declined", declineReason: SANDBOX_CARDS.declines[DECLINE] });
+    expect(await getPayment(first.payment.id)).toMatchObject({
+      status: "declined",
+      declineReason: SANDBOX_CARDS.declines[DECLINE],
+    });
     const kept = await getReservationRow(booking.reservation.reservationId);
     expect(kept?.status).toBe("payment_pending");
     // Still claiming: the only car cannot be held by someone else.
     const { pickupAt, dropOffAt } = itineraryInstants(booking.itinerary);
-    const other = await holdVehicle({ carClassId: booking.carClassId, pickupBranchId: kept!.pickupBranchId, dropOffBranchId: kept!.pickupBranchId, pickupAt, dropOffAt });
+    const other = await holdVehicle({
+      carClassId: booking.carClassId,
+      pickupBranchId: kept!.pickupBranchId,
+      dropOffBranchId: kept!.pickupBranchId,
+      pickupAt,
+      dropOffAt,
+    });
     expect(other).toEqual({ ok: false, reason: "soldout" });
     expect(await listOutbox({ to: booking.email })).toHaveLength(0);
 
@@ -286,7 +332,9 @@ describe("card payment: decline and cancel", () => {
     expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("confirmed");
     expect(await listOutbox({ to: booking.email })).toHaveLength(1);
     // The first, declined answer again changes nothing.
-    expect((await completePaymentReturn(await outcomeOf(payOnGateway(first.redirectTo, DECLINE)))).kind).toBe("declined");
+    expect((await completePaymentReturn(await outcomeOf(payOnGateway(first.redirectTo, DECLINE)))).kind).toBe(
+      "declined",
+    );
     expect(await getPayment(second.payment.id)).toMatchObject({ status: "approved" });
   });
 
@@ -309,7 +357,10 @@ describe("card payment: refresh and double submit", () => {
     const refresh = await startCard(booking, seconds(booking.now, 30));
     expect(refresh.payment.id).toBe(first.payment.id);
     expect(refresh.reused).toBe(true);
-    const [a, b] = await Promise.all([startCard(booking, seconds(booking.now, 40)), startCard(booking, seconds(booking.now, 40))]);
+    const [a, b] = await Promise.all([
+      startCard(booking, seconds(booking.now, 40)),
+      startCard(booking, seconds(booking.now, 40)),
+    ]);
     expect(a.payment.id).toBe(first.payment.id);
     expect(b.payment.id).toBe(first.payment.id);
     const payments = await listPaymentsForReservation(booking.reservation.reservationId);
@@ -335,14 +386,18 @@ describe("card payment: refresh and double submit", () => {
     expect(second.payment.amount).toBe(priced!.breakdown.total);
     expect(await getPayment(first.payment.id)).toMatchObject({ status: "cancelled" });
     expect((await completePaymentReturn(await outcomeOf(payOnGateway(first.redirectTo)))).kind).toBe("stale");
-    expect((await completePaymentReturn(await outcomeOf(payOnGateway(second.redirectTo, AMEX)))).kind).toBe("approved");
+    expect((await completePaymentReturn(await outcomeOf(payOnGateway(second.redirectTo, AMEX)))).kind).toBe(
+      "approved",
+    );
   });
 
   it("refuses a card of another brand than the one priced for, and books nothing at the wrong fee (issue 24 item 9)", async () => {
     const booking = await bookingAtReview("F");
     const start = await startCard(booking);
     expect(start.payment.cardType).toBe("visa");
-    const checkout = sandbox().openCheckout(new URL(start.redirectTo, "http://x").searchParams.get("session"))!;
+    const checkout = sandbox().openCheckout(
+      new URL(start.redirectTo, "http://x").searchParams.get("session"),
+    )!;
     // The hosted page tells the brand from the number and will not charge an AMEX at Visa's fee.
     expect(cardBrandOf(AMEX)).toBe("amex");
     expect(sandbox().acceptsBrand(checkout, { number: AMEX })).toBe(false);
@@ -358,12 +413,21 @@ describe("card payment: refresh and double submit", () => {
       declineReason: null,
     });
     expect(result.kind).toBe("declined");
-    expect(await getPayment(start.payment.id)).toMatchObject({ status: "declined", declineReason: CARD_BRAND_TEXT.otherBrand });
+    expect(await getPayment(start.payment.id)).toMatchObject({
+      status: "declined",
+      declineReason: CARD_BRAND_TEXT.otherBrand,
+    });
     expect((await getReservationRow(booking.reservation.reservationId))?.status).not.toBe("confirmed");
     // The Visa it was priced for pays, and is recorded as a Visa.
     const retry = await startCard(booking);
-    expect((await completePaymentReturn(await outcomeOf(payOnGateway(retry.redirectTo))))).toMatchObject({ kind: "approved" });
-    expect(await getPayment(retry.payment.id)).toMatchObject({ status: "approved", cardType: "visa", cardLast4: "4242" });
+    expect(await completePaymentReturn(await outcomeOf(payOnGateway(retry.redirectTo)))).toMatchObject({
+      kind: "approved",
+    });
+    expect(await getPayment(retry.payment.id)).toMatchObject({
+      status: "approved",
+      cardType: "visa",
+      cardLast4: "4242",
+    });
   });
 });
 
@@ -381,7 +445,9 @@ describe("expired hold re-check", () => {
       now: later,
     });
     expect(taken.ok).toBe(true);
-    expect(await startPayment({ itinerary: booking.itinerary, reservation: booking.reservation, now: later })).toEqual({ kind: "soldout" });
+    expect(
+      await startPayment({ itinerary: booking.itinerary, reservation: booking.reservation, now: later }),
+    ).toEqual({ kind: "soldout" });
     expect(await listPaymentsForReservation(booking.reservation.reservationId)).toHaveLength(0);
 
     const session = await sessionWith(booking);
@@ -396,7 +462,10 @@ describe("expired hold re-check", () => {
     const later = seconds(booking.now, BOOKING_TIMEOUT_SECONDS + 5);
     const db = await getDb();
     const carClass = await getCarClassByCode("14");
-    await db.update(carClasses).set({ dailyRate: carClass!.dailyRate + 10 }).where(eq(carClasses.carClassId, booking.carClassId));
+    await db
+      .update(carClasses)
+      .set({ dailyRate: carClass!.dailyRate + 10 })
+      .where(eq(carClasses.carClassId, booking.carClassId));
     clearCatalogCache();
     try {
       const session = await sessionWith(booking);
@@ -414,7 +483,10 @@ describe("expired hold re-check", () => {
       const paid = await startCard(booking, seconds(later, 10));
       expect(paid.payment.amount).toBe(after!.total);
     } finally {
-      await db.update(carClasses).set({ dailyRate: carClass!.dailyRate }).where(eq(carClasses.carClassId, booking.carClassId));
+      await db
+        .update(carClasses)
+        .set({ dailyRate: carClass!.dailyRate })
+        .where(eq(carClasses.carClassId, booking.carClassId));
       clearCatalogCache();
     }
   });
@@ -440,12 +512,21 @@ describe("payment window", () => {
       pickupAt: row!.pickupAt,
       dropOffAt: row!.dropOffAt,
     };
-    expect(await holdVehicle({ ...input, now: seconds(booking.now, PAYMENT_WINDOW_SECONDS - 1) })).toEqual({ ok: false, reason: "soldout" });
+    expect(await holdVehicle({ ...input, now: seconds(booking.now, PAYMENT_WINDOW_SECONDS - 1) })).toEqual({
+      ok: false,
+      reason: "soldout",
+    });
     const afterWindow = seconds(booking.now, PAYMENT_WINDOW_SECONDS + 1);
     expect((await holdVehicle({ ...input, now: afterWindow })).ok).toBe(true);
 
-    const late = await completePaymentReturn(await outcomeOf(payOnGateway(start.redirectTo)), { now: seconds(afterWindow, 1) });
-    expect(late).toEqual({ kind: "soldout-refunded", reservationId: booking.reservation.reservationId, amount: start.payment.amount });
+    const late = await completePaymentReturn(await outcomeOf(payOnGateway(start.redirectTo)), {
+      now: seconds(afterWindow, 1),
+    });
+    expect(late).toEqual({
+      kind: "soldout-refunded",
+      reservationId: booking.reservation.reservationId,
+      amount: start.payment.amount,
+    });
     expect(await getPayment(start.payment.id)).toMatchObject({ status: "refunded" });
     expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("payment_pending");
     expect(await listOutbox({ to: booking.email })).toHaveLength(0);
@@ -460,7 +541,11 @@ describe("account to account (bank transfer)", () => {
     expect(a.kind).toBe("account2account");
     expect(b.kind).toBe("account2account");
     const again = await startPayment(input);
-    expect(again).toEqual({ kind: "confirmed", reservationId: booking.reservation.reservationId, method: "account2account" });
+    expect(again).toEqual({
+      kind: "confirmed",
+      reservationId: booking.reservation.reservationId,
+      method: "account2account",
+    });
 
     const payments = await listPaymentsForReservation(booking.reservation.reservationId);
     expect(payments).toHaveLength(1);
@@ -482,7 +567,12 @@ describe("account to account (bank transfer)", () => {
     expect(mails[0].textBody).toContain(row!.reference);
 
     const confirmation = await loadBookingConfirmation(booking.reservation.reservationId);
-    expect(confirmation?.payment).toMatchObject({ method: "account2account", status: "pending", reference: row!.reference, amount: row!.total });
+    expect(confirmation?.payment).toMatchObject({
+      method: "account2account",
+      status: "pending",
+      reference: row!.reference,
+      amount: row!.total,
+    });
   });
 
   it("is due within the set days of booking, or at pick-up when that is sooner", () => {
@@ -508,7 +598,12 @@ describe("confirmation data and email", () => {
     expect(data!.customer?.country).toBe("New Zealand");
     expect(data!.vehicle.image?.src).toMatch(/^\/cars\/GROUP-C-0\.jpg$/);
     expect(data!.customer).toMatchObject({ firstName: "Aroha", email: booking.email, flightNumber: "NZ123" });
-    expect(data!.payment).toMatchObject({ method: "credit-card", status: "approved", cardLabel: "Visa", cardLast4: "4242" });
+    expect(data!.payment).toMatchObject({
+      method: "credit-card",
+      status: "approved",
+      cardLabel: "Visa",
+      cardLast4: "4242",
+    });
     expect(data!.breakdown?.total).toBe(data!.total);
     expect(data!.manageBookingPath).toBe(MANAGE_BOOKING_PATH);
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
@@ -517,7 +612,8 @@ describe("confirmation data and email", () => {
     expect(mail.to).toBe(booking.email);
     expect(mail.text).toContain("https://www.gorentals.co.nz/manage-booking/");
     expect(mail.html).toContain('href="https://www.gorentals.co.nz/manage-booking/"');
-    for (const line of data!.breakdown!.lines) expect(mail.text).toContain(`${line.label} — ${formatMoney(line.amount)}`);
+    for (const line of data!.breakdown!.lines)
+      expect(mail.text).toContain(`${line.label} — ${formatMoney(line.amount)}`);
     expect(mail.text).toContain(`Subtotal — ${formatMoney(data!.breakdown!.subtotal)}`);
     expect(mail.text).toContain(formatMoney(data!.total));
     expect(mail.text).toContain("Invercargill Airport");
@@ -540,7 +636,10 @@ describe("routes", () => {
     expect(empty.headers.get("Location")).toBe("/vehicles/");
 
     const booking = await bookingAtReview("G");
-    const session = await sessionWith({ ...booking, reservation: { ...booking.reservation, stepComplete: 2 } });
+    const session = await sessionWith({
+      ...booking,
+      reservation: { ...booking.reservation, stepComplete: 2 },
+    });
     const early = await call(paymentLoader, "http://localhost/payment/", await cookieFor(session));
     expect(early.headers.get("Location")).toBe("/book-now/?step=3");
     expect(await listPaymentsForReservation(booking.reservation.reservationId)).toHaveLength(0);
@@ -575,14 +674,18 @@ describe("routes", () => {
     expect(page.status).toBe(200);
     const { booking: shown } = await page.json();
     expect(shown.reservationId).toBe(booking.reservation.reservationId);
-    expect(confirmationSentMessage(shown.customer.email)).toBe(`Booking confirmation sent to ${booking.email}`);
+    expect(confirmationSentMessage(shown.customer.email)).toBe(
+      `Booking confirmation sent to ${booking.email}`,
+    );
     // /payment/ after the end shows the confirmation again instead of charging.
     const revisit = await call(paymentLoader, "http://localhost/payment/", cookie);
     expect(revisit.headers.get("Location")).toBe(PAYMENT_PATHS.confirmation);
     const general = await call(confirmationLoader, "http://localhost/confirmation/", cookie);
     expect((await general.json()).booking.reference).toBe(shown.reference);
     // The bank-transfer page is not this booking's: it sends the visitor to the right one.
-    const wrong = await thrownOrReturned(call(bankTransferLoader, "http://localhost/payment/confirmation/account2account/", cookie));
+    const wrong = await thrownOrReturned(
+      call(bankTransferLoader, "http://localhost/payment/confirmation/account2account/", cookie),
+    );
     expect(wrong.headers.get("Location")).toBe(PAYMENT_PATHS.confirmation);
   });
 
@@ -595,8 +698,13 @@ describe("routes", () => {
       const returned = await call(paymentReturnLoader, back.toString(), cookie);
       expect(returned.headers.get("Location")).toBe(PAYMENT_PATHS.review);
       const session = await getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
-      expect(takePaymentNotice(session)).toBe(paymentDeclinedMessage(SANDBOX_CARDS.declines["4000000000009995"]));
-      expect(getReservation(session)).toMatchObject({ reservationId: booking.reservation.reservationId, stepComplete: 3 });
+      expect(takePaymentNotice(session)).toBe(
+        paymentDeclinedMessage(SANDBOX_CARDS.declines["4000000000009995"]),
+      );
+      expect(getReservation(session)).toMatchObject({
+        reservationId: booking.reservation.reservationId,
+        stepComplete: 3,
+      });
     }
     expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("payment_pending");
   });
@@ -618,7 +726,10 @@ describe("routes", () => {
     const back = payOnGateway(start.redirectTo);
     const [payload, signature] = back.searchParams.get("result")!.split(".");
     const altered = { ...JSON.parse(Buffer.from(payload, "base64url").toString()), amount: 1 };
-    back.searchParams.set("result", `${Buffer.from(JSON.stringify(altered)).toString("base64url")}.${signature}`);
+    back.searchParams.set(
+      "result",
+      `${Buffer.from(JSON.stringify(altered)).toString("base64url")}.${signature}`,
+    );
     expect((await call(paymentReturnLoader, back.toString())).status).toBe(400);
     expect(await getPayment(start.payment.id)).toMatchObject({ status: "pending" });
   });
@@ -634,10 +745,19 @@ describe("routes", () => {
     const cookie = await cookieFor(await sessionWith(booking));
     const response = await call(paymentLoader, "http://localhost/payment/", cookie);
     expect(response.headers.get("Location")).toBe(PAYMENT_PATHS.bankTransferConfirmation);
-    const page = await call(bankTransferLoader, "http://localhost/payment/confirmation/account2account/", cookie);
+    const page = await call(
+      bankTransferLoader,
+      "http://localhost/payment/confirmation/account2account/",
+      cookie,
+    );
     const { booking: shown } = await page.json();
-    expect(shown.payment).toMatchObject({ method: "account2account", bank: { accountNumber: COMPANY_BANK_ACCOUNT.accountNumber } });
-    const card = await thrownOrReturned(call(paymentConfirmationLoader, "http://localhost/payment/confirmation/", cookie));
+    expect(shown.payment).toMatchObject({
+      method: "account2account",
+      bank: { accountNumber: COMPANY_BANK_ACCOUNT.accountNumber },
+    });
+    const card = await thrownOrReturned(
+      call(paymentConfirmationLoader, "http://localhost/payment/confirmation/", cookie),
+    );
     expect(card.headers.get("Location")).toBe(PAYMENT_PATHS.bankTransferConfirmation);
   });
 
@@ -645,7 +765,9 @@ describe("routes", () => {
     const response = await call(confirmationLoader, "http://localhost/confirmation/");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ booking: null });
-    const missing = await thrownOrReturned(call(paymentConfirmationLoader, "http://localhost/payment/confirmation/"));
+    const missing = await thrownOrReturned(
+      call(paymentConfirmationLoader, "http://localhost/payment/confirmation/"),
+    );
     expect(missing.headers.get("Location")).toBe("/confirmation/");
   });
 
@@ -662,12 +784,18 @@ describe("routes", () => {
     expect(JSON.parse(text)).toEqual({ problem: "received", amount: null });
     expect(text).not.toContain(booking.email);
     expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("confirmed");
-    expect((await listPaymentsForReservation(booking.reservation.reservationId)).map((payment) => payment.status)).toEqual(["approved"]);
+    expect(
+      (await listPaymentsForReservation(booking.reservation.reservationId)).map((payment) => payment.status),
+    ).toEqual(["approved"]);
     // ...but that session has no confirmation to show.
     const freshCookie = cookieHeaderFrom(fresh.headers);
-    const confirmation = await thrownOrReturned(call(paymentConfirmationLoader, "http://localhost/payment/confirmation/", freshCookie));
+    const confirmation = await thrownOrReturned(
+      call(paymentConfirmationLoader, "http://localhost/payment/confirmation/", freshCookie),
+    );
     expect(confirmation.headers.get("Location")).toBe("/confirmation/");
-    expect(await (await call(confirmationLoader, "http://localhost/confirmation/", freshCookie)).json()).toEqual({ booking: null });
+    expect(
+      await (await call(confirmationLoader, "http://localhost/confirmation/", freshCookie)).json(),
+    ).toEqual({ booking: null });
     // Opening it again changes nothing.
     expect((await call(paymentReturnLoader, back.toString(), freshCookie)).status).toBe(200);
 

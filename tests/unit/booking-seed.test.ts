@@ -30,7 +30,16 @@ import { buildHotDeals, buildRateSeasons, seedBooking } from "~/models/seed/book
 import { seedDatabase } from "~/models/seed/seed.server";
 import { nzDate, rentalDays } from "~/services/booking/pricing";
 
-const TABLES = { rateSeasons, extras, insuranceOptions, shuttleOptions, processingFees, promoCodes, aaMembers, hotDeals };
+const TABLES = {
+  rateSeasons,
+  extras,
+  insuranceOptions,
+  shuttleOptions,
+  processingFees,
+  promoCodes,
+  aaMembers,
+  hotDeals,
+};
 
 async function counts() {
   const db = await getDb();
@@ -61,8 +70,15 @@ describe("booking seed", () => {
       if (extra.pricing === "per_day") expect(extra.cap).toBeGreaterThan(extra.price);
       else expect(extra.cap).toBeNull();
     }
-    expect(list.find((e) => e.code === "child-seat")).toMatchObject({ price: 12, cap: 60, pricing: "per_day" });
-    expect((await getExtrasByCodes(["snow-chains", "nope", "gps"])).map((e) => e.code)).toEqual(["gps", "snow-chains"]);
+    expect(list.find((e) => e.code === "child-seat")).toMatchObject({
+      price: 12,
+      cap: 60,
+      pricing: "per_day",
+    });
+    expect((await getExtrasByCodes(["snow-chains", "nope", "gps"])).map((e) => e.code)).toEqual([
+      "gps",
+      "snow-chains",
+    ]);
     expect(await getExtrasByCodes([])).toEqual([]);
   });
 
@@ -79,8 +95,14 @@ describe("booking seed", () => {
   });
 
   it("offers shuttles per branch", async () => {
-    expect((await listShuttlesForBranch("akc")).map((s) => s.code)).toEqual(["airport-to-city", "accommodation-pickup"]);
-    expect((await listShuttlesForBranch("ZQN")).map((s) => s.code)).toEqual(["airport-terminal", "accommodation-pickup"]);
+    expect((await listShuttlesForBranch("akc")).map((s) => s.code)).toEqual([
+      "airport-to-city",
+      "accommodation-pickup",
+    ]);
+    expect((await listShuttlesForBranch("ZQN")).map((s) => s.code)).toEqual([
+      "airport-terminal",
+      "accommodation-pickup",
+    ]);
     expect(await listShuttlesForBranch("IVC")).toEqual([]);
     expect((await getShuttleOption("airport-to-city"))?.price).toBe(25);
   });
@@ -112,7 +134,11 @@ describe("booking seed", () => {
 
   it("covers every day of the coming years with exactly one general season", () => {
     const seasons = buildRateSeasons(2026, 2030);
-    for (let day = new Date("2027-01-01T00:00:00Z"); day < new Date("2030-01-01T00:00:00Z"); day = new Date(day.getTime() + 86_400_000)) {
+    for (
+      let day = new Date("2027-01-01T00:00:00Z");
+      day < new Date("2030-01-01T00:00:00Z");
+      day = new Date(day.getTime() + 86_400_000)
+    ) {
       const date = day.toISOString().slice(0, 10);
       const general = seasons.filter((s) => s.branchCodes === null && s.startsOn <= date && date <= s.endsOn);
       expect(general, date).toHaveLength(1);
@@ -124,9 +150,9 @@ describe("booking seed", () => {
     expect((await getSeasonForPickup("zqn", noonNz(`${year}-07-15`)))?.code).toBe(`ski-${year}`);
     expect((await getSeasonForPickup("AKL", noonNz(`${year}-07-15`)))?.code).toBe(`low-${year}`);
     expect((await getSeasonForPickup("AKL", noonNz(`${year}-01-15`)))?.multiplier).toBe(1.35);
-    expect((await listRateSeasons({ from: `${year}-07-01`, to: `${year}-07-31` })).map((s) => s.code).sort()).toEqual(
-      [`low-${year}`, `ski-${year}`],
-    );
+    expect(
+      (await listRateSeasons({ from: `${year}-07-01`, to: `${year}-07-31` })).map((s) => s.code).sort(),
+    ).toEqual([`low-${year}`, `ski-${year}`]);
   });
 });
 
@@ -141,7 +167,9 @@ describe("hot deals and relocations", () => {
       if (deal.dealType === "Relocation") expect(deal.puBranchName).not.toBe(deal.doBranchName);
       else expect(deal.puBranchName).toBe(deal.doBranchName);
     }
-    expect((await listHotDeals({ dealTypes: ["Relocation"] })).every((d) => d.dealType === "Relocation")).toBe(true);
+    expect(
+      (await listHotDeals({ dealTypes: ["Relocation"] })).every((d) => d.dealType === "Relocation"),
+    ).toBe(true);
     expect(await listHotDeals({ onDate: "2099-01-01" })).toEqual([]);
   });
 
@@ -160,20 +188,57 @@ describe("hot deals and relocations", () => {
     const threeDays = new Date(pickupAt.getTime() + 3 * 86_400_000);
     expect(rentalDays(pickupAt, threeDays)).toBe(3);
 
-    const relocations = await hotDealsForItinerary({ pickupBranchId: zqn.id, dropOffBranchId: chc.id, pickupAt, dropOffAt: threeDays });
-    expect(relocations.map((d) => [d.code, d.dealType, d.dailyRate, d.puBranchName, d.doBranchName])).toEqual([
-      ["reloc-zqn-chc-6", "Relocation", 1, "Queenstown Airport", "Christchurch Airport"],
-    ]);
+    const relocations = await hotDealsForItinerary({
+      pickupBranchId: zqn.id,
+      dropOffBranchId: chc.id,
+      pickupAt,
+      dropOffAt: threeDays,
+    });
+    expect(relocations.map((d) => [d.code, d.dealType, d.dailyRate, d.puBranchName, d.doBranchName])).toEqual(
+      [["reloc-zqn-chc-6", "Relocation", 1, "Queenstown Airport", "Christchurch Airport"]],
+    );
     // Too long for the relocation's three days.
     const fourDays = new Date(pickupAt.getTime() + 4 * 86_400_000);
-    expect(await hotDealsForItinerary({ pickupBranchId: zqn.id, dropOffBranchId: chc.id, pickupAt, dropOffAt: fourDays })).toEqual([]);
+    expect(
+      await hotDealsForItinerary({
+        pickupBranchId: zqn.id,
+        dropOffBranchId: chc.id,
+        pickupAt,
+        dropOffAt: fourDays,
+      }),
+    ).toEqual([]);
     // The Christchurch SUV week needs 7 days.
     const week = new Date(pickupAt.getTime() + 7 * 86_400_000);
-    expect((await hotDealsForItinerary({ pickupBranchId: chc.id, dropOffBranchId: chc.id, pickupAt, dropOffAt: threeDays })).map((d) => d.code)).toEqual([]);
-    expect((await hotDealsForItinerary({ pickupBranchId: chc.id, dropOffBranchId: chc.id, pickupAt, dropOffAt: week })).map((d) => d.code)).toEqual(["hot-chc-6"]);
+    expect(
+      (
+        await hotDealsForItinerary({
+          pickupBranchId: chc.id,
+          dropOffBranchId: chc.id,
+          pickupAt,
+          dropOffAt: threeDays,
+        })
+      ).map((d) => d.code),
+    ).toEqual([]);
+    expect(
+      (
+        await hotDealsForItinerary({
+          pickupBranchId: chc.id,
+          dropOffBranchId: chc.id,
+          pickupAt,
+          dropOffAt: week,
+        })
+      ).map((d) => d.code),
+    ).toEqual(["hot-chc-6"]);
     // Outside the window.
     const late = new Date("2099-01-01T01:00:00Z");
-    expect(await hotDealsForItinerary({ pickupBranchId: zqn.id, dropOffBranchId: chc.id, pickupAt: late, dropOffAt: new Date(late.getTime() + 86_400_000) })).toEqual([]);
+    expect(
+      await hotDealsForItinerary({
+        pickupBranchId: zqn.id,
+        dropOffBranchId: chc.id,
+        pickupAt: late,
+        dropOffAt: new Date(late.getTime() + 86_400_000),
+      }),
+    ).toEqual([]);
     expect((await getHotDeal(relocations[0].id))?.code).toBe("reloc-zqn-chc-6");
     expect(await getHotDeal(-1)).toBeNull();
   });
@@ -193,7 +258,10 @@ describe("booking seed re-runs", () => {
   it("restores edited reference rows and the single default insurance", async () => {
     const db = await getDb();
     await db.update(insuranceOptions).set({ isDefault: false }).where(eq(insuranceOptions.code, "basic"));
-    await db.update(insuranceOptions).set({ isDefault: true, dailyPrice: 99 }).where(eq(insuranceOptions.code, "standard"));
+    await db
+      .update(insuranceOptions)
+      .set({ isDefault: true, dailyPrice: 99 })
+      .where(eq(insuranceOptions.code, "standard"));
     await db.execute(sql`update processing_fees set percent = 9 where card_type = 'visa'`);
     await seedBooking(db);
     expect((await getDefaultInsuranceOption())?.code).toBe("basic");

@@ -14,7 +14,12 @@ import { getReservation as getReservationRow } from "~/models/reservations.serve
 import { vehicles } from "~/models/schema";
 import * as holdRoute from "~/routes/book-now.hold";
 import { takeVehiclesNotice } from "~/services/booking/flow.server";
-import { getReservation, resetReservation, setItinerary, setReservation } from "~/services/booking/session.server";
+import {
+  getReservation,
+  resetReservation,
+  setItinerary,
+  setReservation,
+} from "~/services/booking/session.server";
 import {
   clockOffsetMs,
   describeCountdown,
@@ -27,7 +32,10 @@ import {
   timerPhase,
   toClientMs,
 } from "~/services/booking/timer";
-import { BOOKING_HOLD_RENEW_THROTTLE_SECONDS, BOOKING_TIMER_WARN_SECONDS } from "~/services/booking/constants";
+import {
+  BOOKING_HOLD_RENEW_THROTTLE_SECONDS,
+  BOOKING_TIMER_WARN_SECONDS,
+} from "~/services/booking/constants";
 import { BOOKING_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/cache-control";
@@ -127,12 +135,20 @@ describe("booking hold timer: countdown text", () => {
 
 describe("booking hold timer: the hold route's answer", () => {
   it("reads a renewal, a sold-out car and anything else as no hold", () => {
-    expect(parseHoldRenewal({ ok: true, expiresAt: "2027-04-01T00:05:00.000Z", serverNow: "2027-04-01T00:00:00.000Z" })).toEqual({
+    expect(
+      parseHoldRenewal({
+        ok: true,
+        expiresAt: "2027-04-01T00:05:00.000Z",
+        serverNow: "2027-04-01T00:00:00.000Z",
+      }),
+    ).toEqual({
       ok: true,
       expiresAt: "2027-04-01T00:05:00.000Z",
       serverNow: "2027-04-01T00:00:00.000Z",
     });
-    expect(parseHoldRenewal({ ok: true, expiresAt: null, serverNow: "2027-04-01T00:00:00.000Z" })).toMatchObject({ ok: true, expiresAt: null });
+    expect(
+      parseHoldRenewal({ ok: true, expiresAt: null, serverNow: "2027-04-01T00:00:00.000Z" }),
+    ).toMatchObject({ ok: true, expiresAt: null });
     expect(parseHoldRenewal({ ok: false, reason: "soldout" })).toEqual({ ok: false, reason: "soldout" });
     expect(parseHoldRenewal({ ok: false, reason: "none" })).toEqual({ ok: false, reason: "none" });
     expect(parseHoldRenewal("<html>")).toEqual({ ok: false, reason: "none" });
@@ -183,13 +199,28 @@ describe("/book-now/hold route", () => {
       lastQueryDateTime: new Date().toISOString(),
       searchedByUserId: null,
     });
-    setReservation(session, { ...resetReservation(), reservationId: hold.reservation.id, carClassId, stepComplete: 2 });
-    return { cookie: (await commitSession(session)).split(";")[0], hold: hold.reservation, branchId, carClassId, pickup, dropOff };
+    setReservation(session, {
+      ...resetReservation(),
+      reservationId: hold.reservation.id,
+      carClassId,
+      stepComplete: 2,
+    });
+    return {
+      cookie: (await commitSession(session)).split(";")[0],
+      hold: hold.reservation,
+      branchId,
+      carClassId,
+      pickup,
+      dropOff,
+    };
   }
 
   const post = (cookie = "") =>
     holdRoute.action({
-      request: new Request("http://localhost/book-now/hold", { method: "POST", headers: cookie ? { Cookie: cookie } : {} }),
+      request: new Request("http://localhost/book-now/hold", {
+        method: "POST",
+        headers: cookie ? { Cookie: cookie } : {},
+      }),
       params: {},
       context: {},
     });
@@ -226,9 +257,15 @@ describe("/book-now/hold route", () => {
     const db = await getDb();
     await db.delete(vehicles).where(eq(vehicles.branchId, branchId));
     clearCatalogCache();
-    await db.insert(vehicles).values({ fleetNumber: "TEST-NSN-M", registration: "ZZNSNM1", branchId, carClassId });
+    await db
+      .insert(vehicles)
+      .values({ fleetNumber: "TEST-NSN-M", registration: "ZZNSNM1", branchId, carClassId });
     clearCatalogCache();
-    const booking = await bookingCookie("NSN", "M", new Date(Date.now() - (BOOKING_TIMEOUT_SECONDS + 60) * 1000));
+    const booking = await bookingCookie(
+      "NSN",
+      "M",
+      new Date(Date.now() - (BOOKING_TIMEOUT_SECONDS + 60) * 1000),
+    );
     const other = await holdVehicle({
       carClassId,
       pickupBranchId: branchId,
@@ -240,7 +277,9 @@ describe("/book-now/hold route", () => {
 
     const response = await post(booking.cookie);
     expect(await response.json()).toEqual({ ok: false, reason: "soldout" });
-    const session = await getSession(new Request("http://localhost/", { headers: { Cookie: booking.cookie } }));
+    const session = await getSession(
+      new Request("http://localhost/", { headers: { Cookie: booking.cookie } }),
+    );
     expect(getReservation(session)).toEqual(resetReservation());
     expect(takeVehiclesNotice(session)).toBe(BOOKING_MESSAGES.vehicleSoldOut);
   });

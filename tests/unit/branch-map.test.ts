@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { BRANCHES as SEED_BRANCHES } from "~/models/seed/branches";
-import { directionsUrl, MAP_BOUNDS, MAP_HEIGHT, MAP_WIDTH, mapPins, NZ_OUTLINE, outlinePath, projectPoint } from "~/services/content/places/map";
+import {
+  directionsUrl,
+  MAP_BOUNDS,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  mapPins,
+  NZ_OUTLINE,
+  outlinePath,
+  projectPoint,
+} from "~/services/content/places/map";
 import { branchMapPins } from "~/services/content/places/pages.server";
 
 /** Issue 23 item 5: the branch map's projection, outline and pins. */
@@ -22,11 +31,19 @@ describe("map projection", () => {
     const oneDegreeEast = projectPoint(-41.29, 175.78).x - wellington.x;
     const oneDegreeSouth = projectPoint(-42.29, 174.78).y - wellington.y;
     expect(oneDegreeEast).toBeLessThan(oneDegreeSouth);
-    expect(oneDegreeEast / oneDegreeSouth).toBeCloseTo(Math.cos((((MAP_BOUNDS.north + MAP_BOUNDS.south) / 2) * Math.PI) / 180), 2);
+    expect(oneDegreeEast / oneDegreeSouth).toBeCloseTo(
+      Math.cos((((MAP_BOUNDS.north + MAP_BOUNDS.south) / 2) * Math.PI) / 180),
+      2,
+    );
   });
 
   it("keeps New Zealand's outline and every branch inside the drawing", () => {
-    const points = [...NZ_OUTLINE.north, ...NZ_OUTLINE.south, ...NZ_OUTLINE.stewart, ...SEED_BRANCHES.map((branch) => [branch.lat, branch.lng] as const)];
+    const points = [
+      ...NZ_OUTLINE.north,
+      ...NZ_OUTLINE.south,
+      ...NZ_OUTLINE.stewart,
+      ...SEED_BRANCHES.map((branch) => [branch.lat, branch.lng] as const),
+    ];
     for (const [lat, lng] of points) {
       const { x, y } = projectPoint(lat, lng);
       expect(x).toBeGreaterThan(0);
@@ -34,7 +51,12 @@ describe("map projection", () => {
       expect(y).toBeGreaterThan(0);
       expect(y).toBeLessThan(MAP_HEIGHT);
     }
-    expect(outlinePath([[-41, 174], [-42, 175]])).toMatch(/^M[\d.]+ [\d.]+ L[\d.]+ [\d.]+ Z$/);
+    expect(
+      outlinePath([
+        [-41, 174],
+        [-42, 175],
+      ]),
+    ).toMatch(/^M[\d.]+ [\d.]+ L[\d.]+ [\d.]+ Z$/);
   });
 });
 
@@ -56,6 +78,8 @@ describe("map pins and directions", () => {
   });
 
   it("links directions to Google Maps with the branch's coordinates", () => {
-    expect(directionsUrl(-43.4861, 172.5369)).toBe("https://www.google.com/maps/dir/?api=1&destination=-43.4861,172.5369");
+    expect(directionsUrl(-43.4861, 172.5369)).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=-43.4861,172.5369",
+    );
   });
 });

@@ -26,10 +26,21 @@ import { loader as csvLoader } from "~/routes/business.my-account.reports_.expor
 import { action as signInAction } from "~/routes/business.sign-in";
 import { guardBookingStep } from "~/services/booking/flow.server";
 import { payOnAccount } from "~/services/booking/payment.server";
-import { getConfirmedReservationId, resetReservation, setItinerary, setReservation, type SessionItinerary } from "~/services/booking/session.server";
+import {
+  getConfirmedReservationId,
+  resetReservation,
+  setItinerary,
+  setReservation,
+  type SessionItinerary,
+} from "~/services/booking/session.server";
 import { priceBooking } from "~/services/booking/options.server";
 import { BUSINESS_BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps";
-import { cancelBusinessBooking, cancelRule, paymentsToSettle, withinFreeCancellation } from "~/services/changes/cancel/business.server";
+import {
+  cancelBusinessBooking,
+  cancelRule,
+  paymentsToSettle,
+  withinFreeCancellation,
+} from "~/services/changes/cancel/business.server";
 import {
   allInclusivePrice,
   businessSignIn,
@@ -72,7 +83,14 @@ function reservation(overrides: Partial<Reservation>): Reservation {
     dropOffAt: new Date("2026-07-05T22:00:00Z"),
     holdExpiresAt: null,
     hotDealId: null,
-    customerDetails: { firstName: "Mere", lastName: "Tipene", email: "mere@example.co.nz", phone: "021 555 0101", country: "NZ", travelReason: "Business" },
+    customerDetails: {
+      firstName: "Mere",
+      lastName: "Tipene",
+      email: "mere@example.co.nz",
+      phone: "021 555 0101",
+      country: "NZ",
+      travelReason: "Business",
+    },
     extras: [],
     insuranceCode: null,
     isCarbonOffset: false,
@@ -108,7 +126,11 @@ async function call(handler: Handler, url: string, cookie = "", init: RequestIni
   const headers = new Headers(init.headers);
   if (cookie) headers.set("Cookie", cookie);
   try {
-    return (await handler({ request: new Request(`http://localhost${url}`, { ...init, headers }), params: {}, context: {} })) as Response;
+    return (await handler({
+      request: new Request(`http://localhost${url}`, { ...init, headers }),
+      params: {},
+      context: {},
+    })) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -155,12 +177,38 @@ async function agencyBookingAtReview(classCode: string, daysAhead: number, agent
     searchedByUserId: session.get("userId") as string,
   };
   const { pickupAt, dropOffAt } = itineraryInstants(itinerary);
-  const held = await holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt, dropOffAt, agentId: "AG1001", clientReferenceNumber: "KT-42", now });
+  const held = await holdVehicle({
+    carClassId,
+    pickupBranchId: branchId,
+    dropOffBranchId: branchId,
+    pickupAt,
+    dropOffAt,
+    agentId: "AG1001",
+    clientReferenceNumber: "KT-42",
+    now,
+  });
   if (!held.ok) throw new Error("expected a hold");
-  const customerDetails = { firstName: "Mere", lastName: "Tipene", email: "mere@example.co.nz", phone: "021 555 0101", country: "NZ", travelReason: "Business" };
-  const sessionReservation = { ...resetReservation(), reservationId: held.reservation.id, carClassId, customerDetails, stepComplete: 4 };
+  const customerDetails = {
+    firstName: "Mere",
+    lastName: "Tipene",
+    email: "mere@example.co.nz",
+    phone: "021 555 0101",
+    country: "NZ",
+    travelReason: "Business",
+  };
+  const sessionReservation = {
+    ...resetReservation(),
+    reservationId: held.reservation.id,
+    carClassId,
+    customerDetails,
+    stepComplete: 4,
+  };
   const priced = await priceBooking(itinerary, sessionReservation);
-  await updateReservation(held.reservation.id, { customerDetails, priceBreakdown: priced!.breakdown, stepComplete: 4 });
+  await updateReservation(held.reservation.id, {
+    customerDetails,
+    priceBreakdown: priced!.breakdown,
+    stepComplete: 4,
+  });
   setItinerary(session, itinerary);
   setReservation(session, sessionReservation);
   return { session, reservationId: held.reservation.id };
@@ -173,15 +221,27 @@ describe("business sign-in", () => {
     expect((await businessSignIn(AGENT.email, PASSWORD)).ok).toBe(true);
     expect((await businessSignIn(CORPORATE.email, PASSWORD)).ok).toBe(true);
     const customer = await businessSignIn(CUSTOMER.email, PASSWORD);
-    expect(customer).toMatchObject({ ok: false, reason: "customer", message: BUSINESS_MESSAGES.customerAccount });
+    expect(customer).toMatchObject({
+      ok: false,
+      reason: "customer",
+      message: BUSINESS_MESSAGES.customerAccount,
+    });
     expect(customer.ok ? "" : customer.message).toContain("/sign-in/");
     expect((await businessSignIn(AGENT.email, "wrong-password")).ok).toBe(false);
   });
 
   it("goes to a /business/ redirectTo only", () => {
-    expect(businessSignInDestination("http://localhost/business/sign-in/?redirectTo=%2Fbusiness%2Fmy-account%2Finvoices%2F")).toBe("/business/my-account/invoices/");
-    expect(businessSignInDestination("http://localhost/business/sign-in/?redirectTo=%2F%2Fevil.example")).toBe(BUSINESS_PATHS.myAccount);
-    expect(businessSignInDestination("http://localhost/business/sign-in/?redirectTo=%2Fmy-account%2F")).toBe(BUSINESS_PATHS.myAccount);
+    expect(
+      businessSignInDestination(
+        "http://localhost/business/sign-in/?redirectTo=%2Fbusiness%2Fmy-account%2Finvoices%2F",
+      ),
+    ).toBe("/business/my-account/invoices/");
+    expect(
+      businessSignInDestination("http://localhost/business/sign-in/?redirectTo=%2F%2Fevil.example"),
+    ).toBe(BUSINESS_PATHS.myAccount);
+    expect(businessSignInDestination("http://localhost/business/sign-in/?redirectTo=%2Fmy-account%2F")).toBe(
+      BUSINESS_PATHS.myAccount,
+    );
     expect(businessSignInDestination("http://localhost/business/sign-in/")).toBe(BUSINESS_PATHS.myAccount);
   });
 
@@ -204,7 +264,10 @@ describe("business sign-in", () => {
 });
 
 describe("invoices: one per confirmed booking of the agency", () => {
-  const context = { branchNames: new Map([[1, "Auckland Airport"]]), vehicleNames: new Map([[1, "Toyota Corolla"]]) };
+  const context = {
+    branchNames: new Map([[1, "Auckland Airport"]]),
+    vehicleNames: new Map([[1, "Toyota Corolla"]]),
+  };
 
   it("skips holds, payments in progress and cancelled bookings, newest first", () => {
     const rows = [
@@ -216,17 +279,54 @@ describe("invoices: one per confirmed booking of the agency", () => {
     ];
     const invoices = invoicesFor(rows, [], context);
     expect(invoices.map((invoice) => invoice.number)).toEqual(["INV-GO1000005", "INV-GO1000001"]);
-    expect(invoices[0]).toMatchObject({ clientName: "Mere Tipene", clientReference: "KT-001", pickupBranch: "Auckland Airport", vehicle: "Toyota Corolla", total: 100 });
+    expect(invoices[0]).toMatchObject({
+      clientName: "Mere Tipene",
+      clientReference: "KT-001",
+      pickupBranch: "Auckland Airport",
+      vehicle: "Toyota Corolla",
+      total: 100,
+    });
   });
 
   it("says how each booking is paid", () => {
     const at = new Date();
-    const payment = (id: string, method: "on-account" | "credit-card" | "account2account", status: "approved" | "pending" | "cancelled") =>
-      ({ id, reservationId: "a", method, status, amount: 100, processingFee: 0, cardType: null, cardLast4: null, provider: "sandbox", providerReference: null, declineReason: null, idempotencyKey: id, purpose: "booking", changeId: null, createdAt: at, updatedAt: at }) as const;
-    expect(settlingPayment([payment("1", "credit-card", "cancelled"), payment("2", "on-account", "approved")])?.id).toBe("2");
-    const [onAccount] = invoicesFor([reservation({ id: "a" })], [payment("2", "on-account", "approved")], context);
+    const payment = (
+      id: string,
+      method: "on-account" | "credit-card" | "account2account",
+      status: "approved" | "pending" | "cancelled",
+    ) =>
+      ({
+        id,
+        reservationId: "a",
+        method,
+        status,
+        amount: 100,
+        processingFee: 0,
+        cardType: null,
+        cardLast4: null,
+        provider: "sandbox",
+        providerReference: null,
+        declineReason: null,
+        idempotencyKey: id,
+        purpose: "booking",
+        changeId: null,
+        createdAt: at,
+        updatedAt: at,
+      }) as const;
+    expect(
+      settlingPayment([payment("1", "credit-card", "cancelled"), payment("2", "on-account", "approved")])?.id,
+    ).toBe("2");
+    const [onAccount] = invoicesFor(
+      [reservation({ id: "a" })],
+      [payment("2", "on-account", "approved")],
+      context,
+    );
     expect(onAccount).toMatchObject({ paymentLabel: BUSINESS_MESSAGES.onAccountLabel, paymentStatus: "Due" });
-    const [card] = invoicesFor([reservation({ id: "a" })], [payment("3", "credit-card", "approved")], context);
+    const [card] = invoicesFor(
+      [reservation({ id: "a" })],
+      [payment("3", "credit-card", "approved")],
+      context,
+    );
     expect(card).toMatchObject({ paymentLabel: "Paid by card", paymentStatus: "Paid" });
   });
 
@@ -255,7 +355,12 @@ describe("reports: bookings and revenue per month", () => {
       reservation({ confirmedAt: new Date("2026-11-10T00:00:00Z"), total: 99.25 }),
       reservation({ confirmedAt: new Date("2026-10-10T00:00:00Z"), total: 50 }),
       reservation({ status: "cancelled", confirmedAt: new Date("2026-11-10T00:00:00Z"), total: 999 }),
-      reservation({ status: "held", confirmedAt: null, createdAt: new Date("2026-11-10T00:00:00Z"), total: 999 }),
+      reservation({
+        status: "held",
+        confirmedAt: null,
+        createdAt: new Date("2026-11-10T00:00:00Z"),
+        total: 999,
+      }),
       // Older than 12 months: not in the report.
       reservation({ confirmedAt: new Date("2025-10-10T00:00:00Z"), total: 999 }),
     ];
@@ -278,13 +383,30 @@ describe("cancel cut-off: free up to 48 hours before pick-up", () => {
     expect(withinFreeCancellation(new Date(now.getTime() + 48 * HOUR - 60_000), now)).toBe(false);
     expect(cancelRule(reservation({ pickupAt: new Date(now.getTime() + 72 * HOUR) }), now)).toBe("allowed");
     expect(cancelRule(reservation({ pickupAt: new Date(now.getTime() + 24 * HOUR) }), now)).toBe("too-late");
-    expect(cancelRule(reservation({ pickupAt: new Date(now.getTime() - HOUR) }), now)).toBe("not-cancellable");
-    expect(cancelRule(reservation({ status: "cancelled", pickupAt: new Date(now.getTime() + 72 * HOUR) }), now)).toBe("not-cancellable");
+    expect(cancelRule(reservation({ pickupAt: new Date(now.getTime() - HOUR) }), now)).toBe(
+      "not-cancellable",
+    );
+    expect(
+      cancelRule(reservation({ status: "cancelled", pickupAt: new Date(now.getTime() + 72 * HOUR) }), now),
+    ).toBe("not-cancellable");
   });
 
   it("refunds approved cards, cancels pending payments, leaves on-account alone", () => {
     const at = new Date();
-    const base = { reservationId: "a", amount: 10, processingFee: 0, cardType: null, cardLast4: null, provider: "sandbox" as const, providerReference: null, declineReason: null, purpose: "booking" as const, changeId: null, createdAt: at, updatedAt: at };
+    const base = {
+      reservationId: "a",
+      amount: 10,
+      processingFee: 0,
+      cardType: null,
+      cardLast4: null,
+      provider: "sandbox" as const,
+      providerReference: null,
+      declineReason: null,
+      purpose: "booking" as const,
+      changeId: null,
+      createdAt: at,
+      updatedAt: at,
+    };
     const settle = paymentsToSettle([
       { ...base, id: "card", idempotencyKey: "1", method: "credit-card", status: "approved" },
       { ...base, id: "transfer", idempotencyKey: "2", method: "account2account", status: "pending" },
@@ -307,7 +429,14 @@ describe("manage-booking search and all-inclusive prices", () => {
 
   it("adds standard cover for every rental day", () => {
     const price = allInclusivePrice(
-      { price: { days: 4, discountedDailyRate: 50, oneWayFee: 0, vehicle: { freeDays: 0, chargeableDays: 4 } } as never },
+      {
+        price: {
+          days: 4,
+          discountedDailyRate: 50,
+          oneWayFee: 0,
+          vehicle: { freeDays: 0, chargeableDays: 4 },
+        } as never,
+      },
       19,
     );
     expect(price).toMatchObject({ total: 276, dailyRate: 69 });
@@ -315,7 +444,14 @@ describe("manage-booking search and all-inclusive prices", () => {
 
   it("shows cover on a deal's free days as its own line, so the card adds up", () => {
     const price = allInclusivePrice(
-      { price: { days: 4, discountedDailyRate: 50, oneWayFee: 95, vehicle: { freeDays: 1, chargeableDays: 3 } } as never },
+      {
+        price: {
+          days: 4,
+          discountedDailyRate: 50,
+          oneWayFee: 95,
+          vehicle: { freeDays: 1, chargeableDays: 3 },
+        } as never,
+      },
       19,
     );
     expect(price.dailyRate).toBe(69);
@@ -340,15 +476,27 @@ describe("role rules of the business routes (spec section 6)", () => {
     expect(guest.status).toBe(302);
     expect(guest.headers.get("Location")).toBe("/business/sign-in/?redirectTo=%2Fbusiness%2Fmy-account%2F");
 
-    const customer = await call(dashboardLoader as Handler, "/business/my-account/", await cookieFor(CUSTOMER.email));
+    const customer = await call(
+      dashboardLoader as Handler,
+      "/business/my-account/",
+      await cookieFor(CUSTOMER.email),
+    );
     expect(customer.status).toBe(404);
     expect(await customer.text()).toBe(UNAUTHORIZED);
 
     for (const email of [AGENT.email, CORPORATE.email]) {
-      const response = await call(dashboardLoader as Handler, "/business/my-account/", await cookieFor(email));
+      const response = await call(
+        dashboardLoader as Handler,
+        "/business/my-account/",
+        await cookieFor(email),
+      );
       expect(response.status).toBe(200);
     }
-    const invoices = await call(invoicesLoader as Handler, "/business/my-account/invoices/", await cookieFor(CUSTOMER.email));
+    const invoices = await call(
+      invoicesLoader as Handler,
+      "/business/my-account/invoices/",
+      await cookieFor(CUSTOMER.email),
+    );
     expect(invoices.status).toBe(404);
     const manage = await call(manageLoader as Handler, "/business/my-account/manage-booking/?q=x");
     expect(manage.headers.get("Location")).toMatch(/^\/business\/sign-in\//);
@@ -356,16 +504,34 @@ describe("role rules of the business routes (spec section 6)", () => {
 
   it("actions check the role too, and saving needs a live token", async () => {
     const body = () => new URLSearchParams({ accountName: "Kiwi Travel Co", contactPhone: "+64 9 555 0188" });
-    const guest = await call(profileAction as Handler, "/business/my-account/profile/", "", { method: "POST", body: body() });
-    expect(guest.headers.get("Location")).toMatch(/^\/business\/sign-in\//);
-    const customer = await call(profileAction as Handler, "/business/my-account/profile/", await cookieFor(CUSTOMER.email), { method: "POST", body: body() });
-    expect(customer.status).toBe(404);
-    const agent = await call(profileAction as Handler, "/business/my-account/profile/", await cookieFor(AGENT.email), { method: "POST", body: body() });
-    expect(agent.status).toBe(200);
-    const bad = await call(profileAction as Handler, "/business/my-account/profile/", await cookieFor(AGENT.email), {
+    const guest = await call(profileAction as Handler, "/business/my-account/profile/", "", {
       method: "POST",
-      body: new URLSearchParams({ accountName: "", contactPhone: "abc" }),
+      body: body(),
     });
+    expect(guest.headers.get("Location")).toMatch(/^\/business\/sign-in\//);
+    const customer = await call(
+      profileAction as Handler,
+      "/business/my-account/profile/",
+      await cookieFor(CUSTOMER.email),
+      { method: "POST", body: body() },
+    );
+    expect(customer.status).toBe(404);
+    const agent = await call(
+      profileAction as Handler,
+      "/business/my-account/profile/",
+      await cookieFor(AGENT.email),
+      { method: "POST", body: body() },
+    );
+    expect(agent.status).toBe(200);
+    const bad = await call(
+      profileAction as Handler,
+      "/business/my-account/profile/",
+      await cookieFor(AGENT.email),
+      {
+        method: "POST",
+        body: new URLSearchParams({ accountName: "", contactPhone: "abc" }),
+      },
+    );
     expect(bad.status).toBe(422);
 
     // A session whose token was revoked (signed out elsewhere) goes back to sign-in.
@@ -373,7 +539,10 @@ describe("role rules of the business routes (spec section 6)", () => {
     const session = await getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
     const { revokeToken } = await import("~/services/accounts/auth.server");
     await revokeToken((session.get("user") as { token: string }).token);
-    const revoked = await call(profileAction as Handler, "/business/my-account/profile/", cookie, { method: "POST", body: body() });
+    const revoked = await call(profileAction as Handler, "/business/my-account/profile/", cookie, {
+      method: "POST",
+      body: body(),
+    });
     expect(revoked.headers.get("Location") ?? "").toMatch(/^\/business\/sign-in\//);
   });
 
@@ -385,7 +554,11 @@ describe("role rules of the business routes (spec section 6)", () => {
     const agent = await call(bookNowLoader as Handler, "/book-now/?step=2", await cookieFor(AGENT.email));
     expect(agent.headers.get("Location")).toBe("/business/book-now/");
     // An agent with nothing to book goes to the business search.
-    const nothing = await call(businessBookNowLoader as Handler, "/business/book-now/?step=2", await cookieFor(AGENT.email));
+    const nothing = await call(
+      businessBookNowLoader as Handler,
+      "/business/book-now/?step=2",
+      await cookieFor(AGENT.email),
+    );
     expect(nothing.headers.get("Location")).toBe(BUSINESS_PATHS.newBooking);
   });
 
@@ -415,20 +588,38 @@ describe("an agency booking charged to the account", () => {
     await payOnAccount(session);
     expect(await listPaymentsForReservation(reservationId)).toHaveLength(1);
 
-    const invoices = await call(invoicesLoader as Handler, `/business/my-account/invoices/?invoice=${row!.reference}`, cookie);
+    const invoices = await call(
+      invoicesLoader as Handler,
+      `/business/my-account/invoices/?invoice=${row!.reference}`,
+      cookie,
+    );
     expect(invoices.status).toBe(200);
     const data = await invoices.json();
-    expect(data.invoice).toMatchObject({ reference: row!.reference, clientReference: "KT-42", paymentLabel: BUSINESS_MESSAGES.onAccountLabel });
-    const missing = await call(invoicesLoader as Handler, "/business/my-account/invoices/?invoice=GO0000000", cookie);
+    expect(data.invoice).toMatchObject({
+      reference: row!.reference,
+      clientReference: "KT-42",
+      paymentLabel: BUSINESS_MESSAGES.onAccountLabel,
+    });
+    const missing = await call(
+      invoicesLoader as Handler,
+      "/business/my-account/invoices/?invoice=GO0000000",
+      cookie,
+    );
     expect(missing.status).toBe(404);
 
-    const manage = await (await call(manageLoader as Handler, "/business/my-account/manage-booking/?q=kt-42", cookie)).json();
-    expect(manage.bookings.map((booking: { reference: string }) => booking.reference)).toEqual([row!.reference]);
+    const manage = await (
+      await call(manageLoader as Handler, "/business/my-account/manage-booking/?q=kt-42", cookie)
+    ).json();
+    expect(manage.bookings.map((booking: { reference: string }) => booking.reference)).toEqual([
+      row!.reference,
+    ]);
 
     const csv = await call(csvLoader as Handler, "/business/my-account/reports/export/?format=csv", cookie);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="go-rentals-report-AG1001-\d{4}-\d{2}\.csv"$/);
+    expect(csv.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="go-rentals-report-AG1001-\d{4}-\d{2}\.csv"$/,
+    );
     const text = await csv.text();
     expect(text.split("\r\n")[0]).toBe("Month,Bookings,Revenue (NZD)");
     expect(text).toContain(`,1,${row!.total.toFixed(2)}`);
@@ -444,26 +635,54 @@ describe("an agency booking charged to the account", () => {
   it("within 48 hours of pick-up goes to support; a card payment is refunded on cancel", async () => {
     const { branchId, carClassId } = await stock("9", 2);
     const now = new Date();
-    const soon = await holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt: new Date(now.getTime() + 24 * HOUR), dropOffAt: new Date(now.getTime() + 96 * HOUR), agentId: "AG1001", now });
-    const later = await holdVehicle({ carClassId, pickupBranchId: branchId, dropOffBranchId: branchId, pickupAt: new Date(now.getTime() + 30 * 24 * HOUR), dropOffAt: new Date(now.getTime() + 33 * 24 * HOUR), agentId: "AG1001", now });
+    const soon = await holdVehicle({
+      carClassId,
+      pickupBranchId: branchId,
+      dropOffBranchId: branchId,
+      pickupAt: new Date(now.getTime() + 24 * HOUR),
+      dropOffAt: new Date(now.getTime() + 96 * HOUR),
+      agentId: "AG1001",
+      now,
+    });
+    const later = await holdVehicle({
+      carClassId,
+      pickupBranchId: branchId,
+      dropOffBranchId: branchId,
+      pickupAt: new Date(now.getTime() + 30 * 24 * HOUR),
+      dropOffAt: new Date(now.getTime() + 33 * 24 * HOUR),
+      agentId: "AG1001",
+      now,
+    });
     if (!soon.ok || !later.ok) throw new Error("expected holds");
     await confirmReservation(soon.reservation.id, { now });
     await confirmReservation(later.reservation.id, { now });
-    expect(await cancelBusinessBooking("AG1001", soon.reservation.reference, now)).toEqual({ kind: "too-late", reference: soon.reservation.reference });
+    expect(await cancelBusinessBooking("AG1001", soon.reservation.reference, now)).toEqual({
+      kind: "too-late",
+      reference: soon.reservation.reference,
+    });
 
-    const { payment } = await createPayment({ reservationId: later.reservation.id, method: "credit-card", amount: 321.5, idempotencyKey: `test:${later.reservation.id}`, now });
+    const { payment } = await createPayment({
+      reservationId: later.reservation.id,
+      method: "credit-card",
+      amount: 321.5,
+      idempotencyKey: `test:${later.reservation.id}`,
+      now,
+    });
     await approvePayment(payment.id, { now });
     const result = await cancelBusinessBooking("AG1001", later.reservation.reference, now);
     expect(result).toMatchObject({ kind: "cancelled", refunded: 321.5 });
     // The refund is its own payment row (the customer flow's refund, cancel-booking.server.ts).
-    const refunds = (await listPaymentsForReservations([later.reservation.id])).filter((row) => row.status === "refunded");
+    const refunds = (await listPaymentsForReservations([later.reservation.id])).filter(
+      (row) => row.status === "refunded",
+    );
     expect(refunds.map((row) => row.amount)).toEqual([321.5]);
   });
 });
 
 describe("the business booking through its routes", () => {
   it("search → choose → extras → client details → charge to account → confirmation", async () => {
-    const { loader: newBookingLoader, action: newBookingAction } = await import("~/routes/business.my-account.new-booking");
+    const { loader: newBookingLoader, action: newBookingAction } =
+      await import("~/routes/business.my-account.new-booking");
     const { action: businessBookNowAction } = await import("~/routes/business.book-now");
     const { loader: confirmationLoader } = await import("~/routes/business.confirmation");
     const { cookieHeaderFrom } = await import("./support/cookies");
@@ -472,7 +691,9 @@ describe("the business booking through its routes", () => {
     const post = (handler: Handler, url: string, fields: Record<string, string>) =>
       call(handler, url, cookie, { method: "POST", body: new URLSearchParams(fields) });
 
-    const bad = await post(newBookingAction as Handler, "/business/my-account/new-booking/", { pickupBranch: "" });
+    const bad = await post(newBookingAction as Handler, "/business/my-account/new-booking/", {
+      pickupBranch: "",
+    });
     expect(bad.status).toBe(422);
     const searched = await post(newBookingAction as Handler, "/business/my-account/new-booking/", {
       pickupBranch: String(branch!.id),
@@ -483,8 +704,12 @@ describe("the business booking through its routes", () => {
     });
     expect(searched.status).toBe(303);
     cookie = cookieHeaderFrom(searched.headers) || cookie;
-    const page = await (await call(newBookingLoader as Handler, "/business/my-account/new-booking/", cookie)).json();
-    const vehicle = page.vehicles.find((candidate: { carClassStatus: string }) => candidate.carClassStatus !== "Soldout");
+    const page = await (
+      await call(newBookingLoader as Handler, "/business/my-account/new-booking/", cookie)
+    ).json();
+    const vehicle = page.vehicles.find(
+      (candidate: { carClassStatus: string }) => candidate.carClassStatus !== "Soldout",
+    );
     expect(vehicle).toBeTruthy();
     // All-inclusive: standard cover ($19 a day) on top of the vehicle price a customer is quoted.
     const trip: SessionItinerary = {
@@ -501,18 +726,28 @@ describe("the business booking through its routes", () => {
       lastQueryDateTime: new Date().toISOString(),
       searchedByUserId: null,
     };
-    const quoted = (await searchVehicles(trip)).find((candidate) => candidate.carClassId === vehicle.carClassId)!;
+    const quoted = (await searchVehicles(trip)).find(
+      (candidate) => candidate.carClassId === vehicle.carClassId,
+    )!;
     expect(vehicle.shown.days).toBe(quoted.price.days);
     expect(vehicle.shown.total).toBeCloseTo(quoted.price.total + 19 * quoted.price.days, 2);
     // What the card shows adds up: per day (cover included) × chargeable days + its lines.
     const lines = vehicle.shown.lines.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0);
-    expect(vehicle.shown.dailyRate * vehicle.shown.chargeableDays + lines).toBeCloseTo(vehicle.shown.total, 2);
+    expect(vehicle.shown.dailyRate * vehicle.shown.chargeableDays + lines).toBeCloseTo(
+      vehicle.shown.total,
+      2,
+    );
     // The page carries what its cards show, not the price breakdown.
     expect(vehicle).not.toHaveProperty("price");
 
-    const chosen = await post(businessBookNowAction as Handler, "/business/book-now/?step=1", { carClassId: String(vehicle.carClassId) });
+    const chosen = await post(businessBookNowAction as Handler, "/business/book-now/?step=1", {
+      carClassId: String(vehicle.carClassId),
+    });
     expect(chosen.headers.get("Location")).toBe("/business/book-now/?step=2");
-    const extras = await post(businessBookNowAction as Handler, "/business/book-now/?step=2", { insurance: "standard", shuttle: "none" });
+    const extras = await post(businessBookNowAction as Handler, "/business/book-now/?step=2", {
+      insurance: "standard",
+      shuttle: "none",
+    });
     expect(extras.headers.get("Location")).toBe("/business/book-now/?step=3");
     const driver = {
       firstName: "Mere",
@@ -523,22 +758,45 @@ describe("the business booking through its routes", () => {
       travelReason: "Business",
       acceptTerms: "on",
     };
-    const missingReference = await post(businessBookNowAction as Handler, "/business/book-now/?step=3", driver);
+    const missingReference = await post(
+      businessBookNowAction as Handler,
+      "/business/book-now/?step=3",
+      driver,
+    );
     expect(missingReference.status).toBe(422);
-    expect((await missingReference.json()).fieldErrors.clientReferenceNumber).toBe(BUSINESS_MESSAGES.clientReferenceRequired);
-    const tooLong = await post(businessBookNowAction as Handler, "/business/book-now/?step=3", { ...driver, clientReferenceNumber: "X".repeat(31) });
-    expect((await tooLong.json()).fieldErrors.clientReferenceNumber).toBe(BUSINESS_MESSAGES.clientReferenceTooLong);
-    const details = await post(businessBookNowAction as Handler, "/business/book-now/?step=3", { ...driver, clientReferenceNumber: "KT-ROUTE" });
+    expect((await missingReference.json()).fieldErrors.clientReferenceNumber).toBe(
+      BUSINESS_MESSAGES.clientReferenceRequired,
+    );
+    const tooLong = await post(businessBookNowAction as Handler, "/business/book-now/?step=3", {
+      ...driver,
+      clientReferenceNumber: "X".repeat(31),
+    });
+    expect((await tooLong.json()).fieldErrors.clientReferenceNumber).toBe(
+      BUSINESS_MESSAGES.clientReferenceTooLong,
+    );
+    const details = await post(businessBookNowAction as Handler, "/business/book-now/?step=3", {
+      ...driver,
+      clientReferenceNumber: "KT-ROUTE",
+    });
     expect(details.headers.get("Location")).toBe("/business/book-now/?step=4");
     const noMethod = await post(businessBookNowAction as Handler, "/business/book-now/?step=4", {});
     expect(noMethod.status).toBe(422);
-    const paid = await post(businessBookNowAction as Handler, "/business/book-now/?step=4", { paymentMethod: "on-account" });
+    const paid = await post(businessBookNowAction as Handler, "/business/book-now/?step=4", {
+      paymentMethod: "on-account",
+    });
     expect(paid.headers.get("Location")).toBe(BUSINESS_PATHS.confirmation);
 
-    const confirmation = await (await call(confirmationLoader as Handler, "/business/confirmation/", cookie)).json();
+    const confirmation = await (
+      await call(confirmationLoader as Handler, "/business/confirmation/", cookie)
+    ).json();
     expect(confirmation.booking.reference).toMatch(/^GO\d{7}$/);
     expect(confirmation).toMatchObject({ clientReference: "KT-ROUTE", onAccount: true });
     const row = await getReservation(confirmation.booking.reservationId);
-    expect(row).toMatchObject({ status: "confirmed", agentId: "AG1001", clientReferenceNumber: "KT-ROUTE", insuranceCode: "standard" });
+    expect(row).toMatchObject({
+      status: "confirmed",
+      agentId: "AG1001",
+      clientReferenceNumber: "KT-ROUTE",
+      insuranceCode: "standard",
+    });
   });
 });

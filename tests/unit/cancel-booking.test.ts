@@ -5,7 +5,13 @@ import { listBookingEvents } from "~/models/booking-events.server";
 import { approvePayment, createPayment, listPaymentsForReservation } from "~/models/payments.server";
 import { getReservation } from "~/models/reservations.server";
 import { CANCEL_PATHS } from "~/services/changes/cancel/constants";
-import { beginCancellation, confirmCancellation, finishFeeCheckout, payFeeByTransfer, startFeeCheckout } from "~/services/changes/cancel/cancel.server";
+import {
+  beginCancellation,
+  confirmCancellation,
+  finishFeeCheckout,
+  payFeeByTransfer,
+  startFeeCheckout,
+} from "~/services/changes/cancel/cancel.server";
 import {
   cancelOffer,
   cancelTerms,
@@ -34,7 +40,10 @@ describe("cancel rules", () => {
   it("is free up to exactly 48 hours before pick-up, late after, support once picked up", () => {
     expect(withinFreeCancellation(new Date(now.getTime() + 48 * HOUR), now)).toBe(true);
     expect(cancelTerms(booking({ pickupAt: new Date(now.getTime() + 48 * HOUR) }), now).kind).toBe("free");
-    expect(cancelTerms(booking({ pickupAt: new Date(now.getTime() + 48 * HOUR - 1000) }), now)).toEqual({ kind: "late", fee: 65.5 });
+    expect(cancelTerms(booking({ pickupAt: new Date(now.getTime() + 48 * HOUR - 1000) }), now)).toEqual({
+      kind: "late",
+      fee: 65.5,
+    });
     expect(cancelTerms(booking({ pickupAt: now }), now).kind).toBe("started");
     expect(cancelTerms(booking({ status: "cancelled" }), now).kind).toBe("not-cancellable");
   });
@@ -55,7 +64,16 @@ describe("cancel rules", () => {
   });
 
   it("counts approved payments less refunds, never a charge to an account, a bond or the fee itself", () => {
-    const row = (over: object) => ({ id: "x", status: "approved", purpose: "booking", method: "credit-card", amount: 100, idempotencyKey: "k:1", ...over }) as never;
+    const row = (over: object) =>
+      ({
+        id: "x",
+        status: "approved",
+        purpose: "booking",
+        method: "credit-card",
+        amount: 100,
+        idempotencyKey: "k:1",
+        ...over,
+      }) as never;
     expect(
       paidTowardsBooking([
         row({}),
@@ -69,10 +87,19 @@ describe("cancel rules", () => {
   });
 
   it("offers the flow to confirmed bookings before pick-up only", () => {
-    expect(cancelOffer({ ...booking(), reference: "GO1234567" }, now)).toEqual({ href: "/cancel-booking/?booking=GO1234567", label: "Cancel booking (free)", free: true });
-    expect(cancelOffer({ ...booking({ pickupAt: new Date(now.getTime() + HOUR) }), reference: "GO1234567" }, now)?.free).toBe(false);
+    expect(cancelOffer({ ...booking(), reference: "GO1234567" }, now)).toEqual({
+      href: "/cancel-booking/?booking=GO1234567",
+      label: "Cancel booking (free)",
+      free: true,
+    });
+    expect(
+      cancelOffer({ ...booking({ pickupAt: new Date(now.getTime() + HOUR) }), reference: "GO1234567" }, now)
+        ?.free,
+    ).toBe(false);
     expect(cancelOffer({ ...booking({ status: "cancelled" }), reference: "GO1234567" }, now)).toBeNull();
-    expect(cancelOffer({ ...booking({ pickupAt: new Date(now.getTime() - HOUR) }), reference: "GO1234567" }, now)).toBeNull();
+    expect(
+      cancelOffer({ ...booking({ pickupAt: new Date(now.getTime() - HOUR) }), reference: "GO1234567" }, now),
+    ).toBeNull();
   });
 });
 
@@ -86,7 +113,12 @@ function pay(redirectTo: string, card: string): URL {
 
 async function paidBooking(pickupInDays: number, total = 400) {
   const made = await makeBooking({ pickupInDays, total });
-  const { payment } = await createPayment({ reservationId: made.id, method: "credit-card", amount: total, idempotencyKey: `test:${made.id}:card:1` });
+  const { payment } = await createPayment({
+    reservationId: made.id,
+    method: "credit-card",
+    amount: total,
+    idempotencyKey: `test:${made.id}:card:1`,
+  });
   await approvePayment(payment.id, { providerReference: "sbx_test_booking", cardLast4: "1111" });
   return (await getReservation(made.id))!;
 }
@@ -99,20 +131,34 @@ describe("cancelling a booking", () => {
 
   it("free with a refund: concurrent confirms refund once and cancel once", async () => {
     const reservation = await paidBooking(10, 400);
-    expect(await beginCancellation(reservation, { reason: "plans-changed", actor: "customer" })).toEqual({ kind: "next", path: CANCEL_PATHS.refund });
+    expect(await beginCancellation(reservation, { reason: "plans-changed", actor: "customer" })).toEqual({
+      kind: "next",
+      path: CANCEL_PATHS.refund,
+    });
     const expected = { kind: "refund", amount: 400 } as const;
-    const results = await Promise.all([confirmCancellation(reservation, expected), confirmCancellation(reservation, expected), confirmCancellation(reservation, expected)]);
+    const results = await Promise.all([
+      confirmCancellation(reservation, expected),
+      confirmCancellation(reservation, expected),
+      confirmCancellation(reservation, expected),
+    ]);
     expect(results.every((result) => result.kind === "cancelled")).toBe(true);
     expect(results.filter((result) => result.kind === "cancelled" && result.firstTime)).toHaveLength(1);
     expect((await getReservation(reservation.id))?.status).toBe("cancelled");
-    const refunds = (await listPaymentsForReservation(reservation.id)).filter((payment) => payment.status === "refunded");
+    const refunds = (await listPaymentsForReservation(reservation.id)).filter(
+      (payment) => payment.status === "refunded",
+    );
     expect(refunds.map((payment) => payment.amount)).toEqual([400]);
     const kinds = (await listBookingEvents(reservation.id)).map((event) => event.kind);
     expect(kinds.filter((kind) => kind === "cancelled")).toHaveLength(1);
     expect(kinds.filter((kind) => kind === "refunded")).toHaveLength(1);
     // A re-POST afterwards: the confirmation, nothing more.
-    expect(await confirmCancellation((await getReservation(reservation.id))!, expected)).toMatchObject({ kind: "cancelled", firstTime: false });
-    expect((await listPaymentsForReservation(reservation.id)).filter((payment) => payment.status === "refunded")).toHaveLength(1);
+    expect(await confirmCancellation((await getReservation(reservation.id))!, expected)).toMatchObject({
+      kind: "cancelled",
+      firstTime: false,
+    });
+    expect(
+      (await listPaymentsForReservation(reservation.id)).filter((payment) => payment.status === "refunded"),
+    ).toHaveLength(1);
   });
 
   it("free with a refund: double submits, booking after booking, each refund once and cancel", async () => {
@@ -124,7 +170,9 @@ describe("cancelling a booking", () => {
       await beginCancellation(reservation, { reason: "plans-changed", actor: "customer" });
       const results = await Promise.all([1, 2, 3].map(() => confirmCancellation(reservation, expected)));
       expect(results.map((result) => result.kind)).toEqual(["cancelled", "cancelled", "cancelled"]);
-      const refunds = (await listPaymentsForReservation(reservation.id)).filter((payment) => payment.status === "refunded");
+      const refunds = (await listPaymentsForReservation(reservation.id)).filter(
+        (payment) => payment.status === "refunded",
+      );
       expect(refunds.map((payment) => payment.amount)).toEqual([250]);
     }
   }, 60_000);
@@ -141,7 +189,10 @@ describe("cancelling a booking", () => {
     const made = await makeBooking({ pickupInDays: 1, total: 200, days: 4 });
     const reservation = (await getReservation(made.id))!;
     const fee = lateCancellationFee(reservation);
-    expect(await beginCancellation(reservation, { reason: "plans-changed", actor: "customer" })).toEqual({ kind: "next", path: CANCEL_PATHS.payment });
+    expect(await beginCancellation(reservation, { reason: "plans-changed", actor: "customer" })).toEqual({
+      kind: "next",
+      path: CANCEL_PATHS.payment,
+    });
     const expected = { kind: "pay", amount: fee } as const;
     const first = await startFeeCheckout(reservation, expected);
     if (first.kind !== "gateway") throw new Error(`expected the gateway, got ${first.kind}`);
@@ -155,11 +206,13 @@ describe("cancelling a booking", () => {
     const [a, b] = await Promise.all([finishFeeCheckout(approvedUrl), finishFeeCheckout(approvedUrl)]);
     expect([a, b].filter((result) => result.kind === "cancelled" && result.firstTime)).toHaveLength(1);
     expect((await getReservation(reservation.id))?.status).toBe("cancelled");
-    const feePayments = (await listPaymentsForReservation(reservation.id)).filter((payment) => payment.purpose === "cancellation" && payment.status === "approved");
+    const feePayments = (await listPaymentsForReservation(reservation.id)).filter(
+      (payment) => payment.purpose === "cancellation" && payment.status === "approved",
+    );
     expect(feePayments.map((payment) => payment.amount)).toEqual([fee]);
     const change = await getLatestCompletedChange(reservation.id, "cancel");
     expect(change?.detail).toMatchObject({ fee, feePaidByCard: fee });
-    expect((await listBookingEvents(reservation.id, "cancellation-fee"))).toHaveLength(1);
+    expect(await listBookingEvents(reservation.id, "cancellation-fee")).toHaveLength(1);
   });
 
   it("late by bank transfer: cancelled at once with the fee owed, once", async () => {
@@ -167,9 +220,14 @@ describe("cancelling a booking", () => {
     const reservation = (await getReservation(made.id))!;
     const fee = lateCancellationFee(reservation);
     await beginCancellation(reservation, { reason: "other", actor: "customer" });
-    const [a, b] = await Promise.all([payFeeByTransfer(reservation, { kind: "pay", amount: fee }), payFeeByTransfer(reservation, { kind: "pay", amount: fee })]);
+    const [a, b] = await Promise.all([
+      payFeeByTransfer(reservation, { kind: "pay", amount: fee }),
+      payFeeByTransfer(reservation, { kind: "pay", amount: fee }),
+    ]);
     expect([a, b].filter((result) => result.kind === "cancelled" && result.firstTime)).toHaveLength(1);
-    const transfers = (await listPaymentsForReservation(reservation.id)).filter((payment) => payment.method === "account2account" && payment.purpose === "cancellation");
+    const transfers = (await listPaymentsForReservation(reservation.id)).filter(
+      (payment) => payment.method === "account2account" && payment.purpose === "cancellation",
+    );
     expect(transfers).toHaveLength(1);
     expect(transfers[0]).toMatchObject({ status: "pending", amount: fee });
   });
@@ -177,6 +235,8 @@ describe("cancelling a booking", () => {
   it("business bookings inside 48 hours go to support, not to a fee", async () => {
     const made = await makeBooking({ pickupInDays: 1 });
     const reservation = (await getReservation(made.id))!;
-    expect(await beginCancellation(reservation, { reason: "other", actor: "agent" })).toEqual({ kind: "support" });
+    expect(await beginCancellation(reservation, { reason: "other", actor: "agent" })).toEqual({
+      kind: "support",
+    });
   });
 });

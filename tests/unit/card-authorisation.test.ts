@@ -36,8 +36,15 @@ const details = (booking: MadeBooking, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-async function start(booking: MadeBooking, extra: Record<string, string> = {}, session?: Awaited<ReturnType<typeof freshSession>>) {
-  return startCardAuthorisation(session ?? (await freshSession()), details(booking, extra), { gateway, publicUrl: PUBLIC_URL });
+async function start(
+  booking: MadeBooking,
+  extra: Record<string, string> = {},
+  session?: Awaited<ReturnType<typeof freshSession>>,
+) {
+  return startCardAuthorisation(session ?? (await freshSession()), details(booking, extra), {
+    gateway,
+    publicUrl: PUBLIC_URL,
+  });
 }
 
 /** The hosted page's answer for a started attempt: approved, declined or cancelled. */
@@ -46,7 +53,9 @@ function gatewayAnswer(redirectUrl: string, how: "approve" | "decline" | "cancel
   const checkout = gateway.openCheckout(token);
   if (!checkout) throw new Error("expected a hosted page session");
   if (how === "cancel") return new URL(gateway.cancel(checkout));
-  return new URL(gateway.complete(checkout, { number: how === "approve" ? "4242424242424242" : "4000000000000002" }));
+  return new URL(
+    gateway.complete(checkout, { number: how === "approve" ? "4242424242424242" : "4000000000000002" }),
+  );
 }
 
 async function rowsFor(reservationId: string) {
@@ -58,17 +67,28 @@ describe("card authorisation rules", () => {
   const now = new Date("2027-03-10T00:00:00Z");
   it("needs a confirmed booking that has not ended and has a total", () => {
     const later = new Date("2027-03-20T00:00:00Z");
-    expect(checkCardAuthorisationBooking({ status: "confirmed", dropOffAt: later, total: 100 }, now)).toEqual({ ok: true });
-    expect(checkCardAuthorisationBooking({ status: "payment_pending", dropOffAt: later, total: 100 }, now)).toMatchObject({ reason: "not_confirmed" });
-    expect(checkCardAuthorisationBooking({ status: "confirmed", dropOffAt: now, total: 100 }, now)).toMatchObject({ reason: "ended" });
-    expect(checkCardAuthorisationBooking({ status: "confirmed", dropOffAt: later, total: 0 }, now)).toMatchObject({ reason: "nothing_to_authorise" });
+    expect(checkCardAuthorisationBooking({ status: "confirmed", dropOffAt: later, total: 100 }, now)).toEqual(
+      { ok: true },
+    );
+    expect(
+      checkCardAuthorisationBooking({ status: "payment_pending", dropOffAt: later, total: 100 }, now),
+    ).toMatchObject({ reason: "not_confirmed" });
+    expect(
+      checkCardAuthorisationBooking({ status: "confirmed", dropOffAt: now, total: 100 }, now),
+    ).toMatchObject({ reason: "ended" });
+    expect(
+      checkCardAuthorisationBooking({ status: "confirmed", dropOffAt: later, total: 0 }, now),
+    ).toMatchObject({ reason: "nothing_to_authorise" });
   });
 
   it("takes the total by default and never more than the total", () => {
     expect(resolveAmount("", 480.5)).toEqual({ ok: true, amount: 480.5 });
     expect(resolveAmount("$200.25", 480.5)).toEqual({ ok: true, amount: 200.25 });
     expect(resolveAmount("480.50", 480.5)).toEqual({ ok: true, amount: 480.5 });
-    expect(resolveAmount("480.51", 480.5)).toEqual({ ok: false, message: C.amountTooHigh(formatMoney(480.5)) });
+    expect(resolveAmount("480.51", 480.5)).toEqual({
+      ok: false,
+      message: C.amountTooHigh(formatMoney(480.5)),
+    });
     expect(resolveAmount("12.345", 480.5)).toEqual({ ok: false, message: C.amountInvalid });
     expect(parseAmount("0")).toBe("invalid");
     expect(parseAmount("1,200")).toBe(1200);
@@ -85,7 +105,12 @@ describe("card authorisation rules", () => {
       acceptTerms: "on",
     };
     expect(cardAuthorisationSchema.safeParse(base).success).toBe(true);
-    const bad = cardAuthorisationSchema.safeParse({ ...base, phone: "abc", relationship: "Stranger", acceptTerms: undefined });
+    const bad = cardAuthorisationSchema.safeParse({
+      ...base,
+      phone: "abc",
+      relationship: "Stranger",
+      acceptTerms: undefined,
+    });
     expect(bad.success ? [] : bad.error.issues.map((issue) => issue.message)).toEqual(
       expect.arrayContaining([INVALID_PHONE, C.relationshipRequired, C.termsRequired]),
     );
@@ -104,14 +129,22 @@ describe("starting and completing an authorisation", () => {
     const session = await freshSession();
     const result = await start(made, { surname: "Smith" }, session);
     expect(result).toMatchObject({ ok: false, status: 404, message: BOOKING_LOOKUP_TEXT.notFound });
-    expect(rememberedFormValues(session)).toMatchObject({ reference: made.reference, surname: "Smith", holderName: "Mere Ngata" });
+    expect(rememberedFormValues(session)).toMatchObject({
+      reference: made.reference,
+      surname: "Smith",
+      holderName: "Mere Ngata",
+    });
     expect(await rowsFor(made.id)).toHaveLength(0);
   });
 
   it("refuses an amount above the total beside the field", async () => {
     const made = await makeBooking({ pickupInDays: 5, total: 300 });
     const result = await start(made, { amount: "301" });
-    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { amount: C.amountTooHigh(formatMoney(300)) } });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { amount: C.amountTooHigh(formatMoney(300)) },
+    });
   });
 
   it("reuses the pending attempt on a double submit and starts a new one for other details", async () => {
@@ -120,7 +153,11 @@ describe("starting and completing an authorisation", () => {
     const again = await start(made);
     if (!first.ok || !again.ok) throw new Error("expected both to start");
     expect(again.authorisation.id).toBe(first.authorisation.id);
-    expect(first.authorisation).toMatchObject({ amount: made.total, status: "pending", idempotencyKey: idempotencyKey(made.id, 1) });
+    expect(first.authorisation).toMatchObject({
+      amount: made.total,
+      status: "pending",
+      idempotencyKey: idempotencyKey(made.id, 1),
+    });
     const other = await start(made, { amount: "100" });
     if (!other.ok) throw new Error("expected a start");
     expect(other.authorisation.idempotencyKey).toBe(idempotencyKey(made.id, 2));
@@ -135,7 +172,9 @@ describe("starting and completing an authorisation", () => {
     const made = await makeBooking({ pickupInDays: 5 });
     const started = await start(made);
     if (!started.ok) throw new Error("expected a start");
-    const checkout = gateway.openCheckout(new URL(started.redirectUrl, "http://localhost").searchParams.get("session"));
+    const checkout = gateway.openCheckout(
+      new URL(started.redirectUrl, "http://localhost").searchParams.get("session"),
+    );
     expect(checkout).toMatchObject({
       description: `Card authorisation for ${made.reference}`,
       returnUrl: `${PUBLIC_URL}/credit-card-authorisation/complete/`,
@@ -150,17 +189,28 @@ describe("starting and completing an authorisation", () => {
     if (!started.ok) throw new Error("expected a start");
     const answer = gatewayAnswer(started.redirectUrl, "approve");
     const first = await completeCardAuthorisation(answer, { gateway });
-    expect(first).toMatchObject({ kind: "done", changed: true, reference: made.reference, authorisation: { status: "authorised" } });
+    expect(first).toMatchObject({
+      kind: "done",
+      changed: true,
+      reference: made.reference,
+      authorisation: { status: "authorised" },
+    });
     const completedAt = first.kind === "done" ? first.authorisation.completedAt : null;
     const refresh = await completeCardAuthorisation(answer, { gateway });
-    expect(refresh).toMatchObject({ kind: "done", changed: false, authorisation: { status: "authorised", completedAt } });
+    expect(refresh).toMatchObject({
+      kind: "done",
+      changed: false,
+      authorisation: { status: "authorised", completedAt },
+    });
   });
 
   it("records a decline and a cancel, and refuses a forged answer", async () => {
     const declinedBooking = await makeBooking({ pickupInDays: 5 });
     const declined = await start(declinedBooking);
     if (!declined.ok) throw new Error("expected a start");
-    expect(await completeCardAuthorisation(gatewayAnswer(declined.redirectUrl, "decline"), { gateway })).toMatchObject({
+    expect(
+      await completeCardAuthorisation(gatewayAnswer(declined.redirectUrl, "decline"), { gateway }),
+    ).toMatchObject({
       kind: "done",
       authorisation: { status: "declined", declineReason: "Your card was declined." },
     });
@@ -171,7 +221,9 @@ describe("starting and completing an authorisation", () => {
     const cancelledBooking = await makeBooking({ pickupInDays: 5 });
     const cancelled = await start(cancelledBooking);
     if (!cancelled.ok) throw new Error("expected a start");
-    expect(await completeCardAuthorisation(gatewayAnswer(cancelled.redirectUrl, "cancel"), { gateway })).toMatchObject({
+    expect(
+      await completeCardAuthorisation(gatewayAnswer(cancelled.redirectUrl, "cancel"), { gateway }),
+    ).toMatchObject({
       authorisation: { status: "cancelled" },
     });
 
@@ -181,7 +233,11 @@ describe("starting and completing an authorisation", () => {
 
   it("the complete page answers 200 without a result and 400 for a forged one", async () => {
     const call = (query: string) =>
-      completeLoader({ request: new Request(`http://localhost/credit-card-authorisation/complete/${query}`), params: {}, context: {} } as LoaderFunctionArgs) as Promise<Response>;
+      completeLoader({
+        request: new Request(`http://localhost/credit-card-authorisation/complete/${query}`),
+        params: {},
+        context: {},
+      } as LoaderFunctionArgs) as Promise<Response>;
     const none = await call("");
     expect(none.status).toBe(200);
     expect(await none.json()).toEqual({ kind: "none" });

@@ -16,7 +16,10 @@ describe("the catalogue cache", () => {
       return loads;
     };
     const start = Date.now();
-    const [first, second] = await Promise.all([cachedCatalog("count", load, start), cachedCatalog("count", load, start)]);
+    const [first, second] = await Promise.all([
+      cachedCatalog("count", load, start),
+      cachedCatalog("count", load, start),
+    ]);
     expect([first, second, loads]).toEqual([1, 1, 1]);
     expect(await cachedCatalog("count", load, start + 29_000)).toBe(1);
     expect(await cachedCatalog("count", load, start + 30_001)).toBe(2);
@@ -42,7 +45,9 @@ describe("the catalogue cache", () => {
     // Within the cache's lifetime the branch list is not read again.
     expect((await getBranchByCode("NSN"))?.name).toBe("Nelson Airport");
     clearCatalogCache();
-    expect((await listBranches()).find((branch) => branch.code === "NSN")?.name).toBe("Nelson Airport (renamed)");
+    expect((await listBranches()).find((branch) => branch.code === "NSN")?.name).toBe(
+      "Nelson Airport (renamed)",
+    );
     // The seed puts the catalogue back and forgets what the process kept.
     await seedDatabase(db);
     expect((await getBranchByCode("NSN"))?.name).toBe("Nelson Airport");
@@ -57,7 +62,11 @@ describe("the catalogue cache", () => {
 
   it("is configured by CATALOG_CACHE_SECONDS: 30 by default, 0 turns it off, words are refused", () => {
     expect(parseConfig({ DATABASE_URL: "memory://" }).catalogCacheSeconds).toBe(30);
-    expect(parseConfig({ DATABASE_URL: "memory://", CATALOG_CACHE_SECONDS: "0" }).catalogCacheSeconds).toBe(0);
-    expect(() => parseConfig({ DATABASE_URL: "memory://", CATALOG_CACHE_SECONDS: "soon" })).toThrow(/CATALOG_CACHE_SECONDS must be a whole number/);
+    expect(parseConfig({ DATABASE_URL: "memory://", CATALOG_CACHE_SECONDS: "0" }).catalogCacheSeconds).toBe(
+      0,
+    );
+    expect(() => parseConfig({ DATABASE_URL: "memory://", CATALOG_CACHE_SECONDS: "soon" })).toThrow(
+      /CATALOG_CACHE_SECONDS must be a whole number/,
+    );
   });
 });

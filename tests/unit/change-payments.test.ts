@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { completeChange, getChange, openChange, updateChange } from "~/models/booking-changes.server";
-import { approvePayment, createPayment, getPayment, listPaymentsForReservation } from "~/models/payments.server";
+import {
+  approvePayment,
+  createPayment,
+  getPayment,
+  listPaymentsForReservation,
+} from "~/models/payments.server";
 import { changeableBooking } from "~/services/changes/access.server";
 import {
   changeCardKey,
@@ -64,7 +69,13 @@ describe("change payments", () => {
     const booking = await paidBooking();
     const change = await openChange(booking.id, "extend");
     const start = (amount: number) =>
-      startChangeCheckout({ change, purpose: "extension", amount, description: "Extension", returnPath: "/extend-booking/payment/credit-card/" });
+      startChangeCheckout({
+        change,
+        purpose: "extension",
+        amount,
+        description: "Extension",
+        returnPath: "/extend-booking/payment/credit-card/",
+      });
     const first = await start(120);
     const again = await start(120);
     expect(first.kind).toBe("gateway");
@@ -75,13 +86,17 @@ describe("change payments", () => {
     const declinedUrl = payOnGateway(first.redirectTo, DECLINE);
     const declined = await readChangeReturn(declinedUrl, "extension");
     expect(declined.kind).toBe("declined");
-    if (declined.kind === "declined") expect(declined.notice).toContain(CHANGE_PAYMENT_MESSAGES.declinedAdvice);
+    if (declined.kind === "declined")
+      expect(declined.notice).toContain(CHANGE_PAYMENT_MESSAGES.declinedAdvice);
 
     const retry = await start(120);
     if (retry.kind !== "gateway") throw new Error("expected the gateway");
     expect(retry.payment.id).not.toBe(first.payment.id);
     const url = payOnGateway(retry.redirectTo, APPROVE);
-    const results = await Promise.all([readChangeReturn(url, "extension"), readChangeReturn(url, "extension")]);
+    const results = await Promise.all([
+      readChangeReturn(url, "extension"),
+      readChangeReturn(url, "extension"),
+    ]);
     expect(results.filter((result) => result.kind === "approved" && result.firstTime)).toHaveLength(1);
     expect(results.every((result) => result.kind === "approved")).toBe(true);
     // The same answer on another flow's page (another purpose) is not accepted.
@@ -106,13 +121,28 @@ describe("change payments", () => {
 
   it("records a refund by bank transfer when nothing was paid by card, and refuses one when nothing was paid", async () => {
     const unpaid = await makeBooking({ pickupInDays: 20 });
-    const none = await refundForChange({ change: await openChange(unpaid.id, "cancel"), purpose: "cancellation", amount: 50, reason: "x" });
+    const none = await refundForChange({
+      change: await openChange(unpaid.id, "cancel"),
+      purpose: "cancellation",
+      amount: 50,
+      reason: "x",
+    });
     expect(none).toEqual({ kind: "failed", notice: CHANGE_PAYMENT_MESSAGES.nothingToRefund });
 
     const booking = await makeBooking({ pickupInDays: 20 });
-    const { payment } = await createPayment({ reservationId: booking.id, method: "on-account", amount: 200, idempotencyKey: `test:${booking.id}:acct` });
+    const { payment } = await createPayment({
+      reservationId: booking.id,
+      method: "on-account",
+      amount: 200,
+      idempotencyKey: `test:${booking.id}:acct`,
+    });
     await approvePayment(payment.id);
-    const refund = await refundForChange({ change: await openChange(booking.id, "cancel"), purpose: "cancellation", amount: 80, reason: "x" });
+    const refund = await refundForChange({
+      change: await openChange(booking.id, "cancel"),
+      purpose: "cancellation",
+      amount: 80,
+      reason: "x",
+    });
     expect(refund).toMatchObject({ kind: "refunded", toCard: false });
   });
 
@@ -130,7 +160,13 @@ describe("change payments", () => {
   it("holds a bond on a card and releases it", async () => {
     const booking = await makeBooking({ pickupInDays: 1 });
     const change = await openChange(booking.id, "check-in");
-    const start = await startChangeCheckout({ change, purpose: "bond", amount: 1000, description: "Bond", returnPath: "/online-check-in/credit-card-pre-authorisation/" });
+    const start = await startChangeCheckout({
+      change,
+      purpose: "bond",
+      amount: 1000,
+      description: "Bond",
+      returnPath: "/online-check-in/credit-card-pre-authorisation/",
+    });
     if (start.kind !== "gateway") throw new Error("expected the gateway");
     const result = await readChangeReturn(payOnGateway(start.redirectTo, APPROVE), "bond");
     expect(result).toMatchObject({ kind: "approved", firstTime: true });
@@ -152,7 +188,9 @@ describe("who may change a booking", () => {
     expect(await changeableBooking(stranger, booking.reference, null)).toBeNull();
     const finder = await freshSession();
     grantAccess(finder, booking.id);
-    expect(await changeableBooking(finder, booking.reference.toLowerCase(), null)).toMatchObject({ actor: "customer" });
+    expect(await changeableBooking(finder, booking.reference.toLowerCase(), null)).toMatchObject({
+      actor: "customer",
+    });
     expect(await changeableBooking(finder, "not a number", null)).toBeNull();
   });
 });

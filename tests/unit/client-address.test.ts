@@ -43,7 +43,13 @@ async function serve(trustProxy?: string): Promise<number> {
 type Answer = { status: number; body: string };
 
 /** A form POST from the loopback address `from`, without cookies, with extra headers. */
-function post(port: number, path: string, form: Record<string, string>, from: string, headers: Record<string, string> = {}): Promise<Answer> {
+function post(
+  port: number,
+  path: string,
+  form: Record<string, string>,
+  from: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const body = new URLSearchParams(form).toString();
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -54,12 +60,19 @@ function post(port: number, path: string, form: Record<string, string>, from: st
         method: "POST",
         localAddress: from,
         agent: false,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Host: `127.0.0.1:${port}`, ...headers },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          Host: `127.0.0.1:${port}`,
+          ...headers,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
       },
     );
     request.on("error", reject);
@@ -73,11 +86,19 @@ const unknownReference = () => `GO${(guess += 1)}`;
 /** A forged X-Forwarded-For, different every time. */
 const forged = (i: number) => `198.51.100.${i % 250}`;
 
-const lookUp = (port: number, reference: string, email: string, from: string, headers: Record<string, string> = {}) =>
-  post(port, "/manage-booking/?index", { intent: "find", reference, email }, from, headers);
+const lookUp = (
+  port: number,
+  reference: string,
+  email: string,
+  from: string,
+  headers: Record<string, string> = {},
+) => post(port, "/manage-booking/?index", { intent: "find", reference, email }, from, headers);
 
 /** Guesses from `from` until the first refusal; the number of guesses answered 404 before it. */
-async function guessesBeforeRefusal(send: (i: number) => Promise<Answer>, max: number): Promise<{ answered: number; refused: Answer | null }> {
+async function guessesBeforeRefusal(
+  send: (i: number) => Promise<Answer>,
+  max: number,
+): Promise<{ answered: number; refused: Answer | null }> {
   for (let i = 0; i < max; i++) {
     const answer = await send(i);
     if (answer.status === 429) return { answered: i, refused: answer };
@@ -92,7 +113,10 @@ describe("booking look-ups per client address", () => {
   it(`refuse a guesser who drops the cookie and forges X-Forwarded-For after ${limit} failures (no TRUST_PROXY)`, async () => {
     const port = await serve();
     const result = await guessesBeforeRefusal(
-      (i) => lookUp(port, unknownReference(), `guess${i}@example.nz`, "127.0.0.11", { "X-Forwarded-For": forged(i) }),
+      (i) =>
+        lookUp(port, unknownReference(), `guess${i}@example.nz`, "127.0.0.11", {
+          "X-Forwarded-For": forged(i),
+        }),
       limit + 5,
     );
     expect(result.answered).toBe(limit);
@@ -106,18 +130,30 @@ describe("booking look-ups per client address", () => {
     // The proxy (127.0.0.13) appends the address it saw; the client wrote everything before it.
     const client = "203.0.113.77";
     const result = await guessesBeforeRefusal(
-      (i) => lookUp(port, unknownReference(), `proxy${i}@example.nz`, "127.0.0.13", { "X-Forwarded-For": `${forged(i)}, ${client}` }),
+      (i) =>
+        lookUp(port, unknownReference(), `proxy${i}@example.nz`, "127.0.0.13", {
+          "X-Forwarded-For": `${forged(i)}, ${client}`,
+        }),
       limit + 5,
     );
     expect(result.answered).toBe(limit);
     // Another client behind the same proxy is not refused.
-    expect((await lookUp(port, unknownReference(), "other@example.nz", "127.0.0.13", { "X-Forwarded-For": "203.0.113.78" })).status).toBe(404);
+    expect(
+      (
+        await lookUp(port, unknownReference(), "other@example.nz", "127.0.0.13", {
+          "X-Forwarded-For": "203.0.113.78",
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("with a trusted proxy list, a client that bypasses the proxy is counted by its own address", async () => {
     const port = await serve("127.0.0.1");
     const result = await guessesBeforeRefusal(
-      (i) => lookUp(port, unknownReference(), `direct${i}@example.nz`, "127.0.0.14", { "X-Forwarded-For": `${forged(i)}, ${forged(i + 1)}` }),
+      (i) =>
+        lookUp(port, unknownReference(), `direct${i}@example.nz`, "127.0.0.14", {
+          "X-Forwarded-For": `${forged(i)}, ${forged(i + 1)}`,
+        }),
       limit + 5,
     );
     expect(result.answered).toBe(limit);
@@ -139,7 +175,9 @@ describe("one reservation number", () => {
       expect(answer.body).toContain(MANAGE_BOOKING_MESSAGES.notFound);
     }
     expect((await lookUp(port, booking.reference, `wrong${limit}@example.nz`, "127.0.2.1")).status).toBe(429);
-    expect((await lookUp(port, booking.reference.toLowerCase(), booking.email, "127.0.2.2")).status).toBe(429);
+    expect((await lookUp(port, booking.reference.toLowerCase(), booking.email, "127.0.2.2")).status).toBe(
+      429,
+    );
     // Another booking is still found.
     const other = await makeBooking({ pickupInDays: 20 });
     expect((await lookUp(port, other.reference, other.email, "127.0.2.3")).status).toBe(302);
@@ -155,7 +193,13 @@ describe("sign-in per client address", () => {
     let refused: Answer | null = null;
     for (let i = 0; i < limit + 3 && !refused; i++) {
       // A new address each time, so the per-email limit never applies: only the per-IP one.
-      const answer = await post(port, "/sign-in/", { email: `guess${i}@example.nz`, password: "Wrong-password-1" }, "127.0.0.21", { "X-Forwarded-For": forged(i) });
+      const answer = await post(
+        port,
+        "/sign-in/",
+        { email: `guess${i}@example.nz`, password: "Wrong-password-1" },
+        "127.0.0.21",
+        { "X-Forwarded-For": forged(i) },
+      );
       if (answer.status === 429) refused = answer;
       else {
         expect(answer.body).toContain(SIGN_IN_FAILED);

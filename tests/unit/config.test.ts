@@ -16,7 +16,10 @@ describe("configuration", () => {
   });
 
   it("switches to PostgreSQL with DATABASE_URL", () => {
-    const config = parseConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/go", SESSION_SECRET: "x".repeat(32) });
+    const config = parseConfig({
+      DATABASE_URL: "postgres://u:p@127.0.0.1:5432/go",
+      SESSION_SECRET: "x".repeat(32),
+    });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@127.0.0.1:5432/go" });
   });
 
@@ -25,7 +28,9 @@ describe("configuration", () => {
     expect(() => parseConfig({ SESSION_SECRET: "short", DATABASE_URL: "memory://" })).toThrow(
       /SESSION_SECRET must be at least 32 characters/,
     );
-    expect(() => parseConfig({ PARTNER_ORIGINS: "not a url", DATABASE_URL: "memory://" })).toThrow(/PARTNER_ORIGINS/);
+    expect(() => parseConfig({ PARTNER_ORIGINS: "not a url", DATABASE_URL: "memory://" })).toThrow(
+      /PARTNER_ORIGINS/,
+    );
   });
 
   it("reads partner origins and secure cookies", () => {
@@ -41,14 +46,19 @@ describe("configuration", () => {
   it("reads CONTENT_API_URL without its trailing slash, and refuses credentials or other schemes", () => {
     expect(parseConfig({ DATABASE_URL: "memory://" }).contentApiUrl).toBeNull();
     expect(parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "" }).contentApiUrl).toBeNull();
-    expect(parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "https://cms.example.co.nz/api/" }).contentApiUrl).toBe(
-      "https://cms.example.co.nz/api",
+    expect(
+      parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "https://cms.example.co.nz/api/" })
+        .contentApiUrl,
+    ).toBe("https://cms.example.co.nz/api");
+    expect(() => parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "ftp://cms.example" })).toThrow(
+      /CONTENT_API_URL/,
     );
-    expect(() => parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "ftp://cms.example" })).toThrow(/CONTENT_API_URL/);
-    expect(() => parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "not a url" })).toThrow(/CONTENT_API_URL/);
-    expect(() => parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "https://user:secret@cms.example/api" })).toThrow(
-      /no authorisation/,
+    expect(() => parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "not a url" })).toThrow(
+      /CONTENT_API_URL/,
     );
+    expect(() =>
+      parseConfig({ DATABASE_URL: "memory://", CONTENT_API_URL: "https://user:secret@cms.example/api" }),
+    ).toThrow(/no authorisation/);
   });
 
   it("uses the built-in /img resizer unless IMAGE_RESIZER_PATH says otherwise", () => {
@@ -57,12 +67,23 @@ describe("configuration", () => {
     expect(parseConfig(base).imageResizerPath).toBe("/img");
     expect(parseConfig({ ...base, IMAGE_RESIZER_PATH: "off" }).imageResizerPath).toBeNull();
     expect(parseConfig({ ...base, IMAGE_RESIZER_PATH: "" }).imageResizerPath).toBeNull();
-    expect(parseConfig({ ...base, IMAGE_RESIZER_PATH: "/cdn-cgi/image/" }).imageResizerPath).toBe("/cdn-cgi/image");
-    expect(parseConfig({ ...base, IMAGE_RESIZER_PATH: "https://images.example.com/cdn-cgi/image" }).imageResizerPath).toBe(
-      "https://images.example.com/cdn-cgi/image",
+    expect(parseConfig({ ...base, IMAGE_RESIZER_PATH: "/cdn-cgi/image/" }).imageResizerPath).toBe(
+      "/cdn-cgi/image",
     );
-    for (const bad of ["img", "//evil.example", "javascript:alert(1)", "/img?x=1", "https://u:p@images.example.com"]) {
-      expect(() => parseConfig({ ...base, IMAGE_RESIZER_PATH: bad }), bad).toThrow(/IMAGE_RESIZER_PATH must be/);
+    expect(
+      parseConfig({ ...base, IMAGE_RESIZER_PATH: "https://images.example.com/cdn-cgi/image" })
+        .imageResizerPath,
+    ).toBe("https://images.example.com/cdn-cgi/image");
+    for (const bad of [
+      "img",
+      "//evil.example",
+      "javascript:alert(1)",
+      "/img?x=1",
+      "https://u:p@images.example.com",
+    ]) {
+      expect(() => parseConfig({ ...base, IMAGE_RESIZER_PATH: bad }), bad).toThrow(
+        /IMAGE_RESIZER_PATH must be/,
+      );
     }
   });
 });

@@ -42,7 +42,9 @@ const good = (overrides: Record<string, string> = {}) => ({
 
 const errorsOf = (values: Record<string, string>) => {
   const parsed = contactFormSchema.safeParse(values);
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]));
 };
 
 describe("contact form rules", () => {
@@ -76,9 +78,17 @@ describe("sending a message", () => {
     const session = await freshSession();
     const values = good({ message: "General question about one-way fees between islands." });
     const result = await submitContactEnquiry(session, ADDRESS, values);
-    expect(result).toEqual({ ok: true, sent: { name: "Aroha Ngata", email: "Aroha@Example.co.nz", team: CONTACT_TEXT.supportTeam } });
+    expect(result).toEqual({
+      ok: true,
+      sent: { name: "Aroha Ngata", email: "Aroha@Example.co.nz", team: CONTACT_TEXT.supportTeam },
+    });
     const [stored] = await listContactEnquiries(1);
-    expect(stored).toMatchObject({ email: "aroha@example.co.nz", branchCode: null, recipient: CONTACT_EMAIL, message: values.message });
+    expect(stored).toMatchObject({
+      email: "aroha@example.co.nz",
+      branchCode: null,
+      recipient: CONTACT_EMAIL,
+      message: values.message,
+    });
     const [mail] = await listOutbox({ to: CONTACT_EMAIL, limit: 1 });
     expect(mail.subject).toBe(CONTACT_TEXT.mailSubject("Aroha Ngata", CONTACT_TEXT.generalEnquiry));
     expect(mail.textBody).toContain(values.message);
@@ -87,7 +97,11 @@ describe("sending a message", () => {
   });
 
   it("mails a branch enquiry to that branch", async () => {
-    const result = await submitContactEnquiry(await freshSession(), ADDRESS, good({ enquiry: "ZQN", message: "Do you have snow chains for a Corolla?" }));
+    const result = await submitContactEnquiry(
+      await freshSession(),
+      ADDRESS,
+      good({ enquiry: "ZQN", message: "Do you have snow chains for a Corolla?" }),
+    );
     expect(result.ok && result.sent.team).toBe(CONTACT_TEXT.branchTeam("Queenstown Airport"));
     const [mail] = await listOutbox({ to: "queenstownairport@gorentals.co.nz", limit: 1 });
     expect(mail.textBody).toContain("Do you have snow chains for a Corolla?");
@@ -95,7 +109,11 @@ describe("sending a message", () => {
 
   it("refuses a branch code that is no branch, beside the field", async () => {
     const result = await submitContactEnquiry(await freshSession(), ADDRESS, good({ enquiry: "XYZ" }));
-    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { enquiry: CONTACT_TEXT.enquiryInvalid } });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { enquiry: CONTACT_TEXT.enquiryInvalid },
+    });
   });
 
   it("the same form sent twice is one row and one email", async () => {
@@ -106,16 +124,23 @@ describe("sending a message", () => {
     expect(again.ok).toBe(true);
     const rows = (await listContactEnquiries(50)).filter((row) => row.message === values.message);
     expect(rows).toHaveLength(1);
-    const mails = (await listOutbox({ to: CONTACT_EMAIL, limit: 50 })).filter((mail) => mail.textBody.includes(values.message));
+    const mails = (await listOutbox({ to: CONTACT_EMAIL, limit: 50 })).filter((mail) =>
+      mail.textBody.includes(values.message),
+    );
     expect(mails).toHaveLength(1);
   });
 
   it("answers a filled honeypot like a success, but stores and sends nothing", async () => {
-    const values = good({ [CONTACT_FIELDS.honeypot]: "https://spam.example", message: "Cheap watches for every rental customer!" });
+    const values = good({
+      [CONTACT_FIELDS.honeypot]: "https://spam.example",
+      message: "Cheap watches for every rental customer!",
+    });
     const result = await submitContactEnquiry(await freshSession(), ADDRESS, values);
     expect(result.ok).toBe(true);
     expect((await listContactEnquiries(50)).some((row) => row.message === values.message)).toBe(false);
-    expect((await listOutbox({ limit: 100 })).some((mail) => mail.textBody.includes(values.message))).toBe(false);
+    expect((await listOutbox({ limit: 100 })).some((mail) => mail.textBody.includes(values.message))).toBe(
+      false,
+    );
   });
 
   it(`lets a session send ${CONTACT_RATE_LIMITS.perSession.limit} messages an hour, then 429`, async () => {
@@ -125,20 +150,28 @@ describe("sending a message", () => {
       expect((await submitContactEnquiry(session, ADDRESS, good(), now)).ok).toBe(true);
     }
     const refused = await submitContactEnquiry(session, ADDRESS, good(), now);
-    expect(refused).toMatchObject({ ok: false, status: 429, message: rateLimitedMessage(50 * 60), retryAfterSeconds: 50 * 60 });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 429,
+      message: rateLimitedMessage(50 * 60),
+      retryAfterSeconds: 50 * 60,
+    });
     // Another session is not affected.
     expect((await submitContactEnquiry(await freshSession(), ADDRESS, good(), now)).ok).toBe(true);
   });
 
   it(`and a client address ${CONTACT_RATE_LIMITS.perIp.limit} an hour, whatever the session (also an unknown one)`, async () => {
     const now = new Date("2026-11-20T03:10:00Z");
-    expect((await contactRateLimitChecks(await freshSession(), UNKNOWN_CLIENT_ADDRESS)).map((check) => check.policy)).toEqual([
-      CONTACT_RATE_LIMITS.perSession,
-      CONTACT_RATE_LIMITS.perIp,
-    ]);
+    expect(
+      (await contactRateLimitChecks(await freshSession(), UNKNOWN_CLIENT_ADDRESS)).map(
+        (check) => check.policy,
+      ),
+    ).toEqual([CONTACT_RATE_LIMITS.perSession, CONTACT_RATE_LIMITS.perIp]);
     const results: boolean[] = [];
     for (let i = 0; i <= CONTACT_RATE_LIMITS.perIp.limit; i++) {
-      results.push((await hitRateLimits(contactRateLimitChecks(await freshSession(), "203.0.113.9"), now)).allowed);
+      results.push(
+        (await hitRateLimits(contactRateLimitChecks(await freshSession(), "203.0.113.9"), now)).allowed,
+      );
     }
     expect(results.filter(Boolean)).toHaveLength(CONTACT_RATE_LIMITS.perIp.limit);
     expect(results.at(-1)).toBe(false);
@@ -181,9 +214,17 @@ describe("/contact/ (the form without JavaScript)", () => {
     expect(response.headers.get("Location")).toBe("/contact/?sent=1");
     const cookie = cookieHeaderFrom(response.headers);
     const page = await (
-      (await contactLoader({ request: new Request("http://localhost/contact/?sent=1", { headers: { Cookie: cookie } }), params: {}, context: {} })) as Response
+      (await contactLoader({
+        request: new Request("http://localhost/contact/?sent=1", { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      })) as Response
     ).json();
-    expect(page.sent).toEqual({ name: "Wiremu", email: "Aroha@Example.co.nz", team: CONTACT_TEXT.supportTeam });
+    expect(page.sent).toEqual({
+      name: "Wiremu",
+      email: "Aroha@Example.co.nz",
+      team: CONTACT_TEXT.supportTeam,
+    });
   });
 
   it("answers the modal's fetcher with JSON", async () => {

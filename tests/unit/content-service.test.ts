@@ -4,7 +4,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BRANCHES } from "~/models/seed/branches";
-import { CONTENT_TIMEOUT_MS, DEFAULT_REVIEW_BRAND, HEADER_IMAGE_SIZES, REVIEW_PLATFORMS } from "~/services/content/constants";
+import {
+  CONTENT_TIMEOUT_MS,
+  DEFAULT_REVIEW_BRAND,
+  HEADER_IMAGE_SIZES,
+  REVIEW_PLATFORMS,
+} from "~/services/content/constants";
 import {
   createContentClient,
   httpSource,
@@ -97,7 +102,12 @@ function answering(bodies: Record<string, unknown>): Handler {
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
-    seen.push({ method: request.method ?? "", path: url.pathname, query: url.searchParams, headers: request.headers });
+    seen.push({
+      method: request.method ?? "",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+    });
     handler(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -117,7 +127,9 @@ beforeEach(() => {
   handler = answering({});
 });
 
-function client(options: { cacheMs?: number; headers?: Record<string, string>; timeoutMs?: number } = {}): ContentClient {
+function client(
+  options: { cacheMs?: number; headers?: Record<string, string>; timeoutMs?: number } = {},
+): ContentClient {
   return createContentClient({
     source: httpSource({ baseUrl, headers: options.headers, timeoutMs: options.timeoutMs }),
     cacheMs: options.cacheMs ?? 0,
@@ -144,7 +156,9 @@ describe("a good answer", () => {
   });
 
   it("accepts the flat (Strapi 5) shape too", async () => {
-    handler = answering({ "page-banner": { data: { id: 1, enabled: false, title: "Off", url: null, icon: null } } });
+    handler = answering({
+      "page-banner": { data: { id: 1, enabled: false, title: "Off", url: null, icon: null } },
+    });
     expect(await client().pageBanner()).toEqual({ enabled: false, title: "Off", url: null, icon: null });
   });
 
@@ -164,7 +178,11 @@ describe("a good answer", () => {
   });
 
   it("asks for company reviews by brand and platforms, GO by default", async () => {
-    handler = answering({ "company-reviews": { data: [review("google"), review("tripadvisor"), review("google", { brand: "ET" })] } });
+    handler = answering({
+      "company-reviews": {
+        data: [review("google"), review("tripadvisor"), review("google", { brand: "ET" })],
+      },
+    });
     const result = await client().companyReviews({ platforms: ["Google"] });
     expect(DEFAULT_REVIEW_BRAND).toBe("GO");
     expect(seen[0].path).toBe("/api/company-reviews/");
@@ -172,12 +190,23 @@ describe("a good answer", () => {
     expect(seen[0].query.get("filters[platform][$in][0]")).toBe("google");
     // Whatever the service answers, only what was asked for is used.
     expect(result.map((item) => [item.platform, item.brand])).toEqual([["google", "GO"]]);
-    expect(result[0].quotes[0]).toEqual({ author: "Aroha P.", rating: 5, title: "Easy", text: "Quick pick-up.", date: "2026-10-18" });
+    expect(result[0].quotes[0]).toEqual({
+      author: "Aroha P.",
+      rating: 5,
+      title: "Easy",
+      text: "Quick pick-up.",
+      date: "2026-10-18",
+    });
   });
 
   it("asks for branch reviews by brand and branch code, or by slug", async () => {
     handler = answering({
-      "branch-reviews": { data: [review("google", { branchCode: "zqn", slug: "go-zqn" }), review("google", { branchCode: "AKL", slug: "go-akl" })] },
+      "branch-reviews": {
+        data: [
+          review("google", { branchCode: "zqn", slug: "go-zqn" }),
+          review("google", { branchCode: "AKL", slug: "go-akl" }),
+        ],
+      },
     });
     const result = await client().branchReviews({ branchCode: "ZQN", slug: "go-zqn", brand: "go" });
     expect(seen[0].query.get("filters[brand][$eq]")).toBe("GO");
@@ -191,8 +220,12 @@ describe("reviews lookups need platforms or a slug (spec section 5)", () => {
   it("fails with a typed error, before any request", async () => {
     const contentClient = client();
     await expect(contentClient.companyReviews({})).rejects.toBeInstanceOf(ReviewsLookupError);
-    await expect(contentClient.companyReviews({ platforms: [" "] })).rejects.toThrow(REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG);
-    await expect(contentClient.branchReviews({ branchCode: "AKL", slug: "" })).rejects.toBeInstanceOf(ReviewsLookupError);
+    await expect(contentClient.companyReviews({ platforms: [" "] })).rejects.toThrow(
+      REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG,
+    );
+    await expect(contentClient.branchReviews({ branchCode: "AKL", slug: "" })).rejects.toBeInstanceOf(
+      ReviewsLookupError,
+    );
     expect(seen).toHaveLength(0);
   });
 });
@@ -235,11 +268,17 @@ describe("a failing answer gives empty data", () => {
       },
       "not JSON",
     ],
-    ["JSON of the wrong shape", (response: http.ServerResponse) => sendJson(response, { data: { attributes: { enabled: "yes" } } }), "unexpected shape"],
+    [
+      "JSON of the wrong shape",
+      (response: http.ServerResponse) => sendJson(response, { data: { attributes: { enabled: "yes" } } }),
+      "unexpected shape",
+    ],
     [
       "a banner linking to javascript:",
       (response: http.ServerResponse) =>
-        sendJson(response, { data: { attributes: { ...banner.data.attributes, url: "javascript:alert(1)" } } }),
+        sendJson(response, {
+          data: { attributes: { ...banner.data.attributes, url: "javascript:alert(1)" } },
+        }),
       "unexpected shape",
     ],
   ])("%s", async (_name, answer, reason) => {
@@ -274,7 +313,12 @@ describe("no authorisation reaches the content service", () => {
   it("strips any Authorization (and cookie) header it is given", async () => {
     handler = answering({ "page-banner": banner, "company-reviews": { data: [] } });
     const contentClient = client({
-      headers: { Authorization: "Bearer app-login-token", "proxy-authorization": "Basic eA==", Cookie: "__session=abc", "X-Request-Id": "req-1" },
+      headers: {
+        Authorization: "Bearer app-login-token",
+        "proxy-authorization": "Basic eA==",
+        Cookie: "__session=abc",
+        "X-Request-Id": "req-1",
+      },
     });
     await contentClient.pageBanner();
     await contentClient.companyReviews({ slug: "go-rentals" });
@@ -289,7 +333,9 @@ describe("no authorisation reaches the content service", () => {
   });
 
   it("withoutAuthorisation drops the header whatever its case", () => {
-    expect(withoutAuthorisation({ AUTHORIZATION: "x", authorization: "y", Accept: "a" })).toEqual({ Accept: "a" });
+    expect(withoutAuthorisation({ AUTHORIZATION: "x", authorization: "y", Accept: "a" })).toEqual({
+      Accept: "a",
+    });
   });
 });
 
@@ -335,7 +381,8 @@ describe("links", () => {
 });
 
 describe("the local content store (no CONTENT_API_URL)", () => {
-  const local = () => createContentClient({ source: localSource(), cacheMs: 0, warn: (message) => warnings.push(message) });
+  const local = () =>
+    createContentClient({ source: localSource(), cacheMs: 0, warn: (message) => warnings.push(message) });
 
   it("has an enabled page banner", async () => {
     const result = await local().pageBanner();
@@ -377,7 +424,11 @@ describe("the local content store (no CONTENT_API_URL)", () => {
   });
 
   it("gives empty data, with a warning, when a file is missing", async () => {
-    const missing = createContentClient({ source: localSource("/nonexistent"), cacheMs: 0, warn: (message) => warnings.push(message) });
+    const missing = createContentClient({
+      source: localSource("/nonexistent"),
+      cacheMs: 0,
+      warn: (message) => warnings.push(message),
+    });
     expect(await missing.pageBanner()).toBeNull();
     expect(warnings[0]).toContain("no local file");
   });
@@ -394,18 +445,55 @@ describe("a page header's picture (resolved on the server for PageHeaderBanner)"
   it("has one source per image, widest first, each from its breakpoint, and the smallest as the img", () => {
     const picture = pageHeaderPicture(images, "/img")!;
     expect(picture.sources).toEqual([
-      { key: "wideDesktop", media: "(min-width: 1600px)", srcSet: "https://cdn.example.com/h_1864.jpg", width: 1864, height: 618 },
-      { key: "desktop", media: "(min-width: 1280px)", srcSet: "/images/headers/home-1384x618.svg", width: 1384, height: 618 },
-      { key: "tablet", media: "(min-width: 700px)", srcSet: "/img/width=720,format=auto/uploads/h_720.jpg", width: 720, height: 720 },
-      { key: "mobile", media: null, srcSet: "/img/width=375,format=auto/uploads/h_375.jpg", width: 375, height: 495 },
+      {
+        key: "wideDesktop",
+        media: "(min-width: 1600px)",
+        srcSet: "https://cdn.example.com/h_1864.jpg",
+        width: 1864,
+        height: 618,
+      },
+      {
+        key: "desktop",
+        media: "(min-width: 1280px)",
+        srcSet: "/images/headers/home-1384x618.svg",
+        width: 1384,
+        height: 618,
+      },
+      {
+        key: "tablet",
+        media: "(min-width: 700px)",
+        srcSet: "/img/width=720,format=auto/uploads/h_720.jpg",
+        width: 720,
+        height: 720,
+      },
+      {
+        key: "mobile",
+        media: null,
+        srcSet: "/img/width=375,format=auto/uploads/h_375.jpg",
+        width: 375,
+        height: 495,
+      },
     ]);
-    expect(picture.fallback).toEqual({ src: "/img/width=375,format=auto/uploads/h_375.jpg", alt: "A road by the lake", width: 375, height: 495 });
+    expect(picture.fallback).toEqual({
+      src: "/img/width=375,format=auto/uploads/h_375.jpg",
+      alt: "A road by the lake",
+      width: 375,
+      height: 495,
+    });
   });
 
   it("uses the original images without a resizer, the smallest there is as the img, and none without images", () => {
     const picture = pageHeaderPicture({ desktop: images.desktop, tablet: images.tablet }, null)!;
-    expect(picture.sources.map((source) => source.srcSet)).toEqual(["/images/headers/home-1384x618.svg", "/uploads/h_720.jpg"]);
-    expect(picture.fallback).toEqual({ src: "/uploads/h_720.jpg", alt: "A road by the lake, wider", width: 720, height: 720 });
+    expect(picture.sources.map((source) => source.srcSet)).toEqual([
+      "/images/headers/home-1384x618.svg",
+      "/uploads/h_720.jpg",
+    ]);
+    expect(picture.fallback).toEqual({
+      src: "/uploads/h_720.jpg",
+      alt: "A road by the lake, wider",
+      width: 720,
+      height: 720,
+    });
     expect(pageHeaderPicture({}, "/img")).toBeNull();
   });
 });

@@ -26,7 +26,15 @@ import { freshSession } from "./support/after-rental";
 const SECTIONS: ContentSection[] = ["about-us", "services", "pages"];
 
 /** Pages of the app (not content) that content may link to. */
-const APP_PATHS = ["/", "/search-vehicles/", "/vehicles/", "/manage-booking/", "/shuttle-request/", "/sign-up/", "/your-feedback/"];
+const APP_PATHS = [
+  "/",
+  "/search-vehicles/",
+  "/vehicles/",
+  "/manage-booking/",
+  "/shuttle-request/",
+  "/sign-up/",
+  "/your-feedback/",
+];
 
 const allPages = () => SECTIONS.flatMap((section) => [...loadSection(section).values()]);
 
@@ -55,14 +63,30 @@ describe("frontmatter and markdown", () => {
   });
 
   it("builds a page and requires title, description and a YYYY-MM-DD updated date", () => {
-    const page = parseContentFile("services", "weekend", "---\ntitle: Weekend\ndescription: Short trips\nupdated: 2026-01-02\n---\nBody");
-    expect(page).toMatchObject({ title: "Weekend", description: "Short trips", headline: "Short trips", order: 100, path: "/services/weekend/" });
-    expect(() => parseContentFile("services", "x", "---\ntitle: X\nupdated: 2026-01-02\n---\n")).toThrow(/description/);
-    expect(() => parseContentFile("services", "x", "---\ntitle: X\ndescription: Y\nupdated: 2 Jan\n---\n")).toThrow(/updated/);
+    const page = parseContentFile(
+      "services",
+      "weekend",
+      "---\ntitle: Weekend\ndescription: Short trips\nupdated: 2026-01-02\n---\nBody",
+    );
+    expect(page).toMatchObject({
+      title: "Weekend",
+      description: "Short trips",
+      headline: "Short trips",
+      order: 100,
+      path: "/services/weekend/",
+    });
+    expect(() => parseContentFile("services", "x", "---\ntitle: X\nupdated: 2026-01-02\n---\n")).toThrow(
+      /description/,
+    );
+    expect(() =>
+      parseContentFile("services", "x", "---\ntitle: X\ndescription: Y\nupdated: 2 Jan\n---\n"),
+    ).toThrow(/updated/);
   });
 
   it("renders headings, links, lists and tables", () => {
-    const html = renderMarkdown("## Cover\n\nSee [terms](/terms/).\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n");
+    const html = renderMarkdown(
+      "## Cover\n\nSee [terms](/terms/).\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n",
+    );
     expect(html).toContain("<h2>Cover</h2>");
     expect(html).toContain('<a href="/terms/">terms</a>');
     expect(html).toContain("<li>one</li>");
@@ -85,7 +109,10 @@ describe("the content store", () => {
 
   it("keeps every page between 120 and 450 words, with no placeholder text", () => {
     for (const page of allPages()) {
-      const words = page.html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+      const words = page.html
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words, page.path).toBeGreaterThanOrEqual(120);
       expect(words, page.path).toBeLessThanOrEqual(450);
       expect(page.html, page.path).not.toMatch(/lorem ipsum|coming soon|TODO/i);
@@ -122,7 +149,9 @@ describe("the content store", () => {
       "/services/ski-car-rental/queenstown/",
       "/services/ski-car-rental/christchurch/",
     ]);
-    expect(contentPageData("pages", "tesla-rental-nz")!.children.map((link) => link.title)).toEqual(["Tesla rental FAQ"]);
+    expect(contentPageData("pages", "tesla-rental-nz")!.children.map((link) => link.title)).toEqual([
+      "Tesla rental FAQ",
+    ]);
   });
 
   it("answers null for unknown or malformed slugs", () => {
@@ -133,7 +162,8 @@ describe("the content store", () => {
   });
 
   it("routes answer 404 for unknown slugs and for the index under a slug URL", async () => {
-    const args = (params: Record<string, string>) => ({ params, request: new Request("http://localhost/x/"), context: {} }) as LoaderFunctionArgs;
+    const args = (params: Record<string, string>) =>
+      ({ params, request: new Request("http://localhost/x/"), context: {} }) as LoaderFunctionArgs;
     expect(await status(() => aboutUsPageLoader(args({ slug: "our-team" })))).toBe(200);
     expect(await status(() => aboutUsPageLoader(args({ slug: "nope" })))).toBe(404);
     expect(await status(() => aboutUsPageLoader(args({ slug: "index" })))).toBe(404);
@@ -156,8 +186,16 @@ describe("unsubscribe", () => {
 
   it("refuses a bad address with a field message", async () => {
     const session = await freshSession();
-    expect(await unsubscribe(session, "")).toEqual({ ok: false, status: 400, fieldError: UNSUBSCRIBE_TEXT.emailRequired });
-    expect(await unsubscribe(session, "kiri@")).toEqual({ ok: false, status: 400, fieldError: UNSUBSCRIBE_TEXT.emailInvalid });
+    expect(await unsubscribe(session, "")).toEqual({
+      ok: false,
+      status: 400,
+      fieldError: UNSUBSCRIBE_TEXT.emailRequired,
+    });
+    expect(await unsubscribe(session, "kiri@")).toEqual({
+      ok: false,
+      status: 400,
+      fieldError: UNSUBSCRIBE_TEXT.emailInvalid,
+    });
   });
 
   it("limits a session to 10 requests an hour", async () => {
@@ -173,13 +211,19 @@ describe("unsubscribe", () => {
   it("the route answers 400 with the value kept, and 200 with the confirmation", async () => {
     const post = (email: string) =>
       ({
-        request: new Request("http://localhost/unsubscribe/", { method: "POST", body: new URLSearchParams({ email }) }),
+        request: new Request("http://localhost/unsubscribe/", {
+          method: "POST",
+          body: new URLSearchParams({ email }),
+        }),
         params: {},
         context: {},
       }) as ActionFunctionArgs;
     const bad = await unsubscribeAction(post("not-an-address"));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ email: "not-an-address", fieldError: UNSUBSCRIBE_TEXT.emailInvalid });
+    expect(await bad.json()).toMatchObject({
+      email: "not-an-address",
+      fieldError: UNSUBSCRIBE_TEXT.emailInvalid,
+    });
     const good = await unsubscribeAction(post("Aroha@example.co.nz"));
     expect(good.status).toBe(200);
     expect(await good.json()).toMatchObject({ done: UNSUBSCRIBE_TEXT.done("aroha@example.co.nz") });

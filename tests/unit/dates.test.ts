@@ -6,7 +6,10 @@ describe("the New Zealand wall clock", () => {
     // NZDT is UTC+13, NZST UTC+12.
     expect(nowInNewZealand(new Date("2026-11-24T11:30:00Z"))).toEqual({ date: "2026-11-25", minutes: 30 });
     expect(nowInNewZealand(new Date("2026-06-30T12:15:00Z"))).toEqual({ date: "2026-07-01", minutes: 15 });
-    expect(nowInNewZealand(new Date("2026-11-25T10:59:00Z"))).toEqual({ date: "2026-11-25", minutes: 23 * 60 + 59 });
+    expect(nowInNewZealand(new Date("2026-11-25T10:59:00Z"))).toEqual({
+      date: "2026-11-25",
+      minutes: 23 * 60 + 59,
+    });
   });
 
   it("gives midnight as minute 0 of the new day, not hour 24 of the old one", () => {
@@ -15,9 +18,16 @@ describe("the New Zealand wall clock", () => {
 
   it("agrees with dayjs's timezone plugin on every half hour across the start of daylight saving", () => {
     // Daylight saving starts on Sunday 27 September 2026 at 02:00 (clocks go to 03:00).
-    for (let at = Date.parse("2026-09-26T10:00:00Z"); at < Date.parse("2026-09-27T10:00:00Z"); at += 30 * 60_000) {
+    for (
+      let at = Date.parse("2026-09-26T10:00:00Z");
+      at < Date.parse("2026-09-27T10:00:00Z");
+      at += 30 * 60_000
+    ) {
       const local = inNewZealand(new Date(at));
-      expect(nowInNewZealand(new Date(at))).toEqual({ date: local.format("YYYY-MM-DD"), minutes: local.hour() * 60 + local.minute() });
+      expect(nowInNewZealand(new Date(at))).toEqual({
+        date: local.format("YYYY-MM-DD"),
+        minutes: local.hour() * 60 + local.minute(),
+      });
     }
   });
 

@@ -13,7 +13,11 @@ fs.mkdirSync(dataDir, { recursive: true });
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
 
 function script(name: string, ...args: string[]) {
-  return spawnSync(process.execPath, [path.join(ROOT, "scripts", name), ...args], { cwd: work, env, encoding: "utf8" });
+  return spawnSync(process.execPath, [path.join(ROOT, "scripts", name), ...args], {
+    cwd: work,
+    env,
+    encoding: "utf8",
+  });
 }
 
 async function withDb<T>(use: (db: PGlite) => Promise<T>): Promise<T> {
@@ -30,7 +34,9 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 describe("backup and restore of the embedded database", () => {
   it("restores the data as it was at the backup, keeping the replaced data aside", async () => {
     await withDb(async (db) => {
-      await db.exec("create table users (id int primary key, email text); insert into users values (1, 'a@example.com'), (2, 'b@example.com');");
+      await db.exec(
+        "create table users (id int primary key, email text); insert into users values (1, 'a@example.com'), (2, 'b@example.com');",
+      );
     });
     fs.mkdirSync(path.join(dataDir, "uploads/licences"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "uploads/licences/u1.png"), "photo");
@@ -48,7 +54,9 @@ describe("backup and restore of the embedded database", () => {
 
     const restore = script("db-restore.mjs", path.join(work, "backup"));
     expect(restore.status, restore.stderr).toBe(0);
-    const emails = await withDb(async (db) => (await db.query<{ email: string }>("select email from users order by id")).rows.map((row) => row.email));
+    const emails = await withDb(async (db) =>
+      (await db.query<{ email: string }>("select email from users order by id")).rows.map((row) => row.email),
+    );
     expect(emails).toEqual(["a@example.com", "b@example.com"]);
     expect(fs.readFileSync(path.join(dataDir, "uploads/licences/u1.png"), "utf8")).toBe("photo");
     expect(fs.readdirSync(dataDir).some((name) => name.startsWith("before-restore-"))).toBe(true);

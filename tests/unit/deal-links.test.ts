@@ -3,14 +3,27 @@ import { describe, expect, it } from "vitest";
 import { loader as searchLoader } from "~/routes/search-vehicles";
 import { loadDeals } from "~/services/content/places/pages.server";
 import { SEARCH_FIELDS } from "~/services/booking/search/fields";
-import { addDays, DEAL_SEARCH_DEFAULT_DAYS, dealRentalDays, dealSearchHref, searchHref } from "~/services/booking/search/links";
+import {
+  addDays,
+  DEAL_SEARCH_DEFAULT_DAYS,
+  dealRentalDays,
+  dealSearchHref,
+  searchHref,
+} from "~/services/booking/search/links";
 import { ITINERARY_MESSAGES } from "~/services/booking/search/text";
 import { nowInNewZealand } from "~/services/platform/dates";
 
 /** Issue 23 item 4: every deal card links to a prefilled search for its branches and window. */
 
 const TODAY = "2026-11-22";
-const deal = { pickupBranchId: 2, dropOffBranchId: 4, validFrom: "2026-12-01", validTo: "2027-01-31", minDays: null, maxDays: null };
+const deal = {
+  pickupBranchId: 2,
+  dropOffBranchId: 4,
+  validFrom: "2026-12-01",
+  validTo: "2027-01-31",
+  minDays: null,
+  maxDays: null,
+};
 
 const paramsOf = (href: string) => {
   const url = new URL(href, "http://localhost");
@@ -35,13 +48,17 @@ describe("deal search links", () => {
     expect(future.get(SEARCH_FIELDS.pickupDate)).toBe("2026-12-01");
     expect(future.get(SEARCH_FIELDS.dropOffDate)).toBe(addDays("2026-12-01", DEAL_SEARCH_DEFAULT_DAYS));
     // A window already open: tomorrow, as the search form starts.
-    const open = paramsOf(dealSearchHref({ ...deal, validFrom: "2026-11-01", dealType: "Relocation", maxDays: 4 }, TODAY));
+    const open = paramsOf(
+      dealSearchHref({ ...deal, validFrom: "2026-11-01", dealType: "Relocation", maxDays: 4 }, TODAY),
+    );
     expect(open.get(SEARCH_FIELDS.pickupDate)).toBe("2026-11-23");
     expect(open.get(SEARCH_FIELDS.dropOffDate)).toBe("2026-11-27");
   });
 
   it("still links a deal with no bookable day left, on its window's last day", () => {
-    const ended = paramsOf(dealSearchHref({ ...deal, validFrom: "2026-11-01", validTo: "2026-11-20", dealType: "HotDeal" }, TODAY));
+    const ended = paramsOf(
+      dealSearchHref({ ...deal, validFrom: "2026-11-01", validTo: "2026-11-20", dealType: "HotDeal" }, TODAY),
+    );
     expect(ended.get(SEARCH_FIELDS.pickupDate)).toBe("2026-11-20");
   });
 
@@ -59,11 +76,14 @@ describe("deal search links", () => {
 });
 
 describe("/search-vehicles/ opened from a link", () => {
-  const args = (href: string) => ({ request: new Request(`http://localhost${href}`), params: {}, context: {} }) as LoaderFunctionArgs;
+  const args = (href: string) =>
+    ({ request: new Request(`http://localhost${href}`), params: {}, context: {} }) as LoaderFunctionArgs;
 
   it("goes to the results when the search is bookable", async () => {
     const tomorrow = addDays(nowInNewZealand().date, 1);
-    const thrown = await searchLoader(args(searchHref({ pickupBranchId: 1, dropOffBranchId: 1, pickupDate: tomorrow, days: 3 }))).catch((error) => error);
+    const thrown = await searchLoader(
+      args(searchHref({ pickupBranchId: 1, dropOffBranchId: 1, pickupDate: tomorrow, days: 3 })),
+    ).catch((error) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe("/vehicles/");
@@ -76,7 +96,12 @@ describe("/search-vehicles/ opened from a link", () => {
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.refusal.fieldErrors.pickupDate).toBe(ITINERARY_MESSAGES.pickupDateBeforeToday);
-    expect(body.refusal.values).toMatchObject({ pickupBranch: "1", dropOffBranch: "4", pickupDate: past, dropOffDate: addDays(past, 3) });
+    expect(body.refusal.values).toMatchObject({
+      pickupBranch: "1",
+      dropOffBranch: "4",
+      pickupDate: past,
+      dropOffDate: addDays(past, 3),
+    });
     expect(body.form.branches.length).toBeGreaterThan(0);
   });
 });
@@ -86,9 +111,13 @@ describe("/rental-car-relocation/ cards", () => {
     const { loadRelocationPage } = await import("~/services/content/places/relocation.server");
     const page = await loadRelocationPage();
     expect(page.relocations.length).toBeGreaterThan(0);
-    for (const relocation of page.relocations) expect(relocation.bookHref).toMatch(/^\/search-vehicles\/\?pickupBranch=\d+&/);
+    for (const relocation of page.relocations)
+      expect(relocation.bookHref).toMatch(/^\/search-vehicles\/\?pickupBranch=\d+&/);
     const today = nowInNewZealand().date;
-    const lastDay = dealSearchHref({ ...deal, validFrom: addDays(today, -3), validTo: today, dealType: "Relocation" }, today);
+    const lastDay = dealSearchHref(
+      { ...deal, validFrom: addDays(today, -3), validTo: today, dealType: "Relocation" },
+      today,
+    );
     expect(paramsOf(lastDay).get(SEARCH_FIELDS.pickupDate)).toBe(today);
   });
 });

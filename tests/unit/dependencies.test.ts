@@ -41,14 +41,18 @@ describe("the browser build of @remix-run/react", () => {
     });
     // What the bundle carries (the metafile's inputs also list files read but shaken out).
     const output = Object.values(result.metafile.outputs)[0];
-    const inputs = Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => file);
+    const inputs = Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([file]) => file);
     expect(inputs.some((input) => input.includes("@remix-run/react/dist/esm/browser.js"))).toBe(true);
     expect(inputs.filter((input) => input.includes("turbo-stream"))).toEqual([]);
     expect(result.outputFiles[0].text).not.toContain("__manifest");
   });
 
   it("keeps off the future flags that need them", async () => {
-    const config = (await import(path.join(ROOT, "remix.config.js"))).default as { future: Record<string, boolean> };
+    const config = (await import(path.join(ROOT, "remix.config.js"))).default as {
+      future: Record<string, boolean>;
+    };
     expect(config.future).not.toHaveProperty("v3_singleFetch", true);
     expect(config.future).not.toHaveProperty("v3_lazyRouteDiscovery", true);
     expect(config.future.v3_fetcherPersist).toBe(true);

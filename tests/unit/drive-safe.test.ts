@@ -16,9 +16,27 @@ import { loadDriveSafeQuestions } from "~/services/content/drive-safe/questions.
 import { DRIVE_SAFE_TEXT } from "~/services/content/text";
 
 const QUESTIONS: DriveSafeQuestion[] = [
-  { code: "Q1", question: "Which side?", answers: ["Left", "Right"], correctAnswer: 0, explanation: "Keep left." },
-  { code: "Q2", question: "Open road limit?", answers: ["80", "100", "120"], correctAnswer: 1, explanation: "100 km/h." },
-  { code: "Q3", question: "Phone?", answers: ["Yes", "No"], correctAnswer: 1, explanation: "Never hand-held." },
+  {
+    code: "Q1",
+    question: "Which side?",
+    answers: ["Left", "Right"],
+    correctAnswer: 0,
+    explanation: "Keep left.",
+  },
+  {
+    code: "Q2",
+    question: "Open road limit?",
+    answers: ["80", "100", "120"],
+    correctAnswer: 1,
+    explanation: "100 km/h.",
+  },
+  {
+    code: "Q3",
+    question: "Phone?",
+    answers: ["Yes", "No"],
+    correctAnswer: 1,
+    explanation: "Never hand-held.",
+  },
 ];
 
 const answers = (values: Record<string, string>) => (field: string) => values[field];
@@ -26,11 +44,28 @@ const answers = (values: Record<string, string>) => (field: string) => values[fi
 describe("questions from the lookup", () => {
   it("keeps valid payloads and skips malformed ones", () => {
     const options = [
-      { code: "Q1", payload: { question: "A?", answers: ["x", "y"], correctAnswer: 1, explanation: "Because." } },
-      { code: "Q2", payload: { question: "B?", answers: ["x"], correctAnswer: 0, explanation: "Too few answers." } },
-      { code: "Q3", payload: { question: "C?", answers: ["x", "y"], correctAnswer: 2, explanation: "Answer out of range." } },
+      {
+        code: "Q1",
+        payload: { question: "A?", answers: ["x", "y"], correctAnswer: 1, explanation: "Because." },
+      },
+      {
+        code: "Q2",
+        payload: { question: "B?", answers: ["x"], correctAnswer: 0, explanation: "Too few answers." },
+      },
+      {
+        code: "Q3",
+        payload: {
+          question: "C?",
+          answers: ["x", "y"],
+          correctAnswer: 2,
+          explanation: "Answer out of range.",
+        },
+      },
       { code: "Q4", payload: { question: "D?", answers: ["x", "y"] } },
-      { code: "bad code!", payload: { question: "E?", answers: ["x", "y"], correctAnswer: 0, explanation: "Bad code." } },
+      {
+        code: "bad code!",
+        payload: { question: "E?", answers: ["x", "y"], correctAnswer: 0, explanation: "Bad code." },
+      },
     ];
     expect(toQuestions(options).map((question) => question.code)).toEqual(["Q1"]);
   });
@@ -59,13 +94,17 @@ describe("reading an answer", () => {
   it("accepts an option's index only", () => {
     expect(readAnswer(QUESTIONS[1], "2")).toBe(2);
     expect(readAnswer(QUESTIONS[1], "0")).toBe(0);
-    for (const raw of ["3", "-1", "1.0", "a", "", " 1", "100", null, undefined]) expect(readAnswer(QUESTIONS[1], raw), String(raw)).toBeUndefined();
+    for (const raw of ["3", "-1", "1.0", "a", "", " 1", "100", null, undefined])
+      expect(readAnswer(QUESTIONS[1], raw), String(raw)).toBeUndefined();
   });
 });
 
 describe("scoring", () => {
   it("scores a complete quiz, with each answer right or wrong and its explanation", () => {
-    const outcome = scoreQuiz(QUESTIONS, answers({ [answerField("Q1")]: "0", [answerField("Q2")]: "2", [answerField("Q3")]: "1" }));
+    const outcome = scoreQuiz(
+      QUESTIONS,
+      answers({ [answerField("Q1")]: "0", [answerField("Q2")]: "2", [answerField("Q3")]: "1" }),
+    );
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.score).toBe(2);
@@ -102,10 +141,18 @@ describe("scoring", () => {
 
 describe("/help/drive-safe/ route", () => {
   const post = (body: URLSearchParams) =>
-    ({ request: new Request("http://localhost/help/drive-safe/", { method: "POST", body }), params: {}, context: {} }) as ActionFunctionArgs;
+    ({
+      request: new Request("http://localhost/help/drive-safe/", { method: "POST", body }),
+      params: {},
+      context: {},
+    }) as ActionFunctionArgs;
 
   it("loads the article and the questions without their answers", async () => {
-    const response = await loader({ request: new Request("http://localhost/help/drive-safe/"), params: {}, context: {} } as LoaderFunctionArgs);
+    const response = await loader({
+      request: new Request("http://localhost/help/drive-safe/"),
+      params: {},
+      context: {},
+    } as LoaderFunctionArgs);
     const data = await response.json();
     expect(data.page.title).toBe("Drive safe in New Zealand");
     expect(data.questions).toHaveLength(DRIVE_SAFE_QUESTIONS.length);
@@ -115,14 +162,18 @@ describe("/help/drive-safe/ route", () => {
   it("answers 422 with the missing questions, then 200 with the score", async () => {
     const questions = await loadDriveSafeQuestions();
     const body = new URLSearchParams();
-    for (const question of questions.slice(1)) body.set(answerField(question.code), String(question.correctAnswer));
+    for (const question of questions.slice(1))
+      body.set(answerField(question.code), String(question.correctAnswer));
     const incomplete = await action(post(body));
     expect(incomplete.status).toBe(422);
     const missing = (await incomplete.json()) as QuizOutcome;
     expect(missing.ok).toBe(false);
     if (!missing.ok) expect(Object.keys(missing.missing)).toEqual([questions[0].code]);
 
-    body.set(answerField(questions[0].code), String((questions[0].correctAnswer + 1) % questions[0].answers.length));
+    body.set(
+      answerField(questions[0].code),
+      String((questions[0].correctAnswer + 1) % questions[0].answers.length),
+    );
     const complete = await action(post(body));
     expect(complete.status).toBe(200);
     const scored = (await complete.json()) as QuizOutcome;

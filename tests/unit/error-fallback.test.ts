@@ -1,7 +1,11 @@
 import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import handleRequest, { fallbackResponse } from "~/entry.server";
-import { ERROR_PAGE_FAILED_LINK, ERROR_PAGE_FAILED_TEXT, ERROR_PAGE_FAILED_TITLE } from "~/services/shell/text";
+import {
+  ERROR_PAGE_FAILED_LINK,
+  ERROR_PAGE_FAILED_TEXT,
+  ERROR_PAGE_FAILED_TITLE,
+} from "~/services/shell/text";
 
 describe("the page of last resort (spec section 8)", () => {
   it("says that showing the error page failed and links home", async () => {
@@ -18,7 +22,12 @@ describe("the page of last resort (spec section 8)", () => {
     const originalError = console.error;
     console.error = () => {};
     try {
-      const response = await handleRequest(new Request("http://localhost/"), 500, new Headers(), brokenContext);
+      const response = await handleRequest(
+        new Request("http://localhost/"),
+        500,
+        new Headers(),
+        brokenContext,
+      );
       expect(response.status).toBe(500);
       expect(await response.text()).toContain(ERROR_PAGE_FAILED_TEXT);
     } finally {
@@ -32,7 +41,10 @@ describe("a page as entry.server renders it", () => {
     const { createRequestHandler } = await import("@remix-run/node");
     const { loadAppBuild } = await import("./support/app-build");
     const { build } = await loadAppBuild();
-    const response = await createRequestHandler(build, "production")(new Request("http://localhost/about-us/"));
+    const response = await createRequestHandler(
+      build,
+      "production",
+    )(new Request("http://localhost/about-us/"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     const html = await response.text();

@@ -11,7 +11,13 @@ import { loader as helpIndexLoader } from "~/routes/help._index";
 import { loader as helpArticleLoader } from "~/routes/help.$slug";
 import { loader as relocationLoader } from "~/routes/rental-car-relocation";
 import { BLOG_CATEGORIES, parseTags, readingMinutes, slugify } from "~/services/content/blog/taxonomy";
-import { listCategories, listPosts, listTags, loadBlogList, loadBlogPost } from "~/services/content/blog/posts.server";
+import {
+  listCategories,
+  listPosts,
+  listTags,
+  loadBlogList,
+  loadBlogPost,
+} from "~/services/content/blog/posts.server";
 import { htmlToText, loadSection, type ContentSection } from "~/services/content/pages/store.server";
 import { dayHeadings, listGuides, listTrips, loadTrip } from "~/services/content/explore.server";
 import { HELP_TOPICS, listHelpArticles, loadHelpIndex } from "~/services/content/help/articles.server";
@@ -40,11 +46,17 @@ async function statusOf(run: () => unknown): Promise<number> {
   }
 }
 
-const entries = (section: ContentSection) => [...loadSection(section).values()].filter((page) => page.slug !== "index");
+const entries = (section: ContentSection) =>
+  [...loadSection(section).values()].filter((page) => page.slug !== "index");
 
 describe("the collections' content", () => {
   it("has several real items in each collection, each between 120 and 600 words, without placeholders", () => {
-    const minimum: Record<string, number> = { blog: BLOG_PAGE_SIZE + 1, "travel-guides": 5, "trip-planner": 4, help: 15 };
+    const minimum: Record<string, number> = {
+      blog: BLOG_PAGE_SIZE + 1,
+      "travel-guides": 5,
+      "trip-planner": 4,
+      help: 15,
+    };
     for (const section of COLLECTIONS) {
       const pages = entries(section);
       expect(pages.length, section).toBeGreaterThanOrEqual(minimum[section]);
@@ -62,7 +74,9 @@ describe("the collections' content", () => {
 
   it("links only to pages that exist", async () => {
     const known = new Set<string>([
-      ...(["about-us", "services", "pages", ...COLLECTIONS] as ContentSection[]).flatMap((section) => [...loadSection(section).values()].map((page) => page.path)),
+      ...(["about-us", "services", "pages", ...COLLECTIONS] as ContentSection[]).flatMap((section) =>
+        [...loadSection(section).values()].map((page) => page.path),
+      ),
       ...allMenuHrefs(),
       ...SEED_BRANCHES.map((branch) => `/rental-car-locations/${branch.slug}/`),
       ...listCategories().map((taxon) => taxon.path),
@@ -92,7 +106,9 @@ describe("the collections' content", () => {
 
   it("has the spec's sample slugs, so the route list's {slug} lines answer", () => {
     expect(listPosts().map((post) => post.slug)).toContain(SAMPLE_SLUGS["/explore/blog/{slug}/"]);
-    expect(listCategories().map((taxon) => taxon.slug)).toContain(SAMPLE_SLUGS["/explore/blog/category/{slug}/"]);
+    expect(listCategories().map((taxon) => taxon.slug)).toContain(
+      SAMPLE_SLUGS["/explore/blog/category/{slug}/"],
+    );
     expect(listTags().map((taxon) => taxon.slug)).toContain(SAMPLE_SLUGS["/explore/blog/tag/{slug}/"]);
     expect(listGuides().map((guide) => guide.slug)).toContain(SAMPLE_SLUGS["/explore/travel-guides/{slug}/"]);
     expect(listTrips().map((trip) => trip.slug)).toContain(SAMPLE_SLUGS["/explore/trip-planner/{slug}/"]);
@@ -117,12 +133,17 @@ describe("blog", () => {
     const dates = posts.map((post) => post.published);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const post of posts) {
-      expect(BLOG_CATEGORIES.map((category) => category.slug), post.slug).toContain(post.category.slug);
+      expect(
+        BLOG_CATEGORIES.map((category) => category.slug),
+        post.slug,
+      ).toContain(post.category.slug);
       expect(post.tags.length, post.slug).toBeGreaterThanOrEqual(2);
       expect(post.published <= "2026-11-21", `${post.slug} is not published in the future`).toBe(true);
     }
     // Every category has posts (no empty category pages).
-    expect(listCategories().map((taxon) => taxon.slug)).toEqual(BLOG_CATEGORIES.map((category) => category.slug));
+    expect(listCategories().map((taxon) => taxon.slug)).toEqual(
+      BLOG_CATEGORIES.map((category) => category.slug),
+    );
   });
 
   it("pages the list: the first page full, the last page the rest, past it 404", () => {
@@ -130,19 +151,34 @@ describe("blog", () => {
     const first = loadBlogList(new Request("http://localhost/explore/blog/"), "all");
     expect(first.posts.items).toHaveLength(BLOG_PAGE_SIZE);
     expect(first.posts.pageCount).toBe(Math.ceil(total / BLOG_PAGE_SIZE));
-    const last = loadBlogList(new Request(`http://localhost/explore/blog/?page=${first.posts.pageCount}`), "all");
+    const last = loadBlogList(
+      new Request(`http://localhost/explore/blog/?page=${first.posts.pageCount}`),
+      "all",
+    );
     expect(last.posts.items).toHaveLength(total - BLOG_PAGE_SIZE * (first.posts.pageCount - 1));
-    expect(() => loadBlogList(new Request(`http://localhost/explore/blog/?page=${first.posts.pageCount + 1}`), "all")).toThrow();
+    expect(() =>
+      loadBlogList(new Request(`http://localhost/explore/blog/?page=${first.posts.pageCount + 1}`), "all"),
+    ).toThrow();
   });
 
   it("filters by category and by tag", () => {
-    const roadTrips = loadBlogList(new Request("http://localhost/explore/blog/category/road-trips/"), "category", "road-trips");
+    const roadTrips = loadBlogList(
+      new Request("http://localhost/explore/blog/category/road-trips/"),
+      "category",
+      "road-trips",
+    );
     expect(roadTrips.title).toBe("Road trips");
     expect(roadTrips.basePath).toBe("/explore/blog/category/road-trips/");
     expect(roadTrips.posts.items.every((post) => post.category.slug === "road-trips")).toBe(true);
-    const southIsland = loadBlogList(new Request("http://localhost/explore/blog/tag/south-island/"), "tag", "south-island");
+    const southIsland = loadBlogList(
+      new Request("http://localhost/explore/blog/tag/south-island/"),
+      "tag",
+      "south-island",
+    );
     expect(southIsland.posts.total).toBe(listTags().find((tag) => tag.slug === "south-island")!.count);
-    expect(southIsland.posts.items.every((post) => post.tags.some((tag) => tag.slug === "south-island"))).toBe(true);
+    expect(
+      southIsland.posts.items.every((post) => post.tags.some((tag) => tag.slug === "south-island")),
+    ).toBe(true);
   });
 
   it("relates posts of the same category first", () => {
@@ -158,13 +194,31 @@ describe("blog", () => {
     expect(await statusOf(() => blogIndexLoader(args("/explore/blog/?page=1")))).toBe(301);
     expect(await statusOf(() => blogIndexLoader(args("/explore/blog/?page=99")))).toBe(404);
     expect(await statusOf(() => blogIndexLoader(args("/explore/blog/?page=x")))).toBe(404);
-    expect(await statusOf(() => blogPostLoader(args("/explore/blog/x/", { slug: "best-road-trips-south-island" })))).toBe(200);
-    expect(await statusOf(() => blogPostLoader(args("/explore/blog/x/", { slug: "no-such-post" })))).toBe(404);
+    expect(
+      await statusOf(() =>
+        blogPostLoader(args("/explore/blog/x/", { slug: "best-road-trips-south-island" })),
+      ),
+    ).toBe(200);
+    expect(await statusOf(() => blogPostLoader(args("/explore/blog/x/", { slug: "no-such-post" })))).toBe(
+      404,
+    );
     expect(await statusOf(() => blogPostLoader(args("/explore/blog/x/", { slug: "index" })))).toBe(404);
-    expect(await statusOf(() => categoryLoader(args("/explore/blog/category/road-trips/", { slug: "road-trips" })))).toBe(200);
-    expect(await statusOf(() => categoryLoader(args("/explore/blog/category/x/", { slug: "no-such-category" })))).toBe(404);
-    expect(await statusOf(() => categoryLoader(args("/explore/blog/category/road-trips/?page=2", { slug: "road-trips" })))).toBe(404);
-    expect(await statusOf(() => tagLoader(args("/explore/blog/tag/south-island/", { slug: "south-island" })))).toBe(200);
+    expect(
+      await statusOf(() =>
+        categoryLoader(args("/explore/blog/category/road-trips/", { slug: "road-trips" })),
+      ),
+    ).toBe(200);
+    expect(
+      await statusOf(() => categoryLoader(args("/explore/blog/category/x/", { slug: "no-such-category" }))),
+    ).toBe(404);
+    expect(
+      await statusOf(() =>
+        categoryLoader(args("/explore/blog/category/road-trips/?page=2", { slug: "road-trips" })),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(() => tagLoader(args("/explore/blog/tag/south-island/", { slug: "south-island" }))),
+    ).toBe(200);
     expect(await statusOf(() => tagLoader(args("/explore/blog/tag/x/", { slug: "no-such-tag" })))).toBe(404);
   });
 });
@@ -173,7 +227,8 @@ describe("travel guides and trip planner", () => {
   const seedSlugs = new Set(SEED_BRANCHES.map((branch) => branch.slug));
 
   it("names a real branch in every guide and itinerary", () => {
-    for (const page of entries("travel-guides")) expect(seedSlugs.has(page.fields.branch), page.path).toBe(true);
+    for (const page of entries("travel-guides"))
+      expect(seedSlugs.has(page.fields.branch), page.path).toBe(true);
     for (const trip of listTrips()) {
       expect(seedSlugs.has(trip.pickup), `${trip.path} pickup`).toBe(true);
       expect(seedSlugs.has(trip.dropoff), `${trip.path} dropoff`).toBe(true);
@@ -183,7 +238,10 @@ describe("travel guides and trip planner", () => {
   it("writes every itinerary day by day: one 'Day N' heading per day, in order", () => {
     for (const trip of listTrips()) {
       const page = loadSection("trip-planner").get(trip.slug)!;
-      expect(dayHeadings(page.html).map((day) => day.day), trip.path).toEqual(Array.from({ length: trip.days }, (_, index) => index + 1));
+      expect(
+        dayHeadings(page.html).map((day) => day.day),
+        trip.path,
+      ).toEqual(Array.from({ length: trip.days }, (_, index) => index + 1));
     }
     expect(dayHeadings("<h2>Day 1: Auckland to Hahei</h2><h2>Tips</h2><h2>Day 2: Hahei</h2>")).toEqual([
       { day: 1, title: "Auckland to Hahei" },
@@ -227,7 +285,11 @@ describe("help centre", () => {
       expect(HELP_TOPICS, article.path).toContain(article.topic);
       expect(article.keywords.length, article.path).toBeGreaterThan(10);
     }
-    for (const topic of HELP_TOPICS) expect(listHelpArticles().some((article) => article.topic === topic), topic.label).toBe(true);
+    for (const topic of HELP_TOPICS)
+      expect(
+        listHelpArticles().some((article) => article.topic === topic),
+        topic.label,
+      ).toBe(true);
   });
 
   it("answers the rental questions the help centre must cover", () => {
@@ -272,10 +334,21 @@ describe("help centre", () => {
   it("says after-hours pick-up exactly where the branches allow it", () => {
     const page = loadSection("help").get("after-hours-pick-up-and-drop-off")!;
     const text = htmlToText(page.html);
-    const pickups = SEED_BRANCHES.filter((branch) => branch.isAllowedAfterHoursPickups).map((branch) => branch.name);
-    expect(pickups).toEqual(["Auckland Airport", "Wellington Airport", "Christchurch Airport", "Queenstown Airport"]);
-    expect(text).toContain("Auckland Airport, Wellington Airport, Christchurch Airport and Queenstown Airport");
-    const noDropOff = SEED_BRANCHES.filter((branch) => !branch.isAllowedAfterHoursDroppedOff).map((branch) => branch.code);
+    const pickups = SEED_BRANCHES.filter((branch) => branch.isAllowedAfterHoursPickups).map(
+      (branch) => branch.name,
+    );
+    expect(pickups).toEqual([
+      "Auckland Airport",
+      "Wellington Airport",
+      "Christchurch Airport",
+      "Queenstown Airport",
+    ]);
+    expect(text).toContain(
+      "Auckland Airport, Wellington Airport, Christchurch Airport and Queenstown Airport",
+    );
+    const noDropOff = SEED_BRANCHES.filter((branch) => !branch.isAllowedAfterHoursDroppedOff).map(
+      (branch) => branch.code,
+    );
     expect(noDropOff).toEqual(["WHK", "IVC"]);
     expect(text).toContain("every branch except Waiheke and Invercargill");
   });
@@ -294,11 +367,25 @@ describe("help centre", () => {
 });
 
 describe("relocation deals", () => {
-  const deal = { pickupBranchId: 7, dropOffBranchId: 6, validFrom: "2026-11-01", validTo: "2027-02-28", minDays: null, maxDays: 3 };
+  const deal = {
+    pickupBranchId: 7,
+    dropOffBranchId: 6,
+    validFrom: "2026-11-01",
+    validTo: "2027-02-28",
+    minDays: null,
+    maxDays: 3,
+  };
 
   it("searches from the first bookable day of the window for the longest rental allowed", () => {
-    expect(relocationSearch(deal, "2026-11-22")).toEqual({ pickupBranchId: 7, dropOffBranchId: 6, pickupDate: "2026-11-23", days: 3 });
-    expect(relocationSearch({ ...deal, validFrom: "2026-12-05" }, "2026-11-22")?.pickupDate).toBe("2026-12-05");
+    expect(relocationSearch(deal, "2026-11-22")).toEqual({
+      pickupBranchId: 7,
+      dropOffBranchId: 6,
+      pickupDate: "2026-11-23",
+      days: 3,
+    });
+    expect(relocationSearch({ ...deal, validFrom: "2026-12-05" }, "2026-11-22")?.pickupDate).toBe(
+      "2026-12-05",
+    );
     expect(relocationSearch({ ...deal, maxDays: null, minDays: 4 }, "2026-11-22")?.days).toBe(4);
     expect(relocationSearch({ ...deal, maxDays: null }, "2026-11-22")?.days).toBe(3);
     expect(relocationSearch({ ...deal, validTo: "2026-11-22" }, "2026-11-22")).toBeNull();
@@ -320,7 +407,9 @@ describe("relocation deals", () => {
       expect(relocation.pickupBranchSlug).toBeTruthy();
       expect(relocation.dropOffBranchSlug).toBeTruthy();
       expect(relocation.dailyRate).not.toBeNull();
-      expect(relocation.searchHref).toMatch(/^\/search-vehicles\/\?pickupBranch=\d+&dropOffBranch=\d+&pickupDate=/);
+      expect(relocation.searchHref).toMatch(
+        /^\/search-vehicles\/\?pickupBranch=\d+&dropOffBranch=\d+&pickupDate=/,
+      );
     }
     expect(await statusOf(() => relocationLoader(args("/rental-car-relocation/")))).toBe(200);
   });

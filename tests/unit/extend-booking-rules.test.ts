@@ -11,7 +11,12 @@ import {
   readExtendDetail,
   stepForDifference,
 } from "~/services/changes/extend/rules";
-import { EXTEND_MAX_RENTAL_DAYS, EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT } from "~/services/changes/extend/text";
+import {
+  EXTEND_MAX_RENTAL_DAYS,
+  EXTEND_MESSAGES,
+  EXTEND_PATHS,
+  EXTEND_TEXT,
+} from "~/services/changes/extend/text";
 import type { ItineraryBranch } from "~/services/booking/search/itinerary";
 import { ITINERARY_MESSAGES, outsideBranchHoursMessage } from "~/services/booking/search/text";
 import { formatBranchHours } from "~/services/platform/time-slots";
@@ -23,7 +28,11 @@ const hoursOnly: ItineraryBranch = {
   isAllowedAfterHoursPickups: false,
   isAllowedAfterHoursDroppedOff: false,
 };
-const afterHours: ItineraryBranch = { ...hoursOnly, name: "Queenstown Airport", isAllowedAfterHoursDroppedOff: true };
+const afterHours: ItineraryBranch = {
+  ...hoursOnly,
+  name: "Queenstown Airport",
+  isAllowedAfterHoursDroppedOff: true,
+};
 
 // 10:15 on 21 November 2026 in Auckland.
 const now = new Date("2026-11-20T21:15:00Z");
@@ -38,7 +47,10 @@ const both = (branch: ItineraryBranch) => ({ pickup: branch, dropOff: branch });
 
 describe("extend offer and at-branch rules", () => {
   it("offers the flow for a confirmed booking until its drop-off", () => {
-    expect(extendOffer(booking, now)).toEqual({ href: "/extend-booking/?booking=GO1234567", label: EXTEND_TEXT.title });
+    expect(extendOffer(booking, now)).toEqual({
+      href: "/extend-booking/?booking=GO1234567",
+      label: EXTEND_TEXT.title,
+    });
     expect(extendStartPath("GO1234567")).toBe(`${EXTEND_PATHS.start}?booking=GO1234567`);
     // During the rental too.
     expect(extendOffer(booking, fromNewZealand("2026-11-27", "09:00"))).not.toBeNull();
@@ -61,17 +73,28 @@ describe("the new drop-off", () => {
   it("accepts a later or an earlier drop-off and counts the rental days", () => {
     const later = check("2026-11-30", "10:00");
     expect(later).toMatchObject({ ok: true, days: 5 });
-    if (later.ok) expect(later.dropOffAt.toISOString()).toBe(fromNewZealand("2026-11-30", "10:00").toISOString());
+    if (later.ok)
+      expect(later.dropOffAt.toISOString()).toBe(fromNewZealand("2026-11-30", "10:00").toISOString());
     expect(check("2026-11-27", "09:30")).toMatchObject({ ok: true, days: 2 });
     expect(isExtension(booking.dropOffAt, fromNewZealand("2026-11-30", "10:00"))).toBe(true);
     expect(isExtension(booking.dropOffAt, fromNewZealand("2026-11-27", "10:00"))).toBe(false);
   });
 
   it("gives the spec messages for an invalid date, one before the pick-up and a time not on the half hour", () => {
-    expect(check("31-02-2026", "10:00")).toEqual({ ok: false, errors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateInvalid }, outsideHours: false });
-    expect(check("2026-11-24", "10:00")).toMatchObject({ errors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateBeforePickup } });
-    expect(check("2026-11-25", "09:00")).toMatchObject({ errors: { dropOffTime: ITINERARY_MESSAGES.dropOffNotAfterPickup } });
-    expect(check("2026-11-30", "10:15")).toMatchObject({ errors: { dropOffTime: EXTEND_MESSAGES.timeRequired } });
+    expect(check("31-02-2026", "10:00")).toEqual({
+      ok: false,
+      errors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateInvalid },
+      outsideHours: false,
+    });
+    expect(check("2026-11-24", "10:00")).toMatchObject({
+      errors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateBeforePickup },
+    });
+    expect(check("2026-11-25", "09:00")).toMatchObject({
+      errors: { dropOffTime: ITINERARY_MESSAGES.dropOffNotAfterPickup },
+    });
+    expect(check("2026-11-30", "10:15")).toMatchObject({
+      errors: { dropOffTime: EXTEND_MESSAGES.timeRequired },
+    });
     expect(check("2026-11-30", "")).toMatchObject({ errors: { dropOffTime: EXTEND_MESSAGES.timeRequired } });
   });
 
@@ -79,20 +102,36 @@ describe("the new drop-off", () => {
     const result = check("2026-11-30", "21:00", both(hoursOnly));
     expect(result).toEqual({
       ok: false,
-      errors: { dropOffTime: outsideBranchHoursMessage(ITINERARY_MESSAGES.dropOffOutsideBranchHours, hoursOnly.name, formatBranchHours(hoursOnly)) },
+      errors: {
+        dropOffTime: outsideBranchHoursMessage(
+          ITINERARY_MESSAGES.dropOffOutsideBranchHours,
+          hoursOnly.name,
+          formatBranchHours(hoursOnly),
+        ),
+      },
       outsideHours: true,
     });
-    expect(check("2026-11-30", "21:00", { pickup: hoursOnly, dropOff: afterHours })).toMatchObject({ ok: true });
+    expect(check("2026-11-30", "21:00", { pickup: hoursOnly, dropOff: afterHours })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("refuses a drop-off in the past, the current one, and a rental too long", () => {
     const during = fromNewZealand("2026-11-26", "12:10");
-    expect(check("2026-11-26", "12:00", both(afterHours), during)).toMatchObject({ errors: { dropOffTime: EXTEND_MESSAGES.dropOffBeforeNow } });
-    expect(check("2026-11-19", "12:00")).toMatchObject({ errors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateBeforeToday } });
-    expect(check("2026-11-28", "10:00")).toMatchObject({ errors: { dropOffDate: EXTEND_MESSAGES.sameDropOff } });
+    expect(check("2026-11-26", "12:00", both(afterHours), during)).toMatchObject({
+      errors: { dropOffTime: EXTEND_MESSAGES.dropOffBeforeNow },
+    });
+    expect(check("2026-11-19", "12:00")).toMatchObject({
+      errors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateBeforeToday },
+    });
+    expect(check("2026-11-28", "10:00")).toMatchObject({
+      errors: { dropOffDate: EXTEND_MESSAGES.sameDropOff },
+    });
     const tooFar = new Date(booking.pickupAt.getTime() + (EXTEND_MAX_RENTAL_DAYS + 1) * 86_400_000);
     const values = dropOffFormValues(tooFar);
-    expect(check(values.dropOffDate, values.dropOffTime)).toMatchObject({ errors: { dropOffDate: EXTEND_MESSAGES.tooLong } });
+    expect(check(values.dropOffDate, values.dropOffTime)).toMatchObject({
+      errors: { dropOffDate: EXTEND_MESSAGES.tooLong },
+    });
   });
 
   it("shows the current drop-off in New Zealand time on the form", () => {

@@ -133,7 +133,11 @@ async function priced(reservation: Reservation, dropOffAt: Date): Promise<Extend
 
 describe("pricing a new drop-off", () => {
   it("prices the booking again with the same extras and insurance; the difference is new total − current total", async () => {
-    const booking = await pricedBooking({ start: 0, extras: [{ code: "child-seat", quantity: 1 }], insuranceCode: "standard" });
+    const booking = await pricedBooking({
+      start: 0,
+      extras: [{ code: "child-seat", quantity: 1 }],
+      insuranceCode: "standard",
+    });
     const breakdown = await priceWithDropOff(booking, at(6));
     expect(breakdown).not.toBeNull();
     const old = booking.priceBreakdown!;
@@ -168,7 +172,9 @@ describe("pricing a new drop-off", () => {
 describe("validation and availability of a new drop-off", () => {
   it("answers the itinerary messages for a bad date", async () => {
     const booking = await pricedBooking({ start: 30 });
-    expect(await proposeNewDropOff(booking, { dropOffDate: "31-02-2027", dropOffTime: "10:00" })).toMatchObject({
+    expect(
+      await proposeNewDropOff(booking, { dropOffDate: "31-02-2027", dropOffTime: "10:00" }),
+    ).toMatchObject({
       kind: "invalid",
       errors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateInvalid },
     });
@@ -176,14 +182,20 @@ describe("validation and availability of a new drop-off", () => {
       kind: "invalid",
       errors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateBeforePickup },
     });
-    expect(await proposeNewDropOff(booking, newDropOff(at(34)))).toMatchObject({ kind: "invalid", errors: { dropOffDate: EXTEND_MESSAGES.sameDropOff } });
+    expect(await proposeNewDropOff(booking, newDropOff(at(34)))).toMatchObject({
+      kind: "invalid",
+      errors: { dropOffDate: EXTEND_MESSAGES.sameDropOff },
+    });
     expect(await getChangeInProgress(booking.id, "extend")).toBeNull();
   });
 
   it("needs a car of the class free for the added period only, not counting the booking itself", async () => {
     const first = await pricedBooking({ start: 40 }); // 40 → 44
     await pricedBooking({ start: 45, paid: false }); // the only other 2M car time: 45 → 49
-    expect(await proposeNewDropOff(first, newDropOff(at(46)))).toEqual({ kind: "at-branch", reason: "unavailable" });
+    expect(await proposeNewDropOff(first, newDropOff(at(46)))).toEqual({
+      kind: "at-branch",
+      reason: "unavailable",
+    });
     // Up to the other booking's pick-up is free; a shorter rental needs no car.
     expect((await proposeNewDropOff(first, newDropOff(at(45)))).kind).toBe("priced");
     expect((await proposeNewDropOff(first, newDropOff(at(42)))).kind).toBe("priced");
@@ -192,8 +204,14 @@ describe("validation and availability of a new drop-off", () => {
   it("sends deal-rate and cancelled bookings to the branch", async () => {
     const deal = await pricedBooking({ start: 50, hotDealId: 1, classCode: "1" });
     expect(await proposeNewDropOff(deal, newDropOff(at(56)))).toEqual({ kind: "at-branch", reason: "deal" });
-    const cancelled = { ...(await pricedBooking({ start: 60, classCode: "1" })), status: "cancelled" as const };
-    expect(await proposeNewDropOff(cancelled, newDropOff(at(66)))).toEqual({ kind: "at-branch", reason: "cancelled" });
+    const cancelled = {
+      ...(await pricedBooking({ start: 60, classCode: "1" })),
+      status: "cancelled" as const,
+    };
+    expect(await proposeNewDropOff(cancelled, newDropOff(at(66)))).toEqual({
+      kind: "at-branch",
+      reason: "cancelled",
+    });
   });
 });
 
@@ -204,14 +222,21 @@ describe("paying for an extension", () => {
     const first = await startExtensionPayment(booking, state);
     if (first.kind !== "gateway") throw new Error("expected the gateway");
     const declined = await handleExtensionCardReturn(payOnGateway(first.redirectTo, DECLINE));
-    expect(declined).toMatchObject({ kind: "retry", notice: expect.stringContaining(CHANGE_PAYMENT_MESSAGES.declinedAdvice) });
+    expect(declined).toMatchObject({
+      kind: "retry",
+      notice: expect.stringContaining(CHANGE_PAYMENT_MESSAGES.declinedAdvice),
+    });
     expect((await getReservation(booking.id))?.dropOffAt.toISOString()).toBe(booking.dropOffAt.toISOString());
 
     const again = await startExtensionPayment(booking, state);
     if (again.kind !== "gateway") throw new Error("expected the gateway");
     expect(again.payment.id).not.toBe(first.payment.id);
     const url = payOnGateway(again.redirectTo, APPROVE);
-    const results = await Promise.all([handleExtensionCardReturn(url), handleExtensionCardReturn(url), handleExtensionCardReturn(url)]);
+    const results = await Promise.all([
+      handleExtensionCardReturn(url),
+      handleExtensionCardReturn(url),
+      handleExtensionCardReturn(url),
+    ]);
     expect(results.every((result) => result.kind === "confirmed")).toBe(true);
     expect((await handleExtensionCardReturn(url)).kind).toBe("confirmed");
 
@@ -222,7 +247,9 @@ describe("paying for an extension", () => {
     expect(netPaid(await listPaymentsForReservation(booking.id))).toBeCloseTo(state.detail.newTotal, 2);
     expect(await listBookingEvents(booking.id, "extended")).toHaveLength(1);
     const mails = await listOutbox({ to: booking.customerDetails!.email });
-    expect(mails.filter((mail) => mail.subject === EXTEND_EMAIL_TEXT.subject(booking.reference))).toHaveLength(1);
+    expect(
+      mails.filter((mail) => mail.subject === EXTEND_EMAIL_TEXT.subject(booking.reference)),
+    ).toHaveLength(1);
     expect(await getChange(state.change.id)).toMatchObject({ status: "completed" });
     expect(await extendConfirmation(booking.id)).toMatchObject({ difference: state.detail.difference });
   });
@@ -234,7 +261,11 @@ describe("paying for an extension", () => {
     if (start.kind !== "gateway") throw new Error("expected the gateway");
     await pricedBooking({ start: 85, paid: false }); // someone else takes the only car
     const outcome = await handleExtensionCardReturn(payOnGateway(start.redirectTo, APPROVE));
-    expect(outcome).toMatchObject({ kind: "refunded", reason: "unavailable", notice: EXTEND_MESSAGES.soldOutAfterPayment });
+    expect(outcome).toMatchObject({
+      kind: "refunded",
+      reason: "unavailable",
+      notice: EXTEND_MESSAGES.soldOutAfterPayment,
+    });
     expect((await getReservation(booking.id))?.dropOffAt.toISOString()).toBe(at(84).toISOString());
     expect(netPaid(await listPaymentsForReservation(booking.id))).toBeCloseTo(booking.total, 2);
   });
@@ -255,7 +286,9 @@ describe("paying for an extension", () => {
   it("never applies a change twice, with any number of concurrent calls", async () => {
     const booking = await pricedBooking({ start: 100 });
     const state = await priced(booking, at(106));
-    const results = await Promise.all(Array.from({ length: 6 }, () => applyExtension(state.change, state.detail)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => applyExtension(state.change, state.detail)),
+    );
     expect(results.filter((result) => result.kind === "applied")).toHaveLength(1);
     expect(results.filter((result) => result.kind === "already")).toHaveLength(5);
     expect(await listBookingEvents(booking.id, "extended")).toHaveLength(1);
@@ -276,7 +309,9 @@ describe("shortening and no charge", () => {
     ]);
     expect(results.every((result) => result.kind === "confirmed")).toBe(true);
     const payments = await listPaymentsForReservation(booking.id);
-    expect(payments.filter((payment) => isRefundRow(payment) && payment.status === "refunded")).toHaveLength(1);
+    expect(payments.filter((payment) => isRefundRow(payment) && payment.status === "refunded")).toHaveLength(
+      1,
+    );
     expect(netPaid(payments)).toBeCloseTo(state.detail.newTotal, 2);
     const after = (await getReservation(booking.id))!;
     expect(after.dropOffAt.toISOString()).toBe(at(112).toISOString());
@@ -298,7 +333,10 @@ describe("shortening and no charge", () => {
     const booking = await pricedBooking({ start: 130 });
     const state = await priced(booking, new Date(at(134).getTime() - 60 * 60_000));
     expect(state.detail.difference).toBe(0);
-    const results = await Promise.all([confirmWithoutPayment(booking, state), confirmWithoutPayment(booking, state)]);
+    const results = await Promise.all([
+      confirmWithoutPayment(booking, state),
+      confirmWithoutPayment(booking, state),
+    ]);
     expect(results.every((result) => result.kind === "confirmed")).toBe(true);
     expect(await listBookingEvents(booking.id, "extended")).toHaveLength(1);
     expect(await listPaymentsForReservation(booking.id)).toHaveLength(1);

@@ -1,17 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { cleanQuery, excerpt, fold, highlight, HELP_QUERY_MAX_LENGTH, queryTerms, scoreArticle, searchArticles, type Searchable } from "~/services/content/help/search";
+import {
+  cleanQuery,
+  excerpt,
+  fold,
+  highlight,
+  HELP_QUERY_MAX_LENGTH,
+  queryTerms,
+  scoreArticle,
+  searchArticles,
+  type Searchable,
+} from "~/services/content/help/search";
 
-const article = (title: string, rest: Partial<Searchable> = {}): Searchable => ({ title, description: "", keywords: "", text: "", ...rest });
+const article = (title: string, rest: Partial<Searchable> = {}): Searchable => ({
+  title,
+  description: "",
+  keywords: "",
+  text: "",
+  ...rest,
+});
 
 const ARTICLES = [
   article("The bond", { description: "How much bond we hold on your card", keywords: "deposit, hold" }),
-  article("Insurance and the excess", { text: "Pay the excess after an accident. The bond is lower with Total Care." }),
-  article("Can I take the car on a ferry?", { keywords: "Interislander, Bluebridge, Cook Strait", text: "Waiheke car ferry is not allowed." }),
-  article("What do I need to rent a car?", { keywords: "licence, license, IDP", text: "A full driver licence held for one year." }),
+  article("Insurance and the excess", {
+    text: "Pay the excess after an accident. The bond is lower with Total Care.",
+  }),
+  article("Can I take the car on a ferry?", {
+    keywords: "Interislander, Bluebridge, Cook Strait",
+    text: "Waiheke car ferry is not allowed.",
+  }),
+  article("What do I need to rent a car?", {
+    keywords: "licence, license, IDP",
+    text: "A full driver licence held for one year.",
+  }),
   article("Driving to Wānaka", { text: "The Crown Range road." }),
 ];
 
-const marked = (segments: ReturnType<typeof highlight>) => segments.filter((segment) => segment.match).map((segment) => segment.text);
+const marked = (segments: ReturnType<typeof highlight>) =>
+  segments.filter((segment) => segment.match).map((segment) => segment.text);
 
 describe("query terms", () => {
   it("folds case and accents, splits on anything but letters and digits, drops repeats", () => {
@@ -34,13 +59,20 @@ describe("query terms", () => {
 
 describe("matching", () => {
   it("finds every article that has all the terms, best first (title beats body)", () => {
-    expect(searchArticles(ARTICLES, "bond").map((found) => found.title)).toEqual(["The bond", "Insurance and the excess"]);
-    expect(searchArticles(ARTICLES, "bond accident").map((found) => found.title)).toEqual(["Insurance and the excess"]);
+    expect(searchArticles(ARTICLES, "bond").map((found) => found.title)).toEqual([
+      "The bond",
+      "Insurance and the excess",
+    ]);
+    expect(searchArticles(ARTICLES, "bond accident").map((found) => found.title)).toEqual([
+      "Insurance and the excess",
+    ]);
   });
 
   it("matches the start of words only, so a term is not found inside another word", () => {
     expect(searchArticles(ARTICLES, "ond")).toEqual([]);
-    expect(searchArticles(ARTICLES, "ferr").map((found) => found.title)).toEqual(["Can I take the car on a ferry?"]);
+    expect(searchArticles(ARTICLES, "ferr").map((found) => found.title)).toEqual([
+      "Can I take the car on a ferry?",
+    ]);
   });
 
   it("finds articles by their keywords and without accents", () => {
@@ -52,7 +84,9 @@ describe("matching", () => {
   it("ranks an article with the words as a phrase above one with them apart", () => {
     const together = article("After-hours pick-up");
     const apart = article("Hours of the branch", { text: "Call us after you land." });
-    expect(scoreArticle(together, ["after", "hours"])).toBeGreaterThan(scoreArticle(apart, ["after", "hours"]));
+    expect(scoreArticle(together, ["after", "hours"])).toBeGreaterThan(
+      scoreArticle(apart, ["after", "hours"]),
+    );
   });
 
   it("treats characters that mean something to regular expressions as plain text", () => {
@@ -73,7 +107,9 @@ describe("highlight", () => {
 
   it("returns text segments, so markup in the text or the query stays text", () => {
     const segments = highlight("Use <script>alert(1)</script> & <b>bold</b>", queryTerms("<script>"));
-    expect(segments.map((segment) => segment.text).join("")).toBe("Use <script>alert(1)</script> & <b>bold</b>");
+    expect(segments.map((segment) => segment.text).join("")).toBe(
+      "Use <script>alert(1)</script> & <b>bold</b>",
+    );
     expect(marked(segments)).toEqual(["script", "script"]);
     expect(highlight("", ["x"])).toEqual([]);
     expect(highlight("nothing here", [])).toEqual([{ text: "nothing here", match: false }]);

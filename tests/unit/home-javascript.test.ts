@@ -18,13 +18,24 @@ const BROWSER_EXPORTS = ["default", "meta", "links", "handle", "ErrorBoundary", 
 const browserRouteModules: Plugin = {
   name: "browser-route-modules",
   setup(build) {
-    build.onResolve({ filter: /^browser-route:/ }, (args) => ({ path: args.path.slice("browser-route:".length), namespace: "browser-route" }));
+    build.onResolve({ filter: /^browser-route:/ }, (args) => ({
+      path: args.path.slice("browser-route:".length),
+      namespace: "browser-route",
+    }));
     build.onLoad({ filter: /.*/, namespace: "browser-route" }, async (args) => {
-      const source = await import("node:fs/promises").then((fs) => fs.readFile(path.join(ROOT, "app", args.path), "utf8"));
-      const names = BROWSER_EXPORTS.filter((name) =>
-        name === "default" ? /export default/.test(source) : new RegExp(`export (const|function|class) ${name}\\b`).test(source),
+      const source = await import("node:fs/promises").then((fs) =>
+        fs.readFile(path.join(ROOT, "app", args.path), "utf8"),
       );
-      return { contents: `export { ${names.join(", ")} } from "./${args.path}";`, resolveDir: path.join(ROOT, "app"), loader: "js" };
+      const names = BROWSER_EXPORTS.filter((name) =>
+        name === "default"
+          ? /export default/.test(source)
+          : new RegExp(`export (const|function|class) ${name}\\b`).test(source),
+      );
+      return {
+        contents: `export { ${names.join(", ")} } from "./${args.path}";`,
+        resolveDir: path.join(ROOT, "app"),
+        loader: "js",
+      };
     });
   },
 };
@@ -37,7 +48,9 @@ const leaveOut: Plugin = {
   name: "leave-out",
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) =>
-      args.kind === "dynamic-import" || SERVER_ONLY.test(args.path) || /^[^.~/]/.test(args.path) ? { path: args.path, external: true } : undefined,
+      args.kind === "dynamic-import" || SERVER_ONLY.test(args.path) || /^[^.~/]/.test(args.path)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -47,7 +60,13 @@ type Graph = { metafile: Metafile; code: string };
 async function browserBundle(routes: string[]): Promise<Graph> {
   const result = await build({
     absWorkingDir: ROOT,
-    stdin: { contents: routes.map((route) => `export * as ${route.replace(/\W/g, "_")} from "browser-route:${route}";`).join("\n"), resolveDir: ROOT, loader: "js" },
+    stdin: {
+      contents: routes
+        .map((route) => `export * as ${route.replace(/\W/g, "_")} from "browser-route:${route}";`)
+        .join("\n"),
+      resolveDir: ROOT,
+      loader: "js",
+    },
     bundle: true,
     write: false,
     metafile: true,
@@ -73,7 +92,9 @@ async function exportedNames(file: string): Promise<string[]> {
 }
 
 function serverOnlyImports(metafile: Metafile, file: string): string[] {
-  return (metafile.inputs[file]?.imports ?? []).filter((record) => record.external && SERVER_ONLY.test(record.path)).map((record) => record.path);
+  return (metafile.inputs[file]?.imports ?? [])
+    .filter((record) => record.external && SERVER_ONLY.test(record.path))
+    .map((record) => record.path);
 }
 
 describe("the home page's JavaScript", () => {
@@ -89,20 +110,34 @@ describe("the home page's JavaScript", () => {
   // one server module each (and the root imports the error page's server copy); nothing else the
   // shell or the home page loads imports one.
   it("imports server-only modules only for the routes' loaders and the error page's server copy", () => {
-    expect(serverOnlyImports(graph.metafile, "app/root.tsx").sort()).toEqual(["~/components/errors/route-error-page.server", "~/services/shell/shell.server"]);
-    expect(serverOnlyImports(graph.metafile, "app/routes/_index.tsx")).toEqual(["~/services/content/home-page.server"]);
+    expect(serverOnlyImports(graph.metafile, "app/root.tsx").sort()).toEqual([
+      "~/components/errors/route-error-page.server",
+      "~/services/shell/shell.server",
+    ]);
+    expect(serverOnlyImports(graph.metafile, "app/routes/_index.tsx")).toEqual([
+      "~/services/content/home-page.server",
+    ]);
     const others = [...upFront].filter((file) => file !== "app/root.tsx" && file !== "app/routes/_index.tsx");
     expect(others.length).toBeGreaterThan(20);
-    expect(others.flatMap((file) => serverOnlyImports(graph.metafile, file).map((server) => `${file} → ${server}`))).toEqual([]);
+    expect(
+      others.flatMap((file) =>
+        serverOnlyImports(graph.metafile, file).map((server) => `${file} → ${server}`),
+      ),
+    ).toEqual([]);
   });
 
   // esbuild puts a module in one chunk with every export that any page uses: a text or constant
   // the shell does not use, kept in the shell's modules, would be shipped to every page (ADR 0060).
-  it.each(["app/services/shell/text.ts", "app/services/shell/constants.ts"])("keeps in %s only what the shell and the home page use up front", async (file) => {
-    expect(upFront.has(file)).toBe(true);
-    const unused = (await exportedNames(file)).filter((name) => !new RegExp(`\\b${name}\\d*\\b`).test(graph.code));
-    expect(unused).toEqual([]);
-  });
+  it.each(["app/services/shell/text.ts", "app/services/shell/constants.ts"])(
+    "keeps in %s only what the shell and the home page use up front",
+    async (file) => {
+      expect(upFront.has(file)).toBe(true);
+      const unused = (await exportedNames(file)).filter(
+        (name) => !new RegExp(`\\b${name}\\d*\\b`).test(graph.code),
+      );
+      expect(unused).toEqual([]);
+    },
+  );
 
   it("loads neither the full messages and constants nor what only some visitors need", () => {
     const notUpFront = [
@@ -137,7 +172,9 @@ const SHELL_SHARED = [
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(path.join(ROOT, dir), { withFileTypes: true });
   const files = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
+    entries.map((entry) =>
+      entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    ),
   );
   return files.flat().filter((file) => /\.tsx?$/.test(file));
 }
@@ -149,8 +186,9 @@ describe("the shell's shared modules", () => {
   it("are imported by pages through ~/components/shell, not directly", async () => {
     const files = (await sourceFiles("app")).filter(
       (file) =>
-        !/\.server\.tsx?$|^app\/entry\.server\.tsx$|^app\/root\.tsx$|^app\/components\/(shell|modal)\//.test(file) &&
-        !SHELL_SHARED.includes(file.replace(/\.tsx?$/, "")),
+        !/\.server\.tsx?$|^app\/entry\.server\.tsx$|^app\/root\.tsx$|^app\/components\/(shell|modal)\//.test(
+          file,
+        ) && !SHELL_SHARED.includes(file.replace(/\.tsx?$/, "")),
     );
     expect(files.length).toBeGreaterThan(100);
     const direct: string[] = [];
@@ -158,7 +196,11 @@ describe("the shell's shared modules", () => {
       const source = await readFile(path.join(ROOT, file), "utf8");
       for (const match of source.matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gm)) {
         const spec = match[1];
-        const target = spec.startsWith("~/") ? `app/${spec.slice(2)}` : spec.startsWith(".") ? path.join(path.dirname(file), spec) : spec;
+        const target = spec.startsWith("~/")
+          ? `app/${spec.slice(2)}`
+          : spec.startsWith(".")
+            ? path.join(path.dirname(file), spec)
+            : spec;
         if (SHELL_SHARED.includes(target)) direct.push(`${file} → ${spec}`);
       }
     }

@@ -30,7 +30,7 @@ import { setCookieList } from "./support/cookies";
 const APP_DIR = path.resolve(__dirname, "../../app");
 const SCRIPT_MARKER = "<script>fuzz(7391)</script>";
 const IMG_MARKER = "<img src=x onerror=fuzz(7392)>";
-const ATTR_MARKER = "\"><b id=fuzz7393>";
+const ATTR_MARKER = '"><b id=fuzz7393>';
 const RAW_MARKERS = [SCRIPT_MARKER, IMG_MARKER, "<b id=fuzz7393>"];
 
 /** Tables whose rows change only when a request succeeds. */
@@ -46,11 +46,33 @@ function sourceFiles(dir: string): string[] {
 }
 
 function harvestNames(): { queryKeys: string[]; fieldNames: string[] } {
-  const query = new Set(["brand", "Campaign", "step", "category", "seats", "expired", "booking", "email", "token", "quote", "redirectTo", "page", "status", "reference", "result", "session", "check", "format", "invoice", "q"]);
+  const query = new Set([
+    "brand",
+    "Campaign",
+    "step",
+    "category",
+    "seats",
+    "expired",
+    "booking",
+    "email",
+    "token",
+    "quote",
+    "redirectTo",
+    "page",
+    "status",
+    "reference",
+    "result",
+    "session",
+    "check",
+    "format",
+    "invoice",
+    "q",
+  ]);
   const fields = new Set(["intent", "_action", "email", "password", "session", "redirectTo"]);
   for (const file of sourceFiles(APP_DIR)) {
     const text = fs.readFileSync(file, "utf8");
-    for (const match of text.matchAll(/searchParams\.(?:get|getAll|has)\(\s*["'`]([A-Za-z_][\w-]*)["'`]/g)) query.add(match[1]);
+    for (const match of text.matchAll(/searchParams\.(?:get|getAll|has)\(\s*["'`]([A-Za-z_][\w-]*)["'`]/g))
+      query.add(match[1]);
     for (const match of text.matchAll(/\bname=["']([A-Za-z_][\w.[\]-]*)["']/g)) fields.add(match[1]);
     for (const match of text.matchAll(/^\s*([A-Za-z_]\w*): z\./gm)) fields.add(match[1]);
   }
@@ -119,9 +141,18 @@ const nastyValue = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }).map((text) => `${SCRIPT_MARKER}${text}`) },
 );
 
-const queryArbitrary = fc.array(fc.tuple(fc.constantFrom(...queryKeys), nastyValue), { minLength: 0, maxLength: 5 });
-const formArbitrary = fc.array(fc.tuple(fc.constantFrom(...fieldNames), nastyValue), { minLength: 0, maxLength: 12 });
-const pathParamArbitrary = fc.oneof(fc.constantFrom("auckland", "suv", "queenstown", "x", SCRIPT_MARKER, "%", "..", "GO1234567", "Ā"), fc.string({ minLength: 1, maxLength: 30 }));
+const queryArbitrary = fc.array(fc.tuple(fc.constantFrom(...queryKeys), nastyValue), {
+  minLength: 0,
+  maxLength: 5,
+});
+const formArbitrary = fc.array(fc.tuple(fc.constantFrom(...fieldNames), nastyValue), {
+  minLength: 0,
+  maxLength: 12,
+});
+const pathParamArbitrary = fc.oneof(
+  fc.constantFrom("auckland", "suv", "queenstown", "x", SCRIPT_MARKER, "%", "..", "GO1234567", "Ā"),
+  fc.string({ minLength: 1, maxLength: 30 }),
+);
 
 function urlFor(route: RouteInfo, param: string, query: [string, string][]): string {
   const encoded = encodeURIComponent(param);
@@ -153,7 +184,11 @@ async function send(request: Request): Promise<Outcome> {
   const limited = bodyLimitStatus({ method: request.method, headers: Object.fromEntries(request.headers) });
   if (limited !== null) return { status: limited, contentType: "text/plain", body: "" };
   const response = await handler(request);
-  return { status: response.status, contentType: response.headers.get("Content-Type") ?? "", body: await response.text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get("Content-Type") ?? "",
+    body: await response.text(),
+  };
 }
 
 /** What came back, by status class: the run must reach real pages, not only errors. */
@@ -166,7 +201,8 @@ function expectSafe(outcome: Outcome, label: string) {
   if (outcome.body.includes("<html")) seen.html += 1;
   expect(outcome.status, `${label} answered ${outcome.status}`).toBeLessThan(500);
   if (outcome.contentType.includes("text/html")) {
-    for (const marker of RAW_MARKERS) expect(outcome.body.includes(marker), `${label} reflects ${marker} unescaped`).toBe(false);
+    for (const marker of RAW_MARKERS)
+      expect(outcome.body.includes(marker), `${label} reflects ${marker} unescaped`).toBe(false);
   }
   if (outcome.contentType.includes("application/json")) {
     expect(() => JSON.parse(outcome.body), `${label} JSON answer is not JSON`).not.toThrow();
@@ -179,9 +215,13 @@ beforeAll(async () => {
   // What server/app.mjs runs: Remix behind the request guard.
   handler = withRequestGuard(createRequestHandler(build, "production"));
   const db = await getDb();
-  const tables = (await db.execute(sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { t: string }[] };
+  const tables = (await db.execute(
+    sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { t: string }[] };
   const data = tables.rows.map((row) => row.t).filter((name) => !BOOKKEEPING_TABLES.has(name));
-  countSql = data.map((name) => `select '${name}' as t, count(*)::int as n from "${name}"`).join(" union all ");
+  countSql = data
+    .map((name) => `select '${name}' as t, count(*)::int as n from "${name}"`)
+    .join(" union all ");
   customerCookie = await signedInCustomerCookie();
 }, 180_000);
 
@@ -201,7 +241,10 @@ async function signedInCustomerCookie(): Promise<string> {
       new Request(`http://localhost${pathname}`, {
         method: "POST",
         body: new URLSearchParams(form).toString(),
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+        },
       }),
     );
     for (const line of setCookieList(response.headers)) {
@@ -210,9 +253,17 @@ async function signedInCustomerCookie(): Promise<string> {
     }
     return response;
   };
-  expect((await post("/sign-in/", { email: "aroha.customer@example.co.nz", password: "GoRentals!2026" })).status).toBe(302);
+  expect(
+    (await post("/sign-in/", { email: "aroha.customer@example.co.nz", password: "GoRentals!2026" })).status,
+  ).toBe(302);
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const searched = await post("/search-vehicles/", { pickupBranch: "1", pickupDate: day(30), pickupTime: "10:00", dropOffDate: day(33), dropOffTime: "10:00" });
+  const searched = await post("/search-vehicles/", {
+    pickupBranch: "1",
+    pickupDate: day(30),
+    pickupTime: "10:00",
+    dropOffDate: day(33),
+    dropOffTime: "10:00",
+  });
   expect(searched.status).toBe(302);
   await post("/book-now/?step=1", { carClassId: "1" });
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -226,7 +277,11 @@ describe("hostile input", () => {
   });
 
   it("every loader survives hostile query and path values", async () => {
-    const loaders = routes.filter((route) => typeof build.routes[route.id].module.loader === "function" || typeof build.routes[route.id].module.default === "function");
+    const loaders = routes.filter(
+      (route) =>
+        typeof build.routes[route.id].module.loader === "function" ||
+        typeof build.routes[route.id].module.default === "function",
+    );
     for (const route of loaders) {
       await fc.assert(
         fc.asyncProperty(pathParamArbitrary, queryArbitrary, fc.boolean(), async (param, query, signedIn) => {
@@ -249,17 +304,29 @@ describe("hostile input", () => {
     expect(actions.length).toBeGreaterThan(10);
     for (const route of actions) {
       await fc.assert(
-        fc.asyncProperty(pathParamArbitrary, formArbitrary, fc.boolean(), fc.boolean(), async (param, fields, asMultipart, signedIn) => {
-          const url = urlFor(route, param, []);
-          const form = new URLSearchParams(fields);
-          const body = asMultipart ? toFormData(fields) : form.toString();
-          const headers: Record<string, string> = asMultipart ? {} : { "Content-Type": "application/x-www-form-urlencoded" };
-          if (signedIn && !route.id.includes("logout")) headers.Cookie = customerCookie;
-          const before = await rowCounts();
-          const outcome = await send(new Request(url, { method: "POST", body, headers }));
-          expectSafe(outcome, `POST ${url} ${form.toString().slice(0, 200)}`);
-          if (outcome.status >= 400) expect(await rowCounts(), `POST ${url} was refused (${outcome.status}) but changed rows`).toEqual(before);
-        }),
+        fc.asyncProperty(
+          pathParamArbitrary,
+          formArbitrary,
+          fc.boolean(),
+          fc.boolean(),
+          async (param, fields, asMultipart, signedIn) => {
+            const url = urlFor(route, param, []);
+            const form = new URLSearchParams(fields);
+            const body = asMultipart ? toFormData(fields) : form.toString();
+            const headers: Record<string, string> = asMultipart
+              ? {}
+              : { "Content-Type": "application/x-www-form-urlencoded" };
+            if (signedIn && !route.id.includes("logout")) headers.Cookie = customerCookie;
+            const before = await rowCounts();
+            const outcome = await send(new Request(url, { method: "POST", body, headers }));
+            expectSafe(outcome, `POST ${url} ${form.toString().slice(0, 200)}`);
+            if (outcome.status >= 400)
+              expect(
+                await rowCounts(),
+                `POST ${url} was refused (${outcome.status}) but changed rows`,
+              ).toEqual(before);
+          },
+        ),
         { numRuns: RUNS },
       );
     }
@@ -273,7 +340,10 @@ describe("hostile input", () => {
       const request = new Request(urlFor(route, "x", []), {
         method: "POST",
         body,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(body.length),
+        },
       });
       expect((await send(request)).status).toBe(413);
     }
@@ -291,21 +361,26 @@ describe("hostile input", () => {
     ];
     const bodies: [string, string][] = [
       ["application/json", '{"email":"a@b","pickupBranch":1}'],
-      ["application/xml", "<?xml version=\"1.0\"?><x>1</x>"],
+      ["application/xml", '<?xml version="1.0"?><x>1</x>'],
       ["text/plain", "email=a@b"],
-      ["multipart/form-data; boundary=zz", "--zz\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nbroken"],
+      ["multipart/form-data; boundary=zz", '--zz\r\nContent-Disposition: form-data; name="x"\r\n\r\nbroken'],
       ["multipart/form-data", "email=a@b"],
     ];
     const before = await rowCounts();
     let refused = 0;
     for (const route of routes) {
       for (const signedIn of [false, true]) {
-        const cookie: Record<string, string> = signedIn && !route.id.includes("logout") ? { Cookie: customerCookie } : {};
+        const cookie: Record<string, string> =
+          signedIn && !route.id.includes("logout") ? { Cookie: customerCookie } : {};
         for (const [index, origin] of origins.entries()) {
           const url = new URL(urlFor(route, "x", []));
           if (index % 2 === 1) url.searchParams.set("_data", route.id);
           const method = methods[index % methods.length];
-          const request = new Request(url, { method, body: "email=a%40b", headers: { "Content-Type": "application/x-www-form-urlencoded", ...origin, ...cookie } });
+          const request = new Request(url, {
+            method,
+            body: "email=a%40b",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", ...origin, ...cookie },
+          });
           const outcome = await send(request);
           expectSafe(outcome, `${method} ${url} from ${JSON.stringify(origin)}`);
           expect(outcome.status, `${method} ${url} from ${JSON.stringify(origin)}`).toBe(403);
@@ -314,7 +389,9 @@ describe("hostile input", () => {
         for (const [index, [type, body]] of bodies.entries()) {
           const url = new URL(urlFor(route, "x", []));
           if (index % 2 === 1) url.searchParams.set("_data", route.id);
-          const outcome = await send(new Request(url, { method: "POST", body, headers: { "Content-Type": type, ...cookie } }));
+          const outcome = await send(
+            new Request(url, { method: "POST", body, headers: { "Content-Type": type, ...cookie } }),
+          );
           const label = `POST ${url} as ${type}`;
           expectSafe(outcome, label);
           // The API reads JSON itself (and answers its own 4xx); every other route refuses a non-form body.

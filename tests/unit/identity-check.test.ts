@@ -15,7 +15,8 @@ import { IDENTITY_CHECK_TEXT as T } from "~/services/changes/after-rental/text";
 import { BOOKING_LOOKUP_TEXT } from "~/services/changes/text";
 import { freshSession, makeBooking } from "./support/after-rental";
 
-const get = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context: {} }) as LoaderFunctionArgs;
+const get = (path: string) =>
+  ({ request: new Request(`http://localhost${path}`), params: {}, context: {} }) as LoaderFunctionArgs;
 const post = (path: string, fields: Record<string, string>) =>
   ({
     request: new Request(`http://localhost${path}`, {
@@ -32,15 +33,27 @@ describe("identity check rules", () => {
     const now = new Date("2027-03-10T00:00:00Z");
     const later = new Date("2027-03-20T00:00:00Z");
     expect(checkIdentityBooking({ status: "confirmed", dropOffAt: later }, now)).toEqual({ ok: true });
-    expect(checkIdentityBooking({ status: "cancelled", dropOffAt: later }, now)).toMatchObject({ reason: "not_confirmed" });
-    expect(checkIdentityBooking({ status: "confirmed", dropOffAt: now }, now)).toMatchObject({ reason: "ended", message: T.notAvailable });
+    expect(checkIdentityBooking({ status: "cancelled", dropOffAt: later }, now)).toMatchObject({
+      reason: "not_confirmed",
+    });
+    expect(checkIdentityBooking({ status: "confirmed", dropOffAt: now }, now)).toMatchObject({
+      reason: "ended",
+      message: T.notAvailable,
+    });
   });
 
   it("starts a pending check at the sandbox provider", async () => {
     const made = await makeBooking({ pickupInDays: 3 });
-    const started = await startIdentityCheck({ reservationId: made.id, returnBase: "https://www.example.co.nz" });
+    const started = await startIdentityCheck({
+      reservationId: made.id,
+      returnBase: "https://www.example.co.nz",
+    });
     expect(started.redirectUrl).toBe(`/identity-check-sandbox/?check=${started.checkId}`);
-    expect(await getIdentityCheck(started.checkId)).toMatchObject({ reservationId: made.id, status: "pending", completedAt: null });
+    expect(await getIdentityCheck(started.checkId)).toMatchObject({
+      reservationId: made.id,
+      status: "pending",
+      completedAt: null,
+    });
   });
 
   it("finishes a check once: a refresh or the other page changes nothing", async () => {
@@ -48,8 +61,14 @@ describe("identity check rules", () => {
     const verified = await completeIdentityCheck(checkId, "verified");
     expect(verified).toMatchObject({ changed: true, check: { status: "verified" } });
     expect(verified?.check.completedAt).toBeInstanceOf(Date);
-    expect(await completeIdentityCheck(checkId, "verified")).toMatchObject({ changed: false, check: { status: "verified" } });
-    expect(await completeIdentityCheck(checkId, "cancelled")).toMatchObject({ changed: false, check: { status: "verified" } });
+    expect(await completeIdentityCheck(checkId, "verified")).toMatchObject({
+      changed: false,
+      check: { status: "verified" },
+    });
+    expect(await completeIdentityCheck(checkId, "cancelled")).toMatchObject({
+      changed: false,
+      check: { status: "verified" },
+    });
     expect(await completeIdentityCheck("not-a-check", "verified")).toBeNull();
     expect(await completeIdentityCheck("00000000-0000-4000-8000-000000000000", "verified")).toBeNull();
   });
@@ -57,16 +76,29 @@ describe("identity check rules", () => {
   it("starts from reservation number and email with the lookup rules", async () => {
     const made = await makeBooking({ pickupInDays: 3 });
     const session = await freshSession();
-    expect(await startIdentityCheckForBooking(session, { reference: made.reference, email: "wrong@example.co.nz" })).toMatchObject({
+    expect(
+      await startIdentityCheckForBooking(session, {
+        reference: made.reference,
+        email: "wrong@example.co.nz",
+      }),
+    ).toMatchObject({
       ok: false,
       status: 404,
       message: BOOKING_LOOKUP_TEXT.notFound,
     });
-    expect(await startIdentityCheckForBooking(session, { reference: "GO1", email: "x" })).toMatchObject({ ok: false, status: 400 });
-    const started = await startIdentityCheckForBooking(session, { reference: made.reference.toLowerCase(), email: made.email.toUpperCase() });
+    expect(await startIdentityCheckForBooking(session, { reference: "GO1", email: "x" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    const started = await startIdentityCheckForBooking(session, {
+      reference: made.reference.toLowerCase(),
+      email: made.email.toUpperCase(),
+    });
     expect(started.ok).toBe(true);
     const ended = await makeBooking();
-    expect(await startIdentityCheckForBooking(session, { reference: ended.reference, email: ended.email })).toMatchObject({ reason: "ended" });
+    expect(
+      await startIdentityCheckForBooking(session, { reference: ended.reference, email: ended.email }),
+    ).toMatchObject({ reason: "ended" });
   });
 
   it("tries again only after a cancel, with a new check for the same booking", async () => {
@@ -77,7 +109,10 @@ describe("identity check rules", () => {
     const retried = await retryIdentityCheck(checkId);
     if (!retried.ok) throw new Error("expected a new check");
     expect(retried.checkId).not.toBe(checkId);
-    expect(await getIdentityCheck(retried.checkId)).toMatchObject({ reservationId: made.id, status: "pending" });
+    expect(await getIdentityCheck(retried.checkId)).toMatchObject({
+      reservationId: made.id,
+      status: "pending",
+    });
   });
 });
 
@@ -95,24 +130,32 @@ describe("the pages", () => {
 
   it("round trip: sandbox → success marks verified; sandbox → cancel marks cancelled, then try again", async () => {
     const made = await makeBooking({ pickupInDays: 3 });
-    const start = (await cancelAction(post("/aplyid-cancel/", { intent: "start", reference: made.reference, email: made.email }))) as Response;
+    const start = (await cancelAction(
+      post("/aplyid-cancel/", { intent: "start", reference: made.reference, email: made.email }),
+    )) as Response;
     expect(start.status).toBe(302);
     const sandboxUrl = start.headers.get("Location") ?? "";
     expect(sandboxUrl).toMatch(/^\/identity-check-sandbox\/\?check=/);
     expect(((await sandboxLoader(get(sandboxUrl))) as Response).status).toBe(200);
     const checkId = new URL(sandboxUrl, "http://localhost").searchParams.get("check") ?? "";
 
-    const verify = (await sandboxAction(post("/identity-check-sandbox/", { intent: "verify", check: checkId }))) as Response;
+    const verify = (await sandboxAction(
+      post("/identity-check-sandbox/", { intent: "verify", check: checkId }),
+    )) as Response;
     expect(verify.headers.get("Location")).toBe(`/aplyid-success/?check=${checkId}`);
     const success = (await successLoader(get(`/aplyid-success/?check=${checkId}`))) as Response;
     expect(await success.json()).toMatchObject({ kind: "check", status: "verified" });
 
     const second = await startIdentityCheck({ reservationId: made.id });
-    const cancel = (await sandboxAction(post("/identity-check-sandbox/", { intent: "cancel", check: second.checkId }))) as Response;
+    const cancel = (await sandboxAction(
+      post("/identity-check-sandbox/", { intent: "cancel", check: second.checkId }),
+    )) as Response;
     expect(cancel.headers.get("Location")).toBe(`/aplyid-cancel/?check=${second.checkId}`);
     const cancelled = (await cancelLoader(get(`/aplyid-cancel/?check=${second.checkId}`))) as Response;
     expect(await cancelled.json()).toMatchObject({ kind: "check", status: "cancelled" });
-    const again = (await cancelAction(post("/aplyid-cancel/", { intent: "retry", check: second.checkId }))) as Response;
+    const again = (await cancelAction(
+      post("/aplyid-cancel/", { intent: "retry", check: second.checkId }),
+    )) as Response;
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toMatch(/^\/identity-check-sandbox\/\?check=/);
   });

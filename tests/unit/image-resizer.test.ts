@@ -55,18 +55,49 @@ describe("negotiateFormat", () => {
 describe("resolveSourceFile", () => {
   it("finds an image under public/", async () => {
     const found = await resolveSourceFile(PUBLIC_DIR, "cars/GROUP-A-0.jpg");
-    expect(found).toMatchObject({ ok: true, file: path.join(PUBLIC_DIR, "cars/GROUP-A-0.jpg"), format: "jpeg" });
+    expect(found).toMatchObject({
+      ok: true,
+      file: path.join(PUBLIC_DIR, "cars/GROUP-A-0.jpg"),
+      format: "jpeg",
+    });
   });
 
   it("refuses parent folders, absolute paths, hidden files and odd characters with 400", async () => {
-    for (const bad of ["../package.json", "cars/../../package.json", "/etc/passwd.jpg", "cars//GROUP-A-0.jpg", ".env.jpg", "cars/.x.jpg", "cars\\GROUP-A-0.jpg", "cars/GROUP A.jpg", "%2e%2e/x.jpg", "", "a/".repeat(200) + "x.jpg"]) {
-      expect(await resolveSourceFile(PUBLIC_DIR, bad), bad).toEqual({ ok: false, status: 400, message: IMAGE_RESIZER_MESSAGES.badPath });
+    for (const bad of [
+      "../package.json",
+      "cars/../../package.json",
+      "/etc/passwd.jpg",
+      "cars//GROUP-A-0.jpg",
+      ".env.jpg",
+      "cars/.x.jpg",
+      "cars\\GROUP-A-0.jpg",
+      "cars/GROUP A.jpg",
+      "%2e%2e/x.jpg",
+      "",
+      "a/".repeat(200) + "x.jpg",
+    ]) {
+      expect(await resolveSourceFile(PUBLIC_DIR, bad), bad).toEqual({
+        ok: false,
+        status: 400,
+        message: IMAGE_RESIZER_MESSAGES.badPath,
+      });
     }
   });
 
   it("answers 404 for what is not a raster image or not there", async () => {
-    for (const missing of ["favicon.svg", "images/headers/deals-375x495.svg", "cars/GROUP-A-0.jpg.txt", "cars/NOPE.jpg", "cars", "cars.jpg"]) {
-      expect(await resolveSourceFile(PUBLIC_DIR, missing), missing).toEqual({ ok: false, status: 404, message: IMAGE_RESIZER_MESSAGES.notFound });
+    for (const missing of [
+      "favicon.svg",
+      "images/headers/deals-375x495.svg",
+      "cars/GROUP-A-0.jpg.txt",
+      "cars/NOPE.jpg",
+      "cars",
+      "cars.jpg",
+    ]) {
+      expect(await resolveSourceFile(PUBLIC_DIR, missing), missing).toEqual({
+        ok: false,
+        status: 404,
+        message: IMAGE_RESIZER_MESSAGES.notFound,
+      });
     }
   });
 
@@ -113,7 +144,10 @@ describe("imageResponse (the /img route)", () => {
     const splat = "width=640,quality=40,format=webp/cars/GROUP-B-0.jpg";
     const first = await get(splat);
     const etag = first.headers.get("ETag")!;
-    const cached = fs.readdirSync(cacheDir, { recursive: true }).map(String).filter((name) => name.includes(etag.slice(1, -1)));
+    const cached = fs
+      .readdirSync(cacheDir, { recursive: true })
+      .map(String)
+      .filter((name) => name.includes(etag.slice(1, -1)));
     expect(cached.length).toBe(1);
     // A marker in place of the cached file: the repeat is that file, not a new encoding.
     const file = path.join(cacheDir, cached[0]);
@@ -157,7 +191,11 @@ describe("imageResponse (the /img route)", () => {
   it("answers 422 for a file that is not really an image", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "go-public-"));
     fs.writeFileSync(path.join(root, "broken.jpg"), "not a jpeg");
-    const response = await imageResponse("width=480/broken.jpg", new Request("http://localhost/img/width=480/broken.jpg"), { publicDir: root, cacheDir });
+    const response = await imageResponse(
+      "width=480/broken.jpg",
+      new Request("http://localhost/img/width=480/broken.jpg"),
+      { publicDir: root, cacheDir },
+    );
     expect(response.status).toBe(422);
     expect(await response.text()).toBe(IMAGE_RESIZER_MESSAGES.unreadable);
     fs.rmSync(root, { recursive: true, force: true });
@@ -172,14 +210,23 @@ describe("a burst on a cold cache (issue 24: a crawl got 503s and time-outs)", (
       .sort();
     // More distinct outputs than the encoders, the waiting places and the background queue hold together.
     const burstSize = RESIZE_CONCURRENCY + RESIZE_WAIT_LIMIT + RESIZE_QUEUE_LIMIT + 20;
-    const splats = photos.flatMap((photo) => ["320", "375"].flatMap((width) => ["jpeg", "webp"].map((format) => `width=${width},format=${format}/cars/${photo}`)));
+    const splats = photos.flatMap((photo) =>
+      ["320", "375"].flatMap((width) =>
+        ["jpeg", "webp"].map((format) => `width=${width},format=${format}/cars/${photo}`),
+      ),
+    );
     expect(splats.length).toBeGreaterThanOrEqual(burstSize);
     const burst = splats.slice(0, burstSize);
 
     const responses = await Promise.all(burst.map((splat) => get(splat)));
     expect(responses.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
     const answers = await Promise.all(
-      responses.map(async (response, index) => ({ splat: burst[index], status: response.status, cacheControl: response.headers.get("Cache-Control"), ...(await imageOf(response)) })),
+      responses.map(async (response, index) => ({
+        splat: burst[index],
+        status: response.status,
+        cacheControl: response.headers.get("Cache-Control"),
+        ...(await imageOf(response)),
+      })),
     );
     for (const answer of answers) {
       expect(answer.status, answer.splat).toBe(200);
@@ -187,13 +234,16 @@ describe("a burst on a cold cache (issue 24: a crawl got 503s and time-outs)", (
       expect(answer.width, answer.splat).toBeGreaterThan(0);
     }
     const resized = answers.filter((answer) => answer.cacheControl === IMAGE_CACHE_CONTROL);
-    const originals = answers.filter((answer) => answer.cacheControl === IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL);
+    const originals = answers.filter(
+      (answer) => answer.cacheControl === IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL,
+    );
     expect(resized.length + originals.length).toBe(burstSize);
     expect(resized.length).toBeGreaterThan(0);
     for (const answer of resized) expect(answer.width, answer.splat).toBeLessThanOrEqual(375);
     // The original is sent as it is (960 px JPEG), never kept by the browser.
     expect(originals.length).toBeGreaterThan(0);
-    for (const answer of originals) expect([answer.format, answer.width], answer.splat).toEqual(["jpeg", 960]);
+    for (const answer of originals)
+      expect([answer.format, answer.width], answer.splat).toEqual(["jpeg", 960]);
 
     // The outputs the busy resizer queued are encoded in the background: the next visitor gets them resized.
     await whenResizerIdle();
@@ -213,11 +263,16 @@ describe("a burst on a cold cache (issue 24: a crawl got 503s and time-outs)", (
       .slice(0, RESIZE_CONCURRENCY + RESIZE_WAIT_LIMIT + 5);
     const splats = photos.map((photo) => `width=960,format=avif/cars/${photo}`);
     const first = await Promise.all(splats.map((splat) => get(splat)));
-    const queuedSplats = splats.filter((_, index) => first[index].headers.get("Cache-Control") === IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL);
+    const queuedSplats = splats.filter(
+      (_, index) => first[index].headers.get("Cache-Control") === IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL,
+    );
     expect(queuedSplats.length).toBeGreaterThan(0);
     for (const splat of queuedSplats) {
       const again = await get(splat);
-      expect([again.status, again.headers.get("Content-Type"), again.headers.get("Cache-Control")], splat).toEqual([200, "image/avif", IMAGE_CACHE_CONTROL]);
+      expect(
+        [again.status, again.headers.get("Content-Type"), again.headers.get("Cache-Control")],
+        splat,
+      ).toEqual([200, "image/avif", IMAGE_CACHE_CONTROL]);
     }
     await whenResizerIdle();
   }, 120_000);

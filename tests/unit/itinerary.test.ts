@@ -18,12 +18,22 @@ const wellington: ItineraryBranch = {
   isAllowedAfterHoursPickups: false,
   isAllowedAfterHoursDroppedOff: false,
 };
-const afterHours: ItineraryBranch = { ...queenstown, name: "Auckland Airport", isAllowedAfterHoursPickups: true, isAllowedAfterHoursDroppedOff: true };
+const afterHours: ItineraryBranch = {
+  ...queenstown,
+  name: "Auckland Airport",
+  isAllowedAfterHoursPickups: true,
+  isAllowedAfterHoursDroppedOff: true,
+};
 
 // 10:15 on 21 November 2026 in Auckland (NZDT, UTC+13).
 const now = new Date("2026-11-20T21:15:00Z");
 const both = (branch: ItineraryBranch) => ({ pickup: branch, dropOff: branch });
-const valid = { pickupDate: "2026-11-25", pickupTime: "10:00", dropOffDate: "2026-11-28", dropOffTime: "10:00" };
+const valid = {
+  pickupDate: "2026-11-25",
+  pickupTime: "10:00",
+  dropOffDate: "2026-11-28",
+  dropOffTime: "10:00",
+};
 
 describe("itinerary rules (spec section 5)", () => {
   it("accepts a good itinerary", () => {
@@ -31,7 +41,13 @@ describe("itinerary rules (spec section 5)", () => {
   });
 
   it("rejects invalid and empty dates, year 0001 counting as empty", () => {
-    expect(validateItinerary({ ...valid, pickupDate: "31-02-2026", dropOffDate: "0001-01-01" }, both(queenstown), now)).toEqual({
+    expect(
+      validateItinerary(
+        { ...valid, pickupDate: "31-02-2026", dropOffDate: "0001-01-01" },
+        both(queenstown),
+        now,
+      ),
+    ).toEqual({
       pickupDate: ITINERARY_MESSAGES.pickupDateInvalid,
       dropOffDate: ITINERARY_MESSAGES.dropOffDateInvalid,
     });
@@ -39,7 +55,13 @@ describe("itinerary rules (spec section 5)", () => {
 
   it("rejects dates before today in New Zealand", () => {
     // 20 November is still today in UTC, but already yesterday in Auckland.
-    expect(validateItinerary({ ...valid, pickupDate: "2026-11-20", dropOffDate: "2026-11-20" }, both(queenstown), now)).toEqual({
+    expect(
+      validateItinerary(
+        { ...valid, pickupDate: "2026-11-20", dropOffDate: "2026-11-20" },
+        both(queenstown),
+        now,
+      ),
+    ).toEqual({
       pickupDate: ITINERARY_MESSAGES.pickupDateBeforeToday,
       dropOffDate: ITINERARY_MESSAGES.dropOffDateBeforeToday,
     });
@@ -88,7 +110,9 @@ describe("itinerary rules (spec section 5)", () => {
   });
 
   it("knows Wellington is open until 01:00", () => {
-    expect(validateItinerary({ ...valid, pickupTime: "00:30", dropOffTime: "23:30" }, both(wellington), now)).toEqual({});
+    expect(
+      validateItinerary({ ...valid, pickupTime: "00:30", dropOffTime: "23:30" }, both(wellington), now),
+    ).toEqual({});
     expect(validateItinerary({ ...valid, pickupTime: "02:00" }, both(wellington), now).pickupTime).toContain(
       ITINERARY_MESSAGES.pickupOutsideBranchHours,
     );

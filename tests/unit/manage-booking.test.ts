@@ -34,7 +34,9 @@ let count = 0;
 
 type Made = { id: string; reference: string; email: string };
 
-async function booking(options: { status?: "confirmed" | "held" | "cancelled"; userId?: string } = {}): Promise<Made> {
+async function booking(
+  options: { status?: "confirmed" | "held" | "cancelled"; userId?: string } = {},
+): Promise<Made> {
   const now = new Date();
   const branch = await getBranchByCode("WLG");
   const carClass = await getCarClassByCode("5");
@@ -61,14 +63,22 @@ async function booking(options: { status?: "confirmed" | "held" | "cancelled"; u
   if (!held.ok) throw new Error("expected a hold");
   const email = `Manage-${count}@Example.co.nz`;
   await updateReservation(held.reservation.id, {
-    customerDetails: { firstName: "Aroha", lastName: "Ngata", email, phone: "021 555 0101", country: "New Zealand", travelReason: "Leisure" },
+    customerDetails: {
+      firstName: "Aroha",
+      lastName: "Ngata",
+      email,
+      phone: "021 555 0101",
+      country: "New Zealand",
+      travelReason: "Leisure",
+    },
   });
   const status = options.status ?? "confirmed";
   if (status !== "held") {
     const confirmed = await confirmReservation(held.reservation.id, { now: new Date(now.getTime() + 1000) });
     if (!confirmed.ok) throw new Error("expected a confirmation");
   }
-  if (status === "cancelled") await cancelConfirmedReservation(held.reservation.id, { now: new Date(now.getTime() + 2000) });
+  if (status === "cancelled")
+    await cancelConfirmedReservation(held.reservation.id, { now: new Date(now.getTime() + 2000) });
   return { id: held.reservation.id, reference: held.reservation.reference, email };
 }
 
@@ -91,7 +101,9 @@ describe("access list in the session", () => {
     expect(canViewBooking(reservation, [], null)).toBe(false);
     expect(canViewBooking(reservation, [], { userId: "u1", userType: "Customer" })).toBe(true);
     expect(canViewBooking(reservation, [], { userId: "u2", userType: "Customer" })).toBe(false);
-    expect(canViewBooking({ id: "r2", userId: null }, [], { userId: "u1", userType: "Customer" })).toBe(false);
+    expect(canViewBooking({ id: "r2", userId: null }, [], { userId: "u1", userType: "Customer" })).toBe(
+      false,
+    );
   });
 });
 
@@ -99,7 +111,11 @@ describe("findBooking", () => {
   it("finds a confirmed booking by number and email in any case and remembers it", async () => {
     const made = await booking();
     const session = await freshSession();
-    const found = await findBooking(session, { reference: made.reference.toLowerCase(), email: made.email.toUpperCase() }, { helpNumber: help });
+    const found = await findBooking(
+      session,
+      { reference: made.reference.toLowerCase(), email: made.email.toUpperCase() },
+      { helpNumber: help },
+    );
     expect(found).toEqual({ ok: true, reference: made.reference });
     expect(sessionAccessList(session)).toContain(made.id);
     expect(await loadManagedBooking(session, made.reference, null)).not.toBeNull();
@@ -127,12 +143,25 @@ describe("findBooking", () => {
     const now = new Date("2030-01-01T00:10:00Z");
     await findBooking(session, { reference: made.reference, email: made.email }, { helpNumber: help, now });
     for (let i = 0; i < BOOKING_LOOKUP_LIMITS.perSession.limit; i++) {
-      const miss = await findBooking(session, { reference: made.reference, email: "x@y.nz" }, { helpNumber: help, now });
+      const miss = await findBooking(
+        session,
+        { reference: made.reference, email: "x@y.nz" },
+        { helpNumber: help, now },
+      );
       expect(miss).toMatchObject({ status: 404 });
     }
-    const blocked = await findBooking(session, { reference: made.reference, email: made.email }, { helpNumber: help, now });
+    const blocked = await findBooking(
+      session,
+      { reference: made.reference, email: made.email },
+      { helpNumber: help, now },
+    );
     // The hour's window began 10 minutes before `now`: the page says when to try again.
-    expect(blocked).toMatchObject({ ok: false, status: 429, call: { number: "0800 467 368" }, retryAfterSeconds: 50 * 60 });
+    expect(blocked).toMatchObject({
+      ok: false,
+      status: 429,
+      call: { number: "0800 467 368" },
+      retryAfterSeconds: 50 * 60,
+    });
     if (!blocked.ok) expect(blocked.message).toContain("0800 467 368");
   });
 });
@@ -146,15 +175,25 @@ describe("the booking page", () => {
     expect(view).toMatchObject({ status: "cancelled", canResend: false, canRequestShuttle: false });
     expect(view!.history.map((item) => item.kind)).toEqual(["created", "confirmed", "cancelled"]);
     // The photo through the built-in resizer (IMAGE_RESIZER_PATH's default).
-    expect(view!.vehicle.image?.src).toMatch(new RegExp(`^${BUILT_IN_RESIZER_PATH}/width=960,format=auto/cars/GROUP-[^/]+-0\\.jpg$`));
+    expect(view!.vehicle.image?.src).toMatch(
+      new RegExp(`^${BUILT_IN_RESIZER_PATH}/width=960,format=auto/cars/GROUP-[^/]+-0\\.jpg$`),
+    );
   });
 
   it("merges recorded events with derived ones, oldest first, without doubles", () => {
     const at = (minutes: number) => new Date(Date.UTC(2027, 0, 1, 0, minutes));
-    const history = bookingHistory({ createdAt: at(0), confirmedAt: at(5), cancelledAt: null, agentId: null }, [
-      { kind: "confirmed", actor: "customer", detail: { method: "credit-card", amount: 512.4 }, createdAt: at(6) },
-      { kind: "confirmation-resent", actor: "customer", detail: { to: "a@b.nz" }, createdAt: at(9) },
-    ]);
+    const history = bookingHistory(
+      { createdAt: at(0), confirmedAt: at(5), cancelledAt: null, agentId: null },
+      [
+        {
+          kind: "confirmed",
+          actor: "customer",
+          detail: { method: "credit-card", amount: 512.4 },
+          createdAt: at(6),
+        },
+        { kind: "confirmation-resent", actor: "customer", detail: { to: "a@b.nz" }, createdAt: at(9) },
+      ],
+    );
     expect(history.map((item) => [item.kind, item.note])).toEqual([
       ["created", null],
       ["confirmed", "Card, $512.40"],
@@ -170,29 +209,50 @@ describe("resendConfirmation", () => {
     await findBooking(session, { reference: made.reference, email: made.email }, { helpNumber: help });
     const now = new Date("2030-02-01T00:05:00Z");
     for (let i = 0; i < MANAGE_BOOKING_RESEND_LIMIT.limit; i++) {
-      expect(await resendConfirmation(session, made.reference, { user: null, helpNumber: help, now })).toMatchObject({ ok: true, email: made.email });
+      expect(
+        await resendConfirmation(session, made.reference, { user: null, helpNumber: help, now }),
+      ).toMatchObject({ ok: true, email: made.email });
     }
     expect(takeResentFlash(session, made.reference)).toBe(true);
     const limited = await resendConfirmation(session, made.reference, { user: null, helpNumber: help, now });
     expect(limited).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 55 * 60 });
-    expect(await listBookingEvents(made.id, "confirmation-resent")).toHaveLength(MANAGE_BOOKING_RESEND_LIMIT.limit);
+    expect(await listBookingEvents(made.id, "confirmation-resent")).toHaveLength(
+      MANAGE_BOOKING_RESEND_LIMIT.limit,
+    );
   });
 
   it("refuses a booking the visitor has not found, and a cancelled one", async () => {
     const made = await booking();
-    expect(await resendConfirmation(await freshSession(), made.reference, { user: null, helpNumber: help })).toMatchObject({ status: 404 });
+    expect(
+      await resendConfirmation(await freshSession(), made.reference, { user: null, helpNumber: help }),
+    ).toMatchObject({ status: 404 });
     const cancelled = await booking({ status: "cancelled" });
     const session = await freshSession();
-    await findBooking(session, { reference: cancelled.reference, email: cancelled.email }, { helpNumber: help });
-    expect(await resendConfirmation(session, cancelled.reference, { user: null, helpNumber: help })).toMatchObject({ status: 409 });
+    await findBooking(
+      session,
+      { reference: cancelled.reference, email: cancelled.email },
+      { helpNumber: help },
+    );
+    expect(
+      await resendConfirmation(session, cancelled.reference, { user: null, helpNumber: help }),
+    ).toMatchObject({ status: 409 });
   });
 });
 
 describe("my bookings access", () => {
   it("sends guests to sign in, agents and corporate users to the business page", () => {
-    expect(myBookingsAccess(null)).toEqual({ kind: "redirect", location: "/sign-in/?redirectTo=%2Fmanage-booking%2Fmy-bookings%2F" });
-    expect(myBookingsAccess({ userType: "Agent" })).toEqual({ kind: "redirect", location: "/business/my-account/manage-booking/" });
-    expect(myBookingsAccess({ userType: "Corporate" })).toEqual({ kind: "redirect", location: "/business/my-account/manage-booking/" });
+    expect(myBookingsAccess(null)).toEqual({
+      kind: "redirect",
+      location: "/sign-in/?redirectTo=%2Fmanage-booking%2Fmy-bookings%2F",
+    });
+    expect(myBookingsAccess({ userType: "Agent" })).toEqual({
+      kind: "redirect",
+      location: "/business/my-account/manage-booking/",
+    });
+    expect(myBookingsAccess({ userType: "Corporate" })).toEqual({
+      kind: "redirect",
+      location: "/business/my-account/manage-booking/",
+    });
     expect(myBookingsAccess({ userType: "Customer" })).toEqual({ kind: "allow" });
   });
 });
@@ -203,7 +263,10 @@ describe("the /manage-booking/ route", () => {
       request: new Request("http://localhost/manage-booking/", {
         method: "POST",
         body: new URLSearchParams(fields),
-        headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
       }),
       params: {},
       context: {},
@@ -215,7 +278,9 @@ describe("the /manage-booking/ route", () => {
     expect(found.status).toBe(302);
     expect(found.headers.get("Location")).toBe(`/manage-booking/?booking=${made.reference}`);
     const page = (await loader({
-      request: new Request(`http://localhost/manage-booking/?booking=${made.reference}`, { headers: { Cookie: cookieHeaderFrom(found.headers) } }),
+      request: new Request(`http://localhost/manage-booking/?booking=${made.reference}`, {
+        headers: { Cookie: cookieHeaderFrom(found.headers) },
+      }),
       params: {},
       context: {},
     })) as Response;
@@ -223,7 +288,11 @@ describe("the /manage-booking/ route", () => {
     expect(data.step).toBe("booking");
     expect(data.booking.reference).toBe(made.reference);
 
-    const wrong = (await post({ intent: "find", reference: made.reference, email: "wrong@example.nz" })) as Response;
+    const wrong = (await post({
+      intent: "find",
+      reference: made.reference,
+      email: "wrong@example.nz",
+    })) as Response;
     expect(wrong.status).toBe(404);
     const body = await wrong.json();
     expect(body.refusal.message).toBe(M.notFound);
@@ -231,12 +300,19 @@ describe("the /manage-booking/ route", () => {
 
     const invalid = (await post({ intent: "find", reference: "GO12", email: "nope" })) as Response;
     expect(invalid.status).toBe(400);
-    expect((await invalid.json()).fieldErrors).toMatchObject({ reference: M.referenceInvalid, email: M.emailInvalid });
+    expect((await invalid.json()).fieldErrors).toMatchObject({
+      reference: M.referenceInvalid,
+      email: M.emailInvalid,
+    });
   });
 
   it("shows the find form (200) for a booking this visitor has not found", async () => {
     const made = await booking();
-    const page = (await loader({ request: new Request(`http://localhost/manage-booking/?booking=${made.reference}`), params: {}, context: {} })) as Response;
+    const page = (await loader({
+      request: new Request(`http://localhost/manage-booking/?booking=${made.reference}`),
+      params: {},
+      context: {},
+    })) as Response;
     expect(page.status).toBe(200);
     const data = await page.json();
     expect(data).toMatchObject({ step: "find", refusal: { message: M.findFirst } });
@@ -244,7 +320,12 @@ describe("the /manage-booking/ route", () => {
 
   it("records events with recordBookingEvent", async () => {
     const made = await booking();
-    await recordBookingEvent({ reservationId: made.id, kind: "payment", actor: "system", detail: { amount: 10 } });
+    await recordBookingEvent({
+      reservationId: made.id,
+      kind: "payment",
+      actor: "system",
+      detail: { amount: 10 },
+    });
     expect((await listBookingEvents(made.id)).map((event) => event.kind)).toContain("payment");
   });
 });
@@ -256,7 +337,11 @@ describe("what a booking offers on its manage page", () => {
     const { getReservation } = await import("~/models/reservations.server");
     const upcoming = await makeBooking({ pickupInDays: 10 });
     const page = await buildManagedBooking((await getReservation(upcoming.id))!);
-    expect(page?.offers.map((offer) => offer.href.split("?")[0])).toEqual(["/online-check-in/", "/extend-booking/", "/cancel-booking/"]);
+    expect(page?.offers.map((offer) => offer.href.split("?")[0])).toEqual([
+      "/online-check-in/",
+      "/extend-booking/",
+      "/cancel-booking/",
+    ]);
 
     const finished = await makeBooking({ pickupInDays: -10, days: 4 });
     const done = await buildManagedBooking((await getReservation(finished.id))!);

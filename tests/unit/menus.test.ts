@@ -51,7 +51,14 @@ describe("menus (spec section 2, Shell)", () => {
   });
 
   it("has the six sub-menus of the spec, each reachable from a main menu item", () => {
-    expect([...SUB_MENU_KEYS].sort()).toEqual(["aboutUs", "deals", "explore", "help", "locations", "vehicles"]);
+    expect([...SUB_MENU_KEYS].sort()).toEqual([
+      "aboutUs",
+      "deals",
+      "explore",
+      "help",
+      "locations",
+      "vehicles",
+    ]);
     const fromMainMenu = MAIN_MENU.flatMap((item) => (item.subMenu ? [item.subMenu] : []));
     expect([...fromMainMenu].sort()).toEqual([...SUB_MENU_KEYS].sort());
     for (const key of SUB_MENU_KEYS) expect(SUB_MENUS[key].length).toBeGreaterThan(0);
@@ -81,7 +88,11 @@ describe("menus (spec section 2, Shell)", () => {
       "Help",
       "About us",
     ]);
-    expect(LEGAL_LINKS.map((link) => link.href)).toEqual(["/terms/", "/cookie-policy/", "/privacy-cookie-policy/"]);
+    expect(LEGAL_LINKS.map((link) => link.href)).toEqual([
+      "/terms/",
+      "/cookie-policy/",
+      "/privacy-cookie-policy/",
+    ]);
   });
 
   it("sends the business logo to the business new-booking page", () => {

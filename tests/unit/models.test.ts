@@ -1,11 +1,7 @@
 import { formatBranchHours, isWithinBranchHours } from "~/services/platform/time-slots";
 import { REGIONS } from "~/models/constants";
 import { describe, expect, it } from "vitest";
-import {
-  getBranchByCode,
-  getBranchBySlug,
-  listBranches,
-} from "~/models/branches.server";
+import { getBranchByCode, getBranchBySlug, listBranches } from "~/models/branches.server";
 import {
   countFleet,
   countFleetByClass,
@@ -27,7 +23,12 @@ describe("branches", () => {
     expect(all).toHaveLength(9);
     expect(await listBranches({ showOnWebOnly: true })).toHaveLength(all.filter((b) => b.showOnWeb).length);
     const akl = await getBranchBySlug("auckland-airport");
-    expect(akl).toMatchObject({ code: "AKL", name: "Auckland Airport", openingTime: "07:00", country: "New Zealand" });
+    expect(akl).toMatchObject({
+      code: "AKL",
+      name: "Auckland Airport",
+      openingTime: "07:00",
+      country: "New Zealand",
+    });
     expect(akl).toHaveProperty("deliveryPointId");
     expect(akl).toHaveProperty("googleMapPlaceId");
     expect(await getBranchBySlug("nowhere")).toBeNull();
@@ -122,7 +123,9 @@ describe("lookups", () => {
       "United Kingdom",
       "United States",
     ]);
-    expect(countries.map((c) => c.name)).toEqual(expect.arrayContaining(["Germany", "China", "Japan", "India"]));
+    expect(countries.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["Germany", "China", "Japan", "India"]),
+    );
     expect(countries[0].payload).toEqual({ dialCode: "+64" });
   });
 

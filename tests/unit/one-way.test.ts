@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { listBranches } from "~/models/branches.server";
-import { ONE_WAY_FEE_INTER_ISLAND, ONE_WAY_FEE_SAME_CITY, ONE_WAY_FEE_SAME_ISLAND } from "~/services/booking/constants";
+import {
+  ONE_WAY_FEE_INTER_ISLAND,
+  ONE_WAY_FEE_SAME_CITY,
+  ONE_WAY_FEE_SAME_ISLAND,
+} from "~/services/booking/constants";
 import { findOneWayRoute, listOneWayRoutes } from "~/services/booking/one-way.server";
 import { crossesCookStrait, needsWaihekeCarFerry } from "~/services/booking/ferry-rules";
 
@@ -17,8 +21,12 @@ describe("one-way routes", () => {
   it("explains a Waiheke pair instead of offering it: our cars may not go on the Waiheke car ferry", async () => {
     const offIsland = await findOneWayRoute("waiheke-to-auckland-airport");
     expect(offIsland).toMatchObject({ needsWaihekeCarFerry: true, crossesWater: false });
-    expect(await findOneWayRoute("auckland-city-branch-to-waiheke")).toMatchObject({ needsWaihekeCarFerry: true });
-    expect(await findOneWayRoute("auckland-city-branch-to-auckland-airport")).toMatchObject({ needsWaihekeCarFerry: false });
+    expect(await findOneWayRoute("auckland-city-branch-to-waiheke")).toMatchObject({
+      needsWaihekeCarFerry: true,
+    });
+    expect(await findOneWayRoute("auckland-city-branch-to-auckland-airport")).toMatchObject({
+      needsWaihekeCarFerry: false,
+    });
   });
 
   it("finds a route by its slug with the fee of the one-way rule", async () => {

@@ -10,7 +10,12 @@ import { getReservation } from "~/models/reservations.server";
 import { reservations } from "~/models/schema";
 import { readChangeReturn, startChangeCheckout } from "~/services/changes/payments.server";
 import type { CheckInDetail } from "~/services/changes/check-in/rules";
-import { checkInRequestContext, checkInTimerSeconds, loadCheckInState, saveCheckIn } from "~/services/changes/check-in/check-in.server";
+import {
+  checkInRequestContext,
+  checkInTimerSeconds,
+  loadCheckInState,
+  saveCheckIn,
+} from "~/services/changes/check-in/check-in.server";
 import { signIn } from "~/services/accounts/auth.server";
 import { startUserSession } from "~/services/accounts/user-session.server";
 import { CHECK_IN_BOND_AMOUNT, CHECK_IN_TIMER_SECONDS_DEFAULT } from "~/services/changes/check-in/text";
@@ -33,14 +38,36 @@ function payOnGateway(redirectTo: string, card: string): URL {
 /** A confirmed booking picking up tomorrow, paid in full by card. */
 async function paidBooking(total = 400) {
   const booking = await makeBooking({ pickupInDays: 1, total });
-  const { payment } = await createPayment({ reservationId: booking.id, method: "credit-card", amount: total, idempotencyKey: `test:${booking.id}:card:1` });
+  const { payment } = await createPayment({
+    reservationId: booking.id,
+    method: "credit-card",
+    amount: total,
+    idempotencyKey: `test:${booking.id}:card:1`,
+  });
   await approvePayment(payment.id, { providerReference: `sbx_${booking.id}`, cardLast4: "1111" });
   return booking;
 }
 
 const everyStep: CheckInDetail = {
-  hirer: { firstName: "Aroha", lastName: "Ngata", dateOfBirth: "15-06-1985", address: "1 Tay St", city: "Wellington", postcode: "6011", country: "New Zealand", phone: "021 555 0101" },
-  drivers: [{ name: "Aroha Ngata", dateOfBirth: "15-06-1985", licenceNumber: "DL1", licenceExpiry: "01-01-2031", licenceCountry: "New Zealand" }],
+  hirer: {
+    firstName: "Aroha",
+    lastName: "Ngata",
+    dateOfBirth: "15-06-1985",
+    address: "1 Tay St",
+    city: "Wellington",
+    postcode: "6011",
+    country: "New Zealand",
+    phone: "021 555 0101",
+  },
+  drivers: [
+    {
+      name: "Aroha Ngata",
+      dateOfBirth: "15-06-1985",
+      licenceNumber: "DL1",
+      licenceExpiry: "01-01-2031",
+      licenceCountry: "New Zealand",
+    },
+  ],
   extrasDone: true,
   insuranceDone: true,
   shuttleDone: true,
@@ -75,10 +102,14 @@ describe("saving a check-in", () => {
     expect(reservation?.checkedInAt).toBeInstanceOf(Date);
     expect((await getChange(ready.change.id))?.status).toBe("completed");
     expect(await listBookingEvents(booking.id, "checked-in")).toHaveLength(1);
-    expect((await listOutbox({ to: booking.email })).filter((mail) => mail.subject.includes(booking.reference))).toHaveLength(1);
+    expect(
+      (await listOutbox({ to: booking.email })).filter((mail) => mail.subject.includes(booking.reference)),
+    ).toHaveLength(1);
     // A later save (refresh, back button) changes nothing.
     expect(await saveCheckIn(ready)).toEqual({ kind: "saved", firstTime: false });
-    expect((await getReservation(booking.id))?.checkedInAt?.getTime()).toBe(reservation?.checkedInAt?.getTime());
+    expect((await getReservation(booking.id))?.checkedInAt?.getTime()).toBe(
+      reservation?.checkedInAt?.getTime(),
+    );
   });
 
   it("refuses to save before every step is done, naming the first one left", async () => {
@@ -99,7 +130,8 @@ describe("the balance of a check-in", () => {
     const after = await stateOf(booking.id);
     expect(after.pricing.action.kind).toBe("pay");
     expect(after.pricing.newTotal).toBeGreaterThan(booking.total);
-    if (after.pricing.action.kind === "pay") expect(after.pricing.action.amount).toBeCloseTo(after.pricing.newTotal - booking.total, 2);
+    if (after.pricing.action.kind === "pay")
+      expect(after.pricing.action.amount).toBeCloseTo(after.pricing.newTotal - booking.total, 2);
     expect(after.facts.balanceSettled).toBe(false);
   });
 
@@ -107,7 +139,10 @@ describe("the balance of a check-in", () => {
     const booking = await paidBooking();
     const [extra] = await listExtras();
     const db = await getDb();
-    await db.update(reservations).set({ extras: [{ code: extra.code, quantity: 1 }] }).where(eq(reservations.id, booking.id));
+    await db
+      .update(reservations)
+      .set({ extras: [{ code: extra.code, quantity: 1 }] })
+      .where(eq(reservations.id, booking.id));
     const state = await stateOf(booking.id);
     await updateChange(state.change.id, { detail: { extras: [] } });
     const after = await stateOf(booking.id);
@@ -121,7 +156,13 @@ describe("the bond hold", () => {
     const booking = await paidBooking();
     const change = await openChange(booking.id, "check-in");
     const hold = () =>
-      startChangeCheckout({ change, purpose: "bond", amount: CHECK_IN_BOND_AMOUNT, description: "Bond", returnPath: "/online-check-in/credit-card-pre-authorisation/" });
+      startChangeCheckout({
+        change,
+        purpose: "bond",
+        amount: CHECK_IN_BOND_AMOUNT,
+        description: "Bond",
+        returnPath: "/online-check-in/credit-card-pre-authorisation/",
+      });
     const [a, b] = await Promise.all([hold(), hold()]);
     if (a.kind !== "gateway" || b.kind !== "gateway") throw new Error("expected the gateway");
     expect(a.payment.id).toBe(b.payment.id);
@@ -133,7 +174,9 @@ describe("the bond hold", () => {
     const url = payOnGateway(retry.redirectTo, APPROVE);
     const answers = await Promise.all([readChangeReturn(url, "bond"), readChangeReturn(url, "bond")]);
     expect(answers.filter((answer) => answer.kind === "approved" && answer.firstTime)).toHaveLength(1);
-    expect(answers.every((answer) => answer.kind === "approved" && answer.payment.status === "authorised")).toBe(true);
+    expect(
+      answers.every((answer) => answer.kind === "approved" && answer.payment.status === "authorised"),
+    ).toBe(true);
   });
 });
 

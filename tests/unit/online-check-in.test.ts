@@ -25,7 +25,10 @@ const booking = { reference: "GO1234567", status: "confirmed", pickupAt, checked
 describe("check-in window", () => {
   it("opens 72 hours before pick-up and closes at the pick-up time", () => {
     expect(checkInOpensAt(pickupAt).getTime()).toBe(pickupAt.getTime() - 72 * HOUR);
-    expect(checkInEligibility(booking, new Date(pickupAt.getTime() - 72 * HOUR - 1))).toEqual({ kind: "not-yet", opensAt: checkInOpensAt(pickupAt) });
+    expect(checkInEligibility(booking, new Date(pickupAt.getTime() - 72 * HOUR - 1))).toEqual({
+      kind: "not-yet",
+      opensAt: checkInOpensAt(pickupAt),
+    });
     expect(checkInEligibility(booking, new Date(pickupAt.getTime() - 72 * HOUR))).toEqual({ kind: "open" });
     expect(checkInEligibility(booking, new Date(pickupAt.getTime() - 1))).toEqual({ kind: "open" });
     expect(checkInEligibility(booking, pickupAt)).toEqual({ kind: "closed" });
@@ -40,17 +43,43 @@ describe("check-in window", () => {
 
   it("offers the flow as the lead's pages need it", () => {
     const early = new Date(pickupAt.getTime() - 100 * HOUR);
-    expect(checkInOffer(booking, early)).toEqual({ href: "/online-check-in/?booking=GO1234567", label: T.offerLabelBefore, opensAt: checkInOpensAt(pickupAt).toISOString() });
-    expect(checkInOffer(booking, new Date(pickupAt.getTime() - HOUR))).toEqual({ href: "/online-check-in/?booking=GO1234567", label: T.offerLabel });
-    expect(checkInOffer({ ...booking, checkedInAt: early }, early)?.href).toBe("/online-check-in/confirmation/?booking=GO1234567");
+    expect(checkInOffer(booking, early)).toEqual({
+      href: "/online-check-in/?booking=GO1234567",
+      label: T.offerLabelBefore,
+      opensAt: checkInOpensAt(pickupAt).toISOString(),
+    });
+    expect(checkInOffer(booking, new Date(pickupAt.getTime() - HOUR))).toEqual({
+      href: "/online-check-in/?booking=GO1234567",
+      label: T.offerLabel,
+    });
+    expect(checkInOffer({ ...booking, checkedInAt: early }, early)?.href).toBe(
+      "/online-check-in/confirmation/?booking=GO1234567",
+    );
     expect(checkInOffer(booking, pickupAt)).toBeNull();
     expect(checkInOffer({ ...booking, status: "cancelled" }, early)).toBeNull();
   });
 });
 
 const complete: CheckInDetail = {
-  hirer: { firstName: "Aroha", lastName: "Ngata", dateOfBirth: "15-06-1985", address: "1 Tay St", city: "Invercargill", postcode: "9810", country: "New Zealand", phone: "021 555 0101" },
-  drivers: [{ name: "Aroha Ngata", dateOfBirth: "15-06-1985", licenceNumber: "DL1", licenceExpiry: "01-01-2031", licenceCountry: "New Zealand" }],
+  hirer: {
+    firstName: "Aroha",
+    lastName: "Ngata",
+    dateOfBirth: "15-06-1985",
+    address: "1 Tay St",
+    city: "Invercargill",
+    postcode: "9810",
+    country: "New Zealand",
+    phone: "021 555 0101",
+  },
+  drivers: [
+    {
+      name: "Aroha Ngata",
+      dateOfBirth: "15-06-1985",
+      licenceNumber: "DL1",
+      licenceExpiry: "01-01-2031",
+      licenceCountry: "New Zealand",
+    },
+  ],
   extrasDone: true,
   insuranceDone: true,
   keyTermsAcceptedAt: "x",
@@ -80,7 +109,10 @@ describe("step engine", () => {
   });
 
   it("sends a step opened before the previous ones are done to the first incomplete step", () => {
-    expect(stepAccess("agreement", { hirer: complete.hirer }, facts)).toEqual({ ok: false, redirectTo: "driver" });
+    expect(stepAccess("agreement", { hirer: complete.hirer }, facts)).toEqual({
+      ok: false,
+      redirectTo: "driver",
+    });
     expect(stepAccess("driver", { hirer: complete.hirer }, facts)).toEqual({ ok: true });
     expect(stepAccess("hirer", { hirer: complete.hirer }, facts)).toEqual({ ok: true });
     expect(stepAccess("shuttle", complete, facts)).toEqual({ ok: false, redirectTo: "save" });
@@ -90,7 +122,16 @@ describe("step engine", () => {
 
 describe("hirer and driver forms", () => {
   const now = new Date("2027-03-09T00:00:00Z");
-  const hirer = { firstName: "Aroha", lastName: "Ngata", dateOfBirth: "15-06-1985", address: "1 Tay St", city: "Invercargill", postcode: "9810", country: "New Zealand", phone: "021 555 0101" };
+  const hirer = {
+    firstName: "Aroha",
+    lastName: "Ngata",
+    dateOfBirth: "15-06-1985",
+    address: "1 Tay St",
+    city: "Invercargill",
+    postcode: "9810",
+    country: "New Zealand",
+    phone: "021 555 0101",
+  };
 
   it("checks the hirer with the spec's validators", () => {
     expect(validateHirer(hirer, now).ok).toBe(true);
@@ -106,28 +147,47 @@ describe("hirer and driver forms", () => {
   });
 
   const driver = (index: number, values: Partial<Record<string, string>>) =>
-    Object.fromEntries(Object.entries(values).map(([key, value]) => [driverField(index, key as never), value]));
-  const main = { name: "Aroha Ngata", dateOfBirth: "15-06-1985", licenceNumber: "dl1", licenceExpiry: "01-01-2031", licenceCountry: "New Zealand" };
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [driverField(index, key as never), value]),
+    );
+  const main = {
+    name: "Aroha Ngata",
+    dateOfBirth: "15-06-1985",
+    licenceNumber: "dl1",
+    licenceExpiry: "01-01-2031",
+    licenceCountry: "New Zealand",
+  };
 
   it("refuses an expired licence beside its field and keeps the rest", () => {
     const result = validateDrivers(driver(0, { ...main, licenceExpiry: "01-01-2020" }), "2027-03-11", now);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[driverField(0, "licenceExpiry")]).toBe(VALIDATOR_MESSAGES.licenceExpired);
+    if (!result.ok)
+      expect(result.errors[driverField(0, "licenceExpiry")]).toBe(VALIDATOR_MESSAGES.licenceExpired);
     expect(result.entered[0].licenceNumber).toBe("DL1");
   });
 
   it("needs every driver to be at least the minimum age on the pick-up date (day-month-year ages)", () => {
     const tooYoung = fillText(T.tooYoung, { age: CHECK_IN_MIN_DRIVER_AGE });
     // 21 on the pick-up day itself passes; one day later does not.
-    expect(validateDrivers(driver(0, { ...main, dateOfBirth: "11-03-2006" }), "2027-03-11", now).ok).toBe(true);
+    expect(validateDrivers(driver(0, { ...main, dateOfBirth: "11-03-2006" }), "2027-03-11", now).ok).toBe(
+      true,
+    );
     const young = validateDrivers(driver(0, { ...main, dateOfBirth: "12-03-2006" }), "2027-03-11", now);
     expect(!young.ok && young.errors[driverField(0, "dateOfBirth")]).toBe(tooYoung);
   });
 
   it("takes optional additional drivers, all or nothing, from the three countries", () => {
-    const two = validateDrivers({ ...driver(0, main), ...driver(1, { ...main, name: "Mere Ngata" }) }, "2027-03-11", now);
+    const two = validateDrivers(
+      { ...driver(0, main), ...driver(1, { ...main, name: "Mere Ngata" }) },
+      "2027-03-11",
+      now,
+    );
     expect(two.ok && two.values.map((d) => d.name)).toEqual(["Aroha Ngata", "Mere Ngata"]);
-    const partial = validateDrivers({ ...driver(0, main), ...driver(1, { licenceNumber: "X" }) }, "2027-03-11", now);
+    const partial = validateDrivers(
+      { ...driver(0, main), ...driver(1, { licenceNumber: "X" }) },
+      "2027-03-11",
+      now,
+    );
     expect(!partial.ok && partial.errors[driverField(1, "name")]).toBe(T.partialDriver);
     const country = validateDrivers(driver(0, { ...main, licenceCountry: "France" }), "2027-03-11", now);
     expect(!country.ok && country.errors[driverField(0, "licenceCountry")]).toBe(T.required);
@@ -136,8 +196,14 @@ describe("hirer and driver forms", () => {
   });
 
   it("reads extras quantities within each extra's maximum", () => {
-    const extras = [{ code: "GPS", maxQuantity: 1 }, { code: "SEAT", maxQuantity: 3 }];
-    expect(readExtrasForm({ "qty.GPS": "1", "qty.SEAT": "0" }, extras)).toEqual({ ok: true, values: [{ code: "GPS", quantity: 1 }] });
+    const extras = [
+      { code: "GPS", maxQuantity: 1 },
+      { code: "SEAT", maxQuantity: 3 },
+    ];
+    expect(readExtrasForm({ "qty.GPS": "1", "qty.SEAT": "0" }, extras)).toEqual({
+      ok: true,
+      values: [{ code: "GPS", quantity: 1 }],
+    });
     expect(readExtrasForm({ "qty.SEAT": "4" }, extras).ok).toBe(false);
     expect(readExtrasForm({ "qty.SEAT": "-1" }, extras).ok).toBe(false);
   });
@@ -156,11 +222,23 @@ describe("signature", () => {
 
 describe("balance", () => {
   it("pays more, refunds an overpayment, or skips when nothing is due", () => {
-    expect(balanceAction({ newTotal: 150, netPaid: 119.22, pendingTransfer: 0 })).toEqual({ kind: "pay", amount: 30.78 });
-    expect(balanceAction({ newTotal: 100, netPaid: 119.22, pendingTransfer: 0 })).toEqual({ kind: "refund", amount: 19.22 });
-    expect(balanceAction({ newTotal: 119.22, netPaid: 119.22, pendingTransfer: 0 })).toEqual({ kind: "none" });
-    expect(balanceAction({ newTotal: 150, netPaid: 119.22, pendingTransfer: 30.78 })).toEqual({ kind: "none" });
-    expect(balanceAction({ newTotal: 0.1 + 0.2, netPaid: 0.3, pendingTransfer: 0 })).toEqual({ kind: "none" });
+    expect(balanceAction({ newTotal: 150, netPaid: 119.22, pendingTransfer: 0 })).toEqual({
+      kind: "pay",
+      amount: 30.78,
+    });
+    expect(balanceAction({ newTotal: 100, netPaid: 119.22, pendingTransfer: 0 })).toEqual({
+      kind: "refund",
+      amount: 19.22,
+    });
+    expect(balanceAction({ newTotal: 119.22, netPaid: 119.22, pendingTransfer: 0 })).toEqual({
+      kind: "none",
+    });
+    expect(balanceAction({ newTotal: 150, netPaid: 119.22, pendingTransfer: 30.78 })).toEqual({
+      kind: "none",
+    });
+    expect(balanceAction({ newTotal: 0.1 + 0.2, netPaid: 0.3, pendingTransfer: 0 })).toEqual({
+      kind: "none",
+    });
   });
 
   it("is settled when nothing is due or the one refund is made", () => {

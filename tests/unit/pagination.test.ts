@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_PAGE_SIZE, pageCountOf, pageHref, pageLinks, paginate, parsePageParam } from "~/services/platform/pagination";
+import {
+  BLOG_PAGE_SIZE,
+  pageCountOf,
+  pageHref,
+  pageLinks,
+  paginate,
+  parsePageParam,
+} from "~/services/platform/pagination";
 import { requestedPage } from "~/services/platform/pagination.server";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 
@@ -36,7 +43,13 @@ describe("parsePageParam", () => {
 
 describe("paginate", () => {
   it("cuts a list into pages of the given size", () => {
-    expect(paginate(items, 1, 6)).toEqual({ items: [1, 2, 3, 4, 5, 6], page: 1, pageCount: 3, pageSize: 6, total: 13 });
+    expect(paginate(items, 1, 6)).toEqual({
+      items: [1, 2, 3, 4, 5, 6],
+      page: 1,
+      pageCount: 3,
+      pageSize: 6,
+      total: 13,
+    });
     expect(paginate(items, 3, 6)?.items).toEqual([13]);
   });
 

@@ -13,7 +13,9 @@ let db: PGliteRemote;
 beforeAll(async () => {
   db = new PGliteRemote(threadChannel());
   await db.waitReady;
-  await db.exec("create table cars (id serial primary key, plate text not null unique, added timestamptz not null default now())");
+  await db.exec(
+    "create table cars (id serial primary key, plate text not null unique, added timestamptz not null default now())",
+  );
 });
 
 afterAll(async () => {
@@ -23,7 +25,10 @@ afterAll(async () => {
 describe("the database thread", () => {
   it("answers queries with their parameters, as objects or arrays", async () => {
     await db.query("insert into cars (plate) values ($1), ($2)", ["GO1001", "GO1002"]);
-    const objects = await db.query<{ plate: string }>("select plate from cars where plate like $1 order by plate", ["GO100%"]);
+    const objects = await db.query<{ plate: string }>(
+      "select plate from cars where plate like $1 order by plate",
+      ["GO100%"],
+    );
     expect(objects.rows).toEqual([{ plate: "GO1001" }, { plate: "GO1002" }]);
     const arrays = await db.query("select count(*)::int, max(plate) from cars", [], { rowMode: "array" });
     expect(arrays.rows).toEqual([[2, "GO1002"]]);
@@ -32,7 +37,9 @@ describe("the database thread", () => {
 
   it("keeps the types Drizzle reads itself as Postgres's text, and runs any other parser here", async () => {
     const keepText = (value: string) => value;
-    const raw = await db.query<{ added: unknown }>("select added from cars limit 1", [], { parsers: { [types.TIMESTAMPTZ]: keepText } });
+    const raw = await db.query<{ added: unknown }>("select added from cars limit 1", [], {
+      parsers: { [types.TIMESTAMPTZ]: keepText },
+    });
     expect(typeof raw.rows[0].added).toBe("string");
     const parsed = await db.query<{ added: unknown }>("select added from cars limit 1", [], {
       parsers: { [types.TIMESTAMPTZ]: (value: string) => `at ${value}` },
@@ -43,7 +50,9 @@ describe("the database thread", () => {
   });
 
   it("passes Postgres's errors on with their code and constraint", async () => {
-    const failure = await db.query("insert into cars (plate) values ($1)", ["GO1001"]).catch((error: unknown) => error);
+    const failure = await db
+      .query("insert into cars (plate) values ($1)", ["GO1001"])
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).toMatchObject({ code: "23505", constraint: "cars_plate_key" });
     expect((failure as Error).message).toMatch(/duplicate key/);
@@ -60,7 +69,9 @@ describe("the database thread", () => {
       })
       .catch((error: Error) => error.message);
     expect(refused).toBe("changed my mind");
-    const plates = await db.query<{ plate: string }>("select plate from cars where plate like 'GO2%' order by plate");
+    const plates = await db.query<{ plate: string }>(
+      "select plate from cars where plate like 'GO2%' order by plate",
+    );
     expect(plates.rows).toEqual([{ plate: "GO2001" }]);
   });
 
@@ -73,7 +84,9 @@ describe("the database thread", () => {
     });
     // Sent while the transaction is open: it sees the transaction's row only after COMMIT.
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const outside = await db.query<{ n: number }>("select count(*)::int as n from cars where plate = 'GO3001'");
+    const outside = await db.query<{ n: number }>(
+      "select count(*)::int as n from cars where plate = 'GO3001'",
+    );
     expect(insideDone).toBe(true);
     expect(outside.rows[0].n).toBe(1);
     await transaction;
@@ -102,14 +115,23 @@ describe("the database thread", () => {
       heard.push("inside the transaction");
     });
     heard.push("committed");
-    await db.transaction(async (tx) => {
-      await tx.query("delete from cars where plate = $1", ["GO5001"]);
-      throw new Error("never mind");
-    }).catch(() => heard.push("rolled back"));
+    await db
+      .transaction(async (tx) => {
+        await tx.query("delete from cars where plate = $1", ["GO5001"]);
+        throw new Error("never mind");
+      })
+      .catch(() => heard.push("rolled back"));
     await db.query("delete from cars where plate = $1", ["GO5002"]);
     heard.push("deleted");
     // One notification per committed transaction (equal ones merge), none for the rollback.
-    expect(heard).toEqual(["inside the transaction", "notified INSERT", "committed", "rolled back", "notified DELETE", "deleted"]);
+    expect(heard).toEqual([
+      "inside the transaction",
+      "notified INSERT",
+      "committed",
+      "rolled back",
+      "notified DELETE",
+      "deleted",
+    ]);
   });
 });
 
@@ -123,11 +145,19 @@ describe("answers the host keeps (ADR 0067)", () => {
         begin perform pg_notify('drivers_changed', case when tg_op = 'DELETE' then old.id else new.id end); return null; end $$;
       create trigger go_drivers_changed after insert or update or delete on drivers for each row execute function go_notify_drivers_changed();`);
     const name = async (id: string) =>
-      (await db.keptQuery<{ name: string }>({ table: "drivers", key: id }, "select name from drivers where id = $1", [id])).rows[0]?.name;
+      (
+        await db.keptQuery<{ name: string }>(
+          { table: "drivers", key: id },
+          "select name from drivers where id = $1",
+          [id],
+        )
+      ).rows[0]?.name;
     expect([await name("d1"), await name("d2")]).toEqual(["Aroha", "Tama"]);
     // Changed silently (triggers off): the kept answers stand.
     await db.transaction(async (tx) => {
-      await tx.exec("set local session_replication_role = replica; update drivers set name = name || ' (silent)'");
+      await tx.exec(
+        "set local session_replication_role = replica; update drivers set name = name || ' (silent)'",
+      );
     });
     expect([await name("d1"), await name("d2")]).toEqual(["Aroha", "Tama"]);
     // An announced change of d1 forgets d1's answer only.
@@ -137,7 +167,14 @@ describe("answers the host keeps (ADR 0067)", () => {
     expect(await name("d2")).toBeUndefined();
 
     // A table without its trigger is never kept.
-    const plain = async () => (await db.keptQuery<{ name: string }>({ table: "plain", key: "p1" }, "select name from plain where id = $1", ["p1"])).rows[0].name;
+    const plain = async () =>
+      (
+        await db.keptQuery<{ name: string }>(
+          { table: "plain", key: "p1" },
+          "select name from plain where id = $1",
+          ["p1"],
+        )
+      ).rows[0].name;
     expect(await plain()).toBe("Mere");
     await db.query("update plain set name = 'Mere T'");
     expect(await plain()).toBe("Mere T");
@@ -173,7 +210,8 @@ describe("the database's host with several clients (the cluster's primary)", () 
     await first.call({ op: "listen", channel: "seats_changed" });
     await second.call({ op: "listen", channel: "seats_changed" });
     await first.call({ op: "exec", sql: "notify seats_changed, 'one'" });
-    for (const { inbox } of [first, second]) expect(inbox.filter((message) => message.notify === "seats_changed")).toHaveLength(1);
+    for (const { inbox } of [first, second])
+      expect(inbox.filter((message) => message.notify === "seats_changed")).toHaveLength(1);
 
     // The first client begins a transaction, writes, and goes away without ending it.
     const begun = await first.call({ op: "begin" });

@@ -5,7 +5,15 @@ import { listCarClasses } from "~/models/car-classes.server";
 import { MARKETING_CATEGORY_SLUGS } from "~/models/schema/catalog";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { BRANCHES, SUB_MENUS } from "~/services/shell/menus";
-import { BRANCH_CONTENT, CATEGORY_COPY, PARTNER_OFFERS, REGION_COPY, REGION_SLUGS, SEAT_COPY, SEAT_COUNTS } from "~/services/content/places/content";
+import {
+  BRANCH_CONTENT,
+  CATEGORY_COPY,
+  PARTNER_OFFERS,
+  REGION_COPY,
+  REGION_SLUGS,
+  SEAT_COPY,
+  SEAT_COUNTS,
+} from "~/services/content/places/content";
 import {
   afterHoursRules,
   filterVehiclesForPage,
@@ -25,7 +33,9 @@ import { loader as destinationsLoader } from "~/routes/rental-car-locations.$slu
 
 const NOW = new Date("2026-11-21T00:00:00Z");
 const args = (path: string, params: Record<string, string>) =>
-  ({ request: new Request(`http://localhost${path}`), params, context: {} }) as Parameters<typeof vehicleLoader>[0];
+  ({ request: new Request(`http://localhost${path}`), params, context: {} }) as Parameters<
+    typeof vehicleLoader
+  >[0];
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
   try {
@@ -50,7 +60,14 @@ describe("vehicle page slugs", () => {
       expect(SEAT_COPY[seats].title).toContain(String(seats));
     }
     expect(resolveVehiclePage("car-rental-accessories")).toEqual({ kind: "accessories" });
-    for (const unknown of ["9-seater-car-rental", "5-seater-car-rental", "trucks", "", "small-cars-x", "SMALL-CARS"]) {
+    for (const unknown of [
+      "9-seater-car-rental",
+      "5-seater-car-rental",
+      "trucks",
+      "",
+      "small-cars-x",
+      "SMALL-CARS",
+    ]) {
       expect(resolveVehiclePage(unknown)).toBeNull();
     }
   });
@@ -71,14 +88,18 @@ describe("vehicle page slugs", () => {
     ];
     expect(filterVehiclesForPage(vehicles, { kind: "seats", seats: 7 })).toHaveLength(3);
     expect(filterVehiclesForPage(vehicles, { kind: "seats", seats: 10 })).toEqual([vehicles[3]]);
-    expect(filterVehiclesForPage(vehicles, { kind: "category", category: "small-cars" })).toEqual([vehicles[0]]);
+    expect(filterVehiclesForPage(vehicles, { kind: "category", category: "small-cars" })).toEqual([
+      vehicles[0],
+    ]);
   });
 
   it("lists the real classes of each category with a 'from' price", async () => {
     const classes = (await listCarClasses()).filter((carClass) => carClass.carClassStatus !== "Invisible");
     for (const category of MARKETING_CATEGORY_SLUGS) {
       const listed = await loadVehicleListing({ kind: "category", category }, NOW);
-      const expected = classes.filter((carClass) => carClass.marketingCategory === category).map((carClass) => carClass.classCode);
+      const expected = classes
+        .filter((carClass) => carClass.marketingCategory === category)
+        .map((carClass) => carClass.classCode);
       expect(listed.map((vehicle) => vehicle.classCode).sort()).toEqual([...expected].sort());
       for (const vehicle of listed) expect(vehicle.fromDailyRate).toBeGreaterThan(0);
     }
@@ -95,23 +116,37 @@ describe("vehicle page slugs", () => {
   });
 
   it("the route answers 200 for known slugs and the site's 404 otherwise", async () => {
-    expect(await statusOf(vehicleLoader(args("/vehicles/small-cars/", { category: "small-cars" })))).toBe(200);
-    expect(await statusOf(vehicleLoader(args("/vehicles/car-rental-accessories/", { category: "car-rental-accessories" })))).toBe(200);
-    expect(await statusOf(vehicleLoader(args("/vehicles/flying-cars/", { category: "flying-cars" })))).toBe(404);
+    expect(await statusOf(vehicleLoader(args("/vehicles/small-cars/", { category: "small-cars" })))).toBe(
+      200,
+    );
+    expect(
+      await statusOf(
+        vehicleLoader(args("/vehicles/car-rental-accessories/", { category: "car-rental-accessories" })),
+      ),
+    ).toBe(200);
+    expect(await statusOf(vehicleLoader(args("/vehicles/flying-cars/", { category: "flying-cars" })))).toBe(
+      404,
+    );
   });
 });
 
 describe("location slugs", () => {
   it("branch slugs win over regions; region slugs are not branches; unknown is null", async () => {
-    expect(await resolveLocationSlug("auckland-city-branch")).toEqual({ kind: "branch", slug: "auckland-city-branch" });
+    expect(await resolveLocationSlug("auckland-city-branch")).toEqual({
+      kind: "branch",
+      slug: "auckland-city-branch",
+    });
     expect(await resolveLocationSlug("waiheke")).toEqual({ kind: "branch", slug: "waiheke" });
-    for (const region of REGION_SLUGS) expect(await resolveLocationSlug(region)).toEqual({ kind: "region", slug: region });
+    for (const region of REGION_SLUGS)
+      expect(await resolveLocationSlug(region)).toEqual({ kind: "region", slug: region });
     expect(await resolveLocationSlug("mordor")).toBeNull();
   });
 
   it("every seeded branch has written FAQ (4–6) and destinations (4–6) and a full page", async () => {
     const branches = await listBranches({ showOnWebOnly: true });
-    expect(branches.map((branch) => branch.slug).sort()).toEqual(BRANCHES.map((branch) => branch.slug).sort());
+    expect(branches.map((branch) => branch.slug).sort()).toEqual(
+      BRANCHES.map((branch) => branch.slug).sort(),
+    );
     for (const branch of branches) {
       const content = BRANCH_CONTENT[branch.slug];
       expect(content, branch.slug).toBeDefined();
@@ -120,14 +155,19 @@ describe("location slugs", () => {
       expect(content.destinations.length).toBeGreaterThanOrEqual(4);
       expect(content.destinations.length).toBeLessThanOrEqual(6);
       const page = await loadBranchPage(branch.slug);
-      expect(page?.branch.mapUrl).toBe(`https://www.google.com/maps/search/?api=1&query=${branch.lat},${branch.lng}`);
+      expect(page?.branch.mapUrl).toBe(
+        `https://www.google.com/maps/search/?api=1&query=${branch.lat},${branch.lng}`,
+      );
       expect(page?.faq[0].answer).toContain(page?.branch.hours);
     }
   });
 
   it("after-hours rules follow the branch flags", () => {
     const open = afterHoursRules({ isAllowedAfterHoursPickups: true, isAllowedAfterHoursDroppedOff: true });
-    const closed = afterHoursRules({ isAllowedAfterHoursPickups: false, isAllowedAfterHoursDroppedOff: false });
+    const closed = afterHoursRules({
+      isAllowedAfterHoursPickups: false,
+      isAllowedAfterHoursDroppedOff: false,
+    });
     expect(open.pickup).toMatch(/available/);
     expect(closed.pickup).toMatch(/opening hours only/);
     expect(closed.dropOff).toMatch(/opening hours only/);
@@ -137,31 +177,64 @@ describe("location slugs", () => {
     const north = await loadRegionPage("north-island-new-zealand");
     const south = await loadRegionPage("south-island-new-zealand");
     const auckland = await loadRegionPage("car-rental-auckland");
-    expect(north.branches.map((b) => b.slug)).toEqual(["auckland-city-branch", "auckland-airport", "waiheke", "wellington-airport"]);
+    expect(north.branches.map((b) => b.slug)).toEqual([
+      "auckland-city-branch",
+      "auckland-airport",
+      "waiheke",
+      "wellington-airport",
+    ]);
     expect(south.branches).toHaveLength(5);
     expect(auckland.branches.map((b) => b.slug).sort()).toEqual(["auckland-airport", "auckland-city-branch"]);
     for (const slug of REGION_SLUGS) expect(REGION_COPY[slug].guide.length).toBeGreaterThanOrEqual(3);
   });
 
   it("routes: branch and region pages 200, sub-pages of regions and unknown slugs 404", async () => {
-    expect(await statusOf(locationLoader(args("/rental-car-locations/waiheke/", { slug: "waiheke" })))).toBe(200);
-    expect(await statusOf(locationLoader(args("/rental-car-locations/car-rental-auckland/", { slug: "car-rental-auckland" })))).toBe(200);
-    expect(await statusOf(locationLoader(args("/rental-car-locations/mordor/", { slug: "mordor" })))).toBe(404);
-    expect(await statusOf(faqLoader(args("/rental-car-locations/nelson-airport/faq/", { slug: "nelson-airport" })))).toBe(200);
-    expect(await statusOf(faqLoader(args("/rental-car-locations/car-rental-auckland/faq/", { slug: "car-rental-auckland" })))).toBe(404);
-    expect(await statusOf(destinationsLoader(args("/rental-car-locations/waiheke/popular-destinations/", { slug: "waiheke" })))).toBe(200);
-    expect(await statusOf(destinationsLoader(args("/rental-car-locations/x/popular-destinations/", { slug: "x" })))).toBe(404);
+    expect(await statusOf(locationLoader(args("/rental-car-locations/waiheke/", { slug: "waiheke" })))).toBe(
+      200,
+    );
+    expect(
+      await statusOf(
+        locationLoader(args("/rental-car-locations/car-rental-auckland/", { slug: "car-rental-auckland" })),
+      ),
+    ).toBe(200);
+    expect(await statusOf(locationLoader(args("/rental-car-locations/mordor/", { slug: "mordor" })))).toBe(
+      404,
+    );
+    expect(
+      await statusOf(
+        faqLoader(args("/rental-car-locations/nelson-airport/faq/", { slug: "nelson-airport" })),
+      ),
+    ).toBe(200);
+    expect(
+      await statusOf(
+        faqLoader(args("/rental-car-locations/car-rental-auckland/faq/", { slug: "car-rental-auckland" })),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(
+        destinationsLoader(args("/rental-car-locations/waiheke/popular-destinations/", { slug: "waiheke" })),
+      ),
+    ).toBe(200);
+    expect(
+      await statusOf(
+        destinationsLoader(args("/rental-car-locations/x/popular-destinations/", { slug: "x" })),
+      ),
+    ).toBe(404);
   });
 
   it("the branch page preselects the branch in the search form", async () => {
-    const response = (await locationLoader(args("/rental-car-locations/queenstown-airport/", { slug: "queenstown-airport" }))) as Response;
+    const response = (await locationLoader(
+      args("/rental-car-locations/queenstown-airport/", { slug: "queenstown-airport" }),
+    )) as Response;
     const data = await response.json();
     const branch = (await listBranches()).find((b) => b.slug === "queenstown-airport")!;
     expect(data.form.defaults.pickupBranch).toBe(String(branch.id));
   });
 
   it("formats map and phone links", () => {
-    expect(mapUrl(-36.8478, 174.7764)).toBe("https://www.google.com/maps/search/?api=1&query=-36.8478,174.7764");
+    expect(mapUrl(-36.8478, 174.7764)).toBe(
+      "https://www.google.com/maps/search/?api=1&query=-36.8478,174.7764",
+    );
     expect(telHref("09 974 1590")).toBe("tel:+6499741590");
     expect(telHref("0800 467 368")).toBe("tel:0800467368");
   });

@@ -4,7 +4,11 @@ import utc from "dayjs/plugin/utc";
 import { TIME_ZONE } from "~/models/constants";
 import { describe, expect, it } from "vitest";
 import { buildRateSeasons, EXTRAS, SEASON_MULTIPLIERS } from "~/models/seed/booking";
-import { CARBON_OFFSET_PER_DAY, ONE_WAY_FEE_INTER_ISLAND, ONE_WAY_FEE_SAME_ISLAND } from "~/services/booking/constants";
+import {
+  CARBON_OFFSET_PER_DAY,
+  ONE_WAY_FEE_INTER_ISLAND,
+  ONE_WAY_FEE_SAME_ISLAND,
+} from "~/services/booking/constants";
 import {
   findSeason,
   nzDate,
@@ -29,7 +33,14 @@ const seasons = buildRateSeasons(2026, 2028) as RateSeason[];
 const extra = (code: string): PricingExtra => {
   const row = EXTRAS.find((e) => e.code === code);
   if (!row) throw new Error(code);
-  return { code: row.code, name: row.name, pricing: row.pricing, price: row.price, cap: row.cap ?? null, maxQuantity: row.maxQuantity ?? 1 };
+  return {
+    code: row.code,
+    name: row.name,
+    pricing: row.pricing,
+    price: row.price,
+    cap: row.cap ?? null,
+    maxQuantity: row.maxQuantity ?? 1,
+  };
 };
 
 const AKL: PricingBranch = { id: 2, code: "AKL", city: "Auckland" };
@@ -221,7 +232,11 @@ describe("priceReservation", () => {
   });
 
   it("uses the season of the pick-up date at the pick-up branch", () => {
-    const peak = priceReservation({ ...base, pickupAt: nz("2027-12-20 09:00"), dropOffAt: nz("2027-12-23 09:00") });
+    const peak = priceReservation({
+      ...base,
+      pickupAt: nz("2027-12-20 09:00"),
+      dropOffAt: nz("2027-12-23 09:00"),
+    });
     expect(peak.vehicle.dailyRate).toBe(66.15);
     expect(peak.vehicle.amount).toBe(198.45);
     const ski = priceReservation({
@@ -268,7 +283,11 @@ describe("priceReservation", () => {
   });
 
   it("rounds the processing fee to cents on the subtotal", () => {
-    const price = priceReservation({ ...base, dropOffBranch: AKL, processingFee: { cardType: "visa", percent: 1.9 } });
+    const price = priceReservation({
+      ...base,
+      dropOffBranch: AKL,
+      processingFee: { cardType: "visa", percent: 1.9 },
+    });
     expect(price.subtotal).toBe(294);
     expect(price.processingFee?.amount).toBe(5.59);
     expect(price.total).toBe(299.59);

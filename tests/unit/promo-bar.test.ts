@@ -4,7 +4,12 @@ import { action as closeAction, loader as closeLoader } from "~/routes/promo-bar
 import { USER_TYPES } from "~/services/platform/constants";
 import { PROMO_BAR_CLOSE_PATH } from "~/services/shell/constants";
 import { PROMO_BAR_SESSION_KEY } from "~/services/shell/settings";
-import { isBusinessPath, promoBarEnabled, showPromoBar, type PromoBarState } from "~/services/shell/promo-bar";
+import {
+  isBusinessPath,
+  promoBarEnabled,
+  showPromoBar,
+  type PromoBarState,
+} from "~/services/shell/promo-bar";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { loadShell } from "~/services/shell/shell.server";
 import { cookieHeaderFrom } from "./support/cookies";
@@ -53,7 +58,8 @@ describe("promo bar visibility (spec section 4)", () => {
 });
 
 async function shellFor(cookie: string) {
-  return (await loadShell(new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} }))).shell;
+  return (await loadShell(new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} })))
+    .shell;
 }
 
 describe("closing the promo bar", () => {
@@ -82,7 +88,10 @@ describe("closing the promo bar", () => {
 
   it("never redirects off the site", async () => {
     const response = (await closeAction({
-      request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, { method: "POST", body: new URLSearchParams({ redirectTo: "//evil.example/" }) }),
+      request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
+        method: "POST",
+        body: new URLSearchParams({ redirectTo: "//evil.example/" }),
+      }),
       params: {},
       context: {},
     })) as Response;
@@ -94,7 +103,11 @@ describe("closing the promo bar", () => {
     session.set("brandCode", "GO");
     const cookie = cookieHeaderFrom(new Headers({ "Set-Cookie": await commitSession(session) }));
     const response = (await closeAction({
-      request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams() }),
+      request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: new URLSearchParams(),
+      }),
       params: {},
       context: {},
     })) as Response;

@@ -34,7 +34,9 @@ import {
 import { commitSession, getSession, type AppSession } from "~/services/platform/session.server";
 
 const MEMBER = AA_MEMBERS.find((member) => member.isActive && member.expiresOn === null)!.memberNumber;
-const EXPIRED_MEMBER = AA_MEMBERS.find((member) => member.expiresOn != null && member.expiresOn < "2025-01-01")!.memberNumber;
+const EXPIRED_MEMBER = AA_MEMBERS.find(
+  (member) => member.expiresOn != null && member.expiresOn < "2025-01-01",
+)!.memberNumber;
 const NOW = new Date("2027-03-01T00:00:00Z"); // 1 March 2027, 1 pm in New Zealand
 const HERE = "/search-vehicles/";
 
@@ -114,17 +116,26 @@ describe("apply: the promo code field (spec section 5)", () => {
 describe("apply: unknown, switched-off, expired and not-yet-valid codes", () => {
   it("refuses an unknown code and a switched-off one with the unknown message", async () => {
     const session = await newSession();
-    expect(failed(await apply(session, "nosuchcode")).fieldErrors).toEqual({ promoCode: PROMO_MESSAGES.promoCodeUnknown });
-    expect(failed(await apply(session, "LAUNCH20")).fieldErrors).toEqual({ promoCode: PROMO_MESSAGES.promoCodeUnknown });
+    expect(failed(await apply(session, "nosuchcode")).fieldErrors).toEqual({
+      promoCode: PROMO_MESSAGES.promoCodeUnknown,
+    });
+    expect(failed(await apply(session, "LAUNCH20")).fieldErrors).toEqual({
+      promoCode: PROMO_MESSAGES.promoCodeUnknown,
+    });
     expect(getStoredPromo(session)).toBeNull();
   });
 
   it("checks the dates against today in New Zealand when there is no itinerary", async () => {
     // winter2025 runs 2025-06-01 to 2025-09-30.
     const session = await newSession();
-    const at = (iso: string) => applyPromo(session, { promoCode: "winter2025" }, { from: HERE, now: new Date(iso) });
-    expect(failed(await at("2027-03-01T00:00:00Z")).fieldErrors.promoCode).toBe(PROMO_MESSAGES.promoCodeExpired);
-    expect(failed(await at("2025-05-01T00:00:00Z")).fieldErrors.promoCode).toBe(PROMO_MESSAGES.promoCodeNotYetValid);
+    const at = (iso: string) =>
+      applyPromo(session, { promoCode: "winter2025" }, { from: HERE, now: new Date(iso) });
+    expect(failed(await at("2027-03-01T00:00:00Z")).fieldErrors.promoCode).toBe(
+      PROMO_MESSAGES.promoCodeExpired,
+    );
+    expect(failed(await at("2025-05-01T00:00:00Z")).fieldErrors.promoCode).toBe(
+      PROMO_MESSAGES.promoCodeNotYetValid,
+    );
     // 31 May 2025, 12:30 UTC is already 1 June in New Zealand.
     expect((await at("2025-05-31T12:30:00Z")).ok).toBe(true);
   });
@@ -134,7 +145,11 @@ describe("apply: unknown, switched-off, expired and not-yet-valid codes", () => 
     expect((await apply(inSeason, "WINTER2025")).ok).toBe(true);
     const outOfSeason = await sessionWithItinerary({ pickupDate: "2025-10-01", dropOffDate: "2025-10-05" });
     const result = failed(
-      await applyPromo(outOfSeason, { promoCode: "winter2025" }, { from: HERE, now: new Date("2025-08-01T00:00:00Z") }),
+      await applyPromo(
+        outOfSeason,
+        { promoCode: "winter2025" },
+        { from: HERE, now: new Date("2025-08-01T00:00:00Z") },
+      ),
     );
     expect(result.fieldErrors.promoCode).toBe(PROMO_MESSAGES.promoCodeExpired);
     expect(getItinerary(outOfSeason)?.promoCode).toBe("");
@@ -145,16 +160,24 @@ describe("apply: AA member codes", () => {
   it("need an AA number for aamembership, aamember and aamemberdeal in any case", async () => {
     const session = await newSession();
     for (const code of ["aamembership", "AAMEMBER", " AaMemberDeal "]) {
-      expect(failed(await apply(session, code)).fieldErrors).toEqual({ aaNumber: PROMO_MESSAGES.aaNumberRequired });
-      expect(failed(await apply(session, code, "   ")).fieldErrors).toEqual({ aaNumber: PROMO_MESSAGES.aaNumberRequired });
+      expect(failed(await apply(session, code)).fieldErrors).toEqual({
+        aaNumber: PROMO_MESSAGES.aaNumberRequired,
+      });
+      expect(failed(await apply(session, code, "   ")).fieldErrors).toEqual({
+        aaNumber: PROMO_MESSAGES.aaNumberRequired,
+      });
     }
   });
 
   it("check the AA number: at most 16, digits only", async () => {
     const session = await newSession();
-    expect(failed(await apply(session, "aamember", "12345678901234567")).fieldErrors.aaNumber).toBe(PROMO_MESSAGES.aaNumberTooLong);
+    expect(failed(await apply(session, "aamember", "12345678901234567")).fieldErrors.aaNumber).toBe(
+      PROMO_MESSAGES.aaNumberTooLong,
+    );
     for (const bad of ["6365-0100", "12.5", "1e5", "-12", "abc"]) {
-      expect(failed(await apply(session, "aamember", bad)).fieldErrors.aaNumber).toBe(PROMO_MESSAGES.aaNumberNotInteger);
+      expect(failed(await apply(session, "aamember", bad)).fieldErrors.aaNumber).toBe(
+        PROMO_MESSAGES.aaNumberNotInteger,
+      );
     }
   });
 
@@ -169,7 +192,11 @@ describe("apply: AA member codes", () => {
     const session = await newSession();
     for (const number of ["1234567890123456", EXPIRED_MEMBER]) {
       const result = failed(await apply(session, "aamemberdeal", number));
-      expect(result).toMatchObject({ status: 400, fieldErrors: {}, formErrors: [INVALID_AA_MEMBERSHIP_NUMBER] });
+      expect(result).toMatchObject({
+        status: 400,
+        fieldErrors: {},
+        formErrors: [INVALID_AA_MEMBERSHIP_NUMBER],
+      });
     }
     expect(INVALID_AA_MEMBERSHIP_NUMBER).toBe("Invalid AA membership number");
     expect(getStoredPromo(session)).toBeNull();
@@ -187,7 +214,9 @@ describe("apply: AA member codes", () => {
     await apply(session, "realnz", "999");
     expect(asked).toEqual([]);
     // A refused number is reported even though the code would otherwise be fine.
-    expect(failed(await apply(session, "aamember", " 42 ")).formErrors).toEqual([INVALID_AA_MEMBERSHIP_NUMBER]);
+    expect(failed(await apply(session, "aamember", " 42 ")).formErrors).toEqual([
+      INVALID_AA_MEMBERSHIP_NUMBER,
+    ]);
     expect(asked).toEqual(["42"]);
   });
 
@@ -222,9 +251,18 @@ describe("apply with an itinerary: the search is repeated with the promo", () =>
   it("puts the code on the itinerary, renews lastQueryDateTime and goes to /vehicles/", async () => {
     const session = await sessionWithItinerary();
     setStoredPromo(session, { promoCode: "sudima", aaNumber: null });
-    setReservation(session, { ...resetReservation("spring-sale"), stepComplete: 3, extras: [{ code: "GPS", quantity: 1 }] });
+    setReservation(session, {
+      ...resetReservation("spring-sale"),
+      stepComplete: 3,
+      extras: [{ code: "GPS", quantity: 1 }],
+    });
     const result = await apply(session, "AAMEMBERSHIP", ` ${MEMBER} `, DEALS_PROMOTION_PATH);
-    expect(result).toEqual({ ok: true, outcome: "search", promoCode: "aamembership", redirectTo: VEHICLES_PATH });
+    expect(result).toEqual({
+      ok: true,
+      outcome: "search",
+      promoCode: "aamembership",
+      redirectTo: VEHICLES_PATH,
+    });
     expect(getItinerary(session)).toMatchObject({
       promoCode: "aamembership",
       aaNumber: MEMBER,
@@ -250,7 +288,12 @@ describe("apply with an itinerary: the search is repeated with the promo", () =>
     });
     if (!held.ok) throw new Error("the test hold failed");
     const session = await sessionWithItinerary();
-    setReservation(session, { ...resetReservation(), reservationId: held.reservation.id, carClassId: carClass!.carClassId, stepComplete: 2 });
+    setReservation(session, {
+      ...resetReservation(),
+      reservationId: held.reservation.id,
+      carClassId: carClass!.carClassId,
+      stepComplete: 2,
+    });
 
     expect((await apply(session, "realnz")).ok).toBe(true);
 
@@ -290,7 +333,12 @@ describe("remove", () => {
   it("forgets the stored promo when there is no itinerary, and stays", async () => {
     const session = await newSession();
     setStoredPromo(session, { promoCode: "realnz", aaNumber: null });
-    expect(await removePromo(session, { from: "/" })).toEqual({ ok: true, outcome: "stored", promoCode: null, redirectTo: "/" });
+    expect(await removePromo(session, { from: "/" })).toEqual({
+      ok: true,
+      outcome: "stored",
+      promoCode: null,
+      redirectTo: "/",
+    });
     expect(getStoredPromo(session)).toBeNull();
   });
 });
@@ -335,7 +383,12 @@ describe("the form's POST (promoFormAction)", () => {
   }
 
   it("redirects and saves the session on success", async () => {
-    const response = await post({ intent: "apply", promoCode: "REALNZ", redirectTo: "/vehicles/", scrollToResults: "1" });
+    const response = await post({
+      intent: "apply",
+      promoCode: "REALNZ",
+      redirectTo: "/vehicles/",
+      scrollToResults: "1",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/vehicles/#results");
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
@@ -344,7 +397,11 @@ describe("the form's POST (promoFormAction)", () => {
   });
 
   it("answers 400 with the errors, the Sorry list, the values and the form id", async () => {
-    const response = await post({ promoCode: "aamember", aaNumber: "1234567890123456", __rvfInternalFormId: "promo-page" });
+    const response = await post({
+      promoCode: "aamember",
+      aaNumber: "1234567890123456",
+      __rvfInternalFormId: "promo-page",
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as PromoFormResponse;
     expect(body).toEqual({
@@ -378,7 +435,9 @@ describe("the form's POST (promoFormAction)", () => {
     });
     const response = await promoFormAction(request, { defaultFrom: "/promo-code/" });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as PromoFormResponse).fieldErrors).toEqual({ promoCode: PROMO_MESSAGES.promoCodeRequired });
+    expect(((await response.json()) as PromoFormResponse).fieldErrors).toEqual({
+      promoCode: PROMO_MESSAGES.promoCodeRequired,
+    });
   });
 });
 
@@ -391,7 +450,9 @@ describe("the promo form component and the server agree", () => {
     expect(await hint({ promoCode: " " })).toEqual({ promoCode: PROMO_MESSAGES.promoCodeRequired });
     expect(await hint({ promoCode: "x".repeat(26) })).toEqual({ promoCode: PROMO_MESSAGES.promoCodeTooLong });
     expect(await hint({ promoCode: "AAMEMBER" })).toEqual({ aaNumber: PROMO_MESSAGES.aaNumberRequired });
-    expect(await hint({ promoCode: "aamember", aaNumber: "12a" })).toEqual({ aaNumber: PROMO_MESSAGES.aaNumberNotInteger });
+    expect(await hint({ promoCode: "aamember", aaNumber: "12a" })).toEqual({
+      aaNumber: PROMO_MESSAGES.aaNumberNotInteger,
+    });
     expect(await hint({ promoCode: "realnz", intent: "apply", redirectTo: "/vehicles/" })).toEqual({});
   });
 });

@@ -28,17 +28,22 @@ describe("promo code form (spec section 5)", () => {
   it("allows at most 25 characters after trimming", () => {
     expect(PROMO_CODE_MAX_LENGTH).toBe(25);
     expect(validatePromoForm({ promoCode: ` ${"a".repeat(25)} ` }).ok).toBe(true);
-    expect(validatePromoForm({ promoCode: "a".repeat(26) }).errors.promoCode).toBe(PROMO_MESSAGES.promoCodeTooLong);
+    expect(validatePromoForm({ promoCode: "a".repeat(26) }).errors.promoCode).toBe(
+      PROMO_MESSAGES.promoCodeTooLong,
+    );
     expect(PROMO_MESSAGES.promoCodeTooLong).toContain(String(PROMO_CODE_MAX_LENGTH));
   });
 
   it("knows the three AA codes in any case", () => {
-    for (const code of ["aamembership", "AAMEMBER", " AaMemberDeal "]) expect(requiresAaNumber(code)).toBe(true);
+    for (const code of ["aamembership", "AAMEMBER", " AaMemberDeal "])
+      expect(requiresAaNumber(code)).toBe(true);
     for (const code of ["aa", "aamembers", "realnz", "", null]) expect(requiresAaNumber(code)).toBe(false);
   });
 
   it("requires an AA membership number for the AA codes only", () => {
-    expect(validatePromoForm({ promoCode: "AAMEMBER" }).errors).toEqual({ aaNumber: PROMO_MESSAGES.aaNumberRequired });
+    expect(validatePromoForm({ promoCode: "AAMEMBER" }).errors).toEqual({
+      aaNumber: PROMO_MESSAGES.aaNumberRequired,
+    });
     expect(validatePromoForm({ promoCode: "aamember", aaNumber: "  " }).errors.aaNumber).toBe(
       PROMO_MESSAGES.aaNumberRequired,
     );
@@ -129,7 +134,9 @@ describe("promo codes in the database", () => {
 
 describe("embedded AA membership check", () => {
   it("accepts the seeded members, trimmed", async () => {
-    const valid = AA_MEMBERS.filter((m) => m.isActive !== false && m.expiresOn === null).map((m) => m.memberNumber);
+    const valid = AA_MEMBERS.filter((m) => m.isActive !== false && m.expiresOn === null).map(
+      (m) => m.memberNumber,
+    );
     expect(valid.length).toBeGreaterThanOrEqual(4);
     for (const number of valid) expect(await isValidAaMember(` ${number} `)).toBe(true);
     expect(await isValidAaMember("6365010000000052")).toBe(true);

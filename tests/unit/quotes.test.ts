@@ -11,7 +11,11 @@ import { getBranchByCode } from "~/models/branches.server";
 import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listOutbox } from "~/models/mail-outbox.server";
-import { deleteQuotesExpiredBefore, quoteTimesForEmailSince, findQuoteByTokenHash } from "~/models/quotes.server";
+import {
+  deleteQuotesExpiredBefore,
+  quoteTimesForEmailSince,
+  findQuoteByTokenHash,
+} from "~/models/quotes.server";
 import { getReservation as getReservationRow } from "~/models/reservations.server";
 import { quotes, vehicles } from "~/models/schema";
 import {
@@ -27,7 +31,13 @@ import {
 import { takeVehiclesNotice } from "~/services/booking/flow.server";
 import { priceBooking } from "~/services/booking/options.server";
 import { QUOTE_EMAILS_PER_HOUR, QUOTE_VALIDITY_DAYS } from "~/services/booking/constants";
-import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, QUOTE_PAGE_TEXT, quotePriceChangedMessage, quoteSentMessage } from "~/services/booking/quote-text";
+import {
+  QUOTE_EMAIL_TEXT,
+  QUOTE_MESSAGES,
+  QUOTE_PAGE_TEXT,
+  quotePriceChangedMessage,
+  quoteSentMessage,
+} from "~/services/booking/quote-text";
 import { formatMoney } from "~/services/platform/money";
 import {
   buildQuoteEmail,
@@ -102,13 +112,25 @@ async function newSession(userId?: string) {
 }
 
 /** Saves a quote of class 1 at AKL; the quote was made at `savedAt`. */
-async function savedQuote(options: { savedAt?: Date; email?: string; itinerary?: Partial<SessionItinerary>; branch?: string; classCode?: string } = {}) {
+async function savedQuote(
+  options: {
+    savedAt?: Date;
+    email?: string;
+    itinerary?: Partial<SessionItinerary>;
+    branch?: string;
+    classCode?: string;
+  } = {},
+) {
   const { branchId, carClassId } = await ids(options.branch ?? "AKL", options.classCode ?? "1");
   const itinerary = itineraryFor(branchId, options.itinerary);
   const reservation = reservationFor(carClassId);
-  const result = await saveQuote({ itinerary, reservation }, options.email ?? `quote-${generateQuoteToken().slice(0, 8)}@example.nz`, {
-    now: options.savedAt ?? nz("2027-04-01 09:00"),
-  });
+  const result = await saveQuote(
+    { itinerary, reservation },
+    options.email ?? `quote-${generateQuoteToken().slice(0, 8)}@example.nz`,
+    {
+      now: options.savedAt ?? nz("2027-04-01 09:00"),
+    },
+  );
   if (!result.ok) throw new Error(`saveQuote failed: ${result.reason}`);
   return { ...result, itinerary, reservation, branchId, carClassId };
 }
@@ -131,8 +153,12 @@ describe("quote codes and links", () => {
   });
 
   it("builds the resume link on the public base URL", () => {
-    expect(quoteResumeUrl("https://www.gorentals.co.nz/", "abc_-1")).toBe("https://www.gorentals.co.nz/book-from-quote/?quote=abc_-1");
-    expect(quoteResumeUrl("http://localhost:3000", "t")).toBe("http://localhost:3000/book-from-quote/?quote=t");
+    expect(quoteResumeUrl("https://www.gorentals.co.nz/", "abc_-1")).toBe(
+      "https://www.gorentals.co.nz/book-from-quote/?quote=abc_-1",
+    );
+    expect(quoteResumeUrl("http://localhost:3000", "t")).toBe(
+      "http://localhost:3000/book-from-quote/?quote=t",
+    );
   });
 
   it("resumes at the step after the last completed one, at most review and pay", () => {
@@ -192,7 +218,9 @@ describe("the quote email", () => {
   });
 
   it("lists no extras as None", () => {
-    expect(buildQuoteEmail({ ...data, extras: [] }).text).toContain(`${QUOTE_EMAIL_TEXT.extras}: ${QUOTE_EMAIL_TEXT.noExtras}`);
+    expect(buildQuoteEmail({ ...data, extras: [] }).text).toContain(
+      `${QUOTE_EMAIL_TEXT.extras}: ${QUOTE_EMAIL_TEXT.noExtras}`,
+    );
   });
 });
 
@@ -215,7 +243,11 @@ describe("saveQuote", () => {
     expect(row.email).toBe("kiri.tane@example.nz");
     expect(row.itinerary).toEqual(itinerary);
     expect(row.reservation).not.toHaveProperty("reservationId");
-    expect(row.reservation).toMatchObject({ carClassId: reservation.carClassId, stepComplete: 3, extras: reservation.extras });
+    expect(row.reservation).toMatchObject({
+      carClassId: reservation.carClassId,
+      stepComplete: 3,
+      extras: reservation.extras,
+    });
     expect(row.createdAt.getTime()).toBe(savedAt.getTime());
     expect(row.expiresAt.getTime()).toBe(savedAt.getTime() + QUOTE_VALIDITY_DAYS * DAY_MS);
     expect(row.resumedAt).toBeNull();
@@ -243,7 +275,11 @@ describe("saveQuote", () => {
       reason: "no-booking",
       message: QUOTE_MESSAGES.noBooking,
     });
-    expect(await saveQuote({ itinerary, reservation: { ...reservation, carClassId: null } }, "a@example.nz", { now })).toMatchObject({
+    expect(
+      await saveQuote({ itinerary, reservation: { ...reservation, carClassId: null } }, "a@example.nz", {
+        now,
+      }),
+    ).toMatchObject({
       reason: "no-booking",
     });
     for (const bad of [null, undefined, "", "not-an-email", `${"x".repeat(250)}@example.nz`]) {
@@ -256,9 +292,16 @@ describe("saveQuote", () => {
 
     const address = "limit@example.nz";
     for (let n = 0; n < QUOTE_EMAILS_PER_HOUR; n += 1) {
-      expect((await saveQuote({ itinerary, reservation }, address, { now: new Date(now.getTime() + n * 60_000) })).ok).toBe(true);
+      expect(
+        (await saveQuote({ itinerary, reservation }, address, { now: new Date(now.getTime() + n * 60_000) }))
+          .ok,
+      ).toBe(true);
     }
-    expect(await saveQuote({ itinerary, reservation }, "LIMIT@example.nz", { now: new Date(now.getTime() + 10 * 60_000) })).toEqual({
+    expect(
+      await saveQuote({ itinerary, reservation }, "LIMIT@example.nz", {
+        now: new Date(now.getTime() + 10 * 60_000),
+      }),
+    ).toEqual({
       ok: false,
       reason: "too-many",
       message: QUOTE_MESSAGES.tooMany,
@@ -267,7 +310,9 @@ describe("saveQuote", () => {
     });
     expect(await listOutbox({ to: address })).toHaveLength(QUOTE_EMAILS_PER_HOUR);
     // An hour after the first, one more may go.
-    expect((await saveQuote({ itinerary, reservation }, address, { now: new Date(now.getTime() + 3601_000) })).ok).toBe(true);
+    expect(
+      (await saveQuote({ itinerary, reservation }, address, { now: new Date(now.getTime() + 3601_000) })).ok,
+    ).toBe(true);
     expect(await quoteTimesForEmailSince(address, now)).toHaveLength(QUOTE_EMAILS_PER_HOUR + 1);
   });
 });
@@ -316,7 +361,9 @@ describe("resumeQuote", () => {
   });
 
   it("restores the itinerary as a fresh search, holds the vehicle again and opens the next step", async () => {
-    const { token, quote, itinerary, reservation, carClassId, branchId } = await savedQuote({ savedAt: nz("2027-04-01 09:00") });
+    const { token, quote, itinerary, reservation, carClassId, branchId } = await savedQuote({
+      savedAt: nz("2027-04-01 09:00"),
+    });
     const session = await newSession("user-42");
     // The session had another booking in progress: its car is given back.
     const other = await holdVehicle({
@@ -328,13 +375,21 @@ describe("resumeQuote", () => {
       now: nz("2027-04-03 08:59"),
     });
     if (!other.ok) throw new Error("expected a hold");
-    setReservation(session, { ...reservationFor(carClassId), reservationId: other.reservation.id, stepComplete: 1 });
+    setReservation(session, {
+      ...reservationFor(carClassId),
+      reservationId: other.reservation.id,
+      stepComplete: 1,
+    });
 
     const now = nz("2027-04-03 09:00");
     const result = await resumeQuote(session, `http://localhost:3000/book-from-quote/?quote=${token}`, now);
     expect(result).toEqual({ ok: true, redirectTo: "/book-now/?step=4", priceChanged: false });
 
-    expect(getItinerary(session)).toEqual({ ...itinerary, lastQueryDateTime: now.toISOString(), searchedByUserId: "user-42" });
+    expect(getItinerary(session)).toEqual({
+      ...itinerary,
+      lastQueryDateTime: now.toISOString(),
+      searchedByUserId: "user-42",
+    });
     const restored = getReservation(session);
     expect(restored).toEqual({ ...reservation, reservationId: restored?.reservationId });
     expect(restored?.reservationId).not.toBe(reservation.reservationId);
@@ -379,9 +434,15 @@ describe("resumeQuote", () => {
     const db = await getDb();
     await db.delete(vehicles).where(eq(vehicles.branchId, branchId));
     clearCatalogCache();
-    await db.insert(vehicles).values({ fleetNumber: "TEST-IVC-14", registration: "ZZIVC14", branchId, carClassId });
+    await db
+      .insert(vehicles)
+      .values({ fleetNumber: "TEST-IVC-14", registration: "ZZIVC14", branchId, carClassId });
     clearCatalogCache();
-    const { token, itinerary } = await savedQuote({ savedAt: nz("2027-04-01 09:00"), branch: "IVC", classCode: "14" });
+    const { token, itinerary } = await savedQuote({
+      savedAt: nz("2027-04-01 09:00"),
+      branch: "IVC",
+      classCode: "14",
+    });
     const now = nz("2027-04-02 09:00");
     const taken = await holdVehicle({
       carClassId,
@@ -403,7 +464,11 @@ describe("resumeQuote", () => {
       redirectTo: "/vehicles/",
     });
     expect(takeVehiclesNotice(session)).toBe(QUOTE_MESSAGES.vehicleUnavailable);
-    expect(getItinerary(session)).toEqual({ ...itinerary, lastQueryDateTime: now.toISOString(), searchedByUserId: null });
+    expect(getItinerary(session)).toEqual({
+      ...itinerary,
+      lastQueryDateTime: now.toISOString(),
+      searchedByUserId: null,
+    });
     expect(getReservation(session)).toEqual(resetReservation());
   });
 });
@@ -441,7 +506,9 @@ describe("/book-from-quote/ route", () => {
 
   const get = (query: string, cookie = "") =>
     quoteRoute.loader({
-      request: new Request(`http://localhost/book-from-quote/${query}`, { headers: cookie ? { Cookie: cookie } : {} }),
+      request: new Request(`http://localhost/book-from-quote/${query}`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      }),
       params: {},
       context: {},
     });
@@ -472,7 +539,9 @@ describe("/book-from-quote/ route", () => {
     expect(empty.status).toBe(400);
     expect((await empty.json()).error).toEqual({ message: QUOTE_MESSAGES.codeRequired });
 
-    const { token } = await savedQuote({ savedAt: new Date(Date.now() - (QUOTE_VALIDITY_DAYS + 1) * DAY_MS) });
+    const { token } = await savedQuote({
+      savedAt: new Date(Date.now() - (QUOTE_VALIDITY_DAYS + 1) * DAY_MS),
+    });
     const expired = await get(`?quote=${token}`);
     expect(expired.status).toBe(410);
     expect((await expired.json()).error).toEqual({ message: QUOTE_MESSAGES.expired });
@@ -480,7 +549,9 @@ describe("/book-from-quote/ route", () => {
   });
 
   it("saves and emails the session's booking, then resumes it from the link at step 4", async () => {
-    const cookie = await bookingCookie({ customerDetails: { ...reservationFor(1).customerDetails!, email: "route@example.nz" } });
+    const cookie = await bookingCookie({
+      customerDetails: { ...reservationFor(1).customerDetails!, email: "route@example.nz" },
+    });
     const saved = await post(form({ intent: "save" }), cookie, "application/x-www-form-urlencoded");
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/book-now/?step=4&quoteSent=1");
@@ -493,7 +564,9 @@ describe("/book-from-quote/ route", () => {
     const resumed = await get(`?quote=${link?.[1]}`);
     expect(resumed.status).toBe(302);
     expect(resumed.headers.get("Location")).toBe("/book-now/?step=4");
-    const session = await getSession(new Request("http://localhost/", { headers: { Cookie: cookieHeaderFrom(resumed.headers) } }));
+    const session = await getSession(
+      new Request("http://localhost/", { headers: { Cookie: cookieHeaderFrom(resumed.headers) } }),
+    );
     expect(getItinerary(session)?.pickupDate).toBe(inDays(20));
     expect(getReservation(session)?.reservationId).toBeTruthy();
   });

@@ -11,7 +11,11 @@ import {
   RATE_LIMIT_CHECKS,
   refundRateLimit,
 } from "~/services/platform/rate-limit.server";
-import { clientAddress, clientAddressKey, UNKNOWN_CLIENT_ADDRESS } from "~/services/platform/client-address.server";
+import {
+  clientAddress,
+  clientAddressKey,
+  UNKNOWN_CLIENT_ADDRESS,
+} from "~/services/platform/client-address.server";
 
 // A window boundary: 15-minute and 1-hour windows both start here.
 const START = new Date("2026-06-15T00:00:00Z");
@@ -21,7 +25,8 @@ const policy = { limit: 3, windowSeconds: 60 };
 describe("hitRateLimit (fixed windows in the database)", () => {
   it("allows `limit` hits per window, then refuses until the window ends", async () => {
     const key = "test:basic";
-    for (let i = 0; i < 3; i++) expect(await hitRateLimit(key, policy, at(i))).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    for (let i = 0; i < 3; i++)
+      expect(await hitRateLimit(key, policy, at(i))).toEqual({ allowed: true, retryAfterSeconds: 0 });
     expect(await hitRateLimit(key, policy, at(20))).toEqual({ allowed: false, retryAfterSeconds: 40 });
     expect(await hitRateLimit(key, policy, at(59.5))).toEqual({ allowed: false, retryAfterSeconds: 1 });
     // The next window starts afresh.
@@ -81,7 +86,9 @@ describe("named policies", () => {
   it("refuse 20 sign-ins per IP in 15 minutes across many addresses, with the message", async () => {
     const ip = "198.51.100.7";
     for (let i = 0; i < 20; i++) {
-      expect((await hitRateLimits(RATE_LIMIT_CHECKS.signIn(`person${i}@example.nz`, ip), at(i))).allowed).toBe(true);
+      expect(
+        (await hitRateLimits(RATE_LIMIT_CHECKS.signIn(`person${i}@example.nz`, ip), at(i))).allowed,
+      ).toBe(true);
     }
     const refused = await hitRateLimits(RATE_LIMIT_CHECKS.signIn("another@example.nz", ip), at(30));
     expect(refused.allowed).toBe(false);
@@ -95,7 +102,9 @@ describe("named policies", () => {
 describe("the rate-limit message", () => {
   it("rounds the wait up to whole minutes", () => {
     expect(RATE_LIMITED).toBe("Too many attempts. Please wait {n} minutes and try again, or call us.");
-    expect(rateLimitedMessage(601)).toBe("Too many attempts. Please wait 11 minutes and try again, or call us.");
+    expect(rateLimitedMessage(601)).toBe(
+      "Too many attempts. Please wait 11 minutes and try again, or call us.",
+    );
     expect(rateLimitedMessage(60)).toBe("Too many attempts. Please wait 1 minute and try again, or call us.");
     expect(rateLimitedMessage(5)).toBe("Too many attempts. Please wait 1 minute and try again, or call us.");
   });
@@ -108,11 +117,10 @@ describe("TRUST_PROXY", () => {
     // "true" was one reverse proxy in front: now one trusted hop, never Express's "trust every hop".
     expect(parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: "true" }).trustProxy).toBe(1);
     expect(parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::/32" }).trustProxy).toEqual([
-      "loopback",
-      "10.0.0.0/8",
-      "2001:db8::/32",
-    ]);
+    expect(
+      parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::/32" })
+        .trustProxy,
+    ).toEqual(["loopback", "10.0.0.0/8", "2001:db8::/32"]);
     for (const bad of ["yes", "10.0.0.0/33", "proxy.example.com", "loopback,,10.0.0.1", "-1"]) {
       expect(() => parseConfig({ DATABASE_URL: "memory://", TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
@@ -132,6 +140,8 @@ describe("clientAddress (the load context's, never a header)", () => {
     expect(clientAddress({})).toBe(UNKNOWN_CLIENT_ADDRESS);
     expect(clientAddress(undefined)).toBe(UNKNOWN_CLIENT_ADDRESS);
     expect(clientAddress({ clientAddress: "not an address" })).toBe(UNKNOWN_CLIENT_ADDRESS);
-    expect(RATE_LIMIT_CHECKS.signIn("a@b.nz", clientAddress({})).map((check) => check.key)).toContain(`sign-in:ip:${UNKNOWN_CLIENT_ADDRESS}`);
+    expect(RATE_LIMIT_CHECKS.signIn("a@b.nz", clientAddress({})).map((check) => check.key)).toContain(
+      `sign-in:ip:${UNKNOWN_CLIENT_ADDRESS}`,
+    );
   });
 });

@@ -57,7 +57,9 @@ describe("renderKey: which renders are kept", () => {
     expect(renderKey(page())).toBe(key);
     expect(renderKey(page({ method: "HEAD" }))).toBe(key);
     expect(renderKey(page({ url: "http://localhost/vehicles/?category=SUV" }))).not.toBe(key);
-    expect(renderKey(page({ serverHandoffString: '{"state":{"loaderData":{"root":{"firstName":"Tama"}}}}' }))).not.toBe(key);
+    expect(
+      renderKey(page({ serverHandoffString: '{"state":{"loaderData":{"root":{"firstName":"Tama"}}}}' })),
+    ).not.toBe(key);
   });
 
   it("keeps no answer to a form, no error page, and nothing without Remix's state", () => {
@@ -69,7 +71,8 @@ describe("renderKey: which renders are kept", () => {
 });
 
 describe("createRenderMemo", () => {
-  const markup = (nonce: string, name = "Aroha") => `<html><p>Kia ora ${name}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></html>`;
+  const markup = (nonce: string, name = "Aroha") =>
+    `<html><p>Kia ora ${name}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></html>`;
 
   it("keeps a page from its second render on, answering later requests with it and their own nonce", () => {
     const memo = createRenderMemo({ seconds: 30 });
@@ -97,7 +100,11 @@ describe("createRenderMemo", () => {
       return markup(nonce, name);
     };
     for (const nonce of ["n1", "n2"]) memo.render(page(), nonce, render("Aroha"));
-    const other = memo.render(page({ serverHandoffString: '{"state":{"loaderData":{"root":{"firstName":"Tama"}}}}' }), "n3", render("Tama"));
+    const other = memo.render(
+      page({ serverHandoffString: '{"state":{"loaderData":{"root":{"firstName":"Tama"}}}}' }),
+      "n3",
+      render("Tama"),
+    );
     expect(other).toContain("Kia ora Tama");
     for (const nonce of ["n4", "n5", "n6"]) memo.render(page({ method: "POST" }), nonce, render("Aroha"));
     expect(renders).toBe(6);
@@ -139,8 +146,21 @@ describe("pages through Remix with the memo on", () => {
   async function searchAt(branchCode: string): Promise<string> {
     const branch = await getBranchByCode(branchCode);
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    const body = new URLSearchParams({ pickupBranch: String(branch!.id), dropOffBranch: "", pickupDate: day(40), pickupTime: "10:00", dropOffDate: day(44), dropOffTime: "10:00" });
-    const searched = await handle(new Request("http://localhost/search-vehicles/", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }));
+    const body = new URLSearchParams({
+      pickupBranch: String(branch!.id),
+      dropOffBranch: "",
+      pickupDate: day(40),
+      pickupTime: "10:00",
+      dropOffDate: day(44),
+      dropOffTime: "10:00",
+    });
+    const searched = await handle(
+      new Request("http://localhost/search-vehicles/", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+    );
     expect(searched.status).toBe(302);
     return cookieHeaderFrom(searched.headers);
   }

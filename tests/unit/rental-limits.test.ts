@@ -27,16 +27,22 @@ describe("rental limits (ADR 0072)", () => {
 
   it(`allow a rental of ${MAX_RENTAL_DAYS} days and refuse one day more beside the drop-off date`, () => {
     expect(checkRentalLimits(trip("2027-05-01", "2027-07-30"), NOW)).toEqual({});
-    expect(checkRentalLimits(trip("2027-05-01", "2027-07-30", "10:30"), NOW)).toEqual({ dropOffDate: RENTAL_LIMIT_MESSAGES.rentalTooLong });
+    expect(checkRentalLimits(trip("2027-05-01", "2027-07-30", "10:30"), NOW)).toEqual({
+      dropOffDate: RENTAL_LIMIT_MESSAGES.rentalTooLong,
+    });
     // Issue 24 item 11: a 400-day rental was accepted.
-    expect(checkRentalLimits(trip("2027-05-01", "2028-06-04"), NOW).dropOffDate).toBe(RENTAL_LIMIT_MESSAGES.rentalTooLong);
+    expect(checkRentalLimits(trip("2027-05-01", "2028-06-04"), NOW).dropOffDate).toBe(
+      RENTAL_LIMIT_MESSAGES.rentalTooLong,
+    );
   });
 
   it("allow a pick-up up to 18 months ahead and refuse one later beside the pick-up date", () => {
     expect(lastPickupDate(NOW)).toBe("2028-09-01");
     expect(lastPickupDate(new Date("2026-08-31T00:00:00Z"))).toBe("2028-02-29");
     expect(checkRentalLimits(trip("2028-09-01", "2028-09-05"), NOW)).toEqual({});
-    expect(checkRentalLimits(trip("2028-09-02", "2028-09-05"), NOW)).toEqual({ pickupDate: RENTAL_LIMIT_MESSAGES.pickupTooFarAhead });
+    expect(checkRentalLimits(trip("2028-09-02", "2028-09-05"), NOW)).toEqual({
+      pickupDate: RENTAL_LIMIT_MESSAGES.pickupTooFarAhead,
+    });
   });
 
   it("are in the search form schema (the rental length) and in the server's search check (both)", async () => {

@@ -3,9 +3,17 @@ import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/config.server";
-import { CROSS_SITE_REQUEST_REFUSED, FORM_BODY_UNREADABLE, FORM_CONTENT_TYPE_REFUSED } from "~/services/platform/request-guard/text";
+import {
+  CROSS_SITE_REQUEST_REFUSED,
+  FORM_BODY_UNREADABLE,
+  FORM_CONTENT_TYPE_REFUSED,
+} from "~/services/platform/request-guard/text";
 import { withRequestGuard, type GuardOptions } from "~/services/platform/request-guard/guard.server";
-import { HSTS_MAX_AGE_SECONDS, securityHeaders, strictTransportSecurity } from "~/services/platform/security-headers.server";
+import {
+  HSTS_MAX_AGE_SECONDS,
+  securityHeaders,
+  strictTransportSecurity,
+} from "~/services/platform/security-headers.server";
 import { createApp } from "../../server/app.mjs";
 import { transportSecurityHeader } from "~/entry.server";
 import { loadAppBuild } from "./support/app-build";
@@ -28,7 +36,14 @@ const PARTNER = "https://partner.example.co.nz";
 const PUBLIC = "https://www.gorentals.example";
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const searchForm = () => new URLSearchParams({ pickupBranch: "1", pickupDate: day(30), pickupTime: "10:00", dropOffDate: day(33), dropOffTime: "10:00" }).toString();
+const searchForm = () =>
+  new URLSearchParams({
+    pickupBranch: "1",
+    pickupDate: day(30),
+    pickupTime: "10:00",
+    dropOffDate: day(33),
+    dropOffTime: "10:00",
+  }).toString();
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 beforeAll(async () => {
@@ -48,7 +63,11 @@ function post(path: string, headers: Record<string, string>, body: BodyInit | nu
 }
 
 async function signIn(): Promise<string> {
-  const response = await post("/sign-in/", { Origin: SITE }, new URLSearchParams({ email: "aroha.customer@example.co.nz", password: "GoRentals!2026" }).toString());
+  const response = await post(
+    "/sign-in/",
+    { Origin: SITE },
+    new URLSearchParams({ email: "aroha.customer@example.co.nz", password: "GoRentals!2026" }).toString(),
+  );
   expect(response.status).toBe(302);
   return setCookieList(response.headers)
     .map((line) => line.split(";")[0])
@@ -92,7 +111,11 @@ describe("cross-site requests (issue 24 item 1)", () => {
   });
 
   it("trusts X-Forwarded-Host and -Proto only with TRUST_PROXY", async () => {
-    const forwarded = { Origin: "https://go.proxy.example", "X-Forwarded-Host": "go.proxy.example", "X-Forwarded-Proto": "https" };
+    const forwarded = {
+      Origin: "https://go.proxy.example",
+      "X-Forwarded-Host": "go.proxy.example",
+      "X-Forwarded-Proto": "https",
+    };
     expect((await post("/search-vehicles/", forwarded)).status).toBe(403);
     options = { ...options, trustProxy: true };
     expect((await post("/search-vehicles/", forwarded)).status).toBe(302);
@@ -101,7 +124,12 @@ describe("cross-site requests (issue 24 item 1)", () => {
   it("a fetcher call (?_data=) from another site gets JSON 403 and leaves the profile unchanged", async () => {
     const cookie = await signIn();
     const dataUrl = "/my-account/profile/?index&_data=routes%2Fmy-account.profile._index";
-    const read = async () => ((await (await handler(new Request(`${SITE}${dataUrl}`, { headers: { Cookie: cookie } }))).json()) as { defaults: Record<string, string> }).defaults;
+    const read = async () =>
+      (
+        (await (await handler(new Request(`${SITE}${dataUrl}`, { headers: { Cookie: cookie } }))).json()) as {
+          defaults: Record<string, string>;
+        }
+      ).defaults;
     const before = await read();
     const changed = new URLSearchParams({ ...before, firstName: "Hijacked" }).toString();
 
@@ -118,16 +146,31 @@ describe("cross-site requests (issue 24 item 1)", () => {
   });
 
   it("covers resource routes: a foreign hold renewal is refused as a page would be", async () => {
-    const response = await handler(new Request(`${SITE}/book-now/hold/`, { method: "POST", headers: { Origin: EVIL, Accept: "application/json" } }));
+    const response = await handler(
+      new Request(`${SITE}/book-now/hold/`, {
+        method: "POST",
+        headers: { Origin: EVIL, Accept: "application/json" },
+      }),
+    );
     expect(response.status).toBe(403);
   });
 
   it("the API: no Origin (the app, a server) and partner origins pass; another site's browser gets a JSON 403", async () => {
     const call = (headers: Record<string, string>) =>
-      handler(new Request(`${SITE}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: "{}" }));
+      handler(
+        new Request(`${SITE}/api/auth/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...headers },
+          body: "{}",
+        }),
+      );
     const foreign = await call({ Origin: EVIL });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toMatchObject({ error: CROSS_SITE_REQUEST_REFUSED, hasError: true, statusCode: 403 });
+    expect(await foreign.json()).toMatchObject({
+      error: CROSS_SITE_REQUEST_REFUSED,
+      hasError: true,
+      statusCode: 403,
+    });
     for (const headers of [{}, { Origin: PARTNER }] as Record<string, string>[]) {
       const response = await call(headers);
       expect(response.status).not.toBe(403);
@@ -137,7 +180,9 @@ describe("cross-site requests (issue 24 item 1)", () => {
   });
 
   it("the payment gateway comes back with a GET, which the check never blocks", async () => {
-    const response = await handler(new Request(`${SITE}/paymentReturn/?result=x`, { headers: { Referer: "https://gateway.example/pay" } }));
+    const response = await handler(
+      new Request(`${SITE}/paymentReturn/?result=x`, { headers: { Referer: "https://gateway.example/pay" } }),
+    );
     expect(response.status).toBeLessThan(500);
     expect(response.status).not.toBe(403);
     await response.text();
@@ -145,7 +190,14 @@ describe("cross-site requests (issue 24 item 1)", () => {
 });
 
 describe("non-form bodies (issue 24 item 2)", () => {
-  const FORM_ROUTES = ["/search-vehicles/", "/book-now/", "/business/sign-in/", "/business/forgot-password/", "/sandbox-gateway/", "/sign-in/"];
+  const FORM_ROUTES = [
+    "/search-vehicles/",
+    "/book-now/",
+    "/business/sign-in/",
+    "/business/forgot-password/",
+    "/sandbox-gateway/",
+    "/sign-in/",
+  ];
   const BODIES: [string, string, string][] = [
     ["JSON", "application/json", '{"pickupBranch":1}'],
     ["XML", "application/xml", "<?xml version='1.0'?><a>1</a>"],
@@ -160,20 +212,33 @@ describe("non-form bodies (issue 24 item 2)", () => {
     });
 
     it(`${path} answers broken multipart with 400`, async () => {
-      const response = await post(path, { "Content-Type": "multipart/form-data; boundary=xyz", Origin: SITE }, "--xyz\r\nbroken");
+      const response = await post(
+        path,
+        { "Content-Type": "multipart/form-data; boundary=xyz", Origin: SITE },
+        "--xyz\r\nbroken",
+      );
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(FORM_BODY_UNREADABLE);
     });
   }
 
   it("a fetcher call with JSON gets a JSON 415", async () => {
-    const response = await post("/search-vehicles/?_data=routes%2Fsearch-vehicles", { "Content-Type": "application/json" }, "{}");
+    const response = await post(
+      "/search-vehicles/?_data=routes%2Fsearch-vehicles",
+      { "Content-Type": "application/json" },
+      "{}",
+    );
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: FORM_CONTENT_TYPE_REFUSED });
   });
 
   it("an empty post without a type (the hold and session timers) still reaches its action", async () => {
-    const response = await handler(new Request(`${SITE}/session/renew/`, { method: "POST", headers: { Origin: SITE, Accept: "application/json" } }));
+    const response = await handler(
+      new Request(`${SITE}/session/renew/`, {
+        method: "POST",
+        headers: { Origin: SITE, Accept: "application/json" },
+      }),
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ ok: false });
   });
@@ -181,7 +246,9 @@ describe("non-form bodies (issue 24 item 2)", () => {
   it("a real multipart form still works", async () => {
     const form = new FormData();
     for (const [name, value] of new URLSearchParams(searchForm())) form.append(name, value);
-    const response = await handler(new Request(`${SITE}/search-vehicles/`, { method: "POST", body: form, headers: { Origin: SITE } }));
+    const response = await handler(
+      new Request(`${SITE}/search-vehicles/`, { method: "POST", body: form, headers: { Origin: SITE } }),
+    );
     expect(response.status).toBe(302);
   });
 });
@@ -191,9 +258,21 @@ describe("HSTS (issue 24 item 5)", () => {
     expect(strictTransportSecurity("https://www.gorentals.co.nz")).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}`);
     expect(HSTS_MAX_AGE_SECONDS).toBe(31_536_000);
     expect(strictTransportSecurity("http://localhost:3000")).toBeNull();
-    const https = securityHeaders({ nonce: null, partnerOrigins: [], development: false, publicUrl: "https://www.gorentals.co.nz" });
+    const https = securityHeaders({
+      nonce: null,
+      partnerOrigins: [],
+      development: false,
+      publicUrl: "https://www.gorentals.co.nz",
+    });
     expect(https["Strict-Transport-Security"]).toBe("max-age=31536000");
-    expect(securityHeaders({ nonce: null, partnerOrigins: [], development: false, publicUrl: "http://localhost:3000" })).not.toHaveProperty("Strict-Transport-Security");
+    expect(
+      securityHeaders({
+        nonce: null,
+        partnerOrigins: [],
+        development: false,
+        publicUrl: "http://localhost:3000",
+      }),
+    ).not.toHaveProperty("Strict-Transport-Security");
   });
 
   it("pages carry it when the site is published on https", async () => {
@@ -216,16 +295,32 @@ describe("HSTS (issue 24 item 5)", () => {
     const config = getConfig();
     const original = config.publicUrl;
     config.publicUrl = "https://www.gorentals.co.nz";
-    const serverBuild = { ...build, publicPath: "/build/", assetsBuildDirectory: path.resolve(__dirname, "../../public/build"), entry: { module: { ...build.entry.module, transportSecurityHeader } } };
+    const serverBuild = {
+      ...build,
+      publicPath: "/build/",
+      assetsBuildDirectory: path.resolve(__dirname, "../../public/build"),
+      entry: { module: { ...build.entry.module, transportSecurityHeader } },
+    };
     try {
-      const server = createApp({ build: serverBuild as unknown as ServerBuild, logRequests: false, publicDir: path.resolve(__dirname, "../../public") }).listen(0, "127.0.0.1");
+      const server = createApp({
+        build: serverBuild as unknown as ServerBuild,
+        logRequests: false,
+        publicDir: path.resolve(__dirname, "../../public"),
+      }).listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       try {
         for (const [url, init] of [
           ["/favicon.svg", {}],
           ["/contact/", {}],
-          ["/search-vehicles/", { method: "POST", headers: { Origin: EVIL, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" }],
+          [
+            "/search-vehicles/",
+            {
+              method: "POST",
+              headers: { Origin: EVIL, "Content-Type": "application/x-www-form-urlencoded" },
+              body: "a=1",
+            },
+          ],
         ] as [string, RequestInit][]) {
           const response = await fetch(`${base}${url}`, init);
           expect(response.headers.get("Strict-Transport-Security"), url).toBe("max-age=31536000");
@@ -260,6 +355,8 @@ describe("expected 4xx logging (issue 24 item 6)", () => {
       expect(line).not.toContain("\n");
       expect(line).not.toMatch(/\bat .+:\d+:\d+/);
     }
-    expect(lines.some((line) => line.includes('"405 Method Not Allowed"') && line.includes('"path":"/about-us/"'))).toBe(true);
+    expect(
+      lines.some((line) => line.includes('"405 Method Not Allowed"') && line.includes('"path":"/about-us/"')),
+    ).toBe(true);
   });
 });

@@ -29,11 +29,41 @@ import { getSessionUser, startUserSession, type SessionUser } from "~/services/a
  */
 type Expected = "allow" | "404" | string;
 const SPEC: Record<RouteKind, Record<string, Expected>> = {
-  "my-account": { Guest: "/sign-in/?redirectTo=R", Customer: "allow", Agent: "404", Corporate: "404", Other: "404" },
-  business: { Guest: "/business/sign-in/?redirectTo=R", Customer: "404", Agent: "allow", Corporate: "allow", Other: "404" },
-  "business-public": { Guest: "allow", Customer: "allow", Agent: "allow", Corporate: "allow", Other: "allow" },
-  "business-book-now": { Guest: "/book-now/", Customer: "/book-now/", Agent: "allow", Corporate: "allow", Other: "404" },
-  "book-now": { Guest: "allow", Customer: "allow", Agent: "/business/book-now/", Corporate: "/business/book-now/", Other: "404" },
+  "my-account": {
+    Guest: "/sign-in/?redirectTo=R",
+    Customer: "allow",
+    Agent: "404",
+    Corporate: "404",
+    Other: "404",
+  },
+  business: {
+    Guest: "/business/sign-in/?redirectTo=R",
+    Customer: "404",
+    Agent: "allow",
+    Corporate: "allow",
+    Other: "404",
+  },
+  "business-public": {
+    Guest: "allow",
+    Customer: "allow",
+    Agent: "allow",
+    Corporate: "allow",
+    Other: "allow",
+  },
+  "business-book-now": {
+    Guest: "/book-now/",
+    Customer: "/book-now/",
+    Agent: "allow",
+    Corporate: "allow",
+    Other: "404",
+  },
+  "book-now": {
+    Guest: "allow",
+    Customer: "allow",
+    Agent: "/business/book-now/",
+    Corporate: "/business/book-now/",
+    Other: "404",
+  },
 };
 const ROLES = [...USER_TYPES, "Other"] as const;
 
@@ -53,7 +83,11 @@ const GUARDED_ROUTES = fs
 describe("route kinds", () => {
   it("cover every account, business and booking page of the route list", () => {
     expect(GUARDED_ROUTES.length).toBeGreaterThanOrEqual(21);
-    expect(GUARDED_ROUTES.filter((route) => route.startsWith("/my-account")).every((route) => routeKindFor(route) === "my-account")).toBe(true);
+    expect(
+      GUARDED_ROUTES.filter((route) => route.startsWith("/my-account")).every(
+        (route) => routeKindFor(route) === "my-account",
+      ),
+    ).toBe(true);
     expect(routeKindFor("/business/sign-in/")).toBe("business-public");
     expect(routeKindFor("/business/forgot-password")).toBe("business-public");
     expect(routeKindFor("/business/book-now/")).toBe("business-book-now");
@@ -79,7 +113,10 @@ describe("decideAccess: every role on every guarded route (spec section 6)", () 
       kind: "redirect",
       location: "/sign-in/?redirectTo=%2Fmy-account%2Fmy-bookings%2F%3Fpage%3D2",
     });
-    expect(decideAccess("Guest", "my-account", "//evil.example/")).toEqual({ kind: "redirect", location: "/sign-in/" });
+    expect(decideAccess("Guest", "my-account", "//evil.example/")).toEqual({
+      kind: "redirect",
+      location: "/sign-in/",
+    });
   });
 });
 
@@ -104,7 +141,15 @@ describe("other role rules", () => {
 
   it("accepts only same-site paths as redirectTo", () => {
     expect(safeRedirectPath("/my-account/profile/", "/")).toBe("/my-account/profile/");
-    for (const bad of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/a\nb"]) {
+    for (const bad of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      "/a\nb",
+    ]) {
       expect(safeRedirectPath(bad, "/")).toBe("/");
     }
   });
@@ -166,7 +211,9 @@ describe("loader helpers enforce the same table", () => {
 
   it("return the session and the signed-in user", async () => {
     const cookie = await cookieFor("Customer");
-    const { user, session } = await requireCustomer(new Request("http://localhost/my-account/", { headers: { Cookie: cookie } }));
+    const { user, session } = await requireCustomer(
+      new Request("http://localhost/my-account/", { headers: { Cookie: cookie } }),
+    );
     expect(user.email).toBe("aroha.customer@example.co.nz");
     expect(getSessionUser(session)?.userId).toBe(user.userId);
   });
@@ -174,7 +221,8 @@ describe("loader helpers enforce the same table", () => {
   it("treat an expired user as a guest and clear it, so the booking guard agrees (no redirect loop)", async () => {
     const cookie = await cookieFor("Agent");
     const later = new Date(Date.now() + 1801 * 1000);
-    const request = (route: string) => new Request(`http://localhost${route}`, { headers: { Cookie: cookie } });
+    const request = (route: string) =>
+      new Request(`http://localhost${route}`, { headers: { Cookie: cookie } });
     expect(await outcome(businessBookNowAccess(request("/business/book-now/"), later))).toBe("/book-now/");
     // The top-level copies are gone too: the booking steps no longer send this visitor to /business/book-now/.
     const session = await getSession(request("/book-now/"));
@@ -187,7 +235,9 @@ describe("loader helpers enforce the same table", () => {
   it("agree with the booking guard for agents and corporate users", async () => {
     for (const role of ["Agent", "Corporate"] as const) {
       const cookie = await cookieFor(role);
-      const session = await getSession(new Request("http://localhost/book-now/?step=2", { headers: { Cookie: cookie } }));
+      const session = await getSession(
+        new Request("http://localhost/book-now/?step=2", { headers: { Cookie: cookie } }),
+      );
       const guard = guardBookingStep(session, 2);
       expect(guard.ok ? null : guard.response.headers.get("Location")).toBe(SPEC["book-now"][role]);
     }

@@ -48,12 +48,17 @@ describe("sandbox payment gateway", () => {
   it("declines the decline test card with its reason", async () => {
     const checkout = await hostedCheckout();
     const back = new URL(gateway.complete(checkout, { number: "4000000000000002" }));
-    expect(await gateway.readReturn(back)).toMatchObject({ status: "declined", declineReason: "Your card was declined." });
+    expect(await gateway.readReturn(back)).toMatchObject({
+      status: "declined",
+      declineReason: "Your card was declined.",
+    });
   });
 
   it("reports a cancelled payment", async () => {
     const checkout = await hostedCheckout();
-    expect(await gateway.readReturn(new URL(gateway.cancel(checkout)))).toMatchObject({ status: "cancelled" });
+    expect(await gateway.readReturn(new URL(gateway.cancel(checkout)))).toMatchObject({
+      status: "cancelled",
+    });
   });
 
   it("refuses forged, tampered and expired tokens", async () => {
@@ -66,7 +71,11 @@ describe("sandbox payment gateway", () => {
     ).toString("base64url");
     back.searchParams.set("result", `${forged}.${signature}`);
     expect(await gateway.readReturn(back)).toBeNull();
-    expect(await createSandboxGateway("y".repeat(64)).readReturn(new URL(gateway.complete(checkout, { number: "4242424242424242" })))).toBeNull();
+    expect(
+      await createSandboxGateway("y".repeat(64)).readReturn(
+        new URL(gateway.complete(checkout, { number: "4242424242424242" })),
+      ),
+    ).toBeNull();
     expect(gateway.openCheckout("nonsense")).toBeNull();
     const start = await gateway.startCheckout(request);
     const session = new URL(start.redirectUrl, "http://localhost").searchParams.get("session");
@@ -89,14 +98,22 @@ describe("card checks", () => {
     const { action } = await import("~/routes/sandbox-gateway");
     const start = await getPaymentGateway().startCheckout({ ...request, cardType: "visa" });
     const session = new URL(start.redirectUrl, "http://localhost").searchParams.get("session")!;
-    const form = new URLSearchParams({ session, cardholderName: "Aroha Ngata", cardNumber: "3782 822463 10005", expiry: "12/39", cvc: "1234" });
+    const form = new URLSearchParams({
+      session,
+      cardholderName: "Aroha Ngata",
+      cardNumber: "3782 822463 10005",
+      expiry: "12/39",
+      cvc: "1234",
+    });
     const response = (await action({
       request: new Request("http://localhost/sandbox-gateway/", { method: "POST", body: form }),
       params: {},
       context: {},
     })) as Response;
     expect(response.status).toBe(422);
-    expect(JSON.stringify(await response.json())).toContain(cardBrandMismatchMessage(CARD_TYPE_LABELS.amex, CARD_TYPE_LABELS.visa));
+    expect(JSON.stringify(await response.json())).toContain(
+      cardBrandMismatchMessage(CARD_TYPE_LABELS.amex, CARD_TYPE_LABELS.visa),
+    );
   });
 
   it("checks numbers with Luhn", () => {

@@ -6,7 +6,24 @@ import { seedDatabase } from "~/models/seed/seed.server";
 
 const SPEC_CLASS_CODES = [
   ...Array.from({ length: 16 }, (_, i) => String(i + 1)),
-  "14H", "4H", "1M", "2M", "3E", "A", "AM", "B", "BM", "C", "D", "E", "F", "G", "M", "T", "X", "S",
+  "14H",
+  "4H",
+  "1M",
+  "2M",
+  "3E",
+  "A",
+  "AM",
+  "B",
+  "BM",
+  "C",
+  "D",
+  "E",
+  "F",
+  "G",
+  "M",
+  "T",
+  "X",
+  "S",
 ];
 
 async function counts() {
@@ -35,7 +52,17 @@ describe("catalogue seed", () => {
       "dunedin-airport",
       "invercargill-airport",
     ]);
-    expect(rows.map((row) => row.code)).toEqual(["AKC", "AKL", "WHK", "WLG", "NSN", "CHC", "ZQN", "DUD", "IVC"]);
+    expect(rows.map((row) => row.code)).toEqual([
+      "AKC",
+      "AKL",
+      "WHK",
+      "WLG",
+      "NSN",
+      "CHC",
+      "ZQN",
+      "DUD",
+      "IVC",
+    ]);
     for (const row of rows) {
       expect([420, 450, 480]).toContain(row.openingMinutes);
       expect(row.dailyRateForDisplay).toBe(25);
@@ -92,7 +119,9 @@ describe("catalogue seed", () => {
 
   it("keeps a class's availability status but restores edited reference data", async () => {
     const db = await getDb();
-    await db.execute(sql`update car_classes set car_class_status = 'Soldout', name = 'edited' where class_code = '1'`);
+    await db.execute(
+      sql`update car_classes set car_class_status = 'Soldout', name = 'edited' where class_code = '1'`,
+    );
     await seedDatabase(db);
     const [row] = await db
       .select({ status: carClasses.carClassStatus, name: carClasses.name })

@@ -19,15 +19,24 @@ const ORIGIN = "https://www.gorentals.co.nz";
 
 function args(pathAndQuery: string, publicUrl: string | null = ORIGIN): SeoArgs {
   const url = new URL(pathAndQuery, "http://x");
-  return { location: { pathname: url.pathname, search: url.search }, matches: [{ id: "root", data: publicUrl ? { publicUrl } : null }] };
+  return {
+    location: { pathname: url.pathname, search: url.search },
+    matches: [{ id: "root", data: publicUrl ? { publicUrl } : null }],
+  };
 }
 
 const value = (tags: SeoDescriptor[], key: string) => {
-  const found = tags.filter((tag) => ("name" in tag && tag.name === key) || ("property" in tag && tag.property === key));
+  const found = tags.filter(
+    (tag) => ("name" in tag && tag.name === key) || ("property" in tag && tag.property === key),
+  );
   return found.map((tag) => ("content" in tag ? tag.content : null));
 };
-const canonicals = (tags: SeoDescriptor[]) => tags.filter((tag) => "rel" in tag && tag.rel === "canonical").map((tag) => ("href" in tag ? tag.href : null));
-const titles = (tags: SeoDescriptor[]) => tags.filter((tag) => "title" in tag).map((tag) => ("title" in tag ? tag.title : null));
+const canonicals = (tags: SeoDescriptor[]) =>
+  tags
+    .filter((tag) => "rel" in tag && tag.rel === "canonical")
+    .map((tag) => ("href" in tag ? tag.href : null));
+const titles = (tags: SeoDescriptor[]) =>
+  tags.filter((tag) => "title" in tag).map((tag) => ("title" in tag ? tag.title : null));
 
 describe("seoMeta: the tags of every page", () => {
   it("gives a page its branded title, description, absolute canonical and Open Graph tags", () => {
@@ -48,8 +57,12 @@ describe("seoMeta: the tags of every page", () => {
   });
 
   it("drops the query from the canonical URL but keeps a list's ?page=N past the first", () => {
-    expect(canonicals(seoMeta(args("/vehicles/?brand=ET&utm_source=x"), { title: "V" }))).toEqual([`${ORIGIN}/vehicles/`]);
-    expect(canonicals(seoMeta(args("/explore/blog/?page=2&x=1"), { title: "Blog" }))).toEqual([`${ORIGIN}/explore/blog/?page=2`]);
+    expect(canonicals(seoMeta(args("/vehicles/?brand=ET&utm_source=x"), { title: "V" }))).toEqual([
+      `${ORIGIN}/vehicles/`,
+    ]);
+    expect(canonicals(seoMeta(args("/explore/blog/?page=2&x=1"), { title: "Blog" }))).toEqual([
+      `${ORIGIN}/explore/blog/?page=2`,
+    ]);
     expect(canonicalPath("/explore/blog/", "?page=1")).toBe("/explore/blog/");
     expect(canonicalPath("/explore/blog/", "?page=abc")).toBe("/explore/blog/");
     expect(canonicalPath("/explore/blog", "")).toBe("/explore/blog/");
@@ -69,7 +82,12 @@ describe("seoMeta: the tags of every page", () => {
   });
 
   it("keeps a complete title, an article type and a page's own picture", () => {
-    const tags = seoMeta(args("/"), { title: "GO Rentals | Car Rental New Zealand", fullTitle: true, type: "article", image: "/cars/GROUP-1-0.jpg" });
+    const tags = seoMeta(args("/"), {
+      title: "GO Rentals | Car Rental New Zealand",
+      fullTitle: true,
+      type: "article",
+      image: "/cars/GROUP-1-0.jpg",
+    });
     expect(titles(tags)).toEqual(["GO Rentals | Car Rental New Zealand"]);
     expect(value(tags, "og:type")).toEqual(["article"]);
     expect(value(tags, "og:image")).toEqual([`${ORIGIN}/cars/GROUP-1-0.jpg`]);

@@ -1,7 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { bodyLimit, bodyLimitStatus, FORM_BODY_LIMIT_BYTES, MULTIPART_BODY_LIMIT_BYTES } from "../../server/body-limit.mjs";
+import {
+  bodyLimit,
+  bodyLimitStatus,
+  FORM_BODY_LIMIT_BYTES,
+  MULTIPART_BODY_LIMIT_BYTES,
+} from "../../server/body-limit.mjs";
 import { requestIdFrom, requestLogger, requestLogRecord, splitUrl } from "../../server/request-log.mjs";
 import { createNonce } from "~/services/platform/security-headers.server";
 import { PAGE_CACHE_HEADER, pageCache } from "../../server/page-cache.mjs";
@@ -9,22 +14,31 @@ import { gracefulShutdown } from "../../server/shutdown.mjs";
 
 /** Plain node:http GET with a fresh connection each time (no keep-alive agent). */
 function get(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 function post(port: number, path: string, body: string, contentType: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, path, method: "POST", agent: false, headers: { "Content-Type": contentType, "Content-Length": Buffer.byteLength(body) } },
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        agent: false,
+        headers: { "Content-Type": contentType, "Content-Length": Buffer.byteLength(body) },
+      },
       (res) => {
         let text = "";
         res.on("data", (chunk) => (text += chunk));
@@ -46,7 +60,9 @@ function serverWith(middleware: Middleware, handler: http.RequestListener): http
 }
 
 function listen(server: http.Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
 }
 
 const servers: http.Server[] = [];
@@ -85,8 +101,17 @@ describe("request log line", () => {
   });
 
   it("marks 4xx as warn, 5xx as error, and an aborted request", () => {
-    expect(requestLogRecord({ method: "POST", url: "/x/", status: 404, durationMs: 1, requestId: "r" }).level).toBe("warn");
-    const failed: Record<string, unknown> = requestLogRecord({ method: "POST", url: "/x/", status: 500, durationMs: 1, requestId: "r", aborted: true });
+    expect(
+      requestLogRecord({ method: "POST", url: "/x/", status: 404, durationMs: 1, requestId: "r" }).level,
+    ).toBe("warn");
+    const failed: Record<string, unknown> = requestLogRecord({
+      method: "POST",
+      url: "/x/",
+      status: 500,
+      durationMs: 1,
+      requestId: "r",
+      aborted: true,
+    });
     expect(failed.level).toBe("error");
     expect(failed.aborted).toBe(true);
   });
@@ -116,7 +141,14 @@ describe("request log line", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain("\n");
     const record = JSON.parse(lines[0]);
-    expect(record).toMatchObject({ method: "GET", path: "/teapot/", status: 418, requestId: "req-42", queryKeys: ["email"], pid: process.pid });
+    expect(record).toMatchObject({
+      method: "GET",
+      path: "/teapot/",
+      status: 418,
+      requestId: "req-42",
+      queryKeys: ["email"],
+      pid: process.pid,
+    });
     expect(record.durationMs).toBeGreaterThanOrEqual(0);
     expect(lines[0]).not.toContain("someone@example.com");
   });
@@ -133,15 +165,30 @@ describe("body size limit", () => {
     const port = await listen(server);
     const small = await post(port, "/sign-in/", "email=a%40b.c", "application/x-www-form-urlencoded");
     expect(small.status).toBe(200);
-    const huge = await post(port, "/sign-in/", `email=${"a".repeat(FORM_BODY_LIMIT_BYTES)}`, "application/x-www-form-urlencoded");
+    const huge = await post(
+      port,
+      "/sign-in/",
+      `email=${"a".repeat(FORM_BODY_LIMIT_BYTES)}`,
+      "application/x-www-form-urlencoded",
+    );
     expect(huge.status).toBe(413);
     expect(reached).toBe(1);
   });
 
   it("allows a licence photo's multipart size, refuses a chunked body without length", () => {
     const multipart = "multipart/form-data; boundary=x";
-    expect(bodyLimitStatus({ method: "POST", headers: { "content-type": multipart, "content-length": String(5 * 1024 * 1024) } })).toBeNull();
-    expect(bodyLimitStatus({ method: "POST", headers: { "content-type": multipart, "content-length": String(MULTIPART_BODY_LIMIT_BYTES + 1) } })).toBe(413);
+    expect(
+      bodyLimitStatus({
+        method: "POST",
+        headers: { "content-type": multipart, "content-length": String(5 * 1024 * 1024) },
+      }),
+    ).toBeNull();
+    expect(
+      bodyLimitStatus({
+        method: "POST",
+        headers: { "content-type": multipart, "content-length": String(MULTIPART_BODY_LIMIT_BYTES + 1) },
+      }),
+    ).toBe(413);
     expect(bodyLimitStatus({ method: "POST", headers: { "transfer-encoding": "chunked" } })).toBe(411);
     expect(bodyLimitStatus({ method: "POST", headers: { "content-length": "-5" } })).toBe(400);
     expect(bodyLimitStatus({ method: "GET", headers: { "content-length": "99999999" } })).toBeNull();
@@ -197,23 +244,36 @@ describe("graceful shutdown", () => {
 
 describe("page cache for visitors without a cookie", () => {
   const NONCE = "c2VydmVyLW5vbmNlLTEyMw==";
-  const page = (nonce: string) => `<!DOCTYPE html><html><body><p>Car rental</p><script nonce="${nonce}">1</script></body></html>`;
+  const page = (nonce: string) =>
+    `<!DOCTYPE html><html><body><p>Car rental</p><script nonce="${nonce}">1</script></body></html>`;
 
   /** An app page: counts renders; the response can be shaped per test. */
-  function appServer(options: { seconds?: number; maxEntries?: number; maxBytes?: number; now?: () => number }, shape: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {}) {
+  function appServer(
+    options: { seconds?: number; maxEntries?: number; maxBytes?: number; now?: () => number },
+    shape: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {},
+  ) {
     const renders: string[] = [];
-    const server = serverWith(pageCache({ seconds: options.seconds ?? 30, createNonce, maxEntries: options.maxEntries, maxBytes: options.maxBytes, now: options.now }), (req, res) => {
-      renders.push(req.url ?? "");
-      res.statusCode = 200;
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${NONCE}'`);
-      shape(req, res);
-      if (res.writableEnded) return;
-      // Written in two chunks, as a streamed render is.
-      const html = page(NONCE);
-      res.write(html.slice(0, 20));
-      res.end(html.slice(20));
-    });
+    const server = serverWith(
+      pageCache({
+        seconds: options.seconds ?? 30,
+        createNonce,
+        maxEntries: options.maxEntries,
+        maxBytes: options.maxBytes,
+        now: options.now,
+      }),
+      (req, res) => {
+        renders.push(req.url ?? "");
+        res.statusCode = 200;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${NONCE}'`);
+        shape(req, res);
+        if (res.writableEnded) return;
+        // Written in two chunks, as a streamed render is.
+        const html = page(NONCE);
+        res.write(html.slice(0, 20));
+        res.end(html.slice(20));
+      },
+    );
     return { server, renders };
   }
 
@@ -244,7 +304,9 @@ describe("page cache for visitors without a cookie", () => {
     expect(renders).toHaveLength(5);
     const anonymous = await get(port, "/");
     expect(anonymous.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("miss");
-    expect((await get(port, "/", { Cookie: "__session=abc" })).headers[PAGE_CACHE_HEADER.toLowerCase()]).toBeUndefined();
+    expect(
+      (await get(port, "/", { Cookie: "__session=abc" })).headers[PAGE_CACHE_HEADER.toLowerCase()],
+    ).toBeUndefined();
     expect(renders).toHaveLength(7);
   });
 

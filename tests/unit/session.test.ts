@@ -49,8 +49,14 @@ describe("server sessions", () => {
   it("forgets an expired session and the cleanup removes its row", async () => {
     const setCookie = await newSessionCookie({ brandCode: "ZL" });
     const db = await getDb();
-    const [row] = await db.select().from(sessions).where(eq(sessions.data, { brandCode: "ZL" }));
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row.id));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.data, { brandCode: "ZL" }));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, row.id));
     const session = await getSession(requestWith(setCookie));
     expect(session.get("brandCode")).toBeUndefined();
     expect(await deleteExpiredSessions()).toBeGreaterThanOrEqual(1);
@@ -60,7 +66,10 @@ describe("server sessions", () => {
   it("slides the expiry forward on activity", async () => {
     const setCookie = await newSessionCookie({ marker: "slide" });
     const db = await getDb();
-    const [row] = await db.select().from(sessions).where(eq(sessions.data, { marker: "slide" }));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.data, { marker: "slide" }));
     const soon = new Date(Date.now() + 60_000);
     const longAgo = new Date(Date.now() - 10 * 60_000);
     await db.update(sessions).set({ expiresAt: soon, updatedAt: longAgo }).where(eq(sessions.id, row.id));
@@ -107,7 +116,10 @@ describe("one session read per request", () => {
       expect(root.get("marker")).toBe("first");
       // Within the request the row is not read again, even if something else wrote it.
       const id = root.id;
-      await db.update(sessions).set({ data: { marker: "written elsewhere" } }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ data: { marker: "written elsewhere" } })
+        .where(eq(sessions.id, id));
       expect((await getSession(request)).get("marker")).toBe("first");
       // A commit in this request (an action before its loaders) makes the next read see it.
       await commitSession(page);
@@ -122,7 +134,10 @@ describe("one session read per request", () => {
     const request = requestWith(setCookie);
     const session = await getSession(request);
     const db = await getDb();
-    await db.update(sessions).set({ data: { marker: "second" } }).where(eq(sessions.id, session.id));
+    await db
+      .update(sessions)
+      .set({ data: { marker: "second" } })
+      .where(eq(sessions.id, session.id));
     expect((await getSession(request)).get("marker")).toBe("second");
   });
 });
@@ -136,12 +151,18 @@ describe("each session's row, kept by the embedded database's host until it chan
     // A change written with triggers off announces nothing: the kept row is still answered.
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.update(sessions).set({ data: { marker: "silent" } }).where(eq(sessions.id, id));
+      await tx
+        .update(sessions)
+        .set({ data: { marker: "silent" } })
+        .where(eq(sessions.id, id));
     });
     const { watch } = await getDatabaseHandle();
     // On PostgreSQL nothing is kept: every read is fresh.
     expect((await getSession(request)).get("marker")).toBe(watch ? "kept" : "silent");
-    await db.update(sessions).set({ data: { marker: "announced" } }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ data: { marker: "announced" } })
+      .where(eq(sessions.id, id));
     expect((await getSession(request)).get("marker")).toBe("announced");
     // Another session's change does not disturb this one's, and a deleted row is gone at once.
     await newSessionCookie({ marker: "someone else" });

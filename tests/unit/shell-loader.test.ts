@@ -6,7 +6,6 @@ import { CAMPAIGN_COOKIE_MAX_AGE_SECONDS } from "~/services/shell/settings";
 import { loadShell } from "~/services/shell/shell.server";
 import { cookieHeaderFrom, setCookieList } from "./support/cookies";
 
-
 async function shellAt(path: string, cookie = "") {
   return loadShell(new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }));
 }
@@ -68,7 +67,9 @@ describe("contact points and campaigns (spec section 3)", () => {
 
     const later = await shellAt("/vehicles/", cookieHeaderFrom(first.headers));
     expect(later.shell.campaignName).toBe(campaign.name);
-    expect(later.shell.contactPoints.find((point) => point.region === "NZ")!.number).toBe(campaign.numbers.NZ!.number);
+    expect(later.shell.contactPoints.find((point) => point.region === "NZ")!.number).toBe(
+      campaign.numbers.NZ!.number,
+    );
   });
 
   it("ignores an unknown campaign", async () => {

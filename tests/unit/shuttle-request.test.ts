@@ -15,7 +15,12 @@ import {
 } from "~/models/reservations.server";
 import { shuttleRequests, vehicles } from "~/models/schema";
 import { listContactPoints } from "~/models/contact-points.server";
-import { appReturnHref, loader as returnWebviewLoader, returnReference, returnStatus } from "~/routes/return-webview";
+import {
+  appReturnHref,
+  loader as returnWebviewLoader,
+  returnReference,
+  returnStatus,
+} from "~/routes/return-webview";
 import { action, loader } from "~/routes/shuttle-request";
 import { detailsSchema, findSchema, validateShuttleRequest } from "~/services/changes/shuttle/forms";
 import {
@@ -66,7 +71,13 @@ let emailCount = 0;
 type Made = { id: string; reference: string; email: string; pickupAt: Date };
 
 async function booking(
-  options: { branch?: string; classCode?: string; pickupInHours?: number; status?: "confirmed" | "held" | "cancelled"; now?: Date } = {},
+  options: {
+    branch?: string;
+    classCode?: string;
+    pickupInHours?: number;
+    status?: "confirmed" | "held" | "cancelled";
+    now?: Date;
+  } = {},
 ): Promise<Made> {
   const now = options.now ?? new Date();
   const branch = await getBranchByCode(options.branch ?? "WLG");
@@ -120,7 +131,11 @@ async function freshSession(): Promise<AppSession> {
 /** A session that has found the booking (step 1 passed). */
 async function sessionFor(made: Made, now = new Date()): Promise<AppSession> {
   const session = await freshSession();
-  const found = await findBookingForShuttle(session, { reference: made.reference, email: made.email }, { now });
+  const found = await findBookingForShuttle(
+    session,
+    { reference: made.reference, email: made.email },
+    { now },
+  );
   if (!found.ok) throw new Error(`expected the booking to be found, got ${found.reason}`);
   return session;
 }
@@ -130,7 +145,12 @@ async function requestsFor(reservationId: string) {
   return db.select().from(shuttleRequests).where(eq(shuttleRequests.reservationId, reservationId));
 }
 
-const airport = { shuttleCode: "airport-terminal", flightNumber: "nz 421", passengers: "2", note: "Two surfboards" };
+const airport = {
+  shuttleCode: "airport-terminal",
+  flightNumber: "nz 421",
+  passengers: "2",
+  note: "Two surfboards",
+};
 const accommodation = {
   shuttleCode: "accommodation-pickup",
   accommodationName: "  Ohtel   Wellington ",
@@ -179,7 +199,9 @@ describe("shuttle request: pure rules", () => {
     expect(lookupsBlocked(attempts)).toBe(false);
     attempts = withFailedLookup(attempts);
     expect(lookupsBlocked(attempts)).toBe(true);
-    expect(lookupsBlocked(readLookupAttempts(attempts, later(now, SHUTTLE_LOOKUP_WINDOW_SECONDS * 1000 - 1)))).toBe(true);
+    expect(
+      lookupsBlocked(readLookupAttempts(attempts, later(now, SHUTTLE_LOOKUP_WINDOW_SECONDS * 1000 - 1))),
+    ).toBe(true);
     expect(readLookupAttempts(attempts, later(now, SHUTTLE_LOOKUP_WINDOW_SECONDS * 1000)).failures).toBe(0);
     // Odd values in the session start afresh rather than failing.
     expect(readLookupAttempts({ failures: "lots", since: 3 }, now).failures).toBe(0);
@@ -194,8 +216,16 @@ describe("shuttle request: pure rules", () => {
     ];
 
     it("needs a shuttle the branch offers", () => {
-      expect(validateShuttleRequest({ passengers: "1" }, options)).toEqual({ ok: false, fieldErrors: { shuttleCode: M.optionRequired } });
-      expect(validateShuttleRequest({ shuttleCode: "airport-to-city", flightNumber: "NZ1", passengers: "1" }, options)).toMatchObject({
+      expect(validateShuttleRequest({ passengers: "1" }, options)).toEqual({
+        ok: false,
+        fieldErrors: { shuttleCode: M.optionRequired },
+      });
+      expect(
+        validateShuttleRequest(
+          { shuttleCode: "airport-to-city", flightNumber: "NZ1", passengers: "1" },
+          options,
+        ),
+      ).toMatchObject({
         ok: false,
         fieldErrors: { shuttleCode: M.optionRequired },
       });
@@ -206,26 +236,48 @@ describe("shuttle request: pure rules", () => {
         ok: false,
         fieldErrors: { flightNumber: M.flightNumberInvalid },
       });
-      expect(validateShuttleRequest({ shuttleCode: "airport-terminal", flightNumber: "Air NZ", passengers: "1" }, options)).toMatchObject({
+      expect(
+        validateShuttleRequest(
+          { shuttleCode: "airport-terminal", flightNumber: "Air NZ", passengers: "1" },
+          options,
+        ),
+      ).toMatchObject({
         ok: false,
       });
       const result = validateShuttleRequest({ ...airport, accommodationName: "ignored" }, options);
       expect(result).toEqual({
         ok: true,
-        value: { shuttleCode: "airport-terminal", details: { kind: "airport", flightNumber: "NZ421" }, passengers: 2, note: "Two surfboards" },
+        value: {
+          shuttleCode: "airport-terminal",
+          details: { kind: "airport", flightNumber: "NZ421" },
+          passengers: 2,
+          note: "Two surfboards",
+        },
       });
     });
 
     it("needs the accommodation's name and address for a pick-up", () => {
-      expect(validateShuttleRequest({ shuttleCode: "accommodation-pickup", passengers: "1", flightNumber: "NZ1" }, options)).toEqual({
+      expect(
+        validateShuttleRequest(
+          { shuttleCode: "accommodation-pickup", passengers: "1", flightNumber: "NZ1" },
+          options,
+        ),
+      ).toEqual({
         ok: false,
-        fieldErrors: { accommodationName: M.accommodationNameRequired, accommodationAddress: M.accommodationAddressRequired },
+        fieldErrors: {
+          accommodationName: M.accommodationNameRequired,
+          accommodationAddress: M.accommodationAddressRequired,
+        },
       });
       expect(validateShuttleRequest({ ...accommodation, flightNumber: "NZ1", note: "  " }, options)).toEqual({
         ok: true,
         value: {
           shuttleCode: "accommodation-pickup",
-          details: { kind: "accommodation", accommodationName: "Ohtel Wellington", accommodationAddress: accommodation.accommodationAddress },
+          details: {
+            kind: "accommodation",
+            accommodationName: "Ohtel Wellington",
+            accommodationAddress: accommodation.accommodationAddress,
+          },
           passengers: 3,
           note: null,
         },
@@ -241,7 +293,9 @@ describe("shuttle request: pure rules", () => {
       }
       expect(validateShuttleRequest({ ...airport, passengers: "12" }, options).ok).toBe(true);
       expect(validateShuttleRequest({ ...airport, passengers: 1 }, options).ok).toBe(true);
-      expect(validateShuttleRequest({ ...airport, note: "x".repeat(SHUTTLE_NOTE_MAX_LENGTH + 1) }, options)).toMatchObject({
+      expect(
+        validateShuttleRequest({ ...airport, note: "x".repeat(SHUTTLE_NOTE_MAX_LENGTH + 1) }, options),
+      ).toMatchObject({
         ok: false,
         fieldErrors: { note: M.noteTooLong },
       });
@@ -274,7 +328,9 @@ describe("shuttle request: pure rules", () => {
         const server = validateShuttleRequest(form, options);
         const hint = schema.safeParse(form);
         expect(hint.success, JSON.stringify(form)).toBe(server.ok);
-        const hintErrors = hint.success ? {} : Object.fromEntries(hint.error.issues.map((issue) => [issue.path[0], issue.message]));
+        const hintErrors = hint.success
+          ? {}
+          : Object.fromEntries(hint.error.issues.map((issue) => [issue.path[0], issue.message]));
         expect(hintErrors).toEqual(server.ok ? {} : server.fieldErrors);
       }
     });
@@ -289,10 +345,17 @@ describe("shuttle request: finding the booking", () => {
   it("finds a confirmed booking by reservation number and email in any case, with its branch's shuttles", async () => {
     const made = await booking();
     const session = await freshSession();
-    const found = await findBookingForShuttle(session, { reference: made.reference.toLowerCase(), email: ` ${made.email.toUpperCase()} ` });
+    const found = await findBookingForShuttle(session, {
+      reference: made.reference.toLowerCase(),
+      email: ` ${made.email.toUpperCase()} `,
+    });
     expect(found.ok).toBe(true);
     if (!found.ok) return;
-    expect(found.booking).toMatchObject({ reference: made.reference, branch: { code: "WLG", name: "Wellington Airport" }, hasRequest: false });
+    expect(found.booking).toMatchObject({
+      reference: made.reference,
+      branch: { code: "WLG", name: "Wellington Airport" },
+      hasRequest: false,
+    });
     expect(found.booking.options.map((option) => [option.code, option.kind])).toEqual([
       ["airport-terminal", "airport"],
       ["accommodation-pickup", "accommodation"],
@@ -306,7 +369,10 @@ describe("shuttle request: finding the booking", () => {
     const made = await booking();
     const session = await freshSession();
     const unknown = await findBookingForShuttle(session, { reference: "GO0000001", email: made.email });
-    const wrongEmail = await findBookingForShuttle(session, { reference: made.reference, email: "someone.else@example.co.nz" });
+    const wrongEmail = await findBookingForShuttle(session, {
+      reference: made.reference,
+      email: "someone.else@example.co.nz",
+    });
     expect(unknown).toEqual(wrongEmail);
     expect(unknown).toEqual({ ok: false, reason: "not_found", status: 404, message: M.notFound, call: null });
     expect(foundReservationId(session)).toBeNull();
@@ -317,13 +383,17 @@ describe("shuttle request: finding the booking", () => {
     const held = await booking({ status: "held" });
     const cancelled = await booking({ status: "cancelled" });
     const session = await freshSession();
-    expect(await findBookingForShuttle(session, { reference: held.reference, email: held.email })).toMatchObject({
+    expect(
+      await findBookingForShuttle(session, { reference: held.reference, email: held.email }),
+    ).toMatchObject({
       ok: false,
       reason: "not_confirmed",
       status: 409,
       message: M.notConfirmed,
     });
-    expect(await findBookingForShuttle(session, { reference: cancelled.reference, email: cancelled.email })).toMatchObject({
+    expect(
+      await findBookingForShuttle(session, { reference: cancelled.reference, email: cancelled.email }),
+    ).toMatchObject({
       ok: false,
       reason: "cancelled",
       message: M.cancelled,
@@ -336,7 +406,11 @@ describe("shuttle request: finding the booking", () => {
     const now = new Date();
     const soon = await booking({ pickupInHours: SHUTTLE_REQUEST_MIN_HOURS - 0.5, now });
     const session = await freshSession();
-    const refused = await findBookingForShuttle(session, { reference: soon.reference, email: soon.email }, { now });
+    const refused = await findBookingForShuttle(
+      session,
+      { reference: soon.reference, email: soon.email },
+      { now },
+    );
     expect(refused).toEqual({
       ok: false,
       reason: "too_late",
@@ -345,12 +419,23 @@ describe("shuttle request: finding the booking", () => {
       call: { number: "04 387 9350", telephone: "+6443879350" },
     });
     const justInTime = await booking({ pickupInHours: SHUTTLE_REQUEST_MIN_HOURS + 0.1, now });
-    expect((await findBookingForShuttle(session, { reference: justInTime.reference, email: justInTime.email }, { now })).ok).toBe(true);
+    expect(
+      (
+        await findBookingForShuttle(
+          session,
+          { reference: justInTime.reference, email: justInTime.email },
+          { now },
+        )
+      ).ok,
+    ).toBe(true);
   });
 
   it("tells a customer at a branch without shuttles to call the branch", async () => {
     const made = await booking({ branch: "NSN" });
-    const refused = await findBookingForShuttle(await freshSession(), { reference: made.reference, email: made.email });
+    const refused = await findBookingForShuttle(await freshSession(), {
+      reference: made.reference,
+      email: made.email,
+    });
     expect(refused).toEqual({
       ok: false,
       reason: "no_shuttles",
@@ -365,11 +450,19 @@ describe("shuttle request: finding the booking", () => {
     const session = await freshSession();
     const now = new Date();
     for (let k = 0; k < SHUTTLE_LOOKUP_MAX_FAILURES; k += 1) {
-      const miss = await findBookingForShuttle(session, { reference: `GO900000${k}`, email: made.email }, { now });
+      const miss = await findBookingForShuttle(
+        session,
+        { reference: `GO900000${k}`, email: made.email },
+        { now },
+      );
       expect(miss).toMatchObject({ reason: "not_found" });
     }
     const nz = (await listContactPoints()).find((point) => point.region === "NZ")!;
-    const blocked = await findBookingForShuttle(session, { reference: made.reference, email: made.email }, { now });
+    const blocked = await findBookingForShuttle(
+      session,
+      { reference: made.reference, email: made.email },
+      { now },
+    );
     expect(blocked).toEqual({
       ok: false,
       reason: "too_many_attempts",
@@ -381,7 +474,15 @@ describe("shuttle request: finding the booking", () => {
     });
     expect(foundReservationId(session)).toBeNull();
     const nextHour = later(now, SHUTTLE_LOOKUP_WINDOW_SECONDS * 1000);
-    expect((await findBookingForShuttle(session, { reference: made.reference, email: made.email }, { now: nextHour })).ok).toBe(true);
+    expect(
+      (
+        await findBookingForShuttle(
+          session,
+          { reference: made.reference, email: made.email },
+          { now: nextHour },
+        )
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -416,7 +517,11 @@ describe("shuttle request: saving the request", () => {
     expect(mails[0].htmlBody).toContain(made.reference);
 
     const confirmation = await loadShuttleConfirmation(session);
-    expect(confirmation).toMatchObject({ reference: made.reference, passengers: 2, shuttle: { name: "Airport terminal shuttle", priceText: "Free" } });
+    expect(confirmation).toMatchObject({
+      reference: made.reference,
+      passengers: 2,
+      shuttle: { name: "Airport terminal shuttle", priceText: "Free" },
+    });
     expect(confirmation?.nextSteps.join(" ")).toContain("flight NZ421");
   });
 
@@ -424,7 +529,10 @@ describe("shuttle request: saving the request", () => {
     const made = await booking();
     const session = await sessionFor(made);
     expect(await submitShuttleRequest(session, airport)).toEqual({ ok: true, outcome: "created" });
-    expect(await submitShuttleRequest(session, { ...airport, flightNumber: "NZ421" })).toEqual({ ok: true, outcome: "unchanged" });
+    expect(await submitShuttleRequest(session, { ...airport, flightNumber: "NZ421" })).toEqual({
+      ok: true,
+      outcome: "unchanged",
+    });
     expect(await requestsFor(made.id)).toHaveLength(1);
     expect(await listOutbox({ to: made.email })).toHaveLength(1);
   });
@@ -432,8 +540,14 @@ describe("shuttle request: saving the request", () => {
   it("creates one request when two identical submits arrive at once", async () => {
     const made = await booking();
     const [first, second] = [await sessionFor(made), await sessionFor(made)];
-    const results = await Promise.all([submitShuttleRequest(first, airport), submitShuttleRequest(second, airport)]);
-    expect(results.map((result) => (result.ok ? result.outcome : result.reason)).sort()).toEqual(["created", "unchanged"]);
+    const results = await Promise.all([
+      submitShuttleRequest(first, airport),
+      submitShuttleRequest(second, airport),
+    ]);
+    expect(results.map((result) => (result.ok ? result.outcome : result.reason)).sort()).toEqual([
+      "created",
+      "unchanged",
+    ]);
     expect(await requestsFor(made.id)).toHaveLength(1);
     expect(await listOutbox({ to: made.email })).toHaveLength(1);
   });
@@ -443,7 +557,13 @@ describe("shuttle request: saving the request", () => {
     const session = await sessionFor(made);
     await submitShuttleRequest(session, airport);
     const found = await loadShuttleBooking(session);
-    expect(found).toMatchObject({ ok: true, booking: { hasRequest: true, values: { shuttleCode: "airport-terminal", flightNumber: "NZ421", passengers: "2" } } });
+    expect(found).toMatchObject({
+      ok: true,
+      booking: {
+        hasRequest: true,
+        values: { shuttleCode: "airport-terminal", flightNumber: "NZ421", passengers: "2" },
+      },
+    });
 
     expect(await submitShuttleRequest(session, accommodation)).toEqual({ ok: true, outcome: "updated" });
     const rows = await requestsFor(made.id);
@@ -456,7 +576,10 @@ describe("shuttle request: saving the request", () => {
     });
     expect((await getReservation(made.id))?.shuttleCode).toBe("accommodation-pickup");
     const mails = await listOutbox({ to: made.email });
-    expect(mails.map((mail) => mail.subject)).toEqual([SHUTTLE_EMAIL_TEXT.updatedSubject(made.reference), SHUTTLE_EMAIL_TEXT.subject(made.reference)]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      SHUTTLE_EMAIL_TEXT.updatedSubject(made.reference),
+      SHUTTLE_EMAIL_TEXT.subject(made.reference),
+    ]);
     expect(mails[0].textBody).toContain("Ohtel Wellington");
     expect(mails[0].textBody).toContain(formatMoney(20));
   });
@@ -476,12 +599,19 @@ describe("shuttle request: saving the request", () => {
   });
 
   it("needs a booking found in this session, still confirmed and not too close", async () => {
-    expect(await submitShuttleRequest(await freshSession(), airport)).toMatchObject({ ok: false, reason: "booking_lost", message: M.bookingLost });
+    expect(await submitShuttleRequest(await freshSession(), airport)).toMatchObject({
+      ok: false,
+      reason: "booking_lost",
+      message: M.bookingLost,
+    });
 
     const now = new Date();
     const made = await booking({ pickupInHours: SHUTTLE_REQUEST_MIN_HOURS + 1, now });
     const session = await sessionFor(made, now);
-    expect(await submitShuttleRequest(session, airport, { now: later(now, 2 * HOUR) })).toMatchObject({ ok: false, reason: "too_late" });
+    expect(await submitShuttleRequest(session, airport, { now: later(now, 2 * HOUR) })).toMatchObject({
+      ok: false,
+      reason: "too_late",
+    });
     expect(foundReservationId(session)).toBeNull();
     expect(await requestsFor(made.id)).toHaveLength(0);
   });
@@ -512,7 +642,11 @@ function post(fields: Record<string, string>, cookie = "") {
 }
 
 function get(url: string, cookie = "") {
-  return loader({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} } as LoaderFunctionArgs);
+  return loader({
+    request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }),
+    params: {},
+    context: {},
+  } as LoaderFunctionArgs);
 }
 
 describe("shuttle request: the page", () => {
@@ -528,23 +662,39 @@ describe("shuttle request: the page", () => {
     const cookie = cookieHeaderFrom(found.headers);
 
     const details = await get(URL_BASE, cookie);
-    expect(await details.json()).toMatchObject({ step: "details", booking: { reference: made.reference, branch: { code: "CHC" } } });
+    expect(await details.json()).toMatchObject({
+      step: "details",
+      booking: { reference: made.reference, branch: { code: "CHC" } },
+    });
 
     const sent = await post({ intent: "request", ...airport }, cookie);
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/shuttle-request/?sent=1");
     const confirmation = await get(`${URL_BASE}?sent=1`, cookie);
-    expect(await confirmation.json()).toMatchObject({ step: "sent", outcome: "created", confirmation: { reference: made.reference } });
+    expect(await confirmation.json()).toMatchObject({
+      step: "sent",
+      outcome: "created",
+      confirmation: { reference: made.reference },
+    });
     // The flash is read once; the request is still shown on a refresh.
-    expect(await (await get(`${URL_BASE}?sent=1`, cookie)).json()).toMatchObject({ step: "sent", outcome: null });
+    expect(await (await get(`${URL_BASE}?sent=1`, cookie)).json()).toMatchObject({
+      step: "sent",
+      outcome: null,
+    });
 
     await post({ intent: "request", ...airport, passengers: "4" }, cookie);
-    expect(await (await get(`${URL_BASE}?sent=1`, cookie)).json()).toMatchObject({ step: "sent", outcome: "updated", confirmation: { passengers: 4 } });
+    expect(await (await get(`${URL_BASE}?sent=1`, cookie)).json()).toMatchObject({
+      step: "sent",
+      outcome: "updated",
+      confirmation: { passengers: 4 },
+    });
     expect(await requestsFor(made.id)).toHaveLength(1);
 
     const restart = await post({ intent: "restart" }, cookie);
     expect(restart.headers.get("Location")).toBe("/shuttle-request/");
-    expect(await (await get(URL_BASE, cookieHeaderFrom(restart.headers))).json()).toMatchObject({ step: "find" });
+    expect(await (await get(URL_BASE, cookieHeaderFrom(restart.headers))).json()).toMatchObject({
+      step: "find",
+    });
   });
 
   it("answers an unknown booking with the generic message, 404, and the typed values", async () => {
@@ -572,29 +722,44 @@ describe("shuttle request: the page", () => {
   it(`answers 429 after ${SHUTTLE_LOOKUP_MAX_FAILURES} failed look-ups from one session`, async () => {
     let cookie = "";
     for (let k = 0; k < SHUTTLE_LOOKUP_MAX_FAILURES; k += 1) {
-      const response = await post({ intent: "find", reference: `GO800000${k}`, email: "probe@example.co.nz" }, cookie);
+      const response = await post(
+        { intent: "find", reference: `GO800000${k}`, email: "probe@example.co.nz" },
+        cookie,
+      );
       expect(response.status).toBe(404);
       cookie = cookieHeaderFrom(response.headers) || cookie;
     }
-    const blocked = await post({ intent: "find", reference: "GO8000099", email: "probe@example.co.nz" }, cookie);
+    const blocked = await post(
+      { intent: "find", reference: "GO8000099", email: "probe@example.co.nz" },
+      cookie,
+    );
     expect(blocked.status).toBe(429);
     const retryAfterSeconds = Number(blocked.headers.get("Retry-After"));
     expect(retryAfterSeconds).toBeGreaterThan(0);
     expect(retryAfterSeconds).toBeLessThanOrEqual(SHUTTLE_LOOKUP_WINDOW_SECONDS);
     const nz = (await listContactPoints()).find((point) => point.region === "NZ")!;
-    expect(await blocked.json()).toMatchObject({ refusal: { message: shuttleTooManyAttemptsMessage(nz.number) }, values: { reference: "GO8000099" } });
+    expect(await blocked.json()).toMatchObject({
+      refusal: { message: shuttleTooManyAttemptsMessage(nz.number) },
+      values: { reference: "GO8000099" },
+    });
   });
 
   it("never answers 500 to odd posts", async () => {
     const json = await action({
-      request: new Request(URL_BASE, { method: "POST", body: "{not json", headers: { "Content-Type": "application/json" } }),
+      request: new Request(URL_BASE, {
+        method: "POST",
+        body: "{not json",
+        headers: { "Content-Type": "application/json" },
+      }),
       params: {},
       context: {},
     } as ActionFunctionArgs);
     expect(json.status).toBe(400);
     expect((await post({ intent: "nonsense" })).status).toBe(400);
     expect((await post({ intent: "request", shuttleCode: "airport-terminal" })).status).toBe(409);
-    expect((await post({ intent: "find", reference: "GO1234567".repeat(100), email: "x".repeat(5000) })).status).toBe(400);
+    expect(
+      (await post({ intent: "find", reference: "GO1234567".repeat(100), email: "x".repeat(5000) })).status,
+    ).toBe(400);
     expect((await get(`${URL_BASE}?sent=%E0%A4%A`)).status).toBe(302);
   });
 });
@@ -613,7 +778,9 @@ describe("return webview", () => {
     expect(returnReference("go1234567")).toBe("GO1234567");
     expect(returnReference("GO123")).toBeNull();
     expect(returnReference("GO1234567&x=1")).toBeNull();
-    expect(appReturnHref("success", "GO1234567")).toBe("gorentals://return?status=success&reference=GO1234567");
+    expect(appReturnHref("success", "GO1234567")).toBe(
+      "gorentals://return?status=success&reference=GO1234567",
+    );
     expect(appReturnHref(null, "GO1234567")).toBe("gorentals://return?reference=GO1234567");
     expect(appReturnHref(null, null)).toBe("gorentals://return");
   });

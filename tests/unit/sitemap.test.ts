@@ -18,7 +18,15 @@ describe("sitemap", () => {
 
   it("lists the content, blog, help and explore pages from the content store", async () => {
     const paths = (await sitemapEntries()).map((entry) => entry.path);
-    for (const path of ["/about-us/", "/about-us/our-team/", "/services/ski-car-rental/queenstown/", "/terms/", "/tesla-rental-nz/faq/", "/explore/blog/", "/help/"]) {
+    for (const path of [
+      "/about-us/",
+      "/about-us/our-team/",
+      "/services/ski-car-rental/queenstown/",
+      "/terms/",
+      "/tesla-rental-nz/faq/",
+      "/explore/blog/",
+      "/help/",
+    ]) {
       expect(paths).toContain(path);
     }
     for (const post of listPosts()) expect(paths).toContain(post.path);
@@ -56,8 +64,15 @@ describe("sitemap", () => {
   });
 
   it("writes absolute, escaped URLs with the content's last review date", () => {
-    const xml = sitemapXml("https://www.gorentals.co.nz/", [{ path: "/", lastmod: "2026-10-01" }, { path: "/a&b/" }]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const xml = sitemapXml("https://www.gorentals.co.nz/", [
+      { path: "/", lastmod: "2026-10-01" },
+      { path: "/a&b/" },
+    ]);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml).toContain("<url><loc>https://www.gorentals.co.nz/</loc><lastmod>2026-10-01</lastmod></url>");
     expect(xml).toContain("<loc>https://www.gorentals.co.nz/a&amp;b/</loc>");
   });

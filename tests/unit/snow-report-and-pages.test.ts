@@ -55,7 +55,13 @@ describe("snow report by location key", () => {
       url: "https://www.mthutt.co.nz/",
     };
     setSnowReportProvider({
-      report: async (location) => ({ location, updatedAt: "2027-07-10T06:45:00+12:00", updatedText: "10 July 2027, 6:45 am", source: "feed", areas: [area] }),
+      report: async (location) => ({
+        location,
+        updatedAt: "2027-07-10T06:45:00+12:00",
+        updatedText: "10 July 2027, 6:45 am",
+        source: "feed",
+        areas: [area],
+      }),
     });
     expect((await snowReport("CHC"))?.areas[0].status).toBe("open");
   });
@@ -69,7 +75,9 @@ async function extras(section: "about-us" | "services", slug: string, subPage = 
 
 describe("content pages with their header, reviews and snow report", () => {
   it("adds the page header the content defines, and none elsewhere", async () => {
-    expect((await extras("about-us", "index", false)).pageHeader?.title).toBe("Kiwi owned, from Auckland to Invercargill");
+    expect((await extras("about-us", "index", false)).pageHeader?.title).toBe(
+      "Kiwi owned, from Auckland to Invercargill",
+    );
     expect((await extras("services", "ski-car-rental")).pageHeader?.page).toBe("/services/ski-car-rental/");
     expect((await extras("services", "weekend-car-rental")).pageHeader).toBeNull();
   });
@@ -90,8 +98,12 @@ describe("content pages with their header, reviews and snow report", () => {
   });
 
   it("still answers 404 for an unknown page", async () => {
-    await expect(loadContentPageWithExtras("services", "no-such-page", { subPage: true })).rejects.toMatchObject({ status: 404 });
-    const thrown = await loadContentPageWithExtras("about-us", "index", { subPage: true }).catch((error: unknown) => error);
+    await expect(
+      loadContentPageWithExtras("services", "no-such-page", { subPage: true }),
+    ).rejects.toMatchObject({ status: 404 });
+    const thrown = await loadContentPageWithExtras("about-us", "index", { subPage: true }).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect(await (thrown as Response).text()).toBe(NOT_FOUND_TITLE);
   });

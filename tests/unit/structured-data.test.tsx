@@ -4,7 +4,14 @@ import { JsonLd } from "~/components/JsonLd";
 import { getContentPage } from "~/services/content/pages/store.server";
 import { loadBranchPage } from "~/services/content/places/pages.server";
 import { SITE_NAME } from "~/services/content/seo/seo";
-import { aggregateRating, autoRentalLd, blogPostingLd, faqFromHtml, faqPageLd, serializeJsonLd } from "~/services/content/seo/structured-data";
+import {
+  aggregateRating,
+  autoRentalLd,
+  blogPostingLd,
+  faqFromHtml,
+  faqPageLd,
+  serializeJsonLd,
+} from "~/services/content/seo/structured-data";
 
 const HOSTILE = "</script><script>alert(1)</script><!--";
 
@@ -37,10 +44,19 @@ describe("schema.org builders", () => {
       name: `${SITE_NAME} ${branch.name}`,
       telephone: branch.phone,
       url: "https://x.nz/rental-car-locations/auckland-airport/",
-      address: { "@type": "PostalAddress", streetAddress: branch.address, addressLocality: branch.city, addressCountry: "NZ" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: branch.address,
+        addressLocality: branch.city,
+        addressCountry: "NZ",
+      },
       geo: { "@type": "GeoCoordinates", latitude: branch.lat, longitude: branch.lng },
     });
-    const [hours] = data.openingHoursSpecification as { opens: string; closes: string; dayOfWeek: string[] }[];
+    const [hours] = data.openingHoursSpecification as {
+      opens: string;
+      closes: string;
+      dayOfWeek: string[];
+    }[];
     expect(hours.opens).toMatch(/^\d\d:\d\d$/);
     expect(hours.closes).toBe(branch.closingTime);
     expect(hours.dayOfWeek).toHaveLength(7);
@@ -50,7 +66,12 @@ describe("schema.org builders", () => {
   it("adds an aggregateRating only from real reviews, weighted by their counts", () => {
     expect(aggregateRating([])).toBeNull();
     expect(aggregateRating([{ rating: 4.8, reviewCount: 0 }])).toBeNull();
-    expect(aggregateRating([{ rating: 5, reviewCount: 30 }, { rating: 4, reviewCount: 10 }])).toEqual({
+    expect(
+      aggregateRating([
+        { rating: 5, reviewCount: 30 },
+        { rating: 4, reviewCount: 10 },
+      ]),
+    ).toEqual({
       "@type": "AggregateRating",
       ratingValue: 4.8,
       bestRating: 5,
@@ -60,7 +81,14 @@ describe("schema.org builders", () => {
 
   it("a blog post is a BlogPosting with an absolute image", () => {
     const data = blogPostingLd(
-      { title: "Road trips", description: "D", published: "2026-10-28", updated: "2026-10-29", author: "Mere Tawhiri", image: "/cars/GROUP-1-0.jpg" },
+      {
+        title: "Road trips",
+        description: "D",
+        published: "2026-10-28",
+        updated: "2026-10-29",
+        author: "Mere Tawhiri",
+        image: "/cars/GROUP-1-0.jpg",
+      },
       "https://x.nz/explore/blog/road-trips/",
       "https://x.nz",
     );
@@ -84,7 +112,10 @@ describe("schema.org builders", () => {
     expect(entries[0].answer).not.toMatch(/[<>]/);
     const data = faqPageLd(entries, "https://x.nz/tesla-rental-nz/faq/");
     expect(data["@type"]).toBe("FAQPage");
-    expect((data.mainEntity as unknown[])[0]).toMatchObject({ "@type": "Question", acceptedAnswer: { "@type": "Answer" } });
+    expect((data.mainEntity as unknown[])[0]).toMatchObject({
+      "@type": "Question",
+      acceptedAnswer: { "@type": "Answer" },
+    });
     expect(faqFromHtml(getContentPage("pages", "terms")!.html)).toEqual([]);
     expect(faqFromHtml("<h2>Only one?</h2><p>Yes.</p>")).toEqual([]);
   });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renewalDelayMs, startTokenRenewal } from "~/components/account/token-renewal";
-import { ACCOUNT_PATHS, SESSION_RENEW_PATH, TOKEN_RENEWAL_BEFORE_EXPIRY_MS } from "~/services/accounts/constants";
+import {
+  ACCOUNT_PATHS,
+  SESSION_RENEW_PATH,
+  TOKEN_RENEWAL_BEFORE_EXPIRY_MS,
+} from "~/services/accounts/constants";
 
 /**
  * The access token renewal of signed-in pages (spec section 4), with a fake clock and a fake
@@ -21,7 +25,11 @@ beforeEach(() => {
   assign = vi.fn();
   fetchMock = vi.fn();
   vi.stubGlobal("window", { setTimeout, clearTimeout, location: { assign } });
-  vi.stubGlobal("document", { visibilityState: "visible", addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  vi.stubGlobal("document", {
+    visibilityState: "visible",
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
   vi.stubGlobal("fetch", fetchMock);
 });
 
@@ -39,14 +47,19 @@ describe("token renewal", () => {
   });
 
   it("renews 30 s before expiry, then again from the server's expiresInMs", async () => {
-    fetchMock.mockImplementation(() => answer(200, { ok: true, tokenExpiresAt: inMinutes(30), expiresInMs: 30 * MINUTE }));
+    fetchMock.mockImplementation(() =>
+      answer(200, { ok: true, tokenExpiresAt: inMinutes(30), expiresInMs: 30 * MINUTE }),
+    );
     const signOut = vi.fn();
     const stop = startTokenRenewal(inMinutes(30), signOut);
     await vi.advanceTimersByTimeAsync(30 * MINUTE - TOKEN_RENEWAL_BEFORE_EXPIRY_MS - 1);
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual([SESSION_RENEW_PATH, expect.objectContaining({ method: "POST" })]);
+    expect(fetchMock.mock.calls[0]).toEqual([
+      SESSION_RENEW_PATH,
+      expect.objectContaining({ method: "POST" }),
+    ]);
     await vi.advanceTimersByTimeAsync(30 * MINUTE - TOKEN_RENEWAL_BEFORE_EXPIRY_MS);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(signOut).not.toHaveBeenCalled();

@@ -1,6 +1,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMER, hasBuild, isoDate, startServer, Visitor, type ServerProcess } from "./support/server-process";
+import {
+  DEMO_CUSTOMER,
+  hasBuild,
+  isoDate,
+  startServer,
+  Visitor,
+  type ServerProcess,
+} from "./support/server-process";
 
 /**
  * Two instances of the production build (server.mjs) on different ports against one PostgreSQL
@@ -40,7 +47,10 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL database", () => {
 
   it("a session signed in on one instance is valid on the other", async () => {
     const visitor = new Visitor();
-    const signedIn = await visitor.request(a.base, "/sign-in/", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    const signedIn = await visitor.request(a.base, "/sign-in/", {
+      email: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+    });
     expect(signedIn.status).toBe(302);
     const onB = await visitor.request(b.base, "/my-account/");
     expect(onB.status).toBe(200);
@@ -58,7 +68,14 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL database", () => {
         group by 1, 2 order by 3, 1, 2 limit 1`,
     );
     const { branch_id: branchId, car_class_id: carClassId, cars } = rows[0];
-    const trip = { pickupBranch: String(branchId), dropOffBranch: "", pickupDate: isoDate(60), pickupTime: "10:00", dropOffDate: isoDate(64), dropOffTime: "10:00" };
+    const trip = {
+      pickupBranch: String(branchId),
+      dropOffBranch: "",
+      pickupDate: isoDate(60),
+      pickupTime: "10:00",
+      dropOffDate: isoDate(64),
+      dropOffTime: "10:00",
+    };
 
     async function searching(instance: Instance): Promise<Visitor> {
       const visitor = new Visitor();
@@ -66,8 +83,10 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL database", () => {
       expect(searched.status, searched.body.slice(0, 300)).toBe(302);
       return visitor;
     }
-    const choose = (visitor: Visitor, instance: Instance) => visitor.request(instance.base, "/book-now/?step=1", { carClassId: String(carClassId) });
-    const held = (answer: { status: number; location: string }) => answer.status === 302 && answer.location.includes("step=2");
+    const choose = (visitor: Visitor, instance: Instance) =>
+      visitor.request(instance.base, "/book-now/?step=1", { carClassId: String(carClassId) });
+    const held = (answer: { status: number; location: string }) =>
+      answer.status === 302 && answer.location.includes("step=2");
 
     // All but one car held, alternating between the instances.
     for (let index = 0; index < cars - 1; index += 1) {
@@ -84,6 +103,7 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL database", () => {
     );
     expect(claimed[0].n).toBe(cars);
     // Now taken through either instance, it is unavailable through the other.
-    for (const instance of [a, b]) expect(held(await choose(await searching(instance), instance))).toBe(false);
+    for (const instance of [a, b])
+      expect(held(await choose(await searching(instance), instance))).toBe(false);
   }, 180_000);
 });

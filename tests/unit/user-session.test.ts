@@ -5,7 +5,14 @@ import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, withoutPassword, type AccountUser } from "~/models/users.server";
 import { loader as rootLoader } from "~/root";
 import { findUserByToken, issueAccessToken, revokeToken } from "~/services/accounts/auth.server";
-import { getItinerary, getReservation, resetReservation, setItinerary, setReservation, type SessionItinerary } from "~/services/booking/session.server";
+import {
+  getItinerary,
+  getReservation,
+  resetReservation,
+  setItinerary,
+  setReservation,
+  type SessionItinerary,
+} from "~/services/booking/session.server";
 import { SESSION_MAX_AGE_SECONDS } from "~/services/platform/constants";
 import { commitSession, getSession, SESSION_COOKIE_NAME } from "~/services/platform/session.server";
 import { loadShell } from "~/services/shell/shell.server";
@@ -105,17 +112,27 @@ describe("startUserSession", () => {
     expect(session.get("userType")).toBe("Customer");
     expect(session.get("firstName")).toBe("Aroha");
     expect(session.get("isAppLogin")).toBe(false);
-    expect(tokenInfo(session, now)).toEqual({ isAuthenticated: true, token: user!.token, tokenExpiresAt: user!.tokenExpiresAt });
+    expect(tokenInfo(session, now)).toEqual({
+      isAuthenticated: true,
+      token: user!.token,
+      tokenExpiresAt: user!.tokenExpiresAt,
+    });
     // New Zealand daylight time: +13 h.
-    const summer = cookieOf(await startUserSession(requestWith(""), customer, { now: new Date("2026-12-01T00:00:00Z") }));
-    expect(getSessionUser(await getSession(requestWith(summer)), new Date("2026-12-01T00:00:00Z"))?.timeZoneOffset).toBe(780);
+    const summer = cookieOf(
+      await startUserSession(requestWith(""), customer, { now: new Date("2026-12-01T00:00:00Z") }),
+    );
+    expect(
+      getSessionUser(await getSession(requestWith(summer)), new Date("2026-12-01T00:00:00Z"))?.timeZoneOffset,
+    ).toBe(780);
   });
 
   it("does not hand another user's booking to the next user", async () => {
     const customer = await demoUser("Customer");
     const agent = await demoUser("Agent");
     const asCustomer = cookieOf(await startUserSession(requestWith(await guestCookie()), customer));
-    const asAgent = await getSession(requestWith(cookieOf(await startUserSession(requestWith(asCustomer), agent))));
+    const asAgent = await getSession(
+      requestWith(cookieOf(await startUserSession(requestWith(asCustomer), agent))),
+    );
     expect(getItinerary(asAgent)).toBeNull();
     expect(getReservation(asAgent)).toBeNull();
     expect(asAgent.get("brandCode")).toBe("ET");
@@ -151,7 +168,10 @@ describe("expiry and renewal", () => {
   it("refreshSessionUser renews once half the lifetime has gone, and writes the session row", async () => {
     const now = new Date();
     const cookie = cookieOf(await startUserSession(requestWith(""), await demoUser("Customer"), { now }));
-    const early = await refreshSessionUser(await getSession(requestWith(cookie)), new Date(now.getTime() + 600 * 1000));
+    const early = await refreshSessionUser(
+      await getSession(requestWith(cookie)),
+      new Date(now.getTime() + 600 * 1000),
+    );
     expect(early?.expiresAt).toBe(new Date(now.getTime() + 1800 * 1000).toISOString());
     const late = new Date(now.getTime() + 1000 * 1000);
     await refreshSessionUser(await getSession(requestWith(cookie)), late);
@@ -162,7 +182,9 @@ describe("expiry and renewal", () => {
 
 describe("endUserSession (logout)", () => {
   it("clears the session and the token; customers go to /", async () => {
-    const cookie = cookieOf(await startUserSession(requestWith(await guestCookie()), await demoUser("Customer")));
+    const cookie = cookieOf(
+      await startUserSession(requestWith(await guestCookie()), await demoUser("Customer")),
+    );
     const session = await getSession(requestWith(cookie));
     const token = getSessionUser(session)!.token;
     session.set("dashboard", { profileModel: {} });
@@ -203,7 +225,10 @@ describe("app login with Authorization: Bearer", () => {
   it("turns a live token into a web session marked as app login, renewing the token", async () => {
     const { agent, token, tokenExpiresAt } = await appToken();
     const later = new Date(Date.now() + 60_000);
-    const setCookie = await appLoginFromBearer(requestWith("", "/business/my-account/", { Authorization: `Bearer ${token}` }), later);
+    const setCookie = await appLoginFromBearer(
+      requestWith("", "/business/my-account/", { Authorization: `Bearer ${token}` }),
+      later,
+    );
     expect(setCookie).not.toBeNull();
     const session = await getSession(requestWith(cookieOf(setCookie!)));
     const user = getSessionUser(session, later);
@@ -226,7 +251,9 @@ describe("app login with Authorization: Bearer", () => {
   it("ignores missing, malformed, unknown and revoked tokens", async () => {
     expect(await appLoginFromBearer(requestWith(""))).toBeNull();
     expect(await appLoginFromBearer(requestWith("", "/", { Authorization: "Basic abc" }))).toBeNull();
-    expect(await appLoginFromBearer(requestWith("", "/", { Authorization: `Bearer ${"A".repeat(43)}` }))).toBeNull();
+    expect(
+      await appLoginFromBearer(requestWith("", "/", { Authorization: `Bearer ${"A".repeat(43)}` })),
+    ).toBeNull();
     const { token } = await appToken();
     await revokeToken(token);
     expect(await appLoginFromBearer(requestWith("", "/", { Authorization: `Bearer ${token}` }))).toBeNull();
@@ -247,7 +274,11 @@ describe("app login with Authorization: Bearer", () => {
     const { token } = await appToken();
     let thrown: unknown;
     try {
-      await rootLoader({ request: requestWith("", "/vehicles/", { Authorization: `Bearer ${token}` }), params: {}, context: {} });
+      await rootLoader({
+        request: requestWith("", "/vehicles/", { Authorization: `Bearer ${token}` }),
+        params: {},
+        context: {},
+      });
     } catch (error) {
       thrown = error;
     }

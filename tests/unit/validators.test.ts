@@ -27,7 +27,9 @@ describe("spec section 5 messages", () => {
     expect(VALIDATOR_MESSAGES.dateOfBirth).toBe("Date should be in the past");
     expect(VALIDATOR_MESSAGES.licenceExpired).toBe("The Licence has expired.");
     expect(VALIDATOR_MESSAGES.numeric).toBe("This field may only contain numeric characters.");
-    expect(VALIDATOR_MESSAGES.passwordsDoNotMatch).toBe("Passwords do not match. Please make sure your passwords match");
+    expect(VALIDATOR_MESSAGES.passwordsDoNotMatch).toBe(
+      "Passwords do not match. Please make sure your passwords match",
+    );
     expect(dateAfterDropOffMessage("24-12-2026")).toBe("Date must be before your drop off date: 24-12-2026");
   });
 });
@@ -42,9 +44,12 @@ describe("phone: at least 7 of digits, spaces, plus and brackets", () => {
 });
 
 describe("date: day-month-year, a real calendar date, empty passes", () => {
-  it.each(["24-12-2026", "24/12/2026", "1-2-2027", "01/02/2027", "29-02-2028", " 5-6-2026 "])("accepts %s", (value) => {
-    expect(isValidDate(value)).toBe(true);
-  });
+  it.each(["24-12-2026", "24/12/2026", "1-2-2027", "01/02/2027", "29-02-2028", " 5-6-2026 "])(
+    "accepts %s",
+    (value) => {
+      expect(isValidDate(value)).toBe(true);
+    },
+  );
   it("passes empty values and the empty date (year 0001)", () => {
     expect(isValidDate("")).toBe(true);
     expect(isValidDate("   ")).toBe(true);
@@ -175,10 +180,16 @@ describe("age from day-month-year dates", () => {
 describe("a refused form shows one message beside each field", () => {
   it("keeps the first message of each field, and none for the form as a whole", () => {
     const schema = z
-      .object({ email: z.string().min(1, "Enter your email").email("Enter a valid email"), reference: z.string().min(1, "Enter the reference") })
+      .object({
+        email: z.string().min(1, "Enter your email").email("Enter a valid email"),
+        reference: z.string().min(1, "Enter the reference"),
+      })
       .refine(() => false, "whole form");
     const parsed = schema.safeParse({ email: "", reference: "" });
     expect(parsed.success).toBe(false);
-    expect(firstMessagePerField(parsed.success ? [] : parsed.error.issues)).toEqual({ email: "Enter your email", reference: "Enter the reference" });
+    expect(firstMessagePerField(parsed.success ? [] : parsed.error.issues)).toEqual({
+      email: "Enter your email",
+      reference: "Enter the reference",
+    });
   });
 });

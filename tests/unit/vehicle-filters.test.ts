@@ -51,14 +51,29 @@ const FLEET: V[] = [
   v("corolla", { fuelType: "unleaded", largeBags: 2, total: 295 }),
   v("leaf", { marketingCategory: "electric-vehicles", fuelType: "electric", total: 345 }),
   v("prius", { marketingCategory: "hybrid-cars", fuelType: "hybrid", largeBags: 2, total: 325 }),
-  v("hiace", { marketingCategory: "van-or-people-carriers", seats: 10, fuelType: "diesel", largeBags: 6, total: 845 }),
-  v("trailer", { marketingCategory: null, seats: 0, transmission: null, fuelType: "none", largeBags: 6, total: 125 }),
+  v("hiace", {
+    marketingCategory: "van-or-people-carriers",
+    seats: 10,
+    fuelType: "diesel",
+    largeBags: 6,
+    total: 845,
+  }),
+  v("trailer", {
+    marketingCategory: null,
+    seats: 0,
+    transmission: null,
+    fuelType: "none",
+    largeBags: 6,
+    total: 125,
+  }),
 ];
 const ids = (list: readonly { id: string }[]) => list.map((vehicle) => vehicle.id);
 
 describe("vehicle filters read from the URL", () => {
   it("reads every filter the list offers", () => {
-    expect(readVehicleFilters(params("category=small-cars&seats=7&transmission=manual&fuel=electric&luggage=4"))).toEqual({
+    expect(
+      readVehicleFilters(params("category=small-cars&seats=7&transmission=manual&fuel=electric&luggage=4")),
+    ).toEqual({
       category: "small-cars",
       minSeats: 7,
       transmission: "manual",
@@ -68,7 +83,10 @@ describe("vehicle filters read from the URL", () => {
   });
 
   it("takes values whatever their case", () => {
-    expect(readVehicleFilters(params("transmission=Manual&fuel=ELECTRIC"))).toMatchObject({ transmission: "manual", fuel: "electric" });
+    expect(readVehicleFilters(params("transmission=Manual&fuel=ELECTRIC"))).toMatchObject({
+      transmission: "manual",
+      fuel: "electric",
+    });
   });
 
   it("ignores unknown, empty and malformed values instead of failing", () => {
@@ -77,7 +95,9 @@ describe("vehicle filters read from the URL", () => {
     );
     expect(read).toEqual(NO_FILTERS);
     expect(hasFilters(read)).toBe(false);
-    expect(readVehicleFilters(params("category=&seats=&transmission=&fuel=&luggage=abc"))).toEqual(NO_FILTERS);
+    expect(readVehicleFilters(params("category=&seats=&transmission=&fuel=&luggage=abc"))).toEqual(
+      NO_FILTERS,
+    );
     expect(readVehicleFilters(params("fuel=constructor&category=__proto__&luggage=1e1"))).toEqual(NO_FILTERS);
   });
 });
@@ -97,17 +117,28 @@ describe("each filter", () => {
   });
 
   it("fuel petrol takes both unleaded grades; electric only electric cars", () => {
-    expect(ids(applyVehicleFilters(FLEET, filters({ fuel: "petrol" })))).toEqual(["yaris", "swift-manual", "corolla"]);
+    expect(ids(applyVehicleFilters(FLEET, filters({ fuel: "petrol" })))).toEqual([
+      "yaris",
+      "swift-manual",
+      "corolla",
+    ]);
     expect(ids(applyVehicleFilters(FLEET, filters({ fuel: "electric" })))).toEqual(["leaf"]);
     expect(ids(applyVehicleFilters(FLEET, filters({ fuel: "diesel" })))).toEqual(["hiace"]);
   });
 
   it("luggage keeps vehicles that fit at least that many large bags", () => {
-    expect(ids(applyVehicleFilters(FLEET, filters({ minLargeBags: 2 })))).toEqual(["corolla", "prius", "hiace", "trailer"]);
+    expect(ids(applyVehicleFilters(FLEET, filters({ minLargeBags: 2 })))).toEqual([
+      "corolla",
+      "prius",
+      "hiace",
+      "trailer",
+    ]);
   });
 
   it("filters add up", () => {
-    expect(ids(applyVehicleFilters(FLEET, filters({ fuel: "petrol", minLargeBags: 2 })))).toEqual(["corolla"]);
+    expect(ids(applyVehicleFilters(FLEET, filters({ fuel: "petrol", minLargeBags: 2 })))).toEqual([
+      "corolla",
+    ]);
     expect(applyVehicleFilters(FLEET, NO_FILTERS)).toEqual(FLEET);
   });
 });
@@ -125,12 +156,33 @@ describe("sorting", () => {
   });
 
   it("price puts the lowest total first, price-desc the highest", () => {
-    expect(ids(sortVehicles(FLEET, "price", (x) => x.total))).toEqual(["trailer", "swift-manual", "yaris", "corolla", "prius", "leaf", "hiace"]);
-    expect(ids(sortVehicles(FLEET, "price-desc", (x) => x.total))).toEqual(["hiace", "leaf", "prius", "corolla", "yaris", "swift-manual", "trailer"]);
+    expect(ids(sortVehicles(FLEET, "price", (x) => x.total))).toEqual([
+      "trailer",
+      "swift-manual",
+      "yaris",
+      "corolla",
+      "prius",
+      "leaf",
+      "hiace",
+    ]);
+    expect(ids(sortVehicles(FLEET, "price-desc", (x) => x.total))).toEqual([
+      "hiace",
+      "leaf",
+      "prius",
+      "corolla",
+      "yaris",
+      "swift-manual",
+      "trailer",
+    ]);
   });
 
   it("keeps the recommended order between equal prices and puts sold-out classes last", () => {
-    const list = [v("a", { total: 200 }), v("sold", { total: 50, carClassStatus: "Soldout" }), v("b", { total: 100 }), v("c", { total: 100 })];
+    const list = [
+      v("a", { total: 200 }),
+      v("sold", { total: 50, carClassStatus: "Soldout" }),
+      v("b", { total: 100 }),
+      v("c", { total: 100 }),
+    ];
     expect(ids(sortVehicles(list, "price", (x) => x.total))).toEqual(["b", "c", "a", "sold"]);
     expect(ids(sortVehicles(list, "price-desc", (x) => x.total))).toEqual(["a", "b", "c", "sold"]);
     expect(ids(list)).toEqual(["a", "sold", "b", "c"]);
@@ -147,7 +199,9 @@ describe("the count and the links", () => {
   it("links keep only what is chosen, the sort order included", () => {
     expect(vehicleListHref(NO_FILTERS)).toBe("/vehicles/");
     expect(vehicleListHref(NO_FILTERS, "price")).toBe("/vehicles/?sort=price");
-    expect(vehicleListHref(filters({ fuel: "electric", minSeats: 7 }), "price-desc")).toBe("/vehicles/?sort=price-desc&seats=7&fuel=electric");
+    expect(vehicleListHref(filters({ fuel: "electric", minSeats: 7 }), "price-desc")).toBe(
+      "/vehicles/?sort=price-desc&seats=7&fuel=electric",
+    );
   });
 });
 
@@ -161,7 +215,9 @@ describe("tidy list addresses", () => {
   });
 
   it("drops the empty fields and the default sort a form sent without JavaScript names", () => {
-    expect(tidy("?sort=recommended&category=&seats=&transmission=manual&fuel=&luggage=")).toBe("/vehicles/?transmission=manual");
+    expect(tidy("?sort=recommended&category=&seats=&transmission=manual&fuel=&luggage=")).toBe(
+      "/vehicles/?transmission=manual",
+    );
     expect(tidy("?sort=price&category=&seats=&transmission=&fuel=&luggage=")).toBe("/vehicles/?sort=price");
   });
 
@@ -176,7 +232,10 @@ describe("an empty result says which filter to loosen", () => {
     const chosen = filters({ fuel: "electric", transmission: "manual", minSeats: 7 });
     const advice = loosenAdvice(FLEET, chosen, "price");
     // Without the seats: still no manual EV. Without the gearbox: none with 7 seats. Only two at once help.
-    expect(advice).toEqual({ message: `${VEHICLE_LIST_TEXT.noMatch} ${VEHICLE_LIST_TEXT.loosenAll(FLEET.length)}`, options: [] });
+    expect(advice).toEqual({
+      message: `${VEHICLE_LIST_TEXT.noMatch} ${VEHICLE_LIST_TEXT.loosenAll(FLEET.length)}`,
+      options: [],
+    });
 
     const twoFilters = filters({ fuel: "electric", transmission: "manual" });
     const loosened = loosenAdvice(FLEET, twoFilters, "price")!;
@@ -184,10 +243,22 @@ describe("an empty result says which filter to loosen", () => {
       `${VEHICLE_LIST_TEXT.noMatch} ${VEHICLE_LIST_TEXT.loosenOne(describeFilter(twoFilters, "transmission"), 1)}`,
     );
     // Equal counts: the filters in the form's order.
-    expect(loosened.message).toBe("No vehicles match all of your filters. Remove “Gearbox: Manual” to see 1 vehicle.");
+    expect(loosened.message).toBe(
+      "No vehicles match all of your filters. Remove “Gearbox: Manual” to see 1 vehicle.",
+    );
     expect(loosened.options).toEqual([
-      { filter: "transmission", label: "Gearbox: Manual", href: "/vehicles/?sort=price&fuel=electric", matches: 1 },
-      { filter: "fuel", label: "Fuel: Electric", href: "/vehicles/?sort=price&transmission=manual", matches: 1 },
+      {
+        filter: "transmission",
+        label: "Gearbox: Manual",
+        href: "/vehicles/?sort=price&fuel=electric",
+        matches: 1,
+      },
+      {
+        filter: "fuel",
+        label: "Fuel: Electric",
+        href: "/vehicles/?sort=price&transmission=manual",
+        matches: 1,
+      },
     ]);
   });
 

@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { CAR_CLASSES } from "~/models/seed/car-classes";
 import { BREAKPOINTS } from "~/services/shell/constants";
 import { parseImageOptions } from "~/services/content/images/options";
-import { VEHICLE_CARD_SIZES, VEHICLE_IMAGE_RESIZED_WIDTHS, vehicleImage } from "~/services/booking/vehicles/images";
+import {
+  VEHICLE_CARD_SIZES,
+  VEHICLE_IMAGE_RESIZED_WIDTHS,
+  vehicleImage,
+} from "~/services/booking/vehicles/images";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../../public/", import.meta.url));
 const CARS_DIR = path.join(PUBLIC_DIR, "cars");
@@ -36,7 +40,8 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
   return null;
 }
 
-const endsWithEoi = (bytes: Buffer) => bytes.length > 2 && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
+const endsWithEoi = (bytes: Buffer) =>
+  bytes.length > 2 && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
 
 describe("vehicleImage", () => {
   it("gives src, a srcSet with the 480 px copy, and the pixel size", () => {
@@ -49,12 +54,24 @@ describe("vehicleImage", () => {
   });
 
   it("accepts a path that already starts with a slash", () => {
-    expect(vehicleImage("/cars/GROUP-14H-3.jpg").srcSet).toBe("/cars/480/GROUP-14H-3.jpg 480w, /cars/GROUP-14H-3.jpg 960w");
+    expect(vehicleImage("/cars/GROUP-14H-3.jpg").srcSet).toBe(
+      "/cars/480/GROUP-14H-3.jpg 480w, /cars/GROUP-14H-3.jpg 960w",
+    );
   });
 
   it("leaves an absolute URL alone", () => {
-    expect(vehicleImage("https://cdn.example.com/x.jpg")).toEqual({ src: "https://cdn.example.com/x.jpg", srcSet: "", width: 960, height: 600 });
-    expect(vehicleImage("https://cdn.example.com/x.jpg", "/img")).toEqual({ src: "https://cdn.example.com/x.jpg", srcSet: "", width: 960, height: 600 });
+    expect(vehicleImage("https://cdn.example.com/x.jpg")).toEqual({
+      src: "https://cdn.example.com/x.jpg",
+      srcSet: "",
+      width: 960,
+      height: 600,
+    });
+    expect(vehicleImage("https://cdn.example.com/x.jpg", "/img")).toEqual({
+      src: "https://cdn.example.com/x.jpg",
+      srcSet: "",
+      width: 960,
+      height: 600,
+    });
   });
 
   it("with a resizer path, takes every width from the resizer: a phone's, the tablet breakpoint and the original's", () => {
@@ -83,32 +100,42 @@ describe("vehicleImage", () => {
 });
 
 describe("vehicle photos in public/cars", () => {
-  it.each(CAR_CLASSES.map((cls) => [cls.classCode, cls] as const))("class %s has five images, each a real JPEG in both sizes", (code, cls) => {
-    const images = cls.images ?? [];
-    expect(images.map((image) => image.path)).toEqual([0, 1, 2, 3, 4].map((n) => `cars/GROUP-${code}-${n}.jpg`));
-    for (const image of images) {
-      expect(image.alt.length).toBeGreaterThan(0);
-      const sources = vehicleImage(image.path);
-      for (const [url, width, height] of [
-        [sources.src, 960, 600],
-        [sources.srcSet.split(" ")[0], 480, 300],
-      ] as const) {
-        const file = path.join(PUBLIC_DIR, url);
-        expect(fs.existsSync(file), `${url} exists`).toBe(true);
-        const bytes = fs.readFileSync(file);
-        expect(jpegSize(bytes), `${url} is a ${width}x${height} JPEG`).toEqual({ width, height });
-        expect(endsWithEoi(bytes), `${url} is complete`).toBe(true);
+  it.each(CAR_CLASSES.map((cls) => [cls.classCode, cls] as const))(
+    "class %s has five images, each a real JPEG in both sizes",
+    (code, cls) => {
+      const images = cls.images ?? [];
+      expect(images.map((image) => image.path)).toEqual(
+        [0, 1, 2, 3, 4].map((n) => `cars/GROUP-${code}-${n}.jpg`),
+      );
+      for (const image of images) {
+        expect(image.alt.length).toBeGreaterThan(0);
+        const sources = vehicleImage(image.path);
+        for (const [url, width, height] of [
+          [sources.src, 960, 600],
+          [sources.srcSet.split(" ")[0], 480, 300],
+        ] as const) {
+          const file = path.join(PUBLIC_DIR, url);
+          expect(fs.existsSync(file), `${url} exists`).toBe(true);
+          const bytes = fs.readFileSync(file);
+          expect(jpegSize(bytes), `${url} is a ${width}x${height} JPEG`).toEqual({ width, height });
+          expect(endsWithEoi(bytes), `${url} is complete`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("holds no file that no class uses, and stays within the size budget", () => {
-    const used = new Set(CAR_CLASSES.flatMap((cls) => (cls.images ?? []).map((image) => path.basename(image.path))));
+    const used = new Set(
+      CAR_CLASSES.flatMap((cls) => (cls.images ?? []).map((image) => path.basename(image.path))),
+    );
     const large = fs.readdirSync(CARS_DIR).filter((name) => name.endsWith(".jpg"));
     const small = fs.readdirSync(path.join(CARS_DIR, "480")).filter((name) => name.endsWith(".jpg"));
     expect(large.filter((name) => !used.has(name))).toEqual([]);
     expect(small.filter((name) => !used.has(name))).toEqual([]);
-    const bytes = [...large.map((name) => path.join(CARS_DIR, name)), ...small.map((name) => path.join(CARS_DIR, "480", name))]
+    const bytes = [
+      ...large.map((name) => path.join(CARS_DIR, name)),
+      ...small.map((name) => path.join(CARS_DIR, "480", name)),
+    ]
       .map((file) => fs.statSync(file).size)
       .reduce((a, b) => a + b, 0);
     // docs/decisions/0004-vehicle-images.md: about 6 MB for all of them.
@@ -119,7 +146,28 @@ describe("vehicle photos in public/cars", () => {
 describe("jpegSize", () => {
   it("reads SOF0 and SOF2 frames and refuses what is not a JPEG", () => {
     const frame = (sof: number) =>
-      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, sof, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x01, 0xe0, 0x03, 0xff, 0xd9]);
+      Buffer.from([
+        0xff,
+        0xd8,
+        0xff,
+        0xe0,
+        0x00,
+        0x04,
+        0x00,
+        0x00,
+        0xff,
+        sof,
+        0x00,
+        0x11,
+        0x08,
+        0x01,
+        0x2c,
+        0x01,
+        0xe0,
+        0x03,
+        0xff,
+        0xd9,
+      ]);
     expect(jpegSize(frame(0xc0))).toEqual({ width: 480, height: 300 });
     expect(jpegSize(frame(0xc2))).toEqual({ width: 480, height: 300 });
     expect(jpegSize(Buffer.from("\x89PNG\r\n\x1a\n", "latin1"))).toBeNull();

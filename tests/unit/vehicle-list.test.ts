@@ -4,7 +4,11 @@ import { getBranchByCode } from "~/models/branches.server";
 import { listCarClasses } from "~/models/car-classes.server";
 import { setItinerary } from "~/services/booking/session.server";
 import { LAST_CLASS_CODE } from "~/services/booking/vehicles/ordering";
-import { searchVehicles, unquotedVehicles, type QuotedVehicleCard } from "~/services/booking/search/results.server";
+import {
+  searchVehicles,
+  unquotedVehicles,
+  type QuotedVehicleCard,
+} from "~/services/booking/search/results.server";
 import { CARD_PRICE_TEXT } from "~/services/booking/search/card-price";
 import { ONE_WAY_FEE_INTER_ISLAND } from "~/services/booking/constants";
 import { roundMoney } from "~/services/platform/money";
@@ -24,7 +28,11 @@ describe("phone rule (spec section 5)", () => {
 describe("fleet without an itinerary (unquoted search)", () => {
   it("lists every visible class once with a 'from' price no higher than its rate, class X last", async () => {
     const now = new Date("2026-11-21T00:00:00Z");
-    const [vehicles, classes, seasons] = await Promise.all([unquotedVehicles(now), listCarClasses(), listRateSeasons()]);
+    const [vehicles, classes, seasons] = await Promise.all([
+      unquotedVehicles(now),
+      listCarClasses(),
+      listRateSeasons(),
+    ]);
     const visible = classes.filter((carClass) => carClass.carClassStatus !== "Invisible");
     expect(vehicles).toHaveLength(visible.length);
     expect(vehicles.at(-1)?.classCode).toBe(LAST_CLASS_CODE);
@@ -60,11 +68,17 @@ describe("the results page's vehicles", () => {
     const page = await loadVehiclesPage(session, new URL("http://localhost/vehicles/"), now);
     const quotes = await searchVehicles(itinerary, now);
     if (!page.quoted) throw new Error("expected quoted results");
-    expect(page.vehicles.map((vehicle) => vehicle.carClassId)).toEqual(quotes.map((quote) => quote.carClassId));
+    expect(page.vehicles.map((vehicle) => vehicle.carClassId)).toEqual(
+      quotes.map((quote) => quote.carClassId),
+    );
     page.vehicles.forEach((vehicle, index) => {
       const { price } = quotes[index];
       // 10:00 to 12:00 four days later: five rental days.
-      expect(vehicle.shown).toMatchObject({ days: 5, dailyRate: price.discountedDailyRate, total: price.total });
+      expect(vehicle.shown).toMatchObject({
+        days: 5,
+        dailyRate: price.discountedDailyRate,
+        total: price.total,
+      });
       expect(vehicle).not.toHaveProperty("price");
     });
   });
@@ -94,14 +108,20 @@ describe("the results page's vehicles", () => {
 
   /** Per day × chargeable days plus the lines named on the card, to the cent. */
   const shownSum = (card: QuotedVehicleCard) =>
-    roundMoney(card.shown.dailyRate * card.shown.chargeableDays + card.shown.lines.reduce((sum, line) => sum + line.amount, 0));
+    roundMoney(
+      card.shown.dailyRate * card.shown.chargeableDays +
+        card.shown.lines.reduce((sum, line) => sum + line.amount, 0),
+    );
 
   it("name the one-way fee on the card, and what the card shows adds up to its total (issue 24 item 7)", async () => {
     const cards = await quotedCards("AKL", "CHC", "");
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       if (card.hotDealInfo?.dealType === "Relocation") continue;
-      expect(card.shown.lines).toContainEqual({ label: CARD_PRICE_TEXT.oneWayFee, amount: ONE_WAY_FEE_INTER_ISLAND });
+      expect(card.shown.lines).toContainEqual({
+        label: CARD_PRICE_TEXT.oneWayFee,
+        amount: ONE_WAY_FEE_INTER_ISLAND,
+      });
       expect(shownSum(card)).toBe(card.shown.total);
     }
   });

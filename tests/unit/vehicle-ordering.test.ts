@@ -4,7 +4,12 @@ import { orderVehicles, vehicleRank, type OrderableVehicle } from "~/services/bo
 
 type V = OrderableVehicle & { id: string };
 
-function v(id: string, carClassStatus: CarClassStatus, vehicleOrder: number, deal?: "HotDeal" | "Relocation"): V {
+function v(
+  id: string,
+  carClassStatus: CarClassStatus,
+  vehicleOrder: number,
+  deal?: "HotDeal" | "Relocation",
+): V {
   return {
     id,
     classCode: id.split("-")[0],

@@ -28,7 +28,9 @@ describe("vehicle card specs", () => {
     expect(glamper[TEXT.sleeps]).toBe("2");
     expect(glamper[TEXT.load]).toBe("Up to 150 kg");
     expect(glamper[TEXT.size]).toBe("3.6 × 1.9 × 1.4 m");
-    expect(glamper[TEXT.towing]).toBe("A towbar with a 50 mm ball and a 7-pin flat plug, on a vehicle rated to tow 950 kg braked");
+    expect(glamper[TEXT.towing]).toBe(
+      "A towbar with a 50 mm ball and a 7-pin flat plug, on a vehicle rated to tow 950 kg braked",
+    );
   });
 
   it("the luggage trailer shows its load, luggage, load space and tow requirements", async () => {
@@ -41,8 +43,12 @@ describe("vehicle card specs", () => {
 
   it("every class without an engine has towing specs in the database, and no other class has", async () => {
     const classes = await listCarClasses();
-    const towed = classes.filter((carClass) => carClass.towedSpecs !== null).map((carClass) => carClass.classCode);
-    const engineless = classes.filter((carClass) => carClass.fuelType === "none").map((carClass) => carClass.classCode);
+    const towed = classes
+      .filter((carClass) => carClass.towedSpecs !== null)
+      .map((carClass) => carClass.classCode);
+    const engineless = classes
+      .filter((carClass) => carClass.fuelType === "none")
+      .map((carClass) => carClass.classCode);
     expect(towed.sort()).toEqual(["M", "T"]);
     expect(engineless.sort()).toEqual(towed);
     for (const code of towed) {

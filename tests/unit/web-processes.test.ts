@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRANCHES } from "~/models/seed/branches";
 import { FLEET_PLAN } from "~/models/seed/fleet";
 import { CAR_CLASSES } from "~/models/seed/car-classes";
-import { DEMO_CUSTOMER, hasBuild, isoDate, startServer, Visitor, type ServerProcess } from "./support/server-process";
+import {
+  DEMO_CUSTOMER,
+  hasBuild,
+  isoDate,
+  startServer,
+  Visitor,
+  type ServerProcess,
+} from "./support/server-process";
 
 /**
  * The production server with two web processes (server.mjs, WEB_CONCURRENCY=2, ADR 0067): on the
@@ -14,21 +21,33 @@ import { DEMO_CUSTOMER, hasBuild, isoDate, startServer, Visitor, type ServerProc
  */
 const databases = [
   { name: "the embedded database", url: "" },
-  ...(process.env.TEST_DATABASE_URL && process.env.DATABASE_URL?.startsWith("postgres") ? [{ name: "PostgreSQL", url: process.env.DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL && process.env.DATABASE_URL?.startsWith("postgres")
+    ? [{ name: "PostgreSQL", url: process.env.DATABASE_URL }]
+    : []),
 ];
 
 const started = (record: Record<string, unknown>) => record.msg === "web processes started";
 /** The processes that answered these requests, from their log lines (written as each response ends). */
 async function answeredBy(server: ServerProcess, requestIds: string[]): Promise<Set<unknown>> {
-  const logged = () => server.records().filter((record) => record.msg === "request" && requestIds.includes(String(record.requestId)));
-  for (let attempt = 0; attempt < 40 && logged().length < requestIds.length; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  const logged = () =>
+    server
+      .records()
+      .filter((record) => record.msg === "request" && requestIds.includes(String(record.requestId)));
+  for (let attempt = 0; attempt < 40 && logged().length < requestIds.length; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   return new Set(logged().map((record) => record.pid));
 }
 
 describe.skipIf(!hasBuild()).each(databases)("two web processes on $name", ({ url }) => {
   let dataDir: string;
   let server: ServerProcess;
-  const env = () => ({ WEB_CONCURRENCY: "2", DATA_DIR: dataDir, DATABASE_URL: url, LOG_REQUESTS: "true", SHUTDOWN_TIMEOUT_SECONDS: "5" });
+  const env = () => ({
+    WEB_CONCURRENCY: "2",
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    LOG_REQUESTS: "true",
+    SHUTDOWN_TIMEOUT_SECONDS: "5",
+  });
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "go-web-processes-"));
@@ -45,7 +64,10 @@ describe.skipIf(!hasBuild()).each(databases)("two web processes on $name", ({ ur
 
   it("answers from both processes, and a session signed in through one is valid through the other", async () => {
     const visitor = new Visitor({ newConnections: true });
-    const signedIn = await visitor.request(server.base, "/sign-in/", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    const signedIn = await visitor.request(server.base, "/sign-in/", {
+      email: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+    });
     expect(signedIn.status).toBe(302);
     const pages = [];
     for (let n = 0; n < 4; n += 1) pages.push(await visitor.request(server.base, "/my-account/"));
@@ -53,32 +75,54 @@ describe.skipIf(!hasBuild()).each(databases)("two web processes on $name", ({ ur
       expect(page.status).toBe(200);
       expect(page.body).toContain(DEMO_CUSTOMER.firstName);
     }
-    expect((await answeredBy(server, pages.map((page) => page.requestId))).size).toBe(2);
+    expect(
+      (
+        await answeredBy(
+          server,
+          pages.map((page) => page.requestId),
+        )
+      ).size,
+    ).toBe(2);
     // Signed out through one, signed out everywhere.
     const signedOut = await visitor.request(server.base, "/logout/", {});
     expect(signedOut.status).toBe(303);
-    for (let n = 0; n < 2; n += 1) expect((await visitor.request(server.base, "/my-account/")).status).toBe(302);
+    for (let n = 0; n < 2; n += 1)
+      expect((await visitor.request(server.base, "/my-account/")).status).toBe(302);
   }, 120_000);
 
   it("sells the last car once when both processes want it, and both then show it sold out", async () => {
     // The bookable class with the fewest cars at Invercargill, from the seed's fleet plan.
     const branch = BRANCHES.find((candidate) => candidate.code === "IVC")!;
-    const trip = { pickupBranch: String(branch.id), dropOffBranch: "", pickupDate: isoDate(70), pickupTime: "10:00", dropOffDate: isoDate(73), dropOffTime: "10:00" };
+    const trip = {
+      pickupBranch: String(branch.id),
+      dropOffBranch: "",
+      pickupDate: isoDate(70),
+      pickupTime: "10:00",
+      dropOffDate: isoDate(73),
+      dropOffTime: "10:00",
+    };
     const searching = async () => {
       const visitor = new Visitor({ newConnections: true });
       expect((await visitor.request(server.base, "/search-vehicles/", trip)).status).toBe(302);
       return visitor;
     };
-    const choosable = (html: string) => [...html.matchAll(/name="carClassId" value="(\d+)"/g)].map((match) => Number(match[1]));
+    const choosable = (html: string) =>
+      [...html.matchAll(/name="carClassId" value="(\d+)"/g)].map((match) => Number(match[1]));
     const results = await (await searching()).request(server.base, "/vehicles/");
     const [carClassId] = choosable(results.body)
-      .map((id) => ({ id, cars: FLEET_PLAN.IVC[CAR_CLASSES.find((carClass) => carClass.carClassId === id)!.classCode] ?? 0 }))
+      .map((id) => ({
+        id,
+        cars: FLEET_PLAN.IVC[CAR_CLASSES.find((carClass) => carClass.carClassId === id)!.classCode] ?? 0,
+      }))
       .filter((candidate) => candidate.cars > 0)
       .sort((a, b) => a.cars - b.cars)
       .map((candidate) => candidate.id);
-    const cars = FLEET_PLAN.IVC[CAR_CLASSES.find((carClass) => carClass.carClassId === carClassId)!.classCode];
-    const choose = (visitor: Visitor) => visitor.request(server.base, "/book-now/?step=1", { carClassId: String(carClassId) });
-    const held = (answer: { status: number; location: string }) => answer.status === 302 && answer.location.includes("step=2");
+    const cars =
+      FLEET_PLAN.IVC[CAR_CLASSES.find((carClass) => carClass.carClassId === carClassId)!.classCode];
+    const choose = (visitor: Visitor) =>
+      visitor.request(server.base, "/book-now/?step=1", { carClassId: String(carClassId) });
+    const held = (answer: { status: number; location: string }) =>
+      answer.status === 302 && answer.location.includes("step=2");
 
     // All but one car held, each visitor on a connection of its own (so the processes take turns).
     for (let n = 0; n < cars - 1; n += 1) expect(held(await choose(await searching()))).toBe(true);
@@ -86,7 +130,14 @@ describe.skipIf(!hasBuild()).each(databases)("two web processes on $name", ({ ur
     const rivals = await Promise.all(Array.from({ length: 6 }, searching));
     const answers = await Promise.all(rivals.map(choose));
     expect(answers.filter(held)).toHaveLength(1);
-    expect((await answeredBy(server, answers.map((answer) => answer.requestId))).size).toBe(2);
+    expect(
+      (
+        await answeredBy(
+          server,
+          answers.map((answer) => answer.requestId),
+        )
+      ).size,
+    ).toBe(2);
     // Every process's results now show the class sold out (their kept counts were forgotten).
     // Two visitors, two pages each: the processes take turns, so both answer some of them.
     const pages = [];
@@ -95,28 +146,55 @@ describe.skipIf(!hasBuild()).each(databases)("two web processes on $name", ({ ur
       for (let page = 0; page < 2; page += 1) pages.push(await visitor.request(server.base, "/vehicles/"));
     }
     for (const page of pages) expect(choosable(page.body)).not.toContain(carClassId);
-    expect((await answeredBy(server, pages.map((page) => page.requestId))).size).toBe(2);
+    expect(
+      (
+        await answeredBy(
+          server,
+          pages.map((page) => page.requestId),
+        )
+      ).size,
+    ).toBe(2);
   }, 180_000);
 
   it("replaces a web process that dies, and serves throughout", async () => {
     const original = server.records().find(started)!.pids as number[];
     const [victim] = original;
     process.kill(victim, "SIGKILL");
-    const replaced = () => server.records().some((record) => record.msg === "listening" && !original.includes(record.pid as number));
-    for (let attempt = 0; attempt < 240 && !replaced(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(server.records().some((record) => record.msg === "web process stopped: starting another" && record.stopped === victim)).toBe(true);
+    const replaced = () =>
+      server
+        .records()
+        .some((record) => record.msg === "listening" && !original.includes(record.pid as number));
+    for (let attempt = 0; attempt < 240 && !replaced(); attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(
+      server
+        .records()
+        .some(
+          (record) => record.msg === "web process stopped: starting another" && record.stopped === victim,
+        ),
+    ).toBe(true);
     const visitor = new Visitor({ newConnections: true });
     const answers = [];
     for (let n = 0; n < 4; n += 1) answers.push(await visitor.request(server.base, "/healthz"));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    const pids = await answeredBy(server, answers.map((answer) => answer.requestId));
+    const pids = await answeredBy(
+      server,
+      answers.map((answer) => answer.requestId),
+    );
     expect(pids.size).toBe(2);
     expect(pids.has(victim)).toBe(false);
   }, 120_000);
 
   it("stops on SIGTERM after its web processes, closing the database; its data is there on the next start", async () => {
     const visitor = new Visitor();
-    expect((await visitor.request(server.base, "/sign-in/", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).status).toBe(302);
+    expect(
+      (
+        await visitor.request(server.base, "/sign-in/", {
+          email: DEMO_CUSTOMER.email,
+          password: DEMO_CUSTOMER.password,
+        })
+      ).status,
+    ).toBe(302);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     const lines = server.records();

@@ -6,7 +6,15 @@ import * as styles from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";
 
 /** One confirmed booking: reservation number, itinerary, vehicle and total. */
-export function BookingSummary({ booking: item, headingLevel = 3, changeLine }: { booking: BookingView; headingLevel?: 2 | 3; changeLine?: string | null }) {
+export function BookingSummary({
+  booking: item,
+  headingLevel = 3,
+  changeLine,
+}: {
+  booking: BookingView;
+  headingLevel?: 2 | 3;
+  changeLine?: string | null;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card} aria-labelledby={`booking-${item.reference}`}>
@@ -16,11 +24,17 @@ export function BookingSummary({ booking: item, headingLevel = 3, changeLine }: 
       <dl className={booking.reviewList}>
         <dt>Pick-up</dt>
         <dd>
-          {item.pickupBranch}, <time dateTime={item.pickupDateTime}>{item.pickupDate} at {item.pickupTime}</time>
+          {item.pickupBranch},{" "}
+          <time dateTime={item.pickupDateTime}>
+            {item.pickupDate} at {item.pickupTime}
+          </time>
         </dd>
         <dt>Drop-off</dt>
         <dd>
-          {item.dropOffBranch}, <time dateTime={item.dropOffDateTime}>{item.dropOffDate} at {item.dropOffTime}</time>
+          {item.dropOffBranch},{" "}
+          <time dateTime={item.dropOffDateTime}>
+            {item.dropOffDate} at {item.dropOffTime}
+          </time>
         </dd>
         <dt>Vehicle</dt>
         <dd>{item.vehicle}</dd>
@@ -31,7 +45,9 @@ export function BookingSummary({ booking: item, headingLevel = 3, changeLine }: 
       </dl>
       <ul className={booking.offerList}>
         <li>
-          <Link to={`${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${item.reference}`}>{MANAGE_BOOKING_TEXT.viewBooking(item.reference)}</Link>
+          <Link to={`${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${item.reference}`}>
+            {MANAGE_BOOKING_TEXT.viewBooking(item.reference)}
+          </Link>
         </li>
         {item.offers.map((offer) => (
           <li key={offer.href}>

@@ -4,7 +4,15 @@ import { LOGOUT_PATH } from "~/services/shell/constants";
 import { SIGN_OUT_LABEL } from "~/services/shell/text";
 
 /** A plain POST form to /logout: signs out with or without JavaScript. */
-export function SignOutForm({ className, buttonClassName, children }: { className?: string; buttonClassName?: string; children?: ReactNode }) {
+export function SignOutForm({
+  className,
+  buttonClassName,
+  children,
+}: {
+  className?: string;
+  buttonClassName?: string;
+  children?: ReactNode;
+}) {
   return (
     <Form method="post" action={LOGOUT_PATH} className={className} reloadDocument>
       <button type="submit" className={buttonClassName}>

@@ -19,7 +19,9 @@ export function TokenRenewal({ tokenExpiresAt }: { tokenExpiresAt: string }) {
     import("./token-renewal").then(
       ({ startTokenRenewal }) => {
         if (unmounted) return;
-        stop = startTokenRenewal(tokenExpiresAt, () => submitRef.current(null, { method: "post", action: LOGOUT_PATH }));
+        stop = startTokenRenewal(tokenExpiresAt, () =>
+          submitRef.current(null, { method: "post", action: LOGOUT_PATH }),
+        );
       },
       // Offline: no renewal on this page; the next page load tries again.
       () => {},

@@ -1,4 +1,8 @@
-import { ACCOUNT_PATHS, SESSION_RENEW_PATH, TOKEN_RENEWAL_BEFORE_EXPIRY_MS } from "~/services/accounts/constants";
+import {
+  ACCOUNT_PATHS,
+  SESSION_RENEW_PATH,
+  TOKEN_RENEWAL_BEFORE_EXPIRY_MS,
+} from "~/services/accounts/constants";
 
 /** The answer of POST /session/renew. */
 export type TokenRenewalAnswer = { ok: true; tokenExpiresAt: string; expiresInMs: number } | { ok: false };
@@ -43,7 +47,11 @@ export function startTokenRenewal(tokenExpiresAt: string, signOut: () => void): 
   async function renew() {
     if (stopped) return;
     try {
-      const response = await fetch(SESSION_RENEW_PATH, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json" } });
+      const response = await fetch(SESSION_RENEW_PATH, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { Accept: "application/json" },
+      });
       const answer = (await response.json().catch(() => ({ ok: false }))) as TokenRenewalAnswer;
       if (stopped) return;
       if (answer.ok && Number.isFinite(answer.expiresInMs)) {

@@ -5,7 +5,10 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { bookingLookupSchema } from "~/services/changes/after-rental/forms";
 import { IDENTITY_CHECK_PATHS } from "~/services/changes/after-rental/constants";
 import { IDENTITY_CHECK_TEXT as T } from "~/services/changes/after-rental/text";
-import type { IdentityLookupValues, IdentityPageView } from "~/services/changes/after-rental/identity-check-pages.server";
+import type {
+  IdentityLookupValues,
+  IdentityPageView,
+} from "~/services/changes/after-rental/identity-check-pages.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { button, container } from "~/styles/layout.css";
@@ -21,7 +24,14 @@ function StartForm({ action, values }: { action: string; values: IdentityLookupV
       <p>
         {T.howToStart} <Link to={IDENTITY_CHECK_PATHS.manageBooking}>{T.manageBooking}</Link>.
       </p>
-      <ValidatedForm id={FORM_ID} validator={withZod(bookingLookupSchema)} method="post" action={action} defaultValues={values} noValidate>
+      <ValidatedForm
+        id={FORM_ID}
+        validator={withZod(bookingLookupSchema)}
+        method="post"
+        action={action}
+        defaultValues={values}
+        noValidate
+      >
         <input type="hidden" name="intent" value="start" />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{T.startLegend}</legend>

@@ -18,7 +18,9 @@ export function BookingLookupFields({ withEmail = true }: { withEmail?: boolean 
         spellCheck={false}
         required
       />
-      {withEmail ? <TextField name="email" label={L.emailLabel} type="email" autoComplete="email" required /> : null}
+      {withEmail ? (
+        <TextField name="email" label={L.emailLabel} type="email" autoComplete="email" required />
+      ) : null}
     </>
   );
 }
@@ -55,14 +57,17 @@ export function RadioGroup({
 }) {
   const { error } = useField(name);
   return (
-    <fieldset
-      className={styles.fieldset}
-      aria-describedby={error ? `field-${name}-error` : undefined}
-    >
+    <fieldset className={styles.fieldset} aria-describedby={error ? `field-${name}-error` : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className={styles.optionRow}>
-          <input type="radio" name={name} value={option.value} defaultChecked={value === option.value} className={formStyles.checkbox} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            defaultChecked={value === option.value}
+            className={formStyles.checkbox}
+          />
           <span className={styles.optionText}>
             <span className={styles.optionName}>{option.label}</span>
           </span>
@@ -74,7 +79,15 @@ export function RadioGroup({
 }
 
 /** A checkbox with its label beside it and its error under it. */
-export function CheckboxField({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+export function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+}) {
   const { error } = useField(name);
   return (
     <div className={formStyles.field}>
@@ -96,7 +109,17 @@ export function CheckboxField({ name, label, defaultChecked }: { name: string; l
 }
 
 /** A multi-line text field with a hint, a length limit and its error beside it. */
-export function TextAreaField({ name, label, hint, maxLength }: { name: string; label: string; hint: string; maxLength: number }) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  maxLength: number;
+}) {
   const { error, getInputProps } = useField(name);
   const describedBy = [`field-${name}-hint`, error ? `field-${name}-error` : null].filter(Boolean).join(" ");
   return (

@@ -16,7 +16,8 @@ function Endpoint({ endpoint }: { endpoint: ReferenceEndpoint }) {
   return (
     <section id={endpoint.id} className={styles.endpoint} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.endpointTitle}>
-        <span className={styles.method}>{endpoint.method}</span> <span className={styles.path}>{endpoint.path}</span>
+        <span className={styles.method}>{endpoint.method}</span>{" "}
+        <span className={styles.path}>{endpoint.path}</span>
       </h3>
       <p>
         <strong>{endpoint.summary}.</strong> {endpoint.description}
@@ -34,7 +35,12 @@ function Endpoint({ endpoint }: { endpoint: ReferenceEndpoint }) {
         ) : null}
       </dl>
       {endpoint.parameters.length > 0 ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Parameters of ${endpoint.path}`}>
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-label={`Parameters of ${endpoint.path}`}
+        >
           <table className={styles.table}>
             <caption>Parameters of {endpoint.path}</caption>
             <thead>
@@ -81,32 +87,44 @@ export function ApiReference({ data }: { data: ApiReferenceData }) {
       <article className={styles.page}>
         <h1 className={styles.title}>GO Rentals API</h1>
         <p className={styles.lead}>
-          The calls the GO mobile app and our partners use: the same searches, accounts and reference data as this website, as JSON. The machine-readable
-          description is the <a href={data.openApiPath}>OpenAPI 3.1 document</a>.
+          The calls the GO mobile app and our partners use: the same searches, accounts and reference data as
+          this website, as JSON. The machine-readable description is the{" "}
+          <a href={data.openApiPath}>OpenAPI 3.1 document</a>.
         </p>
 
         <h2 className={styles.sectionTitle}>Calling the API</h2>
         <ul>
           <li>
-            Every call needs the <code>{data.keyHeader}</code> header. Ask GO Rentals for a key; we create one with{" "}
-            <code>npm run api-key:create -- --name your-name</code> and give it to you once (we keep only its hash).
+            Every call needs the <code>{data.keyHeader}</code> header. Ask GO Rentals for a key; we create one
+            with <code>npm run api-key:create -- --name your-name</code> and give it to you once (we keep only
+            its hash).
           </li>
           <li>
-            Calls marked “bearer token” also need <code>Authorization: Bearer &lt;token&gt;</code>, the token that <a href="#authLogin">auth/login</a> answers.
-            It lasts 1800 seconds; <a href="#authRenewToken">auth/renewToken</a> renews it. The same header on a web page (for example{" "}
-            <code>/my-account/</code>) signs the app's web view in, with header and footer hidden.
+            Calls marked “bearer token” also need <code>Authorization: Bearer &lt;token&gt;</code>, the token
+            that <a href="#authLogin">auth/login</a> answers. It lasts 1800 seconds;{" "}
+            <a href="#authRenewToken">auth/renewToken</a> renews it. The same header on a web page (for
+            example <code>/my-account/</code>) signs the app's web view in, with header and footer hidden.
           </li>
           <li>
-            POST bodies are JSON (<code>Content-Type: application/json</code>), at most {data.maxBodyKb} KB. Paths match in any letter case.
+            POST bodies are JSON (<code>Content-Type: application/json</code>), at most {data.maxBodyKb} KB.
+            Paths match in any letter case.
           </li>
-          <li>Browsers may call the API only from the partner origins GO Rentals has configured (CORS); other origins get no CORS headers.</li>
-          <li>Lookups and driver questions may be kept for {data.lookupMaxAgeSeconds} seconds and then checked again with their ETag.</li>
+          <li>
+            Browsers may call the API only from the partner origins GO Rentals has configured (CORS); other
+            origins get no CORS headers.
+          </li>
+          <li>
+            Lookups and driver questions may be kept for {data.lookupMaxAgeSeconds} seconds and then checked
+            again with their ETag.
+          </li>
         </ul>
 
         <h2 className={styles.sectionTitle}>Answers</h2>
         <p>Every answer, success or not, has the same shape:</p>
         <Code label="The answer envelope">{data.envelopeExample}</Code>
-        <p>A failure lists its errors; an error about one input names it in <code>field</code>:</p>
+        <p>
+          A failure lists its errors; an error about one input names it in <code>field</code>:
+        </p>
         <Code label="An answer with a field error">{data.errorExample}</Code>
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Status codes">
           <table className={styles.table}>

@@ -23,7 +23,17 @@ import { PriceSummary } from "./PriceSummary";
 
 type HeadingLevel = 1 | 2;
 
-function Heading({ level, id, className, children }: { level: HeadingLevel | 3; id?: string; className?: string; children: ReactNode }) {
+function Heading({
+  level,
+  id,
+  className,
+  children,
+}: {
+  level: HeadingLevel | 3;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const Tag = `h${level}` as "h1" | "h2" | "h3";
   return (
     <Tag id={id} className={className}>
@@ -111,7 +121,12 @@ export type BookingConfirmationProps = {
 /** The vehicle photo is at most 20rem wide: twice that covers a 2x screen. */
 const CONFIRMATION_IMAGE_WIDTH = 640;
 
-export function BookingConfirmation({ booking, title = CONFIRMATION_TEXT.title, headingLevel = 1, children }: BookingConfirmationProps) {
+export function BookingConfirmation({
+  booking,
+  title = CONFIRMATION_TEXT.title,
+  headingLevel = 1,
+  children,
+}: BookingConfirmationProps) {
   const section = (headingLevel + 1) as 2 | 3;
   const { customer, payment, vehicle } = booking;
   const resizerPath = useImageResizerPath();
@@ -153,7 +168,14 @@ export function BookingConfirmation({ booking, title = CONFIRMATION_TEXT.title, 
             </Heading>
             <div className={styles.vehicle}>
               {vehicle.image ? (
-                <img className={styles.vehicleImage} src={imageUrl(vehicle.image.src, { width: CONFIRMATION_IMAGE_WIDTH }, resizerPath)} alt={vehicle.image.alt} width={480} height={320} loading="lazy" />
+                <img
+                  className={styles.vehicleImage}
+                  src={imageUrl(vehicle.image.src, { width: CONFIRMATION_IMAGE_WIDTH }, resizerPath)}
+                  alt={vehicle.image.alt}
+                  width={480}
+                  height={320}
+                  loading="lazy"
+                />
               ) : null}
               <p className={styles.definition}>
                 <span className={styles.vehicleName}>{vehicle.name}</span>

@@ -50,7 +50,11 @@ function deadlineFrom(expiresAt: string, serverNow: string | undefined): number 
   return Number.isFinite(ms) ? ms : null;
 }
 
-function ClientBookingTimer({ expiresAt, warnBeforeSeconds = BOOKING_TIMER_WARN_SECONDS, serverNow }: BookingTimerProps) {
+function ClientBookingTimer({
+  expiresAt,
+  warnBeforeSeconds = BOOKING_TIMER_WARN_SECONDS,
+  serverNow,
+}: BookingTimerProps) {
   const revalidator = useRevalidator();
   /** End of the hold on the browser clock; null: no time limit (or no usable time). */
   const [deadline, setDeadline] = useState<number | null>(() => deadlineFrom(expiresAt, serverNow));
@@ -86,7 +90,11 @@ function ClientBookingTimer({ expiresAt, warnBeforeSeconds = BOOKING_TIMER_WARN_
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const remaining = deadline === null ? null : remainingSeconds(deadline, now);
-  const phase: TimerPhase | null = soldOut ? "expired" : remaining === null ? null : timerPhase(remaining, warnBeforeSeconds);
+  const phase: TimerPhase | null = soldOut
+    ? "expired"
+    : remaining === null
+      ? null
+      : timerPhase(remaining, warnBeforeSeconds);
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
 
@@ -109,7 +117,11 @@ function ClientBookingTimer({ expiresAt, warnBeforeSeconds = BOOKING_TIMER_WARN_
       setUnreachable(false);
       if (result.ok) {
         const clientNow = Date.now();
-        setDeadline(result.expiresAt === null ? null : toClientMs(result.expiresAt, clockOffsetMs(result.serverNow, clientNow)));
+        setDeadline(
+          result.expiresAt === null
+            ? null
+            : toClientMs(result.expiresAt, clockOffsetMs(result.serverNow, clientNow)),
+        );
         setNow(clientNow);
       } else if (result.reason === "soldout") {
         setSoldOut(true);
@@ -132,7 +144,8 @@ function ClientBookingTimer({ expiresAt, warnBeforeSeconds = BOOKING_TIMER_WARN_
       if (mayRenew(lastRenewAt.current, Date.now())) void renew();
       else pendingActivity.current = true;
     };
-    for (const type of ACTIVITY_EVENTS) document.addEventListener(type, onActivity, { capture: true, passive: true });
+    for (const type of ACTIVITY_EVENTS)
+      document.addEventListener(type, onActivity, { capture: true, passive: true });
     return () => {
       for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, onActivity, { capture: true });
     };

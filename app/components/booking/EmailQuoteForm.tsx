@@ -20,7 +20,11 @@ export function EmailQuoteForm({ className, variant = "secondary" }: EmailQuoteF
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   return (
-    <Form method="post" action={QUOTE_PATH} className={className ? `${styles.emailForm} ${className}` : styles.emailForm}>
+    <Form
+      method="post"
+      action={QUOTE_PATH}
+      className={className ? `${styles.emailForm} ${className}` : styles.emailForm}
+    >
       <input type="hidden" name="intent" value="save" />
       <button
         type="submit"

@@ -26,7 +26,9 @@ function LineRow({ line }: { line: PriceLine }) {
       <th scope="row" className={styles.label}>
         {line.label}
       </th>
-      <td className={`${styles.amount}${isDiscount ? ` ${styles.discount}` : ""}`}>{formatMoney(line.amount)}</td>
+      <td className={`${styles.amount}${isDiscount ? ` ${styles.discount}` : ""}`}>
+        {formatMoney(line.amount)}
+      </td>
     </tr>
   );
 }

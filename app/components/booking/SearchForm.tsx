@@ -2,7 +2,12 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "@remix-run/react";
 import { InputField, PendingButton, SelectInput } from "~/components/form/controls";
 import { SEARCH_SUBMIT_LABEL } from "~/services/shell/text";
-import { SEARCH_FIELDS, type SearchFieldName, type SearchFormDefaults, type SearchFormRefusal } from "~/services/booking/search/fields";
+import {
+  SEARCH_FIELDS,
+  type SearchFieldName,
+  type SearchFormDefaults,
+  type SearchFormRefusal,
+} from "~/services/booking/search/fields";
 import type { SearchBranchOption } from "~/services/booking/search/form-defaults.server";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/form.css";
@@ -31,13 +36,23 @@ type SearchFormProps = {
  * refusal shows beside the fields where the visitor is; without, /search-vehicles/ answers with
  * the form and its errors. It ships no validator: the home page stays light (ADR 0060).
  */
-export function SearchForm({ branches, defaults, minDate, title, wide = false, promo, headingLevel = 2, refusal }: SearchFormProps) {
+export function SearchForm({
+  branches,
+  defaults,
+  minDate,
+  title,
+  wide = false,
+  promo,
+  headingLevel = 2,
+  refusal,
+}: SearchFormProps) {
   const fetcher = useFetcher<SearchFormRefusal>();
   const answer = fetcher.data ?? refusal ?? null;
   const formRef = useRef<HTMLFormElement>(null);
   // A refusal that arrives without a page load: focus its first field, so it is seen and heard.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (fetcher.state === "idle" && fetcher.data)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fetcher.state, fetcher.data]);
   const values: SearchFormDefaults = { ...defaults, ...answer?.values };
   const field = (name: SearchFieldName) => ({
@@ -53,8 +68,20 @@ export function SearchForm({ branches, defaults, minDate, title, wide = false, p
       {title ? <Heading className={styles.searchTitle}>{title}</Heading> : null}
       <fetcher.Form ref={formRef} id={SEARCH_FORM_ID} method="post" action={SEARCH_ACTION} noValidate>
         <div className={`${styles.searchGrid} ${wide ? styles.searchGridWide : ""}`}>
-          <SelectInput {...field("pickupBranch")} label="Pick-up location" options={branchOptions} placeholder="Choose a branch" autoComplete="off" />
-          <SelectInput {...field("dropOffBranch")} label="Drop-off location" options={branchOptions} placeholder="Same as pick-up" autoComplete="off" />
+          <SelectInput
+            {...field("pickupBranch")}
+            label="Pick-up location"
+            options={branchOptions}
+            placeholder="Choose a branch"
+            autoComplete="off"
+          />
+          <SelectInput
+            {...field("dropOffBranch")}
+            label="Drop-off location"
+            options={branchOptions}
+            placeholder="Same as pick-up"
+            autoComplete="off"
+          />
           <InputField {...field("pickupDate")} label="Pick-up date" type="date" min={minDate} />
           <SelectInput {...field("pickupTime")} label="Pick-up time" options={TIME_SLOT_OPTIONS} />
           <InputField {...field("dropOffDate")} label="Drop-off date" type="date" min={minDate} />

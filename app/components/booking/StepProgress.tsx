@@ -6,7 +6,15 @@ import * as styles from "~/styles/booking.css";
  * Where the visitor is in the booking: completed steps link back, the current one is marked.
  * `base` is the booking's path: /book-now/ (default) or /business/book-now/.
  */
-export function StepProgress({ current, stepComplete, base }: { current: BookingStepIndex; stepComplete: number; base?: string }) {
+export function StepProgress({
+  current,
+  stepComplete,
+  base,
+}: {
+  current: BookingStepIndex;
+  stepComplete: number;
+  base?: string;
+}) {
   return (
     <nav aria-label="Booking steps">
       <ol className={styles.steps}>
@@ -17,7 +25,8 @@ export function StepProgress({ current, stepComplete, base }: { current: Booking
           // "1. Vehicle": on phones only the current step's title shows; the others keep theirs for screen readers.
           const label = (
             <>
-              {step.index}. <span className={isCurrent ? undefined : styles.stepTitleOnWideScreens}>{step.title}</span>
+              {step.index}.{" "}
+              <span className={isCurrent ? undefined : styles.stepTitleOnWideScreens}>{step.title}</span>
             </>
           );
           return (

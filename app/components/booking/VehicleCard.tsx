@@ -1,6 +1,10 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { QuotedVehicleCard, UnquotedVehicle, VehicleSummary } from "~/services/booking/search/results.server";
+import type {
+  QuotedVehicleCard,
+  UnquotedVehicle,
+  VehicleSummary,
+} from "~/services/booking/search/results.server";
 import { BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps";
 import { formatMoney } from "~/services/platform/money";
 import { freeDaysText, type CardPrice } from "~/services/booking/search/card-price";
@@ -10,7 +14,12 @@ import { vehicleSpecs } from "~/services/booking/vehicles/specs";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 
-export type VehicleCardDeal = { dealType: "HotDeal" | "Relocation"; puBranchName: string; doBranchName: string; description: string };
+export type VehicleCardDeal = {
+  dealType: "HotDeal" | "Relocation";
+  puBranchName: string;
+  doBranchName: string;
+  description: string;
+};
 
 type VehicleCardProps = {
   vehicle: VehicleSummary;
@@ -38,7 +47,15 @@ function dealLabel(deal: VehicleCardDeal): string {
  * luggage, transmission and fuel (spec section 3; size, load, sleeping places and towing for the
  * glamper and trailers, specs.ts), deal and status badges, price and action.
  */
-export function VehicleCard({ vehicle, priority = false, status, deal, price, action, headingLevel = 2 }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  priority = false,
+  status,
+  deal,
+  price,
+  action,
+  headingLevel = 2,
+}: VehicleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `vehicle-${vehicle.carClassId}`;
   const resizerPath = useImageResizerPath();
@@ -73,9 +90,7 @@ export function VehicleCard({ vehicle, priority = false, status, deal, price, ac
         </p>
         {deal || (status && status !== "Available") ? (
           <div className={styles.badges}>
-            {deal ? (
-              <span className={styles.badge.deal}>{dealLabel(deal)}</span>
-            ) : null}
+            {deal ? <span className={styles.badge.deal}>{dealLabel(deal)}</span> : null}
             {status === "OnRequest" ? <span className={styles.badge.status}>On request</span> : null}
             {status === "Soldout" ? <span className={styles.badge.soldOut}>Sold out</span> : null}
           </div>
@@ -132,7 +147,13 @@ export function FromPrice({ dailyRate }: { dailyRate: number }) {
 /** What tells the cards of one list apart: status and deal badges, price and action. */
 type VehicleCardParts = Pick<VehicleCardProps, "status" | "deal" | "price" | "action">;
 
-function VehicleList<V extends VehicleSummary>({ vehicles, parts }: { vehicles: V[]; parts: (vehicle: V) => VehicleCardParts }) {
+function VehicleList<V extends VehicleSummary>({
+  vehicles,
+  parts,
+}: {
+  vehicles: V[];
+  parts: (vehicle: V) => VehicleCardParts;
+}) {
   return (
     <ul className={styles.vehicleList}>
       {vehicles.map((vehicle, index) => (
@@ -156,7 +177,11 @@ export function FleetVehicleList({ vehicles }: { vehicles: UnquotedVehicle[] }) 
       parts={(vehicle) => ({
         price: <FromPrice dailyRate={vehicle.fromDailyRate} />,
         action: (
-          <a className={formStyles.secondaryButton} href="#search" aria-describedby={`vehicle-${vehicle.carClassId}`}>
+          <a
+            className={formStyles.secondaryButton}
+            href="#search"
+            aria-describedby={`vehicle-${vehicle.carClassId}`}
+          >
             Check availability
           </a>
         ),
@@ -170,23 +195,31 @@ export function FleetVehicleList({ vehicles }: { vehicles: UnquotedVehicle[] }) 
  * to step 1 of the booking steps at `bookNowBase` (the customer's or the business area's, whose
  * cards carry the account's own prices).
  */
-export function QuotedVehicleList({ vehicles, bookNowBase = BOOK_NOW_BASE }: { vehicles: QuotedVehicleCard[]; bookNowBase?: string }) {
+export function QuotedVehicleList({
+  vehicles,
+  bookNowBase = BOOK_NOW_BASE,
+}: {
+  vehicles: QuotedVehicleCard[];
+  bookNowBase?: string;
+}) {
   return (
     <VehicleList
       vehicles={vehicles}
       parts={(vehicle) => ({
         status: vehicle.carClassStatus,
         deal: vehicle.hotDealInfo,
-        price: (
-          <QuotedPrice price={vehicle.shown} />
-        ),
+        price: <QuotedPrice price={vehicle.shown} />,
         action:
           vehicle.carClassStatus === "Soldout" ? (
             <span className={styles.badge.soldOut}>Sold out</span>
           ) : (
             <Form method="post" action={stepUrl(1, "", bookNowBase)}>
               <input type="hidden" name="carClassId" value={vehicle.carClassId} />
-              <button type="submit" className={formStyles.button} aria-describedby={`vehicle-${vehicle.carClassId}`}>
+              <button
+                type="submit"
+                className={formStyles.button}
+                aria-describedby={`vehicle-${vehicle.carClassId}`}
+              >
                 {vehicle.carClassStatus === "OnRequest" ? "Request this vehicle" : "Choose"}
               </button>
             </Form>

@@ -13,13 +13,25 @@ import {
   vehicleListHref,
   type VehicleFilters as Filters,
 } from "~/services/booking/vehicles/filters";
-import { DEFAULT_VEHICLE_SORT, SORT_PARAM, VEHICLE_SORTS, type VehicleSort } from "~/services/booking/vehicles/sorting";
+import {
+  DEFAULT_VEHICLE_SORT,
+  SORT_PARAM,
+  VEHICLE_SORTS,
+  type VehicleSort,
+} from "~/services/booking/vehicles/sorting";
 import { VEHICLE_LIST_TEXT as TEXT } from "~/services/booking/vehicles/text";
 import { useHydrated } from "~/components/modal";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 
-type SelectProps = { id: string; name: string; label: string; value: string; options: Array<[value: string, label: string]>; className?: string };
+type SelectProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: Array<[value: string, label: string]>;
+  className?: string;
+};
 
 function FilterSelect({ id, name, label, value, options, className }: SelectProps) {
   return (
@@ -38,7 +50,8 @@ function FilterSelect({ id, name, label, value, options, className }: SelectProp
   );
 }
 
-const counts = (options: readonly number[]): Array<[string, string]> => options.map((count) => [String(count), TEXT.atLeast(count)]);
+const counts = (options: readonly number[]): Array<[string, string]> =>
+  options.map((count) => [String(count), TEXT.atLeast(count)]);
 
 /**
  * Sort order and filters as a GET form, so they live in the URL: links, bookmarks and the back
@@ -51,7 +64,12 @@ export function VehicleFilters({ filters, sort }: { filters: Filters; sort: Vehi
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value !== "string" || value === "" || (name === SORT_PARAM && value === DEFAULT_VEHICLE_SORT)) continue;
+      if (
+        typeof value !== "string" ||
+        value === "" ||
+        (name === SORT_PARAM && value === DEFAULT_VEHICLE_SORT)
+      )
+        continue;
       params.set(name, value);
     }
     submit(params, { method: "get", action: VEHICLE_LIST_PATH, preventScrollReset: true });
@@ -95,14 +113,24 @@ export function VehicleFilters({ filters, sort }: { filters: Filters; sort: Vehi
         name={FILTER_PARAMS.transmission}
         label={TEXT.transmission.label}
         value={filters.transmission ?? ""}
-        options={[any(TEXT.transmission.any), ...(Object.keys(TRANSMISSION_FILTERS) as Array<keyof typeof TRANSMISSION_FILTERS>).map((value): [string, string] => [value, TEXT.transmission.options[value]])]}
+        options={[
+          any(TEXT.transmission.any),
+          ...(Object.keys(TRANSMISSION_FILTERS) as Array<keyof typeof TRANSMISSION_FILTERS>).map(
+            (value): [string, string] => [value, TEXT.transmission.options[value]],
+          ),
+        ]}
       />
       <FilterSelect
         id="filter-fuel"
         name={FILTER_PARAMS.fuel}
         label={TEXT.fuel.label}
         value={filters.fuel ?? ""}
-        options={[any(TEXT.fuel.any), ...(Object.keys(FUEL_FILTERS) as Array<keyof typeof FUEL_FILTERS>).map((value): [string, string] => [value, TEXT.fuel.options[value]])]}
+        options={[
+          any(TEXT.fuel.any),
+          ...(Object.keys(FUEL_FILTERS) as Array<keyof typeof FUEL_FILTERS>).map(
+            (value): [string, string] => [value, TEXT.fuel.options[value]],
+          ),
+        ]}
       />
       <FilterSelect
         id="filter-luggage"

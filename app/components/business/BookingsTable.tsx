@@ -39,7 +39,10 @@ export function BookingsTable({ rows, caption }: { rows: readonly BookingsTableR
             <tr key={row.reference}>
               <th scope="row">
                 {row.status === "confirmed" ? (
-                  <Link to={`${BUSINESS_PATHS.invoices}?invoice=${row.reference}`} aria-label={`${row.reference}: open the invoice`}>
+                  <Link
+                    to={`${BUSINESS_PATHS.invoices}?invoice=${row.reference}`}
+                    aria-label={`${row.reference}: open the invoice`}
+                  >
                     {row.reference}
                   </Link>
                 ) : (

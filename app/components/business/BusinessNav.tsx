@@ -24,7 +24,11 @@ export function BusinessNav() {
       <ul className={styles.navList}>
         {LINKS.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className={styles.navLink} aria-current={pathname === link.href ? "page" : undefined}>
+            <Link
+              to={link.href}
+              className={styles.navLink}
+              aria-current={pathname === link.href ? "page" : undefined}
+            >
               {link.label}
             </Link>
           </li>

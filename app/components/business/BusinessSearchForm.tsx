@@ -32,10 +32,29 @@ export function BusinessSearchForm({
   return (
     <div className={styles.searchCard} id="search">
       <h2 className={styles.searchTitle}>{title}</h2>
-      <ValidatedForm id={SEARCH_FORM_ID} validator={validator} method="post" action={BUSINESS_PATHS.newBooking} defaultValues={defaults as never} noValidate>
+      <ValidatedForm
+        id={SEARCH_FORM_ID}
+        validator={validator}
+        method="post"
+        action={BUSINESS_PATHS.newBooking}
+        defaultValues={defaults as never}
+        noValidate
+      >
         <div className={`${styles.searchGrid} ${styles.searchGridWide}`}>
-          <SelectField name={SEARCH_FIELDS.pickupBranch} label="Pick-up location" options={branchOptions} placeholder="Choose a branch" autoComplete="off" />
-          <SelectField name={SEARCH_FIELDS.dropOffBranch} label="Drop-off location" options={branchOptions} placeholder="Same as pick-up" autoComplete="off" />
+          <SelectField
+            name={SEARCH_FIELDS.pickupBranch}
+            label="Pick-up location"
+            options={branchOptions}
+            placeholder="Choose a branch"
+            autoComplete="off"
+          />
+          <SelectField
+            name={SEARCH_FIELDS.dropOffBranch}
+            label="Drop-off location"
+            options={branchOptions}
+            placeholder="Same as pick-up"
+            autoComplete="off"
+          />
           <TextField name={SEARCH_FIELDS.pickupDate} label="Pick-up date" type="date" min={minDate} />
           <SelectField name={SEARCH_FIELDS.pickupTime} label="Pick-up time" options={TIME_SLOT_OPTIONS} />
           <TextField name={SEARCH_FIELDS.dropOffDate} label="Drop-off date" type="date" min={minDate} />

@@ -32,23 +32,45 @@ export function ReportChart({ report }: { report: readonly MonthReport[] }) {
         <desc id="report-chart-desc">
           {`${bookings} bookings and ${formatMoney(total)} revenue over ${report.length} months. Every month's figures are in the table below.`}
         </desc>
-        <line className={styles.chartAxis} x1={LEFT} x2={WIDTH - LEFT} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} />
+        <line
+          className={styles.chartAxis}
+          x1={LEFT}
+          x2={WIDTH - LEFT}
+          y1={HEIGHT - BOTTOM}
+          y2={HEIGHT - BOTTOM}
+        />
         {report.map((row, index) => {
           const height = (row.revenue / max) * plotHeight;
           const x = LEFT + index * slot + (slot - barWidth) / 2;
           const y = HEIGHT - BOTTOM - height;
           return (
             <g key={row.month}>
-              <rect className={styles.chartBar} x={x} y={y} width={barWidth} height={Math.max(height, row.revenue > 0 ? 1 : 0)} />
+              <rect
+                className={styles.chartBar}
+                x={x}
+                y={y}
+                width={barWidth}
+                height={Math.max(height, row.revenue > 0 ? 1 : 0)}
+              />
               {row.bookings > 0 ? (
                 <text className={styles.chartLabel} x={x + barWidth / 2} y={y - 4} textAnchor="middle">
                   {row.bookings}
                 </text>
               ) : null}
-              <text className={styles.chartLabel} x={x + barWidth / 2} y={HEIGHT - BOTTOM + 16} textAnchor="middle">
+              <text
+                className={styles.chartLabel}
+                x={x + barWidth / 2}
+                y={HEIGHT - BOTTOM + 16}
+                textAnchor="middle"
+              >
                 {row.label.slice(0, 3)}
               </text>
-              <text className={styles.chartLabel} x={x + barWidth / 2} y={HEIGHT - BOTTOM + 30} textAnchor="middle">
+              <text
+                className={styles.chartLabel}
+                x={x + barWidth / 2}
+                y={HEIGHT - BOTTOM + 30}
+                textAnchor="middle"
+              >
                 {row.label.slice(4)}
               </text>
             </g>

@@ -9,8 +9,16 @@ import { BUSINESS_MESSAGES } from "~/services/business/text";
  */
 
 export const businessSignInSchema = z.object({
-  email: z.string({ required_error: ACCOUNT_MESSAGES.emailRequired }).trim().min(1, ACCOUNT_MESSAGES.emailRequired).max(254, ACCOUNT_MESSAGES.emailInvalid).email(ACCOUNT_MESSAGES.emailInvalid),
-  password: z.string({ required_error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+  email: z
+    .string({ required_error: ACCOUNT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.emailRequired)
+    .max(254, ACCOUNT_MESSAGES.emailInvalid)
+    .email(ACCOUNT_MESSAGES.emailInvalid),
+  password: z
+    .string({ required_error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
   redirectTo: z.string().optional(),
 });
 
@@ -20,14 +28,20 @@ export const businessForgotSchema = z.object({
 
 export const businessChangePasswordSchema = z
   .object({
-    currentPassword: z.string({ required_error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+    currentPassword: z
+      .string({ required_error: ACCOUNT_MESSAGES.passwordRequired })
+      .min(1, ACCOUNT_MESSAGES.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
     newPassword: z
       .string({ required_error: ACCOUNT_MESSAGES.passwordRequired })
       .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
       .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
     confirmPassword: z.string({ required_error: BUSINESS_MESSAGES.passwordsDoNotMatch }),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], message: BUSINESS_MESSAGES.passwordsDoNotMatch });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: BUSINESS_MESSAGES.passwordsDoNotMatch,
+  });
 
 export const cancelBookingSchema = z.object({
   reservation: z
@@ -36,4 +50,3 @@ export const cancelBookingSchema = z.object({
     .transform((value) => value.replace(/\s+/g, "").toUpperCase())
     .refine((value) => /^GO\d{7}$/.test(value), BUSINESS_MESSAGES.cancelChoose),
 });
-

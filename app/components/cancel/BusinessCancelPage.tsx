@@ -7,8 +7,20 @@ import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { CancelConfirmForm, CancelTimer } from "./CancelParts";
 
-type Item = { reference: string; client: string; pickup: string; total: string; terms: string; online: boolean };
-type LoaderData = { variant: "Agent" | "Corporate"; accountName: string; bookings: Item[]; preselected: string | null };
+type Item = {
+  reference: string;
+  client: string;
+  pickup: string;
+  total: string;
+  terms: string;
+  online: boolean;
+};
+type LoaderData = {
+  variant: "Agent" | "Corporate";
+  accountName: string;
+  bookings: Item[];
+  preselected: string | null;
+};
 type ActionData = { fieldErrors?: Record<string, string>; values?: { booking: string; reason: string } };
 
 /** The agent and corporate variants of the cancel flow (one page: the booking, the reason, confirm). */
@@ -24,8 +36,17 @@ export function BusinessCancelPage() {
       {page.bookings.length === 0 ? (
         <p>{T.businessNone}</p>
       ) : (
-        <CancelConfirmForm formId="cancel-business" label={T.cancelMyBooking} pendingLabel={T.cancelling} lines={[T.confirmNoFee]} hidden={{}}>
-          <fieldset className={styles.fieldset} aria-describedby={errors.booking ? "cancel-booking-error" : undefined}>
+        <CancelConfirmForm
+          formId="cancel-business"
+          label={T.cancelMyBooking}
+          pendingLabel={T.cancelling}
+          lines={[T.confirmNoFee]}
+          hidden={{}}
+        >
+          <fieldset
+            className={styles.fieldset}
+            aria-describedby={errors.booking ? "cancel-booking-error" : undefined}
+          >
             <legend className={styles.legend}>{T.agentChoose}</legend>
             {page.bookings.map((booking) => (
               <label key={booking.reference} className={styles.optionRow}>

@@ -2,7 +2,11 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { ChangeTimer } from "~/components/changes/ChangeTimer";
 import { Modal, useHydrated } from "~/components/modal";
-import { CANCEL_CONFIRM_MODAL_ID, CANCEL_TIMER_ID, CANCEL_TIMER_SECONDS } from "~/services/changes/cancel/constants";
+import {
+  CANCEL_CONFIRM_MODAL_ID,
+  CANCEL_TIMER_ID,
+  CANCEL_TIMER_SECONDS,
+} from "~/services/changes/cancel/constants";
 import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
@@ -23,7 +27,13 @@ export type CancelSummaryView = {
   manageHref: string;
 };
 
-export function CancelSummaryList({ summary, showMoney = true }: { summary: CancelSummaryView; showMoney?: boolean }) {
+export function CancelSummaryList({
+  summary,
+  showMoney = true,
+}: {
+  summary: CancelSummaryView;
+  showMoney?: boolean;
+}) {
   const rows: [string, string][] = [
     [T.reservationNumber, summary.reference],
     [T.pickup, summary.pickup],
@@ -43,7 +53,13 @@ export function CancelSummaryList({ summary, showMoney = true }: { summary: Canc
   );
 }
 
-export function CancelNotice({ notice, tone = "warning" }: { notice: string | null; tone?: "warning" | "info" }) {
+export function CancelNotice({
+  notice,
+  tone = "warning",
+}: {
+  notice: string | null;
+  tone?: "warning" | "info";
+}) {
   if (!notice) return null;
   return (
     <div className={styles.notice[tone]} role={tone === "warning" ? "alert" : "status"}>
@@ -67,7 +83,15 @@ export function CancelTimer({ leaveHref }: { leaveHref: string }) {
   );
 }
 
-export function CancelPageFrame({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+export function CancelPageFrame({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{title}</h1>
@@ -116,7 +140,12 @@ export function CancelConfirmForm({
         {children}
         <div className={cancel.actions}>
           {hydrated ? (
-            <button type="button" className={formStyles.button} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+            <button
+              type="button"
+              className={formStyles.button}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(true)}
+            >
               {label}
             </button>
           ) : (
@@ -135,7 +164,13 @@ export function CancelConfirmForm({
           size="small"
           actions={
             <>
-              <button type="submit" form={formId} className={formStyles.button} aria-disabled={submitting || undefined} onClick={guard}>
+              <button
+                type="submit"
+                form={formId}
+                className={formStyles.button}
+                aria-disabled={submitting || undefined}
+                onClick={guard}
+              >
                 {submitting ? pendingLabel : label}
               </button>
               <button type="button" className={formStyles.secondaryButton} onClick={() => setOpen(false)}>
@@ -161,7 +196,12 @@ export function KeepBookingLink({ href }: { href: string }) {
 }
 
 /** What a settlement page's loader gives every such page (cancel-steps.server.ts settlementPageLoader). */
-export type CancelSettlementView = { summary: CancelSummaryView; notice: string | null; lines: string[]; settlement: string };
+export type CancelSettlementView = {
+  summary: CancelSummaryView;
+  notice: string | null;
+  lines: string[];
+  settlement: string;
+};
 
 /**
  * The settlement pages (no charge, refund, payment) differ only in what they say about the money

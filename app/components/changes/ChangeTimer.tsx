@@ -46,7 +46,15 @@ export function ChangeTimer(props: ChangeTimerProps) {
   return hydrated ? <ClientChangeTimer {...props} /> : null;
 }
 
-function ClientChangeTimer({ id, seconds, title, text, continueLabel, leaveHref, leaveLabel }: ChangeTimerProps) {
+function ClientChangeTimer({
+  id,
+  seconds,
+  title,
+  text,
+  continueLabel,
+  leaveHref,
+  leaveLabel,
+}: ChangeTimerProps) {
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);

@@ -2,7 +2,13 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Fragment, useState, type ReactNode } from "react";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { Modal, useHydrated } from "~/components/modal";
-import { EXTEND_PATHS, EXTEND_PAY_MODAL_ID, EXTEND_TEXT as T, EXTEND_TIMER_ID, EXTEND_TIMER_SECONDS } from "~/services/changes/extend/text";
+import {
+  EXTEND_PATHS,
+  EXTEND_PAY_MODAL_ID,
+  EXTEND_TEXT as T,
+  EXTEND_TIMER_ID,
+  EXTEND_TIMER_SECONDS,
+} from "~/services/changes/extend/text";
 import type { ExtendBookingView, ExtendChangeView } from "~/services/changes/extend/extend.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
@@ -90,7 +96,11 @@ export function BookingSummary({
             <dd>{change.newTotal}</dd>
             <dt>{T.difference}</dt>
             <dd data-testid="difference">
-              {change.difference > 0 ? `${T.toPay}: ${change.differenceText}` : change.difference < 0 ? `${T.toRefund}: ${change.differenceText}` : T.noChange}
+              {change.difference > 0
+                ? `${T.toPay}: ${change.differenceText}`
+                : change.difference < 0
+                  ? `${T.toRefund}: ${change.differenceText}`
+                  : T.noChange}
             </dd>
           </>
         ) : (
@@ -159,7 +169,15 @@ export function StartForm({
 }
 
 /** A one-button POST form (no JavaScript needed); the button says so while the request runs. */
-export function ConfirmForm({ action, label, pendingLabel }: { action: string; label: string; pendingLabel?: string }) {
+export function ConfirmForm({
+  action,
+  label,
+  pendingLabel,
+}: {
+  action: string;
+  label: string;
+  pendingLabel?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === action;
   return (
@@ -175,7 +193,15 @@ export function ConfirmForm({ action, label, pendingLabel }: { action: string; l
  * The pay form of /extend-booking/payment/. Without JavaScript the button posts and the customer
  * goes to the card page; with it, the "extension confirm and payment" modal asks first.
  */
-export function PayForm({ action, amount, newDropOff }: { action: string; amount: string; newDropOff: string }) {
+export function PayForm({
+  action,
+  amount,
+  newDropOff,
+}: {
+  action: string;
+  amount: string;
+  newDropOff: string;
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();

@@ -8,7 +8,12 @@ import { TextField } from "~/components/form/TextField";
 import { EMAIL_MAX_LENGTH } from "~/services/platform/constants";
 import { CONTACT_PATH } from "~/services/shell/constants";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from "~/services/shell/contact-us/constants";
-import { CONTACT_FIELDS as F, contactFormSchema, EMPTY_CONTACT_VALUES, type ContactFormValues } from "~/services/shell/contact-us/form";
+import {
+  CONTACT_FIELDS as F,
+  contactFormSchema,
+  EMPTY_CONTACT_VALUES,
+  type ContactFormValues,
+} from "~/services/shell/contact-us/form";
 import { CONTACT_TEXT as T } from "~/services/shell/contact-us/text";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/shell-content.css";
@@ -44,7 +49,9 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!autoFocus) return;
-    const frame = requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>(`[name="${F.name}"]`)?.focus());
+    const frame = requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${F.name}"]`)?.focus(),
+    );
     return () => cancelAnimationFrame(frame);
   }, [autoFocus]);
   const fieldId = (name: string) => `${id}-${name}`;
@@ -67,7 +74,14 @@ export function ContactForm({
       ) : null}
       <input type="hidden" name={F.token} value={token} />
       {fetcher ? <input type="hidden" name={F.mode} value="modal" /> : null}
-      <TextField id={fieldId(F.name)} name={F.name} label={T.nameLabel} autoComplete="name" maxLength={CONTACT_NAME_MAX_LENGTH} required />
+      <TextField
+        id={fieldId(F.name)}
+        name={F.name}
+        label={T.nameLabel}
+        autoComplete="name"
+        maxLength={CONTACT_NAME_MAX_LENGTH}
+        required
+      />
       <TextField
         id={fieldId(F.email)}
         name={F.email}
@@ -79,12 +93,27 @@ export function ContactForm({
         maxLength={EMAIL_MAX_LENGTH}
         required
       />
-      <TextField id={fieldId(F.phone)} name={F.phone} label={T.phoneLabel} hint={T.phoneHint} type="tel" autoComplete="tel" maxLength={30} />
+      <TextField
+        id={fieldId(F.phone)}
+        name={F.phone}
+        label={T.phoneLabel}
+        hint={T.phoneHint}
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+      />
       <SelectField id={fieldId(F.enquiry)} name={F.enquiry} label={T.enquiryLabel} options={options} />
       <MessageField id={fieldId(F.message)} />
       <div className={styles.honeypot}>
         <label htmlFor={fieldId(F.honeypot)}>{T.honeypotLabel}</label>
-        <input id={fieldId(F.honeypot)} type="text" name={F.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={fieldId(F.honeypot)}
+          type="text"
+          name={F.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className={styles.contactActions}>
         <SubmitButton formId={id} pendingText={T.submitting}>

@@ -57,7 +57,11 @@ export function PageHeaderBanner({ header }: { header: ShownPageHeader | null | 
           </p>
           {header.headline ? (
             <p className={styles.pageHeaderHeadline}>
-              {header.headlineUrl ? <HeadlineLink href={header.headlineUrl}>{header.headline}</HeadlineLink> : header.headline}
+              {header.headlineUrl ? (
+                <HeadlineLink href={header.headlineUrl}>{header.headline}</HeadlineLink>
+              ) : (
+                header.headline
+              )}
             </p>
           ) : null}
         </div>

@@ -57,7 +57,8 @@ export function Reviews({
                         <p className={styles.quoteText}>{quote.text}</p>
                       </blockquote>
                       <figcaption className={styles.quoteMeta}>
-                        {T.starsLabel(quote.rating)} · {quote.author} · <time dateTime={quote.date}>{formatIsoDateLong(quote.date)}</time>
+                        {T.starsLabel(quote.rating)} · {quote.author} ·{" "}
+                        <time dateTime={quote.date}>{formatIsoDateLong(quote.date)}</time>
                       </figcaption>
                     </figure>
                   </li>

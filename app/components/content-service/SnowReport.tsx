@@ -9,7 +9,13 @@ const dash = "–";
  * The snow report widget for a location key (ALL, CHC, ZQN): each ski area's status, base, new
  * snow, lifts and access road, and when the report was last updated. Without a report it says so.
  */
-export function SnowReport({ location, report }: { location: SnowReportLocation; report: SnowReportData | null }) {
+export function SnowReport({
+  location,
+  report,
+}: {
+  location: SnowReportLocation;
+  report: SnowReportData | null;
+}) {
   const headingId = `snow-report-${location.toLowerCase()}`;
   return (
     <section className={styles.snowReport} aria-labelledby={headingId}>
@@ -47,8 +53,12 @@ export function SnowReport({ location, report }: { location: SnowReportLocation;
                     <td>{T.statuses[area.status] ?? area.status}</td>
                     <td>{area.baseCm === null ? dash : T.cm(area.baseCm)}</td>
                     <td>{area.newSnowCm === null ? dash : T.cm(area.newSnowCm)}</td>
-                    <td>{area.liftsOpen === null || area.liftsTotal === null ? dash : T.lifts_of(area.liftsOpen, area.liftsTotal)}</td>
-                    <td>{area.road === null ? dash : T.roads[area.road] ?? area.road}</td>
+                    <td>
+                      {area.liftsOpen === null || area.liftsTotal === null
+                        ? dash
+                        : T.lifts_of(area.liftsOpen, area.liftsTotal)}
+                    </td>
+                    <td>{area.road === null ? dash : (T.roads[area.road] ?? area.road)}</td>
                   </tr>
                 ))}
               </tbody>

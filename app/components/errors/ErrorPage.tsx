@@ -1,11 +1,22 @@
 import { Link } from "@remix-run/react";
 import { DEFAULT_PAGE_ERROR, SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/platform/error-text";
-import { button, container, errorActions, errorCode, errorPage, errorPanel, errorText } from "~/styles/layout.css";
+import {
+  button,
+  container,
+  errorActions,
+  errorCode,
+  errorPage,
+  errorPanel,
+  errorText,
+} from "~/styles/layout.css";
 
 function describe(status: number, message: string | null): { title: string; text: string } {
   if (status >= 500) return { title: "Something went wrong", text: SERVICE_UNAVAILABLE };
   if (message === UNAUTHORIZED) {
-    return { title: UNAUTHORIZED, text: "This page isn't available with the account you are signed in with." };
+    return {
+      title: UNAUTHORIZED,
+      text: "This page isn't available with the account you are signed in with.",
+    };
   }
   return {
     title: message || DEFAULT_PAGE_ERROR,

@@ -1,7 +1,15 @@
 import { Link } from "@remix-run/react";
 import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT } from "~/services/platform/error-text";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
-import { button, container, errorActions, errorCode, errorPage, errorPanel, errorText } from "~/styles/layout.css";
+import {
+  button,
+  container,
+  errorActions,
+  errorCode,
+  errorPage,
+  errorPanel,
+  errorText,
+} from "~/styles/layout.css";
 
 /** The not-found page of spec section 2 (the route marks it no-index). */
 export function NotFoundPage() {

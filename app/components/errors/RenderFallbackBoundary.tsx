@@ -1,5 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { ERROR_PAGE_FAILED_LINK, ERROR_PAGE_FAILED_TEXT, ERROR_PAGE_FAILED_TITLE } from "~/services/shell/text";
+import {
+  ERROR_PAGE_FAILED_LINK,
+  ERROR_PAGE_FAILED_TEXT,
+  ERROR_PAGE_FAILED_TITLE,
+} from "~/services/shell/text";
 import { container, errorPage, errorPanel, errorText } from "~/styles/layout.css";
 
 type State = { failed: boolean };

@@ -8,5 +8,9 @@ import { NotFoundPage } from "./NotFoundPage";
  * is the text a route threw with its response, if any.
  */
 export function RouteErrorPage({ status, message }: { status: number; message: string | null }) {
-  return status === 404 && message !== UNAUTHORIZED ? <NotFoundPage /> : <ErrorPage status={status} message={message} />;
+  return status === 404 && message !== UNAUTHORIZED ? (
+    <NotFoundPage />
+  ) : (
+    <ErrorPage status={status} message={message} />
+  );
 }

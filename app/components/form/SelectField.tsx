@@ -14,5 +14,14 @@ export function SelectField({ name, label, options, placeholder, id, ...selectPr
   const { error, getInputProps } = useField(name);
   const selectId = id ?? `field-${name}`;
   const props = getInputProps<SelectHTMLAttributes<HTMLSelectElement>>({ id: selectId, ...selectProps });
-  return <SelectInput {...props} id={selectId} label={label} options={options} placeholder={placeholder} error={error} />;
+  return (
+    <SelectInput
+      {...props}
+      id={selectId}
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      error={error}
+    />
+  );
 }

@@ -68,7 +68,15 @@ export type SelectInputProps = {
  * and its error beside it. SelectField (remix-validated-form) and plain server-validated forms
  * (the vehicle search, the extend start page) both render it.
  */
-export function SelectInput({ id, label, options, placeholder, error, after, ...selectProps }: SelectInputProps) {
+export function SelectInput({
+  id,
+  label,
+  options,
+  placeholder,
+  error,
+  after,
+  ...selectProps
+}: SelectInputProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -108,7 +116,14 @@ export type PendingButtonProps = {
  * A form's submit button. While its form is submitting it shows `pendingText` and ignores further
  * clicks, so a double click never submits twice; the server is idempotent regardless.
  */
-export function PendingButton({ children, pending, pendingText, name, value, variant = "primary" }: PendingButtonProps) {
+export function PendingButton({
+  children,
+  pending,
+  pendingText,
+  name,
+  value,
+  variant = "primary",
+}: PendingButtonProps) {
   return (
     <button
       type="submit"

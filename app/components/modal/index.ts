@@ -1,3 +1,12 @@
 // The modal primitives come through the shell's index (see there): pages and the shell then share one chunk.
-export { Modal, ModalProvider, ModalTrigger, useHydrated, useModal, type ModalControls, type ModalProps, type ModalTriggerProps } from "~/components/shell";
+export {
+  Modal,
+  ModalProvider,
+  ModalTrigger,
+  useHydrated,
+  useModal,
+  type ModalControls,
+  type ModalProps,
+  type ModalTriggerProps,
+} from "~/components/shell";
 export { InfoModal } from "./InfoModal";

@@ -13,7 +13,13 @@ import { CheckInDetails } from "./CheckInStepPage";
 
 export type DoneData = {
   page: "summary" | "confirmation" | "loading";
-  done: { booking: BookingFacts; detail: CheckInDetail; total: string; insuranceName: string | null; extras: { name: string; quantity: number }[] };
+  done: {
+    booking: BookingFacts;
+    detail: CheckInDetail;
+    total: string;
+    insuranceName: string | null;
+    extras: { name: string; quantity: number }[];
+  };
   leaveHref: string;
   confirmationHref: string;
   summaryHref: string;
@@ -27,7 +33,9 @@ export function CheckInDonePage({ data }: { data: DoneData }) {
   return (
     <div className={`${container} ${styles.page}`}>
       <p className={styles.lead}>{T.title}</p>
-      <h1 className={styles.pageTitle}>{data.page === "confirmation" ? T.confirmationTitle : T.summaryTitle}</h1>
+      <h1 className={styles.pageTitle}>
+        {data.page === "confirmation" ? T.confirmationTitle : T.summaryTitle}
+      </h1>
       {data.page === "confirmation" ? (
         <>
           <p role="status">{fillText(T.confirmationText, { reference: done.booking.reference })}</p>
@@ -44,7 +52,11 @@ export function CheckInDonePage({ data }: { data: DoneData }) {
         </>
       ) : null}
       <p className={styles.stepActions}>
-        {data.page === "confirmation" ? <Link to={data.summaryHref}>{T.viewSummary}</Link> : <Link to={data.confirmationHref}>{T.confirmationTitle}</Link>}
+        {data.page === "confirmation" ? (
+          <Link to={data.summaryHref}>{T.viewSummary}</Link>
+        ) : (
+          <Link to={data.confirmationHref}>{T.confirmationTitle}</Link>
+        )}
         <Link to={data.leaveHref} className={button.outline}>
           {T.manageBooking}
         </Link>
@@ -146,8 +158,21 @@ function FindSection({ data }: { data: Extract<StartData, { kind: "find" }> }) {
         <Notice text={data.refusal} />
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="find" />
-          <CheckInField name="reference" label={T.referenceLabel} defaultValue={data.values.reference} error={e.reference} autoComplete="off" />
-          <CheckInField name="email" label={T.emailLabel} type="email" defaultValue={data.values.email} error={e.email} autoComplete="email" />
+          <CheckInField
+            name="reference"
+            label={T.referenceLabel}
+            defaultValue={data.values.reference}
+            error={e.reference}
+            autoComplete="off"
+          />
+          <CheckInField
+            name="email"
+            label={T.emailLabel}
+            type="email"
+            defaultValue={data.values.email}
+            error={e.email}
+            autoComplete="email"
+          />
           <button type="submit" className={button.primary}>
             {T.findSubmit}
           </button>
@@ -173,7 +198,11 @@ function BookingSection({ data }: { data: Extract<StartData, { kind: "booking" }
       ) : (
         <div className={styles.notice.info} role="status">
           <p>
-            {data.state === "not-yet" && data.opensAt ? checkInOpensMessage(data.opensAt) : data.state === "closed" ? T.ended : T.notConfirmed}
+            {data.state === "not-yet" && data.opensAt
+              ? checkInOpensMessage(data.opensAt)
+              : data.state === "closed"
+                ? T.ended
+                : T.notConfirmed}
           </p>
           {data.state !== "not-yet" ? <BranchCall booking={data.booking} /> : null}
         </div>

@@ -30,10 +30,29 @@ export function CheckInSelect({
   defaultValue?: string;
 }) {
   const id = `field-${name.replace(/[^\w-]/g, "-")}`;
-  return <SelectInput id={id} name={name} label={label} options={options} defaultValue={defaultValue} error={error} />;
+  return (
+    <SelectInput
+      id={id}
+      name={name}
+      label={label}
+      options={options}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
 }
 
-export function CheckInCheckbox({ name, label, error, defaultChecked }: { name: string; label: ReactNode; error?: string | null; defaultChecked?: boolean }) {
+export function CheckInCheckbox({
+  name,
+  label,
+  error,
+  defaultChecked,
+}: {
+  name: string;
+  label: ReactNode;
+  error?: string | null;
+  defaultChecked?: boolean;
+}) {
   const id = `field-${name}`;
   return (
     <div className={styles.field}>

@@ -8,9 +8,24 @@ import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import * as own from "~/styles/online-check-in.css";
 
-export type BookingFacts = { reference: string; pickup: string; dropOff: string; branchName: string; branchPhone: string };
-export type NavView = { steps: { step: CheckInMainStep; title: string; done: boolean; href: string }[]; current: CheckInMainStep };
-export type PriceFacts = { bookedTotal: string; newTotal: string; paid: string; action: BalanceAction; changed: boolean };
+export type BookingFacts = {
+  reference: string;
+  pickup: string;
+  dropOff: string;
+  branchName: string;
+  branchPhone: string;
+};
+export type NavView = {
+  steps: { step: CheckInMainStep; title: string; done: boolean; href: string }[];
+  current: CheckInMainStep;
+};
+export type PriceFacts = {
+  bookedTotal: string;
+  newTotal: string;
+  paid: string;
+  action: BalanceAction;
+  changed: boolean;
+};
 
 export function BookingFactsList({ booking }: { booking: BookingFacts }) {
   return (

@@ -1,7 +1,14 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Modal, useHydrated } from "~/components/modal";
-import type { BalanceAction, CheckInDetail, CheckInMainStep, DriverDetails, FieldErrors, HirerDetails } from "~/services/changes/check-in/rules";
+import type {
+  BalanceAction,
+  CheckInDetail,
+  CheckInMainStep,
+  DriverDetails,
+  FieldErrors,
+  HirerDetails,
+} from "~/services/changes/check-in/rules";
 import { driverField } from "~/services/changes/check-in/rules";
 import {
   CHECK_IN_MAX_ADDITIONAL_DRIVERS,
@@ -43,11 +50,28 @@ function Actions({ back, children }: { back: string; children: ReactNode }) {
   );
 }
 
-function Submit({ children, pending, name, value }: { children: ReactNode; pending?: string; name?: string; value?: string }) {
+function Submit({
+  children,
+  pending,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  pending?: string;
+  name?: string;
+  value?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <button type="submit" className={button.primary} name={name} value={value} disabled={busy} aria-disabled={busy || undefined}>
+    <button
+      type="submit"
+      className={button.primary}
+      name={name}
+      value={value}
+      disabled={busy}
+      aria-disabled={busy || undefined}
+    >
       {busy && pending ? pending : children}
     </button>
   );
@@ -61,14 +85,64 @@ function HirerStep({ data }: { data: StepData }) {
   return (
     <Form method="post" noValidate>
       <div className={styles.formGrid}>
-        <CheckInField name="firstName" label={T.firstName} defaultValue={values.firstName} error={e.firstName} autoComplete="given-name" />
-        <CheckInField name="lastName" label={T.lastName} defaultValue={values.lastName} error={e.lastName} autoComplete="family-name" />
-        <CheckInField name="dateOfBirth" label={T.dateOfBirth} defaultValue={values.dateOfBirth} error={e.dateOfBirth} placeholder="DD-MM-YYYY" autoComplete="bday" />
-        <CheckInField name="phone" label={T.phone} defaultValue={values.phone} error={e.phone} type="tel" autoComplete="tel" />
-        <CheckInField name="address" label={T.address} defaultValue={values.address} error={e.address} autoComplete="street-address" />
-        <CheckInField name="city" label={T.city} defaultValue={values.city} error={e.city} autoComplete="address-level2" />
-        <CheckInField name="postcode" label={T.postcode} defaultValue={values.postcode} error={e.postcode} autoComplete="postal-code" />
-        <CheckInField name="country" label={T.country} defaultValue={values.country} error={e.country} autoComplete="country-name" />
+        <CheckInField
+          name="firstName"
+          label={T.firstName}
+          defaultValue={values.firstName}
+          error={e.firstName}
+          autoComplete="given-name"
+        />
+        <CheckInField
+          name="lastName"
+          label={T.lastName}
+          defaultValue={values.lastName}
+          error={e.lastName}
+          autoComplete="family-name"
+        />
+        <CheckInField
+          name="dateOfBirth"
+          label={T.dateOfBirth}
+          defaultValue={values.dateOfBirth}
+          error={e.dateOfBirth}
+          placeholder="DD-MM-YYYY"
+          autoComplete="bday"
+        />
+        <CheckInField
+          name="phone"
+          label={T.phone}
+          defaultValue={values.phone}
+          error={e.phone}
+          type="tel"
+          autoComplete="tel"
+        />
+        <CheckInField
+          name="address"
+          label={T.address}
+          defaultValue={values.address}
+          error={e.address}
+          autoComplete="street-address"
+        />
+        <CheckInField
+          name="city"
+          label={T.city}
+          defaultValue={values.city}
+          error={e.city}
+          autoComplete="address-level2"
+        />
+        <CheckInField
+          name="postcode"
+          label={T.postcode}
+          defaultValue={values.postcode}
+          error={e.postcode}
+          autoComplete="postal-code"
+        />
+        <CheckInField
+          name="country"
+          label={T.country}
+          defaultValue={values.country}
+          error={e.country}
+          autoComplete="country-name"
+        />
       </div>
       <Actions back={data.backHref}>
         <Submit>{T.saveAndContinue}</Submit>
@@ -90,13 +164,43 @@ function DriverStep({ data }: { data: StepData }) {
           const field = (name: Parameters<typeof driverField>[1]) => driverField(index, name);
           return (
             <fieldset key={index} className={styles.fieldset}>
-              <legend className={styles.legend}>{index === 0 ? T.mainDriver : fillText(T.additionalDriver, { n: index })}</legend>
+              <legend className={styles.legend}>
+                {index === 0 ? T.mainDriver : fillText(T.additionalDriver, { n: index })}
+              </legend>
               <div className={styles.formGrid}>
-                <CheckInField name={field("name")} label={T.licenceName} defaultValue={driver?.name ?? ""} error={e[field("name")]} />
-                <CheckInField name={field("dateOfBirth")} label={T.dateOfBirth} defaultValue={driver?.dateOfBirth ?? ""} error={e[field("dateOfBirth")]} placeholder="DD-MM-YYYY" />
-                <CheckInField name={field("licenceNumber")} label={T.licenceNumber} defaultValue={driver?.licenceNumber ?? ""} error={e[field("licenceNumber")]} />
-                <CheckInField name={field("licenceExpiry")} label={T.licenceExpiry} defaultValue={driver?.licenceExpiry ?? ""} error={e[field("licenceExpiry")]} placeholder="DD-MM-YYYY" />
-                <CheckInSelect name={field("licenceCountry")} label={T.licenceCountry} options={countryOptions} defaultValue={driver?.licenceCountry || "New Zealand"} error={e[field("licenceCountry")]} />
+                <CheckInField
+                  name={field("name")}
+                  label={T.licenceName}
+                  defaultValue={driver?.name ?? ""}
+                  error={e[field("name")]}
+                />
+                <CheckInField
+                  name={field("dateOfBirth")}
+                  label={T.dateOfBirth}
+                  defaultValue={driver?.dateOfBirth ?? ""}
+                  error={e[field("dateOfBirth")]}
+                  placeholder="DD-MM-YYYY"
+                />
+                <CheckInField
+                  name={field("licenceNumber")}
+                  label={T.licenceNumber}
+                  defaultValue={driver?.licenceNumber ?? ""}
+                  error={e[field("licenceNumber")]}
+                />
+                <CheckInField
+                  name={field("licenceExpiry")}
+                  label={T.licenceExpiry}
+                  defaultValue={driver?.licenceExpiry ?? ""}
+                  error={e[field("licenceExpiry")]}
+                  placeholder="DD-MM-YYYY"
+                />
+                <CheckInSelect
+                  name={field("licenceCountry")}
+                  label={T.licenceCountry}
+                  options={countryOptions}
+                  defaultValue={driver?.licenceCountry || "New Zealand"}
+                  error={e[field("licenceCountry")]}
+                />
               </div>
             </fieldset>
           );
@@ -125,7 +229,14 @@ function DriverStep({ data }: { data: StepData }) {
   );
 }
 
-type ExtraRow = { code: string; name: string; description: string; price: string; maxQuantity: number; quantity: number };
+type ExtraRow = {
+  code: string;
+  name: string;
+  description: string;
+  price: string;
+  maxQuantity: number;
+  quantity: number;
+};
 
 function ExtrasStep({ data }: { data: StepData }) {
   const extras = data.extras as ExtraRow[];
@@ -155,7 +266,9 @@ function ExtrasStep({ data }: { data: StepData }) {
                 {extra.name}
               </label>
               <span className={styles.optionDescription}>{extra.description}</span>
-              {e[`qty.${extra.code}`] ? <span className={formStyles.error}>{e[`qty.${extra.code}`]}</span> : null}
+              {e[`qty.${extra.code}`] ? (
+                <span className={formStyles.error}>{e[`qty.${extra.code}`]}</span>
+              ) : null}
             </span>
             <span className={styles.optionPrice}>{extra.price}</span>
           </div>
@@ -168,7 +281,17 @@ function ExtrasStep({ data }: { data: StepData }) {
   );
 }
 
-function ChoiceStep({ data, name, legend, noneLabel }: { data: StepData; name: string; legend: string; noneLabel: string }) {
+function ChoiceStep({
+  data,
+  name,
+  legend,
+  noneLabel,
+}: {
+  data: StepData;
+  name: string;
+  legend: string;
+  noneLabel: string;
+}) {
   const options = data.options as { code: string; name: string; price: string }[];
   const chosen = (data.chosen as string | null) ?? "";
   const error = data.errors?.[name];
@@ -212,7 +335,12 @@ function KeyTermsStep({ data }: { data: StepData }) {
           <li key={term}>{term}</li>
         ))}
       </ul>
-      <CheckInCheckbox name="accept" label={T.keyTermsAccept} error={data.errors?.accept} defaultChecked={Boolean(data.accepted)} />
+      <CheckInCheckbox
+        name="accept"
+        label={T.keyTermsAccept}
+        error={data.errors?.accept}
+        defaultChecked={Boolean(data.accepted)}
+      />
       <Actions back={data.backHref}>
         <Submit>{T.saveAndContinue}</Submit>
       </Actions>
@@ -227,8 +355,19 @@ function AgreementStep({ data }: { data: StepData }) {
       {T.agreementText.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      <CheckInCheckbox name="accept" label={T.agreementAccept} error={e.accept} defaultChecked={Boolean(data.accepted)} />
-      <CheckInField name="signature" label={T.signatureLabel} defaultValue={String(data.signedName ?? "")} error={e.signature} autoComplete="name" />
+      <CheckInCheckbox
+        name="accept"
+        label={T.agreementAccept}
+        error={e.accept}
+        defaultChecked={Boolean(data.accepted)}
+      />
+      <CheckInField
+        name="signature"
+        label={T.signatureLabel}
+        defaultValue={String(data.signedName ?? "")}
+        error={e.signature}
+        autoComplete="name"
+      />
       <Actions back={data.backHref}>
         <Submit>{T.saveAndContinue}</Submit>
       </Actions>
@@ -254,7 +393,9 @@ function BondStep({ data }: { data: StepData }) {
   return (
     <Form method="post">
       <p>{fillText(T.bondLead, { bond: String(data.bond) })}</p>
-      {held ? <p role="status">{fillText(T.bondHeld, { bond: String(data.bond), last4: held.last4 ?? "" })}</p> : null}
+      {held ? (
+        <p role="status">{fillText(T.bondHeld, { bond: String(data.bond), last4: held.last4 ?? "" })}</p>
+      ) : null}
       <Actions back={data.backHref}>
         <Submit pending={T.bondRedirecting}>{held ? T.saveAndContinue : T.bondSubmit}</Submit>
       </Actions>
@@ -265,7 +406,13 @@ function BondStep({ data }: { data: StepData }) {
 function CreditCardStep({ data }: { data: StepData }) {
   return (
     <Form method="post" noValidate>
-      <CheckInField name="holderName" label={T.cardHolder} defaultValue={String(data.holderName ?? "")} error={data.errors?.holderName} autoComplete="cc-name" />
+      <CheckInField
+        name="holderName"
+        label={T.cardHolder}
+        defaultValue={String(data.holderName ?? "")}
+        error={data.errors?.holderName}
+        autoComplete="cc-name"
+      />
       <p>
         {T.cardLast4}: <strong>{String(data.last4 ?? "")}</strong>
       </p>
@@ -276,15 +423,19 @@ function CreditCardStep({ data }: { data: StepData }) {
   );
 }
 
-type Transfer = { amount: string; reference: string; bank: { accountName: string; bankName: string; accountNumber: string; swiftCode: string } };
+type Transfer = {
+  amount: string;
+  reference: string;
+  bank: { accountName: string; bankName: string; accountNumber: string; swiftCode: string };
+};
 
 function TransferDetails({ transfer }: { transfer: Transfer }) {
   return (
     <div className={styles.notice.info} role="status">
       <p>{fillText(T.transferRecorded, { amount: transfer.amount })}</p>
       <p>
-        {transfer.bank.accountName}, {transfer.bank.bankName}, {transfer.bank.accountNumber} (SWIFT {transfer.bank.swiftCode}). {T.bookingFor}{" "}
-        {transfer.reference}.
+        {transfer.bank.accountName}, {transfer.bank.bankName}, {transfer.bank.accountNumber} (SWIFT{" "}
+        {transfer.bank.swiftCode}). {T.bookingFor} {transfer.reference}.
       </p>
     </div>
   );
@@ -355,7 +506,13 @@ function PaymentStep({ data }: { data: StepData }) {
         size="small"
         actions={
           <>
-            <button type="submit" form="check-in-payment-form" name="method" value="credit-card" className={button.primary}>
+            <button
+              type="submit"
+              form="check-in-payment-form"
+              name="method"
+              value="credit-card"
+              className={button.primary}
+            >
               {T.paymentModalConfirm}
             </button>
             <button type="button" className={button.outline} onClick={() => setConfirming(false)}>
@@ -375,7 +532,12 @@ function SaveStep({ data }: { data: StepData }) {
   const extras = data.extras as { name: string; quantity: number }[];
   return (
     <Form method="post">
-      <CheckInDetails detail={detail} extras={extras} insuranceName={data.insuranceName as string | null} shuttleName={data.shuttleName as string | null} />
+      <CheckInDetails
+        detail={detail}
+        extras={extras}
+        insuranceName={data.insuranceName as string | null}
+        shuttleName={data.shuttleName as string | null}
+      />
       <Actions back={data.backHref}>
         <Submit pending={T.savePending}>{T.saveSubmit}</Submit>
       </Actions>
@@ -401,16 +563,21 @@ export function CheckInDetails({
         <>
           <dt className={own.factLabel}>{T.hirerTitle}</dt>
           <dd className={own.factValue}>
-            {detail.hirer.firstName} {detail.hirer.lastName}, {detail.hirer.address}, {detail.hirer.city} {detail.hirer.postcode}, {detail.hirer.phone}
+            {detail.hirer.firstName} {detail.hirer.lastName}, {detail.hirer.address}, {detail.hirer.city}{" "}
+            {detail.hirer.postcode}, {detail.hirer.phone}
           </dd>
         </>
       ) : null}
       <dt className={own.factLabel}>{T.driverTitle}</dt>
       <dd className={own.factValue}>
-        {(detail.drivers ?? []).map((driver) => `${driver.name} (${driver.licenceCountry} ${driver.licenceNumber})`).join(", ")}
+        {(detail.drivers ?? [])
+          .map((driver) => `${driver.name} (${driver.licenceCountry} ${driver.licenceNumber})`)
+          .join(", ")}
       </dd>
       <dt className={own.factLabel}>{T.extrasTitle}</dt>
-      <dd className={own.factValue}>{extras.length ? extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(", ") : "–"}</dd>
+      <dd className={own.factValue}>
+        {extras.length ? extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(", ") : "–"}
+      </dd>
       <dt className={own.factLabel}>{T.insuranceTitle}</dt>
       <dd className={own.factValue}>{insuranceName ?? T.noInsurance}</dd>
       {shuttleName ? (
@@ -461,7 +628,9 @@ export function CheckInStepPage({ data }: { data: StepData }) {
       body = <ExtrasStep data={data} />;
       break;
     case "insurance":
-      body = <ChoiceStep data={data} name="insuranceCode" legend={T.insuranceTitle} noneLabel={T.noInsurance} />;
+      body = (
+        <ChoiceStep data={data} name="insuranceCode" legend={T.insuranceTitle} noneLabel={T.noInsurance} />
+      );
       break;
     case "shuttle":
       body = <ChoiceStep data={data} name="shuttleCode" legend={T.shuttleTitle} noneLabel={T.noShuttle} />;

@@ -5,7 +5,11 @@ import * as styles from "~/styles/branch-map.css";
 
 const PIN_RADIUS = 6;
 const CURRENT_PIN_RADIUS = 9;
-const OUTLINES = [outlinePath(NZ_OUTLINE.north), outlinePath(NZ_OUTLINE.south), outlinePath(NZ_OUTLINE.stewart)];
+const OUTLINES = [
+  outlinePath(NZ_OUTLINE.north),
+  outlinePath(NZ_OUTLINE.south),
+  outlinePath(NZ_OUTLINE.stewart),
+];
 
 /**
  * New Zealand with a pin per branch (services/content/places/map.ts), each pin a link to its
@@ -20,10 +24,24 @@ export function BranchMap({ pins }: { pins: readonly MapPin[] }) {
   const ordered = [...pins.filter((pin) => !pin.current), ...pins.filter((pin) => pin.current)];
   return (
     <figure className={styles.figure}>
-      <svg className={styles.svg} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} aria-labelledby={titleId} aria-describedby={descId} data-testid="branch-map">
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+        data-testid="branch-map"
+      >
         <title id={titleId}>{T.title}</title>
         <desc id={descId}>{T.description}</desc>
-        <rect className={styles.sea} x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} rx={8} aria-hidden="true" />
+        <rect
+          className={styles.sea}
+          x={0}
+          y={0}
+          width={MAP_WIDTH}
+          height={MAP_HEIGHT}
+          rx={8}
+          aria-hidden="true"
+        />
         <g aria-hidden="true">
           {OUTLINES.map((d) => (
             <path key={d} className={styles.land} d={d} />
@@ -33,10 +51,22 @@ export function BranchMap({ pins }: { pins: readonly MapPin[] }) {
           const radius = pin.current ? CURRENT_PIN_RADIUS : PIN_RADIUS;
           const name = pin.current ? T.currentBranch(pin.name) : pin.name;
           return (
-            <a key={pin.slug} href={pin.href} className={styles.pinLink} aria-label={name} aria-current={pin.current ? "page" : undefined} data-branch={pin.slug}>
+            <a
+              key={pin.slug}
+              href={pin.href}
+              className={styles.pinLink}
+              aria-label={name}
+              aria-current={pin.current ? "page" : undefined}
+              data-branch={pin.slug}
+            >
               <title>{name}</title>
               <circle className={styles.focusRing} cx={pin.x} cy={pin.y} r={radius + 4} />
-              <circle className={pin.current ? styles.currentPin : styles.pin} cx={pin.x} cy={pin.y} r={radius} />
+              <circle
+                className={pin.current ? styles.currentPin : styles.pin}
+                cx={pin.x}
+                cy={pin.y}
+                r={radius}
+              />
             </a>
           );
         })}

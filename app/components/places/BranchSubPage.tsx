@@ -5,11 +5,25 @@ import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
 
 /** Frame of a branch's FAQ and popular destinations pages, with links back to the branch. */
-export function BranchSubPage({ title, lead, slug, branchName, children }: { title: string; lead: string; slug: string; branchName: string; children: ReactNode }) {
+export function BranchSubPage({
+  title,
+  lead,
+  slug,
+  branchName,
+  children,
+}: {
+  title: string;
+  lead: string;
+  slug: string;
+  branchName: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`${container} ${styles.page}`}>
       <p className={placeStyles.muted}>
-        <Link className={placeStyles.backLink} to={`/rental-car-locations/${slug}/`}>Back to {branchName}</Link>
+        <Link className={placeStyles.backLink} to={`/rental-car-locations/${slug}/`}>
+          Back to {branchName}
+        </Link>
       </p>
       <h1 className={styles.pageTitle}>{title}</h1>
       <p className={styles.lead}>{lead}</p>

@@ -12,7 +12,15 @@ export const partnerPath = (key: PartnerKey) => `/deals/${key}-promo-code/`;
  * A partner's 10% offer: what the partner is, how to use the code, trip ideas, and the promo
  * form posting to the page itself (the same flow as /deals/promotion/).
  */
-export function PartnerOfferPage({ partner, promoCode, hasItinerary }: { partner: PartnerKey; promoCode: string | null; hasItinerary: boolean }) {
+export function PartnerOfferPage({
+  partner,
+  promoCode,
+  hasItinerary,
+}: {
+  partner: PartnerKey;
+  promoCode: string | null;
+  hasItinerary: boolean;
+}) {
   const offer = PARTNER_OFFERS[partner];
   const path = partnerPath(partner);
   return (
@@ -28,10 +36,12 @@ export function PartnerOfferPage({ partner, promoCode, hasItinerary }: { partner
           <h2>How to use the code</h2>
           <ol className={styles.offerList}>
             <li>
-              Enter the promo code <strong>{offer.code}</strong> in the form on this page, or in the promo code box when you
-              search.
+              Enter the promo code <strong>{offer.code}</strong> in the form on this page, or in the promo
+              code box when you search.
             </li>
-            <li>Search your dates and branches: every vehicle shows its price with 10% off the vehicle rate.</li>
+            <li>
+              Search your dates and branches: every vehicle shows its price with 10% off the vehicle rate.
+            </li>
             <li>Book as usual. The discount stays on your booking and shows on your confirmation.</li>
           </ol>
           <h2>Good to know</h2>
@@ -47,14 +57,17 @@ export function PartnerOfferPage({ partner, promoCode, hasItinerary }: { partner
             ))}
           </ul>
           <p>
-            More ways to save: <Link to="/deals/">current deals</Link> and <Link to="/deals/promotion/">promo codes</Link>.
+            More ways to save: <Link to="/deals/">current deals</Link> and{" "}
+            <Link to="/deals/promotion/">promo codes</Link>.
           </p>
         </div>
         <div className={styles.card}>
           {promoCode ? (
             <>
               <PromoSummary promoCode={promoCode} redirectTo={path} action={path} standalone />
-              <p className={styles.notice}>{hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}</p>
+              <p className={styles.notice}>
+                {hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}
+              </p>
             </>
           ) : null}
           <PromoCodeForm id={`${partner}-promo-form`} action={path} redirectTo={path} headingLevel={2} />

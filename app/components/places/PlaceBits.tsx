@@ -32,7 +32,13 @@ export function BranchCardView({ branch, headingLevel = 2 }: { branch: BranchCar
   );
 }
 
-export function BranchCardList({ branches, headingLevel = 2 }: { branches: readonly BranchCard[]; headingLevel?: 2 | 3 }) {
+export function BranchCardList({
+  branches,
+  headingLevel = 2,
+}: {
+  branches: readonly BranchCard[];
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className={styles.cardList}>
       {branches.map((branch) => (
@@ -45,10 +51,22 @@ export function BranchCardList({ branches, headingLevel = 2 }: { branches: reado
 }
 
 /** The search form as the pages built from live data show it: book from where you are. */
-export function PlaceSearch({ form, title = "Check prices and availability" }: { form: SearchFormData; title?: string }) {
+export function PlaceSearch({
+  form,
+  title = "Check prices and availability",
+}: {
+  form: SearchFormData;
+  title?: string;
+}) {
   return (
     <section className={styles.section} aria-label="Search vehicles">
-      <SearchForm branches={form.branches} defaults={form.defaults} minDate={form.minDate} title={title} wide />
+      <SearchForm
+        branches={form.branches}
+        defaults={form.defaults}
+        minDate={form.minDate}
+        title={title}
+        wide
+      />
     </section>
   );
 }

@@ -4,7 +4,9 @@ import { Modal, useModal } from "~/components/shell";
 import { PROMO_ENTRY_TEXT } from "~/services/shell/text";
 
 // The form and its validator (zod, remix-validated-form) load with the dialog's first render.
-const PromoCodeForm = lazy(() => import("./PromoCodeForm").then((module) => ({ default: module.PromoCodeForm })));
+const PromoCodeForm = lazy(() =>
+  import("./PromoCodeForm").then((module) => ({ default: module.PromoCodeForm })),
+);
 
 /** Stops a submit inside the portal from reaching a form the opener sits in (React bubbles through portals). */
 const stop = (event: SyntheticEvent) => event.stopPropagation();

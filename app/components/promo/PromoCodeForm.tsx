@@ -6,7 +6,12 @@ import { z } from "zod";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { BREAKPOINTS } from "~/services/shell/constants";
 import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/booking/promo/text";
-import { PROMO_CODE_PATH, PROMO_FIELDS, requiresAaNumber, validatePromoForm } from "~/services/booking/promo/rules";
+import {
+  PROMO_CODE_PATH,
+  PROMO_FIELDS,
+  requiresAaNumber,
+  validatePromoForm,
+} from "~/services/booking/promo/rules";
 import type { PromoFormResponse } from "~/services/booking/promo/flow.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/promo.css";
@@ -105,7 +110,9 @@ export function PromoCodeForm({
 
   const answer: unknown = submitWith === "fetcher" ? fetcher.data : actionData;
   const response =
-    isPromoFormResponse(answer) && (submitWith === "fetcher" || !answer.formId || answer.formId === formId) ? answer : null;
+    isPromoFormResponse(answer) && (submitWith === "fetcher" || !answer.formId || answer.formId === formId)
+      ? answer
+      : null;
 
   const Title = `h${headingLevel}` as const;
   return (

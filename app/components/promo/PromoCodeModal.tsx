@@ -7,7 +7,9 @@ import * as styles from "~/styles/promo.css";
 
 // The modal (and, through it, the form and its validator) loads when the visitor first opens it:
 // the search form's pages (the home page above all) do not ship it up front (ADR 0060).
-const PromoCodeDialog = lazy(() => import("./PromoCodeDialog").then((module) => ({ default: module.PromoCodeDialog })));
+const PromoCodeDialog = lazy(() =>
+  import("./PromoCodeDialog").then((module) => ({ default: module.PromoCodeDialog })),
+);
 
 /** The promo page for a visitor without JavaScript, returning them to `redirectTo` afterwards. */
 export function promoPageHref(redirectTo: string): string {
@@ -70,7 +72,12 @@ export type PromoSummaryProps = {
 };
 
 /** "Promo code applied: REALNZ" and a way to remove it. */
-export function PromoSummary({ promoCode, redirectTo, standalone = false, action = PROMO_CODE_PATH }: PromoSummaryProps) {
+export function PromoSummary({
+  promoCode,
+  redirectTo,
+  standalone = false,
+  action = PROMO_CODE_PATH,
+}: PromoSummaryProps) {
   return (
     <div className={styles.summary}>
       <p className={styles.summaryText}>
@@ -88,7 +95,8 @@ export function PromoSummary({ promoCode, redirectTo, standalone = false, action
 /** A real form: the promo page and the deals page, never inside another form. */
 function RemovePromoForm({ redirectTo, action }: { redirectTo: string; action: string }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get(PROMO_FIELDS.intent) === "remove";
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get(PROMO_FIELDS.intent) === "remove";
   return (
     <Form method="post" action={action}>
       <input type="hidden" name={PROMO_FIELDS.intent} value="remove" />

@@ -18,7 +18,10 @@ export type ContactLine = { region: Region; label: string; number: string; telep
  * The numbers to show a visitor: Agent and Corporate users see their own lines (NZ and
  * worldwide have them), everyone else the regional numbers (campaign numbers already applied).
  */
-export function contactLines(points: ShellData["contactPoints"], userType: UserType | undefined): ContactLine[] {
+export function contactLines(
+  points: ShellData["contactPoints"],
+  userType: UserType | undefined,
+): ContactLine[] {
   if (userType === "Agent" || userType === "Corporate") {
     const business = points.flatMap((point) => {
       const number = userType === "Agent" ? point.agentNumber : point.corporateNumber;

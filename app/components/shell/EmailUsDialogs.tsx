@@ -8,7 +8,9 @@ import { CONTACT_TEXT as T } from "~/services/shell/contact-us/text";
 import { button } from "~/styles/layout.css";
 
 // The form and its validator (zod, remix-validated-form) load once the form has its choices.
-const ContactForm = lazy(() => import("~/components/content-service/ContactForm").then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazy(() =>
+  import("~/components/content-service/ContactForm").then((module) => ({ default: module.ContactForm })),
+);
 
 type ContactPageData = { options: { value: string; label: string }[]; token: string };
 type ContactAnswer = { sent?: ContactSent; message?: string | null };
@@ -51,7 +53,10 @@ export function EmailUsDialogs() {
     confirmation.open();
   }, [submit.data, form, confirmation]);
 
-  const refused = submit.data && !submit.data.sent && handled.current !== submit.data ? submit.data.message ?? null : null;
+  const refused =
+    submit.data && !submit.data.sent && handled.current !== submit.data
+      ? (submit.data.message ?? null)
+      : null;
 
   return (
     <>

@@ -5,7 +5,9 @@ import { EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID } from "./modalIds";
 
 // The modals' code (the form's choices and token, the sending, the confirmation) loads when the
 // visitor first opens "Email us": most never do (home page JavaScript budget, ADR 0060).
-const EmailUsDialogs = lazy(() => import("./EmailUsDialogs").then((module) => ({ default: module.EmailUsDialogs })));
+const EmailUsDialogs = lazy(() =>
+  import("./EmailUsDialogs").then((module) => ({ default: module.EmailUsDialogs })),
+);
 
 const ignore = () => {};
 

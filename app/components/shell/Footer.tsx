@@ -18,7 +18,11 @@ export function Footer({ shell, footerStyle }: { shell: ShellData | null; footer
     <footer className={styles.footer}>
       <div className={container}>
         {footerStyle === "normal" ? <FooterSiteMap shell={shell} /> : null}
-        <div className={footerStyle === "normal" ? styles.legalRow : `${styles.legalRow} ${styles.legalRowShort}`}>
+        <div
+          className={
+            footerStyle === "normal" ? styles.legalRow : `${styles.legalRow} ${styles.legalRowShort}`
+          }
+        >
           <nav aria-label="Legal">
             <ul className={styles.legalList}>
               {LEGAL_LINKS.map((link) => (
@@ -74,7 +78,11 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
               Email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </p>
           </div>
-          <ContactNumbers contactPoints={shell.contactPoints} userType={shell.userType} className={numberStyles.numbersCompact} />
+          <ContactNumbers
+            contactPoints={shell.contactPoints}
+            userType={shell.userType}
+            className={numberStyles.numbersCompact}
+          />
         </div>
       ) : null}
     </div>

@@ -37,7 +37,9 @@ function BusinessHeader({ shell }: { shell: ShellData }) {
         {line ? (
           <a href={telHref(line.telephone)} className={styles.utilityLink}>
             <PhoneIcon className={styles.icon} size={18} />
-            <span className="visually-hidden">{shell.userType === "Corporate" ? "Corporate line" : "Agent line"}: </span>
+            <span className="visually-hidden">
+              {shell.userType === "Corporate" ? "Corporate line" : "Agent line"}:{" "}
+            </span>
             {line.number}
           </a>
         ) : null}
@@ -100,7 +102,11 @@ function CustomerHeader({ shell }: { shell: ShellData }) {
             aria-controls={MENU_PANEL_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <CloseIcon className={styles.icon} size={18} /> : <MenuIcon className={styles.icon} size={18} />}
+            {menuOpen ? (
+              <CloseIcon className={styles.icon} size={18} />
+            ) : (
+              <MenuIcon className={styles.icon} size={18} />
+            )}
             Menu
           </button>
         ) : (

@@ -26,7 +26,15 @@ export function PromoBar({ state, userType }: { state: PromoBarState | null; use
   return (
     <section aria-label={PROMO_BAR_TEXT.region} className={styles.promoBar}>
       <div className={`${container} ${styles.promoInner}`}>
-        {icon ? <img className={styles.promoIcon} src={icon.url} alt={icon.alternativeText} width={24} height={24} /> : null}
+        {icon ? (
+          <img
+            className={styles.promoIcon}
+            src={icon.url}
+            alt={icon.alternativeText}
+            width={24}
+            height={24}
+          />
+        ) : null}
         <p className={styles.promoText}>
           {!url ? (
             title
@@ -41,13 +49,16 @@ export function PromoBar({ state, userType }: { state: PromoBarState | null; use
           )}
         </p>
         <CloseForm method="post" action={PROMO_BAR_CLOSE_PATH} className={styles.promoForm}>
-          {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
+          {hydrated ? null : (
+            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          )}
           <button
             type="submit"
             className={styles.promoClose}
             onClick={() => {
               // The bar (and this button) goes: keep keyboard focus at the top of the page.
-              if (hydrated) requestAnimationFrame(() => document.querySelector<HTMLElement>("header a")?.focus());
+              if (hydrated)
+                requestAnimationFrame(() => document.querySelector<HTMLElement>("header a")?.focus());
             }}
           >
             <CloseIcon size={18} />

@@ -40,7 +40,9 @@ export function SiteShell({
       <a href="#main-content" className={styles.skipLink}>
         Skip to main content
       </a>
-      {showChrome && !isPartner && shell ? <PromoBar state={shell.promoBar} userType={shell.userType} /> : null}
+      {showChrome && !isPartner && shell ? (
+        <PromoBar state={shell.promoBar} userType={shell.userType} />
+      ) : null}
       {showChrome && !isPartner ? shell ? <Header shell={shell} /> : <MinimalHeader /> : null}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}

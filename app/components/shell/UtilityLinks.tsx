@@ -24,7 +24,8 @@ export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "pan
       : business
         ? UTILITY_LINKS.businessAccount
         : UTILITY_LINKS.myAccount;
-  const listClass = layout === "inline" ? `${styles.utilityList} ${styles.utilityInline}` : styles.utilityList;
+  const listClass =
+    layout === "inline" ? `${styles.utilityList} ${styles.utilityInline}` : styles.utilityList;
   return (
     <nav aria-label="Account and contact" className={styles.utilityNav}>
       <ul className={listClass}>
@@ -55,7 +56,11 @@ export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "pan
         )}
         {business ? null : (
           <li className={layout === "panel" ? styles.desktopOnly : undefined}>
-            <ModalTrigger modal={CALL_US_MODAL_ID} fallbackHref={`#${CALL_US_MODAL_ID}`} className={styles.utilityLink}>
+            <ModalTrigger
+              modal={CALL_US_MODAL_ID}
+              fallbackHref={`#${CALL_US_MODAL_ID}`}
+              className={styles.utilityLink}
+            >
               <PhoneIcon className={styles.icon} size={18} />
               Call us
             </ModalTrigger>

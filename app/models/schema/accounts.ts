@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * Accounts (issue 4, spec sections 3, 4 and 6): customers sign up on the site; agents and
@@ -148,5 +158,8 @@ export const rateLimitHits = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_hits_window_start_idx").on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limit_hits_window_start_idx").on(table.windowStart),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { reservations } from "./booking";
 
 /**
@@ -66,7 +76,10 @@ export const cardAuthorisations = pgTable(
   (table) => [
     uniqueIndex("card_authorisations_idempotency_key_key").on(table.idempotencyKey),
     index("card_authorisations_reservation_idx").on(table.reservationId),
-    check("card_authorisations_status_check", sql`${table.status} in ('pending', 'authorised', 'declined', 'cancelled')`),
+    check(
+      "card_authorisations_status_check",
+      sql`${table.status} in ('pending', 'authorised', 'declined', 'cancelled')`,
+    ),
     check("card_authorisations_amount_positive", sql`${table.amount} > 0`),
   ],
 );

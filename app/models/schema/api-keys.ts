@@ -21,7 +21,10 @@ export const apiKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("api_keys_key_hash_key").on(table.keyHash), uniqueIndex("api_keys_name_key").on(table.name)],
+  (table) => [
+    uniqueIndex("api_keys_key_hash_key").on(table.keyHash),
+    uniqueIndex("api_keys_name_key").on(table.name),
+  ],
 );
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

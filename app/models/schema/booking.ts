@@ -34,14 +34,7 @@ export type DealType = (typeof DEAL_TYPES)[number];
 
 /* A reservation's priced breakdown, kept with it (price_breakdown) and built by the pricing rules. */
 export type PriceLineKind =
-  | "vehicle"
-  | "oneWayFee"
-  | "extra"
-  | "insurance"
-  | "carbonOffset"
-  | "shuttle"
-  | "discount"
-  | "processingFee";
+  "vehicle" | "oneWayFee" | "extra" | "insurance" | "carbonOffset" | "shuttle" | "discount" | "processingFee";
 
 /** A row of the price summary; discounts are negative. */
 export type PriceLine = { kind: PriceLineKind; code?: string; label: string; amount: number };
@@ -127,7 +120,15 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * a refund row of its own for part of one); authorised: a hold on the card (a bond), not a charge;
  * voided: a hold released.
  */
-export const PAYMENT_STATUSES = ["pending", "approved", "declined", "cancelled", "refunded", "authorised", "voided"] as const;
+export const PAYMENT_STATUSES = [
+  "pending",
+  "approved",
+  "declined",
+  "cancelled",
+  "refunded",
+  "authorised",
+  "voided",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -234,7 +235,9 @@ export const insuranceOptions = pgTable(
   (table) => [
     index("insurance_options_sort_order_idx").on(table.sortOrder),
     // At most one default option.
-    uniqueIndex("insurance_options_single_default_key").on(table.isDefault).where(sql`${table.isDefault}`),
+    uniqueIndex("insurance_options_single_default_key")
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
   ],
 );
 
@@ -263,7 +266,10 @@ export const processingFees = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (table) => [
-    check("processing_fees_card_type_check", sql`${table.cardType} in ('visa', 'visa-electron', 'mastercard', 'amex', 'jcb')`),
+    check(
+      "processing_fees_card_type_check",
+      sql`${table.cardType} in ('visa', 'visa-electron', 'mastercard', 'amex', 'jcb')`,
+    ),
     check("processing_fees_percent_range", sql`${table.percent} >= 0 and ${table.percent} < 100`),
   ],
 );
@@ -427,10 +433,16 @@ export const reservations = pgTable(
       table.status,
       table.holdExpiresAt,
     ),
-    index("reservations_branch_length_idx").on(table.pickupBranchId, sql`(${table.dropOffAt} - ${table.pickupAt})`),
+    index("reservations_branch_length_idx").on(
+      table.pickupBranchId,
+      sql`(${table.dropOffAt} - ${table.pickupAt})`,
+    ),
     index("reservations_status_hold_idx").on(table.status, table.holdExpiresAt),
     index("reservations_user_idx").on(table.userId),
-    check("reservations_status_check", sql`${table.status} in ('held', 'payment_pending', 'confirmed', 'cancelled')`),
+    check(
+      "reservations_status_check",
+      sql`${table.status} in ('held', 'payment_pending', 'confirmed', 'cancelled')`,
+    ),
     check("reservations_period", sql`${table.dropOffAt} > ${table.pickupAt}`),
     check("reservations_reference_format", sql`${table.reference} ~ '^GO[0-9]{7}$'`),
     check("reservations_held_expires", sql`${table.status} <> 'held' or ${table.holdExpiresAt} is not null`),
@@ -477,7 +489,10 @@ export const payments = pgTable(
       "payments_status_check",
       sql`${table.status} in ('pending', 'approved', 'declined', 'cancelled', 'refunded', 'authorised', 'voided')`,
     ),
-    check("payments_purpose_check", sql`${table.purpose} in ('booking', 'cancellation', 'extension', 'check-in', 'bond')`),
+    check(
+      "payments_purpose_check",
+      sql`${table.purpose} in ('booking', 'cancellation', 'extension', 'check-in', 'bond')`,
+    ),
     index("payments_change_idx").on(table.changeId),
   ],
 );
@@ -515,7 +530,10 @@ export const bookingChanges = pgTable(
       .on(table.reservationId, table.kind)
       .where(sql`${table.status} in ('open', 'awaiting-payment')`),
     check("booking_changes_kind_check", sql`${table.kind} in ('cancel', 'extend', 'check-in')`),
-    check("booking_changes_status_check", sql`${table.status} in ('open', 'awaiting-payment', 'completed', 'abandoned')`),
+    check(
+      "booking_changes_status_check",
+      sql`${table.status} in ('open', 'awaiting-payment', 'completed', 'abandoned')`,
+    ),
   ],
 );
 

@@ -91,7 +91,11 @@ export const branches = pgTable(
     googleMapPlaceId: text("google_map_place_id"),
     openingMinutes: integer("opening_minutes").notNull(),
     closingMinutes: integer("closing_minutes").notNull(),
-    dailyRateForDisplay: numeric("daily_rate_for_display", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    dailyRateForDisplay: numeric("daily_rate_for_display", {
+      precision: 10,
+      scale: 2,
+      mode: "number",
+    }).notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     freePhone: text("free_phone").notNull(),
@@ -104,7 +108,10 @@ export const branches = pgTable(
   (table) => [
     uniqueIndex("branches_code_key").on(table.code),
     uniqueIndex("branches_slug_key").on(table.slug),
-    check("branches_opening_minutes_range", sql`${table.openingMinutes} >= 0 and ${table.openingMinutes} < 1440`),
+    check(
+      "branches_opening_minutes_range",
+      sql`${table.openingMinutes} >= 0 and ${table.openingMinutes} < 1440`,
+    ),
     check(
       "branches_closing_minutes_range",
       sql`${table.closingMinutes} > ${table.openingMinutes} and ${table.closingMinutes} < ${table.openingMinutes} + 1440`,

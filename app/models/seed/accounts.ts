@@ -33,7 +33,13 @@ export type DemoAccount = {
   town: string;
   city: string;
   postCode: string;
-  business?: { agencyName: string | null; agentId: string; isAllInclusive: boolean; companyName: string | null; contactPhone: string };
+  business?: {
+    agencyName: string | null;
+    agentId: string;
+    isAllInclusive: boolean;
+    companyName: string | null;
+    contactPhone: string;
+  };
 };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -60,7 +66,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     town: "Auckland Central",
     city: "Auckland",
     postCode: "1010",
-    business: { agencyName: "Kiwi Travel Co", agentId: "AG1001", isAllInclusive: true, companyName: null, contactPhone: "+64 9 555 0188" },
+    business: {
+      agencyName: "Kiwi Travel Co",
+      agentId: "AG1001",
+      isAllInclusive: true,
+      companyName: null,
+      contactPhone: "+64 9 555 0188",
+    },
   },
   {
     email: "travel@fernbank.example.co.nz",
@@ -73,7 +85,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     town: "Christchurch Central",
     city: "Christchurch",
     postCode: "8011",
-    business: { agencyName: null, agentId: "CO2001", isAllInclusive: false, companyName: "Fernbank Engineering", contactPhone: "+64 3 555 0123" },
+    business: {
+      agencyName: null,
+      agentId: "CO2001",
+      isAllInclusive: false,
+      companyName: "Fernbank Engineering",
+      contactPhone: "+64 3 555 0123",
+    },
   },
 ];
 

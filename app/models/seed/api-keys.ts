@@ -9,6 +9,10 @@ type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0]
 export async function seedDemoApiKey(db: Executor): Promise<void> {
   await db
     .insert(apiKeys)
-    .values({ name: DEMO_API_KEY_NAME, keyHash: hashApiKey(DEMO_API_KEY), keyPrefix: DEMO_API_KEY.slice(0, 9) })
+    .values({
+      name: DEMO_API_KEY_NAME,
+      keyHash: hashApiKey(DEMO_API_KEY),
+      keyPrefix: DEMO_API_KEY.slice(0, 9),
+    })
     .onConflictDoNothing();
 }

@@ -122,7 +122,8 @@ export const EXTRAS: ExtraSeed[] = [
   {
     code: "child-seat",
     name: "Child seat",
-    description: "Forward-facing seat for children from about 9 months to 4 years (9 to 18 kg), fitted on request.",
+    description:
+      "Forward-facing seat for children from about 9 months to 4 years (9 to 18 kg), fitted on request.",
     pricing: "per_day",
     price: 12,
     cap: 60,
@@ -132,7 +133,8 @@ export const EXTRAS: ExtraSeed[] = [
   {
     code: "booster-seat",
     name: "Booster seat",
-    description: "Booster for children from about 4 to 7 years (15 to 36 kg). NZ law requires one until age 7.",
+    description:
+      "Booster for children from about 4 to 7 years (15 to 36 kg). NZ law requires one until age 7.",
     pricing: "per_day",
     price: 8,
     cap: 40,
@@ -152,7 +154,8 @@ export const EXTRAS: ExtraSeed[] = [
   {
     code: "snow-chains",
     name: "Snow chains",
-    description: "A set of chains sized for your vehicle, with fitting instructions. Required on some alpine roads in winter.",
+    description:
+      "A set of chains sized for your vehicle, with fitting instructions. Required on some alpine roads in winter.",
     pricing: "per_rental",
     price: 45,
     cap: null,
@@ -257,13 +260,69 @@ export const PROCESSING_FEES: ProcessingFeeSeed[] = [
 const AA_DESCRIPTION = `${AA_MEMBER_DISCOUNT_PERCENT}% off the vehicle rate for AA members`;
 
 export const PROMO_CODES: PromoCodeSeed[] = [
-  { code: "realnz", description: "RealNZ guests: 10% off the vehicle rate", discountPercent: 10, validFrom: null, validTo: null, requiresAaNumber: false, isActive: true },
-  { code: "sudima", description: "Sudima Hotels guests: 10% off the vehicle rate", discountPercent: 10, validFrom: null, validTo: null, requiresAaNumber: false, isActive: true },
-  { code: "aamember", description: AA_DESCRIPTION, discountPercent: AA_MEMBER_DISCOUNT_PERCENT, validFrom: null, validTo: null, requiresAaNumber: true, isActive: true },
-  { code: "aamembership", description: AA_DESCRIPTION, discountPercent: AA_MEMBER_DISCOUNT_PERCENT, validFrom: null, validTo: null, requiresAaNumber: true, isActive: true },
-  { code: "aamemberdeal", description: AA_DESCRIPTION, discountPercent: AA_MEMBER_DISCOUNT_PERCENT, validFrom: null, validTo: null, requiresAaNumber: true, isActive: true },
-  { code: "winter2025", description: "Winter 2025: 12% off the vehicle rate", discountPercent: 12, validFrom: "2025-06-01", validTo: "2025-09-30", requiresAaNumber: false, isActive: true },
-  { code: "launch20", description: "Website launch offer (withdrawn)", discountPercent: 20, validFrom: null, validTo: null, requiresAaNumber: false, isActive: false },
+  {
+    code: "realnz",
+    description: "RealNZ guests: 10% off the vehicle rate",
+    discountPercent: 10,
+    validFrom: null,
+    validTo: null,
+    requiresAaNumber: false,
+    isActive: true,
+  },
+  {
+    code: "sudima",
+    description: "Sudima Hotels guests: 10% off the vehicle rate",
+    discountPercent: 10,
+    validFrom: null,
+    validTo: null,
+    requiresAaNumber: false,
+    isActive: true,
+  },
+  {
+    code: "aamember",
+    description: AA_DESCRIPTION,
+    discountPercent: AA_MEMBER_DISCOUNT_PERCENT,
+    validFrom: null,
+    validTo: null,
+    requiresAaNumber: true,
+    isActive: true,
+  },
+  {
+    code: "aamembership",
+    description: AA_DESCRIPTION,
+    discountPercent: AA_MEMBER_DISCOUNT_PERCENT,
+    validFrom: null,
+    validTo: null,
+    requiresAaNumber: true,
+    isActive: true,
+  },
+  {
+    code: "aamemberdeal",
+    description: AA_DESCRIPTION,
+    discountPercent: AA_MEMBER_DISCOUNT_PERCENT,
+    validFrom: null,
+    validTo: null,
+    requiresAaNumber: true,
+    isActive: true,
+  },
+  {
+    code: "winter2025",
+    description: "Winter 2025: 12% off the vehicle rate",
+    discountPercent: 12,
+    validFrom: "2025-06-01",
+    validTo: "2025-09-30",
+    requiresAaNumber: false,
+    isActive: true,
+  },
+  {
+    code: "launch20",
+    description: "Website launch offer (withdrawn)",
+    discountPercent: 20,
+    validFrom: null,
+    validTo: null,
+    requiresAaNumber: false,
+    isActive: false,
+  },
 ];
 
 /** Member numbers the embedded AA check knows. The last two are refused (expired, cancelled). */
@@ -382,8 +441,14 @@ function excludedSet<T extends PgTable>(table: T, keep: string[] = []): Record<s
  * codes added by hand stay. Runs after the catalogue (hot deals point at branches and classes).
  */
 export async function seedBooking(db: Executor, today: string = nowInNewZealand().date): Promise<void> {
-  await db.insert(rateSeasons).values(RATE_SEASONS).onConflictDoUpdate({ target: rateSeasons.code, set: excludedSet(rateSeasons) });
-  await db.insert(extras).values(EXTRAS).onConflictDoUpdate({ target: extras.code, set: excludedSet(extras) });
+  await db
+    .insert(rateSeasons)
+    .values(RATE_SEASONS)
+    .onConflictDoUpdate({ target: rateSeasons.code, set: excludedSet(rateSeasons) });
+  await db
+    .insert(extras)
+    .values(EXTRAS)
+    .onConflictDoUpdate({ target: extras.code, set: excludedSet(extras) });
   // One default at most: clear a default moved by hand before restoring the seeded one.
   const defaults = INSURANCE_OPTIONS.filter((row) => row.isDefault).map((row) => row.code);
   await db
@@ -406,7 +471,10 @@ export async function seedBooking(db: Executor, today: string = nowInNewZealand(
     .insert(promoCodes)
     .values(PROMO_CODES)
     .onConflictDoUpdate({ target: promoCodes.code, set: excludedSet(promoCodes, ["createdAt"]) });
-  await db.insert(aaMembers).values(AA_MEMBERS).onConflictDoUpdate({ target: aaMembers.memberNumber, set: excludedSet(aaMembers) });
+  await db
+    .insert(aaMembers)
+    .values(AA_MEMBERS)
+    .onConflictDoUpdate({ target: aaMembers.memberNumber, set: excludedSet(aaMembers) });
   await db
     .insert(hotDeals)
     .values(buildHotDeals(today))

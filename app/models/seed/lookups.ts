@@ -48,7 +48,12 @@ const adverts: LookupSeed[] = ADVERTS.map(([code, name], position) => ({
 
 /** GO is the default brand; ET, AL and ZL are themed partners; HX is a partner without a theme. */
 const BRANDS: { code: string; name: string; website: string | null; themed: boolean }[] = [
-  { code: DEFAULT_BRAND_CODE, name: DEFAULT_BRAND_NAME, website: "https://www.gorentals.co.nz", themed: true },
+  {
+    code: DEFAULT_BRAND_CODE,
+    name: DEFAULT_BRAND_NAME,
+    website: "https://www.gorentals.co.nz",
+    themed: true,
+  },
   { code: "ET", name: "EziTravel Car Hire", website: null, themed: true },
   { code: "AL", name: "Alpine Leisure Rentals", website: null, themed: true },
   { code: "ZL", name: "Zealand Link Holidays", website: null, themed: true },

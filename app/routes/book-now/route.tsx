@@ -11,7 +11,14 @@ import { guardBookingStep, keepVehicle, setVehiclesNotice } from "~/services/boo
 import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
 import { loadStepFrame } from "~/services/booking/step-page.server";
 import { resetReservation, setReservation } from "~/services/booking/session.server";
-import { BOOKING_STEPS, bookingBase, FINAL_STEP, parseStep, vehiclesPathFor, type BookingMode } from "~/services/booking/steps";
+import {
+  BOOKING_STEPS,
+  bookingBase,
+  FINAL_STEP,
+  parseStep,
+  vehiclesPathFor,
+  type BookingMode,
+} from "~/services/booking/steps";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { campaignNameOf } from "~/services/shell/campaign.server";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
@@ -68,7 +75,9 @@ export async function bookNowLoader(request: Request, mode: BookingMode = "custo
     case 2:
       return json({ step, frame, mode, data: await loadExtrasStep(state) } as const, { headers: NO_STORE });
     case 3:
-      return json({ step, frame, mode, data: await loadDriverStep(state, mode) } as const, { headers: NO_STORE });
+      return json({ step, frame, mode, data: await loadDriverStep(state, mode) } as const, {
+        headers: NO_STORE,
+      });
     default: {
       const data = await loadReviewStep(session, state, frame, url);
       // The one-time payment notice was read: save the session without it.
@@ -86,7 +95,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** What the business route adds to its actions: the insurance an all-inclusive agent starts with. */
 export type BookNowActionOptions = { insuranceCode?: string | null };
 
-export async function bookNowAction(request: Request, mode: BookingMode = "customer", options: BookNowActionOptions = {}) {
+export async function bookNowAction(
+  request: Request,
+  mode: BookingMode = "customer",
+  options: BookNowActionOptions = {},
+) {
   const session = await getSession(request);
   const requested = parseStep(new URL(request.url).searchParams.get("step"));
   const formData = await request.formData();
@@ -174,7 +187,9 @@ export function BookNowPage() {
           <PriceSummary breakdown={frame.breakdown} hideCaption />
         </aside>
       </div>
-      {frame.holdExpiresAt ? <BookingTimer expiresAt={frame.holdExpiresAt} serverNow={frame.serverNow} /> : null}
+      {frame.holdExpiresAt ? (
+        <BookingTimer expiresAt={frame.holdExpiresAt} serverNow={frame.serverNow} />
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,6 @@ import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { redirectWithSession } from "~/services/platform/session.server";
 
-
 /** Step 3: the main driver's name and contact details, travel reason, flight, and the terms. */
 export const DRIVER_FORM_ID = "booking-driver";
 const DEFAULT_COUNTRY = "NZ";
@@ -60,8 +59,11 @@ export async function driverAction(
 ): Promise<Response> {
   const countries = await getLookupOptions("country");
   if (mode === "business") {
-    const business = await withZod(businessDriverSchema(countries.map((country) => country.code))).validate(formData);
-    if (business.error) return validationError({ ...business.error, formId: DRIVER_FORM_ID }, business.submittedData);
+    const business = await withZod(businessDriverSchema(countries.map((country) => country.code))).validate(
+      formData,
+    );
+    if (business.error)
+      return validationError({ ...business.error, formId: DRIVER_FORM_ID }, business.submittedData);
     const { acceptTerms: _terms, clientReferenceNumber, ...clientDetails } = business.data;
     const savedBusiness = await saveBusinessDriver(session, state, clientDetails, clientReferenceNumber);
     if (!savedBusiness) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
@@ -129,19 +131,43 @@ export function DriverStep({ data, base = BOOK_NOW_BASE }: { data: DriverData; b
         </fieldset>
       ) : null}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{data.business ? "Main driver (your client)" : "Main driver"}</legend>
+        <legend className={styles.legend}>
+          {data.business ? "Main driver (your client)" : "Main driver"}
+        </legend>
         <div className={styles.formGrid}>
           <TextField name="firstName" label="First name" autoComplete="given-name" />
           <TextField name="lastName" label="Last name" autoComplete="family-name" />
-          <TextField name="email" label="Email" type="email" autoComplete="email" hint="We'll send your confirmation here." />
-          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" hint="With your country code, like +64 21 123 4567." />
-          <SelectField name="country" label="Country of residence" options={data.countries} autoComplete="country" />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            hint="We'll send your confirmation here."
+          />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            hint="With your country code, like +64 21 123 4567."
+          />
+          <SelectField
+            name="country"
+            label="Country of residence"
+            options={data.countries}
+            autoComplete="country"
+          />
           <SelectField
             name="travelReason"
             label="Reason for travel"
             options={TRAVEL_REASONS.map((reason) => ({ value: reason, label: reason }))}
           />
-          <TextField name="flightNumber" label="Flight number (optional)" hint="So we know if your flight is late." autoComplete="off" />
+          <TextField
+            name="flightNumber"
+            label="Flight number (optional)"
+            hint="So we know if your flight is late."
+            autoComplete="off"
+          />
         </div>
       </fieldset>
       <TermsCheckbox />

@@ -17,7 +17,6 @@ import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { redirectWithSession } from "~/services/platform/session.server";
 
-
 /**
  * Step 2: accessories (per day or per rental, with caps), insurance with its excess, carbon
  * offset at CARBON_OFFSET_PER_DAY a day, and an airport or accommodation shuttle.
@@ -46,7 +45,12 @@ export async function loadExtrasStep(state: BookingState) {
       excess: option.excess,
       description: option.description,
     })),
-    shuttles: options.shuttles.map((shuttle) => ({ code: shuttle.code, name: shuttle.name, description: shuttle.description, price: shuttle.price })),
+    shuttles: options.shuttles.map((shuttle) => ({
+      code: shuttle.code,
+      name: shuttle.name,
+      description: shuttle.description,
+      price: shuttle.price,
+    })),
     chosen: {
       extras: Object.fromEntries(state.reservation.extras.map((extra) => [extra.code, extra.quantity])),
       insuranceCode: state.reservation.insuranceCode,
@@ -75,9 +79,16 @@ export async function extrasAction(
   const data = await loadExtrasStep(state);
   const result = await withZod(schemaFor(data)).validate(formData);
   if (result.error) return validationError({ ...result.error, formId: EXTRAS_FORM_ID }, result.submittedData);
-  const values = result.data as Record<string, unknown> & { insurance: string; carbonOffset: boolean; shuttle: string };
+  const values = result.data as Record<string, unknown> & {
+    insurance: string;
+    carbonOffset: boolean;
+    shuttle: string;
+  };
   const saved = await saveExtras(session, state, {
-    extras: data.extras.map((extra) => ({ code: extra.code, quantity: Number(values[extraField(extra.code)] ?? 0) })),
+    extras: data.extras.map((extra) => ({
+      code: extra.code,
+      quantity: Number(values[extraField(extra.code)] ?? 0),
+    })),
     insuranceCode: values.insurance,
     isCarbonOffset: values.carbonOffset,
     shuttleCode: values.shuttle === NO_SHUTTLE ? null : values.shuttle,
@@ -124,8 +135,15 @@ function QuantitySelect({ extra }: { extra: ExtrasData["extras"][number] }) {
   );
 }
 
-
-export function ExtrasStep({ frame, data, base = BOOK_NOW_BASE }: { frame: StepFrame; data: ExtrasData; base?: string }) {
+export function ExtrasStep({
+  frame,
+  data,
+  base = BOOK_NOW_BASE,
+}: {
+  frame: StepFrame;
+  data: ExtrasData;
+  base?: string;
+}) {
   const days = frame.breakdown.days;
   const defaults = {
     insurance: data.chosen.insuranceCode ?? data.insurance[0]?.code ?? "",
@@ -137,7 +155,9 @@ export function ExtrasStep({ frame, data, base = BOOK_NOW_BASE }: { frame: StepF
       validator={withZod(schemaFor(data))}
       method="post"
       action={stepUrl(2, "", base)}
-      defaultValues={Object.fromEntries(data.extras.map((extra) => [extraField(extra.code), String(data.chosen.extras[extra.code] ?? 0)]))}
+      defaultValues={Object.fromEntries(
+        data.extras.map((extra) => [extraField(extra.code), String(data.chosen.extras[extra.code] ?? 0)]),
+      )}
       noValidate
     >
       <fieldset className={styles.fieldset}>
@@ -170,7 +190,12 @@ export function ExtrasStep({ frame, data, base = BOOK_NOW_BASE }: { frame: StepF
           </label>
         ))}
         <FieldError name="insurance" />
-        <InfoModal id="total-care-fee" title="Total care fee" triggerLabel="What does the total care fee cover?" triggerClassName={styles.linkButton}>
+        <InfoModal
+          id="total-care-fee"
+          title="Total care fee"
+          triggerLabel="What does the total care fee cover?"
+          triggerClassName={styles.linkButton}
+        >
           <p>{TOTAL_CARE_TEXT}</p>
         </InfoModal>
       </fieldset>
@@ -178,10 +203,18 @@ export function ExtrasStep({ frame, data, base = BOOK_NOW_BASE }: { frame: StepF
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Carbon offset</legend>
         <label className={styles.optionRow}>
-          <input type="checkbox" name="carbonOffset" value="on" defaultChecked={data.chosen.isCarbonOffset} className={formStyles.checkbox} />
+          <input
+            type="checkbox"
+            name="carbonOffset"
+            value="on"
+            defaultChecked={data.chosen.isCarbonOffset}
+            className={formStyles.checkbox}
+          />
           <span className={styles.optionText}>
             <span className={styles.optionName}>Offset the carbon of my trip</span>
-            <span className={styles.optionDescription}>We plant native trees in New Zealand with every offset.</span>
+            <span className={styles.optionDescription}>
+              We plant native trees in New Zealand with every offset.
+            </span>
           </span>
           <span className={styles.optionPrice}>
             {formatMoney(CARBON_OFFSET_PER_DAY)} per day ({formatMoney(CARBON_OFFSET_PER_DAY * days)})
@@ -193,7 +226,13 @@ export function ExtrasStep({ frame, data, base = BOOK_NOW_BASE }: { frame: StepF
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Shuttle</legend>
           <label className={styles.optionRow}>
-            <input type="radio" name="shuttle" value={NO_SHUTTLE} defaultChecked={defaults.shuttle === NO_SHUTTLE} className={formStyles.checkbox} />
+            <input
+              type="radio"
+              name="shuttle"
+              value={NO_SHUTTLE}
+              defaultChecked={defaults.shuttle === NO_SHUTTLE}
+              className={formStyles.checkbox}
+            />
             <span className={styles.optionText}>
               <span className={styles.optionName}>No shuttle</span>
               <span className={styles.optionDescription}>I'll make my own way to the branch.</span>
@@ -202,12 +241,20 @@ export function ExtrasStep({ frame, data, base = BOOK_NOW_BASE }: { frame: StepF
           </label>
           {data.shuttles.map((shuttle) => (
             <label key={shuttle.code} className={styles.optionRow}>
-              <input type="radio" name="shuttle" value={shuttle.code} defaultChecked={defaults.shuttle === shuttle.code} className={formStyles.checkbox} />
+              <input
+                type="radio"
+                name="shuttle"
+                value={shuttle.code}
+                defaultChecked={defaults.shuttle === shuttle.code}
+                className={formStyles.checkbox}
+              />
               <span className={styles.optionText}>
                 <span className={styles.optionName}>{shuttle.name}</span>
                 <span className={styles.optionDescription}>{shuttle.description}</span>
               </span>
-              <span className={styles.optionPrice}>{shuttle.price > 0 ? formatMoney(shuttle.price) : "Free"}</span>
+              <span className={styles.optionPrice}>
+                {shuttle.price > 0 ? formatMoney(shuttle.price) : "Free"}
+              </span>
             </label>
           ))}
           <FieldError name="shuttle" />

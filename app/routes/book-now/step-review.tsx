@@ -27,7 +27,6 @@ import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { redirectWithSession } from "~/services/platform/session.server";
 
-
 /**
  * Step 4, review and pay: the whole booking, the price breakdown, and how to pay. A card adds
  * its processing fee (spec: fees from the processing-fees list, empty on failure); the visitor
@@ -40,12 +39,18 @@ const validator = withZod(reviewSchema);
 export const BUSINESS_PAYMENT_CHOICES = ["on-account", "credit-card"] as const;
 export const businessReviewSchema = z
   .object({
-    paymentMethod: z.enum(BUSINESS_PAYMENT_CHOICES, { errorMap: () => ({ message: BUSINESS_MESSAGES.paymentMethodRequired }) }),
+    paymentMethod: z.enum(BUSINESS_PAYMENT_CHOICES, {
+      errorMap: () => ({ message: BUSINESS_MESSAGES.paymentMethodRequired }),
+    }),
     cardType: z.preprocess((value) => (value === "" ? undefined : value), z.enum(CARD_TYPES).optional()),
   })
   .superRefine((value, ctx) => {
     if (value.paymentMethod === "credit-card" && !value.cardType) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["cardType"], message: BOOKING_FORM_MESSAGES.cardTypeRequired });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["cardType"],
+        message: BOOKING_FORM_MESSAGES.cardTypeRequired,
+      });
     }
   });
 const businessValidator = withZod(businessReviewSchema);
@@ -65,7 +70,10 @@ export async function loadReviewStep(session: AppSession, state: BookingState, f
       return { cardType, label: CARD_TYPE_LABELS[cardType], percent, fee, total: subtotal + fee };
     }),
     customer: details,
-    chosen: { paymentMethod: state.reservation.paymentMethod ?? "credit-card", cardType: state.reservation.cardType ?? "" },
+    chosen: {
+      paymentMethod: state.reservation.paymentMethod ?? "credit-card",
+      cardType: state.reservation.cardType ?? "",
+    },
   };
 }
 
@@ -79,24 +87,39 @@ export async function reviewAction(
 ): Promise<Response> {
   if (mode === "business") {
     const business = await businessValidator.validate(formData);
-    if (business.error) return validationError({ ...business.error, formId: REVIEW_FORM_ID }, business.submittedData);
+    if (business.error)
+      return validationError({ ...business.error, formId: REVIEW_FORM_ID }, business.submittedData);
     if (business.data.paymentMethod === "on-account") {
-      if (!(await saveOnAccountReview(session, state))) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+      if (!(await saveOnAccountReview(session, state)))
+        return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
       return redirectWithSession(session, await payOnAccount(session));
     }
-    const savedCard = await saveReview(session, state, { paymentMethod: "credit-card", cardType: business.data.cardType ?? null });
+    const savedCard = await saveReview(session, state, {
+      paymentMethod: "credit-card",
+      cardType: business.data.cardType ?? null,
+    });
     if (!savedCard) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
     return redirectWithSession(session, "/payment/");
   }
   const result = await validator.validate(formData);
   if (result.error) return validationError({ ...result.error, formId: REVIEW_FORM_ID }, result.submittedData);
-  const saved = await saveReview(session, state, { paymentMethod: result.data.paymentMethod, cardType: result.data.cardType ?? null });
+  const saved = await saveReview(session, state, {
+    paymentMethod: result.data.paymentMethod,
+    cardType: result.data.cardType ?? null,
+  });
   if (!saved) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
   return redirectWithSession(session, "/payment/");
 }
 
-
-export function ReviewStep({ frame, data, mode = "customer" }: { frame: StepFrame; data: ReviewData; mode?: BookingMode }) {
+export function ReviewStep({
+  frame,
+  data,
+  mode = "customer",
+}: {
+  frame: StepFrame;
+  data: ReviewData;
+  mode?: BookingMode;
+}) {
   const customer = data.customer;
   const business = mode === "business";
   const base = bookingBase(mode);
@@ -128,7 +151,8 @@ export function ReviewStep({ frame, data, mode = "customer" }: { frame: StepFram
           </dd>
           <dt>Drop-off</dt>
           <dd>
-            {frame.itinerary.dropOff.branchName}, {frame.itinerary.dropOff.date}, {frame.itinerary.dropOff.time}
+            {frame.itinerary.dropOff.branchName}, {frame.itinerary.dropOff.date},{" "}
+            {frame.itinerary.dropOff.time}
           </dd>
           {customer ? (
             <>
@@ -151,25 +175,45 @@ export function ReviewStep({ frame, data, mode = "customer" }: { frame: StepFram
         </dl>
         <p>
           <Link to={stepUrl(2, "", base)}>Change extras</Link> ·{" "}
-          <Link to={stepUrl(3, "", base)}>{business ? "Change your client's details" : "Change your details"}</Link>
+          <Link to={stepUrl(3, "", base)}>
+            {business ? "Change your client's details" : "Change your details"}
+          </Link>
         </p>
       </section>
 
-      <PriceSummary breakdown={{ ...frame.breakdown, processingFee: null, total: frame.breakdown.subtotal, lines: frame.breakdown.lines.filter((line) => line.kind !== "processingFee") }} caption="Price before card fees" />
+      <PriceSummary
+        breakdown={{
+          ...frame.breakdown,
+          processingFee: null,
+          total: frame.breakdown.subtotal,
+          lines: frame.breakdown.lines.filter((line) => line.kind !== "processingFee"),
+        }}
+        caption="Price before card fees"
+      />
 
       <ValidatedForm
         id={REVIEW_FORM_ID}
         validator={(business ? businessValidator : validator) as unknown as typeof validator}
         method="post"
         action={stepUrl(4, "", base)}
-        defaultValues={(business && data.chosen.paymentMethod === "account2account" ? { ...data.chosen, paymentMethod: "on-account" } : data.chosen) as never}
+        defaultValues={
+          (business && data.chosen.paymentMethod === "account2account"
+            ? { ...data.chosen, paymentMethod: "on-account" }
+            : data.chosen) as never
+        }
         noValidate
       >
         <fieldset className={styles.fieldset} aria-describedby="field-paymentMethod-error">
           <legend className={styles.legend}>How would you like to pay?</legend>
           {business ? (
             <label className={styles.optionRow}>
-              <input type="radio" name="paymentMethod" value="on-account" defaultChecked className={formStyles.checkbox} />
+              <input
+                type="radio"
+                name="paymentMethod"
+                value="on-account"
+                defaultChecked
+                className={formStyles.checkbox}
+              />
               <span className={styles.optionText}>
                 <span className={styles.optionName}>{BUSINESS_MESSAGES.onAccountLabel}</span>
                 <span className={styles.optionDescription}>{BUSINESS_MESSAGES.onAccountDescription}</span>
@@ -178,22 +222,38 @@ export function ReviewStep({ frame, data, mode = "customer" }: { frame: StepFram
             </label>
           ) : null}
           <label className={styles.optionRow}>
-            <input type="radio" name="paymentMethod" value="credit-card" defaultChecked={!business && data.chosen.paymentMethod === "credit-card"} className={formStyles.checkbox} />
+            <input
+              type="radio"
+              name="paymentMethod"
+              value="credit-card"
+              defaultChecked={!business && data.chosen.paymentMethod === "credit-card"}
+              className={formStyles.checkbox}
+            />
             <span className={styles.optionText}>
               <span className={styles.optionName}>{PAYMENT_METHOD_LABELS["credit-card"]}</span>
-              <span className={styles.optionDescription}>Pay now on our secure payment page. Choose your card below.</span>
+              <span className={styles.optionDescription}>
+                Pay now on our secure payment page. Choose your card below.
+              </span>
             </span>
             <span className={styles.optionPrice} />
           </label>
           {business ? null : (
-          <label className={styles.optionRow}>
-            <input type="radio" name="paymentMethod" value="account2account" defaultChecked={data.chosen.paymentMethod === "account2account"} className={formStyles.checkbox} />
-            <span className={styles.optionText}>
-              <span className={styles.optionName}>{PAYMENT_METHOD_LABELS.account2account}</span>
-              <span className={styles.optionDescription}>No card fee. We'll give you our bank details and your reference.</span>
-            </span>
-            <span className={styles.optionPrice}>{formatMoney(data.subtotal)}</span>
-          </label>
+            <label className={styles.optionRow}>
+              <input
+                type="radio"
+                name="paymentMethod"
+                value="account2account"
+                defaultChecked={data.chosen.paymentMethod === "account2account"}
+                className={formStyles.checkbox}
+              />
+              <span className={styles.optionText}>
+                <span className={styles.optionName}>{PAYMENT_METHOD_LABELS.account2account}</span>
+                <span className={styles.optionDescription}>
+                  No card fee. We'll give you our bank details and your reference.
+                </span>
+              </span>
+              <span className={styles.optionPrice}>{formatMoney(data.subtotal)}</span>
+            </label>
           )}
           <FieldError name="paymentMethod" />
         </fieldset>
@@ -202,28 +262,46 @@ export function ReviewStep({ frame, data, mode = "customer" }: { frame: StepFram
           <legend className={styles.legend}>Card type</legend>
           {data.cards.map((card) => (
             <label key={card.cardType} className={styles.optionRow}>
-              <input type="radio" name="cardType" value={card.cardType} defaultChecked={data.chosen.cardType === card.cardType} className={formStyles.checkbox} />
+              <input
+                type="radio"
+                name="cardType"
+                value={card.cardType}
+                defaultChecked={data.chosen.cardType === card.cardType}
+                className={formStyles.checkbox}
+              />
               <span className={styles.optionText}>
                 <span className={styles.optionName}>{card.label}</span>
                 <span className={styles.optionDescription}>
-                  {card.fee > 0 ? `Processing fee ${card.percent}%: ${formatMoney(card.fee)}` : "No processing fee"}
+                  {card.fee > 0
+                    ? `Processing fee ${card.percent}%: ${formatMoney(card.fee)}`
+                    : "No processing fee"}
                 </span>
               </span>
               <span className={styles.optionPrice}>{formatMoney(card.total)}</span>
             </label>
           ))}
           <FieldError name="cardType" />
-          <InfoModal id="payment-processing-fee" title="Payment processing fee" triggerLabel="Why is there a card fee?" triggerClassName={styles.linkButton}>
+          <InfoModal
+            id="payment-processing-fee"
+            title="Payment processing fee"
+            triggerLabel="Why is there a card fee?"
+            triggerClassName={styles.linkButton}
+          >
             <p>
-              Card companies charge us to take your payment, and we pass on that cost at the rate each card charges us.
-              Paying by bank transfer has no fee.
+              Card companies charge us to take your payment, and we pass on that cost at the rate each card
+              charges us. Paying by bank transfer has no fee.
             </p>
           </InfoModal>
         </fieldset>
 
         <div className={styles.stepActions}>
-          <Link to={stepUrl(3, "", base)}>{business ? "Back to your client's details" : "Back to your details"}</Link>
-          <SubmitButton formId={REVIEW_FORM_ID} pendingText={business ? "Confirming…" : "Opening secure payment…"}>
+          <Link to={stepUrl(3, "", base)}>
+            {business ? "Back to your client's details" : "Back to your details"}
+          </Link>
+          <SubmitButton
+            formId={REVIEW_FORM_ID}
+            pendingText={business ? "Confirming…" : "Opening secure payment…"}
+          >
             {business ? "Confirm booking" : "Pay now"}
           </SubmitButton>
         </div>

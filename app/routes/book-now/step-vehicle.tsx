@@ -56,20 +56,33 @@ export function VehicleStep({ frame, mode = "customer" }: { frame: StepFrame; mo
       </h2>
       <div className={styles.chosenVehicle}>
         {source && image ? (
-          <img className={styles.chosenImage} src={source.src} srcSet={source.srcSet} sizes="(min-width: 700px) 50vw, 100vw" width={source.width} height={source.height} alt={image.alt} />
+          <img
+            className={styles.chosenImage}
+            src={source.src}
+            srcSet={source.srcSet}
+            sizes="(min-width: 700px) 50vw, 100vw"
+            width={source.width}
+            height={source.height}
+            alt={image.alt}
+          />
         ) : null}
         <div>
           <p>
             <strong>{frame.vehicle.name}</strong>
             <br />
-            {frame.vehicle.vehicleType.name} · {frame.vehicle.seats} seats · {frame.vehicle.transmission ?? "No gearbox"} ·{" "}
-            {frame.vehicle.fuelLabel}
+            {frame.vehicle.vehicleType.name} · {frame.vehicle.seats} seats ·{" "}
+            {frame.vehicle.transmission ?? "No gearbox"} · {frame.vehicle.fuelLabel}
           </p>
           <p>
             {formatMoney(frame.breakdown.discountedDailyRate)} per day,{" "}
-            {formatMoney(roundMoney(frame.breakdown.vehicle.amount - (frame.breakdown.discount?.amount ?? 0)))} for{" "}
-            {frame.breakdown.days} {frame.breakdown.days === 1 ? "day" : "days"}
-            {frame.breakdown.vehicle.freeDays > 0 ? ` (${freeDaysText(frame.breakdown.vehicle.freeDays)})` : ""}.
+            {formatMoney(
+              roundMoney(frame.breakdown.vehicle.amount - (frame.breakdown.discount?.amount ?? 0)),
+            )}{" "}
+            for {frame.breakdown.days} {frame.breakdown.days === 1 ? "day" : "days"}
+            {frame.breakdown.vehicle.freeDays > 0
+              ? ` (${freeDaysText(frame.breakdown.vehicle.freeDays)})`
+              : ""}
+            .
           </p>
           <p className={styles.lead}>We're holding this vehicle for you while you book.</p>
         </div>

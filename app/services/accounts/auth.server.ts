@@ -66,7 +66,12 @@ export type AuthOptions = {
   now?: Date;
 };
 
-export type RateLimitedFailure = { ok: false; reason: "rate-limited"; retryAfterSeconds: number; message: string };
+export type RateLimitedFailure = {
+  ok: false;
+  reason: "rate-limited";
+  retryAfterSeconds: number;
+  message: string;
+};
 
 /** What the functions that email a link answer: one message whatever the address, or the rate limit's refusal. */
 export type LinkEmailResult = { ok: true; message: string } | RateLimitedFailure;
@@ -111,10 +116,21 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-async function issueOneTimeToken(userId: string, purpose: OneTimeTokenPurpose, ttlSeconds: number, now: Date): Promise<string> {
+async function issueOneTimeToken(
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+  ttlSeconds: number,
+  now: Date,
+): Promise<string> {
   await retireOneTimeTokens(userId, purpose, now);
   const token = newToken();
-  await insertOneTimeToken({ userId, purpose, tokenHash: hashToken(token), expiresAt: secondsFrom(now, ttlSeconds), createdAt: now });
+  await insertOneTimeToken({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: secondsFrom(now, ttlSeconds),
+    createdAt: now,
+  });
   return token;
 }
 
@@ -122,7 +138,10 @@ function mailBody(lines: (string | null)[]): string {
   return lines.filter((line): line is string => line !== null).join("\n\n");
 }
 
-async function sendVerificationEmail(user: { id: string; email: string; firstName: string }, now: Date): Promise<void> {
+async function sendVerificationEmail(
+  user: { id: string; email: string; firstName: string },
+  now: Date,
+): Promise<void> {
   const token = await issueOneTimeToken(user.id, "verify-email", VERIFY_EMAIL_TOKEN_TTL_SECONDS, now);
   const link = accountLink(ACCOUNT_PATHS.verifyAccount, { [ACCOUNT_TOKEN_PARAM]: token });
   await sendMail({
@@ -138,7 +157,11 @@ async function sendVerificationEmail(user: { id: string; email: string; firstNam
   });
 }
 
-async function sendAlreadyRegisteredEmail(user: { email: string; firstName: string; userType: string }): Promise<void> {
+async function sendAlreadyRegisteredEmail(user: {
+  email: string;
+  firstName: string;
+  userType: string;
+}): Promise<void> {
   const business = user.userType !== "Customer";
   await sendMail({
     to: user.email,
@@ -187,7 +210,8 @@ export function signUpProblems(input: SignUpInput): SignUpFieldErrors {
   else if (lastName.length > NAME_MAX_LENGTH) errors.lastName = ACCOUNT_MESSAGES.nameTooLong;
   const email = normaliseEmail(input.email);
   if (!email) errors.email = ACCOUNT_MESSAGES.emailRequired;
-  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) errors.email = ACCOUNT_MESSAGES.emailInvalid;
+  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+    errors.email = ACCOUNT_MESSAGES.emailInvalid;
   const password = passwordProblem(input.password);
   if (password) errors.password = password;
   if (!/^[A-Za-z]{2}$/.test(input.country.trim())) errors.country = ACCOUNT_MESSAGES.countryRequired;
@@ -210,7 +234,13 @@ export async function signUp(input: SignUpInput, options: AuthOptions = {}): Pro
   if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "invalid", fieldErrors };
   const email = normaliseEmail(input.email);
   const limit = await hitRateLimits(RATE_LIMIT_CHECKS.signUp(email, options.ip), now);
-  if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, message: limit.message };
+  if (!limit.allowed)
+    return {
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: limit.message,
+    };
 
   // Hash first, whether or not the address is taken, so both answers take as long.
   const passwordHash = await hashPassword(input.password);
@@ -243,7 +273,13 @@ export async function resendVerification(email: string, options: AuthOptions = {
   const now = options.now ?? new Date();
   const address = normaliseEmail(email);
   const limit = await hitRateLimits(RATE_LIMIT_CHECKS.signUp(address, options.ip), now);
-  if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, message: limit.message };
+  if (!limit.allowed)
+    return {
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: limit.message,
+    };
   const user = address ? await findUserRowByEmail(address) : null;
   if (user && !user.emailVerifiedAt) await sendVerificationEmail(user, now);
   return { ok: true, message: ACCOUNT_MESSAGES.verificationResent };
@@ -257,7 +293,10 @@ export type VerifyAccountResult = { ok: true; user: AccountUser; message: string
  * Opens an emailed verification link. Idempotent for the user it belongs to: a link already used
  * by a verified account answers ok again (mail scanners open links before people do).
  */
-export async function verifyAccount(token: string | null | undefined, now: Date = new Date()): Promise<VerifyAccountResult> {
+export async function verifyAccount(
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<VerifyAccountResult> {
   const invalid: LinkFailure = { ok: false, reason: "invalid", message: ACCOUNT_MESSAGES.verifyLinkInvalid };
   if (!looksLikeToken(token)) return invalid;
   const tokenHash = hashToken(token);
@@ -270,8 +309,10 @@ export async function verifyAccount(token: string | null | undefined, now: Date 
   const row = await findOneTimeToken(tokenHash, "verify-email");
   if (!row) return invalid;
   const user = await findUserById(row.userId);
-  if (row.usedAt && user?.emailVerifiedAt) return { ok: true, user, message: ACCOUNT_MESSAGES.accountVerified };
-  if (!row.usedAt && row.expiresAt <= now) return { ok: false, reason: "expired", message: ACCOUNT_MESSAGES.verifyLinkExpired };
+  if (row.usedAt && user?.emailVerifiedAt)
+    return { ok: true, user, message: ACCOUNT_MESSAGES.accountVerified };
+  if (!row.usedAt && row.expiresAt <= now)
+    return { ok: false, reason: "expired", message: ACCOUNT_MESSAGES.verifyLinkExpired };
   return invalid;
 }
 
@@ -289,14 +330,24 @@ export type SignInResult =
  * the right password) is told to verify first. Every attempt counts towards the sign-in limits;
  * a successful one is given back. An old-parameter hash is re-hashed on success.
  */
-export async function signIn(email: string, password: string, options: AuthOptions = {}): Promise<SignInResult> {
+export async function signIn(
+  email: string,
+  password: string,
+  options: AuthOptions = {},
+): Promise<SignInResult> {
   const now = options.now ?? new Date();
   const address = normaliseEmail(email);
   const failed = { ok: false, reason: "invalid-credentials", message: SIGN_IN_FAILED } as const;
   if (!address || !password || password.length > PASSWORD_MAX_LENGTH) return failed;
   const checks = RATE_LIMIT_CHECKS.signIn(address, options.ip);
   const limit = await hitRateLimits(checks, now);
-  if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, message: limit.message };
+  if (!limit.allowed)
+    return {
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: limit.message,
+    };
 
   const row = await findUserRowByEmail(address);
   const matches = row ? await verifyPassword(password, row.passwordHash) : await verifyAgainstDummy(password);
@@ -316,11 +367,20 @@ export async function signIn(email: string, password: string, options: AuthOptio
  * `${PUBLIC_URL}/reset-password/?token=…`, valid 1 h, when the address has an account; earlier
  * links stop working. Always the same answer.
  */
-export async function requestPasswordReset(email: string, options: AuthOptions = {}): Promise<LinkEmailResult> {
+export async function requestPasswordReset(
+  email: string,
+  options: AuthOptions = {},
+): Promise<LinkEmailResult> {
   const now = options.now ?? new Date();
   const address = normaliseEmail(email);
   const limit = await hitRateLimits(RATE_LIMIT_CHECKS.passwordReset(address, options.ip), now);
-  if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, message: limit.message };
+  if (!limit.allowed)
+    return {
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: limit.message,
+    };
   const user = address ? await findUserRowByEmail(address) : null;
   if (user) {
     const token = await issueOneTimeToken(user.id, "reset-password", RESET_PASSWORD_TOKEN_TTL_SECONDS, now);
@@ -343,12 +403,16 @@ export async function requestPasswordReset(email: string, options: AuthOptions =
  * Whether a reset link can still be used, without using it: for the GET of /reset-password/
  * (show the form or the reason). Only resetPassword (the POST) uses the link up.
  */
-export async function checkPasswordResetToken(token: string | null | undefined, now: Date = new Date()): Promise<{ ok: true } | LinkFailure> {
+export async function checkPasswordResetToken(
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<{ ok: true } | LinkFailure> {
   const invalid: LinkFailure = { ok: false, reason: "invalid", message: ACCOUNT_MESSAGES.resetLinkInvalid };
   if (!looksLikeToken(token)) return invalid;
   const row = await findOneTimeToken(hashToken(token), "reset-password");
   if (!row || row.usedAt) return invalid;
-  if (row.expiresAt <= now) return { ok: false, reason: "expired", message: ACCOUNT_MESSAGES.resetLinkExpired };
+  if (row.expiresAt <= now)
+    return { ok: false, reason: "expired", message: ACCOUNT_MESSAGES.resetLinkExpired };
   return { ok: true };
 }
 
@@ -362,7 +426,11 @@ export type ResetPasswordResult =
  * proves it), revokes every access token of the user and ends all their web sessions. A password
  * that breaks the policy is refused before the link is used.
  */
-export async function resetPassword(token: string | null | undefined, password: string, now: Date = new Date()): Promise<ResetPasswordResult> {
+export async function resetPassword(
+  token: string | null | undefined,
+  password: string,
+  now: Date = new Date(),
+): Promise<ResetPasswordResult> {
   const problem = passwordProblem(password);
   if (problem) return { ok: false, reason: "invalid-password", message: problem };
   const check = await checkPasswordResetToken(token, now);
@@ -383,12 +451,18 @@ export type ChangePasswordResult =
   | { ok: false; reason: "wrong-password" | "invalid-password"; message: string };
 
 /** Changes the password of a signed-in user, who must give the current one. */
-export async function changePassword(userId: string, currentPassword: string, newPassword: string, now: Date = new Date()): Promise<ChangePasswordResult> {
+export async function changePassword(
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+  now: Date = new Date(),
+): Promise<ChangePasswordResult> {
   const problem = passwordProblem(newPassword);
   if (problem) return { ok: false, reason: "invalid-password", message: problem };
   const row = await findUserRowById(userId);
   const matches = row ? await verifyPassword(currentPassword, row.passwordHash) : false;
-  if (!row || !matches) return { ok: false, reason: "wrong-password", message: ACCOUNT_MESSAGES.currentPasswordWrong };
+  if (!row || !matches)
+    return { ok: false, reason: "wrong-password", message: ACCOUNT_MESSAGES.currentPasswordWrong };
   await setPasswordHash(row.id, await hashPassword(newPassword), now);
   return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged };
 }
@@ -404,20 +478,29 @@ export async function issueAccessToken(userId: string, now: Date = new Date()): 
 }
 
 /** Renews a live token for another ACCESS_TOKEN_TTL_SECONDS: the new expiry, or null when it is unknown, revoked or expired. */
-export async function renewAccessToken(token: string | null | undefined, now: Date = new Date()): Promise<Date | null> {
+export async function renewAccessToken(
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<Date | null> {
   if (!looksLikeToken(token)) return null;
   const row = await extendAuthToken(hashToken(token), secondsFrom(now, ACCESS_TOKEN_TTL_SECONDS), now);
   return row ? row.expiresAt : null;
 }
 
 /** The user of a live access token (not revoked, not expired), or null. */
-export async function findUserByToken(token: string | null | undefined, now: Date = new Date()): Promise<AccountUser | null> {
+export async function findUserByToken(
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<AccountUser | null> {
   if (!looksLikeToken(token)) return null;
   return findUserByTokenHash(hashToken(token), now);
 }
 
 /** Revokes a token (sign-out); true when it was live. */
-export async function revokeToken(token: string | null | undefined, now: Date = new Date()): Promise<boolean> {
+export async function revokeToken(
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (!looksLikeToken(token)) return false;
   return revokeAuthToken(hashToken(token), now);
 }

@@ -10,7 +10,14 @@ import {
 } from "./constants";
 import { ACCOUNT_FORM_MESSAGES as F, ACCOUNT_MESSAGES as A } from "./text";
 import { INVALID_PHONE, VALIDATOR_MESSAGES as V } from "../platform/text";
-import { isDateOfBirthInPast, isLicenceNotExpired, isNumeric, isValidDate, isValidPhone, passwordsMatch } from "../platform/validators";
+import {
+  isDateOfBirthInPast,
+  isLicenceNotExpired,
+  isNumeric,
+  isValidDate,
+  isValidPhone,
+  passwordsMatch,
+} from "../platform/validators";
 import { POST_CODE_DIGITS, POST_CODE_MESSAGES } from "./post-code";
 
 /**
@@ -22,7 +29,8 @@ import { POST_CODE_DIGITS, POST_CODE_MESSAGES } from "./post-code";
 
 const text = z.string().optional().default("");
 
-const requiredName = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(NAME_MAX_LENGTH, A.nameTooLong);
+const requiredName = (message: string) =>
+  z.string({ required_error: message }).trim().min(1, message).max(NAME_MAX_LENGTH, A.nameTooLong);
 
 const email = z
   .string({ required_error: A.emailRequired })
@@ -38,31 +46,53 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, A.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, A.passwordTooLong);
 
-const phone = z.string({ required_error: INVALID_PHONE }).trim().max(25, INVALID_PHONE).refine(isValidPhone, INVALID_PHONE);
+const phone = z
+  .string({ required_error: INVALID_PHONE })
+  .trim()
+  .max(25, INVALID_PHONE)
+  .refine(isValidPhone, INVALID_PHONE);
 
 /** "+64": the dialling codes of the country lookup. */
 const dialCode = (codes: readonly string[]) =>
   z
     .string({ required_error: F.phoneCodeRequired })
     .trim()
-    .refine((code) => (codes.length === 0 ? /^\+\d{1,4}$/.test(code) : codes.includes(code)), F.phoneCodeRequired);
+    .refine(
+      (code) => (codes.length === 0 ? /^\+\d{1,4}$/.test(code) : codes.includes(code)),
+      F.phoneCodeRequired,
+    );
 
 const country = (codes: readonly string[]) =>
   z
     .string({ required_error: A.countryRequired })
     .trim()
-    .refine((code) => (codes.length === 0 ? /^[A-Z]{2}$/.test(code) : codes.includes(code)), A.countryRequired);
+    .refine(
+      (code) => (codes.length === 0 ? /^[A-Z]{2}$/.test(code) : codes.includes(code)),
+      A.countryRequired,
+    );
 
 /** The confirmation must equal the password: the spec's message beside the confirmation. */
-function withConfirmation<T extends z.ZodRawShape>(shape: T, passwordField: string, confirmationField: string) {
+function withConfirmation<T extends z.ZodRawShape>(
+  shape: T,
+  passwordField: string,
+  confirmationField: string,
+) {
   return z.object(shape).superRefine((value, ctx) => {
     const record = value as Record<string, unknown>;
     const password = String(record[passwordField] ?? "");
     const confirmation = String(record[confirmationField] ?? "");
     if (confirmation === "") {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [confirmationField], message: F.confirmPasswordRequired });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [confirmationField],
+        message: F.confirmPasswordRequired,
+      });
     } else if (!passwordsMatch(password, confirmation)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [confirmationField], message: V.passwordsDoNotMatch });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [confirmationField],
+        message: V.passwordsDoNotMatch,
+      });
     }
   });
 }
@@ -94,11 +124,17 @@ export const signInSchema = z.object({
 
 export const emailOnlySchema = z.object({ email });
 
-export const resetPasswordSchema = withConfirmation({ token: text, password: newPassword, confirmPassword: text }, "password", "confirmPassword");
+export const resetPasswordSchema = withConfirmation(
+  { token: text, password: newPassword, confirmPassword: text },
+  "password",
+  "confirmPassword",
+);
 
 export const changePasswordSchema = withConfirmation(
   {
-    currentPassword: z.string({ required_error: F.currentPasswordRequired }).min(1, F.currentPasswordRequired),
+    currentPassword: z
+      .string({ required_error: F.currentPasswordRequired })
+      .min(1, F.currentPasswordRequired),
     newPassword,
     confirmPassword: text,
   },
@@ -116,7 +152,12 @@ export function profileSchema({ countryCodes, dialCodes }: CountryChoices) {
   });
 }
 
-const addressLine = z.string().trim().max(ADDRESS_FIELD_MAX_LENGTH, F.fieldTooLong(ADDRESS_FIELD_MAX_LENGTH)).optional().default("");
+const addressLine = z
+  .string()
+  .trim()
+  .max(ADDRESS_FIELD_MAX_LENGTH, F.fieldTooLong(ADDRESS_FIELD_MAX_LENGTH))
+  .optional()
+  .default("");
 
 export function addressPhoneSchema({ dialCodes }: Pick<CountryChoices, "dialCodes">) {
   return z.object({

@@ -30,15 +30,31 @@ export function keptValues(form: FormData): Record<string, string> {
 }
 
 /** 4xx with the errors beside their fields and the other values kept. */
-export function fieldErrorsResponse(formId: string, fieldErrors: Record<string, string>, form: FormData | Record<string, string>, status = 400) {
+export function fieldErrorsResponse(
+  formId: string,
+  fieldErrors: Record<string, string>,
+  form: FormData | Record<string, string>,
+  status = 400,
+) {
   const values = form instanceof FormData ? keptValues(form) : form;
   return validationError({ fieldErrors, formId }, values, { status, headers: NO_STORE });
 }
 
-export type FormErrorData = { formError: string; formId?: string; repopulateFields?: Record<string, string>; fieldErrors?: Record<string, string> };
+export type FormErrorData = {
+  formError: string;
+  formId?: string;
+  repopulateFields?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+};
 
 /** A message above the form (rate limited, wrong credentials, save failed), values kept. */
-export function formErrorResponse(formId: string, message: string, form: FormData | null, status: number, headers: Record<string, string> = {}) {
+export function formErrorResponse(
+  formId: string,
+  message: string,
+  form: FormData | null,
+  status: number,
+  headers: Record<string, string> = {},
+) {
   return json<FormErrorData>(
     { formError: message, formId, fieldErrors: {}, repopulateFields: form ? keptValues(form) : {} },
     { status, headers: { ...NO_STORE, ...headers } },
@@ -64,11 +80,20 @@ export type CheckedForm<T> = { ok: true; form: FormData; data: T } | { ok: false
  * when it cannot be read, 400 beside the fields when a value is wrong. A schema built from a
  * lookup may come as a function, so the lookup waits until the form has been read.
  */
-export async function readCheckedForm<T>(request: Request, formId: string, schema: FormSchema<T> | (() => Promise<FormSchema<T>>)): Promise<CheckedForm<T>> {
+export async function readCheckedForm<T>(
+  request: Request,
+  formId: string,
+  schema: FormSchema<T> | (() => Promise<FormSchema<T>>),
+): Promise<CheckedForm<T>> {
   const form = await readForm(request);
-  if (!form) return { ok: false, response: formErrorResponse(formId, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400) };
+  if (!form)
+    return {
+      ok: false,
+      response: formErrorResponse(formId, ACCOUNT_FORM_MESSAGES.formUnreadable, null, 400),
+    };
   const checked = await withZod(typeof schema === "function" ? await schema() : schema).validate(form);
-  if (checked.error) return { ok: false, response: fieldErrorsResponse(formId, checked.error.fieldErrors, form) };
+  if (checked.error)
+    return { ok: false, response: fieldErrorsResponse(formId, checked.error.fieldErrors, form) };
   return { ok: true, form, data: checked.data };
 }
 
@@ -88,7 +113,8 @@ export async function emailLinkAction(
   const checked = await readCheckedForm(request, formId, emailOnlySchema);
   if (!checked.ok) return checked.response;
   const result = await send(checked.data.email, { ip: address });
-  if (!result.ok) return formErrorResponse(formId, result.message, checked.form, 429, retryAfter(result.retryAfterSeconds));
+  if (!result.ok)
+    return formErrorResponse(formId, result.message, checked.form, 429, retryAfter(result.retryAfterSeconds));
   return json({ notice: result.message }, { headers: NO_STORE });
 }
 

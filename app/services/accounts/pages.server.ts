@@ -52,7 +52,10 @@ import { sessionHeaders } from "../platform/session.server";
  * (customers never to /business…, business users only to /business…), else their home:
  * /my-account/ or /business/my-account/.
  */
-export function signInDestination(userType: UserType | string, redirectTo: string | null | undefined): string {
+export function signInDestination(
+  userType: UserType | string,
+  redirectTo: string | null | undefined,
+): string {
   const home = homePathFor(userType);
   const safe = safeRedirectPath(redirectTo, "");
   if (!safe) return home;
@@ -71,7 +74,10 @@ export function signInDestination(userType: UserType | string, redirectTo: strin
  * (`alongside`, given the user id). An account gone since signing in sends the browser to sign
  * in again.
  */
-export async function loadAccountUser<T>(userId: string, alongside: (userId: string) => Promise<T>): Promise<[AccountUser, T]> {
+export async function loadAccountUser<T>(
+  userId: string,
+  alongside: (userId: string) => Promise<T>,
+): Promise<[AccountUser, T]> {
   const [user, extra] = await Promise.all([findUserById(userId), alongside(userId)]);
   if (!user) throw redirect(ACCOUNT_PATHS.signIn);
   return [user, extra];
@@ -80,7 +86,12 @@ export async function loadAccountUser<T>(userId: string, alongside: (userId: str
 /* ---- Countries and dialling codes ---- */
 
 export type Choice = { value: string; label: string };
-export type CountryChoiceLists = { countries: Choice[]; dialCodes: Choice[]; countryCodes: string[]; dialCodeValues: string[] };
+export type CountryChoiceLists = {
+  countries: Choice[];
+  dialCodes: Choice[];
+  countryCodes: string[];
+  dialCodeValues: string[];
+};
 
 type CountryLookup = { code: string; name: string; payload: Record<string, unknown> };
 
@@ -101,7 +112,12 @@ export function countryChoicesFrom(options: readonly CountryLookup[]): CountryCh
     seen.add(code);
     dialCodes.push({ value: code, label: `${option.name} (${code})` });
   }
-  return { countries, dialCodes, countryCodes: countries.map((choice) => choice.value), dialCodeValues: dialCodes.map((choice) => choice.value) };
+  return {
+    countries,
+    dialCodes,
+    countryCodes: countries.map((choice) => choice.value),
+    dialCodeValues: dialCodes.map((choice) => choice.value),
+  };
 }
 
 export async function loadCountryChoices(): Promise<CountryChoiceLists> {
@@ -137,7 +153,10 @@ export type CustomerDashboard = {
  * how many there are. Null when the user is gone. (The API's myAccount/getDashboard answers spec
  * section 3's dashboard instead: api/dashboard.server.ts.)
  */
-export async function loadCustomerDashboard(userId: string, now: Date = new Date()): Promise<CustomerDashboard | null> {
+export async function loadCustomerDashboard(
+  userId: string,
+  now: Date = new Date(),
+): Promise<CustomerDashboard | null> {
   const user = await findUserById(userId);
   if (!user) return null;
   const { upcoming } = await loadMyBookings(user.id, now);
@@ -200,9 +219,16 @@ export function bookingView(row: BookingRow, now: Date = new Date()): BookingVie
  * Upcoming (not yet dropped off: the drop-off is after `now`), soonest pick-up first; and past
  * (dropped off), latest first.
  */
-export function splitBookings<T extends Pick<BookingRow, "pickupAt" | "dropOffAt">>(rows: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
-  const upcoming = rows.filter((row) => row.dropOffAt.getTime() > now.getTime()).sort((a, b) => a.pickupAt.getTime() - b.pickupAt.getTime());
-  const past = rows.filter((row) => row.dropOffAt.getTime() <= now.getTime()).sort((a, b) => b.pickupAt.getTime() - a.pickupAt.getTime());
+export function splitBookings<T extends Pick<BookingRow, "pickupAt" | "dropOffAt">>(
+  rows: readonly T[],
+  now: Date,
+): { upcoming: T[]; past: T[] } {
+  const upcoming = rows
+    .filter((row) => row.dropOffAt.getTime() > now.getTime())
+    .sort((a, b) => a.pickupAt.getTime() - b.pickupAt.getTime());
+  const past = rows
+    .filter((row) => row.dropOffAt.getTime() <= now.getTime())
+    .sort((a, b) => b.pickupAt.getTime() - a.pickupAt.getTime());
   return { upcoming, past };
 }
 
@@ -241,9 +267,15 @@ export async function listConfirmedBookings(userId: string): Promise<BookingRow[
   }));
 }
 
-export async function loadMyBookings(userId: string, now: Date = new Date()): Promise<{ upcoming: BookingView[]; past: BookingView[] }> {
+export async function loadMyBookings(
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ upcoming: BookingView[]; past: BookingView[] }> {
   const { upcoming, past } = splitBookings(await listConfirmedBookings(userId), now);
-  return { upcoming: upcoming.map((row) => bookingView(row, now)), past: past.map((row) => bookingView(row, now)) };
+  return {
+    upcoming: upcoming.map((row) => bookingView(row, now)),
+    past: past.map((row) => bookingView(row, now)),
+  };
 }
 
 /* ---- Saving ---- */
@@ -296,7 +328,10 @@ export function syncSessionUser(session: AppSession, user: AccountUser): void {
   session.set("firstName", user.firstName);
 }
 
-export async function saveProfileChanges(userId: string, changes: ProfileChanges): Promise<SaveResult<AccountUser>> {
+export async function saveProfileChanges(
+  userId: string,
+  changes: ProfileChanges,
+): Promise<SaveResult<AccountUser>> {
   return attempt(() => updateUserProfile(userId, changes));
 }
 
@@ -308,9 +343,15 @@ export async function saveProfileChanges(userId: string, changes: ProfileChanges
 export async function saveProfileForm<T extends ProfileChanges>(
   request: Request,
   { session, user }: GuardedSession,
-  page: { formId: string; path: string; schema: (choices: CountryChoiceLists) => z.ZodType<T, z.ZodTypeDef, unknown> },
+  page: {
+    formId: string;
+    path: string;
+    schema: (choices: CountryChoiceLists) => z.ZodType<T, z.ZodTypeDef, unknown>;
+  },
 ): Promise<Response> {
-  const checked = await readCheckedForm(request, page.formId, async () => page.schema(await loadCountryChoices()));
+  const checked = await readCheckedForm(request, page.formId, async () =>
+    page.schema(await loadCountryChoices()),
+  );
   if (!checked.ok) return checked.response;
   const saved = await saveProfileChanges(user.userId, checked.data);
   if (!saved.ok) return formErrorResponse(page.formId, saved.message, checked.form, 503);
@@ -320,11 +361,27 @@ export async function saveProfileForm<T extends ProfileChanges>(
 
 /* ---- Driver licence ---- */
 
-export type LicenceFormValues = { name: string; dateOfBirth: string; number: string; expiryDate: string; country: string };
+export type LicenceFormValues = {
+  name: string;
+  dateOfBirth: string;
+  number: string;
+  expiryDate: string;
+  country: string;
+};
 
 /** The form's values from a stored licence (dates day-month-year), or the user's name for a first one. */
-export function licenceFormValues(licence: DriverLicence | null, user: Pick<AccountUser, "firstName" | "lastName">): LicenceFormValues {
-  if (!licence) return { name: `${user.firstName} ${user.lastName}`.trim(), dateOfBirth: "", number: "", expiryDate: "", country: "New Zealand" };
+export function licenceFormValues(
+  licence: DriverLicence | null,
+  user: Pick<AccountUser, "firstName" | "lastName">,
+): LicenceFormValues {
+  if (!licence)
+    return {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      dateOfBirth: "",
+      number: "",
+      expiryDate: "",
+      country: "New Zealand",
+    };
   return {
     name: licence.name,
     dateOfBirth: formatDayMonthYear(licence.dateOfBirth),
@@ -348,16 +405,17 @@ export function sniffImageType(bytes: Uint8Array): LicencePhotoType | null {
 
 /** What the multipart reader found in the photo field. */
 export type LicencePhotoUpload =
-  | { kind: "none" }
-  | { kind: "too-large" }
-  | { kind: "file"; bytes: Uint8Array; declaredType: string };
+  { kind: "none" } | { kind: "too-large" } | { kind: "file"; bytes: Uint8Array; declaredType: string };
 
 /** The reader's results besides the text fields (which go into the FormData). */
 export type LicenceUploadState = { photo: LicencePhotoUpload };
 
 export const LICENCE_PHOTO_FIELD = "photo";
 
-async function readLimited(data: AsyncIterable<Uint8Array>, limit: number): Promise<{ bytes: Uint8Array; overLimit: boolean }> {
+async function readLimited(
+  data: AsyncIterable<Uint8Array>,
+  limit: number,
+): Promise<{ bytes: Uint8Array; overLimit: boolean }> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   let overLimit = false;
@@ -389,7 +447,10 @@ async function readLimited(data: AsyncIterable<Uint8Array>, limit: number): Prom
  * `maxBytes` (MAX_UPLOAD_BYTES); a larger file is marked too-large and dropped, never kept whole
  * in memory. Any other file field is dropped.
  */
-export function licenceUploadHandler(state: LicenceUploadState, maxBytes: number = MAX_UPLOAD_BYTES): UploadHandler {
+export function licenceUploadHandler(
+  state: LicenceUploadState,
+  maxBytes: number = MAX_UPLOAD_BYTES,
+): UploadHandler {
   return async ({ name, filename, contentType, data }) => {
     if (typeof filename === "string") {
       if (name !== LICENCE_PHOTO_FIELD) {
@@ -409,12 +470,15 @@ export function licenceUploadHandler(state: LicenceUploadState, maxBytes: number
 }
 
 /** The problem with an uploaded photo: too large (413) or not an accepted image (400); null when fine or none. */
-export function licencePhotoProblem(photo: LicencePhotoUpload): { status: 413 | 400; message: string } | null {
+export function licencePhotoProblem(
+  photo: LicencePhotoUpload,
+): { status: 413 | 400; message: string } | null {
   if (photo.kind === "too-large") return { status: 413, message: ACCOUNT_FORM_MESSAGES.photoTooLarge };
   if (photo.kind === "file") {
     const sniffed = sniffImageType(photo.bytes);
     const declared = photo.declaredType.toLowerCase().split(";")[0].trim();
-    if (!sniffed || !(declared in LICENCE_PHOTO_TYPES)) return { status: 400, message: ACCOUNT_FORM_MESSAGES.photoWrongType };
+    if (!sniffed || !(declared in LICENCE_PHOTO_TYPES))
+      return { status: 400, message: ACCOUNT_FORM_MESSAGES.photoWrongType };
   }
   return null;
 }
@@ -463,7 +527,11 @@ async function storeLicencePhoto(userId: string, bytes: Uint8Array, type: Licenc
  * Saves the licence (dates given day-month-year, already validated) and, when one came, the
  * photo; the photo on file is kept when none came.
  */
-export async function saveLicence(userId: string, values: LicenceFormValues, photo: LicencePhotoUpload): Promise<SaveResult<DriverLicence>> {
+export async function saveLicence(
+  userId: string,
+  values: LicenceFormValues,
+  photo: LicencePhotoUpload,
+): Promise<SaveResult<DriverLicence>> {
   const dateOfBirth = parseDayMonthYear(values.dateOfBirth);
   const expiryDate = parseDayMonthYear(values.expiryDate);
   if (!dateOfBirth || !expiryDate) return { ok: false, message: SAVE_FAILED };
@@ -487,7 +555,9 @@ export async function saveLicence(userId: string, values: LicenceFormValues, pho
 }
 
 /** The owner's licence photo, or null when there is none (or its file is gone). */
-export async function readLicencePhoto(userId: string): Promise<{ body: Buffer; contentType: LicencePhotoType } | null> {
+export async function readLicencePhoto(
+  userId: string,
+): Promise<{ body: Buffer; contentType: LicencePhotoType } | null> {
   const licence = await getDriverLicence(userId);
   const key = licence?.photoKey;
   if (!key) return null;
@@ -501,4 +571,3 @@ export async function readLicencePhoto(userId: string): Promise<{ body: Buffer; 
     return null;
   }
 }
-

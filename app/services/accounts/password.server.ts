@@ -16,7 +16,9 @@ const MAX_MEMORY = 128 * SCRYPT_PARAMS.N * SCRYPT_PARAMS.r * 4 + 1024 * 1024;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -28,7 +30,8 @@ function parseHash(stored: string): ParsedHash | null {
   const [N, r, p] = parts.slice(1, 4).map((value) => (/^\d{1,9}$/.test(value) ? Number(value) : NaN));
   if (!Number.isInteger(N) || !Number.isInteger(r) || !Number.isInteger(p)) return null;
   // N must be a power of two above 1; refuse absurd costs rather than hang the server.
-  if (N < 2 || (N & (N - 1)) !== 0 || N > SCRYPT_PARAMS.N * 4 || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  if (N < 2 || (N & (N - 1)) !== 0 || N > SCRYPT_PARAMS.N * 4 || r < 1 || r > 32 || p < 1 || p > 16)
+    return null;
   const salt = Buffer.from(parts[4], "base64");
   const hash = Buffer.from(parts[5], "base64");
   if (salt.length === 0 || hash.length === 0) return null;

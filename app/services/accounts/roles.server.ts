@@ -22,10 +22,17 @@ import { refreshSessionUser, type SessionUser } from "./user-session.server";
  * Corporate from the booking steps to /business/book-now/ as well: the two agree.
  */
 
-export const ROUTE_KINDS = ["my-account", "business", "business-public", "business-book-now", "book-now"] as const;
+export const ROUTE_KINDS = [
+  "my-account",
+  "business",
+  "business-public",
+  "business-book-now",
+  "book-now",
+] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
-export type AccessDecision = { kind: "allow" } | { kind: "redirect"; location: string } | { kind: "unauthorized" };
+export type AccessDecision =
+  { kind: "allow" } | { kind: "redirect"; location: string } | { kind: "unauthorized" };
 
 const ALLOW: AccessDecision = { kind: "allow" };
 const UNAUTHORIZED_DECISION: AccessDecision = { kind: "unauthorized" };
@@ -45,8 +52,10 @@ export function decideAccess(role: UserType | string, route: RouteKind, returnTo
   const business = role === "Agent" || role === "Corporate";
   if (route === "business-public") return ALLOW;
   if (role === "Guest") {
-    if (route === "my-account") return { kind: "redirect", location: withRedirectTo(ACCOUNT_PATHS.signIn, returnTo) };
-    if (route === "business") return { kind: "redirect", location: withRedirectTo(ACCOUNT_PATHS.businessSignIn, returnTo) };
+    if (route === "my-account")
+      return { kind: "redirect", location: withRedirectTo(ACCOUNT_PATHS.signIn, returnTo) };
+    if (route === "business")
+      return { kind: "redirect", location: withRedirectTo(ACCOUNT_PATHS.businessSignIn, returnTo) };
     if (route === "business-book-now") return { kind: "redirect", location: ACCOUNT_PATHS.bookNow };
     return ALLOW;
   }
@@ -86,7 +95,9 @@ export function canLoadDashboard(role: UserType | string): boolean {
 
 /** Where a signed-in user lands after signing in (when no redirectTo is given). */
 export function homePathFor(userType: UserType | string): string {
-  return userType === "Agent" || userType === "Corporate" ? ACCOUNT_PATHS.businessMyAccount : ACCOUNT_PATHS.myAccount;
+  return userType === "Agent" || userType === "Corporate"
+    ? ACCOUNT_PATHS.businessMyAccount
+    : ACCOUNT_PATHS.myAccount;
 }
 
 /** Spec section 8: an API 401 sends the browser to /business/sign-in/ under /business, otherwise to /sign-in/. */
@@ -99,7 +110,13 @@ export function apiUnauthorizedRedirect(pathname: string): string {
  * "/\…", no control characters). Anything else gives the fallback.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\")
+  )
+    return fallback;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   return value;
@@ -107,7 +124,11 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
 
 /** The 404 'Unauthorized' of spec section 8 (the root error boundary shows UNAUTHORIZED's page). */
 export function unauthorizedResponse(): Response {
-  return new Response(UNAUTHORIZED, { status: 404, statusText: UNAUTHORIZED, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(UNAUTHORIZED, {
+    status: 404,
+    statusText: UNAUTHORIZED,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 export type GuardedSession = { session: AppSession; user: SessionUser };
@@ -146,7 +167,10 @@ export async function requireBusinessUser(request: Request, now: Date = new Date
 }
 
 /** /business/book-now/: Agent and Corporate. Guest and customer → /book-now/. */
-export async function businessBookNowAccess(request: Request, now: Date = new Date()): Promise<GuardedSession> {
+export async function businessBookNowAccess(
+  request: Request,
+  now: Date = new Date(),
+): Promise<GuardedSession> {
   return signedIn(await guard(request, "business-book-now", now));
 }
 

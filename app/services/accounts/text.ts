@@ -19,7 +19,8 @@ export const ACCOUNT_PAGE_TEXT = {
   businessSignInPrompt: "Travel agent or corporate customer?",
   noAccountPrompt: "New to GO Rentals?",
   forgotPasswordTitle: "Forgot your password?",
-  forgotPasswordLead: "Enter the email address of your account and we'll email you a link to choose a new password.",
+  forgotPasswordLead:
+    "Enter the email address of your account and we'll email you a link to choose a new password.",
   resetPasswordTitle: "Choose a new password",
   resetFailedTitle: "This link can't be used",
   requestNewLink: "Ask for a new link",
@@ -42,23 +43,31 @@ export const ACCOUNT_PAGE_TEXT = {
   viewPhoto: "View the photo of your licence",
   signOut: SIGN_OUT_LABEL,
   emailReadOnly: "To change your email address, please call us.",
-  verifyNoLink: "To verify your account, open the link in the email we sent you when you signed up. No email? Ask for a new link below.",
-  resetNoLink: "To choose a new password, open the link in the email we sent you. No email? Ask for a new link.",
+  verifyNoLink:
+    "To verify your account, open the link in the email we sent you when you signed up. No email? Ask for a new link below.",
+  resetNoLink:
+    "To choose a new password, open the link in the email we sent you. No email? Ask for a new link.",
 } as const;
 
 export const ACCOUNT_MESSAGES = {
   /** Sign-up's answer, the same whether or not the address already had an account. */
-  signUpDone: "Thanks! We've sent you an email with a link to verify your account. Please open it within 24 hours to finish signing up.",
+  signUpDone:
+    "Thanks! We've sent you an email with a link to verify your account. Please open it within 24 hours to finish signing up.",
   /** Right password, address not verified yet. */
-  verifyFirst: "Please verify your email address first: open the link in the email we sent you when you signed up.",
+  verifyFirst:
+    "Please verify your email address first: open the link in the email we sent you when you signed up.",
   resendVerification: "Send me a new verification link",
-  verificationResent: "If that address has an account waiting to be verified, we've sent it a new verification link.",
+  verificationResent:
+    "If that address has an account waiting to be verified, we've sent it a new verification link.",
   accountVerified: "Your email address is verified. You can now sign in.",
-  verifyLinkInvalid: "This verification link isn't valid. Please use the latest link we emailed you, or ask for a new one.",
+  verifyLinkInvalid:
+    "This verification link isn't valid. Please use the latest link we emailed you, or ask for a new one.",
   verifyLinkExpired: "This verification link has expired. Please ask for a new one.",
   /** The answer to "forgot password", the same whether or not the address has an account. */
-  resetRequested: "If there's an account for that email address, we've sent it a link to reset your password. The link works once, within an hour.",
-  resetLinkInvalid: "This password reset link isn't valid or has already been used. Please ask for a new one.",
+  resetRequested:
+    "If there's an account for that email address, we've sent it a link to reset your password. The link works once, within an hour.",
+  resetLinkInvalid:
+    "This password reset link isn't valid or has already been used. Please ask for a new one.",
   resetLinkExpired: "This password reset link has expired. Please ask for a new one.",
   passwordReset: "Your password has been changed. Please sign in with your new password.",
   passwordChanged: "Your password has been changed.",
@@ -81,14 +90,17 @@ export const ACCOUNT_EMAIL_TEXT = {
   greeting: (firstName: string | null) => (firstName ? `Kia ora ${firstName},` : "Kia ora,"),
   signOff: "The GO Rentals team",
   verifySubject: "Verify your GO Rentals account",
-  verifyIntro: "Thanks for signing up with GO Rentals. Please verify your email address by opening this link within 24 hours:",
+  verifyIntro:
+    "Thanks for signing up with GO Rentals. Please verify your email address by opening this link within 24 hours:",
   alreadyRegisteredSubject: "You already have a GO Rentals account",
   alreadyRegisteredIntro:
     "Someone (hopefully you) tried to sign up to GO Rentals with this email address, but you already have an account. You can sign in here:",
   alreadyRegisteredReset: "Forgotten your password? Reset it here:",
   resetSubject: "Reset your GO Rentals password",
-  resetIntro: "We received a request to reset the password of your GO Rentals account. Open this link within an hour to choose a new one:",
-  ignoreIfNotYou: "If you didn't ask for this, you can ignore this email: nothing changes until the link is used.",
+  resetIntro:
+    "We received a request to reset the password of your GO Rentals account. Open this link within an hour to choose a new one:",
+  ignoreIfNotYou:
+    "If you didn't ask for this, you can ignore this email: nothing changes until the link is used.",
 } as const;
 
 /** "Need to change this booking? Call us on 0800 …" */

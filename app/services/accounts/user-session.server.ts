@@ -1,7 +1,14 @@
 import { redirect } from "@remix-run/node";
 import { releaseHold } from "~/models/reservations.server";
 import type { AccountUserType } from "~/models/schema";
-import { renewAccessToken, findUserByToken, issueAccessToken, revokeToken, type AccessToken, type AccountUser } from "./auth.server";
+import {
+  renewAccessToken,
+  findUserByToken,
+  issueAccessToken,
+  revokeToken,
+  type AccessToken,
+  type AccountUser,
+} from "./auth.server";
 import {
   getConfirmedReservationId,
   getItinerary,
@@ -14,7 +21,13 @@ import {
 } from "../booking/session.server";
 import { ACCESS_TOKEN_RENEW_WHEN_LEFT_SECONDS, ACCOUNT_PATHS } from "./constants";
 import { inNewZealand } from "../platform/dates";
-import { commitSession, destroySession, getSession, getSessionStorage, type AppSession } from "../platform/session.server";
+import {
+  commitSession,
+  destroySession,
+  getSession,
+  getSessionStorage,
+  type AppSession,
+} from "../platform/session.server";
 
 /**
  * The signed-in user in the server session (spec sections 3 and 4).
@@ -89,9 +102,16 @@ export function getSessionUser(session: AppSession, now: Date = new Date()): Ses
 }
 
 /** Token info of spec section 3. */
-export function tokenInfo(session: AppSession, now: Date = new Date()): { isAuthenticated: boolean; token: string | null; tokenExpiresAt: string | null } {
+export function tokenInfo(
+  session: AppSession,
+  now: Date = new Date(),
+): { isAuthenticated: boolean; token: string | null; tokenExpiresAt: string | null } {
   const user = getSessionUser(session, now);
-  return { isAuthenticated: user !== null, token: user?.token ?? null, tokenExpiresAt: user?.tokenExpiresAt ?? null };
+  return {
+    isAuthenticated: user !== null,
+    token: user?.token ?? null,
+    tokenExpiresAt: user?.tokenExpiresAt ?? null,
+  };
 }
 
 function sessionUserFrom(user: AccountUser, token: AccessToken, isAppLogin: boolean, now: Date): SessionUser {
@@ -136,7 +156,11 @@ export type StartUserSessionOptions = {
  * Returns the Set-Cookie header for the response. Do not commit the old session object after
  * this (that would write the old row back).
  */
-export async function startUserSession(request: Request, user: AccountUser, options: StartUserSessionOptions = {}): Promise<string> {
+export async function startUserSession(
+  request: Request,
+  user: AccountUser,
+  options: StartUserSessionOptions = {},
+): Promise<string> {
   const now = options.now ?? new Date();
   const old = await getSession(request);
   const fresh = await getSessionStorage().getSession();
@@ -147,7 +171,10 @@ export async function startUserSession(request: Request, user: AccountUser, opti
   if (previousUserId === undefined || previousUserId === user.id) {
     const itinerary = getItinerary(old);
     if (itinerary) {
-      setItinerary(fresh, itinerary.searchedByUserId === null ? { ...itinerary, searchedByUserId: user.id } : itinerary);
+      setItinerary(
+        fresh,
+        itinerary.searchedByUserId === null ? { ...itinerary, searchedByUserId: user.id } : itinerary,
+      );
     }
     setReservation(fresh, getReservation(old));
     setStoredPromo(fresh, getStoredPromo(old));
@@ -166,7 +193,10 @@ export async function startUserSession(request: Request, user: AccountUser, opti
  * cannot be renewed (revoked, expired) the user is signed out of the session. The caller commits
  * the session. For the page's renewal call (30 s before tokenExpiresAt) and the guards.
  */
-export async function renewUserSession(session: AppSession, now: Date = new Date()): Promise<SessionUser | null> {
+export async function renewUserSession(
+  session: AppSession,
+  now: Date = new Date(),
+): Promise<SessionUser | null> {
   const user = readUser(session);
   if (!user) return null;
   const tokenExpiresAt = await renewAccessToken(user.token, now);
@@ -174,7 +204,11 @@ export async function renewUserSession(session: AppSession, now: Date = new Date
     clearSessionUser(session);
     return null;
   }
-  const renewed: SessionUser = { ...user, expiresAt: tokenExpiresAt.toISOString(), tokenExpiresAt: tokenExpiresAt.toISOString() };
+  const renewed: SessionUser = {
+    ...user,
+    expiresAt: tokenExpiresAt.toISOString(),
+    tokenExpiresAt: tokenExpiresAt.toISOString(),
+  };
   writeUser(session, renewed);
   return renewed;
 }
@@ -184,7 +218,10 @@ export async function renewUserSession(session: AppSession, now: Date = new Date
  * the token once less than ACCESS_TOKEN_RENEW_WHEN_LEFT_SECONDS is left. Writes the session row
  * when it changed (the cookie holds only the id, so no Set-Cookie is needed).
  */
-export async function refreshSessionUser(session: AppSession, now: Date = new Date()): Promise<SessionUser | null> {
+export async function refreshSessionUser(
+  session: AppSession,
+  now: Date = new Date(),
+): Promise<SessionUser | null> {
   const stored = readUser(session);
   const hadMirror = session.has("userType") || session.has("userId");
   if (!stored) {
@@ -217,7 +254,10 @@ export function signOutDestination(userType: unknown): string {
  * whole session (user, dashboard, agent details, reservation, itinerary); only the brand code is
  * kept, in a new session. Agent and Corporate go to /business/sign-in/, everyone else to /.
  */
-export async function endUserSession(request: Request, now: Date = new Date()): Promise<{ setCookie: string; redirectTo: string }> {
+export async function endUserSession(
+  request: Request,
+  now: Date = new Date(),
+): Promise<{ setCookie: string; redirectTo: string }> {
   const session = await getSession(request);
   const user = readUser(session);
   const redirectTo = signOutDestination(user?.userType ?? session.get("userType"));

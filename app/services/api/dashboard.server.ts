@@ -22,7 +22,12 @@ export type LicenceDetailModel = {
   storage: string | null;
 };
 
-export type RentalItinerary = { pickupDate: string; pickupTime: string; dropOffDate: string; dropOffTime: string };
+export type RentalItinerary = {
+  pickupDate: string;
+  pickupTime: string;
+  dropOffDate: string;
+  dropOffTime: string;
+};
 export type MyAccountRental = { rentalId: string; itinerary: RentalItinerary };
 
 export type ApiDashboard<Profile> = {
@@ -47,7 +52,9 @@ export function licenceDetailModel(licence: DriverLicence): LicenceDetailModel {
 const dayMonthYear = (at: Date) => inNewZealand(at).format("DD-MM-YYYY");
 const time24 = (at: Date) => inNewZealand(at).format("HH:mm");
 
-export function myAccountRental(row: Pick<BookingRow, "reference" | "pickupAt" | "dropOffAt">): MyAccountRental {
+export function myAccountRental(
+  row: Pick<BookingRow, "reference" | "pickupAt" | "dropOffAt">,
+): MyAccountRental {
   return {
     rentalId: row.reference,
     itinerary: {
@@ -64,7 +71,11 @@ export function myAccountRental(row: Pick<BookingRow, "reference" | "pickupAt" |
  * myAccount/saveProfile); rentals are upcoming first (soonest pick-up first), then past (latest first),
  * as /my-account/my-bookings/ lists them.
  */
-export async function loadApiDashboard<Profile extends object>(user: AccountUser, profile: Profile, now: Date = new Date()): Promise<ApiDashboard<Profile>> {
+export async function loadApiDashboard<Profile extends object>(
+  user: AccountUser,
+  profile: Profile,
+  now: Date = new Date(),
+): Promise<ApiDashboard<Profile>> {
   const [licence, rows] = await Promise.all([getDriverLicence(user.id), listConfirmedBookings(user.id)]);
   const { upcoming, past } = splitBookings(rows, now);
   return {

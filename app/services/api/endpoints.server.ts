@@ -4,7 +4,14 @@ import { listProcessingFees } from "~/models/booking-options.server";
 import { getBusinessAccount, type AccountUser } from "~/models/users.server";
 import { checkAaMembership } from "../booking/promo/aa-membership.server";
 import { loadCountryChoices, saveLicence, saveProfileChanges } from "../accounts/pages.server";
-import { changePassword, issueAccessToken, renewAccessToken, requestPasswordReset, revokeToken, signIn } from "../accounts/auth.server";
+import {
+  changePassword,
+  issueAccessToken,
+  renewAccessToken,
+  requestPasswordReset,
+  revokeToken,
+  signIn,
+} from "../accounts/auth.server";
 import { agentDetailsOf, saveAgentDetails } from "../business/business.server";
 import { formatDayMonthYear } from "../platform/dates";
 import { API_MESSAGES } from "./text";
@@ -97,7 +104,12 @@ export function apiUser(user: AccountUser) {
 }
 
 function rateLimited(message: string, retryAfterSeconds: number, result: unknown = null): ApiFailure {
-  return new ApiFailure(429, [{ errorMessage: message }], { "Retry-After": String(retryAfterSeconds) }, result);
+  return new ApiFailure(
+    429,
+    [{ errorMessage: message }],
+    { "Retry-After": String(retryAfterSeconds) },
+    result,
+  );
 }
 
 const CUSTOMERS = ["Customer"] as const;
@@ -135,7 +147,8 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "GET",
     tag: "Booking",
     summary: "Check an AA membership number",
-    description: "Whether the AA accepts the number, for the AA member promo codes. 503 when the AA service cannot be asked.",
+    description:
+      "Whether the AA accepts the number, for the AA member promo codes. 503 when the AA service cannot be asked.",
     auth: "none",
     query: aaMembershipQuery,
     example: { query: { aamembershipNumber: "6365010000000011" }, result: true },
@@ -152,10 +165,14 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "GET",
     tag: "Accounts",
     summary: "Renew the access token",
-    description: "Gives the bearer token another 1800 seconds. A token that cannot be renewed answers 401 (the app signs out).",
+    description:
+      "Gives the bearer token another 1800 seconds. A token that cannot be renewed answers 401 (the app signs out).",
     auth: "bearer",
     query: asyncQuery,
-    example: { query: { async: "true" }, result: { isAuthenticated: true, token: EXAMPLE_TOKEN, tokenExpiresAt: "2027-03-24T10:30:00.000Z" } },
+    example: {
+      query: { async: "true" },
+      result: { isAuthenticated: true, token: EXAMPLE_TOKEN, tokenExpiresAt: "2027-03-24T10:30:00.000Z" },
+    },
     async handle({ token, now }) {
       const tokenExpiresAt = await renewAccessToken(token, now);
       if (!tokenExpiresAt) throw new ApiFailure(401, [{ errorMessage: API_MESSAGES.tokenRequired }]);
@@ -180,10 +197,18 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
       const outcome = await signIn(body.userName, body.password, { ip, now });
       if (!outcome.ok) {
         if (outcome.reason === "rate-limited") throw rateLimited(outcome.message, outcome.retryAfterSeconds);
-        throw new ApiFailure(outcome.reason === "unverified" ? 403 : 400, [{ errorMessage: outcome.message }]);
+        throw new ApiFailure(outcome.reason === "unverified" ? 403 : 400, [
+          { errorMessage: outcome.message },
+        ]);
       }
       const token = await issueAccessToken(outcome.user.id, now);
-      return { result: { user: apiUser(outcome.user), token: token.token, tokenExpiresAt: token.tokenExpiresAt.toISOString() } };
+      return {
+        result: {
+          user: apiUser(outcome.user),
+          token: token.token,
+          tokenExpiresAt: token.tokenExpiresAt.toISOString(),
+        },
+      };
     },
   },
   {
@@ -221,14 +246,27 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "POST",
     tag: "Accounts",
     summary: "Change the password",
-    description: "The signed-in user's password, given the current one (8 to 128 characters; the confirmation must match).",
+    description:
+      "The signed-in user's password, given the current one (8 to 128 characters; the confirmation must match).",
     auth: "bearer",
     body: changePasswordBody,
-    example: { body: { currentPassword: "GoRentals!2026", newPassword: "Kia ora 2027!", confirmPassword: "Kia ora 2027!" }, result: true },
+    example: {
+      body: {
+        currentPassword: "GoRentals!2026",
+        newPassword: "Kia ora 2027!",
+        confirmPassword: "Kia ora 2027!",
+      },
+      result: true,
+    },
     async handle({ body, user, now }) {
       const outcome = await changePassword(user!.id, body.currentPassword, body.newPassword, now);
       if (!outcome.ok) {
-        throw new ApiFailure(400, [{ errorMessage: outcome.message, field: outcome.reason === "wrong-password" ? "currentPassword" : "newPassword" }]);
+        throw new ApiFailure(400, [
+          {
+            errorMessage: outcome.message,
+            field: outcome.reason === "wrong-password" ? "currentPassword" : "newPassword",
+          },
+        ]);
       }
       return { result: true };
     },
@@ -255,7 +293,17 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
           storage: null,
         },
         profileModel: { ...EXAMPLE_USER, createDateTime: "2026-11-21T00:00:00.000Z" },
-        myAccountRentals: [{ rentalId: "GO1234567", itinerary: { pickupDate: "24-03-2027", pickupTime: "10:00", dropOffDate: "31-03-2027", dropOffTime: "10:00" } }],
+        myAccountRentals: [
+          {
+            rentalId: "GO1234567",
+            itinerary: {
+              pickupDate: "24-03-2027",
+              pickupTime: "10:00",
+              dropOffDate: "31-03-2027",
+              dropOffTime: "10:00",
+            },
+          },
+        ],
       },
     },
     async handle({ user, now }) {
@@ -267,11 +315,19 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "GET",
     tag: "Business",
     summary: "The business account's details",
-    description: "Agency or company name, contact phone, agent id and whether the account is all-inclusive. Agents and corporate users only.",
+    description:
+      "Agency or company name, contact phone, agent id and whether the account is all-inclusive. Agents and corporate users only.",
     auth: "bearer",
     userTypes: BUSINESS,
     example: {
-      result: { accountName: "Kiwi Travel Co", userType: "Agent", email: "agent@kiwitravel.example.co.nz", agentId: "AG1001", isAllInclusive: true, contactPhone: "09 555 0101" },
+      result: {
+        accountName: "Kiwi Travel Co",
+        userType: "Agent",
+        email: "agent@kiwitravel.example.co.nz",
+        agentId: "AG1001",
+        isAllInclusive: true,
+        contactPhone: "09 555 0101",
+      },
     },
     async handle({ user }) {
       const account = await getBusinessAccount(user!.id);
@@ -293,7 +349,17 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
       return saveProfileBody({ countryCodes: choices.countryCodes, dialCodes: choices.dialCodeValues });
     },
     example: {
-      body: { firstName: "Aroha", lastName: "Te Rangi", country: "NZ", phoneCountryCode: "+64", phone: "21 555 0199", street: "12 Queen Street", town: "", city: "Auckland", postCode: "1010" },
+      body: {
+        firstName: "Aroha",
+        lastName: "Te Rangi",
+        country: "NZ",
+        phoneCountryCode: "+64",
+        phone: "21 555 0199",
+        street: "12 Queen Street",
+        town: "",
+        city: "Auckland",
+        postCode: "1010",
+      },
       result: { ...EXAMPLE_USER, street: "12 Queen Street", city: "Auckland", postCode: "1010" },
     },
     async handle({ body, user }) {
@@ -307,13 +373,21 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "POST",
     tag: "Business",
     summary: "Save the business account's details",
-    description: "The agency (agents) or company (corporate) name and the contact phone; agent id and all-inclusive are GO's to set. Agents and corporate users only.",
+    description:
+      "The agency (agents) or company (corporate) name and the contact phone; agent id and all-inclusive are GO's to set. Agents and corporate users only.",
     auth: "bearer",
     userTypes: BUSINESS,
     body: agentSaveProfileBody,
     example: {
       body: { accountName: "Kiwi Travel Co", contactPhone: "09 555 0101" },
-      result: { accountName: "Kiwi Travel Co", userType: "Agent", email: "agent@kiwitravel.example.co.nz", agentId: "AG1001", isAllInclusive: true, contactPhone: "09 555 0101" },
+      result: {
+        accountName: "Kiwi Travel Co",
+        userType: "Agent",
+        email: "agent@kiwitravel.example.co.nz",
+        agentId: "AG1001",
+        isAllInclusive: true,
+        contactPhone: "09 555 0101",
+      },
     },
     async handle({ body, user }) {
       const saved = await saveAgentDetails(user!.id, user!.userType, body);
@@ -333,8 +407,21 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     body: saveDriverLicenceBody(),
     bodyFor: async () => saveDriverLicenceBody(),
     example: {
-      body: { name: "Aroha Te Rangi", dateOfBirth: "14-05-1990", number: "DL482913", expiryDate: "14-05-2031", country: "New Zealand" },
-      result: { name: "Aroha Te Rangi", dateOfBirth: "14-05-1990", number: "DL482913", expiryDate: "14-05-2031", country: "New Zealand", hasPhoto: false },
+      body: {
+        name: "Aroha Te Rangi",
+        dateOfBirth: "14-05-1990",
+        number: "DL482913",
+        expiryDate: "14-05-2031",
+        country: "New Zealand",
+      },
+      result: {
+        name: "Aroha Te Rangi",
+        dateOfBirth: "14-05-1990",
+        number: "DL482913",
+        expiryDate: "14-05-2031",
+        country: "New Zealand",
+        hasPhoto: false,
+      },
     },
     async handle({ body, user }) {
       const saved = await saveLicence(user!.id, body, { kind: "none" });
@@ -357,7 +444,8 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "GET",
     tag: "Reference data",
     summary: "Card processing fees",
-    description: "The card types with their processing fee percent, in display order (added last to a card payment; bank transfer has none). An empty list when they cannot be read.",
+    description:
+      "The card types with their processing fee percent, in display order (added last to a card payment; bank transfer has none). An empty list when they cannot be read.",
     auth: "none",
     example: { result: [{ cardType: "visa", label: "Visa", percent: 1.9, sortOrder: 10 }] },
     async handle() {
@@ -373,7 +461,19 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
       "Every vehicle class with its availability at the pick-up branch, hot deal or relocation when one applies, and price, in the site's order; the itinerary rules of the website's search (dates, half-hour times, branch hours) answer 400 with field errors. With an agentId (and that business account's bearer token) each vehicle also has shownTotal and shownDailyRate, the account's prices.",
     auth: "optional-bearer",
     body: searchBody,
-    example: { body: EXAMPLE_SEARCH, result: [{ carClassId: 3, classCode: "ECAR", name: "Toyota Corolla or similar", available: 4, hotDealInfo: null, price: { days: 7, total: 413 } }] },
+    example: {
+      body: EXAMPLE_SEARCH,
+      result: [
+        {
+          carClassId: 3,
+          classCode: "ECAR",
+          name: "Toyota Corolla or similar",
+          available: 4,
+          hotDealInfo: null,
+          price: { days: 7, total: 413 },
+        },
+      ],
+    },
     async handle(context) {
       return { result: await apiSearch(context.body, { user: context.user, now: context.now }) };
     },
@@ -397,9 +497,20 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "GET",
     tag: "Booking",
     summary: "The fleet without an itinerary",
-    description: "Every visible vehicle class with a 'from' daily rate (its rate in the cheapest season of the coming year), for when no itinerary is set.",
+    description:
+      "Every visible vehicle class with a 'from' daily rate (its rate in the cheapest season of the coming year), for when no itinerary is set.",
     auth: "none",
-    example: { result: [{ carClassId: 3, classCode: "ECAR", name: "Toyota Corolla or similar", carClassStatus: "Available", fromDailyRate: 47.2 }] },
+    example: {
+      result: [
+        {
+          carClassId: 3,
+          classCode: "ECAR",
+          name: "Toyota Corolla or similar",
+          carClassStatus: "Available",
+          fromDailyRate: 47.2,
+        },
+      ],
+    },
     async handle({ now }) {
       return { result: await unquotedVehicles(now) };
     },
@@ -409,7 +520,8 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "GET",
     tag: "Booking",
     summary: "The live deals without an itinerary",
-    description: "The hot deals and relocations on offer now (branches, dates, rate, free days), as on /deals/.",
+    description:
+      "The hot deals and relocations on offer now (branches, dates, rate, free days), as on /deals/.",
     auth: "none",
     example: { result: { hotDeals: [], relocations: [] } },
     async handle({ now }) {
@@ -421,11 +533,15 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "GET",
     tag: "Reference data",
     summary: "Lookups",
-    description: "The options of one or more lookup types, in the order asked; an unknown type comes back with no options. Cacheable (ETag).",
+    description:
+      "The options of one or more lookup types, in the order asked; an unknown type comes back with no options. Cacheable (ETag).",
     auth: "none",
     query: lookupQuery,
     cacheable: true,
-    example: { query: { types: "brand,country" }, result: [{ lookupType: "brand", lookupOptions: [{ code: "GO", name: "GO Rentals", payload: {} }] }] },
+    example: {
+      query: { types: "brand,country" },
+      result: [{ lookupType: "brand", lookupOptions: [{ code: "GO", name: "GO Rentals", payload: {} }] }],
+    },
     async handle({ query }) {
       return { result: await getLookups(lookupTypesOf(query.types)) };
     },
@@ -435,11 +551,20 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: "GET",
     tag: "Reference data",
     summary: "Drive-safe questions",
-    description: "The drive-safe questions with their answers, the correct answer's index and the explanation. Cacheable (ETag).",
+    description:
+      "The drive-safe questions with their answers, the correct answer's index and the explanation. Cacheable (ETag).",
     auth: "none",
     cacheable: true,
     example: {
-      result: [{ code: "Q1", question: "What is the maximum speed when passing a stopped school bus?", answers: ["20 km/h", "30 km/h"], correctAnswer: 0, explanation: "…" }],
+      result: [
+        {
+          code: "Q1",
+          question: "What is the maximum speed when passing a stopped school bus?",
+          answers: ["20 km/h", "30 km/h"],
+          correctAnswer: 0,
+          explanation: "…",
+        },
+      ],
     },
     async handle() {
       const options = await getLookupOptions("driveSafeQuestion");

@@ -6,7 +6,16 @@ import { API_MESSAGES } from "~/services/api/text";
 import { bearerToken } from "../accounts/user-session.server";
 import { API_KEY_HEADER } from "./demo-key";
 import { API_ENDPOINTS, findEndpoints, type ApiContext, type ApiEndpoint } from "./endpoints.server";
-import { ApiFailure, corsHeaders, envelope, etagOf, matchesIfNoneMatch, readJsonBody, zodErrors, type ApiErrorItem } from "./http.server";
+import {
+  ApiFailure,
+  corsHeaders,
+  envelope,
+  etagOf,
+  matchesIfNoneMatch,
+  readJsonBody,
+  zodErrors,
+  type ApiErrorItem,
+} from "./http.server";
 import { verifyApiKey } from "./keys.server";
 import { openApiDocument } from "./openapi.server";
 
@@ -25,9 +34,20 @@ import { openApiDocument } from "./openapi.server";
 const JSON_TYPE = "application/json; charset=utf-8";
 const NO_STORE = "no-store";
 /** GET calls also answer HEAD. */
-const methodsOf = (endpoints: readonly ApiEndpoint[]) => [...new Set(endpoints.flatMap((endpoint) => (endpoint.method === "GET" ? ["GET", "HEAD"] : [endpoint.method])))];
+const methodsOf = (endpoints: readonly ApiEndpoint[]) => [
+  ...new Set(
+    endpoints.flatMap((endpoint) => (endpoint.method === "GET" ? ["GET", "HEAD"] : [endpoint.method])),
+  ),
+];
 
-function respond(request: Request, status: number, result: unknown, errors: ApiErrorItem[], methods: string, extra: Record<string, string> = {}): Response {
+function respond(
+  request: Request,
+  status: number,
+  result: unknown,
+  errors: ApiErrorItem[],
+  methods: string,
+  extra: Record<string, string> = {},
+): Response {
   const body = JSON.stringify(envelope(status, result, errors));
   const headers = new Headers({
     "Content-Type": JSON_TYPE,
@@ -76,16 +96,24 @@ function parseWith(schema: z.ZodTypeAny, value: unknown): unknown {
 const unexpected = () => new ApiFailure(500, [{ errorMessage: API_MESSAGES.unexpected }]);
 
 /** Answers a request under /api/; `path` is what follows /api/ ("auth/login", "openapi.json"). */
-export async function handleApiRequest(request: Request, path: string, address: string, now: Date = new Date()): Promise<Response> {
+export async function handleApiRequest(
+  request: Request,
+  path: string,
+  address: string,
+  now: Date = new Date(),
+): Promise<Response> {
   const cleanPath = path.replace(/^\/+|\/+$/g, "");
   const method = request.method.toUpperCase();
 
   // The OpenAPI document: public, like the reference page.
   if (cleanPath.toLowerCase() === "openapi.json") {
     const methods = "GET, HEAD, OPTIONS";
-    if (method === "OPTIONS") return new Response(null, { status: 204, headers: corsHeaders(request, methods) });
+    if (method === "OPTIONS")
+      return new Response(null, { status: 204, headers: corsHeaders(request, methods) });
     if (method !== "GET" && method !== "HEAD") {
-      return respond(request, 405, null, [{ errorMessage: API_MESSAGES.methodNotAllowed("GET") }], methods, { Allow: "GET, HEAD" });
+      return respond(request, 405, null, [{ errorMessage: API_MESSAGES.methodNotAllowed("GET") }], methods, {
+        Allow: "GET, HEAD",
+      });
     }
     return cacheableJson(request, JSON.stringify(openApiDocument()), methods);
   }
@@ -93,12 +121,26 @@ export async function handleApiRequest(request: Request, path: string, address: 
   const endpoints = findEndpoints(cleanPath);
   const allowed = methodsOf(endpoints);
   const corsMethods = [...allowed, "OPTIONS"].join(", ");
-  if (endpoints.length === 0) return respond(request, 404, null, [{ errorMessage: API_MESSAGES.notFound }], "GET, POST, OPTIONS");
-  if (method === "OPTIONS") return new Response(null, { status: 204, headers: { ...corsHeaders(request, corsMethods), Allow: corsMethods } });
-  const endpoint = endpoints.find((candidate) => candidate.method === method || (method === "HEAD" && candidate.method === "GET"));
+  if (endpoints.length === 0)
+    return respond(request, 404, null, [{ errorMessage: API_MESSAGES.notFound }], "GET, POST, OPTIONS");
+  if (method === "OPTIONS")
+    return new Response(null, {
+      status: 204,
+      headers: { ...corsHeaders(request, corsMethods), Allow: corsMethods },
+    });
+  const endpoint = endpoints.find(
+    (candidate) => candidate.method === method || (method === "HEAD" && candidate.method === "GET"),
+  );
   if (!endpoint) {
     const names = endpoints.map((candidate) => candidate.method).join(" or ");
-    return respond(request, 405, null, [{ errorMessage: API_MESSAGES.methodNotAllowed(names) }], corsMethods, { Allow: allowed.join(", ") });
+    return respond(
+      request,
+      405,
+      null,
+      [{ errorMessage: API_MESSAGES.methodNotAllowed(names) }],
+      corsMethods,
+      { Allow: allowed.join(", ") },
+    );
   }
 
   try {
@@ -108,10 +150,14 @@ export async function handleApiRequest(request: Request, path: string, address: 
 
     const token = bearerToken(request);
     let user = null;
-    if (endpoint.auth === "bearer" || (endpoint.auth === "optional-bearer" && request.headers.has("Authorization"))) {
+    if (
+      endpoint.auth === "bearer" ||
+      (endpoint.auth === "optional-bearer" && request.headers.has("Authorization"))
+    ) {
       user = token ? await findUserByToken(token, now) : null;
       if (!user) throw new ApiFailure(401, [{ errorMessage: API_MESSAGES.tokenRequired }]);
-      if (endpoint.userTypes && !endpoint.userTypes.includes(user.userType)) throw new ApiFailure(404, [{ errorMessage: UNAUTHORIZED }]);
+      if (endpoint.userTypes && !endpoint.userTypes.includes(user.userType))
+        throw new ApiFailure(404, [{ errorMessage: UNAUTHORIZED }]);
     }
 
     const query = endpoint.query ? parseWith(endpoint.query, queryObject(new URL(request.url))) : {};

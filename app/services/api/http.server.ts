@@ -37,7 +37,10 @@ export function envelope<T>(status: number, result: T, errors: ApiErrorItem[] = 
 }
 
 /** Field errors from a failed zod parse: one item per field and message, in the schema's order. */
-export function zodErrors(error: z.ZodError, rename: (field: string) => string = (field) => field): ApiErrorItem[] {
+export function zodErrors(
+  error: z.ZodError,
+  rename: (field: string) => string = (field) => field,
+): ApiErrorItem[] {
   const seen = new Set<string>();
   const items: ApiErrorItem[] = [];
   for (const issue of error.issues) {
@@ -52,7 +55,10 @@ export function zodErrors(error: z.ZodError, rename: (field: string) => string =
 }
 
 /** Field errors from a service's { field: message } map. */
-export function fieldErrorItems(errors: Record<string, string | undefined>, rename: (field: string) => string = (field) => field): ApiErrorItem[] {
+export function fieldErrorItems(
+  errors: Record<string, string | undefined>,
+  rename: (field: string) => string = (field) => field,
+): ApiErrorItem[] {
   return Object.entries(errors)
     .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "")
     .map(([field, errorMessage]) => ({ errorMessage, field: rename(field) }));
@@ -64,8 +70,12 @@ export function fieldErrorItems(errors: Record<string, string | undefined>, rena
  * The JSON object of a request body. Over API_MAX_BODY_BYTES (by Content-Length or while
  * reading) → 413; not JSON or not an object → 400. An empty body is {}.
  */
-export async function readJsonBody(request: Request, maxBytes: number = API_MAX_BODY_BYTES): Promise<Record<string, unknown>> {
-  const tooLarge = () => new ApiFailure(413, [{ errorMessage: API_MESSAGES.bodyTooLarge(Math.round(maxBytes / 1024)) }]);
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number = API_MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const tooLarge = () =>
+    new ApiFailure(413, [{ errorMessage: API_MESSAGES.bodyTooLarge(Math.round(maxBytes / 1024)) }]);
   const declared = Number(request.headers.get("Content-Length") ?? "");
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -91,17 +101,23 @@ export async function readJsonBody(request: Request, maxBytes: number = API_MAX_
   } catch {
     throw new ApiFailure(400, [{ errorMessage: API_MESSAGES.bodyNotJson }]);
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new ApiFailure(400, [{ errorMessage: API_MESSAGES.bodyNotJson }]);
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    throw new ApiFailure(400, [{ errorMessage: API_MESSAGES.bodyNotJson }]);
   return parsed as Record<string, unknown>;
 }
 
 /* ---- CORS ---- */
 
-export const CORS_ALLOWED_HEADERS = [API_KEY_HEADER, "authorization", "content-type", "if-none-match"].join(", ");
+export const CORS_ALLOWED_HEADERS = [API_KEY_HEADER, "authorization", "content-type", "if-none-match"].join(
+  ", ",
+);
 export const CORS_MAX_AGE_SECONDS = 600;
 
 /** The origin of a request when it is one of PARTNER_ORIGINS, else null (no CORS headers at all). */
-export function allowedOrigin(request: Request, partnerOrigins: readonly string[] = getConfig().partnerOrigins): string | null {
+export function allowedOrigin(
+  request: Request,
+  partnerOrigins: readonly string[] = getConfig().partnerOrigins,
+): string | null {
   const origin = request.headers.get("Origin");
   if (!origin) return null;
   const normalised = partnerOrigins.map((value) => {
@@ -115,7 +131,11 @@ export function allowedOrigin(request: Request, partnerOrigins: readonly string[
 }
 
 /** CORS headers for an answer (always Vary: Origin, so caches keep answers per origin apart). */
-export function corsHeaders(request: Request, methods: string, partnerOrigins?: readonly string[]): Record<string, string> {
+export function corsHeaders(
+  request: Request,
+  methods: string,
+  partnerOrigins?: readonly string[],
+): Record<string, string> {
   const origin = allowedOrigin(request, partnerOrigins);
   if (!origin) return { Vary: "Origin" };
   return {

@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { findLiveApiKeyByHash, insertApiKey, revokeApiKeyByName, type ApiKeyRow } from "~/models/api-keys.server";
+import {
+  findLiveApiKeyByHash,
+  insertApiKey,
+  revokeApiKeyByName,
+  type ApiKeyRow,
+} from "~/models/api-keys.server";
 import type { Database } from "~/models/db.server";
 import { hashApiKey } from "~/models/api-key-hash";
 
@@ -23,17 +28,32 @@ export function newApiKey(): string {
 export type CreateApiKeyResult = { ok: true; key: string; row: ApiKeyRow } | { ok: false; message: string };
 
 /** Creates a key for a name (lower-case letters, digits, dot, dash, underscore); the key is returned once. */
-export async function createApiKey(name: string, options: { key?: string; now?: Date; db?: Database } = {}): Promise<CreateApiKeyResult> {
+export async function createApiKey(
+  name: string,
+  options: { key?: string; now?: Date; db?: Database } = {},
+): Promise<CreateApiKeyResult> {
   const cleanName = name.trim().toLowerCase();
   if (!API_KEY_NAME_PATTERN.test(cleanName)) {
-    return { ok: false, message: "The name must be 1 to 63 lower-case letters, digits, dots, dashes or underscores." };
+    return {
+      ok: false,
+      message: "The name must be 1 to 63 lower-case letters, digits, dots, dashes or underscores.",
+    };
   }
   const key = options.key ?? newApiKey();
   const row = await insertApiKey(
-    { name: cleanName, keyHash: hashApiKey(key), keyPrefix: key.slice(0, API_KEY_PREFIX.length + 4), createdAt: options.now ?? new Date() },
+    {
+      name: cleanName,
+      keyHash: hashApiKey(key),
+      keyPrefix: key.slice(0, API_KEY_PREFIX.length + 4),
+      createdAt: options.now ?? new Date(),
+    },
     options.db,
   );
-  if (!row) return { ok: false, message: `A key named "${cleanName}" already exists; revoke it first (npm run api-key:revoke -- --name ${cleanName}).` };
+  if (!row)
+    return {
+      ok: false,
+      message: `A key named "${cleanName}" already exists; revoke it first (npm run api-key:revoke -- --name ${cleanName}).`,
+    };
   return { ok: true, key, row };
 }
 

@@ -17,7 +17,13 @@ export const API_VERSION = "1.0.0";
 /** "booking/validateAAMembership" → "bookingValidateAAMembership"; "Lookup" → "lookup". */
 export function operationIdOf(endpoint: Pick<ApiEndpoint, "path">): string {
   const parts = endpoint.path.split("/");
-  return parts.map((part, index) => (index === 0 ? part.charAt(0).toLowerCase() + part.slice(1) : part.charAt(0).toUpperCase() + part.slice(1))).join("");
+  return parts
+    .map((part, index) =>
+      index === 0
+        ? part.charAt(0).toLowerCase() + part.slice(1)
+        : part.charAt(0).toUpperCase() + part.slice(1),
+    )
+    .join("");
 }
 
 function objectShape(schema: z.ZodTypeAny): Record<string, z.ZodTypeAny> {
@@ -26,14 +32,26 @@ function objectShape(schema: z.ZodTypeAny): Record<string, z.ZodTypeAny> {
   return current instanceof z.ZodObject ? (current.shape as Record<string, z.ZodTypeAny>) : {};
 }
 
-export type ApiParameter = { name: string; in: "query"; required: boolean; description: string; schema: JsonSchema };
+export type ApiParameter = {
+  name: string;
+  in: "query";
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+};
 
 export function queryParameters(endpoint: ApiEndpoint): ApiParameter[] {
   if (!endpoint.query) return [];
   return Object.entries(objectShape(endpoint.query)).map(([name, field]) => {
     const schema = zodToJsonSchema(field);
     const { description, ...rest } = schema;
-    return { name, in: "query", required: !field.isOptional(), description: typeof description === "string" ? description : "", schema: rest };
+    return {
+      name,
+      in: "query",
+      required: !field.isOptional(),
+      description: typeof description === "string" ? description : "",
+      schema: rest,
+    };
   });
 }
 
@@ -50,7 +68,12 @@ function operation(endpoint: ApiEndpoint): Record<string, unknown> {
   const responses: Record<string, unknown> = {
     "200": {
       description: "Success: the call's result in the envelope.",
-      content: { "application/json": { schema: { $ref: "#/components/schemas/Envelope" }, example: envelope(200, endpoint.example.result) } },
+      content: {
+        "application/json": {
+          schema: { $ref: "#/components/schemas/Envelope" },
+          example: envelope(200, endpoint.example.result),
+        },
+      },
     },
     "400": ref("BadRequest"),
     "401": ref("Unauthorized"),
@@ -67,13 +90,20 @@ function operation(endpoint: ApiEndpoint): Record<string, unknown> {
     description: endpoint.description,
     tags: [endpoint.tag],
     security: securityOf(endpoint),
-    parameters: queryParameters(endpoint).map(({ description, ...parameter }) => (description ? { ...parameter, description } : parameter)),
+    parameters: queryParameters(endpoint).map(({ description, ...parameter }) =>
+      description ? { ...parameter, description } : parameter,
+    ),
     responses,
   };
   if (endpoint.body) {
     op.requestBody = {
       required: true,
-      content: { "application/json": { schema: { $ref: `#/components/schemas/${requestSchemaName(endpoint)}` }, example: endpoint.example.body } },
+      content: {
+        "application/json": {
+          schema: { $ref: `#/components/schemas/${requestSchemaName(endpoint)}` },
+          example: endpoint.example.body,
+        },
+      },
     };
   }
   return op;
@@ -87,7 +117,12 @@ export function requestSchemaName(endpoint: ApiEndpoint): string {
 function errorResponse(description: string, status: number, message: string): Record<string, unknown> {
   return {
     description,
-    content: { "application/json": { schema: { $ref: "#/components/schemas/Envelope" }, example: envelope(status, null, [{ errorMessage: message }]) } },
+    content: {
+      "application/json": {
+        schema: { $ref: "#/components/schemas/Envelope" },
+        example: envelope(status, null, [{ errorMessage: message }]),
+      },
+    },
   };
 }
 
@@ -98,7 +133,10 @@ function buildDocument(): Record<string, unknown> {
       type: "object",
       properties: {
         errorMessage: { type: "string", description: "A message to show." },
-        field: { type: "string", description: "The query or body field the message is about, when it is about one." },
+        field: {
+          type: "string",
+          description: "The query or body field the message is about, when it is about one.",
+        },
       },
       required: ["errorMessage"],
     },
@@ -139,18 +177,51 @@ function buildDocument(): Record<string, unknown> {
     paths,
     components: {
       securitySchemes: {
-        apiKey: { type: "apiKey", in: "header", name: API_KEY_HEADER, description: "Created with npm run api-key:create -- --name <name>." },
-        bearerAuth: { type: "http", scheme: "bearer", description: "The token from auth/login (1800 s; auth/renewToken renews it)." },
+        apiKey: {
+          type: "apiKey",
+          in: "header",
+          name: API_KEY_HEADER,
+          description: "Created with npm run api-key:create -- --name <name>.",
+        },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "The token from auth/login (1800 s; auth/renewToken renews it).",
+        },
       },
       schemas,
       responses: {
         NotModified: { description: "Not modified: the If-None-Match ETag is still current." },
-        BadRequest: errorResponse("Bad input: one error per field.", 400, "Please enter a valid email address"),
-        Unauthorized: errorResponse("No valid api-key header, or a bearer call without a live token.", 401, API_MESSAGES.apiKeyRequired),
-        NotFound: errorResponse("Unknown call, or a call for another user type (Unauthorized).", 404, API_MESSAGES.notFound),
-        MethodNotAllowed: errorResponse("The call takes another method (see Allow).", 405, API_MESSAGES.methodNotAllowed("GET")),
-        PayloadTooLarge: errorResponse("The body is over the limit.", 413, API_MESSAGES.bodyTooLarge(Math.round(API_MAX_BODY_BYTES / 1024))),
-        TooManyRequests: errorResponse("Rate limited, like the website's form (see Retry-After).", 429, "Too many attempts. Please wait 15 minutes and try again, or call us."),
+        BadRequest: errorResponse(
+          "Bad input: one error per field.",
+          400,
+          "Please enter a valid email address",
+        ),
+        Unauthorized: errorResponse(
+          "No valid api-key header, or a bearer call without a live token.",
+          401,
+          API_MESSAGES.apiKeyRequired,
+        ),
+        NotFound: errorResponse(
+          "Unknown call, or a call for another user type (Unauthorized).",
+          404,
+          API_MESSAGES.notFound,
+        ),
+        MethodNotAllowed: errorResponse(
+          "The call takes another method (see Allow).",
+          405,
+          API_MESSAGES.methodNotAllowed("GET"),
+        ),
+        PayloadTooLarge: errorResponse(
+          "The body is over the limit.",
+          413,
+          API_MESSAGES.bodyTooLarge(Math.round(API_MAX_BODY_BYTES / 1024)),
+        ),
+        TooManyRequests: errorResponse(
+          "Rate limited, like the website's form (see Retry-After).",
+          429,
+          "Too many attempts. Please wait 15 minutes and try again, or call us.",
+        ),
         ServerError: errorResponse("Something unexpected went wrong.", 500, API_MESSAGES.unexpected),
       },
     },

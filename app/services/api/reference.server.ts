@@ -12,7 +12,14 @@ import { zodToJsonSchema, type JsonSchema } from "./zod-json-schema";
  * OpenAPI document: every call with method, auth, parameters and an example.
  */
 
-export type ReferenceParameter = { name: string; location: "query" | "body"; required: boolean; type: string; rules: string; description: string };
+export type ReferenceParameter = {
+  name: string;
+  location: "query" | "body";
+  required: boolean;
+  type: string;
+  rules: string;
+  description: string;
+};
 
 export type ReferenceEndpoint = {
   id: string;
@@ -41,7 +48,8 @@ export type ApiReferenceData = {
 };
 
 function typeOf(schema: JsonSchema): string {
-  if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((value) => JSON.stringify(value)).join(" | ");
+  if (Array.isArray(schema.enum))
+    return (schema.enum as unknown[]).map((value) => JSON.stringify(value)).join(" | ");
   if ("const" in schema) return JSON.stringify(schema.const);
   const type = schema.type;
   if (Array.isArray(type)) return type.join(" or ");
@@ -52,7 +60,8 @@ function typeOf(schema: JsonSchema): string {
 
 function rulesOf(schema: JsonSchema): string {
   const rules: string[] = [];
-  if (typeof schema.minLength === "number" && schema.minLength > 0) rules.push(`at least ${schema.minLength} characters`);
+  if (typeof schema.minLength === "number" && schema.minLength > 0)
+    rules.push(`at least ${schema.minLength} characters`);
   if (typeof schema.maxLength === "number") rules.push(`at most ${schema.maxLength} characters`);
   if (typeof schema.minimum === "number") rules.push(`at least ${schema.minimum}`);
   if (typeof schema.maximum === "number") rules.push(`at most ${schema.maximum}`);
@@ -99,7 +108,10 @@ function parametersOf(endpoint: ApiEndpoint): ReferenceParameter[] {
 function curlOf(endpoint: ApiEndpoint, baseUrl: string): string {
   const url = new URL(`/api/${endpoint.path}`, baseUrl);
   for (const [name, value] of Object.entries(endpoint.example.query ?? {})) url.searchParams.set(name, value);
-  const lines = [`curl${endpoint.method === "GET" ? "" : ` -X ${endpoint.method}`} '${url.toString()}'`, `  -H "${API_KEY_HEADER}: $GO_API_KEY"`];
+  const lines = [
+    `curl${endpoint.method === "GET" ? "" : ` -X ${endpoint.method}`} '${url.toString()}'`,
+    `  -H "${API_KEY_HEADER}: $GO_API_KEY"`,
+  ];
   if (endpoint.auth === "bearer") lines.push('  -H "Authorization: Bearer $TOKEN"');
   if (endpoint.body) {
     lines.push("  -H 'Content-Type: application/json'");
@@ -135,7 +147,11 @@ export function apiReference(): ApiReferenceData {
     maxBodyKb: Math.round(API_MAX_BODY_BYTES / 1024),
     lookupMaxAgeSeconds: API_LOOKUP_MAX_AGE_SECONDS,
     envelopeExample: JSON.stringify(envelope(200, { "…": "the call's result" }), null, 2),
-    errorExample: JSON.stringify(envelope(400, null, [{ errorMessage: "Please enter a valid email address", field: "userName" }]), null, 2),
+    errorExample: JSON.stringify(
+      envelope(400, null, [{ errorMessage: "Please enter a valid email address", field: "userName" }]),
+      null,
+      2,
+    ),
     unexpectedMessage: API_MESSAGES.unexpected,
     tags: [...tags].map(([name, endpoints]) => ({ name, endpoints })),
   };

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { agentDetailsSchema } from "../business/forms";
-import { addressPhoneSchema, changePasswordSchema, driverLicenceSchema, emailOnlySchema, profileSchema, signInSchema, type CountryChoices } from "../accounts/forms";
+import {
+  addressPhoneSchema,
+  changePasswordSchema,
+  driverLicenceSchema,
+  emailOnlySchema,
+  profileSchema,
+  signInSchema,
+  type CountryChoices,
+} from "../accounts/forms";
 import { clientReferenceField } from "../booking/forms";
 import { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH } from "../booking/promo/constants";
 import { API_LOOKUP_MAX_TYPES } from "./constants";
@@ -28,7 +36,10 @@ export const aaMembershipQuery = z.object({
 });
 
 export const asyncQuery = z.object({
-  async: z.enum(["true", "false"]).optional().describe("true: the app shows no loading overlay for this call (no effect on the answer)."),
+  async: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("true: the app shows no loading overlay for this call (no effect on the answer)."),
 });
 
 const LOOKUP_TYPES_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,39}(,[A-Za-z_][A-Za-z0-9_]{0,39})*$/;
@@ -40,7 +51,10 @@ export const lookupQuery = z.object({
     .min(1, API_MESSAGES.lookupTypesRequired)
     .max(API_LOOKUP_MAX_TYPES * 41, API_MESSAGES.lookupTypesTooMany(API_LOOKUP_MAX_TYPES))
     .regex(LOOKUP_TYPES_PATTERN, API_MESSAGES.lookupTypesRequired)
-    .refine((value) => value.split(",").length <= API_LOOKUP_MAX_TYPES, API_MESSAGES.lookupTypesTooMany(API_LOOKUP_MAX_TYPES))
+    .refine(
+      (value) => value.split(",").length <= API_LOOKUP_MAX_TYPES,
+      API_MESSAGES.lookupTypesTooMany(API_LOOKUP_MAX_TYPES),
+    )
     .describe("Lookup types, comma-separated: country, brand, advert_public, driveSafeQuestion."),
 });
 
@@ -98,10 +112,16 @@ export function splitDateTime(value: string): { date: string; time: string } {
 }
 
 const locationId = (message: string) =>
-  z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(999_999, message);
+  z
+    .number({ required_error: message, invalid_type_error: message })
+    .int(message)
+    .positive(message)
+    .max(999_999, message);
 
 export const searchBody = z.object({
-  pickupLocation: locationId(SEARCH_FORM_MESSAGES.pickupBranchRequired).describe("Pick-up delivery point (branch) id, from the branches of the site."),
+  pickupLocation: locationId(SEARCH_FORM_MESSAGES.pickupBranchRequired).describe(
+    "Pick-up delivery point (branch) id, from the branches of the site.",
+  ),
   dropOffLocation: locationId(SEARCH_FORM_MESSAGES.dropOffBranchInvalid)
     .nullable()
     .optional()
@@ -115,7 +135,9 @@ export const searchBody = z.object({
     .regex(/^[A-Za-z0-9]*$/, API_MESSAGES.agentIdInvalid)
     .nullable()
     .optional()
-    .describe("A business account's agent id: needs that account's bearer token; prices are then the account's (all-inclusive agents: standard cover included)."),
+    .describe(
+      "A business account's agent id: needs that account's bearer token; prices are then the account's (all-inclusive agents: standard cover included).",
+    ),
   promotion: z
     .string()
     .trim()
@@ -130,7 +152,10 @@ export const searchBody = z.object({
     .nullable()
     .optional()
     .describe("The AA membership number the AA promo codes (aamember, aamembership, aamemberdeal) need."),
-  clientReferenceNumber: clientReferenceField.nullable().optional().describe("A business booking's client reference (kept with the search)."),
+  clientReferenceNumber: clientReferenceField
+    .nullable()
+    .optional()
+    .describe("A business booking's client reference (kept with the search)."),
   isMobile: z.boolean().optional().describe("Sent by the mobile app; no effect on the answer."),
 });
 
@@ -138,7 +163,10 @@ export const DEAL_TYPES = ["hotdeal", "relocation"] as const;
 export type ApiDealType = (typeof DEAL_TYPES)[number];
 
 export const dealsSearchBody = searchBody.extend({
-  agentId: z.null({ invalid_type_error: API_MESSAGES.agentIdNotAllowed }).optional().describe("Always null: deals are public prices."),
+  agentId: z
+    .null({ invalid_type_error: API_MESSAGES.agentIdNotAllowed })
+    .optional()
+    .describe("Always null: deals are public prices."),
   dealTypes: z
     .string({ invalid_type_error: API_MESSAGES.dealTypesInvalid })
     .trim()

@@ -34,7 +34,12 @@ const FIELD_NAMES: Record<string, string> = {
 };
 const apiField = (field: string) => FIELD_NAMES[field] ?? field;
 
-async function itineraryOf(body: SearchBody, agentId: string | null, user: AccountUser | null, now: Date): Promise<SessionItinerary> {
+async function itineraryOf(
+  body: SearchBody,
+  agentId: string | null,
+  user: AccountUser | null,
+  now: Date,
+): Promise<SessionItinerary> {
   const pickup = splitDateTime(body.pickupDateTime);
   const dropOff = splitDateTime(body.dropOffDateTime);
   const parsed = searchFormSchema.safeParse({
@@ -53,9 +58,15 @@ async function itineraryOf(body: SearchBody, agentId: string | null, user: Accou
   let promoCode = "";
   let aaNumber: string | null = null;
   if (body.promotion) {
-    const promo = await checkPromo({ promoCode: body.promotion, aaNumber: body.aaMembershipNumber ?? null }, input.pickupDate);
+    const promo = await checkPromo(
+      { promoCode: body.promotion, aaNumber: body.aaMembershipNumber ?? null },
+      input.pickupDate,
+    );
     if (!promo.ok) {
-      const errors = [...fieldErrorItems(promo.fieldErrors, apiField), ...promo.formErrors.map((errorMessage) => ({ errorMessage }))];
+      const errors = [
+        ...fieldErrorItems(promo.fieldErrors, apiField),
+        ...promo.formErrors.map((errorMessage) => ({ errorMessage })),
+      ];
       throw new ApiFailure(promo.status, errors);
     }
     promoCode = promo.promoCode;
@@ -83,18 +94,30 @@ async function itineraryOf(body: SearchBody, agentId: string | null, user: Accou
  */
 export async function apiSearch(body: SearchBody, options: { user: AccountUser | null; now: Date }) {
   const agentId = body.agentId ? body.agentId : null;
-  if (agentId === null) return searchVehicles(await itineraryOf(body, null, options.user, options.now), options.now);
+  if (agentId === null)
+    return searchVehicles(await itineraryOf(body, null, options.user, options.now), options.now);
   if (!options.user) throw new ApiFailure(401, [{ errorMessage: API_MESSAGES.tokenRequired }]);
   const account = options.user.userType === "Customer" ? null : await getBusinessAccount(options.user.id);
   if (!account) throw new ApiFailure(404, [{ errorMessage: UNAUTHORIZED }]);
-  if (account.agentId !== agentId) throw new ApiFailure(400, [{ errorMessage: API_MESSAGES.agentIdNotYours, field: "agentId" }]);
+  if (account.agentId !== agentId)
+    throw new ApiFailure(400, [{ errorMessage: API_MESSAGES.agentIdNotYours, field: "agentId" }]);
   const itinerary = await itineraryOf(body, agentId, options.user, options.now);
   return businessVehicles(itinerary, account.isAllInclusive, options.now);
 }
 
 /** The deals search: the search's vehicles whose hot deal or relocation (of the asked types) applies. */
-export async function apiDealsSearch(body: DealsSearchBody, options: { now: Date }): Promise<VehicleResult[]> {
+export async function apiDealsSearch(
+  body: DealsSearchBody,
+  options: { now: Date },
+): Promise<VehicleResult[]> {
   const wanted = dealTypesOf(body.dealTypes);
-  const vehicles = await searchVehicles(await itineraryOf({ ...body, agentId: null }, null, null, options.now), options.now);
-  return vehicles.filter((vehicle) => vehicle.hotDealInfo !== null && wanted.includes(vehicle.hotDealInfo.dealType.toLowerCase() as (typeof wanted)[number]));
+  const vehicles = await searchVehicles(
+    await itineraryOf({ ...body, agentId: null }, null, null, options.now),
+    options.now,
+  );
+  return vehicles.filter(
+    (vehicle) =>
+      vehicle.hotDealInfo !== null &&
+      wanted.includes(vehicle.hotDealInfo.dealType.toLowerCase() as (typeof wanted)[number]),
+  );
 }

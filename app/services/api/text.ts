@@ -1,10 +1,5 @@
 /** Texts of the rental API under /api/ (issue 7). */
-import {
-  PAGE_NOT_FOUND_SHORT,
-  SAVE_FAILED,
-  SERVICE_UNAVAILABLE,
-  UNAUTHORIZED,
-} from "../platform/error-text";
+import { PAGE_NOT_FOUND_SHORT, SAVE_FAILED, SERVICE_UNAVAILABLE, UNAUTHORIZED } from "../platform/error-text";
 
 /** Error texts of the JSON API under /api/ (spec sections 7 and 8); the 500 text is SERVICE_UNAVAILABLE. */
 export const API_MESSAGES = {

@@ -11,7 +11,8 @@ export type JsonSchema = { [key: string]: unknown };
 
 export function zodToJsonSchema(schema: z.ZodTypeAny): JsonSchema {
   const def = schema._def as { typeName?: string; description?: string };
-  const described = (out: JsonSchema): JsonSchema => (schema.description ? { ...out, description: schema.description } : out);
+  const described = (out: JsonSchema): JsonSchema =>
+    schema.description ? { ...out, description: schema.description } : out;
   switch (def.typeName) {
     case z.ZodFirstPartyTypeKind.ZodObject: {
       const shape = (schema as z.AnyZodObject).shape as Record<string, z.ZodTypeAny>;
@@ -30,7 +31,8 @@ export function zodToJsonSchema(schema: z.ZodTypeAny): JsonSchema {
       const out: JsonSchema = { type: "string" };
       for (const check of (schema as z.ZodString)._def.checks) {
         if (check.kind === "min") out.minLength = Math.max(Number(out.minLength ?? 0), check.value);
-        else if (check.kind === "max") out.maxLength = Math.min(Number(out.maxLength ?? Infinity), check.value);
+        else if (check.kind === "max")
+          out.maxLength = Math.min(Number(out.maxLength ?? Infinity), check.value);
         else if (check.kind === "length") {
           out.minLength = check.value;
           out.maxLength = check.value;
@@ -69,18 +71,27 @@ export function zodToJsonSchema(schema: z.ZodTypeAny): JsonSchema {
       return described(zodToJsonSchema((schema as z.ZodOptional<z.ZodTypeAny>).unwrap()));
     case z.ZodFirstPartyTypeKind.ZodNullable: {
       const inner = zodToJsonSchema((schema as z.ZodNullable<z.ZodTypeAny>).unwrap());
-      return described(typeof inner.type === "string" ? { ...inner, type: [inner.type, "null"] } : { anyOf: [inner, { type: "null" }] });
+      return described(
+        typeof inner.type === "string"
+          ? { ...inner, type: [inner.type, "null"] }
+          : { anyOf: [inner, { type: "null" }] },
+      );
     }
     case z.ZodFirstPartyTypeKind.ZodDefault: {
       const zodDefault = schema as z.ZodDefault<z.ZodTypeAny>;
-      return described({ ...zodToJsonSchema(zodDefault.removeDefault()), default: zodDefault._def.defaultValue() });
+      return described({
+        ...zodToJsonSchema(zodDefault.removeDefault()),
+        default: zodDefault._def.defaultValue(),
+      });
     }
     case z.ZodFirstPartyTypeKind.ZodEffects:
       return described(zodToJsonSchema((schema as z.ZodEffects<z.ZodTypeAny>).innerType()));
     case z.ZodFirstPartyTypeKind.ZodPipeline:
       return described(zodToJsonSchema((schema as z.ZodPipeline<z.ZodTypeAny, z.ZodTypeAny>)._def.in));
     case z.ZodFirstPartyTypeKind.ZodUnion:
-      return described({ anyOf: (schema as z.ZodUnion<[z.ZodTypeAny, ...z.ZodTypeAny[]]>).options.map(zodToJsonSchema) });
+      return described({
+        anyOf: (schema as z.ZodUnion<[z.ZodTypeAny, ...z.ZodTypeAny[]]>).options.map(zodToJsonSchema),
+      });
     default:
       return described({});
   }

@@ -77,19 +77,25 @@ async function countBooked(
     .select({
       carClassId: reservations.carClassId,
       total: count(),
-      nextHoldExpiry: sql<string | null>`min(${reservations.holdExpiresAt}) filter (where ${reservations.status} <> 'confirmed')`,
+      nextHoldExpiry: sql<
+        string | null
+      >`min(${reservations.holdExpiresAt}) filter (where ${reservations.status} <> 'confirmed')`,
     })
     .from(reservations)
     .where(
       and(
         overlapsAtBranch(query.pickupBranchId, query.pickupAt, query.dropOffAt),
         query.carClassId === undefined ? undefined : eq(reservations.carClassId, query.carClassId),
-        query.excludeReservationId === undefined ? undefined : ne(reservations.id, query.excludeReservationId),
+        query.excludeReservationId === undefined
+          ? undefined
+          : ne(reservations.id, query.excludeReservationId),
         claimsCar(now),
       ),
     )
     .groupBy(reservations.carClassId);
-  const expiries = rows.flatMap((row) => (row.nextHoldExpiry === null ? [] : [new Date(row.nextHoldExpiry).getTime()]));
+  const expiries = rows.flatMap((row) =>
+    row.nextHoldExpiry === null ? [] : [new Date(row.nextHoldExpiry).getTime()],
+  );
   return {
     counts: new Map(rows.map((row) => [row.carClassId, row.total])),
     nextHoldExpiry: expiries.length > 0 ? Math.min(...expiries) : null,
@@ -117,7 +123,10 @@ export async function countBookedByClass(
  * each is also kept only until its first counted hold ends. Booking transactions never use them:
  * they count inside the transaction. On PostgreSQL other instances write unseen: nothing is kept.
  */
-const keptCounts = new BoundedCache<BookedCounts & { countedAt: number }>({ ttlMs: 10 * 60_000, maxEntries: 2000 });
+const keptCounts = new BoundedCache<BookedCounts & { countedAt: number }>({
+  ttlMs: 10 * 60_000,
+  maxEntries: 2000,
+});
 let keptGeneration = 0;
 let watched: { handle: DatabaseHandle; listening: Promise<void> } | null = null;
 
@@ -143,7 +152,8 @@ async function bookedForSearch(query: AvailabilityQuery): Promise<Map<number, nu
   const now = (query.now ?? new Date()).getTime();
   const key = `${query.pickupBranchId}|${query.pickupAt.getTime()}|${query.dropOffAt.getTime()}`;
   const kept = keptCounts.get(key);
-  if (kept && kept.countedAt <= now && (kept.nextHoldExpiry === null || now < kept.nextHoldExpiry)) return kept.counts;
+  if (kept && kept.countedAt <= now && (kept.nextHoldExpiry === null || now < kept.nextHoldExpiry))
+    return kept.counts;
   const generation = keptGeneration;
   const counted = await countBooked(query, handle.db);
   // A change announced while counting may or may not be in these counts: keep them only if none was.
@@ -158,7 +168,11 @@ async function bookedForSearch(query: AvailabilityQuery): Promise<Map<number, nu
  * - OnRequest when the class is marked OnRequest and a car is left;
  * - Available otherwise (at least one car left).
  */
-export function availabilityStatus(classStatus: CarClassStatus, fleet: number, booked: number): CarClassStatus {
+export function availabilityStatus(
+  classStatus: CarClassStatus,
+  fleet: number,
+  booked: number,
+): CarClassStatus {
   if (classStatus === "Invisible" || fleet <= 0) return "Invisible";
   if (classStatus === "Soldout" || fleet - booked <= 0) return "Soldout";
   if (classStatus === "OnRequest") return "OnRequest";
@@ -180,10 +194,20 @@ export async function availabilityByClass(
     // Inside a booking transaction the statuses and fleet are read in it; a search takes the catalogue's.
     executor
       ? db
-          .select({ carClassId: carClasses.carClassId, classCode: carClasses.classCode, status: carClasses.carClassStatus })
+          .select({
+            carClassId: carClasses.carClassId,
+            classCode: carClasses.classCode,
+            status: carClasses.carClassStatus,
+          })
           .from(carClasses)
           .orderBy(carClasses.vehicleOrder)
-      : listCarClasses().then((all) => all.map(({ carClassId, classCode, carClassStatus }) => ({ carClassId, classCode, status: carClassStatus }))),
+      : listCarClasses().then((all) =>
+          all.map(({ carClassId, classCode, carClassStatus }) => ({
+            carClassId,
+            classCode,
+            status: carClassStatus,
+          })),
+        ),
     countFleetByClass(query.pickupBranchId, executor),
     executor ? countBookedByClass(query, executor) : bookedForSearch(query),
   ]);
@@ -210,7 +234,11 @@ export async function availabilityOfClass(
 ): Promise<ClassAvailability | null> {
   const db = executor ?? (await getDb());
   const [carClass] = await db
-    .select({ carClassId: carClasses.carClassId, classCode: carClasses.classCode, status: carClasses.carClassStatus })
+    .select({
+      carClassId: carClasses.carClassId,
+      classCode: carClasses.classCode,
+      status: carClasses.carClassStatus,
+    })
     .from(carClasses)
     .where(eq(carClasses.carClassId, query.carClassId))
     .limit(1);

@@ -68,7 +68,10 @@ export function foldCalendarLine(line: string): string {
 
 /** A DATE-TIME in UTC: 20270412T223000Z. */
 export function calendarUtc(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function event(
@@ -104,7 +107,10 @@ function event(
 }
 
 /** The booking's .ics file, CRLF line endings included. */
-export function bookingCalendar(booking: CalendarBooking, options: { stamp: Date; manageUrl: string }): string {
+export function bookingCalendar(
+  booking: CalendarBooking,
+  options: { stamp: Date; manageUrl: string },
+): string {
   const host = new URL(options.manageUrl).hostname;
   const lines = [
     "BEGIN:VCALENDAR",
@@ -112,8 +118,24 @@ export function bookingCalendar(booking: CalendarBooking, options: { stamp: Date
     `PRODID:${CALENDAR_PRODID}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    ...event("pickup", booking, booking.pickup, CALENDAR_TEXT.pickupSummary(booking.pickup.branchName), options.stamp, host, options.manageUrl),
-    ...event("dropoff", booking, booking.dropOff, CALENDAR_TEXT.dropOffSummary(booking.dropOff.branchName), options.stamp, host, options.manageUrl),
+    ...event(
+      "pickup",
+      booking,
+      booking.pickup,
+      CALENDAR_TEXT.pickupSummary(booking.pickup.branchName),
+      options.stamp,
+      host,
+      options.manageUrl,
+    ),
+    ...event(
+      "dropoff",
+      booking,
+      booking.dropOff,
+      CALENDAR_TEXT.dropOffSummary(booking.dropOff.branchName),
+      options.stamp,
+      host,
+      options.manageUrl,
+    ),
     "END:VCALENDAR",
   ];
   return lines.map(foldCalendarLine).join(CRLF) + CRLF;
@@ -130,9 +152,17 @@ export function confirmationCalendar(
   publicUrl: string,
   now: Date = new Date(),
 ): { filename: string; contentType: string; content: string } {
-  const manageUrl = new URL(`${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${encodeURIComponent(booking.reference)}`, publicUrl).toString();
+  const manageUrl = new URL(
+    `${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${encodeURIComponent(booking.reference)}`,
+    publicUrl,
+  ).toString();
   const content = bookingCalendar(
-    { reference: booking.reference, vehicleName: booking.vehicle.name, pickup: booking.pickup, dropOff: booking.dropOff },
+    {
+      reference: booking.reference,
+      vehicleName: booking.vehicle.name,
+      pickup: booking.pickup,
+      dropOff: booking.dropOff,
+    },
     { stamp: booking.confirmedAt ? new Date(booking.confirmedAt) : now, manageUrl },
   );
   return { filename: calendarFileName(booking.reference), contentType: CALENDAR_CONTENT_TYPE, content };

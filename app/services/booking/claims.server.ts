@@ -104,7 +104,9 @@ async function withClaim(
 export async function extendHold(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
   const now = options.now ?? new Date();
   return withClaim(id, now, async (tx, reservation) =>
-    reservation.status === "held" ? setReservationColumns(tx, id, { holdExpiresAt: holdExpiry(now), updatedAt: now }) : reservation,
+    reservation.status === "held"
+      ? setReservationColumns(tx, id, { holdExpiresAt: holdExpiry(now), updatedAt: now })
+      : reservation,
   );
 }
 
@@ -114,11 +116,18 @@ export async function extendHold(id: string, options: { now?: Date } = {}): Prom
  * starting the payment again renews the window. An expired hold or window is re-checked first.
  * Confirmed reservations are returned unchanged.
  */
-export async function markPaymentPending(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
+export async function markPaymentPending(
+  id: string,
+  options: { now?: Date } = {},
+): Promise<ReservationChangeResult> {
   const now = options.now ?? new Date();
   return withClaim(id, now, async (tx, reservation) =>
     reservation.status === "held" || reservation.status === "payment_pending"
-      ? setReservationColumns(tx, id, { status: "payment_pending", holdExpiresAt: paymentWindowExpiry(now), updatedAt: now })
+      ? setReservationColumns(tx, id, {
+          status: "payment_pending",
+          holdExpiresAt: paymentWindowExpiry(now),
+          updatedAt: now,
+        })
       : reservation,
   );
 }
@@ -127,12 +136,20 @@ export async function markPaymentPending(id: string, options: { now?: Date } = {
  * Confirms a reservation (held or payment pending). Idempotent: confirming a confirmed
  * reservation returns it unchanged. An expired hold is confirmed only when a car is still free.
  */
-export async function confirmReservation(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
+export async function confirmReservation(
+  id: string,
+  options: { now?: Date } = {},
+): Promise<ReservationChangeResult> {
   const now = options.now ?? new Date();
   return withClaim(id, now, async (tx, reservation) =>
     reservation.status === "confirmed"
       ? reservation
-      : setReservationColumns(tx, id, { status: "confirmed", holdExpiresAt: null, confirmedAt: now, updatedAt: now }),
+      : setReservationColumns(tx, id, {
+          status: "confirmed",
+          holdExpiresAt: null,
+          confirmedAt: now,
+          updatedAt: now,
+        }),
   );
 }
 
@@ -149,12 +166,18 @@ export async function changeConfirmedDropOff(
 ): Promise<DropOffChangeResult> {
   const now = input.now ?? new Date();
   return withLockedReservation(id, async (tx, reservation): Promise<DropOffChangeResult> => {
-    if (reservation.status !== "confirmed" || reservation.dropOffAt.getTime() !== input.expectedDropOffAt.getTime()) {
+    if (
+      reservation.status !== "confirmed" ||
+      reservation.dropOffAt.getTime() !== input.expectedDropOffAt.getTime()
+    ) {
       return { ok: false, reason: "changed" };
     }
     // Only the added period needs a free car: the reservation already holds its own.
     const added = { pickupAt: reservation.dropOffAt, dropOffAt: input.dropOffAt };
-    if (input.dropOffAt.getTime() > reservation.dropOffAt.getTime() && !(await stillBookable(tx, reservation, now, added))) {
+    if (
+      input.dropOffAt.getTime() > reservation.dropOffAt.getTime() &&
+      !(await stillBookable(tx, reservation, now, added))
+    ) {
       return { ok: false, reason: "soldout" };
     }
     if (!(await claim(tx))) return { ok: false, reason: "claimed" };

@@ -108,16 +108,22 @@ function place(branch: Branch, at: Date): ConfirmationPlace {
 
 /** The payment a confirmation reports: the approved card payment, else the bank transfer. */
 export function confirmationPayment(payments: readonly Payment[]): Payment | null {
-  const approvedCard = [...payments].reverse().find((payment) => payment.method === "credit-card" && payment.status === "approved");
+  const approvedCard = [...payments]
+    .reverse()
+    .find((payment) => payment.method === "credit-card" && payment.status === "approved");
   if (approvedCard) return approvedCard;
-  return payments.find((payment) => payment.method === "account2account" && payment.status !== "cancelled") ?? null;
+  return (
+    payments.find((payment) => payment.method === "account2account" && payment.status !== "cancelled") ?? null
+  );
 }
 
 /**
  * The confirmation of a confirmed reservation, ready to render or mail; null when there is no
  * such reservation or it is not confirmed.
  */
-export async function loadBookingConfirmation(reservationId: string): Promise<BookingConfirmationData | null> {
+export async function loadBookingConfirmation(
+  reservationId: string,
+): Promise<BookingConfirmationData | null> {
   const reservation = await getReservation(reservationId);
   if (!reservation || reservation.status !== "confirmed") return null;
   const [pickupBranch, dropOffBranch, carClass, payments] = await Promise.all([

@@ -42,7 +42,8 @@ export type BookingState = {
   reservation: SessionReservation & { reservationId: string; carClassId: number };
 };
 
-export type GuardResult = { ok: true; step: BookingStepIndex; state: BookingState } | { ok: false; response: Response };
+export type GuardResult =
+  { ok: true; step: BookingStepIndex; state: BookingState } | { ok: false; response: Response };
 
 const VEHICLES_NOTICE_KEY = "vehiclesNotice";
 
@@ -77,14 +78,18 @@ export function guardBookingStep(
   const userType = session.get("userType");
   const business = userType === "Agent" || userType === "Corporate";
   // /book-now/ is for guests and customers, /business/book-now/ for Agent and Corporate (spec section 6).
-  if (mode === "customer" && business) return { ok: false, response: redirect(ACCOUNT_PATHS.businessBookNow) };
+  if (mode === "customer" && business)
+    return { ok: false, response: redirect(ACCOUNT_PATHS.businessBookNow) };
   if (mode === "business" && !business) return { ok: false, response: redirect(ACCOUNT_PATHS.bookNow) };
   const vehiclesPath = vehiclesPathFor(mode);
 
   const itinerary = getItinerary(session);
   if (!itinerary) return { ok: false, response: redirect(vehiclesPath) };
   if (itineraryExpiry(itinerary, sessionUser(session), now)) {
-    return { ok: false, response: mode === "business" ? redirect(`${vehiclesPath}?expired=1`) : redirectToVehiclesExpired() };
+    return {
+      ok: false,
+      response: mode === "business" ? redirect(`${vehiclesPath}?expired=1`) : redirectToVehiclesExpired(),
+    };
   }
 
   const reservation = getReservation(session);
@@ -96,7 +101,14 @@ export function guardBookingStep(
   return {
     ok: true,
     step,
-    state: { itinerary, reservation: { ...reservation, reservationId: reservation.reservationId, carClassId: reservation.carClassId } },
+    state: {
+      itinerary,
+      reservation: {
+        ...reservation,
+        reservationId: reservation.reservationId,
+        carClassId: reservation.carClassId,
+      },
+    },
   };
 }
 
@@ -131,7 +143,9 @@ export async function chooseVehicle(
   if (vehicle.carClassStatus === "Soldout") return { ok: false, message: BOOKING_MESSAGES.vehicleSoldOut };
 
   const { pickupAt, dropOffAt } = itineraryInstants(itinerary);
-  const insurance = context.insuranceCode ? { code: context.insuranceCode } : await getDefaultInsuranceOption();
+  const insurance = context.insuranceCode
+    ? { code: context.insuranceCode }
+    : await getDefaultInsuranceOption();
   const held = await holdVehicle({
     carClassId: vehicle.carClassId,
     pickupBranchId: itinerary.pickupBranchId,
@@ -175,7 +189,10 @@ export async function keepVehicle(
   const renewed = await extendHold(state.reservation.reservationId, { now });
   if (renewed.ok) return null;
   setReservation(session, resetReservation(state.reservation.campaignName));
-  setVehiclesNotice(session, renewed.reason === "soldout" ? BOOKING_MESSAGES.vehicleSoldOut : BOOKING_FORM_MESSAGES.bookingLost);
+  setVehiclesNotice(
+    session,
+    renewed.reason === "soldout" ? BOOKING_MESSAGES.vehicleSoldOut : BOOKING_FORM_MESSAGES.bookingLost,
+  );
   return redirect(vehiclesPathFor(mode));
 }
 
@@ -222,7 +239,11 @@ export type ExtrasChoice = {
   shuttleCode: string | null;
 };
 
-export async function saveExtras(session: AppSession, state: BookingState, choice: ExtrasChoice): Promise<boolean> {
+export async function saveExtras(
+  session: AppSession,
+  state: BookingState,
+  choice: ExtrasChoice,
+): Promise<boolean> {
   const extras = choice.extras.filter((extra) => extra.quantity > 0);
   return saveStep(session, state, { ...state.reservation, ...choice, extras }, 2);
 }
@@ -250,7 +271,12 @@ export async function saveReview(
   choice: { paymentMethod: PaymentMethodChoice; cardType: CardType | null },
 ): Promise<boolean> {
   const cardType = choice.paymentMethod === "credit-card" ? choice.cardType : null;
-  return saveStep(session, state, { ...state.reservation, paymentMethod: choice.paymentMethod, cardType }, PAYMENT_STEP);
+  return saveStep(
+    session,
+    state,
+    { ...state.reservation, paymentMethod: choice.paymentMethod, cardType },
+    PAYMENT_STEP,
+  );
 }
 
 /**
@@ -279,5 +305,10 @@ export async function saveBusinessDriver(
  * booking is then confirmed by payOnAccount (booking-payment.server.ts).
  */
 export async function saveOnAccountReview(session: AppSession, state: BookingState): Promise<boolean> {
-  return saveStep(session, state, { ...state.reservation, paymentMethod: null, cardType: null }, PAYMENT_STEP);
+  return saveStep(
+    session,
+    state,
+    { ...state.reservation, paymentMethod: null, cardType: null },
+    PAYMENT_STEP,
+  );
 }

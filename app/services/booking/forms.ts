@@ -14,7 +14,10 @@ import { isValidPhone } from "../platform/validators";
 
 /* Step 1: the vehicle chosen on /vehicles/. */
 export const chooseVehicleSchema = z.object({
-  carClassId: z.coerce.number({ invalid_type_error: M.vehicleChoiceInvalid }).int().positive(M.vehicleChoiceInvalid),
+  carClassId: z.coerce
+    .number({ invalid_type_error: M.vehicleChoiceInvalid })
+    .int()
+    .positive(M.vehicleChoiceInvalid),
   hotDealId: z.preprocess(
     (value) => (value === "" || value == null ? undefined : value),
     z.coerce.number().int().positive().optional(),
@@ -28,13 +31,21 @@ export type ExtrasFormOption = { code: string; maxQuantity: number };
 export const extraField = (code: string) => `extra-${code}`;
 export const NO_SHUTTLE = "none";
 
-export function extrasSchema(options: { extras: readonly ExtrasFormOption[]; insuranceCodes: readonly string[]; shuttleCodes: readonly string[] }) {
+export function extrasSchema(options: {
+  extras: readonly ExtrasFormOption[];
+  insuranceCodes: readonly string[];
+  shuttleCodes: readonly string[];
+}) {
   const quantities = Object.fromEntries(
     options.extras.map((extra) => [
       extraField(extra.code),
       z.preprocess(
         (value) => (value === "" || value == null ? 0 : value),
-        z.coerce.number({ invalid_type_error: M.quantityInvalid }).int(M.quantityInvalid).min(0, M.quantityInvalid).max(extra.maxQuantity, M.quantityInvalid),
+        z.coerce
+          .number({ invalid_type_error: M.quantityInvalid })
+          .int(M.quantityInvalid)
+          .min(0, M.quantityInvalid)
+          .max(extra.maxQuantity, M.quantityInvalid),
       ),
     ]),
   );
@@ -52,20 +63,32 @@ export function extrasSchema(options: { extras: readonly ExtrasFormOption[]; ins
 }
 
 /* Step 3: driver and contact details. */
-export const TRAVEL_REASONS = [DEFAULT_TRAVEL_REASON, "Business", "Visiting friends and family", "Relocating"] as const;
+export const TRAVEL_REASONS = [
+  DEFAULT_TRAVEL_REASON,
+  "Business",
+  "Visiting friends and family",
+  "Relocating",
+] as const;
 
-const name = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(50, M.nameTooLong);
+const name = (required: string) =>
+  z.string({ required_error: required }).trim().min(1, required).max(50, M.nameTooLong);
 
 export function driverSchema(countryCodes: readonly string[]) {
   return z.object({
     firstName: name(M.firstNameRequired),
     lastName: name(M.lastNameRequired),
     email: z.string({ required_error: M.emailInvalid }).trim().max(120, M.emailInvalid).email(M.emailInvalid),
-    phone: z.string({ required_error: INVALID_PHONE }).trim().max(25, INVALID_PHONE).refine(isValidPhone, INVALID_PHONE),
+    phone: z
+      .string({ required_error: INVALID_PHONE })
+      .trim()
+      .max(25, INVALID_PHONE)
+      .refine(isValidPhone, INVALID_PHONE),
     country: z
       .string({ required_error: M.countryRequired })
       .refine((code) => countryCodes.length === 0 || countryCodes.includes(code), M.countryRequired),
-    travelReason: z.enum(TRAVEL_REASONS, { errorMap: () => ({ message: M.travelReasonInvalid }) }).default(DEFAULT_TRAVEL_REASON),
+    travelReason: z
+      .enum(TRAVEL_REASONS, { errorMap: () => ({ message: M.travelReasonInvalid }) })
+      .default(DEFAULT_TRAVEL_REASON),
     flightNumber: z
       .string()
       .trim()

@@ -65,7 +65,10 @@ function priceRows(booking: BookingConfirmationData): [string, string][] {
  * vehicle, the full price breakdown, the payment (bank details for a bank transfer) and an
  * absolute link to Manage booking. Pure: `publicUrl` makes the links absolute.
  */
-export function renderBookingConfirmationEmail(booking: BookingConfirmationData, publicUrl: string): MailMessage {
+export function renderBookingConfirmationEmail(
+  booking: BookingConfirmationData,
+  publicUrl: string,
+): MailMessage {
   const customer = booking.customer;
   if (!customer) throw new Error(`renderBookingConfirmationEmail: ${booking.reference} has no customer`);
   const manageUrl = absoluteUrl(booking.manageBookingPath, publicUrl);
@@ -98,7 +101,10 @@ export function renderBookingConfirmationEmail(booking: BookingConfirmationData,
           CONFIRMATION_TEXT.payment.toUpperCase(),
           paymentText(payment),
           ...(payment.method === "account2account"
-            ? [CONFIRMATION_TEXT.bankTransferText, ...bankRows(payment).map(([label, value]) => `${label}: ${value}`)]
+            ? [
+                CONFIRMATION_TEXT.bankTransferText,
+                ...bankRows(payment).map(([label, value]) => `${label}: ${value}`),
+              ]
             : []),
           "",
         ]
@@ -156,7 +162,13 @@ ${payment.method === "account2account" ? `<p>${escapeMarkup(CONFIRMATION_TEXT.ba
 
   // The pick-up and drop-off as a calendar file (issue 23 item 7).
   const calendar = confirmationCalendar(booking, publicUrl);
-  return { to: customer.email, subject: bookingEmailSubject(booking.reference), text, html, attachments: [calendar] };
+  return {
+    to: customer.email,
+    subject: bookingEmailSubject(booking.reference),
+    text,
+    html,
+    attachments: [calendar],
+  };
 }
 
 /**

@@ -60,7 +60,9 @@ export async function findOneWayRoute(slug: string): Promise<OneWayRoute | null>
   const branches = await listBranches({ showOnWebOnly: true });
   for (const from of branches) {
     if (!slug.startsWith(`${from.slug}${SEPARATOR}`)) continue;
-    const to = branches.find((candidate) => candidate.slug === slug.slice(from.slug.length + SEPARATOR.length));
+    const to = branches.find(
+      (candidate) => candidate.slug === slug.slice(from.slug.length + SEPARATOR.length),
+    );
     if (to && to.id !== from.id) return toRoute(from, to);
   }
   return null;

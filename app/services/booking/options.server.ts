@@ -48,7 +48,14 @@ export async function priceBooking(
     dropOffBranch: context.dropOffBranch,
     carClass,
     seasons: context.seasons,
-    hotDeal: hotDeal ? { id: hotDeal.id, dealType: hotDeal.dealType, dailyRate: hotDeal.dailyRate, freeDays: hotDeal.freeDays } : null,
+    hotDeal: hotDeal
+      ? {
+          id: hotDeal.id,
+          dealType: hotDeal.dealType,
+          dailyRate: hotDeal.dailyRate,
+          freeDays: hotDeal.freeDays,
+        }
+      : null,
     extras: extras.map((extra) => ({ extra, quantity: quantities.get(extra.code) ?? 0 })),
     insurance,
     isCarbonOffset: reservation.isCarbonOffset,

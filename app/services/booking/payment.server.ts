@@ -68,7 +68,11 @@ import {
 } from "./text";
 import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { formatMoney, roundMoney } from "../platform/money";
-import { getPaymentGateway, type PaymentGateway, type PaymentOutcome } from "../platform/payments/gateway.server";
+import {
+  getPaymentGateway,
+  type PaymentGateway,
+  type PaymentOutcome,
+} from "../platform/payments/gateway.server";
 import type { AppSession } from "../platform/session.server";
 import { CARD_BRAND_TEXT, paidWithPricedBrand } from "./card-brand";
 
@@ -89,12 +93,20 @@ export const PAYMENT_PATHS = {
 
 /** The booking step a customer (or business user) with `stepComplete` steps done goes back to (never past 4). */
 export function bookNowPath(stepComplete: number, mode: BookingMode = "customer"): string {
-  return stepUrl(Math.min(Math.max(stepComplete + 1, 1), PAYMENT_STEP) as BookingStepIndex, "", bookingBase(mode));
+  return stepUrl(
+    Math.min(Math.max(stepComplete + 1, 1), PAYMENT_STEP) as BookingStepIndex,
+    "",
+    bookingBase(mode),
+  );
 }
 
 /** Where the payment guards send a customer (/payment/) and a business user (charge to agency account). */
 const PAYMENT_PLACES: Record<BookingMode, { search: string; expiredSearch: string; review: string }> = {
-  customer: { search: PAYMENT_PATHS.vehicles, expiredSearch: PAYMENT_PATHS.itineraryExpired, review: PAYMENT_PATHS.review },
+  customer: {
+    search: PAYMENT_PATHS.vehicles,
+    expiredSearch: PAYMENT_PATHS.itineraryExpired,
+    review: PAYMENT_PATHS.review,
+  },
   business: {
     search: BUSINESS_PATHS.newBooking,
     expiredSearch: `${BUSINESS_PATHS.newBooking}?${ITINERARY_EXPIRED_PARAM}=1`,
@@ -167,8 +179,11 @@ export type StartPaymentResult =
   | { kind: "gateway-unavailable"; notice: string };
 
 async function confirmedMethod(reservationId: string): Promise<PaymentMethod> {
-  const payments = (await listPaymentsForReservation(reservationId)).filter((payment) => payment.purpose === "booking");
-  if (payments.some((payment) => payment.method === "on-account" && payment.status === "approved")) return "on-account";
+  const payments = (await listPaymentsForReservation(reservationId)).filter(
+    (payment) => payment.purpose === "booking",
+  );
+  if (payments.some((payment) => payment.method === "on-account" && payment.status === "approved"))
+    return "on-account";
   return payments.some((payment) => payment.method === "account2account" && payment.status !== "cancelled")
     ? "account2account"
     : "credit-card";
@@ -265,14 +280,17 @@ async function confirmWithoutCard(
     idempotencyKey: method === "on-account" ? onAccountKey(reservation.id) : bankTransferKey(reservation.id),
     now,
   });
-  const current = created && method === "on-account" ? ((await approvePayment(payment.id, { now })) ?? payment) : payment;
+  const current =
+    created && method === "on-account" ? ((await approvePayment(payment.id, { now })) ?? payment) : payment;
   if (created) await recordConfirmed(current, now);
   const emailSent = created ? await sendConfirmationOnce(reservation.id) : false;
   return { kind: method, reservationId: reservation.id, payment: current, emailSent };
 }
 
-const startBankTransfer = (reservation: Reservation, now: Date) => confirmWithoutCard(reservation, now, "account2account");
-const startOnAccount = (reservation: Reservation, now: Date) => confirmWithoutCard(reservation, now, "on-account");
+const startBankTransfer = (reservation: Reservation, now: Date) =>
+  confirmWithoutCard(reservation, now, "account2account");
+const startOnAccount = (reservation: Reservation, now: Date) =>
+  confirmWithoutCard(reservation, now, "on-account");
 
 /**
  * Starts paying for the reservation in the session (after "Review and pay" at step 4).
@@ -290,7 +308,8 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
   if (!id) return { kind: "not-found" };
   let row = await getReservationRow(id);
   if (!row || row.status === "cancelled") return { kind: "not-found" };
-  if (row.status === "confirmed") return { kind: "confirmed", reservationId: id, method: await confirmedMethod(id) };
+  if (row.status === "confirmed")
+    return { kind: "confirmed", reservationId: id, method: await confirmedMethod(id) };
 
   const method: PaymentMethod = input.method ?? input.reservation.paymentMethod ?? "credit-card";
   // A bank transfer (or a charge to the agency account) carries no card processing fee.
@@ -317,7 +336,8 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
   const pending = await markPaymentPending(id, { now });
   if (!pending.ok) return pending.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
   row = pending.reservation;
-  if (row.status === "confirmed") return { kind: "confirmed", reservationId: id, method: await confirmedMethod(id) };
+  if (row.status === "confirmed")
+    return { kind: "confirmed", reservationId: id, method: await confirmedMethod(id) };
 
   const amount = roundMoney(row.total);
   const { payment, reused } = await pendingCardPayment(id, {
@@ -424,7 +444,10 @@ export async function completePaymentReturn(
 
   if (outcome.status === "approved" && !paidWithPricedBrand(payment.cardType, outcome.cardType)) {
     // Priced for one card type, paid with another: nothing is booked at the wrong fee.
-    const refused = await declinePayment(payment.id, { ...details, declineReason: CARD_BRAND_TEXT.otherBrand });
+    const refused = await declinePayment(payment.id, {
+      ...details,
+      declineReason: CARD_BRAND_TEXT.otherBrand,
+    });
     return settledResult(refused ?? (await getPayment(payment.id)) ?? payment, now);
   }
 
@@ -441,7 +464,10 @@ export async function completePaymentReturn(
 
   const ended =
     outcome.status === "declined"
-      ? await declinePayment(payment.id, { ...details, declineReason: outcome.declineReason ?? PAYMENT_MESSAGES.declinedReason })
+      ? await declinePayment(payment.id, {
+          ...details,
+          declineReason: outcome.declineReason ?? PAYMENT_MESSAGES.declinedReason,
+        })
       : await cancelPayment(payment.id, details);
   return settledResult(ended ?? (await getPayment(payment.id)) ?? payment, now);
 }
@@ -452,18 +478,27 @@ export async function completePaymentReturn(
 
 function sessionUser(session: AppSession) {
   const userId = session.get("userId");
-  return { userId: typeof userId === "string" ? userId : null, isAppLogin: session.get("isAppLogin") === true };
+  return {
+    userId: typeof userId === "string" ? userId : null,
+    isAppLogin: session.get("isAppLogin") === true,
+  };
 }
 
 /** The booking is over: remember what to confirm, and start the next booking afresh. */
 function finishBooking(session: AppSession, reservationId: string): void {
   setConfirmedReservationId(session, reservationId);
   const current = getReservation(session);
-  if (current?.reservationId === reservationId) setReservation(session, resetReservation(current.campaignName));
+  if (current?.reservationId === reservationId)
+    setReservation(session, resetReservation(current.campaignName));
 }
 
 /** Back to "Review and pay": step 4 must be submitted again before the next payment. */
-function backToReview(session: AppSession, reservationId: string, notice: string, mode: BookingMode = "customer"): string {
+function backToReview(
+  session: AppSession,
+  reservationId: string,
+  notice: string,
+  mode: BookingMode = "customer",
+): string {
   setPaymentNotice(session, notice);
   const current = getReservation(session);
   if (current?.reservationId === reservationId && current.stepComplete > 3) {
@@ -474,7 +509,8 @@ function backToReview(session: AppSession, reservationId: string, notice: string
 
 function dropReservation(session: AppSession, reservationId: string | null): void {
   const current = getReservation(session);
-  if (current && current.reservationId === reservationId) setReservation(session, resetReservation(current.campaignName));
+  if (current && current.reservationId === reservationId)
+    setReservation(session, resetReservation(current.campaignName));
 }
 
 type ReadyToPay =
@@ -498,7 +534,8 @@ async function readyToPay(
     const confirmedId = getConfirmedReservationId(session);
     return { ok: false, location: confirmedId ? await confirmationPath(confirmedId) : places.search };
   }
-  if (reservation.stepComplete < 4) return { ok: false, location: bookNowPath(reservation.stepComplete, mode) };
+  if (reservation.stepComplete < 4)
+    return { ok: false, location: bookNowPath(reservation.stepComplete, mode) };
   const itinerary = getItinerary(session);
   const expiry = itineraryExpiry(itinerary, sessionUser(session), now);
   if (!itinerary || expiry === "missing") return { ok: false, location: places.search };
@@ -514,7 +551,10 @@ function notStarted(
   session: AppSession,
   mode: BookingMode,
   reservationId: string,
-  result: Extract<StartPaymentResult, { kind: "soldout" | "not-found" | "price-changed" | "gateway-unavailable" }>,
+  result: Extract<
+    StartPaymentResult,
+    { kind: "soldout" | "not-found" | "price-changed" | "gateway-unavailable" }
+  >,
 ): string {
   switch (result.kind) {
     case "soldout":
@@ -543,7 +583,13 @@ export async function beginPayment(
   if (!ready.ok) return ready.location;
   const { itinerary, reservation, reservationId } = ready;
 
-  const result = await startPayment({ itinerary, reservation, now, gateway: options.gateway, returnUrl: options.returnUrl });
+  const result = await startPayment({
+    itinerary,
+    reservation,
+    now,
+    gateway: options.gateway,
+    returnUrl: options.returnUrl,
+  });
   switch (result.kind) {
     case "gateway":
       rememberPaying(session, reservationId);
@@ -621,7 +667,10 @@ export async function finishPaymentReturn(
       if (!paidInThisSession(session, result.reservationId)) return { kind: "received" };
       finishBooking(session, result.reservationId);
       // A business user's card booking ends on the business confirmation page.
-      return { kind: "redirect", location: isBusinessSession(session) ? BUSINESS_PATHS.confirmation : PAYMENT_PATHS.confirmation };
+      return {
+        kind: "redirect",
+        location: isBusinessSession(session) ? BUSINESS_PATHS.confirmation : PAYMENT_PATHS.confirmation,
+      };
     case "declined":
     case "cancelled":
     case "stale":

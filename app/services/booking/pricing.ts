@@ -4,7 +4,15 @@
  * the caller loads the options from the database and passes them in.
  */
 import { CURRENCY } from "~/models/constants";
-import type { CardType, DealType, ExtraPricing, PriceBreakdown, PricedExtra, PriceLine, RateSeason } from "../../models/schema/booking";
+import type {
+  CardType,
+  DealType,
+  ExtraPricing,
+  PriceBreakdown,
+  PricedExtra,
+  PriceLine,
+  RateSeason,
+} from "../../models/schema/booking";
 import {
   CARBON_OFFSET_PER_DAY,
   ONE_WAY_FEE_INTER_ISLAND,
@@ -14,7 +22,13 @@ import {
 import { inNewZealand } from "../platform/dates";
 import { formatMoney, roundMoney } from "../platform/money";
 
-export type { PriceBreakdown, PricedExtra, PriceLine, PriceLineKind, RateSeason } from "../../models/schema/booking";
+export type {
+  PriceBreakdown,
+  PricedExtra,
+  PriceLine,
+  PriceLineKind,
+  RateSeason,
+} from "../../models/schema/booking";
 
 const MINUTES_PER_DAY = 1440;
 
@@ -47,7 +61,6 @@ export function nzDate(at: Date): string {
  * Seasons
  * ---------------------------------------------------------------------------------------------- */
 
-
 /**
  * The season of a pick-up date at a branch: among the seasons covering the date (and the branch),
  * the highest priority; at equal priority a branch-specific season beats a general one, then the
@@ -74,7 +87,10 @@ export function findSeason(
 }
 
 /** Class daily rate × season multiplier, rounded to cents. */
-export function seasonalDailyRate(classDailyRate: number, season: Pick<RateSeason, "multiplier"> | null): number {
+export function seasonalDailyRate(
+  classDailyRate: number,
+  season: Pick<RateSeason, "multiplier"> | null,
+): number {
   return roundMoney(classDailyRate * (season?.multiplier ?? 1));
 }
 
@@ -211,7 +227,8 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
   });
 
   // One-way fee; a relocation is the company moving its own car, so it has none.
-  const fee = deal?.dealType === "Relocation" ? 0 : roundMoney(oneWayFee(input.pickupBranch, input.dropOffBranch));
+  const fee =
+    deal?.dealType === "Relocation" ? 0 : roundMoney(oneWayFee(input.pickupBranch, input.dropOffBranch));
   if (fee > 0) lines.push({ kind: "oneWayFee", label: "One-way fee", amount: fee });
 
   const extras = (input.extras ?? [])
@@ -236,21 +253,25 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
         amount: roundMoney(input.insurance.dailyPrice * days),
       }
     : null;
-  if (insurance) lines.push({ kind: "insurance", code: insurance.code, label: insurance.name, amount: insurance.amount });
+  if (insurance)
+    lines.push({ kind: "insurance", code: insurance.code, label: insurance.name, amount: insurance.amount });
 
   const carbonOffset = input.isCarbonOffset ? roundMoney(CARBON_OFFSET_PER_DAY * days) : 0;
-  if (input.isCarbonOffset) lines.push({ kind: "carbonOffset", label: "Carbon offset", amount: carbonOffset });
+  if (input.isCarbonOffset)
+    lines.push({ kind: "carbonOffset", label: "Carbon offset", amount: carbonOffset });
 
   const shuttle = input.shuttle
     ? { code: input.shuttle.code, name: input.shuttle.name, amount: roundMoney(input.shuttle.price) }
     : null;
-  if (shuttle) lines.push({ kind: "shuttle", code: shuttle.code, label: shuttle.name, amount: shuttle.amount });
+  if (shuttle)
+    lines.push({ kind: "shuttle", code: shuttle.code, label: shuttle.name, amount: shuttle.amount });
 
   // Promo: percent off the vehicle charge only, and not on top of a deal rate. The percent comes
   // off the daily rate, rounded to cents per day, so that the per-day price shown times the days
   // is the vehicle charge after the discount to the cent (issue 24 item 8).
   const promoExcludedByDeal = Boolean(input.promo && deal);
-  const discountedDailyRate = input.promo && !deal ? discountedRate(dailyRate, input.promo.discountPercent) : dailyRate;
+  const discountedDailyRate =
+    input.promo && !deal ? discountedRate(dailyRate, input.promo.discountPercent) : dailyRate;
   const discount =
     input.promo && !deal
       ? {
@@ -269,7 +290,13 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
   }
 
   const subtotal = roundMoney(
-    vehicleAmount + fee + extrasTotal + (insurance?.amount ?? 0) + carbonOffset + (shuttle?.amount ?? 0) - (discount?.amount ?? 0),
+    vehicleAmount +
+      fee +
+      extrasTotal +
+      (insurance?.amount ?? 0) +
+      carbonOffset +
+      (shuttle?.amount ?? 0) -
+      (discount?.amount ?? 0),
   );
 
   const processingFee = input.processingFee

@@ -10,7 +10,8 @@ export const QUOTE_MESSAGES = {
     "Sorry, the vehicle in your quote is no longer available for these dates. Your trip details are saved: please choose another vehicle.",
   noBooking: "There is no booking in progress to save as a quote. Please start a new search.",
   noEmail: "Please enter your email address in your details first, so we know where to send the quote.",
-  tooMany: "We've already sent several quotes to this email address in the last hour. Please try again later.",
+  tooMany:
+    "We've already sent several quotes to this email address in the last hour. Please try again later.",
   saveFailed: "Sorry, we couldn't save your quote. Please try again.",
 } as const;
 
@@ -52,6 +53,7 @@ export const QUOTE_EMAIL_TEXT = {
   total: "Total",
   resume: "Resume your booking",
   code: "Quote code",
-  validUntil: (date: string) => `This quote is valid until ${date}. Prices and availability are checked again when you resume.`,
+  validUntil: (date: string) =>
+    `This quote is valid until ${date}. Prices and availability are checked again when you resume.`,
   signOff: "The GO Rentals team",
 } as const;

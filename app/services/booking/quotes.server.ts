@@ -199,7 +199,8 @@ export type SaveQuoteRefusal = {
   /** With "too-many": seconds until the address may be sent another (the Retry-After). */
   retryAfterSeconds?: number;
 };
-export type SaveQuoteResult = { ok: true; quote: Quote; token: string; email: string; resumeUrl: string } | SaveQuoteRefusal;
+export type SaveQuoteResult =
+  { ok: true; quote: Quote; token: string; email: string; resumeUrl: string } | SaveQuoteRefusal;
 
 const emailSchema = z.string().trim().toLowerCase().email().max(254);
 
@@ -244,7 +245,10 @@ export async function saveQuote(
   if (recent.length >= QUOTE_EMAILS_PER_HOUR) {
     // A quote may go again once enough of the hour's have aged out to leave one under the limit.
     const freesUp = recent[recent.length - QUOTE_EMAILS_PER_HOUR]!.getTime() + QUOTE_WINDOW_MS;
-    return { ...saveFailure("too-many"), retryAfterSeconds: Math.max(1, Math.ceil((freesUp - now.getTime()) / 1000)) };
+    return {
+      ...saveFailure("too-many"),
+      retryAfterSeconds: Math.max(1, Math.ceil((freesUp - now.getTime()) / 1000)),
+    };
   }
 
   const priced = await priceBooking(itinerary, reservation);
@@ -265,9 +269,19 @@ export async function saveQuote(
   const message = buildQuoteEmail({
     firstName: reservation.customerDetails?.firstName?.trim() || null,
     vehicleName: priced.carClass.name,
-    pickup: { branchName: priced.context.pickupBranch.name, date: itinerary.pickupDate, time: itinerary.pickupTime },
-    dropOff: { branchName: priced.context.dropOffBranch.name, date: itinerary.dropOffDate, time: itinerary.dropOffTime },
-    extras: priced.breakdown.extras.map((extra) => (extra.quantity > 1 ? `${extra.name} × ${extra.quantity}` : extra.name)),
+    pickup: {
+      branchName: priced.context.pickupBranch.name,
+      date: itinerary.pickupDate,
+      time: itinerary.pickupTime,
+    },
+    dropOff: {
+      branchName: priced.context.dropOffBranch.name,
+      date: itinerary.dropOffDate,
+      time: itinerary.dropOffTime,
+    },
+    extras: priced.breakdown.extras.map((extra) =>
+      extra.quantity > 1 ? `${extra.name} × ${extra.quantity}` : extra.name,
+    ),
     lines: priced.breakdown.lines,
     total: priced.breakdown.total,
     resumeUrl,
@@ -296,7 +310,11 @@ const RESUME_FAILURES: Record<ResumeQuoteFailure, { status: number; message: str
   unavailable: { status: 409, message: QUOTE_MESSAGES.vehicleUnavailable },
 };
 
-const resumeFailure = (reason: ResumeQuoteFailure): ResumeQuoteResult => ({ ok: false, reason, ...RESUME_FAILURES[reason] });
+const resumeFailure = (reason: ResumeQuoteFailure): ResumeQuoteResult => ({
+  ok: false,
+  reason,
+  ...RESUME_FAILURES[reason],
+});
 
 /**
  * Resumes a quote into the session: the itinerary comes back as a fresh search by the current
@@ -364,7 +382,8 @@ export async function resumeQuote(
     now,
   });
   if (!hold.ok) return unavailable();
-  if (draft.stepComplete > 1) await updateReservation(hold.reservation.id, { stepComplete: draft.stepComplete });
+  if (draft.stepComplete > 1)
+    await updateReservation(hold.reservation.id, { stepComplete: draft.stepComplete });
 
   setReservation(session, { ...draft, reservationId: hold.reservation.id });
   await markQuoteResumed(quote.id, now);

@@ -42,7 +42,8 @@ export async function hotDealsForItinerary(itinerary: {
 }): Promise<HotDeal[]> {
   const date = nzDate(itinerary.pickupAt);
   const days = rentalDays(itinerary.pickupAt, itinerary.dropOffAt);
-  const types: readonly DealType[] = itinerary.dealTypes && itinerary.dealTypes.length > 0 ? itinerary.dealTypes : DEAL_TYPES;
+  const types: readonly DealType[] =
+    itinerary.dealTypes && itinerary.dealTypes.length > 0 ? itinerary.dealTypes : DEAL_TYPES;
   const byClass = new Map<number, HotDeal>();
   for (const deal of await listActiveDeals()) {
     const applies =

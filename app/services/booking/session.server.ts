@@ -1,6 +1,12 @@
 import { redirect } from "@remix-run/node";
 import { ITINERARY_EXPIRY_HOURS } from "~/services/booking/constants";
-import { PAYMENT_METHOD_CHOICES, type PaymentMethodChoice, type SessionItinerary, type SessionReservation, type StoredPromo } from "~/models/session-booking";
+import {
+  PAYMENT_METHOD_CHOICES,
+  type PaymentMethodChoice,
+  type SessionItinerary,
+  type SessionReservation,
+  type StoredPromo,
+} from "~/models/session-booking";
 import type { AppSession } from "../platform/session.server";
 
 /**

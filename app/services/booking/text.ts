@@ -16,8 +16,7 @@ export const BOOKING_TIMER_TEXT = {
   continueBooking: "Continue booking",
   renewing: "Keeping your vehicle…",
   expiredTitle: "Your booking has timed out",
-  expiredText:
-    `We held your vehicle for ${BOOKING_TIMEOUT_SECONDS / 60} minutes without any activity, so the hold has ended. If you continue, we'll check that the vehicle is still free and the price is still the same.`,
+  expiredText: `We held your vehicle for ${BOOKING_TIMEOUT_SECONDS / 60} minutes without any activity, so the hold has ended. If you continue, we'll check that the vehicle is still free and the price is still the same.`,
   continue: "Continue",
   newSearch: "Start a new search",
   soldOut: BOOKING_MESSAGES.vehicleSoldOut,
@@ -144,6 +143,7 @@ export function paymentDescription(reference: string): string {
 export const BOOKING_EMAIL_TEXT = {
   greeting: (firstName: string | null) => (firstName ? `Kia ora ${firstName},` : "Kia ora,"),
   intro: "Thank you for booking with GO Rentals. Your booking is confirmed: here are the details.",
-  manageBookingIntro: "See, change or cancel your booking, or check in online, with your reservation number and this email address:",
+  manageBookingIntro:
+    "See, change or cancel your booking, or check in online, with your reservation number and this email address:",
   signOff: "See you soon,\nThe GO Rentals team",
 } as const;

@@ -13,7 +13,10 @@ export function remainingSeconds(expiresAtMs: number, nowMs: number): number {
 }
 
 /** running → warning once `warnBeforeSeconds` or less are left → expired at 0. */
-export function timerPhase(remaining: number, warnBeforeSeconds: number = BOOKING_TIMER_WARN_SECONDS): TimerPhase {
+export function timerPhase(
+  remaining: number,
+  warnBeforeSeconds: number = BOOKING_TIMER_WARN_SECONDS,
+): TimerPhase {
   if (remaining <= 0) return "expired";
   if (remaining <= warnBeforeSeconds) return "warning";
   return "running";
@@ -85,8 +88,7 @@ export function describeCountdown(seconds: number): string {
 
 /** What /book-now/hold answers. */
 export type HoldRenewal =
-  | { ok: true; expiresAt: string | null; serverNow: string }
-  | { ok: false; reason: "soldout" | "none" };
+  { ok: true; expiresAt: string | null; serverNow: string } | { ok: false; reason: "soldout" | "none" };
 
 /** Reads the hold route's JSON defensively (anything unexpected counts as no hold). */
 export function parseHoldRenewal(value: unknown): HoldRenewal {

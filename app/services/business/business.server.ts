@@ -1,12 +1,27 @@
 import { json, redirect } from "@remix-run/node";
 import { getInsuranceOption } from "~/models/booking-options.server";
 import { listBranches } from "~/models/branches.server";
-import { listPaymentsForReservations, updateBusinessAccount, type PaymentRow } from "~/models/business.server";
+import {
+  listPaymentsForReservations,
+  updateBusinessAccount,
+  type PaymentRow,
+} from "~/models/business.server";
 import { getCarClassById } from "~/models/car-classes.server";
 import { listReservationsOfAgent, type Reservation } from "~/models/reservations.server";
 import { getBusinessAccount, type BusinessAccount } from "~/models/users.server";
-import { findUserByToken, signIn, type AccountUser, type AuthOptions, type RateLimitedFailure } from "../accounts/auth.server";
-import { getItinerary, itineraryExpiry, setItinerary, type SessionItinerary } from "../booking/session.server";
+import {
+  findUserByToken,
+  signIn,
+  type AccountUser,
+  type AuthOptions,
+  type RateLimitedFailure,
+} from "../accounts/auth.server";
+import {
+  getItinerary,
+  itineraryExpiry,
+  setItinerary,
+  type SessionItinerary,
+} from "../booking/session.server";
 import { REDIRECT_TO_PARAM } from "../accounts/constants";
 import { ALL_INCLUSIVE_INSURANCE_CODE, BUSINESS_PATHS, BUSINESS_REPORT_MONTHS } from "./constants";
 import { formatNzTime, inNewZealand } from "../platform/dates";
@@ -16,7 +31,12 @@ import { BUSINESS_MESSAGES } from "./text";
 import { roundMoney } from "../platform/money";
 import type { PriceLine } from "../booking/pricing";
 import { requireBusinessUser, safeRedirectPath, type GuardedSession } from "../accounts/roles.server";
-import { searchVehicles, toQuotedCard, type QuotedVehicleCard, type VehicleResult } from "../booking/search/results.server";
+import {
+  searchVehicles,
+  toQuotedCard,
+  type QuotedVehicleCard,
+  type VehicleResult,
+} from "../booking/search/results.server";
 import { cardPrice, withDailyCover, type CardPrice } from "../booking/search/card-price";
 import type { SearchFormInput } from "../booking/search/form";
 import type { AppSession } from "../platform/session.server";
@@ -42,10 +62,15 @@ export type BusinessSignInResult =
  * /business/sign-in/: the customer sign-in's checks (rate limits, one message for any failure),
  * then only Agent and Corporate accounts get in; a customer is sent to /sign-in/.
  */
-export async function businessSignIn(email: string, password: string, options: AuthOptions = {}): Promise<BusinessSignInResult> {
+export async function businessSignIn(
+  email: string,
+  password: string,
+  options: AuthOptions = {},
+): Promise<BusinessSignInResult> {
   const result = await signIn(email, password, options);
   if (!result.ok) return result;
-  if (result.user.userType === "Customer") return { ok: false, reason: "customer", message: BUSINESS_MESSAGES.customerAccount };
+  if (result.user.userType === "Customer")
+    return { ok: false, reason: "customer", message: BUSINESS_MESSAGES.customerAccount };
   if (result.user.userType !== "Agent" && result.user.userType !== "Corporate") {
     return { ok: false, reason: "invalid-credentials", message: SIGN_IN_FAILED };
   }
@@ -70,12 +95,18 @@ export type BusinessContext = GuardedSession & {
   isAllInclusive: boolean;
 };
 
-export function accountNameOf(user: Pick<SessionUser, "firstName" | "lastName">, account: BusinessAccount | null): string {
+export function accountNameOf(
+  user: Pick<SessionUser, "firstName" | "lastName">,
+  account: BusinessAccount | null,
+): string {
   return account?.agencyName || account?.companyName || `${user.firstName} ${user.lastName}`.trim();
 }
 
 /** For every business loader and action: the role check, then the business account. */
-export async function requireBusinessContext(request: Request, now: Date = new Date()): Promise<BusinessContext> {
+export async function requireBusinessContext(
+  request: Request,
+  now: Date = new Date(),
+): Promise<BusinessContext> {
   const guarded = await requireBusinessUser(request, now);
   const account = await getBusinessAccount(guarded.user.userId);
   return {
@@ -114,7 +145,10 @@ export type AgentDetailsView = {
 };
 
 /** The agent details (spec section 7 agent/details, and /business/my-account/profile/). */
-export function agentDetailsOf(user: Pick<SessionUser, "firstName" | "lastName" | "email" | "userType">, account: BusinessAccount | null): AgentDetailsView {
+export function agentDetailsOf(
+  user: Pick<SessionUser, "firstName" | "lastName" | "email" | "userType">,
+  account: BusinessAccount | null,
+): AgentDetailsView {
   return {
     accountName: accountNameOf(user, account),
     userType: user.userType,
@@ -133,12 +167,17 @@ export function agentDetailsProblems(input: AgentDetailsInput): AgentDetailsErro
   const name = input.accountName.trim();
   if (!name) errors.accountName = BUSINESS_MESSAGES.agencyNameRequired;
   else if (name.length > 100) errors.accountName = BUSINESS_MESSAGES.agencyNameTooLong;
-  if (!isValidPhone(input.contactPhone.trim()) || !input.contactPhone.trim()) errors.contactPhone = BUSINESS_MESSAGES.contactPhoneInvalid;
+  if (!isValidPhone(input.contactPhone.trim()) || !input.contactPhone.trim())
+    errors.contactPhone = BUSINESS_MESSAGES.contactPhoneInvalid;
   return errors;
 }
 
 /** Saves the agency (or company) name and the contact phone; agent id and all-inclusive stay GO's to set. */
-export async function saveAgentDetails(userId: string, userType: string, input: AgentDetailsInput): Promise<BusinessAccount | null> {
+export async function saveAgentDetails(
+  userId: string,
+  userType: string,
+  input: AgentDetailsInput,
+): Promise<BusinessAccount | null> {
   const name = input.accountName.trim();
   return updateBusinessAccount(userId, {
     ...(userType === "Corporate" ? { companyName: name } : { agencyName: name }),
@@ -200,8 +239,8 @@ export function matchesBookingQuery(
 ): boolean {
   const wanted = query.trim().toLowerCase().replace(/\s+/g, " ");
   if (!wanted) return true;
-  return [reservation.reference, clientNameOf(reservation), reservation.clientReferenceNumber ?? ""].some((value) =>
-    value.toLowerCase().includes(wanted),
+  return [reservation.reference, clientNameOf(reservation), reservation.clientReferenceNumber ?? ""].some(
+    (value) => value.toLowerCase().includes(wanted),
   );
 }
 
@@ -227,7 +266,11 @@ function toRow(reservation: Reservation, names: Map<number, string>): BookingRow
 }
 
 /** The agency's bookings (confirmed and cancelled), newest pick-up first, filtered by the query. */
-export async function listAgencyBookings(agentId: string | null, query = "", limit?: number): Promise<BookingRow[]> {
+export async function listAgencyBookings(
+  agentId: string | null,
+  query = "",
+  limit?: number,
+): Promise<BookingRow[]> {
   if (!agentId) return [];
   const [reservations, names] = await Promise.all([listReservationsOfAgent(agentId), branchNames()]);
   const rows = reservations
@@ -298,9 +341,14 @@ export type InvoiceContext = { branchNames: Map<number, string>; vehicleNames: M
  * One invoice per confirmed booking (spec: "one per completed or paid booking"): a cancelled
  * booking has none, nor does a hold. Newest first. The lines are the booking's own price lines.
  */
-export function invoicesFor(reservations: readonly Reservation[], payments: readonly PaymentRow[], context: InvoiceContext): Invoice[] {
+export function invoicesFor(
+  reservations: readonly Reservation[],
+  payments: readonly PaymentRow[],
+  context: InvoiceContext,
+): Invoice[] {
   const byReservation = new Map<string, PaymentRow[]>();
-  for (const payment of payments) byReservation.set(payment.reservationId, [...(byReservation.get(payment.reservationId) ?? []), payment]);
+  for (const payment of payments)
+    byReservation.set(payment.reservationId, [...(byReservation.get(payment.reservationId) ?? []), payment]);
   return reservations
     .filter((reservation) => reservation.status === "confirmed")
     .sort((a, b) => (b.confirmedAt ?? b.createdAt).getTime() - (a.confirmedAt ?? a.createdAt).getTime())
@@ -332,14 +380,18 @@ export function invoicesFor(reservations: readonly Reservation[], payments: read
 /** The invoices of an agency, newest first. */
 export async function listAgencyInvoices(agentId: string | null): Promise<Invoice[]> {
   if (!agentId) return [];
-  const reservations = (await listReservationsOfAgent(agentId)).filter((reservation) => reservation.status === "confirmed");
+  const reservations = (await listReservationsOfAgent(agentId)).filter(
+    (reservation) => reservation.status === "confirmed",
+  );
   const classIds = [...new Set(reservations.map((reservation) => reservation.carClassId))];
   const [payments, names, classes] = await Promise.all([
     listPaymentsForReservations(reservations.map((reservation) => reservation.id)),
     branchNames(),
     Promise.all(classIds.map((id) => getCarClassById(id))),
   ]);
-  const vehicleNames = new Map(classes.filter((row) => row !== null).map((row) => [row.carClassId, row.name]));
+  const vehicleNames = new Map(
+    classes.filter((row) => row !== null).map((row) => [row.carClassId, row.name]),
+  );
   return invoicesFor(reservations, payments, { branchNames: names, vehicleNames });
 }
 
@@ -394,7 +446,10 @@ function csvCell(value: string | number): string {
 
 /** The report as CSV (RFC 4180, CRLF line ends): Month, Bookings, Revenue (NZD). */
 export function reportCsv(report: readonly MonthReport[]): string {
-  const rows = [["Month", "Bookings", "Revenue (NZD)"], ...report.map((row) => [row.month, row.bookings, row.revenue.toFixed(2)])];
+  const rows = [
+    ["Month", "Bookings", "Revenue (NZD)"],
+    ...report.map((row) => [row.month, row.bookings, row.revenue.toFixed(2)]),
+  ];
   return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
@@ -403,7 +458,11 @@ export async function agencyReport(agentId: string | null, now: Date = new Date(
 }
 
 /** The CSV download: `text/csv`, an attachment named after the agent id and the month. */
-export function reportCsvResponse(report: readonly MonthReport[], agentId: string | null, now: Date = new Date()): Response {
+export function reportCsvResponse(
+  report: readonly MonthReport[],
+  agentId: string | null,
+  now: Date = new Date(),
+): Response {
   const name = `go-rentals-report-${(agentId ?? "account").replace(/[^A-Za-z0-9-]/g, "")}-${inNewZealand(now).format("YYYY-MM")}.csv`;
   return new Response(reportCsv(report), {
     status: 200,
@@ -429,7 +488,11 @@ export async function runBusinessSearch(
 ) {
   const outcome = await runSearch(session, input, { campaignName: context.campaignName, now: context.now });
   if (!outcome.ok) return outcome;
-  const itinerary: SessionItinerary = { ...outcome.itinerary, agentId: context.agentId, clientReferenceNumber: null };
+  const itinerary: SessionItinerary = {
+    ...outcome.itinerary,
+    agentId: context.agentId,
+    clientReferenceNumber: null,
+  };
   setItinerary(session, itinerary);
   return { ok: true as const, itinerary };
 }
@@ -447,12 +510,20 @@ export type BusinessVehicle = VehicleResult & {
  * unlimited kilometres (every GO rental has them). The booking then starts with that cover.
  * The card's per-day price includes the cover, so per day × days still adds up to the total.
  */
-export function allInclusivePrice(vehicle: Pick<VehicleResult, "price">, insuranceDailyPrice: number): CardPrice {
+export function allInclusivePrice(
+  vehicle: Pick<VehicleResult, "price">,
+  insuranceDailyPrice: number,
+): CardPrice {
   return withDailyCover(cardPrice(vehicle.price), insuranceDailyPrice);
 }
 
 /** The itinerary the new-booking page shows results for: live, searched by this user for this account. */
-export function businessItinerary(session: AppSession, user: SessionUser, agentId: string | null, now: Date = new Date()): SessionItinerary | null {
+export function businessItinerary(
+  session: AppSession,
+  user: SessionUser,
+  agentId: string | null,
+  now: Date = new Date(),
+): SessionItinerary | null {
   const itinerary = getItinerary(session);
   if (!itinerary || itinerary.agentId !== agentId) return null;
   if (itineraryExpiry(itinerary, { userId: user.userId, isAppLogin: user.isAppLogin }, now)) return null;
@@ -464,7 +535,11 @@ export function businessVehicleCards(vehicles: BusinessVehicle[]): QuotedVehicle
   return vehicles.map((vehicle) => toQuotedCard(vehicle, vehicle.shownPrice));
 }
 
-export async function businessVehicles(itinerary: SessionItinerary, isAllInclusive: boolean, now: Date = new Date()): Promise<BusinessVehicle[]> {
+export async function businessVehicles(
+  itinerary: SessionItinerary,
+  isAllInclusive: boolean,
+  now: Date = new Date(),
+): Promise<BusinessVehicle[]> {
   const [vehicles, cover] = await Promise.all([
     searchVehicles(itinerary, now),
     isAllInclusive ? getInsuranceOption(ALL_INCLUSIVE_INSURANCE_CODE) : Promise.resolve(null),

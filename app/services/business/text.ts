@@ -9,7 +9,8 @@ export const BUSINESS_MESSAGES = {
   customerAccount: "This is a customer account. Please sign in at /sign-in/.",
   customerSignInLink: "Go to the customer sign in",
   forgotTitle: "Reset your GO Business password",
-  forgotLead: "Enter the email address of your business account and we'll email you a link to choose a new password.",
+  forgotLead:
+    "Enter the email address of your business account and we'll email you a link to choose a new password.",
   dashboardTitle: "Your business account",
   profileTitle: "Agent details",
   profileSaved: "Your details have been saved.",
@@ -26,7 +27,8 @@ export const BUSINESS_MESSAGES = {
   noBookings: "No bookings match.",
   searchLabel: "Reservation number, client name or client reference",
   newBookingTitle: "New booking for a client",
-  newBookingLead: "Search for your client's trip, choose a vehicle, then enter the client's details and reference.",
+  newBookingLead:
+    "Search for your client's trip, choose a vehicle, then enter the client's details and reference.",
   allInclusiveNote: "All-inclusive prices: standard cover (excess $1,500) and unlimited kilometres included.",
   reportsTitle: "Reports",
   reportsLead: "Confirmed bookings and revenue per month, by pick-up booking date, for the last 12 months.",
@@ -48,7 +50,8 @@ export const BUSINESS_MESSAGES = {
   cancelledText: (reference: string) => `Booking ${reference} is cancelled. There is no cancellation fee.`,
   refundText: (amount: string) => `The card payment of ${amount} will be refunded to the card used.`,
   contactSupportTitle: "Please call us to cancel",
-  contactSupportText: "Bookings within 48 hours of pick-up can only be cancelled by our business team. Please call:",
+  contactSupportText:
+    "Bookings within 48 hours of pick-up can only be cancelled by our business team. Please call:",
   signOut: "Sign out",
   tokenExpired: "Your session has expired. Please sign in again.",
 } as const;

@@ -24,7 +24,8 @@ export async function visitorBookingCalendar(
   const confirmedId = getConfirmedReservationId(session);
   if (confirmedId) {
     const confirmed = await loadBookingConfirmation(confirmedId);
-    if (confirmed && confirmed.reference === normalised) return confirmationCalendar(confirmed, publicUrl, now);
+    if (confirmed && confirmed.reference === normalised)
+      return confirmationCalendar(confirmed, publicUrl, now);
   }
   const reservation = await visibleReservation(session, normalised, user);
   const booking = reservation ? await loadBookingConfirmation(reservation.id) : null;

@@ -44,7 +44,9 @@ export const MANAGE_BOOKING_MY_BOOKINGS_PATH = "/manage-booking/my-bookings/";
 /** /manage-booking/?booking=GO1234567 shows that booking (when the visitor may see it). */
 export const MANAGE_BOOKING_PARAM = "booking";
 /** "Resend confirmation email" per booking. */
-export const MANAGE_BOOKING_RESEND_LIMIT = { limit: 3, windowSeconds: 3600 } as const satisfies RateLimitPolicy;
+export const MANAGE_BOOKING_RESEND_LIMIT = {
+  limit: 3,
+  windowSeconds: 3600,
+} as const satisfies RateLimitPolicy;
 /** At most this many bookings are remembered in one session (the oldest is forgotten first). */
 export const MANAGE_BOOKING_ACCESS_MAX = 20;
-

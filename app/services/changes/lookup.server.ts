@@ -19,7 +19,12 @@ import { BOOKING_LOOKUP_LIMITS } from "./lookup-limits";
  */
 
 /** A look-up form whose fields did not pass its schema: the first message of each field. */
-export type InvalidLookupForm = { ok: false; reason: "invalid"; status: 400; fieldErrors: Record<string, string> };
+export type InvalidLookupForm = {
+  ok: false;
+  reason: "invalid";
+  status: 400;
+  fieldErrors: Record<string, string>;
+};
 
 /** The form's fields as its schema gives them, or the first message of each field that failed. */
 export function parseLookupForm<S extends z.ZodTypeAny>(
@@ -28,7 +33,12 @@ export function parseLookupForm<S extends z.ZodTypeAny>(
 ): { ok: true; data: z.output<S> } | InvalidLookupForm {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, reason: "invalid", status: 400, fieldErrors: firstMessagePerField(parsed.error.issues) };
+  return {
+    ok: false,
+    reason: "invalid",
+    status: 400,
+    fieldErrors: firstMessagePerField(parsed.error.issues),
+  };
 }
 
 const same = (a: string | null | undefined, b: string) => {
@@ -42,7 +52,10 @@ export function normaliseBookingReference(value: string): string | null {
   return RESERVATION_REFERENCE_PATTERN.test(reference) ? reference : null;
 }
 
-async function findBooking(reference: string, matches: (reservation: Reservation) => boolean): Promise<Reservation | null> {
+async function findBooking(
+  reference: string,
+  matches: (reservation: Reservation) => boolean,
+): Promise<Reservation | null> {
   const normalised = normaliseBookingReference(reference);
   if (!normalised) return null;
   const reservation = await getReservationByReference(normalised);
@@ -50,20 +63,34 @@ async function findBooking(reference: string, matches: (reservation: Reservation
 }
 
 /** The booking with this reservation number whose email is `email` (any case), else null. */
-export function findBookingByReferenceAndEmail(reference: string, email: string): Promise<Reservation | null> {
+export function findBookingByReferenceAndEmail(
+  reference: string,
+  email: string,
+): Promise<Reservation | null> {
   return findBooking(reference, (reservation) => same(reservation.customerDetails?.email, email));
 }
 
 /** The booking with this reservation number whose hirer's surname is `surname` (any case), else null. */
-export function findBookingByReferenceAndSurname(reference: string, surname: string): Promise<Reservation | null> {
-  return findBooking(reference, (reservation) => same(reservation.customerDetails?.lastName, surname.replace(/\s+/g, " ")));
+export function findBookingByReferenceAndSurname(
+  reference: string,
+  surname: string,
+): Promise<Reservation | null> {
+  return findBooking(reference, (reservation) =>
+    same(reservation.customerDetails?.lastName, surname.replace(/\s+/g, " ")),
+  );
 }
 
 /**
  * A look-up page's refusal: the look-up's own (LookupRefusal) or the page's rules for the booking
  * it found. With 429, `retryAfterSeconds` says when to try again.
  */
-export type BookingPageRefusal = { ok: false; reason: string; status: number; message: string; retryAfterSeconds?: number };
+export type BookingPageRefusal = {
+  ok: false;
+  reason: string;
+  status: number;
+  message: string;
+  retryAfterSeconds?: number;
+};
 
 export type LookupRefusal = {
   ok: false;
@@ -99,12 +126,24 @@ export type LookupAttempt = {
  * such a booking exists, so the refusal tells nothing).
  */
 export function bookingLookupChecks(session: AppSession, attempt: LookupAttempt): RateLimitCheck[] {
-  const checks: RateLimitCheck[] = [{ key: `booking-lookup:session:${sessionLookupKey(session)}`, policy: BOOKING_LOOKUP_LIMITS.perSession }];
-  if (attempt.clientAddress) checks.push({ key: `booking-lookup:ip:${attempt.clientAddress}`, policy: BOOKING_LOOKUP_LIMITS.perClientAddress });
+  const checks: RateLimitCheck[] = [
+    { key: `booking-lookup:session:${sessionLookupKey(session)}`, policy: BOOKING_LOOKUP_LIMITS.perSession },
+  ];
+  if (attempt.clientAddress)
+    checks.push({
+      key: `booking-lookup:ip:${attempt.clientAddress}`,
+      policy: BOOKING_LOOKUP_LIMITS.perClientAddress,
+    });
   const reference = normaliseBookingReference(attempt.reference);
   if (reference) {
-    checks.push({ key: `booking-lookup:reservation:${reference}`, policy: BOOKING_LOOKUP_LIMITS.perReservation });
-    checks.push({ key: `booking-lookup:reservation-day:${reference}`, policy: BOOKING_LOOKUP_LIMITS.perReservationDay });
+    checks.push({
+      key: `booking-lookup:reservation:${reference}`,
+      policy: BOOKING_LOOKUP_LIMITS.perReservation,
+    });
+    checks.push({
+      key: `booking-lookup:reservation-day:${reference}`,
+      policy: BOOKING_LOOKUP_LIMITS.perReservationDay,
+    });
   }
   return checks;
 }
@@ -142,10 +181,17 @@ export async function lookUpBooking<RulesRefusal extends { ok: false } = never>(
   const looked = await limitedLookup(session, attempt, find, (reservation) => reservation !== null, now);
   if (!looked.ok) {
     const { retryAfterSeconds } = looked;
-    return { ok: false, reason: "too_many_attempts", status: 429, message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds };
+    return {
+      ok: false,
+      reason: "too_many_attempts",
+      status: 429,
+      message: rateLimitedMessage(retryAfterSeconds),
+      retryAfterSeconds,
+    };
   }
   const reservation = looked.result;
-  if (!reservation) return { ok: false, reason: "not_found", status: 404, message: BOOKING_LOOKUP_TEXT.notFound };
+  if (!reservation)
+    return { ok: false, reason: "not_found", status: 404, message: BOOKING_LOOKUP_TEXT.notFound };
   // A booking the rules refuse was still found, so it does not count as a failure.
   const allowed = rules?.(reservation, now);
   if (allowed && !allowed.ok) return allowed;

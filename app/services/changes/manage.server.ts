@@ -7,7 +7,14 @@ import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
 import { listPaymentsForReservation, type Payment } from "~/models/payments.server";
 import { getReservationByReference, type Reservation } from "~/models/reservations.server";
-import { branches, carClasses, reservations, type BookingEventActor, type BookingEventDetail, type BookingEventKind } from "~/models/schema";
+import {
+  branches,
+  carClasses,
+  reservations,
+  type BookingEventActor,
+  type BookingEventDetail,
+  type BookingEventKind,
+} from "~/models/schema";
 import { getShuttleRequestForReservation } from "~/models/shuttle-requests.server";
 import { formatNzDate, formatNzTime } from "../booking/confirmation.server";
 import { sendBookingConfirmationEmail } from "../booking/mail.server";
@@ -23,7 +30,11 @@ import {
   MANAGE_BOOKING_PATH,
 } from "./constants";
 import { CONTACT_EMAIL } from "../shell/menus";
-import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T, manageBookingTooManyAttemptsMessage } from "./text";
+import {
+  MANAGE_BOOKING_MESSAGES as M,
+  MANAGE_BOOKING_TEXT as T,
+  manageBookingTooManyAttemptsMessage,
+} from "./text";
 import { formatMoney } from "../platform/money";
 import type { PriceBreakdown } from "../booking/pricing";
 import { rentalDays } from "../booking/pricing";
@@ -31,7 +42,13 @@ import { hitRateLimit, refundRateLimit } from "../platform/rate-limit.server";
 import { limitedLookup } from "./lookup.server";
 import { withRedirectTo } from "../accounts/roles.server";
 import type { AppSession } from "../platform/session.server";
-import { emailMatches, normaliseReference, nzPhone, pickupFarEnough, type PhoneNumber } from "./shuttle.server";
+import {
+  emailMatches,
+  normaliseReference,
+  nzPhone,
+  pickupFarEnough,
+  type PhoneNumber,
+} from "./shuttle.server";
 import type { SessionUser } from "../accounts/user-session.server";
 import { vehicleImage } from "../booking/vehicles/images";
 
@@ -73,7 +90,9 @@ const RESENT_FLASH_KEY = "manageBookingResent";
 /** The reservation ids in a session value (anything odd is ignored). */
 export function readAccessList(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 64).slice(-MANAGE_BOOKING_ACCESS_MAX);
+  return value
+    .filter((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 64)
+    .slice(-MANAGE_BOOKING_ACCESS_MAX);
 }
 
 /** The list with `reservationId` last (moved there if it was in it), at most MANAGE_BOOKING_ACCESS_MAX long. */
@@ -96,7 +115,9 @@ export function canViewBooking(
   user: Pick<SessionUser, "userId" | "userType"> | null,
 ): boolean {
   if (accessList.includes(reservation.id)) return true;
-  return Boolean(user && user.userType === "Customer" && reservation.userId && reservation.userId === user.userId);
+  return Boolean(
+    user && user.userType === "Customer" && reservation.userId && reservation.userId === user.userId,
+  );
 }
 
 /** Statuses a customer can look at: a booking still being made (held, paying) is not one yet. */
@@ -119,7 +140,12 @@ export type ManageRefusal = {
 
 /** Whether a reservation answers a look-up: a confirmed or cancelled booking with that email. */
 export function lookupMatches(reservation: Reservation | null, email: string): reservation is Reservation {
-  return Boolean(reservation && reservation.customerDetails && isManageableStatus(reservation.status) && emailMatches(reservation, email));
+  return Boolean(
+    reservation &&
+    reservation.customerDetails &&
+    isManageableStatus(reservation.status) &&
+    emailMatches(reservation, email),
+  );
 }
 
 /**
@@ -142,10 +168,17 @@ export async function findBooking(
   );
   if (!looked.ok) {
     const help = await options.helpNumber();
-    return { ok: false, status: 429, message: manageBookingTooManyAttemptsMessage(help.number), call: help, retryAfterSeconds: looked.retryAfterSeconds };
+    return {
+      ok: false,
+      status: 429,
+      message: manageBookingTooManyAttemptsMessage(help.number),
+      call: help,
+      retryAfterSeconds: looked.retryAfterSeconds,
+    };
   }
   const reservation = looked.result;
-  if (!lookupMatches(reservation, input.email)) return { ok: false, status: 404, message: M.notFound, call: null };
+  if (!lookupMatches(reservation, input.email))
+    return { ok: false, status: 404, message: M.notFound, call: null };
   grantAccess(session, reservation.id);
   return { ok: true, reference: reservation.reference };
 }
@@ -212,9 +245,15 @@ export function bookingHistory(
   const sources: HistorySource[] = [...events];
   const has = (kind: BookingEventKind) => events.some((event) => event.kind === kind);
   const derivedActor: BookingEventActor = reservation.agentId ? "agent" : "customer";
-  if (!has("created")) sources.push({ kind: "created", actor: derivedActor, detail: null, createdAt: reservation.createdAt });
+  if (!has("created"))
+    sources.push({ kind: "created", actor: derivedActor, detail: null, createdAt: reservation.createdAt });
   if (!has("confirmed") && reservation.confirmedAt) {
-    sources.push({ kind: "confirmed", actor: derivedActor, detail: null, createdAt: reservation.confirmedAt });
+    sources.push({
+      kind: "confirmed",
+      actor: derivedActor,
+      detail: null,
+      createdAt: reservation.confirmedAt,
+    });
   }
   if (!has("cancelled") && reservation.cancelledAt) {
     sources.push({ kind: "cancelled", actor: "system", detail: null, createdAt: reservation.cancelledAt });
@@ -236,7 +275,13 @@ export function bookingHistory(
  * The booking page
  * ---------------------------------------------------------------------------------------------- */
 
-export type ManagedPlace = { branchName: string; address: string; date: string; time: string; dateTime: string };
+export type ManagedPlace = {
+  branchName: string;
+  address: string;
+  date: string;
+  time: string;
+  dateTime: string;
+};
 
 export type ManagedPayment = {
   method: string;
@@ -297,7 +342,10 @@ export function visiblePayments(payments: readonly Payment[]): Payment[] {
 }
 
 /** Everything /manage-booking/?booking=… shows about a confirmed or cancelled reservation. */
-export async function buildManagedBooking(reservation: Reservation, now: Date = new Date()): Promise<ManagedBooking | null> {
+export async function buildManagedBooking(
+  reservation: Reservation,
+  now: Date = new Date(),
+): Promise<ManagedBooking | null> {
   if (!isManageableStatus(reservation.status)) return null;
   const [pickupBranch, dropOffBranch, carClass, payments, shuttleRequest, events] = await Promise.all([
     getBranchById(reservation.pickupBranchId),
@@ -338,7 +386,9 @@ export async function buildManagedBooking(reservation: Reservation, now: Date = 
 
   const confirmed = reservation.status === "confirmed";
   const shuttleOffered =
-    confirmed && pickupFarEnough(reservation.pickupAt, now) && (await listShuttlesForBranch(pickupBranch.code)).length > 0;
+    confirmed &&
+    pickupFarEnough(reservation.pickupAt, now) &&
+    (await listShuttlesForBranch(pickupBranch.code)).length > 0;
   const details = reservation.customerDetails;
 
   return {
@@ -355,7 +405,9 @@ export async function buildManagedBooking(reservation: Reservation, now: Date = 
     },
     driver: details ? `${details.firstName} ${details.lastName}`.trim() || null : null,
     email: details?.email ?? "",
-    extras: lines.filter((line) => line.kind === "extra").map((line) => ({ label: line.label, amount: formatMoney(line.amount) })),
+    extras: lines
+      .filter((line) => line.kind === "extra")
+      .map((line) => ({ label: line.label, amount: formatMoney(line.amount) })),
     insurance: insuranceLine?.label ?? T.basicCover,
     carbonOffset: reservation.isCarbonOffset,
     breakdown: reservation.priceBreakdown ?? null,
@@ -378,7 +430,10 @@ export function feedbackOffer(
   now: Date,
 ): ChangeOffer[] {
   if (reservation.status !== "confirmed" || reservation.dropOffAt.getTime() > now.getTime()) return [];
-  const query = new URLSearchParams({ booking: reservation.reference, email: reservation.customerDetails?.email ?? "" });
+  const query = new URLSearchParams({
+    booking: reservation.reference,
+    email: reservation.customerDetails?.email ?? "",
+  });
   return [{ href: `${FEEDBACK_PATH}?${query.toString()}`, label: T.giveFeedback, note: null }];
 }
 
@@ -409,7 +464,11 @@ export function resendLimitKey(reservationId: string): string {
 export async function resendConfirmation(
   session: AppSession,
   reference: string,
-  options: { user: Pick<SessionUser, "userId" | "userType"> | null; now?: Date; helpNumber: () => Promise<PhoneNumber> },
+  options: {
+    user: Pick<SessionUser, "userId" | "userType"> | null;
+    now?: Date;
+    helpNumber: () => Promise<PhoneNumber>;
+  },
 ): Promise<{ ok: true; reference: string; email: string } | ManageRefusal> {
   const now = options.now ?? new Date();
   const reservation = await visibleReservation(session, reference, options.user);
@@ -420,7 +479,13 @@ export async function resendConfirmation(
   const hit = await hitRateLimit(resendLimitKey(reservation.id), MANAGE_BOOKING_RESEND_LIMIT, now);
   if (!hit.allowed) {
     const help = await options.helpNumber();
-    return { ok: false, status: 429, message: M.resendLimited(help.number), call: help, retryAfterSeconds: hit.retryAfterSeconds };
+    return {
+      ok: false,
+      status: 429,
+      message: M.resendLimited(help.number),
+      call: help,
+      retryAfterSeconds: hit.retryAfterSeconds,
+    };
   }
   let sent = null;
   try {
@@ -459,12 +524,18 @@ export function takeResentFlash(session: AppSession, reference: string): boolean
  * My bookings (signed in)
  * ---------------------------------------------------------------------------------------------- */
 
-export type MyBookingsAccess = { kind: "allow" } | { kind: "redirect"; location: string } | { kind: "unauthorized" };
+export type MyBookingsAccess =
+  { kind: "allow" } | { kind: "redirect"; location: string } | { kind: "unauthorized" };
 
 /** Customers see the list; guests sign in first; agents and corporate users have their own page. */
 export function myBookingsAccess(user: Pick<SessionUser, "userType"> | null): MyBookingsAccess {
-  if (!user) return { kind: "redirect", location: withRedirectTo(ACCOUNT_PATHS.signIn, MANAGE_BOOKING_MY_BOOKINGS_PATH) };
-  if (user.userType === "Agent" || user.userType === "Corporate") return { kind: "redirect", location: BUSINESS_PATHS.manageBooking };
+  if (!user)
+    return {
+      kind: "redirect",
+      location: withRedirectTo(ACCOUNT_PATHS.signIn, MANAGE_BOOKING_MY_BOOKINGS_PATH),
+    };
+  if (user.userType === "Agent" || user.userType === "Corporate")
+    return { kind: "redirect", location: BUSINESS_PATHS.manageBooking };
   if (user.userType === "Customer") return { kind: "allow" };
   return { kind: "unauthorized" };
 }

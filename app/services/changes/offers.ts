@@ -14,12 +14,18 @@ export type OfferableReservation = CancellableReservation &
  * needs them: check in, change the drop-off, cancel. Each flow decides its own rule (its offer
  * function); this only puts them together.
  */
-export function bookingChangeOffers(reservation: OfferableReservation, now: Date = new Date()): ChangeOffer[] {
+export function bookingChangeOffers(
+  reservation: OfferableReservation,
+  now: Date = new Date(),
+): ChangeOffer[] {
   const offers: ChangeOffer[] = [];
   const checkIn = checkInOffer(reservation, now);
   if (checkIn) {
     const opensAt = checkIn.opensAt ? new Date(checkIn.opensAt) : null;
-    offers.push({ ...checkIn, note: opensAt ? MANAGE_BOOKING_TEXT.checkInOpens(formatNzDateTime(opensAt)) : null });
+    offers.push({
+      ...checkIn,
+      note: opensAt ? MANAGE_BOOKING_TEXT.checkInOpens(formatNzDateTime(opensAt)) : null,
+    });
   }
   const extend = extendOffer(reservation, now);
   if (extend) offers.push({ ...extend, note: null });

@@ -85,7 +85,10 @@ export function netPaid(payments: readonly Payment[]): number {
 export function refundSource(payments: readonly Payment[]): Payment | null {
   const cards = payments.filter(
     (payment) =>
-      payment.method === "credit-card" && payment.status === "approved" && payment.purpose !== "bond" && payment.providerReference,
+      payment.method === "credit-card" &&
+      payment.status === "approved" &&
+      payment.purpose !== "bond" &&
+      payment.providerReference,
   );
   return cards.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null;
 }
@@ -124,7 +127,10 @@ export async function startChangeCheckout(input: ChangeCheckoutInput): Promise<C
   if (!marked) return { kind: "not-in-progress" };
 
   const attempts = (await listPaymentsForChange(input.change.id))
-    .filter((payment) => payment.method === "credit-card" && payment.purpose === input.purpose && !isRefundRow(payment))
+    .filter(
+      (payment) =>
+        payment.method === "credit-card" && payment.purpose === input.purpose && !isRefundRow(payment),
+    )
     .sort((a, b) => attemptOfKey(a.idempotencyKey) - attemptOfKey(b.idempotencyKey));
   const latest = attempts.at(-1);
   let payment: Payment;
@@ -140,7 +146,11 @@ export async function startChangeCheckout(input: ChangeCheckoutInput): Promise<C
       amount,
       purpose: input.purpose,
       changeId: input.change.id,
-      idempotencyKey: changeCardKey(input.change.id, input.purpose, attemptOfKey(latest?.idempotencyKey ?? "") + 1),
+      idempotencyKey: changeCardKey(
+        input.change.id,
+        input.purpose,
+        attemptOfKey(latest?.idempotencyKey ?? "") + 1,
+      ),
       now,
     });
     payment = created.payment;
@@ -178,11 +188,26 @@ function endedResult(payment: Payment & { changeId: string }): ChangeReturnResul
     case "authorised":
       return { kind: "approved", changeId: payment.changeId, payment, firstTime: false };
     case "declined":
-      return { kind: "declined", changeId: payment.changeId, payment, notice: changeDeclinedMessage(payment.declineReason) };
+      return {
+        kind: "declined",
+        changeId: payment.changeId,
+        payment,
+        notice: changeDeclinedMessage(payment.declineReason),
+      };
     case "cancelled":
-      return { kind: "cancelled", changeId: payment.changeId, payment, notice: CHANGE_PAYMENT_MESSAGES.cancelled };
+      return {
+        kind: "cancelled",
+        changeId: payment.changeId,
+        payment,
+        notice: CHANGE_PAYMENT_MESSAGES.cancelled,
+      };
     default:
-      return { kind: "stale", changeId: payment.changeId, payment, notice: CHANGE_PAYMENT_MESSAGES.staleCheckout };
+      return {
+        kind: "stale",
+        changeId: payment.changeId,
+        payment,
+        notice: CHANGE_PAYMENT_MESSAGES.staleCheckout,
+      };
   }
 }
 
@@ -213,7 +238,10 @@ export async function readChangeReturn(
   const details = { providerReference: outcome.providerReference, cardLast4: outcome.cardLast4, now };
 
   if (outcome.status === "approved") {
-    const won = purpose === "bond" ? await authorisePayment(payment.id, details) : await approvePayment(payment.id, details);
+    const won =
+      purpose === "bond"
+        ? await authorisePayment(payment.id, details)
+        : await approvePayment(payment.id, details);
     if (won) return { kind: "approved", changeId, payment: won, firstTime: true };
     const current = (await getPayment(payment.id)) ?? payment;
     // An approval of a checkout that had already been replaced or declined changes nothing.
@@ -224,7 +252,10 @@ export async function readChangeReturn(
   }
   const ended =
     outcome.status === "declined"
-      ? await declinePayment(payment.id, { ...details, declineReason: outcome.declineReason ?? PAYMENT_MESSAGES.declinedReason })
+      ? await declinePayment(payment.id, {
+          ...details,
+          declineReason: outcome.declineReason ?? PAYMENT_MESSAGES.declinedReason,
+        })
       : await cancelPayment(payment.id, details);
   return endedResult({ ...((ended ?? (await getPayment(payment.id)) ?? payment) as Payment), changeId });
 }
@@ -311,9 +342,17 @@ export async function refundForChange(input: {
   }
   const gateway = input.gateway ?? getPaymentGateway();
   try {
-    const answer = await gateway.refund({ providerReference: source.providerReference!, amount, reason: input.reason });
+    const answer = await gateway.refund({
+      providerReference: source.providerReference!,
+      amount,
+      reason: input.reason,
+    });
     if (!answer.ok) throw new Error(answer.reason);
-    const refunded = await completeRefund(payment.id, { now, providerReference: answer.refundReference, cardLast4: source.cardLast4 });
+    const refunded = await completeRefund(payment.id, {
+      now,
+      providerReference: answer.refundReference,
+      cardLast4: source.cardLast4,
+    });
     return { kind: "refunded", payment: refunded ?? payment, created: true, toCard: true };
   } catch (error) {
     console.error(`Refund ${payment.id} for change ${input.change.id} failed:`, error);
@@ -327,8 +366,12 @@ export async function refundForChange(input: {
  * ---------------------------------------------------------------------------------------------- */
 
 /** Releases a bond held on a card (authorised → voided) through the gateway; true when released now. */
-export async function releaseBond(payment: Payment, options: { now?: Date; gateway?: PaymentGateway } = {}): Promise<boolean> {
-  if (payment.purpose !== "bond" || payment.status !== "authorised" || !payment.providerReference) return false;
+export async function releaseBond(
+  payment: Payment,
+  options: { now?: Date; gateway?: PaymentGateway } = {},
+): Promise<boolean> {
+  if (payment.purpose !== "bond" || payment.status !== "authorised" || !payment.providerReference)
+    return false;
   const gateway = options.gateway ?? getPaymentGateway();
   const answer = await gateway.voidAuthorisation({ providerReference: payment.providerReference });
   if (!answer.ok) return false;

@@ -83,7 +83,8 @@ export const SHUTTLE_REQUEST_TEXT = {
   updatedTitle: "Your shuttle request is updated",
   viewTitle: "Your shuttle request",
   sentLead: (email: string) => `We've saved your request and sent the details to ${email}.`,
-  updatedLead: (email: string) => `We've replaced your earlier request with these details and sent them to ${email}.`,
+  updatedLead: (email: string) =>
+    `We've replaced your earlier request with these details and sent them to ${email}.`,
   unchangedLead: "We already had this request with exactly these details, so nothing has changed.",
   detailsTitle: "Request details",
   reservationNumber: "Reservation number",
@@ -114,7 +115,8 @@ export const SHUTTLE_NEXT_STEPS = {
       ? `The shuttle takes you to the branch at ${address}, about ${minutes} minutes away.`
       : `The shuttle takes you to the branch at ${address}.`,
   free: "The shuttle is free.",
-  paid: (price: string) => `The shuttle costs ${price} for your group, paid at the branch when you collect your vehicle.`,
+  paid: (price: string) =>
+    `The shuttle costs ${price} for your group, paid at the branch when you collect your vehicle.`,
   bring: "At the branch, have your driver licence and the credit card you booked with ready.",
 } as const;
 
@@ -123,7 +125,9 @@ export const SHUTTLE_EMAIL_TEXT = {
   updatedSubject: (reference: string) => `Your GO Rentals shuttle request for ${reference} has been updated`,
   greeting: (firstName: string | null) => (firstName ? `Kia ora ${firstName},` : "Kia ora,"),
   intro: "Thanks for your shuttle request. Here are the details.",
-  updatedIntro: "Your shuttle request has been updated. Here are the new details, which replace the earlier ones.",
-  change: "To change it, send the shuttle request form again with your reservation number and this email address:",
+  updatedIntro:
+    "Your shuttle request has been updated. Here are the new details, which replace the earlier ones.",
+  change:
+    "To change it, send the shuttle request form again with your reservation number and this email address:",
   signOff: "See you soon,\nThe GO Rentals team",
 } as const;

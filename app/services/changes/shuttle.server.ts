@@ -35,7 +35,11 @@ import { formatMoney } from "../platform/money";
 import type { AppSession } from "../platform/session.server";
 import { escapeMarkup } from "../platform/html-text";
 import { limitedLookup } from "./lookup.server";
-import { validateShuttleRequest, type ShuttleRequestFieldErrors, type ShuttleRequestForm } from "./shuttle/forms";
+import {
+  validateShuttleRequest,
+  type ShuttleRequestFieldErrors,
+  type ShuttleRequestForm,
+} from "./shuttle/forms";
 
 /**
  * The rules of /shuttle-request/: a customer with a confirmed booking asks for the airport
@@ -71,7 +75,11 @@ const FALLBACK_HELP_NUMBER = "0800 467 368";
 /** A New Zealand number as written ("09 974 1590", "0800 467 368") with its tel: form (+6499741590). */
 export function nzPhone(number: string): PhoneNumber {
   const digits = number.replace(/[^0-9+]/g, "");
-  const telephone = digits.startsWith("+") ? digits : digits.startsWith("0") ? `+64${digits.slice(1)}` : digits;
+  const telephone = digits.startsWith("+")
+    ? digits
+    : digits.startsWith("0")
+      ? `+64${digits.slice(1)}`
+      : digits;
   return { number, telephone };
 }
 
@@ -123,7 +131,11 @@ export type ShuttleRefusal = {
   retryAfterSeconds?: number;
 };
 
-function refusal(reason: ShuttleRefusalReason, message: string, call: PhoneNumber | null = null): ShuttleRefusal {
+function refusal(
+  reason: ShuttleRefusalReason,
+  message: string,
+  call: PhoneNumber | null = null,
+): ShuttleRefusal {
   const status = reason === "not_found" ? 404 : reason === "too_many_attempts" ? 429 : 409;
   return { ok: false, reason, status, message, call };
 }
@@ -151,7 +163,13 @@ export type ShuttleBooking = {
   reference: string;
   firstName: string | null;
   email: string;
-  branch: { code: string; name: string; address: string; phone: PhoneNumber; minutesFromPickupToBranch: number };
+  branch: {
+    code: string;
+    name: string;
+    address: string;
+    phone: PhoneNumber;
+    minutesFromPickupToBranch: number;
+  };
   pickup: { date: string; time: string; dateTime: string };
   /** "2:00 pm, Mon 12 Apr 2027": the last moment a request can be made or changed online. */
   changeBy: string;
@@ -177,8 +195,10 @@ export function readLookupAttempts(value: unknown, now: Date): LookupAttempts {
   if (!value || typeof value !== "object") return fresh;
   const { failures, since } = value as Partial<LookupAttempts>;
   const started = typeof since === "string" ? Date.parse(since) : Number.NaN;
-  if (typeof failures !== "number" || !Number.isInteger(failures) || failures < 0 || Number.isNaN(started)) return fresh;
-  if (now.getTime() - started >= SHUTTLE_LOOKUP_WINDOW_SECONDS * 1000 || started > now.getTime()) return fresh;
+  if (typeof failures !== "number" || !Number.isInteger(failures) || failures < 0 || Number.isNaN(started))
+    return fresh;
+  if (now.getTime() - started >= SHUTTLE_LOOKUP_WINDOW_SECONDS * 1000 || started > now.getTime())
+    return fresh;
   return { failures, since: new Date(started).toISOString() };
 }
 
@@ -239,7 +259,8 @@ function formValues(request: ShuttleRequest | null, reservation: Reservation): S
   const details = request?.details;
   return {
     shuttleCode: request?.shuttleCode ?? "",
-    flightNumber: details?.kind === "airport" ? details.flightNumber : reservation.customerDetails?.flightNumber ?? "",
+    flightNumber:
+      details?.kind === "airport" ? details.flightNumber : (reservation.customerDetails?.flightNumber ?? ""),
     accommodationName: details?.kind === "accommodation" ? details.accommodationName : "",
     accommodationAddress: details?.kind === "accommodation" ? details.accommodationAddress : "",
     passengers: String(request?.passengers ?? SHUTTLE_PASSENGERS_MIN),
@@ -267,7 +288,8 @@ export async function checkBookingForShuttle(
     return refusal("too_late", shuttleTooLateMessage(branch.name, phone.number), phone);
   }
   const options = await listShuttlesForBranch(branch.code);
-  if (options.length === 0) return refusal("no_shuttles", shuttleNoOptionsMessage(branch.name, phone.number), phone);
+  if (options.length === 0)
+    return refusal("no_shuttles", shuttleNoOptionsMessage(branch.name, phone.number), phone);
 
   const existing = await getShuttleRequestForReservation(reservation.id);
   return {
@@ -326,7 +348,10 @@ export async function findBookingForShuttle(
   const now = options.now ?? new Date();
   const tooMany = async (retryAfterSeconds: number) => {
     const help = options.helpNumber ? await options.helpNumber() : await defaultHelpNumber();
-    return { ...refusal("too_many_attempts", shuttleTooManyAttemptsMessage(help.number), help), retryAfterSeconds };
+    return {
+      ...refusal("too_many_attempts", shuttleTooManyAttemptsMessage(help.number), help),
+      retryAfterSeconds,
+    };
   };
   const attempts = readLookupAttempts(session.get(ATTEMPTS_KEY), now);
   if (lookupsBlocked(attempts)) return tooMany(lookupsBlockedFor(attempts, now));
@@ -335,7 +360,8 @@ export async function findBookingForShuttle(
   const looked = await limitedLookup(
     session,
     { reference: input.reference, clientAddress: options.clientAddress },
-    async () => checkBookingForShuttle(reference ? await getReservationByReference(reference) : null, now, input.email),
+    async () =>
+      checkBookingForShuttle(reference ? await getReservationByReference(reference) : null, now, input.email),
     (checked) => checked.ok || checked.reason !== "not_found",
     now,
   );
@@ -373,7 +399,13 @@ export async function loadShuttleBooking(
 export type SubmitShuttleResult =
   | { ok: true; outcome: ShuttleRequestOutcome }
   | ShuttleRefusal
-  | { ok: false; reason: "invalid"; status: 400; fieldErrors: ShuttleRequestFieldErrors; booking: ShuttleBooking };
+  | {
+      ok: false;
+      reason: "invalid";
+      status: 400;
+      fieldErrors: ShuttleRequestFieldErrors;
+      booking: ShuttleBooking;
+    };
 
 /**
  * Step 2: saves the request for the booking found in this session, after checking the booking
@@ -393,7 +425,8 @@ export async function submitShuttleRequest(
   const booking = loaded.booking;
 
   const checked = validateShuttleRequest(form, booking.options);
-  if (!checked.ok) return { ok: false, reason: "invalid", status: 400, fieldErrors: checked.fieldErrors, booking };
+  if (!checked.ok)
+    return { ok: false, reason: "invalid", status: 400, fieldErrors: checked.fieldErrors, booking };
 
   const saved = await saveShuttleRequest({ reservationId: booking.reservationId, ...checked.value }, { now });
   if (!saved) {
@@ -406,7 +439,11 @@ export async function submitShuttleRequest(
       reservationId: booking.reservationId,
       kind: "shuttle-requested",
       actor: "customer",
-      detail: { shuttleCode: checked.value.shuttleCode, shuttleName: chosen?.name ?? null, outcome: saved.outcome },
+      detail: {
+        shuttleCode: checked.value.shuttleCode,
+        shuttleName: chosen?.name ?? null,
+        outcome: saved.outcome,
+      },
       now,
     });
     const confirmation = await loadShuttleConfirmation(session);
@@ -450,7 +487,11 @@ export function shuttleNextSteps(
 ): string[] {
   const meet =
     details.kind === "airport"
-      ? SHUTTLE_NEXT_STEPS.airport({ branchName: booking.branch.name, phone: booking.branch.phone.number, flightNumber: details.flightNumber })
+      ? SHUTTLE_NEXT_STEPS.airport({
+          branchName: booking.branch.name,
+          phone: booking.branch.phone.number,
+          flightNumber: details.flightNumber,
+        })
       : details.kind === "accommodation"
         ? SHUTTLE_NEXT_STEPS.accommodation({
             accommodationName: details.accommodationName,
@@ -475,8 +516,12 @@ export async function loadShuttleConfirmation(session: AppSession): Promise<Shut
   if (!id) return null;
   const [reservation, request] = await Promise.all([getReservation(id), getShuttleRequestForReservation(id)]);
   // Shown even when the pick-up is now close: only new requests have a deadline.
-  if (!reservation || !request || reservation.status !== "confirmed" || !reservation.customerDetails) return null;
-  const [branch, option] = await Promise.all([getBranchById(reservation.pickupBranchId), getShuttleOption(request.shuttleCode)]);
+  if (!reservation || !request || reservation.status !== "confirmed" || !reservation.customerDetails)
+    return null;
+  const [branch, option] = await Promise.all([
+    getBranchById(reservation.pickupBranchId),
+    getShuttleOption(request.shuttleCode),
+  ]);
   if (!branch) return null;
   const basics = bookingBasics(reservation, branch);
   const price = option?.price ?? 0;
@@ -487,7 +532,12 @@ export async function loadShuttleConfirmation(session: AppSession): Promise<Shut
     branch: basics.branch,
     pickup: basics.pickup,
     changeBy: basics.changeBy,
-    shuttle: { code: request.shuttleCode, name: option?.name ?? request.shuttleCode, price, priceText: price > 0 ? formatMoney(price) : T.free },
+    shuttle: {
+      code: request.shuttleCode,
+      name: option?.name ?? request.shuttleCode,
+      price,
+      priceText: price > 0 ? formatMoney(price) : T.free,
+    },
     details: request.details,
     passengers: request.passengers,
     note: request.note,
@@ -505,7 +555,12 @@ export function shuttleDetailRows(confirmation: ShuttleConfirmation): [string, s
     [T.shuttle, confirmation.shuttle.name],
     ...(details.kind === "airport" ? [[T.flight, details.flightNumber] as [string, string]] : []),
     ...(details.kind === "accommodation"
-      ? [[T.accommodation, `${details.accommodationName}, ${details.accommodationAddress}`] as [string, string]]
+      ? [
+          [T.accommodation, `${details.accommodationName}, ${details.accommodationAddress}`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     [T.passengers, String(confirmation.passengers)],
     ...(confirmation.note ? [[T.note, confirmation.note] as [string, string]] : []),
@@ -549,7 +604,10 @@ export function renderShuttleRequestEmail(
 <p>${escapeMarkup(intro)}</p>
 <h2 style="font-size:18px">${escapeMarkup(T.detailsTitle)}</h2>
 <table style="border-collapse:collapse;width:100%;max-width:560px">${rows
-    .map(([label, value]) => `<tr><th scope="row" style="${cell};font-weight:400">${escapeMarkup(label)}</th><td style="${cell}">${escapeMarkup(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="${cell};font-weight:400">${escapeMarkup(label)}</th><td style="${cell}">${escapeMarkup(value)}</td></tr>`,
+    )
     .join("")}</table>
 <h2 style="font-size:18px">${escapeMarkup(T.nextTitle)}</h2>
 <ul>${confirmation.nextSteps.map((step) => `<li>${escapeMarkup(step)}</li>`).join("")}</ul>
@@ -557,6 +615,8 @@ export function renderShuttleRequestEmail(
 <p>${SHUTTLE_EMAIL_TEXT.signOff.split("\n").map(escapeMarkup).join("<br>")}</p>
 </body></html>`;
   const subject =
-    outcome === "updated" ? SHUTTLE_EMAIL_TEXT.updatedSubject(confirmation.reference) : SHUTTLE_EMAIL_TEXT.subject(confirmation.reference);
+    outcome === "updated"
+      ? SHUTTLE_EMAIL_TEXT.updatedSubject(confirmation.reference)
+      : SHUTTLE_EMAIL_TEXT.subject(confirmation.reference);
   return { to: confirmation.email, subject, text, html };
 }

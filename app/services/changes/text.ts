@@ -6,9 +6,11 @@ import { PAYMENT_MESSAGES } from "../booking/text";
 
 /** Payments for changes to a confirmed booking (cancel, extend, check in). */
 export const CHANGE_PAYMENT_MESSAGES = {
-  declinedAdvice: "No money has been taken and your booking hasn't changed. Please check your card details and try again, or use another card.",
+  declinedAdvice:
+    "No money has been taken and your booking hasn't changed. Please check your card details and try again, or use another card.",
   cancelled: "You cancelled the payment, so your booking hasn't changed. Pay when you're ready.",
-  staleCheckout: "That payment page is no longer valid, so nothing was charged with it. Please check the amount and pay again.",
+  staleCheckout:
+    "That payment page is no longer valid, so nothing was charged with it. Please check the amount and pay again.",
   nothingToRefund: "There's nothing to refund on this booking: no payment has reached us yet.",
 } as const;
 
@@ -48,7 +50,8 @@ export const MANAGE_BOOKING_MESSAGES = {
   resendLimited: (phone: string) =>
     `We've already sent the confirmation email several times in the last hour. Please check your spam folder, or call us on ${phone}.`,
   resendNotConfirmed: "Only a confirmed booking has a confirmation email to send again.",
-  resendFailed: (phone: string) => `Sorry, we couldn't send the email just now. Please try again later, or call us on ${phone}.`,
+  resendFailed: (phone: string) =>
+    `Sorry, we couldn't send the email just now. Please try again later, or call us on ${phone}.`,
 } as const;
 
 /** After too many look-ups from one session (or address): answered with 429. */
@@ -90,7 +93,11 @@ export const MANAGE_BOOKING_TEXT = {
   paymentMethod: "Method",
   paymentAmount: "Amount",
   paymentStatus: "Status",
-  paymentMethods: { "credit-card": "Card", account2account: "Bank transfer", "on-account": "Charged to account" } as Record<string, string>,
+  paymentMethods: {
+    "credit-card": "Card",
+    account2account: "Bank transfer",
+    "on-account": "Charged to account",
+  } as Record<string, string>,
   paymentStatuses: {
     pending: "Pending",
     approved: "Paid",
@@ -117,7 +124,10 @@ export const MANAGE_BOOKING_TEXT = {
     "bond-authorised": "Bond held on card",
     "bond-released": "Bond released",
   } as Record<string, string>,
-  historyActors: { customer: "by you", agent: "by your agent", system: "by GO Rentals" } as Record<string, string>,
+  historyActors: { customer: "by you", agent: "by your agent", system: "by GO Rentals" } as Record<
+    string,
+    string
+  >,
   actionsTitle: "What you can do now",
   resend: "Resend confirmation email",
   resending: "Sending…",
@@ -151,7 +161,8 @@ export const BOOKING_LOOKUP_TEXT = {
   emailLabel: "Email address on the booking",
   emailInvalid: "Please enter the email address the booking was made with",
   /** One answer for "no such booking" and "wrong email or surname". */
-  notFound: "We couldn't find a booking with those details. Please check the reservation number and try again.",
+  notFound:
+    "We couldn't find a booking with those details. Please check the reservation number and try again.",
   notConfirmed: "This booking isn't confirmed, so this can't be done online. Please call us.",
   formUnreadable: "The form could not be read. Please try again.",
 } as const;

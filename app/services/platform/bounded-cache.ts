@@ -19,7 +19,11 @@ export class BoundedCache<V> {
   #bytes = 0;
 
   constructor(options: BoundedCacheOptions) {
-    this.#options = { ...options, maxBytes: options.maxBytes ?? Number.POSITIVE_INFINITY, now: options.now ?? Date.now };
+    this.#options = {
+      ...options,
+      maxBytes: options.maxBytes ?? Number.POSITIVE_INFINITY,
+      now: options.now ?? Date.now,
+    };
   }
 
   get size(): number {
@@ -49,7 +53,11 @@ export class BoundedCache<V> {
     while (this.#entries.size > 0 && (this.#entries.size >= maxEntries || this.#bytes + bytes > maxBytes)) {
       this.delete(this.#entries.keys().next().value as string);
     }
-    this.#entries.set(key, { value, bytes, expiresAt: Math.min(now() + ttlMs, expiresAt ?? Number.POSITIVE_INFINITY) });
+    this.#entries.set(key, {
+      value,
+      bytes,
+      expiresAt: Math.min(now() + ttlMs, expiresAt ?? Number.POSITIVE_INFINITY),
+    });
     this.#bytes += bytes;
   }
 

@@ -9,7 +9,10 @@ export const PRIVATE_NO_STORE = "private, no-store";
 export const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE } as const;
 
 /** What a page's loaders and action answered with, by route id (Remix's staticHandlerContext). */
-export type RouteHeaders = { loaderHeaders?: Record<string, Headers>; actionHeaders?: Record<string, Headers> | null };
+export type RouteHeaders = {
+  loaderHeaders?: Record<string, Headers>;
+  actionHeaders?: Record<string, Headers> | null;
+};
 
 /**
  * The Cache-Control of a page (a document request) whose loaders or action said private or
@@ -19,7 +22,11 @@ export type RouteHeaders = { loaderHeaders?: Record<string, Headers>; actionHead
  * Null: nothing said so.
  */
 export function documentCacheControl(context: RouteHeaders | undefined): string | null {
-  return answersOf(context).some((headers) => /\b(private|no-store)\b/i.test(headers.get("Cache-Control") ?? "")) ? PRIVATE_NO_STORE : null;
+  return answersOf(context).some((headers) =>
+    /\b(private|no-store)\b/i.test(headers.get("Cache-Control") ?? ""),
+  )
+    ? PRIVATE_NO_STORE
+    : null;
 }
 
 /**

@@ -2,7 +2,12 @@
  * Calendar dates as pages write them ("22 November 2026"). One formatter for the process: building
  * an Intl formatter per call (toLocaleDateString) was 5% of the home page's CPU.
  */
-const LONG_DATE = new Intl.DateTimeFormat("en-NZ", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const LONG_DATE = new Intl.DateTimeFormat("en-NZ", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2026-11-22" → "22 November 2026". */
 export function formatIsoDateLong(isoDate: string): string {

@@ -22,7 +22,11 @@ export function parseCalendarDate(value: string | null | undefined): string | nu
   const text = (value ?? "").trim().replace(/\//g, "-");
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   const dayFirst = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : [];
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : dayFirst
+      ? [dayFirst[3], dayFirst[2], dayFirst[1]]
+      : [];
   if (!year || !month || !day || Number(year) === EMPTY_YEAR) return null;
   const normalised = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
   // Strict parsing refuses dates that are not on the calendar (31-02-2027).

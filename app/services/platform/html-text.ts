@@ -2,7 +2,12 @@
 
 /** Text made safe inside HTML or XML, element content or a quoted attribute. */
 export function escapeMarkup(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
@@ -19,7 +24,9 @@ export function htmlToText(html: string): string {
     .replace(/<\/(h[1-6]|p|li|td|th|blockquote)>/g, "\u0001")
     .replace(/<[^>\u0001]+>/g, " ")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name])
-    .replace(/([^\s\u0001]) *\u0001/g, (_match, last: string) => (/[.,;:!?]/.test(last) ? `${last} ` : `${last}. `))
+    .replace(/([^\s\u0001]) *\u0001/g, (_match, last: string) =>
+      /[.,;:!?]/.test(last) ? `${last} ` : `${last}. `,
+    )
     .replace(/\u0001/g, " ")
     .replace(/\s+/g, " ")
     .replace(/ ([.,;:!?)])/g, "$1")

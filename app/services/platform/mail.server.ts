@@ -54,7 +54,11 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
-        attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        attachments: attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       });
       await markOutboxMessageSent(row.id);
     } catch (error) {
@@ -69,7 +73,16 @@ async function writeToMailDir(dir: string, row: OutboxMessage, attachments: Mail
   try {
     await mkdir(dir, { recursive: true });
     const name = `${row.createdAt.toISOString().replace(/[:.]/g, "-")}-${row.id}.json`;
-    const body = { id: row.id, from: row.from, to: row.to, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments, createdAt: row.createdAt };
+    const body = {
+      id: row.id,
+      from: row.from,
+      to: row.to,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      attachments,
+      createdAt: row.createdAt,
+    };
     await writeFile(path.join(dir, name), JSON.stringify(body, null, 2));
   } catch (error) {
     console.error(`Mail ${row.id} could not be written to ${dir}:`, error);

@@ -56,7 +56,10 @@ export function pageHref(basePath: string, page: number): string {
 export type PageLink = { page: number; href: string; current: boolean };
 
 /** The links of the pagination bar: previous, every page, next. */
-export function pageLinks(basePath: string, paged: Pick<Paged<unknown>, "page" | "pageCount">): {
+export function pageLinks(
+  basePath: string,
+  paged: Pick<Paged<unknown>, "page" | "pageCount">,
+): {
   previous: string | null;
   next: string | null;
   pages: PageLink[];

@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import { decrementRateLimitHit, deleteRateLimitHitsBefore, incrementRateLimitHit } from "~/models/rate-limits.server";
+import {
+  decrementRateLimitHit,
+  deleteRateLimitHitsBefore,
+  incrementRateLimitHit,
+} from "~/models/rate-limits.server";
 import { RATE_LIMITS } from "../accounts/constants";
 import type { RateLimitPolicy } from "./constants";
 import { rateLimitedMessage } from "~/services/platform/text";
@@ -24,7 +28,11 @@ function windowOf(policy: RateLimitPolicy, now: Date): { start: Date; end: numbe
 }
 
 /** Counts one hit for the key (one atomic upsert) and says whether it is within the policy. */
-export async function hitRateLimit(key: string, policy: RateLimitPolicy, now: Date = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  key: string,
+  policy: RateLimitPolicy,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
   const window = windowOf(policy, now);
   const count = await incrementRateLimitHit(key, window.start);
   if (count <= policy.limit) return { allowed: true, retryAfterSeconds: 0 };
@@ -40,7 +48,11 @@ export function retryAfter(seconds: number | undefined): Record<string, string> 
 }
 
 /** Gives back a hit counted at `now` (e.g. the attempt was a successful sign-in). */
-export async function refundRateLimit(key: string, policy: RateLimitPolicy, now: Date = new Date()): Promise<void> {
+export async function refundRateLimit(
+  key: string,
+  policy: RateLimitPolicy,
+  now: Date = new Date(),
+): Promise<void> {
   await decrementRateLimitHit(key, windowOf(policy, now).start);
 }
 
@@ -55,7 +67,10 @@ export type RateLimitsResult =
  * Hits every limit (each counts, so an address under attack from many IPs is still protected)
  * and refuses when any is exceeded, with the longest wait and the RATE_LIMITED message.
  */
-export async function hitRateLimits(checks: RateLimitCheck[], now: Date = new Date()): Promise<RateLimitsResult> {
+export async function hitRateLimits(
+  checks: RateLimitCheck[],
+  now: Date = new Date(),
+): Promise<RateLimitsResult> {
   const results = await Promise.all(checks.map((check) => hitRateLimit(check.key, check.policy, now)));
   const refused = results.filter((result) => !result.allowed);
   if (refused.length === 0) return { allowed: true, checks };
@@ -80,7 +95,8 @@ function checksFor(
   ip: string | null | undefined,
 ): RateLimitCheck[] {
   const checks: RateLimitCheck[] = [];
-  if (perEmail && email !== null) checks.push({ key: `${action}:email:${emailKey(email)}`, policy: perEmail });
+  if (perEmail && email !== null)
+    checks.push({ key: `${action}:email:${emailKey(email)}`, policy: perEmail });
   if (ip) checks.push({ key: `${action}:ip:${ip}`, policy: perIp });
   return checks;
 }
@@ -90,10 +106,12 @@ function checksFor(
  * address (clientAddress(context) of client-address.server.ts; every request has one).
  */
 export const RATE_LIMIT_CHECKS = {
-  signIn: (email: string, ip?: string | null) => checksFor("sign-in", RATE_LIMITS.signInPerEmail, RATE_LIMITS.signInPerIp, email, ip),
+  signIn: (email: string, ip?: string | null) =>
+    checksFor("sign-in", RATE_LIMITS.signInPerEmail, RATE_LIMITS.signInPerIp, email, ip),
   passwordReset: (email: string, ip?: string | null) =>
     checksFor("password-reset", RATE_LIMITS.passwordResetPerEmail, RATE_LIMITS.passwordResetPerIp, email, ip),
-  signUp: (email: string, ip?: string | null) => checksFor("sign-up", RATE_LIMITS.signUpPerEmail, RATE_LIMITS.signUpPerIp, email, ip),
+  signUp: (email: string, ip?: string | null) =>
+    checksFor("sign-up", RATE_LIMITS.signUpPerEmail, RATE_LIMITS.signUpPerIp, email, ip),
 } as const;
 
 /** Deletes counters of windows that started a day ago or more (no policy is longer than a day, so all have ended). */

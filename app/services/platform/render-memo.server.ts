@@ -27,8 +27,15 @@ export type RenderInputs = {
 type Rendered = { html: string; nonce: string };
 
 /** The key of a render, or null when it is not kept: only whole, successful GET pages are. */
-export function renderKey({ method, url, status, serverHandoffString, hasErrors }: RenderInputs): string | null {
-  if ((method !== "GET" && method !== "HEAD") || status !== 200 || hasErrors || !serverHandoffString) return null;
+export function renderKey({
+  method,
+  url,
+  status,
+  serverHandoffString,
+  hasErrors,
+}: RenderInputs): string | null {
+  if ((method !== "GET" && method !== "HEAD") || status !== 200 || hasErrors || !serverHandoffString)
+    return null;
   return createHash("sha256").update(url).update("\u0000").update(serverHandoffString).digest("base64url");
 }
 

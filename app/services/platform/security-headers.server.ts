@@ -9,7 +9,9 @@ export function createNonce(): string {
  * IMAGE_RESIZER_PATH), each once, for img-src; paths such as /img are the site's own.
  */
 export function imageOriginsOf(urls: (string | null | undefined)[]): string[] {
-  const origins = urls.filter((url): url is string => Boolean(url && /^https?:\/\//i.test(url))).map((url) => new URL(url).origin);
+  const origins = urls
+    .filter((url): url is string => Boolean(url && /^https?:\/\//i.test(url)))
+    .map((url) => new URL(url).origin);
   return [...new Set(origins)];
 }
 

@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, createSession, createSessionStorage, redirect, type Session, type SessionStorage } from "@remix-run/node";
+import {
+  createCookie,
+  createSession,
+  createSessionStorage,
+  redirect,
+  type Session,
+  type SessionStorage,
+} from "@remix-run/node";
 import { eq, lt } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import { getDatabaseHandle, getDb } from "~/models/db.server";
@@ -62,7 +69,11 @@ export function getSessionStorage(): SessionStorage<SessionData> {
       const now = new Date();
       // Every request with a cookie reads its session: the embedded database's host keeps the row
       // until it changes (ADR 0067). The expiry is checked here, so the query does not depend on the clock.
-      const [row] = await handle.keptRows<{ data: SessionData; expiresAt: Date; updatedAt: Date }>("sessions", id, READ_SESSION(id));
+      const [row] = await handle.keptRows<{ data: SessionData; expiresAt: Date; updatedAt: Date }>(
+        "sessions",
+        id,
+        READ_SESSION(id),
+      );
       if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
       // Activity renews the session: slide the expiry forward, at most once a minute.
       if (now.getTime() - row.updatedAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -122,7 +133,11 @@ export async function sessionHeaders(session: AppSession, extra?: HeadersInit): 
 }
 
 /** A redirect that saves the session (303 where a flow wants the browser to GET the next page). */
-export async function redirectWithSession(session: AppSession, location: string, status: 302 | 303 = 302): Promise<Response> {
+export async function redirectWithSession(
+  session: AppSession,
+  location: string,
+  status: 302 | 303 = 302,
+): Promise<Response> {
   return redirect(location, { status, headers: await sessionHeaders(session) });
 }
 
@@ -140,7 +155,9 @@ export async function renewSessionCookie(request: Request, responseHeaders: Head
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader || !cookieHeader.includes(`${SESSION_COOKIE_NAME}=`)) return;
   // Remix's fetch polyfill has no Headers.getSetCookie(): read the joined header instead.
-  const alreadySet = new RegExp(`(^|,\\s*)${SESSION_COOKIE_NAME}=`).test(responseHeaders.get("Set-Cookie") ?? "");
+  const alreadySet = new RegExp(`(^|,\\s*)${SESSION_COOKIE_NAME}=`).test(
+    responseHeaders.get("Set-Cookie") ?? "",
+  );
   if (alreadySet) return;
   const cookie = sessionCookie();
   const id: unknown = await cookie.parse(cookieHeader);

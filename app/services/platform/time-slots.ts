@@ -57,7 +57,10 @@ export function buildTimeSlots(): TimeSlot[] {
 export const TIME_SLOTS: readonly TimeSlot[] = Object.freeze(buildTimeSlots());
 
 /** The slots as a time select's options: the 24-hour text is posted, the 12-hour text shown. */
-export const TIME_SLOT_OPTIONS: ReadonlyArray<{ value: string; label: string }> = TIME_SLOTS.map((slot) => ({ value: slot.text24, label: slot.text12 }));
+export const TIME_SLOT_OPTIONS: ReadonlyArray<{ value: string; label: string }> = TIME_SLOTS.map((slot) => ({
+  value: slot.text24,
+  label: slot.text12,
+}));
 
 /** The slot whose 24-hour text is `text24` ("9:30" is read as "09:30"), or undefined. */
 export function findTimeSlot(text24: string): TimeSlot | undefined {

@@ -19,7 +19,12 @@ export type UnsubscribeResult =
   | { ok: false; status: 400; fieldError: string }
   | { ok: false; status: 429; message: string };
 
-const emailSchema = z.string().trim().min(1, T.emailRequired).max(EMAIL_MAX_LENGTH, T.emailInvalid).email(T.emailInvalid);
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, T.emailRequired)
+  .max(EMAIL_MAX_LENGTH, T.emailInvalid)
+  .email(T.emailInvalid);
 
 const SESSION_KEY = "unsubscribeKey";
 
@@ -34,11 +39,16 @@ function sessionKey(session: AppSession): string {
 }
 
 /** Checks the limit, then the address, then stores it. */
-export async function unsubscribe(session: AppSession, rawEmail: string, now: Date = new Date()): Promise<UnsubscribeResult> {
+export async function unsubscribe(
+  session: AppSession,
+  rawEmail: string,
+  now: Date = new Date(),
+): Promise<UnsubscribeResult> {
   const hit = await hitRateLimit(sessionKey(session), UNSUBSCRIBE_RATE_LIMIT, now);
   if (!hit.allowed) return { ok: false, status: 429, message: rateLimitedMessage(hit.retryAfterSeconds) };
   const parsed = emailSchema.safeParse(rawEmail);
-  if (!parsed.success) return { ok: false, status: 400, fieldError: parsed.error.issues[0]?.message ?? T.emailInvalid };
+  if (!parsed.success)
+    return { ok: false, status: 400, fieldError: parsed.error.issues[0]?.message ?? T.emailInvalid };
   const email = parsed.data.toLowerCase();
   await addUnsubscribe(email, now);
   return { ok: true, email };

@@ -64,7 +64,9 @@ export function isDateOfBirthInPast(value: string | null | undefined, now: Date 
 export function isLicenceNotExpired(value: string | null | undefined, now: Date = new Date()): boolean {
   if (isEmptyDate(value)) return true;
   const date = parseDayMonthYear(value);
-  return date !== null && date > todayInNewZealand(now) && Number(date.slice(0, 4)) < LICENCE_EXPIRY_UPPER_YEAR;
+  return (
+    date !== null && date > todayInNewZealand(now) && Number(date.slice(0, 4)) < LICENCE_EXPIRY_UPPER_YEAR
+  );
 }
 
 /** Digits only; empty passes. Message: VALIDATOR_MESSAGES.numeric. */
@@ -77,7 +79,10 @@ export function isNumeric(value: string | null | undefined): boolean {
  * Passes when either date is empty or unreadable (the date format validator reports those).
  * Message: dateAfterDropOffMessage(dropOffDate), with dropOffDayMonthYear(dropOffDate).
  */
-export function isNotAfterDropOff(value: string | null | undefined, dropOffDate: string | null | undefined): boolean {
+export function isNotAfterDropOff(
+  value: string | null | undefined,
+  dropOffDate: string | null | undefined,
+): boolean {
   const date = parseDayMonthYear(value);
   const dropOff = parseDayMonthYear(dropOffDate);
   if (date === null || dropOff === null) return true;
@@ -111,7 +116,9 @@ export function ageOn(dateOfBirth: string, onDate: string): number | null {
 }
 
 /** The first message of each field a zod check refused (a form shows one message beside each field). */
-export function firstMessagePerField(issues: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }>): Record<string, string> {
+export function firstMessagePerField(
+  issues: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }>,
+): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? "");

@@ -22,9 +22,7 @@ export const DEFAULT_BRAND: Brand = {
 export function toBrand(code: string, name: string): Brand {
   const upper = code.toUpperCase();
   if (upper === DEFAULT_BRAND_CODE) return { ...DEFAULT_BRAND, name: name || DEFAULT_BRAND_NAME };
-  const theme = (THEMED_BRAND_CODES as readonly string[]).includes(upper)
-    ? (upper as Brand["theme"])
-    : "GO";
+  const theme = (THEMED_BRAND_CODES as readonly string[]).includes(upper) ? (upper as Brand["theme"]) : "GO";
   return { code: upper, name, isPartner: true, theme };
 }
 
@@ -41,7 +39,10 @@ export async function findBrand(code: string): Promise<Brand | null> {
  * an unknown one is ignored; without one the session's brand, else GO.
  * Returns whether the session changed so the caller commits it.
  */
-export async function resolveBrand(url: URL, session: AppSession): Promise<{ brand: Brand; sessionChanged: boolean }> {
+export async function resolveBrand(
+  url: URL,
+  session: AppSession,
+): Promise<{ brand: Brand; sessionChanged: boolean }> {
   const requested = url.searchParams.get("brand");
   if (requested) {
     const brand = await findBrand(requested);

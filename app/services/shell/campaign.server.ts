@@ -1,5 +1,10 @@
 import { createCookie } from "@remix-run/node";
-import { listCampaigns, listContactPoints, type Campaign, type ContactPoint } from "~/models/contact-points.server";
+import {
+  listCampaigns,
+  listContactPoints,
+  type Campaign,
+  type ContactPoint,
+} from "~/models/contact-points.server";
 import { CAMPAIGN_COOKIE_MAX_AGE_SECONDS } from "./settings";
 
 export const campaignCookie = createCookie("campaign", {

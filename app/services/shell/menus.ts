@@ -6,7 +6,14 @@
 
 export type SubMenuKey = "vehicles" | "locations" | "deals" | "explore" | "help" | "aboutUs";
 
-export const SUB_MENU_KEYS: readonly SubMenuKey[] = ["vehicles", "locations", "deals", "explore", "help", "aboutUs"];
+export const SUB_MENU_KEYS: readonly SubMenuKey[] = [
+  "vehicles",
+  "locations",
+  "deals",
+  "explore",
+  "help",
+  "aboutUs",
+];
 
 export type MenuLink = { label: string; href: string };
 

@@ -34,7 +34,11 @@ export function isBusinessUserType(userType: UserType | undefined): boolean {
 }
 
 /** Whether the bar shows on this page for this user. */
-export function showPromoBar(state: PromoBarState | null, pathname: string, userType: UserType | undefined): boolean {
+export function showPromoBar(
+  state: PromoBarState | null,
+  pathname: string,
+  userType: UserType | undefined,
+): boolean {
   if (!state || !state.enabled) return false;
   if (isBusinessPath(pathname)) return false;
   return !isBusinessUserType(userType);

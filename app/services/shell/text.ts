@@ -19,7 +19,6 @@ export const ERROR_PAGE_FAILED_LINK = "Go back to home";
 
 export const INVALID_FOOTER_STYLE = "Invalid footer style";
 
-
 export const SEARCH_SUBMIT_LABEL = "Search vehicles";
 
 /** The loading overlay's words (LoadingOverlay), shown while a navigation or a form's submission is under way. */
@@ -50,11 +49,13 @@ export const REVIEWS_TEXT = {
   companyTitle: "What our customers say",
   companyIntro: "Ratings and recent reviews from independent review sites.",
   branchTitle: (branchName: string) => `Reviews of ${branchName}`,
-  platformNames: { google: "Google", tripadvisor: "Tripadvisor", rankers: "Rankers" } as Record<string, string>,
+  platformNames: { google: "Google", tripadvisor: "Tripadvisor", rankers: "Rankers" } as Record<
+    string,
+    string
+  >,
   ratingLine: (rating: string, count: number, platform: string) =>
     `${rating} out of 5 from ${count.toLocaleString("en-NZ")} ${count === 1 ? "review" : "reviews"} on ${platform}`,
   starsLabel: (rating: number) => `Rated ${rating} out of 5`,
   readMore: (platform: string) => `Read all reviews on ${platform}`,
   none: "No reviews to show right now.",
 } as const;
-

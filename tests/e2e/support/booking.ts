@@ -26,12 +26,14 @@ export async function searchTrip(
 }
 
 /** The card of a vehicle on /vehicles/, by its name. */
-export const vehicleCard = (page: Page, name: string) => page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+export const vehicleCard = (page: Page, name: string) =>
+  page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 /** Fills the promo form, in the modal (JavaScript) or on /promo-code/ (without), and applies it. */
 export async function applyPromo(page: Page, code: string, aaNumber?: string) {
   const visible = (selector: string) => page.locator(`${selector} >> visible=true`).first();
-  const apply = () => page.getByRole("button", { name: PROMO_FORM_TEXT.submit }).locator("visible=true").first().click();
+  const apply = () =>
+    page.getByRole("button", { name: PROMO_FORM_TEXT.submit }).locator("visible=true").first().click();
   await visible(`[placeholder="${PROMO_FORM_TEXT.placeholder}"]`).fill(code);
   if (aaNumber !== undefined) {
     const aaField = page.getByLabel(PROMO_FORM_TEXT.aaNumberLabel);
@@ -66,11 +68,17 @@ export async function expectStep(page: Page, step: number, title: string) {
  * Books the first vehicle offered at a branch through the whole booking flow, paid by card, and
  * answers the reservation number. For specs that need a confirmed booking to work with.
  */
-export async function bookFirstVehicle(page: Page, options: { branch: string; tripOffsetDays: number; email: string }): Promise<string> {
+export async function bookFirstVehicle(
+  page: Page,
+  options: { branch: string; tripOffsetDays: number; email: string },
+): Promise<string> {
   await openPage(page, "/vehicles/");
   await searchTrip(page, { branch: options.branch, ...tripDates(options.tripOffsetDays) });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
-  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Choose" }) }).first();
+  const card = page
+    .locator("article")
+    .filter({ has: page.getByRole("button", { name: "Choose" }) })
+    .first();
   const name = (await card.getByRole("heading").first().textContent())!.trim();
   await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
   await expectStep(page, 2, "Extras");
@@ -87,5 +95,8 @@ export async function bookFirstVehicle(page: Page, options: { branch: string; tr
   await page.getByRole("button", { name: "Pay now" }).click();
   await payOnGateway(page, SANDBOX_CARDS.approveMastercard);
   await expect(page).toHaveURL(/\/payment\/confirmation\/$/);
-  return (await page.getByText(/^GO\d{7}$/).first().textContent())!.trim();
+  return (await page
+    .getByText(/^GO\d{7}$/)
+    .first()
+    .textContent())!.trim();
 }

@@ -43,7 +43,8 @@ export async function expectNoAxeViolations(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -10,10 +10,23 @@ import { getSessionStorage, type AppSession } from "~/services/platform/session.
 const DAY = 24 * 3600 * 1000;
 let count = 0;
 
-export type MadeBooking = { id: string; reference: string; email: string; lastName: string; dropOffAt: Date; total: number };
+export type MadeBooking = {
+  id: string;
+  reference: string;
+  email: string;
+  lastName: string;
+  dropOffAt: Date;
+  total: number;
+};
 
 export async function makeBooking(
-  options: { status?: ReservationStatus; pickupInDays?: number; days?: number; total?: number; now?: Date } = {},
+  options: {
+    status?: ReservationStatus;
+    pickupInDays?: number;
+    days?: number;
+    total?: number;
+    now?: Date;
+  } = {},
 ): Promise<MadeBooking> {
   const now = options.now ?? new Date();
   const branch = await getBranchByCode("WLG");

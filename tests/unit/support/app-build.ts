@@ -10,12 +10,25 @@ import type { ServerBuild } from "@remix-run/node";
  */
 const require = createRequire(import.meta.url);
 const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js") as {
-  flatRoutes: (appDir: string, ignored: string[]) => Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; file: string }>;
+  flatRoutes: (
+    appDir: string,
+    ignored: string[],
+  ) => Record<
+    string,
+    { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; file: string }
+  >;
 };
 
 const APP_DIR = path.resolve(__dirname, "../../../app");
 
-export type RouteInfo = { id: string; parentId?: string; path?: string; index?: boolean; file: string; fullPath: string };
+export type RouteInfo = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  file: string;
+  fullPath: string;
+};
 
 export function appRoutes(): RouteInfo[] {
   const manifest = flatRoutes(APP_DIR, ["**/.*", "**/*.test.*", "**/*.css.ts"]);
@@ -44,7 +57,14 @@ export async function loadAppBuild(): Promise<{ build: ServerBuild; routes: Rout
   for (const route of all) {
     const module = modules[route.id];
     const parentId = route.id === "root" ? undefined : (route.parentId ?? "root");
-    buildRoutes[route.id] = { id: route.id, parentId, path: route.path, index: route.index, caseSensitive: undefined, module } as unknown as ServerBuild["routes"][string];
+    buildRoutes[route.id] = {
+      id: route.id,
+      parentId,
+      path: route.path,
+      index: route.index,
+      caseSensitive: undefined,
+      module,
+    } as unknown as ServerBuild["routes"][string];
     assetRoutes[route.id] = {
       id: route.id,
       parentId,
@@ -63,7 +83,12 @@ export async function loadAppBuild(): Promise<{ build: ServerBuild; routes: Rout
     mode: "production",
     entry: { module: entryModule },
     routes: buildRoutes,
-    assets: { entry: { module: "/build/entry.client.js", imports: [] }, routes: assetRoutes, url: "/build/manifest.js", version: "test" },
+    assets: {
+      entry: { module: "/build/entry.client.js", imports: [] },
+      routes: assetRoutes,
+      url: "/build/manifest.js",
+      version: "test",
+    },
     publicPath: "/build/",
     assetsBuildDirectory: "public/build",
     future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true },

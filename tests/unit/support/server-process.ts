@@ -14,7 +14,11 @@ export const BUILD = path.join(ROOT, "build/index.js");
 export const hasBuild = () => fs.existsSync(BUILD);
 
 /** The demo customer seeded with SEED_DEMO_ACCOUNTS=true. */
-export const DEMO_CUSTOMER = { email: "aroha.customer@example.co.nz", password: "GoRentals!2026", firstName: "Aroha" };
+export const DEMO_CUSTOMER = {
+  email: "aroha.customer@example.co.nz",
+  password: "GoRentals!2026",
+  firstName: "Aroha",
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,13 +46,24 @@ export type ServerProcess = {
  * Starts server.mjs with `env` on a free port and waits until a line of its log satisfies
  * `ready` (by default: /healthz answers 200).
  */
-export async function startServer(env: Record<string, string | undefined>, ready?: (record: Record<string, unknown>) => boolean): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  ready?: (record: Record<string, unknown>) => boolean,
+): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child = spawn(process.execPath, ["server.mjs", "build/index.js"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, SEED_DEMO_ACCOUNTS: "true", ...env, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      SEED_DEMO_ACCOUNTS: "true",
+      ...env,
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => output.push(String(chunk)));

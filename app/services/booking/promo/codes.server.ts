@@ -30,7 +30,10 @@ export async function lookupPromo(code: string, onDate: Date | string = new Date
 }
 
 /** The promo code if it exists, is switched on and is valid on the date; otherwise null. */
-export async function findActivePromo(code: string, onDate: Date | string = new Date()): Promise<PromoCode | null> {
+export async function findActivePromo(
+  code: string,
+  onDate: Date | string = new Date(),
+): Promise<PromoCode | null> {
   const result = await lookupPromo(code, onDate);
   return result.status === "active" ? result.promo : null;
 }

@@ -31,7 +31,13 @@ import {
 import { INVALID_AA_MEMBERSHIP_NUMBER } from "./text";
 import { SERVICE_UNAVAILABLE } from "../../platform/error-text";
 import { nzDate } from "../pricing";
-import { PROMO_CODE_PATH, PROMO_FIELDS, promoStatusMessage, validatePromoForm, type PromoFormErrors } from "./rules";
+import {
+  PROMO_CODE_PATH,
+  PROMO_FIELDS,
+  promoStatusMessage,
+  validatePromoForm,
+  type PromoFormErrors,
+} from "./rules";
 import { commitSession, getSession, type AppSession } from "../../platform/session.server";
 
 export { PROMO_CODE_PATH };
@@ -213,8 +219,13 @@ export async function removePromo(
   const now = options.now ?? new Date();
   setStoredPromo(session, null);
   const itinerary = getItinerary(session);
-  if (!itinerary) return { ok: true, outcome: "stored", promoCode: null, redirectTo: options.from ?? PROMO_CODE_PATH };
-  await repeatSearch(session, { ...itinerary, promoCode: "", aaNumber: null, clientReferenceNumber: null }, now);
+  if (!itinerary)
+    return { ok: true, outcome: "stored", promoCode: null, redirectTo: options.from ?? PROMO_CODE_PATH };
+  await repeatSearch(
+    session,
+    { ...itinerary, promoCode: "", aaNumber: null, clientReferenceNumber: null },
+    now,
+  );
   return { ok: true, outcome: "search", promoCode: null, redirectTo: VEHICLES_PATH };
 }
 
@@ -263,7 +274,10 @@ export async function promoFormAction(
       ? await removePromo(session, { from })
       : await applyPromo(
           session,
-          { promoCode: text(formData, PROMO_FIELDS.promoCode), aaNumber: text(formData, PROMO_FIELDS.aaNumber) },
+          {
+            promoCode: text(formData, PROMO_FIELDS.promoCode),
+            aaNumber: text(formData, PROMO_FIELDS.aaNumber),
+          },
           { from },
         );
 
@@ -286,7 +300,9 @@ export async function promoFormAction(
 }
 
 /** What a page showing the promo form needs from the session. */
-export async function promoPageData(request: Request): Promise<{ promoCode: string | null; hasItinerary: boolean }> {
+export async function promoPageData(
+  request: Request,
+): Promise<{ promoCode: string | null; hasItinerary: boolean }> {
   const session = await getSession(request);
   return { promoCode: currentPromoCode(session), hasItinerary: getItinerary(session) !== null };
 }

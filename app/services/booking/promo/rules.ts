@@ -2,7 +2,11 @@
  * Promo code rules of spec sections 4 and 5. Pure: the promo modal (client hints) and its action
  * (server truth) use the same functions; the AA membership check itself is server-side.
  */
-import { AA_NUMBER_MAX_LENGTH, AA_PROMO_CODES, PROMO_CODE_MAX_LENGTH } from "~/services/booking/promo/constants";
+import {
+  AA_NUMBER_MAX_LENGTH,
+  AA_PROMO_CODES,
+  PROMO_CODE_MAX_LENGTH,
+} from "~/services/booking/promo/constants";
 import { normalisePromoCode } from "~/models/promo-code";
 import { PROMO_MESSAGES } from "~/services/booking/promo/text";
 

@@ -33,8 +33,11 @@ export type CardPrice = {
 };
 
 /** The card price of a search result's breakdown (vehicle, one-way fee and promo only). */
-export function cardPrice(price: Pick<PriceBreakdown, "days" | "vehicle" | "discountedDailyRate" | "oneWayFee">): CardPrice {
-  const lines: CardPriceLine[] = price.oneWayFee > 0 ? [{ label: CARD_PRICE_TEXT.oneWayFee, amount: price.oneWayFee }] : [];
+export function cardPrice(
+  price: Pick<PriceBreakdown, "days" | "vehicle" | "discountedDailyRate" | "oneWayFee">,
+): CardPrice {
+  const lines: CardPriceLine[] =
+    price.oneWayFee > 0 ? [{ label: CARD_PRICE_TEXT.oneWayFee, amount: price.oneWayFee }] : [];
   return withTotal({
     dailyRate: price.discountedDailyRate,
     days: price.days,
@@ -51,12 +54,17 @@ export function cardPrice(price: Pick<PriceBreakdown, "days" | "vehicle" | "disc
 export function withDailyCover(card: CardPrice, coverDailyPrice: number): CardPrice {
   const lines = [...card.lines];
   if (card.freeDays > 0 && coverDailyPrice > 0) {
-    lines.push({ label: CARD_PRICE_TEXT.coverOnFreeDays, amount: roundMoney(coverDailyPrice * card.freeDays) });
+    lines.push({
+      label: CARD_PRICE_TEXT.coverOnFreeDays,
+      amount: roundMoney(coverDailyPrice * card.freeDays),
+    });
   }
   return withTotal({ ...card, dailyRate: roundMoney(card.dailyRate + coverDailyPrice), lines });
 }
 
 function withTotal(card: Omit<CardPrice, "total">): CardPrice {
-  const total = roundMoney(card.dailyRate * card.chargeableDays + card.lines.reduce((sum, line) => sum + line.amount, 0));
+  const total = roundMoney(
+    card.dailyRate * card.chargeableDays + card.lines.reduce((sum, line) => sum + line.amount, 0),
+  );
   return { ...card, total };
 }

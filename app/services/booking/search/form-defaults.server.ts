@@ -31,13 +31,21 @@ export async function loadSearchForm(session: AppSession, now: Date = new Date()
   const defaults: SearchFormDefaults = itinerary
     ? {
         pickupBranch: String(itinerary.pickupBranchId),
-        dropOffBranch: itinerary.dropOffBranchId === itinerary.pickupBranchId ? "" : String(itinerary.dropOffBranchId),
+        dropOffBranch:
+          itinerary.dropOffBranchId === itinerary.pickupBranchId ? "" : String(itinerary.dropOffBranchId),
         pickupDate: itinerary.pickupDate,
         pickupTime: itinerary.pickupTime,
         dropOffDate: itinerary.dropOffDate,
         dropOffTime: itinerary.dropOffTime,
       }
-    : { pickupBranch: "", dropOffBranch: "", pickupDate: tomorrow, pickupTime: DEFAULT_TIME, dropOffDate: weekLater, dropOffTime: DEFAULT_TIME };
+    : {
+        pickupBranch: "",
+        dropOffBranch: "",
+        pickupDate: tomorrow,
+        pickupTime: DEFAULT_TIME,
+        dropOffDate: weekLater,
+        dropOffTime: DEFAULT_TIME,
+      };
   return {
     branches: branches.map((branch) => ({ id: branch.id, name: branch.name, city: branch.city })),
     defaults,

@@ -35,22 +35,24 @@ const time = (message: string) =>
     .max(5, message)
     .refine((value) => findTimeSlot(value) !== undefined, message);
 
-export const searchFormSchema = z.object({
-  pickupBranch: branchId(SEARCH_FORM_MESSAGES.pickupBranchRequired),
-  /** Empty means "same as pick-up" (spec: drop-off defaults to pick-up). */
-  dropOffBranch: z.preprocess(
-    (value) => (value === "" || value === null || value === undefined ? undefined : value),
-    branchId(SEARCH_FORM_MESSAGES.dropOffBranchInvalid).optional(),
-  ),
-  pickupDate: date(ITINERARY_MESSAGES.pickupDateInvalid),
-  pickupTime: time(SEARCH_FORM_MESSAGES.pickupTimeRequired),
-  dropOffDate: date(ITINERARY_MESSAGES.dropOffDateInvalid),
-  dropOffTime: time(SEARCH_FORM_MESSAGES.dropOffTimeRequired),
-}).superRefine((search, ctx) => {
-  // The rental length limit (ADR 0072); the pick-up horizon needs today, so the server checks it.
-  const message = rentalLengthError(search);
-  if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [SEARCH_FIELDS.dropOffDate], message });
-});
+export const searchFormSchema = z
+  .object({
+    pickupBranch: branchId(SEARCH_FORM_MESSAGES.pickupBranchRequired),
+    /** Empty means "same as pick-up" (spec: drop-off defaults to pick-up). */
+    dropOffBranch: z.preprocess(
+      (value) => (value === "" || value === null || value === undefined ? undefined : value),
+      branchId(SEARCH_FORM_MESSAGES.dropOffBranchInvalid).optional(),
+    ),
+    pickupDate: date(ITINERARY_MESSAGES.pickupDateInvalid),
+    pickupTime: time(SEARCH_FORM_MESSAGES.pickupTimeRequired),
+    dropOffDate: date(ITINERARY_MESSAGES.dropOffDateInvalid),
+    dropOffTime: time(SEARCH_FORM_MESSAGES.dropOffTimeRequired),
+  })
+  .superRefine((search, ctx) => {
+    // The rental length limit (ADR 0072); the pick-up horizon needs today, so the server checks it.
+    const message = rentalLengthError(search);
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [SEARCH_FIELDS.dropOffDate], message });
+  });
 
 export type SearchFormInput = z.infer<typeof searchFormSchema>;
 

@@ -19,9 +19,11 @@ import type { AppSession } from "../../platform/session.server";
 
 export type SearchFieldErrors = ItineraryErrors & { pickupBranch?: string; dropOffBranch?: string };
 
-export type SearchOutcome = { ok: true; itinerary: SessionItinerary } | { ok: false; fieldErrors: SearchFieldErrors };
+export type SearchOutcome =
+  { ok: true; itinerary: SessionItinerary } | { ok: false; fieldErrors: SearchFieldErrors };
 
-export type CheckedSearch = { ok: true; pickupBranch: Branch; dropOffBranch: Branch } | { ok: false; fieldErrors: SearchFieldErrors };
+export type CheckedSearch =
+  { ok: true; pickupBranch: Branch; dropOffBranch: Branch } | { ok: false; fieldErrors: SearchFieldErrors };
 
 /**
  * The rules of a search without the session (the web search below and the API's booking/search):
@@ -37,13 +39,17 @@ export async function checkSearch(input: SearchFormInput, now: Date = new Date()
   const fieldErrors: SearchFieldErrors = {};
   if (!isBookable(pickupBranch)) fieldErrors.pickupBranch = SEARCH_FORM_MESSAGES.branchUnknown;
   if (!isBookable(dropOffBranch)) fieldErrors.dropOffBranch = SEARCH_FORM_MESSAGES.branchUnknown;
-  if (!pickupBranch || !dropOffBranch || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  if (!pickupBranch || !dropOffBranch || Object.keys(fieldErrors).length > 0)
+    return { ok: false, fieldErrors };
   if (needsWaihekeCarFerry(pickupBranch.code, dropOffBranch.code)) {
     return { ok: false, fieldErrors: { dropOffBranch: SEARCH_FORM_MESSAGES.waihekeCarFerry } };
   }
 
   // The rules of spec section 5 first; our rental limits (ADR 0072) where those pass.
-  const itineraryErrors = { ...checkRentalLimits(input, now), ...validateItinerary(input, { pickup: pickupBranch, dropOff: dropOffBranch }, now) };
+  const itineraryErrors = {
+    ...checkRentalLimits(input, now),
+    ...validateItinerary(input, { pickup: pickupBranch, dropOff: dropOffBranch }, now),
+  };
   if (Object.keys(itineraryErrors).length > 0) return { ok: false, fieldErrors: itineraryErrors };
   return { ok: true, pickupBranch, dropOffBranch };
 }

@@ -23,8 +23,16 @@ export async function viewItinerary(itinerary: SessionItinerary): Promise<Itiner
   if (!pickup || !dropOff) return null;
   const { pickupAt, dropOffAt } = itineraryInstants(itinerary);
   return {
-    pickup: { branchName: pickup.name, date: formatLongDate(itinerary.pickupDate), time: timeText(itinerary.pickupTime) },
-    dropOff: { branchName: dropOff.name, date: formatLongDate(itinerary.dropOffDate), time: timeText(itinerary.dropOffTime) },
+    pickup: {
+      branchName: pickup.name,
+      date: formatLongDate(itinerary.pickupDate),
+      time: timeText(itinerary.pickupTime),
+    },
+    dropOff: {
+      branchName: dropOff.name,
+      date: formatLongDate(itinerary.dropOffDate),
+      time: timeText(itinerary.dropOffTime),
+    },
     days: rentalDays(pickupAt, dropOffAt),
     promoCode: itinerary.promoCode || null,
   };

@@ -1,6 +1,11 @@
 import { nowInNewZealand, parseCalendarDate } from "../../platform/dates";
 import { ITINERARY_MESSAGES, outsideBranchHoursMessage } from "./text";
-import { formatBranchHours, isWithinBranchHours, text24ToMinutes, type BranchHours } from "../../platform/time-slots";
+import {
+  formatBranchHours,
+  isWithinBranchHours,
+  text24ToMinutes,
+  type BranchHours,
+} from "../../platform/time-slots";
 
 /** What the itinerary rules need to know of a branch. */
 export type ItineraryBranch = BranchHours & {
@@ -41,12 +46,16 @@ export function validateItinerary(
 
   if (!dropOffDate) errors.dropOffDate = ITINERARY_MESSAGES.dropOffDateInvalid;
   else if (dropOffDate < today.date) errors.dropOffDate = ITINERARY_MESSAGES.dropOffDateBeforeToday;
-  else if (pickupDate && dropOffDate < pickupDate) errors.dropOffDate = ITINERARY_MESSAGES.dropOffDateBeforePickup;
+  else if (pickupDate && dropOffDate < pickupDate)
+    errors.dropOffDate = ITINERARY_MESSAGES.dropOffDateBeforePickup;
 
   if (pickupMinutes !== null && pickupDate && !errors.pickupDate) {
     if (pickupDate === today.date && pickupMinutes < today.minutes) {
       errors.pickupTime = ITINERARY_MESSAGES.pickupTimeBeforeNow;
-    } else if (!branches.pickup.isAllowedAfterHoursPickups && !isWithinBranchHours(branches.pickup, pickupMinutes)) {
+    } else if (
+      !branches.pickup.isAllowedAfterHoursPickups &&
+      !isWithinBranchHours(branches.pickup, pickupMinutes)
+    ) {
       errors.pickupTime = outsideBranchHoursMessage(
         ITINERARY_MESSAGES.pickupOutsideBranchHours,
         branches.pickup.name,

@@ -80,7 +80,12 @@ export function bookableDealSearch(
   const tomorrow = addDays(todayInNewZealand, 1);
   const pickupDate = deal.validFrom > tomorrow ? deal.validFrom : tomorrow;
   if (pickupDate > deal.validTo) return null;
-  return { pickupBranchId: deal.pickupBranchId, dropOffBranchId: deal.dropOffBranchId, pickupDate, days: dealRentalDays(deal, kind) };
+  return {
+    pickupBranchId: deal.pickupBranchId,
+    dropOffBranchId: deal.dropOffBranchId,
+    pickupDate,
+    days: dealRentalDays(deal, kind),
+  };
 }
 
 /**

@@ -8,7 +8,13 @@ import { availabilityByClass } from "../availability.server";
 import type { SessionItinerary } from "../session.server";
 import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { roundMoney } from "../../platform/money";
-import { priceReservation, seasonalDailyRate, type PriceBreakdown, type PricingPromo, type RateSeason } from "../pricing";
+import {
+  priceReservation,
+  seasonalDailyRate,
+  type PriceBreakdown,
+  type PricingPromo,
+  type RateSeason,
+} from "../pricing";
 import { orderVehicles } from "../vehicles/ordering";
 import { cardPrice, type CardPrice } from "./card-price";
 
@@ -36,14 +42,22 @@ export type VehicleSummary = {
 export type VehicleResult = VehicleSummary & {
   carClassStatus: CarClassStatus;
   available: number;
-  hotDealInfo: { id: number; dealType: HotDeal["dealType"]; puBranchName: string; doBranchName: string; description: string } | null;
+  hotDealInfo: {
+    id: number;
+    dealType: HotDeal["dealType"];
+    puBranchName: string;
+    doBranchName: string;
+    description: string;
+  } | null;
   /** Vehicle, one-way fee and promo only: extras and insurance come in the booking steps. */
   price: PriceBreakdown;
 };
 
 export type ItineraryInstants = { pickupAt: Date; dropOffAt: Date };
 
-export function itineraryInstants(itinerary: Pick<SessionItinerary, "pickupDate" | "pickupTime" | "dropOffDate" | "dropOffTime">): ItineraryInstants {
+export function itineraryInstants(
+  itinerary: Pick<SessionItinerary, "pickupDate" | "pickupTime" | "dropOffDate" | "dropOffTime">,
+): ItineraryInstants {
   return {
     pickupAt: fromNewZealand(itinerary.pickupDate, itinerary.pickupTime),
     dropOffAt: fromNewZealand(itinerary.dropOffDate, itinerary.dropOffTime),
@@ -136,8 +150,26 @@ export type QuotedVehicleCard = VehicleSummary & {
   shown: CardPrice;
 };
 
-export function toQuotedCard(vehicle: VehicleResult, shown: CardPrice = cardPrice(vehicle.price)): QuotedVehicleCard {
-  const { carClassId, classCode, name, vehicleType, fuelType, fuelLabel, seats, doors, transmission, largeBags, smallBags, marketingCategory, images, towedSpecs } = vehicle;
+export function toQuotedCard(
+  vehicle: VehicleResult,
+  shown: CardPrice = cardPrice(vehicle.price),
+): QuotedVehicleCard {
+  const {
+    carClassId,
+    classCode,
+    name,
+    vehicleType,
+    fuelType,
+    fuelLabel,
+    seats,
+    doors,
+    transmission,
+    largeBags,
+    smallBags,
+    marketingCategory,
+    images,
+    towedSpecs,
+  } = vehicle;
   return {
     carClassId,
     classCode,
@@ -164,14 +196,22 @@ export function toQuotedCard(vehicle: VehicleResult, shown: CardPrice = cardPric
  * availability at the pick-up branch, its hot deal or relocation when one applies, and its price,
  * in the order of spec section 4.
  */
-export async function searchVehicles(itinerary: SessionItinerary, now: Date = new Date()): Promise<VehicleResult[]> {
+export async function searchVehicles(
+  itinerary: SessionItinerary,
+  now: Date = new Date(),
+): Promise<VehicleResult[]> {
   const context = await loadBookingContext(itinerary);
   if (!context) return [];
   const { pickupAt, dropOffAt, pickupBranch, dropOffBranch } = context;
   const [classes, availability, deals] = await Promise.all([
     listCarClasses(),
     availabilityByClass({ pickupBranchId: pickupBranch.id, pickupAt, dropOffAt, now }),
-    hotDealsForItinerary({ pickupBranchId: pickupBranch.id, dropOffBranchId: dropOffBranch.id, pickupAt, dropOffAt }),
+    hotDealsForItinerary({
+      pickupBranchId: pickupBranch.id,
+      dropOffBranchId: dropOffBranch.id,
+      pickupAt,
+      dropOffAt,
+    }),
   ]);
   const dealByClass = new Map(deals.map((deal) => [deal.carClassId, deal]));
   const results: VehicleResult[] = [];
@@ -186,7 +226,9 @@ export async function searchVehicles(itinerary: SessionItinerary, now: Date = ne
       dropOffBranch,
       carClass,
       seasons: context.seasons,
-      hotDeal: deal ? { id: deal.id, dealType: deal.dealType, dailyRate: deal.dailyRate, freeDays: deal.freeDays } : null,
+      hotDeal: deal
+        ? { id: deal.id, dealType: deal.dealType, dailyRate: deal.dailyRate, freeDays: deal.freeDays }
+        : null,
       promo: context.promo,
     });
     results.push(toResult(carClass, classAvailability.status, classAvailability.available, deal, price));
@@ -195,11 +237,13 @@ export async function searchVehicles(itinerary: SessionItinerary, now: Date = ne
 }
 
 /** One class of a search, as the booking steps need it (null when it is no longer offered). */
-export async function findVehicleResult(itinerary: SessionItinerary, carClassId: number): Promise<VehicleResult | null> {
+export async function findVehicleResult(
+  itinerary: SessionItinerary,
+  carClassId: number,
+): Promise<VehicleResult | null> {
   const results = await searchVehicles(itinerary);
   return results.find((result) => result.carClassId === carClassId) ?? null;
 }
-
 
 /** A vehicle of the fleet list shown before any search, with its lowest daily rate. */
 export type UnquotedVehicle = VehicleSummary & { carClassStatus: CarClassStatus; fromDailyRate: number };
@@ -211,8 +255,13 @@ export type UnquotedVehicle = VehicleSummary & { carClassStatus: CarClassStatus;
 export async function unquotedVehicles(now: Date = new Date()): Promise<UnquotedVehicle[]> {
   const today = nowInNewZealand(now).date;
   const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
-  const [classes, seasons] = await Promise.all([listCarClasses(), listRateSeasons({ from: today, to: nextYear })]);
-  const multipliers = seasons.filter((season) => season.branchCodes === null).map((season) => season.multiplier);
+  const [classes, seasons] = await Promise.all([
+    listCarClasses(),
+    listRateSeasons({ from: today, to: nextYear }),
+  ]);
+  const multipliers = seasons
+    .filter((season) => season.branchCodes === null)
+    .map((season) => season.multiplier);
   const cheapest = multipliers.length > 0 ? Math.min(1, ...multipliers) : 1;
   const vehicles = classes
     .filter((carClass) => carClass.carClassStatus !== "Invisible")

@@ -1,4 +1,9 @@
-import { MARKETING_CATEGORIES, type FuelType, type MarketingCategory, type Transmission } from "~/models/schema/catalog";
+import {
+  MARKETING_CATEGORIES,
+  type FuelType,
+  type MarketingCategory,
+  type Transmission,
+} from "~/models/schema/catalog";
 import { DEFAULT_VEHICLE_SORT, SORT_PARAM, readVehicleSort, type VehicleSort } from "./sorting";
 import { VEHICLE_LIST_TEXT, vehicleCountText } from "./text";
 
@@ -17,7 +22,13 @@ export type VehicleFilters = {
 export type FilterKey = keyof VehicleFilters;
 
 /** No filter on: every vehicle. */
-export const NO_FILTERS: VehicleFilters = { category: null, minSeats: null, transmission: null, fuel: null, minLargeBags: null };
+export const NO_FILTERS: VehicleFilters = {
+  category: null,
+  minSeats: null,
+  transmission: null,
+  fuel: null,
+  minLargeBags: null,
+};
 
 /** The URL parameter of each filter, in the order the form shows them. */
 export const FILTER_PARAMS = {
@@ -36,7 +47,10 @@ export const SEAT_FILTER_OPTIONS = [2, 4, 5, 6, 7, 8, 10] as const;
 export const LUGGAGE_FILTER_OPTIONS = [1, 2, 3, 4, 6, 8] as const;
 
 /** `?transmission=`: the gearbox of the class. Trailers and the glamper have none. */
-export const TRANSMISSION_FILTERS = { automatic: "Automatic", manual: "Manual" } as const satisfies Record<string, Transmission>;
+export const TRANSMISSION_FILTERS = { automatic: "Automatic", manual: "Manual" } as const satisfies Record<
+  string,
+  Transmission
+>;
 export type TransmissionFilter = keyof typeof TRANSMISSION_FILTERS;
 
 /** `?fuel=`: petrol is both unleaded grades (spec section 3 shows them as Petrol). */
@@ -85,16 +99,23 @@ function passes(vehicle: FilterableVehicle, filters: VehicleFilters, key: Filter
     case "minSeats":
       return filters.minSeats === null || vehicle.seats >= filters.minSeats;
     case "transmission":
-      return filters.transmission === null || vehicle.transmission === TRANSMISSION_FILTERS[filters.transmission];
+      return (
+        filters.transmission === null || vehicle.transmission === TRANSMISSION_FILTERS[filters.transmission]
+      );
     case "fuel":
-      return filters.fuel === null || (FUEL_FILTERS[filters.fuel] as readonly string[]).includes(vehicle.fuelType);
+      return (
+        filters.fuel === null || (FUEL_FILTERS[filters.fuel] as readonly string[]).includes(vehicle.fuelType)
+      );
     case "minLargeBags":
       return filters.minLargeBags === null || vehicle.largeBags >= filters.minLargeBags;
   }
 }
 
 /** The vehicles that pass every filter, in the order given. */
-export function applyVehicleFilters<T extends FilterableVehicle>(vehicles: readonly T[], filters: VehicleFilters): T[] {
+export function applyVehicleFilters<T extends FilterableVehicle>(
+  vehicles: readonly T[],
+  filters: VehicleFilters,
+): T[] {
   return vehicles.filter((vehicle) => FILTER_KEYS.every((key) => passes(vehicle, filters, key)));
 }
 
@@ -161,16 +182,24 @@ export function loosenAdvice<T extends FilterableVehicle>(
   sort: VehicleSort = DEFAULT_VEHICLE_SORT,
 ): { message: string; options: LoosenOption[] } | null {
   const active = activeFilters(filters);
-  if (active.length === 0 || vehicles.length === 0 || applyVehicleFilters(vehicles, filters).length > 0) return null;
+  if (active.length === 0 || vehicles.length === 0 || applyVehicleFilters(vehicles, filters).length > 0)
+    return null;
   const options = active
     .map((key) => {
       const loosened = { ...filters, [key]: null };
-      return { filter: key, label: describeFilter(filters, key), href: vehicleListHref(loosened, sort), matches: applyVehicleFilters(vehicles, loosened).length };
+      return {
+        filter: key,
+        label: describeFilter(filters, key),
+        href: vehicleListHref(loosened, sort),
+        matches: applyVehicleFilters(vehicles, loosened).length,
+      };
     })
     .filter((option) => option.matches > 0)
     .sort((a, b) => b.matches - a.matches);
   const best = options[0];
-  const advice = best ? VEHICLE_LIST_TEXT.loosenOne(best.label, best.matches) : VEHICLE_LIST_TEXT.loosenAll(vehicles.length);
+  const advice = best
+    ? VEHICLE_LIST_TEXT.loosenOne(best.label, best.matches)
+    : VEHICLE_LIST_TEXT.loosenAll(vehicles.length);
   return { message: `${VEHICLE_LIST_TEXT.noMatch} ${advice}`, options };
 }
 

@@ -33,7 +33,11 @@ export type VehicleImageSources = {
  * 9 and the photo's own 960 px (the resizer never upscales, so the wider breakpoints would only
  * repeat it).
  */
-export const VEHICLE_IMAGE_RESIZED_WIDTHS = [VEHICLE_IMAGE_SMALL_WIDTH, BREAKPOINTS.tablet, VEHICLE_IMAGE_WIDTH] as const;
+export const VEHICLE_IMAGE_RESIZED_WIDTHS = [
+  VEHICLE_IMAGE_SMALL_WIDTH,
+  BREAKPOINTS.tablet,
+  VEHICLE_IMAGE_WIDTH,
+] as const;
 
 /**
  * The `<img>` attributes for an image path of the seed. Without a resizer, `cars/GROUP-A-0.jpg`

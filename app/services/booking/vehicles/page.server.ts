@@ -2,9 +2,21 @@ import { getItinerary, itineraryExpiry, ITINERARY_EXPIRED_PARAM } from "../sessi
 import { takeVehiclesNotice } from "../flow.server";
 import { viewItinerary, type ItineraryView } from "../search/itinerary-view.server";
 import { loadSearchForm, type SearchFormData } from "../search/form-defaults.server";
-import { searchVehicles, toQuotedCard, unquotedVehicles, type QuotedVehicleCard, type UnquotedVehicle } from "../search/results.server";
+import {
+  searchVehicles,
+  toQuotedCard,
+  unquotedVehicles,
+  type QuotedVehicleCard,
+  type UnquotedVehicle,
+} from "../search/results.server";
 import type { AppSession } from "../../platform/session.server";
-import { applyVehicleFilters, loosenAdvice, readVehicleFilters, type LoosenOption, type VehicleFilters } from "./filters";
+import {
+  applyVehicleFilters,
+  loosenAdvice,
+  readVehicleFilters,
+  type LoosenOption,
+  type VehicleFilters,
+} from "./filters";
 import { readVehicleSort, sortVehicles, type VehicleSort } from "./sorting";
 
 export type VehiclesPage = {
@@ -27,14 +39,22 @@ export type VehiclesPage = {
  * the URL asks (filters.ts, sorting.ts): by the total shown after a search, by the 'from' price
  * before one.
  */
-export async function loadVehiclesPage(session: AppSession, url: URL, now: Date = new Date()): Promise<VehiclesPage> {
+export async function loadVehiclesPage(
+  session: AppSession,
+  url: URL,
+  now: Date = new Date(),
+): Promise<VehiclesPage> {
   const filters = readVehicleFilters(url.searchParams);
   const sort = readVehicleSort(url.searchParams);
   const notice = takeVehiclesNotice(session);
   const itinerary = getItinerary(session);
-  const user = { userId: (session.get("userId") as string | undefined) ?? null, isAppLogin: session.get("isAppLogin") === true };
+  const user = {
+    userId: (session.get("userId") as string | undefined) ?? null,
+    isAppLogin: session.get("isAppLogin") === true,
+  };
   const expiry = itinerary ? itineraryExpiry(itinerary, user, now) : null;
-  const expired = url.searchParams.get(ITINERARY_EXPIRED_PARAM) === "1" || expiry === "expired" || expiry === "other-user";
+  const expired =
+    url.searchParams.get(ITINERARY_EXPIRED_PARAM) === "1" || expiry === "expired" || expiry === "other-user";
   const form = await loadSearchForm(session, now);
 
   if (itinerary && !expiry) {
@@ -43,11 +63,26 @@ export async function loadVehiclesPage(session: AppSession, url: URL, now: Date 
       const cards = applyVehicleFilters(results, filters).map((vehicle) => toQuotedCard(vehicle));
       const vehicles = sortVehicles(cards, sort, (card) => card.shown.total);
       const loosen = loosenAdvice(results, filters, sort);
-      return { form, filters, sort, loosen, expired, notice, quoted: true, itinerary: view, vehicles, total: results.length };
+      return {
+        form,
+        filters,
+        sort,
+        loosen,
+        expired,
+        notice,
+        quoted: true,
+        itinerary: view,
+        vehicles,
+        total: results.length,
+      };
     }
   }
   const fleet = await unquotedVehicles(now);
-  const vehicles = sortVehicles(applyVehicleFilters(fleet, filters), sort, (vehicle) => vehicle.fromDailyRate);
+  const vehicles = sortVehicles(
+    applyVehicleFilters(fleet, filters),
+    sort,
+    (vehicle) => vehicle.fromDailyRate,
+  );
   const loosen = loosenAdvice(fleet, filters, sort);
   return { form, filters, sort, loosen, expired, notice, quoted: false, vehicles, total: fleet.length };
 }

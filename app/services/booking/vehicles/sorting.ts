@@ -15,7 +15,9 @@ export const DEFAULT_VEHICLE_SORT: VehicleSort = "recommended";
 /** Reads the sort order from a URL; anything unknown is the default. */
 export function readVehicleSort(searchParams: URLSearchParams): VehicleSort {
   const value = searchParams.get(SORT_PARAM)?.trim().toLowerCase();
-  return (VEHICLE_SORTS as readonly string[]).includes(value ?? "") ? (value as VehicleSort) : DEFAULT_VEHICLE_SORT;
+  return (VEHICLE_SORTS as readonly string[]).includes(value ?? "")
+    ? (value as VehicleSort)
+    : DEFAULT_VEHICLE_SORT;
 }
 
 /**

@@ -39,7 +39,11 @@ export function vehicleSpecs(vehicle: SpecVehicle): VehicleSpec[] {
   if (towed.sleeps) specs.push({ label: TEXT.sleeps, value: String(towed.sleeps) });
   specs.push({ label: TEXT.load, value: TEXT.loadValue(kilograms.format(towed.maxLoadKg)) });
   if (bags) specs.push({ label: TEXT.luggage, value: bags });
-  specs.push({ label: TEXT.size, value: TEXT.sizeValue([length / 1000, width / 1000, height / 1000]), wide: true });
+  specs.push({
+    label: TEXT.size,
+    value: TEXT.sizeValue([length / 1000, width / 1000, height / 1000]),
+    wide: true,
+  });
   specs.push({
     label: TEXT.towing,
     value: TEXT.towingValue(towed.towBallMm, towed.plug, kilograms.format(towed.grossMassKg), towed.braked),

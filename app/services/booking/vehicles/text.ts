@@ -1,7 +1,8 @@
 /** Texts of the vehicle results (/vehicles/ and the business new-booking page). */
 
 /** A search with no vehicle to offer (/vehicles/ and the business new-booking page). */
-export const NO_VEHICLES_AVAILABLE = "Sorry, no vehicles are available for these dates. Please try other dates or another branch.";
+export const NO_VEHICLES_AVAILABLE =
+  "Sorry, no vehicles are available for these dates. Please try other dates or another branch.";
 
 /** Sort and filter form of /vehicles/ (filters.ts, sorting.ts): labels, options and results. */
 export const VEHICLE_LIST_TEXT = {
@@ -10,12 +11,24 @@ export const VEHICLE_LIST_TEXT = {
   clear: "Clear filters",
   sort: {
     label: "Sort by",
-    options: { recommended: "Recommended", price: "Price: lowest first", "price-desc": "Price: highest first" },
+    options: {
+      recommended: "Recommended",
+      price: "Price: lowest first",
+      "price-desc": "Price: highest first",
+    },
   },
   category: { label: "Vehicle type", any: "All vehicles" },
   seats: { label: "Seats", any: "Any number" },
-  transmission: { label: "Gearbox", any: "Any gearbox", options: { automatic: "Automatic", manual: "Manual" } },
-  fuel: { label: "Fuel", any: "Any fuel", options: { petrol: "Petrol", diesel: "Diesel", hybrid: "Hybrid", electric: "Electric" } },
+  transmission: {
+    label: "Gearbox",
+    any: "Any gearbox",
+    options: { automatic: "Automatic", manual: "Manual" },
+  },
+  fuel: {
+    label: "Fuel",
+    any: "Any fuel",
+    options: { petrol: "Petrol", diesel: "Diesel", hybrid: "Hybrid", electric: "Electric" },
+  },
   luggage: { label: "Large bags", any: "Any number" },
   /** "7 or more" (seats, large bags). */
   atLeast: (count: number) => `${count} or more`,
@@ -46,7 +59,8 @@ export const VEHICLE_SPEC_TEXT = {
   fuel: "Fuel",
   none: "None",
   /** "2 large, 1 small" */
-  bags: (large: number, small: number) => [large ? `${large} large` : null, small ? `${small} small` : null].filter(Boolean).join(", "),
+  bags: (large: number, small: number) =>
+    [large ? `${large} large` : null, small ? `${small} small` : null].filter(Boolean).join(", "),
   sleeps: "Sleeps",
   size: "Size (L × W × H)",
   /** "1.8 × 1.2 × 1.0 m" */

@@ -4,7 +4,13 @@ import { getDb } from "~/models/db.server";
 import { getReservation, type Reservation } from "~/models/reservations.server";
 import { cardAuthorisations, type CardAuthorisationStatus } from "~/models/schema";
 import { cardAuthorisationSchema, parseAmount, type CardAuthorisationForm } from "./forms";
-import { findBookingByReferenceAndSurname, lookUpBooking, parseLookupForm, type InvalidLookupForm, type BookingPageRefusal } from "../lookup.server";
+import {
+  findBookingByReferenceAndSurname,
+  lookUpBooking,
+  parseLookupForm,
+  type InvalidLookupForm,
+  type BookingPageRefusal,
+} from "../lookup.server";
 import { CARD_AUTHORISATION_PATHS } from "./constants";
 import { BOOKING_LOOKUP_TEXT } from "../text";
 import { CARD_AUTHORISATION_TEXT as C } from "./text";
@@ -35,13 +41,18 @@ export function checkCardAuthorisationBooking(
   if (reservation.status !== "confirmed") {
     return { ok: false, reason: "not_confirmed", status: 409, message: BOOKING_LOOKUP_TEXT.notConfirmed };
   }
-  if (reservation.dropOffAt.getTime() <= now.getTime()) return { ok: false, reason: "ended", status: 409, message: C.notAvailable };
-  if (!(reservation.total > 0)) return { ok: false, reason: "nothing_to_authorise", status: 409, message: C.nothingToAuthorise };
+  if (reservation.dropOffAt.getTime() <= now.getTime())
+    return { ok: false, reason: "ended", status: 409, message: C.notAvailable };
+  if (!(reservation.total > 0))
+    return { ok: false, reason: "nothing_to_authorise", status: 409, message: C.nothingToAuthorise };
   return { ok: true };
 }
 
 /** The amount to hold: the typed amount (at most the total), or the total when left empty. */
-export function resolveAmount(typed: string, total: number): { ok: true; amount: number } | { ok: false; message: string } {
+export function resolveAmount(
+  typed: string,
+  total: number,
+): { ok: true; amount: number } | { ok: false; message: string } {
   const parsed = parseAmount(typed);
   if (parsed === "invalid") return { ok: false, message: C.amountInvalid };
   if (parsed === null) return { ok: true, amount: total };
@@ -53,7 +64,13 @@ export function idempotencyKey(reservationId: string, attempt: number): string {
   return `reservation:${reservationId}:card-authorisation:${attempt}`;
 }
 
-type AttemptDetails = { holderName: string; email: string; phone: string; relationship: string; amount: number };
+type AttemptDetails = {
+  holderName: string;
+  email: string;
+  phone: string;
+  relationship: string;
+  amount: number;
+};
 
 const sameDetails = (row: CardAuthorisation, details: AttemptDetails) =>
   row.holderName === details.holderName &&
@@ -64,7 +81,11 @@ const sameDetails = (row: CardAuthorisation, details: AttemptDetails) =>
 
 async function getByKey(key: string): Promise<CardAuthorisation | null> {
   const db = await getDb();
-  const [row] = await db.select().from(cardAuthorisations).where(eq(cardAuthorisations.idempotencyKey, key)).limit(1);
+  const [row] = await db
+    .select()
+    .from(cardAuthorisations)
+    .where(eq(cardAuthorisations.idempotencyKey, key))
+    .limit(1);
   return row ?? null;
 }
 
@@ -76,7 +97,11 @@ export async function getCardAuthorisation(id: string): Promise<CardAuthorisatio
 }
 
 /** The pending attempt for these details: the latest one reused, or attempt n+1 (see above). */
-export async function pendingAttempt(reservationId: string, details: AttemptDetails, now: Date = new Date()): Promise<CardAuthorisation> {
+export async function pendingAttempt(
+  reservationId: string,
+  details: AttemptDetails,
+  now: Date = new Date(),
+): Promise<CardAuthorisation> {
   const db = await getDb();
   for (let tries = 0; tries < 5; tries += 1) {
     const [{ attempts }] = await db
@@ -171,7 +196,8 @@ export async function startCardAuthorisation(
   if (!found.ok) return found;
   const reservation = found.reservation;
   const amount = resolveAmount(data.amount, reservation.total);
-  if (!amount.ok) return { ok: false, reason: "invalid", status: 400, fieldErrors: { amount: amount.message } };
+  if (!amount.ok)
+    return { ok: false, reason: "invalid", status: 400, fieldErrors: { amount: amount.message } };
 
   const authorisation = await pendingAttempt(
     reservation.id,
@@ -238,5 +264,10 @@ export async function completeCardAuthorisation(
     .returning();
   const settled = changed ?? (await getCardAuthorisation(row.id)) ?? row;
   const reservation = await getReservation(settled.reservationId);
-  return { kind: "done", authorisation: settled, reference: reservation?.reference ?? "", changed: Boolean(changed) };
+  return {
+    kind: "done",
+    authorisation: settled,
+    reference: reservation?.reference ?? "",
+    changed: Boolean(changed),
+  };
 }

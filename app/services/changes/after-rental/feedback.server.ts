@@ -4,7 +4,13 @@ import type { Reservation } from "~/models/reservations.server";
 import { feedback } from "~/models/schema";
 import { feedbackSchema, type FeedbackForm } from "./forms";
 import { formatNzDate } from "../../booking/confirmation.server";
-import { findBookingByReferenceAndEmail, lookUpBooking, parseLookupForm, type InvalidLookupForm, type BookingPageRefusal } from "../lookup.server";
+import {
+  findBookingByReferenceAndEmail,
+  lookUpBooking,
+  parseLookupForm,
+  type InvalidLookupForm,
+  type BookingPageRefusal,
+} from "../lookup.server";
 import { BOOKING_LOOKUP_TEXT } from "../text";
 import { FEEDBACK_TEXT } from "./text";
 import type { AppSession } from "../../platform/session.server";
@@ -32,7 +38,12 @@ export function checkFeedbackBooking(
     return { ok: false, reason: "not_confirmed", status: 409, message: BOOKING_LOOKUP_TEXT.notConfirmed };
   }
   if (reservation.dropOffAt.getTime() > now.getTime()) {
-    return { ok: false, reason: "not_ended", status: 409, message: FEEDBACK_TEXT.rentalNotEnded(formatNzDate(reservation.dropOffAt)) };
+    return {
+      ok: false,
+      reason: "not_ended",
+      status: 409,
+      message: FEEDBACK_TEXT.rentalNotEnded(formatNzDate(reservation.dropOffAt)),
+    };
   }
   return { ok: true };
 }
@@ -81,7 +92,11 @@ export type FeedbackFormValues = {
   publicPermission: boolean;
 };
 
-export function feedbackFormValues(reference: string, email: string, row: FeedbackRow | null): FeedbackFormValues {
+export function feedbackFormValues(
+  reference: string,
+  email: string,
+  row: FeedbackRow | null,
+): FeedbackFormValues {
   return {
     reference,
     email,
@@ -92,7 +107,12 @@ export function feedbackFormValues(reference: string, email: string, row: Feedba
   };
 }
 
-export type FeedbackBooking = { reservationId: string; reference: string; hasFeedback: boolean; values: FeedbackFormValues };
+export type FeedbackBooking = {
+  reservationId: string;
+  reference: string;
+  hasFeedback: boolean;
+  values: FeedbackFormValues;
+};
 
 /**
  * Finds the booking for the feedback form (a link with ?booking=…&email=…): the lookup rules,
@@ -105,7 +125,13 @@ export async function findBookingForFeedback(
   clientAddress?: string,
 ): Promise<{ ok: true; booking: FeedbackBooking } | FeedbackRefusal> {
   const attempt = { reference: input.reference, clientAddress };
-  const found = await lookUpBooking(session, attempt, () => findBookingByReferenceAndEmail(input.reference, input.email), now, checkFeedbackBooking);
+  const found = await lookUpBooking(
+    session,
+    attempt,
+    () => findBookingByReferenceAndEmail(input.reference, input.email),
+    now,
+    checkFeedbackBooking,
+  );
   if (!found.ok) return found;
   const existing = await getFeedbackForReservation(found.reservation.id);
   return {
@@ -125,14 +151,20 @@ export type FeedbackDone = { reference: string; outcome: "created" | "updated"; 
 /** What /feedback-complete/ thanks for: the last feedback this session sent (kept, so a refresh shows it again). */
 export function submittedFeedback(session: AppSession): FeedbackDone | null {
   const value = session.get(DONE_KEY) as Partial<FeedbackDone> | undefined;
-  if (!value || typeof value.reference !== "string" || (value.outcome !== "created" && value.outcome !== "updated")) return null;
-  return { reference: value.reference, outcome: value.outcome, publicPermission: value.publicPermission === true };
+  if (
+    !value ||
+    typeof value.reference !== "string" ||
+    (value.outcome !== "created" && value.outcome !== "updated")
+  )
+    return null;
+  return {
+    reference: value.reference,
+    outcome: value.outcome,
+    publicPermission: value.publicPermission === true,
+  };
 }
 
-export type FeedbackSubmitResult =
-  | { ok: true; done: FeedbackDone }
-  | InvalidLookupForm
-  | FeedbackRefusal;
+export type FeedbackSubmitResult = { ok: true; done: FeedbackDone } | InvalidLookupForm | FeedbackRefusal;
 
 /** The form's POST: checks the fields, finds the booking, applies the rules and saves. */
 export async function submitFeedback(
@@ -145,14 +177,29 @@ export async function submitFeedback(
   if (!parsed.ok) return parsed;
   const data = parsed.data;
   const attempt = { reference: data.reference, clientAddress };
-  const found = await lookUpBooking(session, attempt, () => findBookingByReferenceAndEmail(data.reference, data.email), now, checkFeedbackBooking);
+  const found = await lookUpBooking(
+    session,
+    attempt,
+    () => findBookingByReferenceAndEmail(data.reference, data.email),
+    now,
+    checkFeedbackBooking,
+  );
   if (!found.ok) return found;
   const { outcome } = await saveFeedback(
     found.reservation.id,
-    { rating: data.rating, wouldRecommend: data.wouldRecommend, comments: data.comments, publicPermission: data.publicPermission },
+    {
+      rating: data.rating,
+      wouldRecommend: data.wouldRecommend,
+      comments: data.comments,
+      publicPermission: data.publicPermission,
+    },
     now,
   );
-  const done: FeedbackDone = { reference: found.reservation.reference, outcome, publicPermission: data.publicPermission };
+  const done: FeedbackDone = {
+    reference: found.reservation.reference,
+    outcome,
+    publicPermission: data.publicPermission,
+  };
   session.set(DONE_KEY, done);
   return { ok: true, done };
 }

@@ -12,7 +12,12 @@ import { isValidPhone } from "../../platform/validators";
  * schemas again): no server imports here.
  */
 
-const text = (max = 300) => z.string().optional().default("").transform((value) => value.slice(0, max));
+const text = (max = 300) =>
+  z
+    .string()
+    .optional()
+    .default("")
+    .transform((value) => value.slice(0, max));
 
 const reference = z
   .string({ required_error: L.referenceInvalid })
@@ -20,7 +25,8 @@ const reference = z
   .refine((value) => RESERVATION_REFERENCE_PATTERN.test(value), L.referenceInvalid)
   .transform((value) => value.toUpperCase());
 
-const email = (message: string) => z.string({ required_error: message }).trim().max(120, message).email(message);
+const email = (message: string) =>
+  z.string({ required_error: message }).trim().max(120, message).email(message);
 
 export const bookingLookupSchema = z.object({ reference, email: email(L.emailInvalid) });
 export type BookingLookupForm = z.infer<typeof bookingLookupSchema>;
@@ -60,8 +66,16 @@ export function parseAmount(value: string): number | null | "invalid" {
 
 export const cardAuthorisationSchema = z.object({
   reference,
-  surname: z.string({ required_error: C.surnameRequired }).trim().min(1, C.surnameRequired).max(100, C.surnameRequired),
-  holderName: z.string({ required_error: C.holderNameRequired }).trim().min(2, C.holderNameRequired).max(120, C.holderNameRequired),
+  surname: z
+    .string({ required_error: C.surnameRequired })
+    .trim()
+    .min(1, C.surnameRequired)
+    .max(100, C.surnameRequired),
+  holderName: z
+    .string({ required_error: C.holderNameRequired })
+    .trim()
+    .min(2, C.holderNameRequired)
+    .max(120, C.holderNameRequired),
   email: email(C.emailInvalid),
   phone: z
     .string({ required_error: INVALID_PHONE })
@@ -70,7 +84,10 @@ export const cardAuthorisationSchema = z.object({
     .refine((value) => isValidPhone(value), INVALID_PHONE),
   relationship: z
     .string({ required_error: C.relationshipRequired })
-    .refine((value) => (CARD_AUTHORISATION_RELATIONSHIPS as readonly string[]).includes(value), C.relationshipRequired),
+    .refine(
+      (value) => (CARD_AUTHORISATION_RELATIONSHIPS as readonly string[]).includes(value),
+      C.relationshipRequired,
+    ),
   amount: text(20).refine((value) => parseAmount(value) !== "invalid", C.amountInvalid),
   acceptTerms: z
     .string({ required_error: C.termsRequired, invalid_type_error: C.termsRequired })

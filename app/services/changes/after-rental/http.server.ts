@@ -1,8 +1,11 @@
-
 /** Helpers of the after-rental pages' routes (feedback, card authorisation, identity check). */
 
 /** The posted form as strings (each cut to `max` characters); an unreadable body is an empty form. */
-export async function readForm(request: Request, max = 300, long: Record<string, number> = {}): Promise<Record<string, string>> {
+export async function readForm(
+  request: Request,
+  max = 300,
+  long: Record<string, number> = {},
+): Promise<Record<string, string>> {
   let form: FormData;
   try {
     form = await request.formData();

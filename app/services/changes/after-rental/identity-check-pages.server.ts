@@ -1,7 +1,11 @@
 import { json, redirect } from "@remix-run/node";
 import { readForm } from "./http.server";
 import { validationErrorWith } from "../../platform/form-answer.server";
-import { completeIdentityCheck, retryIdentityCheck, startIdentityCheckForBooking } from "./identity-check.server";
+import {
+  completeIdentityCheck,
+  retryIdentityCheck,
+  startIdentityCheckForBooking,
+} from "./identity-check.server";
 import { IDENTITY_CHECK_TEXT as T } from "./text";
 import { retryAfter } from "../../platform/rate-limit.server";
 import { getSession, sessionHeaders } from "../../platform/session.server";
@@ -18,15 +22,26 @@ export const IDENTITY_START_FORM_ID = "identity-check-start";
 export type IdentityLookupValues = { reference: string; email: string };
 export type IdentityPageView =
   | { kind: "about"; message: string | null; values: IdentityLookupValues }
-  | { kind: "check"; checkId: string; status: "pending" | "verified" | "cancelled"; message: string | null; values: IdentityLookupValues };
+  | {
+      kind: "check";
+      checkId: string;
+      status: "pending" | "verified" | "cancelled";
+      message: string | null;
+      values: IdentityLookupValues;
+    };
 
 const EMPTY: IdentityLookupValues = { reference: "", email: "" };
 
 export async function identityReturnLoader(request: Request, outcome: "verified" | "cancelled") {
   const checkId = new URL(request.url).searchParams.get("check");
-  if (!checkId) return json<IdentityPageView>({ kind: "about", message: null, values: EMPTY }, { headers: NO_STORE });
+  if (!checkId)
+    return json<IdentityPageView>({ kind: "about", message: null, values: EMPTY }, { headers: NO_STORE });
   const result = await completeIdentityCheck(checkId, outcome);
-  if (!result) return json<IdentityPageView>({ kind: "about", message: T.unknownCheck, values: EMPTY }, { headers: NO_STORE });
+  if (!result)
+    return json<IdentityPageView>(
+      { kind: "about", message: T.unknownCheck, values: EMPTY },
+      { headers: NO_STORE },
+    );
   return json<IdentityPageView>(
     { kind: "check", checkId: result.check.id, status: result.check.status, message: null, values: EMPTY },
     { headers: NO_STORE },
@@ -41,7 +56,10 @@ export async function identityStartAction(request: Request, clientAddress: strin
   if (raw.intent === "retry") {
     const retried = await retryIdentityCheck(raw.check);
     if (retried.ok) return redirect(retried.redirectUrl, { headers: NO_STORE });
-    return json<IdentityPageView>({ kind: "about", message: retried.message, values }, { status: retried.status, headers: NO_STORE });
+    return json<IdentityPageView>(
+      { kind: "about", message: retried.message, values },
+      { status: retried.status, headers: NO_STORE },
+    );
   }
 
   const started = await startIdentityCheckForBooking(session, raw, { clientAddress });

@@ -4,7 +4,13 @@ import { getDb } from "~/models/db.server";
 import type { Reservation } from "~/models/reservations.server";
 import { identityChecks, type IdentityCheckStatus } from "~/models/schema";
 import { bookingLookupSchema } from "./forms";
-import { findBookingByReferenceAndEmail, lookUpBooking, parseLookupForm, type InvalidLookupForm, type BookingPageRefusal } from "../lookup.server";
+import {
+  findBookingByReferenceAndEmail,
+  lookUpBooking,
+  parseLookupForm,
+  type InvalidLookupForm,
+  type BookingPageRefusal,
+} from "../lookup.server";
 import { IDENTITY_CHECK_PATHS } from "./constants";
 import { BOOKING_LOOKUP_TEXT } from "../text";
 import { IDENTITY_CHECK_TEXT as T } from "./text";
@@ -26,7 +32,11 @@ export type IdentityCheck = typeof identityChecks.$inferSelect;
 export interface IdentityCheckProvider {
   readonly name: "sandbox";
   /** Where to send the customer to do the check. */
-  start(request: { checkId: string; successUrl: string; cancelUrl: string }): Promise<{ redirectUrl: string }>;
+  start(request: {
+    checkId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ redirectUrl: string }>;
 }
 
 export const sandboxIdentityProvider: IdentityCheckProvider = {
@@ -46,7 +56,11 @@ const CHECK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 export async function getIdentityCheck(id: string | null | undefined): Promise<IdentityCheck | null> {
   if (!id || !CHECK_ID.test(id)) return null;
   const db = await getDb();
-  const [row] = await db.select().from(identityChecks).where(eq(identityChecks.id, id.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(identityChecks)
+    .where(eq(identityChecks.id, id.toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 
@@ -93,18 +107,20 @@ export async function completeIdentityCheck(
 
 export type IdentityRefusal = BookingPageRefusal;
 
-export function checkIdentityBooking(reservation: Pick<Reservation, "status" | "dropOffAt">, now: Date): { ok: true } | IdentityRefusal {
+export function checkIdentityBooking(
+  reservation: Pick<Reservation, "status" | "dropOffAt">,
+  now: Date,
+): { ok: true } | IdentityRefusal {
   if (reservation.status !== "confirmed") {
     return { ok: false, reason: "not_confirmed", status: 409, message: BOOKING_LOOKUP_TEXT.notConfirmed };
   }
-  if (reservation.dropOffAt.getTime() <= now.getTime()) return { ok: false, reason: "ended", status: 409, message: T.notAvailable };
+  if (reservation.dropOffAt.getTime() <= now.getTime())
+    return { ok: false, reason: "ended", status: 409, message: T.notAvailable };
   return { ok: true };
 }
 
 export type StartForBookingResult =
-  | { ok: true; checkId: string; redirectUrl: string }
-  | InvalidLookupForm
-  | IdentityRefusal;
+  { ok: true; checkId: string; redirectUrl: string } | InvalidLookupForm | IdentityRefusal;
 
 /** "Verify my identity" with reservation number and email. The caller commits the session. */
 export async function startIdentityCheckForBooking(
@@ -116,9 +132,18 @@ export async function startIdentityCheckForBooking(
   const parsed = parseLookupForm(bookingLookupSchema, raw);
   if (!parsed.ok) return parsed;
   const { reference, email } = parsed.data;
-  const found = await lookUpBooking(session, { reference, clientAddress: options.clientAddress }, () => findBookingByReferenceAndEmail(reference, email), now, checkIdentityBooking);
+  const found = await lookUpBooking(
+    session,
+    { reference, clientAddress: options.clientAddress },
+    () => findBookingByReferenceAndEmail(reference, email),
+    now,
+    checkIdentityBooking,
+  );
   if (!found.ok) return found;
-  const started = await startIdentityCheck({ reservationId: found.reservation.id, returnBase: options.returnBase }, options);
+  const started = await startIdentityCheck(
+    { reservationId: found.reservation.id, returnBase: options.returnBase },
+    options,
+  );
   return { ok: true, ...started };
 }
 
@@ -128,7 +153,11 @@ export async function retryIdentityCheck(
   options: { now?: Date; provider?: IdentityCheckProvider; returnBase?: string } = {},
 ): Promise<{ ok: true; checkId: string; redirectUrl: string } | IdentityRefusal> {
   const check = await getIdentityCheck(checkId);
-  if (!check || check.status !== "cancelled") return { ok: false, reason: "not_retryable", status: 409, message: T.retryFailed };
-  const started = await startIdentityCheck({ reservationId: check.reservationId, returnBase: options.returnBase }, options);
+  if (!check || check.status !== "cancelled")
+    return { ok: false, reason: "not_retryable", status: 409, message: T.retryFailed };
+  const started = await startIdentityCheck(
+    { reservationId: check.reservationId, returnBase: options.returnBase },
+    options,
+  );
   return { ok: true, ...started };
 }

@@ -24,7 +24,8 @@ export const FEEDBACK_TEXT = {
   completeUpdated: (reference: string) => `Your feedback for booking ${reference} is updated.`,
   completePublic: "Thank you for letting us quote you.",
   completeNone: "There is no feedback to show here yet.",
-  completeNoneLead: "To tell us how your rental went, open the feedback form with your reservation number and email.",
+  completeNoneLead:
+    "To tell us how your rental went, open the feedback form with your reservation number and email.",
   giveFeedback: "Give feedback",
   changeFeedback: "Change my feedback",
   home: "Back to the home page",
@@ -49,7 +50,8 @@ export const CARD_AUTHORISATION_TEXT = {
   ],
   start: "Start",
   formTitle: "Authorise a card for a booking",
-  formIntro: "We'll check the booking, then send you to our payment provider's secure page to place the hold.",
+  formIntro:
+    "We'll check the booking, then send you to our payment provider's secure page to place the hold.",
   bookingLegend: "The booking",
   surnameLabel: "Hirer's surname",
   surnameHint: "The surname of the person the booking is in",
@@ -76,9 +78,11 @@ export const CARD_AUTHORISATION_TEXT = {
   nothingToAuthorise: "There is nothing to authorise for this booking. Please call us.",
   description: (reference: string) => `Card authorisation for ${reference}`,
   authorisedTitle: "Card authorised",
-  authorisedLead: (amount: string, reference: string) => `A hold of ${amount} is placed on the card for booking ${reference}.`,
+  authorisedLead: (amount: string, reference: string) =>
+    `A hold of ${amount} is placed on the card for booking ${reference}.`,
   providerReference: "Authorisation reference",
-  authorisedNext: "Please bring photo ID (passport or driver licence) to the branch at pick-up, or ask the hirer to bring a copy.",
+  authorisedNext:
+    "Please bring photo ID (passport or driver licence) to the branch at pick-up, or ask the hirer to bring a copy.",
   declinedTitle: "The card was not authorised",
   declinedLead: "Nothing was held on the card.",
   cancelledTitle: "Authorisation cancelled",
@@ -87,7 +91,8 @@ export const CARD_AUTHORISATION_TEXT = {
   invalidTitle: "We couldn't read the answer of the payment page",
   invalidLead: "The link is not valid or has been changed. Nothing was held by this link.",
   noResultTitle: "Card authorisation",
-  noResultLead: "This page shows the result of a card authorisation. To authorise a card for a booking, start here.",
+  noResultLead:
+    "This page shows the result of a card authorisation. To authorise a card for a booking, start here.",
   startLink: "Authorise a card",
   home: "Back to the home page",
 } as const;
@@ -103,12 +108,14 @@ export const IDENTITY_CHECK_TEXT = {
   starting: "Starting…",
   successTitle: "Your ID is verified",
   successLead: "Your ID is verified; show your licence at the counter.",
-  successNext: "Bring the same driver licence to the branch at pick-up. Every other driver shows theirs at the counter too.",
+  successNext:
+    "Bring the same driver licence to the branch at pick-up. Every other driver shows theirs at the counter too.",
   cancelTitle: "Identity check cancelled",
   cancelLead: "You left the identity check before it was finished. Nothing was saved.",
   tryAgain: "Try again",
   tryAgainStarting: "Starting…",
-  retryFailed: "This check can't be started again. Please start a new one with your reservation number and email.",
+  retryFailed:
+    "This check can't be started again. Please start a new one with your reservation number and email.",
   alreadyVerified: "This identity check was already completed: your ID is verified.",
   alreadyCancelled: "This identity check was cancelled, so it did not verify your ID.",
   unknownCheck: "We couldn't find that identity check.",

@@ -19,7 +19,8 @@ import { NO_STORE } from "../../platform/cache-control";
 
 export type BusinessVariant = "Agent" | "Corporate";
 
-const variantPath = (variant: BusinessVariant) => (variant === "Corporate" ? CANCEL_PATHS.corporate : CANCEL_PATHS.agent);
+const variantPath = (variant: BusinessVariant) =>
+  variant === "Corporate" ? CANCEL_PATHS.corporate : CANCEL_PATHS.agent;
 
 async function requireVariant(request: Request, variant: BusinessVariant) {
   const context = await requireBusinessContext(request);
@@ -28,26 +29,40 @@ async function requireVariant(request: Request, variant: BusinessVariant) {
   return context;
 }
 
-export type BusinessCancelItem = { reference: string; client: string; pickup: string; total: string; terms: string; online: boolean };
+export type BusinessCancelItem = {
+  reference: string;
+  client: string;
+  pickup: string;
+  total: string;
+  terms: string;
+  online: boolean;
+};
 
 export async function businessCancelLoader(request: Request, variant: BusinessVariant) {
   const context = await requireVariant(request, variant);
   const now = new Date();
-  const bookings: BusinessCancelItem[] = (await listUpcomingBookings(context.agentId, now)).map((reservation) => {
-    const terms = cancelTerms(reservation, now);
-    const details = reservation.customerDetails;
-    return {
-      reference: reservation.reference,
-      client: details ? `${details.firstName} ${details.lastName}`.trim() : "",
-      pickup: nzDateTime(reservation.pickupAt),
-      total: formatMoney(reservation.total),
-      terms: terms.kind === "free" ? T.freeUntil(nzDateTime(terms.freeUntil)) : T.businessTooLate,
-      online: terms.kind === "free",
-    };
-  });
+  const bookings: BusinessCancelItem[] = (await listUpcomingBookings(context.agentId, now)).map(
+    (reservation) => {
+      const terms = cancelTerms(reservation, now);
+      const details = reservation.customerDetails;
+      return {
+        reference: reservation.reference,
+        client: details ? `${details.firstName} ${details.lastName}`.trim() : "",
+        pickup: nzDateTime(reservation.pickupAt),
+        total: formatMoney(reservation.total),
+        terms: terms.kind === "free" ? T.freeUntil(nzDateTime(terms.freeUntil)) : T.businessTooLate,
+        online: terms.kind === "free",
+      };
+    },
+  );
   const asked = (new URL(request.url).searchParams.get("booking") ?? "").trim().toUpperCase();
   return json(
-    { variant, accountName: context.accountName, bookings, preselected: bookings.some((booking) => booking.reference === asked) ? asked : null },
+    {
+      variant,
+      accountName: context.accountName,
+      bookings,
+      preselected: bookings.some((booking) => booking.reference === asked) ? asked : null,
+    },
     { headers: NO_STORE },
   );
 }
@@ -55,18 +70,31 @@ export async function businessCancelLoader(request: Request, variant: BusinessVa
 export async function businessCancelAction(request: Request, variant: BusinessVariant) {
   const context = await requireVariant(request, variant);
   const form = await request.formData().catch(() => new FormData());
-  const values = { booking: String(form.get("booking") ?? "").slice(0, 20), reason: String(form.get("reason") ?? "").slice(0, 40) };
+  const values = {
+    booking: String(form.get("booking") ?? "").slice(0, 20),
+    reason: String(form.get("reason") ?? "").slice(0, 40),
+  };
   const checked = await withZod(cancelBusinessSchema).validate(form);
-  if (checked.error) return json({ fieldErrors: checked.error.fieldErrors, values }, { status: 422, headers: NO_STORE });
+  if (checked.error)
+    return json({ fieldErrors: checked.error.fieldErrors, values }, { status: 422, headers: NO_STORE });
   const reference = checked.data.booking.toUpperCase();
   const result = await cancelBusinessBooking(context.agentId, reference, new Date(), checked.data.reason);
   switch (result.kind) {
     case "cancelled":
-      return redirect(`${BUSINESS_PATHS.cancelConfirmation}?reservation=${result.reservation.reference}`, { status: 303, headers: NO_STORE });
+      return redirect(`${BUSINESS_PATHS.cancelConfirmation}?reservation=${result.reservation.reference}`, {
+        status: 303,
+        headers: NO_STORE,
+      });
     case "too-late":
-      return redirect(`${BUSINESS_PATHS.contactSupport}?reservation=${result.reference}`, { status: 303, headers: NO_STORE });
+      return redirect(`${BUSINESS_PATHS.contactSupport}?reservation=${result.reference}`, {
+        status: 303,
+        headers: NO_STORE,
+      });
     case "not-found":
-      return json({ fieldErrors: { booking: T.businessNotFound }, values }, { status: 404, headers: NO_STORE });
+      return json(
+        { fieldErrors: { booking: T.businessNotFound }, values },
+        { status: 404, headers: NO_STORE },
+      );
   }
 }
 

@@ -25,7 +25,11 @@ export { paymentsToSettle, withinFreeCancellation };
 export type CancelRule = "allowed" | "too-late" | "not-cancellable";
 
 /** The rule for one reservation (cancel-rules.ts's terms as the business door sees them). */
-export function cancelRule(reservation: Pick<Reservation, "status" | "pickupAt"> & Partial<Pick<Reservation, "dropOffAt" | "total" | "priceBreakdown">>, now: Date): CancelRule {
+export function cancelRule(
+  reservation: Pick<Reservation, "status" | "pickupAt"> &
+    Partial<Pick<Reservation, "dropOffAt" | "total" | "priceBreakdown">>,
+  now: Date,
+): CancelRule {
   const terms = cancelTerms(
     {
       status: reservation.status,
@@ -40,7 +44,10 @@ export function cancelRule(reservation: Pick<Reservation, "status" | "pickupAt">
 }
 
 /** The account's upcoming confirmed bookings, soonest first, each with whether it can be cancelled online. */
-export async function listUpcomingBookings(agentId: string | null, now: Date = new Date()): Promise<(Reservation & { rule: CancelRule })[]> {
+export async function listUpcomingBookings(
+  agentId: string | null,
+  now: Date = new Date(),
+): Promise<(Reservation & { rule: CancelRule })[]> {
   if (!agentId) return [];
   return (await listReservationsOfAgent(agentId))
     .map((reservation) => ({ ...reservation, rule: cancelRule(reservation, now) }))
@@ -81,25 +88,41 @@ export async function cancelBusinessBooking(
 
   const plan = await loadCancelPlan(reservation, now);
   const change = await openChange(reservation.id, "cancel", { now });
-  await updateChange(change.id, { detail: { actor: "agent", ...(reason ? { reason } : {}) }, amount: 0, now });
+  await updateChange(change.id, {
+    detail: { actor: "agent", ...(reason ? { reason } : {}) },
+    amount: 0,
+    now,
+  });
   const result = await confirmCancellation(reservation, plan.settlement, now);
   if (result.kind === "cancelled") {
     if (!result.firstTime) return { kind: "not-found" };
-    return { kind: "cancelled", reservation: result.reservation, refunded: plan.settlement.kind === "refund" ? plan.settlement.amount : null };
+    return {
+      kind: "cancelled",
+      reservation: result.reservation,
+      refunded: plan.settlement.kind === "refund" ? plan.settlement.amount : null,
+    };
   }
   if (result.kind === "support") return { kind: "too-late", reference: reservation.reference };
   return { kind: "not-found" };
 }
 
 /** A cancelled booking of the account, for the confirmation page (null when it is not one). */
-export async function findCancelledBooking(agentId: string | null, reference: string | null): Promise<Reservation | null> {
+export async function findCancelledBooking(
+  agentId: string | null,
+  reference: string | null,
+): Promise<Reservation | null> {
   if (!agentId || !reference) return null;
   const reservation = await getReservationByReference(reference);
-  return reservation && reservation.agentId === agentId && reservation.status === "cancelled" ? reservation : null;
+  return reservation && reservation.agentId === agentId && reservation.status === "cancelled"
+    ? reservation
+    : null;
 }
 
 /** A booking of the account that can no longer be cancelled online (the contact-support page). */
-export async function findBookingOfAgent(agentId: string | null, reference: string | null): Promise<Reservation | null> {
+export async function findBookingOfAgent(
+  agentId: string | null,
+  reference: string | null,
+): Promise<Reservation | null> {
   if (!agentId || !reference) return null;
   const reservation = await getReservationByReference(reference);
   return reservation && reservation.agentId === agentId ? reservation : null;
@@ -107,6 +130,8 @@ export async function findBookingOfAgent(agentId: string | null, reference: stri
 
 /** The refunded amount of a cancelled booking (approved card payments marked refunded). */
 export async function refundedAmount(reservationId: string): Promise<number | null> {
-  const refunds = (await listPaymentsForReservations([reservationId])).filter((payment) => payment.status === "refunded");
+  const refunds = (await listPaymentsForReservations([reservationId])).filter(
+    (payment) => payment.status === "refunded",
+  );
   return refunds.length > 0 ? roundMoney(refunds.reduce((sum, payment) => sum + payment.amount, 0)) : null;
 }

@@ -13,17 +13,45 @@
  * the gateway's approval comes back), or owed by bank transfer (the booking is cancelled at once
  * and the fee stays as a pending payment our team reconciles).
  */
-import { completeChange, getChange, getChangeInProgress, getLatestCompletedChange, openChange, updateChange, type BookingChange } from "~/models/booking-changes.server";
+import {
+  completeChange,
+  getChange,
+  getChangeInProgress,
+  getLatestCompletedChange,
+  openChange,
+  updateChange,
+  type BookingChange,
+} from "~/models/booking-changes.server";
 import { recordBookingEventQuietly, type BookingEventActor } from "~/models/booking-events.server";
 import { getBranchById } from "~/models/branches.server";
 import { getDb } from "~/models/db.server";
-import { cancelPayment, listPaymentsForChange, listPaymentsForReservation, type Payment } from "~/models/payments.server";
+import {
+  cancelPayment,
+  listPaymentsForChange,
+  listPaymentsForReservation,
+  type Payment,
+} from "~/models/payments.server";
 import { cancelConfirmedReservation, getReservation, type Reservation } from "~/models/reservations.server";
 import { CANCEL_PATHS, CANCEL_REASONS, type CancelReason } from "./constants";
 import { CANCEL_TEXT as T } from "./text";
-import { cancelTerms, feeOf, paidTowardsBooking, paymentsToSettle, settlementFor, type CancelTerms, type Settlement } from "./rules";
+import {
+  cancelTerms,
+  feeOf,
+  paidTowardsBooking,
+  paymentsToSettle,
+  settlementFor,
+  type CancelTerms,
+  type Settlement,
+} from "./rules";
 import type { ChangeActor } from "../access.server";
-import { isRefundRow, readChangeReturn, recordChangeTransfer, refundForChange, refundSource, startChangeCheckout } from "../payments.server";
+import {
+  isRefundRow,
+  readChangeReturn,
+  recordChangeTransfer,
+  refundForChange,
+  refundSource,
+  startChangeCheckout,
+} from "../payments.server";
 import { COMPANY_BANK_ACCOUNT } from "../../booking/constants";
 import { sendMail } from "../../platform/mail.server";
 import { formatMoney, roundMoney } from "../../platform/money";
@@ -38,13 +66,19 @@ export function planFor(reservation: Reservation, payments: readonly Payment[], 
   return { terms, fee, paid, settlement: settlementFor(fee, paid) };
 }
 
-export async function loadCancelPlan(reservation: Reservation, now: Date = new Date()): Promise<CancelPlan & { payments: Payment[] }> {
+export async function loadCancelPlan(
+  reservation: Reservation,
+  now: Date = new Date(),
+): Promise<CancelPlan & { payments: Payment[] }> {
   const payments = await listPaymentsForReservation(reservation.id);
   return { ...planFor(reservation, payments, now), payments };
 }
 
 /** Where a refund goes: "card ending 1111" (the card the booking was paid with) or null (bank). */
-export function refundDestination(payments: readonly Payment[]): { toCard: boolean; cardLast4: string | null } {
+export function refundDestination(payments: readonly Payment[]): {
+  toCard: boolean;
+  cardLast4: string | null;
+} {
   const source = refundSource(payments);
   return { toCard: Boolean(source), cardLast4: source?.cardLast4 ?? null };
 }
@@ -68,7 +102,10 @@ export type CancelOutcome = {
 export function outcomeOf(change: Pick<BookingChange, "detail">): CancelOutcome {
   const detail = change.detail as Record<string, unknown>;
   const number = (key: string) => (typeof detail[key] === "number" ? (detail[key] as number) : 0);
-  const reason = typeof detail.reason === "string" && detail.reason in CANCEL_REASONS ? (detail.reason as CancelReason) : null;
+  const reason =
+    typeof detail.reason === "string" && detail.reason in CANCEL_REASONS
+      ? (detail.reason as CancelReason)
+      : null;
   return {
     reason,
     actor: detail.actor === "agent" ? "agent" : "customer",
@@ -115,12 +152,20 @@ export async function beginCancellation(
   if (plan.terms.kind === "started") return { kind: "support" };
   if (input.actor === "agent" && plan.terms.kind !== "free") return { kind: "support" };
   const change = await openChange(reservation.id, "cancel", { now });
-  await updateChange(change.id, { detail: { reason: input.reason, actor: input.actor }, amount: plan.fee, now });
+  await updateChange(change.id, {
+    detail: { reason: input.reason, actor: input.actor },
+    amount: plan.fee,
+    now,
+  });
   return { kind: "next", path: settlementPathOf(plan.settlement) };
 }
 
 function settlementPathOf(settlement: Settlement): string {
-  return settlement.kind === "refund" ? CANCEL_PATHS.refund : settlement.kind === "pay" ? CANCEL_PATHS.payment : CANCEL_PATHS.noCharge;
+  return settlement.kind === "refund"
+    ? CANCEL_PATHS.refund
+    : settlement.kind === "pay"
+      ? CANCEL_PATHS.payment
+      : CANCEL_PATHS.noCharge;
 }
 
 /** The cancellation in progress for a booking (opened on before-you-go), or null. */
@@ -138,7 +183,11 @@ async function afterTheEnd(reservation: Reservation): Promise<StepResult> {
 }
 
 /** Waits (briefly) for a concurrent request to finish the same change, e.g. a double submit. */
-async function awaitOtherRequest(reservation: Reservation, changeId: string, timeoutMs = 8000): Promise<StepResult> {
+async function awaitOtherRequest(
+  reservation: Reservation,
+  changeId: string,
+  timeoutMs = 8000,
+): Promise<StepResult> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const change = await getChange(changeId);
@@ -164,7 +213,10 @@ export async function confirmCancellation(
   if (plan.terms.kind === "started") return { kind: "support" };
   if (plan.terms.kind === "not-cancellable") return afterTheEnd(reservation);
   const change = await cancellationInProgress(reservation.id);
-  if (!change) return afterTheEnd(reservation).then((result) => (result.kind === "cancelled" ? result : { kind: "next", path: CANCEL_PATHS.beforeYouGo }));
+  if (!change)
+    return afterTheEnd(reservation).then((result) =>
+      result.kind === "cancelled" ? result : { kind: "next", path: CANCEL_PATHS.beforeYouGo },
+    );
   const { actor } = outcomeOf(change);
   if (actor === "agent" && plan.terms.kind !== "free") return { kind: "support" };
   // A concurrent confirm (a double submit) may already have paid the refund out: what is paid
@@ -178,14 +230,30 @@ export async function confirmCancellation(
   let refunded = 0;
   let refundToCard = false;
   if (refundStarted || plan.settlement.kind === "refund") {
-    const amount = expected.kind === "refund" ? expected.amount : plan.settlement.kind === "refund" ? plan.settlement.amount : 0;
-    const refund = await refundForChange({ change, purpose: "cancellation", amount, reason: `Cancellation of ${reservation.reference}`, now });
+    const amount =
+      expected.kind === "refund"
+        ? expected.amount
+        : plan.settlement.kind === "refund"
+          ? plan.settlement.amount
+          : 0;
+    const refund = await refundForChange({
+      change,
+      purpose: "cancellation",
+      amount,
+      reason: `Cancellation of ${reservation.reference}`,
+      now,
+    });
     if (refund.kind === "in-progress") return awaitOtherRequest(reservation, change.id);
     if (refund.kind === "failed") return { kind: "notice", path: CANCEL_PATHS.refund, notice: refund.notice };
     refunded = refund.payment.amount;
     refundToCard = refund.toCard;
   }
-  return finishCancellation(reservation, change, { fee: plan.fee, refunded, refundToCard, feePaidByCard: 0, feeOwed: 0 }, now);
+  return finishCancellation(
+    reservation,
+    change,
+    { fee: plan.fee, refunded, refundToCard, feePaidByCard: 0, feeOwed: 0 },
+    now,
+  );
 }
 
 function sameSettlement(a: Settlement, b: Settlement): boolean {
@@ -212,7 +280,11 @@ export function settlementValue(settlement: Settlement): string {
  * ---------------------------------------------------------------------------------------------- */
 
 /** The payment page's card choice: the gateway's hosted page for the amount owed. */
-export async function startFeeCheckout(reservation: Reservation, expected: Settlement, now: Date = new Date()): Promise<StepResult | { kind: "gateway"; redirectTo: string }> {
+export async function startFeeCheckout(
+  reservation: Reservation,
+  expected: Settlement,
+  now: Date = new Date(),
+): Promise<StepResult | { kind: "gateway"; redirectTo: string }> {
   const ready = await readyToPay(reservation, expected, now);
   if (ready.kind !== "ready") return ready;
   const checkout = await startChangeCheckout({
@@ -224,7 +296,8 @@ export async function startFeeCheckout(reservation: Reservation, expected: Settl
     now,
   });
   if (checkout.kind === "gateway") return { kind: "gateway", redirectTo: checkout.redirectTo };
-  if (checkout.kind === "gateway-unavailable") return { kind: "notice", path: CANCEL_PATHS.payment, notice: checkout.notice };
+  if (checkout.kind === "gateway-unavailable")
+    return { kind: "notice", path: CANCEL_PATHS.payment, notice: checkout.notice };
   return afterTheEnd(reservation);
 }
 
@@ -251,7 +324,10 @@ async function readyToPay(
  * cancelled (once, whoever comes back first); declined or cancelled → back to the payment page
  * with the reason, nothing cancelled.
  */
-export async function finishFeeCheckout(url: URL, now: Date = new Date()): Promise<StepResult | { kind: "invalid" }> {
+export async function finishFeeCheckout(
+  url: URL,
+  now: Date = new Date(),
+): Promise<StepResult | { kind: "invalid" }> {
   const result = await readChangeReturn(url, "cancellation", { now });
   if (result.kind === "invalid") return { kind: "invalid" };
   const change = await getChange(result.changeId);
@@ -262,7 +338,18 @@ export async function finishFeeCheckout(url: URL, now: Date = new Date()): Promi
     return { kind: "notice", path: CANCEL_PATHS.payment, notice: result.notice };
   }
   if (change.status === "completed") return afterTheEnd(reservation);
-  return finishCancellation(reservation, change, { fee: change.amount, feePaidByCard: result.payment.amount, feeOwed: 0, refunded: 0, refundToCard: false }, now);
+  return finishCancellation(
+    reservation,
+    change,
+    {
+      fee: change.amount,
+      feePaidByCard: result.payment.amount,
+      feeOwed: 0,
+      refunded: 0,
+      refundToCard: false,
+    },
+    now,
+  );
 }
 
 /**
@@ -270,21 +357,37 @@ export async function finishFeeCheckout(url: URL, now: Date = new Date()): Promi
  * the fleet) and the fee stays owed as a pending bank transfer. A card checkout still open for
  * this change is cancelled first, so it can never approve as well.
  */
-export async function payFeeByTransfer(reservation: Reservation, expected: Settlement, now: Date = new Date()): Promise<StepResult> {
+export async function payFeeByTransfer(
+  reservation: Reservation,
+  expected: Settlement,
+  now: Date = new Date(),
+): Promise<StepResult> {
   const ready = await readyToPay(reservation, expected, now);
   if (ready.kind !== "ready") return ready;
   const attempts = await listPaymentsForChange(ready.change.id);
   for (const attempt of attempts) {
-    if (attempt.method === "credit-card" && attempt.status === "pending") await cancelPayment(attempt.id, { now });
+    if (attempt.method === "credit-card" && attempt.status === "pending")
+      await cancelPayment(attempt.id, { now });
   }
   const approved = (await listPaymentsForChange(ready.change.id)).find(
-    (payment) => payment.method === "credit-card" && payment.status === "approved" && payment.purpose === "cancellation",
+    (payment) =>
+      payment.method === "credit-card" && payment.status === "approved" && payment.purpose === "cancellation",
   );
   if (approved) {
-    return finishCancellation(reservation, ready.change, { fee: ready.plan.fee, feePaidByCard: approved.amount, feeOwed: 0, refunded: 0, refundToCard: false }, now);
+    return finishCancellation(
+      reservation,
+      ready.change,
+      { fee: ready.plan.fee, feePaidByCard: approved.amount, feeOwed: 0, refunded: 0, refundToCard: false },
+      now,
+    );
   }
   await recordChangeTransfer({ change: ready.change, purpose: "cancellation", amount: ready.amount, now });
-  return finishCancellation(reservation, ready.change, { fee: ready.plan.fee, feePaidByCard: 0, feeOwed: ready.amount, refunded: 0, refundToCard: false }, now);
+  return finishCancellation(
+    reservation,
+    ready.change,
+    { fee: ready.plan.fee, feePaidByCard: 0, feeOwed: ready.amount, refunded: 0, refundToCard: false },
+    now,
+  );
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -300,7 +403,12 @@ class LostRace extends Error {}
  * UPDATEs). Only the caller that wins cancels the booking's pending bank transfer, writes the
  * history and sends the email; the others get the confirmation (firstTime false).
  */
-export async function finishCancellation(reservation: Reservation, change: BookingChange, money: Money, now: Date = new Date()): Promise<StepResult> {
+export async function finishCancellation(
+  reservation: Reservation,
+  change: BookingChange,
+  money: Money,
+  now: Date = new Date(),
+): Promise<StepResult> {
   const detail = { ...money };
   await updateChange(change.id, { detail, amount: money.fee, now });
   const db = await getDb();
@@ -321,7 +429,8 @@ export async function finishCancellation(reservation: Reservation, change: Booki
 
   const outcome = outcomeOf({ detail: { ...(change.detail as object), ...detail } });
   const actor: BookingEventActor = outcome.actor;
-  for (const payment of paymentsToSettle(await listPaymentsForReservation(reservation.id)).cancel) await cancelPayment(payment.id, { now });
+  for (const payment of paymentsToSettle(await listPaymentsForReservation(reservation.id)).cancel)
+    await cancelPayment(payment.id, { now });
   if (money.fee > 0) {
     await recordBookingEventQuietly({
       reservationId: reservation.id,
@@ -332,7 +441,13 @@ export async function finishCancellation(reservation: Reservation, change: Booki
     });
   }
   if (money.refunded > 0) {
-    await recordBookingEventQuietly({ reservationId: reservation.id, kind: "refunded", actor, detail: { amount: money.refunded, toCard: money.refundToCard }, now });
+    await recordBookingEventQuietly({
+      reservationId: reservation.id,
+      kind: "refunded",
+      actor,
+      detail: { amount: money.refunded, toCard: money.refundToCard },
+      now,
+    });
   }
   await recordBookingEventQuietly({
     reservationId: reservation.id,
@@ -358,7 +473,12 @@ export async function sendCancellationEmail(reservation: Reservation, outcome: C
       branch ? `${T.pickup}: ${branch.name}` : "",
       outcome.fee > 0 ? T.emailFee(formatMoney(outcome.fee)) : T.cancelledNoFee,
       outcome.refunded > 0 ? T.emailRefund(formatMoney(outcome.refunded)) : "",
-      outcome.feeOwed > 0 ? T.emailOwed(formatMoney(outcome.feeOwed), `${COMPANY_BANK_ACCOUNT.accountName}, ${COMPANY_BANK_ACCOUNT.accountNumber}`) : "",
+      outcome.feeOwed > 0
+        ? T.emailOwed(
+            formatMoney(outcome.feeOwed),
+            `${COMPANY_BANK_ACCOUNT.accountName}, ${COMPANY_BANK_ACCOUNT.accountNumber}`,
+          )
+        : "",
       "",
       T.emailSignOff,
     ].filter((line, index, all) => line !== "" || (index > 0 && all[index - 1] !== ""));

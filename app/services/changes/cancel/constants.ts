@@ -48,4 +48,7 @@ export const CANCEL_REASONS = {
 export type CancelReason = keyof typeof CANCEL_REASONS;
 export const CANCEL_REASON_VALUES = Object.keys(CANCEL_REASONS) as CancelReason[];
 /** The reasons as a select's options. */
-export const CANCEL_REASON_OPTIONS = CANCEL_REASON_VALUES.map((value) => ({ value, label: CANCEL_REASONS[value] }));
+export const CANCEL_REASON_OPTIONS = CANCEL_REASON_VALUES.map((value) => ({
+  value,
+  label: CANCEL_REASONS[value],
+}));

@@ -16,7 +16,10 @@ export const cancelFindSchema = z.object({
 export const cancelReasonSchema = z.object({
   reason: z
     .string({ required_error: T.reasonRequired })
-    .refine((value): value is CancelReason => (CANCEL_REASON_VALUES as string[]).includes(value), T.reasonRequired),
+    .refine(
+      (value): value is CancelReason => (CANCEL_REASON_VALUES as string[]).includes(value),
+      T.reasonRequired,
+    ),
 });
 
 export const CANCEL_METHODS = ["credit-card", "account2account"] as const;

@@ -8,7 +8,13 @@ import { BUSINESS_PATHS } from "../../business/constants";
 import { MANAGE_BOOKING_PATH } from "../constants";
 import { CANCEL_PATHS, cancelStartPath } from "./constants";
 import { CANCEL_TEXT as T } from "./text";
-import { latestCancellation, loadCancelPlan, type CancelOutcome, type CancelPlan, type StepResult } from "./cancel.server";
+import {
+  latestCancellation,
+  loadCancelPlan,
+  type CancelOutcome,
+  type CancelPlan,
+  type StepResult,
+} from "./cancel.server";
 import { flashChangeNotice, requireChangeContext, type ChangeContext } from "../access.server";
 import { buildManagedBooking } from "../manage.server";
 import { formatMoney } from "../../platform/money";
@@ -21,7 +27,11 @@ export function redirectWith(session: AppSession, path: string): Promise<Respons
 }
 
 /** Back to the start with a one-time message. */
-export async function toStart(context: Pick<ChangeContext, "session">, notice: string, reference?: string): Promise<Response> {
+export async function toStart(
+  context: Pick<ChangeContext, "session">,
+  notice: string,
+  reference?: string,
+): Promise<Response> {
   flashChangeNotice(context.session, "cancel", notice);
   return redirectWith(context.session, reference ? cancelStartPath(reference) : CANCEL_PATHS.start);
 }
@@ -32,8 +42,13 @@ export function businessVariantPath(userType: string | undefined, reference?: st
   return reference ? `${base}?booking=${reference}` : base;
 }
 
-export function confirmationPathFor(context: Pick<ChangeContext, "actor">, reservation: Pick<Reservation, "reference">): string {
-  return context.actor === "agent" ? `${BUSINESS_PATHS.cancelConfirmation}?reservation=${reservation.reference}` : CANCEL_PATHS.confirmation;
+export function confirmationPathFor(
+  context: Pick<ChangeContext, "actor">,
+  reservation: Pick<Reservation, "reference">,
+): string {
+  return context.actor === "agent"
+    ? `${BUSINESS_PATHS.cancelConfirmation}?reservation=${reservation.reference}`
+    : CANCEL_PATHS.confirmation;
 }
 
 /**
@@ -41,11 +56,19 @@ export function confirmationPathFor(context: Pick<ChangeContext, "actor">, reser
  * redirect (thrown): no booking → the start; a business user → their variant; cancelled → the
  * start with the message; picked up already → contact-support.
  */
-export async function requireCancellableStep(request: Request, now: Date = new Date()): Promise<ChangeContext & { plan: Awaited<ReturnType<typeof loadCancelPlan>> }> {
+export async function requireCancellableStep(
+  request: Request,
+  now: Date = new Date(),
+): Promise<ChangeContext & { plan: Awaited<ReturnType<typeof loadCancelPlan>> }> {
   const context = await requireChangeContext(request, "cancel", CANCEL_PATHS.start, now);
-  if (context.actor === "agent") throw await redirectWith(context.session, businessVariantPath(context.user?.userType, context.reservation.reference));
+  if (context.actor === "agent")
+    throw await redirectWith(
+      context.session,
+      businessVariantPath(context.user?.userType, context.reservation.reference),
+    );
   const plan = await loadCancelPlan(context.reservation, now);
-  if (plan.terms.kind === "not-cancellable") throw await toStart(context, T.alreadyCancelled, context.reservation.reference);
+  if (plan.terms.kind === "not-cancellable")
+    throw await toStart(context, T.alreadyCancelled, context.reservation.reference);
   if (plan.terms.kind === "started") throw await redirectWith(context.session, CANCEL_PATHS.contactSupport);
   return { ...context, plan };
 }
@@ -58,7 +81,12 @@ export async function stepResponse(context: ChangeContext, result: StepResult): 
     case "cancelled":
       return redirectWith(context.session, confirmationPathFor(context, result.reservation));
     case "support":
-      return redirectWith(context.session, context.actor === "agent" ? `${BUSINESS_PATHS.contactSupport}?reservation=${context.reservation.reference}` : CANCEL_PATHS.contactSupport);
+      return redirectWith(
+        context.session,
+        context.actor === "agent"
+          ? `${BUSINESS_PATHS.contactSupport}?reservation=${context.reservation.reference}`
+          : CANCEL_PATHS.contactSupport,
+      );
     case "not-cancellable":
       return toStart(context, T.alreadyCancelled, context.reservation.reference);
     case "notice":
@@ -82,7 +110,10 @@ export type CancelSummary = {
 };
 
 /** The booking summary every cancel page shows. */
-export async function cancelSummary(reservation: Reservation, plan: Pick<CancelPlan, "paid">): Promise<CancelSummary | null> {
+export async function cancelSummary(
+  reservation: Reservation,
+  plan: Pick<CancelPlan, "paid">,
+): Promise<CancelSummary | null> {
   const managed = await buildManagedBooking(reservation);
   if (!managed) return null;
   return {
@@ -106,10 +137,14 @@ export function nzDateTime(at: Date): string {
 }
 
 /** The after-the-end pages (confirmation, bank transfer): the booking we cancelled, or the start. */
-export async function requireCancelledBooking(request: Request): Promise<ChangeContext & { outcome: CancelOutcome }> {
+export async function requireCancelledBooking(
+  request: Request,
+): Promise<ChangeContext & { outcome: CancelOutcome }> {
   const context = await requireChangeContext(request, "cancel", CANCEL_PATHS.start);
-  const outcome = context.reservation.status === "cancelled" ? await latestCancellation(context.reservation.id) : null;
+  const outcome =
+    context.reservation.status === "cancelled" ? await latestCancellation(context.reservation.id) : null;
   if (!outcome) throw await redirectWith(context.session, CANCEL_PATHS.start);
-  if (context.actor === "agent") throw await redirectWith(context.session, confirmationPathFor(context, context.reservation));
+  if (context.actor === "agent")
+    throw await redirectWith(context.session, confirmationPathFor(context, context.reservation));
   return { ...context, outcome };
 }

@@ -42,7 +42,11 @@ export type CancelTerms =
   | { kind: "not-cancellable" };
 
 /** Whether a booking picking up at `pickupAt` is still free to cancel at `now` (48 h before: still free). */
-export function withinFreeCancellation(pickupAt: Date, now: Date, hours: number = FREE_CANCEL_HOURS): boolean {
+export function withinFreeCancellation(
+  pickupAt: Date,
+  now: Date,
+  hours: number = FREE_CANCEL_HOURS,
+): boolean {
   return pickupAt.getTime() - now.getTime() >= hours * HOUR;
 }
 
@@ -52,14 +56,24 @@ export function freeCancellationUntil(pickupAt: Date): Date {
 }
 
 /** Whole rental days from pick-up to drop-off (24-hour periods started), at least 1. */
-function daysOf(reservation: Pick<CancellableReservation, "pickupAt" | "dropOffAt" | "priceBreakdown">): number {
-  if (reservation.priceBreakdown && reservation.priceBreakdown.days > 0) return reservation.priceBreakdown.days;
-  return Math.max(1, Math.ceil((reservation.dropOffAt.getTime() - reservation.pickupAt.getTime()) / (24 * HOUR)));
+function daysOf(
+  reservation: Pick<CancellableReservation, "pickupAt" | "dropOffAt" | "priceBreakdown">,
+): number {
+  if (reservation.priceBreakdown && reservation.priceBreakdown.days > 0)
+    return reservation.priceBreakdown.days;
+  return Math.max(
+    1,
+    Math.ceil((reservation.dropOffAt.getTime() - reservation.pickupAt.getTime()) / (24 * HOUR)),
+  );
 }
 
 /** The late-cancellation fee: one rental day's vehicle charge, capped at the booking total. */
-export function lateCancellationFee(reservation: Pick<CancellableReservation, "pickupAt" | "dropOffAt" | "total" | "priceBreakdown">): number {
-  const daily = reservation.priceBreakdown ? reservation.priceBreakdown.averageDailyRate : reservation.total / daysOf(reservation);
+export function lateCancellationFee(
+  reservation: Pick<CancellableReservation, "pickupAt" | "dropOffAt" | "total" | "priceBreakdown">,
+): number {
+  const daily = reservation.priceBreakdown
+    ? reservation.priceBreakdown.averageDailyRate
+    : reservation.total / daysOf(reservation);
   return roundMoney(Math.max(0, Math.min(daily, reservation.total)));
 }
 
@@ -67,7 +81,8 @@ export function lateCancellationFee(reservation: Pick<CancellableReservation, "p
 export function cancelTerms(reservation: CancellableReservation, now: Date): CancelTerms {
   if (reservation.status !== "confirmed") return { kind: "not-cancellable" };
   if (reservation.pickupAt.getTime() <= now.getTime()) return { kind: "started" };
-  if (withinFreeCancellation(reservation.pickupAt, now)) return { kind: "free", fee: 0, freeUntil: freeCancellationUntil(reservation.pickupAt) };
+  if (withinFreeCancellation(reservation.pickupAt, now))
+    return { kind: "free", fee: 0, freeUntil: freeCancellationUntil(reservation.pickupAt) };
   return { kind: "late", fee: lateCancellationFee(reservation) };
 }
 
@@ -86,7 +101,9 @@ type SettlingPayment = Pick<Payment, "id" | "status" | "purpose" | "method" | "a
  * not a bond hold, not a charge to a business account, not a cancellation fee, not a refund), and
  * `cancel` the booking payments still awaited (a bank transfer not yet arrived).
  */
-export function paymentsToSettle<P extends SettlingPayment>(payments: readonly P[]): { refund: P[]; cancel: P[] } {
+export function paymentsToSettle<P extends SettlingPayment>(
+  payments: readonly P[],
+): { refund: P[]; cancel: P[] } {
   return {
     refund: payments.filter(
       (payment) =>
@@ -103,14 +120,14 @@ export function paymentsToSettle<P extends SettlingPayment>(payments: readonly P
 /** What the customer has paid towards the booking and not had back (paymentsToSettle's refund less refunds paid out). */
 export function paidTowardsBooking(payments: readonly SettlingPayment[]): number {
   const paid = paymentsToSettle(payments).refund.reduce((sum, payment) => sum + payment.amount, 0);
-  const refunded = payments.filter((payment) => isRefund(payment) && payment.status === "refunded").reduce((sum, payment) => sum + payment.amount, 0);
+  const refunded = payments
+    .filter((payment) => isRefund(payment) && payment.status === "refunded")
+    .reduce((sum, payment) => sum + payment.amount, 0);
   return roundMoney(Math.max(0, paid - refunded));
 }
 
 export type Settlement =
-  | { kind: "no-charge" }
-  | { kind: "refund"; amount: number }
-  | { kind: "pay"; amount: number };
+  { kind: "no-charge" } | { kind: "refund"; amount: number } | { kind: "pay"; amount: number };
 
 /** Paid above the fee → refund the difference; fee above paid → pay the difference; else no charge. */
 export function settlementFor(fee: number, paid: number): Settlement {
@@ -142,7 +159,10 @@ export type CancelOffer = { href: string; label: string; free: boolean };
  * Whether the cancel flow is offered for a reservation at `now` (null: not offered: cancelled,
  * not confirmed, or picked up already) and how: the flow's start with the booking, and its label.
  */
-export function cancelOffer(reservation: CancellableReservation & { reference: string }, now: Date): CancelOffer | null {
+export function cancelOffer(
+  reservation: CancellableReservation & { reference: string },
+  now: Date,
+): CancelOffer | null {
   const terms = cancelTerms(reservation, now);
   if (terms.kind !== "free" && terms.kind !== "late") return null;
   return {

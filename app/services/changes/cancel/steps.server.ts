@@ -9,8 +9,21 @@ import type { Payment } from "~/models/payments.server";
 import type { Settlement } from "./rules";
 import { CANCEL_PATHS } from "./constants";
 import { CANCEL_TEXT as T } from "./text";
-import { cancellationInProgress, confirmCancellation, parseSettlement, settlementValue, type CancelPlan, type StepResult } from "./cancel.server";
-import { businessVariantPath, cancelSummary, redirectWith, requireCancellableStep, stepResponse } from "./pages.server";
+import {
+  cancellationInProgress,
+  confirmCancellation,
+  parseSettlement,
+  settlementValue,
+  type CancelPlan,
+  type StepResult,
+} from "./cancel.server";
+import {
+  businessVariantPath,
+  cancelSummary,
+  redirectWith,
+  requireCancellableStep,
+  stepResponse,
+} from "./pages.server";
 import { requireChangeContext, takeChangeNotice, type ChangeContext } from "../access.server";
 import { sessionHeaders } from "../../platform/session.server";
 
@@ -18,17 +31,28 @@ import { sessionHeaders } from "../../platform/session.server";
 export async function requireSettlementStep(request: Request, kind: Settlement["kind"]) {
   const context = await requireCancellableStep(request);
   if (context.plan.settlement.kind !== kind) {
-    const path = { "no-charge": CANCEL_PATHS.noCharge, refund: CANCEL_PATHS.refund, pay: CANCEL_PATHS.payment }[context.plan.settlement.kind];
+    const path = {
+      "no-charge": CANCEL_PATHS.noCharge,
+      refund: CANCEL_PATHS.refund,
+      pay: CANCEL_PATHS.payment,
+    }[context.plan.settlement.kind];
     throw await redirectWith(context.session, path);
   }
-  if (!(await cancellationInProgress(context.reservation.id))) throw await redirectWith(context.session, CANCEL_PATHS.beforeYouGo);
+  if (!(await cancellationInProgress(context.reservation.id)))
+    throw await redirectWith(context.session, CANCEL_PATHS.beforeYouGo);
   return context;
 }
 
 /** The plan as a settlement page of one kind sees it: its settlement narrowed to that kind. */
-export type SettlementPlan<K extends Settlement["kind"]> = CancelPlan & { payments: Payment[]; settlement: Extract<Settlement, { kind: K }> };
+export type SettlementPlan<K extends Settlement["kind"]> = CancelPlan & {
+  payments: Payment[];
+  settlement: Extract<Settlement, { kind: K }>;
+};
 
-function settlesAs<K extends Settlement["kind"]>(plan: CancelPlan & { payments: Payment[] }, kind: K): plan is SettlementPlan<K> {
+function settlesAs<K extends Settlement["kind"]>(
+  plan: CancelPlan & { payments: Payment[] },
+  kind: K,
+): plan is SettlementPlan<K> {
   return plan.settlement.kind === kind;
 }
 
@@ -47,7 +71,12 @@ export async function settlementPageLoader<K extends Settlement["kind"], V exten
   const summary = await cancelSummary(context.reservation, plan);
   if (!summary || !settlesAs(plan, kind)) throw new Response("Not found", { status: 404 });
   return json(
-    { summary, notice: takeChangeNotice(context.session, "cancel"), settlement: settlementValue(plan.settlement), ...view(plan) },
+    {
+      summary,
+      notice: takeChangeNotice(context.session, "cancel"),
+      settlement: settlementValue(plan.settlement),
+      ...view(plan),
+    },
     { headers: await sessionHeaders(context.session) },
   );
 }
@@ -58,7 +87,11 @@ export async function settlementAction(
   run: (context: ChangeContext, expected: Settlement, form: FormData) => Promise<StepResult | Response>,
 ): Promise<Response> {
   const context = await requireChangeContext(request, "cancel", CANCEL_PATHS.start);
-  if (context.actor === "agent") return redirectWith(context.session, businessVariantPath(context.user?.userType, context.reservation.reference));
+  if (context.actor === "agent")
+    return redirectWith(
+      context.session,
+      businessVariantPath(context.user?.userType, context.reservation.reference),
+    );
   let form: FormData;
   try {
     form = await request.formData();
@@ -66,7 +99,12 @@ export async function settlementAction(
     form = new FormData();
   }
   const expected = parseSettlement(form.get("settlement"));
-  if (!expected) return stepResponse(context, { kind: "notice", path: new URL(request.url).pathname, notice: T.stepChanged });
+  if (!expected)
+    return stepResponse(context, {
+      kind: "notice",
+      path: new URL(request.url).pathname,
+      notice: T.stepChanged,
+    });
   const result = await run(context, expected, form);
   return result instanceof Response ? result : stepResponse(context, result);
 }

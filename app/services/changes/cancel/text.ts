@@ -23,7 +23,8 @@ export const CANCEL_TEXT = {
   total: "Booking total",
   paid: "Paid so far",
   freeUntil: (when: string) => `Free cancellation until ${when}.`,
-  lateNow: (fee: string) => `Your pick-up is less than ${FREE_CANCEL_HOURS} hours away, so the cancellation fee is ${fee}.`,
+  lateNow: (fee: string) =>
+    `Your pick-up is less than ${FREE_CANCEL_HOURS} hours away, so the cancellation fee is ${fee}.`,
   continue: "Continue to cancel",
   keepBooking: "Keep my booking",
 
@@ -45,13 +46,16 @@ export const CANCEL_TEXT = {
 
   noChargeTitle: "Cancel with no charge",
   noChargeText: "There is no cancellation fee and nothing has been paid, so there is nothing to refund.",
-  noChargeKept: (fee: string) => `The cancellation fee of ${fee} is covered by what you have paid, so there is nothing more to pay and nothing to refund.`,
+  noChargeKept: (fee: string) =>
+    `The cancellation fee of ${fee} is covered by what you have paid, so there is nothing more to pay and nothing to refund.`,
   confirmCancel: "Confirm cancellation",
 
   refundTitle: "Your refund",
   refundText: (amount: string) => `We will refund ${amount} when you confirm the cancellation.`,
-  refundToCard: (card: string) => `The refund goes back to the card you paid with (${card}). It usually shows on your statement within 5 to 10 working days.`,
-  refundToBank: "You paid by bank transfer, so our team refunds it to the bank account you paid from, within 5 working days.",
+  refundToCard: (card: string) =>
+    `The refund goes back to the card you paid with (${card}). It usually shows on your statement within 5 to 10 working days.`,
+  refundToBank:
+    "You paid by bank transfer, so our team refunds it to the bank account you paid from, within 5 working days.",
   feeKept: (fee: string) => `The cancellation fee of ${fee} is kept from what you paid.`,
   confirmRefundButton: "Confirm cancellation and refund",
 
@@ -68,7 +72,8 @@ export const CANCEL_TEXT = {
   cancelAndTransfer: "Cancel and pay by bank transfer",
 
   transferTitle: "Pay the fee by bank transfer",
-  transferIntro: (amount: string) => `Your booking is cancelled. Please pay the cancellation fee of ${amount} to:`,
+  transferIntro: (amount: string) =>
+    `Your booking is cancelled. Please pay the cancellation fee of ${amount} to:`,
   transferReferenceNote: "Use your reservation number as the payment reference.",
 
   confirmTitle: "Confirm your cancellation",
@@ -81,7 +86,8 @@ export const CANCEL_TEXT = {
   goBack: "Go back",
 
   confirmationTitle: "Your booking is cancelled",
-  cancelledText: (reference: string) => `Booking ${reference} is cancelled. We've emailed you a confirmation.`,
+  cancelledText: (reference: string) =>
+    `Booking ${reference} is cancelled. We've emailed you a confirmation.`,
   cancelledFee: (fee: string) => `Cancellation fee: ${fee}.`,
   cancelledNoFee: "There was no cancellation fee.",
   cancelledRefund: (amount: string) => `Refund: ${amount}.`,
@@ -97,7 +103,8 @@ export const CANCEL_TEXT = {
   emailUs: "Email",
 
   alreadyCancelled: "This booking is already cancelled.",
-  notFound: "We couldn't find that booking, or it isn't yours to cancel. Please find it with its reservation number and email address.",
+  notFound:
+    "We couldn't find that booking, or it isn't yours to cancel. Please find it with its reservation number and email address.",
   findFirst: "Please find your booking first.",
   processing: "Your cancellation is being processed. Please refresh this page in a moment.",
   stepChanged: "Your cancellation has changed: please check it again.",
@@ -108,12 +115,14 @@ export const CANCEL_TEXT = {
   timerLeave: "Keep my booking",
 
   agentTitle: "Cancel a business booking",
-  agentIntro: "Cancel one of your account's bookings. Bookings picking up within 48 hours can only be cancelled by our business team.",
+  agentIntro:
+    "Cancel one of your account's bookings. Bookings picking up within 48 hours can only be cancelled by our business team.",
   agentFind: "Reservation number",
   agentChoose: "Choose a booking to cancel",
   corporateTitle: "Cancel a corporate booking",
   businessTooLate: "Within 48 hours of pick-up: please call our business team to cancel.",
-  businessNotFound: "We couldn't find that booking among your account's upcoming bookings, or it is already cancelled.",
+  businessNotFound:
+    "We couldn't find that booking among your account's upcoming bookings, or it is already cancelled.",
   businessNone: "Your account has no upcoming bookings to cancel.",
 
   emailSubject: (reference: string) => `Booking ${reference} cancelled`,
@@ -121,7 +130,8 @@ export const CANCEL_TEXT = {
   emailBody: (reference: string) => `Your GO Rentals booking ${reference} is cancelled.`,
   emailFee: (fee: string) => `Cancellation fee: ${fee}`,
   emailRefund: (amount: string) => `Refund: ${amount}`,
-  emailOwed: (amount: string, account: string) => `Please pay the cancellation fee of ${amount} by bank transfer to ${account}, with your reservation number as the reference.`,
+  emailOwed: (amount: string, account: string) =>
+    `Please pay the cancellation fee of ${amount} by bank transfer to ${account}, with your reservation number as the reference.`,
   emailSignOff: "Ngā mihi, the GO Rentals team",
 
   historyReason: (reason: string) => `Reason: ${reason}`,

@@ -30,7 +30,13 @@ import { hasLiveToken } from "../../business/business.server";
 import { priceBooking } from "../../booking/options.server";
 import type { SessionItinerary, SessionReservation } from "../../booking/session.server";
 import { absoluteUrl } from "../../booking/mail.server";
-import { flashChangeNotice, isBusinessUser, loadChangeContext, takeChangeNotice, type ChangeContext } from "../access.server";
+import {
+  flashChangeNotice,
+  isBusinessUser,
+  loadChangeContext,
+  takeChangeNotice,
+  type ChangeContext,
+} from "../access.server";
 import { isRefundRow, netPaid } from "../payments.server";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "../../accounts/constants";
 import { BUSINESS_PATHS } from "../../business/constants";
@@ -93,7 +99,10 @@ function signInPath(forBusiness: boolean, returnTo: string): string {
  * a visitor who signed in and whose access token has since expired or been revoked is sent to
  * sign in again (back to this page afterwards); guests use their manage-booking access.
  */
-export async function checkInRequestContext(request: Request, now: Date = new Date()): Promise<CheckInRequestContext> {
+export async function checkInRequestContext(
+  request: Request,
+  now: Date = new Date(),
+): Promise<CheckInRequestContext> {
   const before = await getSession(request);
   const hadUser = before.has("userId") || before.has("userType");
   const wasBusiness = before.get("userType") === "Agent" || before.get("userType") === "Corporate";
@@ -101,7 +110,10 @@ export async function checkInRequestContext(request: Request, now: Date = new Da
   if (hadUser && (!context.user || !(await hasLiveToken(context.session, now)))) {
     const url = new URL(request.url);
     flashChangeNotice(context.session, FLOW, T.signInAgain);
-    throw await redirectWithSession(context.session, signInPath(wasBusiness || isBusinessUser(context.user), `${url.pathname}${url.search}`));
+    throw await redirectWithSession(
+      context.session,
+      signInPath(wasBusiness || isBusinessUser(context.user), `${url.pathname}${url.search}`),
+    );
   }
   return context;
 }
@@ -151,7 +163,11 @@ function itineraryOf(reservation: Reservation): SessionItinerary {
   };
 }
 
-export type CheckInChoice = { extras: { code: string; quantity: number }[]; insuranceCode: string | null; shuttleCode: string | null };
+export type CheckInChoice = {
+  extras: { code: string; quantity: number }[];
+  insuranceCode: string | null;
+  shuttleCode: string | null;
+};
 
 /** The extras, insurance and shuttle the check-in has chosen so far (the booking's where untouched). */
 export function choiceOf(reservation: Reservation, detail: CheckInDetail): CheckInChoice {
@@ -162,7 +178,11 @@ export function choiceOf(reservation: Reservation, detail: CheckInDetail): Check
   };
 }
 
-async function priceChoice(reservation: Reservation, choice: CheckInChoice, cardType: string | null): Promise<PriceBreakdown | null> {
+async function priceChoice(
+  reservation: Reservation,
+  choice: CheckInChoice,
+  cardType: string | null,
+): Promise<PriceBreakdown | null> {
   const draft: SessionReservation = {
     reservationId: reservation.id,
     carClassId: reservation.carClassId,
@@ -193,37 +213,70 @@ export async function checkInPricing(
   payments: readonly Payment[],
   changeId: string,
 ): Promise<CheckInPricing> {
-  const bookingCard = payments.find((payment) => payment.purpose === "booking" && payment.method === "credit-card" && payment.cardType);
+  const bookingCard = payments.find(
+    (payment) => payment.purpose === "booking" && payment.method === "credit-card" && payment.cardType,
+  );
   const cardType = bookingCard?.cardType ?? null;
-  const booked = { extras: reservation.extras, insuranceCode: reservation.insuranceCode, shuttleCode: reservation.shuttleCode };
+  const booked = {
+    extras: reservation.extras,
+    insuranceCode: reservation.insuranceCode,
+    shuttleCode: reservation.shuttleCode,
+  };
   const chosen = choiceOf(reservation, detail);
   const same = JSON.stringify(booked) === JSON.stringify(chosen);
   const [before, after] = same
     ? [null, null]
-    : await Promise.all([priceChoice(reservation, booked, cardType), priceChoice(reservation, chosen, cardType)]);
+    : await Promise.all([
+        priceChoice(reservation, booked, cardType),
+        priceChoice(reservation, chosen, cardType),
+      ]);
   const difference = before && after ? roundMoney(after.total - before.total) : 0;
   const newTotal = roundMoney(reservation.total + difference);
   const paid = netPaid(payments);
   const ofChange = payments.filter((payment) => payment.changeId === changeId);
   const pendingTransfer = roundMoney(
     ofChange
-      .filter((payment) => payment.method === "account2account" && payment.status === "pending" && !isRefundRow(payment) && payment.purpose === "check-in")
+      .filter(
+        (payment) =>
+          payment.method === "account2account" &&
+          payment.status === "pending" &&
+          !isRefundRow(payment) &&
+          payment.purpose === "check-in",
+      )
       .reduce((sum, payment) => sum + payment.amount, 0),
   );
   const refundMade = ofChange.some((payment) => isRefundRow(payment) && payment.status === "refunded");
   const action = balanceAction({ newTotal, netPaid: paid, pendingTransfer });
-  return { bookedTotal: reservation.total, newTotal, paid, pendingTransfer, action, refundMade, breakdown: after };
+  return {
+    bookedTotal: reservation.total,
+    newTotal,
+    paid,
+    pendingTransfer,
+    action,
+    refundMade,
+    breakdown: after,
+  };
 }
 
 /** Everything a check-in page needs about the booking's check-in in progress. */
-export async function loadCheckInState(reservation: Reservation, actor: ChangeContext["actor"], now: Date = new Date()): Promise<CheckInState> {
+export async function loadCheckInState(
+  reservation: Reservation,
+  actor: ChangeContext["actor"],
+  now: Date = new Date(),
+): Promise<CheckInState> {
   const change = await openChange(reservation.id, FLOW, { now });
   const detail = readCheckInDetail(change.detail);
   const branch = await getBranchById(reservation.pickupBranchId);
   if (!branch) throw new Response("Branch not found", { status: 404 });
-  const [shuttles, payments] = await Promise.all([listShuttlesForBranch(branch.code), listPaymentsForReservation(reservation.id)]);
+  const [shuttles, payments] = await Promise.all([
+    listShuttlesForBranch(branch.code),
+    listPaymentsForReservation(reservation.id),
+  ]);
   const pricing = await checkInPricing(reservation, detail, payments, change.id);
-  const facts: StepFacts = { hasShuttles: shuttles.length > 0, balanceSettled: isBalanceSettled(pricing.action, pricing.refundMade) };
+  const facts: StepFacts = {
+    hasShuttles: shuttles.length > 0,
+    balanceSettled: isBalanceSettled(pricing.action, pricing.refundMade),
+  };
   return { reservation, actor, change, detail, branch, shuttles, facts, pricing, payments };
 }
 
@@ -234,12 +287,17 @@ export type StepGuard = CheckInRequestContext & { state: CheckInState; notice: s
  * start page, which says why; a booking already checked in goes to its confirmation), and the
  * step reachable (else the first incomplete step, with a notice).
  */
-export async function guardStep(request: Request, step: CheckInMainStep, now: Date = new Date()): Promise<StepGuard> {
+export async function guardStep(
+  request: Request,
+  step: CheckInMainStep,
+  now: Date = new Date(),
+): Promise<StepGuard> {
   const context = await checkInRequestContext(request, now);
   if (!context.booking) throw await redirectWithSession(context.session, CHECK_IN_START_PATH);
   const { reservation, actor } = context.booking;
   const eligibility = checkInEligibility(reservation, now);
-  if (eligibility.kind === "checked-in") throw await redirectWithSession(context.session, checkInPath("confirmation"));
+  if (eligibility.kind === "checked-in")
+    throw await redirectWithSession(context.session, checkInPath("confirmation"));
   if (eligibility.kind !== "open") throw await redirectWithSession(context.session, CHECK_IN_START_PATH);
   const state = await loadCheckInState(reservation, actor, now);
   const access = stepAccess(step, state.detail, state.facts);
@@ -256,7 +314,11 @@ export function nextPath(state: Pick<CheckInState, "detail" | "facts">): string 
 }
 
 /** Saves a step's part of the detail; answers the state after it (null: the change ended meanwhile). */
-export async function saveStep(state: CheckInState, patch: CheckInDetail, now: Date = new Date()): Promise<CheckInState | null> {
+export async function saveStep(
+  state: CheckInState,
+  patch: CheckInDetail,
+  now: Date = new Date(),
+): Promise<CheckInState | null> {
   const updated = await updateChange(state.change.id, { detail: patch as Record<string, unknown>, now });
   if (!updated) return null;
   return loadCheckInState(state.reservation, state.actor, now);
@@ -284,7 +346,10 @@ export function bookingSummaryView(reservation: Reservation, branch: Branch): Bo
   };
 }
 
-export type StepNavView = { steps: { step: CheckInMainStep; title: string; done: boolean; href: string }[]; current: CheckInMainStep };
+export type StepNavView = {
+  steps: { step: CheckInMainStep; title: string; done: boolean; href: string }[];
+  current: CheckInMainStep;
+};
 
 export function stepNavView(state: CheckInState, current: CheckInMainStep): StepNavView {
   const first = firstIncompleteStep(state.detail, state.facts);
@@ -301,7 +366,13 @@ export function stepNavView(state: CheckInState, current: CheckInMainStep): Step
   };
 }
 
-export type PriceView = { bookedTotal: string; newTotal: string; paid: string; action: BalanceAction; changed: boolean };
+export type PriceView = {
+  bookedTotal: string;
+  newTotal: string;
+  paid: string;
+  action: BalanceAction;
+  changed: boolean;
+};
 
 export function priceView(pricing: CheckInPricing): PriceView {
   return {
@@ -322,7 +393,8 @@ export async function checkInOptions(): Promise<{ extras: Extra[]; insurance: In
  * Save: once, with the booking, in one transaction
  * ---------------------------------------------------------------------------------------------- */
 
-export type SaveOutcome = { kind: "saved"; firstTime: boolean } | { kind: "not-ready"; step: CheckInMainStep };
+export type SaveOutcome =
+  { kind: "saved"; firstTime: boolean } | { kind: "not-ready"; step: CheckInMainStep };
 
 /**
  * Stores the check-in: the change completes and the booking takes the new extras, cover, shuttle,
@@ -335,28 +407,30 @@ export async function saveCheckIn(state: CheckInState, now: Date = new Date()): 
   if (first !== "save") return { kind: "not-ready", step: first };
   const choice = choiceOf(state.reservation, state.detail);
   const db = await getDb();
-  const won = await db.transaction(async (tx) => {
-    const completed = await completeChange(state.change.id, now, tx);
-    if (!completed) return false;
-    const [row] = await tx
-      .update(reservations)
-      .set({
-        checkedInAt: now,
-        extras: choice.extras,
-        insuranceCode: choice.insuranceCode,
-        shuttleCode: choice.shuttleCode,
-        total: state.pricing.newTotal,
-        ...(state.pricing.breakdown ? { priceBreakdown: state.pricing.breakdown } : {}),
-        updatedAt: now,
-      })
-      .where(and(eq(reservations.id, state.reservation.id), isNull(reservations.checkedInAt)))
-      .returning({ id: reservations.id });
-    if (!row) throw new AlreadyCheckedIn();
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof AlreadyCheckedIn) return false;
-    throw error;
-  });
+  const won = await db
+    .transaction(async (tx) => {
+      const completed = await completeChange(state.change.id, now, tx);
+      if (!completed) return false;
+      const [row] = await tx
+        .update(reservations)
+        .set({
+          checkedInAt: now,
+          extras: choice.extras,
+          insuranceCode: choice.insuranceCode,
+          shuttleCode: choice.shuttleCode,
+          total: state.pricing.newTotal,
+          ...(state.pricing.breakdown ? { priceBreakdown: state.pricing.breakdown } : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(reservations.id, state.reservation.id), isNull(reservations.checkedInAt)))
+        .returning({ id: reservations.id });
+      if (!row) throw new AlreadyCheckedIn();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AlreadyCheckedIn) return false;
+      throw error;
+    });
   if (!won) return { kind: "saved", firstTime: false };
   await recordBookingEventQuietly({
     reservationId: state.reservation.id,
@@ -389,13 +463,19 @@ async function sendCheckInEmail(state: CheckInState): Promise<void> {
     `${T.hirerTitle}: ${detail.hirer ? hirerFullName(detail.hirer) : ""}`,
     `${T.driverTitle}: ${(detail.drivers ?? []).map((driver) => driver.name).join(", ")}`,
     `${T.priceNew}: ${formatNzd(state.pricing.newTotal)}`,
-    detail.bond ? fillText(T.bondHeld, { bond: formatNzd(detail.bond.amount), last4: detail.bond.last4 ?? "" }) : "",
+    detail.bond
+      ? fillText(T.bondHeld, { bond: formatNzd(detail.bond.amount), last4: detail.bond.last4 ?? "" })
+      : "",
     "",
     fillText(T.confirmationNext, { last4: detail.creditCard?.last4 ?? detail.bond?.last4 ?? "" }),
     "",
     `${T.summaryTitle}: ${absoluteUrl(checkInPath("summary", reservation.reference))}`,
   ];
-  await sendMail({ to, subject: fillText(T.mailSubject, { reference: reservation.reference }), text: lines.join("\n") });
+  await sendMail({
+    to,
+    subject: fillText(T.mailSubject, { reference: reservation.reference }),
+    text: lines.join("\n"),
+  });
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -427,7 +507,10 @@ export async function loadDoneView(reservationId: string): Promise<DoneView | nu
     detail: readCheckInDetail(change.detail),
     total: formatNzd(reservation.total),
     insuranceName: insurance?.name ?? null,
-    extras: reservation.extras.map((extra) => ({ name: names.get(extra.code) ?? extra.code, quantity: extra.quantity })),
+    extras: reservation.extras.map((extra) => ({
+      name: names.get(extra.code) ?? extra.code,
+      quantity: extra.quantity,
+    })),
   };
 }
 

@@ -15,7 +15,13 @@ import {
   fillText,
   LICENCE_COUNTRIES,
 } from "./text";
-import { ageOn, isDateOfBirthInPast, isLicenceNotExpired, isValidDate, isValidPhone } from "../../platform/validators";
+import {
+  ageOn,
+  isDateOfBirthInPast,
+  isLicenceNotExpired,
+  isValidDate,
+  isValidPhone,
+} from "../../platform/validators";
 import { INVALID_PHONE, VALIDATOR_MESSAGES } from "../../platform/text";
 
 /* ------------------------------------------------------------------------------------------------
@@ -46,7 +52,10 @@ export type CheckInEligibility =
  * Whether the booking can be checked in online now: confirmed, not checked in yet, and from
  * CHECK_IN_OPENS_HOURS_BEFORE hours before pick-up until the pick-up time (exclusive).
  */
-export function checkInEligibility(booking: Omit<CheckInBookingFacts, "reference">, now: Date): CheckInEligibility {
+export function checkInEligibility(
+  booking: Omit<CheckInBookingFacts, "reference">,
+  now: Date,
+): CheckInEligibility {
   if (booking.status !== "confirmed") return { kind: "not-confirmed" };
   if (booking.checkedInAt) return { kind: "checked-in" };
   if (now.getTime() >= booking.pickupAt.getTime()) return { kind: "closed" };
@@ -76,7 +85,11 @@ export function checkInOffer(reservation: CheckInBookingFacts, now: Date): Check
     case "checked-in":
       return { href: checkInPath("confirmation", reservation.reference), label: T.offerLabelDone };
     case "not-yet":
-      return { href: checkInPath(null, reservation.reference), label: T.offerLabelBefore, opensAt: state.opensAt.toISOString() };
+      return {
+        href: checkInPath(null, reservation.reference),
+        label: T.offerLabelBefore,
+        opensAt: state.opensAt.toISOString(),
+      };
     default:
       return null;
   }
@@ -227,13 +240,18 @@ export function previousStep(step: CheckInMainStep, facts: StepFacts): CheckInMa
  * Balance
  * ---------------------------------------------------------------------------------------------- */
 
-export type BalanceAction = { kind: "none" } | { kind: "pay"; amount: number } | { kind: "refund"; amount: number };
+export type BalanceAction =
+  { kind: "none" } | { kind: "pay"; amount: number } | { kind: "refund"; amount: number };
 
 /**
  * What the changed booking asks for: the new total less what has been paid and not refunded,
  * less a bank transfer already promised for this check-in. Cents are rounded; under a cent is none.
  */
-export function balanceAction(input: { newTotal: number; netPaid: number; pendingTransfer: number }): BalanceAction {
+export function balanceAction(input: {
+  newTotal: number;
+  netPaid: number;
+  pendingTransfer: number;
+}): BalanceAction {
   const outstanding = roundMoney(input.newTotal - input.netPaid - input.pendingTransfer);
   if (outstanding >= 0.01) return { kind: "pay", amount: outstanding };
   if (outstanding <= -0.01) return { kind: "refund", amount: -outstanding };
@@ -278,7 +296,8 @@ export function validateHirer(raw: Record<string, unknown>, now: Date): FormResu
     phone: text(raw, "phone"),
   };
   const errors: FieldErrors = {};
-  for (const name of ["firstName", "lastName", "address", "city", "country"] as const) if (!values[name]) errors[name] = T.required;
+  for (const name of ["firstName", "lastName", "address", "city", "country"] as const)
+    if (!values[name]) errors[name] = T.required;
   const dob = dateOfBirthError(values.dateOfBirth, now);
   if (dob) errors.dateOfBirth = dob;
   if (!values.phone) errors.phone = T.required;
@@ -286,10 +305,17 @@ export function validateHirer(raw: Record<string, unknown>, now: Date): FormResu
   return Object.keys(errors).length ? { ok: false, values, errors } : { ok: true, values };
 }
 
-export const DRIVER_FIELDS = ["name", "dateOfBirth", "licenceNumber", "licenceExpiry", "licenceCountry"] as const;
+export const DRIVER_FIELDS = [
+  "name",
+  "dateOfBirth",
+  "licenceNumber",
+  "licenceExpiry",
+  "licenceCountry",
+] as const;
 
 /** The form field name of a driver's field: driver0.name is the main driver. */
-export const driverField = (index: number, field: (typeof DRIVER_FIELDS)[number]) => `driver${index}.${field}`;
+export const driverField = (index: number, field: (typeof DRIVER_FIELDS)[number]) =>
+  `driver${index}.${field}`;
 
 /**
  * The main driver (index 0, required) and up to CHECK_IN_MAX_ADDITIONAL_DRIVERS more (an all-empty
@@ -328,10 +354,14 @@ export function validateDrivers(
     if (!driver.licenceNumber) fail("licenceNumber", T.required);
     if (!driver.licenceExpiry) fail("licenceExpiry", T.required);
     else if (!isValidDate(driver.licenceExpiry)) fail("licenceExpiry", VALIDATOR_MESSAGES.date);
-    else if (!isLicenceNotExpired(driver.licenceExpiry, now)) fail("licenceExpiry", VALIDATOR_MESSAGES.licenceExpired);
-    if (!(LICENCE_COUNTRIES as readonly string[]).includes(driver.licenceCountry)) fail("licenceCountry", T.required);
+    else if (!isLicenceNotExpired(driver.licenceExpiry, now))
+      fail("licenceExpiry", VALIDATOR_MESSAGES.licenceExpired);
+    if (!(LICENCE_COUNTRIES as readonly string[]).includes(driver.licenceCountry))
+      fail("licenceCountry", T.required);
   }
-  return Object.keys(errors).length ? { ok: false, values: drivers, errors, entered } : { ok: true, values: drivers, entered };
+  return Object.keys(errors).length
+    ? { ok: false, values: drivers, errors, entered }
+    : { ok: true, values: drivers, entered };
 }
 
 /** The hirer's full name as the signature must read it. */
@@ -340,7 +370,10 @@ export function hirerFullName(hirer: Pick<HirerDetails, "firstName" | "lastName"
 }
 
 /** The typed signature matches the hirer's full name: any case, spaces trimmed and collapsed. */
-export function signatureMatches(typed: string, hirer: Pick<HirerDetails, "firstName" | "lastName">): boolean {
+export function signatureMatches(
+  typed: string,
+  hirer: Pick<HirerDetails, "firstName" | "lastName">,
+): boolean {
   const normalise = (value: string) => value.replace(/\s+/g, " ").trim().toLocaleLowerCase("en-NZ");
   const expected = normalise(hirerFullName(hirer));
   return expected.length > 0 && normalise(typed) === expected;

@@ -8,7 +8,12 @@ import { json } from "@remix-run/node";
 import { recordBookingEventQuietly } from "~/models/booking-events.server";
 import { getPayment } from "~/models/payments.server";
 import { flashChangeNotice } from "../access.server";
-import { readChangeReturn, recordChangeTransfer, refundForChange, startChangeCheckout } from "../payments.server";
+import {
+  readChangeReturn,
+  recordChangeTransfer,
+  refundForChange,
+  startChangeCheckout,
+} from "../payments.server";
 import { COMPANY_BANK_ACCOUNT } from "../../booking/constants";
 import { getIdentityCheck, startIdentityCheck } from "../after-rental/identity-check.server";
 import { manageBookingPath } from "../manage.server";
@@ -29,14 +34,23 @@ import {
   type FieldErrors,
   type HirerDetails,
 } from "./rules";
-import { bookingSummaryView, checkInOptions, checkInRequestContext, checkInTimerSeconds, choiceOf, guardStep, loadCheckInState, loadDoneView, nextPath, priceView, saveCheckIn, saveStep, stepNavView, type StepGuard } from "./check-in.server";
 import {
-  CHECK_IN_BOND_AMOUNT,
-  CHECK_IN_START_PATH,
-  CHECK_IN_TEXT as T,
-  fillText,
-  formatNzd,
-} from "./text";
+  bookingSummaryView,
+  checkInOptions,
+  checkInRequestContext,
+  checkInTimerSeconds,
+  choiceOf,
+  guardStep,
+  loadCheckInState,
+  loadDoneView,
+  nextPath,
+  priceView,
+  saveCheckIn,
+  saveStep,
+  stepNavView,
+  type StepGuard,
+} from "./check-in.server";
+import { CHECK_IN_BOND_AMOUNT, CHECK_IN_START_PATH, CHECK_IN_TEXT as T, fillText, formatNzd } from "./text";
 import { inNewZealand } from "../../platform/dates";
 import { getChangeInProgress } from "~/models/booking-changes.server";
 import { getBranchById } from "~/models/branches.server";
@@ -50,9 +64,24 @@ import type { PhoneNumber } from "../shuttle.server";
 import { sessionHeaders, redirectWithSession } from "../../platform/session.server";
 import { countryName } from "../../booking/countries.server";
 
-export type CheckInPage = (typeof CHECK_IN_STEPS)[number] | "payment/credit-card" | "payment/account2account" | "payment/refund" | "summary" | "loading" | "confirmation";
+export type CheckInPage =
+  | (typeof CHECK_IN_STEPS)[number]
+  | "payment/credit-card"
+  | "payment/account2account"
+  | "payment/refund"
+  | "summary"
+  | "loading"
+  | "confirmation";
 
-const PAGES: readonly string[] = [...CHECK_IN_STEPS, "payment/credit-card", "payment/account2account", "payment/refund", "summary", "loading", "confirmation"];
+const PAGES: readonly string[] = [
+  ...CHECK_IN_STEPS,
+  "payment/credit-card",
+  "payment/account2account",
+  "payment/refund",
+  "summary",
+  "loading",
+  "confirmation",
+];
 
 /** The page a splat names ("hirer/", "payment/credit-card"), or null (the site's 404). */
 export function parseCheckInPage(splat: string | undefined): CheckInPage | null {
@@ -72,7 +101,8 @@ async function formValues(request: Request): Promise<Record<string, string>> {
   try {
     const form = await request.formData();
     const values: Record<string, string> = {};
-    for (const [key, value] of form.entries()) if (typeof value === "string" && !(key in values)) values[key] = value.slice(0, 300);
+    for (const [key, value] of form.entries())
+      if (typeof value === "string" && !(key in values)) values[key] = value.slice(0, 300);
     return values;
   } catch {
     return {};
@@ -94,9 +124,18 @@ async function stepView(guard: StepGuard, step: CheckInMainStep) {
   };
 }
 
-export type StepPageData = Awaited<ReturnType<typeof stepView>> & { page: CheckInPage; step: CheckInMainStep } & Record<string, unknown>;
+export type StepPageData = Awaited<ReturnType<typeof stepView>> & {
+  page: CheckInPage;
+  step: CheckInMainStep;
+} & Record<string, unknown>;
 
-async function stepData(guard: StepGuard, page: CheckInPage, step: CheckInMainStep, extra: Record<string, unknown> = {}, errors: FieldErrors | null = null) {
+async function stepData(
+  guard: StepGuard,
+  page: CheckInPage,
+  step: CheckInMainStep,
+  extra: Record<string, unknown> = {},
+  errors: FieldErrors | null = null,
+) {
   return { ...(await stepView(guard, step)), page, step, errors, ...extra };
 }
 
@@ -119,7 +158,15 @@ function hirerDefaults(guard: StepGuard): HirerDetails {
 function driverDefaults(guard: StepGuard): DriverDetails[] {
   if (guard.state.detail.drivers?.length) return guard.state.detail.drivers;
   const hirer = guard.state.detail.hirer;
-  return [{ name: hirer ? hirerFullName(hirer) : "", dateOfBirth: hirer?.dateOfBirth ?? "", licenceNumber: "", licenceExpiry: "", licenceCountry: "New Zealand" }];
+  return [
+    {
+      name: hirer ? hirerFullName(hirer) : "",
+      dateOfBirth: hirer?.dateOfBirth ?? "",
+      licenceNumber: "",
+      licenceExpiry: "",
+      licenceCountry: "New Zealand",
+    },
+  ];
 }
 
 /** The extra page facts of each step (also used to re-show a form with errors). */
@@ -137,7 +184,9 @@ async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<st
     }
     case "extras": {
       const { extras } = await checkInOptions();
-      const chosen = new Map(choiceOf(state.reservation, state.detail).extras.map((extra) => [extra.code, extra.quantity]));
+      const chosen = new Map(
+        choiceOf(state.reservation, state.detail).extras.map((extra) => [extra.code, extra.quantity]),
+      );
       return {
         extras: extras.map((extra) => ({
           code: extra.code,
@@ -152,17 +201,29 @@ async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<st
     case "insurance": {
       const { insurance } = await checkInOptions();
       return {
-        options: insurance.map((option) => ({ code: option.code, name: option.name, price: `${formatNzd(option.dailyPrice)} ${T.perDay}` })),
+        options: insurance.map((option) => ({
+          code: option.code,
+          name: option.name,
+          price: `${formatNzd(option.dailyPrice)} ${T.perDay}`,
+        })),
         chosen: choiceOf(state.reservation, state.detail).insuranceCode,
       };
     }
     case "shuttle":
       return {
-        options: state.shuttles.map((option) => ({ code: option.code, name: option.name, price: formatNzd(option.price) })),
+        options: state.shuttles.map((option) => ({
+          code: option.code,
+          name: option.name,
+          price: formatNzd(option.price),
+        })),
         chosen: choiceOf(state.reservation, state.detail).shuttleCode,
       };
     case "agreement":
-      return { hirerName: state.detail.hirer ? hirerFullName(state.detail.hirer) : "", accepted: Boolean(state.detail.agreement), signedName: state.detail.agreement?.signedName ?? "" };
+      return {
+        hirerName: state.detail.hirer ? hirerFullName(state.detail.hirer) : "",
+        accepted: Boolean(state.detail.agreement),
+        signedName: state.detail.agreement?.signedName ?? "",
+      };
     case "key-terms":
       return { accepted: Boolean(state.detail.keyTermsAcceptedAt) };
     case "credit-card-security":
@@ -171,16 +232,29 @@ async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<st
       return { bond: formatNzd(CHECK_IN_BOND_AMOUNT), held: state.detail.bond ?? null };
     case "creditcard":
       return {
-        holderName: state.detail.creditCard?.holderName ?? (state.detail.hirer ? hirerFullName(state.detail.hirer) : ""),
+        holderName:
+          state.detail.creditCard?.holderName ??
+          (state.detail.hirer ? hirerFullName(state.detail.hirer) : ""),
         last4: state.detail.bond?.last4 ?? null,
       };
     case "payment":
     case "payment/credit-card":
     case "payment/account2account":
     case "payment/refund": {
-      const transfer = state.payments.find((payment) => payment.changeId === state.change.id && payment.method === "account2account" && payment.purpose === "check-in");
+      const transfer = state.payments.find(
+        (payment) =>
+          payment.changeId === state.change.id &&
+          payment.method === "account2account" &&
+          payment.purpose === "check-in",
+      );
       return {
-        transfer: transfer ? { amount: formatNzd(transfer.amount), reference: state.reservation.reference, bank: COMPANY_BANK_ACCOUNT } : null,
+        transfer: transfer
+          ? {
+              amount: formatNzd(transfer.amount),
+              reference: state.reservation.reference,
+              bank: COMPANY_BANK_ACCOUNT,
+            }
+          : null,
         canTransfer: !transfer,
         amount: state.pricing.action.kind === "none" ? null : formatNzd(state.pricing.action.amount),
       };
@@ -191,7 +265,10 @@ async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<st
       const choice = choiceOf(state.reservation, state.detail);
       return {
         detail: state.detail,
-        extras: choice.extras.map((extra) => ({ name: names.get(extra.code) ?? extra.code, quantity: extra.quantity })),
+        extras: choice.extras.map((extra) => ({
+          name: names.get(extra.code) ?? extra.code,
+          quantity: extra.quantity,
+        })),
         insuranceName: insurance.find((option) => option.code === choice.insuranceCode)?.name ?? null,
         shuttleName: state.shuttles.find((option) => option.code === choice.shuttleCode)?.name ?? null,
       };
@@ -205,19 +282,29 @@ async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<st
  * Loader
  * ---------------------------------------------------------------------------------------------- */
 
-export async function checkInPageLoader(request: Request, page: CheckInPage, now: Date = new Date()): Promise<Response> {
-  if (page === "summary" || page === "confirmation" || page === "loading") return donePageLoader(request, page, now);
+export async function checkInPageLoader(
+  request: Request,
+  page: CheckInPage,
+  now: Date = new Date(),
+): Promise<Response> {
+  if (page === "summary" || page === "confirmation" || page === "loading")
+    return donePageLoader(request, page, now);
   const step = stepOf(page)!;
   const guard = await guardStep(request, step, now);
   const url = new URL(request.url);
 
   // The gateway's answer on a return page.
-  if ((page === "credit-card-pre-authorisation" || page === "payment/credit-card") && url.searchParams.has("result")) {
+  if (
+    (page === "credit-card-pre-authorisation" || page === "payment/credit-card") &&
+    url.searchParams.has("result")
+  ) {
     return gatewayReturn(guard, page, url, now);
   }
   if (page === "payment/credit-card") return redirectWithSession(guard.session, checkInPath("payment"));
-  if (page === "payment/refund" && guard.state.pricing.action.kind !== "refund") return redirectWithSession(guard.session, checkInPath("payment"));
-  if (page === "payment/account2account" && !(await pageFacts(guard, page)).transfer) return redirectWithSession(guard.session, checkInPath("payment"));
+  if (page === "payment/refund" && guard.state.pricing.action.kind !== "refund")
+    return redirectWithSession(guard.session, checkInPath("payment"));
+  if (page === "payment/account2account" && !(await pageFacts(guard, page)).transfer)
+    return redirectWithSession(guard.session, checkInPath("payment"));
 
   const data = await stepData(guard, page, step, await pageFacts(guard, page));
   return json(data, { headers: await sessionHeaders(guard.session) });
@@ -236,7 +323,11 @@ async function gatewayReturn(guard: StepGuard, page: CheckInPage, url: URL, now:
   }
   if (purpose === "bond") {
     const payment = answer.payment;
-    const after = await saveStep(guard.state, { bond: { paymentId: payment.id, last4: payment.cardLast4, amount: payment.amount } }, now);
+    const after = await saveStep(
+      guard.state,
+      { bond: { paymentId: payment.id, last4: payment.cardLast4, amount: payment.amount } },
+      now,
+    );
     if (answer.firstTime) {
       await recordBookingEventQuietly({
         reservationId: guard.state.reservation.id,
@@ -261,7 +352,11 @@ async function gatewayReturn(guard: StepGuard, page: CheckInPage, url: URL, now:
   return redirectWithSession(guard.session, nextPath(after));
 }
 
-async function donePageLoader(request: Request, page: "summary" | "confirmation" | "loading", now: Date): Promise<Response> {
+async function donePageLoader(
+  request: Request,
+  page: "summary" | "confirmation" | "loading",
+  now: Date,
+): Promise<Response> {
   const context = await checkInRequestContext(request, now);
   if (!context.booking) return redirectWithSession(context.session, CHECK_IN_START_PATH);
   const { reservation } = context.booking;
@@ -273,7 +368,13 @@ async function donePageLoader(request: Request, page: "summary" | "confirmation"
   const done = await loadDoneView(reservation.id);
   if (!done) throw json({ message: "Not found" }, { status: 404 });
   return json(
-    { page, done, leaveHref: manageBookingPath(reservation.reference), confirmationHref: checkInPath("confirmation"), summaryHref: checkInPath("summary") },
+    {
+      page,
+      done,
+      leaveHref: manageBookingPath(reservation.reference),
+      confirmationHref: checkInPath("confirmation"),
+      summaryHref: checkInPath("summary"),
+    },
     { headers: await sessionHeaders(context.session) },
   );
 }
@@ -282,7 +383,11 @@ async function donePageLoader(request: Request, page: "summary" | "confirmation"
  * Action
  * ---------------------------------------------------------------------------------------------- */
 
-export async function checkInPageAction(request: Request, page: CheckInPage, now: Date = new Date()): Promise<Response> {
+export async function checkInPageAction(
+  request: Request,
+  page: CheckInPage,
+  now: Date = new Date(),
+): Promise<Response> {
   const step = stepOf(page);
   if (!step) {
     const context = await checkInRequestContext(request, now);
@@ -327,12 +432,14 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
     case "insurance": {
       const { insurance } = await checkInOptions();
       const code = raw.insuranceCode ?? "";
-      if (code !== "" && !insurance.some((option) => option.code === code)) return invalid({ insuranceCode: T.required }, {});
+      if (code !== "" && !insurance.some((option) => option.code === code))
+        return invalid({ insuranceCode: T.required }, {});
       return saved({ insuranceCode: code || null, insuranceDone: true });
     }
     case "shuttle": {
       const code = raw.shuttleCode ?? "";
-      if (code !== "" && !state.shuttles.some((option) => option.code === code)) return invalid({ shuttleCode: T.required }, {});
+      if (code !== "" && !state.shuttles.some((option) => option.code === code))
+        return invalid({ shuttleCode: T.required }, {});
       return saved({ shuttleCode: code || null, shuttleDone: true });
     }
     case "key-terms": {
@@ -344,8 +451,10 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
       const errors: FieldErrors = {};
       if (raw.accept !== "yes") errors.accept = T.agreementRequired;
       const signature = (raw.signature ?? "").trim().slice(0, 120);
-      if (!signatureMatches(signature, hirer)) errors.signature = fillText(T.signatureMismatch, { name: hirerFullName(hirer) });
-      if (Object.keys(errors).length) return invalid(errors, { signedName: signature, accepted: raw.accept === "yes" });
+      if (!signatureMatches(signature, hirer))
+        errors.signature = fillText(T.signatureMismatch, { name: hirerFullName(hirer) });
+      if (Object.keys(errors).length)
+        return invalid(errors, { signedName: signature, accepted: raw.accept === "yes" });
       return saved({ agreement: { signedName: signature, signedAt: now.toISOString() } });
     }
     case "credit-card-security":
@@ -373,7 +482,9 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
       if (action.kind === "refund") return redirectWithSession(guard.session, checkInPath("payment/refund"));
       if (action.kind === "none") return redirectWithSession(guard.session, nextPath(state));
       if (raw.method === "account2account" && page === "payment") {
-        const hasTransfer = state.payments.some((payment) => payment.changeId === state.change.id && payment.method === "account2account");
+        const hasTransfer = state.payments.some(
+          (payment) => payment.changeId === state.change.id && payment.method === "account2account",
+        );
         if (hasTransfer) return redirectWithSession(guard.session, checkInPath("payment"));
         await recordChangeTransfer({ change: state.change, purpose: "check-in", amount: action.amount, now });
         return redirectWithSession(guard.session, checkInPath("payment/account2account"));
@@ -392,14 +503,27 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
       return redirectWithSession(guard.session, nextPath(state));
     case "payment/refund": {
       const action = state.pricing.action;
-      if (action.kind !== "refund" || state.pricing.refundMade) return redirectWithSession(guard.session, nextPath(state));
-      const refund = await refundForChange({ change: state.change, purpose: "check-in", amount: action.amount, reason: `Check-in ${state.reservation.reference}`, now });
+      if (action.kind !== "refund" || state.pricing.refundMade)
+        return redirectWithSession(guard.session, nextPath(state));
+      const refund = await refundForChange({
+        change: state.change,
+        purpose: "check-in",
+        amount: action.amount,
+        reason: `Check-in ${state.reservation.reference}`,
+        now,
+      });
       if (refund.kind !== "refunded") {
         flashChangeNotice(guard.session, FLOW, refund.kind === "failed" ? refund.notice : T.refundInProgress);
         return redirectWithSession(guard.session, checkInPath("payment/refund"));
       }
       if (refund.created) {
-        await recordBookingEventQuietly({ reservationId: state.reservation.id, kind: "refunded", actor: state.actor, detail: { amount: refund.payment.amount }, now });
+        await recordBookingEventQuietly({
+          reservationId: state.reservation.id,
+          kind: "refunded",
+          actor: state.actor,
+          detail: { amount: refund.payment.amount },
+          now,
+        });
       }
       const after = await saveStep(state, {}, now);
       return redirectWithSession(guard.session, after ? nextPath(after) : CHECK_IN_START_PATH);
@@ -434,8 +558,23 @@ export async function bondPayment(paymentId: string) {
  * ---------------------------------------------------------------------------------------------- */
 
 export type StartView =
-  | { kind: "find"; values: { reference: string; email: string }; errors: FieldErrors | null; refusal: string | null; notice: string | null; mine: { reference: string; label: string; href: string; pickup: string; branch: string }[] | null }
-  | { kind: "booking"; booking: ReturnType<typeof bookingSummaryView>; state: "open" | "not-yet" | "closed" | "not-confirmed"; opensAt: string | null; inProgress: boolean; notice: string | null; leaveHref: string };
+  | {
+      kind: "find";
+      values: { reference: string; email: string };
+      errors: FieldErrors | null;
+      refusal: string | null;
+      notice: string | null;
+      mine: { reference: string; label: string; href: string; pickup: string; branch: string }[] | null;
+    }
+  | {
+      kind: "booking";
+      booking: ReturnType<typeof bookingSummaryView>;
+      state: "open" | "not-yet" | "closed" | "not-confirmed";
+      opensAt: string | null;
+      inProgress: boolean;
+      notice: string | null;
+      leaveHref: string;
+    };
 
 async function myCheckInBookings(userId: string, now: Date) {
   const items = await listMyBookings(userId);
@@ -446,7 +585,13 @@ async function myCheckInBookings(userId: string, now: Date) {
     if (!reservation) continue;
     const offer = checkInOffer(reservation, now);
     if (!offer || offer.opensAt) continue;
-    found.push({ reference: item.reference, label: offer.label, href: offer.href, pickup: formatNzDateTime(reservation.pickupAt), branch: item.pickupBranch });
+    found.push({
+      reference: item.reference,
+      label: offer.label,
+      href: offer.href,
+      pickup: formatNzDateTime(reservation.pickupAt),
+      branch: item.pickupBranch,
+    });
   }
   return found;
 }
@@ -455,17 +600,30 @@ export async function checkInStartLoader(request: Request, now: Date = new Date(
   const context = await checkInRequestContext(request, now);
   const notice = takeChangeNotice(context.session, FLOW);
   if (!context.booking) {
-    const reference = (new URL(request.url).searchParams.get("booking") ?? "").trim().toUpperCase().slice(0, 20);
-    const mine = context.user?.userType === "Customer" ? await myCheckInBookings(context.user.userId, now) : null;
-    const view: StartView = { kind: "find", values: { reference, email: "" }, errors: null, refusal: reference ? MANAGE_BOOKING_MESSAGES.findFirst : null, notice, mine };
+    const reference = (new URL(request.url).searchParams.get("booking") ?? "")
+      .trim()
+      .toUpperCase()
+      .slice(0, 20);
+    const mine =
+      context.user?.userType === "Customer" ? await myCheckInBookings(context.user.userId, now) : null;
+    const view: StartView = {
+      kind: "find",
+      values: { reference, email: "" },
+      errors: null,
+      refusal: reference ? MANAGE_BOOKING_MESSAGES.findFirst : null,
+      notice,
+      mine,
+    };
     return json(view, { headers: await sessionHeaders(context.session) });
   }
   const { reservation } = context.booking;
   const eligibility = checkInEligibility(reservation, now);
-  if (eligibility.kind === "checked-in") return redirectWithSession(context.session, checkInPath("confirmation"));
+  if (eligibility.kind === "checked-in")
+    return redirectWithSession(context.session, checkInPath("confirmation"));
   const branch = await getBranchById(reservation.pickupBranchId);
   if (!branch) throw json({ message: "Not found" }, { status: 404 });
-  const inProgress = eligibility.kind === "open" && (await getChangeInProgress(reservation.id, FLOW)) !== null;
+  const inProgress =
+    eligibility.kind === "open" && (await getChangeInProgress(reservation.id, FLOW)) !== null;
   const view: StartView = {
     kind: "booking",
     booking: bookingSummaryView(reservation, branch),
@@ -486,23 +644,40 @@ export async function checkInStartAction(
   const raw = await formValues(request);
   const context = await checkInRequestContext(request, now);
   if (raw.intent === "find") {
-    const values = { reference: (raw.reference ?? "").trim().slice(0, 20), email: (raw.email ?? "").trim().slice(0, 120) };
+    const values = {
+      reference: (raw.reference ?? "").trim().slice(0, 20),
+      email: (raw.email ?? "").trim().slice(0, 120),
+    };
     const errors: FieldErrors = {};
-    if (!RESERVATION_REFERENCE_PATTERN.test(values.reference.toUpperCase())) errors.reference = MANAGE_BOOKING_MESSAGES.referenceInvalid;
+    if (!RESERVATION_REFERENCE_PATTERN.test(values.reference.toUpperCase()))
+      errors.reference = MANAGE_BOOKING_MESSAGES.referenceInvalid;
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = MANAGE_BOOKING_MESSAGES.emailInvalid;
-    const answer = (status: number, refusal: string | null, fieldErrors: FieldErrors | null, retryAfterSeconds?: number) =>
+    const answer = (
+      status: number,
+      refusal: string | null,
+      fieldErrors: FieldErrors | null,
+      retryAfterSeconds?: number,
+    ) =>
       sessionHeaders(context.session, retryAfter(retryAfterSeconds)).then((headers) =>
-        json<StartView>({ kind: "find", values, errors: fieldErrors, refusal, notice: null, mine: null }, { status, headers }),
+        json<StartView>(
+          { kind: "find", values, errors: fieldErrors, refusal, notice: null, mine: null },
+          { status, headers },
+        ),
       );
     if (Object.keys(errors).length) return answer(400, null, errors);
-    const found = await findBooking(context.session, values, { clientAddress: options.clientAddress, now, helpNumber: options.helpNumber });
+    const found = await findBooking(context.session, values, {
+      clientAddress: options.clientAddress,
+      now,
+      helpNumber: options.helpNumber,
+    });
     if (!found.ok) return answer(found.status, found.message, null, found.retryAfterSeconds);
     return redirectWithSession(context.session, checkInPath(null, found.reference));
   }
   if (!context.booking) return redirectWithSession(context.session, CHECK_IN_START_PATH);
   const { reservation, actor } = context.booking;
   const eligibility = checkInEligibility(reservation, now);
-  if (eligibility.kind === "checked-in") return redirectWithSession(context.session, checkInPath("confirmation"));
+  if (eligibility.kind === "checked-in")
+    return redirectWithSession(context.session, checkInPath("confirmation"));
   if (eligibility.kind !== "open") return redirectWithSession(context.session, CHECK_IN_START_PATH);
   const state = await loadCheckInState(reservation, actor, now);
   return redirectWithSession(context.session, nextPath(state));

@@ -63,7 +63,8 @@ export const CHECK_IN_TEXT = {
   phone: "Phone",
   // Drivers
   driverTitle: "Drivers",
-  driverLead: "Every driver shows this licence at the branch. All drivers must be at least {age} on the pick-up date.",
+  driverLead:
+    "Every driver shows this licence at the branch. All drivers must be at least {age} on the pick-up date.",
   mainDriver: "Main driver",
   additionalDriver: "Additional driver {n} (optional)",
   licenceName: "Name on licence",
@@ -132,7 +133,8 @@ export const CHECK_IN_TEXT = {
   bondHeld: "The bond of {bond} is held on the card ending {last4}.",
   bondRedirecting: "Taking you to the secure card page…",
   creditCardTitle: "Card on file",
-  creditCardLead: "The branch team will see these card details. Bring this card when you pick up the vehicle.",
+  creditCardLead:
+    "The branch team will see these card details. Bring this card when you pick up the vehicle.",
   cardHolder: "Name of the card holder",
   cardLast4: "Card ending",
   // Payment
@@ -141,7 +143,8 @@ export const CHECK_IN_TEXT = {
   paymentRefund: "You have paid {amount} more than your new total. We'll refund it to your card.",
   payByCard: "Pay by card",
   payByTransfer: "Pay by bank transfer",
-  transferRecorded: "We're expecting your bank transfer of {amount}. Use your reservation number as the reference.",
+  transferRecorded:
+    "We're expecting your bank transfer of {amount}. Use your reservation number as the reference.",
   paymentModalTitle: "Online check-in payment",
   paymentModalText: "You're about to pay {amount} by card on our payment provider's secure page.",
   paymentModalConfirm: "Continue to payment",
@@ -161,7 +164,8 @@ export const CHECK_IN_TEXT = {
   summaryTitle: "Check-in summary",
   confirmationTitle: "You're checked in",
   confirmationText: "Thanks, your online check-in for {reference} is saved. We've emailed you a copy.",
-  confirmationNext: "At the branch, show each driver's licence and the card ending {last4}, and we'll hand you the keys.",
+  confirmationNext:
+    "At the branch, show each driver's licence and the card ending {last4}, and we'll hand you the keys.",
   viewSummary: "View your check-in summary",
   manageBooking: "Back to your booking",
   // Timer

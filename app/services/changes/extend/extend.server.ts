@@ -41,7 +41,14 @@ import { availabilityOfClass, isBookable } from "../../booking/availability.serv
 import { absoluteUrl } from "../../booking/mail.server";
 import { formatNzDate, formatNzTime } from "../../booking/confirmation.server";
 import type { ChangeActor } from "../access.server";
-import { netPaid, readChangeReturn, refundForChange, refundSource, startChangeCheckout, type ChangeCheckoutResult } from "../payments.server";
+import {
+  netPaid,
+  readChangeReturn,
+  refundForChange,
+  refundSource,
+  startChangeCheckout,
+  type ChangeCheckoutResult,
+} from "../payments.server";
 import {
   checkNewDropOff,
   extendBlock,
@@ -52,7 +59,13 @@ import {
   type NewDropOffErrors,
   type NewDropOffInput,
 } from "./rules";
-import { EXTEND_EMAIL_TEXT, EXTEND_MESSAGES, EXTEND_PATHS, extendedHistoryNote, type AtBranchReason } from "./text";
+import {
+  EXTEND_EMAIL_TEXT,
+  EXTEND_MESSAGES,
+  EXTEND_PATHS,
+  extendedHistoryNote,
+  type AtBranchReason,
+} from "./text";
 import { sendMail } from "../../platform/mail.server";
 import { manageBookingPath } from "../manage.server";
 import { CHANGE_PAYMENT_MESSAGES } from "../text";
@@ -62,8 +75,13 @@ import { nzPhone, type PhoneNumber } from "../shuttle.server";
 
 export type ExtendBranches = { pickup: Branch; dropOff: Branch };
 
-export async function loadExtendBranches(reservation: Pick<Reservation, "pickupBranchId" | "dropOffBranchId">): Promise<ExtendBranches | null> {
-  const [pickup, dropOff] = await Promise.all([getBranchById(reservation.pickupBranchId), getBranchById(reservation.dropOffBranchId)]);
+export async function loadExtendBranches(
+  reservation: Pick<Reservation, "pickupBranchId" | "dropOffBranchId">,
+): Promise<ExtendBranches | null> {
+  const [pickup, dropOff] = await Promise.all([
+    getBranchById(reservation.pickupBranchId),
+    getBranchById(reservation.dropOffBranchId),
+  ]);
   return pickup && dropOff ? { pickup, dropOff } : null;
 }
 
@@ -72,7 +90,10 @@ export async function loadExtendBranches(reservation: Pick<Reservation, "pickupB
  * ---------------------------------------------------------------------------------------------- */
 
 /** The booking priced again with a new drop-off (see the file comment). Null when its data is gone. */
-export async function priceWithDropOff(reservation: Reservation, dropOffAt: Date): Promise<PriceBreakdown | null> {
+export async function priceWithDropOff(
+  reservation: Reservation,
+  dropOffAt: Date,
+): Promise<PriceBreakdown | null> {
   const [branches, carClass, extras, insurance, shuttle] = await Promise.all([
     loadExtendBranches(reservation),
     getCarClassById(reservation.carClassId),
@@ -96,12 +117,18 @@ export async function priceWithDropOff(reservation: Reservation, dropOffAt: Date
     isCarbonOffset: reservation.isCarbonOffset,
     shuttle,
     promo: old?.discount ? { code: old.discount.code, discountPercent: old.discount.percent } : null,
-    processingFee: old?.processingFee ? { cardType: old.processingFee.cardType, percent: old.processingFee.percent } : null,
+    processingFee: old?.processingFee
+      ? { cardType: old.processingFee.cardType, percent: old.processingFee.percent }
+      : null,
   });
 }
 
 /** Whether a car of the booking's class is free for the time a new drop-off adds (always, when shorter). */
-export async function addedPeriodFree(reservation: Reservation, newDropOffAt: Date, now: Date = new Date()): Promise<boolean> {
+export async function addedPeriodFree(
+  reservation: Reservation,
+  newDropOffAt: Date,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (!isExtension(reservation.dropOffAt, newDropOffAt)) return true;
   const availability = await availabilityOfClass({
     pickupBranchId: reservation.pickupBranchId,
@@ -127,14 +154,19 @@ export type ProposeResult =
  * Checks a new drop-off for the booking and, when it can be done online, prices it and saves it
  * on the change in progress (a new change when a payment for other dates was under way).
  */
-export async function proposeNewDropOff(reservation: Reservation, input: NewDropOffInput, now: Date = new Date()): Promise<ProposeResult> {
+export async function proposeNewDropOff(
+  reservation: Reservation,
+  input: NewDropOffInput,
+  now: Date = new Date(),
+): Promise<ProposeResult> {
   const blocked = extendBlock(reservation, now);
   if (blocked) return { kind: "at-branch", reason: blocked };
   const branches = await loadExtendBranches(reservation);
   if (!branches) return { kind: "at-branch", reason: "unavailable" };
   const checked = checkNewDropOff(input, reservation, branches, now);
   if (!checked.ok) return { kind: "invalid", errors: checked.errors, outsideHours: checked.outsideHours };
-  if (!(await addedPeriodFree(reservation, checked.dropOffAt, now))) return { kind: "at-branch", reason: "unavailable" };
+  if (!(await addedPeriodFree(reservation, checked.dropOffAt, now)))
+    return { kind: "at-branch", reason: "unavailable" };
   const breakdown = await priceWithDropOff(reservation, checked.dropOffAt);
   if (!breakdown) return { kind: "at-branch", reason: "unavailable" };
 
@@ -185,7 +217,10 @@ export async function extendState(reservation: Reservation, now: Date = new Date
     if (blocked) return { kind: "at-branch", reason: blocked };
     return { kind: "start", notice: change ? null : EXTEND_MESSAGES.startAgain };
   }
-  if (detail.oldDropOffAt !== reservation.dropOffAt.toISOString() || roundMoney(reservation.total) !== detail.oldTotal) {
+  if (
+    detail.oldDropOffAt !== reservation.dropOffAt.toISOString() ||
+    roundMoney(reservation.total) !== detail.oldTotal
+  ) {
     await abandonChange(change.id, now);
     return { kind: "start", notice: EXTEND_MESSAGES.bookingChanged };
   }
@@ -283,7 +318,11 @@ export function renderExtendedEmail(reservation: Reservation, detail: ExtendDeta
     "",
     EXTEND_EMAIL_TEXT.signOff,
   ].filter((line): line is string => line !== null);
-  return { to: customer.email, subject: EXTEND_EMAIL_TEXT.subject(reservation.reference), text: lines.join("\n") };
+  return {
+    to: customer.email,
+    subject: EXTEND_EMAIL_TEXT.subject(reservation.reference),
+    text: lines.join("\n"),
+  };
 }
 
 async function sendExtendedEmail(reservation: Reservation, detail: ExtendDetail): Promise<void> {
@@ -305,7 +344,8 @@ export async function startExtensionPayment(
   state: ExtendInProgress,
   now: Date = new Date(),
 ): Promise<ChangeCheckoutResult | { kind: "soldout" }> {
-  if (!(await addedPeriodFree(reservation, new Date(state.detail.newDropOffAt), now))) return { kind: "soldout" };
+  if (!(await addedPeriodFree(reservation, new Date(state.detail.newDropOffAt), now)))
+    return { kind: "soldout" };
   return startChangeCheckout({
     change: state.change,
     purpose: "extension",
@@ -324,7 +364,10 @@ export type CardReturnOutcome =
   | { kind: "refunded"; reservationId: string; reason: AtBranchReason | null; notice: string };
 
 /** The gateway's answer on /extend-booking/payment/credit-card/, applied once however often it is read. */
-export async function handleExtensionCardReturn(url: URL, options: { now?: Date; actor?: ChangeActor } = {}): Promise<CardReturnOutcome> {
+export async function handleExtensionCardReturn(
+  url: URL,
+  options: { now?: Date; actor?: ChangeActor } = {},
+): Promise<CardReturnOutcome> {
   const now = options.now ?? new Date();
   const answer = await readChangeReturn(url, "extension", { now });
   if (answer.kind === "invalid") return { kind: "invalid" };
@@ -337,14 +380,28 @@ export async function handleExtensionCardReturn(url: URL, options: { now?: Date;
   const detail = readExtendDetail(change.detail);
   const giveBack = async (reason: AtBranchReason | null, notice: string): Promise<CardReturnOutcome> => {
     await abandonChange(change.id, now);
-    await refundForChange({ change, purpose: "extension", amount: answer.payment.amount, reason: notice, now });
+    await refundForChange({
+      change,
+      purpose: "extension",
+      amount: answer.payment.amount,
+      reason: notice,
+      now,
+    });
     return { kind: "refunded", reservationId, reason, notice };
   };
   // Paid for a change given up meanwhile (new dates chosen): the money goes back.
-  if (change.status === "abandoned" || !detail || roundMoney(answer.payment.amount) !== roundMoney(detail.difference)) {
+  if (
+    change.status === "abandoned" ||
+    !detail ||
+    roundMoney(answer.payment.amount) !== roundMoney(detail.difference)
+  ) {
     return giveBack(null, CHANGE_PAYMENT_MESSAGES.staleCheckout);
   }
-  const applied = await applyExtension(change, detail, { now, actor: options.actor, paid: answer.payment.amount });
+  const applied = await applyExtension(change, detail, {
+    now,
+    actor: options.actor,
+    paid: answer.payment.amount,
+  });
   if (applied.kind === "applied" || applied.kind === "already") return { kind: "confirmed", reservationId };
   if (applied.kind === "soldout") return giveBack("unavailable", EXTEND_MESSAGES.soldOutAfterPayment);
   return giveBack(null, EXTEND_MESSAGES.bookingChanged);
@@ -445,7 +502,10 @@ export type ExtendChangeView = {
 };
 
 export async function bookingView(reservation: Reservation): Promise<ExtendBookingView> {
-  const [branches, carClass] = await Promise.all([loadExtendBranches(reservation), getCarClassById(reservation.carClassId)]);
+  const [branches, carClass] = await Promise.all([
+    loadExtendBranches(reservation),
+    getCarClassById(reservation.carClassId),
+  ]);
   return {
     reference: reservation.reference,
     vehicle: carClass?.name ?? "",
@@ -491,7 +551,10 @@ export type ExtendConfirmationView = {
 
 /** The last applied change of the booking, for the confirmation page; null when there is none. */
 export async function extendConfirmation(reservationId: string): Promise<ExtendConfirmationView | null> {
-  const [change, reservation] = await Promise.all([getLatestCompletedChange(reservationId, "extend"), getReservation(reservationId)]);
+  const [change, reservation] = await Promise.all([
+    getLatestCompletedChange(reservationId, "extend"),
+    getReservation(reservationId),
+  ]);
   const detail = readExtendDetail(change?.detail);
   if (!change || !detail || !reservation) return null;
   return {

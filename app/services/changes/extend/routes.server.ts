@@ -5,7 +5,12 @@
  */
 import type { Reservation } from "~/models/reservations.server";
 import { type AppSession, redirectWithSession } from "../../platform/session.server";
-import { flashChangeNotice, requireChangeContext, takeChangeNotice, type ChangeActor } from "../access.server";
+import {
+  flashChangeNotice,
+  requireChangeContext,
+  takeChangeNotice,
+  type ChangeActor,
+} from "../access.server";
 import { atBranchPath, extendStartPath, stepForDifference } from "./rules";
 import { EXTEND_MESSAGES, EXTEND_PATHS } from "./text";
 import { extendState, type ExtendInProgress } from "./extend.server";
@@ -42,5 +47,11 @@ export async function requireExtendPage(
   if (needs.page && stepForDifference(state.detail.difference) !== needs.page) {
     throw await redirectWithSession(session, stepForDifference(state.detail.difference));
   }
-  return { ...state, reservation, actor: context.actor, session, notice: takeChangeNotice(session, "extend") };
+  return {
+    ...state,
+    reservation,
+    actor: context.actor,
+    session,
+    notice: takeChangeNotice(session, "extend"),
+  };
 }

@@ -13,7 +13,13 @@
  *   0 no charge.
  */
 import { fromNewZealand, inNewZealand, parseCalendarDate } from "../../platform/dates";
-import { EXTEND_MAX_RENTAL_DAYS, EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT, type AtBranchReason } from "./text";
+import {
+  EXTEND_MAX_RENTAL_DAYS,
+  EXTEND_MESSAGES,
+  EXTEND_PATHS,
+  EXTEND_TEXT,
+  type AtBranchReason,
+} from "./text";
 import { validateItinerary, type ItineraryBranch } from "../../booking/search/itinerary";
 import { ITINERARY_MESSAGES } from "../../booking/search/text";
 import type { PriceBreakdown } from "../../booking/pricing";
@@ -53,7 +59,10 @@ export function extendOffer(
 }
 
 /** Why this booking cannot be changed online at all (before any date is chosen), or null. */
-export function extendBlock(reservation: ExtendableReservation, now: Date = new Date()): AtBranchReason | null {
+export function extendBlock(
+  reservation: ExtendableReservation,
+  now: Date = new Date(),
+): AtBranchReason | null {
   if (reservation.status !== "confirmed") return "cancelled";
   if (!(now.getTime() < reservation.dropOffAt.getTime())) return "ended";
   if (reservation.hotDealId !== null) return "deal";
@@ -109,7 +118,8 @@ export function checkNewDropOff(
     return { ok: false, errors: { dropOffDate: EXTEND_MESSAGES.sameDropOff }, outsideHours: false };
   }
   const days = rentalDays(reservation.pickupAt, dropOffAt);
-  if (days > EXTEND_MAX_RENTAL_DAYS) return { ok: false, errors: { dropOffDate: EXTEND_MESSAGES.tooLong }, outsideHours: false };
+  if (days > EXTEND_MAX_RENTAL_DAYS)
+    return { ok: false, errors: { dropOffDate: EXTEND_MESSAGES.tooLong }, outsideHours: false };
   return { ok: true, dropOffAt, days };
 }
 
@@ -150,7 +160,17 @@ export function readExtendDetail(detail: Record<string, unknown> | null | undefi
   const { oldDropOffAt, newDropOffAt, oldTotal, newTotal, difference, breakdown, agreed } = detail;
   if (typeof oldDropOffAt !== "string" || typeof newDropOffAt !== "string") return null;
   if (Number.isNaN(Date.parse(oldDropOffAt)) || Number.isNaN(Date.parse(newDropOffAt))) return null;
-  if (typeof oldTotal !== "number" || typeof newTotal !== "number" || typeof difference !== "number") return null;
-  if (!breakdown || typeof breakdown !== "object" || !Array.isArray((breakdown as PriceBreakdown).lines)) return null;
-  return { oldDropOffAt, newDropOffAt, oldTotal, newTotal, difference, breakdown: breakdown as PriceBreakdown, agreed: agreed === true };
+  if (typeof oldTotal !== "number" || typeof newTotal !== "number" || typeof difference !== "number")
+    return null;
+  if (!breakdown || typeof breakdown !== "object" || !Array.isArray((breakdown as PriceBreakdown).lines))
+    return null;
+  return {
+    oldDropOffAt,
+    newDropOffAt,
+    oldTotal,
+    newTotal,
+    difference,
+    breakdown: breakdown as PriceBreakdown,
+    agreed: agreed === true,
+  };
 }

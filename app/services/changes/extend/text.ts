@@ -41,11 +41,12 @@ export const EXTEND_MESSAGES = {
   dropOffBeforeNow: "You can't choose a drop-off time earlier than now",
   tooLong: `A rental can be at most ${EXTEND_MAX_RENTAL_DAYS} days. For a longer rental, please call the branch.`,
   timeRequired: "Please choose a drop-off time",
-  agreeRequired: "Please tick \"I agree\" to continue",
+  agreeRequired: 'Please tick "I agree" to continue',
   bookingChanged: "Your booking has changed since you started. Please check your new drop-off again.",
   startAgain: "Please choose your new drop-off first.",
   agreeFirst: "Please read and agree to the terms of your extension first.",
-  refundFailed: "We couldn't send your refund just now, so your booking hasn't changed. Please try again in a few minutes.",
+  refundFailed:
+    "We couldn't send your refund just now, so your booking hasn't changed. Please try again in a few minutes.",
   refundInProgress: "Your refund is being processed. Please wait a moment and refresh this page.",
   soldOutAfterPayment:
     "Sorry, the car was booked by someone else while you were paying, so your booking hasn't changed. The amount you paid has been refunded.",
@@ -59,7 +60,8 @@ export const EXTEND_TEXT = {
   referenceHint: "GO and 7 digits, e.g. GO1234567",
   emailLabel: "Email",
   find: "Find my booking",
-  intro: "Choose your new drop-off date and time. We check that your car is free and show you the new price before anything changes.",
+  intro:
+    "Choose your new drop-off date and time. We check that your car is free and show you the new price before anything changes.",
   bookingTitle: (reference: string) => `Booking ${reference}`,
   pickup: "Pick-up",
   dropOff: "Drop-off",
@@ -101,24 +103,30 @@ export const EXTEND_TEXT = {
   agree: "I agree",
   agreeAndContinue: "Agree and continue",
   paymentTitle: "Pay for your extension",
-  paymentIntro: (amount: string) => `Your extension costs ${amount}. You pay it by credit card on our payment provider's secure page.`,
+  paymentIntro: (amount: string) =>
+    `Your extension costs ${amount}. You pay it by credit card on our payment provider's secure page.`,
   payByCard: (amount: string) => `Pay ${amount} by credit card`,
   modalTitle: "Confirm your extension",
-  modalText: (dropOff: string, amount: string) => `Your new drop-off will be ${dropOff}. We'll charge ${amount} to your card.`,
+  modalText: (dropOff: string, amount: string) =>
+    `Your new drop-off will be ${dropOff}. We'll charge ${amount} to your card.`,
   confirmAndPay: "Confirm and pay",
   goBack: "Go back",
   refundTitle: "Your refund",
   refundIntro: (amount: string) => `Shortening your rental gives you back ${amount}.`,
-  refundToCard: (last4: string | null) => (last4 ? `It goes back to the card ending ${last4}.` : "It goes back to the card you paid with."),
-  refundToBank: "You paid by bank transfer, so our team pays it back to your bank account within 5 working days.",
-  refundNothingPaid: "No payment of this booking has reached us yet, so there is nothing to refund: please pay the new total.",
+  refundToCard: (last4: string | null) =>
+    last4 ? `It goes back to the card ending ${last4}.` : "It goes back to the card you paid with.",
+  refundToBank:
+    "You paid by bank transfer, so our team pays it back to your bank account within 5 working days.",
+  refundNothingPaid:
+    "No payment of this booking has reached us yet, so there is nothing to refund: please pay the new total.",
   confirmRefund: "Confirm and get my refund",
   confirmShorten: "Confirm the new drop-off",
   noChargeTitle: "No change in price",
   noChargeIntro: "Your new drop-off costs the same as your booking, so there is nothing to pay.",
   confirmChange: "Confirm the new drop-off",
   confirmationTitle: "Your booking has been changed",
-  confirmationIntro: (reference: string) => `Booking ${reference} now has the itinerary below. We've sent you an email with the details.`,
+  confirmationIntro: (reference: string) =>
+    `Booking ${reference} now has the itinerary below. We've sent you an email with the details.`,
   paid: "Paid",
   refunded: "Refunded",
   backToBooking: "Back to your booking",
@@ -126,14 +134,16 @@ export const EXTEND_TEXT = {
   atBranchIntro: "This change can't be made online, but the branch can help you with it.",
   atBranchCall: (branch: string) => `Call ${branch} on`,
   atBranchReasons: {
-    unavailable: "There is no car of your vehicle type free for the extra time at the branch, so we can't extend your rental online.",
+    unavailable:
+      "There is no car of your vehicle type free for the extra time at the branch, so we can't extend your rental online.",
     ended: "Your rental has already ended, so it can't be changed online.",
     cancelled: "This booking is cancelled, so it can't be extended.",
     deal: "Your booking has a hot deal or relocation rate, which can only be changed at the branch.",
     hours: "A drop-off outside the branch's opening hours has to be arranged with the branch.",
   } satisfies Record<AtBranchReason, string>,
   timerTitle: "Are you still there?",
-  timerText: "You have been on this page for a while. Continue to check your booking and price again, or go back to your booking.",
+  timerText:
+    "You have been on this page for a while. Continue to check your booking and price again, or go back to your booking.",
   timerContinue: "Continue",
   timerLeave: "Back to my booking",
   stepLabel: "Extend booking",

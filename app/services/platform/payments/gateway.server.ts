@@ -2,7 +2,14 @@ import { getConfig } from "~/config.server";
 import type { PaymentGateway } from "./gateway";
 import { createSandboxGateway } from "./sandbox.server";
 
-export type { CheckoutRequest, CheckoutStart, PaymentGateway, PaymentOutcome, RefundRequest, RefundResult } from "./gateway";
+export type {
+  CheckoutRequest,
+  CheckoutStart,
+  PaymentGateway,
+  PaymentOutcome,
+  RefundRequest,
+  RefundResult,
+} from "./gateway";
 
 let gateway: PaymentGateway | undefined;
 

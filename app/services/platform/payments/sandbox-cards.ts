@@ -25,7 +25,8 @@ export function cardBrandOf(digits: string): CardType | null {
   if (/^3[47]\d{13}$/.test(digits)) return "amex";
   if (/^35(2[89]|[3-8]\d)\d{12,15}$/.test(digits)) return "jcb";
   if (/^(5[1-5]\d{2}|222[1-9]|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)\d{12}$/.test(digits)) return "mastercard";
-  if (/^(4026|417500|4405|4508|4844|4913|4917)/.test(digits) && /^4\d{15}$/.test(digits)) return "visa-electron";
+  if (/^(4026|417500|4405|4508|4844|4913|4917)/.test(digits) && /^4\d{15}$/.test(digits))
+    return "visa-electron";
   if (/^4(\d{12}|\d{15}|\d{18})$/.test(digits)) return "visa";
   return null;
 }

@@ -59,7 +59,11 @@ export function createSandboxGateway(secret: string) {
 
     async startCheckout(request) {
       const providerReference = `sbx_${randomBytes(9).toString("base64url")}`;
-      const token = signer.seal({ ...request, providerReference, issuedAt: Date.now() } satisfies SignedCheckout);
+      const token = signer.seal({
+        ...request,
+        providerReference,
+        issuedAt: Date.now(),
+      } satisfies SignedCheckout);
       return { providerReference, redirectUrl: `${SANDBOX_PAGE_PATH}?session=${token}` };
     },
 
@@ -75,13 +79,15 @@ export function createSandboxGateway(secret: string) {
      * issued (sbx_…), with a reference of its own, as a real gateway's API answers.
      */
     async refund(request) {
-      if (!request.providerReference.startsWith("sbx_")) return { ok: false, reason: "Unknown payment reference" };
+      if (!request.providerReference.startsWith("sbx_"))
+        return { ok: false, reason: "Unknown payment reference" };
       if (!(request.amount > 0)) return { ok: false, reason: "A refund needs an amount above 0" };
       return { ok: true, refundReference: `sbx_rf_${randomBytes(9).toString("base64url")}` };
     },
 
     async voidAuthorisation(request) {
-      if (!request.providerReference.startsWith("sbx_")) return { ok: false, reason: "Unknown payment reference" };
+      if (!request.providerReference.startsWith("sbx_"))
+        return { ok: false, reason: "Unknown payment reference" };
       return { ok: true, refundReference: `sbx_vd_${randomBytes(9).toString("base64url")}` };
     },
 
@@ -98,7 +104,8 @@ export function createSandboxGateway(secret: string) {
 
     /** The URL the hosted page sends the payer back to after a card was tried. */
     complete(checkout, card) {
-      if (!gateway.acceptsBrand(checkout, card)) throw new Error("A card of another brand than the one priced for");
+      if (!gateway.acceptsBrand(checkout, card))
+        throw new Error("A card of another brand than the one priced for");
       const decline = SANDBOX_CARDS.declines[card.number] ?? null;
       const result: SignedResult = {
         paymentId: checkout.paymentId,

@@ -2,7 +2,12 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { API_BASE_PATH } from "~/services/api/constants";
 import { runInRequestScope, requestScoped } from "~/services/platform/request-scope.server";
-import { CROSS_SITE_REQUEST_REFUSED, FORM_BODY_UNREADABLE, FORM_CONTENT_TYPE_REFUSED, REFUSED_PAGE_PATH } from "./text";
+import {
+  CROSS_SITE_REQUEST_REFUSED,
+  FORM_BODY_UNREADABLE,
+  FORM_CONTENT_TYPE_REFUSED,
+  REFUSED_PAGE_PATH,
+} from "./text";
 
 /**
  * The check every request passes before Remix sees it (docs/decisions/0070-request-guard.md).
@@ -32,7 +37,11 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 
 function optionsFromConfig(): GuardOptions {
   const config = getConfig();
-  return { publicUrl: config.publicUrl, partnerOrigins: config.partnerOrigins, trustProxy: config.trustProxy !== false };
+  return {
+    publicUrl: config.publicUrl,
+    partnerOrigins: config.partnerOrigins,
+    trustProxy: config.trustProxy !== false,
+  };
 }
 
 export function isApiPath(pathname: string): boolean {
@@ -108,14 +117,26 @@ function mediaTypeOf(request: Request): string {
  * becomes an empty form, so actions reading one get no fields rather than an exception), or the refusal.
  */
 export async function formBodyCheck(request: Request): Promise<{ request: Request } | { refusal: Refusal }> {
-  if (SAFE_METHODS.has(request.method) || request.method === "OPTIONS" || isApiPath(new URL(request.url).pathname)) return { request };
+  if (
+    SAFE_METHODS.has(request.method) ||
+    request.method === "OPTIONS" ||
+    isApiPath(new URL(request.url).pathname)
+  )
+    return { request };
   const type = mediaTypeOf(request);
   if (type === "") {
     const body = request.body ? await request.arrayBuffer() : new ArrayBuffer(0);
     if (body.byteLength > 0) return { refusal: { status: 415, message: FORM_CONTENT_TYPE_REFUSED } };
     const headers = new Headers(request.headers);
     headers.set("Content-Type", "application/x-www-form-urlencoded");
-    return { request: new Request(request.url, { method: request.method, headers, body: "", signal: request.signal }) };
+    return {
+      request: new Request(request.url, {
+        method: request.method,
+        headers,
+        body: "",
+        signal: request.signal,
+      }),
+    };
   }
   if (!FORM_TYPES.has(type)) return { refusal: { status: 415, message: FORM_CONTENT_TYPE_REFUSED } };
   if (type === "multipart/form-data") {
@@ -136,16 +157,29 @@ export async function formBodyCheck(request: Request): Promise<{ request: Reques
  * would otherwise end in its 500. The API keeps it (its CORS answer names the origin).
  */
 function withoutCheckedOrigin(request: Request): Request {
-  if (SAFE_METHODS.has(request.method) || !request.headers.has("Origin") || isApiPath(new URL(request.url).pathname)) return request;
+  if (
+    SAFE_METHODS.has(request.method) ||
+    !request.headers.has("Origin") ||
+    isApiPath(new URL(request.url).pathname)
+  )
+    return request;
   const headers = new Headers(request.headers);
   headers.delete("Origin");
-  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, body: request.body, signal: request.signal };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers,
+    body: request.body,
+    signal: request.signal,
+  };
   if (request.body) init.duplex = "half";
   return new Request(request.url, init);
 }
 
 /** Every check in order: the request to hand on to Remix, or why it is refused. */
-export async function guardRequest(request: Request, options: GuardOptions = optionsFromConfig()): Promise<{ request: Request } | { refusal: Refusal }> {
+export async function guardRequest(
+  request: Request,
+  options: GuardOptions = optionsFromConfig(),
+): Promise<{ request: Request } | { refusal: Refusal }> {
   const crossSite = crossSiteRefusal(request, options);
   if (crossSite) return { refusal: crossSite };
   const checked = await formBodyCheck(request);
@@ -169,9 +203,18 @@ function wantsJson(request: Request): boolean {
 function jsonRefusal(request: Request, refusal: Refusal): Response {
   const url = new URL(request.url);
   const body = isApiPath(url.pathname)
-    ? { error: refusal.message, result: null, hasError: true, errors: [{ errorMessage: refusal.message }], statusCode: refusal.status }
+    ? {
+        error: refusal.message,
+        result: null,
+        hasError: true,
+        errors: [{ errorMessage: refusal.message }],
+        statusCode: refusal.status,
+      }
     : { error: refusal.message };
-  const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+  };
   // A Remix fetcher reads a response marked so as a thrown response: its error boundary shows it.
   if (url.searchParams.has("_data")) headers["X-Remix-Catch"] = "yes";
   return new Response(JSON.stringify(body), { status: refusal.status, headers });
@@ -191,7 +234,11 @@ export function withRequestGuard(handle: Handle, options?: () => GuardOptions): 
     const headers = new Headers({ Accept: "text/html" });
     const cookie = request.headers.get("Cookie");
     if (cookie) headers.set("Cookie", cookie);
-    const page = new Request(new URL(REFUSED_PAGE_PATH, request.url), { method: "GET", headers, signal: request.signal });
+    const page = new Request(new URL(REFUSED_PAGE_PATH, request.url), {
+      method: "GET",
+      headers,
+      signal: request.signal,
+    });
     const response = await runInRequestScope(() => {
       requestScoped(REFUSAL_KEY, () => refusal);
       return handle(page, loadContext);

@@ -8,7 +8,8 @@ import { isRouteErrorResponse } from "@remix-run/react";
 export function refusalLogLine(error: unknown, request: Request): string | null {
   if (!isRouteErrorResponse(error) || error.status < 400 || error.status > 499) return null;
   const inner = (error as { error?: unknown }).error;
-  const reason = inner instanceof Error ? inner.message : typeof error.data === "string" ? error.data : error.statusText;
+  const reason =
+    inner instanceof Error ? inner.message : typeof error.data === "string" ? error.data : error.statusText;
   const { pathname } = new URL(request.url);
   return JSON.stringify({
     time: new Date().toISOString(),
@@ -17,7 +18,9 @@ export function refusalLogLine(error: unknown, request: Request): string | null 
     msg: `${error.status} ${error.statusText}`.trim(),
     method: request.method,
     path: pathname,
-    reason: String(reason ?? "").replace(/\s+/g, " ").slice(0, 300),
+    reason: String(reason ?? "")
+      .replace(/\s+/g, " ")
+      .slice(0, 300),
   });
 }
 

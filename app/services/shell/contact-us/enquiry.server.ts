@@ -74,7 +74,10 @@ function valuesOf(raw: Record<string, string>): ContactFormValues {
   };
 }
 
-function mailText(enquiry: { name: string; email: string; phone: string; about: string; message: string }, sentAt: Date): string {
+function mailText(
+  enquiry: { name: string; email: string; phone: string; about: string; message: string },
+  sentAt: Date,
+): string {
   return [
     `A message from the contact form of the GO Rentals website.`,
     ``,
@@ -99,11 +102,14 @@ export async function submitContactEnquiry(
   const parsed = contactFormSchema.safeParse(values);
   const fieldErrors: Record<string, string> = parsed.success ? {} : firstMessagePerField(parsed.error.issues);
   const branch =
-    parsed.success && parsed.data.enquiry !== CONTACT_GENERAL_ENQUIRY ? await getBranchByCode(parsed.data.enquiry) : null;
+    parsed.success && parsed.data.enquiry !== CONTACT_GENERAL_ENQUIRY
+      ? await getBranchByCode(parsed.data.enquiry)
+      : null;
   if (parsed.success && parsed.data.enquiry !== CONTACT_GENERAL_ENQUIRY && (!branch || !branch.showOnWeb)) {
     fieldErrors[CONTACT_FIELDS.enquiry] = T.enquiryInvalid;
   }
-  if (!parsed.success || Object.keys(fieldErrors).length > 0) return { ok: false, status: 400, fieldErrors, values };
+  if (!parsed.success || Object.keys(fieldErrors).length > 0)
+    return { ok: false, status: 400, fieldErrors, values };
 
   const form = parsed.data;
   const team = branch ? T.branchTeam(branch.name) : T.supportTeam;
@@ -117,7 +123,14 @@ export async function submitContactEnquiry(
   }
 
   const limit = await hitRateLimits(contactRateLimitChecks(session, address), now);
-  if (!limit.allowed) return { ok: false, status: 429, message: limit.message, values, retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed)
+    return {
+      ok: false,
+      status: 429,
+      message: limit.message,
+      values,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
 
   session.set(CONTACT_SENT_SESSION_KEY, sent);
   // A bot filled the field people never see: answer as for anyone, store and send nothing.
@@ -139,7 +152,10 @@ export async function submitContactEnquiry(
     await sendMail({
       to: recipient,
       subject: T.mailSubject(form.name, about),
-      text: mailText({ name: form.name, email: form.email, phone: form.phone, about, message: form.message }, now),
+      text: mailText(
+        { name: form.name, email: form.email, phone: form.phone, about, message: form.message },
+        now,
+      ),
     });
   }
   return { ok: true, sent };
@@ -148,6 +164,12 @@ export async function submitContactEnquiry(
 /** The confirmation of the session's last message, for /contact/?sent=1. */
 export function lastContactSent(session: AppSession): ContactSent | null {
   const value = session.get(CONTACT_SENT_SESSION_KEY) as Partial<ContactSent> | undefined;
-  if (!value || typeof value.name !== "string" || typeof value.email !== "string" || typeof value.team !== "string") return null;
+  if (
+    !value ||
+    typeof value.name !== "string" ||
+    typeof value.email !== "string" ||
+    typeof value.team !== "string"
+  )
+    return null;
   return { name: value.name, email: value.email, team: value.team };
 }

@@ -46,17 +46,19 @@ export const contactFormSchema = z.object({
     .trim()
     .min(1, T.nameRequired)
     .max(CONTACT_NAME_MAX_LENGTH, T.nameTooLong),
-  email: z.string({ required_error: T.emailInvalid }).trim().min(1, T.emailInvalid).max(EMAIL_MAX_LENGTH, T.emailInvalid).email(T.emailInvalid),
+  email: z
+    .string({ required_error: T.emailInvalid })
+    .trim()
+    .min(1, T.emailInvalid)
+    .max(EMAIL_MAX_LENGTH, T.emailInvalid)
+    .email(T.emailInvalid),
   phone: z
     .string()
     .optional()
     .default("")
     .transform((value) => value.trim())
     .refine((value) => value === "" || isValidPhone(value), INVALID_PHONE),
-  enquiry: z
-    .string({ required_error: T.enquiryInvalid })
-    .trim()
-    .refine(isEnquiryChoice, T.enquiryInvalid),
+  enquiry: z.string({ required_error: T.enquiryInvalid }).trim().refine(isEnquiryChoice, T.enquiryInvalid),
   message: z
     .string({ required_error: T.messageRequired })
     .transform((value) => value.replace(/\r\n/g, "\n").trim())
@@ -71,6 +73,18 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
 export type ContactSent = { name: string; email: string; team: string };
 
 /** The form's values as typed, kept when the server sends it back with errors. */
-export type ContactFormValues = { name: string; email: string; phone: string; enquiry: string; message: string };
+export type ContactFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  enquiry: string;
+  message: string;
+};
 
-export const EMPTY_CONTACT_VALUES: ContactFormValues = { name: "", email: "", phone: "", enquiry: CONTACT_GENERAL_ENQUIRY, message: "" };
+export const EMPTY_CONTACT_VALUES: ContactFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  enquiry: CONTACT_GENERAL_ENQUIRY,
+  message: "",
+};
