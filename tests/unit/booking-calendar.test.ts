@@ -140,14 +140,12 @@ async function booking(status: "confirmed" | "held" | "cancelled" = "confirmed")
   if (!branch || !carClass) throw new Error("seed missing");
   count += 1;
   const db = await getDb();
-  await db
-    .insert(vehicles)
-    .values({
-      fleetNumber: `ICS-TEST-${count}`,
-      registration: `ICS${count}`,
-      branchId: branch.id,
-      carClassId: carClass.carClassId,
-    });
+  await db.insert(vehicles).values({
+    fleetNumber: `ICS-TEST-${count}`,
+    registration: `ICS${count}`,
+    branchId: branch.id,
+    carClassId: carClass.carClassId,
+  });
   clearCatalogCache();
   const pickupAt = new Date(now.getTime() + (200 + count) * HOUR);
   const held = await holdVehicle({
