@@ -25,4 +25,6 @@ test("on a desktop the home page keeps its full hero beside the search form", as
   await expect(
     page.locator("#vehicle-search").getByRole("button", { name: SEARCH_SUBMIT_LABEL }),
   ).toBeVisible();
+  if (process.env.HOME_SCREENSHOT)
+    await page.screenshot({ path: `${process.env.HOME_SCREENSHOT}-desktop-${test.info().project.name}.png` });
 });
