@@ -67,17 +67,19 @@ export default function Home() {
               Car rental across New Zealand,{" "}
               <span className={styles.highlight}>from the airport to the open road</span>
             </h1>
-            <p className={styles.heroIntro}>
-              Pick up your car at one of nine branches from Auckland to Invercargill and see the country your
-              way, with friendly Kiwi service and no fuss.
-            </p>
-            <div className={styles.heroActions}>
-              <Link className={button.primary} to="/vehicles/">
-                Find a car
-              </Link>
-              <Link className={button.inverse} to="/deals/">
-                See our deals
-              </Link>
+            <div className={styles.heroExtra}>
+              <p className={styles.heroIntro}>
+                Pick up your car at one of nine branches from Auckland to Invercargill and see the country
+                your way, with friendly Kiwi service and no fuss.
+              </p>
+              <div className={styles.heroActions}>
+                <Link className={button.primary} to="/vehicles/">
+                  Find a car
+                </Link>
+                <Link className={button.inverse} to="/deals/">
+                  See our deals
+                </Link>
+              </div>
             </div>
           </div>
           <SearchForm

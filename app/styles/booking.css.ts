@@ -400,3 +400,46 @@ export const offerList = style({
   display: "grid",
   gap: vars.space.sm,
 });
+
+/* The whole cost before paying (issue 23 item 2). */
+export const coverTerms = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: `0 ${vars.space.sm}`,
+  margin: 0,
+  fontSize: "0.9375rem",
+  "@media": { [media.tablet]: { gridTemplateColumns: "max-content minmax(0, 1fr)" } },
+});
+globalStyle(`${coverTerms} dt`, { fontWeight: 600 });
+globalStyle(`${coverTerms} dd`, { margin: `0 0 ${vars.space.xxs}` });
+
+export const coverLine = style({ display: "grid", gap: "0.125rem", fontSize: "0.875rem" });
+export const coverHint = style({ color: vars.color.muted, fontSize: "0.875rem" });
+export const mostYouCouldPay = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  margin: 0,
+  fontSize: "1.0625rem",
+});
+
+/**
+ * The total so far on phones and narrow tablets (where the summary is below the form): stuck to
+ * the bottom of the screen while the extras are chosen. From wideTablet the summary beside the
+ * form is sticky itself, so this one is not shown.
+ */
+export const runningTotal = style({
+  position: "sticky",
+  bottom: 0,
+  zIndex: 2,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} 0 0`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.surface,
+  borderTop: `2px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+  "@media": { [media.wideTablet]: { display: "none" } },
+});

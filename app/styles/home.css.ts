@@ -1,4 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { searchGrid } from "./form.css";
+import { BREAKPOINTS } from "../services/shell/breakpoints";
 import { media } from "./media";
 import { vars } from "./theme.css";
 
@@ -8,12 +10,15 @@ export const hero = style({
   vars: { [vars.color.focus]: vars.color.focusOnSecondary },
 });
 
+// Phone first (issue 23 item 3): on phones the search form and its button fit the first screen
+// (390 x 844), so the hero above it is compact there; from tablet up it is the full hero.
 export const heroInner = style({
   display: "grid",
-  gap: vars.space.lg,
-  paddingTop: vars.space.xl,
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
   paddingBottom: vars.space.lg,
   "@media": {
+    [media.tablet]: { gap: vars.space.lg, paddingTop: vars.space.xl },
     [media.wideTablet]: {
       gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)",
       alignItems: "center",
@@ -25,6 +30,8 @@ export const heroInner = style({
 });
 
 export const eyebrow = style({
+  display: "none",
+  "@media": { [media.tablet]: { display: "block" } },
   margin: 0,
   marginBottom: vars.space.xs,
   color: vars.color.accent,
@@ -35,8 +42,17 @@ export const eyebrow = style({
 });
 
 export const heroTitle = style({
-  fontSize: "clamp(2rem, 6vw, 3.25rem)",
-  marginBottom: vars.space.md,
+  fontSize: "1.375rem",
+  margin: 0,
+  "@media": {
+    [media.tablet]: { fontSize: "clamp(2rem, 6vw, 3.25rem)", marginBottom: vars.space.md },
+  },
+});
+
+/** What the hero says besides its heading: on phones it gives way to the search form. */
+export const heroExtra = style({
+  display: "none",
+  "@media": { [media.tablet]: { display: "block" } },
 });
 
 export const highlight = style({ color: vars.color.accent });
@@ -252,3 +268,19 @@ export const ctaInner = style({
 export const ctaTitle = style({ margin: 0 });
 
 export const ctaText = style({ margin: 0 });
+
+const phoneOnly = `screen and (max-width: ${BREAKPOINTS.tablet - 0.02}px)`;
+
+// Phones: the search form in the hero puts each date beside its time (the locations keep the full
+// width, branch names are long), so the whole form and its button fit the first screen.
+globalStyle(`${heroInner} ${searchGrid}`, {
+  "@media": {
+    [phoneOnly]: { gridTemplateColumns: "minmax(0, 1.25fr) minmax(0, 1fr)", columnGap: vars.space.xs },
+  },
+});
+globalStyle(`${heroInner} ${searchGrid} > :nth-child(-n + 2)`, {
+  "@media": { [phoneOnly]: { gridColumn: "1 / -1" } },
+});
+globalStyle(`${heroInner} ${searchGrid} > *`, {
+  "@media": { [phoneOnly]: { marginBottom: 0 } },
+});

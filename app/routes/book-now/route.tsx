@@ -7,6 +7,7 @@ import { BookingTimer } from "~/components/booking/BookingTimer";
 import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { StepProgress } from "~/components/booking/StepProgress";
+import { RunningTotal } from "~/components/booking/WholeCost";
 import { guardBookingStep, keepVehicle, setVehiclesNotice } from "~/services/booking/flow.server";
 import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
 import { loadStepFrame } from "~/services/booking/step-page.server";
@@ -73,7 +74,9 @@ export async function bookNowLoader(request: Request, mode: BookingMode = "custo
     case 1:
       return json({ step, frame, mode } as const, { headers: NO_STORE });
     case 2:
-      return json({ step, frame, mode, data: await loadExtrasStep(state) } as const, { headers: NO_STORE });
+      return json({ step, frame, mode, data: await loadExtrasStep(state, frame) } as const, {
+        headers: NO_STORE,
+      });
     case 3:
       return json({ step, frame, mode, data: await loadDriverStep(state, mode) } as const, {
         headers: NO_STORE,
@@ -178,6 +181,7 @@ export function BookNowPage() {
           {page.step === 2 ? <ExtrasStep frame={frame} data={page.data} base={base} /> : null}
           {page.step === 3 ? <DriverStep data={page.data} base={base} /> : null}
           {page.step === 4 ? <ReviewStep frame={frame} data={page.data} mode={mode} /> : null}
+          {page.step === 2 ? <RunningTotal total={frame.breakdown.total} /> : null}
         </div>
         <aside className={styles.aside} aria-labelledby="booking-summary-title">
           <h2 id="booking-summary-title" className={styles.asideTitle}>

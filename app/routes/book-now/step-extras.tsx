@@ -12,6 +12,8 @@ import { CARBON_OFFSET_PER_DAY } from "~/services/booking/constants";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
 import type { StepFrame } from "~/services/booking/step-page.server";
+import { loadWholeCost } from "~/services/booking/cost/whole-cost.server";
+import { CoverTermsLine, WholeCost } from "~/components/booking/WholeCost";
 import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
@@ -26,9 +28,13 @@ export const EXTRAS_FORM_ID = "booking-extras";
 const TOTAL_CARE_TEXT =
   "Total Care reduces your excess to $0: if the vehicle is damaged or stolen you pay nothing towards the repair, and windscreen, tyre and glass cover is included. Without it you pay up to the excess of the cover you choose. Damage from driving under the influence or off sealed roads where the rental terms forbid it is never covered.";
 
-export async function loadExtrasStep(state: BookingState) {
-  const options = await loadExtrasOptions(state.itinerary);
+export async function loadExtrasStep(state: BookingState, frame?: StepFrame) {
+  const [options, cost] = await Promise.all([
+    loadExtrasOptions(state.itinerary),
+    frame ? loadWholeCost(frame, state.reservation.insuranceCode) : Promise.resolve(null),
+  ]);
   return {
+    cost,
     extras: options.extras.map((extra) => ({
       code: extra.code,
       name: extra.name,
@@ -145,6 +151,7 @@ export function ExtrasStep({
   base?: string;
 }) {
   const days = frame.breakdown.days;
+  const coverOf = (code: string) => data.cost?.covers.find((cover) => cover.code === code);
   const defaults = {
     insurance: data.chosen.insuranceCode ?? data.insurance[0]?.code ?? "",
     shuttle: data.chosen.shuttleCode ?? NO_SHUTTLE,
@@ -180,9 +187,8 @@ export function ExtrasStep({
             />
             <span className={styles.optionText}>
               <span className={styles.optionName}>{option.name}</span>
-              <span className={styles.optionDescription}>
-                Excess {formatMoney(option.excess)}. {option.description}
-              </span>
+              <span className={styles.optionDescription}>{option.description}</span>
+              {coverOf(option.code) ? <CoverTermsLine cover={coverOf(option.code)!} /> : null}
             </span>
             <span className={styles.optionPrice}>
               {option.dailyPrice > 0 ? `${formatMoney(option.dailyPrice)} per day` : "Included"}
@@ -262,6 +268,8 @@ export function ExtrasStep({
       ) : (
         <input type="hidden" name="shuttle" value={NO_SHUTTLE} />
       )}
+
+      {data.cost ? <WholeCost cost={data.cost} /> : null}
 
       <div className={styles.stepActions}>
         <Link to={stepUrl(1, "", base)}>Back to your vehicle</Link>

@@ -14,6 +14,8 @@ import { saveOnAccountReview, saveReview, type BookingState } from "~/services/b
 import { reviewSchema } from "~/services/booking/forms";
 import { payOnAccount } from "~/services/booking/payment.server";
 import type { StepFrame } from "~/services/booking/step-page.server";
+import { loadWholeCost } from "~/services/booking/cost/whole-cost.server";
+import { WholeCost } from "~/components/booking/WholeCost";
 import { takePaymentNotice } from "~/services/booking/session.server";
 import { bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps";
 import { quoteSentMessage } from "~/services/booking/quote-text";
@@ -56,12 +58,16 @@ export const businessReviewSchema = z
 const businessValidator = withZod(businessReviewSchema);
 
 export async function loadReviewStep(session: AppSession, state: BookingState, frame: StepFrame, url: URL) {
-  const fees = await listProcessingFees();
+  const [fees, cost] = await Promise.all([
+    listProcessingFees(),
+    loadWholeCost(frame, state.reservation.insuranceCode),
+  ]);
   const subtotal = frame.breakdown.subtotal;
   const feeByCard = new Map(fees.map((fee) => [fee.cardType, fee]));
   const details = state.reservation.customerDetails;
   return {
     notice: takePaymentNotice(session),
+    cost,
     quoteSentTo: url.searchParams.get("quoteSent") === "1" && details ? details.email : null,
     subtotal,
     cards: CARD_TYPES.map((cardType) => {
@@ -190,6 +196,8 @@ export function ReviewStep({
         }}
         caption="Price before card fees"
       />
+
+      <WholeCost cost={data.cost} />
 
       <ValidatedForm
         id={REVIEW_FORM_ID}

@@ -1,0 +1,83 @@
+import { ALWAYS_EXCLUDED, COST_TEXT } from "~/services/booking/cost/text";
+import type { CoverTerms, WholeCost as WholeCostData } from "~/services/booking/cost/whole-cost.server";
+import { formatMoney } from "~/services/platform/money";
+import * as styles from "~/styles/booking.css";
+
+/** The same terms as phrasing content, for inside an option's label on the extras step. */
+export function CoverTermsLine({ cover }: { cover: CoverTerms }) {
+  return (
+    <span className={styles.coverLine}>
+      <span>
+        {COST_TEXT.excess}: <strong>{formatMoney(cover.excess)}</strong>
+      </span>
+      <span>
+        {COST_TEXT.bond}: <strong>{formatMoney(cover.bond)}</strong>
+      </span>
+      <span>
+        {COST_TEXT.notCovered}: {cover.notCovered.join(", ")}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The whole cost before paying (issue 23 item 2): the chosen cover's terms, the return rule, the
+ * card fee and the most the hirer could pay, with what it is made of.
+ */
+export function WholeCost({ cost, showCover = true }: { cost: WholeCostData; showCover?: boolean }) {
+  return (
+    <section className={styles.fieldset} aria-labelledby="whole-cost-title">
+      <h2 id="whole-cost-title" className={styles.legend}>
+        {COST_TEXT.title}
+      </h2>
+      <dl className={styles.coverTerms}>
+        {showCover && cost.chosen ? (
+          <>
+            <dt>{COST_TEXT.cover}</dt>
+            <dd>{cost.chosen.name}</dd>
+            <dt>{COST_TEXT.excess}</dt>
+            <dd>
+              {formatMoney(cost.chosen.excess)}{" "}
+              <span className={styles.coverHint}>({COST_TEXT.excessHint})</span>
+            </dd>
+            <dt>{COST_TEXT.bond}</dt>
+            <dd>
+              {formatMoney(cost.chosen.bond)} <span className={styles.coverHint}>({COST_TEXT.bondHint})</span>
+            </dd>
+            <dt>{COST_TEXT.notCovered}</dt>
+            <dd>{cost.chosen.notCovered.join(", ")}</dd>
+          </>
+        ) : null}
+        <dt>{COST_TEXT.neverCovered}</dt>
+        <dd>{ALWAYS_EXCLUDED.join(", ")}</dd>
+        {cost.returnRule ? (
+          <>
+            <dt>{COST_TEXT.returnRule}</dt>
+            <dd>{cost.returnRule}</dd>
+          </>
+        ) : null}
+        <dt>{COST_TEXT.cardFee}</dt>
+        <dd>{cost.cardFee}</dd>
+      </dl>
+      <p className={styles.mostYouCouldPay}>
+        <strong>
+          {COST_TEXT.mostTitle}
+          {cost.chosen ? ` with ${cost.chosen.name}` : ""}: {formatMoney(cost.most.amount)}
+        </strong>
+        <span className={styles.coverHint}>That is {cost.mostText}</span>
+      </p>
+    </section>
+  );
+}
+
+/** The total so far, kept in view at the bottom of a phone's screen (CSS sticky, no script). */
+export function RunningTotal({ total }: { total: number }) {
+  return (
+    <p className={styles.runningTotal}>
+      <span>
+        {COST_TEXT.runningTotal}: <strong>{formatMoney(total)}</strong>
+      </span>
+      <a href="#booking-summary-title">{COST_TEXT.runningTotalLink}</a>
+    </p>
+  );
+}
