@@ -27,6 +27,8 @@ const nz = (text: string) => dayjs.tz(text, TIME_ZONE).toDate();
 const BRANCH = "IVC";
 const CHEAP = "14";
 const DEAR = "12";
+/** The luggage trailer: cheaper than any car, but no trip on its own. */
+const TRAILER = "T";
 let branchId = 0;
 const classIds: Record<string, number> = {};
 
@@ -36,7 +38,7 @@ beforeAll(async () => {
   branchId = branch.id;
   const db = await getDb();
   await db.update(vehicles).set({ status: "out_of_service" }).where(eq(vehicles.branchId, branchId));
-  for (const code of [CHEAP, DEAR]) {
+  for (const code of [CHEAP, DEAR, TRAILER]) {
     const carClass = await getCarClassByCode(code);
     if (!carClass) throw new Error(`seed missing class ${code}`);
     classIds[code] = carClass.carClassId;
@@ -110,7 +112,7 @@ describe("flexible dates: which days", () => {
 });
 
 describe("flexible dates: prices, sold-out, past and horizon days (PGlite / PostgreSQL)", () => {
-  it("gives each day the cheapest bookable class's total, priced as its own search", async () => {
+  it("gives each day the cheapest bookable car's total (never a trailer), priced as its own search", async () => {
     const now = nz("2027-06-01 09:00");
     const itinerary = trip("2027-06-10", 3);
     const flexible = await flexibleDates(itinerary, now);
@@ -121,6 +123,7 @@ describe("flexible dates: prices, sold-out, past and horizon days (PGlite / Post
       const search = trip(day.pickupDate, 3);
       const cheapest = Math.min(await totalOf(search, CHEAP, now), await totalOf(search, DEAR, now));
       expect(day.total).toBe(cheapest);
+      expect(await totalOf(search, TRAILER, now)).toBeLessThan(cheapest);
       expect(day.href).toBe(
         itinerarySearchHref({
           pickupBranchId: branchId,

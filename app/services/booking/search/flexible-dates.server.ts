@@ -27,7 +27,10 @@ export type FlexibleDay = {
   /** "Mon 7 Dec": the pick-up day. */
   label: string;
   current: boolean;
-  /** The cheapest card total of a bookable class; null when past, beyond the horizon or sold out. */
+  /**
+   * The cheapest card total of a bookable class that drives itself (not a trailer or the glamper);
+   * null when past, beyond the horizon or sold out.
+   */
   total: number | null;
   href: string | null;
 };
@@ -109,6 +112,8 @@ export async function flexibleDates(
     );
     let cheapest: number | null = null;
     for (const carClass of classes) {
+      // A trailer or the glamper needs a car to tow it: it is no trip on its own.
+      if (carClass.towedSpecs !== null) continue;
       const status = availabilityStatus(
         carClass.carClassStatus,
         fleet.get(carClass.carClassId) ?? 0,
