@@ -5,6 +5,7 @@ import { ItinerarySummary, ResultsNotices } from "~/components/booking/Itinerary
 import { SearchForm } from "~/components/booking/SearchForm";
 import { FleetVehicleList, QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { VehicleFilters } from "~/components/booking/VehicleFilters";
+import { FlexibleDates } from "~/components/booking/FlexibleDates";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
 import { NO_VEHICLES_AVAILABLE, VEHICLE_LIST_TEXT } from "~/services/booking/vehicles/text";
 import { tidyVehicleListUrl, vehicleCount } from "~/services/booking/vehicles/filters";
@@ -61,6 +62,7 @@ export default function Vehicles() {
             {search}
           </details>
           {promo}
+          {page.flexible ? <FlexibleDates flexible={page.flexible} /> : null}
         </>
       ) : (
         <>

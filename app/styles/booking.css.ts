@@ -443,3 +443,41 @@ export const runningTotal = style({
   boxShadow: vars.shadow.raised,
   "@media": { [media.wideTablet]: { display: "none" } },
 });
+
+/* Flexible dates (FlexibleDates.tsx) ------------------------------------------------------------ */
+
+export const flexibleDates = style({ margin: `0 0 ${vars.space.md}` });
+export const flexibleTitle = style({ margin: `0 0 ${vars.space.xxs}`, fontSize: "1.125rem" });
+export const flexibleIntro = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.muted });
+/** Seven days, wrapping on a phone rather than scrolling. */
+export const flexibleRow = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))",
+  gap: vars.space.xxs,
+});
+export const flexibleItem = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+});
+export const flexibleItemCurrent = style([
+  flexibleItem,
+  { border: `2px solid ${vars.color.primary}`, fontWeight: 700 },
+]);
+export const flexibleLink = style({
+  display: "grid",
+  gap: "0.125rem",
+  padding: vars.space.xs,
+  color: vars.color.text,
+  textDecoration: "none",
+  textAlign: "center",
+  minHeight: "100%",
+});
+export const flexibleDay = style({ fontSize: "0.875rem" });
+export const flexiblePrice = style({ fontWeight: 700 });
+/** A day's price is a link: in link colour and underlined, like the site's other links. */
+globalStyle(`a${flexibleLink} ${flexiblePrice}`, { color: vars.color.link, textDecoration: "underline" });
+export const flexibleCurrent = style({ fontSize: "0.75rem", color: vars.color.muted });

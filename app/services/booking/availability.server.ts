@@ -254,3 +254,36 @@ export async function availabilityOfClass(
     status: availabilityStatus(carClass.status, fleetCount, bookedCount),
   };
 }
+
+/** A period of the flexible-dates row (flexible-dates.server.ts). */
+export type Period = { pickupAt: Date; dropOffAt: Date };
+
+/**
+ * Cars claimed per class in each of several periods at one pick-up branch, in one query: the
+ * reservations of the window that spans them all (same conditions and index as a search's count),
+ * counted per period in SQL. The flexible-dates row asks this for its seven periods.
+ */
+export async function countBookedByPeriod(query: {
+  pickupBranchId: number;
+  periods: readonly Period[];
+  now?: Date;
+}): Promise<Map<number, number>[]> {
+  const counts = query.periods.map(() => new Map<number, number>());
+  if (query.periods.length === 0) return counts;
+  const from = new Date(Math.min(...query.periods.map((period) => period.pickupAt.getTime())));
+  const to = new Date(Math.max(...query.periods.map((period) => period.dropOffAt.getTime())));
+  const array = (dates: Date[]) => `{${dates.map((date) => date.toISOString()).join(",")}}`;
+  const db = await getDb();
+  const result = await db.execute(sql`
+    select period.n::int as "period", ${reservations.carClassId} as "carClassId", count(*)::int as "total"
+      from unnest(${array(query.periods.map((period) => period.pickupAt))}::timestamptz[],
+                  ${array(query.periods.map((period) => period.dropOffAt))}::timestamptz[])
+             with ordinality as period(pickup_at, drop_off_at, n)
+      join ${reservations}
+        on ${reservations.pickupAt} < period.drop_off_at and ${reservations.dropOffAt} > period.pickup_at
+     where ${overlapsAtBranch(query.pickupBranchId, from, to)} and ${claimsCar(query.now ?? new Date())}
+     group by period.n, ${reservations.carClassId}`);
+  const rows = (result as unknown as { rows: { period: number; carClassId: number; total: number }[] }).rows;
+  for (const row of rows) counts[Number(row.period) - 1]?.set(Number(row.carClassId), Number(row.total));
+  return counts;
+}

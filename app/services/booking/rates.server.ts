@@ -33,19 +33,26 @@ export async function listHotDeals(
  * New Zealand date within the window, and the rental days within the deal's minimum and maximum.
  * At most one per class: the cheapest daily rate, then the most free days.
  */
-export async function hotDealsForItinerary(itinerary: {
+export async function hotDealsForItinerary(itinerary: DealItinerary): Promise<HotDeal[]> {
+  return dealsForItinerary(await listActiveDeals(), itinerary);
+}
+
+export type DealItinerary = {
   pickupBranchId: number;
   dropOffBranchId: number;
   pickupAt: Date;
   dropOffAt: Date;
   dealTypes?: readonly DealType[];
-}): Promise<HotDeal[]> {
+};
+
+/** The rule of hotDealsForItinerary over deals already loaded (the flexible-dates row prices 7 days). */
+export function dealsForItinerary(deals: readonly HotDeal[], itinerary: DealItinerary): HotDeal[] {
   const date = nzDate(itinerary.pickupAt);
   const days = rentalDays(itinerary.pickupAt, itinerary.dropOffAt);
   const types: readonly DealType[] =
     itinerary.dealTypes && itinerary.dealTypes.length > 0 ? itinerary.dealTypes : DEAL_TYPES;
   const byClass = new Map<number, HotDeal>();
-  for (const deal of await listActiveDeals()) {
+  for (const deal of deals) {
     const applies =
       types.includes(deal.dealType) &&
       deal.pickupBranchId === itinerary.pickupBranchId &&

@@ -23,13 +23,32 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 export function searchHref({ pickupBranchId, dropOffBranchId, pickupDate, days }: SearchLinkInput): string {
+  return itinerarySearchHref({
+    pickupBranchId,
+    dropOffBranchId,
+    pickupDate,
+    pickupTime: SEARCH_LINK_TIME,
+    dropOffDate: addDays(pickupDate, Math.max(1, Math.round(days))),
+    dropOffTime: SEARCH_LINK_TIME,
+  });
+}
+
+/** A search link with every value given (the flexible-dates row keeps the search's own times). */
+export function itinerarySearchHref(search: {
+  pickupBranchId: number;
+  dropOffBranchId: number;
+  pickupDate: string;
+  pickupTime: string;
+  dropOffDate: string;
+  dropOffTime: string;
+}): string {
   const params = new URLSearchParams({
-    [SEARCH_FIELDS.pickupBranch]: String(pickupBranchId),
-    [SEARCH_FIELDS.dropOffBranch]: String(dropOffBranchId),
-    [SEARCH_FIELDS.pickupDate]: pickupDate,
-    [SEARCH_FIELDS.pickupTime]: SEARCH_LINK_TIME,
-    [SEARCH_FIELDS.dropOffDate]: addDays(pickupDate, Math.max(1, Math.round(days))),
-    [SEARCH_FIELDS.dropOffTime]: SEARCH_LINK_TIME,
+    [SEARCH_FIELDS.pickupBranch]: String(search.pickupBranchId),
+    [SEARCH_FIELDS.dropOffBranch]: String(search.dropOffBranchId),
+    [SEARCH_FIELDS.pickupDate]: search.pickupDate,
+    [SEARCH_FIELDS.pickupTime]: search.pickupTime,
+    [SEARCH_FIELDS.dropOffDate]: search.dropOffDate,
+    [SEARCH_FIELDS.dropOffTime]: search.dropOffTime,
   });
   return `/search-vehicles/?${params.toString()}`;
 }

@@ -34,3 +34,18 @@ export const SEARCH_FORM_MESSAGES = {
 export const ITINERARY_EXPIRED_TITLE = "Your search has expired";
 export const ITINERARY_EXPIRED_TEXT =
   "Prices and availability change, so searches last 3 hours. Please search again to see today's prices.";
+
+/** How many days before and after the searched pick-up the flexible-dates row shows. */
+export const FLEXIBLE_DAYS_EACH_SIDE = 3;
+
+/** The flexible-dates row of the results (flexible-dates.server.ts). */
+export const FLEXIBLE_DATES_TEXT = {
+  title: "Flexible dates?",
+  /** "The cheapest total for the same 5-day rental, starting up to 3 days earlier or later" */
+  intro: (days: number) =>
+    `The cheapest total for the same ${days}-day rental, starting up to ${FLEXIBLE_DAYS_EACH_SIDE} days earlier or later`,
+  current: "Your dates",
+  /** Shown for a day that cannot be booked: past, beyond the booking horizon or sold out. */
+  none: "—",
+  noneLabel: "not available",
+} as const;

@@ -1,6 +1,7 @@
 import { getItinerary, itineraryExpiry, ITINERARY_EXPIRED_PARAM } from "../session.server";
 import { takeVehiclesNotice } from "../flow.server";
 import { viewItinerary, type ItineraryView } from "../search/itinerary-view.server";
+import { flexibleDates, type FlexibleDates } from "../search/flexible-dates.server";
 import { loadSearchForm, type SearchFormData } from "../search/form-defaults.server";
 import {
   searchVehicles,
@@ -28,7 +29,14 @@ export type VehiclesPage = {
   expired: boolean;
   notice: string | null;
 } & (
-  | { quoted: true; itinerary: ItineraryView; vehicles: QuotedVehicleCard[]; total: number }
+  | {
+      quoted: true;
+      itinerary: ItineraryView;
+      vehicles: QuotedVehicleCard[];
+      total: number;
+      /** The cheapest total starting up to 3 days earlier or later (flexible-dates.server.ts). */
+      flexible: FlexibleDates | null;
+    }
   | { quoted: false; vehicles: UnquotedVehicle[]; total: number }
 );
 
@@ -58,7 +66,11 @@ export async function loadVehiclesPage(
   const form = await loadSearchForm(session, now);
 
   if (itinerary && !expiry) {
-    const [view, results] = await Promise.all([viewItinerary(itinerary), searchVehicles(itinerary, now)]);
+    const [view, results, flexible] = await Promise.all([
+      viewItinerary(itinerary),
+      searchVehicles(itinerary, now),
+      flexibleDates(itinerary, now),
+    ]);
     if (view) {
       const cards = applyVehicleFilters(results, filters).map((vehicle) => toQuotedCard(vehicle));
       const vehicles = sortVehicles(cards, sort, (card) => card.shown.total);
@@ -74,6 +86,7 @@ export async function loadVehiclesPage(
         itinerary: view,
         vehicles,
         total: results.length,
+        flexible,
       };
     }
   }

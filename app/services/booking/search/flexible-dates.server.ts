@@ -1,0 +1,141 @@
+/**
+ * Flexible dates (issue 23 item 6): for the same rental, the cheapest total when the pick-up moves
+ * up to FLEXIBLE_DAYS_EACH_SIDE days earlier or later, each day a link that runs that search. One
+ * availability query covers the seven periods (countBookedByPeriod: the window start−3 to end+3,
+ * counted per period in SQL); seasons, deals and prices come from the catalogue and the pricing rules.
+ */
+import dayjs from "dayjs";
+import { listActiveDeals, listRateSeasons } from "~/models/booking-options.server";
+import { countFleetByClass, listCarClasses } from "~/models/car-classes.server";
+import { availabilityStatus, countBookedByPeriod, isBookable } from "../availability.server";
+import { dealsForItinerary } from "../rates.server";
+import { priceReservation, rentalDays } from "../pricing";
+import type { SessionItinerary } from "../session.server";
+import { fromNewZealand } from "../../platform/dates";
+import { cardPrice } from "./card-price";
+import { lastPickupDate } from "./limits";
+import { addDays, itinerarySearchHref } from "./links";
+import { loadBookingContext, type BookingContext } from "./results.server";
+import { FLEXIBLE_DAYS_EACH_SIDE } from "./text";
+
+/** One day of the row: a pick-up date, its search and the cheapest total (null: "—", no link). */
+export type FlexibleDay = {
+  /** Days from the searched pick-up: −3 … 3. */
+  offset: number;
+  pickupDate: string;
+  dropOffDate: string;
+  /** "Mon 7 Dec": the pick-up day. */
+  label: string;
+  current: boolean;
+  /**
+   * The cheapest card total of a bookable class that drives itself (not a trailer or the glamper);
+   * null when past, beyond the horizon or sold out.
+   */
+  total: number | null;
+  href: string | null;
+};
+
+export type FlexibleDates = { days: number; row: FlexibleDay[] };
+
+/** The seven pick-up dates around a search, the same rental length and times each. */
+export function flexibleDayDates(
+  itinerary: Pick<SessionItinerary, "pickupDate" | "dropOffDate">,
+): { offset: number; pickupDate: string; dropOffDate: string }[] {
+  const row = [];
+  for (let offset = -FLEXIBLE_DAYS_EACH_SIDE; offset <= FLEXIBLE_DAYS_EACH_SIDE; offset += 1) {
+    row.push({
+      offset,
+      pickupDate: addDays(itinerary.pickupDate, offset),
+      dropOffDate: addDays(itinerary.dropOffDate, offset),
+    });
+  }
+  return row;
+}
+
+/** The row for an itinerary; null when its branches are unknown. */
+export async function flexibleDates(
+  itinerary: SessionItinerary,
+  now: Date = new Date(),
+  loadedContext?: BookingContext | null,
+): Promise<FlexibleDates | null> {
+  const context = loadedContext ?? (await loadBookingContext(itinerary));
+  if (!context) return null;
+  const { pickupBranch, dropOffBranch, promo } = context;
+  const dates = flexibleDayDates(itinerary).map((day) => ({
+    ...day,
+    pickupAt: fromNewZealand(day.pickupDate, itinerary.pickupTime),
+    dropOffAt: fromNewZealand(day.dropOffDate, itinerary.dropOffTime),
+  }));
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  const [classes, fleet, bookedByDay, seasons, deals] = await Promise.all([
+    listCarClasses(),
+    countFleetByClass(pickupBranch.id),
+    countBookedByPeriod({ pickupBranchId: pickupBranch.id, periods: dates, now }),
+    listRateSeasons({ from: first.pickupDate, to: last.pickupDate }),
+    listActiveDeals(),
+  ]);
+  const horizon = lastPickupDate(now);
+  const row = dates.map((day): FlexibleDay => {
+    const offered = day.pickupAt > now && day.pickupDate <= horizon;
+    const total = offered ? cheapestTotal(day, bookedByDay[day.offset + FLEXIBLE_DAYS_EACH_SIDE]) : null;
+    return {
+      offset: day.offset,
+      pickupDate: day.pickupDate,
+      dropOffDate: day.dropOffDate,
+      label: dayjs(day.pickupDate).format("ddd D MMM"),
+      current: day.offset === 0,
+      total,
+      href:
+        total === null
+          ? null
+          : itinerarySearchHref({
+              pickupBranchId: pickupBranch.id,
+              dropOffBranchId: dropOffBranch.id,
+              pickupDate: day.pickupDate,
+              pickupTime: itinerary.pickupTime,
+              dropOffDate: day.dropOffDate,
+              dropOffTime: itinerary.dropOffTime,
+            }),
+    };
+  });
+  return { days: rentalDays(context.pickupAt, context.dropOffAt), row };
+
+  function cheapestTotal(day: (typeof dates)[number], booked: Map<number, number>): number | null {
+    const dealIndex = new Map(
+      dealsForItinerary(deals, {
+        pickupBranchId: pickupBranch.id,
+        dropOffBranchId: dropOffBranch.id,
+        pickupAt: day.pickupAt,
+        dropOffAt: day.dropOffAt,
+      }).map((deal) => [deal.carClassId, deal]),
+    );
+    let cheapest: number | null = null;
+    for (const carClass of classes) {
+      // A trailer or the glamper needs a car to tow it: it is no trip on its own.
+      if (carClass.towedSpecs !== null) continue;
+      const status = availabilityStatus(
+        carClass.carClassStatus,
+        fleet.get(carClass.carClassId) ?? 0,
+        booked.get(carClass.carClassId) ?? 0,
+      );
+      if (!isBookable(status)) continue;
+      const deal = dealIndex.get(carClass.carClassId) ?? null;
+      const price = priceReservation({
+        pickupAt: day.pickupAt,
+        dropOffAt: day.dropOffAt,
+        pickupBranch,
+        dropOffBranch,
+        carClass,
+        seasons,
+        hotDeal: deal
+          ? { id: deal.id, dealType: deal.dealType, dailyRate: deal.dailyRate, freeDays: deal.freeDays }
+          : null,
+        promo,
+      });
+      const total = cardPrice(price).total;
+      if (cheapest === null || total < cheapest) cheapest = total;
+    }
+    return cheapest;
+  }
+}
