@@ -27,7 +27,7 @@ import { redirectWithSession, sessionHeaders } from "~/services/platform/session
 import { findBooking } from "~/services/changes/manage.server";
 import { MANAGE_BOOKING_MESSAGES } from "~/services/changes/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
-import { helpNumberFor } from "~/services/changes/shuttle.server";
+import { helpNumberFor } from "~/services/changes/shuttle/shuttle.server";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";

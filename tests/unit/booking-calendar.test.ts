@@ -23,7 +23,7 @@ import { loadBookingConfirmation } from "~/services/booking/confirmation.server"
 import { renderBookingConfirmationEmail } from "~/services/booking/mail.server";
 import { setConfirmedReservationId } from "~/services/booking/session.server";
 import { findBooking } from "~/services/changes/manage.server";
-import { nzPhone } from "~/services/changes/shuttle.server";
+import { nzPhone } from "~/services/changes/shuttle/shuttle.server";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { commitSession, getSessionStorage, type AppSession } from "~/services/platform/session.server";
 import { cookieHeaderFrom } from "./support/cookies";
@@ -140,14 +140,12 @@ async function booking(status: "confirmed" | "held" | "cancelled" = "confirmed")
   if (!branch || !carClass) throw new Error("seed missing");
   count += 1;
   const db = await getDb();
-  await db
-    .insert(vehicles)
-    .values({
-      fleetNumber: `ICS-TEST-${count}`,
-      registration: `ICS${count}`,
-      branchId: branch.id,
-      carClassId: carClass.carClassId,
-    });
+  await db.insert(vehicles).values({
+    fleetNumber: `ICS-TEST-${count}`,
+    registration: `ICS${count}`,
+    branchId: branch.id,
+    carClassId: carClass.carClassId,
+  });
   clearCatalogCache();
   const pickupAt = new Date(now.getTime() + (200 + count) * HOUR);
   const held = await holdVehicle({

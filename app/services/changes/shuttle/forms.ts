@@ -9,7 +9,7 @@ import {
   SHUTTLE_PASSENGERS_MAX,
   SHUTTLE_PASSENGERS_MIN,
 } from "~/services/changes/constants";
-import { SHUTTLE_REQUEST_MESSAGES as M } from "~/services/changes/shuttle-text";
+import { SHUTTLE_REQUEST_MESSAGES as M } from "~/services/changes/shuttle/text";
 
 /**
  * The two forms of /shuttle-request/, one rule each for the browser's hints and the server: the

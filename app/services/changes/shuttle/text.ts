@@ -4,7 +4,7 @@ import {
   SHUTTLE_PASSENGERS_MAX,
   SHUTTLE_PASSENGERS_MIN,
   SHUTTLE_REQUEST_MIN_HOURS,
-} from "./constants";
+} from "../constants";
 
 /** Refusals and field messages of /shuttle-request/. */
 export const SHUTTLE_REQUEST_MESSAGES = {
