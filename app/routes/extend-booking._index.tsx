@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { BackToBooking, BookingSummary, ExtendPage, StartForm } from "~/components/changes/ExtendParts";
 import { InputField, SelectInput } from "~/components/form/controls";
 import { getChangeInProgress } from "~/models/booking-changes.server";
 import { loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
-import { RESERVATION_REFERENCE_PATTERN } from "~/services/changes/constants";
+import { bookingFindSchema } from "~/services/changes/forms";
 import {
   atBranchPath,
   dropOffFormValues,
@@ -25,7 +24,6 @@ import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
 import { findBooking } from "~/services/changes/manage.server";
-import { MANAGE_BOOKING_MESSAGES } from "~/services/changes/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { helpNumberFor } from "~/services/changes/shuttle/shuttle.server";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
@@ -44,21 +42,6 @@ import { clientAddress } from "~/services/platform/client-address.server";
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
 
 const MAX_ECHO = 40;
-
-const findSchema = z.object({
-  reference: z
-    .string()
-    .trim()
-    .refine(
-      (value) => RESERVATION_REFERENCE_PATTERN.test(value.toUpperCase()),
-      MANAGE_BOOKING_MESSAGES.referenceInvalid,
-    ),
-  email: z
-    .string()
-    .trim()
-    .max(120, MANAGE_BOOKING_MESSAGES.emailInvalid)
-    .email(MANAGE_BOOKING_MESSAGES.emailInvalid),
-});
 
 type FindView = {
   step: "find";
@@ -123,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (form.get("intent") === "find") {
     const values = { reference: field(form, "reference"), email: field(form, "email").slice(0, 120) };
-    const parsed = findSchema.safeParse(values);
+    const parsed = bookingFindSchema.safeParse(values);
     if (!parsed.success) {
       const errors: FindView["errors"] = firstMessagePerField(parsed.error.issues);
       return json<View>({ step: "find", values, errors, refusal: null }, { status: 422, headers: NO_STORE });
