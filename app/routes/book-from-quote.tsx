@@ -3,7 +3,6 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
-import { z } from "zod";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import {
@@ -12,7 +11,8 @@ import {
   itineraryExpiry,
   redirectToVehiclesExpired,
 } from "~/services/booking/session.server";
-import { QUOTE_PARAM, QUOTE_PATH } from "~/services/booking/constants";
+import { MAX_QUOTE_CODE_ECHO, QUOTE_PARAM, QUOTE_PATH } from "~/services/booking/constants";
+import { quoteCodeSchema } from "~/services/booking/forms";
 import { QUOTE_MESSAGES, QUOTE_PAGE_TEXT } from "~/services/booking/quote-text";
 import {
   DETAILS_STEP_URL,
@@ -37,17 +37,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: QUOTE_PAGE_TEXT.title, noindex: true });
 
-/** Longest code kept to show back in the field (a pasted link is longer than the code). */
-const MAX_CODE_ECHO = 300;
-
-const codeSchema = z.object({
-  [QUOTE_PARAM]: z
-    .string()
-    .trim()
-    .min(1, QUOTE_MESSAGES.codeRequired)
-    .max(MAX_CODE_ECHO, QUOTE_MESSAGES.unknown),
-});
-const codeValidator = withZod(codeSchema);
+const codeValidator = withZod(quoteCodeSchema);
 
 type PageError = { message: string };
 type PageData = { code: string; error: PageError | null; back: { href: string; label: string } | null };
@@ -63,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirectWithSession(session, result.redirectTo ?? "/vehicles/");
   }
   return json<PageData>(
-    { code: code.slice(0, MAX_CODE_ECHO), error: { message: result.message }, back: null },
+    { code: code.slice(0, MAX_QUOTE_CODE_ECHO), error: { message: result.message }, back: null },
     { status: result.status, headers: NO_STORE },
   );
 }

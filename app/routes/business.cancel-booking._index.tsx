@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { BusinessPage } from "~/components/business/BusinessPage";
-import { cancelBookingSchema } from "~/components/business/forms";
+import { cancelBookingSchema } from "~/services/business/forms";
 import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import {

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
-import { businessForgotSchema } from "~/components/business/forms";
+import { businessForgotSchema } from "~/services/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { requestPasswordReset } from "~/services/accounts/auth.server";

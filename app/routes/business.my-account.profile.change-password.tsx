@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { BusinessPage } from "~/components/business/BusinessPage";
-import { businessChangePasswordSchema } from "~/components/business/forms";
+import { businessChangePasswordSchema } from "~/services/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { changePassword } from "~/services/accounts/auth.server";

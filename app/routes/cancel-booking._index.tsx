@@ -26,7 +26,7 @@ import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/
 import { findBooking } from "~/services/changes/manage.server";
 import { formatMoney } from "~/services/platform/money";
 import { retryAfter } from "~/services/platform/rate-limit.server";
-import { helpNumberFor } from "~/services/changes/shuttle.server";
+import { helpNumberFor } from "~/services/changes/shuttle/shuttle.server";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
 import { button } from "~/styles/layout.css";

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { validationError } from "remix-validated-form";
 import { CancelSettlementPage } from "~/components/cancel/CancelParts";
 import { CANCEL_PATHS } from "~/services/changes/cancel/constants";
-import { CANCEL_METHODS } from "~/services/changes/cancel/forms";
+import { cancelMethodSchema } from "~/services/changes/cancel/forms";
 import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
 import { payFeeByTransfer, startFeeCheckout } from "~/services/changes/cancel/cancel.server";
 import { sessionHeaders } from "~/services/platform/session.server";
@@ -23,7 +25,8 @@ import { NO_STORE } from "~/services/platform/cache-control";
  */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.paymentTitle, noindex: true });
 
-type Method = (typeof CANCEL_METHODS)[number];
+const FORM_ID = "cancel-payment";
+const methodValidator = withZod(cancelMethodSchema);
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   settlementPageLoader(request, "pay", (plan) => {
@@ -33,11 +36,14 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 export async function action({ request }: ActionFunctionArgs) {
   return settlementAction(request, async (context, expected, form) => {
-    const method = form.get("method");
-    if (!(CANCEL_METHODS as readonly unknown[]).includes(method)) {
-      return json({ fieldErrors: { method: T.methodRequired } }, { status: 422, headers: NO_STORE });
+    const checked = await methodValidator.validate(form);
+    if (checked.error) {
+      return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData, {
+        status: 422,
+        headers: NO_STORE,
+      });
     }
-    if ((method as Method) === "credit-card") {
+    if (checked.data.method === "credit-card") {
       const started = await startFeeCheckout(context.reservation, expected);
       if (started.kind === "gateway")
         return redirect(started.redirectTo, { status: 303, headers: await sessionHeaders(context.session) });
@@ -56,7 +62,7 @@ export default function CancelPayment() {
     <CancelSettlementPage
       title={T.paymentTitle}
       page={page}
-      formId="cancel-payment"
+      formId={FORM_ID}
       label={T.payAndCancel(page.amount)}
       fields={
         <fieldset className={styles.fieldset} aria-describedby={error ? "cancel-method-error" : undefined}>

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { BackToBooking, BookingSummary, ExtendPage, StartForm } from "~/components/changes/ExtendParts";
 import { InputField, SelectInput } from "~/components/form/controls";
 import { getChangeInProgress } from "~/models/booking-changes.server";
 import { loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
-import { RESERVATION_REFERENCE_PATTERN } from "~/services/changes/constants";
+import { bookingFindSchema } from "~/services/changes/forms";
 import {
   atBranchPath,
   dropOffFormValues,
@@ -25,13 +24,13 @@ import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
 import { findBooking } from "~/services/changes/manage.server";
-import { MANAGE_BOOKING_MESSAGES } from "~/services/changes/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
-import { helpNumberFor } from "~/services/changes/shuttle.server";
+import { helpNumberFor } from "~/services/changes/shuttle/shuttle.server";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { firstMessagePerField } from "~/services/platform/validators";
 import { clientAddress } from "~/services/platform/client-address.server";
 
@@ -44,33 +43,20 @@ import { clientAddress } from "~/services/platform/client-address.server";
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
 
 const MAX_ECHO = 40;
-
-const findSchema = z.object({
-  reference: z
-    .string()
-    .trim()
-    .refine(
-      (value) => RESERVATION_REFERENCE_PATTERN.test(value.toUpperCase()),
-      MANAGE_BOOKING_MESSAGES.referenceInvalid,
-    ),
-  email: z
-    .string()
-    .trim()
-    .max(120, MANAGE_BOOKING_MESSAGES.emailInvalid)
-    .email(MANAGE_BOOKING_MESSAGES.emailInvalid),
-});
+const FIND_FORM_ID = "extend-find";
+const DATE_FORM_ID = "extend-date";
 
 type FindView = {
   step: "find";
   values: { reference: string; email: string };
-  errors: Partial<Record<"reference" | "email", string>>;
+  fieldErrors: Partial<Record<"reference" | "email", string>>;
   refusal: Refusal | null;
 };
 type DateView = {
   step: "date";
   booking: ExtendBookingView;
   values: { dropOffDate: string; dropOffTime: string };
-  errors: NewDropOffErrors;
+  fieldErrors: NewDropOffErrors;
   outsideHours: boolean;
   notice: string | null;
 };
@@ -89,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .trim()
       .toUpperCase();
     return json<View>(
-      { step: "find", values: { reference, email: "" }, errors: {}, refusal: null },
+      { step: "find", values: { reference, email: "" }, fieldErrors: {}, refusal: null },
       { headers: await sessionHeaders(session) },
     );
   }
@@ -104,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       step: "date",
       booking: await bookingView(reservation),
       values,
-      errors: {},
+      fieldErrors: {},
       outsideHours: false,
       notice: takeChangeNotice(session, "extend"),
     },
@@ -123,18 +109,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (form.get("intent") === "find") {
     const values = { reference: field(form, "reference"), email: field(form, "email").slice(0, 120) };
-    const parsed = findSchema.safeParse(values);
+    const parsed = bookingFindSchema.safeParse(values);
     if (!parsed.success) {
-      const errors: FindView["errors"] = firstMessagePerField(parsed.error.issues);
-      return json<View>({ step: "find", values, errors, refusal: null }, { status: 422, headers: NO_STORE });
+      const fieldErrors = firstMessagePerField(parsed.error.issues) as Record<string, string>;
+      return validationErrorWith<Omit<FindView, "fieldErrors">>(
+        { step: "find", values, refusal: null },
+        { fieldErrors, formId: FIND_FORM_ID },
+        values,
+        { status: 422, headers: NO_STORE },
+      );
     }
     const found = await findBooking(session, parsed.data, {
       clientAddress: clientAddress(context),
       helpNumber: () => helpNumberFor(request),
     });
     if (found.ok) return redirectWithSession(session, extendStartPath(found.reference));
-    return json<View>(
-      { step: "find", values, errors: {}, refusal: { message: found.message, call: found.call } },
+    return validationErrorWith<Omit<FindView, "fieldErrors">>(
+      { step: "find", values, refusal: { message: found.message, call: found.call } },
+      { fieldErrors: {}, formId: FIND_FORM_ID },
+      values,
       { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
     );
   }
@@ -144,15 +137,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await proposeNewDropOff(booking.reservation, values);
   if (result.kind === "at-branch") return redirectWithSession(session, atBranchPath(result.reason));
   if (result.kind === "priced") return redirectWithSession(session, EXTEND_PATHS.summary);
-  return json<View>(
+  const fieldErrors = Object.fromEntries(
+    Object.entries(result.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  return validationErrorWith<Omit<DateView, "fieldErrors">>(
     {
       step: "date",
       booking: await bookingView(booking.reservation),
       values,
-      errors: result.errors,
       outsideHours: result.outsideHours,
       notice: null,
     },
+    { fieldErrors, formId: DATE_FORM_ID },
+    values,
     { status: 422, headers: await sessionHeaders(session) },
   );
 }
@@ -176,7 +173,7 @@ function FindStep({ view }: { view: FindView }) {
           name="reference"
           label={T.referenceLabel}
           hint={T.referenceHint}
-          error={view.errors.reference}
+          error={view.fieldErrors.reference}
           defaultValue={view.values.reference}
           autoComplete="off"
           spellCheck={false}
@@ -187,7 +184,7 @@ function FindStep({ view }: { view: FindView }) {
           name="email"
           type="email"
           label={T.emailLabel}
-          error={view.errors.email}
+          error={view.fieldErrors.email}
           defaultValue={view.values.email}
           autoComplete="email"
           required
@@ -200,7 +197,7 @@ function FindStep({ view }: { view: FindView }) {
 function DateStep({ view }: { view: DateView }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === EXTEND_PATHS.start;
-  const { errors } = view;
+  const errors = view.fieldErrors;
   return (
     <ExtendPage title={T.title} notice={view.notice} timerLeaveHref={view.booking.manageHref}>
       <p className={styles.lead}>{T.intro}</p>

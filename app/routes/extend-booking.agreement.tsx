@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { validationError } from "remix-validated-form";
 import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
+import { extendAgreementSchema } from "~/services/changes/extend/forms";
 import { stepForDifference } from "~/services/changes/extend/rules";
 import { agreeToExtension, bookingView, changeView } from "~/services/changes/extend/extend.server";
-import { EXTEND_MESSAGES, EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
+import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { requireExtendPage } from "~/services/changes/extend/routes.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
@@ -28,6 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+const AGREEMENT_FORM_ID = "extend-agreement";
+const agreementValidator = withZod(extendAgreementSchema);
+
 export async function action({ request }: ActionFunctionArgs) {
   const page = await requireExtendPage(request);
   let form: FormData;
@@ -36,11 +42,12 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch {
     form = new FormData();
   }
-  if (form.get("agree") !== "yes") {
-    return json(
-      { error: EXTEND_MESSAGES.agreeRequired },
-      { status: 422, headers: await sessionHeaders(page.session) },
-    );
+  const checked = await agreementValidator.validate(form);
+  if (checked.error) {
+    return validationError({ ...checked.error, formId: AGREEMENT_FORM_ID }, checked.submittedData, {
+      status: 422,
+      headers: await sessionHeaders(page.session),
+    });
   }
   await agreeToExtension(page.change);
   return redirectWithSession(page.session, stepForDifference(page.detail.difference));
@@ -49,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ExtendAgreementPage() {
   const { booking, change, notice, agreed } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const error = posted && "error" in posted ? posted.error : null;
+  const error = posted?.fieldErrors.agree ?? null;
   return (
     <ExtendPage title={T.agreementTitle} notice={notice} timerLeaveHref={booking.manageHref}>
       <BookingSummary booking={booking} change={change} />

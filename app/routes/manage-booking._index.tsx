@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
-import { z } from "zod";
+import { bookingFindSchema } from "~/services/changes/forms";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { CalendarLink } from "~/components/booking/CalendarLink";
 import { CallLink, RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
@@ -13,7 +13,6 @@ import {
   MANAGE_BOOKING_MY_BOOKINGS_PATH,
   MANAGE_BOOKING_PARAM,
   MANAGE_BOOKING_PATH,
-  RESERVATION_REFERENCE_PATTERN,
   SHUTTLE_REQUEST_PATH,
 } from "~/services/changes/constants";
 import {
@@ -27,7 +26,7 @@ import {
 import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T } from "~/services/changes/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
-import { helpNumberFor, type PhoneNumber } from "~/services/changes/shuttle.server";
+import { helpNumberFor, type PhoneNumber } from "~/services/changes/shuttle/shuttle.server";
 import { getSessionUser } from "~/services/accounts/user-session.server";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
@@ -47,14 +46,6 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noin
 
 export const FIND_FORM_ID = "manage-booking-find";
 const MAX_ECHO = 300;
-
-export const findSchema = z.object({
-  reference: z
-    .string({ required_error: M.referenceInvalid })
-    .trim()
-    .refine((value) => RESERVATION_REFERENCE_PATTERN.test(value.toUpperCase()), M.referenceInvalid),
-  email: z.string({ required_error: M.emailInvalid }).trim().max(120, M.emailInvalid).email(M.emailInvalid),
-});
 
 type FindValues = { reference: string; email: string };
 type FindView = { step: "find"; values: FindValues; refusal: Refusal | null; signedIn: boolean };
@@ -119,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "find") {
     const values: FindValues = { reference: field(form, "reference"), email: field(form, "email") };
-    const checked = await withZod(findSchema).validate(form);
+    const checked = await withZod(bookingFindSchema).validate(form);
     if (checked.error) {
       return validationErrorWith<FindView>(
         { step: "find", values, refusal: null, signedIn },
@@ -206,7 +197,7 @@ function FindPage({ view }: { view: FindView }) {
       {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
       <ValidatedForm
         id={FIND_FORM_ID}
-        validator={withZod(findSchema)}
+        validator={withZod(bookingFindSchema)}
         method="post"
         action={MANAGE_BOOKING_PATH}
         defaultValues={view.values}

@@ -3,7 +3,6 @@ import { json, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
-import { z } from "zod";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { formatMoney } from "~/services/platform/money";
@@ -13,11 +12,10 @@ import {
   cardBrandMismatchMessage,
   cardBrandOf,
   cardDigits,
-  expiryIsCurrent,
-  passesLuhn,
   SANDBOX_CARDS,
   SANDBOX_MESSAGES,
 } from "~/services/platform/payments/sandbox-cards";
+import { sandboxCardSchema } from "~/services/platform/payments/forms";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import type { ShellHandle } from "~/services/shell/handle";
 import * as formStyles from "~/styles/form.css";
@@ -32,27 +30,7 @@ export const handle: ShellHandle = { hideChrome: true };
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: "Sandbox payment", noindex: true });
 
-const cardSchema = z.object({
-  session: z.string().min(1),
-  cardholderName: z
-    .string()
-    .trim()
-    .min(2, SANDBOX_MESSAGES.nameRequired)
-    .max(80, SANDBOX_MESSAGES.nameRequired),
-  cardNumber: z
-    .string()
-    .max(30, SANDBOX_MESSAGES.numberInvalid)
-    .refine((value) => passesLuhn(cardDigits(value)), SANDBOX_MESSAGES.numberInvalid),
-  expiry: z
-    .string()
-    .max(10, SANDBOX_MESSAGES.expiryInvalid)
-    .refine((value) => expiryIsCurrent(value), SANDBOX_MESSAGES.expiryInvalid),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, SANDBOX_MESSAGES.cvcInvalid),
-});
-const validator = withZod(cardSchema);
+const validator = withZod(sandboxCardSchema);
 
 type SandboxGateway = ReturnType<typeof createSandboxGateway>;
 const sandbox = () => getPaymentGateway() as SandboxGateway;

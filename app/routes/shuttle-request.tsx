@@ -19,7 +19,7 @@ import {
   SHUTTLE_REQUEST_PATH,
   SHUTTLE_REQUEST_SENT_PARAM,
 } from "~/services/changes/constants";
-import { SHUTTLE_REQUEST_MESSAGES as M, SHUTTLE_REQUEST_TEXT as T } from "~/services/changes/shuttle-text";
+import { SHUTTLE_REQUEST_MESSAGES as M, SHUTTLE_REQUEST_TEXT as T } from "~/services/changes/shuttle/text";
 import { formatMoney } from "~/services/platform/money";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
@@ -38,7 +38,7 @@ import {
   type ShuttleFormValues,
   type ShuttleKind,
   type ShuttleRefusal,
-} from "~/services/changes/shuttle.server";
+} from "~/services/changes/shuttle/shuttle.server";
 import { detailsSchema, findSchema, type ShuttleRequestForm } from "~/services/changes/shuttle/forms";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
 import * as formStyles from "~/styles/form.css";
@@ -57,7 +57,7 @@ import { clientAddress } from "~/services/platform/client-address.server";
  *   pick-up details, passengers and a note; saving redirects to ?sent=1;
  * - ?sent=1: the request and what happens next (the outcome comes from a session flash);
  * - intent=restart forgets the found booking.
- * The rules are in app/services/changes/shuttle.server.ts.
+ * The rules are in app/services/changes/shuttle/shuttle.server.ts.
  */
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });

@@ -9,7 +9,7 @@ import {
   SHUTTLE_REQUEST_MESSAGES,
   SHUTTLE_REQUEST_TEXT,
   shuttleTooManyAttemptsMessage,
-} from "../../app/services/changes/shuttle-text";
+} from "../../app/services/changes/shuttle/text";
 import { RETURN_WEBVIEW_TEXT } from "../../app/services/changes/text";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 

@@ -23,7 +23,7 @@ import { loadBookingConfirmation } from "~/services/booking/confirmation.server"
 import { renderBookingConfirmationEmail } from "~/services/booking/mail.server";
 import { setConfirmedReservationId } from "~/services/booking/session.server";
 import { findBooking } from "~/services/changes/manage.server";
-import { nzPhone } from "~/services/changes/shuttle.server";
+import { nzPhone } from "~/services/changes/shuttle/shuttle.server";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { commitSession, getSessionStorage, type AppSession } from "~/services/platform/session.server";
 import { cookieHeaderFrom } from "./support/cookies";

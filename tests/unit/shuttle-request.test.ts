@@ -36,7 +36,7 @@ import {
   shuttleNoOptionsMessage,
   shuttleTooLateMessage,
   shuttleTooManyAttemptsMessage,
-} from "~/services/changes/shuttle-text";
+} from "~/services/changes/shuttle/text";
 import { RETURN_WEBVIEW_TEXT } from "~/services/changes/text";
 import { formatMoney } from "~/services/platform/money";
 import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
@@ -54,7 +54,7 @@ import {
   submitShuttleRequest,
   takeSentOutcome,
   withFailedLookup,
-} from "~/services/changes/shuttle.server";
+} from "~/services/changes/shuttle/shuttle.server";
 import { cookieHeaderFrom } from "./support/cookies";
 
 const HOUR = 3600 * 1000;

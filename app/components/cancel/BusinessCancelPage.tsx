@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { ErrorText, SelectInput } from "~/components/form/controls";
-import { CANCEL_REASON_OPTIONS } from "~/services/changes/cancel/constants";
+import { BUSINESS_CANCEL_FORM_ID, CANCEL_REASON_OPTIONS } from "~/services/changes/cancel/constants";
 import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
@@ -21,15 +21,19 @@ type LoaderData = {
   bookings: Item[];
   preselected: string | null;
 };
-type ActionData = { fieldErrors?: Record<string, string>; values?: { booking: string; reason: string } };
+/** remix-validated-form's error answer (validationError): the messages and the values sent. */
+type ActionData = {
+  fieldErrors?: Record<string, string>;
+  repopulateFields?: { booking: string; reason: string };
+};
 
 /** The agent and corporate variants of the cancel flow (one page: the booking, the reason, confirm). */
 export function BusinessCancelPage() {
   const page = useLoaderData() as LoaderData;
   const posted = useActionData() as ActionData | undefined;
   const errors = posted?.fieldErrors ?? {};
-  const chosen = posted?.values?.booking ?? page.preselected ?? "";
-  const reason = posted?.values?.reason ?? "";
+  const chosen = posted?.repopulateFields?.booking ?? page.preselected ?? "";
+  const reason = posted?.repopulateFields?.reason ?? "";
   const title = page.variant === "Corporate" ? T.corporateTitle : T.agentTitle;
   return (
     <BusinessPage title={title} accountName={page.accountName} lead={T.agentIntro}>
@@ -37,7 +41,7 @@ export function BusinessCancelPage() {
         <p>{T.businessNone}</p>
       ) : (
         <CancelConfirmForm
-          formId="cancel-business"
+          formId={BUSINESS_CANCEL_FORM_ID}
           label={T.cancelMyBooking}
           pendingLabel={T.cancelling}
           lines={[T.confirmNoFee]}

@@ -8,10 +8,8 @@ import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { InfoModal } from "~/components/modal";
 import { listProcessingFees } from "~/models/booking-options.server";
-import { CARD_TYPES } from "~/models/schema/booking";
-import { z } from "zod";
 import { saveOnAccountReview, saveReview, type BookingState } from "~/services/booking/flow.server";
-import { reviewSchema } from "~/services/booking/forms";
+import { businessReviewSchema, CARD_TYPES, reviewSchema } from "~/services/booking/forms";
 import { payOnAccount } from "~/services/booking/payment.server";
 import type { StepFrame } from "~/services/booking/step-page.server";
 import { loadWholeCost } from "~/services/booking/cost/whole-cost.server";
@@ -37,24 +35,6 @@ import { redirectWithSession } from "~/services/platform/session.server";
 export const REVIEW_FORM_ID = "booking-review";
 const validator = withZod(reviewSchema);
 
-/** Business bookings (mode "business"): charge to the agency account, or pay by card. */
-export const BUSINESS_PAYMENT_CHOICES = ["on-account", "credit-card"] as const;
-export const businessReviewSchema = z
-  .object({
-    paymentMethod: z.enum(BUSINESS_PAYMENT_CHOICES, {
-      errorMap: () => ({ message: BUSINESS_MESSAGES.paymentMethodRequired }),
-    }),
-    cardType: z.preprocess((value) => (value === "" ? undefined : value), z.enum(CARD_TYPES).optional()),
-  })
-  .superRefine((value, ctx) => {
-    if (value.paymentMethod === "credit-card" && !value.cardType) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["cardType"],
-        message: BOOKING_FORM_MESSAGES.cardTypeRequired,
-      });
-    }
-  });
 const businessValidator = withZod(businessReviewSchema);
 
 export async function loadReviewStep(session: AppSession, state: BookingState, frame: StepFrame, url: URL) {

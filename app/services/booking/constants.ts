@@ -25,6 +25,8 @@ export const BOOKING_HOLD_RENEW_THROTTLE_SECONDS = 30;
 export const QUOTE_PATH = "/book-from-quote/";
 /** Query parameter of a quote's resume link: /book-from-quote/?quote=TOKEN. */
 export const QUOTE_PARAM = "quote";
+/** Longest quote code kept to show back in the field (a pasted link is longer than the code). */
+export const MAX_QUOTE_CODE_ECHO = 300;
 /** Step 4 shows quoteSentMessage(email) when this parameter is 1. */
 export const QUOTE_SENT_PARAM = "quoteSent";
 /** The hold renewal endpoint the booking timer posts to. */

@@ -1,11 +1,20 @@
 import { z } from "zod";
 import { CARD_TYPES } from "~/models/schema/booking";
-import { CLIENT_REFERENCE_MAX_LENGTH, DEFAULT_TRAVEL_REASON } from "./constants";
+import {
+  CLIENT_REFERENCE_MAX_LENGTH,
+  DEFAULT_TRAVEL_REASON,
+  MAX_QUOTE_CODE_ECHO,
+  QUOTE_PARAM,
+} from "./constants";
+import { QUOTE_MESSAGES } from "./quote-text";
 import { BUSINESS_MESSAGES } from "../business/text";
 import { BOOKING_FORM_MESSAGES as M } from "./text";
 import { INVALID_PHONE } from "../platform/text";
 import { PAYMENT_METHOD_CHOICES } from "./payment-methods";
 import { isValidPhone } from "../platform/validators";
+
+/** The card types a booking may be paid with (the review step lists them). */
+export { CARD_TYPES };
 
 /**
  * The zod schemas of the booking steps' forms. The route action validates with them (the
@@ -112,6 +121,24 @@ export const reviewSchema = z
     }
   });
 
+/** Business bookings (mode "business"): charge to the agency account, or pay by card. */
+export const BUSINESS_PAYMENT_CHOICES = ["on-account", "credit-card"] as const;
+export const businessReviewSchema = z
+  .object({
+    paymentMethod: z.enum(BUSINESS_PAYMENT_CHOICES, {
+      errorMap: () => ({ message: BUSINESS_MESSAGES.paymentMethodRequired }),
+    }),
+    cardType: z.preprocess((value) => (value === "" ? undefined : value), z.enum(CARD_TYPES).optional()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.paymentMethod === "credit-card" && !value.cardType) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["cardType"],
+        message: M.cardTypeRequired,
+      });
+    }
+  });
 /** A business booking's client reference number (required, at most CLIENT_REFERENCE_MAX_LENGTH): step 3 and the API's search. */
 export const clientReferenceField = z
   .string({ required_error: BUSINESS_MESSAGES.clientReferenceRequired })
@@ -119,3 +146,15 @@ export const clientReferenceField = z
   .min(1, BUSINESS_MESSAGES.clientReferenceRequired)
   .max(CLIENT_REFERENCE_MAX_LENGTH, BUSINESS_MESSAGES.clientReferenceTooLong)
   .regex(/^[A-Za-z0-9 ./_-]*$/, BUSINESS_MESSAGES.clientReferenceInvalid);
+
+/**
+ * /book-from-quote/'s code form (a GET form: the loader answers it through resumeQuote, whose
+ * messages are the same; this schema gives the browser its hint).
+ */
+export const quoteCodeSchema = z.object({
+  [QUOTE_PARAM]: z
+    .string()
+    .trim()
+    .min(1, QUOTE_MESSAGES.codeRequired)
+    .max(MAX_QUOTE_CODE_ECHO, QUOTE_MESSAGES.unknown),
+});

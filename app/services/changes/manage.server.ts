@@ -48,7 +48,7 @@ import {
   nzPhone,
   pickupFarEnough,
   type PhoneNumber,
-} from "./shuttle.server";
+} from "./shuttle/shuttle.server";
 import type { SessionUser } from "../accounts/user-session.server";
 import { vehicleImage } from "../booking/vehicles/images";
 

@@ -6,9 +6,10 @@
  */
 import { json, redirect } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
+import { validationError } from "remix-validated-form";
 import { cancelBusinessBooking, listUpcomingBookings } from "./business.server";
 import { requireBusinessContext } from "../../business/business.server";
-import { CANCEL_PATHS, CANCEL_REASONS } from "./constants";
+import { BUSINESS_CANCEL_FORM_ID, CANCEL_PATHS, CANCEL_REASONS } from "./constants";
 import { cancelBusinessSchema } from "./forms";
 import { CANCEL_TEXT as T } from "./text";
 import { nzDateTime } from "./pages.server";
@@ -76,7 +77,10 @@ export async function businessCancelAction(request: Request, variant: BusinessVa
   };
   const checked = await withZod(cancelBusinessSchema).validate(form);
   if (checked.error)
-    return json({ fieldErrors: checked.error.fieldErrors, values }, { status: 422, headers: NO_STORE });
+    return validationError({ ...checked.error, formId: BUSINESS_CANCEL_FORM_ID }, values, {
+      status: 422,
+      headers: NO_STORE,
+    });
   const reference = checked.data.booking.toUpperCase();
   const result = await cancelBusinessBooking(context.agentId, reference, new Date(), checked.data.reason);
   switch (result.kind) {
@@ -91,8 +95,9 @@ export async function businessCancelAction(request: Request, variant: BusinessVa
         headers: NO_STORE,
       });
     case "not-found":
-      return json(
-        { fieldErrors: { booking: T.businessNotFound }, values },
+      return validationError(
+        { fieldErrors: { booking: T.businessNotFound }, formId: BUSINESS_CANCEL_FORM_ID },
+        values,
         { status: 404, headers: NO_STORE },
       );
   }

@@ -18,6 +18,9 @@ export const CANCEL_TIMER_ID = "cancel-timer";
 /** The id of the "cancellation confirm and payment" modal (spec section 2). */
 export const CANCEL_CONFIRM_MODAL_ID = "cancel-confirm-payment";
 
+/** The form id of the agent and corporate cancel page (remix-validated-form's answers carry it). */
+export const BUSINESS_CANCEL_FORM_ID = "cancel-business";
+
 export const CANCEL_PATHS = {
   start: "/cancel-booking/",
   beforeYouGo: "/cancel-booking/before-you-go/",

@@ -3,15 +3,10 @@ import { z } from "zod";
 import { CANCEL_REASON_VALUES, type CancelReason } from "./constants";
 import { CANCEL_TEXT as T } from "./text";
 import { RESERVATION_REFERENCE_PATTERN } from "../constants";
-import { MANAGE_BOOKING_MESSAGES as M } from "../text";
+import { bookingFindSchema } from "../forms";
 
-export const cancelFindSchema = z.object({
-  reference: z
-    .string({ required_error: M.referenceInvalid })
-    .trim()
-    .refine((value) => RESERVATION_REFERENCE_PATTERN.test(value.toUpperCase()), M.referenceInvalid),
-  email: z.string({ required_error: M.emailInvalid }).trim().max(120, M.emailInvalid).email(M.emailInvalid),
-});
+/** The cancel page's find form: the same booking look-up as manage booking. */
+export const cancelFindSchema = bookingFindSchema;
 
 export const cancelReasonSchema = z.object({
   reason: z

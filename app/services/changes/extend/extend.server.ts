@@ -71,7 +71,7 @@ import { manageBookingPath } from "../manage.server";
 import { CHANGE_PAYMENT_MESSAGES } from "../text";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { priceReservation, type PriceBreakdown } from "../../booking/pricing";
-import { nzPhone, type PhoneNumber } from "../shuttle.server";
+import { nzPhone, type PhoneNumber } from "../shuttle/shuttle.server";
 
 export type ExtendBranches = { pickup: Branch; dropOff: Branch };
 

@@ -2,14 +2,14 @@ import { z } from "zod";
 import type { ShuttleRequestDetails } from "~/models/shuttle-requests.server";
 import {
   FLIGHT_NUMBER_PATTERN,
-  RESERVATION_REFERENCE_PATTERN,
   SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH,
   SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH,
   SHUTTLE_NOTE_MAX_LENGTH,
   SHUTTLE_PASSENGERS_MAX,
   SHUTTLE_PASSENGERS_MIN,
 } from "~/services/changes/constants";
-import { SHUTTLE_REQUEST_MESSAGES as M } from "~/services/changes/shuttle-text";
+import { SHUTTLE_REQUEST_MESSAGES as M } from "~/services/changes/shuttle/text";
+import { bookingFindSchema } from "../forms";
 
 /**
  * The two forms of /shuttle-request/, one rule each for the browser's hints and the server: the
@@ -17,14 +17,8 @@ import { SHUTTLE_REQUEST_MESSAGES as M } from "~/services/changes/shuttle-text";
  * form with validateShuttleRequest, the same rule detailsSchema wraps. Pure, so the browser has it.
  */
 
-/** Step 1: the reservation number and the email on the booking. */
-export const findSchema = z.object({
-  reference: z
-    .string({ required_error: M.referenceInvalid })
-    .trim()
-    .refine((value) => RESERVATION_REFERENCE_PATTERN.test(value), M.referenceInvalid),
-  email: z.string({ required_error: M.emailInvalid }).trim().max(120, M.emailInvalid).email(M.emailInvalid),
-});
+/** Step 1: the reservation number and the email on the booking (the shared booking look-up). */
+export const findSchema = bookingFindSchema;
 
 /** A shuttle the booking's branch offers, as far as the form's rules need it. */
 export type ShuttleOffer = { code: string; kind: ShuttleRequestDetails["kind"] };

@@ -4,12 +4,13 @@ import {
   SHUTTLE_PASSENGERS_MAX,
   SHUTTLE_PASSENGERS_MIN,
   SHUTTLE_REQUEST_MIN_HOURS,
-} from "./constants";
+} from "../constants";
+import { MANAGE_BOOKING_MESSAGES } from "../text";
 
 /** Refusals and field messages of /shuttle-request/. */
 export const SHUTTLE_REQUEST_MESSAGES = {
-  referenceInvalid: "Please enter your reservation number: GO and 7 digits, like GO4821937",
-  emailInvalid: "Please enter the email address on your booking",
+  referenceInvalid: MANAGE_BOOKING_MESSAGES.referenceInvalid,
+  emailInvalid: MANAGE_BOOKING_MESSAGES.emailInvalid,
   /** One message for "no such booking" and "wrong email", so reservation numbers can't be probed. */
   notFound:
     "Sorry, we couldn't find a booking with that reservation number and email address. Please check both against your booking confirmation email.",

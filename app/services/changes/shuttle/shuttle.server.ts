@@ -10,8 +10,8 @@ import {
   type ShuttleRequestDetails,
   type ShuttleRequestOutcome,
 } from "~/models/shuttle-requests.server";
-import { absoluteUrl } from "../booking/mail.server";
-import { formatNzDate, formatNzTime } from "../booking/confirmation.server";
+import { absoluteUrl } from "../../booking/mail.server";
+import { formatNzDate, formatNzTime } from "../../booking/confirmation.server";
 import {
   RESERVATION_REFERENCE_PATTERN,
   SHUTTLE_LOOKUP_MAX_FAILURES,
@@ -19,9 +19,9 @@ import {
   SHUTTLE_PASSENGERS_MIN,
   SHUTTLE_REQUEST_MIN_HOURS,
   SHUTTLE_REQUEST_PATH,
-} from "./constants";
-import { resolveContactPoints } from "../shell/campaign.server";
-import { sendMail, type MailMessage } from "../platform/mail.server";
+} from "../constants";
+import { resolveContactPoints } from "../../shell/campaign.server";
+import { sendMail, type MailMessage } from "../../platform/mail.server";
 import {
   SHUTTLE_EMAIL_TEXT,
   SHUTTLE_NEXT_STEPS,
@@ -30,16 +30,12 @@ import {
   shuttleNoOptionsMessage,
   shuttleTooLateMessage,
   shuttleTooManyAttemptsMessage,
-} from "./shuttle-text";
-import { formatMoney } from "../platform/money";
-import type { AppSession } from "../platform/session.server";
-import { escapeMarkup } from "../platform/html-text";
-import { limitedLookup } from "./lookup.server";
-import {
-  validateShuttleRequest,
-  type ShuttleRequestFieldErrors,
-  type ShuttleRequestForm,
-} from "./shuttle/forms";
+} from "./text";
+import { formatMoney } from "../../platform/money";
+import type { AppSession } from "../../platform/session.server";
+import { escapeMarkup } from "../../platform/html-text";
+import { limitedLookup } from "../lookup.server";
+import { validateShuttleRequest, type ShuttleRequestFieldErrors, type ShuttleRequestForm } from "./forms";
 
 /**
  * The rules of /shuttle-request/: a customer with a confirmed booking asks for the airport
