@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { validationError, type ValidationErrorResponseData } from "remix-validated-form";
 import { ContentPage, contentMeta } from "~/components/content/ContentPage";
 import { unsubscribe } from "~/services/platform/unsubscribe.server";
 import { readForm } from "~/services/changes/after-rental/http.server";
@@ -24,7 +25,8 @@ export function loader(_args: LoaderFunctionArgs) {
   return loadContentPage("pages", "unsubscribe");
 }
 
-type Answer = { email: string; fieldError?: string; message?: string; done?: string };
+/** A refused address comes back as remix-validated-form's error answer, like every other form. */
+type Answer = { email?: string; message?: string; done?: string } & Partial<ValidationErrorResponseData>;
 
 export async function action({ request }: ActionFunctionArgs) {
   if (!contentPageData("pages", "unsubscribe")) throw new Response(NOT_FOUND_TITLE, { status: 404 });
@@ -38,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     headers.set("Retry-After", "3600");
     return json<Answer>({ email, message: result.message }, { status: 429, headers });
   }
-  return json<Answer>({ email, fieldError: result.fieldError }, { status: 400, headers });
+  return validationError({ fieldErrors: { email: result.fieldError } }, { email }, { status: 400, headers });
 }
 
 export default function UnsubscribePage() {
@@ -46,7 +48,9 @@ export default function UnsubscribePage() {
   const answer = useActionData<Answer>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const error = answer?.fieldError;
+  const error = answer?.fieldErrors?.email;
+  const keptEmail =
+    answer?.email ?? (answer?.repopulateFields as { email?: string } | undefined)?.email ?? "";
   return (
     <ContentPage data={page}>
       {answer?.done ? (
@@ -76,7 +80,7 @@ export default function UnsubscribePage() {
             inputMode="email"
             required
             maxLength={254}
-            defaultValue={answer?.email ?? ""}
+            defaultValue={keptEmail}
             className={formStyles.input}
             aria-invalid={error ? true : undefined}
             aria-describedby={

@@ -221,8 +221,8 @@ describe("unsubscribe", () => {
     const bad = await unsubscribeAction(post("not-an-address"));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({
-      email: "not-an-address",
-      fieldError: UNSUBSCRIBE_TEXT.emailInvalid,
+      fieldErrors: { email: UNSUBSCRIBE_TEXT.emailInvalid },
+      repopulateFields: { email: "not-an-address" },
     });
     const good = await unsubscribeAction(post("Aroha@example.co.nz"));
     expect(good.status).toBe(200);
