@@ -34,7 +34,10 @@ function seoTags(html: string) {
   const meta = (key: string) =>
     metas.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content);
   return {
-    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1])),
+    // The document's titles, in <head>: an inline SVG's <title> (the branch map's pins) names a shape.
+    titles: [...(html.split("</head>")[0] ?? "").matchAll(/<title>([^<]*)<\/title>/g)].map((match) =>
+      decode(match[1]),
+    ),
     description: meta("description"),
     robots: meta("robots"),
     canonicals: tagsOf(html, "link")
