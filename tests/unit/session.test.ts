@@ -26,6 +26,15 @@ async function newSessionCookie(data: Record<string, unknown>): Promise<string> 
 }
 
 describe("server sessions", () => {
+  it("stores a form value with a NUL character (PostgreSQL's jsonb refuses U+0000), without the NUL", async () => {
+    const setCookie = await newSessionCookie({ kept: { phone: "a\u0000b" } });
+    const session = await getSession(requestWith(setCookie));
+    expect(session.get("kept")).toEqual({ phone: "ab" });
+    session.set("kept", { phone: "c\u0000d" });
+    const updated = await getSession(requestWith(await commitSession(session)));
+    expect(updated.get("kept")).toEqual({ phone: "cd" });
+  });
+
   it("keeps the data on the server and only a signed id in an httpOnly SameSite cookie", async () => {
     // A value that cannot appear by chance in the cookie's random id and signature.
     const setCookie = await newSessionCookie({ brandCode: "ET", marker: "kept-on-the-server" });

@@ -54,6 +54,18 @@ function expiryFromNow(): Date {
   return new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
 }
 
+/**
+ * The session data as stored: PostgreSQL's jsonb cannot hold U+0000, so a NUL that a visitor sent
+ * in a form field (and a page keeps to show again) is dropped rather than failing the request.
+ */
+export function storableSessionData(data: Partial<SessionData>): Partial<SessionData> {
+  return JSON.parse(
+    JSON.stringify(data, (_key, value: unknown) =>
+      typeof value === "string" && value.includes("\0") ? value.replaceAll("\0", "") : value,
+    ),
+  );
+}
+
 /** Remix session storage on the sessions table: the cookie holds only a signed id. */
 export function getSessionStorage(): SessionStorage<SessionData> {
   storage ??= createSessionStorage<SessionData>({
@@ -61,7 +73,9 @@ export function getSessionStorage(): SessionStorage<SessionData> {
     async createData(data, expires) {
       const db = await getDb();
       const id = randomBytes(24).toString("base64url");
-      await db.insert(sessions).values({ id, data, expiresAt: expires ?? expiryFromNow() });
+      await db
+        .insert(sessions)
+        .values({ id, data: storableSessionData(data), expiresAt: expires ?? expiryFromNow() });
       return id;
     },
     async readData(id) {
@@ -84,8 +98,9 @@ export function getSessionStorage(): SessionStorage<SessionData> {
       }
       return row.data;
     },
-    async updateData(id, data, expires) {
+    async updateData(id, rawData, expires) {
       const db = await getDb();
+      const data = storableSessionData(rawData);
       const expiresAt = expires ?? expiryFromNow();
       await db
         .insert(sessions)
