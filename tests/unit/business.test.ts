@@ -310,6 +310,7 @@ describe("invoices: one per confirmed booking of the agency", () => {
         idempotencyKey: id,
         purpose: "booking",
         changeId: null,
+        refundOfPaymentId: null,
         createdAt: at,
         updatedAt: at,
       }) as const;

@@ -170,7 +170,7 @@ async function cookieFor(role: (typeof ROLES)[number]): Promise<string> {
     };
     session.set("user", user);
     session.set("userId", "someone");
-    session.set("userType", "Admin" as SessionUser["userType"]);
+    session.set("userType", "Reseller" as SessionUser["userType"]);
     return (await commitSession(session)).split(";")[0];
   }
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.userType === role)!;

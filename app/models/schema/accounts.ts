@@ -18,7 +18,12 @@ import {
  */
 
 /** The signed-in user types; "Guest" is the absence of a user. */
-export const ACCOUNT_USER_TYPES = ["Customer", "Agent", "Corporate"] as const;
+export const ACCOUNT_USER_TYPES = ["Customer", "Agent", "Corporate", "Staff", "Admin"] as const;
+/** GO's own people, who sign in only at /admin/sign-in/ (the back office, issue 21). */
+export const STAFF_USER_TYPES = ["Staff", "Admin"] as const;
+export type StaffUserType = (typeof STAFF_USER_TYPES)[number];
+/** The types that sign in on the site itself (/sign-in/, /business/sign-in/, the app). */
+export type SiteUserType = Exclude<AccountUserType, StaffUserType>;
 export type AccountUserType = (typeof ACCOUNT_USER_TYPES)[number];
 
 export const users = pgTable(
@@ -48,6 +53,14 @@ export const users = pgTable(
     town: text("town").notNull().default(""),
     city: text("city").notNull().default(""),
     postCode: text("post_code").notNull().default(""),
+    /** Staff and Admin: the TOTP secret (base32) of the second sign-in step; null until set up. */
+    totpSecret: text("totp_secret"),
+    /** When the second step was confirmed with a first code; null: not in use. */
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted, so a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
+    /** Staff accounts disabled by an admin cannot sign in. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
 );

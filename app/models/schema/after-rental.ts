@@ -34,6 +34,9 @@ export const feedback = pgTable(
     comments: text("comments").notNull().default(""),
     /** The customer allows us to quote the comments publicly. */
     publicPermission: boolean("public_permission").notNull().default(false),
+    /** Hidden from the public reviews by staff (the back office); null: shown when quotable. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenByUserId: text("hidden_by_user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

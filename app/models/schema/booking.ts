@@ -135,7 +135,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * What a payment is for: the booking itself, a cancellation fee, an extension's price difference,
  * a balance paid at online check-in, or the bond held on a card at check-in.
  */
-export const PAYMENT_PURPOSES = ["booking", "cancellation", "extension", "check-in", "bond"] as const;
+export const PAYMENT_PURPOSES = [
+  "booking",
+  "cancellation",
+  "extension",
+  "check-in",
+  "bond",
+  "return-charges",
+  "refund",
+] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** Changes a customer makes to a confirmed booking after booking it (cancel, extend, check in). */
@@ -168,7 +176,7 @@ export type ReservationCustomerDetails = {
 /** One chosen extra: its code and how many. */
 export type ReservationExtra = { code: string; quantity: number };
 
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
+export const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
 
 /* ------------------------------------------------------------------------------------------------
  * Pricing reference data
@@ -289,9 +297,14 @@ export const promoCodes = pgTable(
     validTo: date("valid_to", { mode: "string" }),
     requiresAaNumber: boolean("requires_aa_number").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /** Most confirmed bookings that may use the code; null = no limit. */
+    usageLimit: integer("usage_limit"),
+    /** Withdrawn in the back office: no longer accepted (kept for the bookings that used it). */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("promo_codes_usage_limit_positive", sql`${table.usageLimit} is null or ${table.usageLimit} > 0`),
     check("promo_codes_lower_case", sql`${table.code} = lower(${table.code})`),
     check("promo_codes_length", sql`char_length(${table.code}) between 1 and 25`),
     check("promo_codes_percent_range", sql`${table.discountPercent} > 0 and ${table.discountPercent} <= 100`),
@@ -473,6 +486,8 @@ export const payments = pgTable(
     providerReference: text("provider_reference"),
     declineReason: text("decline_reason"),
     idempotencyKey: text("idempotency_key").notNull(),
+    /** A staff refund (purpose "refund"): the payment it gives money back from. */
+    refundOfPaymentId: text("refund_of_payment_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -491,7 +506,7 @@ export const payments = pgTable(
     ),
     check(
       "payments_purpose_check",
-      sql`${table.purpose} in ('booking', 'cancellation', 'extension', 'check-in', 'bond')`,
+      sql`${table.purpose} in ('booking', 'cancellation', 'extension', 'check-in', 'bond', 'return-charges', 'refund')`,
     ),
     index("payments_change_idx").on(table.changeId),
   ],

@@ -173,6 +173,8 @@ export const vehicles = pgTable(
       .notNull()
       .references(() => carClasses.carClassId),
     status: text("status").$type<VehicleStatus>().notNull().default("in_service"),
+    /** The last reading, taken at each pick-up and return. */
+    odometerKm: integer("odometer_km").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -9,3 +9,4 @@ export * from "./after-rental";
 export * from "./content";
 export * from "./api-keys";
 export * from "./contact";
+export * from "./back-office";

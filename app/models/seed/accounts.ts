@@ -1,6 +1,13 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../database";
-import { businessAccounts, driverLicences, users, type AccountUserType } from "../schema";
+import {
+  branches,
+  businessAccounts,
+  driverLicences,
+  staffBranches,
+  users,
+  type AccountUserType,
+} from "../schema";
 
 type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -20,7 +27,16 @@ const DEMO_HASHES = [
   "scrypt$16384$8$1$MzkNJz1MBN97biyd3aKUMQ==$CBp6C5J5bh4WKm5yhWsyZ99lmmqOV/CsSZ3TIIXtyOR3svgfCuOst9rPqT00co3xkyf6vV7EbbwPo4wPe1V0Yg==",
   "scrypt$16384$8$1$XLvdGv0QYF8XlrJXC9pFnw==$XVuwDMTwBoE9f3Ricui2H6j/M3OLB5jXr0YRMMbYpYHk3w9PuoFlEQY/5RfAzaZDs5XzaOqPytBbrUBmNUIirg==",
   "scrypt$16384$8$1$UOW8bM1Y7wOZQCkHl9BD0Q==$X6Bo+qI2cFs4/4J3kKdFa2jR7QsVE5L1YPGKroY+LtrJfTa2NHDC2CPQ+P3XDfQsv+mBDnSu95Nf8Ln9ubXlRw==",
+  "scrypt$16384$8$1$X5ZaXj2qf/i5V8GvSiQsdg==$B9ZPXn2JlfMyzlVXwxll13eV+dPhqxfXd82b2V0OltrWlnRP49FjIc+e3njmjCpdQ/yXzOMz0tBKRSCY7hZOEg==",
+  "scrypt$16384$8$1$KkB2gD4c7VbC7jgdnEU0qw==$dIbnvILHgofiaA1rEgpMCfkdh9y1s09S8vkjNsU18z5gZTeE9E4qEFtLXRwmUzLwF58bxusJVarIKVErBqOnVA==",
 ] as const;
+
+/**
+ * The demo Admin's TOTP secret (README "Demo accounts"): add it to an authenticator app to sign
+ * in as admin@gorentals.example.co.nz. Seeded only with the other demo accounts, never in
+ * production unless SEED_DEMO_ACCOUNTS asks for them.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = "S56R42P4V7GE477VGLCF6KUJ7MBN5K56";
 
 export type DemoAccount = {
   email: string;
@@ -33,6 +49,9 @@ export type DemoAccount = {
   town: string;
   city: string;
   postCode: string;
+  /** Back-office accounts: the codes of the branches a Staff account works at. */
+  staffBranchCodes?: string[];
+  totpSecret?: string;
   business?: {
     agencyName: string | null;
     agentId: string;
@@ -93,6 +112,32 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       contactPhone: "+64 3 555 0123",
     },
   },
+  {
+    email: "counter.akl@gorentals.example.co.nz",
+    userType: "Staff",
+    firstName: "Tama",
+    lastName: "Ngata",
+    passwordHash: DEMO_HASHES[3],
+    phone: "9 555 0170",
+    street: "",
+    town: "",
+    city: "Auckland",
+    postCode: "",
+    staffBranchCodes: ["AKL"],
+  },
+  {
+    email: "admin@gorentals.example.co.nz",
+    userType: "Admin",
+    firstName: "Claire",
+    lastName: "Hughes",
+    passwordHash: DEMO_HASHES[4],
+    phone: "3 555 0199",
+    street: "",
+    town: "",
+    city: "Christchurch",
+    postCode: "",
+    totpSecret: DEMO_ADMIN_TOTP_SECRET,
+  },
 ];
 
 /** The demo customer's driver licence, so the dashboard has one to show. */
@@ -109,11 +154,12 @@ export async function seedDemoAccounts(db: Executor, now: Date = new Date()): Pr
   await db
     .insert(users)
     .values(
-      DEMO_ACCOUNTS.map(({ business: _business, ...account }) => ({
+      DEMO_ACCOUNTS.map(({ business: _business, staffBranchCodes: _branches, totpSecret, ...account }) => ({
         ...account,
         country: "NZ",
         phoneCountryCode: "+64",
         emailVerifiedAt: now,
+        ...(totpSecret ? { totpSecret, totpEnabledAt: now } : {}),
       })),
     )
     .onConflictDoNothing({ target: users.email });
@@ -134,6 +180,16 @@ export async function seedDemoAccounts(db: Executor, now: Date = new Date()): Pr
     ...account.business!,
   }));
   await db.insert(businessAccounts).values(business).onConflictDoNothing();
+
+  const branchRows = await db.select({ id: branches.id, code: branches.code }).from(branches);
+  const branchIdOf = new Map(branchRows.map((row) => [row.code, row.id]));
+  const staffRows = DEMO_ACCOUNTS.flatMap((account) =>
+    (account.staffBranchCodes ?? []).flatMap((code) => {
+      const branchId = branchIdOf.get(code);
+      return branchId === undefined ? [] : [{ userId: idOf.get(account.email) as string, branchId }];
+    }),
+  );
+  if (staffRows.length > 0) await db.insert(staffBranches).values(staffRows).onConflictDoNothing();
 
   const customerId = idOf.get(DEMO_ACCOUNTS[0].email) as string;
   await db

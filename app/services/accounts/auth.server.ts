@@ -66,6 +66,18 @@ export type AuthOptions = {
   now?: Date;
 };
 
+/**
+ * Which sign-in page asks: the site's (/sign-in/, /business/sign-in/, the app) or the back
+ * office's (/admin/sign-in/). Staff and Admin accounts sign in only at the back office, and
+ * nobody else can sign in there; either way a wrong audience gets the same answer as a wrong
+ * password.
+ */
+export type SignInAudience = "site" | "back-office";
+
+export function isStaffUserType(userType: string): boolean {
+  return userType === "Staff" || userType === "Admin";
+}
+
 export type RateLimitedFailure = {
   ok: false;
   reason: "rate-limited";
@@ -333,7 +345,7 @@ export type SignInResult =
 export async function signIn(
   email: string,
   password: string,
-  options: AuthOptions = {},
+  options: AuthOptions & { audience?: SignInAudience } = {},
 ): Promise<SignInResult> {
   const now = options.now ?? new Date();
   const address = normaliseEmail(email);
@@ -352,6 +364,8 @@ export async function signIn(
   const row = await findUserRowByEmail(address);
   const matches = row ? await verifyPassword(password, row.passwordHash) : await verifyAgainstDummy(password);
   if (!row || !matches) return failed;
+  const backOffice = options.audience === "back-office";
+  if (isStaffUserType(row.userType) !== backOffice || row.disabledAt !== null) return failed;
   await refundRateLimits(checks, now);
   if (row.userType === "Customer" && !row.emailVerifiedAt) {
     return { ok: false, reason: "unverified", message: ACCOUNT_MESSAGES.verifyFirst, email: row.email };
@@ -381,8 +395,9 @@ export async function requestPasswordReset(
       retryAfterSeconds: limit.retryAfterSeconds,
       message: limit.message,
     };
+  // Back-office accounts are reset by an admin, never through the site's emailed link.
   const user = address ? await findUserRowByEmail(address) : null;
-  if (user) {
+  if (user && !isStaffUserType(user.userType)) {
     const token = await issueOneTimeToken(user.id, "reset-password", RESET_PASSWORD_TOKEN_TTL_SECONDS, now);
     await sendMail({
       to: user.email,

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { releaseHold } from "~/models/reservations.server";
-import type { AccountUserType } from "~/models/schema";
+import type { SiteUserType } from "~/models/schema";
 import {
   renewAccessToken,
   findUserByToken,
@@ -55,7 +55,7 @@ export type SessionUser = {
   country: string;
   phone: string;
   phoneCountryCode: string;
-  userType: AccountUserType;
+  userType: SiteUserType;
   /** ISO instant the signed-in session ends unless renewed (= tokenExpiresAt). */
   expiresAt: string;
   /** Pacific/Auckland's offset from UTC in minutes at sign-in (720 or 780). */
@@ -115,6 +115,9 @@ export function tokenInfo(
 }
 
 function sessionUserFrom(user: AccountUser, token: AccessToken, isAppLogin: boolean, now: Date): SessionUser {
+  // Back-office accounts never get a site session (auth.server.ts signIn refuses them there).
+  if (user.userType === "Staff" || user.userType === "Admin")
+    throw new Error("A staff account cannot sign in to the site");
   const expiresAt = token.tokenExpiresAt.toISOString();
   return {
     profileId: user.id,
@@ -125,7 +128,7 @@ function sessionUserFrom(user: AccountUser, token: AccessToken, isAppLogin: bool
     country: user.country,
     phone: user.phone,
     phoneCountryCode: user.phoneCountryCode,
-    userType: user.userType,
+    userType: user.userType as SiteUserType,
     expiresAt,
     timeZoneOffset: inNewZealand(now).utcOffset(),
     street: user.street,

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { getLookupOptions, getLookups } from "~/models/lookups.server";
 import { listProcessingFees } from "~/models/booking-options.server";
 import { getBusinessAccount, type AccountUser } from "~/models/users.server";
+import type { SiteUserType } from "~/models/schema";
 import { checkAaMembership } from "../booking/promo/aa-membership.server";
 import { loadCountryChoices, saveLicence, saveProfileChanges } from "../accounts/pages.server";
 import {
@@ -35,6 +36,13 @@ import {
   searchBody,
 } from "./schemas";
 import { apiDealsSearch, apiSearch } from "./search.server";
+
+/** A bearer token's user is always a site user: back-office accounts never get tokens (auth.server.ts signIn). */
+function siteUser(user: AccountUser): AccountUser & { userType: SiteUserType } {
+  if (user.userType === "Staff" || user.userType === "Admin")
+    throw new Error("A staff account has no access token");
+  return user as AccountUser & { userType: SiteUserType };
+}
 
 /**
  * The calls of spec section 7, one entry each: path (under /api/), method, who may call it, the
@@ -331,7 +339,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     },
     async handle({ user }) {
       const account = await getBusinessAccount(user!.id);
-      return { result: agentDetailsOf(user!, account) };
+      return { result: agentDetailsOf(siteUser(user!), account) };
     },
   },
   {
@@ -392,7 +400,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     async handle({ body, user }) {
       const saved = await saveAgentDetails(user!.id, user!.userType, body);
       if (!saved) throw new ApiFailure(409, [{ errorMessage: API_MESSAGES.saveFailed }]);
-      return { result: agentDetailsOf(user!, saved) };
+      return { result: agentDetailsOf(siteUser(user!), saved) };
     },
   },
   {

@@ -1,0 +1,73 @@
+import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { getDb } from "./db.server";
+import type { DbExecutor } from "./car-classes.server";
+import { auditEvents, type AuditValue } from "./schema";
+
+export type AuditEvent = typeof auditEvents.$inferSelect;
+export type NewAuditEvent = {
+  actorUserId: string | null;
+  actorEmail: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  branchId?: number | null;
+  before?: AuditValue;
+  after?: AuditValue;
+  reason?: string | null;
+  occurredAt?: Date;
+};
+
+/** Appends one event; pass the transaction of the change so that both are written or neither. */
+export async function insertAuditEvent(event: NewAuditEvent, executor?: DbExecutor): Promise<void> {
+  const db = executor ?? (await getDb());
+  await db.insert(auditEvents).values({
+    actorUserId: event.actorUserId,
+    actorEmail: event.actorEmail,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: event.entityId,
+    branchId: event.branchId ?? null,
+    before: event.before ?? null,
+    after: event.after ?? null,
+    reason: event.reason ?? null,
+    ...(event.occurredAt ? { occurredAt: event.occurredAt } : {}),
+  });
+}
+
+export type AuditFilter = {
+  /** Only events of these branches or of no branch (null: every event). */
+  branchIds?: number[] | null;
+  entityType?: string;
+  entityId?: string;
+  action?: string;
+  actorUserId?: string;
+  from?: Date;
+  to?: Date;
+  limit?: number;
+  offset?: number;
+};
+
+/** Newest first. */
+export async function listAuditEvents(filter: AuditFilter = {}): Promise<AuditEvent[]> {
+  const db = await getDb();
+  const conditions: (SQL | undefined)[] = [
+    filter.entityType ? eq(auditEvents.entityType, filter.entityType) : undefined,
+    filter.entityId ? eq(auditEvents.entityId, filter.entityId) : undefined,
+    filter.action ? eq(auditEvents.action, filter.action) : undefined,
+    filter.actorUserId ? eq(auditEvents.actorUserId, filter.actorUserId) : undefined,
+    filter.from ? gte(auditEvents.occurredAt, filter.from) : undefined,
+    filter.to ? lt(auditEvents.occurredAt, filter.to) : undefined,
+    filter.branchIds
+      ? filter.branchIds.length > 0
+        ? or(inArray(auditEvents.branchId, filter.branchIds))
+        : eq(auditEvents.branchId, -1)
+      : undefined,
+  ];
+  return db
+    .select()
+    .from(auditEvents)
+    .where(and(...conditions))
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .limit(filter.limit ?? 100)
+    .offset(filter.offset ?? 0);
+}
