@@ -84,9 +84,12 @@ async function checkCode(
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   const step = secret ? matchTotp(secret, code, now) : null;
-  if (step === null || !(await claimStep(step)))
-    return { ok: false, reason: "invalid", message: ADMIN_ACCESS_MESSAGES.codeInvalid };
+  if (step === null) return { ok: false, reason: "invalid", message: ADMIN_ACCESS_MESSAGES.codeInvalid };
+  // A right code is not a guess, so it does not count towards the limit, even when it was
+  // already used (refused below: a code signs in once).
   await refundRateLimits(checks, now);
+  if (!(await claimStep(step)))
+    return { ok: false, reason: "invalid", message: ADMIN_ACCESS_MESSAGES.codeInvalid };
   const account = await findStaffAccount(userId);
   if (!account || account.disabled)
     return { ok: false, reason: "invalid", message: ADMIN_ACCESS_MESSAGES.codeInvalid };

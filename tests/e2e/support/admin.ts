@@ -1,0 +1,117 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from "~/models/seed/accounts";
+import { ADMIN_PATHS, TOTP_PERIOD_SECONDS } from "~/services/admin/access/constants";
+import { ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
+import { totpCode } from "~/services/admin/access/totp.server";
+import { E2E_BASE_URL } from "../../../playwright.config";
+import { expectSettled, openPage } from "./page-checks";
+
+/**
+ * The back office in end-to-end tests (issue 21): the demo Staff (Auckland Airport) and Admin
+ * accounts, signed in through the real pages, TOTP code included.
+ *
+ * A TOTP code signs in once, so two tests signing the Admin in within the same 30 seconds would
+ * refuse each other: tests take a page signed in once per worker (`staffPage`, `adminPage`), and
+ * only tests about signing in itself call signInToBackOffice on their own page.
+ */
+export const STAFF_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.userType === "Staff")!;
+export const ADMIN_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.userType === "Admin")!;
+
+/** The code the demo Admin's authenticator app would show now (or at `when`). */
+export function adminCode(when: Date = new Date()): string {
+  return totpCode(DEMO_ADMIN_TOTP_SECRET, when);
+}
+
+async function waitForNextTotpStep(): Promise<void> {
+  const periodMs = TOTP_PERIOD_SECONDS * 1000;
+  await new Promise((resolve) => setTimeout(resolve, periodMs - (Date.now() % periodMs) + 250));
+}
+
+/** Signs in at /admin/sign-in/ as the demo Staff or Admin account; ends on the page it was sent to. */
+export async function signInToBackOffice(
+  page: Page,
+  who: "staff" | "admin",
+  path: string = ADMIN_PATHS.signIn,
+) {
+  const account = who === "staff" ? STAFF_ACCOUNT : ADMIN_ACCOUNT;
+  await openPage(page, path);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNT_PASSWORD);
+  await expectSettled(page);
+  await page.getByRole("button", { name: ADMIN_ACCESS_TEXT.signInButton }).click();
+  if (who === "staff") return;
+  await expect(page.getByRole("heading", { name: ADMIN_ACCESS_TEXT.codeTitle })).toBeVisible();
+  // Another worker may have used this step's code a moment ago: then the next step's code.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByLabel(ADMIN_ACCESS_TEXT.codeLabel).fill(adminCode());
+    await expectSettled(page);
+    await page.getByRole("button", { name: ADMIN_ACCESS_TEXT.codeButton }).click();
+    await page.waitForLoadState("load");
+    if (!new URL(page.url()).pathname.startsWith(ADMIN_PATHS.signIn)) return;
+    await waitForNextTotpStep();
+  }
+  throw new Error("The admin's TOTP code was refused three times");
+}
+
+type Workers = { staffState: string; adminState: string };
+type Tests = { staffPage: Page; adminPage: Page };
+
+/**
+ * `test` with two more fixtures: `staffPage` (signed in as counter.akl, Auckland Airport) and
+ * `adminPage` (signed in as the Admin). Each worker signs each account in once and every test
+ * gets a fresh browser context with that session; a test must not sign these pages out.
+ */
+export const test = base.extend<Tests, Workers>({
+  staffState: [
+    async ({ browser }, use, workerInfo) => use(await signedInState(browser, "staff", workerInfo)),
+    { scope: "worker", timeout: 120_000 },
+  ],
+  adminState: [
+    async ({ browser }, use, workerInfo) => use(await signedInState(browser, "admin", workerInfo)),
+    { scope: "worker", timeout: 120_000 },
+  ],
+  staffPage: async ({ browser, javaScriptEnabled, extraHTTPHeaders, staffState }, use) => {
+    const context = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      javaScriptEnabled,
+      extraHTTPHeaders,
+      storageState: staffState,
+    });
+    await use(await context.newPage());
+    await context.close();
+  },
+  adminPage: async ({ browser, javaScriptEnabled, extraHTTPHeaders, adminState }, use) => {
+    const context = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      javaScriptEnabled,
+      extraHTTPHeaders,
+      storageState: adminState,
+    });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+async function signedInState(
+  browser: import("@playwright/test").Browser,
+  who: "staff" | "admin",
+  workerInfo: import("@playwright/test").WorkerInfo,
+): Promise<string> {
+  const use = workerInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    javaScriptEnabled: use.javaScriptEnabled,
+    extraHTTPHeaders: use.extraHTTPHeaders,
+  });
+  const page = await context.newPage();
+  await signInToBackOffice(page, who);
+  await expect(page).toHaveURL(new RegExp(`${ADMIN_PATHS.home}$`));
+  mkdirSync("tests/.tmp", { recursive: true });
+  const file = `tests/.tmp/${who}-state-${workerInfo.project.name}-${workerInfo.workerIndex}.json`;
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
+
+export { expect };
