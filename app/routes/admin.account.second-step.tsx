@@ -1,21 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm, validationError } from "remix-validated-form";
+import { validationError } from "remix-validated-form";
 import { TotpSecretView } from "~/components/admin/TotpSecretView";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
+import { TotpCodeForm, totpCodeValidator } from "~/components/admin/TotpCodeForm";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
-import { totpCodeSchema } from "~/services/admin/access/forms";
 import { requireStaff } from "~/services/admin/access/guard.server";
+import { codeRefusal } from "~/services/admin/access/pages.server";
 import { mustUseSecondStep } from "~/services/admin/access/rules";
 import { confirmSecondStep, turnOffSecondStep } from "~/services/admin/access/sign-in.server";
 import { ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
 import { newTotpSecret, totpUri } from "~/services/admin/access/totp.server";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
-import { retryAfter } from "~/services/platform/rate-limit.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
@@ -30,7 +27,7 @@ export const meta: MetaFunction = (args) =>
 
 const FORM_ID = "admin-second-step";
 const NEW_SECRET_KEY = "staffNewSecret";
-const validator = withZod(totpCodeSchema);
+const validator = totpCodeValidator;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
@@ -76,15 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ip: clientAddress(context),
     },
   );
-  if (!result.ok)
-    return validationError(
-      { fieldErrors: { code: result.message }, formId: FORM_ID },
-      {},
-      {
-        status: result.reason === "rate-limited" ? 429 : 422,
-        headers: { ...NO_STORE, ...retryAfter(result.retryAfterSeconds) },
-      },
-    );
+  if (!result.ok) return codeRefusal(FORM_ID, result, 422);
   session.unset(NEW_SECRET_KEY);
   return redirect(`${ADMIN_PATHS.secondStep}?done=on`, {
     status: 303,
@@ -123,19 +112,7 @@ export default function AdminSecondStep() {
         <>
           <p>{ADMIN_ACCESS_TEXT.secondStepOff}</p>
           <TotpSecretView secret={page.secret} uri={page.uri} />
-          <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
-            <TextField
-              name="code"
-              label={ADMIN_ACCESS_TEXT.codeLabel}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-            <div className={booking.stepActions}>
-              <SubmitButton formId={FORM_ID} pendingText="Checking…">
-                {ADMIN_ACCESS_TEXT.setUpButton}
-              </SubmitButton>
-            </div>
-          </ValidatedForm>
+          <TotpCodeForm formId={FORM_ID} buttonText={ADMIN_ACCESS_TEXT.setUpButton} />
         </>
       )}
     </>

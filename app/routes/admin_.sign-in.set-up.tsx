@@ -1,21 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm, validationError } from "remix-validated-form";
+import { validationError } from "remix-validated-form";
 import { AdminSignInFrame } from "~/components/admin/AdminFrame";
 import { TotpSecretView } from "~/components/admin/TotpSecretView";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
-import { totpCodeSchema } from "~/services/admin/access/forms";
-import { requirePending, signedInRedirect } from "~/services/admin/access/pages.server";
+import { TotpCodeForm, totpCodeValidator } from "~/components/admin/TotpCodeForm";
+import { requirePending, signedInRedirect, codeRefusal } from "~/services/admin/access/pages.server";
 import { confirmSecondStep } from "~/services/admin/access/sign-in.server";
 import { ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
 import { totpUri } from "~/services/admin/access/totp.server";
 import { findStaffAccount } from "~/models/staff.server";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
-import { retryAfter } from "~/services/platform/rate-limit.server";
 import { seoMeta } from "~/services/content/seo/seo";
 import type { ShellHandle } from "~/services/shell/handle";
 import * as booking from "~/styles/booking.css";
@@ -27,7 +23,7 @@ export const meta: MetaFunction = (args) =>
   seoMeta(args, { title: ADMIN_ACCESS_TEXT.setUpTitle, noindex: true });
 
 const FORM_ID = "admin-sign-in-set-up";
-const validator = withZod(totpCodeSchema);
+const validator = totpCodeValidator;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await requirePending(request, "set-up");
@@ -44,14 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ip: clientAddress(context),
   });
   if (result.ok) return signedInRedirect(request, result.account, pending.redirectTo);
-  return validationError(
-    { fieldErrors: { code: result.message }, formId: FORM_ID },
-    {},
-    {
-      status: result.reason === "rate-limited" ? 429 : 401,
-      headers: { ...NO_STORE, ...retryAfter(result.retryAfterSeconds) },
-    },
-  );
+  return codeRefusal(FORM_ID, result);
 }
 
 export default function AdminSignInSetUp() {
@@ -60,19 +49,7 @@ export default function AdminSignInSetUp() {
     <AdminSignInFrame title={ADMIN_ACCESS_TEXT.setUpTitle}>
       <p className={booking.lead}>{ADMIN_ACCESS_TEXT.setUpIntro}</p>
       <TotpSecretView secret={secret} uri={uri} />
-      <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
-        <TextField
-          name="code"
-          label={ADMIN_ACCESS_TEXT.codeLabel}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
-        <div className={booking.stepActions}>
-          <SubmitButton formId={FORM_ID} pendingText="Checking…">
-            {ADMIN_ACCESS_TEXT.setUpButton}
-          </SubmitButton>
-        </div>
-      </ValidatedForm>
+      <TotpCodeForm formId={FORM_ID} buttonText={ADMIN_ACCESS_TEXT.setUpButton} />
     </AdminSignInFrame>
   );
 }

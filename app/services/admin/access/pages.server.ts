@@ -1,4 +1,6 @@
 import { redirect } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+import { retryAfter } from "../../platform/rate-limit.server";
 import { safeRedirectPath } from "../../accounts/roles.server";
 import { NO_STORE } from "../../platform/cache-control";
 import { getSession } from "../../platform/session.server";
@@ -39,4 +41,20 @@ export async function signedInRedirect(
     status: 303,
     headers: { "Set-Cookie": setCookie, ...NO_STORE },
   });
+}
+
+/** A refused code, beside the field: 429 when the wrong codes ran out, otherwise `status`. */
+export function codeRefusal(
+  formId: string,
+  result: { reason: "invalid" | "rate-limited"; message: string; retryAfterSeconds?: number },
+  status = 401,
+) {
+  return validationError(
+    { fieldErrors: { code: result.message }, formId },
+    {},
+    {
+      status: result.reason === "rate-limited" ? 429 : status,
+      headers: { ...NO_STORE, ...retryAfter(result.retryAfterSeconds) },
+    },
+  );
 }
