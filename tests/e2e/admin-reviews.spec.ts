@@ -61,8 +61,11 @@ test.describe("/admin/reviews/", () => {
     test.setTimeout(90_000);
     const mine = review(test.info().project.name === "js-off" ? 3 : 1);
     const card = page.locator(`#review-${demoReviewId(mine.n)}`);
+    await page.setViewportSize({ width: 768, height: 1000 });
     await openPage(page, ADMIN_PATHS.reviews);
     await expect(page.getByRole("heading", { level: 1, name: ADMIN.title })).toBeVisible();
+    // Readable at 768 px: nothing wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await expect(page.getByRole("link", { name: "Reviews" })).toBeVisible();
     await expect(card).toContainText(mine.comments);
     await expectNoAxeViolations(page);
