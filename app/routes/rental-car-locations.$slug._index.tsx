@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Reviews } from "~/components/content-service/Reviews";
+import { VerifiedReviews } from "~/components/reviews/VerifiedReviews";
+import { branchVerifiedReviews } from "~/services/content/reviews/reviews.server";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
 import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/shell/text";
 import { branchReviews } from "~/services/content/pages/page-content.server";
@@ -50,11 +52,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const page = await loadBranchPage(resolved.slug);
   if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
-  const [reviews, pins] = await Promise.all([
+  const [reviews, pins, verified] = await Promise.all([
     branchReviews(page.branch.code),
     branchMapPins(page.branch.slug),
+    branchVerifiedReviews(page.branch.id),
   ]);
-  return json({ kind: "branch" as const, page, reviews, pins, form: withPickupBranch(form, page.branch.id) });
+  return json({
+    kind: "branch" as const,
+    page,
+    reviews,
+    verified,
+    pins,
+    form: withPickupBranch(form, page.branch.id),
+  });
 }
 
 export default function LocationPage() {
@@ -197,6 +207,7 @@ export default function LocationPage() {
           </p>
         </section>
       </div>
+      <VerifiedReviews reviews={data.verified} branchName={branch.name} headingId="branch-verified-reviews" />
       <Reviews
         reviews={data.reviews}
         title={REVIEWS_TEXT.branchTitle(branch.name)}

@@ -106,9 +106,9 @@ export default function Vehicles() {
             )}
           </div>
         ) : page.quoted ? (
-          <QuotedVehicleList vehicles={page.vehicles} />
+          <QuotedVehicleList vehicles={page.vehicles} ratings={page.ratings} />
         ) : (
-          <FleetVehicleList vehicles={page.vehicles} />
+          <FleetVehicleList vehicles={page.vehicles} ratings={page.ratings} />
         )}
       </section>
     </div>

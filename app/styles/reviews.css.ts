@@ -57,3 +57,39 @@ export const quoteTitle = style({ margin: 0, fontWeight: 700 });
 export const quoteText = style({ margin: `${vars.space.xxs} 0` });
 
 export const quoteMeta = style({ margin: 0, color: vars.color.muted, fontSize: "0.875rem" });
+
+/** Verified renters' average on a results card (VehicleCard). */
+export const cardRating = style({ margin: 0, fontSize: "0.875rem", fontWeight: 600 });
+
+export const cardRatingStar = style({ color: "#8A5A00" });
+
+/** The branch page's verified reviews (VerifiedReviews). */
+export const verifiedQuotes = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [media.wideTablet]: { gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))" } },
+});
+
+/** /admin/reviews/: the cards' list and the facts of each review. */
+export const adminReviewList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "1fr",
+  "@media": { [media.wideTablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const adminReviewFacts = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: `${vars.space.xs} 0`,
+});
+
+globalStyle(`${adminReviewFacts} dd`, { margin: 0 });
+globalStyle(`${adminReviewFacts} dt`, { fontWeight: 600 });

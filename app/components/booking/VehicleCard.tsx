@@ -11,7 +11,11 @@ import { freeDaysText, type CardPrice } from "~/services/booking/search/card-pri
 import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/booking/vehicles/images";
 import { vehicleSpecs } from "~/services/booking/vehicles/specs";
+import type { ClassRatings } from "~/services/content/reviews/reviews.server";
+import type { ShownRating } from "~/services/content/reviews/rules";
+import { VERIFIED_REVIEWS_TEXT } from "~/services/content/reviews/text";
 import * as styles from "~/styles/booking.css";
+import * as reviewStyles from "~/styles/reviews.css";
 import * as formStyles from "~/styles/form.css";
 
 export type VehicleCardDeal = {
@@ -32,6 +36,8 @@ type VehicleCardProps = {
   /** The choose form or link. */
   action: ReactNode;
   headingLevel?: 2 | 3;
+  /** Verified renters' average for the class (null or absent: fewer than the minimum, nothing shown). */
+  rating?: ShownRating | null;
 };
 
 /** "Relocation: Queenstown Airport to Christchurch Airport", "Hot deal at Auckland Airport". */
@@ -55,6 +61,7 @@ export function VehicleCard({
   price,
   action,
   headingLevel = 2,
+  rating,
 }: VehicleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `vehicle-${vehicle.carClassId}`;
@@ -88,6 +95,7 @@ export function VehicleCard({
         <p className={styles.vehicleType}>
           {vehicle.vehicleType.name} · Class {vehicle.classCode}
         </p>
+        {rating ? <CardRating rating={rating} /> : null}
         {deal || (status && status !== "Available") ? (
           <div className={styles.badges}>
             {deal ? <span className={styles.badge.deal}>{dealLabel(deal)}</span> : null}
@@ -110,6 +118,19 @@ export function VehicleCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** "★ 4.6 from 23 verified renters": the class's average from completed rentals' feedback. */
+function CardRating({ rating }: { rating: ShownRating }) {
+  return (
+    <p className={reviewStyles.cardRating}>
+      <span aria-hidden="true" className={reviewStyles.cardRatingStar}>
+        ★{" "}
+      </span>
+      <span className="visually-hidden">{VERIFIED_REVIEWS_TEXT.cardRatingPrefix}</span>
+      <span>{VERIFIED_REVIEWS_TEXT.cardRating(rating.average, rating.count)}</span>
+    </p>
   );
 }
 
@@ -150,16 +171,24 @@ type VehicleCardParts = Pick<VehicleCardProps, "status" | "deal" | "price" | "ac
 function VehicleList<V extends VehicleSummary>({
   vehicles,
   parts,
+  ratings,
 }: {
   vehicles: V[];
   parts: (vehicle: V) => VehicleCardParts;
+  ratings?: ClassRatings;
 }) {
   return (
     <ul className={styles.vehicleList}>
       {vehicles.map((vehicle, index) => (
         <li key={vehicle.carClassId}>
           {/* The first two cards are on screen at once, so their first photos load eagerly. */}
-          <VehicleCard vehicle={vehicle} priority={index < 2} headingLevel={3} {...parts(vehicle)} />
+          <VehicleCard
+            vehicle={vehicle}
+            priority={index < 2}
+            headingLevel={3}
+            rating={ratings?.[vehicle.carClassId] ?? null}
+            {...parts(vehicle)}
+          />
         </li>
       ))}
     </ul>
@@ -170,10 +199,17 @@ function VehicleList<V extends VehicleSummary>({
  * The fleet before any search (/vehicles/ and its category pages): 'from' prices, and a link to
  * the page's search form, since only a search can say what is available.
  */
-export function FleetVehicleList({ vehicles }: { vehicles: UnquotedVehicle[] }) {
+export function FleetVehicleList({
+  vehicles,
+  ratings,
+}: {
+  vehicles: UnquotedVehicle[];
+  ratings?: ClassRatings;
+}) {
   return (
     <VehicleList
       vehicles={vehicles}
+      ratings={ratings}
       parts={(vehicle) => ({
         price: <FromPrice dailyRate={vehicle.fromDailyRate} />,
         action: (
@@ -198,13 +234,17 @@ export function FleetVehicleList({ vehicles }: { vehicles: UnquotedVehicle[] }) 
 export function QuotedVehicleList({
   vehicles,
   bookNowBase = BOOK_NOW_BASE,
+  ratings,
 }: {
   vehicles: QuotedVehicleCard[];
   bookNowBase?: string;
+  /** Verified renters' averages by class (absent: none shown). */
+  ratings?: ClassRatings;
 }) {
   return (
     <VehicleList
       vehicles={vehicles}
+      ratings={ratings}
       parts={(vehicle) => ({
         status: vehicle.carClassStatus,
         deal: vehicle.hotDealInfo,

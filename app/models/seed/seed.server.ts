@@ -12,6 +12,7 @@ import { CAR_CLASSES } from "./car-classes";
 import { CAMPAIGNS, CONTACT_POINTS } from "./contact-points";
 import { FLEET } from "./fleet";
 import { LOOKUPS, SEEDED_LOOKUP_TYPES } from "./lookups";
+import { seedDemoReviews } from "./reviews";
 
 type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -86,6 +87,7 @@ export async function seedDatabase(db: Database, options: { demoAccounts?: boole
     await seedBooking(tx);
     if (demoAccounts) await seedDemoAccounts(tx);
     if (demoAccounts) await seedDemoApiKey(tx);
+    if (demoAccounts) await seedDemoReviews(tx);
   });
   clearCatalogCache();
 }

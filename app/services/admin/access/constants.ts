@@ -15,6 +15,7 @@ export const ADMIN_PATHS = {
   reports: "/admin/reports/",
   audit: "/admin/audit/",
   staff: "/admin/staff/",
+  reviews: "/admin/reviews/",
 } as const;
 
 /** A signed-in back-office session ends this long after signing in, whatever the activity: one shift. */

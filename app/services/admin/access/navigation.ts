@@ -7,6 +7,7 @@ export const ADMIN_NAV: readonly { href: string; label: string; needs: StaffUser
   { href: ADMIN_PATHS.bookings, label: "Bookings", needs: "Staff" },
   { href: ADMIN_PATHS.fleet, label: "Fleet", needs: "Staff" },
   { href: ADMIN_PATHS.reports, label: "Reports", needs: "Staff" },
+  { href: ADMIN_PATHS.reviews, label: "Reviews", needs: "Staff" },
   { href: ADMIN_PATHS.rates, label: "Rates", needs: "Admin" },
   { href: ADMIN_PATHS.deals, label: "Deals", needs: "Admin" },
   { href: ADMIN_PATHS.promoCodes, label: "Promo codes", needs: "Admin" },

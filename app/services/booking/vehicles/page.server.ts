@@ -19,6 +19,7 @@ import {
   type VehicleFilters,
 } from "./filters";
 import { readVehicleSort, sortVehicles, type VehicleSort } from "./sorting";
+import { classRatings, type ClassRatings } from "../../content/reviews/reviews.server";
 
 export type VehiclesPage = {
   form: SearchFormData;
@@ -28,6 +29,8 @@ export type VehiclesPage = {
   loosen: { message: string; options: LoosenOption[] } | null;
   expired: boolean;
   notice: string | null;
+  /** Verified renters' average per class (one query per visit; absent below the minimum). */
+  ratings: ClassRatings;
 } & (
   | {
       quoted: true;
@@ -63,7 +66,7 @@ export async function loadVehiclesPage(
   const expiry = itinerary ? itineraryExpiry(itinerary, user, now) : null;
   const expired =
     url.searchParams.get(ITINERARY_EXPIRED_PARAM) === "1" || expiry === "expired" || expiry === "other-user";
-  const form = await loadSearchForm(session, now);
+  const [form, ratings] = await Promise.all([loadSearchForm(session, now), classRatings(now)]);
 
   if (itinerary && !expiry) {
     const [view, results, flexible] = await Promise.all([
@@ -82,6 +85,7 @@ export async function loadVehiclesPage(
         loosen,
         expired,
         notice,
+        ratings,
         quoted: true,
         itinerary: view,
         vehicles,
@@ -97,5 +101,16 @@ export async function loadVehiclesPage(
     (vehicle) => vehicle.fromDailyRate,
   );
   const loosen = loosenAdvice(fleet, filters, sort);
-  return { form, filters, sort, loosen, expired, notice, quoted: false, vehicles, total: fleet.length };
+  return {
+    form,
+    filters,
+    sort,
+    loosen,
+    expired,
+    notice,
+    ratings,
+    quoted: false,
+    vehicles,
+    total: fleet.length,
+  };
 }
