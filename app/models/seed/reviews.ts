@@ -19,7 +19,7 @@ type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0]
  * restarts. Dates are set relative to the first seeding.
  */
 export type DemoReview = {
-  /** 1 to 99: the row ids ("demo-review-07") and booking references ("GO9000007"). */
+  /** 1 to 99: the row ids ("demo-review-07") and booking references ("GO7770007"). */
   n: number;
   branchCode: string;
   classCode: string;
@@ -247,7 +247,7 @@ export function demoReviewId(n: number): string {
 }
 
 export function demoReviewReference(n: number): string {
-  return `GO90000${String(n).padStart(2, "0")}`;
+  return `GO77700${String(n).padStart(2, "0")}`;
 }
 
 /** Inserts the demo rentals and their feedback that are not there yet (fast: four statements). */
