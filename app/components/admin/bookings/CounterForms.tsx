@@ -229,7 +229,7 @@ export function CancelForm({ policy }: { policy: string }) {
       </fieldset>
       <div className={booking.formGrid}>
         <TextField name="overrideAmount" label={T.overrideAmountLabel} inputMode="decimal" />
-        <TextField name="reason" label={T.reasonLabel} />
+        <TextField name="reason" id="cancel-reason" label={T.reasonLabel} />
       </div>
     </CounterForm>
   );
@@ -255,7 +255,7 @@ export function RefundForm({
       />
       <div className={booking.formGrid}>
         <TextField name="amount" label={T.refundAmountLabel} inputMode="decimal" />
-        <TextField name="reason" label={T.reasonLabel} />
+        <TextField name="reason" id="refund-reason" label={T.reasonLabel} />
       </div>
     </CounterForm>
   );
