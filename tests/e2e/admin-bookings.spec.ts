@@ -148,6 +148,11 @@ test.describe("bookings at the counter (issue 21)", () => {
     );
     await expect(audit(staffPage)).toContainText("booking.note");
     await expectNoAxeViolations(staffPage);
+
+    // At the counter's tablet: nothing wider than the screen.
+    await staffPage.setViewportSize({ width: 768, height: 1024 });
+    await openPage(staffPage, bookingPath(reference));
+    expect(await staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   });
 
   test("Auckland staff get the site's 404 for a Queenstown booking, page and actions", async ({

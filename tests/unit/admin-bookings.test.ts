@@ -498,6 +498,27 @@ describe("refunds, cancel, notes, resend", () => {
     expect(await auditActions(made.id)).toEqual(["booking.refund"]);
   });
 
+  it("never refunds more than was paid when two refunds of one payment race", async () => {
+    const first = await newStaff("Staff", ["AKL"]);
+    const second = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL", { paid: 200 });
+    const paymentId = (await listPaymentsForReservation(made.id))[0].id;
+    const results = await Promise.all([
+      refundByStaff(first, made.reference, { paymentId, amount: 150, reason: "A", token: "race-token-a" }),
+      refundByStaff(second, made.reference, { paymentId, amount: 150, reason: "B", token: "race-token-b" }),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toEqual({
+      ok: false,
+      status: 422,
+      fieldErrors: { amount: M.refundAboveLeft(formatMoney(50)) },
+    });
+    const refunded = (await listPaymentsForReservation(made.id)).filter(
+      (payment) => payment.purpose === "refund",
+    );
+    expect(refunded.map((refund) => refund.amount)).toEqual([150]);
+  });
+
   it("cancels by the policy (refund through the gateway) or an override within what was paid", async () => {
     const staff = await newStaff("Staff", ["AKL"]);
     const free = await booking("AKL", { paid: 400 });
