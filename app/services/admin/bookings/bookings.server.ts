@@ -44,6 +44,7 @@ import {
 import { formatNzDate, formatNzTime } from "../../booking/confirmation.server";
 import { sendBookingConfirmationEmail } from "../../booking/mail.server";
 import { refundSource } from "../../changes/payments.server";
+import { sendCancellationEmail } from "../../changes/cancel/cancel.server";
 import {
   bookingHistory,
   buildManagedBooking,
@@ -850,7 +851,22 @@ export async function cancelByStaff(
     );
     return true;
   });
-  if (!cancelled || !(amount > 0) || !source) return { ok: true, done: "cancelled" };
+  if (!cancelled) return { ok: true, done: "cancelled" };
+  // The customer hears of it as from the site's own cancel flow (once: only this request cancelled).
+  const email = () =>
+    sendCancellationEmail(reservation, {
+      reason: null,
+      actor: "customer",
+      fee: roundMoney(Math.max(0, plan.paid - amount)),
+      feePaidByCard: 0,
+      feeOwed: 0,
+      refunded: amount,
+      refundToCard: source?.method === "credit-card",
+    });
+  if (!(amount > 0) || !source) {
+    await email();
+    return { ok: true, done: "cancelled" };
+  }
   const answer = await refundFromPayment(
     staff,
     reservation,
@@ -866,6 +882,7 @@ export async function cancelByStaff(
   if (answer.kind === "failed") return refused(502, { [FORM_ERROR_FIELD]: M.gatewayFailed });
   if (answer.kind === "too-much")
     return refused(422, { overrideAmount: M.refundAboveLeft(formatMoney(answer.left)) });
+  await email();
   return { ok: true, done: "cancelled" };
 }
 
@@ -882,7 +899,7 @@ export async function addNote(
   const db = await getDb();
   await db.transaction(async (tx) => {
     const { created, note } = await insertBookingNote(tx, {
-      id: input.token,
+      id: `${reservation.id}:${input.token}`,
       reservationId: reservation.id,
       authorUserId: staff.id,
       authorName: staffName(staff),
