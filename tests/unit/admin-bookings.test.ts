@@ -538,6 +538,8 @@ describe("refunds, cancel, notes, resend", () => {
     expect(await auditActions(free.id)).toEqual(
       expect.arrayContaining(["booking.cancel", "booking.cancel-refund"]),
     );
+    const freeEmail = (await getReservation(free.id))!.customerDetails!.email;
+    expect(await listOutbox({ to: freeEmail })).toHaveLength(1);
 
     const other = await booking("AKL", { paid: 300 });
     expect(
