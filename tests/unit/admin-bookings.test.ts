@@ -50,6 +50,8 @@ import { COUNTER_MESSAGES as M } from "~/services/admin/bookings/text";
 import { nowInNewZealand } from "~/services/platform/dates";
 import { formatMoney } from "~/services/platform/money";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { startStaffSession } from "~/services/admin/access/session.server";
+import { action as bookingAction, loader as bookingLoader } from "~/routes/admin.bookings.$reference";
 
 const HOUR = 3600 * 1000;
 let count = 0;
@@ -599,5 +601,52 @@ describe("refunds, cancel, notes, resend", () => {
     });
     expect(await listOutbox({ to: email })).toHaveLength(1);
     expect(await auditActions(made.id)).toEqual(["booking.resend-confirmation"]);
+  });
+});
+
+describe("the booking page's route", () => {
+  async function post(staff: CounterStaff, reference: string, fields: Record<string, string>) {
+    const setCookie = await startStaffSession(new Request("http://localhost/admin/sign-in/"), staff);
+    const request = new Request(`http://localhost/admin/bookings/${reference}/`, {
+      method: "POST",
+      headers: { Cookie: setCookie.split(";")[0], "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return bookingAction({ request, params: { reference }, context: {} });
+  }
+
+  it("answers 303 back to the page, 400 beside the field, and the site's 404 for another branch", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL");
+    const done = await post(staff, made.reference, {
+      intent: "note",
+      body: "Keys at desk 2.",
+      token: "route-note-1",
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("Location")).toBe(`/admin/bookings/${made.reference}/?done=note-added`);
+
+    const bad = await post(staff, made.reference, { intent: "note", body: "  ", token: "route-note-2" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      body: M.noteRequired,
+    });
+
+    const zqn = await booking("ZQN");
+    const notMine = await thrown(
+      post(staff, zqn.reference, { intent: "note", body: "x", token: "route-note-3" }),
+    );
+    expect(notMine.status).toBe(404);
+    const setCookie = await startStaffSession(new Request("http://localhost/admin/sign-in/"), staff);
+    const page = await thrown(
+      bookingLoader({
+        request: new Request(`http://localhost/admin/bookings/${zqn.reference}/`, {
+          headers: { Cookie: setCookie.split(";")[0] },
+        }),
+        params: { reference: zqn.reference },
+        context: {},
+      }),
+    );
+    expect(page.status).toBe(404);
   });
 });
