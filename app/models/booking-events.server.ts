@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "./db.server";
+import type { DbExecutor } from "./car-classes.server";
 import {
   bookingEvents,
   type BookingEventActor,
@@ -18,9 +19,15 @@ export type NewBookingEvent = {
   now?: Date;
 };
 
-/** Appends one line to a booking's history (events are never changed or deleted). */
-export async function recordBookingEvent(input: NewBookingEvent): Promise<BookingEvent> {
-  const db = await getDb();
+/**
+ * Appends one line to a booking's history (events are never changed or deleted). Pass a
+ * transaction as `executor` to write it together with the change it records.
+ */
+export async function recordBookingEvent(
+  input: NewBookingEvent,
+  executor?: DbExecutor,
+): Promise<BookingEvent> {
+  const db = executor ?? (await getDb());
   const [row] = await db
     .insert(bookingEvents)
     .values({

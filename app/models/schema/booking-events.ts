@@ -16,12 +16,21 @@ export const BOOKING_EVENT_KINDS = [
   "checked-in",
   "bond-authorised",
   "bond-released",
+  // At the counter (the back office, issue 21).
+  "picked-up",
+  "returned",
+  "note",
+  "refunded-by-staff",
+  "cancelled-by-staff",
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
 /** Who made it happen. */
-export const BOOKING_EVENT_ACTORS = ["customer", "agent", "system"] as const;
+export const BOOKING_EVENT_ACTORS = ["customer", "agent", "system", "staff"] as const;
 export type BookingEventActor = (typeof BOOKING_EVENT_ACTORS)[number];
+
+/** Events only GO's staff see (the customer's history leaves them out). */
+export const STAFF_ONLY_EVENT_KINDS: readonly BookingEventKind[] = ["note"];
 
 /** Free-form facts of one event (amounts, the shuttle, where the email went...). */
 export type BookingEventDetail = Record<string, string | number | boolean | null>;

@@ -11,6 +11,7 @@ import {
   branches,
   carClasses,
   reservations,
+  STAFF_ONLY_EVENT_KINDS,
   type BookingEventActor,
   type BookingEventDetail,
   type BookingEventKind,
@@ -255,7 +256,7 @@ export function bookingHistory(
       createdAt: reservation.confirmedAt,
     });
   }
-  if (!has("cancelled") && reservation.cancelledAt) {
+  if (!has("cancelled") && !has("cancelled-by-staff") && reservation.cancelledAt) {
     sources.push({ kind: "cancelled", actor: "system", detail: null, createdAt: reservation.cancelledAt });
   }
   return sources
@@ -414,7 +415,10 @@ export async function buildManagedBooking(
     total: formatMoney(reservation.total),
     payments: visiblePayments(payments).map(paymentView),
     shuttle,
-    history: bookingHistory(reservation, events),
+    history: bookingHistory(
+      reservation,
+      events.filter((event) => !STAFF_ONLY_EVENT_KINDS.includes(event.kind)),
+    ),
     canResend: confirmed && Boolean(details?.email),
     canRequestShuttle: shuttleOffered,
     offers: [...bookingChangeOffers(reservation, now), ...feedbackOffer(reservation, now)],

@@ -123,11 +123,18 @@ export const MANAGE_BOOKING_TEXT = {
     "checked-in": "Checked in online",
     "bond-authorised": "Bond held on card",
     "bond-released": "Bond released",
+    "picked-up": "Car picked up",
+    returned: "Car returned",
+    note: "Staff note added",
+    "refunded-by-staff": "Refund made",
+    "cancelled-by-staff": "Booking cancelled",
   } as Record<string, string>,
-  historyActors: { customer: "by you", agent: "by your agent", system: "by GO Rentals" } as Record<
-    string,
-    string
-  >,
+  historyActors: {
+    customer: "by you",
+    agent: "by your agent",
+    system: "by GO Rentals",
+    staff: "by GO Rentals",
+  } as Record<string, string>,
   actionsTitle: "What you can do now",
   resend: "Resend confirmation email",
   resending: "Sending…",

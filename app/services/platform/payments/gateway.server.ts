@@ -3,6 +3,8 @@ import type { PaymentGateway } from "./gateway";
 import { createSandboxGateway } from "./sandbox.server";
 
 export type {
+  ChargeRequest,
+  ChargeResult,
   CheckoutRequest,
   CheckoutStart,
   PaymentGateway,

@@ -26,6 +26,19 @@ export type CheckoutRequest = {
 export type RefundRequest = { providerReference: string; amount: number; reason: string };
 export type RefundResult = { ok: true; refundReference: string } | { ok: false; reason: string };
 
+/**
+ * A charge on the card of an earlier approved payment, made by GO's staff with the customer's
+ * agreement (the rental terms), e.g. the charges at the return of a car. The idempotency key
+ * makes a repeated call charge once, as real gateways' APIs do.
+ */
+export type ChargeRequest = {
+  providerReference: string;
+  amount: number;
+  description: string;
+  idempotencyKey: string;
+};
+export type ChargeResult = { ok: true; chargeReference: string } | { ok: false; reason: string };
+
 export type CheckoutStart = { providerReference: string; redirectUrl: string };
 
 export type PaymentOutcome = {
@@ -50,6 +63,8 @@ export interface PaymentGateway {
   readReturn(url: URL): Promise<PaymentOutcome | null>;
   /** Gives back `amount` of an approved payment to the card it came from. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Charges the card of an earlier approved payment (the card on file) again. */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Releases a hold made with intent "authorise". */
   voidAuthorisation(request: { providerReference: string }): Promise<RefundResult>;
 }

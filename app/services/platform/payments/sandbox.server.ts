@@ -85,6 +85,18 @@ export function createSandboxGateway(secret: string) {
       return { ok: true, refundReference: `sbx_rf_${randomBytes(9).toString("base64url")}` };
     },
 
+    /**
+     * A charge on a card the sandbox took earlier: its reference comes from the idempotency key,
+     * so a repeated charge answers the same reference (the charge is made once).
+     */
+    async charge(request) {
+      if (!request.providerReference.startsWith("sbx_"))
+        return { ok: false, reason: "Unknown payment reference" };
+      if (!(request.amount > 0)) return { ok: false, reason: "A charge needs an amount above 0" };
+      const digest = createHash("sha256").update(`charge:${request.idempotencyKey}`).digest("base64url");
+      return { ok: true, chargeReference: `sbx_ch_${digest.slice(0, 12)}` };
+    },
+
     async voidAuthorisation(request) {
       if (!request.providerReference.startsWith("sbx_"))
         return { ok: false, reason: "Unknown payment reference" };

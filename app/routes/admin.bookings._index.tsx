@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { InputField } from "~/components/form/controls";
+import { requireStaff } from "~/services/admin/access/guard.server";
+import { findCounterBookings } from "~/services/admin/bookings/bookings.server";
+import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
+import { NO_STORE } from "~/services/platform/cache-control";
+import { seoMeta } from "~/services/content/seo/seo";
+import * as styles from "~/styles/admin.css";
+import * as formStyles from "~/styles/form.css";
+
+/**
+ * /admin/bookings/: find a booking at the counter by reservation number, name, email, phone or
+ * registration (a GET form the loader answers), among the staff member's branches; without a
+ * query, the recent and upcoming pick-ups. Rules: app/services/admin/bookings/.
+ */
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.listTitle, noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const q = new URL(request.url).searchParams.get("q");
+  return json(await findCounterBookings(staff, q), { headers: NO_STORE });
+}
+
+export default function AdminBookings() {
+  const { query, items } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className={styles.title}>{T.listTitle}</h1>
+      <Form method="get" className={styles.inlineForm} role="search">
+        <InputField id="find-q" name="q" label={T.findLabel} defaultValue={query} type="search" />
+        <button type="submit" className={formStyles.button}>
+          {T.findButton}
+        </button>
+      </Form>
+      <h2 className={styles.sectionTitle}>{query ? T.resultsTitle(query) : T.upcomingTitle}</h2>
+      {items.length === 0 ? (
+        <p>{T.noResults}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  {T.columns.reference}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {T.columns.customer}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {T.columns.vehicle}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {T.columns.pickup}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {T.columns.dropOff}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {T.columns.status}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.reference}>
+                  <td className={styles.cell}>
+                    <Link to={item.href}>{item.reference}</Link>
+                  </td>
+                  <td className={styles.cell}>
+                    {item.customer}
+                    <br />
+                    <span className={styles.muted}>{item.email}</span>
+                  </td>
+                  <td className={styles.cell}>{item.vehicle}</td>
+                  <td className={styles.cell}>
+                    {item.pickupBranch}
+                    <br />
+                    <time dateTime={item.pickupDateTime}>{item.pickup}</time>
+                  </td>
+                  <td className={styles.cell}>
+                    {item.dropOffBranch}
+                    <br />
+                    {item.dropOff}
+                  </td>
+                  <td className={styles.cell}>{item.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,652 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { listAuditEvents } from "~/models/audit-events.server";
+import { listBookingNotes } from "~/models/booking-notes.server";
+import { getBranchByCode } from "~/models/branches.server";
+import { clearCatalogCache } from "~/models/catalog-cache.server";
+import { getCarClassByCode } from "~/models/car-classes.server";
+import { getDb } from "~/models/db.server";
+import { listOutbox } from "~/models/mail-outbox.server";
+import { approvePayment, createPayment, listPaymentsForReservation } from "~/models/payments.server";
+import { getRental, getVehicle, listReadyVehicles } from "~/models/rentals.server";
+import { getReservation, updateReservation } from "~/models/reservations.server";
+import { staffBranches, users, vehicles } from "~/models/schema";
+import { findStaffAccount } from "~/models/staff.server";
+import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
+import { buildManagedBooking } from "~/services/changes/manage.server";
+import {
+  addNote,
+  cancelByStaff,
+  counterReservation,
+  findCounterBookings,
+  loadCounterBooking,
+  pickUp,
+  refundByStaff,
+  resendByStaff,
+  returnCar,
+  type CounterStaff,
+} from "~/services/admin/bookings/bookings.server";
+import {
+  cancelSchema,
+  noteSchema,
+  pickupSchema,
+  refundSchema,
+  returnSchema,
+} from "~/services/admin/bookings/forms";
+import {
+  FUEL_CHARGE_PER_TEN_PERCENT,
+  fuelCharge,
+  isRefundable,
+  parseCounterQuery,
+  pickupOdometerRefusal,
+  pickupRefusal,
+  refundCeiling,
+  returnChargeKey,
+  returnCharges,
+  returnRefusals,
+  staffCancelPlan,
+} from "~/services/admin/bookings/rules";
+import { COUNTER_MESSAGES as M } from "~/services/admin/bookings/text";
+import { nowInNewZealand } from "~/services/platform/dates";
+import { formatMoney } from "~/services/platform/money";
+import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { startStaffSession } from "~/services/admin/access/session.server";
+import { action as bookingAction, loader as bookingLoader } from "~/routes/admin.bookings.$reference";
+
+const HOUR = 3600 * 1000;
+let count = 0;
+
+async function newStaff(role: "Staff" | "Admin", branchCodes: string[]): Promise<CounterStaff> {
+  const db = await getDb();
+  count += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `counter.${Date.now()}.${count}@gorentals.example.co.nz`,
+      passwordHash: "x",
+      firstName: "Counter",
+      lastName: `Staff ${count}`,
+      country: "NZ",
+      userType: role,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  for (const code of branchCodes) {
+    const branch = await getBranchByCode(code);
+    await db.insert(staffBranches).values({ userId: row.id, branchId: branch!.id });
+  }
+  return (await findStaffAccount(row.id))!;
+}
+
+type Made = { id: string; reference: string; vehicleId: number; branchId: number; dropOffBranchId: number };
+
+/** A confirmed booking of class 5 picking up at `code` in ~100 hours, with a car of its own, paid by card. */
+async function booking(
+  code: string,
+  options: { dropOff?: string; paid?: number; pickupInHours?: number } = {},
+): Promise<Made> {
+  const now = new Date();
+  const branch = (await getBranchByCode(code))!;
+  const dropOff = options.dropOff ? (await getBranchByCode(options.dropOff))! : branch;
+  const carClass = (await getCarClassByCode("5"))!;
+  count += 1;
+  const db = await getDb();
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      fleetNumber: `COUNTER-${count}`,
+      registration: `CNT${count}`,
+      branchId: branch.id,
+      carClassId: carClass.carClassId,
+      odometerKm: 12_000,
+    })
+    .returning();
+  clearCatalogCache();
+  const pickupAt = new Date(now.getTime() + (options.pickupInHours ?? 100 + count) * HOUR);
+  const held = await holdVehicle({
+    carClassId: carClass.carClassId,
+    pickupBranchId: branch.id,
+    dropOffBranchId: dropOff.id,
+    pickupAt,
+    dropOffAt: new Date(pickupAt.getTime() + 3 * 24 * HOUR),
+    now,
+  });
+  if (!held.ok) throw new Error("expected a hold");
+  await updateReservation(held.reservation.id, {
+    customerDetails: {
+      firstName: "Aroha",
+      lastName: `Counter${count}`,
+      email: `counter-${count}@example.co.nz`,
+      phone: `021 555 ${String(1000 + count)}`,
+      country: "New Zealand",
+      travelReason: "Leisure",
+    },
+  });
+  const confirmed = await confirmReservation(held.reservation.id, { now: new Date(now.getTime() + 1000) });
+  if (!confirmed.ok) throw new Error("expected a confirmation");
+  const paid = options.paid ?? 400;
+  if (paid > 0) {
+    const { payment } = await createPayment({
+      reservationId: held.reservation.id,
+      method: "credit-card",
+      amount: paid,
+      idempotencyKey: `counter-test:${held.reservation.id}`,
+    });
+    await approvePayment(payment.id, { providerReference: `sbx_counter_${count}`, cardLast4: "4242" });
+  }
+  return {
+    id: held.reservation.id,
+    reference: held.reservation.reference,
+    vehicleId: vehicle.id,
+    branchId: branch.id,
+    dropOffBranchId: dropOff.id,
+  };
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown Response");
+}
+
+const pickupInput = (vehicleId: number, odometerKm = 12_000, fuelPercent = 100) =>
+  pickupSchema.parse({
+    vehicleId: String(vehicleId),
+    odometerKm: String(odometerKm),
+    fuelPercent: String(fuelPercent),
+    licenceSeen: "on",
+    cardSeen: "on",
+    damageWalkaround: "on",
+  });
+
+const returnInput = (
+  at: Date,
+  odometerKm: number,
+  fuelPercent: number,
+  extra: Record<string, string> = {},
+) => {
+  const nz = nowInNewZealand(at);
+  const time = `${String(Math.floor(nz.minutes / 60)).padStart(2, "0")}:${String(nz.minutes % 60).padStart(2, "0")}`;
+  return returnSchema.parse({
+    odometerKm: String(odometerKm),
+    fuelPercent: String(fuelPercent),
+    returnDate: nz.date,
+    returnTime: time,
+    ...extra,
+  });
+};
+
+const auditActions = async (reservationId: string) =>
+  (await listAuditEvents({ entityType: "reservation", entityId: reservationId })).map(
+    (event) => event.action,
+  );
+
+/* ------------------------------------------------------------------------------------------------ */
+
+describe("the counter's rules", () => {
+  it("reads a reservation number, else text for names, emails, phones and registrations", () => {
+    const now = new Date("2027-03-01T00:00:00Z");
+    expect(parseCounterQuery(" go 1234567 ", now)).toEqual({ kind: "reference", reference: "GO1234567" });
+    expect(parseCounterQuery("", now)).toMatchObject({ kind: "upcoming" });
+    expect(parseCounterQuery("021 555-1234", now)).toMatchObject({ kind: "text", digits: "0215551234" });
+    expect(parseCounterQuery("abc 123", now)).toMatchObject({ kind: "text", registration: "ABC123" });
+  });
+
+  it("charges fuel below the pick-up level per 10 % or part of it, nothing at or above it", () => {
+    expect(fuelCharge(100, 100)).toBe(0);
+    expect(fuelCharge(50, 80)).toBe(0);
+    expect(fuelCharge(100, 95)).toBe(FUEL_CHARGE_PER_TEN_PERCENT);
+    expect(fuelCharge(100, 90)).toBe(FUEL_CHARGE_PER_TEN_PERCENT);
+    expect(fuelCharge(100, 89)).toBe(2 * FUEL_CHARGE_PER_TEN_PERCENT);
+    expect(fuelCharge(100, 0)).toBe(10 * FUEL_CHARGE_PER_TEN_PERCENT);
+  });
+
+  it("adds late return and cleaning to the fuel charge", () => {
+    const { charges, total } = returnCharges({
+      pickupFuelPercent: 100,
+      returnFuelPercent: 75,
+      lateFee: 40,
+      cleaningFee: 25.5,
+    });
+    expect(charges.map((charge) => charge.code)).toEqual(["fuel", "late", "cleaning"]);
+    expect(total).toBe(3 * FUEL_CHARGE_PER_TEN_PERCENT + 40 + 25.5);
+    expect(returnCharges({ pickupFuelPercent: 50, returnFuelPercent: 50 })).toEqual({
+      charges: [],
+      total: 0,
+    });
+  });
+
+  it("refuses an odometer lower than at pick-up, a return before the pick-up or in the future", () => {
+    const pickedUpAt = new Date("2027-03-01T00:00:00Z");
+    const now = new Date("2027-03-05T00:00:00Z");
+    const pickup = { odometerKm: 1000, pickedUpAt };
+    expect(returnRefusals(pickup, { odometerKm: 1200, returnedAt: now }, now)).toEqual({});
+    expect(returnRefusals(pickup, { odometerKm: 999, returnedAt: now }, now)).toEqual({
+      odometerKm: M.odometerBelowPickup(1000),
+    });
+    expect(returnRefusals(pickup, { odometerKm: 1000, returnedAt: pickedUpAt }, now)).toEqual({
+      returnDate: M.returnBeforePickup,
+    });
+    expect(
+      returnRefusals(pickup, { odometerKm: 1000, returnedAt: new Date(now.getTime() + 2 * HOUR) }, now),
+    ).toEqual({ returnDate: M.returnInFuture });
+  });
+
+  it("picks up confirmed bookings once, never below the car's odometer", () => {
+    expect(pickupRefusal({ status: "confirmed", picked: false })).toBeNull();
+    expect(pickupRefusal({ status: "cancelled", picked: false })).toBe(M.notConfirmed);
+    expect(pickupRefusal({ status: "confirmed", picked: true })).toBe(M.alreadyPickedUp);
+    expect(pickupOdometerRefusal(999, 1000)).toBe(M.odometerBelowCar(1000));
+    expect(pickupOdometerRefusal(1000, 1000)).toBeNull();
+  });
+
+  it("never refunds more than a payment less what was refunded from it", () => {
+    const payment = { status: "approved", purpose: "booking", method: "credit-card", amount: 400 } as const;
+    expect(refundCeiling(payment, [])).toBe(400);
+    expect(
+      refundCeiling(payment, [
+        { status: "refunded", amount: 150 },
+        { status: "pending", amount: 50 },
+        { status: "cancelled", amount: 100 },
+      ]),
+    ).toBe(200);
+    expect(refundCeiling(payment, [{ status: "refunded", amount: 400 }])).toBe(0);
+    expect(isRefundable({ ...payment, purpose: "bond" })).toBe(false);
+    expect(isRefundable({ ...payment, method: "on-account" })).toBe(false);
+    expect(isRefundable({ ...payment, status: "pending" })).toBe(false);
+  });
+
+  it("cancels by the customer rules: free 48 h before, else one day's charge; never once picked up", () => {
+    const now = new Date("2027-03-01T00:00:00Z");
+    const reservation = {
+      status: "confirmed",
+      pickupAt: new Date(now.getTime() + 72 * HOUR),
+      dropOffAt: new Date(now.getTime() + 144 * HOUR),
+      total: 400,
+      priceBreakdown: { averageDailyRate: 100, days: 4 },
+    };
+    const paid = [
+      {
+        id: "p",
+        status: "approved",
+        purpose: "booking",
+        method: "credit-card",
+        amount: 400,
+        idempotencyKey: "k",
+      },
+    ] as const;
+    expect(staffCancelPlan(reservation, paid, false, now)).toEqual({
+      ok: true,
+      fee: 0,
+      paid: 400,
+      policyRefund: 400,
+    });
+    const late = { ...reservation, pickupAt: new Date(now.getTime() + 10 * HOUR) };
+    expect(staffCancelPlan(late, paid, false, now)).toEqual({
+      ok: true,
+      fee: 100,
+      paid: 400,
+      policyRefund: 300,
+    });
+    const started = { ...reservation, pickupAt: new Date(now.getTime() - HOUR) };
+    expect(staffCancelPlan(started, paid, false, now)).toMatchObject({ ok: true, fee: 100 });
+    expect(staffCancelPlan(reservation, paid, true, now)).toEqual({ ok: false, message: M.notCancellable });
+  });
+
+  it("asks an override refund for its amount and reason", () => {
+    const checked = cancelSchema.safeParse({ mode: "override", overrideAmount: "", reason: "" });
+    expect(checked.success).toBe(false);
+    if (!checked.success) {
+      const paths = checked.error.issues.map((issue) => issue.path.join("."));
+      expect(paths).toEqual(expect.arrayContaining(["overrideAmount", "reason"]));
+    }
+    expect(cancelSchema.parse({ mode: "policy" })).toMatchObject({ mode: "policy", overrideAmount: null });
+    expect(noteSchema.safeParse({ body: "x".repeat(2001), token: "abcdefgh1" }).success).toBe(false);
+    expect(
+      refundSchema.safeParse({ paymentId: "p", amount: "12.345", reason: "r", token: "abcdefgh1" }).success,
+    ).toBe(false);
+  });
+});
+
+describe("branch scope", () => {
+  it("answers the site's 404 to Auckland staff for a Queenstown booking, and lists only their branches", async () => {
+    const akl = await newStaff("Staff", ["AKL"]);
+    const admin = await newStaff("Admin", []);
+    const zqn = await booking("ZQN");
+    const oneWayToAkl = await booking("ZQN", { dropOff: "AKL" });
+    const response = await thrown(counterReservation(akl, zqn.reference));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(NOT_FOUND_TITLE);
+    const noteRefused = await thrown(addNote(akl, zqn.reference, { body: "hi", token: "zqn-note-1" }));
+    expect(noteRefused.status).toBe(404);
+    await expect(counterReservation(admin, zqn.reference)).resolves.toMatchObject({ id: zqn.id });
+    // A booking returning to Auckland is Auckland's too.
+    await expect(counterReservation(akl, oneWayToAkl.reference)).resolves.toMatchObject({
+      id: oneWayToAkl.id,
+    });
+
+    expect((await findCounterBookings(akl, zqn.reference)).items).toEqual([]);
+    expect((await findCounterBookings(admin, zqn.reference)).items.map((item) => item.reference)).toEqual([
+      zqn.reference,
+    ]);
+  });
+
+  it("finds by name, email and phone", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL");
+    const reservation = (await getReservation(made.id))!;
+    const details = reservation.customerDetails!;
+    for (const query of [
+      details.lastName.toLowerCase(),
+      details.email.toUpperCase(),
+      details.phone.replace(/\s/g, ""),
+    ]) {
+      const found = await findCounterBookings(staff, query);
+      expect(found.items.map((item) => item.reference)).toContain(made.reference);
+    }
+  });
+});
+
+describe("pick-up and return", () => {
+  it("hands a car over once, refuses a lower odometer, and audits it", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL");
+    expect(await pickUp(staff, made.reference, pickupInput(made.vehicleId, 11_999))).toEqual({
+      ok: false,
+      status: 422,
+      fieldErrors: { odometerKm: M.odometerBelowCar(12_000) },
+    });
+    expect(await pickUp(staff, made.reference, pickupInput(made.vehicleId, 12_050, 90))).toEqual({
+      ok: true,
+      done: "picked-up",
+    });
+    // The same form again (a double submit): done, nothing more.
+    expect(await pickUp(staff, made.reference, pickupInput(made.vehicleId, 12_050, 90))).toEqual({
+      ok: true,
+      done: "picked-up",
+    });
+    expect(await getRental(made.id)).toMatchObject({ vehicleId: made.vehicleId, pickupOdometerKm: 12_050 });
+    expect((await getVehicle(made.vehicleId))?.odometerKm).toBe(12_050);
+    expect(await auditActions(made.id)).toEqual(["booking.pick-up"]);
+    const ready = await listReadyVehicles(
+      made.branchId,
+      (await getReservation(made.id))!.carClassId,
+      new Date(),
+    );
+    expect(ready.map((car) => car.id)).not.toContain(made.vehicleId);
+  });
+
+  it("gives the last car to one of two staff racing for it; the other gets a clear message", async () => {
+    const first = await newStaff("Staff", ["AKL"]);
+    const second = await newStaff("Staff", ["AKL"]);
+    const a = await booking("AKL");
+    const b = await booking("AKL");
+    const results = await Promise.all([
+      pickUp(first, a.reference, pickupInput(a.vehicleId)),
+      pickUp(second, b.reference, pickupInput(a.vehicleId)),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toEqual({
+      ok: false,
+      status: 409,
+      fieldErrors: { vehicleId: M.vehicleTaken },
+    });
+    const db = await getDb();
+    const { rentals } = await import("~/models/schema");
+    const open = await db.select().from(rentals).where(eq(rentals.vehicleId, a.vehicleId));
+    expect(open).toHaveLength(1);
+  });
+
+  it("takes the car back with a fuel charge paid once despite a double submit; the car is at the drop-off branch and ready", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL", { dropOff: "WLG" });
+    const start = new Date(Date.now() - 5 * HOUR);
+    expect(
+      await pickUp(staff, made.reference, pickupInput(made.vehicleId, 12_000, 100), { now: start }),
+    ).toEqual({
+      ok: true,
+      done: "picked-up",
+    });
+    expect(
+      await returnCar(staff, made.reference, returnInput(new Date(Date.now() - HOUR), 11_900, 70)),
+    ).toEqual({
+      ok: false,
+      status: 422,
+      fieldErrors: { odometerKm: M.odometerBelowPickup(12_000) },
+    });
+    expect(
+      await returnCar(staff, made.reference, returnInput(new Date(start.getTime() - 2 * HOUR), 12_300, 70)),
+    ).toEqual({
+      ok: false,
+      status: 422,
+      fieldErrors: { returnDate: M.returnBeforePickup },
+    });
+    const input = returnInput(new Date(Date.now() - HOUR), 12_400, 75, { cleaningFee: "20" });
+    const results = await Promise.all([
+      returnCar(staff, made.reference, input),
+      returnCar(staff, made.reference, input),
+    ]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    const again = await returnCar(staff, made.reference, input);
+    expect(again).toEqual({ ok: true, done: "returned-charged" });
+
+    const charges = (await listPaymentsForReservation(made.id)).filter(
+      (payment) => payment.purpose === "return-charges",
+    );
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({
+      status: "approved",
+      amount: 3 * FUEL_CHARGE_PER_TEN_PERCENT + 20,
+      idempotencyKey: returnChargeKey(made.id),
+    });
+    const rental = (await getRental(made.id))!;
+    expect(rental).toMatchObject({
+      returnOdometerKm: 12_400,
+      returnFuelPercent: 75,
+      chargePaymentId: charges[0].id,
+    });
+    const car = (await getVehicle(made.vehicleId))!;
+    expect(car).toMatchObject({ odometerKm: 12_400, branchId: made.dropOffBranchId });
+    const ready = await listReadyVehicles(made.dropOffBranchId, car.carClassId, new Date());
+    expect(ready.map((row) => row.id)).toContain(made.vehicleId);
+    const actions = await auditActions(made.id);
+    expect(actions.filter((action) => action === "booking.return")).toHaveLength(1);
+    expect(actions.filter((action) => action === "booking.return-charges")).toHaveLength(1);
+
+    const view = await loadCounterBooking(staff, made.reference);
+    expect(view.rental?.chargesTotal).toBe(formatMoney(3 * FUEL_CHARGE_PER_TEN_PERCENT + 20));
+    expect(view.returnForm).toBeNull();
+    expect(view.chargeRetry).toBe(false);
+  });
+});
+
+describe("refunds, cancel, notes, resend", () => {
+  it("refunds part of a payment, never more than is left, once per form", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL", { paid: 400 });
+    const paymentId = (await listPaymentsForReservation(made.id))[0].id;
+    const tooMuch = await refundByStaff(staff, made.reference, {
+      paymentId,
+      amount: 400.01,
+      reason: "Goodwill",
+      token: "token-too-much",
+    });
+    expect(tooMuch).toEqual({
+      ok: false,
+      status: 422,
+      fieldErrors: { amount: M.refundAboveLeft(formatMoney(400)) },
+    });
+    const input = { paymentId, amount: 150, reason: "Goodwill", token: "token-one" };
+    const twice = await Promise.all([
+      refundByStaff(staff, made.reference, input),
+      refundByStaff(staff, made.reference, input),
+    ]);
+    expect(twice).toEqual([
+      { ok: true, done: "refunded" },
+      { ok: true, done: "refunded" },
+    ]);
+    const refunds = (await listPaymentsForReservation(made.id)).filter(
+      (payment) => payment.purpose === "refund",
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ status: "refunded", amount: 150, refundOfPaymentId: paymentId });
+    expect(
+      await refundByStaff(staff, made.reference, { ...input, amount: 250.01, token: "token-two" }),
+    ).toEqual({ ok: false, status: 422, fieldErrors: { amount: M.refundAboveLeft(formatMoney(250)) } });
+    expect(await auditActions(made.id)).toEqual(["booking.refund"]);
+  });
+
+  it("never refunds more than was paid when two refunds of one payment race", async () => {
+    const first = await newStaff("Staff", ["AKL"]);
+    const second = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL", { paid: 200 });
+    const paymentId = (await listPaymentsForReservation(made.id))[0].id;
+    const results = await Promise.all([
+      refundByStaff(first, made.reference, { paymentId, amount: 150, reason: "A", token: "race-token-a" }),
+      refundByStaff(second, made.reference, { paymentId, amount: 150, reason: "B", token: "race-token-b" }),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toEqual({
+      ok: false,
+      status: 422,
+      fieldErrors: { amount: M.refundAboveLeft(formatMoney(50)) },
+    });
+    const refunded = (await listPaymentsForReservation(made.id)).filter(
+      (payment) => payment.purpose === "refund",
+    );
+    expect(refunded.map((refund) => refund.amount)).toEqual([150]);
+  });
+
+  it("cancels by the policy (refund through the gateway) or an override within what was paid", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const free = await booking("AKL", { paid: 400 });
+    expect(await cancelByStaff(staff, free.reference, { mode: "policy", overrideAmount: null })).toEqual({
+      ok: true,
+      done: "cancelled",
+    });
+    expect(await cancelByStaff(staff, free.reference, { mode: "policy", overrideAmount: null })).toEqual({
+      ok: true,
+      done: "cancelled",
+    });
+    expect((await getReservation(free.id))?.status).toBe("cancelled");
+    const refunds = (await listPaymentsForReservation(free.id)).filter(
+      (payment) => payment.purpose === "refund",
+    );
+    expect(refunds.map((refund) => [refund.status, refund.amount])).toEqual([["refunded", 400]]);
+    expect(await auditActions(free.id)).toEqual(
+      expect.arrayContaining(["booking.cancel", "booking.cancel-refund"]),
+    );
+    const freeEmail = (await getReservation(free.id))!.customerDetails!.email;
+    expect(await listOutbox({ to: freeEmail })).toHaveLength(1);
+
+    const other = await booking("AKL", { paid: 300 });
+    expect(
+      await cancelByStaff(staff, other.reference, {
+        mode: "override",
+        overrideAmount: 300.5,
+        reason: "Goodwill",
+      }),
+    ).toEqual({
+      ok: false,
+      status: 422,
+      fieldErrors: { overrideAmount: M.refundAbovePaid(formatMoney(300)) },
+    });
+    expect(
+      await cancelByStaff(staff, other.reference, {
+        mode: "override",
+        overrideAmount: 120,
+        reason: "Flight cancelled",
+      }),
+    ).toEqual({ ok: true, done: "cancelled" });
+    const overridden = (await listPaymentsForReservation(other.id)).filter(
+      (payment) => payment.purpose === "refund",
+    );
+    expect(overridden.map((refund) => refund.amount)).toEqual([120]);
+    const audit = await listAuditEvents({
+      entityType: "reservation",
+      entityId: other.id,
+      action: "booking.cancel",
+    });
+    expect(audit[0]).toMatchObject({ reason: "Flight cancelled" });
+  });
+
+  it("adds a note once per form, kept from the customer's history", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL");
+    const note = { body: "Customer asked for a child seat at the counter.", token: "note-token-1" };
+    await Promise.all([addNote(staff, made.reference, note), addNote(staff, made.reference, note)]);
+    const notes = await listBookingNotes(made.id);
+    expect(notes.map((row) => row.body)).toEqual([note.body]);
+    expect(await auditActions(made.id)).toEqual(["booking.note"]);
+    const customerView = await buildManagedBooking((await getReservation(made.id))!);
+    expect(customerView?.history.map((item) => item.kind)).not.toContain("note");
+    const staffView = await loadCounterBooking(staff, made.reference);
+    expect(staffView.history.map((item) => item.kind)).toContain("note");
+    expect(staffView.notes.map((row) => row.body)).toEqual([note.body]);
+  });
+
+  it("resends the confirmation once per minute at the counter", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL");
+    const email = (await getReservation(made.id))!.customerDetails!.email;
+    expect(await resendByStaff(staff, made.reference)).toEqual({ ok: true, done: "resent" });
+    expect(await resendByStaff(staff, made.reference)).toEqual({
+      ok: false,
+      status: 429,
+      fieldErrors: { _form: M.resendLimited },
+    });
+    expect(await listOutbox({ to: email })).toHaveLength(1);
+    expect(await auditActions(made.id)).toEqual(["booking.resend-confirmation"]);
+  });
+});
+
+describe("the booking page's route", () => {
+  async function post(staff: CounterStaff, reference: string, fields: Record<string, string>) {
+    const setCookie = await startStaffSession(new Request("http://localhost/admin/sign-in/"), staff);
+    const request = new Request(`http://localhost/admin/bookings/${reference}/`, {
+      method: "POST",
+      headers: { Cookie: setCookie.split(";")[0], "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return bookingAction({ request, params: { reference }, context: {} });
+  }
+
+  it("answers 303 back to the page, 400 beside the field, and the site's 404 for another branch", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL");
+    const done = await post(staff, made.reference, {
+      intent: "note",
+      body: "Keys at desk 2.",
+      token: "route-note-1",
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("Location")).toBe(`/admin/bookings/${made.reference}/?done=note-added`);
+
+    const bad = await post(staff, made.reference, { intent: "note", body: "  ", token: "route-note-2" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      body: M.noteRequired,
+    });
+
+    const zqn = await booking("ZQN");
+    const notMine = await thrown(
+      post(staff, zqn.reference, { intent: "note", body: "x", token: "route-note-3" }),
+    );
+    expect(notMine.status).toBe(404);
+    const setCookie = await startStaffSession(new Request("http://localhost/admin/sign-in/"), staff);
+    const page = await thrown(
+      bookingLoader({
+        request: new Request(`http://localhost/admin/bookings/${zqn.reference}/`, {
+          headers: { Cookie: setCookie.split(";")[0] },
+        }),
+        params: { reference: zqn.reference },
+        context: {},
+      }),
+    );
+    expect(page.status).toBe(404);
+  });
+});
