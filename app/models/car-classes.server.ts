@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb, type Database } from "./db.server";
 import {
@@ -160,15 +160,26 @@ export async function countFleetForPeriod(
   executor?: DbExecutor,
 ): Promise<Map<number, FleetForPeriod>> {
   const db = executor ?? (await getDb());
-  const pickupAt = sql`${query.pickupAt.toISOString()}::timestamptz`;
-  const dropOffAt = sql`${query.dropOffAt.toISOString()}::timestamptz`;
+  // The cars off the road in the period, read once from vehicle_downtime (few rows overlap a
+  // period), joined to the branch's cars: cheaper than probing the downtime of each car.
+  const offRoad = db
+    .selectDistinct({ vehicleId: vehicleDowntime.vehicleId })
+    .from(vehicleDowntime)
+    .where(
+      and(
+        lt(vehicleDowntime.startsAt, query.dropOffAt),
+        or(isNull(vehicleDowntime.endsAt), gt(vehicleDowntime.endsAt, query.pickupAt)),
+      ),
+    )
+    .as("off_road");
   const rows = await db
     .select({
       carClassId: vehicles.carClassId,
       fleet: count(),
-      offRoad: sql<number>`(count(*) filter (where ${downtimeOverlaps(sql`${vehicles.id}`, pickupAt, dropOffAt)}))::int`,
+      offRoad: count(offRoad.vehicleId),
     })
     .from(vehicles)
+    .leftJoin(offRoad, eq(offRoad.vehicleId, vehicles.id))
     .where(
       and(
         eq(vehicles.branchId, query.branchId),

@@ -9,10 +9,10 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { requireStaff } from "~/services/admin/access/guard.server";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
-import { formatWhen } from "~/services/admin/board/board.server";
 import {
   endDowntime,
   fleetCarPage,
+  formatWhen,
   moveVehicle,
   takeOutOfService,
   visibleVehicle,

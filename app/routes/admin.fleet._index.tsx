@@ -2,11 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SelectInput } from "~/components/form/controls";
-import { listBranches } from "~/models/branches.server";
-import { listCarClasses } from "~/models/car-classes.server";
 import { requireStaff } from "~/services/admin/access/guard.server";
-import { canSeeBranch } from "~/services/admin/access/rules";
-import { fleetList } from "~/services/admin/fleet/fleet.server";
+import { fleetListPage } from "~/services/admin/fleet/fleet.server";
 import { fleetFilterSchema } from "~/services/admin/fleet/forms";
 import { adminBookingPath, adminCarPath } from "~/services/admin/fleet/paths";
 import { VEHICLE_STATES } from "~/services/admin/fleet/rules";
@@ -22,26 +19,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const url = new URL(request.url);
   const filter = fleetFilterSchema.parse(Object.fromEntries(url.searchParams));
-  const [cars, branches, classes] = await Promise.all([
-    fleetList(staff, filter),
-    listBranches(),
-    listCarClasses(),
-  ]);
+  const page = await fleetListPage(staff, filter);
   return json(
     {
-      cars,
+      ...page,
       filter: {
         branch: filter.branch ? String(filter.branch) : "",
         class: filter.class ?? "",
         status: filter.status ?? "",
       },
-      branches: branches
-        .filter((branch) => canSeeBranch(staff, branch.id))
-        .map((branch) => ({ value: String(branch.id), label: branch.name })),
-      classes: classes.map((carClass) => ({
-        value: carClass.classCode,
-        label: `${carClass.classCode} — ${carClass.name}`,
-      })),
     },
     { headers: NO_STORE },
   );
@@ -126,7 +112,9 @@ export default function AdminFleet() {
                         (<Link to={adminBookingPath(car.rentalReference)}>{car.rentalReference}</Link>)
                       </>
                     ) : null}
-                    {car.downtime ? ` — ${car.downtime.reason}` : null}
+                    {car.downtime
+                      ? ` — ${car.downtime.reason} (${FLEET_TEXT.period(car.downtime.from, car.downtime.until)})`
+                      : null}
                   </td>
                   <td className={`${styles.cell} ${styles.number}`}>
                     {car.odometerKm.toLocaleString("en-NZ")}

@@ -492,7 +492,7 @@ describe("the board", () => {
     expect(board.pickupsToday.find((row) => row.reference === hold.reservation.reference)).toMatchObject({
       checkedIn: true,
       classCode: "16",
-      when: "Tue 5 Oct, 10:00",
+      when: "Tue 5 Oct 2027, 10:00",
     });
     expect(board.returnsTomorrow.map((row) => row.reference)).toContain(hold.reservation.reference);
     expect(board.pickupsTomorrow.map((row) => row.reference)).not.toContain(hold.reservation.reference);

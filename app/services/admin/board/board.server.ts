@@ -4,7 +4,7 @@ import { listOverdue, listPickups, listReturns, type BoardBooking } from "~/mode
 import { fromNewZealand, inNewZealand } from "../../platform/dates";
 import { adminNotFound } from "../access/guard.server";
 import { canSeeBranch, type BranchScope } from "../access/rules";
-import { CLASH_WINDOW_DAYS, clashesAt, fleetList } from "../fleet/fleet.server";
+import { CLASH_WINDOW_DAYS, clashesAt, fleetList, formatWhen } from "../fleet/fleet.server";
 import { VEHICLE_STATES, type VehicleState } from "../fleet/rules";
 
 /**
@@ -18,7 +18,7 @@ export type BoardRow = {
   classCode: string;
   branchId: number;
   at: string;
-  /** "Fri 27 Nov, 14:30" on the New Zealand clock. */
+  /** "Fri 27 Nov 2026, 14:30" on the New Zealand clock. */
   when: string;
   checkedIn: boolean;
   pickedUp: boolean;
@@ -40,11 +40,6 @@ function row(booking: BoardBooking, at: Date, branchId: number): BoardRow {
     returned: booking.returnedAt !== null,
     registration: booking.registration,
   };
-}
-
-/** An instant as the board shows it, on the New Zealand clock. */
-export function formatWhen(at: Date): string {
-  return inNewZealand(at).format("ddd D MMM, HH:mm");
 }
 
 /** The branches shown: the one asked for (404 when the staff member may not see it), or all theirs. */
@@ -118,7 +113,7 @@ export async function boardPage(scope: BranchScope, asked: string | null, now: D
         classCode: car.classCode,
         branchName: car.branchName,
         state: car.state,
-        until: car.downtime?.endsAt ? formatWhen(new Date(car.downtime.endsAt)) : null,
+        until: car.downtime?.until ?? null,
         reason: car.downtime?.reason ?? null,
         rentalReference: car.rentalReference,
       })),

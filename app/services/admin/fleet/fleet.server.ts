@@ -42,9 +42,14 @@ export const CLASH_WINDOW_DAYS = 30;
 /** Bookings can start up to 18 months ahead and last 90 days: no booking ends later than this. */
 const CLASH_HORIZON_DAYS = 650;
 
+/** An instant as the back office shows it, on the New Zealand clock: "Fri 27 Nov 2026, 14:30". */
+export function formatWhen(at: Date): string {
+  return inNewZealand(at).format("ddd D MMM YYYY, HH:mm");
+}
+
 export type FleetRow = FleetVehicle & {
   state: VehicleState;
-  downtime: { kind: string; startsAt: string; endsAt: string | null; reason: string } | null;
+  downtime: { kind: string; from: string; until: string | null; reason: string } | null;
   rentalReference: string | null;
 };
 
@@ -80,8 +85,8 @@ export async function fleetList(
       downtime: derived.downtime
         ? {
             kind: derived.downtime.kind,
-            startsAt: derived.downtime.startsAt.toISOString(),
-            endsAt: derived.downtime.endsAt?.toISOString() ?? null,
+            from: formatWhen(derived.downtime.startsAt),
+            until: derived.downtime.endsAt ? formatWhen(derived.downtime.endsAt) : null,
             reason: derived.downtime.reason,
           }
         : null,
@@ -90,6 +95,29 @@ export async function fleetList(
   });
   const status = filter.status && isVehicleState(filter.status) ? filter.status : null;
   return status ? rows.filter((row) => row.state === status) : rows;
+}
+
+/** The fleet list page: the cars, and the branches and classes its filter form offers. */
+export async function fleetListPage(
+  staff: BranchScope,
+  filter: { branch?: number; class?: string; status?: string },
+  now: Date = new Date(),
+) {
+  const [cars, branches, classes] = await Promise.all([
+    fleetList(staff, filter, now),
+    listBranches(),
+    listCarClasses(),
+  ]);
+  return {
+    cars,
+    branches: branches
+      .filter((branch) => canSeeBranch(staff, branch.id))
+      .map((branch) => ({ value: String(branch.id), label: branch.name })),
+    classes: classes.map((carClass) => ({
+      value: carClass.classCode,
+      label: `${carClass.classCode} — ${carClass.name}`,
+    })),
+  };
 }
 
 /** A car the staff member may see, or the site's 404 (loaders and actions alike). */

@@ -27,6 +27,8 @@ export const FLEET_TEXT = {
   until: "Until",
   reason: "Reason",
   untilOpen: "until further notice",
+  period: (from: string, until: string | null) =>
+    `from ${from} ${until ? `until ${until}` : "until further notice"}`,
   pickedUp: "Picked up",
   returned: "Returned",
   booking: "Booking",
