@@ -122,6 +122,7 @@ const DONE_TEXT: Record<string, string> = {
   "taken-out": FLEET_TEXT.takenOut,
   ended: FLEET_TEXT.ended,
   "called-off": FLEET_TEXT.calledOff,
+  moved: FLEET_TEXT.moved,
 };
 
 export default function AdminFleetCar() {

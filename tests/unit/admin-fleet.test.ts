@@ -9,7 +9,15 @@ import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { countFleetByPeriod, getCarClassByCode } from "~/models/car-classes.server";
 import { TIME_ZONE } from "~/models/constants";
 import { getDb } from "~/models/db.server";
-import { auditEvents, reservations, staffBranches, users, vehicleDowntime, vehicles } from "~/models/schema";
+import {
+  auditEvents,
+  rentals,
+  reservations,
+  staffBranches,
+  users,
+  vehicleDowntime,
+  vehicles,
+} from "~/models/schema";
 import { findStaffAccount } from "~/models/staff.server";
 import type { SignedInStaff } from "~/services/admin/access/guard.server";
 import { boardBranchIds, boardPage } from "~/services/admin/board/board.server";
@@ -497,6 +505,46 @@ describe("the board", () => {
     expect(board.returnsTomorrow.map((row) => row.reference)).toContain(hold.reservation.reference);
     expect(board.pickupsTomorrow.map((row) => row.reference)).not.toContain(hold.reservation.reference);
     expect(board.carCounts.ready).toBeGreaterThan(0);
+  });
+});
+
+describe("overdue returns", () => {
+  it("list a car picked up and not returned after its drop-off time, and the car shows on rent", async () => {
+    const { branchId, carClassId, registrations } = await stock("WHK", "9", 1);
+    const staff = await staffAt(["WHK"]);
+    const bookedAt = nz("2027-11-01 08:00");
+    const hold = await holdVehicle({
+      carClassId,
+      pickupBranchId: branchId,
+      dropOffBranchId: branchId,
+      pickupAt: nz("2027-11-01 10:00"),
+      dropOffAt: nz("2027-11-03 10:00"),
+      now: bookedAt,
+    });
+    if (!hold.ok) throw new Error("hold failed");
+    await confirmReservation(hold.reservation.id, { now: bookedAt });
+    const car = await visibleVehicle(staff, registrations[0]);
+    const db = await getDb();
+    await db.insert(rentals).values({
+      reservationId: hold.reservation.id,
+      vehicleId: car.id,
+      pickedUpAt: nz("2027-11-01 10:05"),
+      pickupOdometerKm: 1000,
+      pickupFuelPercent: 100,
+      pickupChecks: { licenceSeen: true, cardSeen: true, damageWalkaround: true },
+    });
+    const before = await boardPage(staff, null, nz("2027-11-03 09:00"));
+    expect(before.overdue.map((row) => row.reference)).not.toContain(hold.reservation.reference);
+    expect(before.returnsToday.find((row) => row.reference === hold.reservation.reference)).toMatchObject({
+      pickedUp: true,
+      registration: registrations[0],
+    });
+    const after = await boardPage(staff, null, nz("2027-11-03 12:00"));
+    expect(after.overdue.map((row) => row.reference)).toContain(hold.reservation.reference);
+    expect(after.cars.find((row) => row.registration === registrations[0])).toMatchObject({
+      state: "on-rent",
+      rentalReference: hold.reservation.reference,
+    });
   });
 });
 
