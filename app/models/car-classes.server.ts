@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb, type Database } from "./db.server";
 import {
@@ -8,6 +8,7 @@ import {
   MARKETING_CATEGORY_SLUGS,
   TRANSMISSIONS,
   carClasses,
+  vehicleDowntime,
   vehicles,
   type CarClassImage,
   type CarClassStatus,
@@ -117,16 +118,16 @@ export async function countFleet(
 }
 
 /**
- * In-service fleet counts of every class at a branch, keyed by carClassId. The fleet is seeded
- * with the catalogue (the site never writes it), so a search reads it from the catalogue cache;
- * inside a booking transaction (`executor`) it is counted in the transaction.
+ * In-service fleet counts of every class at a branch, keyed by carClassId, read from the database
+ * each time (in the transaction when `executor` is one): staff move cars and take them off the
+ * road, and a per-process cache would let another process sell a car that left (ADR 0074).
  */
 export async function countFleetByClass(
   branchId: number,
   executor?: DbExecutor,
 ): Promise<Map<number, number>> {
-  if (!executor) return new Map((await fleetByBranch()).get(branchId) ?? []);
-  const rows = await executor
+  const db = executor ?? (await getDb());
+  const rows = await db
     .select({ carClassId: vehicles.carClassId, total: count() })
     .from(vehicles)
     .where(and(eq(vehicles.branchId, branchId), eq(vehicles.status, "in_service")))
@@ -134,21 +135,92 @@ export async function countFleetByClass(
   return new Map(rows.map((row) => [row.carClassId, row.total]));
 }
 
-/** In-service counts by branch, then class. */
-function fleetByBranch(): Promise<Map<number, Map<number, number>>> {
-  return cachedCatalog("fleet", async () => {
-    const db = await getDb();
-    const rows = await db
-      .select({ branchId: vehicles.branchId, carClassId: vehicles.carClassId, total: count() })
-      .from(vehicles)
-      .where(eq(vehicles.status, "in_service"))
-      .groupBy(vehicles.branchId, vehicles.carClassId);
-    const byBranch = new Map<number, Map<number, number>>();
-    for (const row of rows) {
-      const counts = byBranch.get(row.branchId) ?? new Map<number, number>();
-      counts.set(row.carClassId, row.total);
-      byBranch.set(row.branchId, counts);
-    }
-    return byBranch;
-  });
+/** A class's cars at a branch for a period: in service (not retired), and of those off the road. */
+export type FleetForPeriod = {
+  /** In-service cars of the class based at the branch (what the branch keeps). */
+  fleet: number;
+  /** Of those, cars with a downtime (maintenance or out of service) overlapping the period. */
+  offRoad: number;
+};
+
+/** A downtime of vehicle `vehicle` overlapping [pickupAt, dropOffAt): the SQL both counts share. */
+function downtimeOverlaps(vehicleId: SQL, pickupAt: SQL, dropOffAt: SQL): SQL {
+  return sql`exists (select 1 from ${vehicleDowntime} as down
+    where down.vehicle_id = ${vehicleId} and down.starts_at < ${dropOffAt}
+      and (down.ends_at is null or down.ends_at > ${pickupAt}))`;
+}
+
+/**
+ * The fleet of every class (or of one) at a branch for a period, minus the cars off the road in it,
+ * in one query, from the database each time (ADR 0074). Inside a booking transaction pass it as
+ * `executor`: the count then sees a downtime committed under the class/branch lock.
+ */
+export async function countFleetForPeriod(
+  query: { branchId: number; pickupAt: Date; dropOffAt: Date; carClassId?: number },
+  executor?: DbExecutor,
+): Promise<Map<number, FleetForPeriod>> {
+  const db = executor ?? (await getDb());
+  // The cars off the road in the period, read once from vehicle_downtime (few rows overlap a
+  // period), joined to the branch's cars: cheaper than probing the downtime of each car.
+  const offRoad = db
+    .selectDistinct({ vehicleId: vehicleDowntime.vehicleId })
+    .from(vehicleDowntime)
+    .where(
+      and(
+        lt(vehicleDowntime.startsAt, query.dropOffAt),
+        or(isNull(vehicleDowntime.endsAt), gt(vehicleDowntime.endsAt, query.pickupAt)),
+      ),
+    )
+    .as("off_road");
+  const rows = await db
+    .select({
+      carClassId: vehicles.carClassId,
+      fleet: count(),
+      offRoad: count(offRoad.vehicleId),
+    })
+    .from(vehicles)
+    .leftJoin(offRoad, eq(offRoad.vehicleId, vehicles.id))
+    .where(
+      and(
+        eq(vehicles.branchId, query.branchId),
+        eq(vehicles.status, "in_service"),
+        query.carClassId === undefined ? undefined : eq(vehicles.carClassId, query.carClassId),
+      ),
+    )
+    .groupBy(vehicles.carClassId);
+  return new Map(
+    rows.map((row) => [row.carClassId, { fleet: Number(row.fleet), offRoad: Number(row.offRoad) }]),
+  );
+}
+
+/**
+ * The same for several periods at once (the flexible-dates row's seven), in one query: one map
+ * per period, in the order given.
+ */
+export async function countFleetByPeriod(query: {
+  branchId: number;
+  periods: readonly { pickupAt: Date; dropOffAt: Date }[];
+}): Promise<Map<number, FleetForPeriod>[]> {
+  const counts = query.periods.map(() => new Map<number, FleetForPeriod>());
+  if (query.periods.length === 0) return counts;
+  const array = (dates: Date[]) => `{${dates.map((date) => date.toISOString()).join(",")}}`;
+  const db = await getDb();
+  const result = await db.execute(sql`
+    select period.n::int as "period", ${vehicles.carClassId} as "carClassId", count(*)::int as "fleet",
+           (count(*) filter (where ${downtimeOverlaps(sql`${vehicles.id}`, sql`period.pickup_at`, sql`period.drop_off_at`)}))::int as "offRoad"
+      from unnest(${array(query.periods.map((period) => period.pickupAt))}::timestamptz[],
+                  ${array(query.periods.map((period) => period.dropOffAt))}::timestamptz[])
+             with ordinality as period(pickup_at, drop_off_at, n)
+     cross join ${vehicles}
+     where ${vehicles.branchId} = ${query.branchId} and ${vehicles.status} = 'in_service'
+     group by period.n, ${vehicles.carClassId}`);
+  const rows = (
+    result as unknown as { rows: { period: number; carClassId: number; fleet: number; offRoad: number }[] }
+  ).rows;
+  for (const row of rows)
+    counts[Number(row.period) - 1]?.set(Number(row.carClassId), {
+      fleet: Number(row.fleet),
+      offRoad: Number(row.offRoad),
+    });
+  return counts;
 }

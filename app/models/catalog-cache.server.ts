@@ -2,8 +2,9 @@ import { getConfig } from "~/config.server";
 
 /**
  * The catalogue (branches, car classes, lookups, contact numbers, campaigns, rate seasons, the
- * fleet, the active deals) changes only when it is seeded or migrated, never through the site, yet
- * every page reads some of it and a results page read the branch list four times. Each process
+ * active deals; not the fleet, which staff change: ADR 0074) changes only when it is seeded or
+ * migrated, never through the site, yet every page reads some of it and a results page read the
+ * branch list four times. Each process
  * keeps what it read for CATALOG_CACHE_SECONDS (30 by default), so a re-seed reaches every instance
  * within that time (docs/decisions/0061-catalogue-cache.md). Reservations, holds, sessions and
  * anything a visitor writes are never kept here, and booking transactions read in the transaction.

@@ -1,9 +1,11 @@
 /**
  * Availability per car class at a pick-up branch for a period: the in-service fleet based at the
- * branch minus the reservations of that class leaving the branch that overlap the period.
+ * branch, less the cars off the road (a downtime overlapping the period), minus the reservations
+ * of that class leaving the branch that overlap the period. The fleet is counted in the database
+ * for every search and every claim (ADR 0074).
  */
 import { and, count, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
-import { countFleet, countFleetByClass, listCarClasses, type DbExecutor } from "~/models/car-classes.server";
+import { countFleetForPeriod, listCarClasses, type DbExecutor } from "~/models/car-classes.server";
 import { getDatabaseHandle, getDb, type DatabaseHandle } from "~/models/db.server";
 import { carClasses, reservations, type CarClassStatus } from "~/models/schema";
 import { BoundedCache } from "../platform/bounded-cache";
@@ -21,9 +23,11 @@ export type ClassAvailability = {
   classCode: string;
   /** In-service vehicles of the class based at the pick-up branch. */
   fleet: number;
+  /** Of those, cars in maintenance or out of service at some time in the period. */
+  offRoad: number;
   /** Reservations of the class from the branch that overlap the period and claim a car. */
   booked: number;
-  /** fleet − booked, never below 0. */
+  /** fleet − offRoad − booked, never below 0. */
   available: number;
   status: CarClassStatus;
 };
@@ -164,7 +168,9 @@ async function bookedForSearch(query: AvailabilityQuery): Promise<Map<number, nu
 /**
  * The status shown for a class at a branch:
  * - Invisible when the class is marked Invisible, or the branch keeps none of it;
- * - Soldout when the class is closed for sale (marked Soldout) or no car is left;
+ * - Soldout when the class is closed for sale (marked Soldout) or no car is left (cars off the
+ *   road in the period are not left: a branch whose every car of the class is in maintenance
+ *   shows the class sold out, not hidden);
  * - OnRequest when the class is marked OnRequest and a car is left;
  * - Available otherwise (at least one car left).
  */
@@ -172,9 +178,10 @@ export function availabilityStatus(
   classStatus: CarClassStatus,
   fleet: number,
   booked: number,
+  offRoad = 0,
 ): CarClassStatus {
   if (classStatus === "Invisible" || fleet <= 0) return "Invisible";
-  if (classStatus === "Soldout" || fleet - booked <= 0) return "Soldout";
+  if (classStatus === "Soldout" || fleet - offRoad - booked <= 0) return "Soldout";
   if (classStatus === "OnRequest") return "OnRequest";
   return "Available";
 }
@@ -208,23 +215,35 @@ export async function availabilityByClass(
             status: carClassStatus,
           })),
         ),
-    countFleetByClass(query.pickupBranchId, executor),
+    countFleetForPeriod({ branchId: query.pickupBranchId, ...period(query) }, executor),
     executor ? countBookedByClass(query, executor) : bookedForSearch(query),
   ]);
   const result = new Map<number, ClassAvailability>();
   for (const carClass of classes) {
-    const fleetCount = fleet.get(carClass.carClassId) ?? 0;
-    const bookedCount = booked.get(carClass.carClassId) ?? 0;
-    result.set(carClass.carClassId, {
-      carClassId: carClass.carClassId,
-      classCode: carClass.classCode,
-      fleet: fleetCount,
-      booked: bookedCount,
-      available: Math.max(0, fleetCount - bookedCount),
-      status: availabilityStatus(carClass.status, fleetCount, bookedCount),
-    });
+    const cars = fleet.get(carClass.carClassId) ?? { fleet: 0, offRoad: 0 };
+    result.set(carClass.carClassId, classAvailability(carClass, cars, booked.get(carClass.carClassId) ?? 0));
   }
   return result;
+}
+
+function period(query: AvailabilityQuery): { pickupAt: Date; dropOffAt: Date } {
+  return { pickupAt: query.pickupAt, dropOffAt: query.dropOffAt };
+}
+
+function classAvailability(
+  carClass: { carClassId: number; classCode: string; status: CarClassStatus },
+  cars: { fleet: number; offRoad: number },
+  booked: number,
+): ClassAvailability {
+  return {
+    carClassId: carClass.carClassId,
+    classCode: carClass.classCode,
+    fleet: cars.fleet,
+    offRoad: cars.offRoad,
+    booked,
+    available: Math.max(0, cars.fleet - cars.offRoad - booked),
+    status: availabilityStatus(carClass.status, cars.fleet, booked, cars.offRoad),
+  };
 }
 
 /** Availability of one class (inside a transaction when `executor` is one). */
@@ -243,16 +262,14 @@ export async function availabilityOfClass(
     .where(eq(carClasses.carClassId, query.carClassId))
     .limit(1);
   if (!carClass) return null;
-  const fleetCount = await countFleet(query.pickupBranchId, query.carClassId, db);
+  const cars = (
+    await countFleetForPeriod(
+      { branchId: query.pickupBranchId, carClassId: query.carClassId, ...period(query) },
+      db,
+    )
+  ).get(query.carClassId) ?? { fleet: 0, offRoad: 0 };
   const bookedCount = (await countBookedByClass(query, db)).get(query.carClassId) ?? 0;
-  return {
-    carClassId: carClass.carClassId,
-    classCode: carClass.classCode,
-    fleet: fleetCount,
-    booked: bookedCount,
-    available: Math.max(0, fleetCount - bookedCount),
-    status: availabilityStatus(carClass.status, fleetCount, bookedCount),
-  };
+  return classAvailability(carClass, cars, bookedCount);
 }
 
 /** A period of the flexible-dates row (flexible-dates.server.ts). */

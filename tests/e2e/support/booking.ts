@@ -70,10 +70,16 @@ export async function expectStep(page: Page, step: number, title: string) {
  */
 export async function bookFirstVehicle(
   page: Page,
-  options: { branch: string; tripOffsetDays: number; email: string },
+  options: {
+    branch: string;
+    tripOffsetDays: number;
+    email: string;
+    /** Other dates than the project's trip (e.g. tomorrow, for the branch board). */
+    dates?: { pickupDate: string; dropOffDate: string };
+  },
 ): Promise<string> {
   await openPage(page, "/vehicles/");
-  await searchTrip(page, { branch: options.branch, ...tripDates(options.tripOffsetDays) });
+  await searchTrip(page, { branch: options.branch, ...(options.dates ?? tripDates(options.tripOffsetDays)) });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle");
   const card = page
     .locator("article")

@@ -2,11 +2,11 @@
  * Flexible dates (issue 23 item 6): for the same rental, the cheapest total when the pick-up moves
  * up to FLEXIBLE_DAYS_EACH_SIDE days earlier or later, each day a link that runs that search. One
  * availability query covers the seven periods (countBookedByPeriod: the window start−3 to end+3,
- * counted per period in SQL); seasons, deals and prices come from the catalogue and the pricing rules.
+ * counted per period in SQL), and one fleet query the cars off the road in each (countFleetByPeriod); seasons, deals and prices come from the catalogue and the pricing rules.
  */
 import dayjs from "dayjs";
 import { listActiveDeals, listRateSeasons } from "~/models/booking-options.server";
-import { countFleetByClass, listCarClasses } from "~/models/car-classes.server";
+import { countFleetByPeriod, listCarClasses, type FleetForPeriod } from "~/models/car-classes.server";
 import { availabilityStatus, countBookedByPeriod, isBookable } from "../availability.server";
 import { dealsForItinerary } from "../rates.server";
 import { priceReservation, rentalDays } from "../pricing";
@@ -70,7 +70,7 @@ export async function flexibleDates(
   const last = dates[dates.length - 1];
   const [classes, fleet, bookedByDay, seasons, deals] = await Promise.all([
     listCarClasses(),
-    countFleetByClass(pickupBranch.id),
+    countFleetByPeriod({ branchId: pickupBranch.id, periods: dates }),
     countBookedByPeriod({ pickupBranchId: pickupBranch.id, periods: dates, now }),
     listRateSeasons({ from: first.pickupDate, to: last.pickupDate }),
     listActiveDeals(),
@@ -78,7 +78,8 @@ export async function flexibleDates(
   const horizon = lastPickupDate(now);
   const row = dates.map((day): FlexibleDay => {
     const offered = day.pickupAt > now && day.pickupDate <= horizon;
-    const total = offered ? cheapestTotal(day, bookedByDay[day.offset + FLEXIBLE_DAYS_EACH_SIDE]) : null;
+    const index = day.offset + FLEXIBLE_DAYS_EACH_SIDE;
+    const total = offered ? cheapestTotal(day, fleet[index], bookedByDay[index]) : null;
     return {
       offset: day.offset,
       pickupDate: day.pickupDate,
@@ -101,7 +102,11 @@ export async function flexibleDates(
   });
   return { days: rentalDays(context.pickupAt, context.dropOffAt), row };
 
-  function cheapestTotal(day: (typeof dates)[number], booked: Map<number, number>): number | null {
+  function cheapestTotal(
+    day: (typeof dates)[number],
+    cars: Map<number, FleetForPeriod>,
+    booked: Map<number, number>,
+  ): number | null {
     const dealIndex = new Map(
       dealsForItinerary(deals, {
         pickupBranchId: pickupBranch.id,
@@ -116,8 +121,9 @@ export async function flexibleDates(
       if (carClass.towedSpecs !== null) continue;
       const status = availabilityStatus(
         carClass.carClassStatus,
-        fleet.get(carClass.carClassId) ?? 0,
+        cars.get(carClass.carClassId)?.fleet ?? 0,
         booked.get(carClass.carClassId) ?? 0,
+        cars.get(carClass.carClassId)?.offRoad ?? 0,
       );
       if (!isBookable(status)) continue;
       const deal = dealIndex.get(carClass.carClassId) ?? null;
