@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb, type Database } from "./db.server";
 import {
@@ -8,6 +8,8 @@ import {
   MARKETING_CATEGORY_SLUGS,
   TRANSMISSIONS,
   carClasses,
+  rentals,
+  reservations,
   vehicleDowntime,
   vehicles,
   type CarClassImage,
@@ -151,17 +153,31 @@ function downtimeOverlaps(vehicleId: SQL, pickupAt: SQL, dropOffAt: SQL): SQL {
 }
 
 /**
+ * A car still out on a rental whose booked drop-off has passed (overdue) and is before the
+ * period: nobody knows when it comes back, so it is off the road for later periods too. While
+ * the booking runs, its reservation claims the car and this does not count it twice.
+ */
+function overdueOnRent(vehicleId: SQL, pickupAt: SQL, now: Date): SQL {
+  return sql`exists (select 1 from ${rentals} as out_on_rent
+    join ${reservations} as rented on rented.id = out_on_rent.reservation_id
+    where out_on_rent.vehicle_id = ${vehicleId} and out_on_rent.returned_at is null
+      and rented.drop_off_at < ${now.toISOString()}::timestamptz and rented.drop_off_at <= ${pickupAt})`;
+}
+
+/**
  * The fleet of every class (or of one) at a branch for a period, minus the cars off the road in it,
  * in one query, from the database each time (ADR 0074). Inside a booking transaction pass it as
  * `executor`: the count then sees a downtime committed under the class/branch lock.
  */
 export async function countFleetForPeriod(
-  query: { branchId: number; pickupAt: Date; dropOffAt: Date; carClassId?: number },
+  query: { branchId: number; pickupAt: Date; dropOffAt: Date; carClassId?: number; now?: Date },
   executor?: DbExecutor,
 ): Promise<Map<number, FleetForPeriod>> {
   const db = executor ?? (await getDb());
+  const now = query.now ?? new Date();
   // The cars off the road in the period, read once from vehicle_downtime (few rows overlap a
-  // period), joined to the branch's cars: cheaper than probing the downtime of each car.
+  // period), joined to the branch's cars: cheaper than probing the downtime of each car. The
+  // overdue cars (few, if any) are read the same way.
   const offRoad = db
     .selectDistinct({ vehicleId: vehicleDowntime.vehicleId })
     .from(vehicleDowntime)
@@ -172,14 +188,27 @@ export async function countFleetForPeriod(
       ),
     )
     .as("off_road");
+  const overdue = db
+    .selectDistinct({ vehicleId: rentals.vehicleId })
+    .from(rentals)
+    .innerJoin(reservations, eq(reservations.id, rentals.reservationId))
+    .where(
+      and(
+        isNull(rentals.returnedAt),
+        lt(reservations.dropOffAt, now),
+        lte(reservations.dropOffAt, query.pickupAt),
+      ),
+    )
+    .as("overdue");
   const rows = await db
     .select({
       carClassId: vehicles.carClassId,
       fleet: count(),
-      offRoad: count(offRoad.vehicleId),
+      offRoad: sql<number>`(count(*) filter (where ${offRoad.vehicleId} is not null or ${overdue.vehicleId} is not null))::int`,
     })
     .from(vehicles)
     .leftJoin(offRoad, eq(offRoad.vehicleId, vehicles.id))
+    .leftJoin(overdue, eq(overdue.vehicleId, vehicles.id))
     .where(
       and(
         eq(vehicles.branchId, query.branchId),
@@ -200,6 +229,7 @@ export async function countFleetForPeriod(
 export async function countFleetByPeriod(query: {
   branchId: number;
   periods: readonly { pickupAt: Date; dropOffAt: Date }[];
+  now?: Date;
 }): Promise<Map<number, FleetForPeriod>[]> {
   const counts = query.periods.map(() => new Map<number, FleetForPeriod>());
   if (query.periods.length === 0) return counts;
@@ -207,7 +237,8 @@ export async function countFleetByPeriod(query: {
   const db = await getDb();
   const result = await db.execute(sql`
     select period.n::int as "period", ${vehicles.carClassId} as "carClassId", count(*)::int as "fleet",
-           (count(*) filter (where ${downtimeOverlaps(sql`${vehicles.id}`, sql`period.pickup_at`, sql`period.drop_off_at`)}))::int as "offRoad"
+           (count(*) filter (where ${downtimeOverlaps(sql`${vehicles.id}`, sql`period.pickup_at`, sql`period.drop_off_at`)}
+             or ${overdueOnRent(sql`${vehicles.id}`, sql`period.pickup_at`, query.now ?? new Date())}))::int as "offRoad"
       from unnest(${array(query.periods.map((period) => period.pickupAt))}::timestamptz[],
                   ${array(query.periods.map((period) => period.dropOffAt))}::timestamptz[])
              with ordinality as period(pickup_at, drop_off_at, n)

@@ -22,7 +22,7 @@ import {
   updateReservation,
   type HoldInput,
 } from "~/models/reservations.server";
-import { carClasses, reservations, vehicles } from "~/models/schema";
+import { carClasses, rentals, reservations, vehicles } from "~/models/schema";
 import { availabilityByClass, availabilityStatus } from "~/services/booking/availability.server";
 
 dayjs.extend(utc);
@@ -535,5 +535,52 @@ describe("hold life cycle", () => {
     await confirmReservation(hold.reservation.id, { now });
     expect(await updateReservation(hold.reservation.id, { stepComplete: 3 })).toBeNull();
     expect((await getReservation(hold.reservation.id))?.stepComplete).toBe(2);
+  });
+});
+
+describe("a car still out after its booked drop-off (issue 21)", () => {
+  it("is off the road for later searches until it is returned, and never counted twice", async () => {
+    const { branchId, carClassId } = await stock("DUD", "14H", 2);
+    const db = await getDb();
+    const now = nz("2027-10-05 12:00");
+    const rented = { pickupAt: nz("2027-10-01 10:00"), dropOffAt: nz("2027-10-04 10:00") };
+    const [reservation] = await db
+      .insert(reservations)
+      .values({
+        reference: "GO9200001",
+        status: "confirmed",
+        carClassId,
+        pickupBranchId: branchId,
+        dropOffBranchId: branchId,
+        ...rented,
+        total: 100,
+      })
+      .returning({ id: reservations.id });
+    const [car] = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.branchId, branchId), eq(vehicles.carClassId, carClassId)))
+      .limit(1);
+    await db.insert(rentals).values({
+      reservationId: reservation.id,
+      vehicleId: car.id,
+      pickedUpAt: rented.pickupAt,
+      pickupOdometerKm: 1000,
+      pickupFuelPercent: 100,
+      pickupChecks: { licenceSeen: true, cardSeen: true, damageWalkaround: true },
+    });
+    const available = async (period: { pickupAt: Date; dropOffAt: Date }, at: Date) =>
+      (await availabilityByClass({ pickupBranchId: branchId, ...period, now: at })).get(carClassId)
+        ?.available;
+
+    // While the booking runs, its reservation claims the car: one left, not none.
+    expect(await available(rented, nz("2027-10-02 12:00"))).toBe(1);
+    // Overdue: a search for after the drop-off cannot have the car that has not come back.
+    const later = { pickupAt: nz("2027-10-06 10:00"), dropOffAt: nz("2027-10-08 10:00") };
+    expect(await available(later, now)).toBe(1);
+    // Before the drop-off time had passed, the same search counted it (it was due back).
+    expect(await available(later, nz("2027-10-03 12:00"))).toBe(2);
+    await db.update(rentals).set({ returnedAt: now }).where(eq(rentals.reservationId, reservation.id));
+    expect(await available(later, now)).toBe(2);
   });
 });

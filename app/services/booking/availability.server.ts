@@ -226,8 +226,8 @@ export async function availabilityByClass(
   return result;
 }
 
-function period(query: AvailabilityQuery): { pickupAt: Date; dropOffAt: Date } {
-  return { pickupAt: query.pickupAt, dropOffAt: query.dropOffAt };
+function period(query: AvailabilityQuery): { pickupAt: Date; dropOffAt: Date; now?: Date } {
+  return { pickupAt: query.pickupAt, dropOffAt: query.dropOffAt, now: query.now };
 }
 
 function classAvailability(

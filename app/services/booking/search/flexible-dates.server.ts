@@ -70,7 +70,7 @@ export async function flexibleDates(
   const last = dates[dates.length - 1];
   const [classes, fleet, bookedByDay, seasons, deals] = await Promise.all([
     listCarClasses(),
-    countFleetByPeriod({ branchId: pickupBranch.id, periods: dates }),
+    countFleetByPeriod({ branchId: pickupBranch.id, periods: dates, now }),
     countBookedByPeriod({ pickupBranchId: pickupBranch.id, periods: dates, now }),
     listRateSeasons({ from: first.pickupDate, to: last.pickupDate }),
     listActiveDeals(),
