@@ -38,7 +38,10 @@ export type UtilisationRow = {
 /**
  * Per day, branch and class: the car-time claimed by confirmed bookings that leave the branch
  * (overlap of [pickup_at, drop_off_at) with the day), and the car-time of the branch's in-service
- * cars less their downtime. One query per branch, so that the scan of
+ * cars less their downtime. The booked side is one sweep over the pick-ups and drop-offs (a
+ * running count of cars out between events, day starts added as events), not a join of every
+ * booking with every day: a year at a million reservations stays a sort. One query per branch, so
+ * that the scan of
  * reservations_branch_pickup_idx starts at the first day minus the branch's longest rental (one
  * read of reservations_branch_length_idx), as the availability search does; the index holds every
  * column the query reads.
@@ -60,10 +63,12 @@ export async function utilisationByDay(
       seconds: string | number;
     }>(
       await db.execute(sql`
-      with periods_list as (select * from ${periodsTable(days)}),
+      with periods_list as (select periods.*, row_number() over (order by periods.starts_at) as ord
+                              from ${periodsTable(days)}),
            claims as (
-             select ${reservations.carClassId} as car_class_id, ${reservations.pickupAt} as pickup_at,
-                    ${reservations.dropOffAt} as drop_off_at
+             select ${reservations.carClassId} as car_class_id,
+                    greatest(${reservations.pickupAt}, ${first}::timestamptz) as starts_at,
+                    least(${reservations.dropOffAt}, ${last}::timestamptz) as ends_at
                from ${reservations}
               where ${reservations.pickupBranchId} = ${branchId}
                 and ${reservations.pickupAt} >= ${first}::timestamptz - coalesce((
@@ -71,13 +76,27 @@ export async function utilisationByDay(
                        where longest.pickup_branch_id = ${branchId}), interval '0')
                 and ${reservations.pickupAt} < ${last}::timestamptz
                 and ${reservations.dropOffAt} > ${first}::timestamptz
-                and ${reservations.status} = 'confirmed')
-      select periods_list.key, claims.car_class_id,
-             sum(extract(epoch from least(claims.drop_off_at, periods_list.ends_at)
-                                  - greatest(claims.pickup_at, periods_list.starts_at))) as seconds
-        from claims
-        join periods_list on claims.pickup_at < periods_list.ends_at and claims.drop_off_at > periods_list.starts_at
-       group by periods_list.key, claims.car_class_id`),
+                and ${reservations.status} = 'confirmed'),
+           -- Each pick-up (+1), drop-off (-1) and day start (kind 0, first at a tie) per class.
+           events as (
+             select car_class_id, starts_at as at, 1 as kind, 1 as delta from claims
+             union all
+             select car_class_id, ends_at, 1, -1 from claims
+             union all
+             select classes.car_class_id, periods_list.starts_at, 0, 0
+               from (select distinct car_class_id from claims) as classes cross join periods_list),
+           -- Between one event and the next, the cars out are constant: car-seconds = cars × length.
+           segments as (
+             select car_class_id, at, lead(at) over w as next_at, sum(delta) over w as cars,
+                    sum(case when kind = 0 then 1 else 0 end) over w as ord
+               from events
+             window w as (partition by car_class_id order by at, kind rows between unbounded preceding and current row))
+      select periods_list.key, segments.car_class_id,
+             sum(segments.cars * extract(epoch from segments.next_at - segments.at)) as seconds
+        from segments
+        join periods_list on periods_list.ord = segments.ord
+       where segments.next_at is not null and segments.cars > 0
+       group by periods_list.key, segments.car_class_id`),
     );
     const fleet = rowsOf<{
       key: string;

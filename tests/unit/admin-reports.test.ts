@@ -112,7 +112,7 @@ describe("utilisation maths", () => {
 describe("CSV", () => {
   it("quotes commas and quotes, and defuses formulas", () => {
     expect(csvCell('Say "hi", then')).toBe('"Say ""hi"", then"');
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+64 21 555")).toBe("'+64 21 555");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -120,7 +120,12 @@ describe("CSV", () => {
     expect(csvCell("-12.50")).toBe("-12.50");
     expect(csvCell(-3)).toBe("-3");
     expect(csvCell(null)).toBe("");
-    expect(toCsv([["A", "B"], [1, "x"]])).toBe("A,B\r\n1,x\r\n");
+    expect(
+      toCsv([
+        ["A", "B"],
+        [1, "x"],
+      ]),
+    ).toBe("A,B\r\n1,x\r\n");
   });
 });
 
@@ -169,6 +174,16 @@ describe("reports on seeded reservations", async () => {
     ])
     .returning();
   await db.insert(reservations).values([
+    // Confirmed: a second car out from 06:00 to 18:00 on 10 March, while the first is out.
+    {
+      ...base,
+      reference: "GO9300005",
+      status: "confirmed",
+      total: 120,
+      pickupAt: at("2031-03-10", "06:00"),
+      dropOffAt: at("2031-03-10", "18:00"),
+      confirmedAt: at("2031-02-03", "10:00"),
+    },
     // Confirmed, then cancelled on 5 March: no car, one cancellation worth 320.
     {
       ...base,
@@ -228,9 +243,9 @@ describe("reports on seeded reservations", async () => {
     const [first, second] = page.data!.days;
     expect(first).toEqual({
       day: "2031-03-10",
-      carsBooked: 1,
+      carsBooked: 1.5,
       carsInService: branchCars,
-      utilisation: utilisationPercent(DAY, branchCars * DAY),
+      utilisation: utilisationPercent(1.5 * DAY, branchCars * DAY),
     });
     expect(second).toEqual({
       day: "2031-03-11",
@@ -240,7 +255,7 @@ describe("reports on seeded reservations", async () => {
     });
     const row = page.data!.classes.find((entry) => entry.carClass === carClass.classCode)!;
     expect(row.branch).toBe(branch.name);
-    expect(row.utilisation).toBe(utilisationPercent(1.5 * DAY, 2 * cars * DAY - DAY / 2));
+    expect(row.utilisation).toBe(utilisationPercent(2 * DAY, 2 * cars * DAY - DAY / 2));
   });
 
   it("adds revenue by month of pick-up, cancellations by month cancelled and refunds by month paid", async () => {
@@ -249,8 +264,8 @@ describe("reports on seeded reservations", async () => {
       {
         month: "2031-03",
         label: "Mar 2031",
-        bookings: 1,
-        revenue: 500,
+        bookings: 2,
+        revenue: 620,
         cancellations: 1,
         cancelledValue: 320,
         refunds: 1,
@@ -263,10 +278,10 @@ describe("reports on seeded reservations", async () => {
     const staff = staffOf("Staff", [branch.id]);
     const mine = await reportPage(staff, request(`?from=2031-03-10&to=2031-03-11`));
     expect(mine.branchOptions).toEqual([{ value: String(branch.id), label: branch.name }]);
-    expect(mine.data!.months[0].bookings).toBe(1);
-    expect(await statusOf(reportPage(staff, request(`?from=2031-03-10&to=2031-03-11&branch=${other.id}`)))).toBe(
-      404,
-    );
+    expect(mine.data!.months[0].bookings).toBe(2);
+    expect(
+      await statusOf(reportPage(staff, request(`?from=2031-03-10&to=2031-03-11&branch=${other.id}`))),
+    ).toBe(404);
     const otherStaff = staffOf("Staff", [other.id]);
     const theirs = await reportPage(otherStaff, request(`?from=2031-03-10&to=2031-03-11`));
     expect(theirs.data!.months[0].bookings).toBe(0);
@@ -292,10 +307,13 @@ describe("reports on seeded reservations", async () => {
       expect(rows.length).toBeGreaterThan(0);
     }
     const revenue = await reportCsvDownload(admin, request(`export/${query}&report=revenue`));
-    expect(await revenue.text()).toContain("2031-03,1,500.00");
+    expect(await revenue.text()).toContain("2031-03,2,620.00");
     const bad = await reportCsvDownload(admin, request(`export/${query}&report=secrets`));
     expect(bad.status).toBe(400);
-    const badRange = await reportCsvDownload(admin, request(`export/?report=revenue&from=2031-03-12&to=2030-01-01`));
+    const badRange = await reportCsvDownload(
+      admin,
+      request(`export/?report=revenue&from=2031-03-12&to=2030-01-01`),
+    );
     expect(badRange.status).toBe(400);
   });
 });
