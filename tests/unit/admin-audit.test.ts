@@ -132,7 +132,9 @@ describe("the audit log page", async () => {
       new Request("http://localhost/admin/audit/?from=2031-05-01&to=2031-05-02"),
     );
     expect(all.lines.map((line) => line.action)).toEqual(["test.note", "test.rate"]);
-    expect(all.lines[0]).toMatchObject({ actorEmail: STAFF.email, reason: "Called ahead" });
+    expect(all.lines[0]).toMatchObject({ actorEmail: STAFF.email, reason: "Called ahead", branchId: 2 });
+    expect(all.lines[0].branch).toEqual(expect.any(String));
+    expect(all.lines[1].branch).toBeNull();
     const byPerson = await auditLogPage(
       new Request(`http://localhost/admin/audit/?person=${encodeURIComponent(ADMIN.email)}&from=2031-05-01`),
     );

@@ -85,6 +85,7 @@ export function AuditLogView({ page }: { page: AuditLogPage }) {
             </h2>
             <p className={styles.muted}>
               <time dateTime={line.occurredAt}>{line.when}</time> · {line.actorEmail}
+              {line.branch ? ` · ${line.branch}` : ""}
             </p>
             {line.reason ? (
               <p>

@@ -6,6 +6,7 @@ import {
   type NewAuditEvent,
 } from "~/models/audit-events.server";
 import type { DbExecutor } from "~/models/car-classes.server";
+import { listBranchChoices } from "~/models/staff.server";
 import { formatLongDate, formatNzTime, fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { pageCountOf, parsePageParam } from "../../platform/pagination";
 import { ADMIN_PATHS } from "../access/constants";
@@ -47,6 +48,8 @@ export type AuditLine = {
   entityType: string;
   entityId: string;
   branchId: number | null;
+  /** The branch's name, when the change belongs to a branch. */
+  branch: string | null;
   reason: string | null;
   changes: FieldChange[];
 };
@@ -96,11 +99,11 @@ export async function auditLogPage(request: Request): Promise<AuditLogPage> {
   const total = await countAuditEvents(filter);
   const pageCount = pageCountOf(total, AUDIT_PAGE_SIZE);
   if (page > pageCount) throw adminNotFound();
-  const events = await listAuditEvents({
-    ...filter,
-    limit: AUDIT_PAGE_SIZE,
-    offset: (page - 1) * AUDIT_PAGE_SIZE,
-  });
+  const [events, branches] = await Promise.all([
+    listAuditEvents({ ...filter, limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
+    listBranchChoices(),
+  ]);
+  const branchName = new Map(branches.map((branch) => [branch.id, branch.name]));
   return {
     form,
     errors,
@@ -119,6 +122,7 @@ export async function auditLogPage(request: Request): Promise<AuditLogPage> {
       entityType: event.entityType,
       entityId: event.entityId,
       branchId: event.branchId,
+      branch: event.branchId === null ? null : (branchName.get(event.branchId) ?? String(event.branchId)),
       reason: event.reason,
       changes: fieldChanges(event.before, event.after),
     })),
