@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { getDb } from "./db.server";
 import type { DbExecutor } from "./car-classes.server";
 import { auditEvents, type AuditValue } from "./schema";
@@ -41,20 +41,21 @@ export type AuditFilter = {
   entityId?: string;
   action?: string;
   actorUserId?: string;
+  /** Who, by the address they had then (kept even when the account goes). */
+  actorEmail?: string;
   from?: Date;
   to?: Date;
   limit?: number;
   offset?: number;
 };
 
-/** Newest first. */
-export async function listAuditEvents(filter: AuditFilter = {}): Promise<AuditEvent[]> {
-  const db = await getDb();
+function whereOf(filter: AuditFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.entityType ? eq(auditEvents.entityType, filter.entityType) : undefined,
     filter.entityId ? eq(auditEvents.entityId, filter.entityId) : undefined,
     filter.action ? eq(auditEvents.action, filter.action) : undefined,
     filter.actorUserId ? eq(auditEvents.actorUserId, filter.actorUserId) : undefined,
+    filter.actorEmail ? eq(auditEvents.actorEmail, filter.actorEmail) : undefined,
     filter.from ? gte(auditEvents.occurredAt, filter.from) : undefined,
     filter.to ? lt(auditEvents.occurredAt, filter.to) : undefined,
     filter.branchIds
@@ -63,11 +64,49 @@ export async function listAuditEvents(filter: AuditFilter = {}): Promise<AuditEv
         : eq(auditEvents.branchId, -1)
       : undefined,
   ];
+  return and(...conditions);
+}
+
+/** Newest first (audit_events_occurred_idx). */
+export async function listAuditEvents(filter: AuditFilter = {}): Promise<AuditEvent[]> {
+  const db = await getDb();
   return db
     .select()
     .from(auditEvents)
-    .where(and(...conditions))
+    .where(whereOf(filter))
     .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
     .limit(filter.limit ?? 100)
     .offset(filter.offset ?? 0);
+}
+
+/** How many events a filter matches (limit and offset ignored). */
+export async function countAuditEvents(filter: AuditFilter = {}): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ total: count() }).from(auditEvents).where(whereOf(filter));
+  return Number(row?.total ?? 0);
+}
+
+/** The actions, entity types and people that appear in the log: the filter's choices. */
+export async function auditFilterChoices(): Promise<{
+  actions: string[];
+  entityTypes: string[];
+  actors: string[];
+}> {
+  const db = await getDb();
+  const [actions, entityTypes, actors] = await Promise.all([
+    db.selectDistinct({ value: auditEvents.action }).from(auditEvents).orderBy(asc(auditEvents.action)),
+    db
+      .selectDistinct({ value: auditEvents.entityType })
+      .from(auditEvents)
+      .orderBy(asc(auditEvents.entityType)),
+    db
+      .selectDistinct({ value: auditEvents.actorEmail })
+      .from(auditEvents)
+      .orderBy(asc(auditEvents.actorEmail)),
+  ]);
+  return {
+    actions: actions.map((row) => row.value),
+    entityTypes: entityTypes.map((row) => row.value),
+    actors: actors.map((row) => row.value),
+  };
 }

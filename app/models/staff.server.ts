@@ -126,3 +126,114 @@ export async function listBranchChoices(): Promise<{ id: number; name: string; c
     .from(branches)
     .orderBy(asc(branches.sortOrder), asc(branches.name));
 }
+
+/* ---- Staff accounts, managed by Admin (/admin/staff/) ---- */
+
+export type NewStaffAccount = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffUserType;
+  passwordHash: string;
+  /** Staff: at least one; Admin: none. */
+  branchIds: readonly number[];
+};
+
+/**
+ * Creates a back-office account and its branches in the caller's transaction. Null when the
+ * address already has an account of any kind (the unique email index decides, so two requests
+ * at once cannot both create it).
+ */
+export async function insertStaffAccount(
+  tx: DbExecutor,
+  account: NewStaffAccount,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      email: account.email.trim().toLowerCase(),
+      passwordHash: account.passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      country: "NZ",
+      userType: account.role,
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!row) return null;
+  if (account.branchIds.length > 0)
+    await tx
+      .insert(staffBranches)
+      .values(account.branchIds.map((branchId) => ({ userId: row.id, branchId })));
+  return row.id;
+}
+
+/** True when the address has an account of any kind (customer, business or staff). */
+export async function emailHasAccount(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Replaces a Staff account's branches (in the caller's transaction). */
+export async function replaceStaffBranches(
+  tx: DbExecutor,
+  userId: string,
+  branchIds: readonly number[],
+): Promise<void> {
+  await tx.delete(staffBranches).where(eq(staffBranches.userId, userId));
+  if (branchIds.length > 0)
+    await tx.insert(staffBranches).values(branchIds.map((branchId) => ({ userId, branchId })));
+}
+
+/**
+ * Disables (a date) or enables (null) a staff account: one conditional UPDATE, true only when it
+ * changed, so a repeated submit changes and audits nothing.
+ */
+export async function setStaffDisabled(
+  tx: DbExecutor,
+  userId: string,
+  disabledAt: Date | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ disabledAt, updatedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        inArray(users.userType, ["Staff", "Admin"]),
+        disabledAt ? isNull(users.disabledAt) : sql`${users.disabledAt} is not null`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** A staff account's password hash (for "is the new password the same?"); null when not staff. */
+export async function getStaffPasswordHash(userId: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), inArray(users.userType, ["Staff", "Admin"])))
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+export async function setStaffPasswordHash(
+  tx: DbExecutor,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}

@@ -152,14 +152,17 @@ export async function saveDriverLicence(
 }
 
 /**
- * Ends every web session of a user (after a password reset): server sessions keep the user id
- * at the top level of their data.
+ * Ends every web session of a user (after a password reset, or a staff account disabled): server
+ * sessions keep the site user's id at the top level of their data, and a back-office session its
+ * staff member's under `staff`.
  */
 export async function deleteSessionsOfUser(userId: string): Promise<number> {
   const db = await getDb();
   const rows = await db
     .delete(sessions)
-    .where(sql`${sessions.data} ->> 'userId' = ${userId}`)
+    .where(
+      sql`${sessions.data} ->> 'userId' = ${userId} or ${sessions.data} -> 'staff' ->> 'userId' = ${userId}`,
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }

@@ -111,3 +111,14 @@ export const secret = style({
   letterSpacing: "0.1em",
   wordBreak: "break-all",
 });
+
+/* The audit log: one card per change, the changed fields stand out. */
+export const auditList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const auditHeading = style({ margin: 0, fontSize: "1.05rem", overflowWrap: "anywhere" });
+export const changedRow = style({ background: vars.color.background, fontWeight: 600 });

@@ -83,12 +83,6 @@ export const searchRow = style({
   margin: `${vars.space.sm} 0`,
 });
 
-/* Reports chart: inline SVG bars; the data table beside it is the accessible fallback. */
-export const chart = style({ width: "100%", maxWidth: "48rem", height: "auto", display: "block" });
-export const chartBar = style({ fill: vars.color.primary });
-export const chartLabel = style({ fill: vars.color.text, fontSize: "11px" });
-export const chartAxis = style({ stroke: vars.color.border });
-
 /* Invoice: printable; printing hides the header, the footer and the page's navigation. */
 export const invoice = style({
   background: vars.color.surface,

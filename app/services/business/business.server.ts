@@ -43,6 +43,7 @@ import type { AppSession } from "../platform/session.server";
 import { getSessionUser, type SessionUser } from "../accounts/user-session.server";
 import { isValidPhone } from "../platform/validators";
 import { NO_STORE } from "../platform/cache-control";
+import { csvResponse, toCsv } from "../platform/csv";
 
 /**
  * The business area of Agent and Corporate users (spec sections 2, 4 and 6): sign-in, the
@@ -439,18 +440,13 @@ export function monthlyReport(
   return report;
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The report as CSV (RFC 4180, CRLF line ends): Month, Bookings, Revenue (NZD). */
 export function reportCsv(report: readonly MonthReport[]): string {
   const rows = [
     ["Month", "Bookings", "Revenue (NZD)"],
     ...report.map((row) => [row.month, row.bookings, row.revenue.toFixed(2)]),
   ];
-  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return toCsv(rows);
 }
 
 export async function agencyReport(agentId: string | null, now: Date = new Date()): Promise<MonthReport[]> {
@@ -464,14 +460,7 @@ export function reportCsvResponse(
   now: Date = new Date(),
 ): Response {
   const name = `go-rentals-report-${(agentId ?? "account").replace(/[^A-Za-z0-9-]/g, "")}-${inNewZealand(now).format("YYYY-MM")}.csv`;
-  return new Response(reportCsv(report), {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      ...NO_STORE,
-    },
-  });
+  return csvResponse(reportCsv(report), name);
 }
 
 /* ---- New booking for a client ---- */

@@ -1,5 +1,26 @@
-import { insertAuditEvent, type NewAuditEvent } from "~/models/audit-events.server";
+import {
+  auditFilterChoices,
+  countAuditEvents,
+  insertAuditEvent,
+  listAuditEvents,
+  type NewAuditEvent,
+} from "~/models/audit-events.server";
 import type { DbExecutor } from "~/models/car-classes.server";
+import { listBranchChoices } from "~/models/staff.server";
+import { formatLongDate, formatNzTime, fromNewZealand, nowInNewZealand } from "../../platform/dates";
+import { pageCountOf, parsePageParam } from "../../platform/pagination";
+import { ADMIN_PATHS } from "../access/constants";
+import { adminNotFound } from "../access/guard.server";
+import {
+  AUDIT_PAGE_SIZE,
+  auditPageHref,
+  fieldChanges,
+  nextDay,
+  parseAuditFilter,
+  type AuditFilterErrors,
+  type AuditFilterForm,
+  type FieldChange,
+} from "./rules";
 
 /**
  * The audit log (issue 21): every back-office change is written with who made it, when, what,
@@ -15,4 +36,95 @@ export async function recordAudit(
   executor?: DbExecutor,
 ): Promise<void> {
   await insertAuditEvent({ ...entry, actorUserId: actor.id, actorEmail: actor.email }, executor);
+}
+
+export type AuditLine = {
+  id: string;
+  occurredAt: string;
+  /** "Fri 27 Nov 2026, 9:05 AM", New Zealand time. */
+  when: string;
+  actorEmail: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  branchId: number | null;
+  /** The branch's name, when the change belongs to a branch. */
+  branch: string | null;
+  reason: string | null;
+  changes: FieldChange[];
+};
+
+export type AuditLogPage = {
+  form: AuditFilterForm;
+  errors: AuditFilterErrors;
+  choices: { actions: string[]; entityTypes: string[]; actors: string[] };
+  lines: AuditLine[];
+  total: number;
+  page: number;
+  pageCount: number;
+  previous: string | null;
+  next: string | null;
+};
+
+/**
+ * /admin/audit/: one page of the log for the GET filter (action, record type, person, dates),
+ * newest first. A page number that is not one, or past the last page, is the site's 404.
+ */
+export async function auditLogPage(request: Request): Promise<AuditLogPage> {
+  const params = new URL(request.url).searchParams;
+  const choices = await auditFilterChoices();
+  const { form, errors, query } = parseAuditFilter(params, choices);
+  const wanted = parsePageParam(params.get("page"));
+  if (wanted.kind === "invalid") throw adminNotFound();
+  const page = wanted.kind === "page" ? wanted.page : 1;
+  const empty = {
+    form,
+    errors,
+    choices,
+    lines: [],
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    previous: null,
+    next: null,
+  };
+  if (!query) return empty;
+  const filter = {
+    action: query.action,
+    entityType: query.entityType,
+    actorEmail: query.actorEmail,
+    from: query.from ? fromNewZealand(query.from, "00:00") : undefined,
+    to: query.to ? fromNewZealand(nextDay(query.to), "00:00") : undefined,
+  };
+  const total = await countAuditEvents(filter);
+  const pageCount = pageCountOf(total, AUDIT_PAGE_SIZE);
+  if (page > pageCount) throw adminNotFound();
+  const [events, branches] = await Promise.all([
+    listAuditEvents({ ...filter, limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
+    listBranchChoices(),
+  ]);
+  const branchName = new Map(branches.map((branch) => [branch.id, branch.name]));
+  return {
+    form,
+    errors,
+    choices,
+    total,
+    page,
+    pageCount,
+    previous: page > 1 ? auditPageHref(ADMIN_PATHS.audit, form, page - 1) : null,
+    next: page < pageCount ? auditPageHref(ADMIN_PATHS.audit, form, page + 1) : null,
+    lines: events.map((event) => ({
+      id: event.id,
+      occurredAt: event.occurredAt.toISOString(),
+      when: `${formatLongDate(nowInNewZealand(event.occurredAt).date)}, ${formatNzTime(event.occurredAt)}`,
+      actorEmail: event.actorEmail,
+      action: event.action,
+      entityType: event.entityType,
+      entityId: event.entityId,
+      branchId: event.branchId,
+      branch: event.branchId === null ? null : (branchName.get(event.branchId) ?? String(event.branchId)),
+      reason: event.reason,
+      changes: fieldChanges(event.before, event.after),
+    })),
+  };
 }

@@ -1,0 +1,269 @@
+import { Form } from "@remix-run/react";
+import { BarChart } from "~/components/charts/BarChart";
+import { InputField, SelectInput } from "~/components/form/controls";
+import { ADMIN_PATHS } from "~/services/admin/access/constants";
+import type { ReportPage } from "~/services/admin/reports/reports.server";
+import { REPORT_TEXT } from "~/services/admin/reports/text";
+import { formatMoney } from "~/services/platform/money";
+import * as styles from "~/styles/admin.css";
+import * as booking from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+
+function percent(value: number | null): string {
+  return value === null ? REPORT_TEXT.noCars : `${value.toFixed(1)}%`;
+}
+
+function CsvLink({ href, what }: { href: string; what: string }) {
+  return (
+    <p>
+      <a className={formStyles.secondaryButton} href={href} download>
+        {REPORT_TEXT.downloadCsv(what)}
+      </a>
+    </p>
+  );
+}
+
+/** The reports page: the GET form, then each report's chart, table and CSV link. */
+export function ReportsView({ page }: { page: ReportPage }) {
+  const { form, errors, data } = page;
+  return (
+    <>
+      <h1 className={styles.title}>{REPORT_TEXT.title}</h1>
+      <p className={booking.lead}>{REPORT_TEXT.lead}</p>
+      <Form method="get" action={ADMIN_PATHS.reports} noValidate>
+        <fieldset className={booking.fieldset}>
+          <legend className={booking.legend}>{REPORT_TEXT.rangeLegend}</legend>
+          <div className={styles.inlineForm}>
+            <InputField
+              id="report-from"
+              name="from"
+              type="date"
+              label={REPORT_TEXT.fromLabel}
+              defaultValue={form.from}
+              error={errors.from}
+            />
+            <InputField
+              id="report-to"
+              name="to"
+              type="date"
+              label={REPORT_TEXT.toLabel}
+              defaultValue={form.to}
+              error={errors.to}
+            />
+            <SelectInput
+              id="report-branch"
+              name="branch"
+              label={REPORT_TEXT.branchLabel}
+              placeholder={page.allLabel}
+              options={page.branchOptions}
+              defaultValue={form.branch}
+              error={errors.branch}
+            />
+            <div className={booking.stepActions}>
+              <button type="submit" className={formStyles.button}>
+                {REPORT_TEXT.showButton}
+              </button>
+            </div>
+          </div>
+        </fieldset>
+      </Form>
+      {data ? <Figures data={data} /> : null}
+    </>
+  );
+}
+
+function Figures({ data }: { data: NonNullable<ReportPage["data"]> }) {
+  const where = data.branchNames.join(", ");
+  const revenue = data.months.reduce((sum, row) => sum + row.revenue, 0);
+  const bookings = data.months.reduce((sum, row) => sum + row.bookings, 0);
+  const cancellations = data.months.reduce((sum, row) => sum + row.cancellations, 0);
+  const refunded = data.months.reduce((sum, row) => sum + row.refunded, 0);
+  return (
+    <>
+      <h2 className={styles.sectionTitle}>{REPORT_TEXT.utilisationTitle}</h2>
+      <p className={styles.muted}>{REPORT_TEXT.utilisationDefinition}</p>
+      <BarChart
+        id="utilisation-chart"
+        title={REPORT_TEXT.utilisationTitle}
+        summary={`Utilisation per day from ${data.range.from} to ${data.range.to} at ${where}. Every day's figures are in the table below.`}
+        caption="Bars: utilisation per day (the full height is 100%)."
+        max={100}
+        bars={data.days.map((row) => ({
+          key: row.day,
+          value: row.utilisation ?? 0,
+          label: [row.day.slice(8), row.day.slice(5, 7)],
+        }))}
+      />
+      <CsvLink href={data.csv.utilisation} what="utilisation per day, branch and class" />
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>{REPORT_TEXT.utilisationTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                Date
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Cars booked (average)
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Cars in service (average)
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Utilisation
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.days.map((row) => (
+              <tr key={row.day}>
+                <th scope="row" className={styles.cell}>
+                  {row.day}
+                </th>
+                <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
+                <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
+                <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 className={styles.sectionTitle}>{REPORT_TEXT.utilisationByClassTitle}</h3>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>{REPORT_TEXT.utilisationByClassTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                Branch
+              </th>
+              <th scope="col" className={styles.cell}>
+                Class
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Cars booked (average)
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Cars in service (average)
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Utilisation
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.classes.map((row) => (
+              <tr key={`${row.branch}-${row.carClass}`}>
+                <td className={styles.cell}>{row.branch}</td>
+                <th scope="row" className={styles.cell}>
+                  {row.carClass}
+                </th>
+                <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
+                <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
+                <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2 className={styles.sectionTitle}>{REPORT_TEXT.revenueTitle}</h2>
+      <p className={styles.muted}>{REPORT_TEXT.revenueDefinition}</p>
+      <BarChart
+        id="revenue-chart"
+        title={REPORT_TEXT.revenueTitle}
+        summary={`${bookings} confirmed bookings and ${formatMoney(revenue)} revenue over ${data.months.length} months at ${where}. Every month's figures are in the table below.`}
+        caption="Bars: revenue per month of pick-up; the number above a bar is its bookings."
+        bars={data.months.map((row) => ({
+          key: row.month,
+          value: row.revenue,
+          label: [row.label.slice(0, 3), row.label.slice(4)],
+          note: row.bookings > 0 ? String(row.bookings) : null,
+        }))}
+      />
+      <CsvLink href={data.csv.revenue} what="revenue per month" />
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>{REPORT_TEXT.revenueTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                Month
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Confirmed bookings
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.months.map((row) => (
+              <tr key={row.month}>
+                <th scope="row" className={styles.cell}>
+                  {row.label}
+                </th>
+                <td className={`${styles.cell} ${styles.number}`}>{row.bookings}</td>
+                <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2 className={styles.sectionTitle}>{REPORT_TEXT.cancellationsTitle}</h2>
+      <p className={styles.muted}>{REPORT_TEXT.cancellationsDefinition}</p>
+      <BarChart
+        id="cancellations-chart"
+        title={REPORT_TEXT.cancellationsTitle}
+        summary={`${cancellations} cancellations and ${formatMoney(refunded)} refunded over ${data.months.length} months at ${where}. Every month's figures are in the table below.`}
+        caption="Bars: money refunded per month; the number above a bar is its cancellations."
+        bars={data.months.map((row) => ({
+          key: row.month,
+          value: row.refunded,
+          label: [row.label.slice(0, 3), row.label.slice(4)],
+          note: row.cancellations > 0 ? String(row.cancellations) : null,
+        }))}
+      />
+      <CsvLink href={data.csv.cancellations} what="cancellations and refunds per month" />
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>{REPORT_TEXT.cancellationsTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                Month
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Cancellations
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Cancelled value
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Refunds
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.number}`}>
+                Refunded
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.months.map((row) => (
+              <tr key={row.month}>
+                <th scope="row" className={styles.cell}>
+                  {row.label}
+                </th>
+                <td className={`${styles.cell} ${styles.number}`}>{row.cancellations}</td>
+                <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.cancelledValue)}</td>
+                <td className={`${styles.cell} ${styles.number}`}>{row.refunds}</td>
+                <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.refunded)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
