@@ -31,7 +31,8 @@ base.describe("verified reviews on the site", () => {
     // The fleet before a search carries the ratings too.
     await expect(ratingOf(page, RAV4)).toHaveText(T.cardRating(4.5, 4));
     await searchTrip(page, { branch: "Auckland Airport", ...tripDates(70) });
-    await expect(page.getByRole("heading", { name: "Choose your vehicle" })).toBeVisible();
+    // A search on a loaded machine can take longer than the default 5 s.
+    await expect(page.getByRole("heading", { name: "Choose your vehicle" })).toBeVisible({ timeout: 30_000 });
     await expect(ratingOf(page, RAV4)).toHaveText(T.cardRating(4.5, 4));
     await expect(ratingOf(page, YARIS)).toHaveText(CARD_RATING);
     await expect(vehicleCard(page, ASX)).toBeVisible();
