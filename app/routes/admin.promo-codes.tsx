@@ -26,7 +26,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: PRICING_TEXT.
 
 const promoCode = withZod(promoCodeSchema);
 const promoKey = withZod(promoCodeKeySchema);
-const PROMO_FORM = "promo-code";
+const PROMO_FORM = "new-promo-code";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
