@@ -59,13 +59,16 @@ import { loadOneWayFees, oneWayFeesFrom } from "~/services/booking/one-way-fees.
 import { priceBooking } from "~/services/booking/options.server";
 import { findActivePromo, lookupPromo } from "~/services/booking/promo/codes.server";
 import { promoStatus, promoStatusMessage } from "~/services/booking/promo/rules";
-import { PROMO_MESSAGES } from "~/services/booking/promo/text";
+import { INVALID_AA_MEMBERSHIP_NUMBER, PROMO_MESSAGES } from "~/services/booking/promo/text";
+import { checkPromo } from "~/services/booking/promo/flow.server";
+import { AA_MEMBERS } from "~/models/seed/booking";
 import { saveQuote } from "~/services/booking/quotes.server";
 import { searchVehicles } from "~/services/booking/search/results.server";
 import type { SessionItinerary, SessionReservation } from "~/services/booking/session.server";
 import { promoBarOverrideFrom, promoBarSource } from "~/services/shell/promo-bar";
 
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.userType === "Admin")!;
+const MEMBER = AA_MEMBERS.find((member) => member.isActive && member.expiresOn === null)!.memberNumber;
 
 async function adminActor() {
   const db = await getDb();
@@ -685,6 +688,34 @@ describe("promo codes", () => {
     const page = await loadPromoCodesPage("ONCE-ONLY");
     expect(page.codes.find((code) => code.code === "once-only")?.uses).toBe(1);
     expect(page.uses?.bookings).toHaveLength(1);
+  });
+
+  it("a code created with AA membership required asks for a number the AA accepts", async () => {
+    const actor = await adminActor();
+    await createPromoCode(actor, { ...input, code: "aa-staff", usageLimit: null, requiresAaNumber: true });
+    const onDate = "2031-01-01";
+    expect(await checkPromo({ promoCode: "AA-STAFF" }, onDate)).toMatchObject({
+      ok: false,
+      fieldErrors: { aaNumber: PROMO_MESSAGES.aaNumberRequired },
+    });
+    expect(await checkPromo({ promoCode: "aa-staff", aaNumber: "12ab" }, onDate)).toMatchObject({
+      ok: false,
+      fieldErrors: { aaNumber: PROMO_MESSAGES.aaNumberNotInteger },
+    });
+    expect(await checkPromo({ promoCode: "aa-staff", aaNumber: "1234567890123456" }, onDate)).toMatchObject({
+      ok: false,
+      formErrors: [INVALID_AA_MEMBERSHIP_NUMBER],
+    });
+    expect(await checkPromo({ promoCode: "aa-staff", aaNumber: ` ${MEMBER} ` }, onDate)).toEqual({
+      ok: true,
+      promoCode: "aa-staff",
+      aaNumber: MEMBER,
+    });
+    // A code without the flag ignores the number, as before.
+    expect(await checkPromo({ promoCode: "realnz", aaNumber: "x" }, onDate)).toMatchObject({
+      ok: true,
+      aaNumber: null,
+    });
   });
 
   it("keeps a withdrawal and a usage limit through a re-seed", async () => {

@@ -41,14 +41,28 @@ export function validatePromoForm(input: PromoFormInput): PromoFormResult {
 
   let aaNumber: string | null = null;
   if (requiresAaNumber(promoCode)) {
-    aaNumber = (input.aaNumber ?? "").trim();
-    if (!aaNumber) errors.aaNumber = PROMO_MESSAGES.aaNumberRequired;
-    else if (aaNumber.length > AA_NUMBER_MAX_LENGTH) errors.aaNumber = PROMO_MESSAGES.aaNumberTooLong;
-    else if (!/^\d+$/.test(aaNumber)) errors.aaNumber = PROMO_MESSAGES.aaNumberNotInteger;
+    const checked = checkAaNumberField(input.aaNumber);
+    aaNumber = checked.aaNumber;
+    if (checked.error) errors.aaNumber = checked.error;
   }
 
   const values = { promoCode, aaNumber };
   return Object.keys(errors).length === 0 ? { ok: true, values, errors } : { ok: false, values, errors };
+}
+
+/**
+ * The AA membership number field: required, trimmed, at most 16 characters, digits only. For the
+ * AA codes above, and for a code head office created with "AA membership required".
+ */
+export function checkAaNumberField(raw: string | null | undefined): {
+  aaNumber: string;
+  error: string | null;
+} {
+  const aaNumber = (raw ?? "").trim();
+  if (!aaNumber) return { aaNumber, error: PROMO_MESSAGES.aaNumberRequired };
+  if (aaNumber.length > AA_NUMBER_MAX_LENGTH) return { aaNumber, error: PROMO_MESSAGES.aaNumberTooLong };
+  if (!/^\d+$/.test(aaNumber)) return { aaNumber, error: PROMO_MESSAGES.aaNumberNotInteger };
+  return { aaNumber, error: null };
 }
 
 /* ------------------------------------------------------------------------------------------------
