@@ -64,7 +64,10 @@ async function setClassRate(admin: Page, classCode: string, rate: string) {
 
 /** From the results of our search: books `name`, paid by card; answers the reservation number. */
 async function bookVehicle(page: Page, name: string, email: string): Promise<string> {
+  await expectSettled(page);
   await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
+  // Holding the car can take a while on a busy machine.
+  await expect(page).toHaveURL(/\/book-now\/\?step=2/, { timeout: 20_000 });
   await expectStep(page, 2, "Extras");
   await page.getByRole("button", { name: "Continue to your details" }).click();
   await expectStep(page, 3, "Your details");
