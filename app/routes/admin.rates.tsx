@@ -241,17 +241,19 @@ export default function AdminRates() {
                     >
                       {PRICING_TEXT.edit}
                     </Link>
-                    <Form method="post">
-                      <Intent value="end-season" />
-                      <input type="hidden" name="code" value={row.code} />
-                      <button
-                        type="submit"
-                        className={styles.plainButton}
-                        aria-label={`${PRICING_TEXT.endSeason} ${row.name}`}
-                      >
-                        {PRICING_TEXT.endSeason}
-                      </button>
-                    </Form>
+                    {row.endsOn < page.today ? null : (
+                      <Form method="post">
+                        <Intent value="end-season" />
+                        <input type="hidden" name="code" value={row.code} />
+                        <button
+                          type="submit"
+                          className={styles.plainButton}
+                          aria-label={`${PRICING_TEXT.endSeason} ${row.name}`}
+                        >
+                          {PRICING_TEXT.endSeason}
+                        </button>
+                      </Form>
+                    )}
                   </div>
                 </td>
               </tr>

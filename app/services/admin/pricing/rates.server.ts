@@ -41,7 +41,7 @@ export type ChangeResult = { ok: true } | { ok: false; field: string; message: s
 
 const refused = (field: string, message: string): ChangeResult => ({ ok: false, field, message });
 
-export async function loadRatesPage() {
+export async function loadRatesPage(now: Date = new Date()) {
   const [classes, seasons, extras, insurance, oneWayFees, branches] = await Promise.all([
     listClassRates(),
     listSeasonsNow(),
@@ -57,6 +57,8 @@ export async function loadRatesPage() {
     insurance,
     oneWayFees,
     branchCodes: branches.map((branch) => branch.code),
+    /** New Zealand date: a season that ended before it has no "End" button. */
+    today: nowInNewZealand(now).date,
   };
 }
 
