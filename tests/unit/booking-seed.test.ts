@@ -255,18 +255,20 @@ describe("booking seed re-runs", () => {
     expect(await db.select().from(extras).orderBy(extras.code)).toEqual(extrasBefore);
   });
 
-  it("restores edited reference rows and the single default insurance", async () => {
+  it("restores edited reference rows and the single default insurance, keeping head office's prices", async () => {
     const db = await getDb();
     await db.update(insuranceOptions).set({ isDefault: false }).where(eq(insuranceOptions.code, "basic"));
     await db
       .update(insuranceOptions)
-      .set({ isDefault: true, dailyPrice: 99 })
+      .set({ isDefault: true, dailyPrice: 99, name: "edited" })
       .where(eq(insuranceOptions.code, "standard"));
     await db.execute(sql`update processing_fees set percent = 9 where card_type = 'visa'`);
     await seedBooking(db);
     expect((await getDefaultInsuranceOption())?.code).toBe("basic");
-    expect((await getInsuranceOption("standard"))?.dailyPrice).toBe(19);
+    // The price is head office's (/admin/rates/); the rest of the row is the seed's again.
+    expect(await getInsuranceOption("standard")).toMatchObject({ dailyPrice: 99, name: "Standard cover" });
     expect((await getProcessingFee("visa"))?.percent).toBe(1.9);
+    await db.update(insuranceOptions).set({ dailyPrice: 19 }).where(eq(insuranceOptions.code, "standard"));
   });
 
   it("keeps promo codes added by hand", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildRateSeasons, EXTRAS, SEASON_MULTIPLIERS } from "~/models/seed/booking";
 import {
   CARBON_OFFSET_PER_DAY,
+  DEFAULT_ONE_WAY_FEES,
   ONE_WAY_FEE_INTER_ISLAND,
   ONE_WAY_FEE_SAME_ISLAND,
 } from "~/services/booking/constants";
@@ -102,19 +103,27 @@ describe("seasons: daily rate = class rate × multiplier of the pick-up date", (
 
 describe("one-way fee", () => {
   it("is free for a return and within a city", () => {
-    expect(oneWayFee(AKL, AKL)).toBe(0);
-    expect(oneWayFee(AKC, AKL)).toBe(0);
+    expect(oneWayFee(AKL, AKL, DEFAULT_ONE_WAY_FEES)).toBe(0);
+    expect(oneWayFee(AKC, AKL, DEFAULT_ONE_WAY_FEES)).toBe(0);
   });
 
   it("charges the same-island fee and the inter-island fee", () => {
-    expect(oneWayFee(AKL, WLG)).toBe(ONE_WAY_FEE_SAME_ISLAND);
-    expect(oneWayFee(ZQN, CHC)).toBe(ONE_WAY_FEE_SAME_ISLAND);
-    expect(oneWayFee(WLG, CHC)).toBe(ONE_WAY_FEE_INTER_ISLAND);
-    expect(oneWayFee(CHC, AKL)).toBe(ONE_WAY_FEE_INTER_ISLAND);
+    expect(oneWayFee(AKL, WLG, DEFAULT_ONE_WAY_FEES)).toBe(ONE_WAY_FEE_SAME_ISLAND);
+    expect(oneWayFee(ZQN, CHC, DEFAULT_ONE_WAY_FEES)).toBe(ONE_WAY_FEE_SAME_ISLAND);
+    expect(oneWayFee(WLG, CHC, DEFAULT_ONE_WAY_FEES)).toBe(ONE_WAY_FEE_INTER_ISLAND);
+    expect(oneWayFee(CHC, AKL, DEFAULT_ONE_WAY_FEES)).toBe(ONE_WAY_FEE_INTER_ISLAND);
   });
 
   it("counts Waiheke as an island of its own (its cars stay on the island)", () => {
-    expect(oneWayFee(WHK, AKL)).toBe(ONE_WAY_FEE_INTER_ISLAND);
+    expect(oneWayFee(WHK, AKL, DEFAULT_ONE_WAY_FEES)).toBe(ONE_WAY_FEE_INTER_ISLAND);
+  });
+
+  it("charges the fees passed in (head office's, when set)", () => {
+    const fees = { sameCity: 5, sameIsland: 60, interIsland: 120 };
+    expect(oneWayFee(AKC, AKL, fees)).toBe(5);
+    expect(oneWayFee(AKL, WLG, fees)).toBe(60);
+    expect(oneWayFee(WLG, CHC, fees)).toBe(120);
+    expect(oneWayFee(AKL, AKL, fees)).toBe(0);
   });
 });
 
@@ -141,6 +150,7 @@ describe("priceReservation", () => {
     dropOffAt: nz("2027-03-15 12:00"),
     pickupBranch: AKL,
     dropOffBranch: WLG,
+    oneWayFees: DEFAULT_ONE_WAY_FEES,
     carClass: { classCode: "1", dailyRate: 49 },
     seasons,
   };

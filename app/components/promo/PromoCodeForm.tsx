@@ -159,7 +159,8 @@ function PromoFields({
   const aa = useField(PROMO_FIELDS.aaNumber);
   const [typedCode, setTypedCode] = useState<string>(String(code.defaultValue ?? ""));
   const codeRef = useRef<HTMLInputElement>(null);
-  const showAa = requiresAaNumber(typedCode);
+  // The AA codes, and any code the server asked a number for (head office's "AA membership required").
+  const showAa = requiresAaNumber(typedCode) || Boolean(aa.error) || Boolean(aa.defaultValue);
 
   // A code typed before the scripts ran is in the input, not yet in the state.
   useEffect(() => {

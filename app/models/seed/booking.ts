@@ -439,16 +439,17 @@ function excludedSet<T extends PgTable>(table: T, keep: string[] = []): Record<s
  * Seasons, extras, insurance, shuttles, processing fees, promo codes, AA members and hot deals,
  * upserted on their natural keys so a re-run restores edited reference rows. Nothing is deleted:
  * codes added by hand stay. Runs after the catalogue (hot deals point at branches and classes).
+ * What head office edits in the back office (issue 21, /admin/rates/, /admin/deals/,
+ * /admin/promo-codes/) is only ever inserted, never overwritten: seasons, extra and insurance
+ * prices, a code's withdrawal and usage limit, a deal ended (the seeded deals' windows still roll
+ * with `today`).
  */
 export async function seedBooking(db: Executor, today: string = nowInNewZealand().date): Promise<void> {
-  await db
-    .insert(rateSeasons)
-    .values(RATE_SEASONS)
-    .onConflictDoUpdate({ target: rateSeasons.code, set: excludedSet(rateSeasons) });
+  await db.insert(rateSeasons).values(RATE_SEASONS).onConflictDoNothing({ target: rateSeasons.code });
   await db
     .insert(extras)
     .values(EXTRAS)
-    .onConflictDoUpdate({ target: extras.code, set: excludedSet(extras) });
+    .onConflictDoUpdate({ target: extras.code, set: excludedSet(extras, ["price", "cap"]) });
   // One default at most: clear a default moved by hand before restoring the seeded one.
   const defaults = INSURANCE_OPTIONS.filter((row) => row.isDefault).map((row) => row.code);
   await db
@@ -458,7 +459,10 @@ export async function seedBooking(db: Executor, today: string = nowInNewZealand(
   await db
     .insert(insuranceOptions)
     .values(INSURANCE_OPTIONS)
-    .onConflictDoUpdate({ target: insuranceOptions.code, set: excludedSet(insuranceOptions) });
+    .onConflictDoUpdate({
+      target: insuranceOptions.code,
+      set: excludedSet(insuranceOptions, ["dailyPrice", "excess", "bond"]),
+    });
   await db
     .insert(shuttleOptions)
     .values(SHUTTLE_OPTIONS)
@@ -470,7 +474,10 @@ export async function seedBooking(db: Executor, today: string = nowInNewZealand(
   await db
     .insert(promoCodes)
     .values(PROMO_CODES)
-    .onConflictDoUpdate({ target: promoCodes.code, set: excludedSet(promoCodes, ["createdAt"]) });
+    .onConflictDoUpdate({
+      target: promoCodes.code,
+      set: excludedSet(promoCodes, ["createdAt", "usageLimit", "withdrawnAt"]),
+    });
   await db
     .insert(aaMembers)
     .values(AA_MEMBERS)
@@ -478,5 +485,5 @@ export async function seedBooking(db: Executor, today: string = nowInNewZealand(
   await db
     .insert(hotDeals)
     .values(buildHotDeals(today))
-    .onConflictDoUpdate({ target: hotDeals.code, set: excludedSet(hotDeals, ["code"]) });
+    .onConflictDoUpdate({ target: hotDeals.code, set: excludedSet(hotDeals, ["code", "isActive"]) });
 }

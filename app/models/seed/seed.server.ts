@@ -32,20 +32,29 @@ function excludedSet<T extends PgTable>(table: T, keep: string[]): Record<string
 /**
  * Branches, car classes, fleet, lookups, contact points and campaigns. Reference rows are
  * upserted on their natural keys; operational state (a class's availability status, vehicles
- * already in the fleet) is only ever inserted, never overwritten.
+ * already in the fleet) is only ever inserted, never overwritten, and neither is what head office
+ * edits in the back office (issue 21): a class's daily rate, a branch's hours and after-hours flags.
  */
 export async function seedCatalog(db: Executor): Promise<void> {
   await db
     .insert(branches)
     .values(BRANCHES)
-    .onConflictDoUpdate({ target: branches.id, set: excludedSet(branches, []) });
+    .onConflictDoUpdate({
+      target: branches.id,
+      set: excludedSet(branches, [
+        "openingMinutes",
+        "closingMinutes",
+        "isAllowedAfterHoursPickups",
+        "isAllowedAfterHoursDroppedOff",
+      ]),
+    });
 
   await db
     .insert(carClasses)
     .values(CAR_CLASSES)
     .onConflictDoUpdate({
       target: carClasses.carClassId,
-      set: excludedSet(carClasses, ["carClassStatus"]),
+      set: excludedSet(carClasses, ["carClassStatus", "dailyRate"]),
     });
 
   // Any unique conflict (fleet number or plate) means the vehicle is already there.

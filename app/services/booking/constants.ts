@@ -8,10 +8,22 @@ export const ITINERARY_EXPIRY_HOURS = 3;
 export const CARBON_OFFSET_PER_DAY = 0.95;
 export const DEFAULT_TRAVEL_REASON = "Leisure";
 
-/** One-way fee (NZD) when the drop-off branch differs: same city, same island, between islands. */
+/**
+ * One-way fee (NZD) when the drop-off branch differs: same city, same island, between islands.
+ * The defaults: head office may change them at /admin/rates/ (site_settings "one-way-fees").
+ */
 export const ONE_WAY_FEE_SAME_CITY = 0;
 export const ONE_WAY_FEE_SAME_ISLAND = 55;
 export const ONE_WAY_FEE_INTER_ISLAND = 95;
+
+/** The three one-way fees a price reads (passed in, so the pricing rules stay pure). */
+export type OneWayFees = { sameCity: number; sameIsland: number; interIsland: number };
+
+export const DEFAULT_ONE_WAY_FEES: Readonly<OneWayFees> = {
+  sameCity: ONE_WAY_FEE_SAME_CITY,
+  sameIsland: ONE_WAY_FEE_SAME_ISLAND,
+  interIsland: ONE_WAY_FEE_INTER_ISLAND,
+};
 
 /** A saved quote can be resumed for this many days. */
 export const QUOTE_VALIDITY_DAYS = 7;

@@ -1,5 +1,7 @@
 import { listBranches, type Branch } from "~/models/branches.server";
 import { crossesCookStrait, needsWaihekeCarFerry } from "./ferry-rules";
+import type { OneWayFees } from "./constants";
+import { loadOneWayFees } from "./one-way-fees.server";
 import { oneWayFee } from "./pricing";
 
 /** A pick-up and drop-off branch pair of /services/one-way-car-rental/{from}-to-{to}/. */
@@ -27,12 +29,12 @@ const summary = (branch: Branch) => ({
   phone: branch.phone,
 });
 
-function toRoute(from: Branch, to: Branch): OneWayRoute {
+function toRoute(from: Branch, to: Branch, fees: OneWayFees): OneWayRoute {
   return {
     slug: `${from.slug}${SEPARATOR}${to.slug}`,
     from: summary(from),
     to: summary(to),
-    fee: oneWayFee(from, to),
+    fee: oneWayFee(from, to, fees),
     crossesWater: crossesCookStrait(from.code, to.code),
     needsWaihekeCarFerry: needsWaihekeCarFerry(from.code, to.code),
   };
@@ -43,13 +45,13 @@ function toRoute(from: Branch, to: Branch): OneWayRoute {
  * grouped by pick-up branch in branch order; a branch with no such pair has no group.
  */
 export async function listOneWayRoutes(): Promise<{ from: Branch["name"]; routes: OneWayRoute[] }[]> {
-  const branches = await listBranches({ showOnWebOnly: true });
+  const [branches, fees] = await Promise.all([listBranches({ showOnWebOnly: true }), loadOneWayFees()]);
   return branches
     .map((from) => ({
       from: from.name,
       routes: branches
         .filter((to) => to.id !== from.id)
-        .map((to) => toRoute(from, to))
+        .map((to) => toRoute(from, to, fees))
         .filter((route) => !route.needsWaihekeCarFerry),
     }))
     .filter((group) => group.routes.length > 0);
@@ -57,13 +59,13 @@ export async function listOneWayRoutes(): Promise<{ from: Branch["name"]; routes
 
 /** The pair a slug names ("auckland-airport-to-christchurch-airport"), or null. */
 export async function findOneWayRoute(slug: string): Promise<OneWayRoute | null> {
-  const branches = await listBranches({ showOnWebOnly: true });
+  const [branches, fees] = await Promise.all([listBranches({ showOnWebOnly: true }), loadOneWayFees()]);
   for (const from of branches) {
     if (!slug.startsWith(`${from.slug}${SEPARATOR}`)) continue;
     const to = branches.find(
       (candidate) => candidate.slug === slug.slice(from.slug.length + SEPARATOR.length),
     );
-    if (to && to.id !== from.id) return toRoute(from, to);
+    if (to && to.id !== from.id) return toRoute(from, to, fees);
   }
   return null;
 }

@@ -31,7 +31,7 @@ export async function priceBooking(
   if (reservation.carClassId === null) return null;
   const cardType = options.cardType ?? reservation.cardType;
   const [context, carClass, hotDeal, extras, insurance, shuttle, processingFee] = await Promise.all([
-    loadBookingContext(itinerary),
+    loadBookingContext(itinerary, { reservationId: reservation.reservationId }),
     getCarClassById(reservation.carClassId),
     reservation.hotDealId !== null ? getHotDeal(reservation.hotDealId) : Promise.resolve(null),
     getExtrasByCodes(reservation.extras.map((extra) => extra.code)),
@@ -46,6 +46,7 @@ export async function priceBooking(
     dropOffAt: context.dropOffAt,
     pickupBranch: context.pickupBranch,
     dropOffBranch: context.dropOffBranch,
+    oneWayFees: context.oneWayFees,
     carClass,
     seasons: context.seasons,
     hotDeal: hotDeal

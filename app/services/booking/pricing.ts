@@ -13,12 +13,7 @@ import type {
   PriceLine,
   RateSeason,
 } from "../../models/schema/booking";
-import {
-  CARBON_OFFSET_PER_DAY,
-  ONE_WAY_FEE_INTER_ISLAND,
-  ONE_WAY_FEE_SAME_CITY,
-  ONE_WAY_FEE_SAME_ISLAND,
-} from "./constants";
+import { CARBON_OFFSET_PER_DAY, type OneWayFees } from "./constants";
 import { inNewZealand } from "../platform/dates";
 import { formatMoney, roundMoney } from "../platform/money";
 
@@ -121,14 +116,15 @@ export type PricingBranch = { id: number; code: string; city: string };
 /**
  * One-way fee when the drop-off branch differs from the pick-up branch: none within the same
  * city (Auckland City ↔ Auckland Airport), a flat fee on the same island, a higher one between
- * islands (an unknown branch code counts as another island).
+ * islands (an unknown branch code counts as another island). The fees are passed in: the
+ * defaults of constants.ts, or head office's (booking/one-way-fees.server.ts loads them).
  */
-export function oneWayFee(pickup: PricingBranch, dropOff: PricingBranch): number {
+export function oneWayFee(pickup: PricingBranch, dropOff: PricingBranch, fees: OneWayFees): number {
   if (pickup.id === dropOff.id) return 0;
-  if (pickup.city === dropOff.city) return ONE_WAY_FEE_SAME_CITY;
+  if (pickup.city === dropOff.city) return fees.sameCity;
   const from = BRANCH_ISLANDS[pickup.code];
   const to = BRANCH_ISLANDS[dropOff.code];
-  return from !== undefined && from === to ? ONE_WAY_FEE_SAME_ISLAND : ONE_WAY_FEE_INTER_ISLAND;
+  return from !== undefined && from === to ? fees.sameIsland : fees.interIsland;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -155,6 +151,8 @@ export type PriceInput = {
   dropOffAt: Date;
   pickupBranch: PricingBranch;
   dropOffBranch: PricingBranch;
+  /** The one-way fees in force (loadOneWayFees). */
+  oneWayFees: OneWayFees;
   carClass: { classCode: string; dailyRate: number };
   /** Every season; the one of the pick-up date at the pick-up branch applies. */
   seasons?: readonly RateSeason[];
@@ -228,7 +226,9 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
 
   // One-way fee; a relocation is the company moving its own car, so it has none.
   const fee =
-    deal?.dealType === "Relocation" ? 0 : roundMoney(oneWayFee(input.pickupBranch, input.dropOffBranch));
+    deal?.dealType === "Relocation"
+      ? 0
+      : roundMoney(oneWayFee(input.pickupBranch, input.dropOffBranch, input.oneWayFees));
   if (fee > 0) lines.push({ kind: "oneWayFee", label: "One-way fee", amount: fee });
 
   const extras = (input.extras ?? [])

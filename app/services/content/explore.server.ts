@@ -2,6 +2,7 @@ import { listBranches, type Branch } from "~/models/branches.server";
 import { contentPageData, notFound, sectionEntries, type ContentPage, type ContentPageData } from "./pages/store.server";
 import { nowInNewZealand } from "../platform/dates";
 import { oneWayFee } from "../booking/pricing";
+import { loadOneWayFees } from "../booking/one-way-fees.server";
 import { addDays, searchHref } from "../booking/search/links";
 
 /**
@@ -132,7 +133,7 @@ export async function loadTrip(slug: string, now: Date = new Date()) {
   const data = pageOf("trip-planner", slug);
   const trip = listTrips().find((candidate) => candidate.slug === slug);
   if (!trip) throw notFound();
-  const branches = await branchesBySlug();
+  const [branches, fees] = await Promise.all([branchesBySlug(), loadOneWayFees()]);
   const pickup = branches.get(trip.pickup);
   const dropoff = branches.get(trip.dropoff);
   // A trip's branches are checked by the unit tests; a branch taken off the web hides the search.
@@ -145,7 +146,7 @@ export async function loadTrip(slug: string, now: Date = new Date()) {
     trip,
     pickup: pickup ? toExploreBranch(pickup) : null,
     dropoff: dropoff ? toExploreBranch(dropoff) : null,
-    oneWayFee: pickup && dropoff ? oneWayFee(pickup, dropoff) : 0,
+    oneWayFee: pickup && dropoff ? oneWayFee(pickup, dropoff, fees) : 0,
     oneWayPath: pickup && dropoff && pickup.id !== dropoff.id ? `/services/one-way-car-rental/${pickup.slug}-to-${dropoff.slug}/` : null,
     searchHref: search,
     days: dayHeadings(data.page.html),

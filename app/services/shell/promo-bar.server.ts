@@ -1,15 +1,23 @@
+import { getSiteSetting, SITE_SETTING_KEYS } from "~/models/site-settings.server";
 import { PROMO_BAR_SESSION_KEY } from "./settings";
 import { getContentClient } from "../content/content-service.server";
-import { promoBarEnabled, type PromoBarState } from "./promo-bar";
+import { promoBarEnabled, promoBarOverrideFrom, promoBarSource, type PromoBarState } from "./promo-bar";
 import type { AppSession } from "../platform/session.server";
 
-/** The page banner as the promo bar's state for this session; null without a banner. */
+/**
+ * The promo bar's state for this session: head office's version (/admin/branches/) when saved,
+ * else the content service's page banner; null with neither.
+ */
 export async function loadPromoBar(session: AppSession): Promise<PromoBarState | null> {
-  const banner = await getContentClient().pageBanner();
-  if (!banner) return null;
+  const [banner, stored] = await Promise.all([
+    getContentClient().pageBanner(),
+    getSiteSetting(SITE_SETTING_KEYS.promoBar),
+  ]);
+  const source = promoBarSource(banner, promoBarOverrideFrom(stored));
+  if (!source) return null;
   return {
-    content: { title: banner.title, url: banner.url, icon: banner.icon },
-    enabled: promoBarEnabled(banner.enabled, session.get(PROMO_BAR_SESSION_KEY)),
+    content: source.content,
+    enabled: promoBarEnabled(source.enabled, session.get(PROMO_BAR_SESSION_KEY)),
   };
 }
 

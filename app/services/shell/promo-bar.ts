@@ -18,6 +18,36 @@ export type PromoBarContent = {
 /** What the root loader hands the shell: the banner's content and whether it is switched on. */
 export type PromoBarState = { content: PromoBarContent; enabled: boolean };
 
+/** Head office's promo bar (/admin/branches/, site_settings "promo-bar"): it replaces the page banner. */
+export type PromoBarOverride = { enabled: boolean; title: string; url: string | null };
+
+/** The stored override when it is whole and sound; otherwise null (the page banner applies). */
+export function promoBarOverrideFrom(stored: unknown): PromoBarOverride | null {
+  if (!stored || typeof stored !== "object") return null;
+  const value = stored as Record<string, unknown>;
+  if (typeof value.enabled !== "boolean" || typeof value.title !== "string" || !value.title.trim())
+    return null;
+  const url = typeof value.url === "string" && value.url ? value.url : null;
+  return { enabled: value.enabled, title: value.title, url };
+}
+
+/**
+ * The bar's content and switch: head office's override when there is one (keeping the banner's
+ * icon), else the page banner; null when there is neither.
+ */
+export function promoBarSource(
+  banner: { enabled: boolean; title: string; url: string | null; icon: PromoBarContent["icon"] } | null,
+  override: PromoBarOverride | null,
+): { content: PromoBarContent; enabled: boolean } | null {
+  if (override)
+    return {
+      content: { title: override.title, url: override.url, icon: banner?.icon ?? null },
+      enabled: override.enabled,
+    };
+  if (!banner) return null;
+  return { content: { title: banner.title, url: banner.url, icon: banner.icon }, enabled: banner.enabled };
+}
+
 /** The session's isPromoBarEnabled wins when it is set (true or false); else the banner's flag. */
 export function promoBarEnabled(bannerEnabled: boolean, sessionValue: unknown): boolean {
   return typeof sessionValue === "boolean" ? sessionValue : bannerEnabled;

@@ -2,7 +2,7 @@
  * Whether a promo code or an AA membership number can be used on a date (spec sections 4 and 5):
  * the rules over the stored codes and members.
  */
-import { getAaMember, getPromoCode, type PromoCode } from "~/models/promo-codes.server";
+import { countPromoUses, getAaMember, getPromoCode, type PromoCode } from "~/models/promo-codes.server";
 import { nzDate } from "../pricing";
 import { promoStatus, type PromoStatus } from "./rules";
 
@@ -18,23 +18,33 @@ function toNzDate(onDate: Date | string): string {
   return typeof onDate === "string" ? onDate : nzDate(onDate);
 }
 
+/** Whose booking asks: its own use of the code is not counted against the usage limit. */
+export type PromoUseOptions = { exceptReservationId?: string | null; now?: Date };
+
 /**
  * A promo code (any case, any padding) and whether it can be used on a date (New Zealand date of
- * `onDate`, default now): unknown, inactive, not yet valid, expired or active.
+ * `onDate`, default now): unknown, inactive, withdrawn, not yet valid, expired, used up or active.
+ * The uses are counted only for a code with a usage limit.
  */
-export async function lookupPromo(code: string, onDate: Date | string = new Date()): Promise<PromoLookup> {
+export async function lookupPromo(
+  code: string,
+  onDate: Date | string = new Date(),
+  options: PromoUseOptions = {},
+): Promise<PromoLookup> {
   const promo = await getPromoCode(code);
   if (!promo) return { status: "unknown", promo: null };
-  const status = promoStatus(promo, toNzDate(onDate));
+  const uses = promo.usageLimit != null ? await countPromoUses(promo.code, options) : 0;
+  const status = promoStatus(promo, toNzDate(onDate), uses);
   return status === "active" ? { status, promo } : { status, promo };
 }
 
-/** The promo code if it exists, is switched on and is valid on the date; otherwise null. */
+/** The promo code if it exists, is switched on, not withdrawn, valid on the date and not used up; otherwise null. */
 export async function findActivePromo(
   code: string,
   onDate: Date | string = new Date(),
+  options: PromoUseOptions = {},
 ): Promise<PromoCode | null> {
-  const result = await lookupPromo(code, onDate);
+  const result = await lookupPromo(code, onDate, options);
   return result.status === "active" ? result.promo : null;
 }
 

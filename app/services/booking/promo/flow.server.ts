@@ -15,6 +15,7 @@
  * applying with an itinerary leaves no stored promo behind, and removing clears both.
  */
 import { json, redirect, type TypedResponse } from "@remix-run/node";
+import { getPromoCode } from "~/models/promo-codes.server";
 import { lookupPromo } from "./codes.server";
 import { releaseHold } from "~/models/reservations.server";
 import { checkAaMembership } from "./aa-membership.server";
@@ -34,6 +35,7 @@ import { nzDate } from "../pricing";
 import {
   PROMO_CODE_PATH,
   PROMO_FIELDS,
+  checkAaNumberField,
   promoStatusMessage,
   validatePromoForm,
   type PromoFormErrors,
@@ -166,7 +168,15 @@ export async function checkPromo(
 ): Promise<{ ok: true; promoCode: string; aaNumber: string | null } | PromoFlowFailure> {
   const form = validatePromoForm(input);
   if (!form.ok) return failure(input, form.errors);
-  const { promoCode, aaNumber } = form.values;
+  const { promoCode } = form.values;
+  let aaNumber = form.values.aaNumber;
+
+  // A code head office created with "AA membership required" asks for the number as the AA codes do.
+  if (aaNumber === null && (await getPromoCode(promoCode))?.requiresAaNumber) {
+    const checked = checkAaNumberField(input.aaNumber);
+    if (checked.error) return failure(input, { aaNumber: checked.error });
+    aaNumber = checked.aaNumber;
+  }
 
   // The add-on number first: the AA must accept it before anything else happens.
   if (aaNumber !== null) {

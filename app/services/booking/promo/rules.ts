@@ -41,14 +41,28 @@ export function validatePromoForm(input: PromoFormInput): PromoFormResult {
 
   let aaNumber: string | null = null;
   if (requiresAaNumber(promoCode)) {
-    aaNumber = (input.aaNumber ?? "").trim();
-    if (!aaNumber) errors.aaNumber = PROMO_MESSAGES.aaNumberRequired;
-    else if (aaNumber.length > AA_NUMBER_MAX_LENGTH) errors.aaNumber = PROMO_MESSAGES.aaNumberTooLong;
-    else if (!/^\d+$/.test(aaNumber)) errors.aaNumber = PROMO_MESSAGES.aaNumberNotInteger;
+    const checked = checkAaNumberField(input.aaNumber);
+    aaNumber = checked.aaNumber;
+    if (checked.error) errors.aaNumber = checked.error;
   }
 
   const values = { promoCode, aaNumber };
   return Object.keys(errors).length === 0 ? { ok: true, values, errors } : { ok: false, values, errors };
+}
+
+/**
+ * The AA membership number field: required, trimmed, at most 16 characters, digits only. For the
+ * AA codes above, and for a code head office created with "AA membership required".
+ */
+export function checkAaNumberField(raw: string | null | undefined): {
+  aaNumber: string;
+  error: string | null;
+} {
+  const aaNumber = (raw ?? "").trim();
+  if (!aaNumber) return { aaNumber, error: PROMO_MESSAGES.aaNumberRequired };
+  if (aaNumber.length > AA_NUMBER_MAX_LENGTH) return { aaNumber, error: PROMO_MESSAGES.aaNumberTooLong };
+  if (!/^\d+$/.test(aaNumber)) return { aaNumber, error: PROMO_MESSAGES.aaNumberNotInteger };
+  return { aaNumber, error: null };
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -61,28 +75,41 @@ export type PromoValidity = {
   validFrom: string | null;
   /** "YYYY-MM-DD" New Zealand date, inclusive; null = no end. */
   validTo: string | null;
+  /** Withdrawn in the back office (/admin/promo-codes/): no longer accepted. */
+  withdrawnAt?: Date | null;
+  /** Most bookings that may use the code; null = no limit. */
+  usageLimit?: number | null;
 };
 
-export type PromoStatus = "active" | "inactive" | "not_yet_valid" | "expired";
+export type PromoStatus = "active" | "inactive" | "withdrawn" | "not_yet_valid" | "expired" | "used_up";
 
-/** A code is usable when it is active and the date (YYYY-MM-DD) is within its validity dates. */
-export function promoStatus(promo: PromoValidity, onDate: string): PromoStatus {
+/**
+ * A code is usable when it is active, not withdrawn, the date (YYYY-MM-DD) is within its validity
+ * dates and, with a usage limit, fewer bookings than the limit use it (`uses`: confirmed, awaiting
+ * payment or on a live hold, the customer's own booking not counted).
+ */
+export function promoStatus(promo: PromoValidity, onDate: string, uses = 0): PromoStatus {
   if (!promo.isActive) return "inactive";
+  if (promo.withdrawnAt) return "withdrawn";
   if (promo.validFrom !== null && onDate < promo.validFrom) return "not_yet_valid";
   if (promo.validTo !== null && onDate > promo.validTo) return "expired";
+  if (promo.usageLimit != null && uses >= promo.usageLimit) return "used_up";
   return "active";
 }
 
-/** The message for a code that cannot be used: unknown and switched-off codes read the same. */
+/** The message for a code that cannot be used: unknown, switched-off and withdrawn codes read the same. */
 export function promoStatusMessage(status: PromoStatus | "unknown"): string | null {
   switch (status) {
     case "active":
       return null;
     case "expired":
       return PROMO_MESSAGES.promoCodeExpired;
+    case "used_up":
+      return PROMO_MESSAGES.promoCodeUsedUp;
     case "not_yet_valid":
       return PROMO_MESSAGES.promoCodeNotYetValid;
     case "inactive":
+    case "withdrawn":
     case "unknown":
       return PROMO_MESSAGES.promoCodeUnknown;
   }

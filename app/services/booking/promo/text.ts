@@ -13,6 +13,7 @@ export const PROMO_MESSAGES = {
   promoCodeUnknown: "Sorry, we don't recognise that promo code",
   promoCodeExpired: "Sorry, that promo code has expired",
   promoCodeNotYetValid: "Sorry, that promo code isn't valid yet",
+  promoCodeUsedUp: "Sorry, that promo code has been used as many times as it may be",
   promoNotWithDeals: "Promo codes can't be combined with hot deals or relocations",
 } as const;
 

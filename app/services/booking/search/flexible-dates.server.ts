@@ -60,7 +60,7 @@ export async function flexibleDates(
 ): Promise<FlexibleDates | null> {
   const context = loadedContext ?? (await loadBookingContext(itinerary));
   if (!context) return null;
-  const { pickupBranch, dropOffBranch, promo } = context;
+  const { pickupBranch, dropOffBranch, promo, oneWayFees } = context;
   const dates = flexibleDayDates(itinerary).map((day) => ({
     ...day,
     pickupAt: fromNewZealand(day.pickupDate, itinerary.pickupTime),
@@ -132,6 +132,7 @@ export async function flexibleDates(
         dropOffAt: day.dropOffAt,
         pickupBranch,
         dropOffBranch,
+        oneWayFees,
         carClass,
         seasons,
         hotDeal: deal

@@ -3,6 +3,8 @@ import { listRateSeasons, type HotDeal } from "~/models/booking-options.server";
 import { getBranchById, type Branch } from "~/models/branches.server";
 import { fuelTypeLabel, listCarClasses, type CarClass } from "~/models/car-classes.server";
 import { findActivePromo } from "../promo/codes.server";
+import type { OneWayFees } from "../constants";
+import { loadOneWayFees } from "../one-way-fees.server";
 import type { CarClassStatus, TowedSpecs } from "~/models/schema";
 import { availabilityByClass } from "../availability.server";
 import type { SessionItinerary } from "../session.server";
@@ -71,19 +73,26 @@ export type BookingContext = {
   dropOffAt: Date;
   seasons: RateSeason[];
   promo: PricingPromo | null;
+  oneWayFees: OneWayFees;
 };
 
 /** Branches, instants, season and promo of an itinerary: what every price of it needs. */
-export async function loadBookingContext(itinerary: SessionItinerary): Promise<BookingContext | null> {
+export async function loadBookingContext(
+  itinerary: SessionItinerary,
+  options: { reservationId?: string | null } = {},
+): Promise<BookingContext | null> {
   const { pickupAt, dropOffAt } = itineraryInstants(itinerary);
   const [pickupBranch, dropOffBranch] = await Promise.all([
     getBranchById(itinerary.pickupBranchId),
     getBranchById(itinerary.dropOffBranchId),
   ]);
   if (!pickupBranch || !dropOffBranch) return null;
-  const [season, promoRow] = await Promise.all([
+  const [season, promoRow, oneWayFees] = await Promise.all([
     getSeasonForPickup(pickupBranch.code, pickupAt),
-    itinerary.promoCode ? findActivePromo(itinerary.promoCode, pickupAt) : Promise.resolve(null),
+    itinerary.promoCode
+      ? findActivePromo(itinerary.promoCode, pickupAt, { exceptReservationId: options.reservationId })
+      : Promise.resolve(null),
+    loadOneWayFees(),
   ]);
   return {
     pickupBranch,
@@ -92,6 +101,7 @@ export async function loadBookingContext(itinerary: SessionItinerary): Promise<B
     dropOffAt,
     seasons: season ? [season] : [],
     promo: promoRow ? { code: promoRow.code, discountPercent: promoRow.discountPercent } : null,
+    oneWayFees,
   };
 }
 
@@ -224,6 +234,7 @@ export async function searchVehicles(
       dropOffAt,
       pickupBranch,
       dropOffBranch,
+      oneWayFees: context.oneWayFees,
       carClass,
       seasons: context.seasons,
       hotDeal: deal

@@ -71,6 +71,7 @@ import { manageBookingPath } from "../manage.server";
 import { CHANGE_PAYMENT_MESSAGES } from "../text";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { priceReservation, type PriceBreakdown } from "../../booking/pricing";
+import { loadOneWayFees } from "../../booking/one-way-fees.server";
 import { nzPhone, type PhoneNumber } from "../shuttle/shuttle.server";
 
 export type ExtendBranches = { pickup: Branch; dropOff: Branch };
@@ -94,12 +95,13 @@ export async function priceWithDropOff(
   reservation: Reservation,
   dropOffAt: Date,
 ): Promise<PriceBreakdown | null> {
-  const [branches, carClass, extras, insurance, shuttle] = await Promise.all([
+  const [branches, carClass, extras, insurance, shuttle, oneWayFees] = await Promise.all([
     loadExtendBranches(reservation),
     getCarClassById(reservation.carClassId),
     getExtrasByCodes(reservation.extras.map((extra) => extra.code)),
     reservation.insuranceCode ? getInsuranceOption(reservation.insuranceCode) : Promise.resolve(null),
     reservation.shuttleCode ? getShuttleOption(reservation.shuttleCode) : Promise.resolve(null),
+    loadOneWayFees(),
   ]);
   if (!branches || !carClass) return null;
   const season = await getSeasonForPickup(branches.pickup.code, reservation.pickupAt);
@@ -110,6 +112,7 @@ export async function priceWithDropOff(
     dropOffAt,
     pickupBranch: branches.pickup,
     dropOffBranch: branches.dropOff,
+    oneWayFees,
     carClass,
     seasons: season ? [season] : [],
     extras: extras.map((extra) => ({ extra, quantity: quantities.get(extra.code) ?? 0 })),
