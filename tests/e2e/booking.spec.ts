@@ -222,7 +222,7 @@ test("without a search, /vehicles/ shows the fleet with 'from' prices and filter
 }) => {
   await page.goto("/vehicles/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our rental vehicles");
-  await expect(vehicleCard(page, VEHICLE).getByText("From")).toBeVisible();
+  await expect(vehicleCard(page, VEHICLE).getByText("From", { exact: true })).toBeVisible();
   await expect(vehicleCard(page, VEHICLE).getByRole("img")).toHaveCount(5);
   await page.getByLabel("Vehicle type").selectOption({ label: "Van or people carriers" });
   if (test.info().project.use.javaScriptEnabled === false)
