@@ -109,8 +109,60 @@ function seed(url) {
   return Math.round((Date.now() - started) / 1000);
 }
 
+/** What the run has measured so far. */
+const state = {
+  bare: null,
+  databases: {},
+  resultsHtml: null,
+  lighthouse: { skipped: "not run (--skip-lighthouse)" },
+};
 let searchNumber = 0;
 const nextSearch = () => searchNumber++;
+
+/**
+ * Page weight from the build, the budgets and the report (written after each database too, so an
+ * interrupted run keeps what it measured; `final` false marks such a report as partial).
+ */
+function writeReport(final) {
+  const javascript = javascriptPerPageType(PROJECT);
+  const report = {
+    measuredAt: new Date().toISOString(),
+    ...(final ? {} : { partial: "the run had not finished when this was written" }),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      node: process.version,
+      loadAverage: { start: startedLoad, end: loadAverage() },
+    },
+    reservations: RESERVATIONS,
+    seconds: SECONDS,
+    clients: CLIENTS,
+    rates: RATES,
+    visitors: VISITORS,
+    searchesSent: searchNumber,
+    bare: state.bare,
+    databases: state.databases,
+    pageWeight: {
+      resultsHtmlBytes: state.resultsHtml?.bytes ?? null,
+      resultsCards: state.resultsHtml?.cards ?? null,
+      javascript,
+    },
+    lighthouse: state.lighthouse,
+    lighthouseVersion: lighthouseVersion(),
+    lighthouseRuns: Number(args["lighthouse-runs"]),
+  };
+  report.budgets = checkBudgets({
+    databases: state.databases,
+    resultsHtmlBytes: report.pageWeight.resultsHtmlBytes,
+    javascript,
+    lighthouse: state.lighthouse,
+  });
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  fs.writeFileSync(path.join(OUT_DIR, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+  const markdown = markdownOf(report);
+  fs.writeFileSync(path.join(OUT_DIR, "results.md"), markdown);
+  if (final) console.log(`\n${markdown}`);
+}
 
 async function main() {
   // 1. The baseline.
@@ -120,9 +172,11 @@ async function main() {
   const bare = await startBareServer({ projectDir: PROJECT, buildPath, port: Number(args["bare-port"]) });
   cleanups.push(() => bare.stop());
   const bareTask = bareWorkload({ base: bare.base });
-  const remixVersion = JSON.parse(
+  state.bare = { future };
+  state.bare.remixVersion = JSON.parse(
     fs.readFileSync(path.join(PROJECT, "node_modules", "@remix-run", "react", "package.json"), "utf8"),
   ).version;
+  const { databases } = state;
 
   /** The bare page's requests per second, closed loop, right now. */
   async function bareNow() {
@@ -131,9 +185,6 @@ async function main() {
     return (await closedLoop({ clients: CLIENTS, seconds: SECONDS, task: bareTask })).perSecond;
   }
 
-  const databases = {};
-  let resultsHtml = null;
-  let lighthouse = { skipped: "not run (--skip-lighthouse)" };
   const plan = [];
   if (!args["skip-embedded"]) plan.push({ name: "embedded (PGlite)", url: "" });
   if (WITH_PG) plan.push({ name: "PostgreSQL", url: PG_URL, throwaway: !PG_URL });
@@ -174,11 +225,11 @@ async function main() {
       const work = siteWorkloads({ base: site.base, nextSearch });
       const setupAgent = new http.Agent({ keepAlive: true });
       await work.makeVisitors(setupAgent, VISITORS);
-      if (resultsHtml === null) {
+      if (state.resultsHtml === null) {
         const page = await work.resultsPage(setupAgent);
         const cards = (page.html.match(/<article\b/g) ?? []).length;
         if (page.status !== 200) throw new Error(`the results page answered ${page.status}`);
-        resultsHtml = { bytes: page.bytes, cards };
+        state.resultsHtml = { bytes: page.bytes, cards };
       }
       setupAgent.destroy();
 
@@ -195,12 +246,11 @@ async function main() {
         const perUnit = (before, after) =>
           before === null || after === null
             ? null
-            : Math.round(((after - before) / Math.max(1, run.completed + run.errors)) * 100) / 100;
+            : Math.round(((after - before) / Math.max(1, run.unitsRun)) * 100) / 100;
         closed[workload] = {
           ...run,
           bareJustBefore,
           ratioToBare: Math.round((run.perSecond / bareJustBefore) * 1000) / 1000,
-          // Includes the units that ended after the window (at most one per client).
           serverCpuMsPerUnit: perUnit(cpuBefore, cpuAfter),
           // PostgreSQL's own processes (the embedded database runs inside the server's).
           databaseCpuMsPerUnit: perUnit(databaseBefore, databaseAfter),
@@ -232,64 +282,27 @@ async function main() {
       if (configuration === "default server" && database === plan[0] && !args["skip-lighthouse"]) {
         await settle(site.base, "/healthz");
         log("Lighthouse (mobile) on the home and results pages…");
-        lighthouse = await runLighthouse({
+        state.lighthouse = await runLighthouse({
           runs: Number(args["lighthouse-runs"]),
           pages: {
             home: { url: `${site.base}/` },
             results: { url: `${site.base}/vehicles/`, cookie: work.visitors[0] },
           },
         });
-        if (lighthouse.error) log(`Lighthouse: ${lighthouse.error}`);
+        if (state.lighthouse.error) log(`Lighthouse: ${state.lighthouse.error}`);
       }
       await site.stop();
       cleanups.pop();
     }
     databases[database.name] = { seedSeconds, bareOpen, configurations, loadAverage: loadAverage() };
+    writeReport(false);
   }
   if (WITH_PG === false) {
     databases.PostgreSQL = { skipped: "not asked for (--pg or BENCH_DATABASE_URL)" };
   }
 
-  // 4. Page weight from the build.
-  const javascript = javascriptPerPageType(PROJECT);
-
-  // 5. Budgets and the report.
-  const report = {
-    measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      model: os.cpus()[0]?.model,
-      node: process.version,
-      loadAverage: { start: startedLoad, end: loadAverage() },
-    },
-    reservations: RESERVATIONS,
-    seconds: SECONDS,
-    clients: CLIENTS,
-    rates: RATES,
-    visitors: VISITORS,
-    searchesSent: searchNumber,
-    bare: { remixVersion, future },
-    databases,
-    pageWeight: {
-      resultsHtmlBytes: resultsHtml?.bytes ?? null,
-      resultsCards: resultsHtml?.cards ?? null,
-      javascript,
-    },
-    lighthouse,
-    lighthouseVersion: lighthouseVersion(),
-    lighthouseRuns: Number(args["lighthouse-runs"]),
-  };
-  report.budgets = checkBudgets({
-    databases,
-    resultsHtmlBytes: report.pageWeight.resultsHtmlBytes,
-    javascript,
-    lighthouse,
-  });
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  fs.writeFileSync(path.join(OUT_DIR, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
-  const markdown = markdownOf(report);
-  fs.writeFileSync(path.join(OUT_DIR, "results.md"), markdown);
-  console.log(`\n${markdown}`);
+  // 4. and 5.
+  writeReport(true);
 }
 
 try {

@@ -75,6 +75,7 @@ export async function closedLoop({ clients, seconds, warmupSeconds = 0, task }) 
   const times = [];
   let ok = 0;
   let errors = 0;
+  let run = 0;
   const firstErrors = [];
   const client = async (index) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -88,6 +89,7 @@ export async function closedLoop({ clients, seconds, warmupSeconds = 0, task }) 
         if (firstErrors.length < 3) firstErrors.push(String(error?.message ?? error));
       }
       state.n += 1;
+      run += 1;
       const finished = performance.now();
       if (started < warmupEnds || finished > ends) continue;
       if (succeeded) {
@@ -103,6 +105,8 @@ export async function closedLoop({ clients, seconds, warmupSeconds = 0, task }) 
     seconds,
     perSecond: round1(ok / seconds),
     completed: ok,
+    /** Every unit run, in the window or not (the warm-up, and those still running when it closed). */
+    unitsRun: run,
     errors,
     firstErrors,
     ...latencySummary(times),

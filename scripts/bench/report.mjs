@@ -107,6 +107,7 @@ export function checkBudgets({ databases, resultsHtmlBytes, javascript, lighthou
 /** bench/results.md: the tables of docs/benchmark.md. */
 export function markdownOf(report) {
   const lines = [
+    ...(report.partial ? [`**Partial**: ${report.partial}.`, ""] : []),
     `Measured ${report.measuredAt.slice(0, 16).replace("T", " ")} UTC on ${report.machine.cpus} cores (${report.machine.model}), Node ${report.machine.node}; ${report.reservations.toLocaleString("en-NZ")} reservations; ${report.seconds} s per run, ${report.clients} clients in the closed loop. Load average (1/5/15 min) at the start ${report.machine.loadAverage.start.join(" / ")}, at the end ${report.machine.loadAverage.end.join(" / ")}.`,
     "",
     `Baseline: a bare Remix ${report.bare.remixVersion} app (root + index route rendering 20 items, remix-serve, one process; future flags ${Object.keys(report.bare.future).join(", ") || "none"}).`,
