@@ -1,3 +1,4 @@
+import { ColumnHeads } from "~/components/admin/ColumnHeads";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -86,28 +87,9 @@ export default function AdminBranches() {
       <h2 className={styles.sectionTitle}>{PRICING_TEXT.hours}</h2>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Branch
-              </th>
-              <th className={styles.cell} scope="col">
-                Opens
-              </th>
-              <th className={styles.cell} scope="col">
-                Closes
-              </th>
-              <th className={styles.cell} scope="col">
-                After-hours pick-up
-              </th>
-              <th className={styles.cell} scope="col">
-                After-hours drop-off
-              </th>
-              <th className={styles.cell} scope="col">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={["Branch", "Opens", "Closes", "After-hours pick-up", "After-hours drop-off", "Actions"]}
+          />
           <tbody>
             {page.branches.map((row) => (
               <tr key={row.id}>

@@ -1,3 +1,4 @@
+import { ColumnHeads } from "~/components/admin/ColumnHeads";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -105,34 +106,18 @@ export default function AdminDeals() {
       </DoneNotice>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Deal
-              </th>
-              <th className={styles.cell} scope="col">
-                Class
-              </th>
-              <th className={styles.cell} scope="col">
-                From → to
-              </th>
-              <th className={styles.cell} scope="col">
-                Pick-up window
-              </th>
-              <th className={styles.cell} scope="col">
-                Rate
-              </th>
-              <th className={styles.cell} scope="col">
-                Free days
-              </th>
-              <th className={styles.cell} scope="col">
-                Status
-              </th>
-              <th className={styles.cell} scope="col">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              "Deal",
+              "Class",
+              "From → to",
+              "Pick-up window",
+              "Rate",
+              "Free days",
+              "Status",
+              "Actions",
+            ]}
+          />
           <tbody>
             {page.deals.map((row) => (
               <tr key={row.id}>

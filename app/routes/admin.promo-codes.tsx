@@ -1,3 +1,4 @@
+import { ColumnHeads } from "~/components/admin/ColumnHeads";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -115,31 +116,9 @@ export default function AdminPromoCodes() {
 
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Code
-              </th>
-              <th className={styles.cell} scope="col">
-                Percent
-              </th>
-              <th className={styles.cell} scope="col">
-                Valid
-              </th>
-              <th className={styles.cell} scope="col">
-                Limit
-              </th>
-              <th className={styles.cell} scope="col">
-                {PRICING_TEXT.uses}
-              </th>
-              <th className={styles.cell} scope="col">
-                Status
-              </th>
-              <th className={styles.cell} scope="col">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={["Code", "Percent", "Valid", "Limit", PRICING_TEXT.uses, "Status", "Actions"]}
+          />
           <tbody>
             {page.codes.map((row) => {
               const upper = row.code.toUpperCase();
@@ -209,25 +188,7 @@ export default function AdminPromoCodes() {
           ) : (
             <div className={styles.tableWrap}>
               <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th className={styles.cell} scope="col">
-                      Booking
-                    </th>
-                    <th className={styles.cell} scope="col">
-                      Confirmed
-                    </th>
-                    <th className={styles.cell} scope="col">
-                      Pick-up
-                    </th>
-                    <th className={styles.cell} scope="col">
-                      Discount
-                    </th>
-                    <th className={styles.cell} scope="col">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads labels={["Booking", "Confirmed", "Pick-up", "Discount", "Total"]} />
                 <tbody>
                   {page.uses.bookings.map((booking) => (
                     <tr key={booking.reference}>

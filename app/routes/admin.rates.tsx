@@ -1,3 +1,4 @@
+import { ColumnHeads } from "~/components/admin/ColumnHeads";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -146,16 +147,7 @@ export default function AdminRates() {
       </h2>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Class
-              </th>
-              <th className={styles.cell} scope="col">
-                Daily rate (NZD)
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={["Class", "Daily rate (NZD)"]} />
           <tbody>
             {page.classes.map((row) => {
               const formId = `class-${row.classCode}`;
@@ -197,31 +189,7 @@ export default function AdminRates() {
       </h2>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Season
-              </th>
-              <th className={styles.cell} scope="col">
-                From
-              </th>
-              <th className={styles.cell} scope="col">
-                To
-              </th>
-              <th className={styles.cell} scope="col">
-                Multiplier
-              </th>
-              <th className={styles.cell} scope="col">
-                Branches
-              </th>
-              <th className={styles.cell} scope="col">
-                Priority
-              </th>
-              <th className={styles.cell} scope="col">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={["Season", "From", "To", "Multiplier", "Branches", "Priority", "Actions"]} />
           <tbody>
             {page.seasons.map((row) => (
               <tr key={row.code}>
@@ -315,16 +283,7 @@ export default function AdminRates() {
       </h2>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Extra
-              </th>
-              <th className={styles.cell} scope="col">
-                Price and cap (NZD)
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={["Extra", "Price and cap (NZD)"]} />
           <tbody>
             {page.extras.map((row) => {
               const formId = `extra-${row.code}`;
@@ -380,16 +339,7 @@ export default function AdminRates() {
       </h2>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Cover
-              </th>
-              <th className={styles.cell} scope="col">
-                Daily price, excess and bond (NZD)
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={["Cover", "Daily price, excess and bond (NZD)"]} />
           <tbody>
             {page.insurance.map((row) => {
               const formId = `insurance-${row.code}`;
