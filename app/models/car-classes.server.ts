@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { cachedCatalog } from "./catalog-cache.server";
 import { getDb, type Database } from "./db.server";
 import {
@@ -145,113 +145,99 @@ export type FleetForPeriod = {
   offRoad: number;
 };
 
-/** A downtime of vehicle `vehicle` overlapping [pickupAt, dropOffAt): the SQL both counts share. */
-function downtimeOverlaps(vehicleId: SQL, pickupAt: SQL, dropOffAt: SQL): SQL {
-  return sql`exists (select 1 from ${vehicleDowntime} as down
-    where down.vehicle_id = ${vehicleId} and down.starts_at < ${dropOffAt}
-      and (down.ends_at is null or down.ends_at > ${pickupAt}))`;
+/** A period a fleet is counted for: the cars of a branch from pick-up to drop-off. */
+export type FleetPeriod = { pickupAt: Date; dropOffAt: Date };
+
+type FleetRow = {
+  carClassId: number;
+  /** The class's in-service cars at the branch (on the class's own row; 0 on a car's). */
+  fleet: number;
+  /** A car that may be off the road in a period (null on the class's row). */
+  vehicleId: number | null;
+  /** A downtime of that car: from, until (null: open-ended), as epoch milliseconds. */
+  downFrom: number | null;
+  downUntil: number | null;
+  /** Or the booked drop-off of its rental, passed and not returned (overdue), in epoch ms. */
+  overdueFrom: number | null;
+};
+
+/**
+ * Whether a car is off the road in a period: a downtime overlapping [pickupAt, dropOffAt), or
+ * still out on a rental whose booked drop-off has passed and is at or before the pick-up (an
+ * overdue car: nobody knows when it comes back, so it is off the road for later periods too;
+ * while its booking runs, its reservation claims the car and this does not count it twice).
+ */
+function offRoadIn(row: FleetRow, period: FleetPeriod): boolean {
+  const from = period.pickupAt.getTime();
+  const until = period.dropOffAt.getTime();
+  if (row.downFrom !== null && row.downFrom < until && (row.downUntil === null || row.downUntil > from))
+    return true;
+  return row.overdueFrom !== null && row.overdueFrom <= from;
 }
 
 /**
- * A car still out on a rental whose booked drop-off has passed (overdue) and is before the
- * period: nobody knows when it comes back, so it is off the road for later periods too. While
- * the booking runs, its reservation claims the car and this does not count it twice.
+ * The fleet of every class (or of one) at a branch for each of several periods, minus the cars
+ * off the road in each, from the database each time (ADR 0074), in one query: the classes' car
+ * counts, and the few cars with a downtime overlapping the span of the periods or overdue; which
+ * of those is off the road in which period is decided here (offRoadIn). One map per period, in
+ * the order given. Inside a booking transaction pass it as `executor`: the count then sees a
+ * downtime committed under the class/branch lock.
  */
-function overdueOnRent(vehicleId: SQL, pickupAt: SQL, now: Date): SQL {
-  return sql`exists (select 1 from ${rentals} as out_on_rent
-    join ${reservations} as rented on rented.id = out_on_rent.reservation_id
-    where out_on_rent.vehicle_id = ${vehicleId} and out_on_rent.returned_at is null
-      and rented.drop_off_at < ${now.toISOString()}::timestamptz and rented.drop_off_at <= ${pickupAt})`;
+export async function countFleetForPeriods(
+  query: { branchId: number; periods: readonly FleetPeriod[]; carClassId?: number; now?: Date },
+  executor?: DbExecutor,
+): Promise<Map<number, FleetForPeriod>[]> {
+  const counts = query.periods.map(() => new Map<number, FleetForPeriod>());
+  if (query.periods.length === 0) return counts;
+  const db = executor ?? (await getDb());
+  const now = (query.now ?? new Date()).toISOString();
+  const from = new Date(Math.min(...query.periods.map((period) => period.pickupAt.getTime()))).toISOString();
+  const to = new Date(Math.max(...query.periods.map((period) => period.dropOffAt.getTime()))).toISOString();
+  const lastPickup = new Date(
+    Math.max(...query.periods.map((period) => period.pickupAt.getTime())),
+  ).toISOString();
+  const carsOfBranch = sql`car.branch_id = ${query.branchId} and car.status = 'in_service'${
+    query.carClassId === undefined ? sql`` : sql` and car.car_class_id = ${query.carClassId}`
+  }`;
+  const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+  const result = await db.execute(sql`
+    select car.car_class_id as "carClassId", count(*)::int as "fleet", null::int as "vehicleId",
+           null::float8 as "downFrom", null::float8 as "downUntil", null::float8 as "overdueFrom"
+      from ${vehicles} as car where ${carsOfBranch} group by car.car_class_id
+    union all
+    select car.car_class_id, 0, car.id, ${epochMs(sql`down.starts_at`)}, ${epochMs(sql`down.ends_at`)}, null
+      from ${vehicleDowntime} as down join ${vehicles} as car on car.id = down.vehicle_id
+     where ${carsOfBranch} and down.starts_at < ${to}::timestamptz
+       and (down.ends_at is null or down.ends_at > ${from}::timestamptz)
+    union all
+    select car.car_class_id, 0, car.id, null, null, ${epochMs(sql`rented.drop_off_at`)}
+      from ${rentals} as out_on_rent
+      join ${reservations} as rented on rented.id = out_on_rent.reservation_id
+      join ${vehicles} as car on car.id = out_on_rent.vehicle_id
+     where ${carsOfBranch} and out_on_rent.returned_at is null
+       and rented.drop_off_at < ${now}::timestamptz and rented.drop_off_at <= ${lastPickup}::timestamptz`);
+  const rows = (result as unknown as { rows: FleetRow[] }).rows;
+  const fleet = new Map<number, number>();
+  for (const row of rows) if (row.vehicleId === null) fleet.set(Number(row.carClassId), Number(row.fleet));
+  query.periods.forEach((period, index) => {
+    const offRoad = new Map<number, Set<number>>();
+    for (const row of rows) {
+      if (row.vehicleId === null || !offRoadIn(row, period)) continue;
+      const classId = Number(row.carClassId);
+      offRoad.set(classId, (offRoad.get(classId) ?? new Set()).add(Number(row.vehicleId)));
+    }
+    for (const [carClassId, cars] of fleet)
+      counts[index].set(carClassId, { fleet: cars, offRoad: offRoad.get(carClassId)?.size ?? 0 });
+  });
+  return counts;
 }
 
-/**
- * The fleet of every class (or of one) at a branch for a period, minus the cars off the road in it,
- * in one query, from the database each time (ADR 0074). Inside a booking transaction pass it as
- * `executor`: the count then sees a downtime committed under the class/branch lock.
- */
+/** The same for one period (a search, or a claim inside a booking transaction). */
 export async function countFleetForPeriod(
   query: { branchId: number; pickupAt: Date; dropOffAt: Date; carClassId?: number; now?: Date },
   executor?: DbExecutor,
 ): Promise<Map<number, FleetForPeriod>> {
-  const db = executor ?? (await getDb());
-  const now = query.now ?? new Date();
-  // The cars off the road in the period, read once from vehicle_downtime (few rows overlap a
-  // period), joined to the branch's cars: cheaper than probing the downtime of each car. The
-  // overdue cars (few, if any) are read the same way.
-  const offRoad = db
-    .selectDistinct({ vehicleId: vehicleDowntime.vehicleId })
-    .from(vehicleDowntime)
-    .where(
-      and(
-        lt(vehicleDowntime.startsAt, query.dropOffAt),
-        or(isNull(vehicleDowntime.endsAt), gt(vehicleDowntime.endsAt, query.pickupAt)),
-      ),
-    )
-    .as("off_road");
-  const overdue = db
-    .selectDistinct({ vehicleId: rentals.vehicleId })
-    .from(rentals)
-    .innerJoin(reservations, eq(reservations.id, rentals.reservationId))
-    .where(
-      and(
-        isNull(rentals.returnedAt),
-        lt(reservations.dropOffAt, now),
-        lte(reservations.dropOffAt, query.pickupAt),
-      ),
-    )
-    .as("overdue");
-  const rows = await db
-    .select({
-      carClassId: vehicles.carClassId,
-      fleet: count(),
-      offRoad: sql<number>`(count(*) filter (where ${offRoad.vehicleId} is not null or ${overdue.vehicleId} is not null))::int`,
-    })
-    .from(vehicles)
-    .leftJoin(offRoad, eq(offRoad.vehicleId, vehicles.id))
-    .leftJoin(overdue, eq(overdue.vehicleId, vehicles.id))
-    .where(
-      and(
-        eq(vehicles.branchId, query.branchId),
-        eq(vehicles.status, "in_service"),
-        query.carClassId === undefined ? undefined : eq(vehicles.carClassId, query.carClassId),
-      ),
-    )
-    .groupBy(vehicles.carClassId);
-  return new Map(
-    rows.map((row) => [row.carClassId, { fleet: Number(row.fleet), offRoad: Number(row.offRoad) }]),
-  );
-}
-
-/**
- * The same for several periods at once (the flexible-dates row's seven), in one query: one map
- * per period, in the order given.
- */
-export async function countFleetByPeriod(query: {
-  branchId: number;
-  periods: readonly { pickupAt: Date; dropOffAt: Date }[];
-  now?: Date;
-}): Promise<Map<number, FleetForPeriod>[]> {
-  const counts = query.periods.map(() => new Map<number, FleetForPeriod>());
-  if (query.periods.length === 0) return counts;
-  const array = (dates: Date[]) => `{${dates.map((date) => date.toISOString()).join(",")}}`;
-  const db = await getDb();
-  const result = await db.execute(sql`
-    select period.n::int as "period", ${vehicles.carClassId} as "carClassId", count(*)::int as "fleet",
-           (count(*) filter (where ${downtimeOverlaps(sql`${vehicles.id}`, sql`period.pickup_at`, sql`period.drop_off_at`)}
-             or ${overdueOnRent(sql`${vehicles.id}`, sql`period.pickup_at`, query.now ?? new Date())}))::int as "offRoad"
-      from unnest(${array(query.periods.map((period) => period.pickupAt))}::timestamptz[],
-                  ${array(query.periods.map((period) => period.dropOffAt))}::timestamptz[])
-             with ordinality as period(pickup_at, drop_off_at, n)
-     cross join ${vehicles}
-     where ${vehicles.branchId} = ${query.branchId} and ${vehicles.status} = 'in_service'
-     group by period.n, ${vehicles.carClassId}`);
-  const rows = (
-    result as unknown as { rows: { period: number; carClassId: number; fleet: number; offRoad: number }[] }
-  ).rows;
-  for (const row of rows)
-    counts[Number(row.period) - 1]?.set(Number(row.carClassId), {
-      fleet: Number(row.fleet),
-      offRoad: Number(row.offRoad),
-    });
+  const { pickupAt, dropOffAt, ...rest } = query;
+  const [counts] = await countFleetForPeriods({ ...rest, periods: [{ pickupAt, dropOffAt }] }, executor);
   return counts;
 }

@@ -6,7 +6,7 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getBranchByCode } from "~/models/branches.server";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { countFleetByPeriod, getCarClassByCode } from "~/models/car-classes.server";
+import { countFleetForPeriods, getCarClassByCode } from "~/models/car-classes.server";
 import { TIME_ZONE } from "~/models/constants";
 import { getDb } from "~/models/db.server";
 import {
@@ -313,7 +313,7 @@ describe("availability with downtime", () => {
       pickupAt: nz(`2027-06-${date} 10:00`),
       dropOffAt: nz(`2027-06-${date} 18:00`),
     }));
-    const counts = await countFleetByPeriod({ branchId, periods });
+    const counts = await countFleetForPeriods({ branchId, periods });
     expect(counts.map((map) => map.get(carClassId))).toEqual([
       { fleet: 2, offRoad: 0 },
       { fleet: 2, offRoad: 1 },

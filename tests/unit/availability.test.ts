@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog-cache.server";
 import { getBranchByCode } from "~/models/branches.server";
 import { countFleet, getCarClassByCode } from "~/models/car-classes.server";
-import { getDatabaseHandle, getDb } from "~/models/db.server";
+import { getDb } from "~/models/db.server";
 import {
   getReservation,
   getReservationByReference,
@@ -23,7 +23,11 @@ import {
   type HoldInput,
 } from "~/models/reservations.server";
 import { carClasses, rentals, reservations, vehicles } from "~/models/schema";
-import { availabilityByClass, availabilityStatus } from "~/services/booking/availability.server";
+import {
+  availabilityByClass,
+  availabilityStatus,
+  countBookedForPeriods,
+} from "~/services/booking/availability.server";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -231,7 +235,7 @@ describe("availabilityByClass", () => {
   });
 });
 
-describe("the counts a search keeps (embedded database, ADR 0066)", () => {
+describe("countBookedForPeriods: several periods in one query (ADR 0078)", () => {
   const insertConfirmed = (
     branchId: number,
     carClassId: number,
@@ -241,49 +245,40 @@ describe("the counts a search keeps (embedded database, ADR 0066)", () => {
     insert into reservations (reference, status, car_class_id, pickup_branch_id, drop_off_branch_id, pickup_at, drop_off_at, total)
     values (${reference}, 'confirmed', ${carClassId}, ${branchId}, ${branchId}, ${period.pickupAt.toISOString()}, ${period.dropOffAt.toISOString()}, 100)`;
 
-  it("shows a hold, a cancellation or a row written by hand as soon as it is committed", async () => {
-    const { branchId, carClassId } = await stock("NSN", "14", 3);
-    const period = { pickupAt: nz("2027-09-10 10:00"), dropOffAt: nz("2027-09-12 10:00") };
-    const booked = async () =>
-      (await availabilityByClass({ pickupBranchId: branchId, ...period })).get(carClassId)?.booked;
-    expect(await booked()).toBe(0);
-    const held = await holdVehicle({
-      carClassId,
-      pickupBranchId: branchId,
-      dropOffBranchId: branchId,
-      ...period,
-    });
-    if (!held.ok) throw new Error("hold failed");
-    expect(await booked()).toBe(1);
+  it("counts each period as its own search would, whatever their order, ties and touching ends", async () => {
+    const { branchId, carClassId } = await stock("NSN", "14", 5);
     const db = await getDb();
-    await db.execute(insertConfirmed(branchId, carClassId, period, "GO9100001"));
-    expect(await booked()).toBe(2);
-    await db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.reference, "GO9100001"));
-    expect(await booked()).toBe(1);
-  });
-
-  it("reuses the counts until a change to the reservations is announced", async () => {
-    const { branchId, carClassId } = await stock("WHK", "14", 3);
-    const period = { pickupAt: nz("2027-09-20 10:00"), dropOffAt: nz("2027-09-22 10:00") };
-    const booked = async () =>
-      (await availabilityByClass({ pickupBranchId: branchId, ...period })).get(carClassId)?.booked;
-    expect(await booked()).toBe(0);
-    // Written with triggers off, so nothing announces it: the kept count stands.
-    const db = await getDb();
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(insertConfirmed(branchId, carClassId, period, "GO9100002"));
-    });
-    // On PostgreSQL nothing is kept (other instances write unseen): every count is fresh.
-    const { watch } = await getDatabaseHandle();
-    expect(await booked()).toBe(watch ? 0 : 1);
-    const [silent] = await db
-      .select({ n: count() })
-      .from(reservations)
-      .where(eq(reservations.reference, "GO9100002"));
-    expect(silent.n).toBe(1);
-    await db.execute(sql`notify reservations_changed`);
-    expect(await booked()).toBe(1);
+    const between = (from: string, to: string) => ({ pickupAt: nz(from), dropOffAt: nz(to) });
+    await db.execute(
+      insertConfirmed(branchId, carClassId, between("2027-09-10 10:00", "2027-09-12 10:00"), "GO9100001"),
+    );
+    await db.execute(
+      insertConfirmed(branchId, carClassId, between("2027-09-12 10:00", "2027-09-13 10:00"), "GO9100002"),
+    );
+    await db.execute(
+      insertConfirmed(branchId, carClassId, between("2027-09-08 10:00", "2027-09-10 10:00"), "GO9100003"),
+    );
+    const periods = [
+      between("2027-09-10 10:00", "2027-09-12 10:00"), // the first only: the others touch it
+      between("2027-09-12 10:00", "2027-09-13 10:00"), // the second only
+      between("2027-09-09 10:00", "2027-09-14 10:00"), // all three
+      between("2027-09-10 10:00", "2027-09-12 10:00"), // the same period twice
+      between("2027-09-10 09:59", "2027-09-10 10:01"), // the first and the third, by a minute each
+      between("2027-09-20 10:00", "2027-09-21 10:00"), // none
+    ];
+    const counts = await countBookedForPeriods({ pickupBranchId: branchId, periods });
+    expect(counts.map((map) => map.get(carClassId) ?? 0)).toEqual([1, 1, 3, 1, 2, 0]);
+    const oneByOne = await Promise.all(
+      periods.map(
+        async (period) =>
+          (await availabilityByClass({ pickupBranchId: branchId, ...period })).get(carClassId)?.booked,
+      ),
+    );
+    expect(oneByOne).toEqual([1, 1, 3, 1, 2, 0]);
+    // A cancellation is seen at once: nothing is kept between searches.
+    await db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.reference, "GO9100002"));
+    const after = await countBookedForPeriods({ pickupBranchId: branchId, periods: periods.slice(1, 3) });
+    expect(after.map((map) => map.get(carClassId) ?? 0)).toEqual([0, 2]);
   });
 });
 

@@ -4,11 +4,15 @@
  * of that class leaving the branch that overlap the period. The fleet is counted in the database
  * for every search and every claim (ADR 0074).
  */
-import { and, count, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
-import { countFleetForPeriod, listCarClasses, type DbExecutor } from "~/models/car-classes.server";
-import { getDatabaseHandle, getDb, type DatabaseHandle } from "~/models/db.server";
+import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import {
+  countFleetForPeriod,
+  countFleetForPeriods,
+  listCarClasses,
+  type DbExecutor,
+} from "~/models/car-classes.server";
+import { getDb } from "~/models/db.server";
 import { carClasses, reservations, type CarClassStatus } from "~/models/schema";
-import { BoundedCache } from "../platform/bounded-cache";
 
 export type AvailabilityQuery = {
   pickupBranchId: number;
@@ -65,104 +69,92 @@ function overlapsAtBranch(pickupBranchId: number, pickupAt: Date, dropOffAt: Dat
   );
 }
 
-type BookedCounts = {
-  /** Cars claimed per class. */
-  counts: Map<number, number>;
-  /** When the first counted hold or payment window ends (ms), after which fewer cars are claimed; null: none. */
-  nextHoldExpiry: number | null;
-};
+/** A period claimed or searched: from pick-up to drop-off. */
+export type Period = { pickupAt: Date; dropOffAt: Date };
 
-async function countBooked(
-  query: AvailabilityQuery & { carClassId?: number; excludeReservationId?: string },
-  db: DbExecutor,
-): Promise<BookedCounts> {
-  const now = query.now ?? new Date();
-  const rows = await db
-    .select({
-      carClassId: reservations.carClassId,
-      total: count(),
-      nextHoldExpiry: sql<
-        string | null
-      >`min(${reservations.holdExpiresAt}) filter (where ${reservations.status} <> 'confirmed')`,
-    })
-    .from(reservations)
-    .where(
-      and(
-        overlapsAtBranch(query.pickupBranchId, query.pickupAt, query.dropOffAt),
-        query.carClassId === undefined ? undefined : eq(reservations.carClassId, query.carClassId),
-        query.excludeReservationId === undefined
-          ? undefined
-          : ne(reservations.id, query.excludeReservationId),
-        claimsCar(now),
-      ),
-    )
-    .groupBy(reservations.carClassId);
-  const expiries = rows.flatMap((row) =>
-    row.nextHoldExpiry === null ? [] : [new Date(row.nextHoldExpiry).getTime()],
-  );
-  return {
-    counts: new Map(rows.map((row) => [row.carClassId, row.total])),
-    nextHoldExpiry: expiries.length > 0 ? Math.min(...expiries) : null,
-  };
+/** `{t1,t2,…}`: a timestamptz[] literal. */
+const timestampArray = (times: number[]) =>
+  `{${times.map((time) => new Date(time).toISOString()).join(",")}}`;
+
+/** `{t1+1µs,…}`: with width_bucket, counts the instants strictly before a timestamp. */
+const justAfterArray = (times: number[]) =>
+  `{${times.map((time) => new Date(time).toISOString().replace("Z", "001Z")).join(",")}}`;
+
+/**
+ * Cars claimed per class at a pick-up branch in each of several periods, in one query whatever
+ * their number (a search's period and the six around it of the flexible-dates row, ADR 0078).
+ *
+ * A reservation claims a car in period p when it starts before p ends and ends after p starts.
+ * With the periods' ends sorted (E) and their starts sorted (S), Postgres's width_bucket gives,
+ * per reservation, how many ends are at or before its pick-up (a) and how many starts are strictly
+ * before its drop-off (b): it overlaps p exactly when p's end ranks above a in E and p's start
+ * ranks at most b in S. So the reservations of the span of all the periods are read once from the
+ * index (the same conditions as one period's count) and grouped by (class, a, b): a few hundred
+ * rows at most, summed here per period. Pass a transaction as `executor` to count inside a
+ * booking transaction; `carClassId` narrows to one class and `excludeReservationId` leaves one
+ * reservation out (a hold being renewed).
+ */
+export async function countBookedForPeriods(
+  query: {
+    pickupBranchId: number;
+    periods: readonly Period[];
+    now?: Date;
+    carClassId?: number;
+    excludeReservationId?: string;
+  },
+  executor?: DbExecutor,
+): Promise<Map<number, number>[]> {
+  const counts = query.periods.map(() => new Map<number, number>());
+  if (query.periods.length === 0) return counts;
+  const starts = query.periods.map((period) => period.pickupAt.getTime());
+  const ends = query.periods.map((period) => period.dropOffAt.getTime());
+  const sortedStarts = [...starts].sort((x, y) => x - y);
+  const sortedEnds = [...ends].sort((x, y) => x - y);
+  const db = executor ?? (await getDb());
+  const result = await db.execute(sql`
+    select ${reservations.carClassId} as "carClassId",
+           width_bucket(${reservations.pickupAt}, ${timestampArray(sortedEnds)}::timestamptz[]) as "endsBefore",
+           width_bucket(${reservations.dropOffAt}, ${justAfterArray(sortedStarts)}::timestamptz[]) as "startsBefore",
+           count(*)::int as "total"
+      from ${reservations}
+     where ${and(
+       overlapsAtBranch(
+         query.pickupBranchId,
+         new Date(sortedStarts[0]),
+         new Date(sortedEnds[sortedEnds.length - 1]),
+       ),
+       query.carClassId === undefined ? undefined : eq(reservations.carClassId, query.carClassId),
+       query.excludeReservationId === undefined ? undefined : ne(reservations.id, query.excludeReservationId),
+       claimsCar(query.now ?? new Date()),
+     )}
+     group by 1, 2, 3`);
+  type Row = { carClassId: number; endsBefore: number; startsBefore: number; total: number };
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  query.periods.forEach((_, index) => {
+    // 1-based ranks; equal instants rank together on the right side of each comparison.
+    const endRank = sortedEnds.lastIndexOf(ends[index]) + 1;
+    const startRank = sortedStarts.indexOf(starts[index]) + 1;
+    for (const row of rows) {
+      if (Number(row.endsBefore) >= endRank || Number(row.startsBefore) < startRank) continue;
+      const classId = Number(row.carClassId);
+      counts[index].set(classId, (counts[index].get(classId) ?? 0) + Number(row.total));
+    }
+  });
+  return counts;
 }
 
 /**
- * Cars claimed per class at a pick-up branch over a period. Pass a transaction as `executor`
- * to count inside a booking transaction; `carClassId` narrows to one class and
- * `excludeReservationId` leaves one reservation out (a hold being renewed).
+ * Cars claimed per class at a pick-up branch over a period (inside a booking transaction when
+ * `executor` is one). `carClassId` narrows to one class and `excludeReservationId` leaves one
+ * reservation out (a hold being renewed).
  */
 export async function countBookedByClass(
   query: AvailabilityQuery & { carClassId?: number; excludeReservationId?: string },
   executor?: DbExecutor,
 ): Promise<Map<number, number>> {
-  return (await countBooked(query, executor ?? (await getDb()))).counts;
-}
-
-/**
- * The counts of searches, kept on the embedded database (ADR 0066). With 1,000,000 reservations
- * the count is most of a results page's database time, and it only changes when a reservation
- * does or when a counted hold runs out. PGlite is written only through this server, and its
- * trigger announces every committed change to the reservations (DatabaseHandle.watch) before the
- * writer hears its COMMIT answered, so the kept counts are forgotten exactly when they go stale;
- * each is also kept only until its first counted hold ends. Booking transactions never use them:
- * they count inside the transaction. On PostgreSQL other instances write unseen: nothing is kept.
- */
-const keptCounts = new BoundedCache<BookedCounts & { countedAt: number }>({
-  ttlMs: 10 * 60_000,
-  maxEntries: 2000,
-});
-let keptGeneration = 0;
-let watched: { handle: DatabaseHandle; listening: Promise<void> } | null = null;
-
-function forgetKeptCounts(): void {
-  keptGeneration += 1;
-  keptCounts.clear();
-}
-
-async function bookedForSearch(query: AvailabilityQuery): Promise<Map<number, number>> {
-  const handle = await getDatabaseHandle();
-  if (!handle.watch) return (await countBooked(query, handle.db)).counts;
-  if (watched?.handle !== handle) {
-    forgetKeptCounts();
-    watched = { handle, listening: handle.watch("reservations", forgetKeptCounts) };
-  }
-  try {
-    await watched.listening;
-  } catch {
-    // Not told of changes: count afresh, and try listening again next time.
-    watched = null;
-    return (await countBooked(query, handle.db)).counts;
-  }
-  const now = (query.now ?? new Date()).getTime();
-  const key = `${query.pickupBranchId}|${query.pickupAt.getTime()}|${query.dropOffAt.getTime()}`;
-  const kept = keptCounts.get(key);
-  if (kept && kept.countedAt <= now && (kept.nextHoldExpiry === null || now < kept.nextHoldExpiry))
-    return kept.counts;
-  const generation = keptGeneration;
-  const counted = await countBooked(query, handle.db);
-  // A change announced while counting may or may not be in these counts: keep them only if none was.
-  if (generation === keptGeneration) keptCounts.set(key, { ...counted, countedAt: now });
-  return counted.counts;
+  const { pickupAt, dropOffAt, ...rest } = query;
+  const [counts] = await countBookedForPeriods({ ...rest, periods: [{ pickupAt, dropOffAt }] }, executor);
+  return counts;
 }
 
 /**
@@ -191,11 +183,14 @@ export function isBookable(status: CarClassStatus): boolean {
   return status === "Available" || status === "OnRequest";
 }
 
-/** Availability of every class at the pick-up branch for the period, keyed by carClassId. */
-export async function availabilityByClass(
-  query: AvailabilityQuery,
+/**
+ * Availability of every class at the pick-up branch in each of several periods (one map per
+ * period, keyed by carClassId), in two queries whatever their number: the fleet and the bookings.
+ */
+export async function availabilityByPeriods(
+  query: { pickupBranchId: number; periods: readonly Period[]; now?: Date },
   executor?: DbExecutor,
-): Promise<Map<number, ClassAvailability>> {
+): Promise<Map<number, ClassAvailability>[]> {
   const db = executor ?? (await getDb());
   const [classes, fleet, booked] = await Promise.all([
     // Inside a booking transaction the statuses and fleet are read in it; a search takes the catalogue's.
@@ -215,15 +210,34 @@ export async function availabilityByClass(
             status: carClassStatus,
           })),
         ),
-    countFleetForPeriod({ branchId: query.pickupBranchId, ...period(query) }, executor),
-    executor ? countBookedByClass(query, executor) : bookedForSearch(query),
+    countFleetForPeriods(
+      { branchId: query.pickupBranchId, periods: query.periods, now: query.now },
+      executor,
+    ),
+    countBookedForPeriods(query, executor),
   ]);
-  const result = new Map<number, ClassAvailability>();
-  for (const carClass of classes) {
-    const cars = fleet.get(carClass.carClassId) ?? { fleet: 0, offRoad: 0 };
-    result.set(carClass.carClassId, classAvailability(carClass, cars, booked.get(carClass.carClassId) ?? 0));
-  }
-  return result;
+  return query.periods.map((_, index) => {
+    const result = new Map<number, ClassAvailability>();
+    for (const carClass of classes) {
+      const cars = fleet[index].get(carClass.carClassId) ?? { fleet: 0, offRoad: 0 };
+      const claimed = booked[index].get(carClass.carClassId) ?? 0;
+      result.set(carClass.carClassId, classAvailability(carClass, cars, claimed));
+    }
+    return result;
+  });
+}
+
+/** Availability of every class at the pick-up branch for the period, keyed by carClassId. */
+export async function availabilityByClass(
+  query: AvailabilityQuery,
+  executor?: DbExecutor,
+): Promise<Map<number, ClassAvailability>> {
+  const { pickupAt, dropOffAt, ...rest } = query;
+  const [availability] = await availabilityByPeriods(
+    { ...rest, periods: [{ pickupAt, dropOffAt }] },
+    executor,
+  );
+  return availability;
 }
 
 function period(query: AvailabilityQuery): { pickupAt: Date; dropOffAt: Date; now?: Date } {
@@ -270,37 +284,4 @@ export async function availabilityOfClass(
   ).get(query.carClassId) ?? { fleet: 0, offRoad: 0 };
   const bookedCount = (await countBookedByClass(query, db)).get(query.carClassId) ?? 0;
   return classAvailability(carClass, cars, bookedCount);
-}
-
-/** A period of the flexible-dates row (flexible-dates.server.ts). */
-export type Period = { pickupAt: Date; dropOffAt: Date };
-
-/**
- * Cars claimed per class in each of several periods at one pick-up branch, in one query: the
- * reservations of the window that spans them all (same conditions and index as a search's count),
- * counted per period in SQL. The flexible-dates row asks this for its seven periods.
- */
-export async function countBookedByPeriod(query: {
-  pickupBranchId: number;
-  periods: readonly Period[];
-  now?: Date;
-}): Promise<Map<number, number>[]> {
-  const counts = query.periods.map(() => new Map<number, number>());
-  if (query.periods.length === 0) return counts;
-  const from = new Date(Math.min(...query.periods.map((period) => period.pickupAt.getTime())));
-  const to = new Date(Math.max(...query.periods.map((period) => period.dropOffAt.getTime())));
-  const array = (dates: Date[]) => `{${dates.map((date) => date.toISOString()).join(",")}}`;
-  const db = await getDb();
-  const result = await db.execute(sql`
-    select period.n::int as "period", ${reservations.carClassId} as "carClassId", count(*)::int as "total"
-      from unnest(${array(query.periods.map((period) => period.pickupAt))}::timestamptz[],
-                  ${array(query.periods.map((period) => period.dropOffAt))}::timestamptz[])
-             with ordinality as period(pickup_at, drop_off_at, n)
-      join ${reservations}
-        on ${reservations.pickupAt} < period.drop_off_at and ${reservations.dropOffAt} > period.pickup_at
-     where ${overlapsAtBranch(query.pickupBranchId, from, to)} and ${claimsCar(query.now ?? new Date())}
-     group by period.n, ${reservations.carClassId}`);
-  const rows = (result as unknown as { rows: { period: number; carClassId: number; total: number }[] }).rows;
-  for (const row of rows) counts[Number(row.period) - 1]?.set(Number(row.carClassId), Number(row.total));
-  return counts;
 }

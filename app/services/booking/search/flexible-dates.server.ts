@@ -1,13 +1,14 @@
 /**
  * Flexible dates (issue 23 item 6): for the same rental, the cheapest total when the pick-up moves
- * up to FLEXIBLE_DAYS_EACH_SIDE days earlier or later, each day a link that runs that search. One
- * availability query covers the seven periods (countBookedByPeriod: the window start−3 to end+3,
- * counted per period in SQL), and one fleet query the cars off the road in each (countFleetByPeriod); seasons, deals and prices come from the catalogue and the pricing rules.
+ * up to FLEXIBLE_DAYS_EACH_SIDE days earlier or later, each day a link that runs that search. The
+ * availability of the seven periods comes from one count of the fleet and one of the bookings
+ * (availabilityByPeriods), which the results page shares with its own search (the middle day);
+ * seasons, deals and prices come from the catalogue and the pricing rules.
  */
 import dayjs from "dayjs";
 import { listActiveDeals, listRateSeasons } from "~/models/booking-options.server";
-import { countFleetByPeriod, listCarClasses, type FleetForPeriod } from "~/models/car-classes.server";
-import { availabilityStatus, countBookedByPeriod, isBookable } from "../availability.server";
+import { listCarClasses } from "~/models/car-classes.server";
+import { availabilityByPeriods, isBookable, type ClassAvailability } from "../availability.server";
 import { dealsForItinerary } from "../rates.server";
 import { priceReservation, rentalDays } from "../pricing";
 import type { SessionItinerary } from "../session.server";
@@ -52,26 +53,33 @@ export function flexibleDayDates(
   return row;
 }
 
-/** The row for an itinerary; null when its branches are unknown. */
-export async function flexibleDates(
-  itinerary: SessionItinerary,
-  now: Date = new Date(),
-  loadedContext?: BookingContext | null,
-): Promise<FlexibleDates | null> {
-  const context = loadedContext ?? (await loadBookingContext(itinerary));
-  if (!context) return null;
-  const { pickupBranch, dropOffBranch, promo, oneWayFees } = context;
-  const dates = flexibleDayDates(itinerary).map((day) => ({
+/** The seven periods of the row, with their instants: the middle one is the itinerary's own. */
+export function flexiblePeriods(itinerary: SessionItinerary) {
+  return flexibleDayDates(itinerary).map((day) => ({
     ...day,
     pickupAt: fromNewZealand(day.pickupDate, itinerary.pickupTime),
     dropOffAt: fromNewZealand(day.dropOffDate, itinerary.dropOffTime),
   }));
+}
+
+/**
+ * The row for an itinerary; null when its branches are unknown. `availability` is that of
+ * flexiblePeriods(itinerary), when the caller has it already (the results page).
+ */
+export async function flexibleDates(
+  itinerary: SessionItinerary,
+  now: Date = new Date(),
+  loaded: { context?: BookingContext | null; availability?: Map<number, ClassAvailability>[] } = {},
+): Promise<FlexibleDates | null> {
+  const context = loaded.context ?? (await loadBookingContext(itinerary));
+  if (!context) return null;
+  const { pickupBranch, dropOffBranch, promo, oneWayFees } = context;
+  const dates = flexiblePeriods(itinerary);
   const first = dates[0];
   const last = dates[dates.length - 1];
-  const [classes, fleet, bookedByDay, seasons, deals] = await Promise.all([
+  const [classes, availabilityByDay, seasons, deals] = await Promise.all([
     listCarClasses(),
-    countFleetByPeriod({ branchId: pickupBranch.id, periods: dates, now }),
-    countBookedByPeriod({ pickupBranchId: pickupBranch.id, periods: dates, now }),
+    loaded.availability ?? availabilityByPeriods({ pickupBranchId: pickupBranch.id, periods: dates, now }),
     listRateSeasons({ from: first.pickupDate, to: last.pickupDate }),
     listActiveDeals(),
   ]);
@@ -79,7 +87,7 @@ export async function flexibleDates(
   const row = dates.map((day): FlexibleDay => {
     const offered = day.pickupAt > now && day.pickupDate <= horizon;
     const index = day.offset + FLEXIBLE_DAYS_EACH_SIDE;
-    const total = offered ? cheapestTotal(day, fleet[index], bookedByDay[index]) : null;
+    const total = offered ? cheapestTotal(day, availabilityByDay[index]) : null;
     return {
       offset: day.offset,
       pickupDate: day.pickupDate,
@@ -104,8 +112,7 @@ export async function flexibleDates(
 
   function cheapestTotal(
     day: (typeof dates)[number],
-    cars: Map<number, FleetForPeriod>,
-    booked: Map<number, number>,
+    availability: Map<number, ClassAvailability>,
   ): number | null {
     const dealIndex = new Map(
       dealsForItinerary(deals, {
@@ -119,13 +126,8 @@ export async function flexibleDates(
     for (const carClass of classes) {
       // A trailer or the glamper needs a car to tow it: it is no trip on its own.
       if (carClass.towedSpecs !== null) continue;
-      const status = availabilityStatus(
-        carClass.carClassStatus,
-        cars.get(carClass.carClassId)?.fleet ?? 0,
-        booked.get(carClass.carClassId) ?? 0,
-        cars.get(carClass.carClassId)?.offRoad ?? 0,
-      );
-      if (!isBookable(status)) continue;
+      const status = availability.get(carClass.carClassId)?.status;
+      if (!status || !isBookable(status)) continue;
       const deal = dealIndex.get(carClass.carClassId) ?? null;
       const price = priceReservation({
         pickupAt: day.pickupAt,

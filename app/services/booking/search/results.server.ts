@@ -6,7 +6,7 @@ import { findActivePromo } from "../promo/codes.server";
 import type { OneWayFees } from "../constants";
 import { loadOneWayFees } from "../one-way-fees.server";
 import type { CarClassStatus, TowedSpecs } from "~/models/schema";
-import { availabilityByClass } from "../availability.server";
+import { availabilityByClass, type ClassAvailability } from "../availability.server";
 import type { SessionItinerary } from "../session.server";
 import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { roundMoney } from "../../platform/money";
@@ -209,13 +209,14 @@ export function toQuotedCard(
 export async function searchVehicles(
   itinerary: SessionItinerary,
   now: Date = new Date(),
+  loaded: { context?: BookingContext | null; availability?: Map<number, ClassAvailability> } = {},
 ): Promise<VehicleResult[]> {
-  const context = await loadBookingContext(itinerary);
+  const context = loaded.context === undefined ? await loadBookingContext(itinerary) : loaded.context;
   if (!context) return [];
   const { pickupAt, dropOffAt, pickupBranch, dropOffBranch } = context;
   const [classes, availability, deals] = await Promise.all([
     listCarClasses(),
-    availabilityByClass({ pickupBranchId: pickupBranch.id, pickupAt, dropOffAt, now }),
+    loaded.availability ?? availabilityByClass({ pickupBranchId: pickupBranch.id, pickupAt, dropOffAt, now }),
     hotDealsForItinerary({
       pickupBranchId: pickupBranch.id,
       dropOffBranchId: dropOffBranch.id,

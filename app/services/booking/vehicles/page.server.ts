@@ -1,9 +1,16 @@
-import { getItinerary, itineraryExpiry, ITINERARY_EXPIRED_PARAM } from "../session.server";
+import {
+  getItinerary,
+  itineraryExpiry,
+  ITINERARY_EXPIRED_PARAM,
+  type SessionItinerary,
+} from "../session.server";
 import { takeVehiclesNotice } from "../flow.server";
 import { viewItinerary, type ItineraryView } from "../search/itinerary-view.server";
-import { flexibleDates, type FlexibleDates } from "../search/flexible-dates.server";
+import { flexibleDates, flexiblePeriods, type FlexibleDates } from "../search/flexible-dates.server";
+import { availabilityByPeriods } from "../availability.server";
 import { loadSearchForm, type SearchFormData } from "../search/form-defaults.server";
 import {
+  loadBookingContext,
   searchVehicles,
   toQuotedCard,
   unquotedVehicles,
@@ -44,6 +51,27 @@ export type VehiclesPage = {
 );
 
 /**
+ * The itinerary's results and its flexible-dates row: the availability of the seven periods of
+ * the row (the middle one is the search's own) is counted once for both (ADR 0078).
+ */
+async function searchWithFlexibleDates(itinerary: SessionItinerary, now: Date) {
+  const [view, context] = await Promise.all([viewItinerary(itinerary), loadBookingContext(itinerary)]);
+  if (!context) return [view, [], null] as const;
+  const periods = flexiblePeriods(itinerary);
+  const availability = await availabilityByPeriods({
+    pickupBranchId: context.pickupBranch.id,
+    periods,
+    now,
+  });
+  const middle = availability[periods.findIndex((period) => period.offset === 0)];
+  const [results, flexible] = await Promise.all([
+    searchVehicles(itinerary, now, { context, availability: middle }),
+    flexibleDates(itinerary, now, { context, availability }),
+  ]);
+  return [view, results, flexible] as const;
+}
+
+/**
  * /vehicles/: with a live itinerary, the search results (re-run on every visit, so prices and
  * availability are current and a promo change shows at once); without one, or once it has
  * expired, the fleet with 'from' prices and the search form. Either list is filtered and sorted as
@@ -69,11 +97,7 @@ export async function loadVehiclesPage(
   const [form, ratings] = await Promise.all([loadSearchForm(session, now), classRatings(now)]);
 
   if (itinerary && !expiry) {
-    const [view, results, flexible] = await Promise.all([
-      viewItinerary(itinerary),
-      searchVehicles(itinerary, now),
-      flexibleDates(itinerary, now),
-    ]);
+    const [view, results, flexible] = await searchWithFlexibleDates(itinerary, now);
     if (view) {
       const cards = applyVehicleFilters(results, filters).map((vehicle) => toQuotedCard(vehicle));
       const vehicles = sortVehicles(cards, sort, (card) => card.shown.total);
