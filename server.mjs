@@ -5,7 +5,7 @@
  * flight finish and closes the database, and one web process per core (server/cluster.mjs; the
  * primary hosts the embedded database). Environment: PORT (3000), HOST (all interfaces),
  * WEB_CONCURRENCY (one per core; 1: a single process), SHUTDOWN_TIMEOUT_SECONDS (10),
- * LOG_REQUESTS (true), PAGE_CACHE_SECONDS (30) and everything app/config.server.ts reads.
+ * LOG_REQUESTS (true) and everything app/config.server.ts reads.
  */
 import cluster from "node:cluster";
 import path from "node:path";

@@ -10,7 +10,12 @@ import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
 import { closeDatabase, getDatabaseHandle } from "~/models/db.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/services/platform/background.server";
-import { documentCacheControl, documentRetryAfter } from "~/services/platform/cache-control";
+import {
+  documentCacheControl,
+  documentRetryAfter,
+  SHARED_PAGE_VARY,
+  sharedPageCacheControl,
+} from "~/services/platform/cache-control";
 import { errorPageFallbackHtml } from "~/services/platform/error-fallback";
 import { renderMemo } from "~/services/platform/render-memo.server";
 import { logExpectedRefusal } from "~/services/platform/request-guard/log.server";
@@ -59,11 +64,20 @@ export default async function handleRequest(
 ): Promise<Response> {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce);
-  const cacheControl = documentCacheControl(remixContext.staticHandlerContext);
-  if (cacheControl) responseHeaders.set("Cache-Control", cacheControl);
   const retryAfter = documentRetryAfter(remixContext.staticHandlerContext);
   if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
   await renewSessionCookie(request, responseHeaders);
+  const cacheControl =
+    documentCacheControl(remixContext.staticHandlerContext) ??
+    sharedPageCacheControl({
+      request,
+      status: responseStatusCode,
+      responseHeaders,
+      context: remixContext.staticHandlerContext,
+      seconds: getConfig().sharedCacheSeconds,
+    });
+  if (cacheControl) responseHeaders.set("Cache-Control", cacheControl);
+  responseHeaders.append("Vary", SHARED_PAGE_VARY);
   // One string, not a stream: nothing on the site suspends (no defer, and the lazily loaded modal
   // forms render only in the browser), so a stream would send the whole page at once anyway, and
   // writing React's many small chunks through Node and web streams cost a sixth of a page's CPU.
@@ -120,9 +134,6 @@ export { runInRequestScope } from "~/services/platform/request-scope.server";
 export async function databaseReady(): Promise<void> {
   await getDatabaseHandle();
 }
-
-/** server/page-cache.mjs gives each page it serves again a nonce from here. */
-export { createNonce };
 
 /** Called by server.mjs after the last request in flight has finished (graceful shutdown). */
 export async function shutdownApp(): Promise<void> {

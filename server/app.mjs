@@ -2,7 +2,6 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { bodyLimit } from "./body-limit.mjs";
-import { pageCache } from "./page-cache.mjs";
 import { createRequestHandler } from "./remix-handler.mjs";
 import { requestLogger } from "./request-log.mjs";
 import { loadContextOf } from "./trust-proxy.mjs";
@@ -10,11 +9,10 @@ import { loadContextOf } from "./trust-proxy.mjs";
 /**
  * The production HTTP app: what remix-serve does (compression, the fingerprinted build files
  * cached for a year, public/ for an hour, no X-Powered-By), plus a request id and one JSON log
- * line per request, body size limits before Remix reads a form, and the anonymous visitors' page
- * cache (page-cache.mjs; `pageCacheSeconds` 0 turns it off), HSTS when PUBLIC_URL is https, and
- * the app's request guard (remix-handler.mjs). Loaders and actions get the client address in
+ * line per request, body size limits before Remix reads a form, HSTS when PUBLIC_URL is https,
+ * and the app's request guard (remix-handler.mjs). Loaders and actions get the client address in
  * their load context (`trustProxy`: the TRUST_PROXY setting, see trust-proxy.mjs).
- * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, pageCacheSeconds?: number, trustProxy?: false | number | string[] }} options
+ * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, trustProxy?: false | number | string[] }} options
  */
 export function createApp({
   build,
@@ -22,13 +20,12 @@ export function createApp({
   publicDir = "public",
   logRequests = true,
   writeLog,
-  pageCacheSeconds = 0,
   trustProxy = false,
 }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
-  // Strict-Transport-Security on every answer (files, cached pages, errors) when PUBLIC_URL is https.
+  // Strict-Transport-Security on every answer (files, pages, errors) when PUBLIC_URL is https.
   const transportSecurity = build.entry?.module?.transportSecurityHeader?.();
   if (transportSecurity)
     app.use(
@@ -42,7 +39,6 @@ export function createApp({
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
   app.use(bodyLimit());
-  app.use(pageCache({ seconds: pageCacheSeconds, createNonce: build.entry?.module?.createNonce }));
   // Cross-site posts and non-form bodies are answered before any route sees them (ADR 0070).
   const handleRequest = createRequestHandler({
     build,

@@ -45,7 +45,6 @@ export async function runWebServer({ buildPath, inCluster }) {
     build,
     mode: process.env.NODE_ENV,
     logRequests: process.env.LOG_REQUESTS !== "false",
-    pageCacheSeconds: secondsFrom(process.env.PAGE_CACHE_SECONDS, 30),
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   });
 

@@ -4,6 +4,7 @@ import {
   documentRetryAfter,
   NO_STORE,
   PRIVATE_NO_STORE,
+  sharedPageCacheControl,
 } from "~/services/platform/cache-control";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 
@@ -71,5 +72,37 @@ describe("a page's Retry-After from its loaders and action", () => {
       }),
     ).toBeNull();
     expect(documentRetryAfter({ loaderHeaders: { root: new Headers(retryAfter(undefined)) } })).toBeNull();
+  });
+});
+
+describe("a page a CDN or reverse proxy may keep (ADR 0079)", () => {
+  const firstVisit = (init: RequestInit = {}) => new Request("https://gorentals.example/about-us/", init);
+  const page = (overrides: Partial<Parameters<typeof sharedPageCacheControl>[0]> = {}) =>
+    sharedPageCacheControl({
+      request: firstVisit(),
+      status: 200,
+      responseHeaders: new Headers({ "Content-Type": "text/html" }),
+      context: { loaderHeaders: { root: new Headers() } },
+      seconds: 30,
+      ...overrides,
+    });
+
+  it("lets a shared cache keep a first visitor's page for the setting, never a browser", () => {
+    expect(page()).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+    expect(page({ request: firstVisit({ method: "HEAD" }) })).toMatch(/^public/);
+  });
+
+  it("keeps nothing of a visitor with a cookie or the app's sign-in, or of a page that starts a session", () => {
+    expect(page({ request: firstVisit({ headers: { Cookie: "__session=abc" } }) })).toBeNull();
+    expect(page({ request: firstVisit({ headers: { Authorization: "Bearer token" } }) })).toBeNull();
+    expect(page({ responseHeaders: new Headers({ "Set-Cookie": "__session=new" }) })).toBeNull();
+  });
+
+  it("keeps nothing private, no error page or redirect, no form answer, and nothing when set to 0", () => {
+    expect(page({ context: { loaderHeaders: { "routes/contact": new Headers(NO_STORE) } } })).toBeNull();
+    expect(page({ status: 404 })).toBeNull();
+    expect(page({ status: 302 })).toBeNull();
+    expect(page({ request: firstVisit({ method: "POST", body: "a=1" }) })).toBeNull();
+    expect(page({ seconds: 0 })).toBeNull();
   });
 });
