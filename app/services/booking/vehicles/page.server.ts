@@ -5,10 +5,11 @@ import { flexibleDates, type FlexibleDates } from "../search/flexible-dates.serv
 import { loadSearchForm, type SearchFormData } from "../search/form-defaults.server";
 import {
   searchVehicles,
+  toFleetCard,
   toQuotedCard,
   unquotedVehicles,
+  type FleetVehicleCard,
   type QuotedVehicleCard,
-  type UnquotedVehicle,
 } from "../search/results.server";
 import type { AppSession } from "../../platform/session.server";
 import {
@@ -40,7 +41,7 @@ export type VehiclesPage = {
       /** The cheapest total starting up to 3 days earlier or later (flexible-dates.server.ts). */
       flexible: FlexibleDates | null;
     }
-  | { quoted: false; vehicles: UnquotedVehicle[]; total: number }
+  | { quoted: false; vehicles: FleetVehicleCard[]; total: number }
 );
 
 /**
@@ -99,7 +100,7 @@ export async function loadVehiclesPage(
     applyVehicleFilters(fleet, filters),
     sort,
     (vehicle) => vehicle.fromDailyRate,
-  );
+  ).map(toFleetCard);
   const loosen = loosenAdvice(fleet, filters, sort);
   return {
     form,
