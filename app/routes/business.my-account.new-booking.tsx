@@ -112,7 +112,11 @@ export default function BusinessNewBooking() {
           {page.vehicles.length === 0 ? (
             <div className={styles.notice.info}>{NO_VEHICLES_AVAILABLE}</div>
           ) : (
-            <QuotedVehicleList vehicles={page.vehicles} bookNowBase={BUSINESS_BOOK_NOW_BASE} />
+            <QuotedVehicleList
+              vehicles={page.vehicles}
+              bookNowBase={BUSINESS_BOOK_NOW_BASE}
+              listPath={BUSINESS_PATHS.newBooking}
+            />
           )}
         </section>
       ) : null}

@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;
   if (!data) return notFoundMeta(args);
   // The first vehicle's photo is the page's picture when shared.
-  const photo = data.vehicles[0]?.images[0]?.path;
+  const photo = data.vehicles[0]?.photo?.path;
   return seoMeta(args, {
     title: data.copy.title,
     description: data.copy.description,

@@ -123,27 +123,57 @@ export const vehicleCard = style({
   height: "100%",
 });
 
-export const gallery = style({
-  display: "flex",
-  overflowX: "auto",
-  scrollSnapType: "x mandatory",
+/** The card's one photo (16:10, the photos' own shape) and, over its corner, the link to the rest. */
+export const cardPhoto = style({
+  position: "relative",
   aspectRatio: "8 / 5",
   background: vars.color.background,
-  scrollbarWidth: "thin",
 });
 
-export const galleryImage = style({
-  flex: "0 0 100%",
+// The card's elements are styled through the card's own classes (no class on each <img>, link,
+// heading and price line): the results page repeats them on every card.
+globalStyle(`${cardPhoto} img`, {
+  display: "block",
   width: "100%",
   height: "100%",
   objectFit: "cover",
-  scrollSnapAlign: "start",
 });
 
-export const galleryHint = style({
-  fontSize: "0.75rem",
+globalStyle(`${cardPhoto} a`, {
+  position: "absolute",
+  right: vars.space.xs,
+  bottom: vars.space.xs,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.link,
+  fontSize: "0.875rem",
+  fontWeight: 600,
+  boxShadow: "0 1px 3px rgb(0 0 0 / 0.25)",
+});
+
+/** Every photo of a class, one under the other (the photo page and its modal). */
+export const photoList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  maxWidth: "48rem",
+});
+
+export const photo = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  borderRadius: vars.radius.medium,
+  background: vars.color.background,
+});
+
+export const photoCaption = style({
   color: vars.color.muted,
-  padding: `${vars.space.xxs} ${vars.space.sm} 0`,
+  fontSize: "0.875rem",
+  marginTop: vars.space.xxs,
 });
 
 export const vehicleBody = style({
@@ -155,6 +185,7 @@ export const vehicleBody = style({
 });
 
 export const vehicleName = style({ margin: 0, fontSize: "1.125rem" });
+globalStyle(`${vehicleBody} > :is(h2, h3)`, { margin: 0, fontSize: "1.125rem" });
 
 export const vehicleType = style({ margin: 0, color: vars.color.muted, fontSize: "0.875rem" });
 
@@ -214,9 +245,11 @@ export const priceRow = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const price = style({ margin: 0 });
-export const priceDaily = style({ display: "block", fontSize: "1.375rem", fontWeight: 700 });
-export const priceTotal = style({ display: "block", color: vars.color.muted, fontSize: "0.875rem" });
+/** A card's price: the daily rate in <strong> ("per day" in <small>), each other line a <span>. */
+globalStyle(`${priceRow} > p`, { margin: 0 });
+globalStyle(`${priceRow} > p > span`, { display: "block", color: vars.color.muted, fontSize: "0.875rem" });
+globalStyle(`${priceRow} > p > strong`, { display: "block", fontSize: "1.375rem", fontWeight: 700 });
+globalStyle(`${priceRow} small`, { color: vars.color.muted, fontSize: "0.875rem", fontWeight: 400 });
 
 /* Booking steps --------------------------------------------------------------------------------- */
 

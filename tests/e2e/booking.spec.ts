@@ -27,6 +27,7 @@ import {
   vehicleCard,
 } from "./support/booking";
 import { expectNoAxeViolations } from "./support/page-checks";
+import { VEHICLE_PHOTOS_TEXT as PHOTOS_TEXT } from "../../app/services/booking/vehicles/text";
 
 const DECLINED_CARD = "4000 0000 0000 0002";
 const DECLINE_REASON = SANDBOX_CARDS.declines["4000000000000002"];
@@ -223,7 +224,9 @@ test("without a search, /vehicles/ shows the fleet with 'from' prices and filter
   await page.goto("/vehicles/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our rental vehicles");
   await expect(vehicleCard(page, VEHICLE).getByText("From", { exact: true })).toBeVisible();
-  await expect(vehicleCard(page, VEHICLE).getByRole("img")).toHaveCount(5);
+  // One photo on the card, the others a link away (docs/decisions/0076-results-cards-one-image.md).
+  await expect(vehicleCard(page, VEHICLE).getByRole("img")).toHaveCount(1);
+  await expect(vehicleCard(page, VEHICLE).getByRole("link", { name: PHOTOS_TEXT.more(4) })).toBeVisible();
   await page.getByLabel("Vehicle type").selectOption({ label: "Van or people carriers" });
   if (test.info().project.use.javaScriptEnabled === false)
     await page.getByRole("button", { name: "Apply filters" }).click();

@@ -30,11 +30,7 @@ test("a vehicle page's photos come from the resizer in AVIF or WebP with long ca
     }
   });
   await page.goto("/vehicles/small-cars/");
-  const photo = page
-    .getByRole("group", { name: /^Photos of the / })
-    .first()
-    .locator("img")
-    .first();
+  const photo = page.getByRole("article").first().getByRole("img");
   await expect(photo).toBeVisible();
   const srcset = (await photo.getAttribute("srcset"))!;
   const entries = srcset.split(", ");

@@ -106,10 +106,10 @@ describe("the results page's vehicles", () => {
     return page.vehicles;
   }
 
-  /** Per day × chargeable days plus the lines named on the card, to the cent. */
+  /** Per day × the days not free plus the lines named on the card, to the cent. */
   const shownSum = (card: QuotedVehicleCard) =>
     roundMoney(
-      card.shown.dailyRate * card.shown.chargeableDays +
+      card.shown.dailyRate * (card.shown.days - card.shown.freeDays) +
         card.shown.lines.reduce((sum, line) => sum + line.amount, 0),
     );
 

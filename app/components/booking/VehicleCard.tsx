@@ -1,16 +1,20 @@
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import type {
+  CardVehicle,
+  FleetVehicleCard,
   QuotedVehicleCard,
-  UnquotedVehicle,
-  VehicleSummary,
 } from "~/services/booking/search/results.server";
 import { BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps";
 import { formatMoney } from "~/services/platform/money";
-import { freeDaysText, type CardPrice } from "~/services/booking/search/card-price";
+import { freeDaysText } from "~/services/booking/search/card-price";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/booking/vehicles/images";
+import { VEHICLE_PHOTOS_DEFAULT_BACK, vehiclePhotosHref } from "~/services/booking/vehicles/photos";
+import { VEHICLE_PHOTOS_TEXT } from "~/services/booking/vehicles/text";
 import { vehicleSpecs } from "~/services/booking/vehicles/specs";
+import { useHydrated } from "~/components/modal";
+import { VehiclePhotosModal, type PhotosRequest } from "./VehiclePhotos";
 import type { ClassRatings } from "~/services/content/reviews/reviews.server";
 import type { ShownRating } from "~/services/content/reviews/rules";
 import { VERIFIED_REVIEWS_TEXT } from "~/services/content/reviews/text";
@@ -26,9 +30,13 @@ export type VehicleCardDeal = {
 };
 
 type VehicleCardProps = {
-  vehicle: VehicleSummary;
-  /** Eager-load the first photo (the first cards on screen); lazy otherwise. */
+  vehicle: CardVehicle;
+  /** Eager-load the photo (the first cards on screen); lazy otherwise. */
   priority?: boolean;
+  /** The list the photo page leads back to (its "Back" link). */
+  listPath?: string;
+  /** With JavaScript: open the class's photos over the list (a plain link to its page otherwise). */
+  onOpenPhotos?: (request: PhotosRequest) => void;
   status?: "Available" | "OnRequest" | "Soldout" | "Invisible";
   deal?: VehicleCardDeal | null;
   /** The price block: per day and total, or "from" per day. */
@@ -49,13 +57,16 @@ function dealLabel(deal: VehicleCardDeal): string {
 }
 
 /**
- * A vehicle of the results or of the fleet list: its five photos (swipe or scroll), seats,
- * luggage, transmission and fuel (spec section 3; size, load, sleeping places and towing for the
- * glamper and trailers, specs.ts), deal and status badges, price and action.
+ * A vehicle of the results or of the fleet list: its first photo and a link to the others (the
+ * class's photo page, or a modal with JavaScript: docs/decisions/0076-results-cards-one-image.md),
+ * seats, luggage, transmission and fuel (spec section 3; size, load, sleeping places and towing
+ * for the glamper and trailers, specs.ts), deal and status badges, price and action.
  */
 export function VehicleCard({
   vehicle,
   priority = false,
+  listPath = VEHICLE_PHOTOS_DEFAULT_BACK,
+  onOpenPhotos,
   status,
   deal,
   price,
@@ -66,35 +77,55 @@ export function VehicleCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `vehicle-${vehicle.carClassId}`;
   const resizerPath = useImageResizerPath();
+  const photo = vehicle.photo;
+  const source = photo ? vehicleImage(photo.path, resizerPath) : null;
+  const photosHref = vehiclePhotosHref(vehicle.classCode, listPath);
+  const openPhotos = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (modifier keys, middle click) still gets the page.
+    if (
+      !onOpenPhotos ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    event.preventDefault();
+    // Safari does not focus a clicked link; the modal returns focus to whatever had it.
+    event.currentTarget.focus();
+    onOpenPhotos({ href: photosHref, name: vehicle.name, carClassId: vehicle.carClassId });
+  };
   return (
     <article className={styles.vehicleCard} aria-labelledby={headingId}>
-      {/* A keyboard user can scroll the photos with the arrow keys once the gallery has focus. */}
-      <div className={styles.gallery} tabIndex={0} role="group" aria-label={`Photos of the ${vehicle.name}`}>
-        {vehicle.images.map((image, index) => {
-          const source = vehicleImage(image.path, resizerPath);
-          return (
-            <img
-              key={image.path}
-              className={styles.galleryImage}
-              src={source.src}
-              srcSet={source.srcSet}
-              sizes={VEHICLE_CARD_SIZES}
-              width={source.width}
-              height={source.height}
-              alt={image.alt}
-              loading={priority && index === 0 ? "eager" : "lazy"}
-              decoding="async"
-            />
-          );
-        })}
+      <div className={styles.cardPhoto}>
+        {photo && source ? (
+          <img
+            src={source.src}
+            srcSet={source.srcSet}
+            sizes={VEHICLE_CARD_SIZES}
+            width={source.width}
+            height={source.height}
+            alt={photo.alt}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ) : null}
+        {vehicle.photoCount > 1 ? (
+          <a
+            href={photosHref}
+            aria-describedby={headingId}
+            aria-haspopup={onOpenPhotos ? "dialog" : undefined}
+            onClick={openPhotos}
+          >
+            {VEHICLE_PHOTOS_TEXT.more(vehicle.photoCount - 1)}
+          </a>
+        ) : null}
       </div>
       <div className={styles.vehicleBody}>
-        <Heading id={headingId} className={styles.vehicleName}>
-          {vehicle.name}
-        </Heading>
-        <p className={styles.vehicleType}>
-          {vehicle.vehicleType.name} · Class {vehicle.classCode}
-        </p>
+        <Heading id={headingId}>{vehicle.name}</Heading>
+        <p className={styles.vehicleType}>{`${vehicle.vehicleTypeName} · Class ${vehicle.classCode}`}</p>
         {rating ? <CardRating rating={rating} /> : null}
         {deal || (status && status !== "Available") ? (
           <div className={styles.badges}>
@@ -135,32 +166,30 @@ function CardRating({ rating }: { rating: ShownRating }) {
 }
 
 /** Per day, the one-way fee by name, free days and the total: what is shown adds up (issue 24). */
-export function QuotedPrice({ price }: { price: CardPrice }) {
+export function QuotedPrice({ price }: { price: QuotedVehicleCard["shown"] }) {
   return (
-    <p className={styles.price}>
-      <span className={styles.priceDaily}>
-        {formatMoney(price.dailyRate)} <span className={styles.perDay}>per day</span>
-      </span>
-      {price.freeDays > 0 ? <span className={styles.priceTotal}>{freeDaysText(price.freeDays)}</span> : null}
+    <p>
+      <strong>
+        {`${formatMoney(price.dailyRate)} `}
+        <small>per day</small>
+      </strong>
+      {price.freeDays > 0 ? <span>{freeDaysText(price.freeDays)}</span> : null}
       {price.lines.map((line) => (
-        <span key={line.label} className={styles.priceTotal}>
-          {line.label}: {formatMoney(line.amount)}
-        </span>
+        <span key={line.label}>{`${line.label}: ${formatMoney(line.amount)}`}</span>
       ))}
-      <span className={styles.priceTotal}>
-        {formatMoney(price.total)} total for {price.days} {price.days === 1 ? "day" : "days"}
-      </span>
+      <span>{`${formatMoney(price.total)} total for ${price.days} ${price.days === 1 ? "day" : "days"}`}</span>
     </p>
   );
 }
 
 export function FromPrice({ dailyRate }: { dailyRate: number }) {
   return (
-    <p className={styles.price}>
-      <span className={styles.priceTotal}>From</span>
-      <span className={styles.priceDaily}>
-        {formatMoney(dailyRate)} <span className={styles.perDay}>per day</span>
-      </span>
+    <p>
+      <span>From</span>
+      <strong>
+        {`${formatMoney(dailyRate)} `}
+        <small>per day</small>
+      </strong>
     </p>
   );
 }
@@ -168,30 +197,40 @@ export function FromPrice({ dailyRate }: { dailyRate: number }) {
 /** What tells the cards of one list apart: status and deal badges, price and action. */
 type VehicleCardParts = Pick<VehicleCardProps, "status" | "deal" | "price" | "action">;
 
-function VehicleList<V extends VehicleSummary>({
+function VehicleList<V extends CardVehicle>({
   vehicles,
   parts,
   ratings,
+  listPath,
 }: {
   vehicles: V[];
   parts: (vehicle: V) => VehicleCardParts;
   ratings?: ClassRatings;
+  listPath?: string;
 }) {
+  const hydrated = useHydrated();
+  const [photos, setPhotos] = useState<PhotosRequest | null>(null);
   return (
-    <ul className={styles.vehicleList}>
-      {vehicles.map((vehicle, index) => (
-        <li key={vehicle.carClassId}>
-          {/* The first two cards are on screen at once, so their first photos load eagerly. */}
-          <VehicleCard
-            vehicle={vehicle}
-            priority={index < 2}
-            headingLevel={3}
-            rating={ratings?.[vehicle.carClassId] ?? null}
-            {...parts(vehicle)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.vehicleList}>
+        {vehicles.map((vehicle, index) => (
+          <li key={vehicle.carClassId}>
+            {/* The first two cards are on screen at once, so their photos load eagerly. */}
+            <VehicleCard
+              vehicle={vehicle}
+              priority={index < 2}
+              listPath={listPath}
+              onOpenPhotos={hydrated ? setPhotos : undefined}
+              headingLevel={3}
+              rating={ratings?.[vehicle.carClassId] ?? null}
+              {...parts(vehicle)}
+            />
+          </li>
+        ))}
+      </ul>
+      {/* One modal for the list, only with JavaScript (without, the link opens the photo page). */}
+      {hydrated ? <VehiclePhotosModal request={photos} onClose={() => setPhotos(null)} /> : null}
+    </>
   );
 }
 
@@ -203,7 +242,7 @@ export function FleetVehicleList({
   vehicles,
   ratings,
 }: {
-  vehicles: UnquotedVehicle[];
+  vehicles: FleetVehicleCard[];
   ratings?: ClassRatings;
 }) {
   return (
@@ -234,37 +273,44 @@ export function FleetVehicleList({
 export function QuotedVehicleList({
   vehicles,
   bookNowBase = BOOK_NOW_BASE,
+  listPath,
   ratings,
 }: {
   vehicles: QuotedVehicleCard[];
   bookNowBase?: string;
+  /** The page of this list, when not /vehicles/: the photo page's "Back" link returns there. */
+  listPath?: string;
   /** Verified renters' averages by class (absent: none shown). */
   ratings?: ClassRatings;
 }) {
+  // One form for the list: each card's button sends its class (name and value of the button
+  // pressed), rather than a form and a hidden field per card.
   return (
-    <VehicleList
-      vehicles={vehicles}
-      ratings={ratings}
-      parts={(vehicle) => ({
-        status: vehicle.carClassStatus,
-        deal: vehicle.hotDealInfo,
-        price: <QuotedPrice price={vehicle.shown} />,
-        action:
-          vehicle.carClassStatus === "Soldout" ? (
-            <span className={styles.badge.soldOut}>Sold out</span>
-          ) : (
-            <Form method="post" action={stepUrl(1, "", bookNowBase)}>
-              <input type="hidden" name="carClassId" value={vehicle.carClassId} />
+    <Form method="post" action={stepUrl(1, "", bookNowBase)}>
+      <VehicleList
+        vehicles={vehicles}
+        ratings={ratings}
+        listPath={listPath}
+        parts={(vehicle) => ({
+          status: vehicle.carClassStatus,
+          deal: vehicle.hotDealInfo,
+          price: <QuotedPrice price={vehicle.shown} />,
+          action:
+            vehicle.carClassStatus === "Soldout" ? (
+              <span className={styles.badge.soldOut}>Sold out</span>
+            ) : (
               <button
                 type="submit"
+                name="carClassId"
+                value={vehicle.carClassId}
                 className={formStyles.button}
                 aria-describedby={`vehicle-${vehicle.carClassId}`}
               >
                 {vehicle.carClassStatus === "OnRequest" ? "Request this vehicle" : "Choose"}
               </button>
-            </Form>
-          ),
-      })}
-    />
+            ),
+        })}
+      />
+    </Form>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from "../pricing";
 import { orderVehicles } from "../vehicles/ordering";
 import { cardPrice, type CardPrice } from "./card-price";
+import type { SpecVehicle } from "../vehicles/specs";
 
 /** What every vehicle card shows of a class (spec section 3 field names where it names them). */
 export type VehicleSummary = {
@@ -149,56 +150,80 @@ function toResult(
 }
 
 /**
- * What a results card shows of a search result: the class, its status and deal, and the prices
- * shown. The page's loader data carries this rather than the whole price breakdown (a third of the
- * results page's HTML was the breakdown, serialised for the browser and never read there).
+ * What a vehicle card reads of a class, and all the list pages' loader data carries of it: the
+ * name, type, specs (specs.ts), the first photo and how many there are. The other photos load on
+ * demand from the class's photo page (docs/decisions/0076-results-cards-one-image.md).
  */
-export type QuotedVehicleCard = VehicleSummary & {
+export type CardVehicle = SpecVehicle & {
+  carClassId: number;
+  classCode: string;
+  name: string;
+  vehicleTypeName: string;
+  /** The card's photo (the first of the class's); null when the class has none. */
+  photo: { path: string; alt: string } | null;
+  photoCount: number;
+};
+
+export function toCardVehicle(vehicle: VehicleSummary): CardVehicle {
+  return {
+    carClassId: vehicle.carClassId,
+    classCode: vehicle.classCode,
+    name: vehicle.name,
+    vehicleTypeName: vehicle.vehicleType.name,
+    seats: vehicle.seats,
+    doors: vehicle.doors,
+    largeBags: vehicle.largeBags,
+    smallBags: vehicle.smallBags,
+    transmission: vehicle.transmission,
+    fuelLabel: vehicle.fuelLabel,
+    // Absent rather than null: every byte of a card is repeated 20-odd times on a results page.
+    ...(vehicle.towedSpecs ? { towedSpecs: vehicle.towedSpecs } : {}),
+    photo: vehicle.images[0] ?? null,
+    photoCount: vehicle.images.length,
+  };
+}
+
+/**
+ * What a results card shows of a search result: the class, its status and deal, and the prices
+ * shown. The page's loader data carries this rather than the whole result (a third of the
+ * results page's HTML was the price breakdown, serialised for the browser and never read there).
+ */
+export type QuotedVehicleCard = CardVehicle & {
   carClassStatus: CarClassStatus;
-  hotDealInfo: VehicleResult["hotDealInfo"];
+  /** The deal or relocation, absent without one. */
+  hotDealInfo?: Omit<NonNullable<VehicleResult["hotDealInfo"]>, "id">;
   /** The prices shown, adding up: the price's own, or a business account's (cover included). */
-  shown: CardPrice;
+  shown: Omit<CardPrice, "chargeableDays">;
 };
 
 export function toQuotedCard(
   vehicle: VehicleResult,
   shown: CardPrice = cardPrice(vehicle.price),
 ): QuotedVehicleCard {
-  const {
-    carClassId,
-    classCode,
-    name,
-    vehicleType,
-    fuelType,
-    fuelLabel,
-    seats,
-    doors,
-    transmission,
-    largeBags,
-    smallBags,
-    marketingCategory,
-    images,
-    towedSpecs,
-  } = vehicle;
+  const deal = vehicle.hotDealInfo;
+  const { dailyRate, days, freeDays, lines, total } = shown;
   return {
-    carClassId,
-    classCode,
-    name,
-    vehicleType,
-    fuelType,
-    fuelLabel,
-    seats,
-    doors,
-    transmission,
-    largeBags,
-    smallBags,
-    marketingCategory,
-    images,
-    towedSpecs,
+    ...toCardVehicle(vehicle),
     carClassStatus: vehicle.carClassStatus,
-    hotDealInfo: vehicle.hotDealInfo,
-    shown,
+    ...(deal
+      ? {
+          hotDealInfo: {
+            dealType: deal.dealType,
+            puBranchName: deal.puBranchName,
+            doBranchName: deal.doBranchName,
+            description: deal.description,
+          },
+        }
+      : {}),
+    shown: { dailyRate, days, freeDays, lines, total },
   };
+}
+
+/** A card of the fleet list before any search: the class and its 'from' daily rate. */
+export type FleetVehicleCard = CardVehicle & { fromDailyRate: number };
+
+export function toFleetCard(vehicle: UnquotedVehicle): FleetVehicleCard {
+  return { ...toCardVehicle(vehicle), fromDailyRate: vehicle.fromDailyRate };
 }
 
 /**

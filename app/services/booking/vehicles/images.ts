@@ -47,7 +47,7 @@ export const VEHICLE_IMAGE_RESIZED_WIDTHS = [
  * An absolute URL (http, https or protocol-relative) is used as it is, with no smaller copy.
  */
 export function vehicleImage(imagePath: string, resizerPath: string | null = null): VehicleImageSources {
-  // A results page draws five photos of every class: the same few hundred answers, kept.
+  // Every list page draws a photo of each class: the same few dozen answers, kept.
   const key = `${resizerPath ?? ""}\u0000${imagePath}`;
   let sources = vehicleImageCache.get(key);
   if (!sources) {

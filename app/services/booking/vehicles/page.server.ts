@@ -12,10 +12,11 @@ import { loadSearchForm, type SearchFormData } from "../search/form-defaults.ser
 import {
   loadBookingContext,
   searchVehicles,
+  toFleetCard,
   toQuotedCard,
   unquotedVehicles,
+  type FleetVehicleCard,
   type QuotedVehicleCard,
-  type UnquotedVehicle,
 } from "../search/results.server";
 import type { AppSession } from "../../platform/session.server";
 import {
@@ -47,7 +48,7 @@ export type VehiclesPage = {
       /** The cheapest total starting up to 3 days earlier or later (flexible-dates.server.ts). */
       flexible: FlexibleDates | null;
     }
-  | { quoted: false; vehicles: UnquotedVehicle[]; total: number }
+  | { quoted: false; vehicles: FleetVehicleCard[]; total: number }
 );
 
 /**
@@ -123,7 +124,7 @@ export async function loadVehiclesPage(
     applyVehicleFilters(fleet, filters),
     sort,
     (vehicle) => vehicle.fromDailyRate,
-  );
+  ).map(toFleetCard);
   const loosen = loosenAdvice(fleet, filters, sort);
   return {
     form,

@@ -17,7 +17,8 @@ export type SpecVehicle = {
   smallBags: number;
   transmission: string | null;
   fuelLabel: string;
-  towedSpecs: TowedSpecs | null;
+  /** A towed class's specs; null or absent for a vehicle with an engine. */
+  towedSpecs?: TowedSpecs | null;
 };
 
 const kilograms = new Intl.NumberFormat("en-NZ", { maximumFractionDigits: 0 });

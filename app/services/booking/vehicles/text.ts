@@ -72,3 +72,17 @@ export const VEHICLE_SPEC_TEXT = {
   towingValue: (ballMm: number, plug: string, grossKg: string, braked: boolean) =>
     `A towbar with a ${ballMm} mm ball and a ${plug} plug, on a vehicle rated to tow ${grossKg} kg ${braked ? "braked" : "unbraked"}`,
 } as const;
+
+/** A class's photos: the card shows the first, the rest open from its link (photos.ts). */
+export const VEHICLE_PHOTOS_TEXT = {
+  /** The card's link: "More photos (4)" (the photos besides the one on the card). */
+  more: (others: number) => `More photos (${others})`,
+  /** The photo page's heading and the modal's title: "Photos of the Toyota Yaris or similar". */
+  title: (name: string) => `Photos of the ${name}`,
+  back: "Back to the vehicles",
+  loading: "Loading photos…",
+  failed: "The photos could not be loaded. Open the photos page instead.",
+  /** The photo page's count under its heading: "5 photos, Class 1". */
+  count: (photos: number, classCode: string) =>
+    `${photos} ${photos === 1 ? "photo" : "photos"}, Class ${classCode}`,
+} as const;

@@ -23,7 +23,7 @@ import {
   type RegionSlug,
   type SeatCount,
 } from "./content";
-import { unquotedVehicles, type UnquotedVehicle } from "../../booking/search/results.server";
+import { toFleetCard, unquotedVehicles, type UnquotedVehicle } from "../../booking/search/results.server";
 import type { SearchFormData } from "../../booking/search/form-defaults.server";
 import { dealSearchHref } from "../../booking/search/links";
 import { directionsUrl, mapPins, type MapPin } from "./map";
@@ -72,8 +72,9 @@ export function filterVehiclesForPage<T extends Pick<UnquotedVehicle, "marketing
     : vehicles.filter((vehicle) => vehicle.seats >= page.seats);
 }
 
+/** The page's classes as fleet cards (what the cards show, no more). */
 export async function loadVehicleListing(page: Exclude<VehiclePageKind, { kind: "accessories" }>, now: Date = new Date()) {
-  return filterVehiclesForPage(await unquotedVehicles(now), page);
+  return filterVehiclesForPage(await unquotedVehicles(now), page).map(toFleetCard);
 }
 
 export async function loadAccessories() {
