@@ -73,6 +73,8 @@ async function startEmbeddedServer(dataDir: string | undefined): Promise<Embedde
   }
   // The pool's own connection keeps the process alive while a query waits; the thread need not.
   worker.unref();
+  // Should the thread fail, queries fail (and /healthz answers 503); the web server stays up.
+  worker.on("error", (error) => console.error("The database thread failed:", error));
   return {
     connection: { host: socketFolder, port: SOCKET_PORT, user: "postgres", database: "postgres" },
     async stop() {
