@@ -26,6 +26,8 @@ export const usesEmbeddedDatabase = (env) => !env.DATABASE_URL || env.DATABASE_U
  * WEB_CONCURRENCY: how many web processes; unset or empty: one per core; 1: no cluster. On the
  * embedded database always one: a value above 1 is taken as 1, with a warning (`warn`), since
  * hosting platforms set WEB_CONCURRENCY themselves.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ cores?: number, warn?: (msg: string) => void }} [options]
  */
 export function webProcessCount(env, { cores = os.availableParallelism(), warn = () => {} } = {}) {
   const value = env.WEB_CONCURRENCY;

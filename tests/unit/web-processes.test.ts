@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webProcessCount } from "../../server/cluster.mjs";
 import { BRANCHES } from "~/models/seed/branches";
 import { FLEET_PLAN } from "~/models/seed/fleet";
 import { CAR_CLASSES } from "~/models/seed/car-classes";
@@ -33,6 +34,34 @@ async function answeredBy(server: ServerProcess, requestIds: string[]): Promise<
     await new Promise((resolve) => setTimeout(resolve, 50));
   return new Set(logged().map((record) => record.pid));
 }
+
+describe("how many web processes WEB_CONCURRENCY asks for", () => {
+  const count = (env: Record<string, string>) => {
+    const warnings: string[] = [];
+    return {
+      processes: webProcessCount(env, { cores: 4, warn: (msg: string) => warnings.push(msg) }),
+      warnings,
+    };
+  };
+  const postgres = { DATABASE_URL: "postgres://go@db.example/go" };
+
+  it("on PostgreSQL: one per core by default, or the number given", () => {
+    expect(count(postgres)).toEqual({ processes: 4, warnings: [] });
+    expect(count({ ...postgres, WEB_CONCURRENCY: "3" })).toEqual({ processes: 3, warnings: [] });
+  });
+
+  it("on the embedded database: one, saying so when more were asked for", () => {
+    expect(count({})).toEqual({ processes: 1, warnings: [] });
+    const asked = count({ WEB_CONCURRENCY: "3", DATABASE_URL: "memory://" });
+    expect(asked.processes).toBe(1);
+    expect(asked.warnings).toEqual([expect.stringMatching(/^WEB_CONCURRENCY=3 taken as 1/)]);
+  });
+
+  it("refuses a value that is not a whole number of processes", () => {
+    for (const value of ["0", "two", "1.5", "-1"])
+      expect(() => count({ ...postgres, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY must be/);
+  });
+});
 
 describe.skipIf(!hasBuild())("the embedded database: one web process", () => {
   let dataDir: string;
