@@ -20,7 +20,7 @@ const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
 
 /** Whether the web processes would open the embedded database (as app/config.server.ts reads it). */
-export const usesEmbeddedDatabase = (env) => !env.DATABASE_URL || env.DATABASE_URL === "memory://";
+const usesEmbeddedDatabase = (env) => !env.DATABASE_URL || env.DATABASE_URL === "memory://";
 
 /**
  * WEB_CONCURRENCY: how many web processes; unset or empty: one per core; 1: no cluster. On the
