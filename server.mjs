@@ -2,10 +2,11 @@
 /**
  * Production server: `node server.mjs [build/index.js]` (npm run serve). Replaces bare remix-serve
  * with structured request logs, body size limits, a graceful shutdown that lets requests in
- * flight finish and closes the database, and one web process per core (server/cluster.mjs; the
- * primary hosts the embedded database). Environment: PORT (3000), HOST (all interfaces),
- * WEB_CONCURRENCY (one per core; 1: a single process), SHUTDOWN_TIMEOUT_SECONDS (10),
- * LOG_REQUESTS (true) and everything app/config.server.ts reads.
+ * flight finish and closes the database, and, on PostgreSQL, one web process per core
+ * (server/cluster.mjs). On the embedded database the server is one web process, the database on
+ * a thread of its own (ADR 0077). Environment: PORT (3000), HOST (all interfaces),
+ * WEB_CONCURRENCY (PostgreSQL: one per core, 1: a single process; embedded: always 1),
+ * SHUTDOWN_TIMEOUT_SECONDS (10), LOG_REQUESTS (true) and everything app/config.server.ts reads.
  */
 import cluster from "node:cluster";
 import path from "node:path";
@@ -16,7 +17,9 @@ process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 
 let processes;
 try {
-  processes = webProcessCount(process.env.WEB_CONCURRENCY);
+  processes = webProcessCount(process.env, {
+    warn: (msg) => cluster.isPrimary && log({ level: "warn", msg }),
+  });
 } catch (error) {
   log({ level: "error", msg: String(error instanceof Error ? error.message : error) });
   process.exit(1);

@@ -100,8 +100,8 @@ const envSchema = z.object({
       }
     }),
   /**
-   * Whether this process runs the clean-up every ten minutes (and at start). The cluster's primary
-   * turns it off for all its web processes but the first (docs/decisions/0067-web-processes.md).
+   * Whether this process runs the clean-up every ten minutes (and at start). On PostgreSQL the
+   * cluster's primary turns it off for all its web processes but the first (ADR 0077).
    */
   BACKGROUND_JOBS: z.enum(["true", "false"]).default("true"),
   /** Accounts: seed the demo accounts even when NODE_ENV=production (the e2e server does). */

@@ -1,66 +1,57 @@
 import cluster from "node:cluster";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { createPgliteHost, IPC_DATABASE_KEY as DATABASE_KEY } from "./pglite-host.mjs";
-import { log, pidFileOf, secondsFrom, writePidFile } from "./web-server.mjs";
+import { log, secondsFrom } from "./web-server.mjs";
 
 /**
- * Several web processes on one machine (docs/decisions/0067-web-processes.md). Node runs a
- * process's JavaScript on one core; a page's render and loaders are most of its cost, so one
- * process leaves the other cores idle. The primary starts WEB_CONCURRENCY web processes (one per
- * core by default), which share the port (the primary hands each new connection to the next), and
- * replaces one that dies.
+ * Several web processes on one machine, on PostgreSQL (docs/decisions/0077-embedded-database-over-the-wire.md).
+ * Node runs a process's JavaScript on one core; a page's render and loaders are most of its
+ * cost, so one process leaves the other cores idle. The primary (Node's cluster) starts
+ * WEB_CONCURRENCY web processes (one per core by default), which share the port (the primary
+ * hands each new connection to the next), and replaces one that dies. Each web process has its
+ * own pool, as separate instances would; the primary only supervises.
  *
- * The embedded database cannot be opened by two processes, so the primary hosts it: it runs
- * PGlite and answers the web processes' messages (server/pglite-host.mjs, over the IPC channel,
- * wrapped in { pglite: … }), rolls back what a dying process left open, passes notifications to
- * all of them, and closes the database when the last has stopped. On PostgreSQL each web process
- * has its own pool, as separate instances would, and the primary only supervises.
+ * The embedded database serves one connection (a PGlite is one Postgres session), which one web
+ * process holds: there the server is one web process, whose database thread gives the database
+ * a core of its own.
  */
 
 /** A web process that dies this many times within RESTART_WINDOW_MS stops the server: it would only die again. */
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
 
-/** WEB_CONCURRENCY: how many web processes; unset or empty: one per core; 1: no cluster. */
-export function webProcessCount(value, cores = os.availableParallelism()) {
-  if (value === undefined || value.trim() === "") return Math.max(1, cores);
-  if (!/^\s*\d{1,3}\s*$/.test(value) || Number(value) < 1) {
-    throw new Error(`WEB_CONCURRENCY must be a whole number of web processes (1 or more), not "${value}"`);
-  }
-  return Number(value);
-}
+/** Whether the web processes would open the embedded database (as app/config.server.ts reads it). */
+const usesEmbeddedDatabase = (env) => !env.DATABASE_URL || env.DATABASE_URL === "memory://";
 
-/** The embedded database the web processes would open (as app/config.server.ts reads it), or null on PostgreSQL. */
-export function embeddedDatabaseOf(env) {
-  if (env.DATABASE_URL === "memory://") return { dataDir: undefined };
-  if (env.DATABASE_URL) return null;
-  return { dataDir: path.join(path.resolve(env.DATA_DIR ?? "./data"), "pglite") };
+/**
+ * WEB_CONCURRENCY: how many web processes; unset or empty: one per core; 1: no cluster. On the
+ * embedded database always one: a value above 1 is taken as 1, with a warning (`warn`), since
+ * hosting platforms set WEB_CONCURRENCY themselves.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ cores?: number, warn?: (msg: string) => void }} [options]
+ */
+export function webProcessCount(env, { cores = os.availableParallelism(), warn = () => {} } = {}) {
+  const value = env.WEB_CONCURRENCY;
+  let count = Math.max(1, cores);
+  if (value !== undefined && value.trim() !== "") {
+    if (!/^\s*\d{1,3}\s*$/.test(value) || Number(value) < 1) {
+      throw new Error(`WEB_CONCURRENCY must be a whole number of web processes (1 or more), not "${value}"`);
+    }
+    count = Number(value);
+    if (count > 1 && usesEmbeddedDatabase(env)) {
+      warn(
+        `WEB_CONCURRENCY=${count} taken as 1: the embedded database serves one web process (set DATABASE_URL to a PostgreSQL server for several)`,
+      );
+    }
+  }
+  return usesEmbeddedDatabase(env) ? 1 : count;
 }
 
 /**
- * The primary: hosts the embedded database (if any), starts the web processes one after another
- * (the first migrates and seeds; only it runs the background jobs), and on SIGTERM or SIGINT
- * stops them gracefully and then closes the database.
+ * The primary: starts the web processes one after another (the first migrates and seeds; only it
+ * runs the background jobs), and on SIGTERM or SIGINT stops them gracefully.
  * @param {{ processes: number, env?: NodeJS.ProcessEnv }} options
  */
 export async function runPrimary({ processes, env = process.env }) {
-  const embedded = embeddedDatabaseOf(env);
-  let pg = null;
-  let host = null;
-  const pidFile = embedded?.dataDir ? pidFileOf(env) : null;
-  if (embedded) {
-    if (embedded.dataDir) fs.mkdirSync(path.dirname(embedded.dataDir), { recursive: true });
-    pg = new PGlite(embedded.dataDir);
-    await pg.waitReady;
-    host = createPgliteHost(pg, { allowClose: false });
-    writePidFile(pidFile);
-  }
-  // V8's serialisation keeps what JSON would not: typed arrays, dates, undefined.
-  cluster.setupPrimary({ serialization: "advanced" });
-
   let shuttingDown = null;
   const running = new Set();
   const restarts = [];
@@ -70,17 +61,12 @@ export async function runPrimary({ processes, env = process.env }) {
   function start(slot) {
     return new Promise((resolve, reject) => {
       const worker = cluster.fork({
-        PGLITE_IN_PRIMARY: embedded ? "true" : "false",
         BACKGROUND_JOBS: slot === 0 ? (env.BACKGROUND_JOBS ?? "true") : "false",
       });
-      const client = { post: (message) => worker.isConnected() && worker.send({ [DATABASE_KEY]: message }) };
       let ready = false;
       running.add(worker);
       worker.on("message", (message) => {
-        // Only web processes told PGLITE_IN_PRIMARY=true (so only with a host) send database messages.
-        if (host && message && typeof message === "object" && DATABASE_KEY in message) {
-          host.receive(message[DATABASE_KEY], client);
-        } else if (message?.web === "ready") {
+        if (message?.web === "ready") {
           ready = true;
           resolve(worker);
         }
@@ -89,7 +75,6 @@ export async function runPrimary({ processes, env = process.env }) {
         running.delete(worker);
         // A web process that had to cut requests at shutdown exits with 1, and so does the server.
         if (shuttingDown && code) exitCode = 1;
-        void host?.drop(client);
         if (!ready) {
           reject(
             new Error(
@@ -126,7 +111,7 @@ export async function runPrimary({ processes, env = process.env }) {
     });
   }
 
-  /** Stops the web processes (each finishes its requests in flight), then closes the database. */
+  /** Stops the web processes (each finishes its requests in flight and closes its pool). */
   function shutdown(reason) {
     shuttingDown ??= (async () => {
       log({ msg: "shutting down", reason, processes: running.size });
@@ -140,13 +125,6 @@ export async function runPrimary({ processes, env = process.env }) {
       }, graceMs);
       await Promise.all(stopped);
       clearTimeout(guard);
-      try {
-        await pg?.close();
-      } catch (error) {
-        exitCode = 1;
-        log({ level: "error", msg: "closing the database failed", error: String(error) });
-      }
-      if (pidFile) fs.rmSync(pidFile, { force: true });
       log({ msg: "shut down", reason, exitCode });
       process.exit(exitCode);
     })();
@@ -156,7 +134,7 @@ export async function runPrimary({ processes, env = process.env }) {
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
 
   try {
-    // One after another: the first opens (migrates, seeds) the database before the next starts.
+    // One after another: the first migrates and seeds the database before the next starts.
     for (let slot = 0; slot < processes; slot += 1) await start(slot);
   } catch (error) {
     if (shuttingDown) return;

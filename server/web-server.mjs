@@ -70,7 +70,7 @@ export async function runWebServer({ buildPath, inCluster }) {
   });
   control.onSignals();
   if (inCluster) {
-    // Without the primary there is no database: finish what is in flight and stop.
+    // Without the primary no one supervises this process or hands it connections: finish what is in flight and stop.
     process.once(
       "disconnect",
       () => void control.shutdown("primary gone").then(({ timedOut }) => process.exit(timedOut ? 1 : 0)),

@@ -1,128 +1,138 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { Worker } from "node:worker_threads";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { getConfig, type AppConfig } from "~/config.server";
 import type { Database } from "./database";
 import * as schema from "./schema";
-import { PGliteRemote, primaryChannel, threadChannel } from "./pglite-remote.server";
 import { seedDatabase } from "./seed/seed.server";
 
-/** One type for both drivers: every query in app/models is written once against it. */
+/** One type for both databases: every query in app/models is written once against it. */
 export type { Database };
-
-/**
- * Tables whose committed changes the embedded database announces on "<table>_changed"
- * (installChangeTriggers): the reservations as a whole (payload ''), the sessions row by row
- * (payload: the row's id).
- */
-const ANNOUNCED_TABLES = { reservations: { perRow: false }, sessions: { perRow: true } } as const;
-export type WatchedTable = keyof typeof ANNOUNCED_TABLES;
 
 export type DatabaseHandle = {
   db: Database;
   close: () => Promise<void>;
   /** PGlite: no autovacuum runs, so the background jobs vacuum it (see background.server.ts). */
   embedded: boolean;
-  /**
-   * Embedded only (null on PostgreSQL, where other instances write unseen): calls `listener`
-   * after every committed statement that changed `table`, whichever process of this server or
-   * script made it, and before that commit is answered to its writer. Resolves once listening.
-   * What the process keeps derived from the table can be forgotten exactly then (ADR 0066).
-   */
-  watch: ((table: WatchedTable, listener: () => void) => Promise<void>) | null;
-  /**
-   * The rows of a query that reads the row `key` of `table` (its id): the same answer as running
-   * it, which on the embedded database its host may keep until that row changes (ADR 0067).
-   */
-  keptRows<T>(table: WatchedTable, key: string, query: { sql: string; params: unknown[] }): Promise<T[]>;
 };
 
-/** The channel a table's changes are announced on (pg_notify from its trigger). */
-const changeChannel = (table: WatchedTable) => `${table}_changed`;
+const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+const WORKER_FILE = path.resolve(process.cwd(), "server/pglite-socket-worker.mjs");
+/** The file name node-postgres (like libpq) looks for in a socket folder given as its host. */
+const SOCKET_PORT = 5432;
+const socketFileIn = (folder: string) => path.join(folder, `.s.PGSQL.${SOCKET_PORT}`);
+/** Linux's limit on a Unix socket's path (sun_path: 108 bytes with the final NUL). */
+const MAX_SOCKET_PATH = 107;
+
+type EmbeddedServer = { connection: pg.PoolConfig; stop: () => Promise<void> };
 
 /**
- * Installs, for each announced table, the trigger that tells of every committed change to it.
- * Statement-level (payload ''), a bulk insert costs one notification; row-level, one per row
- * changed (Postgres merges equal notifications within a transaction). Embedded only:
- * PostgreSQL's NOTIFY takes a lock at every commit that many instances booking at once would
- * queue on.
+ * Starts the embedded database on a thread of this process, serving the Postgres wire protocol
+ * on a Unix socket in DATA_DIR (server/pglite-socket-worker.mjs; ADR 0077): a folder of the
+ * operator's, unreachable from the network, with no port to clash. An in-memory database (tests)
+ * or a DATA_DIR whose path is too long for a socket gets a private temporary folder instead.
  */
-async function installChangeTriggers(client: PGliteRemote): Promise<void> {
-  for (const [table, { perRow }] of Object.entries(ANNOUNCED_TABLES)) {
-    const channel = changeChannel(table as WatchedTable);
-    const payload = perRow ? "case when tg_op = 'DELETE' then old.id else new.id end" : "''";
-    await client.exec(`
-      create or replace function go_notify_${channel}() returns trigger language plpgsql as $$
-        begin perform pg_notify('${channel}', ${payload}); return null; end $$;
-      create or replace trigger go_${channel} after insert or update or delete on ${table}
-        for each ${perRow ? "row" : "statement"} execute function go_notify_${channel}();
-      create or replace function go_notify_${channel}_all() returns trigger language plpgsql as $$
-        begin perform pg_notify('${channel}', ''); return null; end $$;
-      create or replace trigger go_${channel}_truncate after truncate on ${table}
-        for each statement execute function go_notify_${channel}_all();`);
-  }
-}
+async function startEmbeddedServer(dataDir: string | undefined): Promise<EmbeddedServer> {
+  const dataFolder = dataDir === undefined ? undefined : path.dirname(dataDir);
+  if (dataFolder) fs.mkdirSync(dataFolder, { recursive: true });
+  const ownFolder =
+    dataFolder && Buffer.byteLength(socketFileIn(dataFolder)) <= MAX_SOCKET_PATH
+      ? null
+      : fs.mkdtempSync(path.join(os.tmpdir(), "go-pglite-"));
+  const socketFolder = ownFolder ?? dataFolder!;
+  const worker = new Worker(WORKER_FILE, { workerData: { dataDir, socketPath: socketFileIn(socketFolder) } });
+  const removeOwnFolder = () => {
+    if (ownFolder) fs.rmSync(ownFolder, { recursive: true, force: true });
+  };
+  const answer = <T extends object>(key: keyof T & string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: T) => {
+        if (!(key in message)) return;
+        worker.off("message", onMessage);
+        resolve(message);
+      };
+      worker.on("message", onMessage);
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`the database thread stopped (exit code ${code})`)));
+    });
+  const errorFrom = (plain?: { message: string; stack?: string }) =>
+    Object.assign(new Error(plain?.message ?? "database error"), { stack: plain?.stack });
 
-const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+  const ready = await answer<{ ready: boolean; error?: { message: string } }>("ready").catch(
+    (error: unknown) => ({ ready: false, error: { message: String(error) } }),
+  );
+  if (!ready.ready) {
+    await worker.terminate();
+    removeOwnFolder();
+    throw errorFrom(ready.error);
+  }
+  // The pool's own connection keeps the process alive while a query waits; the thread need not.
+  worker.unref();
+  // Should the thread fail, queries fail (and /healthz answers 503); the web server stays up.
+  worker.on("error", (error) => console.error("The database thread failed:", error));
+  return {
+    connection: { host: socketFolder, port: SOCKET_PORT, user: "postgres", database: "postgres" },
+    async stop() {
+      const closed = answer<{ closed: boolean; error?: { message: string } }>("closed");
+      worker.postMessage("close");
+      const result = await closed.catch((error: unknown) => ({
+        closed: false,
+        error: { message: String(error) },
+      }));
+      await worker.terminate();
+      removeOwnFolder();
+      if (!result.closed) throw errorFrom(result.error);
+    },
+  };
+}
 
 /**
  * Opens the database the configuration names, applies the committed migrations and the
- * idempotent seed. PGlite is the embedded default; DATABASE_URL=postgres://… uses node-postgres.
+ * idempotent seed. PGlite is the embedded default, served on a thread of this process over the
+ * Postgres wire protocol; DATABASE_URL=postgres://… names a PostgreSQL server. Either way the app
+ * talks to it with node-postgres: the same driver, queries and semantics (ADR 0077).
  */
 export async function openDatabase(database: AppConfig["database"]): Promise<DatabaseHandle> {
-  if (database.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    // An advisory lock keeps several instances starting at once from migrating together.
+  const embedded =
+    database.kind === "postgres"
+      ? null
+      : await startEmbeddedServer(database.kind === "pglite-file" ? database.dir : undefined);
+  // PGlite is one Postgres session: one connection, which a transaction holds until it ends (the
+  // others wait in the pool's queue), and no idle timeout (the socket serves one connection).
+  const pool = new pg.Pool(
+    embedded
+      ? { ...embedded.connection, max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true }
+      : { connectionString: database.kind === "postgres" ? database.url : undefined, max: 10 },
+  );
+  // A connection that breaks while idle (a server restarted): the next query opens another.
+  pool.on("error", () => {});
+  const close = async () => {
+    await pool.end();
+    await embedded?.stop();
+  };
+  try {
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    // An advisory lock keeps several instances starting at once from migrating (and seeding) together.
     const client = await pool.connect();
     try {
       await client.query("select pg_advisory_lock(727274)");
-      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
-      await seedDatabase(db);
+      const locked = drizzle(client, { schema });
+      await migrate(locked, { migrationsFolder });
+      await seedDatabase(locked as unknown as Database);
     } finally {
       await client.query("select pg_advisory_unlock(727274)");
       client.release();
     }
-    return {
-      db,
-      close: () => pool.end(),
-      embedded: false,
-      watch: null,
-      keptRows: async (_table, _key, { sql, params }) => (await pool.query(sql, params)).rows,
-    };
+    return { db, close, embedded: embedded !== null };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
   }
-
-  // PGlite runs on a thread of its own (ADR 0063), or in the cluster's primary process when the
-  // server runs several web processes (server/cluster.mjs sets PGLITE_IN_PRIMARY for them).
-  if (database.kind === "pglite-file") fs.mkdirSync(path.dirname(database.dir), { recursive: true });
-  const client = new PGliteRemote(
-    process.env.PGLITE_IN_PRIMARY === "true"
-      ? primaryChannel()
-      : threadChannel(database.kind === "pglite-file" ? database.dir : undefined),
-  );
-  // Drizzle's driver uses only query and transaction, which PGliteRemote offers with PGlite's meaning.
-  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  await installChangeTriggers(client);
-  const db = pgliteDb as unknown as Database;
-  await seedDatabase(db);
-  return {
-    db,
-    close: () => client.close(),
-    embedded: true,
-    watch: (table, listener) => client.listen(changeChannel(table), () => listener()),
-    keptRows: async <T>(
-      table: WatchedTable,
-      key: string,
-      { sql, params }: { sql: string; params: unknown[] },
-    ) => (await client.keptQuery<T>({ table, key }, sql, params)).rows,
-  };
 }
 
 let handle: Promise<DatabaseHandle> | undefined;

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDatabaseHandle, getDb } from "~/models/db.server";
+import { getDb } from "~/models/db.server";
 import { sessions } from "~/models/schema";
 import { SESSION_MAX_AGE_SECONDS } from "~/services/platform/constants";
 import {
@@ -148,35 +148,5 @@ describe("one session read per request", () => {
       .set({ data: { marker: "second" } })
       .where(eq(sessions.id, session.id));
     expect((await getSession(request)).get("marker")).toBe("second");
-  });
-});
-
-describe("each session's row, kept by the embedded database's host until it changes (ADR 0067)", () => {
-  it("is read fresh after any change to it, and kept while none is announced", async () => {
-    const setCookie = await newSessionCookie({ marker: "kept" });
-    const request = requestWith(setCookie);
-    const { id } = await getSession(request);
-    const db = await getDb();
-    // A change written with triggers off announces nothing: the kept row is still answered.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx
-        .update(sessions)
-        .set({ data: { marker: "silent" } })
-        .where(eq(sessions.id, id));
-    });
-    const { watch } = await getDatabaseHandle();
-    // On PostgreSQL nothing is kept: every read is fresh.
-    expect((await getSession(request)).get("marker")).toBe(watch ? "kept" : "silent");
-    await db
-      .update(sessions)
-      .set({ data: { marker: "announced" } })
-      .where(eq(sessions.id, id));
-    expect((await getSession(request)).get("marker")).toBe("announced");
-    // Another session's change does not disturb this one's, and a deleted row is gone at once.
-    await newSessionCookie({ marker: "someone else" });
-    expect((await getSession(request)).get("marker")).toBe("announced");
-    await db.delete(sessions).where(eq(sessions.id, id));
-    expect((await getSession(request)).get("marker")).toBeUndefined();
   });
 });

@@ -12,9 +12,8 @@ import {
 /**
  * Two instances of the production build (server.mjs) on different ports against one PostgreSQL
  * database (issue 8). Runs in `npm run test:pg` (after `npm run build`): this file's database is
- * the per-file copy test-pg.sh prepared. Skipped in the default run (in-memory PGlite cannot be
- * shared between processes; tests/unit/web-processes.test.ts runs one server's several web
- * processes on the embedded database).
+ * the per-file copy test-pg.sh prepared. Skipped in the default run (the embedded database serves
+ * one process: tests/unit/web-processes.test.ts).
  */
 const enabled = Boolean(process.env.TEST_DATABASE_URL) && hasBuild();
 

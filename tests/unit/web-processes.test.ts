@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webProcessCount } from "../../server/cluster.mjs";
 import { BRANCHES } from "~/models/seed/branches";
 import { FLEET_PLAN } from "~/models/seed/fleet";
 import { CAR_CLASSES } from "~/models/seed/car-classes";
@@ -15,16 +16,12 @@ import {
 } from "./support/server-process";
 
 /**
- * The production server with two web processes (server.mjs, WEB_CONCURRENCY=2, ADR 0067): on the
- * embedded database, which the primary hosts for both, and, under `npm run test:pg`, on this
- * file's PostgreSQL database. Needs the build (`npm test` builds before the unit tests).
+ * The production server (server.mjs) asked for two web processes (WEB_CONCURRENCY=2, ADR 0077):
+ * on the embedded database it runs one, whose database thread serves that one process; under
+ * `npm run test:pg`, on this file's PostgreSQL database, it runs two. Needs the build (`npm test`
+ * builds before the unit tests).
  */
-const databases = [
-  { name: "the embedded database", url: "" },
-  ...(process.env.TEST_DATABASE_URL && process.env.DATABASE_URL?.startsWith("postgres")
-    ? [{ name: "PostgreSQL", url: process.env.DATABASE_URL }]
-    : []),
-];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL && process.env.DATABASE_URL?.startsWith("postgres"));
 
 const started = (record: Record<string, unknown>) => record.msg === "web processes started";
 /** The processes that answered these requests, from their log lines (written as each response ends). */
@@ -38,7 +35,105 @@ async function answeredBy(server: ServerProcess, requestIds: string[]): Promise<
   return new Set(logged().map((record) => record.pid));
 }
 
-describe.skipIf(!hasBuild()).each(databases)("two web processes on $name", ({ url }) => {
+describe("how many web processes WEB_CONCURRENCY asks for", () => {
+  const count = (env: Record<string, string>) => {
+    const warnings: string[] = [];
+    return {
+      processes: webProcessCount(env, { cores: 4, warn: (msg: string) => warnings.push(msg) }),
+      warnings,
+    };
+  };
+  const postgres = { DATABASE_URL: "postgres://go@db.example/go" };
+
+  it("on PostgreSQL: one per core by default, or the number given", () => {
+    expect(count(postgres)).toEqual({ processes: 4, warnings: [] });
+    expect(count({ ...postgres, WEB_CONCURRENCY: "3" })).toEqual({ processes: 3, warnings: [] });
+  });
+
+  it("on the embedded database: one, saying so when more were asked for", () => {
+    expect(count({})).toEqual({ processes: 1, warnings: [] });
+    const asked = count({ WEB_CONCURRENCY: "3", DATABASE_URL: "memory://" });
+    expect(asked.processes).toBe(1);
+    expect(asked.warnings).toEqual([expect.stringMatching(/^WEB_CONCURRENCY=3 taken as 1/)]);
+  });
+
+  it("refuses a value that is not a whole number of processes", () => {
+    for (const value of ["0", "two", "1.5", "-1"])
+      expect(() => count({ ...postgres, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY must be/);
+  });
+});
+
+describe.skipIf(!hasBuild())("the embedded database: one web process", () => {
+  let dataDir: string;
+  let server: ServerProcess;
+  const env = () => ({
+    WEB_CONCURRENCY: "2",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_REQUESTS: "true",
+    SHUTDOWN_TIMEOUT_SECONDS: "5",
+  });
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "go-one-process-"));
+    server = await startServer(env());
+  }, 240_000);
+
+  afterAll(async () => {
+    if (server?.child.exitCode === null) {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("takes WEB_CONCURRENCY=2 as one process, says so, and answers every request from it", async () => {
+    expect(
+      server
+        .records()
+        .some(
+          (record) =>
+            record.level === "warn" && String(record.msg).startsWith("WEB_CONCURRENCY=2 taken as 1"),
+        ),
+    ).toBe(true);
+    const visitor = new Visitor({ newConnections: true });
+    const answers = [];
+    for (let n = 0; n < 4; n += 1) answers.push(await visitor.request(server.base, "/healthz"));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(
+      await answeredBy(
+        server,
+        answers.map((answer) => answer.requestId),
+      ),
+    ).toEqual(new Set([server.child.pid]));
+  }, 60_000);
+
+  it("stops on SIGTERM, closing the database; its data is there on the next start", async () => {
+    const visitor = new Visitor();
+    expect(
+      (
+        await visitor.request(server.base, "/sign-in/", {
+          email: DEMO_CUSTOMER.email,
+          password: DEMO_CUSTOMER.password,
+        })
+      ).status,
+    ).toBe(302);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.records().filter((record) => record.msg === "shut down")).toHaveLength(1);
+    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+
+    server = await startServer(env());
+    const page = await visitor.request(server.base, "/my-account/");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(DEMO_CUSTOMER.firstName);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 180_000);
+});
+
+describe.skipIf(!hasBuild() || !onPostgres)("two web processes on PostgreSQL", () => {
+  const url = process.env.DATABASE_URL;
   let dataDir: string;
   let server: ServerProcess;
   const env = () => ({
@@ -138,7 +233,7 @@ describe.skipIf(!hasBuild()).each(databases)("two web processes on $name", ({ ur
         )
       ).size,
     ).toBe(2);
-    // Every process's results now show the class sold out (their kept counts were forgotten).
+    // Every process's results now show the class sold out.
     // Two visitors, two pages each: the processes take turns, so both answer some of them.
     const pages = [];
     for (let n = 0; n < 2; n += 1) {
@@ -185,7 +280,7 @@ describe.skipIf(!hasBuild()).each(databases)("two web processes on $name", ({ ur
     expect(pids.has(victim)).toBe(false);
   }, 120_000);
 
-  it("stops on SIGTERM after its web processes, closing the database; its data is there on the next start", async () => {
+  it("stops on SIGTERM after its web processes; its data is there on the next start", async () => {
     const visitor = new Visitor();
     expect(
       (

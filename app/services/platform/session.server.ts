@@ -9,7 +9,7 @@ import {
 } from "@remix-run/node";
 import { eq, lt } from "drizzle-orm";
 import { getConfig } from "~/config.server";
-import { getDatabaseHandle, getDb } from "~/models/db.server";
+import { getDb } from "~/models/db.server";
 import { sessions } from "~/models/schema";
 import { forgetRequestScoped, requestScoped } from "./request-scope.server";
 import { NO_STORE } from "./cache-control";
@@ -31,12 +31,6 @@ export const SESSION_COOKIE_NAME = "__session";
 const TOUCH_INTERVAL_MS = 60_000;
 
 let storage: SessionStorage<SessionData> | undefined;
-
-/** One session's row ($1: its id), by either database driver (DatabaseHandle.keptRows). */
-const READ_SESSION = (id: string) => ({
-  sql: `select data, expires_at as "expiresAt", updated_at as "updatedAt" from sessions where id = $1`,
-  params: [id],
-});
 
 function sessionCookie() {
   const config = getConfig();
@@ -79,19 +73,17 @@ export function getSessionStorage(): SessionStorage<SessionData> {
       return id;
     },
     async readData(id) {
-      const handle = await getDatabaseHandle();
+      const db = await getDb();
       const now = new Date();
-      // Every request with a cookie reads its session: the embedded database's host keeps the row
-      // until it changes (ADR 0067). The expiry is checked here, so the query does not depend on the clock.
-      const [row] = await handle.keptRows<{ data: SessionData; expiresAt: Date; updatedAt: Date }>(
-        "sessions",
-        id,
-        READ_SESSION(id),
-      );
+      const [row] = await db
+        .select({ data: sessions.data, expiresAt: sessions.expiresAt, updatedAt: sessions.updatedAt })
+        .from(sessions)
+        .where(eq(sessions.id, id))
+        .limit(1);
       if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
       // Activity renews the session: slide the expiry forward, at most once a minute.
       if (now.getTime() - row.updatedAt.getTime() > TOUCH_INTERVAL_MS) {
-        await handle.db
+        await db
           .update(sessions)
           .set({ expiresAt: expiryFromNow(), updatedAt: now })
           .where(eq(sessions.id, id));
