@@ -14,7 +14,7 @@ import type {
   RateSeason,
 } from "../../models/schema/booking";
 import { CARBON_OFFSET_PER_DAY, type OneWayFees } from "./constants";
-import { inNewZealand } from "../platform/dates";
+import { nowInNewZealand } from "~/models/nz-clock";
 import { formatMoney, roundMoney } from "../platform/money";
 
 export type {
@@ -31,10 +31,14 @@ const MINUTES_PER_DAY = 1440;
  * Rental days
  * ---------------------------------------------------------------------------------------------- */
 
-/** Minutes since the epoch of the New Zealand wall-clock time of an instant. */
+/**
+ * Minutes since the epoch of the New Zealand wall-clock time of an instant. Read with the kept
+ * formatter of nowInNewZealand, not dayjs's tz(), which builds one per call: a flexible-dates row
+ * asks for fourteen new instants per search.
+ */
 function nzWallClockMinutes(at: Date): number {
-  const local = inNewZealand(at);
-  return Date.UTC(local.year(), local.month(), local.date(), local.hour(), local.minute()) / 60_000;
+  const { date, minutes } = nowInNewZealand(at);
+  return Date.parse(`${date}T00:00:00Z`) / 60_000 + minutes;
 }
 
 /**
@@ -47,9 +51,9 @@ export function rentalDays(pickupAt: Date, dropOffAt: Date): number {
   return Math.max(1, Math.ceil(minutes / MINUTES_PER_DAY));
 }
 
-/** The New Zealand calendar date ("YYYY-MM-DD") of an instant. */
+/** The New Zealand calendar date ("YYYY-MM-DD") of an instant (see nzWallClockMinutes). */
 export function nzDate(at: Date): string {
-  return inNewZealand(at).format("YYYY-MM-DD");
+  return nowInNewZealand(at).date;
 }
 
 /* ------------------------------------------------------------------------------------------------
