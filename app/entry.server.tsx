@@ -18,6 +18,7 @@ import {
   PRIVATE_NO_STORE,
 } from "~/services/platform/cache-control";
 import { errorPageFallbackHtml } from "~/services/platform/error-fallback";
+import { answeredRetryAfter } from "~/services/platform/rate-limit.server";
 import { logExpectedRefusal } from "~/services/platform/request-guard/log.server";
 import {
   createNonce,
@@ -125,15 +126,20 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   applySecurityHeaders(response.headers, null);
   // A single fetch answer (`/page.data`) carries the data of every loader of the page, and Remix
   // passes on only their cookies, not what they said of caching: no shared cache may keep it.
-  if (new URL(request.url).pathname.endsWith(".data"))
+  // Nor their Retry-After: the one a refusal for too many attempts gave (429) is added again.
+  if (new URL(request.url).pathname.endsWith(".data")) {
     response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    const retryAfter = answeredRetryAfter();
+    if (retryAfter && !response.headers.has("Retry-After")) response.headers.set("Retry-After", retryAfter);
+  }
   await renewSessionCookie(request, response.headers);
   return response;
 };
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
-  // A 4xx Remix answers itself (405 no action, 404 no route, 400/403 a data call for another route): one line, no stack.
+  // A 4xx Remix answers itself (405 no action, 404 no route, 400/403 a data call for another
+  // route): one line, no stack.
   if (logExpectedRefusal(error, request)) return;
   console.error(error);
 }

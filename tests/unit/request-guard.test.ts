@@ -3,6 +3,7 @@ import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/config.server";
+import { RATE_LIMITS } from "~/services/accounts/constants";
 import {
   CROSS_SITE_REQUEST_REFUSED,
   FORM_BODY_UNREADABLE,
@@ -355,6 +356,33 @@ describe("HSTS (issue 24 item 5)", () => {
     } finally {
       config.publicUrl = original;
     }
+  });
+});
+
+describe("single fetch data answers (/page.data, ADR 0075)", () => {
+  it("a page's data at /page.data is its own, not a redirect to the page with its slash", async () => {
+    const page = await handler(new Request(`${SITE}/about-us`));
+    expect(page.status).toBe(301);
+    expect(page.headers.get("Location")).toBe("/about-us/");
+    const data = await handler(new Request(`${SITE}/about-us.data`));
+    expect(data.status).toBe(200);
+    expect(data.headers.get("Content-Type")).toBe("text/x-script");
+    expect(data.headers.get("Cache-Control")).toBe("private, no-store");
+    await data.text();
+  });
+
+  it("a sign-in refused for too many attempts says when to try again, as the page does", async () => {
+    const email = `flood-${Date.now()}@example.co.nz`;
+    const attempt = () =>
+      post("/sign-in.data", { Origin: SITE }, new URLSearchParams({ email, password: "wrong" }).toString());
+    for (let tried = 0; tried < RATE_LIMITS.signInPerEmail.limit; tried += 1) await (await attempt()).text();
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    const retryAfterSeconds = Number(refused.headers.get("Retry-After"));
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(RATE_LIMITS.signInPerEmail.windowSeconds);
+    expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+    await refused.text();
   });
 });
 
