@@ -140,15 +140,6 @@ const envSchema = z.object({
     .default("30")
     .transform(Number),
   /**
-   * How long each process keeps a rendered page to answer a request with the same URL and the
-   * same loader data without rendering again; 0 renders every time (docs/decisions/0065-render-memo.md).
-   */
-  RENDER_MEMO_SECONDS: z
-    .string()
-    .regex(/^\d{1,5}$/, "RENDER_MEMO_SECONDS must be a whole number of seconds")
-    .default("30")
-    .transform(Number),
-  /**
    * Images through a resizer (docs/decisions/0034-image-resizer.md): the built-in /img route by
    * default, another resizer's path or URL in the same Cloudflare style (/cdn-cgi/image), or
    * `off` (or empty) for the original files.
@@ -188,8 +179,6 @@ export type AppConfig = {
   catalogCacheSeconds: number;
   /** Seconds a CDN or reverse proxy may keep a page for visitors without a cookie; 0: none. */
   sharedCacheSeconds: number;
-  /** Seconds each process keeps a rendered page for the same URL and data; 0: off. */
-  renderMemoSeconds: number;
   /** Whether this process runs the periodic clean-up. */
   backgroundJobs: boolean;
 };
@@ -244,7 +233,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         : values.IMAGE_RESIZER_PATH.replace(/\/+$/, "") || null,
     catalogCacheSeconds: values.CATALOG_CACHE_SECONDS,
     sharedCacheSeconds: values.SHARED_CACHE_SECONDS,
-    renderMemoSeconds: values.RENDER_MEMO_SECONDS,
     backgroundJobs: values.BACKGROUND_JOBS === "true",
   };
 }

@@ -4,8 +4,10 @@ import type {
   HandleDataRequestFunction,
   LoaderFunctionArgs,
 } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
 import { closeDatabase, getDatabaseHandle } from "~/models/db.server";
@@ -13,11 +15,12 @@ import { startBackgroundJobs, stopBackgroundJobs } from "~/services/platform/bac
 import {
   documentCacheControl,
   documentRetryAfter,
+  PRIVATE_NO_STORE,
   SHARED_PAGE_VARY,
   sharedPageCacheControl,
 } from "~/services/platform/cache-control";
 import { errorPageFallbackHtml } from "~/services/platform/error-fallback";
-import { renderMemo } from "~/services/platform/render-memo.server";
+import { answeredRetryAfter } from "~/services/platform/rate-limit.server";
 import { logExpectedRefusal } from "~/services/platform/request-guard/log.server";
 import {
   createNonce,
@@ -56,6 +59,12 @@ export function fallbackResponse(status: number): Response {
   });
 }
 
+/**
+ * How long single fetch's stream of loader data may stay open (Remix reads this export); React's
+ * render is aborted a second later, so a promise that never settles cannot hold a request open.
+ */
+export const streamTimeout = 5_000;
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -78,43 +87,70 @@ export default async function handleRequest(
     });
   if (cacheControl) responseHeaders.set("Cache-Control", cacheControl);
   responseHeaders.append("Vary", SHARED_PAGE_VARY);
-  // One string, not a stream: nothing on the site suspends (no defer, and the lazily loaded modal
-  // forms render only in the browser), so a stream would send the whole page at once anyway, and
-  // writing React's many small chunks through Node and web streams cost a sixth of a page's CPU.
-  // The same URL with the same loader data is the same markup: kept renders are reused (ADR 0065).
-  let html: string;
-  try {
-    const inputs = {
-      method: request.method,
-      url: request.url,
-      status: responseStatusCode,
-      serverHandoffString: remixContext.serverHandoffString,
-      hasErrors: Boolean(remixContext.staticHandlerContext.errors),
-    };
-    html = renderMemo().render(inputs, nonce, (pageNonce) =>
-      renderToString(
-        <NonceContext.Provider value={pageNonce}>
-          <RemixServer context={remixContext} url={request.url} nonce={pageNonce} />
-        </NonceContext.Provider>,
-      ),
+  // Single fetch streams the loader data into the page through <Scripts> (ADR 0075), so React
+  // renders to a stream, as in Remix's own entry.server. The page is sent once everything is ready,
+  // for browsers and crawlers alike: nothing on the site defers, so the shell is ready at the same
+  // moment, and a page started only then keeps its status code and can still be replaced by the
+  // static error page if rendering fails.
+  return new Promise((resolve) => {
+    let settled = false;
+    let renderFailed = false;
+    const timer = setTimeout(() => abort(), streamTimeout + 1_000);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          clearTimeout(timer);
+          if (settled) return;
+          settled = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: renderFailed ? 500 : responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          console.error(error);
+          if (settled) return;
+          settled = true;
+          resolve(fallbackResponse(responseStatusCode));
+        },
+        onError(error: unknown) {
+          renderFailed = true;
+          // An abort (the client left, or the stream timed out) is not a fault of the page.
+          if (!request.signal.aborted) console.error(error);
+        },
+      },
     );
-  } catch (error) {
-    console.error(error);
-    return fallbackResponse(responseStatusCode);
-  }
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   applySecurityHeaders(response.headers, null);
+  // A single fetch answer (`/page.data`) carries the data of every loader of the page, and Remix
+  // passes on only their cookies, not what they said of caching: no shared cache may keep it.
+  // Nor their Retry-After: the one a refusal for too many attempts gave (429) is added again.
+  if (new URL(request.url).pathname.endsWith(".data")) {
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    const retryAfter = answeredRetryAfter();
+    if (retryAfter && !response.headers.has("Retry-After")) response.headers.set("Retry-After", retryAfter);
+  }
   await renewSessionCookie(request, response.headers);
   return response;
 };
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
-  // A 4xx Remix answers itself (405 no action, 404 no route, 400 bad _data): one line, no stack.
+  // A 4xx Remix answers itself (405 no action, 404 no route, 400/403 a data call for another
+  // route): one line, no stack.
   if (logExpectedRefusal(error, request)) return;
   console.error(error);
 }

@@ -10,7 +10,13 @@ import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT, SIGN_IN_FAILED } from "../../app/s
 import { rateLimitedMessage } from "~/services/platform/text";
 import { INVALID_PHONE, VALIDATOR_MESSAGES } from "../../app/services/platform/text";
 import { latestMailTo, linkIn } from "./support/mail";
-import { expectNoAxeViolations, expectSettled, openPage, watchConsole } from "./support/page-checks";
+import {
+  expectNoAxeViolations,
+  expectSettled,
+  openPage,
+  watchConsole,
+  pagePathOf,
+} from "./support/page-checks";
 
 /**
  * Customer accounts (issue 4), with JavaScript on and off. Both projects run at once against one
@@ -139,7 +145,7 @@ test.describe("customer accounts", () => {
       await page.getByLabel("Email", { exact: true }).fill(email);
       const answer = page.waitForResponse(
         (response) =>
-          response.request().method() === "POST" && new URL(response.url()).pathname === "/forgot-password/",
+          response.request().method() === "POST" && pagePathOf(response.url()) === "/forgot-password/",
       );
       await expectSettled(page);
       await page.getByRole("button", { name: "Email me a link" }).click();
@@ -305,9 +311,7 @@ test.describe("customer accounts", () => {
       await signInAsCustomer(page);
       await openPage(page, "/");
       await expect(page.getByRole("link", { name: /My account/ }).first()).toBeAttached();
-      const renewal = page.waitForResponse(
-        (response) => new URL(response.url()).pathname === SESSION_RENEW_PATH,
-      );
+      const renewal = page.waitForResponse((response) => pagePathOf(response.url()) === SESSION_RENEW_PATH);
       await page.clock.fastForward(renewalDue + 1000);
       const response = await renewal;
       expect(response.request().method()).toBe("POST");
@@ -322,9 +326,7 @@ test.describe("customer accounts", () => {
       await signInAsCustomer(page);
       await openPage(page, "/");
       await page.context().clearCookies();
-      const renewal = page.waitForResponse(
-        (response) => new URL(response.url()).pathname === SESSION_RENEW_PATH,
-      );
+      const renewal = page.waitForResponse((response) => pagePathOf(response.url()) === SESSION_RENEW_PATH);
       await page.clock.fastForward(renewalDue + 1000);
       expect((await renewal).status()).toBe(401);
       await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeAttached();

@@ -11,7 +11,7 @@ import {
   shuttleTooManyAttemptsMessage,
 } from "../../app/services/changes/shuttle/text";
 import { RETURN_WEBVIEW_TEXT } from "../../app/services/changes/text";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 const nz = CONTACT_POINTS.find((point) => point.region === "NZ")!;
@@ -114,7 +114,8 @@ test.describe("shuttle request /shuttle-request/", () => {
     await emailField(page).fill("nobody@example.co.nz");
     const [answer] = await Promise.all([
       page.waitForResponse(
-        (response) => response.url().includes("/shuttle-request/") && response.request().method() === "POST",
+        (response) =>
+          pagePathOf(response.url()).includes("/shuttle-request/") && response.request().method() === "POST",
       ),
       page.getByRole("button", { name: SHUTTLE_REQUEST_TEXT.find }).click(),
     ]);

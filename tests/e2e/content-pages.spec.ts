@@ -3,7 +3,7 @@ import { DRIVE_SAFE_QUESTIONS } from "../../app/models/seed/lookups";
 import { allMenuHrefs } from "../../app/services/shell/menus";
 import { DRIVE_SAFE_TEXT, HELP_TEXT } from "../../app/services/content/text";
 import { NOT_FOUND_TITLE } from "../../app/services/shell/text";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
 
 /**
  * The blog, travel guides, trip planner, help centre, drive-safe quiz and relocation deals of
@@ -217,7 +217,8 @@ test.describe("drive-safe quiz /help/drive-safe/", () => {
   async function submitQuiz(page: Page) {
     const [response] = await Promise.all([
       page.waitForResponse(
-        (answer) => answer.url().includes("/help/drive-safe/") && answer.request().method() === "POST",
+        (answer) =>
+          pagePathOf(answer.url()).includes("/help/drive-safe/") && answer.request().method() === "POST",
       ),
       page.getByRole("button", { name: DRIVE_SAFE_TEXT.submit }).click(),
     ]);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { UNSUBSCRIBE_TEXT } from "~/services/platform/unsubscribe";
 import { NOT_FOUND_TITLE } from "../../app/services/shell/text";
 import { CONTENT_PATHS } from "../content-paths";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
 
 test.describe("content pages", () => {
   for (const path of CONTENT_PATHS) {
@@ -51,7 +51,7 @@ async function submitUnsubscribe(page: Page, email: string) {
   await page.locator("article").getByLabel(UNSUBSCRIBE_TEXT.emailLabel).fill(email);
   const [response] = await Promise.all([
     page.waitForResponse(
-      (answer) => answer.url().includes("/unsubscribe/") && answer.request().method() === "POST",
+      (answer) => pagePathOf(answer.url()).includes("/unsubscribe/") && answer.request().method() === "POST",
     ),
     page.locator("article").getByRole("button", { name: UNSUBSCRIBE_TEXT.submit }).click(),
   ]);

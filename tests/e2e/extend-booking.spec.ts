@@ -14,7 +14,7 @@ import { MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { payOnGateway, searchTrip, tripDates, vehicleCard } from "./support/booking";
 import { latestMailTo } from "./support/mail";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
 
 /**
  * The extend flow at Queenstown Airport (dates: tripDates offsets 130-149). Every booking is
@@ -62,7 +62,9 @@ async function chooseDropOff(page: Page, date: string, time?: string): Promise<n
   await page.getByLabel(T.dateLabel).fill(date);
   if (time) await page.getByLabel(T.timeLabel).selectOption(time);
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes("/extend-booking/") && r.request().method() === "POST"),
+    page.waitForResponse(
+      (r) => pagePathOf(r.url()).includes("/extend-booking/") && r.request().method() === "POST",
+    ),
     page.getByRole("button", { name: T.checkPrice }).click(),
   ]);
   return response.status();
@@ -168,7 +170,9 @@ test("extend a booking by 2 days: a bad date first, a declined card, then an app
   await page.getByRole("link", { name: T.continue }).click();
   await expect(page.getByRole("heading", { level: 1, name: T.agreementTitle })).toBeVisible();
   const [refused] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes(EXTEND_PATHS.agreement) && r.request().method() === "POST"),
+    page.waitForResponse(
+      (r) => pagePathOf(r.url()).includes(EXTEND_PATHS.agreement) && r.request().method() === "POST",
+    ),
     page.getByRole("button", { name: T.agreeAndContinue }).click(),
   ]);
   expect(refused.status()).toBe(422);
@@ -321,7 +325,9 @@ test("every extend page answers, or sends a visitor without a booking to the sta
   await page.getByLabel(T.referenceLabel).fill("GO12");
   await page.getByLabel(T.emailLabel).fill("someone@example.co.nz");
   const [answer] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes(EXTEND_PATHS.start) && r.request().method() === "POST"),
+    page.waitForResponse(
+      (r) => pagePathOf(r.url()).includes(EXTEND_PATHS.start) && r.request().method() === "POST",
+    ),
     page.getByRole("button", { name: T.find }).click(),
   ]);
   expect(answer.status()).toBe(422);

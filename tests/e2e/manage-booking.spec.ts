@@ -2,7 +2,7 @@ import { E2E_BASE_URL } from "../../playwright.config";
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGE_BOOKING_MESSAGES, MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
 import { bookFirstVehicle } from "./support/booking";
-import { expectNoAxeViolations } from "./support/page-checks";
+import { expectNoAxeViolations, pagePathOf } from "./support/page-checks";
 
 const EMAIL = "manage.e2e@example.co.nz";
 
@@ -35,7 +35,8 @@ test("a guest finds a booking, sees its details and history, and resends the con
   await findForm(guest, reference.toLowerCase(), "someone.else@example.co.nz");
   const [miss] = await Promise.all([
     guest.waitForResponse(
-      (response) => response.url().includes("/manage-booking/") && response.request().method() === "POST",
+      (response) =>
+        pagePathOf(response.url()).includes("/manage-booking/") && response.request().method() === "POST",
     ),
     guest.getByRole("button", { name: MANAGE_BOOKING_TEXT.find }).click(),
   ]);

@@ -8,7 +8,7 @@ import { CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T, fillText } from "../../app/se
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { searchTrip, vehicleCard } from "./support/booking";
 import { latestMailTo } from "./support/mail";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
 
 /**
  * Online check-in, JavaScript on and off: bookings at Invercargill Airport picking up within the
@@ -157,7 +157,8 @@ test("a whole online check-in: licence error, declined then approved bond, an ex
   const [refused] = await Promise.all([
     page.waitForResponse(
       (response) =>
-        response.url().includes("/online-check-in/driver/") && response.request().method() === "POST",
+        pagePathOf(response.url()).includes("/online-check-in/driver/") &&
+        response.request().method() === "POST",
     ),
     saveAndContinue(page),
   ]);
@@ -323,7 +324,8 @@ test("the start page finds a booking by reservation number and email", async ({ 
   await page.getByLabel(T.emailLabel).fill("nobody@example.co.nz");
   const [miss] = await Promise.all([
     page.waitForResponse(
-      (answer) => answer.url().includes("/online-check-in/") && answer.request().method() === "POST",
+      (answer) =>
+        pagePathOf(answer.url()).includes("/online-check-in/") && answer.request().method() === "POST",
     ),
     page.getByRole("button", { name: T.findSubmit }).click(),
   ]);

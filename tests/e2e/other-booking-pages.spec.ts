@@ -6,7 +6,7 @@ import {
 } from "../../app/services/changes/after-rental/text";
 import { BOOKING_LOOKUP_TEXT } from "../../app/services/changes/text";
 import { bookFirstVehicle } from "./support/booking";
-import { expectInteractive, expectNoAxeViolations, openPage } from "./support/page-checks";
+import { expectInteractive, expectNoAxeViolations, openPage, pagePathOf } from "./support/page-checks";
 
 const EMAIL = "other-pages.e2e@example.co.nz";
 
@@ -67,7 +67,8 @@ test.describe("other booking pages", () => {
       .check();
     await page.getByLabel(FEEDBACK_TEXT.commentsLabel).fill("Lovely car");
     const answer = page.waitForResponse(
-      (response) => response.request().method() === "POST" && response.url().includes("/your-feedback/"),
+      (response) =>
+        response.request().method() === "POST" && pagePathOf(response.url()).includes("/your-feedback/"),
     );
     await page.getByRole("button", { name: FEEDBACK_TEXT.submit }).click();
     const status = (await answer).status();

@@ -58,8 +58,10 @@ test("the payment return link opened in another browser applies nothing twice an
   const returnUrls: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    // With JavaScript the page may fetch it as Remix data (?_data=…): the link itself is without.
-    url.searchParams.delete("_data");
+    // With JavaScript the page may fetch it as Remix data (`/paymentReturn.data?…`, ADR 0075):
+    // the link itself is the page's.
+    if (url.pathname.endsWith(".data")) url.pathname = url.pathname.replace(/\.data$/, "/");
+    url.searchParams.delete("_routes");
     if (url.pathname === "/paymentReturn/") returnUrls.push(url.toString());
   });
   const reference = await bookFirstVehicle(page, {

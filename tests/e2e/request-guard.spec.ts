@@ -36,7 +36,8 @@ test("foreign, null and look-alike origins are refused with 403, never a 500; th
     request.post("/search-vehicles/", { form: { pickupBranch: "1" }, headers, maxRedirects: 0 });
   for (const origin of ["https://evil.example", "null", "%%garbage"])
     expect((await post({ Origin: origin })).status(), origin).toBe(403);
-  const fetcher = await request.post("/my-account/profile/?index&_data=routes%2Fmy-account.profile._index", {
+  // What Remix's browser code posts the profile form to (single fetch, ADR 0075).
+  const fetcher = await request.post("/my-account/profile.data?index", {
     form: { firstName: "X" },
     headers: { Origin: "https://evil.example" },
   });

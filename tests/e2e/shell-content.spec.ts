@@ -6,7 +6,7 @@ import { SNOW_REPORT_TEXT } from "../../app/services/content/text";
 import { CONTACT_TEXT } from "../../app/services/shell/contact-us/text";
 import { PROMO_BAR_TEXT, REVIEWS_TEXT } from "../../app/services/shell/text";
 import { latestMailTo } from "./support/mail";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
 
 /**
  * The shell parts that come from the content service (issue 6), here from the local content
@@ -38,7 +38,7 @@ test.describe("promo bar", () => {
     // page load must wait for the server to have kept it (a load aborts a request in flight).
     const closePosted = page.waitForResponse(
       (response) =>
-        new URL(response.url()).pathname === PROMO_BAR_CLOSE_PATH && response.request().method() === "POST",
+        pagePathOf(response.url()) === PROMO_BAR_CLOSE_PATH && response.request().method() === "POST",
     );
     await bar.getByRole("button", { name: PROMO_BAR_TEXT.close }).click();
     await expect(promoBar(page)).toHaveCount(0, ROUND_TRIP);
@@ -219,7 +219,8 @@ test.describe("contact us", () => {
       await page.getByLabel(CONTACT_TEXT.messageLabel).fill(message);
       const [answer] = await Promise.all([
         page.waitForResponse(
-          (response) => response.url().includes(CONTACT_PATH) && response.request().method() === "POST",
+          (response) =>
+            pagePathOf(response.url()).includes(CONTACT_PATH) && response.request().method() === "POST",
         ),
         page.getByRole("button", { name: CONTACT_TEXT.submit }).click(),
       ]);

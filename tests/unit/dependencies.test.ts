@@ -1,4 +1,5 @@
 import { build } from "esbuild";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -25,11 +26,52 @@ describe("installed dependencies", () => {
   });
 });
 
-describe("the browser build of @remix-run/react", () => {
-  // patches/@remix-run+react+2.17.5.patch (ADR 0064) drops single fetch (with turbo-stream) and lazy
-  // route discovery from the browser build, about 3.6 KB gzip of every page's JavaScript. Both are
-  // Remix future flags the site keeps off; the patched code throws if either is turned on.
-  it("leaves out single fetch, turbo-stream and lazy route discovery", async () => {
+describe("Remix without patches, ready for React Router 7 (ADR 0075)", () => {
+  const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+
+  it("has every v3 future flag of Remix 2 on, so the move to React Router 7 is its codemod", async () => {
+    const config = (await import(path.join(ROOT, "remix.config.js"))).default as {
+      future: Record<string, boolean>;
+    };
+    expect(config.future).toEqual({
+      v3_fetcherPersist: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+      v3_singleFetch: true,
+      v3_lazyRouteDiscovery: true,
+    });
+  });
+
+  it("patches no installed package and pins nothing exactly that Remix brings", () => {
+    expect(existsSync(path.join(ROOT, "patches"))).toBe(false);
+    expect(Object.values(packageJson.scripts).join("\n")).not.toContain("patch-package");
+    expect(packageJson.devDependencies).not.toHaveProperty("patch-package");
+    const remixBrings = new Set<string>();
+    for (const name of [
+      "@remix-run/react",
+      "@remix-run/server-runtime",
+      "@remix-run/node",
+      "@remix-run/dev",
+    ]) {
+      const manifest = JSON.parse(readFileSync(requireFromRoot.resolve(`${name}/package.json`), "utf8")) as {
+        dependencies?: Record<string, string>;
+      };
+      for (const dependency of Object.keys(manifest.dependencies ?? {})) remixBrings.add(dependency);
+    }
+    const ours = { ...packageJson.dependencies, ...packageJson.devDependencies };
+    const pinned = Object.entries(ours).filter(
+      ([name, range]) => remixBrings.has(name) && /^\d+\.\d+\.\d+$/.test(range),
+    );
+    expect(pinned).toEqual([]);
+  });
+
+  // The browser code of single fetch (with turbo-stream) and of lazy route discovery (the
+  // /__manifest calls) is Remix's own, as installed: what the site runs is what Remix ships.
+  it("ships Remix's own single fetch and lazy route discovery to the browser", async () => {
     const result = await build({
       stdin: { contents: `export { RemixBrowser } from "@remix-run/react";`, resolveDir: ROOT, loader: "js" },
       bundle: true,
@@ -44,17 +86,8 @@ describe("the browser build of @remix-run/react", () => {
     const inputs = Object.entries(output.inputs)
       .filter(([, input]) => input.bytesInOutput > 0)
       .map(([file]) => file);
-    expect(inputs.some((input) => input.includes("@remix-run/react/dist/esm/browser.js"))).toBe(true);
-    expect(inputs.filter((input) => input.includes("turbo-stream"))).toEqual([]);
-    expect(result.outputFiles[0].text).not.toContain("__manifest");
-  });
-
-  it("keeps off the future flags that need them", async () => {
-    const config = (await import(path.join(ROOT, "remix.config.js"))).default as {
-      future: Record<string, boolean>;
-    };
-    expect(config.future).not.toHaveProperty("v3_singleFetch", true);
-    expect(config.future).not.toHaveProperty("v3_lazyRouteDiscovery", true);
-    expect(config.future.v3_fetcherPersist).toBe(true);
+    expect(inputs.some((input) => input.includes("turbo-stream"))).toBe(true);
+    expect(result.outputFiles[0].text).toContain("__manifest");
+    expect(result.outputFiles[0].text).not.toContain("GO Rentals patch");
   });
 });

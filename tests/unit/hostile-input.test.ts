@@ -177,6 +177,13 @@ async function rowCounts(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.t, Number(row.n)]));
 }
 
+/** The URL Remix's browser code asks for a page's data at with single fetch (ADR 0075). */
+function dataUrlOf(pageUrl: string | URL): URL {
+  const url = new URL(pageUrl);
+  url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
+  return url;
+}
+
 type Outcome = { status: number; contentType: string; body: string };
 
 async function send(request: Request): Promise<Outcome> {
@@ -373,8 +380,9 @@ describe("hostile input", () => {
         const cookie: Record<string, string> =
           signedIn && !route.id.includes("logout") ? { Cookie: customerCookie } : {};
         for (const [index, origin] of origins.entries()) {
-          const url = new URL(urlFor(route, "x", []));
-          if (index % 2 === 1) url.searchParams.set("_data", route.id);
+          const page = new URL(urlFor(route, "x", []));
+          const url = index % 2 === 1 ? dataUrlOf(page) : page;
+          if (index % 4 === 3) url.searchParams.set("_data", route.id);
           const method = methods[index % methods.length];
           const request = new Request(url, {
             method,
@@ -387,8 +395,8 @@ describe("hostile input", () => {
           refused += 1;
         }
         for (const [index, [type, body]] of bodies.entries()) {
-          const url = new URL(urlFor(route, "x", []));
-          if (index % 2 === 1) url.searchParams.set("_data", route.id);
+          const page = new URL(urlFor(route, "x", []));
+          const url = index % 2 === 1 ? dataUrlOf(page) : page;
           const outcome = await send(
             new Request(url, { method: "POST", body, headers: { "Content-Type": type, ...cookie } }),
           );
@@ -403,19 +411,41 @@ describe("hostile input", () => {
     expect(await rowCounts()).toEqual(before);
   }, 600_000);
 
-  it("JSON data requests (?_data=) answer JSON, never HTML or a 5xx", async () => {
+  it("data requests (/page.data, ?_routes=, the older ?_data=) never answer HTML or a 5xx", async () => {
+    const routeIds = Object.keys(build.routes);
     for (const route of routes.filter((r) => typeof build.routes[r.id].module.loader === "function")) {
       await fc.assert(
-        fc.asyncProperty(queryArbitrary, async (query) => {
-          const url = new URL(urlFor(route, "x", query));
-          url.searchParams.set("_data", route.id);
-          const outcome = await send(new Request(url));
-          expectSafe(outcome, `GET ${url}`);
-        }),
-        { numRuns: 2 },
+        fc.asyncProperty(
+          queryArbitrary,
+          fc.constantFrom("single", "some-routes", "legacy"),
+          fc.constantFrom(route.id, "routes/nope", ...routeIds),
+          async (query, form, routeId) => {
+            const page = new URL(urlFor(route, "x", query));
+            const url = form === "legacy" ? page : dataUrlOf(page);
+            if (form === "some-routes") url.searchParams.set("_routes", `root,${routeId}`);
+            if (form === "legacy") url.searchParams.set("_data", routeId);
+            const outcome = await send(new Request(url));
+            expectSafe(outcome, `GET ${url}`);
+            expect(outcome.contentType, `GET ${url}`).not.toContain("text/html");
+          },
+        ),
+        { numRuns: 3 },
       );
     }
   }, 600_000);
+
+  it("answers .data for unknown pages and the home page without a 5xx", async () => {
+    for (const path of [
+      "/nope.data",
+      "/_root.data",
+      "/vehicles.data",
+      "/vehicles.data?_routes=routes%2Fnope",
+      "/.data",
+    ]) {
+      const outcome = await send(new Request(`http://localhost${path}`));
+      expectSafe(outcome, `GET ${path}`);
+    }
+  });
 });
 
 function toFormData(fields: [string, string][]): FormData {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/config.server";
+import { RATE_LIMITS } from "~/services/accounts/constants";
 import {
   CROSS_SITE_REQUEST_REFUSED,
   FORM_BODY_UNREADABLE,
@@ -121,28 +122,55 @@ describe("cross-site requests (issue 24 item 1)", () => {
     expect((await post("/search-vehicles/", forwarded)).status).toBe(302);
   });
 
-  it("a fetcher call (?_data=) from another site gets JSON 403 and leaves the profile unchanged", async () => {
+  it("a single fetch call (/page.data) from another site gets JSON 403 and leaves the profile unchanged", async () => {
     const cookie = await signIn();
-    const dataUrl = "/my-account/profile/?index&_data=routes%2Fmy-account.profile._index";
-    const read = async () =>
-      (
-        (await (await handler(new Request(`${SITE}${dataUrl}`, { headers: { Cookie: cookie } }))).json()) as {
-          defaults: Record<string, string>;
-        }
-      ).defaults;
+    // What the page shows in its text fields.
+    const read = async () => {
+      const html = await (
+        await handler(new Request(`${SITE}/my-account/profile/`, { headers: { Cookie: cookie } }))
+      ).text();
+      const field = (name: string) =>
+        /value="([^"]*)"/.exec(new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "")?.[1];
+      return { firstName: field("firstName"), lastName: field("lastName"), phone: field("phone") };
+    };
     const before = await read();
-    const changed = new URLSearchParams({ ...before, firstName: "Hijacked" }).toString();
+    expect(before.firstName).toBeTruthy();
+    const changed = new URLSearchParams({
+      ...before,
+      firstName: "Hijacked",
+      country: "NZ",
+      phoneCountryCode: "+64",
+    } as Record<string, string>).toString();
+    // The URL Remix's browser code posts the profile form to (ADR 0075).
+    const dataUrl = "/my-account/profile.data?index";
 
     const refused = await post(dataUrl, { Origin: EVIL, Cookie: cookie }, changed);
     expect(refused.status).toBe(403);
     expect(refused.headers.get("Content-Type")).toContain("application/json");
+    expect(refused.headers.get("Cache-Control")).toBe("no-store");
     expect(await refused.json()).toEqual({ error: CROSS_SITE_REQUEST_REFUSED });
     expect((await read()).firstName).toBe(before.firstName);
 
     // The same call from the site itself saves it: the guard is what stopped it.
     const saved = await post(dataUrl, { Origin: SITE, Cookie: cookie }, changed);
     expect(saved.status).toBeLessThan(400);
+    expect(saved.headers.get("Content-Type")).toBe("text/x-script");
+    await saved.text();
     expect((await read()).firstName).toBe("Hijacked");
+  });
+
+  it("refuses a foreign post to any .data form, the home page's and unknown pages' included, never a 500", async () => {
+    for (const path of [
+      "/_root.data",
+      "/search-vehicles.data",
+      "/nope.data",
+      "/vehicles.data?_routes=routes%2Fnope",
+      "/about-us.data?index",
+    ]) {
+      const response = await post(path, { Origin: EVIL });
+      expect(response.status, path).toBe(403);
+      expect(await response.json(), path).toEqual({ error: CROSS_SITE_REQUEST_REFUSED });
+    }
   });
 
   it("covers resource routes: a foreign hold renewal is refused as a page would be", async () => {
@@ -222,12 +250,8 @@ describe("non-form bodies (issue 24 item 2)", () => {
     });
   }
 
-  it("a fetcher call with JSON gets a JSON 415", async () => {
-    const response = await post(
-      "/search-vehicles/?_data=routes%2Fsearch-vehicles",
-      { "Content-Type": "application/json" },
-      "{}",
-    );
+  it("a single fetch call with JSON gets a JSON 415", async () => {
+    const response = await post("/search-vehicles.data", { "Content-Type": "application/json" }, "{}");
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: FORM_CONTENT_TYPE_REFUSED });
   });
@@ -335,6 +359,33 @@ describe("HSTS (issue 24 item 5)", () => {
   });
 });
 
+describe("single fetch data answers (/page.data, ADR 0075)", () => {
+  it("a page's data at /page.data is its own, not a redirect to the page with its slash", async () => {
+    const page = await handler(new Request(`${SITE}/about-us`));
+    expect(page.status).toBe(301);
+    expect(page.headers.get("Location")).toBe("/about-us/");
+    const data = await handler(new Request(`${SITE}/about-us.data`));
+    expect(data.status).toBe(200);
+    expect(data.headers.get("Content-Type")).toBe("text/x-script");
+    expect(data.headers.get("Cache-Control")).toBe("private, no-store");
+    await data.text();
+  });
+
+  it("a sign-in refused for too many attempts says when to try again, as the page does", async () => {
+    const email = `flood-${Date.now()}@example.co.nz`;
+    const attempt = () =>
+      post("/sign-in.data", { Origin: SITE }, new URLSearchParams({ email, password: "wrong" }).toString());
+    for (let tried = 0; tried < RATE_LIMITS.signInPerEmail.limit; tried += 1) await (await attempt()).text();
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    const retryAfterSeconds = Number(refused.headers.get("Retry-After"));
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(RATE_LIMITS.signInPerEmail.windowSeconds);
+    expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+    await refused.text();
+  });
+});
+
 describe("expected 4xx logging (issue 24 item 6)", () => {
   it("a POST to a page without a form answers 405 and logs one line, no stack trace", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -345,7 +396,7 @@ describe("expected 4xx logging (issue 24 item 6)", () => {
     const page = await post("/about-us/", { Origin: SITE });
     expect(page.status).toBe(405);
     await page.text();
-    const fetcher = await post("/about-us/?_data=routes%2Fabout-us._index", { Origin: SITE });
+    const fetcher = await post("/about-us.data?index", { Origin: SITE });
     expect(fetcher.status).toBe(405);
     await fetcher.text();
     expect(errors).not.toHaveBeenCalled();

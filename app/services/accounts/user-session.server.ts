@@ -20,6 +20,7 @@ import {
   setStoredPromo,
 } from "../booking/session.server";
 import { ACCESS_TOKEN_RENEW_WHEN_LEFT_SECONDS, ACCOUNT_PATHS } from "./constants";
+import { pageLocationOf } from "../platform/data-request.server";
 import { inNewZealand } from "../platform/dates";
 import {
   commitSession,
@@ -313,8 +314,6 @@ export async function appLoginFromBearer(request: Request, now: Date = new Date(
 export async function appLoginRedirect(request: Request, now: Date = new Date()): Promise<Response | null> {
   const setCookie = await appLoginFromBearer(request, now);
   if (!setCookie) return null;
-  const url = new URL(request.url);
-  // A client-side data request (?_data=…) redirects the browser to the page itself.
-  url.searchParams.delete("_data");
-  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: { "Set-Cookie": setCookie } });
+  // A client-side data request (`/page.data`) redirects the browser to the page itself.
+  return redirect(pageLocationOf(request.url), { status: 303, headers: { "Set-Cookie": setCookie } });
 }

@@ -6,6 +6,7 @@ import {
 } from "~/models/rate-limits.server";
 import { RATE_LIMITS } from "../accounts/constants";
 import type { RateLimitPolicy } from "./constants";
+import { requestScoped } from "./request-scope.server";
 import { rateLimitedMessage } from "~/services/platform/text";
 
 /**
@@ -41,10 +42,22 @@ export async function hitRateLimit(
 
 /**
  * The header of a rate-limited answer (429): when the visitor may try again. Nothing when the
- * refusal does not say (`undefined`), so refusals of any kind can be passed through it.
+ * refusal does not say (`undefined`), so refusals of any kind can be passed through it. The value
+ * is kept for the request too: a single fetch data answer (`/page.data`, ADR 0075) carries only
+ * the cookies of what the action or loader answered, so entry.server.tsx adds it from there.
  */
 export function retryAfter(seconds: number | undefined): Record<string, string> {
-  return seconds === undefined ? {} : { "Retry-After": String(Math.max(1, Math.ceil(seconds))) };
+  if (seconds === undefined) return {};
+  const value = String(Math.max(1, Math.ceil(seconds)));
+  requestScoped(RETRY_AFTER_KEY, () => value);
+  return { "Retry-After": value };
+}
+
+const RETRY_AFTER_KEY = "rate-limit:retry-after";
+
+/** The Retry-After this request's answer was given by `retryAfter`, if any. */
+export function answeredRetryAfter(): string | null {
+  return requestScoped<string | null>(RETRY_AFTER_KEY, () => null);
 }
 
 /** Gives back a hit counted at `now` (e.g. the attempt was a successful sign-in). */

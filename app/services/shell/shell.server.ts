@@ -6,6 +6,7 @@ import type { UserType } from "../platform/constants";
 import { resolveContactPoints } from "./campaign.server";
 import type { PromoBarState } from "./promo-bar";
 import { loadPromoBar } from "./promo-bar.server";
+import { isDataRequest } from "../platform/data-request.server";
 import { canonicalLocation } from "../platform/routing";
 import { commitSession, getSession } from "../platform/session.server";
 import { appLoginRedirect, getSessionUser } from "../accounts/user-session.server";
@@ -63,7 +64,9 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
  */
 export async function loadRoot(request: Request) {
   const url = new URL(request.url);
-  if (request.method === "GET" || request.method === "HEAD") {
+  // Not for a data request: single fetch asks for `/page/`'s data as `/page.data`, which Remix
+  // hands the loaders as `/page`; sending it to `/page/` would send the browser round in a loop.
+  if ((request.method === "GET" || request.method === "HEAD") && !isDataRequest()) {
     const canonical = canonicalLocation(url);
     if (canonical) throw redirect(canonical, 301);
   }

@@ -5,7 +5,7 @@ import { ADMIN_PATHS, TOTP_PERIOD_SECONDS } from "~/services/admin/access/consta
 import { ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
 import { totpCode } from "~/services/admin/access/totp.server";
 import { E2E_BASE_URL } from "../../../playwright.config";
-import { expectSettled, openPage } from "./page-checks";
+import { expectSettled, openPage, pagePathOf } from "./page-checks";
 
 /**
  * The back office in end-to-end tests (issue 21): the demo Staff (Auckland Airport) and Admin
@@ -51,7 +51,8 @@ export async function enterAdminCode(page: Page) {
     await page.getByLabel(ADMIN_ACCESS_TEXT.codeLabel).fill(adminCode());
     await expectSettled(page);
     const answer = page.waitForResponse(
-      (response) => response.request().method() === "POST" && response.url().includes(ADMIN_PATHS.signInCode),
+      (response) =>
+        response.request().method() === "POST" && pagePathOf(response.url()).includes(ADMIN_PATHS.signInCode),
     );
     await page.getByRole("button", { name: ADMIN_ACCESS_TEXT.codeButton }).click();
     // A refused code answers 401; an accepted one redirects (303 without JavaScript, 204 with it).

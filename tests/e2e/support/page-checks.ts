@@ -48,3 +48,13 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * The page path a response answers for: with JavaScript, Remix asks for a page's data and posts
+ * its forms at `/page.data` (single fetch, ADR 0075; `/_root.data` for the home page).
+ */
+export function pagePathOf(url: string): string {
+  const { pathname } = new URL(url);
+  if (!pathname.endsWith(".data")) return pathname;
+  return pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "/");
+}

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
+import remixConfig from "../../../remix.config.js";
 
 /**
  * The whole app as a Remix ServerBuild assembled from the source, for tests that send real
@@ -91,7 +92,7 @@ export async function loadAppBuild(): Promise<{ build: ServerBuild; routes: Rout
     },
     publicPath: "/build/",
     assetsBuildDirectory: "public/build",
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true },
+    future: remixConfig.future,
     isSpaMode: false,
     basename: undefined,
   } as unknown as ServerBuild;

@@ -3,6 +3,7 @@ import { findStaffAccount, type StaffAccount } from "~/models/staff.server";
 import type { StaffUserType } from "~/models/schema";
 import { getSessionUser } from "../../accounts/user-session.server";
 import { withRedirectTo } from "../../accounts/roles.server";
+import { pageLocationOf } from "../../platform/data-request.server";
 import { commitSession, getSession, type AppSession } from "../../platform/session.server";
 import { NOT_FOUND_TITLE } from "../../shell/text";
 import { ADMIN_PATHS } from "./constants";
@@ -57,9 +58,7 @@ export async function requireStaff(
   const role = staff?.role ?? getSessionUser(session, now)?.userType ?? "Guest";
   const decision = decideAdminAccess(role, options.needs ?? "Staff");
   if (decision === "sign-in") {
-    const url = new URL(request.url);
-    url.searchParams.delete("_data");
-    throw redirect(withRedirectTo(ADMIN_PATHS.signIn, `${url.pathname}${url.search}`), 303);
+    throw redirect(withRedirectTo(ADMIN_PATHS.signIn, pageLocationOf(request.url)), 303);
   }
   if (decision === "not-found" || !staff) throw adminNotFound();
   return staff;

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { API_BASE_PATH } from "~/services/api/constants";
+import { isDataRequestUrl, runAsDataRequest } from "~/services/platform/data-request.server";
 import { runInRequestScope, requestScoped } from "~/services/platform/request-scope.server";
 import {
   CROSS_SITE_REQUEST_REFUSED,
@@ -12,13 +13,14 @@ import {
 /**
  * The check every request passes before Remix sees it (docs/decisions/0070-request-guard.md).
  * Remix's own CSRF check throws inside the document handler (500, empty body) and does not run
- * for `?_data=` calls or resource routes; form actions read the body with `request.formData()`,
+ * for data calls (single fetch's `/page.data`, ADR 0075) or resource routes; form actions read the body with `request.formData()`,
  * which throws on JSON, XML or broken multipart (500). Here, for every request but GET and HEAD:
  *  1. its Origin (or, without one, its Referer) must be one of the site's own origins, else 403;
  *     a request with neither (curl, the mobile app, a server) passes;
  *  2. outside /api/ (which reads JSON itself), a body must be a form: urlencoded or multipart,
  *     else 415; a multipart body that cannot be read as a form answers 400.
- * A refused page request gets the site's error page, a `?_data=` call or an API call JSON.
+ * A refused page request gets the site's error page, a data call (`/page.data`, `?_data=`) or an
+ * API call JSON. A data call that passes is marked as one for the loaders (`runAsDataRequest`).
  */
 
 export type Refusal = { status: 400 | 403 | 415; message: string };
@@ -197,7 +199,7 @@ type Handle = (request: Request, loadContext?: AppLoadContext) => Promise<Respon
 
 function wantsJson(request: Request): boolean {
   const url = new URL(request.url);
-  return url.searchParams.has("_data") || isApiPath(url.pathname);
+  return isDataRequestUrl(url) || isApiPath(url.pathname);
 }
 
 function jsonRefusal(request: Request, refusal: Refusal): Response {
@@ -215,7 +217,8 @@ function jsonRefusal(request: Request, refusal: Refusal): Response {
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": "no-store",
   };
-  // A Remix fetcher reads a response marked so as a thrown response: its error boundary shows it.
+  // Remix's older `?_data=` client reads a response marked so as a thrown response (its error
+  // boundary shows it); single fetch's reads any answer it cannot decode as an error.
   if (url.searchParams.has("_data")) headers["X-Remix-Catch"] = "yes";
   return new Response(JSON.stringify(body), { status: refusal.status, headers });
 }
@@ -228,7 +231,12 @@ function jsonRefusal(request: Request, refusal: Refusal): Response {
 export function withRequestGuard(handle: Handle, options?: () => GuardOptions): Handle {
   return async (request, loadContext) => {
     const outcome = await guardRequest(request, options?.() ?? optionsFromConfig());
-    if ("request" in outcome) return handle(outcome.request, loadContext);
+    if ("request" in outcome) {
+      const passed = outcome.request;
+      return isDataRequestUrl(new URL(passed.url))
+        ? runAsDataRequest(() => handle(passed, loadContext))
+        : handle(passed, loadContext);
+    }
     const { refusal } = outcome;
     if (wantsJson(request)) return jsonRefusal(request, refusal);
     const headers = new Headers({ Accept: "text/html" });

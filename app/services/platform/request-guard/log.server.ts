@@ -2,20 +2,38 @@ import { isRouteErrorResponse } from "@remix-run/react";
 
 /**
  * The one log line of an expected refusal: a 4xx Remix answers on its own (a POST to a page
- * without a form: 405; no such route: 404; a `_data` naming another route: 403/400) is the
+ * without a form: 405; no such route: 404; a data call naming another route: 403/400) is the
  * client's mistake, not the server's, so it is logged as one warning line without a stack trace.
  */
 export function refusalLogLine(error: unknown, request: Request): string | null {
+  if (isLegacyDataCallWarning(error, request))
+    return logLine(request, "?_data= call", (error as Error).message);
   if (!isRouteErrorResponse(error) || error.status < 400 || error.status > 499) return null;
   const inner = (error as { error?: unknown }).error;
   const reason =
     inner instanceof Error ? inner.message : typeof error.data === "string" ? error.data : error.statusText;
+  return logLine(request, `${error.status} ${error.statusText}`.trim(), reason);
+}
+
+/**
+ * With single fetch on (ADR 0075) Remix 2 still answers the older `?_data=` calls (a tab opened
+ * before the switch, or a client making them up), reporting each as an Error: one line is enough.
+ */
+function isLegacyDataCallWarning(error: unknown, request: Request): boolean {
+  return (
+    error instanceof Error &&
+    error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data requests") &&
+    new URL(request.url).searchParams.has("_data")
+  );
+}
+
+function logLine(request: Request, msg: string, reason: unknown): string {
   const { pathname } = new URL(request.url);
   return JSON.stringify({
     time: new Date().toISOString(),
     level: "warn",
     pid: process.pid,
-    msg: `${error.status} ${error.statusText}`.trim(),
+    msg,
     method: request.method,
     path: pathname,
     reason: String(reason ?? "")
