@@ -17,7 +17,11 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 const plainError = (error) => ({ message: String(error?.message ?? error), stack: error?.stack });
 
 const db = new PGlite(workerData.dataDir ?? undefined);
-const server = new PGLiteSocketServer({ db, path: workerData.socketPath, maxConnections: 1 });
+// The app's pool holds one connection, but after a failed query node-postgres's pool drops that
+// connection and opens the next at once, before this server has seen the first one close: a
+// second connection is let in for that moment (with one, it would be refused, and the query
+// fail). The pool never uses two at a time.
+const server = new PGLiteSocketServer({ db, path: workerData.socketPath, maxConnections: 2 });
 
 async function start() {
   await db.waitReady;
