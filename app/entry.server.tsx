@@ -4,7 +4,6 @@ import type {
   HandleDataRequestFunction,
   LoaderFunctionArgs,
 } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
@@ -106,14 +105,20 @@ export default async function handleRequest(
           clearTimeout(timer);
           if (settled) return;
           settled = true;
+          // Everything is ready, so the page is sent in one piece, as one string was before single
+          // fetch: a browser never shows (and a test never reads) half a document.
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: renderFailed ? 500 : responseStatusCode,
-            }),
-          );
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(
+              new Response(Buffer.concat(chunks), {
+                headers: responseHeaders,
+                status: renderFailed ? 500 : responseStatusCode,
+              }),
+            );
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

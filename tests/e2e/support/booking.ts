@@ -23,6 +23,9 @@ export async function searchTrip(
   if (trip.pickupTime) await form.getByLabel("Pick-up time").selectOption(trip.pickupTime);
   await form.getByLabel("Drop-off date").fill(trip.dropOffDate);
   await form.getByRole("button", { name: SEARCH_SUBMIT_LABEL }).click();
+  // Without JavaScript the answer is a new document, streamed: wait for all of it before a test
+  // counts what it lists (with JavaScript the current document is already loaded).
+  await page.waitForLoadState("load");
 }
 
 /** The card of a vehicle on /vehicles/, by its name. */
