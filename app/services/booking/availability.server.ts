@@ -192,8 +192,8 @@ export async function availabilityByPeriods(
   executor?: DbExecutor,
 ): Promise<Map<number, ClassAvailability>[]> {
   const db = executor ?? (await getDb());
-  const [classes, fleet, booked] = await Promise.all([
-    // Inside a booking transaction the statuses and fleet are read in it; a search takes the catalogue's.
+  // Inside a booking transaction the statuses and fleet are read in it; a search takes the catalogue's.
+  const classesOf = () =>
     executor
       ? db
           .select({
@@ -209,13 +209,18 @@ export async function availabilityByPeriods(
             classCode,
             status: carClassStatus,
           })),
-        ),
+        );
+  const fleetOf = () =>
     countFleetForPeriods(
       { branchId: query.pickupBranchId, periods: query.periods, now: query.now },
       executor,
-    ),
-    countBookedForPeriods(query, executor),
-  ]);
+    );
+  const bookedOf = () => countBookedForPeriods(query, executor);
+  // A transaction's one connection answers one query at a time (node-postgres warns of overlapping
+  // queries on a client, and pg 9 refuses them); outside one, the pool queues them.
+  const [classes, fleet, booked] = executor
+    ? [await classesOf(), await fleetOf(), await bookedOf()]
+    : await Promise.all([classesOf(), fleetOf(), bookedOf()]);
   return query.periods.map((_, index) => {
     const result = new Map<number, ClassAvailability>();
     for (const carClass of classes) {
