@@ -126,6 +126,8 @@ test.describe("customer accounts", () => {
     await page.getByLabel("Confirm new password").fill(second);
     await expectSettled(page);
     await page.getByRole("button", { name: "Save new password" }).click();
+    // The answer, not the header's own "Sign in" link, says the link has been used up.
+    await expect(page.getByText(ACCOUNT_MESSAGES.passwordReset)).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign in" }).last()).toBeVisible();
 
     // The link works once.
