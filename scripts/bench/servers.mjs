@@ -61,7 +61,9 @@ export function startSiteServer({ projectDir, port, webProcesses, env }) {
         } catch {
           continue;
         }
-        if (record.msg === "web processes started" || (record.msg === "listening" && webProcesses === "1")) {
+        // On the embedded database the server is always one process (ADR 0077): it says "listening".
+        const oneProcess = webProcesses === "1" || !env.DATABASE_URL;
+        if (record.msg === "web processes started" || (record.msg === "listening" && oneProcess)) {
           child.off("exit", onExit);
           // Keep reading so a full pipe never blocks the server.
           child.stdout.resume();
