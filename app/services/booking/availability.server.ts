@@ -10,6 +10,7 @@ import {
   countFleetForPeriods,
   listCarClasses,
   type DbExecutor,
+  type FleetPeriod,
 } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { carClasses, reservations, type CarClassStatus } from "~/models/schema";
@@ -69,8 +70,8 @@ function overlapsAtBranch(pickupBranchId: number, pickupAt: Date, dropOffAt: Dat
   );
 }
 
-/** A period claimed or searched: from pick-up to drop-off. */
-export type Period = { pickupAt: Date; dropOffAt: Date };
+/** A period claimed or searched: from pick-up to drop-off (the fleet count's own period type). */
+export type Period = FleetPeriod;
 
 /** `{t1,t2,…}`: a timestamptz[] literal. */
 const timestampArray = (times: number[]) =>
