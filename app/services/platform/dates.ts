@@ -33,22 +33,9 @@ export function parseCalendarDate(value: string | null | undefined): string | nu
   return dayjs(normalised, "YYYY-MM-DD", true).isValid() ? normalised : null;
 }
 
-const IN_NEW_ZEALAND_CACHE_SIZE = 2_000;
-const inNewZealandCache = new Map<number, Dayjs>();
-
 /** An instant on the New Zealand wall clock. */
 export function inNewZealand(at: Date): Dayjs {
-  const time = at.getTime();
-  let local = inNewZealandCache.get(time);
-  if (!local) {
-    // dayjs's timezone plugin builds a new Intl formatter on every call: pricing a search asks
-    // for the same few instants once per car class, so the answers are kept (Dayjs values are
-    // immutable). Bounded, and cleared whole when full.
-    if (inNewZealandCache.size >= IN_NEW_ZEALAND_CACHE_SIZE) inNewZealandCache.clear();
-    local = dayjs(at).tz(TIME_ZONE);
-    inNewZealandCache.set(time, local);
-  }
-  return local;
+  return dayjs(at).tz(TIME_ZONE);
 }
 
 const FROM_NEW_ZEALAND_CACHE_SIZE = 2_000;
@@ -59,8 +46,8 @@ export function fromNewZealand(date: string, time: string): Date {
   const key = `${date} ${time}`;
   let instant = fromNewZealandCache.get(key);
   if (instant === undefined) {
-    // Kept like inNewZealand's answers (every search and booking step asks for its itinerary's
-    // two instants); a Date is mutable, so each caller gets its own.
+    // Every search and booking step asks for its itinerary's two instants again, and a search's
+    // flexible-dates row for fourteen (ADR 0082); a Date is mutable, so each caller gets its own.
     if (fromNewZealandCache.size >= FROM_NEW_ZEALAND_CACHE_SIZE) fromNewZealandCache.clear();
     instant = dayjs.tz(key, "YYYY-MM-DD HH:mm", TIME_ZONE).valueOf();
     fromNewZealandCache.set(key, instant);
