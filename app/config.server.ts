@@ -130,6 +130,16 @@ const envSchema = z.object({
     .default("30")
     .transform(Number),
   /**
+   * How long each process keeps a page it rendered twice, to answer a request for the same URL
+   * with the same data without rendering it again; 0 renders every time
+   * (docs/decisions/0081-render-memo-for-single-fetch.md).
+   */
+  RENDER_MEMO_SECONDS: z
+    .string()
+    .regex(/^\d{1,5}$/, "RENDER_MEMO_SECONDS must be a whole number of seconds")
+    .default("30")
+    .transform(Number),
+  /**
    * How long a shared cache in front of the site (a CDN or reverse proxy) may keep a page that
    * every visitor without a cookie gets alike (Cache-Control s-maxage); 0: none may
    * (docs/decisions/0079-shared-caches-keep-first-visit-pages.md).
@@ -177,6 +187,8 @@ export type AppConfig = {
   imageResizerPath: string | null;
   /** Seconds each instance keeps the catalogue; 0: no cache. */
   catalogCacheSeconds: number;
+  /** Seconds each process keeps a page rendered twice for the same URL and data; 0: off. */
+  renderMemoSeconds: number;
   /** Seconds a CDN or reverse proxy may keep a page for visitors without a cookie; 0: none. */
   sharedCacheSeconds: number;
   /** Whether this process runs the periodic clean-up. */
@@ -232,6 +244,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         ? null
         : values.IMAGE_RESIZER_PATH.replace(/\/+$/, "") || null,
     catalogCacheSeconds: values.CATALOG_CACHE_SECONDS,
+    renderMemoSeconds: values.RENDER_MEMO_SECONDS,
     sharedCacheSeconds: values.SHARED_CACHE_SECONDS,
     backgroundJobs: values.BACKGROUND_JOBS === "true",
   };

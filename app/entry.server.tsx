@@ -20,6 +20,7 @@ import {
 } from "~/services/platform/cache-control";
 import { errorPageFallbackHtml } from "~/services/platform/error-fallback";
 import { answeredRetryAfter } from "~/services/platform/rate-limit.server";
+import { keyOfPage, renderMemo } from "~/services/platform/render-memo.server";
 import { logExpectedRefusal } from "~/services/platform/request-guard/log.server";
 import {
   createNonce,
@@ -86,6 +87,18 @@ export default async function handleRequest(
     });
   if (cacheControl) responseHeaders.set("Cache-Control", cacheControl);
   responseHeaders.append("Vary", SHARED_PAGE_VARY);
+  // A page made from the same URL, build and data as one rendered twice lately is that page again,
+  // with this response's nonce (ADR 0081).
+  const memo = renderMemo();
+  const { key, context } = memo.on
+    ? await keyOfPage(request, responseStatusCode, remixContext)
+    : { key: null, context: remixContext };
+  const kept = key === null ? undefined : memo.get(key, nonce);
+  if (kept) {
+    void context.serverHandoffStream?.cancel();
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(kept, { headers: responseHeaders, status: responseStatusCode });
+  }
   // Single fetch streams the loader data into the page through <Scripts> (ADR 0075), so React
   // renders to a stream, as in Remix's own entry.server. The page is sent once everything is ready,
   // for browsers and crawlers alike: nothing on the site defers, so the shell is ready at the same
@@ -97,7 +110,7 @@ export default async function handleRequest(
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <RemixServer context={context} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -111,9 +124,11 @@ export default async function handleRequest(
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
+            const html = Buffer.concat(chunks);
+            if (key !== null && !renderFailed) memo.rendered(key, html, nonce);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(
-              new Response(Buffer.concat(chunks), {
+              new Response(html, {
                 headers: responseHeaders,
                 status: renderFailed ? 500 : responseStatusCode,
               }),
