@@ -64,13 +64,13 @@ describe("createRenderMemo", () => {
   });
 
   it("keeps a page for its seconds only, and nothing when they are zero", () => {
-    let clock = 0;
+    let clock = 1_000;
     const memo = createRenderMemo({ seconds: 30, now: () => clock });
     memo.rendered("k", markup("n1"), "n1");
     memo.rendered("k", markup("n2"), "n2");
-    clock = 29_999;
+    clock += 29_999;
     expect(memo.get("k", "n3")).toBeDefined();
-    clock = 30_000;
+    clock += 2;
     expect(memo.get("k", "n4")).toBeUndefined();
 
     const off = createRenderMemo({ seconds: 0 });
@@ -79,7 +79,7 @@ describe("createRenderMemo", () => {
     expect(off.get("k", "n4")).toBeUndefined();
   });
 
-  it("keeps at most its count and its bytes of pages, the oldest going first", () => {
+  it("keeps at most its count and its bytes of pages, the least recently used going first", () => {
     const memo = createRenderMemo({ seconds: 30, maxEntries: 2, maxBytes: 250 });
     for (const key of ["a", "b", "c"])
       for (const nonce of ["n1", "n2"]) memo.rendered(key, markup(nonce), nonce);

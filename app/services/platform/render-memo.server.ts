@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { BoundedCache } from "./bounded-cache";
+import { LRUCache } from "lru-cache";
 
 /**
  * Pages rendered again from what they were rendered from, under single fetch
@@ -48,7 +48,7 @@ export function pageKey(inputs: PageInputs): string | null {
 }
 
 /** A kept page: its bytes cut where the nonce of the render that made it was. */
-type KeptPage = { pieces: Buffer[] };
+type KeptPage = { pieces: Buffer[]; bytes: number };
 
 function cutAt(html: Buffer, nonce: Buffer): Buffer[] {
   const pieces: Buffer[] = [];
@@ -94,11 +94,21 @@ export function createRenderMemo({
   maxBytes?: number;
   now?: () => number;
 }): RenderMemo {
-  const kept = new BoundedCache<KeptPage>({ ttlMs: seconds * 1000, maxEntries, maxBytes, now });
+  const ttl = Math.max(seconds, 0) * 1000;
+  const perf = now ? { now } : undefined;
+  // At most maxEntries pages and maxBytes in all; the least recently used goes first.
+  const kept = new LRUCache<string, KeptPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.bytes,
+    ttl,
+    ttlResolution: 0,
+    perf,
+  });
   // Keys rendered once lately (43 characters each). A page is kept only when asked for a second
   // time: most pages of a stream of different searches are asked for once, and keeping each of
   // them would cost the garbage collector more than the memo saves.
-  const seen = new BoundedCache<true>({ ttlMs: seconds * 1000, maxEntries: maxEntries * 20, now });
+  const seen = new LRUCache<string, true>({ max: maxEntries * 20, ttl, ttlResolution: 0, perf });
   return {
     on: seconds > 0,
     get size() {
@@ -115,7 +125,7 @@ export function createRenderMemo({
         return;
       }
       // A copy, so that the kept page does not hold on to the response's buffer.
-      kept.set(key, { pieces: cutAt(Buffer.from(html), Buffer.from(nonce)) }, { bytes: html.length });
+      kept.set(key, { pieces: cutAt(Buffer.from(html), Buffer.from(nonce)), bytes: html.length });
     },
     clear() {
       kept.clear();
