@@ -4,7 +4,14 @@ import { SearchForm } from "~/components/booking/SearchForm";
 import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner";
 import { Reviews } from "~/components/content-service/Reviews";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
-import { BRANCHES, SUB_MENUS, VEHICLE_CATEGORIES, type Island } from "~/components/shell";
+import {
+  ArrowIcon,
+  BRANCHES,
+  SUB_MENUS,
+  TickIcon,
+  VEHICLE_CATEGORIES,
+  type Island,
+} from "~/components/shell";
 import { loadHomePage } from "~/services/content/home-page.server";
 import { REVIEWS_TEXT } from "~/services/shell/text";
 import * as styles from "~/styles/home.css";
@@ -150,7 +157,7 @@ export default function Home() {
                     <li key={branch.slug}>
                       <Link className={styles.branchLink} to={branch.href}>
                         {branch.name}
-                        <Arrow />
+                        <ArrowIcon size={18} />
                       </Link>
                     </li>
                   ))}
@@ -176,7 +183,7 @@ export default function Home() {
             {REASONS.map((reason) => (
               <li key={reason.title}>
                 <span className={styles.tick}>
-                  <Tick />
+                  <TickIcon size={18} />
                 </span>
                 <span>
                   <strong className={styles.reasonTitle}>{reason.title}</strong>
@@ -242,33 +249,3 @@ const EXPLORE_TEXT: Record<string, string> = {
   "/explore/travel-guides/": "Where to go, what to see and where to eat, town by town.",
   "/explore/trip-planner/": "Ready-made itineraries for both islands.",
 };
-
-function Tick() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function Arrow() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12h14M13 6l6 6-6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}

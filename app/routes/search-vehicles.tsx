@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
 import { SEARCH_ACTION, SearchForm } from "~/components/booking/SearchForm";
@@ -13,12 +13,13 @@ import {
   type SearchFormRefusal,
 } from "~/services/booking/search/fields";
 import { searchFormSchema } from "~/services/booking/search/form";
-import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
+import { hasSearch, loadSearchForm } from "~/services/booking/search/form-defaults.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { SEARCH_LINK_TEXT } from "~/services/booking/search/link-text";
+import { CHANGE_SEARCH_TEXT } from "~/services/booking/vehicles/text";
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: "Search vehicles", noindex: true });
 
@@ -65,9 +66,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // with the link's values and the same messages as a posted search (issue 24 item 10).
     if (response.status >= 300 && response.status < 400) throw response;
     const refusal = (await response.json()) as SearchFormRefusal;
-    return json({ form: await loadSearchForm(session), refusal }, { status: response.status });
+    return json(
+      { form: await loadSearchForm(session), refusal, searched: hasSearch(session) },
+      { status: response.status },
+    );
   }
-  return json({ form: await loadSearchForm(session), refusal: null });
+  // Without a search in the link: a new search, or the visitor's current one to change (the
+  // results page links here: ADR 0080).
+  return json({ form: await loadSearchForm(session), refusal: null, searched: hasSearch(session) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -75,13 +81,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SearchVehicles() {
-  const { form, refusal: linkRefusal } = useLoaderData<typeof loader>();
+  const { form, refusal: linkRefusal, searched } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() ?? linkRefusal;
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>Find your rental vehicle</h1>
+      <h1 className={styles.pageTitle}>{searched ? CHANGE_SEARCH_TEXT.title : "Find your rental vehicle"}</h1>
       <p className={styles.lead}>
         Tell us where and when, and we'll show you every vehicle with today's prices.
+        {searched ? (
+          <>
+            {" "}
+            <Link to="/vehicles/">{CHANGE_SEARCH_TEXT.back}</Link>
+          </>
+        ) : null}
       </p>
       {linkRefusal ? (
         <p className={styles.notice.warning} role="alert">

@@ -2,12 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ItinerarySummary, ResultsNotices } from "~/components/booking/ItinerarySummary";
-import { SearchForm } from "~/components/booking/SearchForm";
+import { SEARCH_ACTION, SearchForm } from "~/components/booking/SearchForm";
 import { FleetVehicleList, QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { VehicleFilters } from "~/components/booking/VehicleFilters";
 import { FlexibleDates } from "~/components/booking/FlexibleDates";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
-import { NO_VEHICLES_AVAILABLE, VEHICLE_LIST_TEXT } from "~/services/booking/vehicles/text";
+import {
+  CHANGE_SEARCH_TEXT,
+  NO_VEHICLES_AVAILABLE,
+  VEHICLE_LIST_TEXT,
+} from "~/services/booking/vehicles/text";
 import { tidyVehicleListUrl, vehicleCount } from "~/services/booking/vehicles/filters";
 import { loadVehiclesPage } from "~/services/booking/vehicles/page.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
@@ -37,18 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Vehicles() {
   const page = useLoaderData<typeof loader>();
-  const promo = <PromoCodeModal promoCode={page.form.promoCode} redirectTo="/vehicles/" />;
-  const search = (
-    <SearchForm
-      branches={page.form.branches}
-      defaults={page.form.defaults}
-      minDate={page.form.minDate}
-      wide
-      title={page.quoted ? "Change your search" : "Check prices and availability"}
-      // With results, the promo entry sits above them rather than in the folded search form.
-      promo={page.quoted ? undefined : promo}
-    />
-  );
+  const promo = <PromoCodeModal promoCode={page.promoCode} redirectTo="/vehicles/" />;
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{page.quoted ? "Choose your vehicle" : "Our rental vehicles"}</h1>
@@ -57,11 +50,13 @@ export default function Vehicles() {
       {page.quoted ? (
         <>
           <ItinerarySummary itinerary={page.itinerary} />
-          <details className={styles.changeSearch}>
-            <summary>Change pick-up, drop-off or dates</summary>
-            {search}
-          </details>
-          {promo}
+          {/* Another search is the search page, prefilled from the session (ADR 0080). */}
+          <div className={styles.searchLinks}>
+            <Link to={SEARCH_ACTION} prefetch="intent" className={styles.changeSearchLink}>
+              {CHANGE_SEARCH_TEXT.link}
+            </Link>
+            {promo}
+          </div>
           {page.flexible ? <FlexibleDates flexible={page.flexible} /> : null}
         </>
       ) : (
@@ -70,7 +65,16 @@ export default function Vehicles() {
             From small cars to 10 seaters, 4WDs, hybrids and EVs. Enter your trip for today's prices and
             availability.
           </p>
-          <div className={styles.changeSearch}>{search}</div>
+          <div className={styles.changeSearch}>
+            <SearchForm
+              branches={page.form.branches}
+              defaults={page.form.defaults}
+              minDate={page.form.minDate}
+              wide
+              title="Check prices and availability"
+              promo={promo}
+            />
+          </div>
         </>
       )}
 

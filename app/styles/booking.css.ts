@@ -52,11 +52,20 @@ export const summaryLabel = style({ display: "block", color: vars.color.muted, f
 
 export const changeSearch = style({ margin: `0 0 ${vars.space.md}` });
 
-globalStyle(`${changeSearch} > summary`, {
-  cursor: "pointer",
-  fontWeight: 600,
-  color: vars.color.link,
-  padding: `${vars.space.xs} 0`,
+/** Under the itinerary of a page of results: "Change pick-up, drop-off or dates" and the promo entry. */
+export const searchLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space.lg,
+  margin: `0 0 ${vars.space.md}`,
+});
+
+export const changeSearchLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
+  fontWeight: 700,
 });
 
 export const toolbar = style({
@@ -218,7 +227,16 @@ export const badge = styleVariants({
   },
 });
 
-export const specs = style({
+/*
+ * The body's own lines are styled through it, not by a class on each (the results page repeats
+ * them on every card; ADR 0080): the line under the name (type and class), the specs (the body's
+ * one <dl>) and the price row (its last child).
+ */
+globalStyle(`${vehicleBody} > :is(h2, h3) + p`, { margin: 0, color: vars.color.muted, fontSize: "0.875rem" });
+
+const specs = `${vehicleBody} > dl`;
+
+globalStyle(specs, {
   display: "grid",
   gridTemplateColumns: "1fr 1fr",
   gap: `${vars.space.xxs} ${vars.space.sm}`,
@@ -228,13 +246,15 @@ export const specs = style({
 
 globalStyle(`${specs} dt`, { color: vars.color.muted });
 globalStyle(`${specs} dd`, { margin: 0, fontWeight: 600 });
-globalStyle(`${specs} div`, { display: "flex", justifyContent: "space-between", gap: vars.space.xs });
+globalStyle(`${specs} > div`, { display: "flex", justifyContent: "space-between", gap: vars.space.xs });
 
 /** A long spec (a towed class's size and tow requirements) across the card, label above. */
 export const specWide = style({ gridColumn: "1 / -1" });
-globalStyle(`${specs} div.${specWide}`, { flexDirection: "column" });
+globalStyle(`${specs} > div.${specWide}`, { flexDirection: "column" });
 
-export const priceRow = style({
+const priceRow = `${vehicleBody} > div:last-child`;
+
+globalStyle(priceRow, {
   marginTop: "auto",
   display: "flex",
   flexWrap: "wrap",

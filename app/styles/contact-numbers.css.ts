@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "./media";
 import { vars } from "./theme.css";
 
@@ -24,16 +24,10 @@ export const numbersCompact = style({
   gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
 });
 
-export const numberItem = style({
-  display: "flex",
-  flexDirection: "column",
-});
-
-export const numberRegion = style({
-  fontSize: "0.875rem",
-});
-
-export const numberLink = style({
-  fontWeight: 700,
-  fontSize: "1.125rem",
-});
+/*
+ * Each number: its region above, the tel: link in bold. Styled through the list, not by a class on
+ * each element: every page carries the list twice, in the footer and the call-us dialog (ADR 0080).
+ */
+globalStyle(`${numbers} > li`, { display: "flex", flexDirection: "column" });
+globalStyle(`${numbers} > li > span`, { fontSize: "0.875rem" });
+globalStyle(`${numbers} > li > a`, { fontWeight: 700, fontSize: "1.125rem" });

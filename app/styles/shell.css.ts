@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { flushWithFooter } from "./layout.css";
 import { media } from "./media";
 import { vars, visuallyHiddenRules } from "./theme.css";
@@ -181,7 +181,13 @@ export const mainList = style({
   },
 });
 
-export const item = style({
+/*
+ * The menu's items, each a row of its link and (with JavaScript) its sub-menu's toggle: styled
+ * through the list rather than a class on each element of every page's header (ADR 0080).
+ */
+const item = `${mainList} > li`;
+
+globalStyle(item, {
   position: "relative",
   borderBottom: `1px solid rgba(255, 255, 255, 0.15)`,
   "@media": {
@@ -189,13 +195,15 @@ export const item = style({
   },
 });
 
-export const itemRow = style({
+globalStyle(`${item} > div`, {
   display: "flex",
   alignItems: "stretch",
   justifyContent: "space-between",
 });
 
-export const mainLink = style({
+const mainLink = `${item} > div > a`;
+
+globalStyle(mainLink, {
   flex: "1 1 auto",
   display: "flex",
   alignItems: "center",
@@ -206,14 +214,13 @@ export const mainLink = style({
   fontSize: "1.0625rem",
   textDecoration: "none",
   borderRadius: vars.radius.small,
-  selectors: {
-    "&:hover": { color: vars.color.accent, textDecoration: "underline" },
-    '&[aria-current="page"]': { color: vars.color.accent },
-  },
   "@media": {
     [media.wideTablet]: { minHeight: "2.75rem", fontSize: "0.9375rem" },
   },
 });
+
+globalStyle(`${mainLink}:hover`, { color: vars.color.accent, textDecoration: "underline" });
+globalStyle(`${mainLink}[aria-current="page"]`, { color: vars.color.accent });
 
 export const toggle = style({
   flex: "none",
@@ -297,7 +304,13 @@ export const noJsPanel = style({
   },
 });
 
-export const subLink = style({
+/*
+ * The sub-menus' links, styled through their list rather than a class on each: every page's HTML
+ * carries the <noscript> copies of all of them (ADR 0080).
+ */
+const subLinks = `${subPanel} a, ${noJsPanel} a`;
+
+globalStyle(subLinks, {
   display: "flex",
   alignItems: "center",
   minHeight: "2.75rem",
@@ -305,18 +318,16 @@ export const subLink = style({
   color: vars.color.secondaryText,
   textDecoration: "none",
   borderRadius: vars.radius.small,
-  selectors: {
-    "&:hover": { textDecoration: "underline", color: vars.color.accent },
-  },
   "@media": {
-    [media.wideTablet]: {
-      minHeight: "2.5rem",
-      color: vars.color.text,
-      whiteSpace: "nowrap",
-      selectors: {
-        "&:hover": { backgroundColor: vars.color.surface, color: vars.color.text },
-      },
-    },
+    [media.wideTablet]: { minHeight: "2.5rem", color: vars.color.text, whiteSpace: "nowrap" },
+  },
+});
+
+globalStyle(`${subPanel} a:hover, ${noJsPanel} a:hover`, {
+  textDecoration: "underline",
+  color: vars.color.accent,
+  "@media": {
+    [media.wideTablet]: { backgroundColor: vars.color.surface, color: vars.color.text },
   },
 });
 
@@ -374,7 +385,24 @@ export const desktopOnly = style({
   "@media": { [media.wideTablet]: { display: "list-item" } },
 });
 
-export const icon = style({ flex: "none" });
+/**
+ * Every inline icon (components/shell/icons.tsx): a 24-unit line drawing in the text's colour. The
+ * drawing's attributes are here once rather than on each <svg> of the page (ADR 0080).
+ */
+export const icon = style({
+  flex: "none",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: "2.25",
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+});
+
+/** Heavier lines for an icon that needs them (after `icon` in the sheet, so these win). */
+export const iconWeight = styleVariants({
+  medium: { strokeWidth: "2.5" },
+  heavy: { strokeWidth: "3" },
+});
 
 /* ---- Footer ---- */
 
@@ -423,7 +451,10 @@ export const siteMap = style({
   },
 });
 
-export const columnTitle = style({
+/* Each column of the site map: its title (a link) and its list, styled through the map. */
+const columnTitle = `${siteMap} h2`;
+
+globalStyle(columnTitle, {
   fontSize: "1rem",
   marginBottom: vars.space.xs,
   color: vars.color.accent,
@@ -432,7 +463,9 @@ export const columnTitle = style({
 globalStyle(`${columnTitle} a`, { color: vars.color.accent, textDecoration: "none" });
 globalStyle(`${columnTitle} a:hover`, { textDecoration: "underline" });
 
-export const footerList = style({
+const footerList = `${siteMap} ul`;
+
+globalStyle(footerList, {
   listStyle: "none",
   margin: 0,
   padding: 0,

@@ -733,11 +733,13 @@ describe("the business booking through its routes", () => {
     expect(vehicle.shown.days).toBe(quoted.price.days);
     expect(vehicle.shown.total).toBeCloseTo(quoted.price.total + 19 * quoted.price.days, 2);
     // What the card shows adds up: per day (cover included) × the days not free + its lines.
-    const lines = vehicle.shown.lines.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0);
-    expect(vehicle.shown.dailyRate * (vehicle.shown.days - vehicle.shown.freeDays) + lines).toBeCloseTo(
-      vehicle.shown.total,
-      2,
+    const lines = (vehicle.shown.lines ?? []).reduce(
+      (sum: number, line: { amount: number }) => sum + line.amount,
+      0,
     );
+    expect(
+      vehicle.shown.dailyRate * (vehicle.shown.days - (vehicle.shown.freeDays ?? 0)) + lines,
+    ).toBeCloseTo(vehicle.shown.total, 2);
     // The page carries what its cards show, not the price breakdown.
     expect(vehicle).not.toHaveProperty("price");
 

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { FlexibleDates as FlexibleDatesData } from "~/services/booking/search/flexible-dates.server";
+import { itinerarySearchHref } from "~/services/booking/search/search-href";
 import { FLEXIBLE_DATES_TEXT } from "~/services/booking/search/text";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
@@ -37,10 +38,16 @@ export function FlexibleDates({ flexible }: { flexible: FlexibleDatesData }) {
             <li
               key={day.pickupDate}
               className={day.current ? styles.flexibleItemCurrent : styles.flexibleItem}
-              data-testid="flexible-day"
             >
-              {day.href && !day.current ? (
-                <Link to={day.href} className={styles.flexibleLink}>
+              {day.total !== null && !day.current ? (
+                <Link
+                  to={itinerarySearchHref({
+                    ...flexible.search,
+                    pickupDate: day.pickupDate,
+                    dropOffDate: day.dropOffDate,
+                  })}
+                  className={styles.flexibleLink}
+                >
                   {body}
                 </Link>
               ) : (

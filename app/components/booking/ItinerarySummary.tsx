@@ -13,15 +13,15 @@ export function ItinerarySummary({ itinerary }: { itinerary: ItineraryView }) {
         <dd>
           <strong>{itinerary.pickup.branchName}</strong>
           <br />
-          {itinerary.pickup.date}, {itinerary.pickup.time}
+          {`${itinerary.pickup.date}, ${itinerary.pickup.time}`}
         </dd>
       </div>
       <div>
-        <dt className={styles.summaryLabel}>Drop-off ({plural(itinerary.days, "day")})</dt>
+        <dt className={styles.summaryLabel}>{`Drop-off (${plural(itinerary.days, "day")})`}</dt>
         <dd>
           <strong>{itinerary.dropOff.branchName}</strong>
           <br />
-          {itinerary.dropOff.date}, {itinerary.dropOff.time}
+          {`${itinerary.dropOff.date}, ${itinerary.dropOff.time}`}
         </dd>
       </div>
     </dl>

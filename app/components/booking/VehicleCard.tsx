@@ -41,7 +41,7 @@ type VehicleCardProps = {
   deal?: VehicleCardDeal | null;
   /** The price block: per day and total, or "from" per day. */
   price: ReactNode;
-  /** The choose form or link. */
+  /** The choose button or link (none for a sold-out class). */
   action: ReactNode;
   headingLevel?: 2 | 3;
   /** Verified renters' average for the class (null or absent: fewer than the minimum, nothing shown). */
@@ -109,7 +109,6 @@ export function VehicleCard({
             height={source.height}
             alt={photo.alt}
             loading={priority ? "eager" : "lazy"}
-            decoding="async"
           />
         ) : null}
         {vehicle.photoCount > 1 ? (
@@ -123,9 +122,10 @@ export function VehicleCard({
           </a>
         ) : null}
       </div>
+      {/* Its type line, specs and price row are styled through the body (booking.css.ts). */}
       <div className={styles.vehicleBody}>
         <Heading id={headingId}>{vehicle.name}</Heading>
-        <p className={styles.vehicleType}>{`${vehicle.vehicleTypeName} · Class ${vehicle.classCode}`}</p>
+        <p>{`${vehicle.vehicleTypeName} · Class ${vehicle.classCode}`}</p>
         {rating ? <CardRating rating={rating} /> : null}
         {deal || (status && status !== "Available") ? (
           <div className={styles.badges}>
@@ -135,7 +135,7 @@ export function VehicleCard({
           </div>
         ) : null}
         {deal?.description ? <p className={styles.vehicleType}>{deal.description}</p> : null}
-        <dl className={styles.specs}>
+        <dl>
           {vehicleSpecs(vehicle).map((spec) => (
             <div key={spec.label} className={spec.wide ? styles.specWide : undefined}>
               <dt>{spec.label}</dt>
@@ -143,7 +143,7 @@ export function VehicleCard({
             </div>
           ))}
         </dl>
-        <div className={styles.priceRow}>
+        <div>
           {price}
           {action}
         </div>
@@ -173,8 +173,8 @@ export function QuotedPrice({ price }: { price: QuotedVehicleCard["shown"] }) {
         {`${formatMoney(price.dailyRate)} `}
         <small>per day</small>
       </strong>
-      {price.freeDays > 0 ? <span>{freeDaysText(price.freeDays)}</span> : null}
-      {price.lines.map((line) => (
+      {price.freeDays ? <span>{freeDaysText(price.freeDays)}</span> : null}
+      {price.lines?.map((line) => (
         <span key={line.label}>{`${line.label}: ${formatMoney(line.amount)}`}</span>
       ))}
       <span>{`${formatMoney(price.total)} total for ${price.days} ${price.days === 1 ? "day" : "days"}`}</span>
@@ -295,10 +295,9 @@ export function QuotedVehicleList({
           status: vehicle.carClassStatus,
           deal: vehicle.hotDealInfo,
           price: <QuotedPrice price={vehicle.shown} />,
+          // A sold-out class has no action: its "Sold out" badge under the name says why.
           action:
-            vehicle.carClassStatus === "Soldout" ? (
-              <span className={styles.badge.soldOut}>Sold out</span>
-            ) : (
+            vehicle.carClassStatus === "Soldout" ? null : (
               <button
                 type="submit"
                 name="carClassId"

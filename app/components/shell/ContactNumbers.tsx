@@ -54,11 +54,9 @@ export function ContactNumbers({
   return (
     <ul className={className ? `${styles.numbers} ${className}` : styles.numbers}>
       {lines.map((line) => (
-        <li key={line.region} className={styles.numberItem}>
-          <span className={styles.numberRegion}>{line.label}</span>
-          <a className={styles.numberLink} href={telHref(line.telephone)}>
-            {line.number}
-          </a>
+        <li key={line.region}>
+          <span>{line.label}</span>
+          <a href={telHref(line.telephone)}>{line.number}</a>
         </li>
       ))}
     </ul>

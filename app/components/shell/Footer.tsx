@@ -11,7 +11,8 @@ import { Logo } from "./Logo";
 
 /**
  * The site footer (spec section 2). "normal": site map, contact numbers per region, legal links
- * and copyright. "short": one line of legal links and copyright.
+ * and copyright. "short": one line of legal links and copyright. Remix discovers the routes of its
+ * links when one is followed rather than when the page loads (`discover="none"`, ADR 0080).
  */
 export function Footer({ shell, footerStyle }: { shell: ShellData | null; footerStyle: FooterStyle }) {
   return (
@@ -27,14 +28,14 @@ export function Footer({ shell, footerStyle }: { shell: ShellData | null; footer
             <ul className={styles.legalList}>
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <Link to={link.href} discover="none">
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <p className={styles.copyright}>
-            © {new Date().getFullYear()} {DEFAULT_BRAND_NAME}
-          </p>
+          <p className={styles.copyright}>{`© ${new Date().getFullYear()} ${DEFAULT_BRAND_NAME}`}</p>
         </div>
       </div>
     </footer>
@@ -55,15 +56,19 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
       <nav aria-label="Site map" className={styles.siteMap}>
         {FOOTER_COLUMNS.map((column) => (
           <div key={column.subMenu}>
-            <h2 className={styles.columnTitle}>
-              <Link to={column.href}>{column.title}</Link>
+            <h2>
+              <Link to={column.href} discover="none">
+                {column.title}
+              </Link>
             </h2>
-            <ul className={styles.footerList}>
+            <ul>
               {SUB_MENUS[column.subMenu]
                 .filter((link) => link.href !== column.href)
                 .map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
+                    <Link to={link.href} discover="none">
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
             </ul>

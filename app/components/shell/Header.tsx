@@ -36,7 +36,7 @@ function BusinessHeader({ shell }: { shell: ShellData }) {
         </Link>
         {line ? (
           <a href={telHref(line.telephone)} className={styles.utilityLink}>
-            <PhoneIcon className={styles.icon} size={18} />
+            <PhoneIcon size={18} />
             <span className="visually-hidden">
               {shell.userType === "Corporate" ? "Corporate line" : "Agent line"}:{" "}
             </span>
@@ -90,7 +90,7 @@ function CustomerHeader({ shell }: { shell: ShellData }) {
           fallbackHref={`#${CALL_US_MODAL_ID}`}
           className={`${styles.barButton} ${styles.quickCall}`}
         >
-          <PhoneIcon className={styles.icon} size={18} />
+          <PhoneIcon size={18} />
           <span className={styles.quickCallLabel}>Call us</span>
         </ModalTrigger>
         {hydrated ? (
@@ -102,16 +102,12 @@ function CustomerHeader({ shell }: { shell: ShellData }) {
             aria-controls={MENU_PANEL_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? (
-              <CloseIcon className={styles.icon} size={18} />
-            ) : (
-              <MenuIcon className={styles.icon} size={18} />
-            )}
+            {menuOpen ? <CloseIcon size={18} /> : <MenuIcon size={18} />}
             Menu
           </button>
         ) : (
           <a href={`#${MENU_PANEL_ID}`} className={`${styles.barButton} ${styles.menuButton}`}>
-            <MenuIcon className={styles.icon} size={18} />
+            <MenuIcon size={18} />
             Menu
           </a>
         )}

@@ -105,15 +105,16 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
       onFocus={build}
       onClick={build}
     >
+      {/* Its items, their rows and links are styled through the list (shell.css.ts). */}
       <ul className={styles.mainList}>
         {MAIN_MENU.map((item) => {
           const key = item.subMenu;
           const current = location.pathname === item.href ? "page" : undefined;
           if (!key) {
             return (
-              <li key={item.href} className={styles.item}>
-                <div className={styles.itemRow}>
-                  <Link to={item.href} className={styles.mainLink} aria-current={current} onClick={closeAll}>
+              <li key={item.href}>
+                <div>
+                  <Link to={item.href} aria-current={current} onClick={closeAll}>
                     {item.label}
                   </Link>
                 </div>
@@ -126,14 +127,13 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={item.href}
-              className={styles.item}
               onPointerEnter={(event) => handlePointerEnter(key, event)}
               onPointerLeave={(event) => handlePointerLeave(key, event)}
               onKeyDown={(event) => handleKeyDown(key, event)}
               onBlur={(event) => handleBlur(key, event)}
             >
-              <div className={styles.itemRow}>
-                <Link to={item.href} className={styles.mainLink} aria-current={current} onClick={closeAll}>
+              <div>
+                <Link to={item.href} aria-current={current} onClick={closeAll}>
                   {item.label}
                 </Link>
                 {hydrated ? (
@@ -153,7 +153,7 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
                 ) : null}
               </div>
               <noscript>
-                <SubMenuList links={SUB_MENUS[key]} className={styles.noJsPanel} />
+                <SubMenuList links={SUB_MENUS[key]} className={styles.noJsPanel} plain />
               </noscript>
               {built ? (
                 <SubMenuList
@@ -178,20 +178,30 @@ function SubMenuList({
   className,
   hidden,
   onNavigate,
+  plain = false,
 }: {
   id?: string;
   links: readonly MenuLink[];
   className: string;
   hidden?: boolean;
   onNavigate?: () => void;
+  /**
+   * Plain <a href> links: the <noscript> copy, which only a browser without scripting shows, so
+   * Remix's client-side navigation and route discovery (data-discover) would do nothing there.
+   */
+  plain?: boolean;
 }) {
   return (
     <ul id={id} className={className} hidden={hidden}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className={styles.subLink} onClick={onNavigate}>
-            {link.label}
-          </Link>
+          {plain ? (
+            <a href={link.href}>{link.label}</a>
+          ) : (
+            <Link to={link.href} onClick={onNavigate}>
+              {link.label}
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -31,7 +31,7 @@ export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "pan
       <ul className={listClass}>
         <li>
           <Link to={account.href} className={styles.utilityLink}>
-            <UserIcon className={styles.icon} size={18} />
+            <UserIcon size={18} />
             {signedIn && shell.firstName ? `${account.label}: ${shell.firstName}` : account.label}
           </Link>
         </li>
@@ -42,14 +42,14 @@ export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "pan
         ) : null}
         <li>
           <Link to={UTILITY_LINKS.checkIn.href} className={styles.utilityLink}>
-            <KeyIcon className={styles.icon} size={18} />
+            <KeyIcon size={18} />
             {UTILITY_LINKS.checkIn.label}
           </Link>
         </li>
         {business ? null : (
           <li>
             <Link to={UTILITY_LINKS.manageBooking.href} className={styles.utilityLink}>
-              <CalendarIcon className={styles.icon} size={18} />
+              <CalendarIcon size={18} />
               {UTILITY_LINKS.manageBooking.label}
             </Link>
           </li>
@@ -61,14 +61,14 @@ export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "pan
               fallbackHref={`#${CALL_US_MODAL_ID}`}
               className={styles.utilityLink}
             >
-              <PhoneIcon className={styles.icon} size={18} />
+              <PhoneIcon size={18} />
               Call us
             </ModalTrigger>
           </li>
         )}
         <li>
           <ModalTrigger modal={EMAIL_US_MODAL_ID} fallbackHref={CONTACT_PATH} className={styles.utilityLink}>
-            <MailIcon className={styles.icon} size={18} />
+            <MailIcon size={18} />
             Email us
           </ModalTrigger>
         </li>

@@ -1,21 +1,20 @@
 import type { ReactNode } from "react";
+import { icon, iconWeight } from "~/styles/shell.css";
 
-/** Small inline icons of the shell; decorative (the control next to them carries the text). */
+/**
+ * Small inline icons of the shell; decorative (the control next to them carries the text). Their
+ * stroke, fill and line ends come from the `icon` class; each <svg> carries only its shape.
+ */
 
 type IconProps = { className?: string; size?: number };
 
 function Svg({ className, size = 20, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
-      className={className}
+      className={className ? `${icon} ${className}` : icon}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
@@ -88,6 +87,24 @@ export function CalendarIcon(props: IconProps) {
     <Svg {...props}>
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4" />
+    </Svg>
+  );
+}
+
+/** A tick, drawn heavier (the home page's list of what a booking includes). */
+export function TickIcon({ className, size }: IconProps) {
+  return (
+    <Svg className={className ? `${iconWeight.heavy} ${className}` : iconWeight.heavy} size={size}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Svg>
+  );
+}
+
+/** An arrow to the right, a little heavier (the home page's links onward). */
+export function ArrowIcon({ className, size }: IconProps) {
+  return (
+    <Svg className={className ? `${iconWeight.medium} ${className}` : iconWeight.medium} size={size}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
     </Svg>
   );
 }

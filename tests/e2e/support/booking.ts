@@ -48,7 +48,6 @@ export async function applyPromo(page: Page, code: string, aaNumber?: string) {
 }
 
 export async function openPromo(page: Page) {
-  // The results page also has one inside the collapsed "change search" form: use the visible one.
   await page.locator(`main >> text="${PROMO_UI_TEXT.trigger}" >> visible=true`).first().click();
 }
 

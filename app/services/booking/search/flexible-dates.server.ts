@@ -15,14 +15,16 @@ import type { SessionItinerary } from "../session.server";
 import { fromNewZealand } from "../../platform/dates";
 import { cardPrice } from "./card-price";
 import { lastPickupDate } from "./limits";
-import { addDays, itinerarySearchHref } from "./links";
+import { addDays } from "./links";
 import { loadBookingContext, type BookingContext } from "./results.server";
 import { FLEXIBLE_DAYS_EACH_SIDE } from "./text";
 
-/** One day of the row: a pick-up date, its search and the cheapest total (null: "—", no link). */
+/**
+ * One day of the row: its dates and the cheapest total (null: "—", no link). The day's link is the
+ * row's search with the day's dates (itinerarySearchHref), built where it is shown: seven links of
+ * 150 characters need not travel in the page's data as well as in its HTML (ADR 0080).
+ */
 export type FlexibleDay = {
-  /** Days from the searched pick-up: −3 … 3. */
-  offset: number;
   pickupDate: string;
   dropOffDate: string;
   /** "Mon 7 Dec": the pick-up day. */
@@ -33,10 +35,17 @@ export type FlexibleDay = {
    * null when past, beyond the horizon or sold out.
    */
   total: number | null;
-  href: string | null;
 };
 
-export type FlexibleDates = { days: number; row: FlexibleDay[] };
+/** What every day of the row searches besides its dates: the search's branches and times. */
+export type FlexibleSearch = {
+  pickupBranchId: number;
+  dropOffBranchId: number;
+  pickupTime: string;
+  dropOffTime: string;
+};
+
+export type FlexibleDates = { days: number; search: FlexibleSearch; row: FlexibleDay[] };
 
 /** The seven pick-up dates around a search, the same rental length and times each. */
 export function flexibleDayDates(
@@ -89,26 +98,20 @@ export async function flexibleDates(
     const index = day.offset + FLEXIBLE_DAYS_EACH_SIDE;
     const total = offered ? cheapestTotal(day, availabilityByDay[index]) : null;
     return {
-      offset: day.offset,
       pickupDate: day.pickupDate,
       dropOffDate: day.dropOffDate,
       label: dayjs(day.pickupDate).format("ddd D MMM"),
       current: day.offset === 0,
       total,
-      href:
-        total === null
-          ? null
-          : itinerarySearchHref({
-              pickupBranchId: pickupBranch.id,
-              dropOffBranchId: dropOffBranch.id,
-              pickupDate: day.pickupDate,
-              pickupTime: itinerary.pickupTime,
-              dropOffDate: day.dropOffDate,
-              dropOffTime: itinerary.dropOffTime,
-            }),
     };
   });
-  return { days: rentalDays(context.pickupAt, context.dropOffAt), row };
+  const search = {
+    pickupBranchId: pickupBranch.id,
+    dropOffBranchId: dropOffBranch.id,
+    pickupTime: itinerary.pickupTime,
+    dropOffTime: itinerary.dropOffTime,
+  };
+  return { days: rentalDays(context.pickupAt, context.dropOffAt), search, row };
 
   function cheapestTotal(
     day: (typeof dates)[number],

@@ -18,6 +18,16 @@ export type SearchFormData = {
 /** Default times: mid-morning, when every branch is open. */
 const DEFAULT_TIME = "10:00";
 
+/** Whether the visitor has a search (its results are at /vehicles/); the form then starts from it. */
+export function hasSearch(session: AppSession): boolean {
+  return getItinerary(session) !== null;
+}
+
+/** The promo code the visitor has applied: their search's, else the one kept for their next search. */
+export function appliedPromoCode(session: AppSession): string | null {
+  return getItinerary(session)?.promoCode || getStoredPromo(session)?.promoCode || null;
+}
+
 /**
  * What the search form needs: the branches shown on the web and the values to start from (the
  * current itinerary, else tomorrow for a week).
@@ -50,6 +60,6 @@ export async function loadSearchForm(session: AppSession, now: Date = new Date()
     branches: branches.map((branch) => ({ id: branch.id, name: branch.name, city: branch.city })),
     defaults,
     minDate: today,
-    promoCode: itinerary?.promoCode || getStoredPromo(session)?.promoCode || null,
+    promoCode: appliedPromoCode(session),
   };
 }

@@ -1,5 +1,7 @@
 import dayjs from "dayjs";
-import { SEARCH_FIELDS } from "./fields";
+import { itinerarySearchHref } from "./search-href";
+
+export { itinerarySearchHref };
 
 /**
  * Links that carry a whole vehicle search (`/search-vehicles/?pickupBranch=…`): following one runs
@@ -31,26 +33,6 @@ export function searchHref({ pickupBranchId, dropOffBranchId, pickupDate, days }
     dropOffDate: addDays(pickupDate, Math.max(1, Math.round(days))),
     dropOffTime: SEARCH_LINK_TIME,
   });
-}
-
-/** A search link with every value given (the flexible-dates row keeps the search's own times). */
-export function itinerarySearchHref(search: {
-  pickupBranchId: number;
-  dropOffBranchId: number;
-  pickupDate: string;
-  pickupTime: string;
-  dropOffDate: string;
-  dropOffTime: string;
-}): string {
-  const params = new URLSearchParams({
-    [SEARCH_FIELDS.pickupBranch]: String(search.pickupBranchId),
-    [SEARCH_FIELDS.dropOffBranch]: String(search.dropOffBranchId),
-    [SEARCH_FIELDS.pickupDate]: search.pickupDate,
-    [SEARCH_FIELDS.pickupTime]: search.pickupTime,
-    [SEARCH_FIELDS.dropOffDate]: search.dropOffDate,
-    [SEARCH_FIELDS.dropOffTime]: search.dropOffTime,
-  });
-  return `/search-vehicles/?${params.toString()}`;
 }
 
 export type RelocationWindow = {

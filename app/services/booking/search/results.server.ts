@@ -193,8 +193,15 @@ export type QuotedVehicleCard = CardVehicle & {
   /** The deal or relocation, absent without one. */
   hotDealInfo?: Omit<NonNullable<VehicleResult["hotDealInfo"]>, "id">;
   /** The prices shown, adding up: the price's own, or a business account's (cover included). */
-  shown: Omit<CardPrice, "chargeableDays">;
+  shown: ShownCardPrice;
 };
+
+/**
+ * A card's price as the page's data carries it: free days and the named lines (a one-way fee,
+ * cover on free days) are absent when there are none, as on most cards (ADR 0080).
+ */
+export type ShownCardPrice = Pick<CardPrice, "dailyRate" | "days" | "total"> &
+  Partial<Pick<CardPrice, "freeDays" | "lines">>;
 
 export function toQuotedCard(
   vehicle: VehicleResult,
@@ -215,7 +222,13 @@ export function toQuotedCard(
           },
         }
       : {}),
-    shown: { dailyRate, days, freeDays, lines, total },
+    shown: {
+      dailyRate,
+      days,
+      total,
+      ...(freeDays > 0 ? { freeDays } : {}),
+      ...(lines.length > 0 ? { lines } : {}),
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { takeVehiclesNotice } from "../flow.server";
 import { viewItinerary, type ItineraryView } from "../search/itinerary-view.server";
 import { flexibleDates, flexiblePeriods, type FlexibleDates } from "../search/flexible-dates.server";
 import { availabilityByPeriods } from "../availability.server";
-import { loadSearchForm, type SearchFormData } from "../search/form-defaults.server";
+import { appliedPromoCode, loadSearchForm, type SearchFormData } from "../search/form-defaults.server";
 import {
   loadBookingContext,
   searchVehicles,
@@ -30,7 +30,8 @@ import { readVehicleSort, sortVehicles, type VehicleSort } from "./sorting";
 import { classRatings, type ClassRatings } from "../../content/reviews/reviews.server";
 
 export type VehiclesPage = {
-  form: SearchFormData;
+  /** The applied promo code (the "Have a promo code?" entry shows it), or null. */
+  promoCode: string | null;
   filters: VehicleFilters;
   sort: VehicleSort;
   /** When the filters leave nothing: which filter to loosen (null otherwise). */
@@ -48,7 +49,16 @@ export type VehiclesPage = {
       /** The cheapest total starting up to 3 days earlier or later (flexible-dates.server.ts). */
       flexible: FlexibleDates | null;
     }
-  | { quoted: false; vehicles: FleetVehicleCard[]; total: number }
+  | {
+      quoted: false;
+      /**
+       * The search form, open above the fleet. A page of results has none: its "Change pick-up,
+       * drop-off or dates" link opens /search-vehicles/, prefilled from the session (ADR 0080).
+       */
+      form: SearchFormData;
+      vehicles: FleetVehicleCard[];
+      total: number;
+    }
 );
 
 /**
@@ -95,7 +105,8 @@ export async function loadVehiclesPage(
   const expiry = itinerary ? itineraryExpiry(itinerary, user, now) : null;
   const expired =
     url.searchParams.get(ITINERARY_EXPIRED_PARAM) === "1" || expiry === "expired" || expiry === "other-user";
-  const [form, ratings] = await Promise.all([loadSearchForm(session, now), classRatings(now)]);
+  const ratings = await classRatings(now);
+  const promoCode = appliedPromoCode(session);
 
   if (itinerary && !expiry) {
     const [view, results, flexible] = await searchWithFlexibleDates(itinerary, now);
@@ -104,7 +115,7 @@ export async function loadVehiclesPage(
       const vehicles = sortVehicles(cards, sort, (card) => card.shown.total);
       const loosen = loosenAdvice(results, filters, sort);
       return {
-        form,
+        promoCode,
         filters,
         sort,
         loosen,
@@ -119,7 +130,7 @@ export async function loadVehiclesPage(
       };
     }
   }
-  const fleet = await unquotedVehicles(now);
+  const [fleet, form] = await Promise.all([unquotedVehicles(now), loadSearchForm(session, now)]);
   const vehicles = sortVehicles(
     applyVehicleFilters(fleet, filters),
     sort,
@@ -127,7 +138,7 @@ export async function loadVehiclesPage(
   ).map(toFleetCard);
   const loosen = loosenAdvice(fleet, filters, sort);
   return {
-    form,
+    promoCode,
     filters,
     sort,
     loosen,
@@ -135,6 +146,7 @@ export async function loadVehiclesPage(
     notice,
     ratings,
     quoted: false,
+    form,
     vehicles,
     total: fleet.length,
   };

@@ -4,6 +4,17 @@
 export const NO_VEHICLES_AVAILABLE =
   "Sorry, no vehicles are available for these dates. Please try other dates or another branch.";
 
+/**
+ * Another search from a page of results: a link to /search-vehicles/, which opens with the
+ * current search filled in (ADR 0080).
+ */
+export const CHANGE_SEARCH_TEXT = {
+  link: "Change pick-up, drop-off or dates",
+  /** /search-vehicles/ when the visitor has a search: its heading, and the way back to it. */
+  title: "Change your search",
+  back: "Back to your vehicles",
+} as const;
+
 /** Sort and filter form of /vehicles/ (filters.ts, sorting.ts): labels, options and results. */
 export const VEHICLE_LIST_TEXT = {
   formLabel: "Sort and filter vehicles",

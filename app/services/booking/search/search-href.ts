@@ -1,0 +1,24 @@
+import { SEARCH_FIELDS } from "./fields";
+
+/**
+ * A link that runs a whole search (links.ts), every value given. Apart from links.ts so that a page
+ * builds these links in the browser without dayjs (the flexible-dates row: FlexibleDates.tsx).
+ */
+export function itinerarySearchHref(search: {
+  pickupBranchId: number;
+  dropOffBranchId: number;
+  pickupDate: string;
+  pickupTime: string;
+  dropOffDate: string;
+  dropOffTime: string;
+}): string {
+  const params = new URLSearchParams({
+    [SEARCH_FIELDS.pickupBranch]: String(search.pickupBranchId),
+    [SEARCH_FIELDS.dropOffBranch]: String(search.dropOffBranchId),
+    [SEARCH_FIELDS.pickupDate]: search.pickupDate,
+    [SEARCH_FIELDS.pickupTime]: search.pickupTime,
+    [SEARCH_FIELDS.dropOffDate]: search.dropOffDate,
+    [SEARCH_FIELDS.dropOffTime]: search.dropOffTime,
+  });
+  return `/search-vehicles/?${params.toString()}`;
+}
