@@ -163,7 +163,7 @@ export function markdownOf(report) {
   lines.push(
     "### Page weight",
     "",
-    `Results page HTML: ${report.pageWeight.resultsHtmlBytes === null ? "–" : kb(report.pageWeight.resultsHtmlBytes)} (uncompressed, ${report.pageWeight.resultsCards ?? "?"} vehicle cards).`,
+    `Results page HTML (uncompressed), the largest of ${report.pageWeight.resultsPagesWeighed ?? "?"} visitors' pages: ${report.pageWeight.resultsHtmlBytes === null ? "–" : kb(report.pageWeight.resultsHtmlBytes)} (${report.pageWeight.resultsCards ?? "?"} vehicle cards); the smallest: ${report.pageWeight.resultsSmallest ? `${kb(report.pageWeight.resultsSmallest.bytes)} (${report.pageWeight.resultsSmallest.cards} cards)` : "–"}.`,
     "",
     "| page type | JavaScript (gzip) |",
     "|---|---|",

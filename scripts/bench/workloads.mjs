@@ -105,13 +105,13 @@ export function siteWorkloads({ base, nextSearch }) {
     search: (unit) => search(unit.agent, (unit.index ?? 0) % visitors.length).then(() => true),
     home: (unit) => get(unit.agent, "/", visitors[(unit.index ?? 0) % visitors.length]),
     results: (unit) => get(unit.agent, "/vehicles/", visitors[(unit.index ?? 0) % visitors.length]),
-    /** A results page's HTML, for its size (uncompressed) and a check that it lists vehicles. */
-    async resultsPage(agent) {
+    /** Visitor `index`'s results page's HTML, for its size (uncompressed) and a check that it lists vehicles. */
+    async resultsPage(agent, index = 0) {
       const answer = await request({
         agent,
         base: url,
         path: "/vehicles/",
-        headers: { ...page, Cookie: visitors[0] },
+        headers: { ...page, Cookie: visitors[index] },
         keepBody: true,
       });
       return { status: answer.status, bytes: answer.bytes, html: answer.text ?? "" };
