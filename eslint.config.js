@@ -108,6 +108,28 @@ export default tseslint.config(
     },
   },
   {
+    // Code the browser may load takes only types from the Drizzle schema: a value import ships the
+    // table definitions to every page that reaches it (esbuild keeps each pgTable() call). The pure
+    // constants live in *-values.ts beside the schema.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/models/**", "app/**/*.server.{ts,tsx}", "app/entry.server.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "models/schema(/(?!catalog-values$|booking-values$)[^/]+)?$",
+              allowTypeImports: true,
+              message:
+                "Browser code takes only types from the schema; import constants from models/schema/*-values.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**/*.ts"],
     rules: {
       // Tests read the API's JSON answers and library internals untyped; a type there adds nothing.

@@ -8,7 +8,7 @@ import { DoneNotice, Intent } from "~/components/admin/pricing/fields";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { DEAL_TYPES } from "~/models/schema/booking";
+import { DEAL_TYPES } from "~/models/schema/booking-values";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { requireAdmin } from "~/services/admin/access/guard.server";
 import { answerChange } from "~/services/admin/pricing/answer.server";

@@ -75,3 +75,31 @@ describe("npm run lint holds the layers", () => {
     ).toEqual([]);
   });
 });
+
+describe("npm run lint keeps the database schema out of the browser", () => {
+  async function schemaImportErrors(filePath: string, code: string): Promise<number> {
+    const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { "import/no-cycle": "off" } } });
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+    return result.messages.filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports")
+      .length;
+  }
+
+  it("reports a value from a schema module in code the browser may load, not a type or a *-values constant", async () => {
+    const value = `import { DEAL_TYPES } from "~/models/schema/booking";\nexport const d = DEAL_TYPES;\n`;
+    expect(await schemaImportErrors("app/components/X.tsx", value)).toBe(1);
+    expect(
+      await schemaImportErrors(
+        "app/services/x.ts",
+        `import { carClasses } from "../models/schema/catalog";\nexport const c = carClasses;\n`,
+      ),
+    ).toBe(1);
+    expect(
+      await schemaImportErrors(
+        "app/components/X.tsx",
+        `import type { DealType } from "~/models/schema/booking";\nimport { MARKETING_CATEGORIES } from "~/models/schema/catalog-values";\nexport const m: [DealType, typeof MARKETING_CATEGORIES] | null = null;\n`,
+      ),
+    ).toBe(0);
+    // Server modules read the tables.
+    expect(await schemaImportErrors("app/services/x.server.ts", value)).toBe(0);
+  });
+});

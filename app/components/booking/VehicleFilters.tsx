@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { MARKETING_CATEGORIES } from "~/models/schema/catalog";
+import { MARKETING_CATEGORIES } from "~/models/schema/catalog-values";
 import {
   FILTER_PARAMS,
   FUEL_FILTERS,

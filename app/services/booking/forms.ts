@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARD_TYPES } from "~/models/schema/booking";
+import { CARD_TYPES } from "~/models/schema/booking-values";
 import {
   CLIENT_REFERENCE_MAX_LENGTH,
   DEFAULT_TRAVEL_REASON,

@@ -4,7 +4,7 @@
  * is refused beside its field before anything reaches the database (whose checks would be a 500).
  */
 import { z } from "zod";
-import { DEAL_TYPES } from "~/models/schema/booking";
+import { DEAL_TYPES } from "~/models/schema/booking-values";
 import { PROMO_CODE_MAX_LENGTH } from "../../booking/promo/constants";
 import { AMOUNT_PATTERN, MAX_AMOUNT, isPromoBarLink, parseTimeOfDay } from "./rules";
 import { PRICING_MESSAGES as M } from "./text";

@@ -3,7 +3,7 @@ import {
   type FuelType,
   type MarketingCategory,
   type Transmission,
-} from "~/models/schema/catalog";
+} from "~/models/schema/catalog-values";
 import { DEFAULT_VEHICLE_SORT, SORT_PARAM, readVehicleSort, type VehicleSort } from "./sorting";
 import { VEHICLE_LIST_TEXT, vehicleCountText } from "./text";
 
