@@ -1,17 +1,16 @@
+import type { SessionItinerary } from "~/models/session-booking";
 import { SEARCH_FIELDS } from "./fields";
 
 /**
  * A link that runs a whole search (links.ts), every value given. Apart from links.ts so that a page
  * builds these links in the browser without dayjs (the flexible-dates row: FlexibleDates.tsx).
  */
-export function itinerarySearchHref(search: {
-  pickupBranchId: number;
-  dropOffBranchId: number;
-  pickupDate: string;
-  pickupTime: string;
-  dropOffDate: string;
-  dropOffTime: string;
-}): string {
+export function itinerarySearchHref(
+  search: Pick<
+    SessionItinerary,
+    "pickupBranchId" | "dropOffBranchId" | "pickupDate" | "pickupTime" | "dropOffDate" | "dropOffTime"
+  >,
+): string {
   const params = new URLSearchParams({
     [SEARCH_FIELDS.pickupBranch]: String(search.pickupBranchId),
     [SEARCH_FIELDS.dropOffBranch]: String(search.dropOffBranchId),
