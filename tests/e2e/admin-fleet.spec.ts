@@ -5,7 +5,7 @@ import utc from "dayjs/plugin/utc.js";
 import { TIME_ZONE } from "~/models/constants";
 import { BRANCHES } from "~/models/seed/branches";
 import { FLEET } from "~/models/seed/fleet";
-import { itinerarySearchHref } from "~/services/booking/search/links";
+import { itinerarySearchHref } from "~/services/booking/search/search-href";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { BOARD_TEXT } from "~/services/admin/board/text";
 import { FLEET_TEXT } from "~/services/admin/fleet/text";

@@ -5,18 +5,20 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(__dirname, "../..");
 
 /**
- * The layer rule of eslint.config.js (ADR 0068): routes -> components / services -> models, never
- * back. Each case lints a made-up module at a path inside a layer, as `npm run lint` would.
+ * The import rules of eslint.config.js: the layers (ADR 0068: routes -> components / services ->
+ * models, never back) and the schema kept out of the browser. Each case lints a made-up module at
+ * a path inside a layer, as `npm run lint` would, and reads one rule's messages.
  */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleMessages(ruleId: string, filePath: string, code: string): Promise<string[]> {
   // The cycle rule walks the whole import graph and has nothing to say about one new file.
   const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { "import/no-cycle": "off" } } });
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
   expect(result.messages.filter((message) => message.fatal)).toEqual([]);
-  return result.messages
-    .filter((message) => message.ruleId === "import/no-restricted-paths")
-    .map((message) => message.message);
+  return result.messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
 }
+
+const boundaryErrors = (filePath: string, code: string) =>
+  ruleMessages("import/no-restricted-paths", filePath, code);
 
 describe("npm run lint holds the layers", () => {
   it("reports a model importing a service, through the ~/ alias or a relative path", async () => {
@@ -77,12 +79,8 @@ describe("npm run lint holds the layers", () => {
 });
 
 describe("npm run lint keeps the database schema out of the browser", () => {
-  async function schemaImportErrors(filePath: string, code: string): Promise<number> {
-    const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { "import/no-cycle": "off" } } });
-    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
-    return result.messages.filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports")
-      .length;
-  }
+  const schemaImportErrors = async (filePath: string, code: string) =>
+    (await ruleMessages("@typescript-eslint/no-restricted-imports", filePath, code)).length;
 
   it("reports a value from a schema module in code the browser may load, not a type or a *-values constant", async () => {
     const value = `import { DEAL_TYPES } from "~/models/schema/booking";\nexport const d = DEAL_TYPES;\n`;

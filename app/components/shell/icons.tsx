@@ -8,10 +8,15 @@ import { icon, iconWeight } from "~/styles/shell.css";
 
 type IconProps = { className?: string; size?: number };
 
-function Svg({ className, size = 20, children }: IconProps & { children: ReactNode }) {
+function Svg({
+  className,
+  size = 20,
+  weight,
+  children,
+}: IconProps & { weight?: keyof typeof iconWeight; children: ReactNode }) {
   return (
     <svg
-      className={className ? `${icon} ${className}` : icon}
+      className={[icon, weight && iconWeight[weight], className].filter(Boolean).join(" ")}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -92,18 +97,18 @@ export function CalendarIcon(props: IconProps) {
 }
 
 /** A tick, drawn heavier (the home page's list of what a booking includes). */
-export function TickIcon({ className, size }: IconProps) {
+export function TickIcon(props: IconProps) {
   return (
-    <Svg className={className ? `${iconWeight.heavy} ${className}` : iconWeight.heavy} size={size}>
+    <Svg {...props} weight="heavy">
       <path d="M5 12.5l4.5 4.5L19 7.5" />
     </Svg>
   );
 }
 
 /** An arrow to the right, a little heavier (the home page's links onward). */
-export function ArrowIcon({ className, size }: IconProps) {
+export function ArrowIcon(props: IconProps) {
   return (
-    <Svg className={className ? `${iconWeight.medium} ${className}` : iconWeight.medium} size={size}>
+    <Svg {...props} weight="medium">
       <path d="M5 12h14M13 6l6 6-6 6" />
     </Svg>
   );

@@ -119,7 +119,7 @@ export function createRenderMemo({
       return page && joinWith(page.pieces, Buffer.from(nonce));
     },
     rendered(key, html, nonce) {
-      if (!(seconds > 0) || kept.get(key)) return;
+      if (!(seconds > 0) || kept.has(key)) return;
       if (!seen.get(key)) {
         seen.set(key, true);
         return;

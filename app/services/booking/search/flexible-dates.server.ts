@@ -38,12 +38,10 @@ export type FlexibleDay = {
 };
 
 /** What every day of the row searches besides its dates: the search's branches and times. */
-export type FlexibleSearch = {
-  pickupBranchId: number;
-  dropOffBranchId: number;
-  pickupTime: string;
-  dropOffTime: string;
-};
+export type FlexibleSearch = Pick<
+  SessionItinerary,
+  "pickupBranchId" | "dropOffBranchId" | "pickupTime" | "dropOffTime"
+>;
 
 export type FlexibleDates = { days: number; search: FlexibleSearch; row: FlexibleDay[] };
 

@@ -1,8 +1,6 @@
 import dayjs from "dayjs";
 import { itinerarySearchHref } from "./search-href";
 
-export { itinerarySearchHref };
-
 /**
  * Links that carry a whole vehicle search (`/search-vehicles/?pickupBranch=…`): following one runs
  * the search and lands on /vehicles/ with prices (search-vehicles.tsx). Used by the relocation
