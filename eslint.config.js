@@ -130,6 +130,25 @@ export default tseslint.config(
     },
   },
   {
+    // Single fetch (ADR 0083): a loader or action returns its data as it is, or data() with a
+    // status and headers; React Router 7 has neither json() nor defer(). A resource route, read
+    // by other programs, answers with the standard Response.json().
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["@remix-run/node", "@remix-run/react", "@remix-run/server-runtime"].map((name) => ({
+            name,
+            importNames: ["json", "defer"],
+            message:
+              "Return the data, or data(value, { status, headers }); a resource route: Response.json().",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**/*.ts"],
     rules: {
       // Tests read the API's JSON answers and library internals untyped; a type there adds nothing.

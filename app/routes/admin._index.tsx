@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BoardBookings } from "~/components/admin/board/BoardBookings";
 import { SelectInput } from "~/components/form/controls";
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const asked = new URL(request.url).searchParams.get("branch");
   const board = await boardPage(staff, asked);
-  return json({ ...board, role: staff.role }, { headers: NO_STORE });
+  return data({ ...board, role: staff.role }, { headers: NO_STORE });
 }
 
 export default function AdminBoard() {

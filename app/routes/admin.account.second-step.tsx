@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { TotpSecretView } from "~/components/admin/TotpSecretView";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const done = url.searchParams.get("done");
   if (staff.totpEnabled)
-    return json(
+    return data(
       { enabled: true as const, canTurnOff: !mustUseSecondStep(staff.role), done, secret: "", uri: "" },
       { headers: NO_STORE },
     );
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     session.set(NEW_SECRET_KEY, secret);
     headers.set("Set-Cookie", await commitSession(session));
   }
-  return json(
+  return data(
     { enabled: false as const, canTurnOff: false, done, secret, uri: totpUri(secret, staff.email) },
     { headers },
   );

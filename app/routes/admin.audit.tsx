@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AuditLogView } from "~/components/admin/audit/AuditLogView";
 import { requireAdmin } from "~/services/admin/access/guard.server";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: AUDIT_TEXT.ti
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = await auditLogPage(request);
-  return json(page, { status: Object.keys(page.errors).length > 0 ? 400 : 200, headers: NO_STORE });
+  return data(page, { status: Object.keys(page.errors).length > 0 ? 400 : 200, headers: NO_STORE });
 }
 
 export default function AdminAudit() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
@@ -58,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const view = await loadCounterBooking(staff, params.reference ?? "");
   const done = new URL(request.url).searchParams.get("done");
   const message = done && done in COUNTER_DONE ? COUNTER_DONE[done as keyof typeof COUNTER_DONE] : null;
-  return json({ view, message, warn: done === "charge-failed" }, { headers: NO_STORE });
+  return data({ view, message, warn: done === "charge-failed" }, { headers: NO_STORE });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -73,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const intent = form.get("intent");
   if (!isCounterIntent(intent))
-    return json({ message: M.formUnreadable }, { status: 400, headers: NO_STORE });
+    return data({ message: M.formUnreadable }, { status: 400, headers: NO_STORE });
   const formId = COUNTER_FORM_IDS[intent];
   const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
 

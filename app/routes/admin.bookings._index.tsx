@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { InputField } from "~/components/form/controls";
 import { requireStaff } from "~/services/admin/access/guard.server";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.listTitle, 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const q = new URL(request.url).searchParams.get("q");
-  return json(await findCounterBookings(staff, q), { headers: NO_STORE });
+  return data(await findCounterBookings(staff, q), { headers: NO_STORE });
 }
 
 export default function AdminBookings() {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await fleetCarPage(staff, params.registration ?? "");
   const url = new URL(request.url);
   const clashes = Number(url.searchParams.get("clashes") ?? 0);
-  return json(
+  return data(
     {
       car: page.car,
       state: page.state,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SelectInput } from "~/components/form/controls";
 import { requireStaff } from "~/services/admin/access/guard.server";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filter = fleetFilterSchema.parse(Object.fromEntries(url.searchParams));
   const page = await fleetListPage(staff, filter);
-  return json(
+  return data(
     {
       ...page,
       filter: {

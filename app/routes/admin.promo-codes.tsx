@@ -1,6 +1,6 @@
 import { ColumnHeads } from "~/components/admin/ColumnHeads";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const page = await loadPromoCodesPage(url.searchParams.get("uses"));
-  return json({ ...page, done: url.searchParams.get("done") }, { headers: NO_STORE });
+  return data({ ...page, done: url.searchParams.get("done") }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const dateTime = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+const dateTime = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : "");
 
 export default function AdminPromoCodes() {
   const page = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ReportsView } from "~/components/admin/reports/ReportsView";
 import { requireStaff } from "~/services/admin/access/guard.server";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: REPORT_TEXT.t
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const page = await reportPage(staff, request);
-  return json(page, { status: page.data ? 200 : 400, headers: NO_STORE });
+  return data(page, { status: page.data ? 200 : 400, headers: NO_STORE });
 }
 
 export default function AdminReports() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const done = new URL(request.url).searchParams.get("done");
   const reviews = await listReviewsForStaff(staff);
-  return json(
+  return data(
     {
       reviews,
       isAdmin: staff.role === "Admin",

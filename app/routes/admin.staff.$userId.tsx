@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await staffAccountOr404(params.userId);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   const notice = done in NOTICES ? NOTICES[done as keyof typeof NOTICES](account.email) : null;
-  return json(
+  return data(
     { account, notice, branches: await branchOptions(), mayDisable: mayDisable(staff, account) },
     { headers: NO_STORE },
   );
@@ -85,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return back(result.changed ? "password" : "unchanged");
   }
   const checked = await accessValidator.validate(form);
-  if (checked.error) return json({ formError: null }, { status: 400, headers: NO_STORE });
+  if (checked.error) return data({ formError: null }, { status: 400, headers: NO_STORE });
   const result = await changeStaffAccess(staff, account, checked.data.intent);
   if (!result.ok)
     return validationErrorWith(

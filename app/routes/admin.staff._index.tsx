@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/services/admin/access/guard.server";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: STAFF_TEXT.ti
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({ accounts: await staffList() }, { headers: NO_STORE });
+  return data({ accounts: await staffList() }, { headers: NO_STORE });
 }
 
 export default function AdminStaff() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -25,7 +25,7 @@ const validator = withZod(createStaffSchema);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({ branches: await branchOptions() }, { headers: NO_STORE });
+  return data({ branches: await branchOptions() }, { headers: NO_STORE });
 }
 
 /** Every value but the password goes back to the form. */

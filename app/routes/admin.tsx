@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminFrame } from "~/components/admin/AdminFrame";
 import { requireStaff } from "~/services/admin/access/guard.server";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: "Back office"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  return json({ name: `${staff.firstName} ${staff.lastName}`, role: staff.role }, { headers: NO_STORE });
+  return data({ name: `${staff.firstName} ${staff.lastName}`, role: staff.role }, { headers: NO_STORE });
 }
 
 export default function AdminLayout() {

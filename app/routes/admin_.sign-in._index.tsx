@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -36,7 +36,7 @@ const validator = withZod(staffSignInSchema);
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   const redirectTo = new URL(request.url).searchParams.get(REDIRECT_TO_PARAM);
-  return json({ redirectTo: redirectTo ? staffDestination(redirectTo) : "" }, { headers: NO_STORE });
+  return data({ redirectTo: redirectTo ? staffDestination(redirectTo) : "" }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { AdminSignInFrame } from "~/components/admin/AdminFrame";
 import { TotpCodeForm, totpCodeValidator } from "~/components/admin/TotpCodeForm";
@@ -23,7 +23,7 @@ const validator = totpCodeValidator;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePending(request, "code");
-  return json({}, { headers: NO_STORE });
+  return data({}, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { AdminSignInFrame } from "~/components/admin/AdminFrame";
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await requirePending(request, "set-up");
   const account = await findStaffAccount(pending.userId);
   const secret = pending.secret ?? "";
-  return json({ secret, uri: totpUri(secret, account?.email ?? "") }, { headers: NO_STORE });
+  return data({ secret, uri: totpUri(secret, account?.email ?? "") }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

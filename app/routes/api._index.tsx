@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiReference } from "~/components/api/ApiReference";
 import { apiReference } from "~/services/api/reference.server";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 export function loader() {
-  return json(apiReference(), { headers: { "Cache-Control": "public, max-age=300" } });
+  return data(apiReference(), { headers: { "Cache-Control": "public, max-age=300" } });
 }
 
 export default function ApiReferencePage() {

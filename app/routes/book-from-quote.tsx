@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -45,14 +45,14 @@ type PageData = { code: string; error: PageError | null; back: { href: string; l
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const code = url.searchParams.get(QUOTE_PARAM);
-  if (code === null) return json<PageData>({ code: "", error: null, back: null }, { headers: NO_STORE });
+  if (code === null) return data<PageData>({ code: "", error: null, back: null }, { headers: NO_STORE });
 
   const session = await getSession(request);
   const result = await resumeQuote(session, code);
   if (result.ok || result.redirectTo) {
     return redirectWithSession(session, result.redirectTo ?? "/vehicles/");
   }
-  return json<PageData>(
+  return data<PageData>(
     { code: code.slice(0, MAX_QUOTE_CODE_ECHO), error: { message: result.message }, back: null },
     { status: result.status, headers: NO_STORE },
   );
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Not a form post: answered below like an unknown intent.
   }
   if (intent !== "save") {
-    return json<PageData>(
+    return data<PageData>(
       { code: "", error: { message: QUOTE_MESSAGES.saveFailed }, back: null },
       { status: 400 },
     );
@@ -90,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
     href: result.reason === "no-email" ? DETAILS_STEP_URL : REVIEW_STEP_URL,
     label: QUOTE_PAGE_TEXT.backToBooking,
   };
-  return json<PageData>(
+  return data<PageData>(
     { code: "", error: { message: result.message }, back },
     { status: result.reason === "too-many" ? 429 : 400, headers: retryAfter(result.retryAfterSeconds) },
   );

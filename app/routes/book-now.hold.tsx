@@ -1,6 +1,5 @@
 import { extendHold } from "~/services/booking/claims.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { setVehiclesNotice } from "~/services/booking/flow.server";
 import {
   getItinerary,
@@ -25,7 +24,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
  */
 
 const notAllowed = () =>
-  json({ ok: false, reason: "method" }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
+  Response.json({ ok: false, reason: "method" }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
 
 export function loader() {
   return notAllowed();
@@ -34,7 +33,7 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return notAllowed();
   const headers = new Headers(NO_STORE);
-  const answer = (body: HoldRenewal) => json(body, { headers });
+  const answer = (body: HoldRenewal) => Response.json(body, { headers });
 
   const session = await getSession(request);
   const reservation = getReservation(session);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canCancelOnline: reservation.rule === "allowed",
   }));
   const preselected = parseReservationNumber(new URL(request.url).searchParams.get("reservation"));
-  return json({ accountName: context.accountName, bookings, preselected }, { headers: NO_STORE });
+  return data({ accountName: context.accountName, bookings, preselected }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import {
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reference = parseReservationNumber(new URL(request.url).searchParams.get("reservation"));
   const booking = await findCancelledBooking(context.agentId, reference);
   const refunded = booking ? await refundedAmount(booking.id) : null;
-  return json(
+  return data(
     { accountName: context.accountName, reference: booking?.reference ?? null, refunded },
     { status: booking || !reference ? 200 : 404, headers: NO_STORE },
   );

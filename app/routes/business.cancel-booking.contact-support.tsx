@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { ContactNumbers } from "~/components/shell";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     findBookingOfAgent(context.agentId, reference),
     resolveContactPoints(request),
   ]);
-  return json(
+  return data(
     {
       accountName: context.accountName,
       reference: booking?.reference ?? null,

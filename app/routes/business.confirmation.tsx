@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { BusinessNav } from "~/components/business/BusinessNav";
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirmation = await loadSessionConfirmation(context.session);
   const row = confirmation ? await getReservation(confirmation.reservationId) : null;
   const own = row && context.agentId !== null && row.agentId === context.agentId;
-  return json(
+  return data(
     {
       booking: own ? confirmation : null,
       clientReference: own ? (row.clientReferenceNumber ?? "") : "",

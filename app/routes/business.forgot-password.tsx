@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -29,7 +29,7 @@ const validator = withZod(businessForgotSchema);
 type Answer = { notice?: string; formError?: string };
 
 export function loader() {
-  return json({}, { headers: NO_STORE });
+  return data({}, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,12 +38,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
   const result = await requestPasswordReset(checked.data.email, { ip: clientAddress(context) });
   if (!result.ok) {
-    return json<Answer>(
+    return data<Answer>(
       { formError: result.message },
       { status: 429, headers: { ...NO_STORE, ...retryAfter(result.retryAfterSeconds) } },
     );
   }
-  return json<Answer>({ notice: result.message }, { headers: NO_STORE });
+  return data<Answer>({ notice: result.message }, { headers: NO_STORE });
 }
 
 export default function BusinessForgotPassword() {

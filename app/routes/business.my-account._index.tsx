@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingsTable } from "~/components/business/BookingsTable";
 import { BusinessPage } from "~/components/business/BusinessPage";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
-  return json(
+  return data(
     {
       accountName: context.accountName,
       agentId: context.agentId,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { InvoiceView } from "~/components/business/InvoiceView";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     phone: context.account?.contactPhone ?? "",
     email: context.user.email,
   };
-  return json({ invoices, invoice, notFound, account }, { status: notFound ? 404 : 200, headers: NO_STORE });
+  return data({ invoices, invoice, notFound, account }, { status: notFound ? 404 : 200, headers: NO_STORE });
 }
 
 export default function BusinessInvoices() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BookingsTable } from "~/components/business/BookingsTable";
 import { BusinessPage } from "~/components/business/BusinessPage";
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, QUERY_MAX_LENGTH);
   const bookings = await listAgencyBookings(context.agentId, query);
-  return json({ accountName: context.accountName, query, bookings }, { headers: NO_STORE });
+  return data({ accountName: context.accountName, query, bookings }, { headers: NO_STORE });
 }
 
 export default function BusinessManageBooking() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : [null, []];
   const headers = new Headers(NO_STORE);
   if (notice) headers.append("Set-Cookie", await commitSession(session));
-  return json(
+  return data(
     {
       accountName: context.accountName,
       isAllInclusive: context.isAllInclusive,

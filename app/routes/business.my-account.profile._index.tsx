@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -36,7 +36,7 @@ type Answer = { saved?: boolean; formError?: string };
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
   const details = agentDetailsOf(context.user, context.account);
-  return json(
+  return data(
     {
       accountName: details.accountName,
       userType: details.userType,
@@ -55,11 +55,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const checked = await validator.validate(await request.formData());
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
   if (!context.account)
-    return json<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });
+    return data<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });
   const saved = await saveAgentDetails(context.user.userId, context.user.userType, checked.data);
   if (!saved)
-    return json<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });
-  return json<Answer>({ saved: true }, { headers: NO_STORE });
+    return data<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });
+  return data<Answer>({ saved: true }, { headers: NO_STORE });
 }
 
 export default function BusinessProfile() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -26,7 +26,7 @@ type Answer = { notice?: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
-  return json({ accountName: context.accountName }, { headers: NO_STORE });
+  return data({ accountName: context.accountName }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const field = result.reason === "wrong-password" ? "currentPassword" : "newPassword";
     return validationError({ fieldErrors: { [field]: result.message }, formId: FORM_ID }, {});
   }
-  return json<Answer>({ notice: result.message }, { headers: NO_STORE });
+  return data<Answer>({ notice: result.message }, { headers: NO_STORE });
 }
 
 export default function BusinessChangePassword() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { ReportChart } from "~/components/business/ReportChart";
@@ -21,7 +21,7 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
-  return json(
+  return data(
     { accountName: context.accountName, report: await agencyReport(context.agentId) },
     { headers: NO_STORE },
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = getSessionUser(await getSession(request));
   if (user && (user.userType === "Agent" || user.userType === "Corporate"))
     throw redirect(businessSignInDestination(url));
-  return json(
+  return data(
     { redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_TO_PARAM), "") },
     { headers: NO_STORE },
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -71,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notice: flashed ?? (asked ? T.notFound : null),
       values: { reference: (asked ?? "").slice(0, 20), email: "" },
     };
-    return json<View>(view, { headers: await sessionHeaders(session) });
+    return data<View>(view, { headers: await sessionHeaders(session) });
   }
   const { reservation } = booking;
   const plan = await loadCancelPlan(reservation, now);
@@ -93,7 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasConfirmation: cancelled && (await latestCancellation(reservation.id)) !== null,
     terms,
   };
-  return json<View>(view, { headers: await sessionHeaders(session) });
+  return data<View>(view, { headers: await sessionHeaders(session) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!summary) throw new Response("Not found", { status: 404 });
   const notice = takeChangeNotice(context.session, "cancel");
   const fee = context.plan.fee > 0 ? T.lateNow(formatMoney(context.plan.fee)) : T.confirmNoFee;
-  return json(
+  return data(
     { summary, notice, fee, extendHref: `${EXTEND_START}?booking=${summary.reference}` },
     { headers: await sessionHeaders(context.session) },
   );

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CancelPageFrame, CancelSummaryList } from "~/components/cancel/CancelParts";
 import { CANCEL_PATHS, CANCEL_REASONS } from "~/services/changes/cancel/constants";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     outcome.feeOwed > 0 ? T.cancelledFeeOwed(formatMoney(outcome.feeOwed)) : null,
     outcome.reason ? `${T.reason}: ${CANCEL_REASONS[outcome.reason]}` : null,
   ].filter((line): line is string => line !== null);
-  return json(
+  return data(
     { reference: summary.reference, summary, lines, owed: outcome.feeOwed > 0 },
     { headers: await sessionHeaders(context.session) },
   );

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CancelPageFrame, CancelSummaryList } from "~/components/cancel/CancelParts";
 import { BUSINESS_PATHS } from "~/services/business/constants";
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw await redirectWith(context.session, cancelStartPath(context.reservation.reference));
   const summary = await cancelSummary(context.reservation, { paid: 0 });
   if (!summary) throw new Response("Not found", { status: 404 });
-  return json(
+  return data(
     { summary, tel: telHref(summary.branchPhone.number) },
     { headers: await sessionHeaders(context.session) },
   );

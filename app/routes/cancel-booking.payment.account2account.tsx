@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CancelPageFrame } from "~/components/cancel/CancelParts";
 import { CANCEL_PATHS } from "~/services/changes/cancel/constants";
@@ -21,7 +21,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.transferTit
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCancelledBooking(request);
   if (!(context.outcome.feeOwed > 0)) throw await redirectWith(context.session, CANCEL_PATHS.confirmation);
-  return json(
+  return data(
     {
       reference: context.reservation.reference,
       amount: formatMoney(context.outcome.feeOwed),

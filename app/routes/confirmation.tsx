@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
@@ -19,7 +19,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: CONFIRMATION_
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await loadSessionConfirmation(await getSession(request));
-  return json({ booking }, { headers: NO_STORE });
+  return data({ booking }, { headers: NO_STORE });
 }
 
 export default function Confirmation() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/content-service/ContactForm";
 import { readForm } from "~/services/changes/after-rental/http.server";
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const options = await contactEnquiryOptions();
   const sent = url.searchParams.get(CONTACT_SENT_PARAM) === "1" ? lastContactSent(session) : null;
-  return json(
+  return data(
     { options, token: newSubmissionToken(), sent, showSent: url.searchParams.has(CONTACT_SENT_PARAM) },
     { headers: NO_STORE },
   );
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitContactEnquiry(session, clientAddress(context), raw);
   const headers = await sessionHeaders(session);
   if (result.ok) {
-    if (modal) return json<ActionAnswer>({ sent: result.sent }, { headers });
+    if (modal) return data<ActionAnswer>({ sent: result.sent }, { headers });
     return redirect(`${CONTACT_PATH}?${CONTACT_SENT_PARAM}=1`, { status: 303, headers });
   }
   const { values } = result;

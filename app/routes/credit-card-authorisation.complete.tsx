@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { completeCardAuthorisation } from "~/services/changes/after-rental/card-authorisation.server";
@@ -32,11 +32,11 @@ type View =
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (!url.searchParams.has("result")) return json<View>({ kind: "none" }, { headers: NO_STORE });
+  if (!url.searchParams.has("result")) return data<View>({ kind: "none" }, { headers: NO_STORE });
   const result = await completeCardAuthorisation(url);
-  if (result.kind === "invalid") return json<View>({ kind: "invalid" }, { status: 400, headers: NO_STORE });
+  if (result.kind === "invalid") return data<View>({ kind: "invalid" }, { status: 400, headers: NO_STORE });
   const { authorisation } = result;
-  return json<View>(
+  return data<View>(
     {
       kind: "done",
       status: authorisation.status,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const values = rememberedFormValues(session);
   const booking = new URL(request.url).searchParams.get("booking");
   if (booking) values.reference = booking.slice(0, 20);
-  return json<View>({ values, message: null }, { headers: NO_STORE });
+  return data<View>({ values, message: null }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner";
 import { PlaceSearch } from "~/components/places/PlaceBits";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadSearchForm(session),
     pageHeaderFor("/deals/"),
   ]);
-  return json({ ...deals, form, pageHeader }, { headers: NO_STORE });
+  return data({ ...deals, form, pageHeader }, { headers: NO_STORE });
 }
 
 function dayRule(deal: DealListing): string | null {

@@ -1,6 +1,6 @@
 import { AA_MEMBER_DISCOUNT_PERCENT } from "~/models/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
@@ -26,7 +26,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await promoPageData(request), { headers: NO_STORE });
+  return data(await promoPageData(request), { headers: NO_STORE });
 }
 
 export function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PartnerOfferPage, partnerPath } from "~/components/places/PartnerOfferPage";
 import { PARTNER_OFFERS } from "~/services/content/places/content";
@@ -14,7 +14,7 @@ export const meta: MetaFunction = (args) =>
   seoMeta(args, { title: OFFER.title, description: OFFER.description });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await promoPageData(request), { headers: NO_STORE });
+  return data(await promoPageData(request), { headers: NO_STORE });
 }
 
 export function action({ request }: ActionFunctionArgs) {

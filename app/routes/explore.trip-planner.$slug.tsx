@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { exploreMeta, TripRoute } from "~/components/content/Explore";
 import { loadTrip } from "~/services/content/explore.server";
 
@@ -8,6 +8,6 @@ import { loadTrip } from "~/services/content/explore.server";
  * vehicles for it (unknown slugs answer the 404). The link's dates start tomorrow, so no caching.
  */
 export const loader = async ({ params }: LoaderFunctionArgs) =>
-  json(await loadTrip(params.slug ?? ""), { headers: { "Cache-Control": "private, no-cache" } });
+  data(await loadTrip(params.slug ?? ""), { headers: { "Cache-Control": "private, no-cache" } });
 export const meta = exploreMeta;
 export default TripRoute;

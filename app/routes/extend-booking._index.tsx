@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { BackToBooking, BookingSummary, ExtendPage, StartForm } from "~/components/changes/ExtendParts";
@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .slice(0, MAX_ECHO)
       .trim()
       .toUpperCase();
-    return json<View>(
+    return data<View>(
       { step: "find", values: { reference, email: "" }, fieldErrors: {}, refusal: null },
       { headers: await sessionHeaders(session) },
     );
@@ -85,7 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const change = await getChangeInProgress(reservation.id, "extend");
   const detail = readExtendDetail(change?.detail);
   const values = dropOffFormValues(detail ? new Date(detail.newDropOffAt) : reservation.dropOffAt);
-  return json<View>(
+  return data<View>(
     {
       step: "date",
       booking: await bookingView(reservation),

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.agreementTi
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request);
-  return json(
+  return data(
     {
       booking: await bookingView(page.reservation),
       change: changeView(page.detail),

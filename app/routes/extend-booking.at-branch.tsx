@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
 import { requireChangeContext, takeChangeNotice } from "~/services/changes/access.server";
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("reason");
   const reason = isAtBranchReason(raw) ? raw : null;
   const contact = await atBranchContact(context.reservation, reason);
-  return json(
+  return data(
     {
       reason: reason ? T.atBranchReasons[reason] : null,
       contact: contact

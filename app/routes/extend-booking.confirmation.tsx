@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
 import { requireChangeContext } from "~/services/changes/access.server";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirmation = await extendConfirmation(context.reservation.id);
   if (!confirmation)
     return redirectWithSession(context.session, extendStartPath(context.reservation.reference));
-  return json(confirmation, { headers: await sessionHeaders(context.session) });
+  return data(confirmation, { headers: await sessionHeaders(context.session) });
 }
 
 export default function ExtendConfirmationPage() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
 import { manageBookingPath } from "~/services/changes/manage.server";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.keyTermsTit
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request);
-  return json(
+  return data(
     { manageHref: manageBookingPath(page.reservation.reference), notice: page.notice },
     { headers: await sessionHeaders(page.session) },
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BookingSummary, ConfirmForm, ExtendPage } from "~/components/changes/ExtendParts";
 import { flashChangeNotice } from "~/services/changes/access.server";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.noChargeTit
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.noCharge });
-  return json(
+  return data(
     { booking: await bookingView(page.reservation), change: changeView(page.detail), notice: page.notice },
     { headers: await sessionHeaders(page.session) },
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ExtendPage, PayForm } from "~/components/changes/ExtendParts";
 import { atBranchPath } from "~/services/changes/extend/rules";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.paymentTitl
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.payment });
-  return json(
+  return data(
     { booking: await bookingView(page.reservation), change: changeView(page.detail), notice: page.notice },
     { headers: await sessionHeaders(page.session) },
   );
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (started.kind === "gateway") return redirectWithSession(page.session, started.redirectTo);
   if (started.kind === "soldout") return redirectWithSession(page.session, atBranchPath("unavailable"));
   if (started.kind === "not-in-progress") return redirectWithSession(page.session, EXTEND_PATHS.start);
-  return json({ error: started.notice }, { status: 503, headers: await sessionHeaders(page.session) });
+  return data({ error: started.notice }, { status: 503, headers: await sessionHeaders(page.session) });
 }
 
 export default function ExtendPaymentPage() {

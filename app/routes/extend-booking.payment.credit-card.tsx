@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
 import { getReservation } from "~/models/reservations.server";
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!url.searchParams.has("result"))
     return redirectWithSession(session, booking ? EXTEND_PATHS.payment : EXTEND_PATHS.start);
   const outcome = await handleExtensionCardReturn(url, { actor: booking?.actor });
-  if (outcome.kind === "invalid") return json({ invalid: true }, { status: 400, headers: NO_STORE });
+  if (outcome.kind === "invalid") return data({ invalid: true }, { status: 400, headers: NO_STORE });
   // The answer is signed by the gateway: its booking is the one this visitor was paying for.
   const reservation = await getReservation(outcome.reservationId);
   if (reservation && booking?.reservation.id === reservation.id)

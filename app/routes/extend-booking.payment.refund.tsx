@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ConfirmForm, ExtendPage } from "~/components/changes/ExtendParts";
 import { atBranchPath } from "~/services/changes/extend/rules";
@@ -27,7 +27,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.refundTitle
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.refund });
   const plan = await refundPlan(page.reservation, page.detail);
-  return json(
+  return data(
     {
       booking: await bookingView(page.reservation),
       change: changeView(page.detail),

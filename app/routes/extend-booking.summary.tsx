@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ExtendPage, NewPrice } from "~/components/changes/ExtendParts";
 import { bookingView, changeView } from "~/services/changes/extend/extend.server";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.summaryTitl
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await requireExtendPage(request);
-  return json(
+  return data(
     { booking: await bookingView(page.reservation), change: changeView(page.detail), notice: page.notice },
     { headers: await sessionHeaders(page.session) },
   );

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { FEEDBACK_PATH } from "~/services/changes/after-rental/constants";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.completeTit
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  return json({ done: submittedFeedback(session) }, { headers: NO_STORE });
+  return data({ done: submittedFeedback(session) }, { headers: NO_STORE });
 }
 
 export default function FeedbackCompletePage() {

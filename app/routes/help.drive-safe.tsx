@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HELP_CRUMB, helpArticleMeta, RelatedArticles, StillNeedHelp } from "~/components/content/Help";
 import { ContentPage } from "~/components/content/ContentPage";
@@ -32,7 +32,8 @@ type LoaderData = HelpArticleData & { questions: QuizQuestion[] };
 export async function loader(_args: LoaderFunctionArgs) {
   const article = loadHelpArticle("drive-safe");
   const questions = publicQuestions(await loadDriveSafeQuestions());
-  return json<LoaderData>({ ...article, questions });
+  const page: LoaderData = { ...article, questions };
+  return page;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Each answer is an option's index: a few characters of any field are enough to read it.
   const form = await readForm(request, 4);
   const outcome = scoreQuiz(questions, (field) => form[field]);
-  return json<QuizOutcome>(outcome, { status: outcome.ok ? 200 : 422 });
+  return data<QuizOutcome>(outcome, { status: outcome.ok ? 200 : 422 });
 }
 
 function Results({ outcome }: { outcome: Extract<QuizOutcome, { ok: true }> }) {

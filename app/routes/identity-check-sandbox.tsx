@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/services/changes/after-rental/http.server";
 import { IDENTITY_CHECK_PATHS } from "~/services/changes/after-rental/constants";
@@ -22,8 +22,8 @@ export const handle: ShellHandle = { hideChrome: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const check = await getIdentityCheck(new URL(request.url).searchParams.get("check"));
-  if (!check) return json({ checkId: null, pending: false }, { status: 404, headers: NO_STORE });
-  return json({ checkId: check.id, pending: check.status === "pending" }, { headers: NO_STORE });
+  if (!check) return data({ checkId: null, pending: false }, { status: 404, headers: NO_STORE });
+  return data({ checkId: check.id, pending: check.status === "pending" }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -70,14 +70,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = user?.userType === "Customer";
   const reference = (url.searchParams.get(MANAGE_BOOKING_PARAM) ?? "").slice(0, 40);
   if (!reference)
-    return json<View>(
+    return data<View>(
       { step: "find", values: { reference: "", email: "" }, refusal: null, signedIn },
       { headers: NO_STORE },
     );
 
   const booking = await loadManagedBooking(session, reference, user);
   if (!booking) {
-    return json<View>(
+    return data<View>(
       {
         step: "find",
         values: { reference: reference.trim().toUpperCase(), email: "" },
@@ -89,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const resent = takeResentFlash(session, booking.reference);
   const help = await helpNumberFor(request);
-  return json<View>(
+  return data<View>(
     { step: "booking", booking, resent, refusal: null, help },
     { headers: await sessionHeaders(session) },
   );
@@ -140,7 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(manageBookingPath(result.reference), { headers: await sessionHeaders(session) });
     const booking = result.status === 404 ? null : await loadManagedBooking(session, reference, user);
     if (!booking) {
-      return json<View>(
+      return data<View>(
         {
           step: "find",
           values: { reference: reference.trim().toUpperCase(), email: "" },
@@ -150,7 +150,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 404, headers: NO_STORE },
       );
     }
-    return json<View>(
+    return data<View>(
       {
         step: "booking",
         booking,
@@ -162,7 +162,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  return json<View>(
+  return data<View>(
     {
       step: "find",
       values: { reference: "", email: "" },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
 import { listMyBookings, myBookingsAccess } from "~/services/changes/manage.server";
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect(decision.location, { headers: { "Set-Cookie": await commitSession(session) } });
   if (decision.kind === "unauthorized" || !user) throw unauthorizedResponse();
   const bookings = await listMyBookings(user.userId);
-  return json({ bookings }, { headers: { ...NO_STORE, "Set-Cookie": await commitSession(session) } });
+  return data({ bookings }, { headers: { ...NO_STORE, "Set-Cookie": await commitSession(session) } });
 }
 
 export default function ManageMyBookings() {

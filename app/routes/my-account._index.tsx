@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout, ACCOUNT_NAV } from "~/components/account/AccountLayout";
 import { BookingSummary } from "~/components/account/BookingSummary";
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);
   const dashboard = await loadCustomerDashboard(sessionUser.userId);
   if (!dashboard) throw redirect("/sign-in/");
-  return json(dashboard, { headers: NO_STORE });
+  return data(dashboard, { headers: NO_STORE });
 }
 
 /** Nothing posts here; a stray POST is still guarded and sent back to the page. */

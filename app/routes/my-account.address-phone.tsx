@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -25,7 +25,7 @@ export const ADDRESS_FORM_ID = "address-phone";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);
   const [user, choices] = await loadAccountUser(sessionUser.userId, loadCountryChoices);
-  return json(
+  return data(
     {
       saved: wasSaved(request),
       defaults: {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect, unstable_parseMultipartFormData } from "@remix-run/node";
+import { redirect, unstable_parseMultipartFormData, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useField, ValidatedForm } from "remix-validated-form";
@@ -48,7 +48,7 @@ const ACCEPT = Object.keys(LICENCE_PHOTO_TYPES).join(",");
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);
   const [user, licence] = await loadAccountUser(sessionUser.userId, getDriverLicence);
-  return json(
+  return data(
     {
       saved: wasSaved(request),
       defaults: licenceFormValues(licence, user),

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { BookingSummary } from "~/components/account/BookingSummary";
@@ -23,7 +23,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.myBookingsT
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireCustomer(request);
-  return json(await loadMyBookings(user.userId), { headers: NO_STORE });
+  return data(await loadMyBookings(user.userId), { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

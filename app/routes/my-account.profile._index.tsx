@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -32,7 +32,7 @@ export const PROFILE_FORM_ID = "profile";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);
   const [user, choices] = await loadAccountUser(sessionUser.userId, loadCountryChoices);
-  return json(
+  return data(
     {
       saved: wasSaved(request),
       email: user.email,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -31,7 +31,7 @@ export const CHANGE_PASSWORD_FORM_ID = "change-password";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCustomer(request);
-  return json({ saved: wasSaved(request) }, { headers: NO_STORE });
+  return data({ saved: wasSaved(request) }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

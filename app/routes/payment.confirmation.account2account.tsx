@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await loadSessionConfirmation(await getSession(request));
   if (!booking) throw redirect("/confirmation/");
   if (booking.payment?.method !== "account2account") throw redirect("/payment/confirmation/");
-  return json({ booking }, { headers: NO_STORE });
+  return data({ booking }, { headers: NO_STORE });
 }
 
 export default function BankTransferConfirmation() {

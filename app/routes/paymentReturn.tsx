@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { finishPaymentReturn } from "~/services/booking/payment.server";
 import { PAYMENT_RECEIVED_ELSEWHERE_TEXT } from "~/services/booking/payment-return";
@@ -31,11 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     case "redirect":
       return redirect(result.location, { headers });
     case "received":
-      return json({ problem: "received" as const, amount: null }, { headers });
+      return data({ problem: "received" as const, amount: null }, { headers });
     case "invalid":
-      return json({ problem: "invalid" as const, amount: null }, { status: 400, headers });
+      return data({ problem: "invalid" as const, amount: null }, { status: 400, headers });
     case "soldout-refunded":
-      return json({ problem: "soldout-refunded" as const, amount: result.amount }, { headers });
+      return data({ problem: "soldout-refunded" as const, amount: result.amount }, { headers });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { readForm } from "~/services/changes/after-rental/http.server";
 import { closePromoBar } from "~/services/shell/promo-bar.server";
 import { safeRedirectPath } from "~/services/accounts/roles.server";
@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = { "Set-Cookie": await commitSession(session), ...NO_STORE };
   if (form.redirectTo !== undefined)
     return redirect(safeRedirectPath(form.redirectTo, "/"), { status: 303, headers });
-  return json({ closed: true }, { headers });
+  return Response.json({ closed: true }, { headers });
 }
 
 /** Nothing to show: a GET goes home. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: PROMO_FORM_TE
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   const { promoCode, hasItinerary } = await promoPageData(request);
-  return json({ promoCode, hasItinerary, redirectTo }, { headers: NO_STORE });
+  return data({ promoCode, hasItinerary, redirectTo }, { headers: NO_STORE });
 }
 
 export function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Reviews } from "~/components/content-service/Reviews";
 import { VerifiedReviews } from "~/components/reviews/VerifiedReviews";
@@ -48,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const form = await loadSearchForm(session);
   if (resolved.kind === "region") {
-    return json({ kind: "region" as const, page: await loadRegionPage(resolved.slug), form });
+    return { kind: "region" as const, page: await loadRegionPage(resolved.slug), form };
   }
   const page = await loadBranchPage(resolved.slug);
   if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
@@ -57,14 +56,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     branchMapPins(page.branch.slug),
     branchVerifiedReviews(page.branch.id),
   ]);
-  return json({
+  return {
     kind: "branch" as const,
     page,
     reviews,
     verified,
     pins,
     form: withPickupBranch(form, page.branch.id),
-  });
+  };
 }
 
 export default function LocationPage() {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BranchSubPage } from "~/components/places/BranchSubPage";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
@@ -20,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await loadBranchPage(params.slug ?? "");
   if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
-  return json({ branch: page.branch, destinations: page.destinations });
+  return { branch: page.branch, destinations: page.destinations };
 }
 
 export default function BranchDestinations() {

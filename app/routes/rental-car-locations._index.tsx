@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
 import { REGION_COPY, REGION_SLUGS } from "~/services/content/places/content";
@@ -26,7 +25,7 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const [branches, form] = await Promise.all([listBranchCards(), loadSearchForm(session)]);
-  return json({ branches, form, pins: mapPins(branches) });
+  return { branches, form, pins: mapPins(branches) };
 }
 
 export default function RentalCarLocations() {

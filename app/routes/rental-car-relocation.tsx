@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, pageMeta } from "~/components/content/ContentPage";
 import { RELOCATION_TEXT as T } from "~/services/content/text";
@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export async function loader(_args: LoaderFunctionArgs) {
   // The deals and the search links' dates change daily: never cached.
-  return json(await loadRelocationPage(), { headers: { "Cache-Control": "private, no-cache" } });
+  return data(await loadRelocationPage(), { headers: { "Cache-Control": "private, no-cache" } });
 }
 
 function lengthRule(deal: RelocationListing): string {

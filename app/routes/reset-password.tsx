@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -37,11 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const param = new URL(request.url).searchParams.get(ACCOUNT_TOKEN_PARAM);
   // Opened without a link: how to get one (200).
   if (param === null)
-    return json<ResetView>({ view: "nolink", message: T.resetNoLink }, { headers: NO_STORE });
+    return data<ResetView>({ view: "nolink", message: T.resetNoLink }, { headers: NO_STORE });
   const token = param;
   const check = await checkPasswordResetToken(token);
-  if (check.ok) return json<ResetView>({ view: "form", token }, { headers: NO_STORE });
-  return json<ResetView>(
+  if (check.ok) return data<ResetView>({ view: "form", token }, { headers: NO_STORE });
+  return data<ResetView>(
     { view: "failed", message: check.message },
     { status: linkStatus(check.reason), headers: NO_STORE },
   );
@@ -50,17 +50,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (!form)
-    return json<ResetView>(
+    return data<ResetView>(
       { view: "failed", message: ACCOUNT_FORM_MESSAGES.formUnreadable },
       { status: 400, headers: NO_STORE },
     );
   const checked = await withZod(resetPasswordSchema).validate(form);
   if (checked.error) return fieldErrorsResponse(RESET_FORM_ID, checked.error.fieldErrors, form);
   const result = await resetPassword(textField(form, "token"), checked.data.password);
-  if (result.ok) return json<ResetView>({ view: "done", message: result.message }, { headers: NO_STORE });
+  if (result.ok) return data<ResetView>({ view: "done", message: result.message }, { headers: NO_STORE });
   if (result.reason === "invalid-password")
     return fieldErrorsResponse(RESET_FORM_ID, { password: result.message }, form);
-  return json<ResetView>(
+  return data<ResetView>(
     { view: "failed", message: result.message },
     { status: linkStatus(result.reason), headers: NO_STORE },
   );

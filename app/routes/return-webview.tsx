@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import {
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch {
     // An unreadable query is the same as none.
   }
-  return json({ status, reference, appHref: appReturnHref(status, reference) }, { headers: NO_STORE });
+  return data({ status, reference, appHref: appReturnHref(status, reference) }, { headers: NO_STORE });
 }
 
 type ReactNativeWindow = Window & { ReactNativeWebView?: { postMessage?: (message: string) => void } };

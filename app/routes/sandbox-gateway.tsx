@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -39,20 +39,20 @@ export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("session");
   const checkout = sandbox().openCheckout(token);
   if (!checkout || !token) {
-    throw json(SANDBOX_MESSAGES.sessionInvalid, { status: 400 });
+    throw data(SANDBOX_MESSAGES.sessionInvalid, { status: 400 });
   }
-  return json({
+  return {
     token,
     amount: checkout.amount,
     description: checkout.description,
     authorise: checkout.intent === "authorise",
-  });
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const checkout = sandbox().openCheckout(String(formData.get("session") ?? ""));
-  if (!checkout) throw json(SANDBOX_MESSAGES.sessionInvalid, { status: 400 });
+  if (!checkout) throw data(SANDBOX_MESSAGES.sessionInvalid, { status: 400 });
   if (formData.get("intent") === "cancel") return redirect(sandbox().cancel(checkout));
   const result = await validator.validate(formData);
   if (result.error) return validationError(result.error, result.submittedData);

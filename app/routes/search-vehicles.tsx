@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { PromoCodeModal } from "~/components/promo/PromoCodeModal";
@@ -35,20 +35,23 @@ function submittedValues(data: FormData | URLSearchParams): SearchFormDefaults {
   return values;
 }
 
-/** A refused search: 422 with the errors beside the fields and the visitor's values kept. */
-function refuse(fieldErrors: Record<string, string | undefined>, data: FormData | URLSearchParams) {
-  const refusal: SearchFormRefusal = { fieldErrors, values: submittedValues(data) };
-  return json(refusal, { status: 422 });
-}
+/** A refused search is answered 422, with the errors beside the fields and the visitor's values kept. */
+const REFUSED = { status: 422 };
 
-/** Runs a search from form data; a redirect to the results, or the errors beside the fields. */
-async function search(request: Request, data: FormData | URLSearchParams) {
-  const result = await validator.validate(data);
-  if (result.error) return refuse(result.error.fieldErrors, data);
+/** Runs a search from form data: the redirect to the results, or the refusal to show. */
+async function search(
+  request: Request,
+  submitted: FormData | URLSearchParams,
+): Promise<{ redirect: Response; refusal?: never } | { refusal: SearchFormRefusal; redirect?: never }> {
+  const refuse = (fieldErrors: Record<string, string | undefined>) => ({
+    refusal: { fieldErrors, values: submittedValues(submitted) },
+  });
+  const result = await validator.validate(submitted);
+  if (result.error) return refuse(result.error.fieldErrors);
   const session = await getSession(request);
   const outcome = await runSearch(session, result.data, { campaignName: await campaignNameOf(request) });
-  if (!outcome.ok) return refuse(outcome.fieldErrors, data);
-  return redirect("/vehicles/", { headers: { "Set-Cookie": await commitSession(session) } });
+  if (!outcome.ok) return refuse(outcome.fieldErrors);
+  return { redirect: redirect("/vehicles/", { headers: { "Set-Cookie": await commitSession(session) } }) };
 }
 
 /**
@@ -61,23 +64,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const session = await getSession(request);
   if (params.has(SEARCH_FIELDS.pickupBranch)) {
-    const response = await search(request, params);
+    const answer = await search(request, params);
     // A complete, valid search in the link goes straight to the results; otherwise the form,
     // with the link's values and the same messages as a posted search (issue 24 item 10).
-    if (response.status >= 300 && response.status < 400) throw response;
-    const refusal = (await response.json()) as SearchFormRefusal;
-    return json(
-      { form: await loadSearchForm(session), refusal, searched: hasSearch(session) },
-      { status: response.status },
+    if (answer.redirect) throw answer.redirect;
+    return data(
+      { form: await loadSearchForm(session), refusal: answer.refusal, searched: hasSearch(session) },
+      REFUSED,
     );
   }
   // Without a search in the link: a new search, or the visitor's current one to change (the
   // results page links here: ADR 0080).
-  return json({ form: await loadSearchForm(session), refusal: null, searched: hasSearch(session) });
+  return { form: await loadSearchForm(session), refusal: null, searched: hasSearch(session) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return search(request, await request.formData());
+  const answer = await search(request, await request.formData());
+  return answer.redirect ?? data(answer.refusal, REFUSED);
 }
 
 export default function SearchVehicles() {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
@@ -34,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const defaults = form.defaults.pickupBranch
     ? form.defaults
     : { ...form.defaults, pickupBranch: String(route.from.id), dropOffBranch: String(route.to.id) };
-  return json({ route, form: { ...form, defaults } });
+  return { route, form: { ...form, defaults } };
 }
 
 export default function OneWayRoutePage() {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "~/services/platform/money";
 import { WAIHEKE_CAR_FERRY_RULE } from "~/services/booking/ferry-rules";
@@ -18,7 +17,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader(_args: LoaderFunctionArgs) {
-  return json({ groups: await listOneWayRoutes() });
+  return { groups: await listOneWayRoutes() };
 }
 
 export default function OneWayRentals() {

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import type { TokenRenewalAnswer } from "~/components/account/token-renewal";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import { renewUserSession } from "~/services/accounts/user-session.server";
@@ -13,20 +12,20 @@ import { NO_STORE } from "~/services/platform/cache-control";
  */
 
 export function loader() {
-  return json({ ok: false }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
+  return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST")
-    return json({ ok: false }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
+    return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
   const session = await getSession(request);
   const now = new Date();
   const renewed = await renewUserSession(session, now);
   const headers = await sessionHeaders(session);
-  if (!renewed) return json<TokenRenewalAnswer>({ ok: false }, { status: 401, headers });
+  if (!renewed) return Response.json({ ok: false } satisfies TokenRenewalAnswer, { status: 401, headers });
   const expiresInMs = new Date(renewed.tokenExpiresAt).getTime() - now.getTime();
-  return json<TokenRenewalAnswer>(
-    { ok: true, tokenExpiresAt: renewed.tokenExpiresAt, expiresInMs },
+  return Response.json(
+    { ok: true, tokenExpiresAt: renewed.tokenExpiresAt, expiresInMs } satisfies TokenRenewalAnswer,
     { headers },
   );
 }

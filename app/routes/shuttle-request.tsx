@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { Fragment, useState, type ReactNode } from "react";
@@ -92,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const outcome = takeSentOutcome(session);
     const confirmation = await loadShuttleConfirmation(session);
     if (!confirmation) return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
-    return json<View>(
+    return data<View>(
       { step: "sent", outcome, confirmation, rows: shuttleDetailRows(confirmation) },
       { headers: await sessionHeaders(session) },
     );
@@ -100,14 +100,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const loaded = await loadShuttleBooking(session);
   // Nothing in the session changed: no need to save it (nor to start one for a first visit).
-  if (!loaded) return json<View>({ step: "find", values: EMPTY_FIND, refusal: null }, { headers: NO_STORE });
+  if (!loaded) return data<View>({ step: "find", values: EMPTY_FIND, refusal: null }, { headers: NO_STORE });
   if (!loaded.ok) {
-    return json<View>(
+    return data<View>(
       { step: "find", values: EMPTY_FIND, refusal: refusalView(loaded) },
       { status: loaded.status, headers: await sessionHeaders(session, retryAfter(loaded.retryAfterSeconds)) },
     );
   }
-  return json<View>(
+  return data<View>(
     { step: "details", booking: loaded.booking, values: loaded.booking.values },
     { headers: NO_STORE },
   );
@@ -183,13 +183,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400, headers: await sessionHeaders(session) },
       );
     }
-    return json<View>(
+    return data<View>(
       { step: "find", values: EMPTY_FIND, refusal: refusalView(result) },
       { status: result.status, headers: await sessionHeaders(session, retryAfter(result.retryAfterSeconds)) },
     );
   }
 
-  return json<View>(
+  return data<View>(
     { step: "find", values: EMPTY_FIND, refusal: { message: M.formUnreadable, call: null } },
     { status: 400, headers: NO_STORE },
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -48,11 +48,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get(REDIRECT_TO_PARAM), "");
   const user = getSessionUser(await getSession(request));
   if (user) throw redirect(signInDestination(user.userType, redirectTo));
-  return json({ redirectTo }, { headers: NO_STORE });
+  return data({ redirectTo }, { headers: NO_STORE });
 }
 
 function answer(body: SignInAnswer, status: number, headers: Record<string, string> = {}) {
-  return json<SignInAnswer>(body, { status, headers: { ...NO_STORE, ...headers } });
+  return data<SignInAnswer>(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedIn(request);
   const sent = new URL(request.url).searchParams.has(SENT_PARAM);
   const choices = await loadCountryChoices();
-  return json(
+  return data(
     {
       sent,
       countries: choices.countries,

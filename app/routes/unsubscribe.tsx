@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { validationError, type ValidationErrorResponseData } from "remix-validated-form";
 import { ContentPage, contentMeta } from "~/components/content/ContentPage";
@@ -35,10 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   const result = await unsubscribe(session, email);
   const headers = await sessionHeaders(session);
-  if (result.ok) return json<Answer>({ email: "", done: T.done(result.email) }, { headers });
+  if (result.ok) return data<Answer>({ email: "", done: T.done(result.email) }, { headers });
   if (result.status === 429) {
     headers.set("Retry-After", "3600");
-    return json<Answer>({ email, message: result.message }, { status: 429, headers });
+    return data<Answer>({ email, message: result.message }, { status: 429, headers });
   }
   return validationError({ fieldErrors: { email: result.fieldError } }, { email }, { status: 400, headers });
 }

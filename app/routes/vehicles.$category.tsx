@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FleetVehicleList } from "~/components/booking/VehicleCard";
 import { PlaceSearch } from "~/components/places/PlaceBits";
@@ -44,15 +43,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const form = await loadSearchForm(session);
   const copy = vehiclePageCopy(page);
   if (page.kind === "accessories") {
-    return json({
+    return {
       kind: "accessories" as const,
       copy,
       form,
       vehicles: [],
       accessories: await loadAccessories(),
-    });
+    };
   }
-  return json({ kind: page.kind, copy, form, vehicles: await loadVehicleListing(page), accessories: null });
+  return { kind: page.kind, copy, form, vehicles: await loadVehicleListing(page), accessories: null };
 }
 
 const per = (pricing: string) => (pricing === "per_day" ? "per day" : "per rental");

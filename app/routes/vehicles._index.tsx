@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ItinerarySummary, ResultsNotices } from "~/components/booking/ItinerarySummary";
 import { SEARCH_ACTION, SearchForm } from "~/components/booking/SearchForm";
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers(NO_STORE);
   // Only a one-time notice changes the session here.
   if (page.notice) headers.append("Set-Cookie", await commitSession(session));
-  return json(page, { headers });
+  return data(page, { headers });
 }
 
 export default function Vehicles() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "~/components/errors/NotFoundPage";
 import { VehiclePhotoList } from "~/components/booking/VehiclePhotos";
@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const photos = await classPhotos(params.classCode ?? "");
   const back = readPhotosBack(new URL(request.url).searchParams);
-  return json({ photos, back }, { status: photos ? 200 : 404 });
+  return data({ photos, back }, { status: photos ? 200 : 404 });
 }
 
 export default function VehiclePhotosPage() {

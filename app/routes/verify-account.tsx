@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailLinkForm } from "~/components/account/EmailLinkForm";
 import { emailLinkAction, type FormErrorData } from "~/services/accounts/http.server";
@@ -27,10 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get(ACCOUNT_TOKEN_PARAM);
   // Opened without a link: how to verify, and the form for a new link (200).
   if (token === null)
-    return json({ ok: false as const, noLink: true, message: T.verifyNoLink }, { headers: NO_STORE });
+    return data({ ok: false as const, noLink: true, message: T.verifyNoLink }, { headers: NO_STORE });
   const result = await verifyAccount(token);
-  if (result.ok) return json({ ok: true as const, message: result.message }, { headers: NO_STORE });
-  return json(
+  if (result.ok) return data({ ok: true as const, message: result.message }, { headers: NO_STORE });
+  return data(
     { ok: false as const, noLink: false, message: result.message },
     { status: result.reason === "expired" ? 410 : 400, headers: NO_STORE },
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const reference = (url.searchParams.get("booking") ?? "").slice(0, 20).trim();
   const email = (url.searchParams.get("email") ?? "").slice(0, 120).trim();
   if (!reference || !email) {
-    return json<View>(
+    return data<View>(
       { values: { ...EMPTY, reference, email }, message: null, existing: false },
       { headers: NO_STORE },
     );
@@ -71,12 +71,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     clientAddress(context),
   );
   if (!found.ok) {
-    return json<View>(
+    return data<View>(
       { values: { ...EMPTY, reference, email }, message: found.message, existing: false },
       { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
     );
   }
-  return json<View>(
+  return data<View>(
     { values: found.booking.values, message: null, existing: found.booking.hasFeedback },
     { headers: await sessionHeaders(session) },
   );

@@ -40,6 +40,7 @@ import { MAX_UPLOAD_BYTES, RATE_LIMITS } from "~/services/accounts/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, changeBookingByPhone } from "~/services/accounts/text";
 import { SAVE_FAILED } from "~/services/platform/error-text";
 import { INVALID_PHONE, VALIDATOR_MESSAGES } from "~/services/platform/text";
+import { routeResponse } from "./support/route-response";
 
 // Licence photos go to a temporary DATA_DIR, never the repository's ./data.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "account-pages-"));
@@ -464,18 +465,20 @@ describe("account routes (loaders and actions)", () => {
 
   async function signedInCookie(): Promise<string> {
     const { action } = await import("~/routes/sign-in");
-    const response = (await action(
-      args(
-        post(
-          "/sign-in/?redirectTo=%2Fmy-account%2Fprofile%2F",
-          new URLSearchParams({
-            email: DEMO_ACCOUNTS[0].email,
-            password: "GoRentals!2026",
-            redirectTo: "/my-account/profile/",
-          }),
+    const response = await routeResponse(
+      action(
+        args(
+          post(
+            "/sign-in/?redirectTo=%2Fmy-account%2Fprofile%2F",
+            new URLSearchParams({
+              email: DEMO_ACCOUNTS[0].email,
+              password: "GoRentals!2026",
+              redirectTo: "/my-account/profile/",
+            }),
+          ),
         ),
       ),
-    )) as Response;
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/my-account/profile/");
     return cookieOf(response);
@@ -483,11 +486,16 @@ describe("account routes (loaders and actions)", () => {
 
   it("sign-in: wrong password 401 with the one message, values kept but never the password", async () => {
     const { action } = await import("~/routes/sign-in");
-    const response = (await action(
-      args(
-        post("/sign-in/", new URLSearchParams({ email: DEMO_ACCOUNTS[0].email, password: "wrong password" })),
+    const response = await routeResponse(
+      action(
+        args(
+          post(
+            "/sign-in/",
+            new URLSearchParams({ email: DEMO_ACCOUNTS[0].email, password: "wrong password" }),
+          ),
+        ),
       ),
-    )) as Response;
+    );
     expect(response.status).toBe(401);
     const body = await response.json();
     expect(body.formError).toBe("Your email or password is incorrect");
@@ -500,9 +508,9 @@ describe("account routes (loaders and actions)", () => {
       status: 302,
     });
     const cookie = await signedInCookie();
-    const loaded = (await loader(
-      args(new Request("http://localhost/my-account/profile/", { headers: { Cookie: cookie } })),
-    )) as Response;
+    const loaded = await routeResponse(
+      loader(args(new Request("http://localhost/my-account/profile/", { headers: { Cookie: cookie } }))),
+    );
     expect((await loaded.json()).defaults).toMatchObject({ firstName: "Aroha", phoneCountryCode: "+64" });
 
     const values = {
@@ -512,23 +520,25 @@ describe("account routes (loaders and actions)", () => {
       phoneCountryCode: "+64",
       phone: "abc",
     };
-    const bad = (await action(
-      args(post("/my-account/profile/", new URLSearchParams(values), cookie)),
-    )) as Response;
+    const bad = await routeResponse(
+      action(args(post("/my-account/profile/", new URLSearchParams(values), cookie))),
+    );
     expect(bad.status).toBe(400);
     const body = await bad.json();
     expect(body.fieldErrors).toEqual({ phone: INVALID_PHONE });
     expect(body.repopulateFields).toMatchObject({ firstName: "Aroha", phone: "abc" });
 
-    const good = (await action(
-      args(
-        post(
-          "/my-account/profile/",
-          new URLSearchParams({ ...values, firstName: "Aroha", phone: "21 555 0142" }),
-          cookie,
+    const good = await routeResponse(
+      action(
+        args(
+          post(
+            "/my-account/profile/",
+            new URLSearchParams({ ...values, firstName: "Aroha", phone: "21 555 0142" }),
+            cookie,
+          ),
         ),
       ),
-    )) as Response;
+    );
     expect(good.status).toBe(302);
     expect(good.headers.get("Location")).toBe("/my-account/profile/?saved=1");
   });
@@ -542,7 +552,7 @@ describe("account routes (loaders and actions)", () => {
       body: "x",
       headers: { "Content-Type": "text/plain", Cookie: cookie },
     });
-    const refused = (await action(args(unreadable))) as Response;
+    const refused = await routeResponse(action(args(unreadable)));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
       formId: "address-phone",
@@ -557,29 +567,31 @@ describe("account routes (loaders and actions)", () => {
       phoneCountryCode: "+999",
       phone: "21 555 0142",
     };
-    const bad = (await action(
-      args(post("/my-account/address-phone/", new URLSearchParams(values), cookie)),
-    )) as Response;
+    const bad = await routeResponse(
+      action(args(post("/my-account/address-phone/", new URLSearchParams(values), cookie))),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).fieldErrors).toEqual({
       phoneCountryCode: ACCOUNT_FORM_MESSAGES.phoneCodeRequired,
     });
 
-    const good = (await action(
-      args(
-        post(
-          "/my-account/address-phone/",
-          new URLSearchParams({ ...values, phoneCountryCode: "+64" }),
-          cookie,
+    const good = await routeResponse(
+      action(
+        args(
+          post(
+            "/my-account/address-phone/",
+            new URLSearchParams({ ...values, phoneCountryCode: "+64" }),
+            cookie,
+          ),
         ),
       ),
-    )) as Response;
+    );
     expect(good.status).toBe(302);
     expect(good.headers.get("Location")).toBe("/my-account/address-phone/?saved=1");
     expect(good.headers.get("Set-Cookie")).toBeTruthy();
-    const loaded = (await loader(
-      args(new Request(`${page}?saved=1`, { headers: { Cookie: cookieOf(good) || cookie } })),
-    )) as Response;
+    const loaded = await routeResponse(
+      loader(args(new Request(`${page}?saved=1`, { headers: { Cookie: cookieOf(good) || cookie } }))),
+    );
     expect(await loaded.json()).toMatchObject({
       saved: true,
       defaults: { street: "12 Queen Street", city: "Auckland", postCode: "1010" },
@@ -597,16 +609,18 @@ describe("account routes (loaders and actions)", () => {
       phoneCountryCode: "+64",
       phone: "21 555 0142",
     };
-    const letters = (await action(
-      args(post("/my-account/address-phone/", new URLSearchParams(values), cookie)),
-    )) as Response;
+    const letters = await routeResponse(
+      action(args(post("/my-account/address-phone/", new URLSearchParams(values), cookie))),
+    );
     expect(letters.status).toBe(400);
     const body = await letters.json();
     expect(body.fieldErrors).toEqual({ postCode: VALIDATOR_MESSAGES.numeric });
     expect(body.repopulateFields).toMatchObject({ street: "12 Queen Street", postCode: "10a1" });
-    const short = (await action(
-      args(post("/my-account/address-phone/", new URLSearchParams({ ...values, postCode: "101" }), cookie)),
-    )) as Response;
+    const short = await routeResponse(
+      action(
+        args(post("/my-account/address-phone/", new URLSearchParams({ ...values, postCode: "101" }), cookie)),
+      ),
+    );
     expect(short.status).toBe(400);
     expect((await short.json()).fieldErrors).toEqual({ postCode: POST_CODE_MESSAGES.length });
   });
@@ -621,7 +635,7 @@ describe("account routes (loaders and actions)", () => {
     form.set("expiryDate", "14-05-2031");
     form.set("country", "New Zealand");
     form.set("photo", new File([new Uint8Array(MAX_UPLOAD_BYTES + 10)], "big.jpg", { type: "image/jpeg" }));
-    const response = (await action(args(post("/my-account/driver-licence/", form, cookie)))) as Response;
+    const response = await routeResponse(action(args(post("/my-account/driver-licence/", form, cookie))));
     expect(response.status).toBe(413);
     const body = await response.json();
     expect(body.fieldErrors).toEqual({ photo: ACCOUNT_FORM_MESSAGES.photoTooLarge });
@@ -630,7 +644,7 @@ describe("account routes (loaders and actions)", () => {
     const expired = new FormData();
     for (const [name, value] of form.entries()) if (name !== "photo") expired.set(name, value);
     expired.set("expiryDate", "01-01-2020");
-    const refused = (await action(args(post("/my-account/driver-licence/", expired, cookie)))) as Response;
+    const refused = await routeResponse(action(args(post("/my-account/driver-licence/", expired, cookie))));
     expect(refused.status).toBe(400);
     expect((await refused.json()).fieldErrors).toEqual({ expiryDate: VALIDATOR_MESSAGES.licenceExpired });
   });
@@ -643,37 +657,37 @@ describe("account routes (loaders and actions)", () => {
       body: "x",
       headers: { "Content-Type": "text/plain" },
     });
-    const refused = (await forgot.action(args(unreadable))) as Response;
+    const refused = await routeResponse(forgot.action(args(unreadable)));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
       formId: "forgot-password",
       formError: ACCOUNT_FORM_MESSAGES.formUnreadable,
     });
 
-    const bad = (await verify.action(
-      args(post("/verify-account/", new URLSearchParams({ email: "not an address" }))),
-    )) as Response;
+    const bad = await routeResponse(
+      verify.action(args(post("/verify-account/", new URLSearchParams({ email: "not an address" })))),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).fieldErrors).toEqual({ email: ACCOUNT_MESSAGES.emailInvalid });
 
     const email = "nobody-email-link@example.co.nz";
-    const reset = (await forgot.action(
-      args(post("/forgot-password/", new URLSearchParams({ email }))),
-    )) as Response;
+    const reset = await routeResponse(
+      forgot.action(args(post("/forgot-password/", new URLSearchParams({ email })))),
+    );
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ notice: ACCOUNT_MESSAGES.resetRequested });
-    const resent = (await verify.action(
-      args(post("/verify-account/", new URLSearchParams({ email }))),
-    )) as Response;
+    const resent = await routeResponse(
+      verify.action(args(post("/verify-account/", new URLSearchParams({ email })))),
+    );
     expect(resent.status).toBe(200);
     expect(await resent.json()).toEqual({ notice: ACCOUNT_MESSAGES.verificationResent });
 
     // Past the per-address limit: 429 above the form, the address kept, and when to try again.
     let limited: Response | null = null;
     for (let attempt = 0; attempt <= RATE_LIMITS.passwordResetPerEmail.limit && !limited; attempt++) {
-      const answer = (await forgot.action(
-        args(post("/forgot-password/", new URLSearchParams({ email }))),
-      )) as Response;
+      const answer = await routeResponse(
+        forgot.action(args(post("/forgot-password/", new URLSearchParams({ email })))),
+      );
       if (answer.status === 429) limited = answer;
     }
     expect(limited?.status).toBe(429);
@@ -686,9 +700,9 @@ describe("account routes (loaders and actions)", () => {
     const email = "nobody-business-limit@example.co.nz";
     let last: Response | null = null;
     for (let attempt = 0; attempt <= RATE_LIMITS.signInPerEmail.limit; attempt++) {
-      last = (await action(
-        args(post("/business/sign-in/", new URLSearchParams({ email, password: "wrong password" }))),
-      )) as Response;
+      last = await routeResponse(
+        action(args(post("/business/sign-in/", new URLSearchParams({ email, password: "wrong password" })))),
+      );
     }
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -698,18 +712,18 @@ describe("account routes (loaders and actions)", () => {
     const renew = await import("~/routes/session.renew");
     const logout = await import("~/routes/logout");
     const cookie = await signedInCookie();
-    const renewed = (await renew.action(
-      args(post("/session/renew", new URLSearchParams(), cookie)),
-    )) as Response;
+    const renewed = await routeResponse(
+      renew.action(args(post("/session/renew", new URLSearchParams(), cookie))),
+    );
     const answer = await renewed.json();
     expect(answer).toMatchObject({ ok: true });
     expect(answer.expiresInMs).toBeGreaterThan(1_700_000);
-    const out = (await logout.action(args(post("/logout", new URLSearchParams(), cookie)))) as Response;
+    const out = await routeResponse(logout.action(args(post("/logout", new URLSearchParams(), cookie))));
     expect(out.status).toBe(303);
     expect(out.headers.get("Location")).toBe("/");
-    const after = (await renew.action(
-      args(post("/session/renew", new URLSearchParams(), cookie)),
-    )) as Response;
+    const after = await routeResponse(
+      renew.action(args(post("/session/renew", new URLSearchParams(), cookie))),
+    );
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({ ok: false });
   });

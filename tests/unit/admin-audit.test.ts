@@ -16,6 +16,7 @@ import {
 } from "~/services/admin/audit/rules";
 import { AUDIT_MESSAGES, AUDIT_TEXT } from "~/services/admin/audit/text";
 import { fromNewZealand } from "~/services/platform/dates";
+import { routeResponse } from "./support/route-response";
 
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.userType === "Admin")!;
 const STAFF = DEMO_ACCOUNTS.find((account) => account.userType === "Staff")!;
@@ -172,11 +173,13 @@ describe("the audit log page", async () => {
     ).split(";")[0];
     const load = async (url: string, cookie: string) => {
       try {
-        return (await auditLoader({
-          request: new Request(`http://localhost${url}`, { headers: { Cookie: cookie } }),
-          params: {},
-          context: {},
-        })) as Response;
+        return await routeResponse(
+          auditLoader({
+            request: new Request(`http://localhost${url}`, { headers: { Cookie: cookie } }),
+            params: {},
+            context: {},
+          }),
+        );
       } catch (thrown) {
         if (thrown instanceof Response) return thrown;
         throw thrown;

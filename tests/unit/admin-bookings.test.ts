@@ -52,6 +52,7 @@ import { formatMoney } from "~/services/platform/money";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { startStaffSession } from "~/services/admin/access/session.server";
 import { action as bookingAction, loader as bookingLoader } from "~/routes/admin.bookings.$reference";
+import { routeResponse } from "./support/route-response";
 
 const HOUR = 3600 * 1000;
 let count = 0;
@@ -612,7 +613,7 @@ describe("the booking page's route", () => {
       headers: { Cookie: setCookie.split(";")[0], "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields).toString(),
     });
-    return bookingAction({ request, params: { reference }, context: {} });
+    return routeResponse(bookingAction({ request, params: { reference }, context: {} }));
   }
 
   it("answers 303 back to the page, 400 beside the field, and the site's 404 for another branch", async () => {

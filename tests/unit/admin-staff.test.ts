@@ -21,6 +21,7 @@ import {
 } from "~/services/admin/staff/staff.server";
 import { STAFF_MESSAGES } from "~/services/admin/staff/text";
 import { getSession } from "~/services/platform/session.server";
+import { routeResponse } from "./support/route-response";
 
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.userType === "Admin")!;
 const STAFF = DEMO_ACCOUNTS.find((account) => account.userType === "Staff")!;
@@ -58,7 +59,7 @@ async function call(
     ...(form ? { body } : {}),
   });
   try {
-    return (await handler({ request, params, context: {} })) as Response;
+    return await routeResponse(handler({ request, params, context: {} }));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -68,6 +68,7 @@ import {
   type AppSession,
 } from "~/services/platform/session.server";
 import { cookieHeaderFrom } from "./support/cookies";
+import { routeResponse } from "./support/route-response";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -216,11 +217,13 @@ async function sessionFrom(cookie: string): Promise<AppSession> {
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
 const call = (loader: Loader, url: string, cookie = "") =>
-  loader({
-    request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }),
-    params: {},
-    context: {},
-  }) as Promise<Response>;
+  routeResponse(
+    loader({
+      request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }),
+      params: {},
+      context: {},
+    }),
+  );
 
 async function thrownOrReturned(promise: Promise<Response>): Promise<Response> {
   try {

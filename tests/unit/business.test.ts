@@ -58,6 +58,7 @@ import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { itineraryInstants, searchVehicles } from "~/services/booking/search/results.server";
 import { getSession, getSessionStorage } from "~/services/platform/session.server";
 import { startUserSession } from "~/services/accounts/user-session.server";
+import { routeResponse } from "./support/route-response";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -126,11 +127,13 @@ async function call(handler: Handler, url: string, cookie = "", init: RequestIni
   const headers = new Headers(init.headers);
   if (cookie) headers.set("Cookie", cookie);
   try {
-    return (await handler({
-      request: new Request(`http://localhost${url}`, { ...init, headers }),
-      params: {},
-      context: {},
-    })) as Response;
+    return await routeResponse(
+      handler({
+        request: new Request(`http://localhost${url}`, { ...init, headers }),
+        params: {},
+        context: {},
+      }),
+    );
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

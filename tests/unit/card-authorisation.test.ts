@@ -20,6 +20,7 @@ import { INVALID_PHONE } from "~/services/platform/text";
 import { formatMoney } from "~/services/platform/money";
 import { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { freshSession, makeBooking, type MadeBooking } from "./support/after-rental";
+import { routeResponse } from "./support/route-response";
 
 const gateway = createSandboxGateway("card-authorisation-test-secret");
 const PUBLIC_URL = "https://www.example.co.nz";
@@ -233,11 +234,13 @@ describe("starting and completing an authorisation", () => {
 
   it("the complete page answers 200 without a result and 400 for a forged one", async () => {
     const call = (query: string) =>
-      completeLoader({
-        request: new Request(`http://localhost/credit-card-authorisation/complete/${query}`),
-        params: {},
-        context: {},
-      } as LoaderFunctionArgs) as Promise<Response>;
+      routeResponse(
+        completeLoader({
+          request: new Request(`http://localhost/credit-card-authorisation/complete/${query}`),
+          params: {},
+          context: {},
+        } as LoaderFunctionArgs),
+      );
     const none = await call("");
     expect(none.status).toBe(200);
     expect(await none.json()).toEqual({ kind: "none" });

@@ -21,6 +21,7 @@ import { INVALID_PHONE } from "~/services/platform/text";
 import { CONTACT_TEXT } from "~/services/shell/contact-us/text";
 import { freshSession } from "./support/after-rental";
 import { cookieHeaderFrom } from "./support/cookies";
+import { routeResponse } from "./support/route-response";
 
 // Opening (migrating and seeding) the in-memory database is slow on a busy machine: do it in a hook.
 beforeAll(async () => {
@@ -189,15 +190,17 @@ describe("sending a message", () => {
 
 describe("/contact/ (the form without JavaScript)", () => {
   const post = (values: Record<string, string>, cookie = "") =>
-    contactAction({
-      request: new Request(`http://localhost${CONTACT_PATH}`, {
-        method: "POST",
-        headers: cookie ? { Cookie: cookie } : {},
-        body: new URLSearchParams(values),
+    routeResponse(
+      contactAction({
+        request: new Request(`http://localhost${CONTACT_PATH}`, {
+          method: "POST",
+          headers: cookie ? { Cookie: cookie } : {},
+          body: new URLSearchParams(values),
+        }),
+        params: {},
+        context: {},
       }),
-      params: {},
-      context: {},
-    }) as Promise<Response>;
+    );
 
   it("answers 400 with the error beside the field and the values kept", async () => {
     const response = await post(good({ email: "not-an-email" }));
@@ -214,11 +217,13 @@ describe("/contact/ (the form without JavaScript)", () => {
     expect(response.headers.get("Location")).toBe("/contact/?sent=1");
     const cookie = cookieHeaderFrom(response.headers);
     const page = await (
-      (await contactLoader({
-        request: new Request("http://localhost/contact/?sent=1", { headers: { Cookie: cookie } }),
-        params: {},
-        context: {},
-      })) as Response
+      await routeResponse(
+        contactLoader({
+          request: new Request("http://localhost/contact/?sent=1", { headers: { Cookie: cookie } }),
+          params: {},
+          context: {},
+        }),
+      )
     ).json();
     expect(page.sent).toEqual({
       name: "Wiremu",

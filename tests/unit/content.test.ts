@@ -22,6 +22,7 @@ import { UNSUBSCRIBE_RATE_LIMIT } from "~/services/platform/unsubscribe";
 import { UNSUBSCRIBE_TEXT } from "~/services/platform/unsubscribe";
 import { CONTENT_PATHS } from "../content-paths";
 import { freshSession } from "./support/after-rental";
+import { routeResponse } from "./support/route-response";
 
 const SECTIONS: ContentSection[] = ["about-us", "services", "pages"];
 
@@ -164,11 +165,15 @@ describe("the content store", () => {
   it("routes answer 404 for unknown slugs and for the index under a slug URL", async () => {
     const args = (params: Record<string, string>) =>
       ({ params, request: new Request("http://localhost/x/"), context: {} }) as LoaderFunctionArgs;
-    expect(await status(() => aboutUsPageLoader(args({ slug: "our-team" })))).toBe(200);
-    expect(await status(() => aboutUsPageLoader(args({ slug: "nope" })))).toBe(404);
-    expect(await status(() => aboutUsPageLoader(args({ slug: "index" })))).toBe(404);
-    expect(await status(() => servicesPageLoader(args({ "*": "ski-car-rental/queenstown/" })))).toBe(200);
-    expect(await status(() => servicesPageLoader(args({ "*": "one-way-car-rental/" })))).toBe(404);
+    expect(await status(() => routeResponse(aboutUsPageLoader(args({ slug: "our-team" }))))).toBe(200);
+    expect(await status(() => routeResponse(aboutUsPageLoader(args({ slug: "nope" }))))).toBe(404);
+    expect(await status(() => routeResponse(aboutUsPageLoader(args({ slug: "index" }))))).toBe(404);
+    expect(
+      await status(() => routeResponse(servicesPageLoader(args({ "*": "ski-car-rental/queenstown/" })))),
+    ).toBe(200);
+    expect(await status(() => routeResponse(servicesPageLoader(args({ "*": "one-way-car-rental/" }))))).toBe(
+      404,
+    );
   });
 });
 
@@ -218,13 +223,13 @@ describe("unsubscribe", () => {
         params: {},
         context: {},
       }) as ActionFunctionArgs;
-    const bad = await unsubscribeAction(post("not-an-address"));
+    const bad = await routeResponse(unsubscribeAction(post("not-an-address")));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({
       fieldErrors: { email: UNSUBSCRIBE_TEXT.emailInvalid },
       repopulateFields: { email: "not-an-address" },
     });
-    const good = await unsubscribeAction(post("Aroha@example.co.nz"));
+    const good = await routeResponse(unsubscribeAction(post("Aroha@example.co.nz")));
     expect(good.status).toBe(200);
     expect(await good.json()).toMatchObject({ done: UNSUBSCRIBE_TEXT.done("aroha@example.co.nz") });
   });

@@ -12,6 +12,7 @@ import {
 } from "~/services/booking/search/links";
 import { ITINERARY_MESSAGES } from "~/services/booking/search/text";
 import { nowInNewZealand } from "~/services/platform/dates";
+import { routeResponse } from "./support/route-response";
 
 /** Issue 23 item 4: every deal card links to a prefilled search for its branches and window. */
 
@@ -92,7 +93,7 @@ describe("/search-vehicles/ opened from a link", () => {
   it("opens the form with the link's values, a 422 and the reason when the window has passed", async () => {
     const past = addDays(nowInNewZealand().date, -10);
     const href = searchHref({ pickupBranchId: 1, dropOffBranchId: 4, pickupDate: past, days: 3 });
-    const response = (await searchLoader(args(href))) as Response;
+    const response = await routeResponse(searchLoader(args(href)));
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.refusal.fieldErrors.pickupDate).toBe(ITINERARY_MESSAGES.pickupDateBeforeToday);

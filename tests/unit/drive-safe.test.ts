@@ -14,6 +14,7 @@ import {
 } from "~/services/content/drive-safe/quiz";
 import { loadDriveSafeQuestions } from "~/services/content/drive-safe/questions.server";
 import { DRIVE_SAFE_TEXT } from "~/services/content/text";
+import { routeResponse } from "./support/route-response";
 
 const QUESTIONS: DriveSafeQuestion[] = [
   {
@@ -148,11 +149,13 @@ describe("/help/drive-safe/ route", () => {
     }) as ActionFunctionArgs;
 
   it("loads the article and the questions without their answers", async () => {
-    const response = await loader({
-      request: new Request("http://localhost/help/drive-safe/"),
-      params: {},
-      context: {},
-    } as LoaderFunctionArgs);
+    const response = await routeResponse(
+      loader({
+        request: new Request("http://localhost/help/drive-safe/"),
+        params: {},
+        context: {},
+      } as LoaderFunctionArgs),
+    );
     const data = await response.json();
     expect(data.page.title).toBe("Drive safe in New Zealand");
     expect(data.questions).toHaveLength(DRIVE_SAFE_QUESTIONS.length);
@@ -164,7 +167,7 @@ describe("/help/drive-safe/ route", () => {
     const body = new URLSearchParams();
     for (const question of questions.slice(1))
       body.set(answerField(question.code), String(question.correctAnswer));
-    const incomplete = await action(post(body));
+    const incomplete = await routeResponse(action(post(body)));
     expect(incomplete.status).toBe(422);
     const missing = (await incomplete.json()) as QuizOutcome;
     expect(missing.ok).toBe(false);
@@ -174,7 +177,7 @@ describe("/help/drive-safe/ route", () => {
       answerField(questions[0].code),
       String((questions[0].correctAnswer + 1) % questions[0].answers.length),
     );
-    const complete = await action(post(body));
+    const complete = await routeResponse(action(post(body)));
     expect(complete.status).toBe(200);
     const scored = (await complete.json()) as QuizOutcome;
     expect(scored).toMatchObject({ ok: true, score: questions.length - 1, total: questions.length });

@@ -18,6 +18,7 @@ import { FEEDBACK_TEXT } from "~/services/changes/after-rental/text";
 import { BOOKING_LOOKUP_TEXT } from "~/services/changes/text";
 import { cookieHeaderFrom } from "./support/cookies";
 import { freshSession, makeBooking } from "./support/after-rental";
+import { routeResponse } from "./support/route-response";
 
 const form = (booking: { reference: string; email: string }, extra: Record<string, string> = {}) => ({
   reference: booking.reference,
@@ -217,19 +218,23 @@ describe("the pages", () => {
     new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 
   it("answers 200 without parameters, 404 with the values kept for an unknown booking", async () => {
-    const page = (await loader({
-      request: get("/your-feedback/"),
-      params: {},
-      context: {},
-    } as LoaderFunctionArgs)) as Response;
+    const page = await routeResponse(
+      loader({
+        request: get("/your-feedback/"),
+        params: {},
+        context: {},
+      } as LoaderFunctionArgs),
+    );
     expect(page.status).toBe(200);
-    const unknown = (await post({
-      reference: "GO0000002",
-      email: "who@example.co.nz",
-      rating: "5",
-      wouldRecommend: "yes",
-      comments: "Hi",
-    })) as Response;
+    const unknown = await routeResponse(
+      post({
+        reference: "GO0000002",
+        email: "who@example.co.nz",
+        rating: "5",
+        wouldRecommend: "yes",
+        comments: "Hi",
+      }),
+    );
     expect(unknown.status).toBe(404);
     const body = await unknown.json();
     expect(body.message).toBe(BOOKING_LOOKUP_TEXT.notFound);
@@ -243,21 +248,25 @@ describe("the pages", () => {
 
   it("redirects to /feedback-complete/, which thanks this session only", async () => {
     const made = await makeBooking();
-    const sent = (await post(form(made))) as Response;
+    const sent = await routeResponse(post(form(made)));
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/feedback-complete/");
     const cookie = cookieHeaderFrom(sent.headers);
-    const thanks = (await completeLoader({
-      request: get("/feedback-complete/", cookie),
-      params: {},
-      context: {},
-    } as LoaderFunctionArgs)) as Response;
+    const thanks = await routeResponse(
+      completeLoader({
+        request: get("/feedback-complete/", cookie),
+        params: {},
+        context: {},
+      } as LoaderFunctionArgs),
+    );
     expect((await thanks.json()).done).toMatchObject({ reference: made.reference, outcome: "created" });
-    const other = (await completeLoader({
-      request: get("/feedback-complete/"),
-      params: {},
-      context: {},
-    } as LoaderFunctionArgs)) as Response;
+    const other = await routeResponse(
+      completeLoader({
+        request: get("/feedback-complete/"),
+        params: {},
+        context: {},
+      } as LoaderFunctionArgs),
+    );
     expect(other.status).toBe(200);
     expect((await other.json()).done).toBeNull();
   });
@@ -265,11 +274,13 @@ describe("the pages", () => {
   it("fills the form from a link with earlier feedback", async () => {
     const made = await makeBooking();
     await submitFeedback(await freshSession(), form(made, { rating: "5" }));
-    const page = (await loader({
-      request: get(`/your-feedback/?booking=${made.reference}&email=${encodeURIComponent(made.email)}`),
-      params: {},
-      context: {},
-    } as LoaderFunctionArgs)) as Response;
+    const page = await routeResponse(
+      loader({
+        request: get(`/your-feedback/?booking=${made.reference}&email=${encodeURIComponent(made.email)}`),
+        params: {},
+        context: {},
+      } as LoaderFunctionArgs),
+    );
     expect(page.status).toBe(200);
     expect(await page.json()).toMatchObject({
       existing: true,

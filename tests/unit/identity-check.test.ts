@@ -14,6 +14,7 @@ import {
 import { IDENTITY_CHECK_TEXT as T } from "~/services/changes/after-rental/text";
 import { BOOKING_LOOKUP_TEXT } from "~/services/changes/text";
 import { freshSession, makeBooking } from "./support/after-rental";
+import { routeResponse } from "./support/route-response";
 
 const get = (path: string) =>
   ({ request: new Request(`http://localhost${path}`), params: {}, context: {} }) as LoaderFunctionArgs;
@@ -119,10 +120,10 @@ describe("identity check rules", () => {
 describe("the pages", () => {
   it("answer 200 with an explanation without a check", async () => {
     for (const loader of [successLoader, cancelLoader]) {
-      const page = (await loader(get("/aplyid-success/"))) as Response;
+      const page = await routeResponse(loader(get("/aplyid-success/")));
       expect(page.status).toBe(200);
       expect(await page.json()).toMatchObject({ kind: "about", message: null });
-      const unknown = (await loader(get("/aplyid-success/?check=nope"))) as Response;
+      const unknown = await routeResponse(loader(get("/aplyid-success/?check=nope")));
       expect(unknown.status).toBe(200);
       expect(await unknown.json()).toMatchObject({ kind: "about", message: T.unknownCheck });
     }
@@ -130,32 +131,34 @@ describe("the pages", () => {
 
   it("round trip: sandbox → success marks verified; sandbox → cancel marks cancelled, then try again", async () => {
     const made = await makeBooking({ pickupInDays: 3 });
-    const start = (await cancelAction(
-      post("/aplyid-cancel/", { intent: "start", reference: made.reference, email: made.email }),
-    )) as Response;
+    const start = await routeResponse(
+      cancelAction(
+        post("/aplyid-cancel/", { intent: "start", reference: made.reference, email: made.email }),
+      ),
+    );
     expect(start.status).toBe(302);
     const sandboxUrl = start.headers.get("Location") ?? "";
     expect(sandboxUrl).toMatch(/^\/identity-check-sandbox\/\?check=/);
-    expect(((await sandboxLoader(get(sandboxUrl))) as Response).status).toBe(200);
+    expect((await routeResponse(sandboxLoader(get(sandboxUrl)))).status).toBe(200);
     const checkId = new URL(sandboxUrl, "http://localhost").searchParams.get("check") ?? "";
 
-    const verify = (await sandboxAction(
-      post("/identity-check-sandbox/", { intent: "verify", check: checkId }),
-    )) as Response;
+    const verify = await routeResponse(
+      sandboxAction(post("/identity-check-sandbox/", { intent: "verify", check: checkId })),
+    );
     expect(verify.headers.get("Location")).toBe(`/aplyid-success/?check=${checkId}`);
-    const success = (await successLoader(get(`/aplyid-success/?check=${checkId}`))) as Response;
+    const success = await routeResponse(successLoader(get(`/aplyid-success/?check=${checkId}`)));
     expect(await success.json()).toMatchObject({ kind: "check", status: "verified" });
 
     const second = await startIdentityCheck({ reservationId: made.id });
-    const cancel = (await sandboxAction(
-      post("/identity-check-sandbox/", { intent: "cancel", check: second.checkId }),
-    )) as Response;
+    const cancel = await routeResponse(
+      sandboxAction(post("/identity-check-sandbox/", { intent: "cancel", check: second.checkId })),
+    );
     expect(cancel.headers.get("Location")).toBe(`/aplyid-cancel/?check=${second.checkId}`);
-    const cancelled = (await cancelLoader(get(`/aplyid-cancel/?check=${second.checkId}`))) as Response;
+    const cancelled = await routeResponse(cancelLoader(get(`/aplyid-cancel/?check=${second.checkId}`)));
     expect(await cancelled.json()).toMatchObject({ kind: "check", status: "cancelled" });
-    const again = (await cancelAction(
-      post("/aplyid-cancel/", { intent: "retry", check: second.checkId }),
-    )) as Response;
+    const again = await routeResponse(
+      cancelAction(post("/aplyid-cancel/", { intent: "retry", check: second.checkId })),
+    );
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toMatch(/^\/identity-check-sandbox\/\?check=/);
   });

@@ -101,3 +101,29 @@ describe("npm run lint keeps the database schema out of the browser", () => {
     expect(await schemaImportErrors("app/services/x.server.ts", value)).toBe(0);
   });
 });
+
+describe("npm run lint keeps loaders on single fetch's data (ADR 0083)", () => {
+  const helperErrors = (filePath: string, code: string) =>
+    ruleMessages("no-restricted-imports", filePath, code);
+
+  it("reports json() and defer() from Remix, not data() or redirect()", async () => {
+    expect(
+      await helperErrors(
+        "app/routes/x.tsx",
+        `import { json, redirect } from "@remix-run/node";\nexport const loader = () => (Math.random() ? json({}) : redirect("/"));\n`,
+      ),
+    ).toEqual([expect.stringContaining("Return the data, or data(value, { status, headers })")]);
+    expect(
+      await helperErrors(
+        "app/services/x.server.ts",
+        `import { defer } from "@remix-run/server-runtime";\nexport const d = defer;\n`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await helperErrors(
+        "app/routes/x.tsx",
+        `import { data, redirect } from "@remix-run/node";\nexport const loader = () => (Math.random() ? data({}, { status: 404 }) : redirect("/"));\n`,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -27,6 +27,7 @@ import { MANAGE_BOOKING_MESSAGES as M } from "~/services/changes/text";
 import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
 import { nzPhone } from "~/services/changes/shuttle/shuttle.server";
 import { cookieHeaderFrom } from "./support/cookies";
+import { routeResponse } from "./support/route-response";
 
 const HOUR = 3600 * 1000;
 const help = async () => nzPhone("0800 467 368");
@@ -274,31 +275,35 @@ describe("the /manage-booking/ route", () => {
 
   it("redirects a found booking to its page, which shows it; a wrong email gets 404 with the values kept", async () => {
     const made = await booking();
-    const found = (await post({ intent: "find", reference: made.reference, email: made.email })) as Response;
+    const found = await routeResponse(post({ intent: "find", reference: made.reference, email: made.email }));
     expect(found.status).toBe(302);
     expect(found.headers.get("Location")).toBe(`/manage-booking/?booking=${made.reference}`);
-    const page = (await loader({
-      request: new Request(`http://localhost/manage-booking/?booking=${made.reference}`, {
-        headers: { Cookie: cookieHeaderFrom(found.headers) },
+    const page = await routeResponse(
+      loader({
+        request: new Request(`http://localhost/manage-booking/?booking=${made.reference}`, {
+          headers: { Cookie: cookieHeaderFrom(found.headers) },
+        }),
+        params: {},
+        context: {},
       }),
-      params: {},
-      context: {},
-    })) as Response;
+    );
     const data = await page.json();
     expect(data.step).toBe("booking");
     expect(data.booking.reference).toBe(made.reference);
 
-    const wrong = (await post({
-      intent: "find",
-      reference: made.reference,
-      email: "wrong@example.nz",
-    })) as Response;
+    const wrong = await routeResponse(
+      post({
+        intent: "find",
+        reference: made.reference,
+        email: "wrong@example.nz",
+      }),
+    );
     expect(wrong.status).toBe(404);
     const body = await wrong.json();
     expect(body.refusal.message).toBe(M.notFound);
     expect(body.repopulateFields).toEqual({ reference: made.reference, email: "wrong@example.nz" });
 
-    const invalid = (await post({ intent: "find", reference: "GO12", email: "nope" })) as Response;
+    const invalid = await routeResponse(post({ intent: "find", reference: "GO12", email: "nope" }));
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).fieldErrors).toMatchObject({
       reference: M.referenceInvalid,
@@ -308,11 +313,13 @@ describe("the /manage-booking/ route", () => {
 
   it("shows the find form (200) for a booking this visitor has not found", async () => {
     const made = await booking();
-    const page = (await loader({
-      request: new Request(`http://localhost/manage-booking/?booking=${made.reference}`),
-      params: {},
-      context: {},
-    })) as Response;
+    const page = await routeResponse(
+      loader({
+        request: new Request(`http://localhost/manage-booking/?booking=${made.reference}`),
+        params: {},
+        context: {},
+      }),
+    );
     expect(page.status).toBe(200);
     const data = await page.json();
     expect(data).toMatchObject({ step: "find", refusal: { message: M.findFirst } });

@@ -30,6 +30,7 @@ import { loader as vehicleLoader } from "~/routes/vehicles.$category";
 import { loader as locationLoader } from "~/routes/rental-car-locations.$slug._index";
 import { loader as faqLoader } from "~/routes/rental-car-locations.$slug.faq";
 import { loader as destinationsLoader } from "~/routes/rental-car-locations.$slug.popular-destinations";
+import { routeResponse } from "./support/route-response";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
 const args = (path: string, params: Record<string, string>) =>
@@ -39,8 +40,7 @@ const args = (path: string, params: Record<string, string>) =>
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
   try {
-    const response = (await promise) as Response;
-    return response.status;
+    return (await routeResponse(promise)).status;
   } catch (thrown) {
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
@@ -223,9 +223,9 @@ describe("location slugs", () => {
   });
 
   it("the branch page preselects the branch in the search form", async () => {
-    const response = (await locationLoader(
-      args("/rental-car-locations/queenstown-airport/", { slug: "queenstown-airport" }),
-    )) as Response;
+    const response = await routeResponse(
+      locationLoader(args("/rental-car-locations/queenstown-airport/", { slug: "queenstown-airport" })),
+    );
     const data = await response.json();
     const branch = (await listBranches()).find((b) => b.slug === "queenstown-airport")!;
     expect(data.form.defaults.pickupBranch).toBe(String(branch.id));

@@ -13,6 +13,7 @@ import {
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { loadShell } from "~/services/shell/shell.server";
 import { cookieHeaderFrom } from "./support/cookies";
+import { routeResponse } from "./support/route-response";
 
 // Opening (migrating and seeding) the in-memory database is slow on a busy machine: do it in a hook.
 beforeAll(async () => {
@@ -70,14 +71,16 @@ describe("closing the promo bar", () => {
   });
 
   it("without JavaScript: the form post sets isPromoBarEnabled=false and redirects back", async () => {
-    const response = (await closeAction({
-      request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
-        method: "POST",
-        body: new URLSearchParams({ redirectTo: "/about-us/?x=1" }),
+    const response = await routeResponse(
+      closeAction({
+        request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
+          method: "POST",
+          body: new URLSearchParams({ redirectTo: "/about-us/?x=1" }),
+        }),
+        params: {},
+        context: {},
       }),
-      params: {},
-      context: {},
-    })) as Response;
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/about-us/?x=1");
     const cookie = cookieHeaderFrom(response.headers);
@@ -87,14 +90,16 @@ describe("closing the promo bar", () => {
   });
 
   it("never redirects off the site", async () => {
-    const response = (await closeAction({
-      request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
-        method: "POST",
-        body: new URLSearchParams({ redirectTo: "//evil.example/" }),
+    const response = await routeResponse(
+      closeAction({
+        request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
+          method: "POST",
+          body: new URLSearchParams({ redirectTo: "//evil.example/" }),
+        }),
+        params: {},
+        context: {},
       }),
-      params: {},
-      context: {},
-    })) as Response;
+    );
     expect(response.headers.get("Location")).toBe("/");
   });
 
@@ -102,15 +107,17 @@ describe("closing the promo bar", () => {
     const session = await getSession(new Request("http://localhost/"));
     session.set("brandCode", "GO");
     const cookie = cookieHeaderFrom(new Headers({ "Set-Cookie": await commitSession(session) }));
-    const response = (await closeAction({
-      request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
-        method: "POST",
-        headers: { Cookie: cookie },
-        body: new URLSearchParams(),
+    const response = await routeResponse(
+      closeAction({
+        request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
+          method: "POST",
+          headers: { Cookie: cookie },
+          body: new URLSearchParams(),
+        }),
+        params: {},
+        context: {},
       }),
-      params: {},
-      context: {},
-    })) as Response;
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ closed: true });
     expect((await shellFor(cookie)).promoBar?.enabled).toBe(false);

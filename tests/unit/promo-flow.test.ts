@@ -32,6 +32,7 @@ import {
   type PromoFormResponse,
 } from "~/services/booking/promo/flow.server";
 import { commitSession, getSession, type AppSession } from "~/services/platform/session.server";
+import { routeResponse } from "./support/route-response";
 
 const MEMBER = AA_MEMBERS.find((member) => member.isActive && member.expiresOn === null)!.memberNumber;
 const EXPIRED_MEMBER = AA_MEMBERS.find(
@@ -379,7 +380,7 @@ describe("the form's POST (promoFormAction)", () => {
       body,
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     });
-    return promoFormAction(request, { defaultFrom: "/promo-code/" });
+    return routeResponse(promoFormAction(request, { defaultFrom: "/promo-code/" }));
   }
 
   it("redirects and saves the session on success", async () => {
@@ -433,7 +434,7 @@ describe("the form's POST (promoFormAction)", () => {
       body: "{not a form",
       headers: { "Content-Type": "application/json" },
     });
-    const response = await promoFormAction(request, { defaultFrom: "/promo-code/" });
+    const response = await routeResponse(promoFormAction(request, { defaultFrom: "/promo-code/" }));
     expect(response.status).toBe(400);
     expect(((await response.json()) as PromoFormResponse).fieldErrors).toEqual({
       promoCode: PROMO_MESSAGES.promoCodeRequired,

@@ -53,6 +53,7 @@ import {
 import { commitSession, getSession } from "~/services/platform/session.server";
 import * as quoteRoute from "~/routes/book-from-quote";
 import { cookieHeaderFrom } from "./support/cookies";
+import { routeResponse } from "./support/route-response";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -505,23 +506,27 @@ describe("/book-from-quote/ route", () => {
   }
 
   const get = (query: string, cookie = "") =>
-    quoteRoute.loader({
-      request: new Request(`http://localhost/book-from-quote/${query}`, {
-        headers: cookie ? { Cookie: cookie } : {},
+    routeResponse(
+      quoteRoute.loader({
+        request: new Request(`http://localhost/book-from-quote/${query}`, {
+          headers: cookie ? { Cookie: cookie } : {},
+        }),
+        params: {},
+        context: {},
       }),
-      params: {},
-      context: {},
-    });
+    );
 
   const post = (body: BodyInit | null, cookie = "", contentType?: string) => {
     const headers: Record<string, string> = {};
     if (cookie) headers.Cookie = cookie;
     if (contentType) headers["Content-Type"] = contentType;
-    return quoteRoute.action({
-      request: new Request("http://localhost/book-from-quote/", { method: "POST", body, headers }),
-      params: {},
-      context: {},
-    });
+    return routeResponse(
+      quoteRoute.action({
+        request: new Request("http://localhost/book-from-quote/", { method: "POST", body, headers }),
+        params: {},
+        context: {},
+      }),
+    );
   };
 
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);

@@ -10,6 +10,7 @@ import {
   SANDBOX_CARDS,
 } from "~/services/platform/payments/sandbox-cards";
 import { createSandboxGateway, SANDBOX_PAGE_PATH } from "~/services/platform/payments/sandbox.server";
+import { routeResponse } from "./support/route-response";
 
 const gateway = createSandboxGateway("x".repeat(64));
 const request = {
@@ -105,11 +106,13 @@ describe("card checks", () => {
       expiry: "12/39",
       cvc: "1234",
     });
-    const response = (await action({
-      request: new Request("http://localhost/sandbox-gateway/", { method: "POST", body: form }),
-      params: {},
-      context: {},
-    })) as Response;
+    const response = await routeResponse(
+      action({
+        request: new Request("http://localhost/sandbox-gateway/", { method: "POST", body: form }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(response.status).toBe(422);
     expect(JSON.stringify(await response.json())).toContain(
       cardBrandMismatchMessage(CARD_TYPE_LABELS.amex, CARD_TYPE_LABELS.visa),

@@ -1,8 +1,8 @@
 import { installGlobals } from "@remix-run/node";
 
-// The same fetch globals remix-serve installs in production (Remix's polyfill, which has no
-// Headers.getSetCookie()), so tests fail where production would.
-installGlobals();
+// The same fetch globals the server installs in production (server/web-server.mjs): with single
+// fetch on, Node's own fetch, Request and Response, so tests fail where production would.
+installGlobals({ nativeFetch: true });
 
 // npm run test:pg: this file's own PostgreSQL database instead of an in-memory PGlite.
 import { usePostgresPerFile } from "./support/postgres-per-file";

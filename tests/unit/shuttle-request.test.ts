@@ -56,6 +56,7 @@ import {
   withFailedLookup,
 } from "~/services/changes/shuttle/shuttle.server";
 import { cookieHeaderFrom } from "./support/cookies";
+import { routeResponse } from "./support/route-response";
 
 const HOUR = 3600 * 1000;
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
@@ -630,23 +631,30 @@ describe("shuttle request: saving the request", () => {
 const URL_BASE = "http://localhost/shuttle-request/";
 
 function post(fields: Record<string, string>, cookie = "") {
-  return action({
-    request: new Request(URL_BASE, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    }),
-    params: {},
-    context: {},
-  } as ActionFunctionArgs);
+  return routeResponse(
+    action({
+      request: new Request(URL_BASE, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+      }),
+      params: {},
+      context: {},
+    } as ActionFunctionArgs),
+  );
 }
 
 function get(url: string, cookie = "") {
-  return loader({
-    request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }),
-    params: {},
-    context: {},
-  } as LoaderFunctionArgs);
+  return routeResponse(
+    loader({
+      request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }),
+      params: {},
+      context: {},
+    } as LoaderFunctionArgs),
+  );
 }
 
 describe("shuttle request: the page", () => {
@@ -745,15 +753,17 @@ describe("shuttle request: the page", () => {
   });
 
   it("never answers 500 to odd posts", async () => {
-    const json = await action({
-      request: new Request(URL_BASE, {
-        method: "POST",
-        body: "{not json",
-        headers: { "Content-Type": "application/json" },
-      }),
-      params: {},
-      context: {},
-    } as ActionFunctionArgs);
+    const json = await routeResponse(
+      action({
+        request: new Request(URL_BASE, {
+          method: "POST",
+          body: "{not json",
+          headers: { "Content-Type": "application/json" },
+        }),
+        params: {},
+        context: {},
+      } as ActionFunctionArgs),
+    );
     expect(json.status).toBe(400);
     expect((await post({ intent: "nonsense" })).status).toBe(400);
     expect((await post({ intent: "request", shuttleCode: "airport-terminal" })).status).toBe(409);
@@ -795,11 +805,13 @@ describe("return webview", () => {
       ["?reference=GO7654321%0A", "gorentals://return?reference=GO7654321"],
     ];
     for (const [query, appHref] of cases) {
-      const response = await returnWebviewLoader({
-        request: new Request(`http://localhost/return-webview/${query}`),
-        params: {},
-        context: {},
-      } as LoaderFunctionArgs);
+      const response = await routeResponse(
+        returnWebviewLoader({
+          request: new Request(`http://localhost/return-webview/${query}`),
+          params: {},
+          context: {},
+        } as LoaderFunctionArgs),
+      );
       expect(response.status).toBe(200);
       expect((await response.json()).appHref).toBe(appHref);
     }

@@ -68,9 +68,7 @@ describe("snow report by location key", () => {
 });
 
 async function extras(section: "about-us" | "services", slug: string, subPage = true) {
-  return (await (await loadContentPageWithExtras(section, slug, { subPage })).json()) as Awaited<
-    ReturnType<Awaited<ReturnType<typeof loadContentPageWithExtras>>["json"]>
-  >;
+  return loadContentPageWithExtras(section, slug, { subPage });
 }
 
 describe("content pages with their header, reviews and snow report", () => {

@@ -26,6 +26,7 @@ import {
   startUserSession,
   tokenInfo,
 } from "~/services/accounts/user-session.server";
+import { routeResponse } from "./support/route-response";
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 const requestWith = (cookie: string, path = "/", headers: Record<string, string> = {}) =>
@@ -276,11 +277,13 @@ describe("app login with Authorization: Bearer", () => {
     const { token } = await appToken();
     let thrown: unknown;
     try {
-      await rootLoader({
-        request: requestWith("", "/vehicles/", { Authorization: `Bearer ${token}` }),
-        params: {},
-        context: {},
-      });
+      await routeResponse(
+        rootLoader({
+          request: requestWith("", "/vehicles/", { Authorization: `Bearer ${token}` }),
+          params: {},
+          context: {},
+        }),
+      );
     } catch (error) {
       thrown = error;
     }
@@ -290,16 +293,20 @@ describe("app login with Authorization: Bearer", () => {
     expect(response.headers.get("Location")).toBe("/vehicles/");
     const cookie = cookieOf(response.headers.get("Set-Cookie")!);
 
-    const next = await rootLoader({
-      request: requestWith(cookie, "/vehicles/", { Authorization: `Bearer ${token}` }),
-      params: {},
-      context: {},
-    });
+    const next = await routeResponse(
+      rootLoader({
+        request: requestWith(cookie, "/vehicles/", { Authorization: `Bearer ${token}` }),
+        params: {},
+        context: {},
+      }),
+    );
     const shell = await next.json();
     expect(shell).toMatchObject({ isAppLogin: true, userType: "Agent", firstName: "Mere" });
 
     // Without the header the root loader leaves a guest alone.
-    const guest = await rootLoader({ request: requestWith("", "/vehicles/"), params: {}, context: {} });
+    const guest = await routeResponse(
+      rootLoader({ request: requestWith("", "/vehicles/"), params: {}, context: {} }),
+    );
     expect(await guest.json()).toMatchObject({ isAppLogin: false, userType: "Guest" });
   });
 

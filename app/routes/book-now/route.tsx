@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_CODE } from "~/models/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { BookingTimer } from "~/components/booking/BookingTimer";
@@ -58,7 +58,7 @@ export async function bookNowLoader(request: Request, mode: BookingMode = "custo
     if (mode === "business") throw redirect(BUSINESS_PATHS.confirmation);
     const booking = await loadSessionConfirmation(session);
     if (!booking) throw redirect("/confirmation/");
-    return json({ step: 5 as const, booking, mode }, { headers: NO_STORE });
+    return data({ step: 5 as const, booking, mode }, { headers: NO_STORE });
   }
 
   const guard = guardBookingStep(session, requested, new Date(), mode);
@@ -72,21 +72,21 @@ export async function bookNowLoader(request: Request, mode: BookingMode = "custo
   }
   switch (step) {
     case 1:
-      return json({ step, frame, mode } as const, { headers: NO_STORE });
+      return data({ step, frame, mode } as const, { headers: NO_STORE });
     case 2:
-      return json({ step, frame, mode, data: await loadExtrasStep(state, frame) } as const, {
+      return data({ step, frame, mode, data: await loadExtrasStep(state, frame) } as const, {
         headers: NO_STORE,
       });
     case 3:
-      return json({ step, frame, mode, data: await loadDriverStep(state, mode) } as const, {
+      return data({ step, frame, mode, data: await loadDriverStep(state, mode) } as const, {
         headers: NO_STORE,
       });
     default: {
-      const data = await loadReviewStep(session, state, frame, url);
+      const review = await loadReviewStep(session, state, frame, url);
       // The one-time payment notice was read: save the session without it.
       const headers = new Headers(NO_STORE);
-      if (data.notice) headers.append("Set-Cookie", await commitSession(session));
-      return json({ step: 4 as const, frame, mode, data }, { headers });
+      if (review.notice) headers.append("Set-Cookie", await commitSession(session));
+      return data({ step: 4 as const, frame, mode, data: review }, { headers });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useField, ValidatedForm, validationError } from "remix-validated-form";
@@ -56,7 +56,7 @@ export async function driverAction(
   state: BookingState,
   formData: FormData,
   mode: BookingMode = "customer",
-): Promise<Response> {
+) {
   const countries = await getLookupOptions("country");
   if (mode === "business") {
     const business = await withZod(businessDriverSchema(countries.map((country) => country.code))).validate(
@@ -66,14 +66,14 @@ export async function driverAction(
       return validationError({ ...business.error, formId: DRIVER_FORM_ID }, business.submittedData);
     const { acceptTerms: _terms, clientReferenceNumber, ...clientDetails } = business.data;
     const savedBusiness = await saveBusinessDriver(session, state, clientDetails, clientReferenceNumber);
-    if (!savedBusiness) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+    if (!savedBusiness) return data({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
     return redirectWithSession(session, stepUrl(4, "", bookingBase(mode)));
   }
   const result = await withZod(driverSchema(countries.map((country) => country.code))).validate(formData);
   if (result.error) return validationError({ ...result.error, formId: DRIVER_FORM_ID }, result.submittedData);
   const { acceptTerms: _accepted, ...details } = result.data;
   const saved = await saveDriver(session, state, details);
-  if (!saved) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+  if (!saved) return data({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
   return redirectWithSession(session, stepUrl(4));
 }
 

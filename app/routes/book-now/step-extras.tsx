@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useField, ValidatedForm, validationError } from "remix-validated-form";
 import { FieldError } from "~/components/form/FieldError";
@@ -81,9 +81,9 @@ export async function extrasAction(
   state: BookingState,
   formData: FormData,
   mode: BookingMode = "customer",
-): Promise<Response> {
-  const data = await loadExtrasStep(state);
-  const result = await withZod(schemaFor(data)).validate(formData);
+) {
+  const step = await loadExtrasStep(state);
+  const result = await withZod(schemaFor(step)).validate(formData);
   if (result.error) return validationError({ ...result.error, formId: EXTRAS_FORM_ID }, result.submittedData);
   const values = result.data as Record<string, unknown> & {
     insurance: string;
@@ -91,7 +91,7 @@ export async function extrasAction(
     shuttle: string;
   };
   const saved = await saveExtras(session, state, {
-    extras: data.extras.map((extra) => ({
+    extras: step.extras.map((extra) => ({
       code: extra.code,
       quantity: Number(values[extraField(extra.code)] ?? 0),
     })),
@@ -99,7 +99,7 @@ export async function extrasAction(
     isCarbonOffset: values.carbonOffset,
     shuttleCode: values.shuttle === NO_SHUTTLE ? null : values.shuttle,
   });
-  if (!saved) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+  if (!saved) return data({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
   return redirectWithSession(session, stepUrl(3, "", bookingBase(mode)));
 }
 

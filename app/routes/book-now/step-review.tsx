@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -70,21 +70,21 @@ export async function reviewAction(
   state: BookingState,
   formData: FormData,
   mode: BookingMode = "customer",
-): Promise<Response> {
+) {
   if (mode === "business") {
     const business = await businessValidator.validate(formData);
     if (business.error)
       return validationError({ ...business.error, formId: REVIEW_FORM_ID }, business.submittedData);
     if (business.data.paymentMethod === "on-account") {
       if (!(await saveOnAccountReview(session, state)))
-        return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+        return data({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
       return redirectWithSession(session, await payOnAccount(session));
     }
     const savedCard = await saveReview(session, state, {
       paymentMethod: "credit-card",
       cardType: business.data.cardType ?? null,
     });
-    if (!savedCard) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+    if (!savedCard) return data({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
     return redirectWithSession(session, "/payment/");
   }
   const result = await validator.validate(formData);
@@ -93,7 +93,7 @@ export async function reviewAction(
     paymentMethod: result.data.paymentMethod,
     cardType: result.data.cardType ?? null,
   });
-  if (!saved) return json({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
+  if (!saved) return data({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
   return redirectWithSession(session, "/payment/");
 }
 

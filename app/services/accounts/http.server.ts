@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 import type { z } from "zod";
@@ -55,7 +55,7 @@ export function formErrorResponse(
   status: number,
   headers: Record<string, string> = {},
 ) {
-  return json<FormErrorData>(
+  return data<FormErrorData>(
     { formError: message, formId, fieldErrors: {}, repopulateFields: form ? keptValues(form) : {} },
     { status, headers: { ...NO_STORE, ...headers } },
   );
@@ -73,7 +73,9 @@ export async function readForm(request: Request): Promise<FormData | null> {
 /** A zod schema of an account form (what withZod takes). */
 type FormSchema<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
 
-export type CheckedForm<T> = { ok: true; form: FormData; data: T } | { ok: false; response: Response };
+export type CheckedForm<T> =
+  | { ok: true; form: FormData; data: T }
+  | { ok: false; response: Response | ReturnType<typeof formErrorResponse> };
 
 /**
  * The request's form checked by its schema, or the answer that refuses it: 400 above the form
@@ -109,13 +111,13 @@ export async function emailLinkAction(
   formId: string,
   send: (email: string, options: AuthOptions) => Promise<LinkEmailResult>,
   address: string,
-): Promise<Response> {
+) {
   const checked = await readCheckedForm(request, formId, emailOnlySchema);
   if (!checked.ok) return checked.response;
   const result = await send(checked.data.email, { ip: address });
   if (!result.ok)
     return formErrorResponse(formId, result.message, checked.form, 429, retryAfter(result.retryAfterSeconds));
-  return json({ notice: result.message }, { headers: NO_STORE });
+  return data({ notice: result.message }, { headers: NO_STORE });
 }
 
 /** A saved form goes back to its page with ?saved=1 (post, redirect, get): the page shows its notice. */

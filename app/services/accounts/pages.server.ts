@@ -348,7 +348,7 @@ export async function saveProfileForm<T extends ProfileChanges>(
     path: string;
     schema: (choices: CountryChoiceLists) => z.ZodType<T, z.ZodTypeDef, unknown>;
   },
-): Promise<Response> {
+) {
   const checked = await readCheckedForm(request, page.formId, async () =>
     page.schema(await loadCountryChoices()),
   );

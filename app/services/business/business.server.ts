@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { getInsuranceOption } from "~/models/booking-options.server";
 import { listBranches } from "~/models/branches.server";
 import {
@@ -547,6 +547,6 @@ export function startingInsurance(isAllInclusive: boolean): string | null {
 /* ---- Small helpers for the routes ---- */
 
 /** A JSON answer with a status (bad input answers 4xx with the values kept). */
-export function jsonStatus<T>(data: T, status: number) {
-  return json(data, { status, headers: NO_STORE });
+export function jsonStatus<T>(value: T, status: number) {
+  return data(value, { status, headers: NO_STORE });
 }

@@ -1,4 +1,3 @@
-import { json } from "@remix-run/node";
 import { pageHeaderFor } from "./content-service.server";
 import { companyReviews } from "./pages/page-content.server";
 import { loadSearchForm } from "../booking/search/form-defaults.server";
@@ -11,5 +10,5 @@ import { getSession } from "../platform/session.server";
  */
 export async function loadHomePage(request: Request) {
   const [form, pageHeader, reviews] = await Promise.all([loadSearchForm(await getSession(request)), pageHeaderFor("/"), companyReviews()]);
-  return json({ ...form, pageHeader, reviews });
+  return { ...form, pageHeader, reviews };
 }

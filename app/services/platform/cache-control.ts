@@ -5,7 +5,7 @@
  */
 export const PRIVATE_NO_STORE = "private, no-store";
 
-/** Headers init for such a response: `json(data, { headers: NO_STORE })`. */
+/** Headers init for such an answer: `data(value, { headers: NO_STORE })`. */
 export const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE } as const;
 
 /** What a page's loaders and action answered with, by route id (Remix's staticHandlerContext). */

@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { validationError, type ValidationErrorResponseData, type ValidatorError } from "remix-validated-form";
 
 /**
@@ -8,15 +8,15 @@ import { validationError, type ValidationErrorResponseData, type ValidatorError 
  * (`{}`) clears the form's messages, e.g. when the answer is a refusal rather than bad input.
  */
 export async function validationErrorWith<Data extends Record<string, unknown>>(
-  data: Data,
+  values: Data,
   error: ValidatorError,
   repopulateFields: unknown,
   init?: ResponseInit,
 ) {
   const answer = validationError(error, repopulateFields, init);
   const fields: ValidationErrorResponseData = await answer.json();
-  return json<Data & ValidationErrorResponseData>(
-    { ...data, ...fields },
+  return data<Data & ValidationErrorResponseData>(
+    { ...values, ...fields },
     { status: answer.status, headers: answer.headers },
   );
 }

@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import type { ContactPoint } from "~/models/contact-points.server";
 import { resolveBrand, type Brand } from "./brand.server";
@@ -75,5 +75,5 @@ export async function loadRoot(request: Request) {
   if (appLogin) throw appLogin;
   const { shell, headers } = await loadShell(request);
   // publicUrl: every page's canonical link and og:url are absolute on it (app/services/content/seo/seo.ts).
-  return json({ ...shell, publicUrl: getConfig().publicUrl }, { headers });
+  return data({ ...shell, publicUrl: getConfig().publicUrl }, { headers });
 }

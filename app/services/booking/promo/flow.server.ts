@@ -14,7 +14,7 @@
  * itinerary (itinerary-search.server.ts) and later searches carry the itinerary's code over, so
  * applying with an itinerary leaves no stored promo behind, and removing clears both.
  */
-import { json, redirect, type TypedResponse } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { getPromoCode } from "~/models/promo-codes.server";
 import { lookupPromo } from "./codes.server";
 import { releaseHold } from "~/models/reservations.server";
@@ -267,10 +267,7 @@ function text(formData: FormData, name: string): string | null {
  * with the session saved; a mistake is a 400 with the field errors, the "Sorry" list and the
  * entered values. An unreadable body counts as an empty form: never a 500.
  */
-export async function promoFormAction(
-  request: Request,
-  { defaultFrom }: { defaultFrom: string },
-): Promise<TypedResponse<PromoFormResponse> | Response> {
+export async function promoFormAction(request: Request, { defaultFrom }: { defaultFrom: string }) {
   const session = await getSession(request);
   let formData: FormData;
   try {
@@ -298,7 +295,7 @@ export async function promoFormAction(
     });
   }
   const formId = text(formData, RVF_FORM_ID_FIELD);
-  return json<PromoFormResponse>(
+  return data<PromoFormResponse>(
     {
       fieldErrors: result.fieldErrors,
       formErrors: result.formErrors,

@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { readForm } from "./http.server";
 import { validationErrorWith } from "../../platform/form-answer.server";
 import {
@@ -35,14 +35,14 @@ const EMPTY: IdentityLookupValues = { reference: "", email: "" };
 export async function identityReturnLoader(request: Request, outcome: "verified" | "cancelled") {
   const checkId = new URL(request.url).searchParams.get("check");
   if (!checkId)
-    return json<IdentityPageView>({ kind: "about", message: null, values: EMPTY }, { headers: NO_STORE });
+    return data<IdentityPageView>({ kind: "about", message: null, values: EMPTY }, { headers: NO_STORE });
   const result = await completeIdentityCheck(checkId, outcome);
   if (!result)
-    return json<IdentityPageView>(
+    return data<IdentityPageView>(
       { kind: "about", message: T.unknownCheck, values: EMPTY },
       { headers: NO_STORE },
     );
-  return json<IdentityPageView>(
+  return data<IdentityPageView>(
     { kind: "check", checkId: result.check.id, status: result.check.status, message: null, values: EMPTY },
     { headers: NO_STORE },
   );
@@ -56,7 +56,7 @@ export async function identityStartAction(request: Request, clientAddress: strin
   if (raw.intent === "retry") {
     const retried = await retryIdentityCheck(raw.check);
     if (retried.ok) return redirect(retried.redirectUrl, { headers: NO_STORE });
-    return json<IdentityPageView>(
+    return data<IdentityPageView>(
       { kind: "about", message: retried.message, values },
       { status: retried.status, headers: NO_STORE },
     );

@@ -4,7 +4,7 @@
  * contact-support pages. A guest goes to the business sign-in, a customer gets the 404
  * Unauthorized (roles.server.ts); the other business type goes to its own variant.
  */
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 import { cancelBusinessBooking, listUpcomingBookings } from "./business.server";
@@ -57,7 +57,7 @@ export async function businessCancelLoader(request: Request, variant: BusinessVa
     },
   );
   const asked = (new URL(request.url).searchParams.get("booking") ?? "").trim().toUpperCase();
-  return json(
+  return data(
     {
       variant,
       accountName: context.accountName,

@@ -4,7 +4,7 @@
  * right one. The confirm actions take the booking even when it was just cancelled, so a double
  * submit or a re-POST lands on the confirmation instead of an error.
  */
-import { json, redirect } from "@remix-run/node";
+import { redirect, data } from "@remix-run/node";
 import type { Payment } from "~/models/payments.server";
 import type { Settlement } from "./rules";
 import { CANCEL_PATHS } from "./constants";
@@ -70,7 +70,7 @@ export async function settlementPageLoader<K extends Settlement["kind"], V exten
   const { plan } = context;
   const summary = await cancelSummary(context.reservation, plan);
   if (!summary || !settlesAs(plan, kind)) throw new Response("Not found", { status: 404 });
-  return json(
+  return data(
     {
       summary,
       notice: takeChangeNotice(context.session, "cancel"),

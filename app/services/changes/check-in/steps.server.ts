@@ -4,7 +4,7 @@
  * redirect, so the flow works without JavaScript; bad input answers 422 with the message beside
  * the field and the other values kept.
  */
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { recordBookingEventQuietly } from "~/models/booking-events.server";
 import { getPayment } from "~/models/payments.server";
 import { flashChangeNotice } from "../access.server";
@@ -282,11 +282,7 @@ async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<st
  * Loader
  * ---------------------------------------------------------------------------------------------- */
 
-export async function checkInPageLoader(
-  request: Request,
-  page: CheckInPage,
-  now: Date = new Date(),
-): Promise<Response> {
+export async function checkInPageLoader(request: Request, page: CheckInPage, now: Date = new Date()) {
   if (page === "summary" || page === "confirmation" || page === "loading")
     return donePageLoader(request, page, now);
   const step = stepOf(page)!;
@@ -306,15 +302,15 @@ export async function checkInPageLoader(
   if (page === "payment/account2account" && !(await pageFacts(guard, page)).transfer)
     return redirectWithSession(guard.session, checkInPath("payment"));
 
-  const data = await stepData(guard, page, step, await pageFacts(guard, page));
-  return json(data, { headers: await sessionHeaders(guard.session) });
+  const view = await stepData(guard, page, step, await pageFacts(guard, page));
+  return data(view, { headers: await sessionHeaders(guard.session) });
 }
 
-async function gatewayReturn(guard: StepGuard, page: CheckInPage, url: URL, now: Date): Promise<Response> {
+async function gatewayReturn(guard: StepGuard, page: CheckInPage, url: URL, now: Date) {
   const purpose = page === "credit-card-pre-authorisation" ? "bond" : "check-in";
   const answer = await readChangeReturn(url, purpose, { now });
   if (answer.kind === "invalid" || answer.changeId !== guard.state.change.id) {
-    throw json({ message: "This payment answer is not valid." }, { status: 400 });
+    throw data({ message: "This payment answer is not valid." }, { status: 400 });
   }
   const back = purpose === "bond" ? checkInPath("credit-card-pre-authorisation") : checkInPath("payment");
   if (answer.kind !== "approved") {
@@ -352,11 +348,7 @@ async function gatewayReturn(guard: StepGuard, page: CheckInPage, url: URL, now:
   return redirectWithSession(guard.session, nextPath(after));
 }
 
-async function donePageLoader(
-  request: Request,
-  page: "summary" | "confirmation" | "loading",
-  now: Date,
-): Promise<Response> {
+async function donePageLoader(request: Request, page: "summary" | "confirmation" | "loading", now: Date) {
   const context = await checkInRequestContext(request, now);
   if (!context.booking) return redirectWithSession(context.session, CHECK_IN_START_PATH);
   const { reservation } = context.booking;
@@ -366,8 +358,8 @@ async function donePageLoader(
     return redirectWithSession(context.session, checkInPath("save"));
   }
   const done = await loadDoneView(reservation.id);
-  if (!done) throw json({ message: "Not found" }, { status: 404 });
-  return json(
+  if (!done) throw data({ message: "Not found" }, { status: 404 });
+  return data(
     {
       page,
       done,
@@ -383,11 +375,7 @@ async function donePageLoader(
  * Action
  * ---------------------------------------------------------------------------------------------- */
 
-export async function checkInPageAction(
-  request: Request,
-  page: CheckInPage,
-  now: Date = new Date(),
-): Promise<Response> {
+export async function checkInPageAction(request: Request, page: CheckInPage, now: Date = new Date()) {
   const step = stepOf(page);
   if (!step) {
     const context = await checkInRequestContext(request, now);
@@ -397,7 +385,7 @@ export async function checkInPageAction(
   const raw = await formValues(request);
   const { state } = guard;
   const invalid = async (errors: FieldErrors, extra: Record<string, unknown>) =>
-    json(await stepData(guard, page, step, { ...(await pageFacts(guard, page)), ...extra }, errors), {
+    data(await stepData(guard, page, step, { ...(await pageFacts(guard, page)), ...extra }, errors), {
       status: 422,
       headers: await sessionHeaders(guard.session),
     });
@@ -542,7 +530,7 @@ async function checkoutAnswer(
   guard: StepGuard,
   started: Awaited<ReturnType<typeof startChangeCheckout>>,
   back: string,
-): Promise<Response> {
+) {
   if (started.kind === "gateway") return redirectWithSession(guard.session, started.redirectTo);
   if (started.kind === "gateway-unavailable") flashChangeNotice(guard.session, FLOW, started.notice);
   return redirectWithSession(guard.session, back);
@@ -596,7 +584,7 @@ async function myCheckInBookings(userId: string, now: Date) {
   return found;
 }
 
-export async function checkInStartLoader(request: Request, now: Date = new Date()): Promise<Response> {
+export async function checkInStartLoader(request: Request, now: Date = new Date()) {
   const context = await checkInRequestContext(request, now);
   const notice = takeChangeNotice(context.session, FLOW);
   if (!context.booking) {
@@ -614,14 +602,14 @@ export async function checkInStartLoader(request: Request, now: Date = new Date(
       notice,
       mine,
     };
-    return json(view, { headers: await sessionHeaders(context.session) });
+    return data(view, { headers: await sessionHeaders(context.session) });
   }
   const { reservation } = context.booking;
   const eligibility = checkInEligibility(reservation, now);
   if (eligibility.kind === "checked-in")
     return redirectWithSession(context.session, checkInPath("confirmation"));
   const branch = await getBranchById(reservation.pickupBranchId);
-  if (!branch) throw json({ message: "Not found" }, { status: 404 });
+  if (!branch) throw data({ message: "Not found" }, { status: 404 });
   const inProgress =
     eligibility.kind === "open" && (await getChangeInProgress(reservation.id, FLOW)) !== null;
   const view: StartView = {
@@ -633,13 +621,13 @@ export async function checkInStartLoader(request: Request, now: Date = new Date(
     notice,
     leaveHref: manageBookingPath(reservation.reference),
   };
-  return json(view, { headers: await sessionHeaders(context.session) });
+  return data(view, { headers: await sessionHeaders(context.session) });
 }
 
 export async function checkInStartAction(
   request: Request,
   options: { now?: Date; clientAddress: string; helpNumber: () => Promise<PhoneNumber> },
-): Promise<Response> {
+) {
   const now = options.now ?? new Date();
   const raw = await formValues(request);
   const context = await checkInRequestContext(request, now);
@@ -659,7 +647,7 @@ export async function checkInStartAction(
       retryAfterSeconds?: number,
     ) =>
       sessionHeaders(context.session, retryAfter(retryAfterSeconds)).then((headers) =>
-        json<StartView>(
+        data<StartView>(
           { kind: "find", values, errors: fieldErrors, refusal, notice: null, mine: null },
           { status, headers },
         ),

@@ -1,4 +1,3 @@
-import { json } from "@remix-run/node";
 import { REVIEW_PLATFORMS } from "../constants";
 import { loadContentPage, loadContentSubPage, type ContentPageData, type ContentSection } from "./store.server";
 import { getContentClient, pageHeaderFor, type ReviewSummary, type ShownPageHeader } from "../content-service.server";
@@ -40,9 +39,8 @@ export const SNOW_REPORT_PAGES: Record<string, SnowReportLocation> = {
  * when the content defines one, and company reviews where they belong. Unknown pages still 404.
  */
 export async function loadContentPageWithExtras(section: ContentSection, slug: string, options: { subPage?: boolean } = {}) {
-  const response = options.subPage ? loadContentSubPage(section, slug) : loadContentPage(section, slug);
-  const data = (await response.json()) as ContentPageData;
-  const path = data.page.path;
+  const content = options.subPage ? loadContentSubPage(section, slug) : loadContentPage(section, slug);
+  const path = content.page.path;
   const snowLocation = SNOW_REPORT_PAGES[path];
   const [pageHeader, reviews, report] = await Promise.all([
     pageHeaderFor(path),
@@ -50,5 +48,6 @@ export async function loadContentPageWithExtras(section: ContentSection, slug: s
     snowLocation ? snowReport(snowLocation) : Promise.resolve(null),
   ]);
   const snow = snowLocation ? { location: snowLocation, report } : null;
-  return json<ContentPageWithExtras>({ ...data, pageHeader, companyReviews: reviews, snow });
+  const page: ContentPageWithExtras = { ...content, pageHeader, companyReviews: reviews, snow };
+  return page;
 }

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { json } from "@remix-run/node";
 import { Marked } from "marked";
 import { NOT_FOUND_TITLE } from "../../shell/text";
 
@@ -199,5 +198,5 @@ export function loadContentSubPage(section: ContentSection, slug: string) {
 export function loadContentPage(section: ContentSection, slug: string) {
   const data = contentPageData(section, slug);
   if (!data) throw new Response(NOT_FOUND_TITLE, { status: 404 });
-  return json(data);
+  return data;
 }
