@@ -17,6 +17,7 @@ import {
   priceExtra,
   priceReservation,
   rentalDays,
+  rentalPeriod,
   seasonalDailyRate,
   type PriceInput,
   type PricingBranch,
@@ -146,8 +147,7 @@ describe("extras: per day × days capped per unit, or per rental, × quantity", 
 
 describe("priceReservation", () => {
   const base: PriceInput = {
-    pickupAt: nz("2027-03-10 10:00"),
-    dropOffAt: nz("2027-03-15 12:00"),
+    period: rentalPeriod(nz("2027-03-10 10:00"), nz("2027-03-15 12:00")),
     pickupBranch: AKL,
     dropOffBranch: WLG,
     oneWayFees: DEFAULT_ONE_WAY_FEES,
@@ -220,8 +220,7 @@ describe("priceReservation", () => {
       ...base,
       dropOffBranch: AKL,
       carClass: { classCode: "A", dailyRate: 52.65 },
-      pickupAt: nz("2027-03-10 10:00"),
-      dropOffAt: nz("2027-03-14 10:00"),
+      period: rentalPeriod(nz("2027-03-10 10:00"), nz("2027-03-14 10:00")),
       seasons: [],
       promo: { code: "realnz", discountPercent: 10 },
     });
@@ -244,8 +243,7 @@ describe("priceReservation", () => {
   it("uses the season of the pick-up date at the pick-up branch", () => {
     const peak = priceReservation({
       ...base,
-      pickupAt: nz("2027-12-20 09:00"),
-      dropOffAt: nz("2027-12-23 09:00"),
+      period: rentalPeriod(nz("2027-12-20 09:00"), nz("2027-12-23 09:00")),
     });
     expect(peak.vehicle.dailyRate).toBe(66.15);
     expect(peak.vehicle.amount).toBe(198.45);
@@ -254,8 +252,7 @@ describe("priceReservation", () => {
       pickupBranch: ZQN,
       dropOffBranch: ZQN,
       carClass: { classCode: "6", dailyRate: 89 },
-      pickupAt: nz("2027-07-01 09:00"),
-      dropOffAt: nz("2027-07-03 09:00"),
+      period: rentalPeriod(nz("2027-07-01 09:00"), nz("2027-07-03 09:00")),
     });
     expect(ski.season?.code).toBe("ski-2027");
     expect(ski.vehicle.amount).toBe(222.5);
@@ -266,8 +263,7 @@ describe("priceReservation", () => {
       ...base,
       pickupBranch: ZQN,
       dropOffBranch: CHC,
-      pickupAt: nz("2027-03-10 10:00"),
-      dropOffAt: nz("2027-03-13 10:00"),
+      period: rentalPeriod(nz("2027-03-10 10:00"), nz("2027-03-13 10:00")),
       hotDeal: { id: 4, dealType: "Relocation", dailyRate: 1, freeDays: 0 },
       promo: { code: "realnz", discountPercent: 10 },
     });
@@ -284,8 +280,7 @@ describe("priceReservation", () => {
       pickupBranch: CHC,
       dropOffBranch: CHC,
       carClass: { classCode: "6", dailyRate: 89 },
-      pickupAt: nz("2028-01-10 10:00"),
-      dropOffAt: nz("2028-01-17 10:00"),
+      period: rentalPeriod(nz("2028-01-10 10:00"), nz("2028-01-17 10:00")),
       hotDeal: { dealType: "HotDeal", dailyRate: null, freeDays: 1 },
     });
     expect(price.vehicle).toMatchObject({ dailyRate: 120.15, freeDays: 1, chargeableDays: 6, amount: 720.9 });

@@ -8,7 +8,7 @@ import {
 } from "~/models/booking-options.server";
 import { getCarClassById, type CarClass } from "~/models/car-classes.server";
 import type { SessionItinerary, SessionReservation } from "./session.server";
-import { priceReservation, type PriceBreakdown } from "./pricing";
+import { priceReservation, rentalPeriod, type PriceBreakdown } from "./pricing";
 import { loadBookingContext, type BookingContext } from "./search/results.server";
 
 export type PricedBooking = {
@@ -42,8 +42,7 @@ export async function priceBooking(
   if (!context || !carClass) return null;
   const quantities = new Map(reservation.extras.map((extra) => [extra.code, extra.quantity]));
   const breakdown = priceReservation({
-    pickupAt: context.pickupAt,
-    dropOffAt: context.dropOffAt,
+    period: rentalPeriod(context.pickupAt, context.dropOffAt),
     pickupBranch: context.pickupBranch,
     dropOffBranch: context.dropOffBranch,
     oneWayFees: context.oneWayFees,

@@ -56,6 +56,18 @@ export function nzDate(at: Date): string {
   return nowInNewZealand(at).date;
 }
 
+/** A rental's period as pricing reads it: its rental days and the New Zealand date of its pick-up. */
+export type RentalPeriod = { days: number; pickupDate: string };
+
+/**
+ * Measures a period once: a search prices every class over the same period, and its
+ * flexible-dates row every class over each of seven, so each asks the wall clock once, not per
+ * class (issue 22).
+ */
+export function rentalPeriod(pickupAt: Date, dropOffAt: Date): RentalPeriod {
+  return { days: rentalDays(pickupAt, dropOffAt), pickupDate: nzDate(pickupAt) };
+}
+
 /* ------------------------------------------------------------------------------------------------
  * Seasons
  * ---------------------------------------------------------------------------------------------- */
@@ -151,8 +163,8 @@ export type PricingHotDeal = { id?: number; dealType: DealType; dailyRate: numbe
 export type PricingProcessingFee = { cardType: CardType; label?: string; percent: number };
 
 export type PriceInput = {
-  pickupAt: Date;
-  dropOffAt: Date;
+  /** rentalPeriod(pickupAt, dropOffAt). */
+  period: RentalPeriod;
   pickupBranch: PricingBranch;
   dropOffBranch: PricingBranch;
   /** The one-way fees in force (loadOneWayFees). */
@@ -208,11 +220,11 @@ export function processingFeeAmount(subtotal: number, percent: number): number {
  * of the rounded lines, so the lines shown always add up to the total shown.
  */
 export function priceReservation(input: PriceInput): PriceBreakdown {
-  const days = rentalDays(input.pickupAt, input.dropOffAt);
+  const { days, pickupDate } = input.period;
   const lines: PriceLine[] = [];
 
   // Vehicle: seasonal rate, or the deal's rate and free days.
-  const season = findSeason(input.seasons ?? [], nzDate(input.pickupAt), input.pickupBranch.code);
+  const season = findSeason(input.seasons ?? [], pickupDate, input.pickupBranch.code);
   const deal = input.hotDeal ?? null;
   const seasonalRate = seasonalDailyRate(input.carClass.dailyRate, season);
   const dailyRate = deal?.dailyRate != null ? roundMoney(deal.dailyRate) : seasonalRate;

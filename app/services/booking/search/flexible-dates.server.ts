@@ -10,7 +10,7 @@ import { listActiveDeals, listRateSeasons } from "~/models/booking-options.serve
 import { listCarClasses } from "~/models/car-classes.server";
 import { availabilityByPeriods, isBookable, type ClassAvailability } from "../availability.server";
 import { dealsForItinerary } from "../rates.server";
-import { priceReservation, rentalDays } from "../pricing";
+import { priceReservation, rentalDays, rentalPeriod } from "../pricing";
 import type { SessionItinerary } from "../session.server";
 import { fromNewZealand } from "../../platform/dates";
 import { cardPrice } from "./card-price";
@@ -124,6 +124,7 @@ export async function flexibleDates(
       }).map((deal) => [deal.carClassId, deal]),
     );
     let cheapest: number | null = null;
+    const period = rentalPeriod(day.pickupAt, day.dropOffAt);
     for (const carClass of classes) {
       // A trailer or the glamper needs a car to tow it: it is no trip on its own.
       if (carClass.towedSpecs !== null) continue;
@@ -131,8 +132,7 @@ export async function flexibleDates(
       if (!status || !isBookable(status)) continue;
       const deal = dealIndex.get(carClass.carClassId) ?? null;
       const price = priceReservation({
-        pickupAt: day.pickupAt,
-        dropOffAt: day.dropOffAt,
+        period,
         pickupBranch,
         dropOffBranch,
         oneWayFees,

@@ -12,6 +12,7 @@ import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { roundMoney } from "../../platform/money";
 import {
   priceReservation,
+  rentalPeriod,
   seasonalDailyRate,
   type PriceBreakdown,
   type PricingPromo,
@@ -263,14 +264,14 @@ export async function searchVehicles(
     }),
   ]);
   const dealByClass = new Map(deals.map((deal) => [deal.carClassId, deal]));
+  const period = rentalPeriod(pickupAt, dropOffAt);
   const results: VehicleResult[] = [];
   for (const carClass of classes) {
     const classAvailability = availability.get(carClass.carClassId);
     if (!classAvailability || classAvailability.status === "Invisible") continue;
     const deal = dealByClass.get(carClass.carClassId) ?? null;
     const price = priceReservation({
-      pickupAt,
-      dropOffAt,
+      period,
       pickupBranch,
       dropOffBranch,
       oneWayFees: context.oneWayFees,

@@ -70,7 +70,7 @@ import { sendMail } from "../../platform/mail.server";
 import { manageBookingPath } from "../manage.server";
 import { CHANGE_PAYMENT_MESSAGES } from "../text";
 import { formatMoney, roundMoney } from "../../platform/money";
-import { priceReservation, type PriceBreakdown } from "../../booking/pricing";
+import { priceReservation, rentalPeriod, type PriceBreakdown } from "../../booking/pricing";
 import { loadOneWayFees } from "../../booking/one-way-fees.server";
 import { nzPhone, type PhoneNumber } from "../shuttle/shuttle.server";
 
@@ -108,8 +108,7 @@ export async function priceWithDropOff(
   const quantities = new Map(reservation.extras.map((extra) => [extra.code, extra.quantity]));
   const old = reservation.priceBreakdown;
   return priceReservation({
-    pickupAt: reservation.pickupAt,
-    dropOffAt,
+    period: rentalPeriod(reservation.pickupAt, dropOffAt),
     pickupBranch: branches.pickup,
     dropOffBranch: branches.dropOff,
     oneWayFees,
