@@ -1,4 +1,4 @@
-import { redirect, data } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { getInsuranceOption } from "~/models/booking-options.server";
 import { listBranches } from "~/models/branches.server";
 import {
@@ -42,7 +42,6 @@ import type { SearchFormInput } from "../booking/search/form";
 import type { AppSession } from "../platform/session.server";
 import { getSessionUser, type SessionUser } from "../accounts/user-session.server";
 import { isValidPhone } from "../platform/validators";
-import { NO_STORE } from "../platform/cache-control";
 import { csvResponse, toCsv } from "../platform/csv";
 
 /**
@@ -542,11 +541,4 @@ export async function businessVehicles(
 /** The insurance an account's bookings start with: standard cover for all-inclusive agents. */
 export function startingInsurance(isAllInclusive: boolean): string | null {
   return isAllInclusive ? ALL_INCLUSIVE_INSURANCE_CODE : null;
-}
-
-/* ---- Small helpers for the routes ---- */
-
-/** A JSON answer with a status (bad input answers 4xx with the values kept). */
-export function jsonStatus<T>(value: T, status: number) {
-  return data(value, { status, headers: NO_STORE });
 }
