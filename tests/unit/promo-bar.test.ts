@@ -13,7 +13,6 @@ import {
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { loadShell } from "~/services/shell/shell.server";
 import { cookieHeaderFrom } from "./support/cookies";
-import { routeResponse } from "./support/route-response";
 
 // Opening (migrating and seeding) the in-memory database is slow on a busy machine: do it in a hook.
 beforeAll(async () => {
@@ -63,6 +62,19 @@ async function shellFor(cookie: string) {
     .shell;
 }
 
+/** The promo bar's close form posted to its resource route (a Response: JSON or a redirect). */
+function close(fields: Record<string, string>, cookie = "") {
+  return closeAction({
+    request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
+      method: "POST",
+      headers: cookie ? { Cookie: cookie } : {},
+      body: new URLSearchParams(fields),
+    }),
+    params: {},
+    context: {},
+  });
+}
+
 describe("closing the promo bar", () => {
   it("the root loader gives the local page banner, switched on", async () => {
     const shell = await shellFor("");
@@ -71,16 +83,7 @@ describe("closing the promo bar", () => {
   });
 
   it("without JavaScript: the form post sets isPromoBarEnabled=false and redirects back", async () => {
-    const response = await routeResponse(
-      closeAction({
-        request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
-          method: "POST",
-          body: new URLSearchParams({ redirectTo: "/about-us/?x=1" }),
-        }),
-        params: {},
-        context: {},
-      }),
-    );
+    const response = await close({ redirectTo: "/about-us/?x=1" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/about-us/?x=1");
     const cookie = cookieHeaderFrom(response.headers);
@@ -90,16 +93,7 @@ describe("closing the promo bar", () => {
   });
 
   it("never redirects off the site", async () => {
-    const response = await routeResponse(
-      closeAction({
-        request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
-          method: "POST",
-          body: new URLSearchParams({ redirectTo: "//evil.example/" }),
-        }),
-        params: {},
-        context: {},
-      }),
-    );
+    const response = await close({ redirectTo: "//evil.example/" });
     expect(response.headers.get("Location")).toBe("/");
   });
 
@@ -107,17 +101,7 @@ describe("closing the promo bar", () => {
     const session = await getSession(new Request("http://localhost/"));
     session.set("brandCode", "GO");
     const cookie = cookieHeaderFrom(new Headers({ "Set-Cookie": await commitSession(session) }));
-    const response = await routeResponse(
-      closeAction({
-        request: new Request(`http://localhost${PROMO_BAR_CLOSE_PATH}`, {
-          method: "POST",
-          headers: { Cookie: cookie },
-          body: new URLSearchParams(),
-        }),
-        params: {},
-        context: {},
-      }),
-    );
+    const response = await close({}, cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ closed: true });
     expect((await shellFor(cookie)).promoBar?.enabled).toBe(false);
