@@ -5,11 +5,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 export const PAGE_TYPES = {
-  home: "routes/_index",
-  "search results": "routes/vehicles._index",
-  "content page": "routes/about-us._index",
-  "booking step": "routes/book-now",
-  "my account": "routes/my-account._index",
+  home: "routes/_content+/_index",
+  "search results": "routes/_booking+/vehicles+/_index",
+  "content page": "routes/_content+/about-us+/_index",
+  "booking step": "routes/_booking+/book-now/route",
+  "my account": "routes/_accounts+/my-account+/_index",
 };
 
 /** JavaScript (gzip bytes and file count) per page type, from public/build's manifest. */

@@ -74,7 +74,7 @@ export function isServed(tree, url) {
   const pathname = url.split("?")[0];
   const matches = matchRoutes(tree, pathname) ?? [];
   const leaf = matches[matches.length - 1];
-  return Boolean(leaf && leaf.route.id !== "routes/$");
+  return Boolean(leaf && leaf.route.id !== "routes/_site+/$");
 }
 
 export async function routeCoverage() {

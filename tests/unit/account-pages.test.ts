@@ -464,7 +464,7 @@ describe("account routes (loaders and actions)", () => {
   const args = (request: Request) => ({ request, params: {}, context: {} });
 
   async function signedInCookie(): Promise<string> {
-    const { action } = await import("~/routes/sign-in");
+    const { action } = await import("~/routes/_accounts+/sign-in");
     const response = await routeResponse(
       action(
         args(
@@ -485,7 +485,7 @@ describe("account routes (loaders and actions)", () => {
   }
 
   it("sign-in: wrong password 401 with the one message, values kept but never the password", async () => {
-    const { action } = await import("~/routes/sign-in");
+    const { action } = await import("~/routes/_accounts+/sign-in");
     const response = await routeResponse(
       action(
         args(
@@ -503,7 +503,7 @@ describe("account routes (loaders and actions)", () => {
   });
 
   it("my-account: guests go to sign in; a bad phone answers 400 beside the field; a save redirects", async () => {
-    const { loader, action } = await import("~/routes/my-account.profile._index");
+    const { loader, action } = await import("~/routes/_accounts+/my-account+/profile._index");
     await expect(loader(args(new Request("http://localhost/my-account/profile/")))).rejects.toMatchObject({
       status: 302,
     });
@@ -544,7 +544,7 @@ describe("account routes (loaders and actions)", () => {
   });
 
   it("address and phone: unreadable 400, an unknown dialling code beside the field, a save keeps the session in step", async () => {
-    const { loader, action } = await import("~/routes/my-account.address-phone");
+    const { loader, action } = await import("~/routes/_accounts+/my-account+/address-phone");
     const cookie = await signedInCookie();
     const page = "http://localhost/my-account/address-phone/";
     const unreadable = new Request(page, {
@@ -599,7 +599,7 @@ describe("account routes (loaders and actions)", () => {
   });
 
   it("address and phone: a post code is four digits, letters get the numeric message (issue 24 item 14)", async () => {
-    const { action } = await import("~/routes/my-account.address-phone");
+    const { action } = await import("~/routes/_accounts+/my-account+/address-phone");
     const cookie = await signedInCookie();
     const values = {
       street: "12 Queen Street",
@@ -626,7 +626,7 @@ describe("account routes (loaders and actions)", () => {
   });
 
   it("driver licence: an oversize photo answers 413 beside the field with the other values kept", async () => {
-    const { action } = await import("~/routes/my-account.driver-licence._index");
+    const { action } = await import("~/routes/_accounts+/my-account+/driver-licence._index");
     const cookie = await signedInCookie();
     const form = new FormData();
     form.set("name", "Aroha Te Rangi");
@@ -650,8 +650,8 @@ describe("account routes (loaders and actions)", () => {
   });
 
   it("forgot password and resend verification: unreadable 400, bad address beside the field, else the one notice", async () => {
-    const forgot = await import("~/routes/forgot-password");
-    const verify = await import("~/routes/verify-account");
+    const forgot = await import("~/routes/_accounts+/forgot-password");
+    const verify = await import("~/routes/_accounts+/verify-account");
     const unreadable = new Request("http://localhost/forgot-password/", {
       method: "POST",
       body: "x",
@@ -696,7 +696,7 @@ describe("account routes (loaders and actions)", () => {
   });
 
   it("business sign-in: past the limit, 429 says when to try again", async () => {
-    const { action } = await import("~/routes/business.sign-in");
+    const { action } = await import("~/routes/business+/sign-in");
     const email = "nobody-business-limit@example.co.nz";
     let last: Response | null = null;
     for (let attempt = 0; attempt <= RATE_LIMITS.signInPerEmail.limit; attempt++) {
@@ -709,8 +709,8 @@ describe("account routes (loaders and actions)", () => {
   });
 
   it("session renewal and logout", async () => {
-    const renew = await import("~/routes/session.renew");
-    const logout = await import("~/routes/logout");
+    const renew = await import("~/routes/_site+/session.renew");
+    const logout = await import("~/routes/_accounts+/logout");
     const cookie = await signedInCookie();
     const renewed = await renew.action(args(post("/session/renew", new URLSearchParams(), cookie)));
     const answer = await renewed.json();

@@ -4,7 +4,7 @@ import { getDb } from "~/models/db.server";
 import { users } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findStaffAccount } from "~/models/staff.server";
-import { loader as auditLoader } from "~/routes/admin.audit";
+import { loader as auditLoader } from "~/routes/admin+/audit";
 import { startStaffSession } from "~/services/admin/access/session.server";
 import { auditLogPage, recordAudit } from "~/services/admin/audit/audit.server";
 import {

@@ -51,7 +51,7 @@ import { nowInNewZealand } from "~/services/platform/dates";
 import { formatMoney } from "~/services/platform/money";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { startStaffSession } from "~/services/admin/access/session.server";
-import { action as bookingAction, loader as bookingLoader } from "~/routes/admin.bookings.$reference";
+import { action as bookingAction, loader as bookingLoader } from "~/routes/admin+/bookings+/$reference";
 import { routeResponse } from "./support/route-response";
 
 const HOUR = 3600 * 1000;

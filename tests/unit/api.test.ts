@@ -13,7 +13,7 @@ import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { driverLicences, reservations } from "~/models/schema";
 import { findUserRowByEmail, saveDriverLicence } from "~/models/users.server";
-import { action, loader } from "~/routes/api.$";
+import { action, loader } from "~/routes/api+/$";
 import { issueAccessToken, revokeToken } from "~/services/accounts/auth.server";
 import { API_ENDPOINTS, type ApiEndpoint } from "~/services/api/endpoints.server";
 import { DEMO_API_KEY } from "~/models/seed/demo-api-key";

@@ -6,7 +6,7 @@ import { getDb } from "~/models/db.server";
 import { cancelConfirmedReservation, updateReservation } from "~/models/reservations.server";
 import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
 import { vehicles } from "~/models/schema";
-import { loader as calendarLoader } from "~/routes/add-to-calendar[.ics]";
+import { loader as calendarLoader } from "~/routes/_manage+/add-to-calendar[.ics]";
 import {
   bookingCalendar,
   calendarFileName,

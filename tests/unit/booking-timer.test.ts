@@ -12,7 +12,7 @@ import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { getReservation as getReservationRow } from "~/models/reservations.server";
 import { vehicles } from "~/models/schema";
-import * as holdRoute from "~/routes/book-now.hold";
+import * as holdRoute from "~/routes/_booking+/book-now.hold";
 import { takeVehiclesNotice } from "~/services/booking/flow.server";
 import {
   getReservation,

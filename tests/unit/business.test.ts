@@ -16,14 +16,14 @@ import { getReservation, updateReservation, type Reservation } from "~/models/re
 import { vehicles } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, withoutPassword } from "~/models/users.server";
-import { loader as bookNowLoader } from "~/routes/book-now/route";
-import { loader as businessBookNowLoader } from "~/routes/business.book-now";
-import { loader as dashboardLoader } from "~/routes/business.my-account._index";
-import { loader as invoicesLoader } from "~/routes/business.my-account.invoices";
-import { loader as manageLoader } from "~/routes/business.my-account.manage-booking";
-import { action as profileAction } from "~/routes/business.my-account.profile._index";
-import { loader as csvLoader } from "~/routes/business.my-account.reports_.export";
-import { action as signInAction } from "~/routes/business.sign-in";
+import { loader as bookNowLoader } from "~/routes/_booking+/book-now/route";
+import { loader as businessBookNowLoader } from "~/routes/business+/book-now";
+import { loader as dashboardLoader } from "~/routes/business+/my-account+/_index";
+import { loader as invoicesLoader } from "~/routes/business+/my-account+/invoices";
+import { loader as manageLoader } from "~/routes/business+/my-account+/manage-booking";
+import { action as profileAction } from "~/routes/business+/my-account+/profile._index";
+import { loader as csvLoader } from "~/routes/business+/my-account+/reports_.export";
+import { action as signInAction } from "~/routes/business+/sign-in";
 import { guardBookingStep } from "~/services/booking/flow.server";
 import { payOnAccount } from "~/services/booking/payment.server";
 import {
@@ -686,9 +686,9 @@ describe("an agency booking charged to the account", () => {
 describe("the business booking through its routes", () => {
   it("search → choose → extras → client details → charge to account → confirmation", async () => {
     const { loader: newBookingLoader, action: newBookingAction } =
-      await import("~/routes/business.my-account.new-booking");
-    const { action: businessBookNowAction } = await import("~/routes/business.book-now");
-    const { loader: confirmationLoader } = await import("~/routes/business.confirmation");
+      await import("~/routes/business+/my-account+/new-booking");
+    const { action: businessBookNowAction } = await import("~/routes/business+/book-now");
+    const { loader: confirmationLoader } = await import("~/routes/business+/confirmation");
     const { cookieHeaderFrom } = await import("./support/cookies");
     const branch = await getBranchByCode("WLG");
     let cookie = await cookieFor(AGENT.email);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { cardAuthorisations } from "~/models/schema";
-import { loader as completeLoader } from "~/routes/credit-card-authorisation.complete";
+import { loader as completeLoader } from "~/routes/_manage+/credit-card-authorisation+/complete";
 import { cardAuthorisationSchema, parseAmount } from "~/services/changes/after-rental/forms";
 import { findBookingByReferenceAndSurname } from "~/services/changes/lookup.server";
 import {

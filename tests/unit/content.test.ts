@@ -4,9 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { isUnsubscribed } from "~/models/unsubscribes.server";
 import { unsubscribe } from "~/services/platform/unsubscribe.server";
-import { loader as aboutUsPageLoader } from "~/routes/about-us.$slug";
-import { loader as servicesPageLoader } from "~/routes/services.$";
-import { action as unsubscribeAction } from "~/routes/unsubscribe";
+import { loader as aboutUsPageLoader } from "~/routes/_content+/about-us+/$slug";
+import { loader as servicesPageLoader } from "~/routes/_content+/services+/$";
+import { action as unsubscribeAction } from "~/routes/_site+/unsubscribe";
 import {
   contentDir,
   contentPageData,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { loader as searchLoader } from "~/routes/search-vehicles";
+import { loader as searchLoader } from "~/routes/_booking+/search-vehicles";
 import { loadDeals } from "~/services/content/places/pages.server";
 import { SEARCH_FIELDS } from "~/services/booking/search/fields";
 import {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { DRIVE_SAFE_QUESTIONS } from "~/models/seed/lookups";
-import { action, loader } from "~/routes/help.drive-safe";
+import { action, loader } from "~/routes/_content+/help+/drive-safe";
 import {
   answerField,
   publicQuestions,

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { BRANCHES as SEED_BRANCHES } from "~/models/seed/branches";
-import { loader as blogIndexLoader } from "~/routes/explore.blog._index";
-import { loader as blogPostLoader } from "~/routes/explore.blog.$slug";
-import { loader as categoryLoader } from "~/routes/explore.blog.category.$slug";
-import { loader as tagLoader } from "~/routes/explore.blog.tag.$slug";
-import { loader as guideLoader } from "~/routes/explore.travel-guides.$slug";
-import { loader as tripLoader } from "~/routes/explore.trip-planner.$slug";
-import { loader as helpIndexLoader } from "~/routes/help._index";
-import { loader as helpArticleLoader } from "~/routes/help.$slug";
-import { loader as relocationLoader } from "~/routes/rental-car-relocation";
+import { loader as blogIndexLoader } from "~/routes/_content+/explore+/blog._index";
+import { loader as blogPostLoader } from "~/routes/_content+/explore+/blog.$slug";
+import { loader as categoryLoader } from "~/routes/_content+/explore+/blog.category.$slug";
+import { loader as tagLoader } from "~/routes/_content+/explore+/blog.tag.$slug";
+import { loader as guideLoader } from "~/routes/_content+/explore+/travel-guides.$slug";
+import { loader as tripLoader } from "~/routes/_content+/explore+/trip-planner.$slug";
+import { loader as helpIndexLoader } from "~/routes/_content+/help+/_index";
+import { loader as helpArticleLoader } from "~/routes/_content+/help+/$slug";
+import { loader as relocationLoader } from "~/routes/_content+/rental-car-relocation";
 import { BLOG_CATEGORIES, parseTags, readingMinutes, slugify } from "~/services/content/blog/taxonomy";
 import {
   listCategories,

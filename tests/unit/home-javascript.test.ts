@@ -101,7 +101,7 @@ describe("the home page's JavaScript", () => {
   let graph: Graph;
   let upFront: Set<string>;
   beforeAll(async () => {
-    graph = await browserBundle(["root.tsx", "routes/_index.tsx"]);
+    graph = await browserBundle(["root.tsx", "routes/_content+/_index.tsx"]);
     upFront = loadedUpFront(graph.metafile);
   });
 
@@ -114,10 +114,12 @@ describe("the home page's JavaScript", () => {
       "~/components/errors/route-error-page.server",
       "~/services/shell/shell.server",
     ]);
-    expect(serverOnlyImports(graph.metafile, "app/routes/_index.tsx")).toEqual([
+    expect(serverOnlyImports(graph.metafile, "app/routes/_content+/_index.tsx")).toEqual([
       "~/services/content/home-page.server",
     ]);
-    const others = [...upFront].filter((file) => file !== "app/root.tsx" && file !== "app/routes/_index.tsx");
+    const others = [...upFront].filter(
+      (file) => file !== "app/root.tsx" && file !== "app/routes/_content+/_index.tsx",
+    );
     expect(others.length).toBeGreaterThan(20);
     expect(
       others.flatMap((file) =>

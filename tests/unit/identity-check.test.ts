@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { action as cancelAction, loader as cancelLoader } from "~/routes/aplyid-cancel";
-import { loader as successLoader } from "~/routes/aplyid-success";
-import { action as sandboxAction, loader as sandboxLoader } from "~/routes/identity-check-sandbox";
+import { action as cancelAction, loader as cancelLoader } from "~/routes/_manage+/aplyid-cancel";
+import { loader as successLoader } from "~/routes/_manage+/aplyid-success";
+import { action as sandboxAction, loader as sandboxLoader } from "~/routes/_manage+/identity-check-sandbox";
 import {
   checkIdentityBooking,
   completeIdentityCheck,

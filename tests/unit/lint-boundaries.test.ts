@@ -39,7 +39,7 @@ describe("npm run lint holds the layers", () => {
   it("reports a service importing a component or a route", async () => {
     const errors = await boundaryErrors(
       "app/services/x.ts",
-      `import { JsonLd } from "~/components/JsonLd";\nimport { loader } from "~/routes/unsubscribe";\nexport const both = [JsonLd, loader];\n`,
+      `import { JsonLd } from "~/components/JsonLd";\nimport { loader } from "~/routes/_site+/unsubscribe";\nexport const both = [JsonLd, loader];\n`,
     );
     expect(errors).toEqual([
       expect.stringContaining("Services import nothing from routes or components"),
@@ -51,7 +51,7 @@ describe("npm run lint holds the layers", () => {
     expect(
       await boundaryErrors(
         "app/components/X.tsx",
-        `import { loader } from "~/routes/unsubscribe";\nexport const l = loader;\n`,
+        `import { loader } from "~/routes/_site+/unsubscribe";\nexport const l = loader;\n`,
       ),
     ).toHaveLength(1);
     expect(

@@ -7,7 +7,7 @@ import { getCarClassByCode } from "~/models/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { cancelConfirmedReservation, updateReservation } from "~/models/reservations.server";
 import { vehicles } from "~/models/schema";
-import { action, loader } from "~/routes/manage-booking._index";
+import { action, loader } from "~/routes/_manage+/manage-booking+/_index";
 import { MANAGE_BOOKING_ACCESS_MAX, MANAGE_BOOKING_RESEND_LIMIT } from "~/services/changes/constants";
 import { BOOKING_LOOKUP_LIMITS } from "~/services/changes/lookup-limits";
 import {

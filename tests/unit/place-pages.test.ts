@@ -26,10 +26,10 @@ import {
   resolveLocationSlug,
   resolveVehiclePage,
 } from "~/services/content/places/pages.server";
-import { loader as vehicleLoader } from "~/routes/vehicles.$category";
-import { loader as locationLoader } from "~/routes/rental-car-locations.$slug._index";
-import { loader as faqLoader } from "~/routes/rental-car-locations.$slug.faq";
-import { loader as destinationsLoader } from "~/routes/rental-car-locations.$slug.popular-destinations";
+import { loader as vehicleLoader } from "~/routes/_booking+/vehicles+/$category";
+import { loader as locationLoader } from "~/routes/_content+/rental-car-locations+/$slug._index";
+import { loader as faqLoader } from "~/routes/_content+/rental-car-locations+/$slug.faq";
+import { loader as destinationsLoader } from "~/routes/_content+/rental-car-locations+/$slug.popular-destinations";
 import { routeResponse } from "./support/route-response";
 
 const NOW = new Date("2026-11-21T00:00:00Z");

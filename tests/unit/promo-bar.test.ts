@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
-import { action as closeAction, loader as closeLoader } from "~/routes/promo-bar.close";
+import { action as closeAction, loader as closeLoader } from "~/routes/_site+/promo-bar.close";
 import { USER_TYPES } from "~/services/platform/constants";
 import { PROMO_BAR_CLOSE_PATH } from "~/services/shell/constants";
 import { PROMO_BAR_SESSION_KEY } from "~/services/shell/settings";

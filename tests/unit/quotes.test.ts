@@ -51,7 +51,7 @@ import {
   saveQuote,
 } from "~/services/booking/quotes.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
-import * as quoteRoute from "~/routes/book-from-quote";
+import * as quoteRoute from "~/routes/_booking+/book-from-quote";
 import { cookieHeaderFrom } from "./support/cookies";
 import { routeResponse } from "./support/route-response";
 

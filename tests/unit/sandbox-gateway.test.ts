@@ -96,7 +96,7 @@ describe("card checks", () => {
   });
 
   it("refuses on its hosted page a card of another brand than the one priced for, before any charge", async () => {
-    const { action } = await import("~/routes/sandbox-gateway");
+    const { action } = await import("~/routes/_booking+/sandbox-gateway");
     const start = await getPaymentGateway().startCheckout({ ...request, cardType: "visa" });
     const session = new URL(start.redirectUrl, "http://localhost").searchParams.get("session")!;
     const form = new URLSearchParams({

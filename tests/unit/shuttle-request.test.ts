@@ -20,8 +20,8 @@ import {
   loader as returnWebviewLoader,
   returnReference,
   returnStatus,
-} from "~/routes/return-webview";
-import { action, loader } from "~/routes/shuttle-request";
+} from "~/routes/_site+/return-webview";
+import { action, loader } from "~/routes/_manage+/shuttle-request";
 import { detailsSchema, findSchema, validateShuttleRequest } from "~/services/changes/shuttle/forms";
 import {
   SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH,

@@ -7,18 +7,12 @@ import remixConfig from "../../../remix.config.js";
  * The whole app as a Remix ServerBuild assembled from the source, for tests that send real
  * Requests through Remix (root loader, route loader or action, rendering by entry.server) against
  * the in-memory test database. The routes come from the same flat-routes convention the compiler
- * uses, read from app/routes at run time, so a route added on any branch is included.
+ * uses (remix.config.js, ADR 0084), read from app/routes at run time, so a route added on any
+ * branch is included.
  */
 const require = createRequire(import.meta.url);
-const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js") as {
-  flatRoutes: (
-    appDir: string,
-    ignored: string[],
-  ) => Record<
-    string,
-    { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; file: string }
-  >;
-};
+type DefineRoutes = Parameters<NonNullable<typeof remixConfig.routes>>[0];
+const { defineRoutes } = require("@remix-run/dev/dist/config/routes.js") as { defineRoutes: DefineRoutes };
 
 const APP_DIR = path.resolve(__dirname, "../../../app");
 
@@ -31,8 +25,8 @@ export type RouteInfo = {
   fullPath: string;
 };
 
-export function appRoutes(): RouteInfo[] {
-  const manifest = flatRoutes(APP_DIR, ["**/.*", "**/*.test.*", "**/*.css.ts"]);
+export async function appRoutes(): Promise<RouteInfo[]> {
+  const manifest = await remixConfig.routes!(defineRoutes);
   const fullPath = (id: string): string => {
     const route = manifest[id];
     if (!route) return "";
@@ -45,7 +39,7 @@ export function appRoutes(): RouteInfo[] {
 }
 
 export async function loadAppBuild(): Promise<{ build: ServerBuild; routes: RouteInfo[] }> {
-  const routes = appRoutes();
+  const routes = await appRoutes();
   const rootModule = await import("~/root");
   const entryModule = await import("~/entry.server");
   const modules: Record<string, Record<string, unknown>> = { root: rootModule };

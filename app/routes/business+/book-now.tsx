@@ -3,7 +3,7 @@ import { getBusinessAccount } from "~/models/users.server";
 import { BOOKING_STEPS } from "~/services/booking/steps";
 import { startingInsurance } from "~/services/business/business.server";
 import { businessBookNowAccess } from "~/services/accounts/roles.server";
-import { bookNowAction, bookNowLoader, BookNowPage } from "./book-now/route";
+import { bookNowAction, bookNowLoader, BookNowPage } from "../_booking+/book-now/route";
 import { seoMeta } from "~/services/content/seo/seo";
 
 /**
