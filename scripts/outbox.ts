@@ -1,7 +1,7 @@
 // Prints the newest messages of the embedded mail outbox: `npm run outbox [-- address]`.
 // Uses the same configuration as the server (DATA_DIR, DATABASE_URL); stop a PGlite server first.
 import { getDatabaseHandle } from "~/models/db.server";
-import { listOutbox } from "~/models/mail-outbox.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
 
 const to = process.argv[2];
 const messages = await listOutbox({ to, limit: 20 });

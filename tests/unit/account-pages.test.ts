@@ -3,12 +3,12 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { reservations } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
-import { findUserRowByEmail, getDriverLicence } from "~/models/users.server";
+import { findUserRowByEmail, getDriverLicence } from "~/models/accounts/users.server";
 import {
   addressPhoneSchema,
   changePasswordSchema,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
-import { listAuditEvents } from "~/models/audit-events.server";
+import { listAuditEvents } from "~/models/operations/audit-events.server";
 import { users } from "~/models/schema";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from "~/models/seed/accounts";
-import { findStaffAccount } from "~/models/staff.server";
+import { findStaffAccount } from "~/models/accounts/staff.server";
 import { requestPasswordReset, signIn } from "~/services/accounts/auth.server";
 import { SIGN_IN_FAILED } from "~/services/accounts/text";
 import { hashPassword } from "~/services/accounts/password.server";
@@ -29,7 +29,7 @@ import {
 } from "~/services/admin/access/sign-in.server";
 import { ADMIN_ACCESS_MESSAGES } from "~/services/admin/access/text";
 import { matchTotp, newTotpSecret, totpCode, totpStep } from "~/services/admin/access/totp.server";
-import { listOutbox } from "~/models/mail-outbox.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 
 const STAFF = DEMO_ACCOUNTS.find((account) => account.userType === "Staff")!;

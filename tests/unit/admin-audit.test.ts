@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { users } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
-import { findStaffAccount } from "~/models/staff.server";
+import { findStaffAccount } from "~/models/accounts/staff.server";
 import { loader as auditLoader } from "~/routes/admin+/audit";
 import { startStaffSession } from "~/services/admin/access/session.server";
 import { auditLogPage, recordAudit } from "~/services/admin/audit/audit.server";

@@ -1,17 +1,21 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listAuditEvents } from "~/models/audit-events.server";
-import { listBookingNotes } from "~/models/booking-notes.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { listAuditEvents } from "~/models/operations/audit-events.server";
+import { listBookingNotes } from "~/models/reservations/booking-notes.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { listOutbox } from "~/models/mail-outbox.server";
-import { approvePayment, createPayment, listPaymentsForReservation } from "~/models/payments.server";
-import { getRental, getVehicle, listReadyVehicles } from "~/models/rentals.server";
-import { getReservation, updateReservation } from "~/models/reservations.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
+import {
+  approvePayment,
+  createPayment,
+  listPaymentsForReservation,
+} from "~/models/reservations/payments.server";
+import { getRental, getVehicle, listReadyVehicles } from "~/models/reservations/rentals.server";
+import { getReservation, updateReservation } from "~/models/reservations/reservations.server";
 import { staffBranches, users, vehicles } from "~/models/schema";
-import { findStaffAccount } from "~/models/staff.server";
+import { findStaffAccount } from "~/models/accounts/staff.server";
 import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
 import { buildManagedBooking } from "~/services/changes/manage.server";
 import {

@@ -4,9 +4,9 @@ import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getBranchByCode } from "~/models/branches.server";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { countFleetForPeriods, getCarClassByCode } from "~/models/car-classes.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { countFleetForPeriods, getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { TIME_ZONE } from "~/models/constants";
 import { getDb } from "~/models/db.server";
 import {
@@ -18,7 +18,7 @@ import {
   vehicleDowntime,
   vehicles,
 } from "~/models/schema";
-import { findStaffAccount } from "~/models/staff.server";
+import { findStaffAccount } from "~/models/accounts/staff.server";
 import type { SignedInStaff } from "~/services/admin/access/guard.server";
 import { boardBranchIds, boardPage } from "~/services/admin/board/board.server";
 import {

@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listAuditEvents } from "~/models/audit-events.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { listAuditEvents } from "~/models/operations/audit-events.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { getReservation } from "~/models/reservations.server";
+import { getReservation } from "~/models/reservations/reservations.server";
 import { hotDeals, promoCodes, quotes, rateSeasons, reservations, users, vehicles } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { seedDatabase } from "~/models/seed/seed.server";
-import { countPromoUses } from "~/models/promo-codes.server";
-import { getSiteSetting, SITE_SETTING_KEYS } from "~/models/site-settings.server";
+import { countPromoUses } from "~/models/catalog/promo-codes.server";
+import { getSiteSetting, SITE_SETTING_KEYS } from "~/models/catalog/site-settings.server";
 import {
   changeBranchHours,
   loadBranchesPage,

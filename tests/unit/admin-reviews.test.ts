@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listAuditEvents } from "~/models/audit-events.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { listAuditEvents } from "~/models/operations/audit-events.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { generateReservationReference, type ReservationStatus } from "~/models/reservations.server";
-import { ratingTotalsByClass, ratingTotalsForBranch } from "~/models/reviews.server";
+import {
+  generateReservationReference,
+  type ReservationStatus,
+} from "~/models/reservations/reservations.server";
+import { ratingTotalsByClass, ratingTotalsForBranch } from "~/models/feedback/reviews.server";
 import { feedback, rentals, reservations, users, vehicles } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { DEMO_REVIEWS, demoReviewId, seedDemoReviews } from "~/models/seed/reviews";
-import { findStaffAccount } from "~/models/staff.server";
+import { findStaffAccount } from "~/models/accounts/staff.server";
 import { reviewVisibilitySchema } from "~/services/admin/reviews/forms";
 import { changeReviewVisibility, listReviewsForStaff } from "~/services/admin/reviews/reviews.server";
 import { branchVerifiedReviews, classRatings } from "~/services/content/reviews/reviews.server";

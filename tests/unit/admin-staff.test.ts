@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listAuditEvents } from "~/models/audit-events.server";
-import { getBranchByCode } from "~/models/branches.server";
+import { listAuditEvents } from "~/models/operations/audit-events.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
 import { getDb } from "~/models/db.server";
 import { sessions, users } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
-import { findStaffAccount } from "~/models/staff.server";
+import { findStaffAccount } from "~/models/accounts/staff.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/admin+/staff+/$userId";
 import { action as createAction } from "~/routes/admin+/staff+/new";
 import { currentStaff, requireStaff, type SignedInStaff } from "~/services/admin/access/guard.server";

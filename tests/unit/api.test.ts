@@ -6,13 +6,13 @@ vi.hoisted(() => {
   process.env.PARTNER_ORIGINS = "https://partner.example";
 });
 
-import { getBranchByCode } from "~/models/branches.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { eq, inArray } from "drizzle-orm";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { driverLicences, reservations } from "~/models/schema";
-import { findUserRowByEmail, saveDriverLicence } from "~/models/users.server";
+import { findUserRowByEmail, saveDriverLicence } from "~/models/accounts/users.server";
 import { action, loader } from "~/routes/api+/$";
 import { issueAccessToken, revokeToken } from "~/services/accounts/auth.server";
 import { API_ENDPOINTS, type ApiEndpoint } from "~/services/api/endpoints.server";

@@ -2,11 +2,11 @@ import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
-import { listOutbox } from "~/models/mail-outbox.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
 import { authTokens, businessAccounts, driverLicences, users } from "~/models/schema";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { seedDatabase } from "~/models/seed/seed.server";
-import { findUserRowByEmail } from "~/models/users.server";
+import { findUserRowByEmail } from "~/models/accounts/users.server";
 import {
   changePassword,
   checkPasswordResetToken,

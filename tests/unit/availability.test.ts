@@ -11,9 +11,9 @@ import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { countFleet, getCarClassByCode } from "~/models/car-classes.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { countFleet, getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import {
   getReservation,
@@ -21,7 +21,7 @@ import {
   releaseHold,
   updateReservation,
   type HoldInput,
-} from "~/models/reservations.server";
+} from "~/models/reservations/reservations.server";
 import { carClasses, rentals, reservations, vehicles } from "~/models/schema";
 import {
   availabilityByClass,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { cancelConfirmedReservation, updateReservation } from "~/models/reservations.server";
+import { cancelConfirmedReservation, updateReservation } from "~/models/reservations/reservations.server";
 import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
 import { vehicles } from "~/models/schema";
 import { loader as calendarLoader } from "~/routes/_manage+/add-to-calendar[.ics]";

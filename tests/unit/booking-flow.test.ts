@@ -1,8 +1,8 @@
 import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { describe, expect, it } from "vitest";
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
-import { getReservation as getReservationRow } from "~/models/reservations.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
+import { getReservation as getReservationRow } from "~/models/reservations/reservations.server";
 import {
   chooseVehicle,
   guardBookingStep,
@@ -344,7 +344,7 @@ describe("a lapsed hold", () => {
     const session = await newSession();
     await searched(session, { pickupBranch: String(await branchId("WHK")) });
     const waiheke = await getBranchByCode("WHK");
-    const { countFleet } = await import("~/models/car-classes.server");
+    const { countFleet } = await import("~/models/catalog/car-classes.server");
     const { holdVehicle } = await import("~/services/booking/claims.server");
     const carClassId = await classId("1");
     const fleet = await countFleet(waiheke!.id, carClassId);

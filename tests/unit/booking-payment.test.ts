@@ -7,13 +7,16 @@ import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { listOutbox } from "~/models/mail-outbox.server";
-import { getPayment, listPaymentsForReservation } from "~/models/payments.server";
-import { getReservation as getReservationRow, updateReservation } from "~/models/reservations.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
+import { getPayment, listPaymentsForReservation } from "~/models/reservations/payments.server";
+import {
+  getReservation as getReservationRow,
+  updateReservation,
+} from "~/models/reservations/reservations.server";
 import { carClasses, vehicles } from "~/models/schema";
 import { loader as confirmationLoader } from "~/routes/_booking+/confirmation";
 import { loader as bankTransferLoader } from "~/routes/_booking+/payment+/confirmation.account2account";

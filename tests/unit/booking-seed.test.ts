@@ -1,7 +1,7 @@
 import { getSeasonForPickup, hotDealsForItinerary, listHotDeals } from "~/services/booking/rates.server";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getBranchByCode } from "~/models/branches.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
 import {
   getDefaultInsuranceOption,
   getExtrasByCodes,
@@ -14,7 +14,7 @@ import {
   listProcessingFees,
   listRateSeasons,
   listShuttlesForBranch,
-} from "~/models/booking-options.server";
+} from "~/models/catalog/booking-options.server";
 import { getDb } from "~/models/db.server";
 import {
   aaMembers,

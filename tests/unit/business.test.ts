@@ -6,16 +6,24 @@ import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { CARD_PRICE_TEXT } from "~/services/booking/search/card-price";
 import { describe, expect, it } from "vitest";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { listPaymentsForReservations } from "~/models/business.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { listPaymentsForReservations } from "~/models/accounts/business.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { createPayment, approvePayment, listPaymentsForReservation } from "~/models/payments.server";
-import { getReservation, updateReservation, type Reservation } from "~/models/reservations.server";
+import {
+  createPayment,
+  approvePayment,
+  listPaymentsForReservation,
+} from "~/models/reservations/payments.server";
+import {
+  getReservation,
+  updateReservation,
+  type Reservation,
+} from "~/models/reservations/reservations.server";
 import { vehicles } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
-import { findUserRowByEmail, withoutPassword } from "~/models/users.server";
+import { findUserRowByEmail, withoutPassword } from "~/models/accounts/users.server";
 import { loader as bookNowLoader } from "~/routes/_booking+/book-now/route";
 import { loader as businessBookNowLoader } from "~/routes/business+/book-now";
 import { loader as dashboardLoader } from "~/routes/business+/my-account+/_index";

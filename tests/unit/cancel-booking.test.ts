@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
-import { getLatestCompletedChange } from "~/models/booking-changes.server";
-import { listBookingEvents } from "~/models/booking-events.server";
-import { approvePayment, createPayment, listPaymentsForReservation } from "~/models/payments.server";
-import { getReservation } from "~/models/reservations.server";
+import { getLatestCompletedChange } from "~/models/reservations/booking-changes.server";
+import { listBookingEvents } from "~/models/reservations/booking-events.server";
+import {
+  approvePayment,
+  createPayment,
+  listPaymentsForReservation,
+} from "~/models/reservations/payments.server";
+import { getReservation } from "~/models/reservations/reservations.server";
 import { CANCEL_PATHS } from "~/services/changes/cancel/constants";
 import {
   beginCancellation,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
-import { getBranchByCode, listBranches } from "~/models/branches.server";
-import { cachedCatalog, clearCatalogCache } from "~/models/catalog-cache.server";
+import { getBranchByCode, listBranches } from "~/models/catalog/branches.server";
+import { cachedCatalog, clearCatalogCache } from "~/models/catalog/catalog-cache.server";
 import { getDb } from "~/models/db.server";
 import { branches } from "~/models/schema";
 import { seedDatabase } from "~/models/seed/seed.server";

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { completeChange, getChange, openChange, updateChange } from "~/models/booking-changes.server";
+import {
+  completeChange,
+  getChange,
+  openChange,
+  updateChange,
+} from "~/models/reservations/booking-changes.server";
 import {
   approvePayment,
   createPayment,
   getPayment,
   listPaymentsForReservation,
-} from "~/models/payments.server";
+} from "~/models/reservations/payments.server";
 import { changeableBooking } from "~/services/changes/access.server";
 import {
   changeCardKey,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
-import { listContactEnquiries } from "~/models/contact-enquiries.server";
-import { listOutbox } from "~/models/mail-outbox.server";
+import { listContactEnquiries } from "~/models/feedback/contact-enquiries.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
 import { action as contactAction, loader as contactLoader } from "~/routes/_site+/contact";
 import { CONTACT_PATH } from "~/services/shell/constants";
 import { CONTACT_GENERAL_ENQUIRY, CONTACT_RATE_LIMITS } from "~/services/shell/contact-us/constants";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { isUnsubscribed } from "~/models/unsubscribes.server";
+import { isUnsubscribed } from "~/models/accounts/unsubscribes.server";
 import { unsubscribe } from "~/services/platform/unsubscribe.server";
 import { loader as aboutUsPageLoader } from "~/routes/_content+/about-us+/$slug";
 import { loader as servicesPageLoader } from "~/routes/_content+/services+/$";

@@ -1,14 +1,18 @@
 import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getChange, getChangeInProgress } from "~/models/booking-changes.server";
-import { listBookingEvents } from "~/models/booking-events.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { getChange, getChangeInProgress } from "~/models/reservations/booking-changes.server";
+import { listBookingEvents } from "~/models/reservations/booking-events.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { listOutbox } from "~/models/mail-outbox.server";
-import { approvePayment, createPayment, listPaymentsForReservation } from "~/models/payments.server";
-import { getReservation, type Reservation } from "~/models/reservations.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
+import {
+  approvePayment,
+  createPayment,
+  listPaymentsForReservation,
+} from "~/models/reservations/payments.server";
+import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
 import { reservations } from "~/models/schema";
 import { isRefundRow, netPaid } from "~/services/changes/payments.server";
 import { dropOffFormValues } from "~/services/changes/extend/rules";

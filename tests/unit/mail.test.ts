@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listOutbox } from "~/models/mail-outbox.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
 import { sendMail } from "~/services/platform/mail.server";
 
 describe("mail (embedded outbox transport)", () => {

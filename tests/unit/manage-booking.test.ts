@@ -1,11 +1,11 @@
 import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
 import { describe, expect, it } from "vitest";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { listBookingEvents, recordBookingEvent } from "~/models/booking-events.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { listBookingEvents, recordBookingEvent } from "~/models/reservations/booking-events.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { cancelConfirmedReservation, updateReservation } from "~/models/reservations.server";
+import { cancelConfirmedReservation, updateReservation } from "~/models/reservations/reservations.server";
 import { vehicles } from "~/models/schema";
 import { action, loader } from "~/routes/_manage+/manage-booking+/_index";
 import { MANAGE_BOOKING_ACCESS_MAX, MANAGE_BOOKING_RESEND_LIMIT } from "~/services/changes/constants";
@@ -341,7 +341,7 @@ describe("what a booking offers on its manage page", () => {
   it("offers check-in, a new drop-off and cancelling before pick-up, and feedback after the drop-off", async () => {
     const { makeBooking } = await import("./support/after-rental");
     const { buildManagedBooking } = await import("~/services/changes/manage.server");
-    const { getReservation } = await import("~/models/reservations.server");
+    const { getReservation } = await import("~/models/reservations/reservations.server");
     const upcoming = await makeBooking({ pickupInDays: 10 });
     const page = await buildManagedBooking((await getReservation(upcoming.id))!);
     expect(page?.offers.map((offer) => offer.href.split("?")[0])).toEqual([

@@ -1,7 +1,7 @@
 import { formatBranchHours, isWithinBranchHours } from "~/services/platform/time-slots";
 import { REGIONS } from "~/models/constants";
 import { describe, expect, it } from "vitest";
-import { getBranchByCode, getBranchBySlug, listBranches } from "~/models/branches.server";
+import { getBranchByCode, getBranchBySlug, listBranches } from "~/models/catalog/branches.server";
 import {
   countFleet,
   countFleetByClass,
@@ -10,10 +10,10 @@ import {
   listCarClasses,
   listCarClassesByCategory,
   MARKETING_CATEGORY_SLUGS,
-} from "~/models/car-classes.server";
-import { listCampaigns, listContactPoints } from "~/models/contact-points.server";
+} from "~/models/catalog/car-classes.server";
+import { listCampaigns, listContactPoints } from "~/models/catalog/contact-points.server";
 import { getDb } from "~/models/db.server";
-import { getLookupOptions, getLookups } from "~/models/lookups.server";
+import { getLookupOptions, getLookups } from "~/models/catalog/lookups.server";
 
 const hm = (h: number, m = 0) => h * 60 + m;
 

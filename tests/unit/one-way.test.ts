@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listBranches } from "~/models/branches.server";
+import { listBranches } from "~/models/catalog/branches.server";
 import {
   ONE_WAY_FEE_INTER_ISLAND,
   ONE_WAY_FEE_SAME_CITY,

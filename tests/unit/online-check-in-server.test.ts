@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getChange, openChange, updateChange } from "~/models/booking-changes.server";
-import { listBookingEvents } from "~/models/booking-events.server";
-import { listExtras } from "~/models/booking-options.server";
+import { getChange, openChange, updateChange } from "~/models/reservations/booking-changes.server";
+import { listBookingEvents } from "~/models/reservations/booking-events.server";
+import { listExtras } from "~/models/catalog/booking-options.server";
 import { getDb } from "~/models/db.server";
-import { listOutbox } from "~/models/mail-outbox.server";
-import { approvePayment, createPayment } from "~/models/payments.server";
-import { getReservation } from "~/models/reservations.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
+import { approvePayment, createPayment } from "~/models/reservations/payments.server";
+import { getReservation } from "~/models/reservations/reservations.server";
 import { reservations } from "~/models/schema";
 import { readChangeReturn, startChangeCheckout } from "~/services/changes/payments.server";
 import type { CheckInDetail } from "~/services/changes/check-in/rules";

@@ -1,7 +1,7 @@
 import { telHref } from "~/services/shell/phone-links";
 import { describe, expect, it } from "vitest";
-import { listBranches } from "~/models/branches.server";
-import { listCarClasses } from "~/models/car-classes.server";
+import { listBranches } from "~/models/catalog/branches.server";
+import { listCarClasses } from "~/models/catalog/car-classes.server";
 import { MARKETING_CATEGORY_SLUGS } from "~/models/schema/catalog";
 import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { BRANCHES, SUB_MENUS } from "~/services/shell/menus";

@@ -1,9 +1,9 @@
 import { holdVehicle } from "~/services/booking/claims.server";
 import { afterEach, describe, expect, it } from "vitest";
 import { promoFormValidator } from "~/components/promo/PromoCodeForm";
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
-import { getReservation as getReservationRow } from "~/models/reservations.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
+import { getReservation as getReservationRow } from "~/models/reservations/reservations.server";
 import { AA_MEMBERS } from "~/models/seed/booking";
 import { setAaMembershipService } from "~/services/booking/promo/aa-membership.server";
 import {

@@ -6,17 +6,17 @@ import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { listOutbox } from "~/models/mail-outbox.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
 import {
   deleteQuotesExpiredBefore,
   quoteTimesForEmailSince,
   findQuoteByTokenHash,
-} from "~/models/quotes.server";
-import { getReservation as getReservationRow } from "~/models/reservations.server";
+} from "~/models/reservations/quotes.server";
+import { getReservation as getReservationRow } from "~/models/reservations/reservations.server";
 import { quotes, vehicles } from "~/models/schema";
 import {
   getItinerary,

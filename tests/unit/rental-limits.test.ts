@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getBranchByCode } from "~/models/branches.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
 import { checkSearch } from "~/services/booking/search/itinerary-search.server";
 import { searchFormSchema } from "~/services/booking/search/form";
 import {

@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "~/models/constants";
 import { describe, expect, it } from "vitest";
-import { listCampaigns, listContactPoints } from "~/models/contact-points.server";
+import { listCampaigns, listContactPoints } from "~/models/catalog/contact-points.server";
 import { DEFAULT_BRAND, findBrand } from "~/services/shell/brand.server";
 import { CAMPAIGN_COOKIE_MAX_AGE_SECONDS } from "~/services/shell/settings";
 import { loadShell } from "~/services/shell/shell.server";

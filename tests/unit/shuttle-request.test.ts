@@ -2,19 +2,19 @@ import { confirmReservation, holdVehicle } from "~/services/booking/claims.serve
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { listOutbox } from "~/models/mail-outbox.server";
+import { listOutbox } from "~/models/operations/mail-outbox.server";
 import {
   getReservation,
   releaseHold,
   setConfirmedReservationShuttle,
   updateReservation,
-} from "~/models/reservations.server";
+} from "~/models/reservations/reservations.server";
 import { shuttleRequests, vehicles } from "~/models/schema";
-import { listContactPoints } from "~/models/contact-points.server";
+import { listContactPoints } from "~/models/catalog/contact-points.server";
 import {
   appReturnHref,
   loader as returnWebviewLoader,

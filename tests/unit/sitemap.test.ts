@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listBranches } from "~/models/branches.server";
+import { listBranches } from "~/models/catalog/branches.server";
 import { listPosts, listTags } from "~/services/content/blog/posts.server";
 import { listGuides, listTrips } from "~/services/content/explore.server";
 import { listHelpArticles } from "~/services/content/help/articles.server";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { sessions } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
-import { findUserRowByEmail, withoutPassword, type AccountUser } from "~/models/users.server";
+import { findUserRowByEmail, withoutPassword, type AccountUser } from "~/models/accounts/users.server";
 import { loader as rootLoader } from "~/root";
 import { findUserByToken, issueAccessToken, revokeToken } from "~/services/accounts/auth.server";
 import {

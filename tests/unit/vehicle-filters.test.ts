@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getBranchByCode } from "~/models/branches.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
 import type { CarClassStatus } from "~/models/schema";
 import { setItinerary } from "~/services/booking/session.server";
 import {

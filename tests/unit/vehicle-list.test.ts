@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { listRateSeasons } from "~/models/booking-options.server";
-import { getBranchByCode } from "~/models/branches.server";
-import { listCarClasses } from "~/models/car-classes.server";
+import { listRateSeasons } from "~/models/catalog/booking-options.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { listCarClasses } from "~/models/catalog/car-classes.server";
 import { setItinerary } from "~/services/booking/session.server";
 import { LAST_CLASS_CODE } from "~/services/booking/vehicles/ordering";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getCarClassByCode, listCarClasses } from "~/models/car-classes.server";
+import { getCarClassByCode, listCarClasses } from "~/models/catalog/car-classes.server";
 import { toVehicleSummary } from "~/services/booking/search/results.server";
 import { vehicleSpecs } from "~/services/booking/vehicles/specs";
 import { VEHICLE_SPEC_TEXT as TEXT } from "~/services/booking/vehicles/text";

@@ -1,6 +1,6 @@
 import { index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { SessionItinerary, SessionReservation } from "../session-booking";
+import type { SessionItinerary, SessionReservation } from "../reservations/session-booking";
 
 /** The itinerary of a saved quote, as it was in the session when the quote was saved. */
 export type QuoteItinerary = SessionItinerary;

@@ -1,4 +1,4 @@
-import { hashApiKey } from "../api-key-hash";
+import { hashApiKey } from "../accounts/api-key-hash";
 import type { Database } from "../database";
 import { apiKeys } from "../schema";
 import { DEMO_API_KEY, DEMO_API_KEY_NAME } from "./demo-api-key";

@@ -3,7 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../database";
 import { branches, campaigns, carClasses, contactPoints, lookupOptions, vehicles } from "../schema";
 import { getConfig } from "~/config.server";
-import { clearCatalogCache } from "../catalog-cache.server";
+import { clearCatalogCache } from "../catalog/catalog-cache.server";
 import { seedDemoAccounts } from "./accounts";
 import { seedDemoApiKey } from "./api-keys";
 import { seedBooking } from "./booking";

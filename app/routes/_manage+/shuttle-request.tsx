@@ -9,7 +9,7 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { useHydrated } from "~/components/modal";
-import type { ShuttleRequestOutcome } from "~/models/shuttle-requests.server";
+import type { ShuttleRequestOutcome } from "~/models/reservations/shuttle-requests.server";
 import {
   SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH,
   SHUTTLE_ACCOMMODATION_NAME_MAX_LENGTH,

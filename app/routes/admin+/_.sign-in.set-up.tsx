@@ -9,7 +9,7 @@ import { requirePending, signedInRedirect, codeRefusal } from "~/services/admin/
 import { confirmSecondStep } from "~/services/admin/access/sign-in.server";
 import { ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
 import { totpUri } from "~/services/admin/access/totp.server";
-import { findStaffAccount } from "~/models/staff.server";
+import { findStaffAccount } from "~/models/accounts/staff.server";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { seoMeta } from "~/services/content/seo/seo";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { getBusinessAccount } from "~/models/users.server";
+import { getBusinessAccount } from "~/models/accounts/users.server";
 import { BOOKING_STEPS } from "~/services/booking/steps";
 import { startingInsurance } from "~/services/business/business.server";
 import { businessBookNowAccess } from "~/services/accounts/roles.server";

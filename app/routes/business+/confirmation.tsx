@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { BusinessNav } from "~/components/business/BusinessNav";
-import { getReservation } from "~/models/reservations.server";
+import { getReservation } from "~/models/reservations/reservations.server";
 import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
 import { requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";

@@ -10,7 +10,7 @@ import {
   retireOneTimeTokens,
   revokeAuthToken,
   revokeAuthTokensOfUser,
-} from "~/models/auth-tokens.server";
+} from "~/models/accounts/auth-tokens.server";
 import type { OneTimeTokenPurpose } from "~/models/schema";
 import {
   deleteSessionsOfUser,
@@ -23,7 +23,7 @@ import {
   setPasswordHash,
   withoutPassword,
   type AccountUser,
-} from "~/models/users.server";
+} from "~/models/accounts/users.server";
 import { EMAIL_MAX_LENGTH } from "~/services/platform/constants";
 import {
   ACCESS_TOKEN_TTL_SECONDS,

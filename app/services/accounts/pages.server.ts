@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
-import { getLookupOptions } from "~/models/lookups.server";
+import { getLookupOptions } from "~/models/catalog/lookups.server";
 import { branches, carClasses, reservations } from "~/models/schema";
 import {
   findUserById,
@@ -16,7 +16,7 @@ import {
   type AccountUser,
   type DriverLicence,
   type ProfileChanges,
-} from "~/models/users.server";
+} from "~/models/accounts/users.server";
 import { formErrorResponse, readCheckedForm, savedPath } from "./http.server";
 import { formatNzDate, formatNzTime } from "../booking/confirmation.server";
 import {

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { releaseHold } from "~/models/reservations.server";
+import { releaseHold } from "~/models/reservations/reservations.server";
 import type { SiteUserType } from "~/models/schema";
 import {
   renewAccessToken,

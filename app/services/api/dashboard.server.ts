@@ -1,4 +1,4 @@
-import { getDriverLicence, type AccountUser, type DriverLicence } from "~/models/users.server";
+import { getDriverLicence, type AccountUser, type DriverLicence } from "~/models/accounts/users.server";
 import { listConfirmedBookings, splitBookings, type BookingRow } from "../accounts/pages.server";
 import { formatDayMonthYear, inNewZealand } from "../platform/dates";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { getLookupOptions, getLookups } from "~/models/lookups.server";
-import { listProcessingFees } from "~/models/booking-options.server";
-import { getBusinessAccount, type AccountUser } from "~/models/users.server";
+import { getLookupOptions, getLookups } from "~/models/catalog/lookups.server";
+import { listProcessingFees } from "~/models/catalog/booking-options.server";
+import { getBusinessAccount, type AccountUser } from "~/models/accounts/users.server";
 import type { SiteUserType } from "~/models/schema";
 import { checkAaMembership } from "../booking/promo/aa-membership.server";
 import { loadCountryChoices, saveLicence, saveProfileChanges } from "../accounts/pages.server";

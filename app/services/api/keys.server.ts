@@ -4,9 +4,9 @@ import {
   insertApiKey,
   revokeApiKeyByName,
   type ApiKeyRow,
-} from "~/models/api-keys.server";
+} from "~/models/accounts/api-keys.server";
 import type { Database } from "~/models/db.server";
-import { hashApiKey } from "~/models/api-key-hash";
+import { hashApiKey } from "~/models/accounts/api-key-hash";
 
 /**
  * API keys (spec section 7: "All API calls send a fixed api-key header"). A key is `gork_` and

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { getBusinessAccount, type AccountUser } from "~/models/users.server";
+import { getBusinessAccount, type AccountUser } from "~/models/accounts/users.server";
 import type { SessionItinerary } from "../booking/session.server";
 import { businessVehicles } from "../business/business.server";
 import { checkSearch } from "../booking/search/itinerary-search.server";

@@ -11,7 +11,7 @@ import {
   listCarClasses,
   type DbExecutor,
   type FleetPeriod,
-} from "~/models/car-classes.server";
+} from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { carClasses, reservations, type CarClassStatus } from "~/models/schema";
 

@@ -5,7 +5,7 @@
  * one is still free); the reservations model holds the locks and the rows.
  */
 import { getDb } from "~/models/db.server";
-import type { DbExecutor } from "~/models/car-classes.server";
+import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import {
   holdExpiry,
   insertHeldReservation,
@@ -19,7 +19,7 @@ import {
   type HoldResult,
   type Reservation,
   type ReservationChangeResult,
-} from "~/models/reservations.server";
+} from "~/models/reservations/reservations.server";
 import type { PriceBreakdown } from "~/models/schema";
 import { availabilityOfClass, isBookable } from "./availability.server";
 

@@ -1,8 +1,12 @@
-import { getProcessingFee } from "~/models/booking-options.server";
-import { getBranchById, type Branch } from "~/models/branches.server";
-import { getCarClassById } from "~/models/car-classes.server";
-import { listPaymentsForReservation, type Payment, type PaymentStatus } from "~/models/payments.server";
-import { getReservation } from "~/models/reservations.server";
+import { getProcessingFee } from "~/models/catalog/booking-options.server";
+import { getBranchById, type Branch } from "~/models/catalog/branches.server";
+import { getCarClassById } from "~/models/catalog/car-classes.server";
+import {
+  listPaymentsForReservation,
+  type Payment,
+  type PaymentStatus,
+} from "~/models/reservations/payments.server";
+import { getReservation } from "~/models/reservations/reservations.server";
 import { getConfirmedReservationId } from "./session.server";
 import { countryName } from "./countries.server";
 import { MANAGE_BOOKING_PATH } from "../changes/constants";

@@ -1,4 +1,4 @@
-import { getLookupOptions } from "~/models/lookups.server";
+import { getLookupOptions } from "~/models/catalog/lookups.server";
 
 /**
  * A country as people read it: the country lookup's name of a stored code ("NZ" → "New Zealand",

@@ -5,9 +5,9 @@ import {
   listExtras,
   listInsuranceOptions,
   listShuttlesForBranch,
-} from "~/models/booking-options.server";
-import { getBranchById } from "~/models/branches.server";
-import { releaseHold, updateReservation } from "~/models/reservations.server";
+} from "~/models/catalog/booking-options.server";
+import { getBranchById } from "~/models/catalog/branches.server";
+import { releaseHold, updateReservation } from "~/models/reservations/reservations.server";
 import type { CardType, ReservationCustomerDetails } from "~/models/schema/booking";
 import { priceBooking } from "./options.server";
 import {

@@ -1,4 +1,4 @@
-import { getSiteSetting, SITE_SETTING_KEYS } from "~/models/site-settings.server";
+import { getSiteSetting, SITE_SETTING_KEYS } from "~/models/catalog/site-settings.server";
 import { DEFAULT_ONE_WAY_FEES, type OneWayFees } from "./constants";
 
 const isFee = (value: unknown): value is number =>

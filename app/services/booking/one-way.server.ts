@@ -1,4 +1,4 @@
-import { listBranches, type Branch } from "~/models/branches.server";
+import { listBranches, type Branch } from "~/models/catalog/branches.server";
 import { crossesCookStrait, needsWaihekeCarFerry } from "./ferry-rules";
 import type { OneWayFees } from "./constants";
 import { loadOneWayFees } from "./one-way-fees.server";

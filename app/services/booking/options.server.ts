@@ -5,8 +5,8 @@ import {
   getProcessingFee,
   getShuttleOption,
   type HotDeal,
-} from "~/models/booking-options.server";
-import { getCarClassById, type CarClass } from "~/models/car-classes.server";
+} from "~/models/catalog/booking-options.server";
+import { getCarClassById, type CarClass } from "~/models/catalog/car-classes.server";
 import type { SessionItinerary, SessionReservation } from "./session.server";
 import { priceReservation, rentalPeriod, type PriceBreakdown } from "./pricing";
 import { loadBookingContext, type BookingContext } from "./search/results.server";

@@ -1,6 +1,6 @@
-import type { PaymentMethodChoice } from "~/models/session-booking";
+import type { PaymentMethodChoice } from "~/models/reservations/session-booking";
 
-export { PAYMENT_METHOD_CHOICES, type PaymentMethodChoice } from "~/models/session-booking";
+export { PAYMENT_METHOD_CHOICES, type PaymentMethodChoice } from "~/models/reservations/session-booking";
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodChoice, string> = {
   "credit-card": "Credit or debit card",

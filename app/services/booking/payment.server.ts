@@ -25,15 +25,15 @@ import {
   setProviderReference,
   type Payment,
   type PaymentMethod,
-} from "~/models/payments.server";
+} from "~/models/reservations/payments.server";
 import {
   getReservation as getReservationRow,
   isClaiming,
   updateReservation,
   type Reservation,
-} from "~/models/reservations.server";
+} from "~/models/reservations/reservations.server";
 import { CARD_TYPES, type CardType } from "~/models/schema";
-import { recordBookingEventQuietly } from "~/models/booking-events.server";
+import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
 import { setVehiclesNotice } from "./flow.server";
 import { sendBookingConfirmationEmail } from "./mail.server";
 import {

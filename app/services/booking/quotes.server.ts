@@ -10,8 +10,8 @@ import {
   quoteTimesForEmailSince,
   type Quote,
   type QuoteReservation,
-} from "~/models/quotes.server";
-import { releaseHold, updateReservation } from "~/models/reservations.server";
+} from "~/models/reservations/quotes.server";
+import { releaseHold, updateReservation } from "~/models/reservations/reservations.server";
 import {
   getReservation,
   resetReservation,

@@ -7,7 +7,7 @@ import {
   listHotDealsEndingFrom,
   listRateSeasons,
   type HotDeal,
-} from "~/models/booking-options.server";
+} from "~/models/catalog/booking-options.server";
 import { DEAL_TYPES, type DealType, type RateSeason } from "~/models/schema/booking";
 import { findSeason, nzDate, rentalDays } from "./pricing";
 

@@ -6,7 +6,7 @@ import {
   type SessionItinerary,
   type SessionReservation,
   type StoredPromo,
-} from "~/models/session-booking";
+} from "~/models/reservations/session-booking";
 import type { AppSession } from "../platform/session.server";
 
 /**
@@ -14,7 +14,11 @@ import type { AppSession } from "../platform/session.server";
  * and 4). Every booking route reads and writes them through this module; their shapes are the
  * model layer's (a saved quote keeps them too).
  */
-export type { SessionItinerary, SessionReservation, StoredPromo } from "~/models/session-booking";
+export type {
+  SessionItinerary,
+  SessionReservation,
+  StoredPromo,
+} from "~/models/reservations/session-booking";
 
 export { PAYMENT_METHOD_CHOICES, type PaymentMethodChoice };
 

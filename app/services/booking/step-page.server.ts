@@ -1,4 +1,4 @@
-import { getReservation as getReservationRow } from "~/models/reservations.server";
+import { getReservation as getReservationRow } from "~/models/reservations/reservations.server";
 import { priceBooking } from "./options.server";
 import type { BookingState } from "./flow.server";
 import { viewItinerary, type ItineraryView } from "./search/itinerary-view.server";

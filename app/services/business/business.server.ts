@@ -1,14 +1,14 @@
 import { redirect } from "@remix-run/node";
-import { getInsuranceOption } from "~/models/booking-options.server";
-import { listBranches } from "~/models/branches.server";
+import { getInsuranceOption } from "~/models/catalog/booking-options.server";
+import { listBranches } from "~/models/catalog/branches.server";
 import {
   listPaymentsForReservations,
   updateBusinessAccount,
   type PaymentRow,
-} from "~/models/business.server";
-import { getCarClassById } from "~/models/car-classes.server";
-import { listReservationsOfAgent, type Reservation } from "~/models/reservations.server";
-import { getBusinessAccount, type BusinessAccount } from "~/models/users.server";
+} from "~/models/accounts/business.server";
+import { getCarClassById } from "~/models/catalog/car-classes.server";
+import { listReservationsOfAgent, type Reservation } from "~/models/reservations/reservations.server";
+import { getBusinessAccount, type BusinessAccount } from "~/models/accounts/users.server";
 import {
   findUserByToken,
   signIn,

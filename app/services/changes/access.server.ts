@@ -10,9 +10,9 @@
  *   booking per flow. A flow page opened without one redirects to the flow's start.
  */
 import { redirect } from "@remix-run/node";
-import { getReservationByReference, type Reservation } from "~/models/reservations.server";
+import { getReservationByReference, type Reservation } from "~/models/reservations/reservations.server";
 import type { BookingChangeKind } from "~/models/schema";
-import { getBusinessAccount } from "~/models/users.server";
+import { getBusinessAccount } from "~/models/accounts/users.server";
 import { normaliseReference } from "./shuttle/shuttle.server";
 import { isManageableStatus, visibleReservation } from "./manage.server";
 import { commitSession, getSession, type AppSession } from "../platform/session.server";

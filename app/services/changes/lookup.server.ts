@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import { getReservationByReference, type Reservation } from "~/models/reservations.server";
+import { getReservationByReference, type Reservation } from "~/models/reservations/reservations.server";
 import { RESERVATION_REFERENCE_PATTERN } from "~/services/changes/constants";
 import { BOOKING_LOOKUP_TEXT } from "~/services/changes/text";
 import { rateLimitedMessage } from "~/services/platform/text";

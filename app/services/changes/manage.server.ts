@@ -1,12 +1,16 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { getShuttleOption, listShuttlesForBranch } from "~/models/booking-options.server";
-import { listBookingEvents, recordBookingEvent, type BookingEvent } from "~/models/booking-events.server";
-import { getBranchById } from "~/models/branches.server";
-import { getCarClassById } from "~/models/car-classes.server";
+import { getShuttleOption, listShuttlesForBranch } from "~/models/catalog/booking-options.server";
+import {
+  listBookingEvents,
+  recordBookingEvent,
+  type BookingEvent,
+} from "~/models/reservations/booking-events.server";
+import { getBranchById } from "~/models/catalog/branches.server";
+import { getCarClassById } from "~/models/catalog/car-classes.server";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
-import { listPaymentsForReservation, type Payment } from "~/models/payments.server";
-import { getReservationByReference, type Reservation } from "~/models/reservations.server";
+import { listPaymentsForReservation, type Payment } from "~/models/reservations/payments.server";
+import { getReservationByReference, type Reservation } from "~/models/reservations/reservations.server";
 import {
   branches,
   carClasses,
@@ -16,7 +20,7 @@ import {
   type BookingEventDetail,
   type BookingEventKind,
 } from "~/models/schema";
-import { getShuttleRequestForReservation } from "~/models/shuttle-requests.server";
+import { getShuttleRequestForReservation } from "~/models/reservations/shuttle-requests.server";
 import { formatNzDate, formatNzTime } from "../booking/confirmation.server";
 import { sendBookingConfirmationEmail } from "../booking/mail.server";
 import { bookingChangeOffers, type ChangeOffer } from "./offers";

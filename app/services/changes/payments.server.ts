@@ -12,8 +12,8 @@
  * caller ever sees `firstTime` and applies the change.
  */
 import { getConfig } from "~/config.server";
-import type { BookingChange } from "~/models/booking-changes.server";
-import { markChangeAwaitingPayment } from "~/models/booking-changes.server";
+import type { BookingChange } from "~/models/reservations/booking-changes.server";
+import { markChangeAwaitingPayment } from "~/models/reservations/booking-changes.server";
 import {
   approvePayment,
   authorisePayment,
@@ -28,7 +28,7 @@ import {
   voidPayment,
   type Payment,
   type PaymentPurpose,
-} from "~/models/payments.server";
+} from "~/models/reservations/payments.server";
 import { PAYMENT_MESSAGES } from "../booking/text";
 import { CHANGE_PAYMENT_MESSAGES, changeDeclinedMessage } from "./text";
 import { SERVICE_UNAVAILABLE } from "../platform/error-text";

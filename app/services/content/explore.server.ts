@@ -1,4 +1,4 @@
-import { listBranches, type Branch } from "~/models/branches.server";
+import { listBranches, type Branch } from "~/models/catalog/branches.server";
 import { contentPageData, notFound, sectionEntries, type ContentPage, type ContentPageData } from "./pages/store.server";
 import { nowInNewZealand } from "../platform/dates";
 import { oneWayFee } from "../booking/pricing";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { getConfig } from "~/config.server";
-import { deleteEndedTokens } from "~/models/auth-tokens.server";
+import { deleteEndedTokens } from "~/models/accounts/auth-tokens.server";
 import { getDatabaseHandle } from "~/models/db.server";
-import { deleteQuotesExpiredBefore } from "~/models/quotes.server";
+import { deleteQuotesExpiredBefore } from "~/models/reservations/quotes.server";
 import { deleteOldRateLimitHits } from "./rate-limit.server";
 import { deleteExpiredSessions } from "./session.server";
 

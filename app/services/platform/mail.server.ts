@@ -2,7 +2,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "~/config.server";
-import { addToOutbox, markOutboxMessageSent, type OutboxMessage } from "~/models/mail-outbox.server";
+import {
+  addToOutbox,
+  markOutboxMessageSent,
+  type OutboxMessage,
+} from "~/models/operations/mail-outbox.server";
 
 /** A file sent with a message (a booking's calendar file, say). */
 export type MailAttachment = {

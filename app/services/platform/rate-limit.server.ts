@@ -3,7 +3,7 @@ import {
   decrementRateLimitHit,
   deleteRateLimitHitsBefore,
   incrementRateLimitHit,
-} from "~/models/rate-limits.server";
+} from "~/models/operations/rate-limits.server";
 import { RATE_LIMITS } from "../accounts/constants";
 import type { RateLimitPolicy } from "./constants";
 import { requestScoped } from "./request-scope.server";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { addUnsubscribe } from "~/models/unsubscribes.server";
+import { addUnsubscribe } from "~/models/accounts/unsubscribes.server";
 import { EMAIL_MAX_LENGTH } from "~/services/platform/constants";
 import { UNSUBSCRIBE_RATE_LIMIT } from "~/services/platform/unsubscribe";
 import { rateLimitedMessage } from "~/services/platform/text";

@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_CODE, DEFAULT_BRAND_NAME } from "~/models/constants";
-import { getLookupOptions } from "~/models/lookups.server";
+import { getLookupOptions } from "~/models/catalog/lookups.server";
 import { THEMED_BRAND_CODES } from "~/services/shell/settings";
 import type { AppSession } from "../platform/session.server";
 

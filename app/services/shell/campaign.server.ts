@@ -4,7 +4,7 @@ import {
   listContactPoints,
   type Campaign,
   type ContactPoint,
-} from "~/models/contact-points.server";
+} from "~/models/catalog/contact-points.server";
 import { CAMPAIGN_COOKIE_MAX_AGE_SECONDS } from "./settings";
 
 export const campaignCookie = createCookie("campaign", {

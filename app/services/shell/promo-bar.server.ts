@@ -1,4 +1,4 @@
-import { getSiteSetting, SITE_SETTING_KEYS } from "~/models/site-settings.server";
+import { getSiteSetting, SITE_SETTING_KEYS } from "~/models/catalog/site-settings.server";
 import { PROMO_BAR_SESSION_KEY } from "./settings";
 import { getContentClient } from "../content/content-service.server";
 import { promoBarEnabled, promoBarOverrideFrom, promoBarSource, type PromoBarState } from "./promo-bar";

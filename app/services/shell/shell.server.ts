@@ -1,6 +1,6 @@
 import { redirect, data } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import type { ContactPoint } from "~/models/contact-points.server";
+import type { ContactPoint } from "~/models/catalog/contact-points.server";
 import { resolveBrand, type Brand } from "./brand.server";
 import type { UserType } from "../platform/constants";
 import { resolveContactPoints } from "./campaign.server";

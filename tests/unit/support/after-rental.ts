@@ -1,7 +1,10 @@
-import { getBranchByCode } from "~/models/branches.server";
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
-import { generateReservationReference, type ReservationStatus } from "~/models/reservations.server";
+import {
+  generateReservationReference,
+  type ReservationStatus,
+} from "~/models/reservations/reservations.server";
 import { reservations } from "~/models/schema";
 import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
 

@@ -7,7 +7,7 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { getDriverLicence } from "~/models/users.server";
+import { getDriverLicence } from "~/models/accounts/users.server";
 import { driverLicenceSchema } from "~/services/accounts/forms";
 import {
   fieldErrorsResponse,

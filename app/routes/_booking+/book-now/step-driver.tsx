@@ -5,7 +5,7 @@ import { useField, ValidatedForm, validationError } from "remix-validated-form";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { getLookupOptions } from "~/models/lookups.server";
+import { getLookupOptions } from "~/models/catalog/lookups.server";
 import { saveBusinessDriver, saveDriver, type BookingState } from "~/services/booking/flow.server";
 import { clientReferenceField, driverSchema, TRAVEL_REASONS } from "~/services/booking/forms";
 import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps";

@@ -7,7 +7,7 @@ import { PriceSummary } from "~/components/booking/PriceSummary";
 import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { InfoModal } from "~/components/modal";
-import { listProcessingFees } from "~/models/booking-options.server";
+import { listProcessingFees } from "~/models/catalog/booking-options.server";
 import { saveOnAccountReview, saveReview, type BookingState } from "~/services/booking/flow.server";
 import { businessReviewSchema, CARD_TYPES, reviewSchema } from "~/services/booking/forms";
 import { payOnAccount } from "~/services/booking/payment.server";

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { BackToBooking, BookingSummary, ExtendPage, StartForm } from "~/components/changes/ExtendParts";
 import { InputField, SelectInput } from "~/components/form/controls";
-import { getChangeInProgress } from "~/models/booking-changes.server";
+import { getChangeInProgress } from "~/models/reservations/booking-changes.server";
 import { loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
 import { bookingFindSchema } from "~/services/changes/forms";
 import {

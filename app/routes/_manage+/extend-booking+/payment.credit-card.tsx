@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
-import { getReservation } from "~/models/reservations.server";
+import { getReservation } from "~/models/reservations/reservations.server";
 import {
   flashChangeNotice,
   loadChangeContext,

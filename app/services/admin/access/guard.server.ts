@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { findStaffAccount, type StaffAccount } from "~/models/staff.server";
+import { findStaffAccount, type StaffAccount } from "~/models/accounts/staff.server";
 import type { StaffUserType } from "~/models/schema";
 import { getSessionUser } from "../../accounts/user-session.server";
 import { withRedirectTo } from "../../accounts/roles.server";

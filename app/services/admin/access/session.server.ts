@@ -1,4 +1,4 @@
-import type { StaffAccount } from "~/models/staff.server";
+import type { StaffAccount } from "~/models/accounts/staff.server";
 import type { StaffUserType } from "~/models/schema";
 import {
   commitSession,

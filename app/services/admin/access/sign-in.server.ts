@@ -5,7 +5,7 @@ import {
   getStaffTotp,
   claimTotpStep,
   type StaffAccount,
-} from "~/models/staff.server";
+} from "~/models/accounts/staff.server";
 import { signIn } from "../../accounts/auth.server";
 import { hitRateLimits, refundRateLimits, type RateLimitCheck } from "../../platform/rate-limit.server";
 import { RATE_LIMITS } from "../../accounts/constants";

@@ -4,9 +4,9 @@ import {
   insertAuditEvent,
   listAuditEvents,
   type NewAuditEvent,
-} from "~/models/audit-events.server";
-import type { DbExecutor } from "~/models/car-classes.server";
-import { listBranchChoices } from "~/models/staff.server";
+} from "~/models/operations/audit-events.server";
+import type { DbExecutor } from "~/models/catalog/car-classes.server";
+import { listBranchChoices } from "~/models/accounts/staff.server";
 import { formatLongDate, formatNzTime, fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { pageCountOf, parsePageParam } from "../../platform/pagination";
 import { ADMIN_PATHS } from "../access/constants";

@@ -1,6 +1,6 @@
-import { listBranches } from "~/models/branches.server";
-import { listCarClasses } from "~/models/car-classes.server";
-import { listOverdue, listPickups, listReturns, type BoardBooking } from "~/models/board.server";
+import { listBranches } from "~/models/catalog/branches.server";
+import { listCarClasses } from "~/models/catalog/car-classes.server";
+import { listOverdue, listPickups, listReturns, type BoardBooking } from "~/models/reservations/board.server";
 import { fromNewZealand, inNewZealand } from "../../platform/dates";
 import { adminNotFound } from "../access/guard.server";
 import { canSeeBranch, type BranchScope } from "../access/rules";

@@ -8,23 +8,23 @@
  * the form's token make a refresh or double submit do nothing twice. Money goes through the
  * payment gateway adapter.
  */
-import { listAuditEvents } from "~/models/audit-events.server";
-import { insertBookingNote, listBookingNotes } from "~/models/booking-notes.server";
-import { listBookingEvents, recordBookingEvent } from "~/models/booking-events.server";
-import { listBranches } from "~/models/branches.server";
+import { listAuditEvents } from "~/models/operations/audit-events.server";
+import { insertBookingNote, listBookingNotes } from "~/models/reservations/booking-notes.server";
+import { listBookingEvents, recordBookingEvent } from "~/models/reservations/booking-events.server";
+import { listBranches } from "~/models/catalog/branches.server";
 import {
   insertStaffRefund,
   lockPaymentWithRefunds,
   searchCounterBookings,
   settlePendingPayment,
-} from "~/models/counter-bookings.server";
+} from "~/models/reservations/counter-bookings.server";
 import { getDb } from "~/models/db.server";
 import {
   createPayment,
   getPaymentByIdempotencyKey,
   listPaymentsForReservation,
   type Payment,
-} from "~/models/payments.server";
+} from "~/models/reservations/payments.server";
 import {
   closeRental,
   getRental,
@@ -35,12 +35,12 @@ import {
   setRentalChargePayment,
   updateVehicleAfterCounter,
   type Rental,
-} from "~/models/rentals.server";
+} from "~/models/reservations/rentals.server";
 import {
   cancelConfirmedReservation,
   getReservationByReference,
   type Reservation,
-} from "~/models/reservations.server";
+} from "~/models/reservations/reservations.server";
 import { formatNzDate, formatNzTime } from "../../booking/confirmation.server";
 import { sendBookingConfirmationEmail } from "../../booking/mail.server";
 import { refundSource } from "../../changes/payments.server";

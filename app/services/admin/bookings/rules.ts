@@ -2,8 +2,8 @@
  * The counter's rules (issue 21): pure decisions for finding bookings, pick-up, return and its
  * charges, cancelling and refunding at the counter. bookings.server.ts applies them.
  */
-import type { CounterQuery } from "~/models/counter-bookings.server";
-import type { Payment } from "~/models/payments.server";
+import type { CounterQuery } from "~/models/reservations/counter-bookings.server";
+import type { Payment } from "~/models/reservations/payments.server";
 import type { ReturnCharge } from "~/models/schema";
 import {
   cancelTerms,

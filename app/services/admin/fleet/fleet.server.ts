@@ -1,5 +1,5 @@
-import { listBranches } from "~/models/branches.server";
-import { listCarClasses } from "~/models/car-classes.server";
+import { listBranches } from "~/models/catalog/branches.server";
+import { listCarClasses } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import {
   deletePlannedDowntime,
@@ -19,9 +19,9 @@ import {
   setVehicleBranch,
   countInServiceFleet,
   type FleetVehicle,
-} from "~/models/fleet.server";
-import type { DbExecutor } from "~/models/car-classes.server";
-import { lockClass } from "~/models/reservations.server";
+} from "~/models/fleet/fleet.server";
+import type { DbExecutor } from "~/models/catalog/car-classes.server";
+import { lockClass } from "~/models/reservations/reservations.server";
 import { fromNewZealand, inNewZealand } from "../../platform/dates";
 import { adminNotFound, assertBranch, type SignedInStaff } from "../access/guard.server";
 import { canSeeBranch, visibleBranchIds, type BranchScope } from "../access/rules";

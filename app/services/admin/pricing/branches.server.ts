@@ -3,15 +3,15 @@
  * opening time is after midnight, as Wellington's 01:00), the after-hours pick-up and drop-off
  * flags, and the promo bar head office shows instead of the content service's banner.
  */
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { inPricingTransaction, listBranchHours, setBranchHours } from "~/models/pricing-admin.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { inPricingTransaction, listBranchHours, setBranchHours } from "~/models/catalog/pricing-admin.server";
 import {
   deleteSiteSetting,
   getSiteSetting,
   putSiteSetting,
   readSiteSettingNow,
   SITE_SETTING_KEYS,
-} from "~/models/site-settings.server";
+} from "~/models/catalog/site-settings.server";
 import { getContentClient } from "../../content/content-service.server";
 import { promoBarOverrideFrom, promoBarSource } from "../../shell/promo-bar";
 import { recordAudit, type AuditActor } from "../audit/audit.server";

@@ -6,9 +6,9 @@
  * row for the bookings that used it.
  */
 import { randomBytes } from "node:crypto";
-import { clearCatalogCache } from "~/models/catalog-cache.server";
-import { listBranches } from "~/models/branches.server";
-import { listCarClasses } from "~/models/car-classes.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
+import { listBranches } from "~/models/catalog/branches.server";
+import { listCarClasses } from "~/models/catalog/car-classes.server";
 import { nowInNewZealand } from "~/models/nz-clock";
 import {
   getDealForUpdate,
@@ -16,7 +16,7 @@ import {
   insertDeal,
   listDealsNow,
   updateDeal,
-} from "~/models/pricing-admin.server";
+} from "~/models/catalog/pricing-admin.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import type { DealInput } from "./forms";
 import type { ChangeResult } from "./rates.server";

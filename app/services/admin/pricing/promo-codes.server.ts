@@ -10,8 +10,8 @@ import {
   listPromoCodesWithUses,
   listPromoUses,
   withdrawPromoCode,
-} from "~/models/pricing-admin.server";
-import { normalisePromoCode } from "~/models/promo-code";
+} from "~/models/catalog/pricing-admin.server";
+import { normalisePromoCode } from "~/models/catalog/promo-code";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import type { PromoCodeInput } from "./forms";
 import type { ChangeResult } from "./rates.server";

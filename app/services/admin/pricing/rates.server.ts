@@ -5,7 +5,7 @@
  * follow within CATALOG_CACHE_SECONDS (ADR 0061). Reservations and quotes keep the price breakdown
  * they were given: nothing here prices them again.
  */
-import { clearCatalogCache } from "~/models/catalog-cache.server";
+import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
 import { nowInNewZealand } from "~/models/nz-clock";
 import {
   getSeasonForUpdate,
@@ -20,9 +20,9 @@ import {
   setInsurancePrice,
   updateSeason,
   getExtraPrice,
-} from "~/models/pricing-admin.server";
-import { listBranches } from "~/models/branches.server";
-import { putSiteSetting, readSiteSettingNow, SITE_SETTING_KEYS } from "~/models/site-settings.server";
+} from "~/models/catalog/pricing-admin.server";
+import { listBranches } from "~/models/catalog/branches.server";
+import { putSiteSetting, readSiteSettingNow, SITE_SETTING_KEYS } from "~/models/catalog/site-settings.server";
 import { loadOneWayFees, oneWayFeesFrom } from "../../booking/one-way-fees.server";
 import { addDays } from "../../booking/search/links";
 import { recordAudit, type AuditActor } from "../audit/audit.server";

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import { listCarClasses } from "~/models/car-classes.server";
+import { listCarClasses } from "~/models/catalog/car-classes.server";
 import {
   cancellationsByMonth,
   refundsByMonth,
@@ -7,8 +7,8 @@ import {
   utilisationByDay,
   type ReportPeriod,
   type UtilisationRow,
-} from "~/models/reports.server";
-import { listBranchChoices } from "~/models/staff.server";
+} from "~/models/reservations/reports.server";
+import { listBranchChoices } from "~/models/accounts/staff.server";
 import { csvResponse, toCsv, type CsvCell } from "../../platform/csv";
 import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { adminNotFound, type SignedInStaff } from "../access/guard.server";

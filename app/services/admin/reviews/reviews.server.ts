@@ -4,7 +4,7 @@ import {
   listFeedbackForStaff,
   setFeedbackHidden,
   type AdminReviewRow,
-} from "~/models/reviews.server";
+} from "~/models/feedback/reviews.server";
 import { reviewerName } from "../../content/reviews/rules";
 import { recordAudit } from "../audit/audit.server";
 import { assertBooking, type SignedInStaff } from "../access/guard.server";

@@ -1,4 +1,4 @@
-import type { StaffAccount } from "~/models/staff.server";
+import type { StaffAccount } from "~/models/accounts/staff.server";
 
 /** The staff accounts' pure rules (issue 21 item 9). */
 

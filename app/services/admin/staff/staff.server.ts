@@ -10,8 +10,8 @@ import {
   setStaffDisabled,
   setStaffPasswordHash,
   type StaffAccount,
-} from "~/models/staff.server";
-import { deleteSessionsOfUser } from "~/models/users.server";
+} from "~/models/accounts/staff.server";
+import { deleteSessionsOfUser } from "~/models/accounts/users.server";
 import { passwordProblem } from "../../accounts/auth.server";
 import { hashPassword, verifyPassword } from "../../accounts/password.server";
 import { adminNotFound, type SignedInStaff } from "../access/guard.server";

@@ -1,4 +1,4 @@
-import { listInsuranceOptions, listProcessingFees } from "~/models/booking-options.server";
+import { listInsuranceOptions, listProcessingFees } from "~/models/catalog/booking-options.server";
 import type { StepFrame } from "../step-page.server";
 import { cardFeeRange, mostYouCouldPay, notCoveredBy, returnRuleFor } from "./rules";
 import { cardFeeText, mostYouCouldPayText } from "./text";

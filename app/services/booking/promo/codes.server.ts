@@ -2,7 +2,12 @@
  * Whether a promo code or an AA membership number can be used on a date (spec sections 4 and 5):
  * the rules over the stored codes and members.
  */
-import { countPromoUses, getAaMember, getPromoCode, type PromoCode } from "~/models/promo-codes.server";
+import {
+  countPromoUses,
+  getAaMember,
+  getPromoCode,
+  type PromoCode,
+} from "~/models/catalog/promo-codes.server";
 import { nzDate } from "../pricing";
 import { promoStatus, type PromoStatus } from "./rules";
 

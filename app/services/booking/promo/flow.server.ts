@@ -15,9 +15,9 @@
  * applying with an itinerary leaves no stored promo behind, and removing clears both.
  */
 import { redirect, data } from "@remix-run/node";
-import { getPromoCode } from "~/models/promo-codes.server";
+import { getPromoCode } from "~/models/catalog/promo-codes.server";
 import { lookupPromo } from "./codes.server";
-import { releaseHold } from "~/models/reservations.server";
+import { releaseHold } from "~/models/reservations/reservations.server";
 import { checkAaMembership } from "./aa-membership.server";
 import {
   getItinerary,

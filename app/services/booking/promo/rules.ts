@@ -7,7 +7,7 @@ import {
   AA_PROMO_CODES,
   PROMO_CODE_MAX_LENGTH,
 } from "~/services/booking/promo/constants";
-import { normalisePromoCode } from "~/models/promo-code";
+import { normalisePromoCode } from "~/models/catalog/promo-code";
 import { PROMO_MESSAGES } from "~/services/booking/promo/text";
 
 export { AA_NUMBER_MAX_LENGTH, normalisePromoCode, PROMO_CODE_MAX_LENGTH };

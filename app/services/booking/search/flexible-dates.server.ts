@@ -6,8 +6,8 @@
  * seasons, deals and prices come from the catalogue and the pricing rules.
  */
 import dayjs from "dayjs";
-import { listActiveDeals, listRateSeasons } from "~/models/booking-options.server";
-import { listCarClasses } from "~/models/car-classes.server";
+import { listActiveDeals, listRateSeasons } from "~/models/catalog/booking-options.server";
+import { listCarClasses } from "~/models/catalog/car-classes.server";
 import { availabilityByPeriods, isBookable, type ClassAvailability } from "../availability.server";
 import { dealsForItinerary } from "../rates.server";
 import { priceReservation, rentalDays, rentalPeriod } from "../pricing";

@@ -1,4 +1,4 @@
-import { listBranches } from "~/models/branches.server";
+import { listBranches } from "~/models/catalog/branches.server";
 import { getItinerary, getStoredPromo } from "../session.server";
 import { nowInNewZealand } from "../../platform/dates";
 import type { SearchFormDefaults } from "./form";

@@ -1,5 +1,5 @@
-import { getBranchById, type Branch } from "~/models/branches.server";
-import { releaseHold } from "~/models/reservations.server";
+import { getBranchById, type Branch } from "~/models/catalog/branches.server";
+import { releaseHold } from "~/models/reservations/reservations.server";
 import {
   getItinerary,
   getReservation,

@@ -1,4 +1,4 @@
-import { getBranchById } from "~/models/branches.server";
+import { getBranchById } from "~/models/catalog/branches.server";
 import type { SessionItinerary } from "../session.server";
 import { formatLongDate } from "../../platform/dates";
 import { rentalDays } from "../pricing";

@@ -1,7 +1,7 @@
 import { getSeasonForPickup, hotDealsForItinerary } from "../rates.server";
-import { listRateSeasons, type HotDeal } from "~/models/booking-options.server";
-import { getBranchById, type Branch } from "~/models/branches.server";
-import { fuelTypeLabel, listCarClasses, type CarClass } from "~/models/car-classes.server";
+import { listRateSeasons, type HotDeal } from "~/models/catalog/booking-options.server";
+import { getBranchById, type Branch } from "~/models/catalog/branches.server";
+import { fuelTypeLabel, listCarClasses, type CarClass } from "~/models/catalog/car-classes.server";
 import { findActivePromo } from "../promo/codes.server";
 import type { OneWayFees } from "../constants";
 import { loadOneWayFees } from "../one-way-fees.server";

@@ -1,4 +1,4 @@
-import type { SessionItinerary } from "~/models/session-booking";
+import type { SessionItinerary } from "~/models/reservations/session-booking";
 import { SEARCH_FIELDS } from "./fields";
 
 /**

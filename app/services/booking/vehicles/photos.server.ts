@@ -1,4 +1,4 @@
-import { getCarClassByCode } from "~/models/car-classes.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 
 export type ClassPhotos = {
   carClassId: number;

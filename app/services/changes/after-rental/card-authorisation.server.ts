@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
-import { getReservation, type Reservation } from "~/models/reservations.server";
+import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
 import { cardAuthorisations, type CardAuthorisationStatus } from "~/models/schema";
 import { cardAuthorisationSchema, parseAmount, type CardAuthorisationForm } from "./forms";
 import {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/models/db.server";
-import type { Reservation } from "~/models/reservations.server";
+import type { Reservation } from "~/models/reservations/reservations.server";
 import { feedback } from "~/models/schema";
 import { feedbackSchema, type FeedbackForm } from "./forms";
 import { formatNzDate } from "../../booking/confirmation.server";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
-import type { Reservation } from "~/models/reservations.server";
+import type { Reservation } from "~/models/reservations/reservations.server";
 import { identityChecks, type IdentityCheckStatus } from "~/models/schema";
 import { bookingLookupSchema } from "./forms";
 import {

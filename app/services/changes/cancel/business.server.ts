@@ -1,10 +1,10 @@
-import { listPaymentsForReservations } from "~/models/business.server";
-import { openChange, updateChange } from "~/models/booking-changes.server";
+import { listPaymentsForReservations } from "~/models/accounts/business.server";
+import { openChange, updateChange } from "~/models/reservations/booking-changes.server";
 import {
   getReservationByReference,
   listReservationsOfAgent,
   type Reservation,
-} from "~/models/reservations.server";
+} from "~/models/reservations/reservations.server";
 import { confirmCancellation, loadCancelPlan } from "./cancel.server";
 import { cancelTerms, paymentsToSettle, withinFreeCancellation } from "./rules";
 import { roundMoney } from "../../platform/money";

@@ -21,17 +21,24 @@ import {
   openChange,
   updateChange,
   type BookingChange,
-} from "~/models/booking-changes.server";
-import { recordBookingEventQuietly, type BookingEventActor } from "~/models/booking-events.server";
-import { getBranchById } from "~/models/branches.server";
+} from "~/models/reservations/booking-changes.server";
+import {
+  recordBookingEventQuietly,
+  type BookingEventActor,
+} from "~/models/reservations/booking-events.server";
+import { getBranchById } from "~/models/catalog/branches.server";
 import { getDb } from "~/models/db.server";
 import {
   cancelPayment,
   listPaymentsForChange,
   listPaymentsForReservation,
   type Payment,
-} from "~/models/payments.server";
-import { cancelConfirmedReservation, getReservation, type Reservation } from "~/models/reservations.server";
+} from "~/models/reservations/payments.server";
+import {
+  cancelConfirmedReservation,
+  getReservation,
+  type Reservation,
+} from "~/models/reservations/reservations.server";
 import { CANCEL_PATHS, CANCEL_REASONS, type CancelReason } from "./constants";
 import { CANCEL_TEXT as T } from "./text";
 import {

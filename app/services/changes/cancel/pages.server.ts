@@ -3,7 +3,7 @@
  * its summary, and the redirect for each step's answer. Rules: cancel-rules.ts; money and the
  * once-only end: cancel-booking.server.ts.
  */
-import type { Reservation } from "~/models/reservations.server";
+import type { Reservation } from "~/models/reservations/reservations.server";
 import { BUSINESS_PATHS } from "../../business/constants";
 import { MANAGE_BOOKING_PATH } from "../constants";
 import { CANCEL_PATHS, cancelStartPath } from "./constants";

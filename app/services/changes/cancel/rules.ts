@@ -18,7 +18,7 @@
  * - Business bookings (Agent / Corporate) are cancelled online only while free; inside the 48
  *   hours their business team cancels them (the fee goes on the account's invoice).
  */
-import type { Payment } from "~/models/payments.server";
+import type { Payment } from "~/models/reservations/payments.server";
 import type { PriceBreakdown } from "../../booking/pricing";
 import { CANCEL_PATHS, cancelStartPath, FREE_CANCEL_HOURS } from "./constants";
 import { roundMoney } from "../../platform/money";

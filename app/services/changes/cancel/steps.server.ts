@@ -5,7 +5,7 @@
  * submit or a re-POST lands on the confirmation instead of an error.
  */
 import { redirect, data } from "@remix-run/node";
-import type { Payment } from "~/models/payments.server";
+import type { Payment } from "~/models/reservations/payments.server";
 import type { Settlement } from "./rules";
 import { CANCEL_PATHS } from "./constants";
 import { CANCEL_TEXT as T } from "./text";

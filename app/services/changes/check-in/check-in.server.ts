@@ -10,8 +10,8 @@ import {
   openChange,
   updateChange,
   type BookingChange,
-} from "~/models/booking-changes.server";
-import { recordBookingEventQuietly } from "~/models/booking-events.server";
+} from "~/models/reservations/booking-changes.server";
+import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
 import {
   getInsuranceOption,
   listExtras,
@@ -20,11 +20,15 @@ import {
   type Extra,
   type InsuranceOption,
   type ShuttleOption,
-} from "~/models/booking-options.server";
-import { getBranchById, type Branch } from "~/models/branches.server";
+} from "~/models/catalog/booking-options.server";
+import { getBranchById, type Branch } from "~/models/catalog/branches.server";
 import { getDb } from "~/models/db.server";
-import { listPaymentsForChange, listPaymentsForReservation, type Payment } from "~/models/payments.server";
-import { getReservation, type Reservation } from "~/models/reservations.server";
+import {
+  listPaymentsForChange,
+  listPaymentsForReservation,
+  type Payment,
+} from "~/models/reservations/payments.server";
+import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
 import { reservations } from "~/models/schema";
 import { hasLiveToken } from "../../business/business.server";
 import { priceBooking } from "../../booking/options.server";

@@ -5,8 +5,8 @@
  * the field and the other values kept.
  */
 import { data } from "@remix-run/node";
-import { recordBookingEventQuietly } from "~/models/booking-events.server";
-import { getPayment } from "~/models/payments.server";
+import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
+import { getPayment } from "~/models/reservations/payments.server";
 import { flashChangeNotice } from "../access.server";
 import {
   readChangeReturn,
@@ -52,9 +52,9 @@ import {
 } from "./check-in.server";
 import { CHECK_IN_BOND_AMOUNT, CHECK_IN_START_PATH, CHECK_IN_TEXT as T, fillText, formatNzd } from "./text";
 import { inNewZealand } from "../../platform/dates";
-import { getChangeInProgress } from "~/models/booking-changes.server";
-import { getBranchById } from "~/models/branches.server";
-import { getReservationByReference } from "~/models/reservations.server";
+import { getChangeInProgress } from "~/models/reservations/booking-changes.server";
+import { getBranchById } from "~/models/catalog/branches.server";
+import { getReservationByReference } from "~/models/reservations/reservations.server";
 import { takeChangeNotice } from "../access.server";
 import { RESERVATION_REFERENCE_PATTERN } from "../constants";
 import { findBooking, listMyBookings } from "../manage.server";

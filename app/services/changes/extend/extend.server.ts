@@ -15,14 +15,18 @@
  *   added period [current drop-off, new drop-off), not counting this booking; checked when the
  *   date is chosen and again under the class lock when the change is applied. A shorter rental
  *   needs none.
- * - Applying: changeConfirmedDropOff (models/reservations.server.ts) moves the drop-off and the
+ * - Applying: changeConfirmedDropOff (models/reservations/reservations.server.ts) moves the drop-off and the
  *   price in one transaction with completeChange, so refresh, back and double submit apply it once;
  *   only that caller records the "extended" history event and sends the email.
  */
 import { changeConfirmedDropOff } from "../../booking/claims.server";
 import { getSeasonForPickup } from "../../booking/rates.server";
-import { getExtrasByCodes, getInsuranceOption, getShuttleOption } from "~/models/booking-options.server";
-import { recordBookingEventQuietly } from "~/models/booking-events.server";
+import {
+  getExtrasByCodes,
+  getInsuranceOption,
+  getShuttleOption,
+} from "~/models/catalog/booking-options.server";
+import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
 import {
   abandonChange,
   completeChange,
@@ -32,11 +36,11 @@ import {
   openChange,
   updateChange,
   type BookingChange,
-} from "~/models/booking-changes.server";
-import { getBranchById, type Branch } from "~/models/branches.server";
-import { getCarClassById } from "~/models/car-classes.server";
-import { listPaymentsForReservation } from "~/models/payments.server";
-import { getReservation, type Reservation } from "~/models/reservations.server";
+} from "~/models/reservations/booking-changes.server";
+import { getBranchById, type Branch } from "~/models/catalog/branches.server";
+import { getCarClassById } from "~/models/catalog/car-classes.server";
+import { listPaymentsForReservation } from "~/models/reservations/payments.server";
+import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
 import { availabilityOfClass, isBookable } from "../../booking/availability.server";
 import { absoluteUrl } from "../../booking/mail.server";
 import { formatNzDate, formatNzTime } from "../../booking/confirmation.server";

@@ -3,7 +3,7 @@
  * start), the change in progress (else the start, the at-branch page or the confirmation), the
  * one-time notice, and the session cookie to send back.
  */
-import type { Reservation } from "~/models/reservations.server";
+import type { Reservation } from "~/models/reservations/reservations.server";
 import { type AppSession, redirectWithSession } from "../../platform/session.server";
 import {
   flashChangeNotice,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ShuttleRequestDetails } from "~/models/shuttle-requests.server";
+import type { ShuttleRequestDetails } from "~/models/reservations/shuttle-requests.server";
 import {
   FLIGHT_NUMBER_PATTERN,
   SHUTTLE_ACCOMMODATION_ADDRESS_MAX_LENGTH,

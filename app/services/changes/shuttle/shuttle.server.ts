@@ -1,15 +1,19 @@
-import { getShuttleOption, listShuttlesForBranch } from "~/models/booking-options.server";
-import { recordBookingEventQuietly } from "~/models/booking-events.server";
-import { getBranchById, type Branch } from "~/models/branches.server";
-import { listContactPoints } from "~/models/contact-points.server";
-import { getReservation, getReservationByReference, type Reservation } from "~/models/reservations.server";
+import { getShuttleOption, listShuttlesForBranch } from "~/models/catalog/booking-options.server";
+import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
+import { getBranchById, type Branch } from "~/models/catalog/branches.server";
+import { listContactPoints } from "~/models/catalog/contact-points.server";
+import {
+  getReservation,
+  getReservationByReference,
+  type Reservation,
+} from "~/models/reservations/reservations.server";
 import {
   getShuttleRequestForReservation,
   saveShuttleRequest,
   type ShuttleRequest,
   type ShuttleRequestDetails,
   type ShuttleRequestOutcome,
-} from "~/models/shuttle-requests.server";
+} from "~/models/reservations/shuttle-requests.server";
 import { absoluteUrl } from "../../booking/mail.server";
 import { formatNzDate, formatNzTime } from "../../booking/confirmation.server";
 import {

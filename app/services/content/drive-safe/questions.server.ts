@@ -1,4 +1,4 @@
-import { getLookupOptions } from "~/models/lookups.server";
+import { getLookupOptions } from "~/models/catalog/lookups.server";
 import { toQuestions, type DriveSafeQuestion } from "./quiz";
 
 /** The lookup type of the quiz's questions (spec section 3). */

@@ -4,8 +4,8 @@
  * from the models; the prose from place-content.ts.
  */
 import { listHotDeals } from "../../booking/rates.server";
-import { listExtras, listInsuranceOptions, listShuttlesForBranch, type HotDeal } from "~/models/booking-options.server";
-import { getBranchBySlug, listBranches, type Branch } from "~/models/branches.server";
+import { listExtras, listInsuranceOptions, listShuttlesForBranch, type HotDeal } from "~/models/catalog/booking-options.server";
+import { getBranchBySlug, listBranches, type Branch } from "~/models/catalog/branches.server";
 import { formatBranchHours } from "../../platform/time-slots";
 import { MARKETING_CATEGORY_SLUGS, type MarketingCategory } from "~/models/schema/catalog";
 import { BRANCHES } from "../../shell/menus";

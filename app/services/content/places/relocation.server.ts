@@ -1,4 +1,4 @@
-import { listBranches } from "~/models/branches.server";
+import { listBranches } from "~/models/catalog/branches.server";
 import { notFound, contentPageData, type ContentPageData } from "../pages/store.server";
 import { nowInNewZealand } from "../../platform/dates";
 import { loadDeals, type DealListing } from "./pages.server";

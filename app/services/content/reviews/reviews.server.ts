@@ -2,7 +2,7 @@ import {
   quotableReviewsForBranch,
   ratingTotalsByClass,
   ratingTotalsForBranch,
-} from "~/models/reviews.server";
+} from "~/models/feedback/reviews.server";
 import { BRANCH_QUOTES_LIMIT, reviewerName, reviewMonth, shownRating, type ShownRating } from "./rules";
 
 /** A class's rating on the results cards, by car class id (classes below the minimum are absent). */

@@ -2,7 +2,7 @@ import { TIME_ZONE } from "~/models/constants";
 
 /**
  * Verified reviews (issue 23 item 8): the pure rules. The queries that apply them live in
- * models/reviews.server.ts (completedRentalCondition is the SQL twin of isCompletedRental).
+ * models/feedback/reviews.server.ts (completedRentalCondition is the SQL twin of isCompletedRental).
  *
  * - Only feedback of a completed rental counts: a confirmed (not cancelled) reservation whose
  *   drop-off time has passed, or which has a recorded return.

@@ -1,4 +1,4 @@
-import { listBranches } from "~/models/branches.server";
+import { listBranches } from "~/models/catalog/branches.server";
 import { MARKETING_CATEGORY_SLUGS } from "~/models/schema/catalog";
 import { BLOG_PATH, listCategories, listPosts, listTags } from "../blog/posts.server";
 import { CONTENT_SECTION_PATHS, loadSection, type ContentSection } from "../pages/store.server";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { getBranchByCode, listBranches } from "~/models/branches.server";
-import { findContactEnquiryByToken, insertContactEnquiry } from "~/models/contact-enquiries.server";
+import { getBranchByCode, listBranches } from "~/models/catalog/branches.server";
+import { findContactEnquiryByToken, insertContactEnquiry } from "~/models/feedback/contact-enquiries.server";
 import { CONTACT_GENERAL_ENQUIRY, CONTACT_RATE_LIMITS } from "./constants";
 import {
   CONTACT_FIELDS,
