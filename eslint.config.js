@@ -32,7 +32,7 @@ export const LAYER_ZONES = [
   },
   {
     // Styles are presentation, like components: they may read a service's constant (the
-    // breakpoints of app/services/shell/breakpoints.ts), never a component or a route.
+    // breakpoints of app/services/platform/breakpoints.ts), never a component or a route.
     target: "./app/styles",
     from: ["./app/routes", "./app/components", ...TOP],
     message: "Styles import nothing from routes or components.",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { trustProxySetting } from "../server/trust-proxy.mjs";
 // eslint-disable-next-line import/no-restricted-paths -- a browser-safe constant with no imports: the /img route path the image helper also builds URLs on
-import { BUILT_IN_RESIZER_PATH } from "~/services/content/images/options";
+import { BUILT_IN_RESIZER_PATH } from "~/services/platform/images/options";
 
 /**
  * All configuration comes from environment variables, read once and validated here so that a

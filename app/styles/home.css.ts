@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { searchGrid } from "./form.css";
-import { BREAKPOINTS } from "../services/shell/breakpoints";
+import { BREAKPOINTS } from "../services/platform/breakpoints";
 import { media } from "./media";
 import { vars } from "./theme.css";
 

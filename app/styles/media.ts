@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "../services/shell/breakpoints";
+import { BREAKPOINTS } from "../services/platform/breakpoints";
 
 /**
  * Media queries for the breakpoints of spec section 9, mobile first: styles without a query are
@@ -14,5 +14,5 @@ export const media = {
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;
 
-// The desktop menu's query for window.matchMedia is DESKTOP_MENU_QUERY (shell/breakpoints.ts): the
+// The desktop menu's query for window.matchMedia is DESKTOP_MENU_QUERY (platform/breakpoints.ts): the
 // header imports it from there, so the browser does not carry this object, which only the styles use.

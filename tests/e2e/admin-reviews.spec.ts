@@ -2,7 +2,7 @@ import { test as base, type Page } from "@playwright/test";
 import { DEMO_REVIEWS, demoReviewId } from "../../app/models/seed/reviews";
 import { ADMIN_PATHS } from "../../app/services/admin/access/constants";
 import { ADMIN_REVIEWS_TEXT as ADMIN } from "../../app/services/admin/reviews/text";
-import { VERIFIED_REVIEWS_TEXT as T } from "../../app/services/content/reviews/text";
+import { VERIFIED_REVIEWS_TEXT as T } from "../../app/services/booking/reviews/text";
 import { expect, test } from "./support/admin";
 import { searchTrip, tripDates, vehicleCard } from "./support/booking";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";

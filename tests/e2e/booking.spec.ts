@@ -15,7 +15,7 @@ import {
   confirmationSentMessage,
 } from "../../app/services/booking/text";
 import { INVALID_PHONE } from "../../app/services/platform/text";
-import { BOOKING_STEPS } from "../../app/services/booking/steps";
+import { BOOKING_STEPS } from "../../app/services/booking/steps/steps";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import {
   applyPromo,

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { BUILT_IN_RESIZER_PATH } from "../../app/services/content/images/options";
+import { BUILT_IN_RESIZER_PATH } from "../../app/services/platform/images/options";
 import { VEHICLE_IMAGE_RESIZED_WIDTHS } from "../../app/services/booking/vehicles/images";
 import {
   IMAGE_CACHE_CONTROL,
   IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL,
-} from "../../app/services/content/images/resizer.server";
+} from "../../app/services/platform/images/resizer.server";
 
 /**
  * The image resizer (docs/decisions/0034-image-resizer.md), on the e2e server's default

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
-import { PAYMENT_RECEIVED_ELSEWHERE_TEXT } from "../../app/services/booking/payment-return";
+import { PAYMENT_RECEIVED_ELSEWHERE_TEXT } from "../../app/services/booking/payment/return-text";
 import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "~/services/booking/text";
 import { bookFirstVehicle } from "./support/booking";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";

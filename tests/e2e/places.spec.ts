@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_BASE_URL, E2E_MAIL_DIR } from "../../playwright.config";
-import { CALENDAR_TEXT } from "../../app/services/booking/calendar-text";
+import { CALENDAR_TEXT } from "../../app/services/booking/confirmation/calendar-text";
 import { SEARCH_LINK_TEXT } from "../../app/services/booking/search/link-text";
 import { addDays, searchHref } from "../../app/services/booking/search/links";
 import { ITINERARY_MESSAGES } from "../../app/services/booking/search/text";

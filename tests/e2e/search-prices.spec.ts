@@ -4,7 +4,7 @@ import { ONE_WAY_FEE_INTER_ISLAND } from "~/services/booking/constants";
 import { CARD_PRICE_TEXT } from "../../app/services/booking/search/card-price";
 import { MAX_RENTAL_DAYS, RENTAL_LIMIT_MESSAGES } from "../../app/services/booking/search/limits";
 import { formatMoney } from "../../app/services/platform/money";
-import { CARD_TYPE_LABELS } from "../../app/services/booking/payment-methods";
+import { CARD_TYPE_LABELS } from "../../app/services/booking/payment/methods";
 import { cardBrandMismatchMessage, SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { applyPromo, expectStep, openPromo, payOnGateway, searchTrip, tripDates } from "./support/booking";
 

@@ -16,7 +16,7 @@ import { getRental, getVehicle, listReadyVehicles } from "~/models/reservations/
 import { getReservation, updateReservation } from "~/models/reservations/reservations.server";
 import { staffBranches, users, vehicles } from "~/models/schema";
 import { findStaffAccount } from "~/models/accounts/staff.server";
-import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
+import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { buildManagedBooking } from "~/services/changes/manage.server";
 import {
   addNote,

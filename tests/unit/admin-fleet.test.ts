@@ -38,8 +38,8 @@ import {
   type DowntimeLike,
 } from "~/services/admin/fleet/rules";
 import { FLEET_MESSAGES } from "~/services/admin/fleet/text";
-import { availabilityByClass, availabilityStatus } from "~/services/booking/availability.server";
-import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
+import { availabilityByClass, availabilityStatus } from "~/services/booking/availability/availability.server";
+import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

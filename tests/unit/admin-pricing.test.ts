@@ -53,16 +53,16 @@ import {
   seasonEnd,
 } from "~/services/admin/pricing/rules";
 import { PRICING_MESSAGES as M } from "~/services/admin/pricing/text";
-import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
+import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { DEFAULT_ONE_WAY_FEES } from "~/services/booking/constants";
-import { loadOneWayFees, oneWayFeesFrom } from "~/services/booking/one-way-fees.server";
-import { priceBooking } from "~/services/booking/options.server";
+import { loadOneWayFees, oneWayFeesFrom } from "~/services/booking/pricing/one-way-fees.server";
+import { priceBooking } from "~/services/booking/pricing/booking.server";
 import { findActivePromo, lookupPromo } from "~/services/booking/promo/codes.server";
 import { promoStatus, promoStatusMessage } from "~/services/booking/promo/rules";
 import { INVALID_AA_MEMBERSHIP_NUMBER, PROMO_MESSAGES } from "~/services/booking/promo/text";
 import { checkPromo } from "~/services/booking/promo/flow.server";
 import { AA_MEMBERS } from "~/models/seed/booking";
-import { saveQuote } from "~/services/booking/quotes.server";
+import { saveQuote } from "~/services/booking/quotes/quotes.server";
 import { searchVehicles } from "~/services/booking/search/results.server";
 import type { SessionItinerary, SessionReservation } from "~/services/booking/session.server";
 import { promoBarOverrideFrom, promoBarSource } from "~/services/shell/promo-bar";

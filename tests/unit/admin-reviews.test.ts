@@ -15,7 +15,7 @@ import { DEMO_REVIEWS, demoReviewId, seedDemoReviews } from "~/models/seed/revie
 import { findStaffAccount } from "~/models/accounts/staff.server";
 import { reviewVisibilitySchema } from "~/services/admin/reviews/forms";
 import { changeReviewVisibility, listReviewsForStaff } from "~/services/admin/reviews/reviews.server";
-import { branchVerifiedReviews, classRatings } from "~/services/content/reviews/reviews.server";
+import { branchVerifiedReviews, classRatings } from "~/services/booking/reviews/reviews.server";
 import {
   averageRating,
   BRANCH_QUOTES_LIMIT,
@@ -25,8 +25,8 @@ import {
   reviewerName,
   reviewMonth,
   shownRating,
-} from "~/services/content/reviews/rules";
-import { VERIFIED_REVIEWS_TEXT } from "~/services/content/reviews/text";
+} from "~/services/booking/reviews/rules";
+import { VERIFIED_REVIEWS_TEXT } from "~/services/booking/reviews/text";
 
 const DAY = 24 * 3600 * 1000;
 const NOW = new Date();

@@ -6,7 +6,7 @@ import {
   extendHold,
   holdVehicle,
   markPaymentPending,
-} from "~/services/booking/claims.server";
+} from "~/services/booking/availability/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import { and, count, eq, sql } from "drizzle-orm";
@@ -27,7 +27,7 @@ import {
   availabilityByClass,
   availabilityStatus,
   countBookedForPeriods,
-} from "~/services/booking/availability.server";
+} from "~/services/booking/availability/availability.server";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

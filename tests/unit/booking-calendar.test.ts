@@ -4,7 +4,7 @@ import { getBranchByCode } from "~/models/catalog/branches.server";
 import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { cancelConfirmedReservation, updateReservation } from "~/models/reservations/reservations.server";
-import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
+import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { vehicles } from "~/models/schema";
 import { loader as calendarLoader } from "~/routes/_manage+/add-to-calendar[.ics]";
 import {
@@ -17,10 +17,10 @@ import {
   CALENDAR_LINE_OCTETS,
   escapeCalendarText,
   foldCalendarLine,
-} from "~/services/booking/calendar";
-import { CALENDAR_TEXT } from "~/services/booking/calendar-text";
-import { loadBookingConfirmation } from "~/services/booking/confirmation.server";
-import { renderBookingConfirmationEmail } from "~/services/booking/mail.server";
+} from "~/services/booking/confirmation/calendar";
+import { CALENDAR_TEXT } from "~/services/booking/confirmation/calendar-text";
+import { loadBookingConfirmation } from "~/services/booking/confirmation/confirmation.server";
+import { renderBookingConfirmationEmail } from "~/services/booking/confirmation/mail.server";
 import { setConfirmedReservationId } from "~/services/booking/session.server";
 import { findBooking } from "~/services/changes/manage.server";
 import { nzPhone } from "~/services/changes/shuttle/shuttle.server";

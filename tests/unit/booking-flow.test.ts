@@ -12,14 +12,14 @@ import {
   saveReview,
   takeVehiclesNotice,
   type BookingState,
-} from "~/services/booking/flow.server";
+} from "~/services/booking/steps/flow.server";
 import {
   getItinerary,
   getReservation,
   setReservation,
   type SessionReservation,
 } from "~/services/booking/session.server";
-import { allowedStep, parseStep } from "~/services/booking/steps";
+import { allowedStep, parseStep } from "~/services/booking/steps/steps";
 import { CARBON_OFFSET_PER_DAY, ITINERARY_EXPIRY_HOURS } from "~/services/booking/constants";
 import { runSearch } from "~/services/booking/search/itinerary-search.server";
 import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "~/services/booking/search/text";
@@ -345,7 +345,7 @@ describe("a lapsed hold", () => {
     await searched(session, { pickupBranch: String(await branchId("WHK")) });
     const waiheke = await getBranchByCode("WHK");
     const { countFleet } = await import("~/models/catalog/car-classes.server");
-    const { holdVehicle } = await import("~/services/booking/claims.server");
+    const { holdVehicle } = await import("~/services/booking/availability/claims.server");
     const carClassId = await classId("1");
     const fleet = await countFleet(waiheke!.id, carClassId);
     expect(fleet).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { holdVehicle } from "~/services/booking/claims.server";
+import { holdVehicle } from "~/services/booking/availability/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
 import type { LoaderFunctionArgs } from "@remix-run/node";
@@ -23,9 +23,12 @@ import { loader as bankTransferLoader } from "~/routes/_booking+/payment+/confir
 import { loader as paymentConfirmationLoader } from "~/routes/_booking+/payment+/confirmation._index";
 import { loader as paymentLoader } from "~/routes/_booking+/payment+/_index";
 import { loader as paymentReturnLoader } from "~/routes/_booking+/paymentReturn";
-import { takeVehiclesNotice } from "~/services/booking/flow.server";
-import { bankTransferDueAt, loadBookingConfirmation } from "~/services/booking/confirmation.server";
-import { renderBookingConfirmationEmail } from "~/services/booking/mail.server";
+import { takeVehiclesNotice } from "~/services/booking/steps/flow.server";
+import {
+  bankTransferDueAt,
+  loadBookingConfirmation,
+} from "~/services/booking/confirmation/confirmation.server";
+import { renderBookingConfirmationEmail } from "~/services/booking/confirmation/mail.server";
 import {
   bankTransferKey,
   beginPayment,
@@ -35,7 +38,7 @@ import {
   rememberPaying,
   PAYMENT_PATHS,
   startPayment,
-} from "~/services/booking/payment.server";
+} from "~/services/booking/payment/payment.server";
 import {
   getConfirmedReservationId,
   getReservation,
@@ -46,7 +49,7 @@ import {
   type SessionItinerary,
   type SessionReservation,
 } from "~/services/booking/session.server";
-import { priceBooking } from "~/services/booking/options.server";
+import { priceBooking } from "~/services/booking/pricing/booking.server";
 import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "~/services/booking/constants";
 import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
 import {
@@ -61,7 +64,7 @@ import { formatMoney } from "~/services/platform/money";
 import { minutesToText12 } from "~/services/platform/time-slots";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { cardBrandOf, SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
-import { CARD_BRAND_TEXT } from "~/services/booking/card-brand";
+import { CARD_BRAND_TEXT } from "~/services/booking/payment/card-brand";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { itineraryInstants } from "~/services/booking/search/results.server";
 import {

@@ -1,4 +1,8 @@
-import { getSeasonForPickup, hotDealsForItinerary, listHotDeals } from "~/services/booking/rates.server";
+import {
+  getSeasonForPickup,
+  hotDealsForItinerary,
+  listHotDeals,
+} from "~/services/booking/pricing/rates.server";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getBranchByCode } from "~/models/catalog/branches.server";
@@ -28,7 +32,7 @@ import {
 } from "~/models/schema";
 import { buildHotDeals, buildRateSeasons, seedBooking } from "~/models/seed/booking";
 import { seedDatabase } from "~/models/seed/seed.server";
-import { nzDate, rentalDays } from "~/services/booking/pricing";
+import { nzDate, rentalDays } from "~/services/booking/pricing/rules";
 
 const TABLES = {
   rateSeasons,

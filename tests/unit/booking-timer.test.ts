@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { holdVehicle } from "~/services/booking/claims.server";
+import { holdVehicle } from "~/services/booking/availability/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { eq } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { getDb } from "~/models/db.server";
 import { getReservation as getReservationRow } from "~/models/reservations/reservations.server";
 import { vehicles } from "~/models/schema";
 import * as holdRoute from "~/routes/_booking+/book-now.hold";
-import { takeVehiclesNotice } from "~/services/booking/flow.server";
+import { takeVehiclesNotice } from "~/services/booking/steps/flow.server";
 import {
   getReservation,
   resetReservation,
@@ -31,7 +31,7 @@ import {
   remainingSeconds,
   timerPhase,
   toClientMs,
-} from "~/services/booking/timer";
+} from "~/services/booking/steps/timer";
 import {
   BOOKING_HOLD_RENEW_THROTTLE_SECONDS,
   BOOKING_TIMER_WARN_SECONDS,

@@ -1,4 +1,4 @@
-import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
+import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
@@ -32,8 +32,8 @@ import { loader as manageLoader } from "~/routes/business+/my-account+/manage-bo
 import { action as profileAction } from "~/routes/business+/my-account+/profile._index";
 import { loader as csvLoader } from "~/routes/business+/my-account+/reports_.export";
 import { action as signInAction } from "~/routes/business+/sign-in";
-import { guardBookingStep } from "~/services/booking/flow.server";
-import { payOnAccount } from "~/services/booking/payment.server";
+import { guardBookingStep } from "~/services/booking/steps/flow.server";
+import { payOnAccount } from "~/services/booking/payment/payment.server";
 import {
   getConfirmedReservationId,
   resetReservation,
@@ -41,8 +41,8 @@ import {
   setReservation,
   type SessionItinerary,
 } from "~/services/booking/session.server";
-import { priceBooking } from "~/services/booking/options.server";
-import { BUSINESS_BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps";
+import { priceBooking } from "~/services/booking/pricing/booking.server";
+import { BUSINESS_BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps/steps";
 import {
   cancelBusinessBooking,
   cancelRule,

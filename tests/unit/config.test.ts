@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
-import { BUILT_IN_RESIZER_PATH } from "~/services/content/images/options";
+import { BUILT_IN_RESIZER_PATH } from "~/services/platform/images/options";
 
 describe("configuration", () => {
   it("defaults to the embedded database under DATA_DIR and keeps a generated secret there", () => {

@@ -1,4 +1,4 @@
-import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
+import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getChange, getChangeInProgress } from "~/models/reservations/booking-changes.server";
@@ -35,7 +35,7 @@ import { CHANGE_PAYMENT_MESSAGES } from "~/services/changes/text";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
-import type { PriceBreakdown } from "~/services/booking/pricing";
+import type { PriceBreakdown } from "~/services/booking/pricing/rules";
 
 const DAY = 86_400_000;
 const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;

@@ -10,7 +10,7 @@ import { TIME_ZONE } from "~/models/constants";
 import { getDb } from "~/models/db.server";
 import { vehicles } from "~/models/schema";
 import type { SessionItinerary } from "~/models/reservations/session-booking";
-import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
+import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { flexibleDates, flexibleDayDates } from "~/services/booking/search/flexible-dates.server";
 import { lastPickupDate } from "~/services/booking/search/limits";
 import { addDays } from "~/services/booking/search/links";

@@ -145,7 +145,7 @@ describe("the home page's JavaScript", () => {
     const notUpFront = [
       "app/services/messages.ts",
       "app/services/constants.ts",
-      "app/services/content/images/options.ts",
+      "app/services/platform/images/options.ts",
       "app/components/account/token-renewal.ts",
       "app/components/errors/RouteErrorPage.tsx",
       "app/components/errors/ErrorPage.tsx",

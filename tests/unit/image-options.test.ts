@@ -9,7 +9,7 @@ import {
   imageSrcSet,
   imageUrl,
   parseImageOptions,
-} from "~/services/content/images/options";
+} from "~/services/platform/images/options";
 
 describe("parseImageOptions", () => {
   it("reads width, quality and format, long or short names, format auto by default", () => {

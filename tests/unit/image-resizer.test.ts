@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { IMAGE_OPTION_MESSAGES } from "~/services/content/images/options";
+import { IMAGE_OPTION_MESSAGES } from "~/services/platform/images/options";
 import {
   acceptedTypes,
   IMAGE_CACHE_CONTROL,
@@ -16,7 +16,7 @@ import {
   RESIZE_WAIT_LIMIT,
   resolveSourceFile,
   whenResizerIdle,
-} from "~/services/content/images/resizer.server";
+} from "~/services/platform/images/resizer.server";
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "go-image-cache-"));

@@ -1,4 +1,4 @@
-import { confirmReservation, holdVehicle } from "~/services/booking/claims.server";
+import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
 import { listBookingEvents, recordBookingEvent } from "~/models/reservations/booking-events.server";
@@ -22,7 +22,7 @@ import {
   takeResentFlash,
   withAccess,
 } from "~/services/changes/manage.server";
-import { BUILT_IN_RESIZER_PATH } from "~/services/content/images/options";
+import { BUILT_IN_RESIZER_PATH } from "~/services/platform/images/options";
 import { MANAGE_BOOKING_MESSAGES as M } from "~/services/changes/text";
 import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
 import { nzPhone } from "~/services/changes/shuttle/shuttle.server";

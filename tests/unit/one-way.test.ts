@@ -5,8 +5,8 @@ import {
   ONE_WAY_FEE_SAME_CITY,
   ONE_WAY_FEE_SAME_ISLAND,
 } from "~/services/booking/constants";
-import { findOneWayRoute, listOneWayRoutes } from "~/services/booking/one-way.server";
-import { crossesCookStrait, needsWaihekeCarFerry } from "~/services/booking/ferry-rules";
+import { findOneWayRoute, listOneWayRoutes } from "~/services/content/places/one-way.server";
+import { crossesCookStrait, needsWaihekeCarFerry } from "~/services/booking/search/ferry-rules";
 
 describe("one-way routes", () => {
   it("offers every ordered pair of different mainland branches, none to or from Waiheke", async () => {

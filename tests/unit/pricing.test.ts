@@ -23,7 +23,7 @@ import {
   type PricingBranch,
   type PricingExtra,
   type RateSeason,
-} from "~/services/booking/pricing";
+} from "~/services/booking/pricing/rules";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

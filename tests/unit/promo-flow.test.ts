@@ -1,4 +1,4 @@
-import { holdVehicle } from "~/services/booking/claims.server";
+import { holdVehicle } from "~/services/booking/availability/claims.server";
 import { afterEach, describe, expect, it } from "vitest";
 import { promoFormValidator } from "~/components/promo/PromoCodeForm";
 import { getBranchByCode } from "~/models/catalog/branches.server";

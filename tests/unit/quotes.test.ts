@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { holdVehicle } from "~/services/booking/claims.server";
+import { holdVehicle } from "~/services/booking/availability/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 import { eq } from "drizzle-orm";
@@ -28,8 +28,8 @@ import {
   type SessionItinerary,
   type SessionReservation,
 } from "~/services/booking/session.server";
-import { takeVehiclesNotice } from "~/services/booking/flow.server";
-import { priceBooking } from "~/services/booking/options.server";
+import { takeVehiclesNotice } from "~/services/booking/steps/flow.server";
+import { priceBooking } from "~/services/booking/pricing/booking.server";
 import { QUOTE_EMAILS_PER_HOUR, QUOTE_VALIDITY_DAYS } from "~/services/booking/constants";
 import {
   QUOTE_EMAIL_TEXT,
@@ -37,7 +37,7 @@ import {
   QUOTE_PAGE_TEXT,
   quotePriceChangedMessage,
   quoteSentMessage,
-} from "~/services/booking/quote-text";
+} from "~/services/booking/quotes/text";
 import { formatMoney } from "~/services/platform/money";
 import {
   buildQuoteEmail,
@@ -49,7 +49,7 @@ import {
   resumeQuote,
   resumeStepUrl,
   saveQuote,
-} from "~/services/booking/quotes.server";
+} from "~/services/booking/quotes/quotes.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import * as quoteRoute from "~/routes/_booking+/book-from-quote";
 import { cookieHeaderFrom } from "./support/cookies";

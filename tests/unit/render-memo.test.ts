@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getBranchByCode } from "~/models/catalog/branches.server";
 import { getCarClassByCode } from "~/models/catalog/car-classes.server";
-import { holdVehicle } from "~/services/booking/claims.server";
+import { holdVehicle } from "~/services/booking/availability/claims.server";
 import {
   createRenderMemo,
   pageKey,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, withoutPassword } from "~/models/accounts/users.server";
-import { guardBookingStep } from "~/services/booking/flow.server";
+import { guardBookingStep } from "~/services/booking/steps/flow.server";
 import { USER_TYPES } from "~/services/platform/constants";
 import { UNAUTHORIZED } from "~/services/platform/error-text";
 import {

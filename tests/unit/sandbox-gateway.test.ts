@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_TYPE_LABELS } from "~/services/booking/payment-methods";
+import { CARD_TYPE_LABELS } from "~/services/booking/payment/methods";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import {
   cardBrandMismatchMessage,

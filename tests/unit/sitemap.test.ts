@@ -3,7 +3,7 @@ import { listBranches } from "~/models/catalog/branches.server";
 import { listPosts, listTags } from "~/services/content/blog/posts.server";
 import { listGuides, listTrips } from "~/services/content/explore.server";
 import { listHelpArticles } from "~/services/content/help/articles.server";
-import { listOneWayRoutes } from "~/services/booking/one-way.server";
+import { listOneWayRoutes } from "~/services/content/places/one-way.server";
 import { resolveVehiclePage } from "~/services/content/places/pages.server";
 import { NOINDEX_CONTENT_PATHS, ROBOTS_DISALLOW } from "~/services/content/seo/seo";
 import { STATIC_PAGES, sitemapEntries, sitemapXml } from "~/services/content/seo/sitemap.server";

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CAR_CLASSES } from "~/models/seed/car-classes";
 import { BREAKPOINTS } from "~/services/shell/constants";
-import { parseImageOptions } from "~/services/content/images/options";
+import { parseImageOptions } from "~/services/platform/images/options";
 import {
   VEHICLE_CARD_SIZES,
   VEHICLE_IMAGE_RESIZED_WIDTHS,

@@ -6,7 +6,7 @@ import type {
   ConfirmationBankTransfer,
   ConfirmationPayment,
   ConfirmationPlace,
-} from "~/services/booking/confirmation.server";
+} from "~/services/booking/confirmation/confirmation.server";
 import {
   bankTransferPaymentLine,
   cardPaymentLine,
@@ -15,7 +15,7 @@ import {
   PRICE_SUMMARY_TEXT,
 } from "~/services/booking/text";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
-import { imageUrl } from "~/services/content/images/options";
+import { imageUrl } from "~/services/platform/images/options";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button } from "~/styles/layout.css";

@@ -13,7 +13,7 @@ import {
   toClientMs,
   type HoldRenewal,
   type TimerPhase,
-} from "~/services/booking/timer";
+} from "~/services/booking/steps/timer";
 import { BOOKING_HOLD_PATH, BOOKING_TIMER_WARN_SECONDS } from "~/services/booking/constants";
 import { BOOKING_TIMER_TEXT } from "~/services/booking/text";
 import * as styles from "~/styles/booking-timer.css";

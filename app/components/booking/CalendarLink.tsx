@@ -1,5 +1,5 @@
-import { calendarHref } from "~/services/booking/calendar";
-import { CALENDAR_TEXT } from "~/services/booking/calendar-text";
+import { calendarHref } from "~/services/booking/confirmation/calendar";
+import { CALENDAR_TEXT } from "~/services/booking/confirmation/calendar-text";
 import * as styles from "~/styles/booking.css";
 
 /**

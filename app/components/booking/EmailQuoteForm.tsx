@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { QUOTE_PATH } from "~/services/booking/constants";
-import { QUOTE_PAGE_TEXT } from "~/services/booking/quote-text";
+import { QUOTE_PAGE_TEXT } from "~/services/booking/quotes/text";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/quote.css";
 

@@ -1,6 +1,6 @@
 import { PRICE_SUMMARY_TEXT } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
-import type { PriceBreakdown, PriceLine } from "~/services/booking/pricing";
+import type { PriceBreakdown, PriceLine } from "~/services/booking/pricing/rules";
 import * as styles from "~/styles/price-summary.css";
 
 export type PriceSummaryProps = {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BOOKING_STEPS, stepUrl, type BookingStepIndex } from "~/services/booking/steps";
+import { BOOKING_STEPS, stepUrl, type BookingStepIndex } from "~/services/booking/steps/steps";
 import * as styles from "~/styles/booking.css";
 
 /**

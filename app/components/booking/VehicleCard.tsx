@@ -5,7 +5,7 @@ import type {
   FleetVehicleCard,
   QuotedVehicleCard,
 } from "~/services/booking/search/results.server";
-import { BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps";
+import { BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps/steps";
 import { formatMoney } from "~/services/platform/money";
 import { freeDaysText } from "~/services/booking/search/card-price";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
@@ -15,9 +15,9 @@ import { VEHICLE_PHOTOS_TEXT } from "~/services/booking/vehicles/text";
 import { vehicleSpecs } from "~/services/booking/vehicles/specs";
 import { useHydrated } from "~/components/modal";
 import { VehiclePhotosModal, type PhotosRequest } from "./VehiclePhotos";
-import type { ClassRatings } from "~/services/content/reviews/reviews.server";
-import type { ShownRating } from "~/services/content/reviews/rules";
-import { VERIFIED_REVIEWS_TEXT } from "~/services/content/reviews/text";
+import type { ClassRatings } from "~/services/booking/reviews/reviews.server";
+import type { ShownRating } from "~/services/booking/reviews/rules";
+import { VERIFIED_REVIEWS_TEXT } from "~/services/booking/reviews/text";
 import * as styles from "~/styles/booking.css";
 import * as reviewStyles from "~/styles/reviews.css";
 import * as formStyles from "~/styles/form.css";

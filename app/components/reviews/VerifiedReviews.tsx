@@ -1,5 +1,5 @@
-import type { BranchVerifiedReviews } from "~/services/content/reviews/reviews.server";
-import { VERIFIED_REVIEWS_TEXT as T } from "~/services/content/reviews/text";
+import type { BranchVerifiedReviews } from "~/services/booking/reviews/reviews.server";
+import { VERIFIED_REVIEWS_TEXT as T } from "~/services/booking/reviews/text";
 import * as styles from "~/styles/reviews.css";
 
 function Stars({ rating }: { rating: number }) {

@@ -11,7 +11,7 @@ import { branches, feedback, rentals, reservations } from "../schema";
  *
  * A completed rental is a confirmed reservation whose drop-off time has passed, or which has a
  * recorded return (rentals.returned_at). The pure twin of this condition is
- * `isCompletedRental` in services/content/reviews/rules.ts; a unit test holds them together.
+ * `isCompletedRental` in services/booking/reviews/rules.ts; a unit test holds them together.
  * Every query here joins `rentals` (left join) so that the condition can read the return.
  */
 export function completedRentalCondition(now: Date): SQL {

@@ -12,15 +12,15 @@ import {
   redirectToVehiclesExpired,
 } from "~/services/booking/session.server";
 import { MAX_QUOTE_CODE_ECHO, QUOTE_PARAM, QUOTE_PATH } from "~/services/booking/constants";
-import { quoteCodeSchema } from "~/services/booking/forms";
-import { QUOTE_MESSAGES, QUOTE_PAGE_TEXT } from "~/services/booking/quote-text";
+import { quoteCodeSchema } from "~/services/booking/steps/forms";
+import { QUOTE_MESSAGES, QUOTE_PAGE_TEXT } from "~/services/booking/quotes/text";
 import {
   DETAILS_STEP_URL,
   QUOTE_SENT_URL,
   resumeQuote,
   REVIEW_STEP_URL,
   saveQuote,
-} from "~/services/booking/quotes.server";
+} from "~/services/booking/quotes/quotes.server";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, redirectWithSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";

@@ -1,6 +1,6 @@
-import { extendHold } from "~/services/booking/claims.server";
+import { extendHold } from "~/services/booking/availability/claims.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { setVehiclesNotice } from "~/services/booking/flow.server";
+import { setVehiclesNotice } from "~/services/booking/steps/flow.server";
 import {
   getItinerary,
   getReservation,
@@ -8,7 +8,7 @@ import {
   resetReservation,
   setReservation,
 } from "~/services/booking/session.server";
-import type { HoldRenewal } from "~/services/booking/timer";
+import type { HoldRenewal } from "~/services/booking/steps/timer";
 import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession, renewSessionCookie } from "~/services/platform/session.server";
 import { NO_STORE } from "~/services/platform/cache-control";

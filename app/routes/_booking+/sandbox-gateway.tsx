@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { formatMoney } from "~/services/platform/money";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
-import { CARD_TYPE_LABELS } from "~/services/booking/payment-methods";
+import { CARD_TYPE_LABELS } from "~/services/booking/payment/methods";
 import {
   cardBrandMismatchMessage,
   cardBrandOf,

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { BusinessNav } from "~/components/business/BusinessNav";
 import { getReservation } from "~/models/reservations/reservations.server";
-import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
+import { loadSessionConfirmation } from "~/services/booking/confirmation/confirmation.server";
 import { requireBusinessContext } from "~/services/business/business.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";

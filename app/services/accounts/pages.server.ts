@@ -18,7 +18,7 @@ import {
   type ProfileChanges,
 } from "~/models/accounts/users.server";
 import { formErrorResponse, readCheckedForm, savedPath } from "./http.server";
-import { formatNzDate, formatNzTime } from "../booking/confirmation.server";
+import { formatNzDate, formatNzTime } from "../booking/confirmation/confirmation.server";
 import {
   ACCOUNT_PATHS,
   LICENCE_PHOTO_DIR,

@@ -9,7 +9,7 @@ import {
   signInSchema,
   type CountryChoices,
 } from "../accounts/forms";
-import { clientReferenceField } from "../booking/forms";
+import { clientReferenceField } from "../booking/steps/forms";
 import { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH } from "../booking/promo/constants";
 import { API_LOOKUP_MAX_TYPES } from "./constants";
 import { PROMO_MESSAGES } from "../booking/promo/text";

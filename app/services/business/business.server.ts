@@ -29,7 +29,7 @@ import { runSearch } from "../booking/search/itinerary-search.server";
 import { SIGN_IN_FAILED } from "../accounts/text";
 import { BUSINESS_MESSAGES } from "./text";
 import { roundMoney } from "../platform/money";
-import type { PriceLine } from "../booking/pricing";
+import type { PriceLine } from "../booking/pricing/rules";
 import { requireBusinessUser, safeRedirectPath, type GuardedSession } from "../accounts/roles.server";
 import {
   searchVehicles,

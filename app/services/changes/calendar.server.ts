@@ -1,5 +1,5 @@
-import { confirmationCalendar } from "../booking/calendar";
-import { loadBookingConfirmation } from "../booking/confirmation.server";
+import { confirmationCalendar } from "../booking/confirmation/calendar";
+import { loadBookingConfirmation } from "../booking/confirmation/confirmation.server";
 import { getConfirmedReservationId } from "../booking/session.server";
 import type { AppSession } from "../platform/session.server";
 import type { SessionUser } from "../accounts/user-session.server";

@@ -21,8 +21,8 @@ import {
   type BookingEventKind,
 } from "~/models/schema";
 import { getShuttleRequestForReservation } from "~/models/reservations/shuttle-requests.server";
-import { formatNzDate, formatNzTime } from "../booking/confirmation.server";
-import { sendBookingConfirmationEmail } from "../booking/mail.server";
+import { formatNzDate, formatNzTime } from "../booking/confirmation/confirmation.server";
+import { sendBookingConfirmationEmail } from "../booking/confirmation/mail.server";
 import { bookingChangeOffers, type ChangeOffer } from "./offers";
 import { ACCOUNT_PATHS } from "../accounts/constants";
 import { BUSINESS_PATHS } from "../business/constants";
@@ -41,8 +41,8 @@ import {
   manageBookingTooManyAttemptsMessage,
 } from "./text";
 import { formatMoney } from "../platform/money";
-import type { PriceBreakdown } from "../booking/pricing";
-import { rentalDays } from "../booking/pricing";
+import type { PriceBreakdown } from "../booking/pricing/rules";
+import { rentalDays } from "../booking/pricing/rules";
 import { hitRateLimit, refundRateLimit } from "../platform/rate-limit.server";
 import { limitedLookup } from "./lookup.server";
 import { withRedirectTo } from "../accounts/roles.server";

@@ -11,7 +11,7 @@ import {
   type HeaderImageSize,
 } from "./constants";
 import { contentDir } from "./pages/store.server";
-import { imageUrl } from "./images/options";
+import { imageUrl } from "../platform/images/options";
 import { REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG } from "./text";
 
 /**

@@ -1,8 +1,8 @@
 import { listBranches, type Branch } from "~/models/catalog/branches.server";
 import { contentPageData, notFound, sectionEntries, type ContentPage, type ContentPageData } from "./pages/store.server";
 import { nowInNewZealand } from "../platform/dates";
-import { oneWayFee } from "../booking/pricing";
-import { loadOneWayFees } from "../booking/one-way-fees.server";
+import { oneWayFee } from "../booking/pricing/rules";
+import { loadOneWayFees } from "../booking/pricing/one-way-fees.server";
 import { addDays, searchHref } from "../booking/search/links";
 
 /**

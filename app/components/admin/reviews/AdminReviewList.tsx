@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/form/SubmitButton";
 import { reviewVisibilitySchema } from "~/services/admin/reviews/forms";
 import type { AdminReview } from "~/services/admin/reviews/reviews.server";
 import { ADMIN_REVIEWS_TEXT as T } from "~/services/admin/reviews/text";
-import { reviewMonth } from "~/services/content/reviews/rules";
+import { reviewMonth } from "~/services/booking/reviews/rules";
 import * as styles from "~/styles/admin.css";
 import * as reviewStyles from "~/styles/reviews.css";
 

@@ -8,9 +8,9 @@ import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { StepProgress } from "~/components/booking/StepProgress";
 import { RunningTotal } from "~/components/booking/WholeCost";
-import { guardBookingStep, keepVehicle, setVehiclesNotice } from "~/services/booking/flow.server";
-import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
-import { loadStepFrame } from "~/services/booking/step-page.server";
+import { guardBookingStep, keepVehicle, setVehiclesNotice } from "~/services/booking/steps/flow.server";
+import { loadSessionConfirmation } from "~/services/booking/confirmation/confirmation.server";
+import { loadStepFrame } from "~/services/booking/steps/page.server";
 import { resetReservation, setReservation } from "~/services/booking/session.server";
 import {
   BOOKING_STEPS,
@@ -19,7 +19,7 @@ import {
   parseStep,
   vehiclesPathFor,
   type BookingMode,
-} from "~/services/booking/steps";
+} from "~/services/booking/steps/steps";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { campaignNameOf } from "~/services/shell/campaign.server";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";

@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { chooseVehicle, setVehiclesNotice } from "~/services/booking/flow.server";
-import { chooseVehicleSchema } from "~/services/booking/forms";
+import { chooseVehicle, setVehiclesNotice } from "~/services/booking/steps/flow.server";
+import { chooseVehicleSchema } from "~/services/booking/steps/forms";
 import { redirectToVehiclesExpired } from "~/services/booking/session.server";
-import { bookingBase, stepUrl, vehiclesPathFor, type BookingMode } from "~/services/booking/steps";
+import { bookingBase, stepUrl, vehiclesPathFor, type BookingMode } from "~/services/booking/steps/steps";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { formatMoney, roundMoney } from "~/services/platform/money";
 import { freeDaysText } from "~/services/booking/search/card-price";
-import type { StepFrame } from "~/services/booking/step-page.server";
+import type { StepFrame } from "~/services/booking/steps/page.server";
 import type { AppSession } from "~/services/platform/session.server";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { vehicleImage } from "~/services/booking/vehicles/images";

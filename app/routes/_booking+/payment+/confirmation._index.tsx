@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
-import { loadSessionConfirmation } from "~/services/booking/confirmation.server";
+import { loadSessionConfirmation } from "~/services/booking/confirmation/confirmation.server";
 import { CONFIRMATION_TEXT } from "~/services/booking/text";
 import { getSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking-confirmation.css";

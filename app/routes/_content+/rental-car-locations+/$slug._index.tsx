@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Reviews } from "~/components/content-service/Reviews";
 import { VerifiedReviews } from "~/components/reviews/VerifiedReviews";
-import { branchVerifiedReviews } from "~/services/content/reviews/reviews.server";
+import { branchVerifiedReviews } from "~/services/booking/reviews/reviews.server";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
 import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/shell/text";
 import { branchReviews } from "~/services/content/pages/page-content.server";

@@ -7,8 +7,8 @@ import {
   COOK_STRAIT_FERRY_TEXT,
   FERRIES_HELP_PATH,
   WAIHEKE_CAR_FERRY_RULE,
-} from "~/services/booking/ferry-rules";
-import { findOneWayRoute } from "~/services/booking/one-way.server";
+} from "~/services/booking/search/ferry-rules";
+import { findOneWayRoute } from "~/services/content/places/one-way.server";
 import { telHref } from "~/components/shell";
 import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
 import { getSession } from "~/services/platform/session.server";

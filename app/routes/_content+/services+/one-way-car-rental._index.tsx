@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "~/services/platform/money";
-import { WAIHEKE_CAR_FERRY_RULE } from "~/services/booking/ferry-rules";
-import { listOneWayRoutes } from "~/services/booking/one-way.server";
+import { WAIHEKE_CAR_FERRY_RULE } from "~/services/booking/search/ferry-rules";
+import { listOneWayRoutes } from "~/services/content/places/one-way.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";

@@ -8,9 +8,9 @@ import { ItinerarySummary, ResultsNotices } from "~/components/booking/Itinerary
 import { QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { BusinessSearchForm } from "~/components/business/BusinessSearchForm";
-import { takeVehiclesNotice } from "~/services/booking/flow.server";
+import { takeVehiclesNotice } from "~/services/booking/steps/flow.server";
 import { ITINERARY_EXPIRED_PARAM } from "~/services/booking/session.server";
-import { BUSINESS_BOOK_NOW_BASE } from "~/services/booking/steps";
+import { BUSINESS_BOOK_NOW_BASE } from "~/services/booking/steps/steps";
 import {
   businessItinerary,
   businessVehicleCards,

@@ -41,8 +41,8 @@ import {
   getReservationByReference,
   type Reservation,
 } from "~/models/reservations/reservations.server";
-import { formatNzDate, formatNzTime } from "../../booking/confirmation.server";
-import { sendBookingConfirmationEmail } from "../../booking/mail.server";
+import { formatNzDate, formatNzTime } from "../../booking/confirmation/confirmation.server";
+import { sendBookingConfirmationEmail } from "../../booking/confirmation/mail.server";
 import { refundSource } from "../../changes/payments.server";
 import { sendCancellationEmail } from "../../changes/cancel/cancel.server";
 import {

@@ -23,7 +23,7 @@ import {
 } from "~/models/catalog/pricing-admin.server";
 import { listBranches } from "~/models/catalog/branches.server";
 import { putSiteSetting, readSiteSettingNow, SITE_SETTING_KEYS } from "~/models/catalog/site-settings.server";
-import { loadOneWayFees, oneWayFeesFrom } from "../../booking/one-way-fees.server";
+import { loadOneWayFees, oneWayFeesFrom } from "../../booking/pricing/one-way-fees.server";
 import { addDays } from "../../booking/search/links";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import type {

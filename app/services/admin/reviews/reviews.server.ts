@@ -5,7 +5,7 @@ import {
   setFeedbackHidden,
   type AdminReviewRow,
 } from "~/models/feedback/reviews.server";
-import { reviewerName } from "../../content/reviews/rules";
+import { reviewerName } from "../../booking/reviews/rules";
 import { recordAudit } from "../audit/audit.server";
 import { assertBooking, type SignedInStaff } from "../access/guard.server";
 import { visibleBranchIds } from "../access/rules";

@@ -1,4 +1,4 @@
-import { processingFeeAmount } from "../pricing";
+import { processingFeeAmount } from "../pricing/rules";
 import { roundMoney } from "../../platform/money";
 import { NOT_COVERED_BY_COVER, RETURN_RULES, type CardFeeRate } from "./text";
 

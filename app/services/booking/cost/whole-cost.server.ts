@@ -1,5 +1,5 @@
 import { listInsuranceOptions, listProcessingFees } from "~/models/catalog/booking-options.server";
-import type { StepFrame } from "../step-page.server";
+import type { StepFrame } from "../steps/page.server";
 import { cardFeeRange, mostYouCouldPay, notCoveredBy, returnRuleFor } from "./rules";
 import { cardFeeText, mostYouCouldPayText } from "./text";
 

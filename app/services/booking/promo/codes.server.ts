@@ -8,7 +8,7 @@ import {
   getPromoCode,
   type PromoCode,
 } from "~/models/catalog/promo-codes.server";
-import { nzDate } from "../pricing";
+import { nzDate } from "../pricing/rules";
 import { promoStatus, type PromoStatus } from "./rules";
 
 export type { PromoCode };

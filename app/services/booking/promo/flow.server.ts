@@ -31,7 +31,7 @@ import {
 } from "../session.server";
 import { INVALID_AA_MEMBERSHIP_NUMBER } from "./text";
 import { SERVICE_UNAVAILABLE } from "../../platform/error-text";
-import { nzDate } from "../pricing";
+import { nzDate } from "../pricing/rules";
 import {
   PROMO_CODE_PATH,
   PROMO_FIELDS,

@@ -4,7 +4,7 @@
  * to the cent. Pure, so the card and its tests share it.
  */
 import { roundMoney } from "../../platform/money";
-import type { PriceBreakdown } from "../pricing";
+import type { PriceBreakdown } from "../pricing/rules";
 
 /** Texts of the card's price lines. */
 export const CARD_PRICE_TEXT = {

@@ -8,9 +8,13 @@
 import dayjs from "dayjs";
 import { listActiveDeals, listRateSeasons } from "~/models/catalog/booking-options.server";
 import { listCarClasses } from "~/models/catalog/car-classes.server";
-import { availabilityByPeriods, isBookable, type ClassAvailability } from "../availability.server";
-import { dealsForItinerary } from "../rates.server";
-import { priceReservation, rentalDays, rentalPeriod } from "../pricing";
+import {
+  availabilityByPeriods,
+  isBookable,
+  type ClassAvailability,
+} from "../availability/availability.server";
+import { dealsForItinerary } from "../pricing/rates.server";
+import { priceReservation, rentalDays, rentalPeriod } from "../pricing/rules";
 import type { SessionItinerary } from "../session.server";
 import { fromNewZealand } from "../../platform/dates";
 import { cardPrice } from "./card-price";

@@ -10,7 +10,7 @@ import {
   setStoredPromo,
   type SessionItinerary,
 } from "../session.server";
-import { needsWaihekeCarFerry } from "../ferry-rules";
+import { needsWaihekeCarFerry } from "./ferry-rules";
 import { validateItinerary, type ItineraryErrors } from "./itinerary";
 import { checkRentalLimits } from "./limits";
 import { SEARCH_FORM_MESSAGES } from "./text";

@@ -1,7 +1,7 @@
 import { getBranchById } from "~/models/catalog/branches.server";
 import type { SessionItinerary } from "../session.server";
 import { formatLongDate } from "../../platform/dates";
-import { rentalDays } from "../pricing";
+import { rentalDays } from "../pricing/rules";
 import { itineraryInstants } from "./results.server";
 import { findTimeSlot } from "../../platform/time-slots";
 

@@ -1,12 +1,12 @@
-import { getSeasonForPickup, hotDealsForItinerary } from "../rates.server";
+import { getSeasonForPickup, hotDealsForItinerary } from "../pricing/rates.server";
 import { listRateSeasons, type HotDeal } from "~/models/catalog/booking-options.server";
 import { getBranchById, type Branch } from "~/models/catalog/branches.server";
 import { fuelTypeLabel, listCarClasses, type CarClass } from "~/models/catalog/car-classes.server";
 import { findActivePromo } from "../promo/codes.server";
 import type { OneWayFees } from "../constants";
-import { loadOneWayFees } from "../one-way-fees.server";
+import { loadOneWayFees } from "../pricing/one-way-fees.server";
 import type { CarClassStatus, TowedSpecs } from "~/models/schema";
-import { availabilityByClass, type ClassAvailability } from "../availability.server";
+import { availabilityByClass, type ClassAvailability } from "../availability/availability.server";
 import type { SessionItinerary } from "../session.server";
 import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { roundMoney } from "../../platform/money";
@@ -17,7 +17,7 @@ import {
   type PriceBreakdown,
   type PricingPromo,
   type RateSeason,
-} from "../pricing";
+} from "../pricing/rules";
 import { orderVehicles } from "../vehicles/ordering";
 import { cardPrice, type CardPrice } from "./card-price";
 import type { SpecVehicle } from "../vehicles/specs";

@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from "../../shell/constants";
-import { imageSrcSet, imageUrl } from "../../content/images/options";
+import { imageSrcSet, imageUrl } from "../../platform/images/options";
 
 /**
  * Vehicle photos (docs/decisions/0004-vehicle-images.md): every image path of the seed, such as

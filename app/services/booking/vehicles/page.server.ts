@@ -4,10 +4,10 @@ import {
   ITINERARY_EXPIRED_PARAM,
   type SessionItinerary,
 } from "../session.server";
-import { takeVehiclesNotice } from "../flow.server";
+import { takeVehiclesNotice } from "../steps/flow.server";
 import { viewItinerary, type ItineraryView } from "../search/itinerary-view.server";
 import { flexibleDates, flexiblePeriods, type FlexibleDates } from "../search/flexible-dates.server";
-import { availabilityByPeriods } from "../availability.server";
+import { availabilityByPeriods } from "../availability/availability.server";
 import { appliedPromoCode, loadSearchForm, type SearchFormData } from "../search/form-defaults.server";
 import {
   loadBookingContext,
@@ -27,7 +27,7 @@ import {
   type VehicleFilters,
 } from "./filters";
 import { readVehicleSort, sortVehicles, type VehicleSort } from "./sorting";
-import { classRatings, type ClassRatings } from "../../content/reviews/reviews.server";
+import { classRatings, type ClassRatings } from "../reviews/reviews.server";
 
 export type VehiclesPage = {
   /** The applied promo code (the "Have a promo code?" entry shows it), or null. */

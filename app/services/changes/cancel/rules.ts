@@ -19,7 +19,7 @@
  *   hours their business team cancels them (the fee goes on the account's invoice).
  */
 import type { Payment } from "~/models/reservations/payments.server";
-import type { PriceBreakdown } from "../../booking/pricing";
+import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { CANCEL_PATHS, cancelStartPath, FREE_CANCEL_HOURS } from "./constants";
 import { roundMoney } from "../../platform/money";
 

@@ -31,9 +31,9 @@ import {
 import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
 import { reservations } from "~/models/schema";
 import { hasLiveToken } from "../../business/business.server";
-import { priceBooking } from "../../booking/options.server";
+import { priceBooking } from "../../booking/pricing/booking.server";
 import type { SessionItinerary, SessionReservation } from "../../booking/session.server";
-import { absoluteUrl } from "../../booking/mail.server";
+import { absoluteUrl } from "../../booking/confirmation/mail.server";
 import {
   flashChangeNotice,
   isBusinessUser,
@@ -72,7 +72,7 @@ import {
   fillText,
   formatNzd,
 } from "./text";
-import type { PriceBreakdown } from "../../booking/pricing";
+import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { getSession, type AppSession, redirectWithSession } from "../../platform/session.server";
 
 const FLOW = "check-in" as const;

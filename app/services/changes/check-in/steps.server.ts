@@ -62,7 +62,7 @@ import { MANAGE_BOOKING_MESSAGES } from "~/services/changes/text";
 import { retryAfter } from "../../platform/rate-limit.server";
 import type { PhoneNumber } from "../shuttle/shuttle.server";
 import { sessionHeaders, redirectWithSession } from "../../platform/session.server";
-import { countryName } from "../../booking/countries.server";
+import { countryName } from "../../platform/countries.server";
 
 export type CheckInPage =
   | (typeof CHECK_IN_STEPS)[number]

@@ -19,8 +19,8 @@
  *   price in one transaction with completeChange, so refresh, back and double submit apply it once;
  *   only that caller records the "extended" history event and sends the email.
  */
-import { changeConfirmedDropOff } from "../../booking/claims.server";
-import { getSeasonForPickup } from "../../booking/rates.server";
+import { changeConfirmedDropOff } from "../../booking/availability/claims.server";
+import { getSeasonForPickup } from "../../booking/pricing/rates.server";
 import {
   getExtrasByCodes,
   getInsuranceOption,
@@ -41,9 +41,9 @@ import { getBranchById, type Branch } from "~/models/catalog/branches.server";
 import { getCarClassById } from "~/models/catalog/car-classes.server";
 import { listPaymentsForReservation } from "~/models/reservations/payments.server";
 import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
-import { availabilityOfClass, isBookable } from "../../booking/availability.server";
-import { absoluteUrl } from "../../booking/mail.server";
-import { formatNzDate, formatNzTime } from "../../booking/confirmation.server";
+import { availabilityOfClass, isBookable } from "../../booking/availability/availability.server";
+import { absoluteUrl } from "../../booking/confirmation/mail.server";
+import { formatNzDate, formatNzTime } from "../../booking/confirmation/confirmation.server";
 import type { ChangeActor } from "../access.server";
 import {
   netPaid,
@@ -74,8 +74,8 @@ import { sendMail } from "../../platform/mail.server";
 import { manageBookingPath } from "../manage.server";
 import { CHANGE_PAYMENT_MESSAGES } from "../text";
 import { formatMoney, roundMoney } from "../../platform/money";
-import { priceReservation, rentalPeriod, type PriceBreakdown } from "../../booking/pricing";
-import { loadOneWayFees } from "../../booking/one-way-fees.server";
+import { priceReservation, rentalPeriod, type PriceBreakdown } from "../../booking/pricing/rules";
+import { loadOneWayFees } from "../../booking/pricing/one-way-fees.server";
 import { nzPhone, type PhoneNumber } from "../shuttle/shuttle.server";
 
 export type ExtendBranches = { pickup: Branch; dropOff: Branch };

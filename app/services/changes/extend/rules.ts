@@ -22,8 +22,8 @@ import {
 } from "./text";
 import { validateItinerary, type ItineraryBranch } from "../../booking/search/itinerary";
 import { ITINERARY_MESSAGES } from "../../booking/search/text";
-import type { PriceBreakdown } from "../../booking/pricing";
-import { rentalDays } from "../../booking/pricing";
+import type { PriceBreakdown } from "../../booking/pricing/rules";
+import { rentalDays } from "../../booking/pricing/rules";
 import { roundMoney } from "../../platform/money";
 import { findTimeSlot } from "../../platform/time-slots";
 

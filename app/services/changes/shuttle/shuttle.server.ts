@@ -14,8 +14,8 @@ import {
   type ShuttleRequestDetails,
   type ShuttleRequestOutcome,
 } from "~/models/reservations/shuttle-requests.server";
-import { absoluteUrl } from "../../booking/mail.server";
-import { formatNzDate, formatNzTime } from "../../booking/confirmation.server";
+import { absoluteUrl } from "../../booking/confirmation/mail.server";
+import { formatNzDate, formatNzTime } from "../../booking/confirmation/confirmation.server";
 import {
   RESERVATION_REFERENCE_PATTERN,
   SHUTTLE_LOOKUP_MAX_FAILURES,

@@ -4,7 +4,7 @@
  * prices, fleet) come from the database; this module only holds what a person wrote.
  */
 import type { MarketingCategory } from "~/models/schema/catalog";
-import { WAIHEKE_CAR_FERRY_RULE } from "../../booking/ferry-rules";
+import { WAIHEKE_CAR_FERRY_RULE } from "../../booking/search/ferry-rules";
 
 export type PageCopy = { title: string; description: string; intro: string };
 

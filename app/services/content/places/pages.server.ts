@@ -3,7 +3,7 @@
  * branch and region pages, and the deals list. Slug resolution is pure (tested); the data comes
  * from the models; the prose from place-content.ts.
  */
-import { listHotDeals } from "../../booking/rates.server";
+import { listHotDeals } from "../../booking/pricing/rates.server";
 import { listExtras, listInsuranceOptions, listShuttlesForBranch, type HotDeal } from "~/models/catalog/booking-options.server";
 import { getBranchBySlug, listBranches, type Branch } from "~/models/catalog/branches.server";
 import { formatBranchHours } from "../../platform/time-slots";

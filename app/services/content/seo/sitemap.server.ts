@@ -4,7 +4,7 @@ import { BLOG_PATH, listCategories, listPosts, listTags } from "../blog/posts.se
 import { CONTENT_SECTION_PATHS, loadSection, type ContentSection } from "../pages/store.server";
 import { listGuides, listTrips } from "../explore.server";
 import { HELP_PATH, listHelpArticles } from "../help/articles.server";
-import { listOneWayRoutes } from "../../booking/one-way.server";
+import { listOneWayRoutes } from "../places/one-way.server";
 import { BLOG_PAGE_SIZE, pageCountOf, pageHref } from "../../platform/pagination";
 import { ACCESSORIES_SLUG, seatPageSlug } from "../places/pages.server";
 import { BRANCH_CONTENT, PARTNER_OFFERS, REGION_SLUGS, SEAT_COUNTS } from "../places/content";

@@ -1,8 +1,8 @@
 import { listBranches, type Branch } from "~/models/catalog/branches.server";
-import { crossesCookStrait, needsWaihekeCarFerry } from "./ferry-rules";
-import type { OneWayFees } from "./constants";
-import { loadOneWayFees } from "./one-way-fees.server";
-import { oneWayFee } from "./pricing";
+import { crossesCookStrait, needsWaihekeCarFerry } from "../../booking/search/ferry-rules";
+import type { OneWayFees } from "../../booking/constants";
+import { loadOneWayFees } from "../../booking/pricing/one-way-fees.server";
+import { oneWayFee } from "../../booking/pricing/rules";
 
 /** A pick-up and drop-off branch pair of /services/one-way-car-rental/{from}-to-{to}/. */
 export type OneWayRoute = {

@@ -29,10 +29,7 @@ export function isCompletedRental(rental: CompletedRentalInput, now: Date): bool
 }
 
 /** A review counts in averages when its rental is completed and staff have not hidden it. */
-export function countsAsReview(
-  review: CompletedRentalInput & { hiddenAt: Date | null },
-  now: Date,
-): boolean {
+export function countsAsReview(review: CompletedRentalInput & { hiddenAt: Date | null }, now: Date): boolean {
   return review.hiddenAt === null && isCompletedRental(review, now);
 }
 
@@ -51,7 +48,10 @@ export function shownRating(totals: { count: number; sum: number } | undefined):
 }
 
 /** "Aroha N.": the first name and the initial of the last (a review never shows a full name). */
-export function reviewerName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+export function reviewerName(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
   const first = (firstName ?? "").trim();
   const initial = (lastName ?? "").trim().charAt(0).toUpperCase();
   if (!first) return initial ? `${initial}.` : "A verified renter";

@@ -1,5 +1,5 @@
 import { getSiteSetting, SITE_SETTING_KEYS } from "~/models/catalog/site-settings.server";
-import { DEFAULT_ONE_WAY_FEES, type OneWayFees } from "./constants";
+import { DEFAULT_ONE_WAY_FEES, type OneWayFees } from "../constants";
 
 const isFee = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value) && value >= 0;

@@ -1,4 +1,4 @@
-import { HEADER_IMAGE_SIZES } from "../constants";
+import { HEADER_IMAGE_SIZES } from "../../content/constants";
 import { BREAKPOINTS } from "../../shell/constants";
 
 /**
@@ -82,7 +82,8 @@ export function parseImageOptions(segment: string): ParsedImageOptions {
   for (const part of segment.split(",")) {
     const [rawName = "", value = "", ...extra] = part.split("=");
     const name = OPTION_NAMES[rawName.trim().toLowerCase()];
-    if (!name || extra.length > 0) return { ok: false, message: IMAGE_OPTION_MESSAGES.unknown(rawName.slice(0, 40)) };
+    if (!name || extra.length > 0)
+      return { ok: false, message: IMAGE_OPTION_MESSAGES.unknown(rawName.slice(0, 40)) };
     if (seen.has(name)) return { ok: false, message: IMAGE_OPTION_MESSAGES.repeated(name) };
     seen.add(name);
     const trimmed = value.trim();
@@ -92,11 +93,13 @@ export function parseImageOptions(segment: string): ParsedImageOptions {
       options.width = width;
     } else if (name === "quality") {
       const quality = WHOLE_NUMBER.test(trimmed) ? Number(trimmed) : Number.NaN;
-      if (!(quality >= IMAGE_QUALITY_MIN && quality <= IMAGE_QUALITY_MAX)) return { ok: false, message: IMAGE_OPTION_MESSAGES.quality };
+      if (!(quality >= IMAGE_QUALITY_MIN && quality <= IMAGE_QUALITY_MAX))
+        return { ok: false, message: IMAGE_OPTION_MESSAGES.quality };
       options.quality = quality;
     } else {
       const format = trimmed.toLowerCase();
-      if (!(IMAGE_FORMATS as readonly string[]).includes(format)) return { ok: false, message: IMAGE_OPTION_MESSAGES.format };
+      if (!(IMAGE_FORMATS as readonly string[]).includes(format))
+        return { ok: false, message: IMAGE_OPTION_MESSAGES.format };
       options.format = format as ImageFormat;
     }
   }
@@ -143,6 +146,10 @@ export function imageUrl(
 }
 
 /** `url 480w, url 700w, …` for the given widths, through imageUrl. */
-export function imageSrcSet(path: string, widths: readonly number[], resizerPath: string | null | undefined): string {
+export function imageSrcSet(
+  path: string,
+  widths: readonly number[],
+  resizerPath: string | null | undefined,
+): string {
   return widths.map((width) => `${imageUrl(path, { width }, resizerPath)} ${width}w`).join(", ");
 }

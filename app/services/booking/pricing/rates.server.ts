@@ -9,7 +9,7 @@ import {
   type HotDeal,
 } from "~/models/catalog/booking-options.server";
 import { DEAL_TYPES, type DealType, type RateSeason } from "~/models/schema/booking";
-import { findSeason, nzDate, rentalDays } from "./pricing";
+import { findSeason, nzDate, rentalDays } from "./rules";
 
 /** The season of a pick-up (its New Zealand date) at a branch; null when none covers it. */
 export async function getSeasonForPickup(branchCode: string, pickupAt: Date): Promise<RateSeason | null> {

@@ -1,5 +1,5 @@
 /** Texts of saved quotes: step 4's "Email me this quote", the quote email and /book-from-quote/. */
-import { QUOTE_VALIDITY_DAYS } from "./constants";
+import { QUOTE_VALIDITY_DAYS } from "../constants";
 
 export const QUOTE_MESSAGES = {
   codeRequired: "Please enter the quote code from your email",

@@ -1,4 +1,4 @@
-import { BRANCH_ISLANDS } from "./pricing";
+import { BRANCH_ISLANDS } from "../pricing/rules";
 
 /**
  * GO Rentals' ferry rule, shown wherever the code talks about ferries. The terms (content/pages/terms.md)

@@ -1,9 +1,9 @@
 import { getReservation as getReservationRow } from "~/models/reservations/reservations.server";
-import { priceBooking } from "./options.server";
+import { priceBooking } from "../pricing/booking.server";
 import type { BookingState } from "./flow.server";
-import { viewItinerary, type ItineraryView } from "./search/itinerary-view.server";
-import type { PriceBreakdown } from "./pricing";
-import { toVehicleSummary, type VehicleSummary } from "./search/results.server";
+import { viewItinerary, type ItineraryView } from "../search/itinerary-view.server";
+import type { PriceBreakdown } from "../pricing/rules";
+import { toVehicleSummary, type VehicleSummary } from "../search/results.server";
 
 /** What every booking step shows around its form: trip, vehicle, price so far, hold expiry. */
 export type StepFrame = {

@@ -1,4 +1,4 @@
-import { extendHold, holdVehicle } from "./claims.server";
+import { extendHold, holdVehicle } from "../availability/claims.server";
 import { redirect } from "@remix-run/node";
 import {
   getDefaultInsuranceOption,
@@ -9,7 +9,7 @@ import {
 import { getBranchById } from "~/models/catalog/branches.server";
 import { releaseHold, updateReservation } from "~/models/reservations/reservations.server";
 import type { CardType, ReservationCustomerDetails } from "~/models/schema/booking";
-import { priceBooking } from "./options.server";
+import { priceBooking } from "../pricing/booking.server";
 import {
   getItinerary,
   getReservation,
@@ -20,7 +20,7 @@ import {
   setReservation,
   type SessionItinerary,
   type SessionReservation,
-} from "./session.server";
+} from "../session.server";
 import {
   allowedStep,
   bookingBase,
@@ -30,11 +30,11 @@ import {
   type BookingMode,
   type BookingStepIndex,
 } from "./steps";
-import { ACCOUNT_PATHS } from "../accounts/constants";
-import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "./text";
-import type { PaymentMethodChoice } from "./payment-methods";
-import { findVehicleResult, itineraryInstants } from "./search/results.server";
-import type { AppSession } from "../platform/session.server";
+import { ACCOUNT_PATHS } from "../../accounts/constants";
+import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "../text";
+import type { PaymentMethodChoice } from "../payment/methods";
+import { findVehicleResult, itineraryInstants } from "../search/results.server";
+import type { AppSession } from "../../platform/session.server";
 
 /** A booking in progress: a live itinerary and a reservation holding a vehicle. */
 export type BookingState = {

@@ -11,7 +11,7 @@
  * - beginPayment / finishPaymentReturn: the same, for the /payment/ and /paymentReturn/ routes,
  *   reading and updating the server session.
  */
-import { confirmReservation, extendHold, markPaymentPending } from "./claims.server";
+import { confirmReservation, extendHold, markPaymentPending } from "../availability/claims.server";
 import { getConfig } from "~/config.server";
 import {
   approvePayment,
@@ -34,8 +34,8 @@ import {
 } from "~/models/reservations/reservations.server";
 import { CARD_TYPES, type CardType } from "~/models/schema";
 import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
-import { setVehiclesNotice } from "./flow.server";
-import { sendBookingConfirmationEmail } from "./mail.server";
+import { setVehiclesNotice } from "../steps/flow.server";
+import { sendBookingConfirmationEmail } from "../confirmation/mail.server";
 import {
   getConfirmedReservationId,
   getItinerary,
@@ -48,8 +48,8 @@ import {
   setReservation,
   type SessionItinerary,
   type SessionReservation,
-} from "./session.server";
-import { priceBooking } from "./options.server";
+} from "../session.server";
+import { priceBooking } from "../pricing/booking.server";
 import {
   bookingBase,
   BUSINESS_BOOK_NOW_BASE,
@@ -57,23 +57,23 @@ import {
   stepUrl,
   type BookingMode,
   type BookingStepIndex,
-} from "./steps";
-import { BUSINESS_PATHS } from "../business/constants";
+} from "../steps/steps";
+import { BUSINESS_PATHS } from "../../business/constants";
 import {
   BOOKING_MESSAGES,
   PAYMENT_MESSAGES,
   paymentDeclinedMessage,
   paymentDescription,
   priceChangedMessage,
-} from "./text";
-import { SERVICE_UNAVAILABLE } from "../platform/error-text";
-import { formatMoney, roundMoney } from "../platform/money";
+} from "../text";
+import { SERVICE_UNAVAILABLE } from "../../platform/error-text";
+import { formatMoney, roundMoney } from "../../platform/money";
 import {
   getPaymentGateway,
   type PaymentGateway,
   type PaymentOutcome,
-} from "../platform/payments/gateway.server";
-import type { AppSession } from "../platform/session.server";
+} from "../../platform/payments/gateway.server";
+import type { AppSession } from "../../platform/session.server";
 import { CARD_BRAND_TEXT, paidWithPricedBrand } from "./card-brand";
 
 /* ------------------------------------------------------------------------------------------------

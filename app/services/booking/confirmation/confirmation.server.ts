@@ -7,14 +7,14 @@ import {
   type PaymentStatus,
 } from "~/models/reservations/payments.server";
 import { getReservation } from "~/models/reservations/reservations.server";
-import { getConfirmedReservationId } from "./session.server";
-import { countryName } from "./countries.server";
-import { MANAGE_BOOKING_PATH } from "../changes/constants";
-import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "./constants";
-import { formatNzTime, inNewZealand } from "../platform/dates";
-import type { PriceBreakdown } from "./pricing";
-import { rentalDays } from "./pricing";
-import type { AppSession } from "../platform/session.server";
+import { getConfirmedReservationId } from "../session.server";
+import { countryName } from "../../platform/countries.server";
+import { MANAGE_BOOKING_PATH } from "../../changes/constants";
+import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "../constants";
+import { formatNzTime, inNewZealand } from "../../platform/dates";
+import type { PriceBreakdown } from "../pricing/rules";
+import { rentalDays } from "../pricing/rules";
+import type { AppSession } from "../../platform/session.server";
 
 export type ConfirmationPlace = {
   branchName: string;

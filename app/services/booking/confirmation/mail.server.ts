@@ -5,7 +5,7 @@ import {
   type ConfirmationPayment,
   type ConfirmationPlace,
 } from "./confirmation.server";
-import { sendMail, type MailMessage, type SentMail } from "../platform/mail.server";
+import { sendMail, type MailMessage, type SentMail } from "../../platform/mail.server";
 import {
   BOOKING_EMAIL_TEXT,
   bankTransferPaymentLine,
@@ -13,9 +13,9 @@ import {
   cardPaymentLine,
   CONFIRMATION_TEXT,
   PRICE_SUMMARY_TEXT,
-} from "./text";
-import { formatMoney } from "../platform/money";
-import { escapeMarkup } from "../platform/html-text";
+} from "../text";
+import { formatMoney } from "../../platform/money";
+import { escapeMarkup } from "../../platform/html-text";
 import { confirmationCalendar } from "./calendar";
 import { CALENDAR_TEXT } from "./calendar-text";
 

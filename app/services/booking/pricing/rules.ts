@@ -12,10 +12,10 @@ import type {
   PricedExtra,
   PriceLine,
   RateSeason,
-} from "../../models/schema/booking";
-import { CARBON_OFFSET_PER_DAY, type OneWayFees } from "./constants";
+} from "../../../models/schema/booking";
+import { CARBON_OFFSET_PER_DAY, type OneWayFees } from "../constants";
 import { nowInNewZealand } from "~/models/nz-clock";
-import { formatMoney, roundMoney } from "../platform/money";
+import { formatMoney, roundMoney } from "../../platform/money";
 
 export type {
   PriceBreakdown,
@@ -23,7 +23,7 @@ export type {
   PriceLine,
   PriceLineKind,
   RateSeason,
-} from "../../models/schema/booking";
+} from "../../../models/schema/booking";
 
 const MINUTES_PER_DAY = 1440;
 

@@ -1,4 +1,4 @@
-import { holdVehicle } from "./claims.server";
+import { holdVehicle } from "../availability/claims.server";
 import { DEFAULT_BRAND_CODE } from "~/models/constants";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
@@ -20,25 +20,25 @@ import {
   setReservation,
   type SessionItinerary,
   type SessionReservation,
-} from "./session.server";
-import { setVehiclesNotice } from "./flow.server";
-import { priceBooking } from "./options.server";
-import { allowedStep, PAYMENT_STEP, stepUrl } from "./steps";
+} from "../session.server";
+import { setVehiclesNotice } from "../steps/flow.server";
+import { priceBooking } from "../pricing/booking.server";
+import { allowedStep, PAYMENT_STEP, stepUrl } from "../steps/steps";
 import {
   QUOTE_EMAILS_PER_HOUR,
   QUOTE_PARAM,
   QUOTE_PATH,
   QUOTE_SENT_PARAM,
   QUOTE_VALIDITY_DAYS,
-} from "./constants";
-import { formatDayMonthYear, fromNewZealand, inNewZealand } from "../platform/dates";
-import { sendMail } from "../platform/mail.server";
-import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, quotePriceChangedMessage } from "./quote-text";
-import { formatMoney, roundMoney } from "../platform/money";
-import type { PriceLine } from "./pricing";
-import type { AppSession } from "../platform/session.server";
-import { minutesToText12, text24ToMinutes } from "../platform/time-slots";
-import { escapeMarkup } from "../platform/html-text";
+} from "../constants";
+import { formatDayMonthYear, fromNewZealand, inNewZealand } from "../../platform/dates";
+import { sendMail } from "../../platform/mail.server";
+import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, quotePriceChangedMessage } from "./text";
+import { formatMoney, roundMoney } from "../../platform/money";
+import type { PriceLine } from "../pricing/rules";
+import type { AppSession } from "../../platform/session.server";
+import { minutesToText12, text24ToMinutes } from "../../platform/time-slots";
+import { escapeMarkup } from "../../platform/html-text";
 
 /**
  * Saved quotes (spec section 2: "/book-from-quote/ resumes a saved quote (emailed from the review

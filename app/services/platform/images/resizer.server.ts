@@ -24,7 +24,8 @@ export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL = "no-cache";
 
 export const IMAGE_RESIZER_MESSAGES = {
-  missingPath: "Give the image options and then the image's path, e.g. /img/width=480,format=auto/cars/GROUP-A-0.jpg.",
+  missingPath:
+    "Give the image options and then the image's path, e.g. /img/width=480,format=auto/cars/GROUP-A-0.jpg.",
   badPath: "The image path may only hold letters, digits, dots, dashes and underscores between slashes.",
   notFound: "There is no such image.",
   unreadable: "That file cannot be read as an image.",
@@ -61,7 +62,11 @@ export function acceptedTypes(accept: string | null | undefined): Set<string> {
  * WebP when it names image/webp, else the original's format (JPEG for an AVIF or WebP original).
  * Wildcards (image/*) do not count: browsers that take AVIF or WebP say so.
  */
-export function negotiateFormat(requested: ImageFormat, accept: string | null | undefined, original: OutputFormat): OutputFormat {
+export function negotiateFormat(
+  requested: ImageFormat,
+  accept: string | null | undefined,
+  original: OutputFormat,
+): OutputFormat {
   if (requested !== "auto") return requested;
   const types = acceptedTypes(accept);
   if (types.has("image/avif")) return "avif";
@@ -95,7 +100,11 @@ export type SourceFile =
  */
 export async function resolveSourceFile(publicDir: string, sourcePath: string): Promise<SourceFile> {
   const segments = sourcePath.split("/");
-  if (sourcePath.length === 0 || sourcePath.length > MAX_SOURCE_PATH || !segments.every((segment) => SEGMENT.test(segment))) {
+  if (
+    sourcePath.length === 0 ||
+    sourcePath.length > MAX_SOURCE_PATH ||
+    !segments.every((segment) => SEGMENT.test(segment))
+  ) {
     return { ok: false, status: 400, message: IMAGE_RESIZER_MESSAGES.badPath };
   }
   const notFound = { ok: false, status: 404, message: IMAGE_RESIZER_MESSAGES.notFound } as const;
@@ -106,7 +115,14 @@ export async function resolveSourceFile(publicDir: string, sourcePath: string): 
     if (!file.startsWith(root + path.sep)) return notFound;
     const stat = await fs.stat(file);
     if (!stat.isFile()) return notFound;
-    return { ok: true, file, relative: segments.join("/"), format: sourceFormat(imageExtension(sourcePath)), mtimeMs: stat.mtimeMs, size: stat.size };
+    return {
+      ok: true,
+      file,
+      relative: segments.join("/"),
+      format: sourceFormat(imageExtension(sourcePath)),
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+    };
   } catch {
     return notFound;
   }
@@ -182,7 +198,12 @@ function encode(pipeline: sharp.Sharp, format: OutputFormat, quality: number | u
 
 class UnreadableImageError extends Error {}
 
-async function resize(file: string, width: number | undefined, format: OutputFormat, quality: number | undefined): Promise<Buffer> {
+async function resize(
+  file: string,
+  width: number | undefined,
+  format: OutputFormat,
+  quality: number | undefined,
+): Promise<Buffer> {
   try {
     const pipeline = sharp(file, { failOn: "error" })
       .rotate()
@@ -213,7 +234,11 @@ function promote(encoding: Encoding): boolean {
 }
 
 /** The output from the disk cache, or freshly encoded; null when the resizer is too busy to wait for. */
-async function cachedOrResized(cacheFile: string, key: string, make: () => Promise<Buffer>): Promise<Buffer | null> {
+async function cachedOrResized(
+  cacheFile: string,
+  key: string,
+  make: () => Promise<Buffer>,
+): Promise<Buffer | null> {
   try {
     return await fs.readFile(cacheFile);
   } catch {
@@ -225,7 +250,12 @@ async function cachedOrResized(cacheFile: string, key: string, make: () => Promi
   const waited = slot !== null;
   slot ??= acquireSlot(queued, RESIZE_QUEUE_LIMIT);
   if (!slot) return null;
-  const encoding: Encoding = { promise: Promise.resolve(Buffer.alloc(0)), started: false, waited, start: slot.start };
+  const encoding: Encoding = {
+    promise: Promise.resolve(Buffer.alloc(0)),
+    started: false,
+    waited,
+    start: slot.start,
+  };
   encoding.promise = slot.ready.then(async () => {
     encoding.started = true;
     try {
@@ -261,30 +291,41 @@ export function imageResizerSettings(): ImageResizerSettings {
 const refusal = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      ...headers,
+    },
   });
 
 /**
  * The source file as it is, while every encoder is busy (its resized output is queued for the next
  * visitor): a bigger file than asked for, but a picture now rather than a 503 or a wait.
  */
-async function originalWhileBusy(source: Extract<SourceFile, { ok: true }>, variesOnAccept: boolean): Promise<Response> {
+async function originalWhileBusy(
+  source: Extract<SourceFile, { ok: true }>,
+  variesOnAccept: boolean,
+): Promise<Response> {
   let bytes: Buffer;
   try {
     bytes = await fs.readFile(source.file);
   } catch {
     return refusal(404, IMAGE_RESIZER_MESSAGES.notFound);
   }
-  return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      "Content-Type": CONTENT_TYPES[source.format],
-      "Content-Length": String(bytes.length),
-      "Cache-Control": IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL,
-      "X-Content-Type-Options": "nosniff",
-      ...(variesOnAccept ? { Vary: "Accept" } : {}),
+  return new Response(
+    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>,
+    {
+      status: 200,
+      headers: {
+        "Content-Type": CONTENT_TYPES[source.format],
+        "Content-Length": String(bytes.length),
+        "Cache-Control": IMAGE_ORIGINAL_WHILE_BUSY_CACHE_CONTROL,
+        "X-Content-Type-Options": "nosniff",
+        ...(variesOnAccept ? { Vary: "Accept" } : {}),
+      },
     },
-  });
+  );
 }
 
 /** Whether If-None-Match names this ETag (a list, weak validators and `*` included). */
@@ -301,7 +342,11 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
  * options or a bad path, 404 for a missing image, 304 when If-None-Match names the same output,
  * otherwise the image with a year of caching.
  */
-export async function imageResponse(splat: string, request: Request, settings: ImageResizerSettings = imageResizerSettings()): Promise<Response> {
+export async function imageResponse(
+  splat: string,
+  request: Request,
+  settings: ImageResizerSettings = imageResizerSettings(),
+): Promise<Response> {
   const slash = splat.indexOf("/");
   if (slash <= 0) return refusal(400, IMAGE_RESIZER_MESSAGES.missingPath);
   const parsed = parseImageOptions(splat.slice(0, slash));
@@ -312,7 +357,9 @@ export async function imageResponse(splat: string, request: Request, settings: I
   const { width, quality, format: requested } = parsed.options;
   const format = negotiateFormat(requested, request.headers.get("Accept"), source.format);
   const key = createHash("sha256")
-    .update(JSON.stringify([source.relative, source.mtimeMs, source.size, width ?? null, quality ?? null, format]))
+    .update(
+      JSON.stringify([source.relative, source.mtimeMs, source.size, width ?? null, quality ?? null, format]),
+    )
     .digest("hex");
   const etag = `"${key.slice(0, 32)}"`;
   const headers: Record<string, string> = {
@@ -321,20 +368,26 @@ export async function imageResponse(splat: string, request: Request, settings: I
     "X-Content-Type-Options": "nosniff",
     ...(requested === "auto" ? { Vary: "Accept" } : {}),
   };
-  if (matchesEtag(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  if (matchesEtag(request.headers.get("If-None-Match"), etag))
+    return new Response(null, { status: 304, headers });
 
   let bytes: Buffer | null;
   try {
-    bytes = await cachedOrResized(path.join(settings.cacheDir, key.slice(0, 2), `${key}.${format}`), key, () =>
-      resize(source.file, width, format, quality),
+    bytes = await cachedOrResized(
+      path.join(settings.cacheDir, key.slice(0, 2), `${key}.${format}`),
+      key,
+      () => resize(source.file, width, format, quality),
     );
   } catch (error) {
     if (error instanceof UnreadableImageError) return refusal(422, IMAGE_RESIZER_MESSAGES.unreadable);
     throw error;
   }
   if (bytes === null) return originalWhileBusy(source, requested === "auto");
-  return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: { ...headers, "Content-Type": CONTENT_TYPES[format], "Content-Length": String(bytes.length) },
-  });
+  return new Response(
+    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>,
+    {
+      status: 200,
+      headers: { ...headers, "Content-Type": CONTENT_TYPES[format], "Content-Length": String(bytes.length) },
+    },
+  );
 }

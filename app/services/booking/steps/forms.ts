@@ -5,13 +5,13 @@ import {
   DEFAULT_TRAVEL_REASON,
   MAX_QUOTE_CODE_ECHO,
   QUOTE_PARAM,
-} from "./constants";
-import { QUOTE_MESSAGES } from "./quote-text";
-import { BUSINESS_MESSAGES } from "../business/text";
-import { BOOKING_FORM_MESSAGES as M } from "./text";
-import { INVALID_PHONE } from "../platform/text";
-import { PAYMENT_METHOD_CHOICES } from "./payment-methods";
-import { isValidPhone } from "../platform/validators";
+} from "../constants";
+import { QUOTE_MESSAGES } from "../quotes/text";
+import { BUSINESS_MESSAGES } from "../../business/text";
+import { BOOKING_FORM_MESSAGES as M } from "../text";
+import { INVALID_PHONE } from "../../platform/text";
+import { PAYMENT_METHOD_CHOICES } from "../payment/methods";
+import { isValidPhone } from "../../platform/validators";
 
 /** The card types a booking may be paid with (the review step lists them). */
 export { CARD_TYPES };

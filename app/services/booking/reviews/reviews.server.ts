@@ -19,7 +19,13 @@ export async function classRatings(now: Date = new Date()): Promise<ClassRatings
   return ratings;
 }
 
-export type BranchReviewQuote = { id: string; rating: number; comments: string; author: string; month: string };
+export type BranchReviewQuote = {
+  id: string;
+  rating: number;
+  comments: string;
+  author: string;
+  month: string;
+};
 export type BranchVerifiedReviews = ShownRating & { quotes: BranchReviewQuote[] };
 
 /**

@@ -2,7 +2,7 @@
  * The booking hold timer's rules (spec section 9: booking time-out 300 seconds), pure so they are
  * unit-tested and shared by the browser component. All instants are epoch milliseconds.
  */
-import { BOOKING_HOLD_RENEW_THROTTLE_SECONDS, BOOKING_TIMER_WARN_SECONDS } from "./constants";
+import { BOOKING_HOLD_RENEW_THROTTLE_SECONDS, BOOKING_TIMER_WARN_SECONDS } from "../constants";
 
 export type TimerPhase = "running" | "warning" | "expired";
 

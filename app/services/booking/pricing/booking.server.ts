@@ -7,9 +7,9 @@ import {
   type HotDeal,
 } from "~/models/catalog/booking-options.server";
 import { getCarClassById, type CarClass } from "~/models/catalog/car-classes.server";
-import type { SessionItinerary, SessionReservation } from "./session.server";
-import { priceReservation, rentalPeriod, type PriceBreakdown } from "./pricing";
-import { loadBookingContext, type BookingContext } from "./search/results.server";
+import type { SessionItinerary, SessionReservation } from "../session.server";
+import { priceReservation, rentalPeriod, type PriceBreakdown } from "./rules";
+import { loadBookingContext, type BookingContext } from "../search/results.server";
 
 export type PricedBooking = {
   context: BookingContext;
