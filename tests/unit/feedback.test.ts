@@ -7,7 +7,7 @@ import { loader as completeLoader } from "~/routes/_manage+/feedback-complete";
 import { action, loader } from "~/routes/_manage+/your-feedback";
 import { feedbackSchema } from "~/services/changes/after-rental/forms";
 import { findBookingByReferenceAndEmail } from "~/services/changes/lookup.server";
-import { formatNzDate } from "~/services/booking/confirmation/confirmation.server";
+import { formatNzDate } from "~/services/platform/dates";
 import {
   checkFeedbackBooking,
   findBookingForFeedback,

@@ -18,7 +18,7 @@ import {
   type ProfileChanges,
 } from "~/models/accounts/users.server";
 import { formErrorResponse, readCheckedForm, savedPath } from "./http.server";
-import { formatNzDate, formatNzTime } from "../booking/confirmation/confirmation.server";
+import { formatNzDate, formatNzTime, formatDayMonthYear, inNewZealand } from "../platform/dates";
 import {
   ACCOUNT_PATHS,
   LICENCE_PHOTO_DIR,
@@ -27,7 +27,6 @@ import {
   MULTIPART_TEXT_MAX_BYTES,
 } from "./constants";
 import type { UserType } from "../platform/constants";
-import { formatDayMonthYear, inNewZealand } from "../platform/dates";
 import { ACCOUNT_FORM_MESSAGES } from "./text";
 import { SAVE_FAILED } from "../platform/error-text";
 import { formatMoney } from "../platform/money";

@@ -21,7 +21,7 @@ import {
   type BookingEventKind,
 } from "~/models/schema";
 import { getShuttleRequestForReservation } from "~/models/reservations/shuttle-requests.server";
-import { formatNzDate, formatNzTime } from "../booking/confirmation/confirmation.server";
+import { formatNzDate, formatNzTime } from "../platform/dates";
 import { sendBookingConfirmationEmail } from "../booking/confirmation/mail.server";
 import { bookingChangeOffers, type ChangeOffer } from "./offers";
 import { ACCOUNT_PATHS } from "../accounts/constants";

@@ -75,3 +75,8 @@ export function formatNzTime(at: Date): string {
   const local = inNewZealand(at);
   return minutesToText12(local.hour() * 60 + local.minute());
 }
+
+/** "Mon 12 Apr 2027" on the New Zealand calendar: the site's one date formatter for a booking's days. */
+export function formatNzDate(at: Date): string {
+  return inNewZealand(at).format("ddd D MMM YYYY");
+}

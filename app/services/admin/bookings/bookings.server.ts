@@ -41,7 +41,7 @@ import {
   getReservationByReference,
   type Reservation,
 } from "~/models/reservations/reservations.server";
-import { formatNzDate, formatNzTime } from "../../booking/confirmation/confirmation.server";
+import { formatNzDate, formatNzTime, fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { sendBookingConfirmationEmail } from "../../booking/confirmation/mail.server";
 import { refundSource } from "../../changes/payments.server";
 import { sendCancellationEmail } from "../../changes/cancel/cancel.server";
@@ -52,7 +52,6 @@ import {
   type HistoryItem,
   type ManagedBooking,
 } from "../../changes/manage.server";
-import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { getPaymentGateway, type PaymentGateway } from "../../platform/payments/gateway.server";
 import { hitRateLimit } from "../../platform/rate-limit.server";

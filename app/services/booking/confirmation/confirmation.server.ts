@@ -11,7 +11,7 @@ import { getConfirmedReservationId } from "../session.server";
 import { countryName } from "../../platform/countries.server";
 import { MANAGE_BOOKING_PATH } from "../../changes/constants";
 import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "../constants";
-import { formatNzTime, inNewZealand } from "../../platform/dates";
+import { formatNzDate, formatNzTime } from "../../platform/dates";
 import type { PriceBreakdown } from "../pricing/rules";
 import { rentalDays } from "../pricing/rules";
 import type { AppSession } from "../../platform/session.server";
@@ -81,14 +81,6 @@ export type BookingConfirmationData = {
   payment: ConfirmationPayment | null;
   manageBookingPath: string;
 };
-
-/** "Mon 12 Apr 2027" on the New Zealand calendar. */
-export function formatNzDate(at: Date): string {
-  return inNewZealand(at).format("ddd D MMM YYYY");
-}
-
-/** "10:00 AM" on the New Zealand wall clock: the site's one time formatter. */
-export { formatNzTime };
 
 /**
  * When a bank transfer is due: BANK_TRANSFER_DUE_DAYS after the booking, or at the pick-up when

@@ -3,7 +3,7 @@ import { getDb } from "~/models/db.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
 import { feedback } from "~/models/schema";
 import { feedbackSchema, type FeedbackForm } from "./forms";
-import { formatNzDate } from "../../booking/confirmation/confirmation.server";
+import { formatNzDate } from "../../platform/dates";
 import {
   findBookingByReferenceAndEmail,
   lookUpBooking,

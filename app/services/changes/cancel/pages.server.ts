@@ -19,7 +19,7 @@ import { flashChangeNotice, requireChangeContext, type ChangeContext } from "../
 import { buildManagedBooking } from "../manage.server";
 import { formatMoney } from "../../platform/money";
 import { type AppSession, redirectWithSession } from "../../platform/session.server";
-import { formatNzDate, formatNzTime } from "../../booking/confirmation/confirmation.server";
+import { formatNzDate, formatNzTime } from "../../platform/dates";
 
 /** The cancel flow's redirects: 303, so the browser GETs the next page after a post. */
 export function redirectWith(session: AppSession, path: string): Promise<Response> {

@@ -43,7 +43,7 @@ import { listPaymentsForReservation } from "~/models/reservations/payments.serve
 import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
 import { availabilityOfClass, isBookable } from "../../booking/availability/availability.server";
 import { absoluteUrl } from "../../booking/confirmation/mail.server";
-import { formatNzDate, formatNzTime } from "../../booking/confirmation/confirmation.server";
+import { formatNzDate, formatNzTime } from "../../platform/dates";
 import type { ChangeActor } from "../access.server";
 import {
   netPaid,

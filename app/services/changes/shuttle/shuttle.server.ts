@@ -15,7 +15,7 @@ import {
   type ShuttleRequestOutcome,
 } from "~/models/reservations/shuttle-requests.server";
 import { absoluteUrl } from "../../booking/confirmation/mail.server";
-import { formatNzDate, formatNzTime } from "../../booking/confirmation/confirmation.server";
+import { formatNzDate, formatNzTime } from "../../platform/dates";
 import {
   RESERVATION_REFERENCE_PATTERN,
   SHUTTLE_LOOKUP_MAX_FAILURES,
