@@ -46,7 +46,6 @@ import {
   branchHoursMinutes,
   dealCode,
   dealIsLive,
-  isPromoBarLink,
   parseBranchCodes,
   parseTimeOfDay,
   seasonCode,
@@ -312,12 +311,10 @@ describe("rules", () => {
     ).toBeNull();
   });
 
-  it("a deal is live while switched on and its window not over; links", () => {
+  it("a deal is live while switched on and its window not over", () => {
     expect(dealIsLive({ isActive: true, validTo: "2027-01-01" }, "2027-01-01")).toBe(true);
     expect(dealIsLive({ isActive: true, validTo: "2026-12-31" }, "2027-01-01")).toBe(false);
     expect(dealIsLive({ isActive: false, validTo: "2027-12-31" }, "2027-01-01")).toBe(false);
-    expect(isPromoBarLink("https://example.com/x")).toBe(true);
-    expect(isPromoBarLink("http://example.com/x")).toBe(false);
   });
 
   it("one-way fees: the stored ones when sound, else the defaults", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalLocation } from "~/services/platform/routing";
+import { canonicalLocation, isSafeLink, safeRedirectPath, sameSitePath } from "~/services/platform/routing";
 
 const at = (pathAndQuery: string) => canonicalLocation(new URL(`http://localhost${pathAndQuery}`));
 
@@ -37,5 +37,53 @@ describe("spec section 2 URL rules", () => {
     expect(at("//evil.example.com")).toBe("/evil.example.com");
     expect(at("//evil.example/path")).toBe("/evil.example/path/");
     expect(at("/a//b")).toBe("/a/b/");
+  });
+});
+
+describe("redirect targets: one rule for every redirectTo and from", () => {
+  it("accepts only same-site paths", () => {
+    expect(sameSitePath("/vehicles/")).toBe("/vehicles/");
+    expect(sameSitePath("/deals/promotion/?a=1#x")).toBe("/deals/promotion/?a=1");
+    for (const bad of [
+      "https://evil.example/",
+      "//evil.example/",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "vehicles/",
+      "",
+      "/\nx",
+      `/${"a".repeat(600)}`,
+      null,
+      42,
+    ]) {
+      expect(sameSitePath(bad)).toBeNull();
+    }
+  });
+
+  it("gives the fallback for anything else", () => {
+    expect(safeRedirectPath("/my-account/profile/", "/")).toBe("/my-account/profile/");
+    for (const bad of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      "/a\nb",
+    ]) {
+      expect(safeRedirectPath(bad, "/")).toBe("/");
+    }
+  });
+});
+
+describe("links from data the site did not write (promo bar, content service)", () => {
+  it("allows site paths and https URLs only", () => {
+    expect(isSafeLink("/deals/")).toBe(true);
+    expect(isSafeLink("https://www.google.com/maps")).toBe(true);
+    expect(isSafeLink("https://example.com/x")).toBe(true);
+    expect(isSafeLink("http://example.com/x")).toBe(false);
+    expect(isSafeLink("//evil.example/")).toBe(false);
+    expect(isSafeLink("javascript:alert(1)")).toBe(false);
+    expect(isSafeLink("data:text/html,hi")).toBe(false);
   });
 });

@@ -6,7 +6,8 @@ import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { resetPasswordSchema } from "~/services/accounts/forms";
-import { fieldErrorsResponse, readForm, textField } from "~/services/accounts/http.server";
+import { fieldErrorsResponse, textField } from "~/services/accounts/http.server";
+import { readFormData } from "~/services/platform/form-data.server";
 import { checkPasswordResetToken, resetPassword } from "~/services/accounts/auth.server";
 import { ACCOUNT_PATHS, ACCOUNT_TOKEN_PARAM } from "~/services/accounts/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  const form = await readFormData(request);
   if (!form)
     return data<ResetView>(
       { view: "failed", message: ACCOUNT_FORM_MESSAGES.formUnreadable },

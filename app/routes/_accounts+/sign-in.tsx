@@ -6,13 +6,14 @@ import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { signInSchema } from "~/services/accounts/forms";
-import { fieldErrorsResponse, keptValues, readForm, textField } from "~/services/accounts/http.server";
+import { fieldErrorsResponse, keptValues, textField } from "~/services/accounts/http.server";
+import { readFormData } from "~/services/platform/form-data.server";
 import { signInDestination } from "~/services/accounts/pages.server";
 import { resendVerification, signIn } from "~/services/accounts/auth.server";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/accounts/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
-import { safeRedirectPath } from "~/services/accounts/roles.server";
+import { safeRedirectPath } from "~/services/platform/routing";
 import { getSession } from "~/services/platform/session.server";
 import { getSessionUser, startUserSession } from "~/services/accounts/user-session.server";
 import * as account from "~/styles/account.css";
@@ -56,7 +57,7 @@ function answer(body: SignInAnswer, status: number, headers: Record<string, stri
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  const form = await readFormData(request);
   if (!form) return answer({ formError: ACCOUNT_FORM_MESSAGES.formUnreadable }, 400);
   const ip = clientAddress(context);
 

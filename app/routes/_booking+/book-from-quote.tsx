@@ -27,6 +27,7 @@ import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/quote.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /book-from-quote/: GET ?quote=TOKEN resumes a saved quote at its next booking step; without a
@@ -61,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   let intent: FormDataEntryValue | null = null;
   try {
-    intent = (await request.formData()).get("intent");
+    intent = ((await readFormData(request)) ?? new FormData()).get("intent");
   } catch {
     // Not a form post: answered below like an unknown intent.
   }

@@ -4,12 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
 import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/booking/promo/text";
-import {
-  PROMO_CODE_PATH,
-  promoFormAction,
-  promoPageData,
-  safeRedirectPath,
-} from "~/services/booking/promo/flow.server";
+import { PROMO_CODE_PATH, promoFormAction, promoPageData } from "~/services/booking/promo/flow.server";
+import { sameSitePath } from "~/services/platform/routing";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";
 import { seoMeta } from "~/services/content/seo/seo";
@@ -23,7 +19,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 export const meta: MetaFunction = (args) => seoMeta(args, { title: PROMO_FORM_TEXT.title, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = sameSitePath(new URL(request.url).searchParams.get("redirectTo"));
   const { promoCode, hasItinerary } = await promoPageData(request);
   return data({ promoCode, hasItinerary, redirectTo }, { headers: NO_STORE });
 }

@@ -21,6 +21,7 @@ import type { ShellHandle } from "~/services/shell/handle";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/sandbox-gateway.css";
 import { seoMeta } from "~/services/content/seo/seo";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * The built-in sandbox gateway's hosted payment page. It stands where a real provider's page
@@ -50,7 +51,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = (await readFormData(request)) ?? new FormData();
   const checkout = sandbox().openCheckout(String(formData.get("session") ?? ""));
   if (!checkout) throw data(SANDBOX_MESSAGES.sessionInvalid, { status: 400 });
   if (formData.get("intent") === "cancel") return redirect(sandbox().cancel(checkout));

@@ -20,6 +20,7 @@ import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { SEARCH_LINK_TEXT } from "~/services/booking/search/link-text";
 import { CHANGE_SEARCH_TEXT } from "~/services/booking/vehicles/text";
+import { readFormData } from "~/services/platform/form-data.server";
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: "Search vehicles", noindex: true });
 
@@ -79,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const answer = await search(request, await request.formData());
+  const answer = await search(request, (await readFormData(request)) ?? new FormData());
   return answer.redirect ?? data(answer.refusal, REFUSED);
 }
 

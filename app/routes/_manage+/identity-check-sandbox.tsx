@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/services/changes/after-rental/http.server";
+import { readFormTexts } from "~/services/platform/form-data.server";
 import { IDENTITY_CHECK_PATHS } from "~/services/changes/after-rental/constants";
 import { getIdentityCheck } from "~/services/changes/after-rental/identity-check.server";
 import { IDENTITY_CHECK_TEXT as T } from "~/services/changes/after-rental/text";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const raw = await readForm(request);
+  const raw = await readFormTexts(request);
   const check = await getIdentityCheck(raw.check);
   if (!check) return redirect(IDENTITY_CHECK_PATHS.success);
   const target = raw.intent === "verify" ? IDENTITY_CHECK_PATHS.success : IDENTITY_CHECK_PATHS.cancel;

@@ -48,6 +48,7 @@ import * as own from "~/styles/shuttle-request.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /shuttle-request/: a customer with a confirmed booking asks for the airport terminal shuttle or
@@ -119,12 +120,7 @@ const field = (form: FormData, name: string): string => {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = (await readFormData(request)) ?? new FormData();
   const session = await getSession(request);
   const intent = form.get("intent");
 

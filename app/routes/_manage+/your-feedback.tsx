@@ -12,7 +12,7 @@ import {
 } from "~/components/after-rental/fields";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { feedbackSchema } from "~/services/changes/after-rental/forms";
-import { readForm } from "~/services/changes/after-rental/http.server";
+import { readFormTexts } from "~/services/platform/form-data.server";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
 import {
   FEEDBACK_COMMENTS_MAX_LENGTH,
@@ -83,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const raw = await readForm(request, 300, { comments: FEEDBACK_COMMENTS_MAX_LENGTH * 4 });
+  const raw = await readFormTexts(request, 300, { comments: FEEDBACK_COMMENTS_MAX_LENGTH * 4 });
   const session = await getSession(request);
   const values: FeedbackFormValues = {
     reference: raw.reference ?? "",

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/content-service/ContactForm";
-import { readForm } from "~/services/changes/after-rental/http.server";
+import { readFormTexts } from "~/services/platform/form-data.server";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { CONTACT_PATH } from "~/services/shell/constants";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SENT_PARAM } from "~/services/shell/contact-us/constants";
@@ -65,7 +65,7 @@ type ActionAnswer =
     };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const raw = await readForm(request, 300, { [CONTACT_FIELDS.message]: CONTACT_MESSAGE_MAX_LENGTH * 2 });
+  const raw = await readFormTexts(request, 300, { [CONTACT_FIELDS.message]: CONTACT_MESSAGE_MAX_LENGTH * 2 });
   const session = await getSession(request);
   const modal = raw[CONTACT_FIELDS.mode] === "modal";
   const formId =

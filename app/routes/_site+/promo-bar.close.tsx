@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readForm } from "~/services/changes/after-rental/http.server";
+import { readFormTexts } from "~/services/platform/form-data.server";
 import { closePromoBar } from "~/services/shell/promo-bar.server";
-import { safeRedirectPath } from "~/services/accounts/roles.server";
+import { safeRedirectPath } from "~/services/platform/routing";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { NO_STORE } from "~/services/platform/cache-control";
 
@@ -12,7 +12,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
  * answer is a redirect back there; with JavaScript a fetcher posts without it and gets JSON.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request, 500);
+  const form = await readFormTexts(request, 500);
   const session = await getSession(request);
   closePromoBar(session);
   const headers = { "Set-Cookie": await commitSession(session), ...NO_STORE };

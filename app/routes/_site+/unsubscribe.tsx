@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { validationError, type ValidationErrorResponseData } from "remix-validated-form";
 import { ContentPage, contentMeta } from "~/components/content/ContentPage";
 import { unsubscribe } from "~/services/platform/unsubscribe.server";
-import { readForm } from "~/services/changes/after-rental/http.server";
+import { readFormTexts } from "~/services/platform/form-data.server";
 import {
   contentPageData,
   loadContentPage,
@@ -30,7 +30,7 @@ type Answer = { email?: string; message?: string; done?: string } & Partial<Vali
 
 export async function action({ request }: ActionFunctionArgs) {
   if (!contentPageData("pages", "unsubscribe")) throw new Response(NOT_FOUND_TITLE, { status: 404 });
-  const form = await readForm(request, 300);
+  const form = await readFormTexts(request, 300);
   const email = form.email ?? "";
   const session = await getSession(request);
   const result = await unsubscribe(session, email);

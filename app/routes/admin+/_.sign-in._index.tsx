@@ -20,6 +20,7 @@ import { retryAfter } from "~/services/platform/rate-limit.server";
 import { seoMeta } from "~/services/content/seo/seo";
 import type { ShellHandle } from "~/services/shell/handle";
 import * as booking from "~/styles/booking.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /admin/sign-in/: GO staff sign in (issue 21). Only Staff and Admin accounts; then the second
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   const checked = await validator.validate(form);
   const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, { email });

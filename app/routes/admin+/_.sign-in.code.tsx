@@ -11,6 +11,7 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { seoMeta } from "~/services/content/seo/seo";
 import type { ShellHandle } from "~/services/shell/handle";
 import * as booking from "~/styles/booking.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /** /admin/sign-in/code/: the second step of an account that has it (a code from the authenticator app). */
 export const handle: ShellHandle = { hideChrome: true };
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await requirePending(request, "code");
-  const checked = await validator.validate(await request.formData());
+  const checked = await validator.validate((await readFormData(request)) ?? new FormData());
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID });
   const result = await verifyStaffCode(pending.userId, checked.data.code, { ip: clientAddress(context) });
   if (result.ok) return signedInRedirect(request, result.account, pending.redirectTo);

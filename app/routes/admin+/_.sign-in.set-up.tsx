@@ -15,6 +15,7 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { seoMeta } from "~/services/content/seo/seo";
 import type { ShellHandle } from "~/services/shell/handle";
 import * as booking from "~/styles/booking.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /** /admin/sign-in/set-up/: an Admin account without the second step sets it up before going on. */
 export const handle: ShellHandle = { hideChrome: true };
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await requirePending(request, "set-up");
-  const checked = await validator.validate(await request.formData());
+  const checked = await validator.validate((await readFormData(request)) ?? new FormData());
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID });
   const result = await confirmSecondStep(pending.userId, pending.secret ?? "", checked.data.code, {
     ip: clientAddress(context),

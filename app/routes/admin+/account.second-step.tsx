@@ -17,6 +17,7 @@ import { commitSession, getSession } from "~/services/platform/session.server";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /admin/account/second-step/: a staff member turns the sign-in code on (or, for Staff, off).
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   if (form.get("intent") === "off") {
     await turnOffSecondStep(staff);
     return redirect(`${ADMIN_PATHS.secondStep}?done=off`, 303);

@@ -21,6 +21,7 @@ import { PRICING_TEXT } from "~/services/admin/pricing/text";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /** /admin/branches/ (issue 21 item 7, Admin): opening hours, after-hours flags and the promo bar. */
 export const meta: MetaFunction = (args) =>
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   switch (form.get("intent")) {
     case "hours":
       return answerChange(

@@ -19,6 +19,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 import { formatMoney } from "~/services/platform/money";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /** /admin/deals/ (issue 21 item 5, Admin): hot deals and relocations, created, changed and ended. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: PRICING_TEXT.dealsTitle, noindex: true });
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   switch (form.get("intent")) {
     case "deal":
       return answerChange(

@@ -21,6 +21,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 import { formatMoney } from "~/services/platform/money";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /** /admin/promo-codes/ (issue 21 item 6, Admin): create, withdraw, see the bookings that used a code. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: PRICING_TEXT.promoTitle, noindex: true });
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   switch (form.get("intent")) {
     case "create":
       return answerChange(

@@ -32,6 +32,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 import { formatMoney } from "~/services/platform/money";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /admin/rates/ (issue 21 item 4, Admin): class daily rates, seasons, extras and insurance prices,
@@ -69,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   const key = String(form.get("classCode") ?? form.get("code") ?? "");
   switch (form.get("intent")) {
     case "class-rate":

@@ -17,6 +17,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /** /admin/reviews/: recent feedback of the staff member's branches (Admin: all), hide or show each. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
-  const checked = await validator.validate(await request.formData());
+  const checked = await validator.validate((await readFormData(request)) ?? new FormData());
   if (checked.error) return validationError(checked.error, {}, { status: 422, headers: NO_STORE });
   const { outcome } = await changeReviewVisibility(staff, checked.data);
   return redirect(

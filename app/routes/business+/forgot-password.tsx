@@ -15,6 +15,7 @@ import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /business/forgot-password/: the same reset as customers (auth.server.ts requestPasswordReset:
@@ -33,7 +34,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   const checked = await validator.validate(form);
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
   const result = await requestPasswordReset(checked.data.email, { ip: clientAddress(context) });

@@ -11,7 +11,7 @@ import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/accounts/constants"
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
-import { safeRedirectPath } from "~/services/accounts/roles.server";
+import { safeRedirectPath } from "~/services/platform/routing";
 import { getSession } from "~/services/platform/session.server";
 import { getSessionUser, startUserSession } from "~/services/accounts/user-session.server";
 import * as styles from "~/styles/booking.css";
@@ -20,6 +20,7 @@ import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /business/sign-in/: the business sign-in (auth.server.ts signIn; only Agent and Corporate
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   const checked = await validator.validate(form);
   const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
   // The address is kept, the password never.

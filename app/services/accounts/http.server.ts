@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { emailOnlySchema } from "./forms";
 import type { AuthOptions, LinkEmailResult } from "./auth.server";
 import { NO_STORE } from "../platform/cache-control";
+import { readFormData } from "../platform/form-data.server";
 import { ACCOUNT_FORM_MESSAGES } from "~/services/accounts/text";
 import { retryAfter } from "../platform/rate-limit.server";
 
@@ -61,15 +62,6 @@ export function formErrorResponse(
   );
 }
 
-/** The request's form, or null when it cannot be read (never a 500 on odd input). */
-export async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
 /** A zod schema of an account form (what withZod takes). */
 type FormSchema<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
 
@@ -87,7 +79,7 @@ export async function readCheckedForm<T>(
   formId: string,
   schema: FormSchema<T> | (() => Promise<FormSchema<T>>),
 ): Promise<CheckedForm<T>> {
-  const form = await readForm(request);
+  const form = await readFormData(request);
   if (!form)
     return {
       ok: false,

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "./constants";
 import type { UserType } from "../platform/constants";
 import { UNAUTHORIZED } from "../platform/error-text";
+import { safeRedirectPath } from "../platform/routing";
 import { getSession, type AppSession } from "../platform/session.server";
 import { refreshSessionUser, type SessionUser } from "./user-session.server";
 
@@ -103,23 +104,6 @@ export function homePathFor(userType: UserType | string): string {
 /** Spec section 8: an API 401 sends the browser to /business/sign-in/ under /business, otherwise to /sign-in/. */
 export function apiUnauthorizedRedirect(pathname: string): string {
   return /^\/business(\/|$)/i.test(pathname) ? ACCOUNT_PATHS.businessSignIn : ACCOUNT_PATHS.signIn;
-}
-
-/**
- * A redirectTo value that is safe to redirect to: a path on this site ("/…", not "//…" or
- * "/\…", no control characters). Anything else gives the fallback.
- */
-export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.startsWith("/\\")
-  )
-    return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  return value;
 }
 
 /** The 404 'Unauthorized' of spec section 8 (the root error boundary shows UNAUTHORIZED's page). */

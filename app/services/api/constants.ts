@@ -1,7 +1,5 @@
 /** Paths and limits of the rental API under /api/ (issue 7). */
 
-/** Every API call lives under this path; /api/ itself is the reference page. */
-export const API_BASE_PATH = "/api/";
 export const API_OPENAPI_PATH = "/api/openapi.json";
 /** Largest request body an API call reads (larger answers 413). */
 export const API_MAX_BODY_BYTES = 64 * 1024;

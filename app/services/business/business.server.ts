@@ -30,7 +30,8 @@ import { SIGN_IN_FAILED } from "../accounts/text";
 import { BUSINESS_MESSAGES } from "./text";
 import { roundMoney } from "../platform/money";
 import type { PriceLine } from "../booking/pricing/rules";
-import { requireBusinessUser, safeRedirectPath, type GuardedSession } from "../accounts/roles.server";
+import { requireBusinessUser, type GuardedSession } from "../accounts/roles.server";
+import { safeRedirectPath } from "../platform/routing";
 import {
   searchVehicles,
   toQuotedCard,

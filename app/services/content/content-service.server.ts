@@ -13,6 +13,7 @@ import {
 import { contentDir } from "./pages/store.server";
 import { imageUrl } from "../platform/images/options";
 import { REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG } from "./text";
+import { isSafeLink } from "../platform/routing";
 
 /**
  * The client of the Strapi-style content service (spec section 7): the page banner (the promo
@@ -99,18 +100,7 @@ export class ReviewsLookupError extends Error {
  * Validation (Strapi v4 `{ data: { id, attributes } }`; v5's flat entries are accepted too)
  * ---------------------------------------------------------------------------------------------- */
 
-/** A path of this site ("/deals/", not "//host") or an absolute http(s) URL. */
-export function isSafeHref(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
-const href = z.string().trim().min(1).max(2000).refine(isSafeHref, "must be a site path or an http(s) URL");
+const href = z.string().trim().min(1).max(2000).refine(isSafeLink, "must be a site path or an https URL");
 const optionalHref = z.preprocess((value) => (value === "" ? null : value), href.nullable().optional());
 const optionalText = (max: number) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), z.string().trim().max(max).nullable().optional());

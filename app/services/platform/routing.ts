@@ -5,7 +5,9 @@
 
 /** Routes defined with capitals, called as-is by payment gateways. */
 const CASE_SENSITIVE_PATHS = ["/paymentReturn/"];
-const EXEMPT_PREFIXES = ["/api/", "/healthz", "/build/", "/__manifest"];
+/** Every call of the JSON API lives under this path (its own door: API keys and CORS, no forms). */
+export const API_BASE_PATH = "/api/";
+const EXEMPT_PREFIXES = [API_BASE_PATH, "/healthz", "/build/", "/__manifest"];
 
 function hasFileExtension(pathname: string): boolean {
   const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
@@ -38,4 +40,45 @@ export function canonicalLocation(url: URL): string | null {
   let canonical = withTrailingSlash(pathname);
   if (!hasFileExtension(canonical)) canonical = lowerCaseUnlessDefined(canonical);
   return canonical === pathname ? null : `${canonical}${search}`;
+}
+
+/**
+ * The one rule for a redirect target that came from a form or a query ("redirectTo", "from"): a
+ * path of this site ("/vehicles/", "/deals/promotion/?x=1"), with its fragment dropped. Anything
+ * else (other hosts, "//host", "/\\host", schemes, control characters, over 500 characters) is
+ * null.
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  if (!text || text.length > 500) return null;
+  if (!text.startsWith("/") || text.startsWith("//") || text.includes("\\")) return null;
+  // eslint-disable-next-line no-control-regex -- refuses a path holding control characters
+  if (/[\u0000-\u001f\u007f]/.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text, "http://go-rentals.invalid");
+  } catch {
+    return null;
+  }
+  if (url.origin !== "http://go-rentals.invalid") return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** sameSitePath, or the fallback when the value is not a path of this site. */
+export function safeRedirectPath(value: unknown, fallback: string): string {
+  return sameSitePath(value) ?? fallback;
+}
+
+/**
+ * The one rule for a link a page shows from data it did not write (the promo bar, the content
+ * service): a path of this site or an https:// address; never "//host", javascript: or data:.
+ */
+export function isSafeLink(value: string): boolean {
+  if (value.startsWith("/")) return sameSitePath(value) !== null;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
 }

@@ -33,6 +33,7 @@ import { loadReviewStep, reviewAction, ReviewStep } from "./step-review";
 import { chooseVehicleAction, VehicleStep } from "./step-vehicle";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /book-now/?step=N: one route, each step in its own module (loader data, zod schema, action,
@@ -105,7 +106,7 @@ export async function bookNowAction(
 ) {
   const session = await getSession(request);
   const requested = parseStep(new URL(request.url).searchParams.get("step"));
-  const formData = await request.formData();
+  const formData = (await readFormData(request)) ?? new FormData();
 
   if (requested === 1) {
     const userType = session.get("userType");

@@ -13,7 +13,7 @@ import {
 import { loadDriveSafeQuestions } from "~/services/content/drive-safe/questions.server";
 import { loadHelpArticle, type HelpArticleData } from "~/services/content/help/articles.server";
 import { DRIVE_SAFE_TEXT as T } from "~/services/content/text";
-import { readForm } from "~/services/changes/after-rental/http.server";
+import { readFormTexts } from "~/services/platform/form-data.server";
 import * as styles from "~/styles/explore.css";
 import * as formStyles from "~/styles/form.css";
 import { button } from "~/styles/layout.css";
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   loadHelpArticle("drive-safe");
   const questions = await loadDriveSafeQuestions();
   // Each answer is an option's index: a few characters of any field are enough to read it.
-  const form = await readForm(request, 4);
+  const form = await readFormTexts(request, 4);
   const outcome = scoreQuiz(questions, (field) => form[field]);
   return data<QuizOutcome>(outcome, { status: outcome.ok ? 200 : 422 });
 }

@@ -35,6 +35,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { sessionHeaders } from "~/services/platform/session.server";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /cancel-booking/: the start of the cancel flow. With a booking in hand (?booking=GO1234567 of a
@@ -97,12 +98,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = (await readFormData(request)) ?? new FormData();
   const { session } = await loadChangeContext(request, "cancel");
   const values = {
     reference: String(form.get("reference") ?? "").slice(0, 40),

@@ -22,6 +22,7 @@ import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { sessionHeaders } from "~/services/platform/session.server";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /cancel-booking/before-you-go/: alternatives to cancelling (change the dates through the extend
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireCancellableStep(request);
-  const checked = await validator.validate(await request.formData());
+  const checked = await validator.validate((await readFormData(request)) ?? new FormData());
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
   const result = await beginCancellation(context.reservation, {
     reason: checked.data.reason,

@@ -8,7 +8,7 @@ import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { cardAuthorisationSchema } from "~/services/changes/after-rental/forms";
-import { readForm } from "~/services/changes/after-rental/http.server";
+import { readFormTexts } from "~/services/platform/form-data.server";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
 import {
   rememberedFormValues,
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const raw = await readForm(request);
+  const raw = await readFormTexts(request);
   const session = await getSession(request);
   const result = await startCardAuthorisation(session, raw, { clientAddress: clientAddress(context) });
   if (result.ok) return redirect(result.redirectUrl, { headers: await sessionHeaders(session) });

@@ -33,6 +33,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { firstMessagePerField } from "~/services/platform/validators";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /extend-booking/: without a booking in hand, the find form (reservation number and email, as on
@@ -99,12 +100,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = (await readFormData(request)) ?? new FormData();
   const { session, booking } = await loadChangeContext(request, "extend");
 
   if (form.get("intent") === "find") {

@@ -13,6 +13,7 @@ import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /** /extend-booking/agreement/: "I agree" (required), then the page of the price difference. */
 
@@ -36,12 +37,7 @@ const agreementValidator = withZod(extendAgreementSchema);
 
 export async function action({ request }: ActionFunctionArgs) {
   const page = await requireExtendPage(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = (await readFormData(request)) ?? new FormData();
   const checked = await agreementValidator.validate(form);
   if (checked.error) {
     return validationError({ ...checked.error, formId: AGREEMENT_FORM_ID }, checked.submittedData, {

@@ -34,6 +34,7 @@ import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /manage-booking/: a guest finds a booking by reservation number and email (intent=find); a found
@@ -96,12 +97,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = (await readFormData(request)) ?? new FormData();
   const session = await getSession(request);
   const user = getSessionUser(session);
   const signedIn = user?.userType === "Customer";

@@ -42,6 +42,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /admin/bookings/<reference>/: a booking at the counter (what the customer sees, its rental,
@@ -65,12 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const reference = params.reference ?? "";
   const reservation = await counterReservation(staff, reference);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = (await readFormData(request)) ?? new FormData();
   const intent = form.get("intent");
   if (!isCounterIntent(intent))
     return data({ message: M.formUnreadable }, { status: 400, headers: NO_STORE });

@@ -25,6 +25,7 @@ import { inNewZealand } from "~/services/platform/dates";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /admin/fleet/<registration>/: one car, its downtime and rentals; take it off the road, put it
@@ -80,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const car = await visibleVehicle(staff, params.registration ?? "");
   const here = adminCarPath(car.registration);
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   const intent = form.get("intent");
   if (intent === "take-out") {
     const checked = await takeOutValidator.validate(form);

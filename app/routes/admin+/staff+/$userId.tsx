@@ -23,6 +23,7 @@ import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /admin/staff/:userId/ (Admin): one account: its branches (Staff), a new password, disable or
@@ -57,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
   const account = await staffAccountOr404(params.userId);
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   const back = (done: string) =>
     redirect(`${ADMIN_PATHS.staff}${account.id}/?done=${done}`, { status: 303, headers: NO_STORE });
   const intent = form.get("intent");

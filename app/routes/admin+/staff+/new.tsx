@@ -16,6 +16,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /** /admin/staff/new/ (Admin): creates a Staff or Admin account with a first password. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: STAFF_TEXT.newTitle, noindex: true });
@@ -42,7 +43,7 @@ function kept(form: FormData) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   const checked = await validator.validate(form);
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, kept(form));
   const result = await createStaffAccount(staff, checked.data);

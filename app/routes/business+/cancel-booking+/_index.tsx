@@ -21,6 +21,7 @@ import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /business/cancel-booking/: choose one of the account's upcoming bookings and cancel it
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireBusinessContext(request);
-  const checked = await validator.validate(await request.formData());
+  const checked = await validator.validate((await readFormData(request)) ?? new FormData());
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
   const result = await cancelBusinessBooking(context.agentId, checked.data.reservation);
   switch (result.kind) {

@@ -29,6 +29,7 @@ import { commitSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /business/my-account/new-booking/: the search for a client's trip (the customer search's rules),
@@ -68,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireBusinessContext(request);
-  const result = await validator.validate(await request.formData());
+  const result = await validator.validate((await readFormData(request)) ?? new FormData());
   if (result.error) return validationError({ ...result.error, formId: SEARCH_FORM_ID }, result.submittedData);
   const outcome = await runBusinessSearch(context.session, result.data, {
     agentId: context.agentId,

@@ -19,6 +19,7 @@ import { BUSINESS_MESSAGES } from "~/services/business/text";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /**
  * /business/my-account/profile/: the agent details. The agency (or company) name and the contact
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireBusinessContext(request);
   if (!(await hasLiveToken(context.session))) throw signInAgain(BUSINESS_PATHS.profile);
-  const checked = await validator.validate(await request.formData());
+  const checked = await validator.validate((await readFormData(request)) ?? new FormData());
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, checked.submittedData);
   if (!context.account)
     return data<Answer>({ formError: BUSINESS_MESSAGES.saveFailed }, { status: 409, headers: NO_STORE });

@@ -14,6 +14,7 @@ import { BUSINESS_MESSAGES } from "~/services/business/text";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { readFormData } from "~/services/platform/form-data.server";
 
 /** /business/my-account/profile/change-password/: current password, new one twice (auth.server.ts changePassword). */
 export const meta: MetaFunction = (args) =>
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireBusinessContext(request);
   if (!(await hasLiveToken(context.session))) throw signInAgain(BUSINESS_PATHS.changePassword);
-  const checked = await validator.validate(await request.formData());
+  const checked = await validator.validate((await readFormData(request)) ?? new FormData());
   // Passwords are never sent back.
   if (checked.error) return validationError({ ...checked.error, formId: FORM_ID }, {});
   const result = await changePassword(

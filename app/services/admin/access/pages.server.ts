@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { retryAfter } from "../../platform/rate-limit.server";
-import { safeRedirectPath } from "../../accounts/roles.server";
+import { safeRedirectPath } from "../../platform/routing";
 import { NO_STORE } from "../../platform/cache-control";
 import { getSession } from "../../platform/session.server";
 import { ADMIN_PATHS } from "./constants";

@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { DEAL_TYPES } from "~/models/schema/booking-values";
 import { PROMO_CODE_MAX_LENGTH } from "../../booking/promo/constants";
-import { AMOUNT_PATTERN, MAX_AMOUNT, isPromoBarLink, parseTimeOfDay } from "./rules";
+import { AMOUNT_PATTERN, MAX_AMOUNT, parseTimeOfDay } from "./rules";
+import { isSafeLink } from "../../platform/routing";
 import { PRICING_MESSAGES as M } from "./text";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -265,6 +266,6 @@ export const promoBarSchema = z.object({
     .max(500, M.linkInvalid)
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || isPromoBarLink(value), M.linkInvalid),
+    .refine((value) => value === null || isSafeLink(value), M.linkInvalid),
 });
 export type PromoBarInput = z.infer<typeof promoBarSchema>;

@@ -90,13 +90,3 @@ export function dealCode(
 export function dealIsLive(deal: { isActive: boolean; validTo: string }, today: string): boolean {
   return deal.isActive && deal.validTo >= today;
 }
-
-/** A promo bar link: a path of this site or an https:// address. */
-export function isPromoBarLink(url: string): boolean {
-  if (url.startsWith("/")) return !url.startsWith("//");
-  try {
-    return new URL(url).protocol === "https:";
-  } catch {
-    return false;
-  }
-}

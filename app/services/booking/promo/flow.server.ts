@@ -31,6 +31,7 @@ import {
 } from "../session.server";
 import { INVALID_AA_MEMBERSHIP_NUMBER } from "./text";
 import { SERVICE_UNAVAILABLE } from "../../platform/error-text";
+import { safeRedirectPath } from "../../platform/routing";
 import { nzDate } from "../pricing/rules";
 import {
   PROMO_CODE_PATH,
@@ -41,6 +42,7 @@ import {
   type PromoFormErrors,
 } from "./rules";
 import { commitSession, getSession, type AppSession } from "../../platform/session.server";
+import { readFormData } from "../../platform/form-data.server";
 
 export { PROMO_CODE_PATH };
 /** The deals page whose promo form goes on to the vehicles once the code is stored. */
@@ -92,28 +94,6 @@ function echo(value: string | null | undefined): string {
 function pathOf(target: string): string {
   const path = target.split(/[?#]/, 1)[0];
   return path.endsWith("/") ? path : `${path}/`;
-}
-
-/**
- * A redirect target from a form or query: only a same-site absolute path ("/vehicles/",
- * "/deals/promotion/?x=1"). Anything else (other hosts, "//host", "/\\host", schemes, control
- * characters, over-long values) is refused with null. The fragment is dropped.
- */
-export function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const text = value.trim();
-  if (!text || text.length > 500) return null;
-  if (!text.startsWith("/") || text.startsWith("//") || text.includes("\\")) return null;
-  // eslint-disable-next-line no-control-regex -- refuses a path holding control characters
-  if (/[\u0000-\u001f\u007f]/.test(text)) return null;
-  let url: URL;
-  try {
-    url = new URL(text, "http://go-rentals.invalid");
-  } catch {
-    return null;
-  }
-  if (url.origin !== "http://go-rentals.invalid") return null;
-  return `${url.pathname}${url.search}`;
 }
 
 /** "/vehicles/" and "/vehicles/?…" gain "#results" when the visitor should land on the results. */
@@ -269,13 +249,8 @@ function text(formData: FormData, name: string): string | null {
  */
 export async function promoFormAction(request: Request, { defaultFrom }: { defaultFrom: string }) {
   const session = await getSession(request);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    formData = new FormData();
-  }
-  const from = safeRedirectPath(text(formData, PROMO_FIELDS.redirectTo)) ?? defaultFrom;
+  const formData = (await readFormData(request)) ?? new FormData();
+  const from = safeRedirectPath(text(formData, PROMO_FIELDS.redirectTo), defaultFrom);
   const result =
     text(formData, PROMO_FIELDS.intent) === "remove"
       ? await removePromo(session, { from })

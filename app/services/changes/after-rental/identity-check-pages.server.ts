@@ -1,5 +1,5 @@
 import { redirect, data } from "@remix-run/node";
-import { readForm } from "./http.server";
+import { readFormTexts } from "../../platform/form-data.server";
 import { validationErrorWith } from "../../platform/form-answer.server";
 import {
   completeIdentityCheck,
@@ -49,7 +49,7 @@ export async function identityReturnLoader(request: Request, outcome: "verified"
 }
 
 export async function identityStartAction(request: Request, clientAddress: string) {
-  const raw = await readForm(request);
+  const raw = await readFormTexts(request);
   const session = await getSession(request);
   const values: IdentityLookupValues = { reference: raw.reference ?? "", email: raw.email ?? "" };
 

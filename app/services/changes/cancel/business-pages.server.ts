@@ -17,6 +17,7 @@ import { cancelTerms } from "./rules";
 import { BUSINESS_PATHS } from "../../business/constants";
 import { formatMoney } from "../../platform/money";
 import { NO_STORE } from "../../platform/cache-control";
+import { readFormData } from "../../platform/form-data.server";
 
 export type BusinessVariant = "Agent" | "Corporate";
 
@@ -70,7 +71,7 @@ export async function businessCancelLoader(request: Request, variant: BusinessVa
 
 export async function businessCancelAction(request: Request, variant: BusinessVariant) {
   const context = await requireVariant(request, variant);
-  const form = await request.formData().catch(() => new FormData());
+  const form = (await readFormData(request)) ?? new FormData();
   const values = {
     booking: String(form.get("booking") ?? "").slice(0, 20),
     reason: String(form.get("reason") ?? "").slice(0, 40),

@@ -26,6 +26,7 @@ import {
 } from "./pages.server";
 import { requireChangeContext, takeChangeNotice, type ChangeContext } from "../access.server";
 import { sessionHeaders } from "../../platform/session.server";
+import { readFormData } from "../../platform/form-data.server";
 
 /** A settlement page's booking: the plan must settle this way and the cancellation must be open. */
 export async function requireSettlementStep(request: Request, kind: Settlement["kind"]) {
@@ -92,12 +93,7 @@ export async function settlementAction(
       context.session,
       businessVariantPath(context.user?.userType, context.reservation.reference),
     );
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = (await readFormData(request)) ?? new FormData();
   const expected = parseSettlement(form.get("settlement"));
   if (!expected)
     return stepResponse(context, {

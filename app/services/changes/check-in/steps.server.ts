@@ -63,6 +63,7 @@ import { retryAfter } from "../../platform/rate-limit.server";
 import type { PhoneNumber } from "../shuttle/shuttle.server";
 import { sessionHeaders, redirectWithSession } from "../../platform/session.server";
 import { countryName } from "../../platform/countries.server";
+import { readFormTexts } from "../../platform/form-data.server";
 
 export type CheckInPage =
   | (typeof CHECK_IN_STEPS)[number]
@@ -96,18 +97,6 @@ function stepOf(page: CheckInPage): CheckInMainStep | null {
 }
 
 const FLOW = "check-in" as const;
-
-async function formValues(request: Request): Promise<Record<string, string>> {
-  try {
-    const form = await request.formData();
-    const values: Record<string, string> = {};
-    for (const [key, value] of form.entries())
-      if (typeof value === "string" && !(key in values)) values[key] = value.slice(0, 300);
-    return values;
-  } catch {
-    return {};
-  }
-}
 
 /** The common part of every step page. */
 async function stepView(guard: StepGuard, step: CheckInMainStep) {
@@ -382,7 +371,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
     return redirectWithSession(context.session, checkInPath(page === "loading" ? "loading" : "confirmation"));
   }
   const guard = await guardStep(request, step, now);
-  const raw = await formValues(request);
+  const raw = await readFormTexts(request);
   const { state } = guard;
   const invalid = async (errors: FieldErrors, extra: Record<string, unknown>) =>
     data(await stepData(guard, page, step, { ...(await pageFacts(guard, page)), ...extra }, errors), {
@@ -629,7 +618,7 @@ export async function checkInStartAction(
   options: { now?: Date; clientAddress: string; helpNumber: () => Promise<PhoneNumber> },
 ) {
   const now = options.now ?? new Date();
-  const raw = await formValues(request);
+  const raw = await readFormTexts(request);
   const context = await checkInRequestContext(request, now);
   if (raw.intent === "find") {
     const values = {

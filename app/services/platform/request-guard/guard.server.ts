@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { API_BASE_PATH } from "~/services/api/constants";
+import { API_BASE_PATH } from "~/services/platform/routing";
 import { isDataRequestUrl, runAsDataRequest } from "~/services/platform/data-request.server";
 import { runInRequestScope, requestScoped } from "~/services/platform/request-scope.server";
 import {
