@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { HEADER_IMAGE_SIZES } from "../app/services/content/constants";
+import { HEADER_IMAGE_SIZES } from "../app/services/platform/images/options";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT_DIR = path.join(ROOT, "public", "images", "headers");

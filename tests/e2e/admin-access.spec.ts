@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { ADMIN_ACCESS_MESSAGES, ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
 import { ACCOUNT_MESSAGES } from "~/services/accounts/text";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { ADMIN_ACCOUNT, enterAdminCode, signInToBackOffice, STAFF_ACCOUNT } from "./support/admin";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
 

@@ -4,7 +4,7 @@ import { FUEL_CHARGE_PER_TEN_PERCENT } from "~/services/admin/bookings/rules";
 import { COUNTER_DONE, COUNTER_MESSAGES as M, COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import { nowInNewZealand } from "~/services/platform/dates";
 import { formatMoney } from "~/services/platform/money";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { test } from "./support/admin";
 import { bookFirstVehicle } from "./support/booking";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";

@@ -6,7 +6,7 @@ import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { PRICING_MESSAGES, PRICING_TEXT } from "~/services/admin/pricing/text";
 import { PROMO_UI_TEXT } from "~/services/booking/promo/text";
 import { MANAGE_BOOKING_TEXT } from "~/services/changes/text";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { test } from "./support/admin";
 import {
   applyPromo,

@@ -2,7 +2,7 @@ import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
 import { AUDIT_TEXT } from "~/services/admin/audit/text";
 import { STAFF_MESSAGES, STAFF_TEXT } from "~/services/admin/staff/text";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { ADMIN_ACCOUNT, expect, STAFF_ACCOUNT, test } from "./support/admin";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";

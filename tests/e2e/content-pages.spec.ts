@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DRIVE_SAFE_QUESTIONS } from "../../app/models/seed/lookups";
 import { allMenuHrefs } from "../../app/services/shell/menus";
 import { DRIVE_SAFE_TEXT, HELP_TEXT } from "../../app/services/content/text";
-import { NOT_FOUND_TITLE } from "../../app/services/shell/text";
+import { NOT_FOUND_TITLE } from "../../app/services/platform/page-text";
 import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { UNSUBSCRIBE_TEXT } from "~/services/platform/unsubscribe";
-import { NOT_FOUND_TITLE } from "../../app/services/shell/text";
+import { NOT_FOUND_TITLE } from "../../app/services/platform/page-text";
 import { CONTENT_PATHS } from "../content-paths";
 import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
 

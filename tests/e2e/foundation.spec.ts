@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT } from "../../app/services/platform/error-text";
-import { NOT_FOUND_TITLE } from "../../app/services/shell/text";
+import { NOT_FOUND_TITLE } from "../../app/services/platform/page-text";
 import { PRIVATE_NO_STORE, SHARED_PAGE_VARY } from "../../app/services/platform/cache-control";
 import { CONTACT_FIELDS } from "../../app/services/shell/contact-us/form";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";

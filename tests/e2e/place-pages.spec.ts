@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "../../app/services/booking/search/ferry-rules";
-import { BRANCHES } from "../../app/services/shell/menus";
-import { NOT_FOUND_TITLE, SEARCH_SUBMIT_LABEL } from "../../app/services/shell/text";
+import { BRANCHES } from "../../app/services/content/places/branch-links";
+import { SEARCH_SUBMIT_LABEL } from "../../app/services/shell/text";
+import { NOT_FOUND_TITLE } from "../../app/services/platform/page-text";
 import { expectNoAxeViolations, openPage, watchConsole } from "./support/page-checks";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { HEADER_IMAGE_SIZES } from "../../app/services/content/constants";
+import { HEADER_IMAGE_SIZES } from "../../app/services/platform/images/options";
 import { CONTACT_PATH, PROMO_BAR_CLOSE_PATH } from "../../app/services/shell/constants";
 import { CONTACT_EMAIL } from "../../app/services/shell/menus";
 import { SNOW_REPORT_TEXT } from "../../app/services/content/text";

@@ -18,24 +18,24 @@ import {
 import { keptValues } from "~/services/accounts/http.server";
 import { POST_CODE_MESSAGES } from "~/services/accounts/post-code";
 import {
-  bookingView,
   countryChoicesFrom,
   formatMemberSince,
+  saveFailureMessage,
+  signInDestination,
+} from "~/services/accounts/pages.server";
+import {
   licencePhotoContentType,
   licencePhotoFile,
   licencePhotoKey,
   licencePhotoProblem,
   licenceUploadHandler,
-  listConfirmedBookings,
-  loadMyBookings,
   readLicencePhoto,
-  saveFailureMessage,
   saveLicence,
-  signInDestination,
   sniffImageType,
-  splitBookings,
   type LicenceUploadState,
-} from "~/services/accounts/pages.server";
+} from "~/services/accounts/licence.server";
+import { bookingView, loadMyBookings, splitBookings } from "~/services/changes/my-bookings.server";
+import { listConfirmedBookings } from "~/models/reservations/reservations.server";
 import { MAX_UPLOAD_BYTES, RATE_LIMITS } from "~/services/accounts/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, changeBookingByPhone } from "~/services/accounts/text";
 import { SAVE_FAILED } from "~/services/platform/error-text";

@@ -30,7 +30,7 @@ import {
 import { ADMIN_ACCESS_MESSAGES } from "~/services/admin/access/text";
 import { matchTotp, newTotpSecret, totpCode, totpStep } from "~/services/admin/access/totp.server";
 import { listOutbox } from "~/models/operations/mail-outbox.server";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 
 const STAFF = DEMO_ACCOUNTS.find((account) => account.userType === "Staff")!;
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.userType === "Admin")!;

@@ -53,7 +53,7 @@ import {
 import { COUNTER_MESSAGES as M } from "~/services/admin/bookings/text";
 import { nowInNewZealand } from "~/services/platform/dates";
 import { formatMoney } from "~/services/platform/money";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { startStaffSession } from "~/services/admin/access/session.server";
 import { action as bookingAction, loader as bookingLoader } from "~/routes/admin+/bookings+/$reference";
 import { routeResponse } from "./support/route-response";

@@ -24,7 +24,7 @@ import { renderBookingConfirmationEmail } from "~/services/booking/confirmation/
 import { setConfirmedReservationId } from "~/services/booking/session.server";
 import { findBooking } from "~/services/changes/manage.server";
 import { nzPhone } from "~/services/changes/shuttle/shuttle.server";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { commitSession, getSessionStorage, type AppSession } from "~/services/platform/session.server";
 import { cookieHeaderFrom } from "./support/cookies";
 

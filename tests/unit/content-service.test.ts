@@ -4,12 +4,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BRANCHES } from "~/models/seed/branches";
-import {
-  CONTENT_TIMEOUT_MS,
-  DEFAULT_REVIEW_BRAND,
-  HEADER_IMAGE_SIZES,
-  REVIEW_PLATFORMS,
-} from "~/services/content/constants";
+import { CONTENT_TIMEOUT_MS, DEFAULT_REVIEW_BRAND, REVIEW_PLATFORMS } from "~/services/content/constants";
+import { HEADER_IMAGE_SIZES } from "~/services/platform/images/options";
 import {
   createContentClient,
   httpSource,

@@ -5,7 +5,7 @@ import {
   ERROR_PAGE_FAILED_LINK,
   ERROR_PAGE_FAILED_TEXT,
   ERROR_PAGE_FAILED_TITLE,
-} from "~/services/shell/text";
+} from "~/services/platform/page-text";
 
 describe("the page of last resort (spec section 8)", () => {
   it("says that showing the error page failed and links home", async () => {

@@ -22,7 +22,7 @@ import { htmlToText, loadSection, type ContentSection } from "~/services/content
 import { dayHeadings, listGuides, listTrips, loadTrip } from "~/services/content/explore.server";
 import { HELP_TOPICS, listHelpArticles, loadHelpIndex } from "~/services/content/help/articles.server";
 import { allMenuHrefs, UTILITY_LINKS } from "~/services/shell/menus";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { BLOG_PAGE_SIZE } from "~/services/platform/pagination";
 import { loadRelocationPage } from "~/services/content/places/relocation.server";
 import { addDays, relocationSearch, searchHref } from "~/services/booking/search/links";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HEADER_IMAGE_SIZES } from "~/services/content/constants";
-import { BREAKPOINTS } from "~/services/shell/constants";
 import {
+  HEADER_IMAGE_SIZES,
   allowedImageWidth,
   formatImageOptions,
   IMAGE_OPTION_MESSAGES,
@@ -10,6 +9,7 @@ import {
   imageUrl,
   parseImageOptions,
 } from "~/services/platform/images/options";
+import { BREAKPOINTS } from "~/services/platform/breakpoints";
 
 describe("parseImageOptions", () => {
   it("reads width, quality and format, long or short names, format auto by default", () => {

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   allMenuHrefs,
-  BRANCHES,
   BUSINESS_HOME_HREF,
   FOOTER_COLUMNS,
   LEGAL_LINKS,
@@ -10,6 +9,7 @@ import {
   SUB_MENU_KEYS,
   SUB_MENUS,
 } from "~/services/shell/menus";
+import { BRANCHES } from "~/services/content/places/branch-links";
 import { loadSection } from "~/services/content/pages/store.server";
 
 /** The spec's route list (a copy of the shared routes.txt kept with the tests). */

@@ -8,7 +8,7 @@ import {
   parsePageParam,
 } from "~/services/platform/pagination";
 import { requestedPage } from "~/services/platform/pagination.server";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 
 const items = Array.from({ length: 13 }, (_, index) => index + 1);
 

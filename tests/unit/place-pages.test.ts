@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { listBranches } from "~/models/catalog/branches.server";
 import { listCarClasses } from "~/models/catalog/car-classes.server";
 import { MARKETING_CATEGORY_SLUGS } from "~/models/schema/catalog";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
-import { BRANCHES, SUB_MENUS } from "~/services/shell/menus";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
+import { SUB_MENUS } from "~/services/shell/menus";
+import { BRANCHES } from "~/services/content/places/branch-links";
 import {
   BRANCH_CONTENT,
   CATEGORY_COPY,

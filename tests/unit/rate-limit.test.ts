@@ -8,9 +8,9 @@ import {
   deleteOldRateLimitHits,
   hitRateLimit,
   hitRateLimits,
-  RATE_LIMIT_CHECKS,
   refundRateLimit,
 } from "~/services/platform/rate-limit.server";
+import { RATE_LIMIT_CHECKS } from "~/services/accounts/rate-limits.server";
 import {
   clientAddress,
   clientAddressKey,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CAR_CLASSES } from "~/models/seed/car-classes";
-import { BREAKPOINTS } from "~/services/shell/constants";
+import { BREAKPOINTS } from "~/services/platform/breakpoints";
 import { parseImageOptions } from "~/services/platform/images/options";
 import {
   VEHICLE_CARD_SIZES,

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { BookingView } from "~/services/accounts/pages.server";
+import type { BookingView } from "~/services/changes/my-bookings.server";
 import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "~/services/changes/constants";
 import { MANAGE_BOOKING_TEXT } from "~/services/changes/text";
 import * as styles from "~/styles/account.css";

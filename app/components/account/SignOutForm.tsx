@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { LOGOUT_PATH } from "~/services/shell/constants";
-import { SIGN_OUT_LABEL } from "~/services/shell/text";
+import { SIGN_OUT_LABEL } from "~/services/accounts/sign-out";
 
 /** A plain POST form to /logout: signs out with or without JavaScript. */
 export function SignOutForm({

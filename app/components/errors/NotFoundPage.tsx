@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT } from "~/services/platform/error-text";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import {
   button,
   container,

@@ -3,7 +3,7 @@ import {
   ERROR_PAGE_FAILED_LINK,
   ERROR_PAGE_FAILED_TEXT,
   ERROR_PAGE_FAILED_TITLE,
-} from "~/services/shell/text";
+} from "~/services/platform/page-text";
 import { container, errorPage, errorPanel, errorText } from "~/styles/layout.css";
 
 type State = { failed: boolean };

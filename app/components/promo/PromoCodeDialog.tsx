@@ -1,7 +1,7 @@
 import { lazy, Suspense, type SyntheticEvent } from "react";
 import { createPortal } from "react-dom";
 import { Modal, useModal } from "~/components/shell";
-import { PROMO_ENTRY_TEXT } from "~/services/shell/text";
+import { PROMO_ENTRY_TEXT } from "~/services/booking/promo/entry-text";
 
 // The form and its validator (zod, remix-validated-form) load with the dialog's first render.
 const PromoCodeForm = lazy(() =>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { z } from "zod";
 import { SubmitButton } from "~/components/form/SubmitButton";
-import { BREAKPOINTS } from "~/services/shell/constants";
+import { BREAKPOINTS } from "~/services/platform/breakpoints";
 import { PROMO_FORM_TEXT, PROMO_UI_TEXT } from "~/services/booking/promo/text";
 import {
   PROMO_CODE_PATH,

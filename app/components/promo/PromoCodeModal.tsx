@@ -1,7 +1,7 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useId } from "react";
 import { ModalTrigger, useHydrated, useModal } from "~/components/shell";
-import { PROMO_ENTRY_TEXT } from "~/services/shell/text";
+import { PROMO_ENTRY_TEXT } from "~/services/booking/promo/entry-text";
 import { PROMO_CODE_PATH, PROMO_FIELDS } from "~/services/booking/promo/fields";
 import * as styles from "~/styles/promo.css";
 

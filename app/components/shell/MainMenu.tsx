@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useHydrated } from "~/components/modal/useHydrated";
-import { DESKTOP_MENU_QUERY } from "~/services/shell/constants";
+import { DESKTOP_MENU_QUERY } from "~/services/platform/breakpoints";
 import { MAIN_MENU, SUB_MENUS, type MenuLink, type SubMenuKey } from "~/services/shell/menus";
 import * as styles from "~/styles/shell.css";
 import { ChevronDownIcon } from "./icons";

@@ -16,4 +16,5 @@ export { contactLines, ContactNumbers, REGION_LABELS, type ContactLine } from ".
 export { ArrowIcon, TickIcon } from "./icons";
 export { CALL_US_MODAL_ID, EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID } from "./modalIds";
 export * from "~/services/shell/menus";
+export { BRANCHES, type BranchLink, type Island } from "~/services/content/places/branch-links";
 export { telHref } from "~/services/shell/phone-links";

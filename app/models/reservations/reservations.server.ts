@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbExecutor } from "../catalog/car-classes.server";
 import {
   BOOKING_TIMEOUT_SECONDS,
@@ -10,6 +10,8 @@ import {
 import { getDb } from "../db.server";
 import { normalisePromoCode } from "../catalog/promo-code";
 import {
+  branches,
+  carClasses,
   RESERVATION_STATUSES,
   reservations,
   type PriceBreakdown,
@@ -302,6 +304,38 @@ export async function listReservationsOfAgent(agentId: string): Promise<Reservat
     .where(eq(reservations.agentId, agentId))
     .orderBy(sql`${reservations.pickupAt} desc`, sql`${reservations.reference}`);
 }
+
+/** A user's confirmed reservations (booked while signed in: reservations.user_id), with branch and class names. */
+export async function listConfirmedBookings(userId: string) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      reference: reservations.reference,
+      pickupAt: reservations.pickupAt,
+      dropOffAt: reservations.dropOffAt,
+      pickupBranchId: reservations.pickupBranchId,
+      dropOffBranchId: reservations.dropOffBranchId,
+      vehicleName: carClasses.name,
+      total: reservations.total,
+      status: reservations.status,
+      checkedInAt: reservations.checkedInAt,
+      hotDealId: reservations.hotDealId,
+      priceBreakdown: reservations.priceBreakdown,
+    })
+    .from(reservations)
+    .innerJoin(carClasses, eq(carClasses.carClassId, reservations.carClassId))
+    .where(and(eq(reservations.userId, userId), eq(reservations.status, "confirmed")));
+  if (rows.length === 0) return [];
+  const branchRows = await db.select({ id: branches.id, name: branches.name }).from(branches);
+  const branchName = new Map(branchRows.map((branch) => [branch.id, branch.name]));
+  return rows.map((row) => ({
+    ...row,
+    pickupBranchName: branchName.get(row.pickupBranchId) ?? "",
+    dropOffBranchName: branchName.get(row.dropOffBranchId) ?? "",
+  }));
+}
+
+export type ConfirmedBooking = Awaited<ReturnType<typeof listConfirmedBookings>>[number];
 
 /* ---- extend booking (a new drop-off for a confirmed booking) ---- */
 

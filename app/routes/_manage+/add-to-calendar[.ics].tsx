@@ -5,7 +5,7 @@ import { visitorBookingCalendar } from "~/services/changes/calendar.server";
 import { MANAGE_BOOKING_PARAM } from "~/services/changes/constants";
 import { PRIVATE_NO_STORE } from "~/services/platform/cache-control";
 import { getSession } from "~/services/platform/session.server";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
+import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 
 /**
  * /add-to-calendar.ics?booking=GO1234567: the booking's pick-up and drop-off as an iCalendar file

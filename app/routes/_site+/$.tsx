@@ -1,5 +1,5 @@
+import { notFound } from "~/services/platform/http-status";
 import type { MetaFunction } from "@remix-run/node";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { notFoundMeta } from "~/services/content/seo/seo";
 
 /**
@@ -7,7 +7,7 @@ import { notFoundMeta } from "~/services/content/seo/seo";
  * URL rules) still runs and the 404 page renders inside the normal shell.
  */
 export function loader() {
-  throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  throw notFound();
 }
 
 export const meta: MetaFunction = (args) => notFoundMeta(args);

@@ -1,3 +1,4 @@
+import { notFound } from "~/services/platform/http-status";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -12,7 +13,6 @@ import {
 } from "~/services/content/pages/store.server";
 import { UNSUBSCRIBE_PATH } from "~/services/content/constants";
 import { UNSUBSCRIBE_TEXT as T } from "~/services/platform/unsubscribe";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import * as styles from "~/styles/content.css";
 import * as formStyles from "~/styles/form.css";
@@ -29,7 +29,7 @@ export function loader(_args: LoaderFunctionArgs) {
 type Answer = { email?: string; message?: string; done?: string } & Partial<ValidationErrorResponseData>;
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (!contentPageData("pages", "unsubscribe")) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  if (!contentPageData("pages", "unsubscribe")) throw notFound();
   const form = await readFormTexts(request, 300);
   const email = form.email ?? "";
   const session = await getSession(request);

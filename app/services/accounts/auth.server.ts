@@ -39,7 +39,8 @@ import { sendMail } from "../platform/mail.server";
 import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, SIGN_IN_FAILED } from "./text";
 import { INVALID_PHONE } from "../platform/text";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
-import { hitRateLimits, RATE_LIMIT_CHECKS, refundRateLimits } from "../platform/rate-limit.server";
+import { hitRateLimits, refundRateLimits } from "../platform/rate-limit.server";
+import { RATE_LIMIT_CHECKS } from "./rate-limits.server";
 import { isValidPhone } from "../platform/validators";
 
 /**

@@ -1,3 +1,4 @@
+import { BOOK_NOW_BASE, BUSINESS_BOOK_NOW_BASE, BUSINESS_NEW_BOOKING_PATH } from "../booking/steps/steps";
 /**
  * Constants of the customer accounts (issue 4): pages, tokens, password policy, licence photos,
  * sign-in rate limits.
@@ -41,13 +42,13 @@ export const ACCOUNT_PATHS = {
   resetPassword: "/reset-password/",
   verifyAccount: "/verify-account/",
   myAccount: "/my-account/",
-  bookNow: "/book-now/",
+  bookNow: BOOK_NOW_BASE,
   home: "/",
   businessSignIn: "/business/sign-in/",
   businessForgotPassword: "/business/forgot-password/",
   businessMyAccount: "/business/my-account/",
-  businessNewBooking: "/business/my-account/new-booking/",
-  businessBookNow: "/business/book-now/",
+  businessNewBooking: BUSINESS_NEW_BOOKING_PATH,
+  businessBookNow: BUSINESS_BOOK_NOW_BASE,
 } as const;
 /** Query parameter of the emailed verify and reset links: /verify-account/?token=… */
 export const ACCOUNT_TOKEN_PARAM = "token";

@@ -1,6 +1,6 @@
 /** Texts of the customer accounts (issue 4): sign-up, sign-in, account pages and account emails. */
 import { BOOKING_FORM_MESSAGES } from "../booking/text";
-import { SIGN_OUT_LABEL } from "../shell/text";
+import { SIGN_OUT_LABEL } from "./sign-out";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 /** The one answer to a failed sign-in, whatever was wrong (no account enumeration). */

@@ -1,5 +1,6 @@
 import { getDriverLicence, type AccountUser, type DriverLicence } from "~/models/accounts/users.server";
-import { listConfirmedBookings, splitBookings, type BookingRow } from "../accounts/pages.server";
+import { splitBookings, type BookingRow } from "../changes/my-bookings.server";
+import { listConfirmedBookings } from "../../models/reservations/reservations.server";
 import { formatDayMonthYear, inNewZealand } from "../platform/dates";
 
 /**

@@ -4,7 +4,8 @@ import { listProcessingFees } from "~/models/catalog/booking-options.server";
 import { getBusinessAccount, type AccountUser } from "~/models/accounts/users.server";
 import type { SiteUserType } from "~/models/schema";
 import { checkAaMembership } from "../booking/promo/aa-membership.server";
-import { loadCountryChoices, saveLicence, saveProfileChanges } from "../accounts/pages.server";
+import { loadCountryChoices, saveProfileChanges } from "../accounts/pages.server";
+import { saveLicence } from "../accounts/licence.server";
 import {
   changePassword,
   issueAccessToken,

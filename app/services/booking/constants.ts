@@ -61,3 +61,8 @@ export const COMPANY_BANK_ACCOUNT = {
 
 /** The client reference number of a business booking (step 3): required, at most this long. */
 export const CLIENT_REFERENCE_MAX_LENGTH = 30;
+
+/** Where a customer finds a booking again, with the reservation number and email address. */
+export const MANAGE_BOOKING_PATH = "/manage-booking/";
+/** /manage-booking/?booking=GO1234567 shows that booking (when the visitor may see it). */
+export const MANAGE_BOOKING_PARAM = "booking";

@@ -147,3 +147,14 @@ export const BOOKING_EMAIL_TEXT = {
     "See, change or cancel your booking, or check in online, with your reservation number and this email address:",
   signOff: "See you soon,\nThe GO Rentals team",
 } as const;
+
+/**
+ * The business booking's own fields at step 4 (client reference, charge to account); the business
+ * area's BUSINESS_MESSAGES shows them too.
+ */
+export const BUSINESS_BOOKING_MESSAGES = {
+  clientReferenceRequired: "Please enter the client reference number",
+  clientReferenceTooLong: "The client reference number can be at most 30 characters",
+  clientReferenceInvalid: "The client reference number may only contain letters, digits, spaces and - / _ .",
+  paymentMethodRequired: "Please choose how to pay",
+} as const;

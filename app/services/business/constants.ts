@@ -1,3 +1,8 @@
+import {
+  BUSINESS_BOOK_NOW_BASE,
+  BUSINESS_CONFIRMATION_PATH,
+  BUSINESS_NEW_BOOKING_PATH,
+} from "../booking/steps/steps";
 /** Constants of the business area (agents and corporate customers). */
 
 /** The pages of the business area (spec section 2, "Business"). */
@@ -9,11 +14,11 @@ export const BUSINESS_PATHS = {
   changePassword: "/business/my-account/profile/change-password/",
   invoices: "/business/my-account/invoices/",
   manageBooking: "/business/my-account/manage-booking/",
-  newBooking: "/business/my-account/new-booking/",
+  newBooking: BUSINESS_NEW_BOOKING_PATH,
   reports: "/business/my-account/reports/",
   reportsCsv: "/business/my-account/reports/export/?format=csv",
-  bookNow: "/business/book-now/",
-  confirmation: "/business/confirmation/",
+  bookNow: BUSINESS_BOOK_NOW_BASE,
+  confirmation: BUSINESS_CONFIRMATION_PATH,
   cancelBooking: "/business/cancel-booking/",
   cancelConfirmation: "/business/cancel-booking/confirmation/",
   contactSupport: "/business/cancel-booking/contact-support/",

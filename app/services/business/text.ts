@@ -1,8 +1,10 @@
+import { BUSINESS_BOOKING_MESSAGES } from "../booking/text";
 /** Texts of the business area (agents and corporate customers). */
 import { SAVE_FAILED } from "../platform/error-text";
 import { INVALID_PHONE, VALIDATOR_MESSAGES } from "../platform/text";
 
 export const BUSINESS_MESSAGES = {
+  ...BUSINESS_BOOKING_MESSAGES,
   signInTitle: "GO Business sign in",
   signInLead: "For travel agents and corporate customers of GO Rentals.",
   /** A customer account tried the business sign-in. */
@@ -32,12 +34,8 @@ export const BUSINESS_MESSAGES = {
   allInclusiveNote: "All-inclusive prices: standard cover (excess $1,500) and unlimited kilometres included.",
   reportsTitle: "Reports",
   reportsLead: "Confirmed bookings and revenue per month, by pick-up booking date, for the last 12 months.",
-  clientReferenceRequired: "Please enter the client reference number",
-  clientReferenceTooLong: "The client reference number can be at most 30 characters",
-  clientReferenceInvalid: "The client reference number may only contain letters, digits, spaces and - / _ .",
   onAccountLabel: "Charge to agency account",
   onAccountDescription: "No card needed: the booking is confirmed now and invoiced to your account.",
-  paymentMethodRequired: "Please choose how to pay",
   confirmationTitle: "Booking confirmed",
   confirmationOnAccount: "Charged to your agency account. The invoice is in Invoices.",
   noConfirmation: "There is no booking to show. Find your bookings in Manage bookings.",

@@ -5,8 +5,8 @@
 import { RESERVATION_REFERENCE_DIGITS, RESERVATION_REFERENCE_PREFIX } from "~/models/constants";
 import type { RateLimitPolicy } from "../platform/constants";
 
-/** Where a customer finds a booking again, with the reservation number and email address. */
-export const MANAGE_BOOKING_PATH = "/manage-booking/";
+/** The manage-booking page and its parameter: the booking's confirmation and calendar file link there. */
+export { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "../booking/constants";
 
 /** The shuttle request page (find the booking, then ask for the shuttle; ?sent=1 confirms). */
 export const SHUTTLE_REQUEST_PATH = "/shuttle-request/";
@@ -41,8 +41,6 @@ export type ReturnWebviewStatus = (typeof RETURN_WEBVIEW_STATUSES)[number];
 
 /** The signed-in customer's bookings, each linking to its manage-booking page. */
 export const MANAGE_BOOKING_MY_BOOKINGS_PATH = "/manage-booking/my-bookings/";
-/** /manage-booking/?booking=GO1234567 shows that booking (when the visitor may see it). */
-export const MANAGE_BOOKING_PARAM = "booking";
 /** "Resend confirmation email" per booking. */
 export const MANAGE_BOOKING_RESEND_LIMIT = {
   limit: 3,

@@ -1,6 +1,5 @@
 /** Constants of the content pages and the content service (issue 6). */
 import { DEFAULT_BRAND_CODE } from "~/models/constants";
-import { BREAKPOINTS } from "../shell/constants";
 
 export const CONTENT_TIMEOUT_MS = 3000;
 
@@ -18,16 +17,6 @@ export const DEFAULT_REVIEW_BRAND = DEFAULT_BRAND_CODE;
 /** The review platforms the site asks for when a page does not name its own. */
 export const REVIEW_PLATFORMS = ["google", "tripadvisor", "rankers"] as const;
 export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
-
-/** Page header images (spec section 2) and the breakpoint (spec section 9) from which each is used. */
-export const HEADER_IMAGE_SIZES = [
-  { key: "mobile", width: 375, height: 495, minWidth: 0 },
-  { key: "tablet", width: 720, height: 720, minWidth: BREAKPOINTS.tablet },
-  { key: "wideTablet", width: 976, height: 696, minWidth: BREAKPOINTS.wideTablet },
-  { key: "desktop", width: 1384, height: 618, minWidth: BREAKPOINTS.desktop },
-  { key: "wideDesktop", width: 1864, height: 618, minWidth: BREAKPOINTS.wideDesktop },
-] as const;
-export type HeaderImageSize = (typeof HEADER_IMAGE_SIZES)[number]["key"];
 
 /** Snow report location keys (spec section 1). */
 export const SNOW_REPORT_LOCATIONS = ["ALL", "CHC", "ZQN"] as const;

@@ -2,16 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
-import {
-  CONTENT_CACHE_SECONDS,
-  CONTENT_FAILURE_CACHE_SECONDS,
-  CONTENT_TIMEOUT_MS,
-  DEFAULT_REVIEW_BRAND,
-  HEADER_IMAGE_SIZES,
-  type HeaderImageSize,
-} from "./constants";
+import { CONTENT_CACHE_SECONDS, CONTENT_FAILURE_CACHE_SECONDS, CONTENT_TIMEOUT_MS, DEFAULT_REVIEW_BRAND } from "./constants";
+import { HEADER_IMAGE_SIZES, type HeaderImageSize, imageUrl } from "../platform/images/options";
 import { contentDir } from "./pages/store.server";
-import { imageUrl } from "../platform/images/options";
 import { REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG } from "./text";
 import { isSafeLink } from "../platform/routing";
 

@@ -1,5 +1,6 @@
 import { listBranches, type Branch } from "~/models/catalog/branches.server";
-import { contentPageData, notFound, sectionEntries, type ContentPage, type ContentPageData } from "./pages/store.server";
+import { contentPageData, sectionEntries, type ContentPage, type ContentPageData } from "./pages/store.server";
+import { notFound } from "../platform/http-status";
 import { nowInNewZealand } from "../platform/dates";
 import { oneWayFee } from "../booking/pricing/rules";
 import { loadOneWayFees } from "../booking/pricing/one-way-fees.server";

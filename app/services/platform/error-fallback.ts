@@ -1,4 +1,4 @@
-import { ERROR_PAGE_FAILED_LINK, ERROR_PAGE_FAILED_TEXT, ERROR_PAGE_FAILED_TITLE } from "../shell/text";
+import { ERROR_PAGE_FAILED_LINK, ERROR_PAGE_FAILED_TEXT, ERROR_PAGE_FAILED_TITLE } from "./page-text";
 
 /**
  * The page of last resort (spec section 8): shown when rendering the error page itself failed,

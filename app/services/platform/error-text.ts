@@ -1,8 +1,8 @@
 /**
  * The error texts (spec sections 2 and 8): the not-found page's and the error page's, which load
  * when a page needs them (RouteErrorPage), so they are kept apart from shell/text.ts, and the
- * site's other shared error texts. The not-found title is in shell/text.ts: every page's meta tags
- * may use it.
+ * site's other shared error texts. The not-found title is in error-page-text.ts: every page's
+ * meta tags may use it.
  */
 
 export const NOT_FOUND_TEXT =

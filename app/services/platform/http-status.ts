@@ -1,3 +1,5 @@
+import { NOT_FOUND_TITLE } from "./page-text";
+
 /**
  * Error status as spec section 8 reads it: statusCode, then status, then the response's status,
  * defaulting to 500.
@@ -10,4 +12,9 @@ export function errorStatus(error: unknown): number {
     }
   }
   return 500;
+}
+
+/** The 404 a loader throws for a page that does not exist; the root's error page shows it. */
+export function notFound(): Response {
+  return new Response(NOT_FOUND_TITLE, { status: 404 });
 }

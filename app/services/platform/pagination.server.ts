@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { notFound } from "../content/pages/store.server";
+import { notFound } from "./http-status";
 import { paginate, parsePageParam, type Paged } from "./pagination";
 
 /**

@@ -4,7 +4,6 @@ import {
   deleteRateLimitHitsBefore,
   incrementRateLimitHit,
 } from "~/models/operations/rate-limits.server";
-import { RATE_LIMITS } from "../accounts/constants";
 import type { RateLimitPolicy } from "./constants";
 import { requestScoped } from "./request-scope.server";
 import { rateLimitedMessage } from "~/services/platform/text";
@@ -100,7 +99,11 @@ function emailKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
 }
 
-function checksFor(
+/**
+ * The checks of one action: its policy per email address (when given) and per client address
+ * (every request has one). A feature names its own actions and policies (accounts/rate-limits.server.ts).
+ */
+export function checksFor(
   action: string,
   perEmail: RateLimitPolicy | null,
   perIp: RateLimitPolicy,
@@ -113,19 +116,6 @@ function checksFor(
   if (ip) checks.push({ key: `${action}:ip:${ip}`, policy: perIp });
   return checks;
 }
-
-/**
- * The named policies of accounts/constants.ts RATE_LIMITS, as checks for an email address and a client
- * address (clientAddress(context) of client-address.server.ts; every request has one).
- */
-export const RATE_LIMIT_CHECKS = {
-  signIn: (email: string, ip?: string | null) =>
-    checksFor("sign-in", RATE_LIMITS.signInPerEmail, RATE_LIMITS.signInPerIp, email, ip),
-  passwordReset: (email: string, ip?: string | null) =>
-    checksFor("password-reset", RATE_LIMITS.passwordResetPerEmail, RATE_LIMITS.passwordResetPerIp, email, ip),
-  signUp: (email: string, ip?: string | null) =>
-    checksFor("sign-up", RATE_LIMITS.signUpPerEmail, RATE_LIMITS.signUpPerIp, email, ip),
-} as const;
 
 /** Deletes counters of windows that started a day ago or more (no policy is longer than a day, so all have ended). */
 export async function deleteOldRateLimitHits(now: Date = new Date()): Promise<number> {

@@ -5,8 +5,6 @@
  * shell/settings.ts; every other constant lives beside its feature.
  */
 
-export { BREAKPOINTS, DESKTOP_MENU_QUERY } from "../platform/breakpoints";
-
 export const FOOTER_STYLES = ["normal", "short"] as const;
 export type FooterStyle = (typeof FOOTER_STYLES)[number];
 

@@ -4,6 +4,8 @@
  * tests/unit/menus.test.ts checks every href against the spec's route list.
  */
 
+import { BRANCHES } from "../content/places/branch-links";
+
 export type SubMenuKey = "vehicles" | "locations" | "deals" | "explore" | "help" | "aboutUs";
 
 export const SUB_MENU_KEYS: readonly SubMenuKey[] = [
@@ -18,27 +20,6 @@ export const SUB_MENU_KEYS: readonly SubMenuKey[] = [
 export type MenuLink = { label: string; href: string };
 
 export type MainMenuItem = MenuLink & { subMenu?: SubMenuKey };
-
-export type Island = "North Island" | "South Island";
-
-export type BranchLink = { slug: string; name: string; island: Island; href: string };
-
-function branch(slug: string, name: string, island: Island): BranchLink {
-  return { slug, name, island, href: `/rental-car-locations/${slug}/` };
-}
-
-/** The nine branches of spec section 3, north to south. */
-export const BRANCHES: readonly BranchLink[] = [
-  branch("auckland-city-branch", "Auckland City", "North Island"),
-  branch("auckland-airport", "Auckland Airport", "North Island"),
-  branch("waiheke", "Waiheke Matiatia", "North Island"),
-  branch("wellington-airport", "Wellington Airport", "North Island"),
-  branch("nelson-airport", "Nelson Airport", "South Island"),
-  branch("christchurch-airport", "Christchurch Airport", "South Island"),
-  branch("queenstown-airport", "Queenstown Airport", "South Island"),
-  branch("dunedin-airport", "Dunedin Airport", "South Island"),
-  branch("invercargill-airport", "Invercargill Airport", "South Island"),
-];
 
 /** The vehicle categories of the marketing pages (spec section 1), in the spec's order. */
 export const VEHICLE_CATEGORIES: readonly MenuLink[] = [

@@ -8,37 +8,12 @@
  * tests/unit/home-javascript.test.ts checks that each export is used up front.
  */
 
-export const NOT_FOUND_TITLE = "Oops, page not found";
-
-export const ERROR_PAGE_FAILED_TITLE = "An error occurred while showing the error page";
-
-export const ERROR_PAGE_FAILED_TEXT =
-  "Unfortunately an error occurred and while showing the error page another error occurred";
-
-export const ERROR_PAGE_FAILED_LINK = "Go back to home";
-
 export const INVALID_FOOTER_STYLE = "Invalid footer style";
 
 export const SEARCH_SUBMIT_LABEL = "Search vehicles";
 
 /** The loading overlay's words (LoadingOverlay), shown while a navigation or a form's submission is under way. */
 export const LOADING_OVERLAY_TEXT = "Loading…";
-
-/** Shown in a modal while its form loads (the form's code is fetched when the modal first opens). */
-export const FORM_LOADING_TEXT = "Loading the form…";
-
-/** The promo code entry beside the search form (PromoCodeModal); PROMO_UI_TEXT and PROMO_FORM_TEXT reuse these. */
-export const PROMO_ENTRY_TEXT = {
-  title: "Promo code",
-  trigger: "Have a promo code?",
-  remove: "Remove promo code",
-  removing: "Removing…",
-  appliedLabel: "Promo code applied:",
-  loading: FORM_LOADING_TEXT,
-} as const;
-
-/** The header's sign-out button (ACCOUNT_PAGE_TEXT.signOut). */
-export const SIGN_OUT_LABEL = "Sign out";
 
 export const PROMO_BAR_TEXT = {
   region: "Offer",

@@ -5,7 +5,7 @@ import { AccountLayout, ACCOUNT_NAV } from "~/components/account/AccountLayout";
 import { BookingSummary } from "~/components/account/BookingSummary";
 import { useChangeBookingLine } from "~/components/account/useChangeBookingLine";
 
-import { loadCustomerDashboard } from "~/services/accounts/pages.server";
+import { loadCustomerDashboard } from "~/services/changes/my-bookings.server";
 import { MY_ACCOUNT_PATHS } from "~/services/accounts/constants";
 import { ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
 import { requireCustomer } from "~/services/accounts/roles.server";

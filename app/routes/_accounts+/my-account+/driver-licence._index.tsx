@@ -16,15 +16,15 @@ import {
   savedPath,
   wasSaved,
 } from "~/services/accounts/http.server";
+import { loadAccountUser } from "~/services/accounts/pages.server";
 import {
   LICENCE_PHOTO_FIELD,
   licenceFormValues,
   licencePhotoProblem,
   licenceUploadHandler,
-  loadAccountUser,
   saveLicence,
   type LicenceUploadState,
-} from "~/services/accounts/pages.server";
+} from "~/services/accounts/licence.server";
 import { DRIVER_COUNTRIES, LICENCE_PHOTO_TYPES, MY_ACCOUNT_PATHS } from "~/services/accounts/constants";
 import { ACCOUNT_FORM_MESSAGES, ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
 import { requireCustomer } from "~/services/accounts/roles.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readLicencePhoto } from "~/services/accounts/pages.server";
+import { readLicencePhoto } from "~/services/accounts/licence.server";
 import { requireCustomer } from "~/services/accounts/roles.server";
 import { NO_STORE } from "~/services/platform/cache-control";
 

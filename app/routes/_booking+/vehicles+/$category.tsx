@@ -1,8 +1,8 @@
+import { notFound } from "~/services/platform/http-status";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FleetVehicleList } from "~/components/booking/VehicleCard";
 import { PlaceSearch } from "~/components/places/PlaceBits";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { VEHICLE_CATEGORIES } from "~/components/shell";
 import { formatMoney } from "~/services/platform/money";
 import {
@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = resolveVehiclePage(params.category ?? "");
-  if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  if (!page) throw notFound();
   const session = await getSession(request);
   const form = await loadSearchForm(session);
   const copy = vehiclePageCopy(page);

@@ -1,10 +1,11 @@
+import { notFound } from "~/services/platform/http-status";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Reviews } from "~/components/content-service/Reviews";
 import { VerifiedReviews } from "~/components/reviews/VerifiedReviews";
 import { branchVerifiedReviews } from "~/services/booking/reviews/reviews.server";
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
-import { NOT_FOUND_TITLE, REVIEWS_TEXT } from "~/services/shell/text";
+import { REVIEWS_TEXT } from "~/services/shell/text";
 import { branchReviews } from "~/services/content/pages/page-content.server";
 import { formatMoney } from "~/services/platform/money";
 import {
@@ -43,14 +44,14 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const resolved = await resolveLocationSlug(params.slug ?? "");
-  if (!resolved) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  if (!resolved) throw notFound();
   const session = await getSession(request);
   const form = await loadSearchForm(session);
   if (resolved.kind === "region") {
     return { kind: "region" as const, page: await loadRegionPage(resolved.slug), form };
   }
   const page = await loadBranchPage(resolved.slug);
-  if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  if (!page) throw notFound();
   const [reviews, pins, verified] = await Promise.all([
     branchReviews(page.branch.code),
     branchMapPins(page.branch.slug),

@@ -1,7 +1,7 @@
+import { notFound } from "~/services/platform/http-status";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BranchSubPage } from "~/components/places/BranchSubPage";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { loadBranchPage } from "~/services/content/places/pages.server";
 import { telHref } from "~/components/shell";
 import * as placeStyles from "~/styles/places.css";
@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await loadBranchPage(params.slug ?? "");
-  if (!page) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  if (!page) throw notFound();
   return { branch: page.branch, faq: page.faq };
 }
 

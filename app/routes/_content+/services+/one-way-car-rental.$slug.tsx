@@ -1,7 +1,7 @@
+import { notFound } from "~/services/platform/http-status";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/booking/SearchForm";
-import { NOT_FOUND_TITLE } from "~/services/shell/text";
 import { formatMoney } from "~/services/platform/money";
 import {
   COOK_STRAIT_FERRY_TEXT,
@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const route = await findOneWayRoute(params.slug ?? "");
-  if (!route) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  if (!route) throw notFound();
   const form = await loadSearchForm(await getSession(request));
   // Without a search of their own, the form starts with this route's branches.
   const defaults = form.defaults.pickupBranch

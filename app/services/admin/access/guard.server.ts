@@ -1,3 +1,4 @@
+import { notFound } from "../../platform/http-status";
 import { redirect } from "@remix-run/node";
 import { findStaffAccount, type StaffAccount } from "~/models/accounts/staff.server";
 import type { StaffUserType } from "~/models/schema";
@@ -5,7 +6,6 @@ import { getSessionUser } from "../../accounts/user-session.server";
 import { withRedirectTo } from "../../accounts/roles.server";
 import { pageLocationOf } from "../../platform/data-request.server";
 import { commitSession, getSession, type AppSession } from "../../platform/session.server";
-import { NOT_FOUND_TITLE } from "../../shell/text";
 import { ADMIN_PATHS } from "./constants";
 import { canSeeBooking, canSeeBranch, decideAdminAccess, type BranchScope } from "./rules";
 import { clearStaffSession, readStaffSession } from "./session.server";
@@ -20,7 +20,7 @@ export type SignedInStaff = StaffAccount & BranchScope;
 
 /** The site's normal 404: the back office gives nothing away to whoever may not see a page or a record. */
 export function adminNotFound(): Response {
-  return new Response(NOT_FOUND_TITLE, { status: 404 });
+  return notFound();
 }
 
 /** The signed-in staff member of the session, or null (clears an ended shift or a disabled account). */

@@ -1,6 +1,6 @@
 import { CALENDAR_TEXT } from "./calendar-text";
 import type { BookingConfirmationData } from "./confirmation.server";
-import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "../../changes/constants";
+import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "../constants";
 
 /**
  * A confirmed booking as an iCalendar file (RFC 5545): one event for the pick-up and one for the

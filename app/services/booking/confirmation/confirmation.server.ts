@@ -9,8 +9,7 @@ import {
 import { getReservation } from "~/models/reservations/reservations.server";
 import { getConfirmedReservationId } from "../session.server";
 import { countryName } from "../../platform/countries.server";
-import { MANAGE_BOOKING_PATH } from "../../changes/constants";
-import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "../constants";
+import { MANAGE_BOOKING_PATH, BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "../constants";
 import { formatNzDate, formatNzTime } from "../../platform/dates";
 import type { PriceBreakdown } from "../pricing/rules";
 import { rentalDays } from "../pricing/rules";

@@ -53,12 +53,13 @@ import { priceBooking } from "../pricing/booking.server";
 import {
   bookingBase,
   BUSINESS_BOOK_NOW_BASE,
+  BUSINESS_CONFIRMATION_PATH,
+  BUSINESS_NEW_BOOKING_PATH,
   PAYMENT_STEP,
   stepUrl,
   type BookingMode,
   type BookingStepIndex,
 } from "../steps/steps";
-import { BUSINESS_PATHS } from "../../business/constants";
 import {
   BOOKING_MESSAGES,
   PAYMENT_MESSAGES,
@@ -108,8 +109,8 @@ const PAYMENT_PLACES: Record<BookingMode, { search: string; expiredSearch: strin
     review: PAYMENT_PATHS.review,
   },
   business: {
-    search: BUSINESS_PATHS.newBooking,
-    expiredSearch: `${BUSINESS_PATHS.newBooking}?${ITINERARY_EXPIRED_PARAM}=1`,
+    search: BUSINESS_NEW_BOOKING_PATH,
+    expiredSearch: `${BUSINESS_NEW_BOOKING_PATH}?${ITINERARY_EXPIRED_PARAM}=1`,
     review: stepUrl(PAYMENT_STEP, "", BUSINESS_BOOK_NOW_BASE),
   },
 };
@@ -191,7 +192,7 @@ async function confirmedMethod(reservationId: string): Promise<PaymentMethod> {
 
 /** The confirmation page of a booking paid this way. */
 function confirmationPathOf(method: PaymentMethod): string {
-  if (method === "on-account") return BUSINESS_PATHS.confirmation;
+  if (method === "on-account") return BUSINESS_CONFIRMATION_PATH;
   return method === "account2account" ? PAYMENT_PATHS.bankTransferConfirmation : PAYMENT_PATHS.confirmation;
 }
 
@@ -669,7 +670,7 @@ export async function finishPaymentReturn(
       // A business user's card booking ends on the business confirmation page.
       return {
         kind: "redirect",
-        location: isBusinessSession(session) ? BUSINESS_PATHS.confirmation : PAYMENT_PATHS.confirmation,
+        location: isBusinessSession(session) ? BUSINESS_CONFIRMATION_PATH : PAYMENT_PATHS.confirmation,
       };
     case "declined":
     case "cancelled":
@@ -699,7 +700,7 @@ function isBusinessSession(session: AppSession): boolean {
 export async function payOnAccount(session: AppSession, options: { now?: Date } = {}): Promise<string> {
   const now = options.now ?? new Date();
   // A business booking, however it was paid, ends on the business confirmation page.
-  const ready = await readyToPay(session, "business", now, () => BUSINESS_PATHS.confirmation);
+  const ready = await readyToPay(session, "business", now, () => BUSINESS_CONFIRMATION_PATH);
   if (!ready.ok) return ready.location;
   const { itinerary, reservation, reservationId } = ready;
 
@@ -709,7 +710,7 @@ export async function payOnAccount(session: AppSession, options: { now?: Date } 
     case "account2account":
     case "confirmed":
       finishBooking(session, result.reservationId);
-      return BUSINESS_PATHS.confirmation;
+      return BUSINESS_CONFIRMATION_PATH;
     case "soldout":
     case "not-found":
     case "price-changed":

@@ -2,7 +2,7 @@
  * Texts of the promo code feature: modal, /promo-code/ page, /deals/promotion/ (spec sections 2,
  * 4, 5, 8).
  */
-import { PROMO_ENTRY_TEXT } from "../../shell/text";
+import { PROMO_ENTRY_TEXT } from "./entry-text";
 
 export const PROMO_MESSAGES = {
   promoCodeRequired: "Please enter a promo code",

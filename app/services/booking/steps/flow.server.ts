@@ -23,14 +23,15 @@ import {
 } from "../session.server";
 import {
   allowedStep,
+  BOOK_NOW_BASE,
   bookingBase,
+  BUSINESS_BOOK_NOW_BASE,
   PAYMENT_STEP,
   stepUrl,
   vehiclesPathFor,
   type BookingMode,
   type BookingStepIndex,
 } from "./steps";
-import { ACCOUNT_PATHS } from "../../accounts/constants";
 import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "../text";
 import type { PaymentMethodChoice } from "../payment/methods";
 import { findVehicleResult, itineraryInstants } from "../search/results.server";
@@ -78,9 +79,8 @@ export function guardBookingStep(
   const userType = session.get("userType");
   const business = userType === "Agent" || userType === "Corporate";
   // /book-now/ is for guests and customers, /business/book-now/ for Agent and Corporate (spec section 6).
-  if (mode === "customer" && business)
-    return { ok: false, response: redirect(ACCOUNT_PATHS.businessBookNow) };
-  if (mode === "business" && !business) return { ok: false, response: redirect(ACCOUNT_PATHS.bookNow) };
+  if (mode === "customer" && business) return { ok: false, response: redirect(BUSINESS_BOOK_NOW_BASE) };
+  if (mode === "business" && !business) return { ok: false, response: redirect(BOOK_NOW_BASE) };
   const vehiclesPath = vehiclesPathFor(mode);
 
   const itinerary = getItinerary(session);

@@ -7,8 +7,7 @@ import {
   QUOTE_PARAM,
 } from "../constants";
 import { QUOTE_MESSAGES } from "../quotes/text";
-import { BUSINESS_MESSAGES } from "../../business/text";
-import { BOOKING_FORM_MESSAGES as M } from "../text";
+import { BUSINESS_BOOKING_MESSAGES, BOOKING_FORM_MESSAGES as M } from "../text";
 import { INVALID_PHONE } from "../../platform/text";
 import { PAYMENT_METHOD_CHOICES } from "../payment/methods";
 import { isValidPhone } from "../../platform/validators";
@@ -126,7 +125,7 @@ export const BUSINESS_PAYMENT_CHOICES = ["on-account", "credit-card"] as const;
 export const businessReviewSchema = z
   .object({
     paymentMethod: z.enum(BUSINESS_PAYMENT_CHOICES, {
-      errorMap: () => ({ message: BUSINESS_MESSAGES.paymentMethodRequired }),
+      errorMap: () => ({ message: BUSINESS_BOOKING_MESSAGES.paymentMethodRequired }),
     }),
     cardType: z.preprocess((value) => (value === "" ? undefined : value), z.enum(CARD_TYPES).optional()),
   })
@@ -141,11 +140,11 @@ export const businessReviewSchema = z
   });
 /** A business booking's client reference number (required, at most CLIENT_REFERENCE_MAX_LENGTH): step 3 and the API's search. */
 export const clientReferenceField = z
-  .string({ required_error: BUSINESS_MESSAGES.clientReferenceRequired })
+  .string({ required_error: BUSINESS_BOOKING_MESSAGES.clientReferenceRequired })
   .trim()
-  .min(1, BUSINESS_MESSAGES.clientReferenceRequired)
-  .max(CLIENT_REFERENCE_MAX_LENGTH, BUSINESS_MESSAGES.clientReferenceTooLong)
-  .regex(/^[A-Za-z0-9 ./_-]*$/, BUSINESS_MESSAGES.clientReferenceInvalid);
+  .min(1, BUSINESS_BOOKING_MESSAGES.clientReferenceRequired)
+  .max(CLIENT_REFERENCE_MAX_LENGTH, BUSINESS_BOOKING_MESSAGES.clientReferenceTooLong)
+  .regex(/^[A-Za-z0-9 ./_-]*$/, BUSINESS_BOOKING_MESSAGES.clientReferenceInvalid);
 
 /**
  * /book-from-quote/'s code form (a GET form: the loader answers it through resumeQuote, whose

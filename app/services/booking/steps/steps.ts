@@ -22,6 +22,12 @@ export function parseStep(value: string | null): BookingStepIndex | null {
 /** Where the booking steps live: /book-now/ for guests and customers, /business/book-now/ for Agent and Corporate. */
 export const BOOK_NOW_BASE = "/book-now/";
 export const BUSINESS_BOOK_NOW_BASE = "/business/book-now/";
+/**
+ * Where a business booking starts (the client's search) and ends: pages of the business area,
+ * whose BUSINESS_PATHS (business/constants.ts) take them from here.
+ */
+export const BUSINESS_NEW_BOOKING_PATH = "/business/my-account/new-booking/";
+export const BUSINESS_CONFIRMATION_PATH = "/business/confirmation/";
 export type BookingMode = "customer" | "business";
 
 export function bookingBase(mode: BookingMode): string {

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "../../shell/constants";
+import { BREAKPOINTS } from "../../platform/breakpoints";
 import { imageSrcSet, imageUrl } from "../../platform/images/options";
 
 /**

@@ -1,5 +1,6 @@
 import { BLOG_CATEGORIES, findCategory, parseTags, readingMinutes, type BlogCategory, type BlogTag } from "./taxonomy";
-import { contentPageData, htmlToText, notFound, sectionEntries, type ContentPage } from "../pages/store.server";
+import { contentPageData, htmlToText, sectionEntries, type ContentPage } from "../pages/store.server";
+import { notFound } from "../../platform/http-status";
 import { BLOG_PAGE_SIZE, type Paged } from "../../platform/pagination";
 import { requestedPage } from "../../platform/pagination.server";
 

@@ -1,4 +1,5 @@
-import { contentPageData, htmlToText, notFound, sectionEntries, type ContentPage, type ContentPageData } from "../pages/store.server";
+import { contentPageData, htmlToText, sectionEntries, type ContentPage, type ContentPageData } from "../pages/store.server";
+import { notFound } from "../../platform/http-status";
 import { cleanQuery, excerpt, highlight, queryTerms, searchArticles, type Searchable, type Segment } from "./search";
 
 /**

@@ -1,7 +1,7 @@
+import { notFound } from "../../platform/http-status";
 import fs from "node:fs";
 import path from "node:path";
 import { Marked } from "marked";
-import { NOT_FOUND_TITLE } from "../../shell/text";
 
 /**
  * The content store: `content/<section>/<slug>.md`, markdown with a small frontmatter block
@@ -162,11 +162,6 @@ export function sectionEntries(section: ContentSection): ContentPage[] {
   return [...loadSection(section).values()].filter((page) => page.slug !== "index");
 }
 
-/** The site's normal 404 (the root error boundary shows the 'Oops, page not found' page). */
-export function notFound(): Response {
-  return new Response(NOT_FOUND_TITLE, { status: 404 });
-}
-
 /** The pages directly under a page (a section index lists the section's top-level pages). */
 export function listChildren(section: ContentSection, slug: string): ContentPage[] {
   const prefix = slug === "index" ? "" : `${slug}/`;
@@ -190,13 +185,13 @@ export function contentPageData(section: ContentSection, slug: string): ContentP
  */
 export function loadContentSubPage(section: ContentSection, slug: string) {
   const clean = slug.replace(/^\/+|\/+$/g, "");
-  if (!clean || clean === "index" || clean.endsWith("/index")) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  if (!clean || clean === "index" || clean.endsWith("/index")) throw notFound();
   return loadContentPage(section, clean);
 }
 
 /** The loader of every content route: the page, or the site's normal 404. */
 export function loadContentPage(section: ContentSection, slug: string) {
   const data = contentPageData(section, slug);
-  if (!data) throw new Response(NOT_FOUND_TITLE, { status: 404 });
+  if (!data) throw notFound();
   return data;
 }

@@ -8,7 +8,7 @@ import { listExtras, listInsuranceOptions, listShuttlesForBranch, type HotDeal }
 import { getBranchBySlug, listBranches, type Branch } from "~/models/catalog/branches.server";
 import { formatBranchHours } from "../../platform/time-slots";
 import { MARKETING_CATEGORY_SLUGS, type MarketingCategory } from "~/models/schema/catalog";
-import { BRANCHES } from "../../shell/menus";
+import { BRANCHES } from "./branch-links";
 import {
   ACCESSORIES_COPY,
   BRANCH_CONTENT,

@@ -1,5 +1,6 @@
 import { listBranches } from "~/models/catalog/branches.server";
-import { notFound, contentPageData, type ContentPageData } from "../pages/store.server";
+import { contentPageData, type ContentPageData } from "../pages/store.server";
+import { notFound } from "../../platform/http-status";
 import { nowInNewZealand } from "../../platform/dates";
 import { loadDeals, type DealListing } from "./pages.server";
 import { relocationSearch, searchHref } from "../../booking/search/links";

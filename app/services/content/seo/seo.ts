@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_NAME } from "~/models/constants";
-import { NOT_FOUND_TITLE } from "../../shell/text";
+import { NOT_FOUND_TITLE } from "../../platform/page-text";
 import { withTrailingSlash } from "../../platform/routing";
 
 /**

@@ -1,5 +1,4 @@
-import { HEADER_IMAGE_SIZES } from "../../content/constants";
-import { BREAKPOINTS } from "../../shell/constants";
+import { BREAKPOINTS } from "../breakpoints";
 
 /**
  * The image CDN helper (spec section 7: "Image resizing goes through an image CDN helper with an
@@ -17,6 +16,16 @@ export const BUILT_IN_RESIZER_PATH = "/img";
 /** Output formats; `auto` is AVIF or WebP when the browser accepts it, else the original format. */
 export const IMAGE_FORMATS = ["auto", "avif", "webp", "jpeg", "png"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Page header images (spec section 2) and the breakpoint (spec section 9) from which each is used. */
+export const HEADER_IMAGE_SIZES = [
+  { key: "mobile", width: 375, height: 495, minWidth: 0 },
+  { key: "tablet", width: 720, height: 720, minWidth: BREAKPOINTS.tablet },
+  { key: "wideTablet", width: 976, height: 696, minWidth: BREAKPOINTS.wideTablet },
+  { key: "desktop", width: 1384, height: 618, minWidth: BREAKPOINTS.desktop },
+  { key: "wideDesktop", width: 1864, height: 618, minWidth: BREAKPOINTS.wideDesktop },
+] as const;
+export type HeaderImageSize = (typeof HEADER_IMAGE_SIZES)[number]["key"];
 
 /**
  * The widths the resizer makes: a few small ones for phones, every breakpoint of spec section 9,

@@ -1,5 +1,5 @@
 /** Texts of the contact page and the "Email us" modal (spec section 2). */
-import { FORM_LOADING_TEXT } from "../text";
+import { FORM_LOADING_TEXT } from "../../platform/page-text";
 
 /** The contact page and the "Email us" modal (spec section 2). */
 export const CONTACT_TEXT = {
