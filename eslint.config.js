@@ -14,7 +14,7 @@ import tseslint from "typescript-eslint";
  * The app's root modules (root.tsx, entry.*) sit on top: no layer imports them.
  */
 const TOP = ["./app/root.tsx", "./app/entry.client.tsx", "./app/entry.server.tsx"];
-export const LAYER_ZONES = [
+const LAYERS = [
   {
     target: ["./app/models", "./app/config.server.ts"],
     from: ["./app/services", "./app/components", "./app/routes", "./app/styles", ...TOP],
@@ -31,13 +31,52 @@ export const LAYER_ZONES = [
     message: "Components import nothing from routes.",
   },
   {
-    // Styles are presentation, like components: they may read a service's constant (the
-    // breakpoints of app/services/platform/breakpoints.ts), never a component or a route.
+    // Styles are presentation: they read only the ground floor's constants (the breakpoints of
+    // app/services/platform/breakpoints.ts), never a feature, a component or a route.
     target: "./app/styles",
-    from: ["./app/routes", "./app/components", ...TOP],
+    from: ["./app/routes", "./app/components", "./app/models", ...TOP],
     message: "Styles import nothing from routes or components.",
   },
 ];
+
+/**
+ * The features of app/services and the only other features each may import (CONTRIBUTING.md,
+ * "Where code goes"). platform is the ground floor and imports no feature; the table has no cycle
+ * (tests/unit/lint-boundaries.test.ts checks it), so neither can the code.
+ */
+export const FEATURE_ARROWS = {
+  platform: [],
+  booking: ["platform"],
+  accounts: ["platform", "booking"],
+  business: ["platform", "booking", "accounts"],
+  content: ["platform", "booking"],
+  shell: ["platform", "accounts", "content"],
+  changes: ["platform", "booking", "accounts", "business", "shell"],
+  api: ["platform", "booking", "accounts", "business", "changes", "content"],
+  admin: ["platform", "booking", "accounts", "changes", "content", "shell"],
+};
+
+const FEATURES = Object.keys(FEATURE_ARROWS);
+const FEATURE_ZONES = FEATURES.map((feature) => ({
+  target: `./app/services/${feature}`,
+  from: FEATURES.filter((other) => other !== feature && !FEATURE_ARROWS[feature].includes(other)).map(
+    (other) => `./app/services/${other}`,
+  ),
+  message:
+    FEATURE_ARROWS[feature].length === 0
+      ? `${feature} is the ground floor: it imports no feature (FEATURE_ARROWS, CONTRIBUTING.md).`
+      : `The ${feature} feature may import only ${FEATURE_ARROWS[feature].join(", ")} (FEATURE_ARROWS, CONTRIBUTING.md).`,
+})).filter((zone) => zone.from.length > 0);
+
+/** Styles may import only from the ground floor of the services. */
+const STYLE_ZONE = {
+  target: "./app/styles",
+  from: "./app/services",
+  except: ["./platform"],
+  message: "Styles import only platform's constants (the breakpoints) from the services.",
+};
+
+export const LAYER_ZONES = [...LAYERS, ...FEATURE_ZONES, STYLE_ZONE];
 
 export default tseslint.config(
   {

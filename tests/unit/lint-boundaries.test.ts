@@ -1,6 +1,7 @@
 import { ESLint } from "eslint";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { FEATURE_ARROWS } from "../../eslint.config.js";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -75,6 +76,61 @@ describe("npm run lint holds the layers", () => {
         `import { getDb } from "~/models/db.server";\nimport { formatMoney } from "./platform/money";\nexport const both = [getDb, formatMoney];\n`,
       ),
     ).toEqual([]);
+  });
+});
+
+describe("npm run lint holds the features' arrows (CONTRIBUTING.md)", () => {
+  it("reports a feature importing another outside the table, platform importing any feature", async () => {
+    const upward = await boundaryErrors(
+      "app/services/booking/x.ts",
+      `import { MANAGE_BOOKING_RESEND_LIMIT } from "../changes/constants";\nexport const l = MANAGE_BOOKING_RESEND_LIMIT;\n`,
+    );
+    expect(upward).toEqual([expect.stringContaining("The booking feature may import only platform")]);
+    const fromTheGround = await boundaryErrors(
+      "app/services/platform/x.ts",
+      `import { ACCOUNT_PATHS } from "~/services/accounts/constants";\nexport const p = ACCOUNT_PATHS;\n`,
+    );
+    expect(fromTheGround).toEqual([
+      expect.stringContaining("platform is the ground floor: it imports no feature"),
+    ]);
+  });
+
+  it("lets a declared arrow through", async () => {
+    expect(
+      await boundaryErrors(
+        "app/services/changes/x.ts",
+        `import { MANAGE_BOOKING_PATH } from "../booking/constants";\nimport { formatMoney } from "../platform/money";\nexport const both = [MANAGE_BOOKING_PATH, formatMoney];\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it("has no cycle in its table, so the features cannot import each other in a circle", () => {
+    const order: string[] = [];
+    const visit = (feature: string, path: string[]) => {
+      expect(path, `cycle: ${[...path, feature].join(" -> ")}`).not.toContain(feature);
+      if (order.includes(feature)) return;
+      for (const below of FEATURE_ARROWS[feature as keyof typeof FEATURE_ARROWS])
+        visit(below, [...path, feature]);
+      order.push(feature);
+    };
+    for (const feature of Object.keys(FEATURE_ARROWS)) visit(feature, []);
+    expect(FEATURE_ARROWS.platform).toEqual([]);
+    expect(order[0]).toBe("platform");
+  });
+
+  it("lets styles read only the ground floor", async () => {
+    expect(
+      await boundaryErrors(
+        "app/styles/x.css.ts",
+        `import { BREAKPOINTS } from "../services/platform/breakpoints";\nexport const b = BREAKPOINTS;\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "app/styles/x.css.ts",
+        `import { FOOTER_STYLES } from "../services/shell/constants";\nexport const f = FOOTER_STYLES;\n`,
+      ),
+    ).toEqual([expect.stringContaining("Styles import only platform's constants")]);
   });
 });
 
