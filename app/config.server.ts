@@ -154,6 +154,15 @@ const envSchema = z.object({
    * default, another resizer's path or URL in the same Cloudflare style (/cdn-cgi/image), or
    * `off` (or empty) for the original files.
    */
+  /** Where the markdown content is read from (docs/content.md). */
+  CONTENT_DIR: z.string().min(1).default("./content"),
+  /** Seconds before the online check-in's timer modal opens (docs/changes.md). */
+  CHECK_IN_TIMER_SECONDS: z
+    .string()
+    .regex(/^\d{1,5}$/, "CHECK_IN_TIMER_SECONDS must be a whole number of seconds")
+    .default("600")
+    .transform(Number)
+    .refine((seconds) => seconds > 0 && seconds <= 86_400, "CHECK_IN_TIMER_SECONDS must be 1 to 86400"),
   IMAGE_RESIZER_PATH: z
     .string()
     .optional()
@@ -193,6 +202,10 @@ export type AppConfig = {
   sharedCacheSeconds: number;
   /** Whether this process runs the periodic clean-up. */
   backgroundJobs: boolean;
+  /** The markdown content's folder, absolute. */
+  contentDir: string;
+  /** Seconds before the online check-in's timer modal opens. */
+  checkInTimerSeconds: number;
 };
 
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
@@ -247,6 +260,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     renderMemoSeconds: values.RENDER_MEMO_SECONDS,
     sharedCacheSeconds: values.SHARED_CACHE_SECONDS,
     backgroundJobs: values.BACKGROUND_JOBS === "true",
+    contentDir: path.resolve(values.CONTENT_DIR),
+    checkInTimerSeconds: values.CHECK_IN_TIMER_SECONDS,
   };
 }
 

@@ -33,6 +33,23 @@ describe("configuration", () => {
     );
   });
 
+  it("reads the content folder and the check-in timer, and refuses a timer that is not whole seconds", () => {
+    const defaults = parseConfig({ DATABASE_URL: "memory://" });
+    expect(defaults.contentDir).toBe(path.resolve("content"));
+    expect(defaults.checkInTimerSeconds).toBe(600);
+    const set = parseConfig({
+      DATABASE_URL: "memory://",
+      CONTENT_DIR: "/srv/content",
+      CHECK_IN_TIMER_SECONDS: "90",
+    });
+    expect(set.contentDir).toBe("/srv/content");
+    expect(set.checkInTimerSeconds).toBe(90);
+    for (const bad of ["soon", "0", "-5", "1.5"])
+      expect(() => parseConfig({ DATABASE_URL: "memory://", CHECK_IN_TIMER_SECONDS: bad })).toThrow(
+        /CHECK_IN_TIMER_SECONDS/,
+      );
+  });
+
   it("reads partner origins and secure cookies", () => {
     const config = parseConfig({
       DATABASE_URL: "memory://",

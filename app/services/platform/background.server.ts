@@ -43,7 +43,7 @@ export async function runCleanup(now: Date = new Date()): Promise<void> {
  * processes), cleans up now and every ten minutes.
  */
 export function startBackgroundJobs(): void {
-  if (started || process.env.NODE_ENV === "test") return;
+  if (started || getConfig().nodeEnv === "test") return;
   started = true;
   const jobs = getConfig().backgroundJobs;
   getDatabaseHandle()

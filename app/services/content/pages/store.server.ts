@@ -2,6 +2,7 @@ import { notFound } from "../../platform/http-status";
 import fs from "node:fs";
 import path from "node:path";
 import { Marked } from "marked";
+import { getConfig } from "~/config.server";
 
 /**
  * The content store: `content/<section>/<slug>.md`, markdown with a small frontmatter block
@@ -61,7 +62,7 @@ const FRONTMATTER_PATTERN = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 const DEFAULT_ORDER = 100;
 
 export function contentDir(): string {
-  return process.env.CONTENT_DIR ?? path.join(process.cwd(), "content");
+  return getConfig().contentDir;
 }
 
 /**
