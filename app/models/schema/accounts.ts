@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -10,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { uuidPrimaryKey, createdAtColumn } from "./columns";
 
 /**
  * Accounts (issue 4, spec sections 3, 4 and 6): customers sign up on the site; agents and
@@ -29,9 +29,7 @@ export type AccountUserType = (typeof ACCOUNT_USER_TYPES)[number];
 export const users = pgTable(
   "users",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     /** Always stored trimmed and lower-case; unique. */
     email: text("email").notNull(),
     /** `scrypt$N$r$p$salt$hash` (written by the password service). */
@@ -47,7 +45,7 @@ export const users = pgTable(
     /** Null until the emailed verification link is opened (customers); business accounts are created verified. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** The profile's createDateTime: "member since". */
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     street: text("street").notNull().default(""),
     town: text("town").notNull().default(""),
@@ -69,9 +67,7 @@ export const users = pgTable(
 export const driverLicences = pgTable(
   "driver_licences",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -117,15 +113,13 @@ export const businessAccounts = pgTable(
 export const authTokens = pgTable(
   "auth_tokens",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [
@@ -142,9 +136,7 @@ export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 export const oneTimeTokens = pgTable(
   "one_time_tokens",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -152,7 +144,7 @@ export const oneTimeTokens = pgTable(
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex("one_time_tokens_token_hash_key").on(table.tokenHash),

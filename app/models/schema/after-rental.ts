@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { reservations } from "./booking";
+import { reservationIdColumn, reservations } from "./booking";
+import { uuidPrimaryKey, createdAtColumn } from "./columns";
 
 /**
  * Pages around a booking that are not the booking itself: feedback after the rental
@@ -22,12 +23,8 @@ import { reservations } from "./booking";
 export const feedback = pgTable(
   "feedback",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    reservationId: text("reservation_id")
-      .notNull()
-      .references(() => reservations.id),
+    id: uuidPrimaryKey(),
+    reservationId: reservationIdColumn(),
     /** 1 to 5. */
     rating: integer("rating").notNull(),
     wouldRecommend: boolean("would_recommend").notNull(),
@@ -37,7 +34,7 @@ export const feedback = pgTable(
     /** Hidden from the public reviews by staff (the back office); null: shown when quotable. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenByUserId: text("hidden_by_user_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -58,12 +55,8 @@ export type CardAuthorisationStatus = (typeof CARD_AUTHORISATION_STATUSES)[numbe
 export const cardAuthorisations = pgTable(
   "card_authorisations",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    reservationId: text("reservation_id")
-      .notNull()
-      .references(() => reservations.id),
+    id: uuidPrimaryKey(),
+    reservationId: reservationIdColumn(),
     holderName: text("holder_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
@@ -73,7 +66,7 @@ export const cardAuthorisations = pgTable(
     providerReference: text("provider_reference"),
     declineReason: text("decline_reason"),
     idempotencyKey: text("idempotency_key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (table) => [
@@ -94,12 +87,10 @@ export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
 export const identityChecks = pgTable(
   "identity_checks",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     reservationId: text("reservation_id").references(() => reservations.id),
     status: text("status").$type<IdentityCheckStatus>().notNull().default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { uuidPrimaryKey, createdAtColumn } from "./columns";
 
 /**
  * Keys of the JSON API (issue 7, spec section 7: every call sends an `api-key` header). One row
@@ -9,16 +9,14 @@ import { sql } from "drizzle-orm";
 export const apiKeys = pgTable(
   "api_keys",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     /** Who holds the key ("go-mobile-app", "partner-x"); unique. */
     name: text("name").notNull(),
     /** SHA-256 (hex) of the key. */
     keyHash: text("key_hash").notNull(),
     /** The first characters of the key ("gork_AbCd"), to tell keys apart in listings. */
     keyPrefix: text("key_prefix").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [

@@ -11,8 +11,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { money, reservations } from "./booking";
+import { money, reservationIdColumn, reservations } from "./booking";
 import { branches, vehicles } from "./catalog";
+import { uuidPrimaryKey, createdAtColumn } from "./columns";
 
 /**
  * The back office (issue 21, docs/back-office.md): GO's staff accounts and their branches, the
@@ -44,9 +45,7 @@ export type DowntimeKind = (typeof DOWNTIME_KINDS)[number];
 export const vehicleDowntime = pgTable(
   "vehicle_downtime",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     vehicleId: integer("vehicle_id")
       .notNull()
       .references(() => vehicles.id),
@@ -55,7 +54,7 @@ export const vehicleDowntime = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }),
     reason: text("reason").notNull(),
     createdByUserId: text("created_by_user_id").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index("vehicle_downtime_vehicle_idx").on(table.vehicleId, table.startsAt),
@@ -117,16 +116,12 @@ export const rentals = pgTable(
 export const bookingNotes = pgTable(
   "booking_notes",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    reservationId: text("reservation_id")
-      .notNull()
-      .references(() => reservations.id),
+    id: uuidPrimaryKey(),
+    reservationId: reservationIdColumn(),
     authorUserId: text("author_user_id").references(() => users.id),
     authorName: text("author_name").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index("booking_notes_reservation_idx").on(table.reservationId, table.createdAt),
@@ -150,9 +145,7 @@ export type AuditValue = Record<string, unknown> | null;
 export const auditEvents = pgTable(
   "audit_events",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
     actorUserId: text("actor_user_id").references(() => users.id),
     actorEmail: text("actor_email").notNull(),

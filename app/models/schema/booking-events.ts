@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { reservations } from "./booking";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { reservationIdColumn } from "./booking";
+import { uuidPrimaryKey, createdAtColumn } from "./columns";
 
 /** What happened to a booking (shown as its history on /manage-booking/). */
 export const BOOKING_EVENT_KINDS = [
@@ -42,18 +42,14 @@ export type BookingEventDetail = Record<string, string | number | boolean | null
 export const bookingEvents = pgTable(
   "booking_events",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    reservationId: text("reservation_id")
-      .notNull()
-      .references(() => reservations.id),
+    id: uuidPrimaryKey(),
+    reservationId: reservationIdColumn(),
     /** One of BOOKING_EVENT_KINDS (kept as text so new kinds need no migration). */
     kind: text("kind").$type<BookingEventKind>().notNull(),
     detail: jsonb("detail").$type<BookingEventDetail>(),
     /** One of BOOKING_EVENT_ACTORS. */
     actor: text("actor").$type<BookingEventActor>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index("booking_events_reservation_created_idx").on(table.reservationId, table.createdAt)],
 );

@@ -16,8 +16,15 @@ import {
 import type { CURRENCY } from "../constants";
 import type { CardType, DealType, ExtraPricing } from "./booking-values";
 import { branches, carClasses } from "./catalog";
+import { uuidPrimaryKey, createdAtColumn } from "./columns";
 
 export * from "./booking-values";
+
+/** The reservation a row belongs to (reservation_id, required): every table of a booking's life has one. */
+export const reservationIdColumn = () =>
+  text("reservation_id")
+    .notNull()
+    .references(() => reservations.id);
 
 /* A reservation's priced breakdown, kept with it (price_breakdown) and built by the pricing rules. */
 export type PriceLineKind =
@@ -288,7 +295,7 @@ export const promoCodes = pgTable(
     usageLimit: integer("usage_limit"),
     /** Withdrawn in the back office: no longer accepted (kept for the bookings that used it). */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     check("promo_codes_usage_limit_positive", sql`${table.usageLimit} is null or ${table.usageLimit} > 0`),
@@ -367,9 +374,7 @@ export const hotDeals = pgTable(
 export const reservations = pgTable(
   "reservations",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     /** "GO" and 7 digits, e.g. GO4821937. */
     reference: text("reference").notNull(),
     status: text("status").$type<ReservationStatus>().notNull().default("held"),
@@ -407,7 +412,7 @@ export const reservations = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** When online check-in was completed (null: not checked in). */
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -453,12 +458,8 @@ export const reservations = pgTable(
 export const payments = pgTable(
   "payments",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    reservationId: text("reservation_id")
-      .notNull()
-      .references(() => reservations.id),
+    id: uuidPrimaryKey(),
+    reservationId: reservationIdColumn(),
     provider: text("provider").$type<PaymentProvider>().notNull().default("sandbox"),
     method: text("method").$type<PaymentMethod>().notNull(),
     status: text("status").$type<PaymentStatus>().notNull().default("pending"),
@@ -475,7 +476,7 @@ export const payments = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** A staff refund (purpose "refund"): the payment it gives money back from. */
     refundOfPaymentId: text("refund_of_payment_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -508,18 +509,14 @@ export const payments = pgTable(
 export const bookingChanges = pgTable(
   "booking_changes",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    reservationId: text("reservation_id")
-      .notNull()
-      .references(() => reservations.id),
+    id: uuidPrimaryKey(),
+    reservationId: reservationIdColumn(),
     kind: text("kind").$type<BookingChangeKind>().notNull(),
     status: text("status").$type<BookingChangeStatus>().notNull().default("open"),
     detail: jsonb("detail").$type<BookingChangeDetail>().notNull().default({}),
     /** What the change costs: above 0 the customer pays it, below 0 it is refunded, 0 no charge. */
     amount: money("amount").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -543,15 +540,13 @@ export const bookingChanges = pgTable(
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     from: text("from_address"),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [

@@ -10,7 +10,6 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -25,6 +24,7 @@ import type {
   Transmission,
   VehicleStatus,
 } from "./catalog-values";
+import { createdAtColumn } from "./columns";
 
 export * from "./catalog-values";
 
@@ -134,7 +134,7 @@ export const vehicles = pgTable(
     status: text("status").$type<VehicleStatus>().notNull().default("in_service"),
     /** The last reading, taken at each pick-up and return. */
     odometerKm: integer("odometer_km").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex("vehicles_fleet_number_key").on(table.fleetNumber),

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { uuidPrimaryKey, createdAtColumn } from "./columns";
 
 /**
  * Messages sent with the contact-us form (the "Email us" modal, or /contact/ without JavaScript).
@@ -10,9 +10,7 @@ import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-cor
 export const contactEnquiries = pgTable(
   "contact_enquiries",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     submissionToken: text("submission_token").notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -22,7 +20,7 @@ export const contactEnquiries = pgTable(
     /** The address the enquiry was mailed to. */
     recipient: text("recipient").notNull(),
     message: text("message").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex("contact_enquiries_submission_token_key").on(table.submissionToken),

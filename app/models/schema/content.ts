@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
 
 /**
  * Addresses that asked (on /unsubscribe/) to get no more marketing email. One row per address,
@@ -7,5 +8,5 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const mailUnsubscribes = pgTable("mail_unsubscribes", {
   /** Lower-case; the primary key is the uniqueness rule. */
   email: text("email").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

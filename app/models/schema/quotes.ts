@@ -1,6 +1,6 @@
 import { index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
 import type { SessionItinerary, SessionReservation } from "../reservations/session-booking";
+import { uuidPrimaryKey, createdAtColumn } from "./columns";
 
 /** The itinerary of a saved quote, as it was in the session when the quote was saved. */
 export type QuoteItinerary = SessionItinerary;
@@ -14,9 +14,7 @@ export type QuoteReservation = Omit<SessionReservation, "reservationId">;
 export const quotes = pgTable(
   "quotes",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidPrimaryKey(),
     tokenHash: text("token_hash").notNull(),
     email: text("email").notNull(),
     itinerary: jsonb("itinerary").$type<QuoteItinerary>().notNull(),
@@ -24,7 +22,7 @@ export const quotes = pgTable(
     /** The total quoted (NZD), to tell the customer when today's price differs. */
     total: numeric("total", { precision: 10, scale: 2, mode: "number" }).notNull(),
     currency: text("currency").notNull().default("NZD"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Last time the quote was resumed; null while never resumed. */
     resumedAt: timestamp("resumed_at", { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { reservations, shuttleOptions } from "./booking";
+import { reservationIdColumn, shuttleOptions } from "./booking";
+import { uuidPrimaryKey, createdAtColumn } from "./columns";
 
 /**
  * What the customer told us about the pick-up, by kind of shuttle: the flight for an airport
@@ -18,19 +19,15 @@ export type ShuttleRequestDetails =
 export const shuttleRequests = pgTable(
   "shuttle_requests",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    reservationId: text("reservation_id")
-      .notNull()
-      .references(() => reservations.id),
+    id: uuidPrimaryKey(),
+    reservationId: reservationIdColumn(),
     shuttleCode: text("shuttle_code")
       .notNull()
       .references(() => shuttleOptions.code),
     details: jsonb("details").$type<ShuttleRequestDetails>().notNull(),
     passengers: integer("passengers").notNull(),
     note: text("note"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Last time the request was replaced; equals createdAt until then. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
