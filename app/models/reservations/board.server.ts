@@ -55,20 +55,24 @@ async function listBoard(
     .orderBy(asc(orderBy), asc(reservations.reference));
 }
 
+/** Confirmed bookings whose `at` falls in [from, to) at the branches of `branch`. */
+function listBetween(
+  branch: BranchColumn,
+  at: typeof reservations.pickupAt | typeof reservations.dropOffAt,
+  branchIds: readonly number[] | null,
+  from: Date,
+  to: Date,
+): Promise<BoardBooking[]> {
+  return listBoard(and(inBranches(branch, branchIds), gte(at, from), lt(at, to)), at);
+}
+
 /** Confirmed bookings picked up at the branches in [from, to). */
 export function listPickups(
   branchIds: readonly number[] | null,
   from: Date,
   to: Date,
 ): Promise<BoardBooking[]> {
-  return listBoard(
-    and(
-      inBranches(reservations.pickupBranchId, branchIds),
-      gte(reservations.pickupAt, from),
-      lt(reservations.pickupAt, to),
-    ),
-    reservations.pickupAt,
-  );
+  return listBetween(reservations.pickupBranchId, reservations.pickupAt, branchIds, from, to);
 }
 
 /** Confirmed bookings returned to the branches in [from, to). */
@@ -77,14 +81,7 @@ export function listReturns(
   from: Date,
   to: Date,
 ): Promise<BoardBooking[]> {
-  return listBoard(
-    and(
-      inBranches(reservations.dropOffBranchId, branchIds),
-      gte(reservations.dropOffAt, from),
-      lt(reservations.dropOffAt, to),
-    ),
-    reservations.dropOffAt,
-  );
+  return listBetween(reservations.dropOffBranchId, reservations.dropOffAt, branchIds, from, to);
 }
 
 /** Cars picked up, not returned, whose drop-off time has passed, due back at the branches. */

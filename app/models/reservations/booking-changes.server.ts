@@ -13,10 +13,14 @@ export type BookingChange = typeof bookingChanges.$inferSelect;
 
 const IN_PROGRESS: BookingChangeStatus[] = ["open", "awaiting-payment"];
 
-/** The change of this kind in progress on the booking (open or awaiting payment), if any. */
-export async function getChangeInProgress(
+/**
+ * The booking's latest change of this kind in one of these states, latest completed first (at most
+ * one is in progress at a time: a partial unique index holds it).
+ */
+async function latestChange(
   reservationId: string,
   kind: BookingChangeKind,
+  statuses: readonly BookingChangeStatus[],
 ): Promise<BookingChange | null> {
   const db = await getDb();
   const [row] = await db
@@ -26,11 +30,20 @@ export async function getChangeInProgress(
       and(
         eq(bookingChanges.reservationId, reservationId),
         eq(bookingChanges.kind, kind),
-        inArray(bookingChanges.status, IN_PROGRESS),
+        inArray(bookingChanges.status, [...statuses]),
       ),
     )
+    .orderBy(desc(bookingChanges.completedAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The change of this kind in progress on the booking (open or awaiting payment), if any. */
+export function getChangeInProgress(
+  reservationId: string,
+  kind: BookingChangeKind,
+): Promise<BookingChange | null> {
+  return latestChange(reservationId, kind, IN_PROGRESS);
 }
 
 /**
@@ -64,24 +77,11 @@ export async function getChange(id: string): Promise<BookingChange | null> {
 }
 
 /** The latest completed change of this kind on the booking (a confirmation page after the end). */
-export async function getLatestCompletedChange(
+export function getLatestCompletedChange(
   reservationId: string,
   kind: BookingChangeKind,
 ): Promise<BookingChange | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(bookingChanges)
-    .where(
-      and(
-        eq(bookingChanges.reservationId, reservationId),
-        eq(bookingChanges.kind, kind),
-        eq(bookingChanges.status, "completed"),
-      ),
-    )
-    .orderBy(desc(bookingChanges.completedAt))
-    .limit(1);
-  return row ?? null;
+  return latestChange(reservationId, kind, ["completed"]);
 }
 
 /**
