@@ -1,20 +1,11 @@
 import type { ReviewSummary } from "~/services/content/content-service.server";
 import { REVIEWS_TEXT as T } from "~/services/shell/text";
 import * as styles from "~/styles/reviews.css";
+import { Stars } from "~/components/reviews/Stars";
 import { formatIsoDateLong } from "~/services/platform/date-text";
 
 function platformName(platform: string): string {
   return T.platformNames[platform] ?? platform.charAt(0).toUpperCase() + platform.slice(1);
-}
-
-function Stars({ rating }: { rating: number }) {
-  const full = Math.round(rating);
-  return (
-    <span className={styles.stars} aria-hidden="true">
-      {"★".repeat(full)}
-      {"☆".repeat(5 - full)}
-    </span>
-  );
 }
 
 /**

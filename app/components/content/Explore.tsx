@@ -1,14 +1,15 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Link,useLoaderData } from "@remix-run/react";
 import type { ContentPageData } from "~/services/content/pages/store.server";
-import type { GuideSummary, TripSummary, loadGuide, loadGuideIndex, loadTrip, loadTripIndex } from "~/services/content/explore.server";
+import type { loadGuide,loadGuideIndex,loadTrip,loadTripIndex } from "~/services/content/explore.server";
 import { EXPLORE_TEXT as T } from "~/services/content/text";
 import { notFoundMeta } from "~/services/content/seo/seo";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
-import { button, container } from "~/styles/layout.css";
-import { ContentPage, pageMeta } from "./ContentPage";
+import { button,container } from "~/styles/layout.css";
+import { ContentPage,pageMeta } from "./ContentPage";
 
 /**
  * Travel guides and trip planner itineraries: an index component and a page component each,
@@ -43,15 +44,28 @@ function IndexHeader({ index }: { index: ContentPageData }) {
   );
 }
 
-function GuideCard({ guide, headingLevel = 3 }: { guide: GuideSummary; headingLevel?: 2 | 3 }) {
+/** A guide's or a trip's card in its index: what kind, the linked title, one line of description. */
+function ExploreCard({
+  kicker,
+  title,
+  path,
+  description,
+  headingLevel,
+}: {
+  kicker: ReactNode;
+  title: string;
+  path: string;
+  description: string;
+  headingLevel: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
-      <p className={styles.cardKicker}>{guide.island}</p>
+      <p className={styles.cardKicker}>{kicker}</p>
       <Heading className={styles.cardTitle}>
-        <Link to={guide.path}>{guide.title}</Link>
+        <Link to={path}>{title}</Link>
       </Heading>
-      <p className={styles.cardText}>{guide.description}</p>
+      <p className={styles.cardText}>{description}</p>
     </article>
   );
 }
@@ -70,7 +84,7 @@ export function GuideIndexRoute() {
             <ul className={styles.cardGrid}>
               {group.guides.map((guide) => (
                 <li key={guide.slug}>
-                  <GuideCard guide={guide} />
+                  <ExploreCard kicker={guide.island} title={guide.title} path={guide.path} description={guide.description} headingLevel={3} />
                 </li>
               ))}
             </ul>
@@ -129,20 +143,6 @@ export function GuideRoute() {
   );
 }
 
-function TripCard({ trip }: { trip: TripSummary }) {
-  return (
-    <article className={styles.card}>
-      <p className={styles.cardKicker}>
-        {T.days(trip.days)} · {T.distance(trip.distanceKm)}
-      </p>
-      <h2 className={styles.cardTitle}>
-        <Link to={trip.path}>{trip.title}</Link>
-      </h2>
-      <p className={styles.cardText}>{trip.description}</p>
-    </article>
-  );
-}
-
 export function TripIndexRoute() {
   const { index, trips } = useLoaderData<TripIndexData>();
   return (
@@ -152,7 +152,13 @@ export function TripIndexRoute() {
         <ul className={styles.cardGrid}>
           {trips.map((trip) => (
             <li key={trip.slug}>
-              <TripCard trip={trip} />
+              <ExploreCard
+                kicker={`${T.days(trip.days)} · ${T.distance(trip.distanceKm)}`}
+                title={trip.title}
+                path={trip.path}
+                description={trip.description}
+                headingLevel={2}
+              />
             </li>
           ))}
         </ul>

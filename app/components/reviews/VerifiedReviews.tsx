@@ -1,16 +1,7 @@
 import type { BranchVerifiedReviews } from "~/services/booking/reviews/reviews.server";
 import { VERIFIED_REVIEWS_TEXT as T } from "~/services/booking/reviews/text";
 import * as styles from "~/styles/reviews.css";
-
-function Stars({ rating }: { rating: number }) {
-  const full = Math.round(rating);
-  return (
-    <span className={styles.stars} aria-hidden="true">
-      {"★".repeat(full)}
-      {"☆".repeat(5 - full)}
-    </span>
-  );
-}
+import { Stars } from "~/components/reviews/Stars";
 
 /**
  * A branch's verified reviews (issue 23 item 8): the average of its completed rentals' feedback

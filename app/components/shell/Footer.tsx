@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND_NAME } from "~/models/constants";
 import { Link } from "@remix-run/react";
 import { type FooterStyle } from "~/services/shell/constants";
-import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS } from "~/services/shell/menus";
+import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS, type MenuLink } from "~/services/shell/menus";
 import type { ShellData } from "~/services/shell/shell.server";
 import { container } from "~/styles/layout.css";
 import * as numberStyles from "~/styles/contact-numbers.css";
@@ -26,13 +26,7 @@ export function Footer({ shell, footerStyle }: { shell: ShellData | null; footer
         >
           <nav aria-label="Legal">
             <ul className={styles.legalList}>
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} discover="none">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={LEGAL_LINKS} />
             </ul>
           </nav>
           <p className={styles.copyright}>{`© ${new Date().getFullYear()} ${DEFAULT_BRAND_NAME}`}</p>
@@ -62,15 +56,7 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
               </Link>
             </h2>
             <ul>
-              {SUB_MENUS[column.subMenu]
-                .filter((link) => link.href !== column.href)
-                .map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} discover="none">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+              <LinkItems links={SUB_MENUS[column.subMenu].filter((link) => link.href !== column.href)} />
             </ul>
           </div>
         ))}
@@ -91,5 +77,20 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A list's items, one link each (the footer's links are not prefetched: discover="none"). */
+function LinkItems({ links }: { links: readonly MenuLink[] }) {
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} discover="none">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </>
   );
 }
