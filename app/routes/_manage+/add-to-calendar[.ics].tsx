@@ -9,7 +9,7 @@ import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 
 /**
  * /add-to-calendar.ics?booking=GO1234567: the booking's pick-up and drop-off as an iCalendar file
- * (booking/calendar.ts), for the visitor who may see the booking (changes/calendar.server.ts);
+ * (booking/confirmation/calendar.ts), for the visitor who may see the booking (changes/calendar.server.ts);
  * 404 for anyone else. Linked from the confirmation page and Manage booking; the confirmation
  * email carries the same file.
  */

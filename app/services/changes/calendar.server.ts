@@ -7,7 +7,7 @@ import { visibleReservation } from "./manage.server";
 import { normaliseReference } from "./shuttle/shuttle.server";
 
 /**
- * A booking's calendar file (booking/calendar.ts), for the visitor who may see the booking: the
+ * A booking's calendar file (booking/confirmation/calendar.ts), for the visitor who may see the booking: the
  * one this session has just confirmed (the confirmation page's rule) or one Manage booking shows
  * them (visibleReservation: found in this session, or their own while signed in). Only a confirmed
  * booking has one. Null otherwise, whatever the reason: no hint that a booking exists.

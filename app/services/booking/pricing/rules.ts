@@ -133,7 +133,7 @@ export type PricingBranch = { id: number; code: string; city: string };
  * One-way fee when the drop-off branch differs from the pick-up branch: none within the same
  * city (Auckland City ↔ Auckland Airport), a flat fee on the same island, a higher one between
  * islands (an unknown branch code counts as another island). The fees are passed in: the
- * defaults of constants.ts, or head office's (booking/one-way-fees.server.ts loads them).
+ * defaults of constants.ts, or head office's (booking/pricing/one-way-fees.server.ts loads them).
  */
 export function oneWayFee(pickup: PricingBranch, dropOff: PricingBranch, fees: OneWayFees): number {
   if (pickup.id === dropOff.id) return 0;
