@@ -5,7 +5,8 @@ import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS, type MenuLink } 
 import type { ShellData } from "~/services/shell/shell.server";
 import { container } from "~/styles/layout.css";
 import * as numberStyles from "~/styles/contact-numbers.css";
-import * as styles from "~/styles/shell.css";
+import * as styles from "~/styles/footer.css";
+import { logoLink } from "~/styles/shell.css";
 import { ContactNumbers } from "./ContactNumbers";
 import { Logo } from "./Logo";
 
@@ -40,7 +41,7 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
   return (
     <div className={styles.footerInner}>
       <div className={styles.footerTop}>
-        <Link to="/" className={styles.logoLink}>
+        <Link to="/" className={logoLink}>
           <Logo alt="GO Rentals home" />
         </Link>
         <p className={styles.footerTagline}>

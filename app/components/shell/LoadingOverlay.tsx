@@ -1,7 +1,7 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LOADING_OVERLAY_TEXT } from "~/services/shell/text";
-import * as styles from "~/styles/shell.css";
+import * as styles from "~/styles/loading-overlay.css";
 
 /** Shown only when a request takes longer than this, so quick ones do not flicker. */
 export const LOADING_OVERLAY_DELAY_MS = 300;
