@@ -1,4 +1,4 @@
-import { attemptSave, type SaveResult } from "./pages.server";
+import { attemptSave, loadAccountUser, type SaveResult } from "./pages.server";
 import { type UploadHandler } from "@remix-run/node";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -56,6 +56,15 @@ export function licenceFormValues(
     expiryDate: formatDayMonthYear(licence.expiryDate),
     country: licence.country,
   };
+}
+
+/**
+ * The licence form of My account: its values (the licence on file, else the account's name and
+ * country) and whether a photo is on file.
+ */
+export async function loadLicenceForm(userId: string) {
+  const [user, licence] = await loadAccountUser(userId, getDriverLicence);
+  return { defaults: licenceFormValues(licence, user), hasPhoto: Boolean(licence?.photoKey) };
 }
 
 export type LicencePhotoType = keyof typeof LICENCE_PHOTO_TYPES;

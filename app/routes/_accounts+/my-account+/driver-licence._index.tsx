@@ -7,7 +7,6 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { getDriverLicence } from "~/models/accounts/users.server";
 import { driverLicenceSchema } from "~/services/accounts/forms";
 import {
   fieldErrorsResponse,
@@ -16,10 +15,9 @@ import {
   savedPath,
   wasSaved,
 } from "~/services/accounts/http.server";
-import { loadAccountUser } from "~/services/accounts/pages.server";
 import {
   LICENCE_PHOTO_FIELD,
-  licenceFormValues,
+  loadLicenceForm,
   licencePhotoProblem,
   licenceUploadHandler,
   saveLicence,
@@ -47,15 +45,8 @@ const ACCEPT = Object.keys(LICENCE_PHOTO_TYPES).join(",");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: sessionUser } = await requireCustomer(request);
-  const [user, licence] = await loadAccountUser(sessionUser.userId, getDriverLicence);
-  return data(
-    {
-      saved: wasSaved(request),
-      defaults: licenceFormValues(licence, user),
-      hasPhoto: Boolean(licence?.photoKey),
-    },
-    { headers: NO_STORE },
-  );
+  const form = await loadLicenceForm(sessionUser.userId);
+  return data({ saved: wasSaved(request), ...form }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
