@@ -29,7 +29,7 @@ import {
   resendByStaff,
   returnCar,
   type CounterStaff,
-} from "~/services/admin/bookings/bookings.server";
+} from "~/services/admin/bookings/page.server";
 import {
   cancelSchema,
   noteSchema,

@@ -1,5 +1,5 @@
 import { PriceSummary } from "~/components/booking/PriceSummary";
-import type { CounterBookingView } from "~/services/admin/bookings/bookings.server";
+import type { CounterBookingView } from "~/services/admin/bookings/page.server";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import { MANAGE_BOOKING_TEXT as C } from "~/services/changes/text";
 import * as admin from "~/styles/admin.css";

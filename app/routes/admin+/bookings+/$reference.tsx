@@ -27,7 +27,7 @@ import {
   retryReturnCharges,
   returnCar,
   type CounterResult,
-} from "~/services/admin/bookings/bookings.server";
+} from "~/services/admin/bookings/page.server";
 import {
   cancelSchema,
   COUNTER_FORM_IDS,
