@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { InputField } from "~/components/form/controls";
 import { requireStaff } from "~/services/admin/access/guard.server";
-import { findCounterBookings } from "~/services/admin/bookings/page.server";
+import { findCounterBookings } from "~/services/admin/bookings/find.server";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { seoMeta } from "~/services/content/seo/seo";
