@@ -124,3 +124,5 @@ export async function boardPage(scope: BranchScope, asked: string | null, now: D
     })),
   };
 }
+
+export type BoardPage = Awaited<ReturnType<typeof boardPage>>;
