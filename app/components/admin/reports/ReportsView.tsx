@@ -1,6 +1,7 @@
-import { Form } from "@remix-run/react";
 import { BarChart } from "~/components/charts/BarChart";
-import { InputField, SelectInput } from "~/components/form/controls";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { DateRangeFilter } from "~/components/admin/DateRangeFilter";
+import { SelectInput } from "~/components/form/controls";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import type { ReportPage } from "~/services/admin/reports/reports.server";
 import { REPORT_TEXT } from "~/services/admin/reports/text";
@@ -30,43 +31,26 @@ export function ReportsView({ page }: { page: ReportPage }) {
     <>
       <h1 className={styles.title}>{REPORT_TEXT.title}</h1>
       <p className={booking.lead}>{REPORT_TEXT.lead}</p>
-      <Form method="get" action={ADMIN_PATHS.reports} noValidate>
-        <fieldset className={booking.fieldset}>
-          <legend className={booking.legend}>{REPORT_TEXT.rangeLegend}</legend>
-          <div className={styles.inlineForm}>
-            <InputField
-              id="report-from"
-              name="from"
-              type="date"
-              label={REPORT_TEXT.fromLabel}
-              defaultValue={form.from}
-              error={errors.from}
-            />
-            <InputField
-              id="report-to"
-              name="to"
-              type="date"
-              label={REPORT_TEXT.toLabel}
-              defaultValue={form.to}
-              error={errors.to}
-            />
-            <SelectInput
-              id="report-branch"
-              name="branch"
-              label={REPORT_TEXT.branchLabel}
-              placeholder={page.allLabel}
-              options={page.branchOptions}
-              defaultValue={form.branch}
-              error={errors.branch}
-            />
-            <div className={booking.stepActions}>
-              <button type="submit" className={formStyles.button}>
-                {REPORT_TEXT.showButton}
-              </button>
-            </div>
-          </div>
-        </fieldset>
-      </Form>
+      <DateRangeFilter
+        action={ADMIN_PATHS.reports}
+        idPrefix="report"
+        legend={REPORT_TEXT.rangeLegend}
+        labels={{ from: REPORT_TEXT.fromLabel, to: REPORT_TEXT.toLabel }}
+        values={form}
+        errors={errors}
+        button={REPORT_TEXT.showButton}
+        after={
+          <SelectInput
+            id="report-branch"
+            name="branch"
+            label={REPORT_TEXT.branchLabel}
+            placeholder={page.allLabel}
+            options={page.branchOptions}
+            defaultValue={form.branch}
+            error={errors.branch}
+          />
+        }
+      />
       {data ? <Figures data={data} /> : null}
     </>
   );
@@ -95,77 +79,40 @@ function Figures({ data }: { data: NonNullable<ReportPage["data"]> }) {
         }))}
       />
       <CsvLink href={data.csv.utilisation} what="utilisation per day, branch and class" />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{REPORT_TEXT.utilisationTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Date
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cars booked (average)
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cars in service (average)
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Utilisation
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.days.map((row) => (
-              <tr key={row.day}>
-                <th scope="row" className={styles.cell}>
-                  {row.day}
-                </th>
-                <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={REPORT_TEXT.utilisationTitle}
+        labels={["Date", "Cars booked (average)", "Cars in service (average)", "Utilisation"]}
+        numeric={[1, 2, 3]}
+      >
+        {data.days.map((row) => (
+          <tr key={row.day}>
+            <th scope="row" className={styles.cell}>
+              {row.day}
+            </th>
+            <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
+            <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
+            <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <h3 className={styles.sectionTitle}>{REPORT_TEXT.utilisationByClassTitle}</h3>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{REPORT_TEXT.utilisationByClassTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Branch
-              </th>
-              <th scope="col" className={styles.cell}>
-                Class
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cars booked (average)
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cars in service (average)
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Utilisation
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.classes.map((row) => (
-              <tr key={`${row.branch}-${row.carClass}`}>
-                <td className={styles.cell}>{row.branch}</td>
-                <th scope="row" className={styles.cell}>
-                  {row.carClass}
-                </th>
-                <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={REPORT_TEXT.utilisationByClassTitle}
+        labels={["Branch", "Class", "Cars booked (average)", "Cars in service (average)", "Utilisation"]}
+        numeric={[2, 3, 4]}
+      >
+        {data.classes.map((row) => (
+          <tr key={`${row.branch}-${row.carClass}`}>
+            <td className={styles.cell}>{row.branch}</td>
+            <th scope="row" className={styles.cell}>
+              {row.carClass}
+            </th>
+            <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
+            <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
+            <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <h2 className={styles.sectionTitle}>{REPORT_TEXT.revenueTitle}</h2>
       <p className={styles.muted}>{REPORT_TEXT.revenueDefinition}</p>
@@ -182,35 +129,21 @@ function Figures({ data }: { data: NonNullable<ReportPage["data"]> }) {
         }))}
       />
       <CsvLink href={data.csv.revenue} what="revenue per month" />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{REPORT_TEXT.revenueTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Month
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Confirmed bookings
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.months.map((row) => (
-              <tr key={row.month}>
-                <th scope="row" className={styles.cell}>
-                  {row.label}
-                </th>
-                <td className={`${styles.cell} ${styles.number}`}>{row.bookings}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={REPORT_TEXT.revenueTitle}
+        labels={["Month", "Confirmed bookings", "Revenue"]}
+        numeric={[1, 2]}
+      >
+        {data.months.map((row) => (
+          <tr key={row.month}>
+            <th scope="row" className={styles.cell}>
+              {row.label}
+            </th>
+            <td className={`${styles.cell} ${styles.number}`}>{row.bookings}</td>
+            <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.revenue)}</td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <h2 className={styles.sectionTitle}>{REPORT_TEXT.cancellationsTitle}</h2>
       <p className={styles.muted}>{REPORT_TEXT.cancellationsDefinition}</p>
@@ -227,43 +160,23 @@ function Figures({ data }: { data: NonNullable<ReportPage["data"]> }) {
         }))}
       />
       <CsvLink href={data.csv.cancellations} what="cancellations and refunds per month" />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{REPORT_TEXT.cancellationsTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Month
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cancellations
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cancelled value
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Refunds
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Refunded
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.months.map((row) => (
-              <tr key={row.month}>
-                <th scope="row" className={styles.cell}>
-                  {row.label}
-                </th>
-                <td className={`${styles.cell} ${styles.number}`}>{row.cancellations}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.cancelledValue)}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{row.refunds}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.refunded)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={REPORT_TEXT.cancellationsTitle}
+        labels={["Month", "Cancellations", "Cancelled value", "Refunds", "Refunded"]}
+        numeric={[1, 2, 3, 4]}
+      >
+        {data.months.map((row) => (
+          <tr key={row.month}>
+            <th scope="row" className={styles.cell}>
+              {row.label}
+            </th>
+            <td className={`${styles.cell} ${styles.number}`}>{row.cancellations}</td>
+            <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.cancelledValue)}</td>
+            <td className={`${styles.cell} ${styles.number}`}>{row.refunds}</td>
+            <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.refunded)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
 import * as formStyles from "~/styles/form.css";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 /**
  * /admin/bookings/: find a booking at the counter by reservation number, name, email, phone or
@@ -38,58 +39,41 @@ export default function AdminBookings() {
       {items.length === 0 ? (
         <p>{T.noResults}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.reference}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.customer}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.vehicle}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.pickup}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.dropOff}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.status}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.reference}>
-                  <td className={styles.cell}>
-                    <Link to={item.href}>{item.reference}</Link>
-                  </td>
-                  <td className={styles.cell}>
-                    {item.customer}
-                    <br />
-                    <span className={styles.muted}>{item.email}</span>
-                  </td>
-                  <td className={styles.cell}>{item.vehicle}</td>
-                  <td className={styles.cell}>
-                    {item.pickupBranch}
-                    <br />
-                    <time dateTime={item.pickupDateTime}>{item.pickup}</time>
-                  </td>
-                  <td className={styles.cell}>
-                    {item.dropOffBranch}
-                    <br />
-                    {item.dropOff}
-                  </td>
-                  <td className={styles.cell}>{item.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          labels={[
+            T.columns.reference,
+            T.columns.customer,
+            T.columns.vehicle,
+            T.columns.pickup,
+            T.columns.dropOff,
+            T.columns.status,
+          ]}
+        >
+          {items.map((item) => (
+            <tr key={item.reference}>
+              <td className={styles.cell}>
+                <Link to={item.href}>{item.reference}</Link>
+              </td>
+              <td className={styles.cell}>
+                {item.customer}
+                <br />
+                <span className={styles.muted}>{item.email}</span>
+              </td>
+              <td className={styles.cell}>{item.vehicle}</td>
+              <td className={styles.cell}>
+                {item.pickupBranch}
+                <br />
+                <time dateTime={item.pickupDateTime}>{item.pickup}</time>
+              </td>
+              <td className={styles.cell}>
+                {item.dropOffBranch}
+                <br />
+                {item.dropOff}
+              </td>
+              <td className={styles.cell}>{item.status}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -10,6 +10,7 @@ import { seoMeta } from "~/services/content/seo/seo";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 /** /admin/staff/ (Admin): every staff and admin account, and the way to add one. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: STAFF_TEXT.title, noindex: true });
@@ -30,58 +31,41 @@ export default function AdminStaff() {
           {STAFF_TEXT.addLink}
         </Link>
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{STAFF_TEXT.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                {STAFF_TEXT.name}
+      <AdminTable
+        caption={STAFF_TEXT.title}
+        labels={[
+          STAFF_TEXT.name,
+          STAFF_TEXT.emailLabel,
+          STAFF_TEXT.role,
+          STAFF_TEXT.branches,
+          STAFF_TEXT.secondStep,
+          STAFF_TEXT.status,
+        ]}
+      >
+        {accounts.map((account) => {
+          const name = `${account.firstName} ${account.lastName}`;
+          return (
+            <tr key={account.id}>
+              <th scope="row" className={styles.cell}>
+                <Link to={`${ADMIN_PATHS.staff}${account.id}/`} aria-label={STAFF_TEXT.edit(name)}>
+                  {name}
+                </Link>
               </th>
-              <th scope="col" className={styles.cell}>
-                {STAFF_TEXT.emailLabel}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {STAFF_TEXT.role}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {STAFF_TEXT.branches}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {STAFF_TEXT.secondStep}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {STAFF_TEXT.status}
-              </th>
+              <td className={styles.cell}>{account.email}</td>
+              <td className={styles.cell}>{account.role}</td>
+              <td className={styles.cell}>
+                {account.role === "Admin" ? STAFF_TEXT.everyBranch : account.branchNames.join(", ")}
+              </td>
+              <td className={styles.cell}>{account.totpEnabled ? STAFF_TEXT.on : STAFF_TEXT.off}</td>
+              <td className={styles.cell}>
+                <span className={account.disabled ? styles.status.warn : styles.status.ok}>
+                  {account.disabled ? STAFF_TEXT.disabled : STAFF_TEXT.active}
+                </span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => {
-              const name = `${account.firstName} ${account.lastName}`;
-              return (
-                <tr key={account.id}>
-                  <th scope="row" className={styles.cell}>
-                    <Link to={`${ADMIN_PATHS.staff}${account.id}/`} aria-label={STAFF_TEXT.edit(name)}>
-                      {name}
-                    </Link>
-                  </th>
-                  <td className={styles.cell}>{account.email}</td>
-                  <td className={styles.cell}>{account.role}</td>
-                  <td className={styles.cell}>
-                    {account.role === "Admin" ? STAFF_TEXT.everyBranch : account.branchNames.join(", ")}
-                  </td>
-                  <td className={styles.cell}>{account.totpEnabled ? STAFF_TEXT.on : STAFF_TEXT.off}</td>
-                  <td className={styles.cell}>
-                    <span className={account.disabled ? styles.status.warn : styles.status.ok}>
-                      {account.disabled ? STAFF_TEXT.disabled : STAFF_TEXT.active}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
     </>
   );
 }
