@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BarChart } from "~/components/charts/BarChart";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { DateRangeFilter } from "~/components/admin/DateRangeFilter";
@@ -12,6 +13,21 @@ import * as formStyles from "~/styles/form.css";
 
 function percent(value: number | null): string {
   return value === null ? REPORT_TEXT.noCars : `${value.toFixed(1)}%`;
+}
+
+/** A utilisation row's figures: cars booked and in service (averages), and utilisation. */
+function UtilisationCells({
+  row,
+}: {
+  row: { carsBooked: number; carsInService: number; utilisation: number | null };
+}) {
+  return (
+    <>
+      <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
+      <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
+      <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
+    </>
+  );
 }
 
 function CsvLink({ href, what }: { href: string; what: string }) {
@@ -89,9 +105,7 @@ function Figures({ data }: { data: NonNullable<ReportPage["data"]> }) {
             <th scope="row" className={styles.cell}>
               {row.day}
             </th>
-            <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
-            <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
-            <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
+            <UtilisationCells row={row} />
           </tr>
         ))}
       </AdminTable>
@@ -107,73 +121,105 @@ function Figures({ data }: { data: NonNullable<ReportPage["data"]> }) {
             <th scope="row" className={styles.cell}>
               {row.carClass}
             </th>
-            <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
-            <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
-            <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
+            <UtilisationCells row={row} />
           </tr>
         ))}
       </AdminTable>
 
-      <h2 className={styles.sectionTitle}>{REPORT_TEXT.revenueTitle}</h2>
-      <p className={styles.muted}>{REPORT_TEXT.revenueDefinition}</p>
-      <BarChart
+      <MonthlyReport
         id="revenue-chart"
         title={REPORT_TEXT.revenueTitle}
+        definition={REPORT_TEXT.revenueDefinition}
+        months={data.months}
         summary={`${bookings} confirmed bookings and ${formatMoney(revenue)} revenue over ${data.months.length} months at ${where}. Every month's figures are in the table below.`}
-        caption="Bars: revenue per month of pick-up; the number above a bar is its bookings."
-        bars={data.months.map((row) => ({
-          key: row.month,
-          value: row.revenue,
-          label: [row.label.slice(0, 3), row.label.slice(4)],
-          note: row.bookings > 0 ? String(row.bookings) : null,
-        }))}
+        chartCaption="Bars: revenue per month of pick-up; the number above a bar is its bookings."
+        bar={(row) => ({ value: row.revenue, count: row.bookings })}
+        csv={{ href: data.csv.revenue, what: "revenue per month" }}
+        labels={["Confirmed bookings", "Revenue"]}
+        cells={(row) => [row.bookings, formatMoney(row.revenue)]}
       />
-      <CsvLink href={data.csv.revenue} what="revenue per month" />
-      <AdminTable
-        caption={REPORT_TEXT.revenueTitle}
-        labels={["Month", "Confirmed bookings", "Revenue"]}
-        numeric={[1, 2]}
-      >
-        {data.months.map((row) => (
-          <tr key={row.month}>
-            <th scope="row" className={styles.cell}>
-              {row.label}
-            </th>
-            <td className={`${styles.cell} ${styles.number}`}>{row.bookings}</td>
-            <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.revenue)}</td>
-          </tr>
-        ))}
-      </AdminTable>
 
-      <h2 className={styles.sectionTitle}>{REPORT_TEXT.cancellationsTitle}</h2>
-      <p className={styles.muted}>{REPORT_TEXT.cancellationsDefinition}</p>
-      <BarChart
+      <MonthlyReport
         id="cancellations-chart"
         title={REPORT_TEXT.cancellationsTitle}
+        definition={REPORT_TEXT.cancellationsDefinition}
+        months={data.months}
         summary={`${cancellations} cancellations and ${formatMoney(refunded)} refunded over ${data.months.length} months at ${where}. Every month's figures are in the table below.`}
-        caption="Bars: money refunded per month; the number above a bar is its cancellations."
-        bars={data.months.map((row) => ({
-          key: row.month,
-          value: row.refunded,
-          label: [row.label.slice(0, 3), row.label.slice(4)],
-          note: row.cancellations > 0 ? String(row.cancellations) : null,
-        }))}
+        chartCaption="Bars: money refunded per month; the number above a bar is its cancellations."
+        bar={(row) => ({ value: row.refunded, count: row.cancellations })}
+        csv={{ href: data.csv.cancellations, what: "cancellations and refunds per month" }}
+        labels={["Cancellations", "Cancelled value", "Refunds", "Refunded"]}
+        cells={(row) => [
+          row.cancellations,
+          formatMoney(row.cancelledValue),
+          row.refunds,
+          formatMoney(row.refunded),
+        ]}
       />
-      <CsvLink href={data.csv.cancellations} what="cancellations and refunds per month" />
-      <AdminTable
-        caption={REPORT_TEXT.cancellationsTitle}
-        labels={["Month", "Cancellations", "Cancelled value", "Refunds", "Refunded"]}
-        numeric={[1, 2, 3, 4]}
-      >
-        {data.months.map((row) => (
+    </>
+  );
+}
+
+type Month = NonNullable<ReportPage["data"]>["months"][number];
+
+/**
+ * A report by month of pick-up: its title and definition, the chart (each bar's value, the count
+ * above it), the CSV link, and the table (Month, then one column of figures per label).
+ */
+function MonthlyReport({
+  id,
+  title,
+  definition,
+  months,
+  summary,
+  chartCaption,
+  bar,
+  csv,
+  labels,
+  cells,
+}: {
+  id: string;
+  title: string;
+  definition: string;
+  months: readonly Month[];
+  summary: string;
+  chartCaption: string;
+  bar: (row: Month) => { value: number; count: number };
+  csv: { href: string; what: string };
+  labels: readonly string[];
+  cells: (row: Month) => ReactNode[];
+}) {
+  return (
+    <>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <p className={styles.muted}>{definition}</p>
+      <BarChart
+        id={id}
+        title={title}
+        summary={summary}
+        caption={chartCaption}
+        bars={months.map((row) => {
+          const { value, count } = bar(row);
+          return {
+            key: row.month,
+            value,
+            label: [row.label.slice(0, 3), row.label.slice(4)],
+            note: count > 0 ? String(count) : null,
+          };
+        })}
+      />
+      <CsvLink href={csv.href} what={csv.what} />
+      <AdminTable caption={title} labels={["Month", ...labels]} numeric={labels.map((_, index) => index + 1)}>
+        {months.map((row) => (
           <tr key={row.month}>
             <th scope="row" className={styles.cell}>
               {row.label}
             </th>
-            <td className={`${styles.cell} ${styles.number}`}>{row.cancellations}</td>
-            <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.cancelledValue)}</td>
-            <td className={`${styles.cell} ${styles.number}`}>{row.refunds}</td>
-            <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.refunded)}</td>
+            {cells(row).map((cell, index) => (
+              <td key={index} className={`${styles.cell} ${styles.number}`}>
+                {cell}
+              </td>
+            ))}
           </tr>
         ))}
       </AdminTable>

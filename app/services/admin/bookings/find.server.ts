@@ -5,6 +5,7 @@
  */
 import { listBranches } from "~/models/catalog/branches.server";
 import { searchCounterBookings } from "~/models/reservations/counter-bookings.server";
+import type { MyBookingItem } from "../../changes/manage.server";
 import { visibleBranchIds } from "../access/rules";
 import type { CounterStaff } from "./reservation.server";
 import { COUNTER_RESULTS_LIMIT, parseCounterQuery } from "./rules";
@@ -12,19 +13,21 @@ import { counterBookingPath } from "./paths";
 import { COUNTER_TEXT as T } from "./text";
 import { counterWhen as when } from "./when";
 
-export type CounterListItem = {
-  reference: string;
-  href: string;
-  customer: string;
-  email: string;
-  vehicle: string;
-  pickupBranch: string;
-  pickup: string;
-  pickupDateTime: string;
-  dropOffBranch: string;
-  dropOff: string;
-  status: string;
-};
+/**
+ * A booking in the counter's list: its trip as the customer's own list shows it (manage.server's
+ * MyBookingItem), with who booked it and where it stands at the counter.
+ */
+export type CounterListItem = Pick<
+  MyBookingItem,
+  | "reference"
+  | "href"
+  | "vehicle"
+  | "pickupBranch"
+  | "pickup"
+  | "pickupDateTime"
+  | "dropOffBranch"
+  | "dropOff"
+> & { customer: string; email: string; status: string };
 
 export async function findCounterBookings(
   staff: CounterStaff,
