@@ -18,18 +18,15 @@ import { staffBranches, users, vehicles } from "~/models/schema";
 import { findStaffAccount } from "~/models/accounts/staff.server";
 import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { buildManagedBooking } from "~/services/changes/manage.server";
-import {
-  addNote,
-  cancelByStaff,
-  counterReservation,
-  findCounterBookings,
-  loadCounterBooking,
-  pickUp,
-  refundByStaff,
-  resendByStaff,
-  returnCar,
-  type CounterStaff,
-} from "~/services/admin/bookings/bookings.server";
+import { cancelByStaff } from "~/services/admin/bookings/cancel.server";
+import { findCounterBookings } from "~/services/admin/bookings/find.server";
+import { addNote } from "~/services/admin/bookings/note.server";
+import { loadCounterBooking } from "~/services/admin/bookings/page.server";
+import { pickUp } from "~/services/admin/bookings/pick-up.server";
+import { refundByStaff } from "~/services/admin/bookings/refund.server";
+import { resendByStaff } from "~/services/admin/bookings/resend.server";
+import { counterReservation, type CounterStaff } from "~/services/admin/bookings/reservation.server";
+import { returnCar } from "~/services/admin/bookings/return.server";
 import {
   cancelSchema,
   noteSchema,
@@ -326,7 +323,11 @@ describe("branch scope", () => {
     const response = await thrown(counterReservation(akl, zqn.reference));
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(NOT_FOUND_TITLE);
-    const noteRefused = await thrown(addNote(akl, zqn.reference, { body: "hi", token: "zqn-note-1" }));
+    const noteRefused = await thrown(
+      counterReservation(akl, zqn.reference).then((reservation) =>
+        addNote(akl, reservation, { body: "hi", token: "zqn-note-1" }),
+      ),
+    );
     expect(noteRefused.status).toBe(404);
     await expect(counterReservation(admin, zqn.reference)).resolves.toMatchObject({ id: zqn.id });
     // A booking returning to Auckland is Auckland's too.
@@ -360,17 +361,35 @@ describe("pick-up and return", () => {
   it("hands a car over once, refuses a lower odometer, and audits it", async () => {
     const staff = await newStaff("Staff", ["AKL"]);
     const made = await booking("AKL");
-    expect(await pickUp(staff, made.reference, pickupInput(made.vehicleId, 11_999))).toEqual({
+    expect(
+      await pickUp(
+        staff,
+        await counterReservation(staff, made.reference),
+        pickupInput(made.vehicleId, 11_999),
+      ),
+    ).toEqual({
       ok: false,
       status: 422,
       fieldErrors: { odometerKm: M.odometerBelowCar(12_000) },
     });
-    expect(await pickUp(staff, made.reference, pickupInput(made.vehicleId, 12_050, 90))).toEqual({
+    expect(
+      await pickUp(
+        staff,
+        await counterReservation(staff, made.reference),
+        pickupInput(made.vehicleId, 12_050, 90),
+      ),
+    ).toEqual({
       ok: true,
       done: "picked-up",
     });
     // The same form again (a double submit): done, nothing more.
-    expect(await pickUp(staff, made.reference, pickupInput(made.vehicleId, 12_050, 90))).toEqual({
+    expect(
+      await pickUp(
+        staff,
+        await counterReservation(staff, made.reference),
+        pickupInput(made.vehicleId, 12_050, 90),
+      ),
+    ).toEqual({
       ok: true,
       done: "picked-up",
     });
@@ -390,9 +409,13 @@ describe("pick-up and return", () => {
     const second = await newStaff("Staff", ["AKL"]);
     const a = await booking("AKL");
     const b = await booking("AKL");
+    const [atA, atB] = await Promise.all([
+      counterReservation(first, a.reference),
+      counterReservation(second, b.reference),
+    ]);
     const results = await Promise.all([
-      pickUp(first, a.reference, pickupInput(a.vehicleId)),
-      pickUp(second, b.reference, pickupInput(a.vehicleId)),
+      pickUp(first, atA, pickupInput(a.vehicleId)),
+      pickUp(second, atB, pickupInput(a.vehicleId)),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toEqual({
@@ -411,32 +434,43 @@ describe("pick-up and return", () => {
     const made = await booking("AKL", { dropOff: "WLG" });
     const start = new Date(Date.now() - 5 * HOUR);
     expect(
-      await pickUp(staff, made.reference, pickupInput(made.vehicleId, 12_000, 100), { now: start }),
+      await pickUp(
+        staff,
+        await counterReservation(staff, made.reference),
+        pickupInput(made.vehicleId, 12_000, 100),
+        { now: start },
+      ),
     ).toEqual({
       ok: true,
       done: "picked-up",
     });
     expect(
-      await returnCar(staff, made.reference, returnInput(new Date(Date.now() - HOUR), 11_900, 70)),
+      await returnCar(
+        staff,
+        await counterReservation(staff, made.reference),
+        returnInput(new Date(Date.now() - HOUR), 11_900, 70),
+      ),
     ).toEqual({
       ok: false,
       status: 422,
       fieldErrors: { odometerKm: M.odometerBelowPickup(12_000) },
     });
     expect(
-      await returnCar(staff, made.reference, returnInput(new Date(start.getTime() - 2 * HOUR), 12_300, 70)),
+      await returnCar(
+        staff,
+        await counterReservation(staff, made.reference),
+        returnInput(new Date(start.getTime() - 2 * HOUR), 12_300, 70),
+      ),
     ).toEqual({
       ok: false,
       status: 422,
       fieldErrors: { returnDate: M.returnBeforePickup },
     });
     const input = returnInput(new Date(Date.now() - HOUR), 12_400, 75, { cleaningFee: "20" });
-    const results = await Promise.all([
-      returnCar(staff, made.reference, input),
-      returnCar(staff, made.reference, input),
-    ]);
+    const at = await counterReservation(staff, made.reference);
+    const results = await Promise.all([returnCar(staff, at, input), returnCar(staff, at, input)]);
     expect(results.every((result) => result.ok)).toBe(true);
-    const again = await returnCar(staff, made.reference, input);
+    const again = await returnCar(staff, await counterReservation(staff, made.reference), input);
     expect(again).toEqual({ ok: true, done: "returned-charged" });
 
     const charges = (await listPaymentsForReservation(made.id)).filter(
@@ -462,7 +496,7 @@ describe("pick-up and return", () => {
     expect(actions.filter((action) => action === "booking.return")).toHaveLength(1);
     expect(actions.filter((action) => action === "booking.return-charges")).toHaveLength(1);
 
-    const view = await loadCounterBooking(staff, made.reference);
+    const view = await loadCounterBooking(await counterReservation(staff, made.reference));
     expect(view.rental?.chargesTotal).toBe(formatMoney(3 * FUEL_CHARGE_PER_TEN_PERCENT + 20));
     expect(view.returnForm).toBeNull();
     expect(view.chargeRetry).toBe(false);
@@ -474,7 +508,7 @@ describe("refunds, cancel, notes, resend", () => {
     const staff = await newStaff("Staff", ["AKL"]);
     const made = await booking("AKL", { paid: 400 });
     const paymentId = (await listPaymentsForReservation(made.id))[0].id;
-    const tooMuch = await refundByStaff(staff, made.reference, {
+    const tooMuch = await refundByStaff(staff, await counterReservation(staff, made.reference), {
       paymentId,
       amount: 400.01,
       reason: "Goodwill",
@@ -486,10 +520,8 @@ describe("refunds, cancel, notes, resend", () => {
       fieldErrors: { amount: M.refundAboveLeft(formatMoney(400)) },
     });
     const input = { paymentId, amount: 150, reason: "Goodwill", token: "token-one" };
-    const twice = await Promise.all([
-      refundByStaff(staff, made.reference, input),
-      refundByStaff(staff, made.reference, input),
-    ]);
+    const at = await counterReservation(staff, made.reference);
+    const twice = await Promise.all([refundByStaff(staff, at, input), refundByStaff(staff, at, input)]);
     expect(twice).toEqual([
       { ok: true, done: "refunded" },
       { ok: true, done: "refunded" },
@@ -500,7 +532,11 @@ describe("refunds, cancel, notes, resend", () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ status: "refunded", amount: 150, refundOfPaymentId: paymentId });
     expect(
-      await refundByStaff(staff, made.reference, { ...input, amount: 250.01, token: "token-two" }),
+      await refundByStaff(staff, await counterReservation(staff, made.reference), {
+        ...input,
+        amount: 250.01,
+        token: "token-two",
+      }),
     ).toEqual({ ok: false, status: 422, fieldErrors: { amount: M.refundAboveLeft(formatMoney(250)) } });
     expect(await auditActions(made.id)).toEqual(["booking.refund"]);
   });
@@ -510,9 +546,13 @@ describe("refunds, cancel, notes, resend", () => {
     const second = await newStaff("Staff", ["AKL"]);
     const made = await booking("AKL", { paid: 200 });
     const paymentId = (await listPaymentsForReservation(made.id))[0].id;
+    const [atFirst, atSecond] = await Promise.all([
+      counterReservation(first, made.reference),
+      counterReservation(second, made.reference),
+    ]);
     const results = await Promise.all([
-      refundByStaff(first, made.reference, { paymentId, amount: 150, reason: "A", token: "race-token-a" }),
-      refundByStaff(second, made.reference, { paymentId, amount: 150, reason: "B", token: "race-token-b" }),
+      refundByStaff(first, atFirst, { paymentId, amount: 150, reason: "A", token: "race-token-a" }),
+      refundByStaff(second, atSecond, { paymentId, amount: 150, reason: "B", token: "race-token-b" }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toEqual({
@@ -529,11 +569,21 @@ describe("refunds, cancel, notes, resend", () => {
   it("cancels by the policy (refund through the gateway) or an override within what was paid", async () => {
     const staff = await newStaff("Staff", ["AKL"]);
     const free = await booking("AKL", { paid: 400 });
-    expect(await cancelByStaff(staff, free.reference, { mode: "policy", overrideAmount: null })).toEqual({
+    expect(
+      await cancelByStaff(staff, await counterReservation(staff, free.reference), {
+        mode: "policy",
+        overrideAmount: null,
+      }),
+    ).toEqual({
       ok: true,
       done: "cancelled",
     });
-    expect(await cancelByStaff(staff, free.reference, { mode: "policy", overrideAmount: null })).toEqual({
+    expect(
+      await cancelByStaff(staff, await counterReservation(staff, free.reference), {
+        mode: "policy",
+        overrideAmount: null,
+      }),
+    ).toEqual({
       ok: true,
       done: "cancelled",
     });
@@ -550,7 +600,7 @@ describe("refunds, cancel, notes, resend", () => {
 
     const other = await booking("AKL", { paid: 300 });
     expect(
-      await cancelByStaff(staff, other.reference, {
+      await cancelByStaff(staff, await counterReservation(staff, other.reference), {
         mode: "override",
         overrideAmount: 300.5,
         reason: "Goodwill",
@@ -561,7 +611,7 @@ describe("refunds, cancel, notes, resend", () => {
       fieldErrors: { overrideAmount: M.refundAbovePaid(formatMoney(300)) },
     });
     expect(
-      await cancelByStaff(staff, other.reference, {
+      await cancelByStaff(staff, await counterReservation(staff, other.reference), {
         mode: "override",
         overrideAmount: 120,
         reason: "Flight cancelled",
@@ -583,13 +633,14 @@ describe("refunds, cancel, notes, resend", () => {
     const staff = await newStaff("Staff", ["AKL"]);
     const made = await booking("AKL");
     const note = { body: "Customer asked for a child seat at the counter.", token: "note-token-1" };
-    await Promise.all([addNote(staff, made.reference, note), addNote(staff, made.reference, note)]);
+    const at = await counterReservation(staff, made.reference);
+    await Promise.all([addNote(staff, at, note), addNote(staff, at, note)]);
     const notes = await listBookingNotes(made.id);
     expect(notes.map((row) => row.body)).toEqual([note.body]);
     expect(await auditActions(made.id)).toEqual(["booking.note"]);
     const customerView = await buildManagedBooking((await getReservation(made.id))!);
     expect(customerView?.history.map((item) => item.kind)).not.toContain("note");
-    const staffView = await loadCounterBooking(staff, made.reference);
+    const staffView = await loadCounterBooking(await counterReservation(staff, made.reference));
     expect(staffView.history.map((item) => item.kind)).toContain("note");
     expect(staffView.notes.map((row) => row.body)).toEqual([note.body]);
   });
@@ -598,8 +649,11 @@ describe("refunds, cancel, notes, resend", () => {
     const staff = await newStaff("Staff", ["AKL"]);
     const made = await booking("AKL");
     const email = (await getReservation(made.id))!.customerDetails!.email;
-    expect(await resendByStaff(staff, made.reference)).toEqual({ ok: true, done: "resent" });
-    expect(await resendByStaff(staff, made.reference)).toEqual({
+    expect(await resendByStaff(staff, await counterReservation(staff, made.reference))).toEqual({
+      ok: true,
+      done: "resent",
+    });
+    expect(await resendByStaff(staff, await counterReservation(staff, made.reference))).toEqual({
       ok: false,
       status: 429,
       fieldErrors: { _form: M.resendLimited },

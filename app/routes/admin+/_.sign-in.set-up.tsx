@@ -5,11 +5,14 @@ import { validationError } from "remix-validated-form";
 import { AdminSignInFrame } from "~/components/admin/AdminFrame";
 import { TotpSecretView } from "~/components/admin/TotpSecretView";
 import { TotpCodeForm, totpCodeValidator } from "~/components/admin/TotpCodeForm";
-import { requirePending, signedInRedirect, codeRefusal } from "~/services/admin/access/pages.server";
+import {
+  codeRefusal,
+  requirePending,
+  setUpKey,
+  signedInRedirect,
+} from "~/services/admin/access/pages.server";
 import { confirmSecondStep } from "~/services/admin/access/sign-in.server";
 import { ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
-import { totpUri } from "~/services/admin/access/totp.server";
-import { findStaffAccount } from "~/models/accounts/staff.server";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { seoMeta } from "~/services/content/seo/seo";
@@ -28,9 +31,7 @@ const validator = totpCodeValidator;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await requirePending(request, "set-up");
-  const account = await findStaffAccount(pending.userId);
-  const secret = pending.secret ?? "";
-  return data({ secret, uri: totpUri(secret, account?.email ?? "") }, { headers: NO_STORE });
+  return data(await setUpKey(pending), { headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

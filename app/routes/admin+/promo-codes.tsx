@@ -1,26 +1,16 @@
-import { ColumnHeads } from "~/components/admin/ColumnHeads";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm } from "remix-validated-form";
-import { CheckboxField, DoneNotice, Intent } from "~/components/admin/pricing/fields";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
+import { PromoCodesPage } from "~/components/admin/pricing/PromoCodesPage";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { requireAdmin } from "~/services/admin/access/guard.server";
 import { answerChange } from "~/services/admin/pricing/answer.server";
-import { promoCodeKeySchema, promoCodeSchema } from "~/services/admin/pricing/forms";
-import {
-  createPromoCode,
-  loadPromoCodesPage,
-  withdrawCode,
-} from "~/services/admin/pricing/promo-codes.server";
+import { PRICING_FORM_IDS as IDS, promoCodeKeySchema, promoCodeSchema } from "~/services/admin/pricing/forms";
+import { createPromoCode, promoCodesPage, withdrawCode } from "~/services/admin/pricing/promo-codes.server";
 import { PRICING_TEXT } from "~/services/admin/pricing/text";
 import { NO_STORE } from "~/services/platform/cache-control";
-import { formatMoney } from "~/services/platform/money";
 import { seoMeta } from "~/services/content/seo/seo";
-import * as styles from "~/styles/admin.css";
 import { readFormData } from "~/services/platform/form-data.server";
 
 /** /admin/promo-codes/ (issue 21 item 6, Admin): create, withdraw, see the bookings that used a code. */
@@ -28,13 +18,10 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: PRICING_TEXT.
 
 const promoCode = withZod(promoCodeSchema);
 const promoKey = withZod(promoCodeKeySchema);
-const PROMO_FORM = "new-promo-code";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const page = await loadPromoCodesPage(url.searchParams.get("uses"));
-  return data({ ...page, done: url.searchParams.get("done") }, { headers: NO_STORE });
+  return data(await promoCodesPage(new URL(request.url).searchParams), { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return answerChange(
         promoCode,
         form,
-        PROMO_FORM,
+        IDS.promoCode,
         (data) => createPromoCode(staff, data),
         `${ADMIN_PATHS.promoCodes}?done=created`,
       );
@@ -53,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return answerChange(
         promoKey,
         form,
-        `withdraw-${String(form.get("code"))}`,
+        IDS.withdraw(String(form.get("code"))),
         (data) => withdrawCode(staff, data.code),
         `${ADMIN_PATHS.promoCodes}?done=withdrawn`,
       );
@@ -62,154 +49,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const dateTime = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : "");
-
 export default function AdminPromoCodes() {
-  const page = useLoaderData<typeof loader>();
-  return (
-    <>
-      <h1 className={styles.title}>{PRICING_TEXT.promoTitle}</h1>
-      <DoneNotice>
-        {page.done === "withdrawn" ? PRICING_TEXT.promoWithdrawn : page.done ? PRICING_TEXT.saved : null}
-      </DoneNotice>
-      <section aria-labelledby="promo-form" className={styles.card}>
-        <h2 id="promo-form" className={styles.sectionTitle}>
-          {PRICING_TEXT.newPromo}
-        </h2>
-        <ValidatedForm validator={promoCode} method="post" id={PROMO_FORM} defaultValues={{}}>
-          <Intent value="create" />
-          <div className={styles.grid}>
-            <TextField
-              name="code"
-              id="promo-code"
-              label="Code"
-              hint="Letters, digits and hyphens; customers may type it in any case"
-            />
-            <TextField
-              name="percent"
-              id="promo-percent"
-              label="Percent off the vehicle"
-              inputMode="decimal"
-            />
-            <TextField
-              name="validFrom"
-              id="promo-from"
-              label="Valid from"
-              type="date"
-              hint="Empty: from today"
-            />
-            <TextField name="validTo" id="promo-to" label="Valid to" type="date" hint="Empty: no end" />
-            <TextField
-              name="usageLimit"
-              id="promo-limit"
-              label="Usage limit"
-              inputMode="numeric"
-              hint="Most bookings that may use it; empty: no limit"
-            />
-          </div>
-          <TextField name="description" id="promo-description" label="Description" />
-          <CheckboxField name="requiresAaNumber" id="promo-aa" label="AA membership required" />
-          <SubmitButton formId={PROMO_FORM} pendingText={PRICING_TEXT.saving}>
-            {PRICING_TEXT.newPromo}
-          </SubmitButton>
-        </ValidatedForm>
-      </section>
-
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <ColumnHeads
-            labels={["Code", "Percent", "Valid", "Limit", PRICING_TEXT.uses, "Status", "Actions"]}
-          />
-          <tbody>
-            {page.codes.map((row) => {
-              const upper = row.code.toUpperCase();
-              return (
-                <tr key={row.code}>
-                  <th className={styles.cell} scope="row">
-                    {upper}
-                    <br />
-                    <span className={styles.muted}>
-                      {row.description}
-                      {row.requiresAaNumber ? " · AA members" : ""}
-                    </span>
-                  </th>
-                  <td className={`${styles.cell} ${styles.number}`}>{row.discountPercent}%</td>
-                  <td className={styles.cell}>
-                    {row.validFrom ?? "…"} to {row.validTo ?? "…"}
-                  </td>
-                  <td className={`${styles.cell} ${styles.number}`}>{row.usageLimit ?? PRICING_TEXT.none}</td>
-                  <td className={`${styles.cell} ${styles.number}`}>
-                    <Link
-                      to={`${ADMIN_PATHS.promoCodes}?uses=${encodeURIComponent(row.code)}#uses`}
-                      aria-label={`${PRICING_TEXT.seeUses} of ${upper}`}
-                    >
-                      {row.uses}
-                    </Link>
-                  </td>
-                  <td className={styles.cell}>
-                    <span
-                      className={row.withdrawnAt || !row.isActive ? styles.status.neutral : styles.status.ok}
-                    >
-                      {row.withdrawnAt
-                        ? `${PRICING_TEXT.withdrawn} ${dateTime(row.withdrawnAt)}`
-                        : row.isActive
-                          ? PRICING_TEXT.live
-                          : PRICING_TEXT.ended}
-                    </span>
-                  </td>
-                  <td className={styles.cell}>
-                    {row.withdrawnAt ? null : (
-                      <Form method="post">
-                        <Intent value="withdraw" />
-                        <input type="hidden" name="code" value={row.code} />
-                        <button
-                          type="submit"
-                          className={styles.plainButton}
-                          aria-label={`${PRICING_TEXT.withdraw} ${upper}`}
-                        >
-                          {PRICING_TEXT.withdraw}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-
-      {page.uses ? (
-        <section aria-labelledby="uses">
-          <h2 id="uses" className={styles.sectionTitle}>
-            {PRICING_TEXT.usesTitle(page.uses.code)}
-          </h2>
-          {page.uses.bookings.length === 0 ? (
-            <p className={styles.muted}>{PRICING_TEXT.noUses}</p>
-          ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <ColumnHeads labels={["Booking", "Confirmed", "Pick-up", "Discount", "Total"]} />
-                <tbody>
-                  {page.uses.bookings.map((booking) => (
-                    <tr key={booking.reference}>
-                      <th className={styles.cell} scope="row">
-                        {booking.reference}
-                      </th>
-                      <td className={styles.cell}>{dateTime(booking.confirmedAt)}</td>
-                      <td className={styles.cell}>{dateTime(booking.pickupAt)}</td>
-                      <td className={`${styles.cell} ${styles.number}`}>
-                        {booking.discount === null ? PRICING_TEXT.none : formatMoney(booking.discount)}
-                      </td>
-                      <td className={`${styles.cell} ${styles.number}`}>{formatMoney(booking.total)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      ) : null}
-    </>
-  );
+  return <PromoCodesPage page={useLoaderData<typeof loader>()} />;
 }

@@ -1,11 +1,12 @@
-import { Form, Link } from "@remix-run/react";
-import { InputField, SelectInput } from "~/components/form/controls";
+import { Link } from "@remix-run/react";
+import { DateRangeFilter } from "~/components/admin/DateRangeFilter";
+import { SelectInput } from "~/components/form/controls";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import type { AuditLogPage } from "~/services/admin/audit/audit.server";
 import { AUDIT_TEXT } from "~/services/admin/audit/text";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
-import * as formStyles from "~/styles/form.css";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -16,10 +17,17 @@ export function AuditLogView({ page }: { page: AuditLogPage }) {
     <>
       <h1 className={styles.title}>{AUDIT_TEXT.title}</h1>
       <p className={booking.lead}>{AUDIT_TEXT.lead}</p>
-      <Form method="get" action={ADMIN_PATHS.audit} noValidate>
-        <fieldset className={booking.fieldset}>
-          <legend className={booking.legend}>{AUDIT_TEXT.filterLegend}</legend>
-          <div className={styles.inlineForm}>
+      <DateRangeFilter
+        action={ADMIN_PATHS.audit}
+        idPrefix="audit"
+        legend={AUDIT_TEXT.filterLegend}
+        labels={{ from: AUDIT_TEXT.fromLabel, to: AUDIT_TEXT.toLabel }}
+        values={form}
+        errors={errors}
+        button={AUDIT_TEXT.filterButton}
+        clear={{ to: ADMIN_PATHS.audit, label: AUDIT_TEXT.clearFilter }}
+        before={
+          <>
             <SelectInput
               id="audit-action"
               name="action"
@@ -47,31 +55,9 @@ export function AuditLogView({ page }: { page: AuditLogPage }) {
               defaultValue={form.person}
               error={errors.person}
             />
-            <InputField
-              id="audit-from"
-              name="from"
-              type="date"
-              label={AUDIT_TEXT.fromLabel}
-              defaultValue={form.from}
-              error={errors.from}
-            />
-            <InputField
-              id="audit-to"
-              name="to"
-              type="date"
-              label={AUDIT_TEXT.toLabel}
-              defaultValue={form.to}
-              error={errors.to}
-            />
-            <div className={booking.stepActions}>
-              <button type="submit" className={formStyles.button}>
-                {AUDIT_TEXT.filterButton}
-              </button>
-              <Link to={ADMIN_PATHS.audit}>{AUDIT_TEXT.clearFilter}</Link>
-            </div>
-          </div>
-        </fieldset>
-      </Form>
+          </>
+        }
+      />
       <p className={styles.muted}>
         {AUDIT_TEXT.count(page.total)}
         {page.pageCount > 1 ? ` · ${AUDIT_TEXT.pageOf(page.page, page.pageCount)}` : ""}
@@ -93,39 +79,22 @@ export function AuditLogView({ page }: { page: AuditLogPage }) {
               </p>
             ) : null}
             {line.changes.length > 0 ? (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.cell}>
-                        {AUDIT_TEXT.field}
-                      </th>
-                      <th scope="col" className={styles.cell}>
-                        {AUDIT_TEXT.before}
-                      </th>
-                      <th scope="col" className={styles.cell}>
-                        {AUDIT_TEXT.after}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {line.changes.map((change) => (
-                      <tr key={change.field} className={change.changed ? styles.changedRow : undefined}>
-                        <th scope="row" className={styles.cell}>
-                          {change.field}
-                        </th>
-                        <td className={styles.cell}>{change.before}</td>
-                        <td className={styles.cell}>
-                          {change.after}
-                          {change.changed ? null : (
-                            <span className={styles.muted}> ({AUDIT_TEXT.unchanged})</span>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable labels={[AUDIT_TEXT.field, AUDIT_TEXT.before, AUDIT_TEXT.after]}>
+                {line.changes.map((change) => (
+                  <tr key={change.field} className={change.changed ? styles.changedRow : undefined}>
+                    <th scope="row" className={styles.cell}>
+                      {change.field}
+                    </th>
+                    <td className={styles.cell}>{change.before}</td>
+                    <td className={styles.cell}>
+                      {change.after}
+                      {change.changed ? null : (
+                        <span className={styles.muted}> ({AUDIT_TEXT.unchanged})</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
             ) : null}
           </li>
         ))}

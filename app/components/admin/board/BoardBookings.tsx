@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { BOARD_TEXT } from "~/services/admin/board/text";
 import { adminBookingPath } from "~/services/admin/fleet/paths";
 import * as styles from "~/styles/admin.css";
@@ -24,56 +25,39 @@ export function BoardBookings({ title, rows, id }: { title: string; rows: Row[];
       {rows.length === 0 ? (
         <p className={styles.muted}>{BOARD_TEXT.noneDue}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">
-                  {BOARD_TEXT.booking}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {BOARD_TEXT.time}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {BOARD_TEXT.customer}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {BOARD_TEXT.className}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {BOARD_TEXT.checkIn}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {BOARD_TEXT.state}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.reference}>
-                  <td className={styles.cell}>
-                    <Link to={adminBookingPath(row.reference)}>{row.reference}</Link>
-                  </td>
-                  <td className={styles.cell}>{row.when}</td>
-                  <td className={styles.cell}>{row.customer}</td>
-                  <td className={styles.cell}>{row.classCode}</td>
-                  <td className={styles.cell}>
-                    <span className={row.checkedIn ? styles.status.ok : styles.status.neutral}>
-                      {row.checkedIn ? BOARD_TEXT.checkedIn : BOARD_TEXT.notCheckedIn}
-                    </span>
-                  </td>
-                  <td className={styles.cell}>
-                    {row.returned
-                      ? BOARD_TEXT.returned
-                      : row.pickedUp
-                        ? BOARD_TEXT.pickedUp(row.registration ?? "")
-                        : BOARD_TEXT.waiting}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          labels={[
+            BOARD_TEXT.booking,
+            BOARD_TEXT.time,
+            BOARD_TEXT.customer,
+            BOARD_TEXT.className,
+            BOARD_TEXT.checkIn,
+            BOARD_TEXT.state,
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.reference}>
+              <td className={styles.cell}>
+                <Link to={adminBookingPath(row.reference)}>{row.reference}</Link>
+              </td>
+              <td className={styles.cell}>{row.when}</td>
+              <td className={styles.cell}>{row.customer}</td>
+              <td className={styles.cell}>{row.classCode}</td>
+              <td className={styles.cell}>
+                <span className={row.checkedIn ? styles.status.ok : styles.status.neutral}>
+                  {row.checkedIn ? BOARD_TEXT.checkedIn : BOARD_TEXT.notCheckedIn}
+                </span>
+              </td>
+              <td className={styles.cell}>
+                {row.returned
+                  ? BOARD_TEXT.returned
+                  : row.pickedUp
+                    ? BOARD_TEXT.pickedUp(row.registration ?? "")
+                    : BOARD_TEXT.waiting}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 import { PriceSummary } from "~/components/booking/PriceSummary";
-import type { CounterBookingView } from "~/services/admin/bookings/bookings.server";
+import type { CounterBookingView } from "~/services/admin/bookings/page.server";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import { MANAGE_BOOKING_TEXT as C } from "~/services/changes/text";
 import * as admin from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 /**
  * What the customer sees of a booking (from the site's manage-booking view), with what staff
@@ -142,46 +143,27 @@ export function CounterBookingDetails({ view }: { view: CounterBookingView }) {
         <h2 id="payments-title" className={admin.sectionTitle}>
           {T.paymentsTitle}
         </h2>
-        <div className={admin.tableWrap}>
-          <table className={admin.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={admin.cell}>
-                  {T.paymentColumns.date}
-                </th>
-                <th scope="col" className={admin.cell}>
-                  {T.paymentColumns.purpose}
-                </th>
-                <th scope="col" className={admin.cell}>
-                  {T.paymentColumns.method}
-                </th>
-                <th scope="col" className={`${admin.cell} ${admin.number}`}>
-                  {T.paymentColumns.amount}
-                </th>
-                <th scope="col" className={admin.cell}>
-                  {T.paymentColumns.status}
-                </th>
-                <th scope="col" className={`${admin.cell} ${admin.number}`}>
-                  {T.paymentColumns.refunded}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td className={admin.cell}>
-                    <time dateTime={payment.dateTime}>{payment.date}</time>
-                  </td>
-                  <td className={admin.cell}>{payment.purpose}</td>
-                  <td className={admin.cell}>{payment.method}</td>
-                  <td className={`${admin.cell} ${admin.number}`}>{payment.amount}</td>
-                  <td className={admin.cell}>{payment.status}</td>
-                  <td className={`${admin.cell} ${admin.number}`}>{payment.refunded ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          labels={[
+            T.paymentColumns.date,
+            T.paymentColumns.purpose,
+            T.paymentColumns.method,
+            T.paymentColumns.status,
+          ]}
+        >
+          {view.payments.map((payment) => (
+            <tr key={payment.id}>
+              <td className={admin.cell}>
+                <time dateTime={payment.dateTime}>{payment.date}</time>
+              </td>
+              <td className={admin.cell}>{payment.purpose}</td>
+              <td className={admin.cell}>{payment.method}</td>
+              <td className={`${admin.cell} ${admin.number}`}>{payment.amount}</td>
+              <td className={admin.cell}>{payment.status}</td>
+              <td className={`${admin.cell} ${admin.number}`}>{payment.refunded ?? ""}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </section>
 
       <section aria-labelledby="notes-title" className={admin.card}>

@@ -8,6 +8,7 @@ import { TextField } from "~/components/form/TextField";
 import {
   cancelSchema,
   COUNTER_FORM_IDS,
+  FORM_ERROR_FIELD,
   intentOnlySchema,
   noteSchema,
   pickupSchema,
@@ -26,8 +27,6 @@ import * as formStyles from "~/styles/form.css";
  * intent, validated by its one schema (forms.ts) in the browser and in the action; messages sit
  * beside the fields, a general refusal at the top of the form (field "_form").
  */
-
-const FORM_ERROR_FIELD = "_form";
 
 const validators = {
   pickup: withZod(pickupSchema),

@@ -1,6 +1,8 @@
-import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { BarChart } from "~/components/charts/BarChart";
-import { InputField, SelectInput } from "~/components/form/controls";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { DateRangeFilter } from "~/components/admin/DateRangeFilter";
+import { SelectInput } from "~/components/form/controls";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import type { ReportPage } from "~/services/admin/reports/reports.server";
 import { REPORT_TEXT } from "~/services/admin/reports/text";
@@ -11,6 +13,21 @@ import * as formStyles from "~/styles/form.css";
 
 function percent(value: number | null): string {
   return value === null ? REPORT_TEXT.noCars : `${value.toFixed(1)}%`;
+}
+
+/** A utilisation row's figures: cars booked and in service (averages), and utilisation. */
+function UtilisationCells({
+  row,
+}: {
+  row: { carsBooked: number; carsInService: number; utilisation: number | null };
+}) {
+  return (
+    <>
+      <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
+      <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
+      <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
+    </>
+  );
 }
 
 function CsvLink({ href, what }: { href: string; what: string }) {
@@ -30,43 +47,26 @@ export function ReportsView({ page }: { page: ReportPage }) {
     <>
       <h1 className={styles.title}>{REPORT_TEXT.title}</h1>
       <p className={booking.lead}>{REPORT_TEXT.lead}</p>
-      <Form method="get" action={ADMIN_PATHS.reports} noValidate>
-        <fieldset className={booking.fieldset}>
-          <legend className={booking.legend}>{REPORT_TEXT.rangeLegend}</legend>
-          <div className={styles.inlineForm}>
-            <InputField
-              id="report-from"
-              name="from"
-              type="date"
-              label={REPORT_TEXT.fromLabel}
-              defaultValue={form.from}
-              error={errors.from}
-            />
-            <InputField
-              id="report-to"
-              name="to"
-              type="date"
-              label={REPORT_TEXT.toLabel}
-              defaultValue={form.to}
-              error={errors.to}
-            />
-            <SelectInput
-              id="report-branch"
-              name="branch"
-              label={REPORT_TEXT.branchLabel}
-              placeholder={page.allLabel}
-              options={page.branchOptions}
-              defaultValue={form.branch}
-              error={errors.branch}
-            />
-            <div className={booking.stepActions}>
-              <button type="submit" className={formStyles.button}>
-                {REPORT_TEXT.showButton}
-              </button>
-            </div>
-          </div>
-        </fieldset>
-      </Form>
+      <DateRangeFilter
+        action={ADMIN_PATHS.reports}
+        idPrefix="report"
+        legend={REPORT_TEXT.rangeLegend}
+        labels={{ from: REPORT_TEXT.fromLabel, to: REPORT_TEXT.toLabel }}
+        values={form}
+        errors={errors}
+        button={REPORT_TEXT.showButton}
+        after={
+          <SelectInput
+            id="report-branch"
+            name="branch"
+            label={REPORT_TEXT.branchLabel}
+            placeholder={page.allLabel}
+            options={page.branchOptions}
+            defaultValue={form.branch}
+            error={errors.branch}
+          />
+        }
+      />
       {data ? <Figures data={data} /> : null}
     </>
   );
@@ -95,175 +95,134 @@ function Figures({ data }: { data: NonNullable<ReportPage["data"]> }) {
         }))}
       />
       <CsvLink href={data.csv.utilisation} what="utilisation per day, branch and class" />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{REPORT_TEXT.utilisationTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Date
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cars booked (average)
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cars in service (average)
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Utilisation
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.days.map((row) => (
-              <tr key={row.day}>
-                <th scope="row" className={styles.cell}>
-                  {row.day}
-                </th>
-                <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={REPORT_TEXT.utilisationTitle}
+        labels={["Date", "Cars booked (average)", "Cars in service (average)", "Utilisation"]}
+        numeric={[1, 2, 3]}
+      >
+        {data.days.map((row) => (
+          <tr key={row.day}>
+            <th scope="row" className={styles.cell}>
+              {row.day}
+            </th>
+            <UtilisationCells row={row} />
+          </tr>
+        ))}
+      </AdminTable>
       <h3 className={styles.sectionTitle}>{REPORT_TEXT.utilisationByClassTitle}</h3>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{REPORT_TEXT.utilisationByClassTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Branch
-              </th>
-              <th scope="col" className={styles.cell}>
-                Class
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cars booked (average)
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cars in service (average)
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Utilisation
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.classes.map((row) => (
-              <tr key={`${row.branch}-${row.carClass}`}>
-                <td className={styles.cell}>{row.branch}</td>
-                <th scope="row" className={styles.cell}>
-                  {row.carClass}
-                </th>
-                <td className={`${styles.cell} ${styles.number}`}>{row.carsBooked.toFixed(1)}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{row.carsInService.toFixed(1)}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{percent(row.utilisation)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={REPORT_TEXT.utilisationByClassTitle}
+        labels={["Branch", "Class", "Cars booked (average)", "Cars in service (average)", "Utilisation"]}
+        numeric={[2, 3, 4]}
+      >
+        {data.classes.map((row) => (
+          <tr key={`${row.branch}-${row.carClass}`}>
+            <td className={styles.cell}>{row.branch}</td>
+            <th scope="row" className={styles.cell}>
+              {row.carClass}
+            </th>
+            <UtilisationCells row={row} />
+          </tr>
+        ))}
+      </AdminTable>
 
-      <h2 className={styles.sectionTitle}>{REPORT_TEXT.revenueTitle}</h2>
-      <p className={styles.muted}>{REPORT_TEXT.revenueDefinition}</p>
-      <BarChart
+      <MonthlyReport
         id="revenue-chart"
         title={REPORT_TEXT.revenueTitle}
+        definition={REPORT_TEXT.revenueDefinition}
+        months={data.months}
         summary={`${bookings} confirmed bookings and ${formatMoney(revenue)} revenue over ${data.months.length} months at ${where}. Every month's figures are in the table below.`}
-        caption="Bars: revenue per month of pick-up; the number above a bar is its bookings."
-        bars={data.months.map((row) => ({
-          key: row.month,
-          value: row.revenue,
-          label: [row.label.slice(0, 3), row.label.slice(4)],
-          note: row.bookings > 0 ? String(row.bookings) : null,
-        }))}
+        chartCaption="Bars: revenue per month of pick-up; the number above a bar is its bookings."
+        bar={(row) => ({ value: row.revenue, count: row.bookings })}
+        csv={{ href: data.csv.revenue, what: "revenue per month" }}
+        labels={["Confirmed bookings", "Revenue"]}
+        cells={(row) => [row.bookings, formatMoney(row.revenue)]}
       />
-      <CsvLink href={data.csv.revenue} what="revenue per month" />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{REPORT_TEXT.revenueTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Month
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Confirmed bookings
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.months.map((row) => (
-              <tr key={row.month}>
-                <th scope="row" className={styles.cell}>
-                  {row.label}
-                </th>
-                <td className={`${styles.cell} ${styles.number}`}>{row.bookings}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
 
-      <h2 className={styles.sectionTitle}>{REPORT_TEXT.cancellationsTitle}</h2>
-      <p className={styles.muted}>{REPORT_TEXT.cancellationsDefinition}</p>
-      <BarChart
+      <MonthlyReport
         id="cancellations-chart"
         title={REPORT_TEXT.cancellationsTitle}
+        definition={REPORT_TEXT.cancellationsDefinition}
+        months={data.months}
         summary={`${cancellations} cancellations and ${formatMoney(refunded)} refunded over ${data.months.length} months at ${where}. Every month's figures are in the table below.`}
-        caption="Bars: money refunded per month; the number above a bar is its cancellations."
-        bars={data.months.map((row) => ({
-          key: row.month,
-          value: row.refunded,
-          label: [row.label.slice(0, 3), row.label.slice(4)],
-          note: row.cancellations > 0 ? String(row.cancellations) : null,
-        }))}
+        chartCaption="Bars: money refunded per month; the number above a bar is its cancellations."
+        bar={(row) => ({ value: row.refunded, count: row.cancellations })}
+        csv={{ href: data.csv.cancellations, what: "cancellations and refunds per month" }}
+        labels={["Cancellations", "Cancelled value", "Refunds", "Refunded"]}
+        cells={(row) => [
+          row.cancellations,
+          formatMoney(row.cancelledValue),
+          row.refunds,
+          formatMoney(row.refunded),
+        ]}
       />
-      <CsvLink href={data.csv.cancellations} what="cancellations and refunds per month" />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{REPORT_TEXT.cancellationsTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Month
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cancellations
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Cancelled value
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Refunds
-              </th>
-              <th scope="col" className={`${styles.cell} ${styles.number}`}>
-                Refunded
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.months.map((row) => (
-              <tr key={row.month}>
-                <th scope="row" className={styles.cell}>
-                  {row.label}
-                </th>
-                <td className={`${styles.cell} ${styles.number}`}>{row.cancellations}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.cancelledValue)}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{row.refunds}</td>
-                <td className={`${styles.cell} ${styles.number}`}>{formatMoney(row.refunded)}</td>
-              </tr>
+    </>
+  );
+}
+
+type Month = NonNullable<ReportPage["data"]>["months"][number];
+
+/**
+ * A report by month of pick-up: its title and definition, the chart (each bar's value, the count
+ * above it), the CSV link, and the table (Month, then one column of figures per label).
+ */
+function MonthlyReport({
+  id,
+  title,
+  definition,
+  months,
+  summary,
+  chartCaption,
+  bar,
+  csv,
+  labels,
+  cells,
+}: {
+  id: string;
+  title: string;
+  definition: string;
+  months: readonly Month[];
+  summary: string;
+  chartCaption: string;
+  bar: (row: Month) => { value: number; count: number };
+  csv: { href: string; what: string };
+  labels: readonly string[];
+  cells: (row: Month) => ReactNode[];
+}) {
+  return (
+    <>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <p className={styles.muted}>{definition}</p>
+      <BarChart
+        id={id}
+        title={title}
+        summary={summary}
+        caption={chartCaption}
+        bars={months.map((row) => {
+          const { value, count } = bar(row);
+          return {
+            key: row.month,
+            value,
+            label: [row.label.slice(0, 3), row.label.slice(4)],
+            note: count > 0 ? String(count) : null,
+          };
+        })}
+      />
+      <CsvLink href={csv.href} what={csv.what} />
+      <AdminTable caption={title} labels={["Month", ...labels]} numeric={labels.map((_, index) => index + 1)}>
+        {months.map((row) => (
+          <tr key={row.month}>
+            <th scope="row" className={styles.cell}>
+              {row.label}
+            </th>
+            {cells(row).map((cell, index) => (
+              <td key={index} className={`${styles.cell} ${styles.number}`}>
+                {cell}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

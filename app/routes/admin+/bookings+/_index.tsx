@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { InputField } from "~/components/form/controls";
+import { useLoaderData } from "@remix-run/react";
+import { CounterBookingList } from "~/components/admin/bookings/CounterBookingList";
 import { requireStaff } from "~/services/admin/access/guard.server";
-import { findCounterBookings } from "~/services/admin/bookings/bookings.server";
+import { findCounterBookings } from "~/services/admin/bookings/find.server";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { seoMeta } from "~/services/content/seo/seo";
-import * as styles from "~/styles/admin.css";
-import * as formStyles from "~/styles/form.css";
 
 /**
  * /admin/bookings/: find a booking at the counter by reservation number, name, email, phone or
@@ -25,72 +23,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminBookings() {
   const { query, items } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <h1 className={styles.title}>{T.listTitle}</h1>
-      <Form method="get" className={styles.inlineForm} role="search">
-        <InputField id="find-q" name="q" label={T.findLabel} defaultValue={query} type="search" />
-        <button type="submit" className={formStyles.button}>
-          {T.findButton}
-        </button>
-      </Form>
-      <h2 className={styles.sectionTitle}>{query ? T.resultsTitle(query) : T.upcomingTitle}</h2>
-      {items.length === 0 ? (
-        <p>{T.noResults}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.reference}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.customer}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.vehicle}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.pickup}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.dropOff}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {T.columns.status}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.reference}>
-                  <td className={styles.cell}>
-                    <Link to={item.href}>{item.reference}</Link>
-                  </td>
-                  <td className={styles.cell}>
-                    {item.customer}
-                    <br />
-                    <span className={styles.muted}>{item.email}</span>
-                  </td>
-                  <td className={styles.cell}>{item.vehicle}</td>
-                  <td className={styles.cell}>
-                    {item.pickupBranch}
-                    <br />
-                    <time dateTime={item.pickupDateTime}>{item.pickup}</time>
-                  </td>
-                  <td className={styles.cell}>
-                    {item.dropOffBranch}
-                    <br />
-                    {item.dropOff}
-                  </td>
-                  <td className={styles.cell}>{item.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </>
-  );
+  return <CounterBookingList query={query} items={items} />;
 }

@@ -14,14 +14,10 @@ import { clearStaffSession, readStaffSession } from "./session.server";
  * The back office's guard, for every /admin/ loader and action (issue 21): a guest goes to
  * /admin/sign-in/?redirectTo=…, a customer, agent or corporate user gets the site's 404, and so
  * does Staff on an Admin page. The account is read again on every request, so a disabled account
- * or changed branches take effect at once.
+ * or changed branches take effect at once. The 404 is the site's normal one (`notFound`): the back
+ * office gives nothing away to whoever may not see a page or a record.
  */
 export type SignedInStaff = StaffAccount & BranchScope;
-
-/** The site's normal 404: the back office gives nothing away to whoever may not see a page or a record. */
-export function adminNotFound(): Response {
-  return notFound();
-}
 
 /** The signed-in staff member of the session, or null (clears an ended shift or a disabled account). */
 export async function currentStaff(
@@ -60,7 +56,7 @@ export async function requireStaff(
   if (decision === "sign-in") {
     throw redirect(withRedirectTo(ADMIN_PATHS.signIn, pageLocationOf(request.url)), 303);
   }
-  if (decision === "not-found" || !staff) throw adminNotFound();
+  if (decision === "not-found" || !staff) throw notFound();
   return staff;
 }
 
@@ -71,7 +67,7 @@ export function requireAdmin(request: Request, options: Omit<StaffGuardOptions, 
 
 /** Throws the site's 404 unless the staff member may see the branch. */
 export function assertBranch(staff: BranchScope, branchId: number | null | undefined): void {
-  if (!canSeeBranch(staff, branchId)) throw adminNotFound();
+  if (!canSeeBranch(staff, branchId)) throw notFound();
 }
 
 /** Throws the site's 404 unless the booking leaves from or returns to one of the staff member's branches. */
@@ -79,5 +75,5 @@ export function assertBooking(
   staff: BranchScope,
   booking: { pickupBranchId: number; dropOffBranchId: number } | null | undefined,
 ): asserts booking is { pickupBranchId: number; dropOffBranchId: number } {
-  if (!booking || !canSeeBooking(staff, booking)) throw adminNotFound();
+  if (!booking || !canSeeBooking(staff, booking)) throw notFound();
 }

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { findStaffAccount } from "~/models/accounts/staff.server";
 import { validationError } from "remix-validated-form";
 import { retryAfter } from "../../platform/rate-limit.server";
 import { safeRedirectPath } from "../../platform/routing";
@@ -7,6 +8,7 @@ import { getSession } from "../../platform/session.server";
 import { ADMIN_PATHS } from "./constants";
 import { currentStaff } from "./guard.server";
 import { readPendingStaff, startStaffSession } from "./session.server";
+import { totpUri } from "./totp.server";
 
 /** Where to go after signing in: a back-office path from ?redirectTo=, or the board. */
 export function staffDestination(redirectTo: string | null | undefined): string {
@@ -28,6 +30,13 @@ export async function requirePending(request: Request, next: "code" | "set-up") 
   const pending = readPendingStaff(await getSession(request));
   if (!pending || pending.next !== next) throw redirect(ADMIN_PATHS.signIn, 303);
   return pending;
+}
+
+/** The set-up page's new key, and its `otpauth://` link named for the account's email. */
+export async function setUpKey(pending: { userId: string; secret?: string }) {
+  const account = await findStaffAccount(pending.userId);
+  const secret = pending.secret ?? "";
+  return { secret, uri: totpUri(secret, account?.email ?? "") };
 }
 
 /** Signed in: a new session, then on to where the staff member was going. */

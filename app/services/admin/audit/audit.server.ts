@@ -10,7 +10,7 @@ import { listBranchChoices } from "~/models/accounts/staff.server";
 import { formatLongDate, formatNzTime, fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { pageCountOf, parsePageParam } from "../../platform/pagination";
 import { ADMIN_PATHS } from "../access/constants";
-import { adminNotFound } from "../access/guard.server";
+import { notFound } from "../../platform/http-status";
 import {
   AUDIT_PAGE_SIZE,
   auditPageHref,
@@ -75,7 +75,7 @@ export async function auditLogPage(request: Request): Promise<AuditLogPage> {
   const choices = await auditFilterChoices();
   const { form, errors, query } = parseAuditFilter(params, choices);
   const wanted = parsePageParam(params.get("page"));
-  if (wanted.kind === "invalid") throw adminNotFound();
+  if (wanted.kind === "invalid") throw notFound();
   const page = wanted.kind === "page" ? wanted.page : 1;
   const empty = {
     form,
@@ -98,7 +98,7 @@ export async function auditLogPage(request: Request): Promise<AuditLogPage> {
   };
   const total = await countAuditEvents(filter);
   const pageCount = pageCountOf(total, AUDIT_PAGE_SIZE);
-  if (page > pageCount) throw adminNotFound();
+  if (page > pageCount) throw notFound();
   const [events, branches] = await Promise.all([
     listAuditEvents({ ...filter, limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
     listBranchChoices(),

@@ -2,7 +2,7 @@ import { listBranches } from "~/models/catalog/branches.server";
 import { listCarClasses } from "~/models/catalog/car-classes.server";
 import { listOverdue, listPickups, listReturns, type BoardBooking } from "~/models/reservations/board.server";
 import { fromNewZealand, inNewZealand } from "../../platform/dates";
-import { adminNotFound } from "../access/guard.server";
+import { notFound } from "../../platform/http-status";
 import { canSeeBranch, type BranchScope } from "../access/rules";
 import { CLASH_WINDOW_DAYS, clashesAt, fleetList, formatWhen } from "../fleet/fleet.server";
 import { VEHICLE_STATES, type VehicleState } from "../fleet/rules";
@@ -51,7 +51,7 @@ export function boardBranchIds(
   const mine = allBranchIds.filter((id) => canSeeBranch(scope, id));
   if (asked === null || asked === "" || asked === "all") return mine;
   const id = Number(asked);
-  if (!Number.isInteger(id) || !mine.includes(id)) throw adminNotFound();
+  if (!Number.isInteger(id) || !mine.includes(id)) throw notFound();
   return [id];
 }
 
@@ -124,3 +124,5 @@ export async function boardPage(scope: BranchScope, asked: string | null, now: D
     })),
   };
 }
+
+export type BoardPage = Awaited<ReturnType<typeof boardPage>>;

@@ -135,6 +135,9 @@ export const noteSchema = z.object({
 /** Forms with nothing to fill in (resend, charge again): the intent alone. */
 export const intentOnlySchema = z.object({});
 
+/** The field a general refusal of a form is shown beside (the form's first message). */
+export const FORM_ERROR_FIELD = "_form";
+
 /** Each action's form on the booking page, by intent: its id (remix-validated-form's formId). */
 export const COUNTER_FORM_IDS: Record<CounterIntent, string> = {
   "pick-up": "counter-pick-up",

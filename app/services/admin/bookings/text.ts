@@ -126,6 +126,12 @@ export const COUNTER_DONE = {
 } as const;
 export type CounterDone = keyof typeof COUNTER_DONE;
 
+/** The page's status message for `?done=…` (none for an unknown value); a warning when the charge failed. */
+export function counterDoneNotice(done: string | null): { message: string | null; warn: boolean } {
+  const message = done && done in COUNTER_DONE ? COUNTER_DONE[done as CounterDone] : null;
+  return { message, warn: done === "charge-failed" };
+}
+
 export const COUNTER_MESSAGES = {
   odometerRequired: "Enter the odometer reading in km.",
   odometerInvalid: "Enter the odometer reading as a whole number of km.",

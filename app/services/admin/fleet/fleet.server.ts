@@ -23,7 +23,8 @@ import {
 import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import { lockClass } from "~/models/reservations/reservations.server";
 import { fromNewZealand, inNewZealand } from "../../platform/dates";
-import { adminNotFound, assertBranch, type SignedInStaff } from "../access/guard.server";
+import { notFound } from "../../platform/http-status";
+import { assertBranch, type SignedInStaff } from "../access/guard.server";
 import { canSeeBranch, visibleBranchIds, type BranchScope } from "../access/rules";
 import { recordAudit } from "../audit/audit.server";
 import type { TakeOutInput } from "./forms";
@@ -60,7 +61,7 @@ export async function fleetList(
   now: Date = new Date(),
 ): Promise<FleetRow[]> {
   const visible = visibleBranchIds(staff);
-  if (filter.branch !== undefined && !canSeeBranch(staff, filter.branch)) throw adminNotFound();
+  if (filter.branch !== undefined && !canSeeBranch(staff, filter.branch)) throw notFound();
   const branchIds = filter.branch !== undefined ? [filter.branch] : visible;
   const classes = await listCarClasses();
   const carClass = filter.class ? classes.find((item) => item.classCode === filter.class) : undefined;
@@ -123,7 +124,7 @@ export async function fleetListPage(
 /** A car the staff member may see, or the site's 404 (loaders and actions alike). */
 export async function visibleVehicle(staff: BranchScope, registration: string): Promise<FleetVehicle> {
   const car = await getVehicleByRegistration(registration);
-  if (!car) throw adminNotFound();
+  if (!car) throw notFound();
   assertBranch(staff, car.branchId);
   return car;
 }

@@ -67,3 +67,6 @@ export const fleetFilterSchema = z.object({
   class: z.string().trim().max(10).optional().catch(undefined),
   status: z.string().trim().max(20).optional().catch(undefined),
 });
+
+/** The car page's forms (remix-validated-form's formId): a refusal is shown in the form that sent it. */
+export const FLEET_FORM_IDS = { takeOut: "fleet-take-out", move: "fleet-move" } as const;

@@ -45,6 +45,18 @@ export async function loadBranchesPage() {
   };
 }
 
+/** /admin/branches/'s view: the branches, the promo bar, the last change done, the branch being edited (`?branch=<id>`). */
+export async function branchesPage(params: URLSearchParams) {
+  const page = await loadBranchesPage();
+  const editing = Number(params.get("branch"));
+  return {
+    ...page,
+    done: params.get("done"),
+    editBranch: Number.isInteger(editing) ? (page.branches.find((row) => row.id === editing) ?? null) : null,
+  };
+}
+export type BranchesPage = Awaited<ReturnType<typeof branchesPage>>;
+
 export async function changeBranchHours(actor: AuditActor, input: BranchHoursInput): Promise<ChangeResult> {
   const hours = branchHoursMinutes(input.openingTime, input.closingTime);
   if (!hours) return { ok: false, field: "closingTime", message: PRICING_MESSAGES.closingSameAsOpening };

@@ -42,6 +42,18 @@ export async function loadDealsPage(now: Date = new Date()) {
   };
 }
 
+/** /admin/deals/'s view: the deals, the last change done (`?done=`), the deal being edited (`?deal=<id>`). */
+export async function dealsPage(params: URLSearchParams, now: Date = new Date()) {
+  const page = await loadDealsPage(now);
+  const editing = Number(params.get("deal"));
+  return {
+    ...page,
+    done: params.get("done"),
+    editDeal: Number.isInteger(editing) ? (page.deals.find((row) => row.id === editing) ?? null) : null,
+  };
+}
+export type DealsPage = Awaited<ReturnType<typeof dealsPage>>;
+
 /** Creates a deal (no id) or changes one. */
 export async function saveDeal(
   actor: AuditActor,

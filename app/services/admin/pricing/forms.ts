@@ -5,6 +5,9 @@
  */
 import { z } from "zod";
 import { DEAL_TYPES } from "~/models/schema/booking-values";
+
+/** The kinds of deal (the schema's), for the deal form's choices. */
+export { DEAL_TYPES };
 import { PROMO_CODE_MAX_LENGTH } from "../../booking/promo/constants";
 import { AMOUNT_PATTERN, MAX_AMOUNT, parseTimeOfDay } from "./rules";
 import { isSafeLink } from "../../platform/routing";
@@ -269,3 +272,22 @@ export const promoBarSchema = z.object({
     .refine((value) => value === null || isSafeLink(value), M.linkInvalid),
 });
 export type PromoBarInput = z.infer<typeof promoBarSchema>;
+
+/**
+ * Each form's id on the pricing pages (remix-validated-form's formId): a refusal is shown in the
+ * form that sent it, and only there. A row's form carries its row's key.
+ */
+export const PRICING_FORM_IDS = {
+  season: "season",
+  oneWayFees: "one-way-fees",
+  deal: "deal",
+  promoCode: "new-promo-code",
+  branchHours: "branch-hours",
+  promoBar: "promo-bar",
+  classRate: (classCode: string) => `class-${classCode}`,
+  extra: (code: string) => `extra-${code}`,
+  insurance: (code: string) => `insurance-${code}`,
+  endSeason: (code: string) => `end-season-${code}`,
+  endDeal: (id: string) => `end-deal-${id}`,
+  withdraw: (code: string) => `withdraw-${code}`,
+} as const;

@@ -24,6 +24,12 @@ export async function loadPromoCodesPage(usesOf: string | null) {
   return { codes, uses: shown ? { code: shown.code, bookings: await listPromoUses(shown.code) } : null };
 }
 
+/** /admin/promo-codes/'s view: the codes, the bookings of one (`?uses=<code>`), the last change done. */
+export async function promoCodesPage(params: URLSearchParams) {
+  return { ...(await loadPromoCodesPage(params.get("uses"))), done: params.get("done") };
+}
+export type PromoCodesPage = Awaited<ReturnType<typeof promoCodesPage>>;
+
 export async function createPromoCode(actor: AuditActor, input: PromoCodeInput): Promise<ChangeResult> {
   return inPricingTransaction(async (tx): Promise<ChangeResult> => {
     const row = await insertPromoCode(tx, {

@@ -62,6 +62,22 @@ export async function loadRatesPage(now: Date = new Date()) {
   };
 }
 
+/**
+ * /admin/rates/'s view: the prices, the last change done (`?done=`), and the season being edited
+ * (`?season=<code>`; none, or an unknown code, shows the form for a new one).
+ */
+export async function ratesPage(params: URLSearchParams, now: Date = new Date()) {
+  const page = await loadRatesPage(now);
+  const editing = params.get("season");
+  return {
+    ...page,
+    done: params.get("done"),
+    editSeason: editing ? (page.seasons.find((row) => row.code === editing) ?? null) : null,
+    newSeason: params.has("new-season"),
+  };
+}
+export type RatesPage = Awaited<ReturnType<typeof ratesPage>>;
+
 async function done<T>(work: Promise<T>): Promise<T> {
   const result = await work;
   clearCatalogCache();

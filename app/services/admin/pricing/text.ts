@@ -1,3 +1,5 @@
+import type { DealType } from "~/models/schema/booking-values";
+
 /**
  * Texts of head office's pricing pages (issue 21 items 4 to 7): /admin/rates/, /admin/deals/,
  * /admin/promo-codes/, /admin/branches/. Defined once; the pages and the tests import them.
@@ -48,6 +50,12 @@ export const PRICING_TEXT = {
   promoBarReset: "Use the content service's banner",
   none: "None",
 } as const;
+
+/** Each kind of deal as the deals page names it. */
+export const DEAL_TYPE_LABELS: Record<DealType, string> = {
+  HotDeal: "Hot deal",
+  Relocation: "Relocation",
+};
 
 export const PRICING_MESSAGES = {
   amountRequired: "Please enter an amount",

@@ -11,7 +11,8 @@ import {
 import { listBranchChoices } from "~/models/accounts/staff.server";
 import { csvResponse, toCsv, type CsvCell } from "../../platform/csv";
 import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
-import { adminNotFound, type SignedInStaff } from "../access/guard.server";
+import { notFound } from "../../platform/http-status";
+import { type SignedInStaff } from "../access/guard.server";
 import { canSeeBranch } from "../access/rules";
 import { REPORT_EXPORT_PATH, REPORT_KINDS, type ReportKind } from "./constants";
 import {
@@ -92,7 +93,7 @@ async function readQuery(
   else if (choice.branchId !== null) {
     if (!branches.some((branch) => branch.id === choice.branchId))
       errors.branch = REPORT_MESSAGES.branchInvalid;
-    else if (!canSeeBranch(staff, choice.branchId)) throw adminNotFound();
+    else if (!canSeeBranch(staff, choice.branchId)) throw notFound();
     else branchIds = [choice.branchId];
   }
   const form: ReportForm = {

@@ -68,3 +68,11 @@ export const staffPasswordSchema = z.object({
 export const staffAccessSchema = z.object({
   intent: z.enum(["disable", "enable"]),
 });
+
+/** The staff pages' forms (remix-validated-form's formId): a refusal is shown in the form that sent it. */
+export const STAFF_FORM_IDS = {
+  create: "staff-create",
+  branches: "staff-branches",
+  password: "staff-password",
+  access: "staff-access",
+} as const;

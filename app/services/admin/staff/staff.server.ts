@@ -14,7 +14,8 @@ import {
 import { deleteSessionsOfUser } from "~/models/accounts/users.server";
 import { passwordProblem } from "../../accounts/auth.server";
 import { hashPassword, verifyPassword } from "../../accounts/password.server";
-import { adminNotFound, type SignedInStaff } from "../access/guard.server";
+import { notFound } from "../../platform/http-status";
+import { type SignedInStaff } from "../access/guard.server";
 import { recordAudit } from "../audit/audit.server";
 import type { CreateStaffInput } from "./forms";
 import { hasBranches, mayDisable, sameBranches, staffAuditView, uniqueBranchIds } from "./rules";
@@ -53,9 +54,9 @@ export async function staffList(): Promise<StaffRow[]> {
 
 /** The account an /admin/staff/:id/ page is about; the site's 404 when there is no such staff account. */
 export async function staffAccountOr404(userId: string | undefined): Promise<StaffAccount> {
-  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) throw adminNotFound();
+  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) throw notFound();
   const account = await findStaffAccount(userId);
-  if (!account) throw adminNotFound();
+  if (!account) throw notFound();
   return account;
 }
 
@@ -206,7 +207,7 @@ export async function resetStaffPassword(
   const problem = passwordProblem(password);
   if (problem) return { ok: false, fieldErrors: { password: problem } };
   const current = await getStaffPasswordHash(target.id);
-  if (!current) throw adminNotFound();
+  if (!current) throw notFound();
   if (await verifyPassword(password, current)) return { ok: true, changed: false };
   const passwordHash = await hashPassword(password);
   const db = await getDb();

@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import { ADMIN_PATHS } from "~/services/admin/access/constants";
+import type { CounterBookingView } from "~/services/admin/bookings/page.server";
+import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
+import * as styles from "~/styles/admin.css";
+import * as booking from "~/styles/booking.css";
+import { CounterBookingDetails } from "./CounterBookingDetails";
+import {
+  CancelForm,
+  ChargeRetryForm,
+  NoteForm,
+  PickupForm,
+  RefundForm,
+  ResendForm,
+  ReturnForm,
+} from "./CounterForms";
+
+/**
+ * /admin/bookings/<reference>/: the booking at the counter, the status message of the last action
+ * (a warning when the return charges failed), and the forms of the actions that can be done now.
+ */
+export function CounterBookingPage({
+  view,
+  message,
+  warn,
+}: {
+  view: CounterBookingView;
+  message: string | null;
+  warn: boolean;
+}) {
+  const b = view.booking;
+  return (
+    <>
+      <p>
+        <Link to={ADMIN_PATHS.bookings}>{T.back}</Link>
+      </p>
+      <h1 className={styles.title}>{T.bookingTitle(b.reference)}</h1>
+      <p>
+        <strong>{b.statusLabel}</strong>
+      </p>
+      {message ? (
+        <p className={warn ? booking.notice.warning : booking.notice.info} role="status">
+          {message}
+        </p>
+      ) : null}
+      <CounterBookingDetails view={view} />
+      <h2 className={styles.sectionTitle}>{T.actionsTitle}</h2>
+      <div className={styles.grid}>
+        {view.pickup ? <PickupForm cars={view.pickup.cars} /> : null}
+        {view.returnForm ? (
+          <ReturnForm
+            today={view.returnForm.today}
+            nowTime={view.returnForm.nowTime}
+            fuelRule={view.returnForm.fuelRule}
+          />
+        ) : null}
+        {view.chargeRetry ? <ChargeRetryForm /> : null}
+        {view.cancel ? <CancelForm policy={view.cancel.policy} /> : null}
+        <RefundForm payments={view.refundable} token={view.token} />
+        <NoteForm token={view.token} />
+        {view.canResend ? <ResendForm email={b.email} /> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * /admin/bookings/<reference>/ (issue 21): the booking page's view. What the customer sees (from
+ * changes/manage.server.ts), plus the customer's details, the rental, payments, notes, history and
+ * back-office changes, and which of the counter's actions can be done now.
+ *
+ * The actions are one module each (pick-up, return, cancel, refund, note, resend); the route
+ * resolves the booking once with the branch rule (reservation.server.ts) and hands it to them.
+ */
+import { listAuditEvents } from "~/models/operations/audit-events.server";
+import { listBookingNotes } from "~/models/reservations/booking-notes.server";
+import { listBookingEvents } from "~/models/reservations/booking-events.server";
+import {
+  getPaymentByIdempotencyKey,
+  listPaymentsForReservation,
+  type Payment,
+} from "~/models/reservations/payments.server";
+import { getRental, getVehicle, listReadyVehicles, type Rental } from "~/models/reservations/rentals.server";
+import {
+  bookingHistory,
+  buildManagedBooking,
+  type HistoryItem,
+  type ManagedBooking,
+} from "../../changes/manage.server";
+import { formatNzDate, nowInNewZealand } from "../../platform/dates";
+import { notFound } from "../../platform/http-status";
+import { formatMoney, roundMoney } from "../../platform/money";
+import type { CounterReservation } from "./reservation.server";
+import {
+  FUEL_CHARGE_PER_TEN_PERCENT,
+  isRefundable,
+  refundCeiling,
+  returnChargeKey,
+  staffCancelPlan,
+} from "./rules";
+import { COUNTER_TEXT as T } from "./text";
+import { counterWhen as when } from "./when";
+
+export type CounterPaymentRow = {
+  id: string;
+  date: string;
+  dateTime: string;
+  purpose: string;
+  method: string;
+  amount: string;
+  status: string;
+  refunded: string | null;
+};
+
+export type CounterBookingView = {
+  booking: ManagedBooking;
+  customer: { phone: string; country: string; flight: string | null } | null;
+  rental: {
+    car: string;
+    pickedUpAt: string;
+    pickupOdometerKm: number;
+    pickupFuelPercent: number;
+    checks: string[];
+    returnedAt: string | null;
+    returnOdometerKm: number | null;
+    returnFuelPercent: number | null;
+    damageNote: string | null;
+    charges: { label: string; amount: string }[];
+    chargesTotal: string | null;
+    chargeStatus: string | null;
+  } | null;
+  history: HistoryItem[];
+  audit: { id: string; when: string; dateTime: string; who: string; action: string; reason: string | null }[];
+  notes: { id: string; when: string; dateTime: string; author: string; body: string }[];
+  payments: CounterPaymentRow[];
+  /** What can be done now. */
+  pickup: { cars: { value: string; label: string }[]; minOdometerByCar: Record<string, number> } | null;
+  returnForm: {
+    pickupOdometerKm: number;
+    pickupFuelPercent: number;
+    today: string;
+    nowTime: string;
+    fuelRule: string;
+  } | null;
+  chargeRetry: boolean;
+  cancel: { policy: string; paid: number } | null;
+  refundable: { value: string; label: string }[];
+  canResend: boolean;
+  /** A fresh token for the forms that must not run twice (note, refund). */
+  token: string;
+};
+
+const minutesText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+function paymentRows(payments: readonly Payment[]): CounterPaymentRow[] {
+  return payments
+    .filter((payment) => payment.status !== "cancelled")
+    .map((payment) => {
+      const refunds = payments.filter(
+        (refund) => refund.refundOfPaymentId === payment.id && refund.status === "refunded",
+      );
+      const refundedTotal = roundMoney(refunds.reduce((sum, refund) => sum + refund.amount, 0));
+      return {
+        id: payment.id,
+        date: formatNzDate(payment.createdAt),
+        dateTime: payment.createdAt.toISOString(),
+        purpose: T.purposes[payment.purpose] ?? payment.purpose,
+        method: payment.cardLast4 ? `${payment.method}, ${payment.cardLast4}` : payment.method,
+        amount: formatMoney(payment.amount),
+        status: payment.status,
+        refunded: refundedTotal > 0 ? formatMoney(refundedTotal) : null,
+      };
+    });
+}
+
+async function rentalView(
+  rental: Rental,
+  payments: readonly Payment[],
+): Promise<CounterBookingView["rental"]> {
+  const vehicle = await getVehicle(rental.vehicleId);
+  const chargePayment = rental.chargePaymentId
+    ? payments.find((payment) => payment.id === rental.chargePaymentId)
+    : payments.find((payment) => payment.idempotencyKey === returnChargeKey(rental.reservationId));
+  return {
+    car: vehicle ? `${vehicle.registration} (${vehicle.fleetNumber})` : String(rental.vehicleId),
+    pickedUpAt: when(rental.pickedUpAt),
+    pickupOdometerKm: rental.pickupOdometerKm,
+    pickupFuelPercent: rental.pickupFuelPercent,
+    checks: [
+      rental.pickupChecks.licenceSeen ? [T.licenceSeen] : [],
+      rental.pickupChecks.cardSeen ? [T.cardSeen] : [],
+      rental.pickupChecks.damageWalkaround ? [T.damageWalkaround] : [],
+    ].flat(),
+    returnedAt: rental.returnedAt ? when(rental.returnedAt) : null,
+    returnOdometerKm: rental.returnOdometerKm,
+    returnFuelPercent: rental.returnFuelPercent,
+    damageNote: rental.damageNote,
+    charges: rental.charges.map((charge) => ({ label: charge.label, amount: formatMoney(charge.amount) })),
+    chargesTotal: rental.returnedAt ? formatMoney(rental.chargesTotal) : null,
+    chargeStatus: chargePayment?.status ?? null,
+  };
+}
+
+/** The booking page's view of a booking the route has resolved (`counterReservation`). */
+export async function loadCounterBooking(
+  reservation: CounterReservation,
+  now: Date = new Date(),
+): Promise<CounterBookingView> {
+  const [booking, rental, payments, events, notes, audit] = await Promise.all([
+    buildManagedBooking(reservation, now),
+    getRental(reservation.id),
+    listPaymentsForReservation(reservation.id),
+    listBookingEvents(reservation.id),
+    listBookingNotes(reservation.id),
+    listAuditEvents({ entityType: "reservation", entityId: reservation.id, limit: 200 }),
+  ]);
+  if (!booking) throw notFound();
+  const confirmed = reservation.status === "confirmed";
+
+  let pickup: CounterBookingView["pickup"] = null;
+  if (confirmed && !rental) {
+    const cars = await listReadyVehicles(reservation.pickupBranchId, reservation.carClassId, now);
+    pickup = {
+      cars: cars.map((car) => ({
+        value: String(car.id),
+        label: `${car.registration} (${car.odometerKm} km)`,
+      })),
+      minOdometerByCar: Object.fromEntries(cars.map((car) => [String(car.id), car.odometerKm])),
+    };
+  }
+  const nz = nowInNewZealand(now);
+  const returnForm =
+    rental && !rental.returnedAt
+      ? {
+          pickupOdometerKm: rental.pickupOdometerKm,
+          pickupFuelPercent: rental.pickupFuelPercent,
+          today: nz.date,
+          nowTime: minutesText(nz.minutes),
+          fuelRule: T.fuelRule(FUEL_CHARGE_PER_TEN_PERCENT),
+        }
+      : null;
+  const chargePayment = await getPaymentByIdempotencyKey(returnChargeKey(reservation.id));
+  const chargeRetry = Boolean(
+    rental?.returnedAt && rental.chargesTotal > 0 && (!chargePayment || chargePayment.status === "pending"),
+  );
+  const plan = staffCancelPlan(reservation, payments, Boolean(rental), now);
+  const details = reservation.customerDetails;
+
+  return {
+    booking,
+    customer: details
+      ? { phone: details.phone, country: details.country, flight: details.flightNumber ?? null }
+      : null,
+    rental: rental ? await rentalView(rental, payments) : null,
+    history: bookingHistory(reservation, events),
+    audit: audit.map((event) => ({
+      id: event.id,
+      when: when(event.occurredAt),
+      dateTime: event.occurredAt.toISOString(),
+      who: event.actorEmail,
+      action: event.action,
+      reason: event.reason,
+    })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      when: when(note.createdAt),
+      dateTime: note.createdAt.toISOString(),
+      author: note.authorName,
+      body: note.body,
+    })),
+    payments: paymentRows(payments),
+    pickup,
+    returnForm,
+    chargeRetry,
+    cancel: plan.ok
+      ? { policy: T.cancelPolicy(formatMoney(plan.policyRefund), formatMoney(plan.fee)), paid: plan.paid }
+      : null,
+    refundable: payments
+      .filter((payment) => isRefundable(payment))
+      .map((payment) => ({
+        payment,
+        left: refundCeiling(
+          payment,
+          payments.filter((refund) => refund.refundOfPaymentId === payment.id),
+        ),
+      }))
+      .filter(({ left }) => left > 0)
+      .map(({ payment, left }) => ({
+        value: payment.id,
+        label: T.refundPaymentOption(
+          `${T.purposes[payment.purpose] ?? payment.purpose}, ${formatMoney(payment.amount)}, ${formatNzDate(payment.createdAt)}`,
+          formatMoney(left),
+        ),
+      })),
+    canResend: confirmed && Boolean(details?.email),
+    token: crypto.randomUUID(),
+  };
+}

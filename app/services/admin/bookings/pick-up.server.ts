@@ -1,0 +1,96 @@
+/**
+ * Pick-up at the counter (issue 21): the car handed over once. The rental's unique keys (one per
+ * booking, one open per car) make a double submit or two staff racing for the last car do it
+ * once; the change and its audit event are one transaction.
+ */
+import type { z } from "zod";
+import { getDb } from "~/models/db.server";
+import { recordBookingEvent } from "~/models/reservations/booking-events.server";
+import {
+  getRental,
+  getVehicle,
+  insertRental,
+  isVehicleOnRental,
+  listReadyVehicles,
+  updateVehicleAfterCounter,
+} from "~/models/reservations/rentals.server";
+import { recordAudit } from "../audit/audit.server";
+import { FORM_ERROR_FIELD, type pickupSchema } from "./forms";
+import type { CounterReservation, CounterStaff } from "./reservation.server";
+import { refused, type CounterOptions, type CounterResult } from "./result";
+import { pickupOdometerRefusal, pickupRefusal } from "./rules";
+import { COUNTER_MESSAGES as M } from "./text";
+
+export async function pickUp(
+  staff: CounterStaff,
+  reservation: CounterReservation,
+  input: z.infer<typeof pickupSchema>,
+  options: CounterOptions = {},
+): Promise<CounterResult> {
+  const now = options.now ?? new Date();
+  const existing = await getRental(reservation.id);
+  // A double submit of the same hand-over: done already.
+  if (existing && existing.vehicleId === input.vehicleId) return { ok: true, done: "picked-up" };
+  const refusal = pickupRefusal({ status: reservation.status, picked: Boolean(existing) });
+  if (refusal) return refused(409, { [FORM_ERROR_FIELD]: refusal });
+
+  const vehicle = await getVehicle(input.vehicleId);
+  const ready = await listReadyVehicles(reservation.pickupBranchId, reservation.carClassId, now);
+  if (!vehicle || !ready.some((car) => car.id === vehicle.id)) {
+    const openRental = vehicle ? await isVehicleOnRental(vehicle.id) : false;
+    return refused(409, { vehicleId: openRental ? M.vehicleTaken : M.vehicleNotReady });
+  }
+  const odometer = pickupOdometerRefusal(input.odometerKm, vehicle.odometerKm);
+  if (odometer) return refused(422, { odometerKm: odometer });
+
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const inserted = await insertRental(tx, {
+      reservationId: reservation.id,
+      vehicleId: vehicle.id,
+      pickedUpAt: now,
+      pickedUpByUserId: staff.id,
+      pickupOdometerKm: input.odometerKm,
+      pickupFuelPercent: input.fuelPercent,
+      pickupChecks: {
+        licenceSeen: input.licenceSeen,
+        cardSeen: input.cardSeen,
+        damageWalkaround: input.damageWalkaround,
+      },
+    });
+    if (!inserted.ok) return inserted.taken;
+    await updateVehicleAfterCounter(tx, vehicle.id, { odometerKm: input.odometerKm });
+    await recordBookingEvent(
+      {
+        reservationId: reservation.id,
+        kind: "picked-up",
+        actor: "staff",
+        detail: { note: vehicle.registration, registration: vehicle.registration },
+        now,
+      },
+      tx,
+    );
+    await recordAudit(
+      staff,
+      {
+        action: "booking.pick-up",
+        entityType: "reservation",
+        entityId: reservation.id,
+        branchId: reservation.pickupBranchId,
+        before: { vehicleOdometerKm: vehicle.odometerKm, rental: null },
+        after: {
+          reference: reservation.reference,
+          registration: vehicle.registration,
+          odometerKm: input.odometerKm,
+          fuelPercent: input.fuelPercent,
+        },
+        occurredAt: now,
+      },
+      tx,
+    );
+    return "done" as const;
+  });
+  if (outcome === "done") return { ok: true, done: "picked-up" };
+  if (outcome === "booking") return refused(409, { [FORM_ERROR_FIELD]: M.alreadyPickedUp });
+  return refused(409, { vehicleId: M.vehicleTaken });
+}

@@ -1,0 +1,230 @@
+/**
+ * Return at the counter (issue 21): the rental closed once (a conditional update), the car back at
+ * the drop-off branch, and the return's charges taken once through the payment gateway adapter,
+ * with "charge again" after the gateway failed.
+ */
+import type { z } from "zod";
+import { getDb } from "~/models/db.server";
+import { recordBookingEvent } from "~/models/reservations/booking-events.server";
+import { settlePendingPayment } from "~/models/reservations/counter-bookings.server";
+import {
+  createPayment,
+  listPaymentsForReservation,
+  type Payment,
+} from "~/models/reservations/payments.server";
+import {
+  closeRental,
+  getRental,
+  getVehicle,
+  setRentalChargePayment,
+  updateVehicleAfterCounter,
+  type Rental,
+} from "~/models/reservations/rentals.server";
+import { refundSource } from "../../changes/payments.server";
+import { fromNewZealand } from "../../platform/dates";
+import { formatMoney } from "../../platform/money";
+import { getPaymentGateway } from "../../platform/payments/gateway.server";
+import { recordAudit } from "../audit/audit.server";
+import { FORM_ERROR_FIELD, type returnSchema } from "./forms";
+import type { CounterReservation, CounterStaff } from "./reservation.server";
+import { refused, type CounterOptions, type CounterResult } from "./result";
+import { returnChargeKey, returnCharges, returnRefusals } from "./rules";
+import { COUNTER_MESSAGES as M } from "./text";
+
+export async function returnCar(
+  staff: CounterStaff,
+  reservation: CounterReservation,
+  input: z.infer<typeof returnSchema>,
+  options: CounterOptions = {},
+): Promise<CounterResult> {
+  const now = options.now ?? new Date();
+  const rental = await getRental(reservation.id);
+  if (!rental) return refused(409, { [FORM_ERROR_FIELD]: M.notPickedUp });
+  // A double submit (or a refresh) of a return already recorded: its charge is made once, below.
+  if (rental.returnedAt) return settleReturnCharges(staff, reservation, rental, options);
+
+  const returnedAt = fromNewZealand(input.returnDate, input.returnTime);
+  const errors = returnRefusals(
+    { odometerKm: rental.pickupOdometerKm, pickedUpAt: rental.pickedUpAt },
+    { odometerKm: input.odometerKm, returnedAt },
+    now,
+  );
+  if (Object.keys(errors).length > 0) return refused(422, errors);
+  const { charges, total } = returnCharges({
+    pickupFuelPercent: rental.pickupFuelPercent,
+    returnFuelPercent: input.fuelPercent,
+    lateFee: input.lateFee,
+    cleaningFee: input.cleaningFee,
+  });
+  const vehicle = await getVehicle(rental.vehicleId);
+
+  const db = await getDb();
+  const closed = await db.transaction(async (tx) => {
+    const row = await closeRental(tx, reservation.id, {
+      returnedAt,
+      returnedByUserId: staff.id,
+      returnBranchId: reservation.dropOffBranchId,
+      returnOdometerKm: input.odometerKm,
+      returnFuelPercent: input.fuelPercent,
+      damageNote: input.damageNote || null,
+      charges,
+      chargesTotal: total,
+    });
+    if (!row) return null;
+    await updateVehicleAfterCounter(tx, rental.vehicleId, {
+      odometerKm: Math.max(input.odometerKm, vehicle?.odometerKm ?? 0),
+      branchId: reservation.dropOffBranchId,
+    });
+    await recordBookingEvent(
+      {
+        reservationId: reservation.id,
+        kind: "returned",
+        actor: "staff",
+        detail: { note: total > 0 ? `charges ${formatMoney(total)}` : null, amount: total },
+        now,
+      },
+      tx,
+    );
+    await recordAudit(
+      staff,
+      {
+        action: "booking.return",
+        entityType: "reservation",
+        entityId: reservation.id,
+        branchId: reservation.dropOffBranchId,
+        before: {
+          vehicleBranchId: vehicle?.branchId ?? null,
+          vehicleOdometerKm: vehicle?.odometerKm ?? null,
+          returnedAt: null,
+        },
+        after: {
+          reference: reservation.reference,
+          registration: vehicle?.registration ?? null,
+          returnedAt: returnedAt.toISOString(),
+          odometerKm: input.odometerKm,
+          fuelPercent: input.fuelPercent,
+          vehicleBranchId: reservation.dropOffBranchId,
+          damageNote: input.damageNote || null,
+          charges,
+          chargesTotal: total,
+        },
+        occurredAt: now,
+      },
+      tx,
+    );
+    return row;
+  });
+  const current = closed ?? (await getRental(reservation.id));
+  if (!current) return refused(409, { [FORM_ERROR_FIELD]: M.notPickedUp });
+  return settleReturnCharges(staff, reservation, current, options);
+}
+
+/**
+ * Charges a returned rental's charges once: the payment row's idempotency key comes from the
+ * booking, so a double submit, a refresh or a retry finds the same row, and only the request
+ * whose row is pending calls the gateway (with the same key, so the gateway charges once too).
+ */
+async function settleReturnCharges(
+  staff: CounterStaff,
+  reservation: CounterReservation,
+  rental: Rental,
+  options: CounterOptions = {},
+): Promise<CounterResult> {
+  const now = options.now ?? new Date();
+  if (!rental.returnedAt) return refused(409, { [FORM_ERROR_FIELD]: M.notPickedUp });
+  if (!(rental.chargesTotal > 0)) return { ok: true, done: "returned" };
+  const payments = await listPaymentsForReservation(reservation.id);
+  const source = refundSource(payments);
+  const key = returnChargeKey(reservation.id);
+  const { payment, created } = await createPayment({
+    reservationId: reservation.id,
+    method: source ? "credit-card" : reservation.agentId ? "on-account" : "account2account",
+    amount: rental.chargesTotal,
+    purpose: "return-charges",
+    cardType: source?.cardType ?? null,
+    idempotencyKey: key,
+    now,
+  });
+  if (payment.status === "approved") return { ok: true, done: "returned-charged" };
+  if (payment.status !== "pending") return { ok: true, done: "returned" };
+  if (!source) {
+    // No card on file: the charges wait as a bank transfer (or on the business account's invoice).
+    if (created) await recordChargeAudit(staff, reservation, payment, now);
+    return { ok: true, done: "returned" };
+  }
+  const gateway = options.gateway ?? getPaymentGateway();
+  let answer;
+  try {
+    answer = await gateway.charge({
+      providerReference: source.providerReference!,
+      amount: payment.amount,
+      description: `Return charges ${reservation.reference}`,
+      idempotencyKey: key,
+    });
+  } catch (error) {
+    console.error(`Return charges of ${reservation.reference} failed:`, error);
+    answer = { ok: false as const, reason: "gateway error" };
+  }
+  if (!answer.ok) return { ok: true, done: "charge-failed" };
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const approved = await settlePendingPayment(tx, payment.id, "approved", {
+      providerReference: answer.chargeReference,
+      cardLast4: source.cardLast4,
+      now,
+    });
+    if (!approved) return;
+    await setRentalChargePayment(reservation.id, payment.id, tx);
+    await recordBookingEvent(
+      {
+        reservationId: reservation.id,
+        kind: "payment",
+        actor: "staff",
+        detail: { method: "credit-card", amount: payment.amount, purpose: "return-charges" },
+        now,
+      },
+      tx,
+    );
+    await recordChargeAudit(staff, reservation, approved, now, tx);
+  });
+  return { ok: true, done: "returned-charged" };
+}
+
+async function recordChargeAudit(
+  staff: CounterStaff,
+  reservation: CounterReservation,
+  payment: Payment,
+  now: Date,
+  tx?: Parameters<typeof recordAudit>[2],
+) {
+  await recordAudit(
+    staff,
+    {
+      action: "booking.return-charges",
+      entityType: "reservation",
+      entityId: reservation.id,
+      branchId: reservation.dropOffBranchId,
+      before: null,
+      after: {
+        paymentId: payment.id,
+        amount: payment.amount,
+        method: payment.method,
+        status: payment.status,
+      },
+      occurredAt: now,
+    },
+    tx,
+  );
+}
+
+/** "Charge again" after the gateway failed: the same row, the same key. */
+export async function retryReturnCharges(
+  staff: CounterStaff,
+  reservation: CounterReservation,
+  options: CounterOptions = {},
+): Promise<CounterResult> {
+  const rental = await getRental(reservation.id);
+  if (!rental?.returnedAt) return refused(409, { [FORM_ERROR_FIELD]: M.notPickedUp });
+  const result = await settleReturnCharges(staff, reservation, rental, options);
+  return result.ok && result.done === "returned-charged" ? { ok: true, done: "return-charges-paid" } : result;
+}
