@@ -33,7 +33,7 @@ import { action as profileAction } from "~/routes/business+/my-account+/profile.
 import { loader as csvLoader } from "~/routes/business+/my-account+/reports_.export";
 import { action as signInAction } from "~/routes/business+/sign-in";
 import { guardBookingStep } from "~/services/booking/steps/flow.server";
-import { payOnAccount } from "~/services/booking/payment/payment.server";
+import { payOnAccount } from "~/services/booking/payment/on-account.server";
 import {
   getConfirmedReservationId,
   resetReservation,

@@ -10,7 +10,7 @@ import { InfoModal } from "~/components/modal";
 import { listProcessingFees } from "~/models/catalog/booking-options.server";
 import { saveOnAccountReview, saveReview, type BookingState } from "~/services/booking/steps/flow.server";
 import { businessReviewSchema, CARD_TYPES, reviewSchema } from "~/services/booking/steps/forms";
-import { payOnAccount } from "~/services/booking/payment/payment.server";
+import { payOnAccount } from "~/services/booking/payment/on-account.server";
 import type { StepFrame } from "~/services/booking/steps/page.server";
 import { loadWholeCost } from "~/services/booking/cost/whole-cost.server";
 import { WholeCost } from "~/components/booking/WholeCost";

@@ -302,7 +302,7 @@ export async function saveBusinessDriver(
 
 /**
  * Review of a business booking charged to the agency account: no card, no card fee; the
- * booking is then confirmed by payOnAccount (booking-payment.server.ts).
+ * booking is then confirmed by payOnAccount (payment/on-account.server.ts).
  */
 export async function saveOnAccountReview(session: AppSession, state: BookingState): Promise<boolean> {
   return saveStep(
