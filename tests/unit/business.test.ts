@@ -49,17 +49,11 @@ import {
   paymentsToSettle,
   withinFreeCancellation,
 } from "~/services/changes/cancel/business.server";
-import {
-  allInclusivePrice,
-  businessSignIn,
-  businessSignInDestination,
-  invoicesFor,
-  matchesBookingQuery,
-  monthlyReport,
-  parseInvoiceParam,
-  reportCsv,
-  settlingPayment,
-} from "~/services/business/business.server";
+import { allInclusivePrice } from "~/services/business/new-booking.server";
+import { businessSignIn, businessSignInDestination } from "~/services/business/sign-in.server";
+import { invoicesFor, parseInvoiceParam, settlingPayment } from "~/services/business/invoices.server";
+import { matchesBookingQuery } from "~/services/business/bookings.server";
+import { monthlyReport, reportCsv } from "~/services/business/reports.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { UNAUTHORIZED } from "~/services/platform/error-text";
 import { BUSINESS_MESSAGES } from "~/services/business/text";

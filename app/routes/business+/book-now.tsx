@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getBusinessAccount } from "~/models/accounts/users.server";
 import { BOOKING_STEPS } from "~/services/booking/steps/steps";
-import { startingInsurance } from "~/services/business/business.server";
+import { startingInsurance } from "~/services/business/new-booking.server";
 import { businessBookNowAccess } from "~/services/accounts/roles.server";
 import { bookNowAction, bookNowLoader, BookNowPage } from "../_booking+/book-now/route";
 import { seoMeta } from "~/services/content/seo/seo";

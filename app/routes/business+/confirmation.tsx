@@ -5,7 +5,7 @@ import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { BusinessNav } from "~/components/business/BusinessNav";
 import { getReservation } from "~/models/reservations/reservations.server";
 import { loadSessionConfirmation } from "~/services/booking/confirmation/confirmation.server";
-import { requireBusinessContext } from "~/services/business/business.server";
+import { requireBusinessContext } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { CONFIRMATION_TEXT } from "~/services/booking/text";

@@ -6,7 +6,7 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { businessSignInSchema } from "~/services/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { businessSignIn, businessSignInDestination } from "~/services/business/business.server";
+import { businessSignIn, businessSignInDestination } from "~/services/business/sign-in.server";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/accounts/constants";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";

@@ -14,7 +14,7 @@ import {
   revokeToken,
   signIn,
 } from "../accounts/auth.server";
-import { agentDetailsOf, saveAgentDetails } from "../business/business.server";
+import { agentDetailsOf, saveAgentDetails } from "../business/agent-details.server";
 import { formatDayMonthYear } from "../platform/dates";
 import { API_MESSAGES } from "./text";
 import { SERVICE_UNAVAILABLE } from "../platform/error-text";

@@ -12,7 +12,7 @@ import {
   listUpcomingBookings,
   parseReservationNumber,
 } from "~/services/changes/cancel/business.server";
-import { requireBusinessContext } from "~/services/business/business.server";
+import { requireBusinessContext } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { formatNzTime, inNewZealand } from "~/services/platform/dates";
 import { BUSINESS_MESSAGES } from "~/services/business/text";

@@ -3,11 +3,8 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { InvoiceView } from "~/components/business/InvoiceView";
-import {
-  listAgencyInvoices,
-  parseInvoiceParam,
-  requireBusinessContext,
-} from "~/services/business/business.server";
+import { listAgencyInvoices, parseInvoiceParam } from "~/services/business/invoices.server";
+import { requireBusinessContext } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";

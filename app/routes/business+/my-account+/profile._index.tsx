@@ -7,13 +7,8 @@ import { BusinessPage } from "~/components/business/BusinessPage";
 import { agentDetailsSchema } from "~/services/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import {
-  agentDetailsOf,
-  hasLiveToken,
-  requireBusinessContext,
-  saveAgentDetails,
-  signInAgain,
-} from "~/services/business/business.server";
+import { agentDetailsOf, saveAgentDetails } from "~/services/business/agent-details.server";
+import { hasLiveToken, requireBusinessContext, signInAgain } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import * as styles from "~/styles/booking.css";

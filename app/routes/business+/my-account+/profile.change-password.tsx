@@ -8,7 +8,7 @@ import { businessChangePasswordSchema } from "~/services/business/forms";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { changePassword } from "~/services/accounts/auth.server";
-import { hasLiveToken, requireBusinessContext, signInAgain } from "~/services/business/business.server";
+import { hasLiveToken, requireBusinessContext, signInAgain } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import * as styles from "~/styles/booking.css";
