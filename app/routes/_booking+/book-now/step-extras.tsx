@@ -5,14 +5,14 @@ import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { InfoModal } from "~/components/modal";
 import { Link } from "@remix-run/react";
-import { loadExtrasOptions, saveExtras, type BookingState } from "~/services/booking/steps/flow.server";
+import { saveExtras, type BookingState } from "~/services/booking/steps/flow.server";
+import { loadExtrasStep, type ExtrasStepData } from "~/services/booking/steps/extras.server";
 import { extraField, extrasSchema, NO_SHUTTLE } from "~/services/booking/steps/forms";
 import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps/steps";
 import { CARBON_OFFSET_PER_DAY } from "~/services/booking/constants";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
 import type { StepFrame } from "~/services/booking/steps/page.server";
-import { loadWholeCost } from "~/services/booking/cost/whole-cost.server";
 import { CoverTermsLine, WholeCost } from "~/components/booking/WholeCost";
 import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
@@ -28,47 +28,7 @@ export const EXTRAS_FORM_ID = "booking-extras";
 const TOTAL_CARE_TEXT =
   "Total Care reduces your excess to $0: if the vehicle is damaged or stolen you pay nothing towards the repair, and windscreen, tyre and glass cover is included. Without it you pay up to the excess of the cover you choose. Damage from driving under the influence or off sealed roads where the rental terms forbid it is never covered.";
 
-export async function loadExtrasStep(state: BookingState, frame?: StepFrame) {
-  const [options, cost] = await Promise.all([
-    loadExtrasOptions(state.itinerary),
-    frame ? loadWholeCost(frame, state.reservation.insuranceCode) : Promise.resolve(null),
-  ]);
-  return {
-    cost,
-    extras: options.extras.map((extra) => ({
-      code: extra.code,
-      name: extra.name,
-      description: extra.description,
-      pricing: extra.pricing,
-      price: extra.price,
-      cap: extra.cap,
-      maxQuantity: extra.maxQuantity,
-    })),
-    insurance: options.insurance.map((option) => ({
-      code: option.code,
-      name: option.name,
-      dailyPrice: option.dailyPrice,
-      excess: option.excess,
-      description: option.description,
-    })),
-    shuttles: options.shuttles.map((shuttle) => ({
-      code: shuttle.code,
-      name: shuttle.name,
-      description: shuttle.description,
-      price: shuttle.price,
-    })),
-    chosen: {
-      extras: Object.fromEntries(state.reservation.extras.map((extra) => [extra.code, extra.quantity])),
-      insuranceCode: state.reservation.insuranceCode,
-      isCarbonOffset: state.reservation.isCarbonOffset,
-      shuttleCode: state.reservation.shuttleCode,
-    },
-  };
-}
-
-type ExtrasData = Awaited<ReturnType<typeof loadExtrasStep>>;
-
-function schemaFor(data: Pick<ExtrasData, "extras" | "insurance" | "shuttles">) {
+function schemaFor(data: Pick<ExtrasStepData, "extras" | "insurance" | "shuttles">) {
   return extrasSchema({
     extras: data.extras,
     insuranceCodes: data.insurance.map((option) => option.code),
@@ -103,12 +63,12 @@ export async function extrasAction(
   return redirectWithSession(session, stepUrl(3, "", bookingBase(mode)));
 }
 
-const extraPrice = (extra: ExtrasData["extras"][number]) =>
+const extraPrice = (extra: ExtrasStepData["extras"][number]) =>
   extra.pricing === "per_day"
     ? `${formatMoney(extra.price)} per day${extra.cap !== null ? `, at most ${formatMoney(extra.cap)} a rental` : ""}`
     : `${formatMoney(extra.price)} per rental`;
 
-function QuantitySelect({ extra }: { extra: ExtrasData["extras"][number] }) {
+function QuantitySelect({ extra }: { extra: ExtrasStepData["extras"][number] }) {
   const name = extraField(extra.code);
   const { error, getInputProps } = useField(name);
   const id = `field-${name}`;
@@ -147,7 +107,7 @@ export function ExtrasStep({
   base = BOOK_NOW_BASE,
 }: {
   frame: StepFrame;
-  data: ExtrasData;
+  data: ExtrasStepData;
   base?: string;
 }) {
   const days = frame.breakdown.days;

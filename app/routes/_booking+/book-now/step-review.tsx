@@ -7,21 +7,18 @@ import { PriceSummary } from "~/components/booking/PriceSummary";
 import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { InfoModal } from "~/components/modal";
-import { listProcessingFees } from "~/models/catalog/booking-options.server";
 import { saveOnAccountReview, saveReview, type BookingState } from "~/services/booking/steps/flow.server";
-import { businessReviewSchema, CARD_TYPES, reviewSchema } from "~/services/booking/steps/forms";
+import { businessReviewSchema, reviewSchema } from "~/services/booking/steps/forms";
 import { payOnAccount } from "~/services/booking/payment/on-account.server";
 import type { StepFrame } from "~/services/booking/steps/page.server";
-import { loadWholeCost } from "~/services/booking/cost/whole-cost.server";
+import type { ReviewStepData } from "~/services/booking/steps/review.server";
 import { WholeCost } from "~/components/booking/WholeCost";
-import { takePaymentNotice } from "~/services/booking/session.server";
 import { bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps/steps";
 import { quoteSentMessage } from "~/services/booking/quotes/text";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
-import { CARD_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "~/services/booking/payment/methods";
-import { processingFeeAmount } from "~/services/booking/pricing/rules";
+import { PAYMENT_METHOD_LABELS } from "~/services/booking/payment/methods";
 import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
@@ -29,41 +26,13 @@ import { redirectWithSession } from "~/services/platform/session.server";
 
 /**
  * Step 4, review and pay: the whole booking, the price breakdown, and how to pay. A card adds
- * its processing fee (spec: fees from the processing-fees list, empty on failure); the visitor
- * then goes to /payment/, which sends them to the gateway's hosted page.
+ * its processing fee (the step's data: steps/review.server.ts); the visitor then goes to
+ * /payment/, which sends them to the gateway's hosted page.
  */
 export const REVIEW_FORM_ID = "booking-review";
 const validator = withZod(reviewSchema);
 
 const businessValidator = withZod(businessReviewSchema);
-
-export async function loadReviewStep(session: AppSession, state: BookingState, frame: StepFrame, url: URL) {
-  const [fees, cost] = await Promise.all([
-    listProcessingFees(),
-    loadWholeCost(frame, state.reservation.insuranceCode),
-  ]);
-  const subtotal = frame.breakdown.subtotal;
-  const feeByCard = new Map(fees.map((fee) => [fee.cardType, fee]));
-  const details = state.reservation.customerDetails;
-  return {
-    notice: takePaymentNotice(session),
-    cost,
-    quoteSentTo: url.searchParams.get("quoteSent") === "1" && details ? details.email : null,
-    subtotal,
-    cards: CARD_TYPES.map((cardType) => {
-      const percent = feeByCard.get(cardType)?.percent ?? 0;
-      const fee = processingFeeAmount(subtotal, percent);
-      return { cardType, label: CARD_TYPE_LABELS[cardType], percent, fee, total: subtotal + fee };
-    }),
-    customer: details,
-    chosen: {
-      paymentMethod: state.reservation.paymentMethod ?? "credit-card",
-      cardType: state.reservation.cardType ?? "",
-    },
-  };
-}
-
-type ReviewData = Awaited<ReturnType<typeof loadReviewStep>>;
 
 export async function reviewAction(
   session: AppSession,
@@ -103,7 +72,7 @@ export function ReviewStep({
   mode = "customer",
 }: {
   frame: StepFrame;
-  data: ReviewData;
+  data: ReviewStepData;
   mode?: BookingMode;
 }) {
   const customer = data.customer;
