@@ -1,4 +1,5 @@
 import { getInsuranceOption } from "~/models/catalog/booking-options.server";
+import { getBusinessAccount } from "~/models/accounts/users.server";
 import {
   getItinerary,
   itineraryExpiry,
@@ -97,4 +98,10 @@ export async function businessVehicles(
 /** The insurance an account's bookings start with: standard cover for all-inclusive agents. */
 export function startingInsurance(isAllInclusive: boolean): string | null {
   return isAllInclusive ? ALL_INCLUSIVE_INSURANCE_CODE : null;
+}
+
+/** The insurance the bookings of this user's business account start with. */
+export async function accountStartingInsurance(userId: string): Promise<string | null> {
+  const account = await getBusinessAccount(userId);
+  return startingInsurance(account?.isAllInclusive ?? false);
 }
