@@ -3,6 +3,7 @@ import { redirect, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
+import { FormNotices } from "~/components/account/FormNotices";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { signInSchema } from "~/services/accounts/forms";
@@ -94,15 +95,11 @@ export default function SignIn() {
       <div className={account.column}>
         <h1 className={styles.pageTitle}>{T.signInTitle}</h1>
         <p className={styles.lead}>{T.signInLead}</p>
-        {posted?.notice ? (
-          <div className={styles.notice.info} role="status">
-            {posted.notice}
-          </div>
-        ) : null}
-        {posted?.formError ? (
-          <div className={styles.notice.warning} role="alert">
-            {posted.formError}
-            {posted.unverifiedEmail ? (
+        <FormNotices
+          notice={posted?.notice}
+          error={posted?.formError}
+          errorAction={
+            posted?.unverifiedEmail ? (
               <Form method="post" className={account.prompt}>
                 <input type="hidden" name="intent" value="resend" />
                 <input type="hidden" name="email" value={posted.unverifiedEmail} />
@@ -110,9 +107,9 @@ export default function SignIn() {
                   {ACCOUNT_MESSAGES.resendVerification}
                 </button>
               </Form>
-            ) : null}
-          </div>
-        ) : null}
+            ) : null
+          }
+        />
         <ValidatedForm
           id={SIGN_IN_FORM_ID}
           validator={withZod(signInSchema)}

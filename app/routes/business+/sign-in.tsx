@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { businessSignInSchema } from "~/services/business/forms";
+import { FormNotices } from "~/components/account/FormNotices";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { businessSignIn, businessSignInDestination } from "~/services/business/sign-in.server";
@@ -86,17 +87,17 @@ export default function BusinessSignIn() {
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{BUSINESS_MESSAGES.signInTitle}</h1>
       <p className={styles.lead}>{BUSINESS_MESSAGES.signInLead}</p>
-      {posted?.formError ? (
-        <div className={styles.notice.warning} role="alert">
-          {posted.formError}
-          {posted.customer ? (
+      <FormNotices
+        error={posted?.formError}
+        errorAction={
+          posted?.customer ? (
             <>
               {" "}
               <Link to={ACCOUNT_PATHS.signIn}>{BUSINESS_MESSAGES.customerSignInLink}</Link>
             </>
-          ) : null}
-        </div>
-      ) : null}
+          ) : null
+        }
+      />
       <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <fieldset className={styles.fieldset}>
