@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect, data } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -12,9 +12,9 @@ import {
   listUpcomingBookings,
   parseReservationNumber,
 } from "~/services/changes/cancel/business.server";
+import { afterBusinessCancel } from "~/services/business/cancel.server";
 import { requireBusinessContext } from "~/services/business/context.server";
-import { BUSINESS_PATHS } from "~/services/business/constants";
-import { formatNzTime, inNewZealand } from "~/services/platform/dates";
+import { nzDateTime } from "~/services/business/bookings.server";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? `${reservation.customerDetails.firstName} ${reservation.customerDetails.lastName}`
       : "",
     clientReference: reservation.clientReferenceNumber ?? "",
-    pickupAt: `${inNewZealand(reservation.pickupAt).format("ddd D MMM YYYY")}, ${formatNzTime(reservation.pickupAt)}`,
+    pickupAt: nzDateTime(reservation.pickupAt),
     total: reservation.total,
     canCancelOnline: reservation.rule === "allowed",
   }));
@@ -57,15 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await cancelBusinessBooking(context.agentId, checked.data.reservation);
   switch (result.kind) {
     case "cancelled":
-      return redirect(`${BUSINESS_PATHS.cancelConfirmation}?reservation=${result.reservation.reference}`, {
-        status: 303,
-        headers: NO_STORE,
-      });
+      return afterBusinessCancel("cancelled", result.reservation.reference);
     case "too-late":
-      return redirect(`${BUSINESS_PATHS.contactSupport}?reservation=${result.reference}`, {
-        status: 303,
-        headers: NO_STORE,
-      });
+      return afterBusinessCancel("too-late", result.reference);
     case "not-found":
       return validationError(
         { fieldErrors: { reservation: BUSINESS_MESSAGES.cancelNotFound }, formId: FORM_ID },
