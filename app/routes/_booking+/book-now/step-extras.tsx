@@ -13,6 +13,7 @@ import { CARBON_OFFSET_PER_DAY } from "~/services/booking/constants";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
 import type { StepFrame } from "~/services/booking/steps/page.server";
+import { OptionRow } from "~/components/booking/OptionRow";
 import { CoverTermsLine, WholeCost } from "~/components/booking/WholeCost";
 import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
@@ -137,23 +138,17 @@ export function ExtrasStep({
       <fieldset className={styles.fieldset} aria-describedby="field-insurance-error">
         <legend className={styles.legend}>Insurance</legend>
         {data.insurance.map((option) => (
-          <label key={option.code} className={styles.optionRow}>
-            <input
-              type="radio"
-              name="insurance"
-              value={option.code}
-              defaultChecked={defaults.insurance === option.code}
-              className={formStyles.checkbox}
-            />
-            <span className={styles.optionText}>
-              <span className={styles.optionName}>{option.name}</span>
-              <span className={styles.optionDescription}>{option.description}</span>
-              {coverOf(option.code) ? <CoverTermsLine cover={coverOf(option.code)!} /> : null}
-            </span>
-            <span className={styles.optionPrice}>
-              {option.dailyPrice > 0 ? `${formatMoney(option.dailyPrice)} per day` : "Included"}
-            </span>
-          </label>
+          <OptionRow
+            key={option.code}
+            name="insurance"
+            value={option.code}
+            defaultChecked={defaults.insurance === option.code}
+            title={option.name}
+            description={option.description}
+            price={option.dailyPrice > 0 ? `${formatMoney(option.dailyPrice)} per day` : "Included"}
+          >
+            {coverOf(option.code) ? <CoverTermsLine cover={coverOf(option.code)!} /> : null}
+          </OptionRow>
         ))}
         <FieldError name="insurance" />
         <InfoModal
@@ -168,60 +163,41 @@ export function ExtrasStep({
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Carbon offset</legend>
-        <label className={styles.optionRow}>
-          <input
-            type="checkbox"
-            name="carbonOffset"
-            value="on"
-            defaultChecked={data.chosen.isCarbonOffset}
-            className={formStyles.checkbox}
-          />
-          <span className={styles.optionText}>
-            <span className={styles.optionName}>Offset the carbon of my trip</span>
-            <span className={styles.optionDescription}>
-              We plant native trees in New Zealand with every offset.
-            </span>
-          </span>
-          <span className={styles.optionPrice}>
-            {formatMoney(CARBON_OFFSET_PER_DAY)} per day ({formatMoney(CARBON_OFFSET_PER_DAY * days)})
-          </span>
-        </label>
+        <OptionRow
+          type="checkbox"
+          name="carbonOffset"
+          value="on"
+          defaultChecked={data.chosen.isCarbonOffset}
+          title="Offset the carbon of my trip"
+          description="We plant native trees in New Zealand with every offset."
+          price={
+            <>
+              {formatMoney(CARBON_OFFSET_PER_DAY)} per day ({formatMoney(CARBON_OFFSET_PER_DAY * days)})
+            </>
+          }
+        />
       </fieldset>
 
       {data.shuttles.length > 0 ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Shuttle</legend>
-          <label className={styles.optionRow}>
-            <input
-              type="radio"
-              name="shuttle"
-              value={NO_SHUTTLE}
-              defaultChecked={defaults.shuttle === NO_SHUTTLE}
-              className={formStyles.checkbox}
-            />
-            <span className={styles.optionText}>
-              <span className={styles.optionName}>No shuttle</span>
-              <span className={styles.optionDescription}>I'll make my own way to the branch.</span>
-            </span>
-            <span className={styles.optionPrice} />
-          </label>
+          <OptionRow
+            name="shuttle"
+            value={NO_SHUTTLE}
+            defaultChecked={defaults.shuttle === NO_SHUTTLE}
+            title="No shuttle"
+            description="I'll make my own way to the branch."
+          />
           {data.shuttles.map((shuttle) => (
-            <label key={shuttle.code} className={styles.optionRow}>
-              <input
-                type="radio"
-                name="shuttle"
-                value={shuttle.code}
-                defaultChecked={defaults.shuttle === shuttle.code}
-                className={formStyles.checkbox}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{shuttle.name}</span>
-                <span className={styles.optionDescription}>{shuttle.description}</span>
-              </span>
-              <span className={styles.optionPrice}>
-                {shuttle.price > 0 ? formatMoney(shuttle.price) : "Free"}
-              </span>
-            </label>
+            <OptionRow
+              key={shuttle.code}
+              name="shuttle"
+              value={shuttle.code}
+              defaultChecked={defaults.shuttle === shuttle.code}
+              title={shuttle.name}
+              description={shuttle.description}
+              price={shuttle.price > 0 ? formatMoney(shuttle.price) : "Free"}
+            />
           ))}
           <FieldError name="shuttle" />
         </fieldset>

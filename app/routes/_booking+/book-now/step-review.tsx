@@ -12,6 +12,7 @@ import { businessReviewSchema, reviewSchema } from "~/services/booking/steps/for
 import { payOnAccount } from "~/services/booking/payment/on-account.server";
 import type { StepFrame } from "~/services/booking/steps/page.server";
 import type { ReviewStepData } from "~/services/booking/steps/review.server";
+import { OptionRow } from "~/components/booking/OptionRow";
 import { WholeCost } from "~/components/booking/WholeCost";
 import { bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps/steps";
 import { quoteSentMessage } from "~/services/booking/quotes/text";
@@ -20,7 +21,6 @@ import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
 import { PAYMENT_METHOD_LABELS } from "~/services/booking/payment/methods";
 import type { AppSession } from "~/services/platform/session.server";
-import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { redirectWithSession } from "~/services/platform/session.server";
 
@@ -163,54 +163,31 @@ export function ReviewStep({
         <fieldset className={styles.fieldset} aria-describedby="field-paymentMethod-error">
           <legend className={styles.legend}>How would you like to pay?</legend>
           {business ? (
-            <label className={styles.optionRow}>
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="on-account"
-                defaultChecked
-                className={formStyles.checkbox}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{BUSINESS_MESSAGES.onAccountLabel}</span>
-                <span className={styles.optionDescription}>{BUSINESS_MESSAGES.onAccountDescription}</span>
-              </span>
-              <span className={styles.optionPrice}>{formatMoney(data.subtotal)}</span>
-            </label>
-          ) : null}
-          <label className={styles.optionRow}>
-            <input
-              type="radio"
+            <OptionRow
               name="paymentMethod"
-              value="credit-card"
-              defaultChecked={!business && data.chosen.paymentMethod === "credit-card"}
-              className={formStyles.checkbox}
+              value="on-account"
+              defaultChecked
+              title={BUSINESS_MESSAGES.onAccountLabel}
+              description={BUSINESS_MESSAGES.onAccountDescription}
+              price={formatMoney(data.subtotal)}
             />
-            <span className={styles.optionText}>
-              <span className={styles.optionName}>{PAYMENT_METHOD_LABELS["credit-card"]}</span>
-              <span className={styles.optionDescription}>
-                Pay now on our secure payment page. Choose your card below.
-              </span>
-            </span>
-            <span className={styles.optionPrice} />
-          </label>
+          ) : null}
+          <OptionRow
+            name="paymentMethod"
+            value="credit-card"
+            defaultChecked={!business && data.chosen.paymentMethod === "credit-card"}
+            title={PAYMENT_METHOD_LABELS["credit-card"]}
+            description="Pay now on our secure payment page. Choose your card below."
+          />
           {business ? null : (
-            <label className={styles.optionRow}>
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="account2account"
-                defaultChecked={data.chosen.paymentMethod === "account2account"}
-                className={formStyles.checkbox}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{PAYMENT_METHOD_LABELS.account2account}</span>
-                <span className={styles.optionDescription}>
-                  No card fee. We'll give you our bank details and your reference.
-                </span>
-              </span>
-              <span className={styles.optionPrice}>{formatMoney(data.subtotal)}</span>
-            </label>
+            <OptionRow
+              name="paymentMethod"
+              value="account2account"
+              defaultChecked={data.chosen.paymentMethod === "account2account"}
+              title={PAYMENT_METHOD_LABELS.account2account}
+              description="No card fee. We'll give you our bank details and your reference."
+              price={formatMoney(data.subtotal)}
+            />
           )}
           <FieldError name="paymentMethod" />
         </fieldset>
@@ -218,24 +195,19 @@ export function ReviewStep({
         <fieldset className={styles.fieldset} aria-describedby="field-cardType-error">
           <legend className={styles.legend}>Card type</legend>
           {data.cards.map((card) => (
-            <label key={card.cardType} className={styles.optionRow}>
-              <input
-                type="radio"
-                name="cardType"
-                value={card.cardType}
-                defaultChecked={data.chosen.cardType === card.cardType}
-                className={formStyles.checkbox}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{card.label}</span>
-                <span className={styles.optionDescription}>
-                  {card.fee > 0
-                    ? `Processing fee ${card.percent}%: ${formatMoney(card.fee)}`
-                    : "No processing fee"}
-                </span>
-              </span>
-              <span className={styles.optionPrice}>{formatMoney(card.total)}</span>
-            </label>
+            <OptionRow
+              key={card.cardType}
+              name="cardType"
+              value={card.cardType}
+              defaultChecked={data.chosen.cardType === card.cardType}
+              title={card.label}
+              description={
+                card.fee > 0
+                  ? `Processing fee ${card.percent}%: ${formatMoney(card.fee)}`
+                  : "No processing fee"
+              }
+              price={formatMoney(card.total)}
+            />
           ))}
           <FieldError name="cardType" />
           <InfoModal

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
+import { OptionRow } from "~/components/booking/OptionRow";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { cancelBookingSchema } from "~/services/business/forms";
 import { FieldError } from "~/components/form/FieldError";
@@ -18,7 +19,6 @@ import { nzDateTime } from "~/services/business/bookings.server";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
-import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { readFormData } from "~/services/platform/form-data.server";
@@ -84,28 +84,27 @@ export default function BusinessCancelBooking() {
           <fieldset className={styles.fieldset} aria-describedby="field-reservation-error">
             <legend className={styles.legend}>Upcoming bookings</legend>
             {page.bookings.map((booking) => (
-              <label key={booking.reference} className={styles.optionRow}>
-                <input
-                  type="radio"
-                  name="reservation"
-                  value={booking.reference}
-                  defaultChecked={page.preselected === booking.reference}
-                  className={formStyles.checkbox}
-                />
-                <span className={styles.optionText}>
-                  <span className={styles.optionName}>
+              <OptionRow
+                key={booking.reference}
+                name="reservation"
+                value={booking.reference}
+                defaultChecked={page.preselected === booking.reference}
+                title={
+                  <>
                     {booking.reference}: {booking.clientName}
                     {booking.clientReference ? ` (${booking.clientReference})` : ""}
-                  </span>
-                  <span className={styles.optionDescription}>
+                  </>
+                }
+                description={
+                  <>
                     Pick-up {booking.pickupAt}.{" "}
                     {booking.canCancelOnline
                       ? "Free cancellation."
                       : "Within 48 hours of pick-up: please call us to cancel."}
-                  </span>
-                </span>
-                <span className={styles.optionPrice}>{formatMoney(booking.total)}</span>
-              </label>
+                  </>
+                }
+                price={formatMoney(booking.total)}
+              />
             ))}
             <FieldError name="reservation" />
           </fieldset>
