@@ -14,7 +14,6 @@ import {
   cancelPayment,
   createPayment,
   listPaymentsForReservation,
-  setProviderReference,
   type Payment,
   type PaymentMethod,
 } from "~/models/reservations/payments.server";
@@ -28,11 +27,11 @@ import { CARD_TYPES, type CardType } from "~/models/schema";
 import type { SessionItinerary, SessionReservation } from "../session.server";
 import { priceBooking } from "../pricing/booking.server";
 import { paymentDescription, priceChangedMessage } from "../text";
-import { SERVICE_UNAVAILABLE } from "../../platform/error-text";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { getPaymentGateway, type PaymentGateway } from "../../platform/payments/gateway.server";
 import { confirmedMethod, recordConfirmed, sendConfirmationOnce } from "./confirmed.server";
 import { attemptOf, bankTransferKey, cardPaymentKey, onAccountKey } from "./keys";
+import { openHostedPage, type HostedPageResult } from "./hosted-page.server";
 import { paymentReturnUrl } from "./paths.server";
 
 function cardTypeOf(value: string | null): CardType | null {
@@ -51,8 +50,8 @@ export type StartPaymentInput = {
 };
 
 export type StartPaymentResult =
-  /** Send the payer to the gateway's hosted page. `reused`: the pending payment already existed. */
-  | { kind: "gateway"; redirectTo: string; payment: Payment; reused: boolean }
+  /** Send the payer to the gateway's hosted page, or the gateway is down. */
+  | HostedPageResult
   /** Bank transfer: confirmed, awaiting the transfer. */
   | { kind: "account2account"; reservationId: string; payment: Payment; emailSent: boolean }
   /** Business booking charged to the agency account: confirmed, to be invoiced. */
@@ -64,8 +63,7 @@ export type StartPaymentResult =
   /** The hold had expired and the price is now different: the customer must see it first. */
   | { kind: "price-changed"; total: number; notice: string }
   /** No such reservation, cancelled, or its branches or class are gone. */
-  | { kind: "not-found" }
-  | { kind: "gateway-unavailable"; notice: string };
+  | { kind: "not-found" };
 
 /**
  * The pending card payment for this amount: the latest attempt when it is still pending with the
@@ -186,28 +184,17 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
     return { kind: "confirmed", reservationId: id, method: await confirmedMethod(id) };
 
   const amount = roundMoney(row.total);
-  const { payment, reused } = await pendingCardPayment(id, {
+  const card = await pendingCardPayment(id, {
     amount,
     processingFee: row.priceBreakdown?.processingFee?.amount ?? 0,
     cardType: cardTypeOf(input.reservation.cardType),
     now,
   });
-
-  const gateway = input.gateway ?? getPaymentGateway();
-  try {
-    const checkout = await gateway.startCheckout({
-      paymentId: payment.id,
-      amount,
-      currency: "NZD",
-      description: paymentDescription(row.reference),
-      returnUrl: input.returnUrl ?? paymentReturnUrl(),
-      // The fee was priced for this brand: the gateway refuses another before charging it.
-      cardType: payment.cardType,
-    });
-    const withReference = await setProviderReference(payment.id, checkout.providerReference);
-    return { kind: "gateway", redirectTo: checkout.redirectUrl, payment: withReference ?? payment, reused };
-  } catch (error) {
-    console.error(`Payment gateway refused payment ${payment.id}:`, error);
-    return { kind: "gateway-unavailable", notice: SERVICE_UNAVAILABLE };
-  }
+  return openHostedPage(input.gateway ?? getPaymentGateway(), card, {
+    amount,
+    description: paymentDescription(row.reference),
+    returnUrl: input.returnUrl ?? paymentReturnUrl(),
+    // The fee was priced for this brand: the gateway refuses another before charging it.
+    cardType: card.payment.cardType,
+  });
 }
