@@ -4,8 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { FormNotices } from "~/components/account/FormNotices";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
+import { SignInFields } from "~/components/account/SignInFields";
 import { signInSchema } from "~/services/accounts/forms";
 import { fieldErrorsResponse, keptValues, textField } from "~/services/accounts/http.server";
 import { readFormData } from "~/services/platform/form-data.server";
@@ -118,17 +117,11 @@ export default function SignIn() {
           defaultValues={{ redirectTo } as never}
         >
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Your account</legend>
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-          </fieldset>
-          <div className={styles.stepActions}>
-            <Link to={ACCOUNT_PATHS.forgotPassword}>Forgot your password?</Link>
-            <SubmitButton formId={SIGN_IN_FORM_ID} pendingText="Signing in…">
-              Sign in
-            </SubmitButton>
-          </div>
+          <SignInFields
+            formId={SIGN_IN_FORM_ID}
+            legend="Your account"
+            forgotPasswordPath={ACCOUNT_PATHS.forgotPassword}
+          />
         </ValidatedForm>
         <p className={account.prompt}>
           {T.noAccountPrompt} <Link to={ACCOUNT_PATHS.signUp}>Create an account</Link>

@@ -5,8 +5,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { businessSignInSchema } from "~/services/business/forms";
 import { FormNotices } from "~/components/account/FormNotices";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
+import { SignInFields } from "~/components/account/SignInFields";
 import { businessSignIn, businessSignInDestination } from "~/services/business/sign-in.server";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/accounts/constants";
 import { BUSINESS_PATHS } from "~/services/business/constants";
@@ -100,17 +99,11 @@ export default function BusinessSignIn() {
       />
       <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Your business account</legend>
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-        </fieldset>
-        <div className={styles.stepActions}>
-          <Link to={BUSINESS_PATHS.forgotPassword}>Forgot your password?</Link>
-          <SubmitButton formId={FORM_ID} pendingText="Signing in…">
-            Sign in
-          </SubmitButton>
-        </div>
+        <SignInFields
+          formId={FORM_ID}
+          legend="Your business account"
+          forgotPasswordPath={BUSINESS_PATHS.forgotPassword}
+        />
       </ValidatedForm>
     </div>
   );
