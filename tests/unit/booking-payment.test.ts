@@ -29,16 +29,12 @@ import {
   loadBookingConfirmation,
 } from "~/services/booking/confirmation/confirmation.server";
 import { renderBookingConfirmationEmail } from "~/services/booking/confirmation/mail.server";
-import {
-  bankTransferKey,
-  beginPayment,
-  cardPaymentKey,
-  completePaymentReturn,
-  finishPaymentReturn,
-  rememberPaying,
-  PAYMENT_PATHS,
-  startPayment,
-} from "~/services/booking/payment/payment.server";
+import { beginPayment, finishPaymentReturn } from "~/services/booking/payment/checkout.server";
+import { completePaymentReturn } from "~/services/booking/payment/gateway-return.server";
+import { bankTransferKey, cardPaymentKey } from "~/services/booking/payment/keys";
+import { PAYMENT_PATHS } from "~/services/booking/payment/paths.server";
+import { rememberPaying } from "~/services/booking/payment/paying-session.server";
+import { startPayment } from "~/services/booking/payment/start.server";
 import {
   getConfirmedReservationId,
   getReservation,

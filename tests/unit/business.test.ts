@@ -33,7 +33,7 @@ import { action as profileAction } from "~/routes/business+/my-account+/profile.
 import { loader as csvLoader } from "~/routes/business+/my-account+/reports_.export";
 import { action as signInAction } from "~/routes/business+/sign-in";
 import { guardBookingStep } from "~/services/booking/steps/flow.server";
-import { payOnAccount } from "~/services/booking/payment/payment.server";
+import { payOnAccount } from "~/services/booking/payment/on-account.server";
 import {
   getConfirmedReservationId,
   resetReservation,
@@ -49,17 +49,11 @@ import {
   paymentsToSettle,
   withinFreeCancellation,
 } from "~/services/changes/cancel/business.server";
-import {
-  allInclusivePrice,
-  businessSignIn,
-  businessSignInDestination,
-  invoicesFor,
-  matchesBookingQuery,
-  monthlyReport,
-  parseInvoiceParam,
-  reportCsv,
-  settlingPayment,
-} from "~/services/business/business.server";
+import { allInclusivePrice } from "~/services/business/new-booking.server";
+import { businessSignIn, businessSignInDestination } from "~/services/business/sign-in.server";
+import { invoicesFor, parseInvoiceParam, settlingPayment } from "~/services/business/invoices.server";
+import { matchesBookingQuery } from "~/services/business/bookings.server";
+import { monthlyReport, reportCsv } from "~/services/business/reports.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { UNAUTHORIZED } from "~/services/platform/error-text";
 import { BUSINESS_MESSAGES } from "~/services/business/text";

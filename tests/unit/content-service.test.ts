@@ -6,15 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BRANCHES } from "~/models/seed/branches";
 import { CONTENT_TIMEOUT_MS, DEFAULT_REVIEW_BRAND, REVIEW_PLATFORMS } from "~/services/content/constants";
 import { HEADER_IMAGE_SIZES } from "~/services/platform/images/options";
+import { createContentClient, type ContentClient } from "~/services/content/content-service.server";
+import { pageHeaderPicture } from "~/services/content/content-service/page-header-picture";
+import { ReviewsLookupError } from "~/services/content/content-service/shapes";
 import {
-  createContentClient,
   httpSource,
   localSource,
-  pageHeaderPicture,
-  ReviewsLookupError,
   withoutAuthorisation,
-  type ContentClient,
-} from "~/services/content/content-service.server";
+} from "~/services/content/content-service/sources.server";
 import { REVIEWS_LOOKUP_NEEDS_PLATFORMS_OR_SLUG } from "~/services/content/text";
 
 /**

@@ -1,5 +1,5 @@
 import { formatMoney } from "~/services/platform/money";
-import type { Invoice } from "~/services/business/business.server";
+import type { Invoice } from "~/services/business/invoices.server";
 import * as styles from "~/styles/business.css";
 
 /** A printable invoice: GO Rentals, the account billed, the booking and its price lines. */

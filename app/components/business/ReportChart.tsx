@@ -1,6 +1,6 @@
 import { BarChart } from "~/components/charts/BarChart";
 import { formatMoney } from "~/services/platform/money";
-import type { MonthReport } from "~/services/business/business.server";
+import type { MonthReport } from "~/services/business/reports.server";
 
 /** Revenue per month as inline SVG bars (the shared BarChart); the data table follows it. */
 export function ReportChart({ report }: { report: readonly MonthReport[] }) {

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
+import { PasswordFields } from "~/components/account/PasswordFields";
 import { resetPasswordSchema } from "~/services/accounts/forms";
 import { fieldErrorsResponse, textField } from "~/services/accounts/http.server";
 import { readFormData } from "~/services/platform/form-data.server";
@@ -112,22 +112,7 @@ export default function ResetPassword() {
               noValidate
             >
               <input type="hidden" name="token" value={view.token} />
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>New password</legend>
-                <TextField
-                  name="password"
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  hint="At least 8 characters."
-                />
-                <TextField
-                  name="confirmPassword"
-                  label="Confirm new password"
-                  type="password"
-                  autoComplete="new-password"
-                />
-              </fieldset>
+              <PasswordFields legend="New password" newName="password" />
               <div className={styles.stepActions}>
                 <Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>
                 <SubmitButton formId={RESET_FORM_ID} pendingText="Saving…">

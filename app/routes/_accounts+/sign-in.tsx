@@ -3,8 +3,8 @@ import { redirect, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
+import { FormNotices } from "~/components/account/FormNotices";
+import { SignInFields } from "~/components/account/SignInFields";
 import { signInSchema } from "~/services/accounts/forms";
 import { fieldErrorsResponse, keptValues, textField } from "~/services/accounts/http.server";
 import { readFormData } from "~/services/platform/form-data.server";
@@ -94,15 +94,11 @@ export default function SignIn() {
       <div className={account.column}>
         <h1 className={styles.pageTitle}>{T.signInTitle}</h1>
         <p className={styles.lead}>{T.signInLead}</p>
-        {posted?.notice ? (
-          <div className={styles.notice.info} role="status">
-            {posted.notice}
-          </div>
-        ) : null}
-        {posted?.formError ? (
-          <div className={styles.notice.warning} role="alert">
-            {posted.formError}
-            {posted.unverifiedEmail ? (
+        <FormNotices
+          notice={posted?.notice}
+          error={posted?.formError}
+          errorAction={
+            posted?.unverifiedEmail ? (
               <Form method="post" className={account.prompt}>
                 <input type="hidden" name="intent" value="resend" />
                 <input type="hidden" name="email" value={posted.unverifiedEmail} />
@@ -110,9 +106,9 @@ export default function SignIn() {
                   {ACCOUNT_MESSAGES.resendVerification}
                 </button>
               </Form>
-            ) : null}
-          </div>
-        ) : null}
+            ) : null
+          }
+        />
         <ValidatedForm
           id={SIGN_IN_FORM_ID}
           validator={withZod(signInSchema)}
@@ -121,17 +117,11 @@ export default function SignIn() {
           defaultValues={{ redirectTo } as never}
         >
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Your account</legend>
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-          </fieldset>
-          <div className={styles.stepActions}>
-            <Link to={ACCOUNT_PATHS.forgotPassword}>Forgot your password?</Link>
-            <SubmitButton formId={SIGN_IN_FORM_ID} pendingText="Signing in…">
-              Sign in
-            </SubmitButton>
-          </div>
+          <SignInFields
+            formId={SIGN_IN_FORM_ID}
+            legend="Your account"
+            forgotPasswordPath={ACCOUNT_PATHS.forgotPassword}
+          />
         </ValidatedForm>
         <p className={account.prompt}>
           {T.noAccountPrompt} <Link to={ACCOUNT_PATHS.signUp}>Create an account</Link>

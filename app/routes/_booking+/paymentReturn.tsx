@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { finishPaymentReturn } from "~/services/booking/payment/payment.server";
+import { finishPaymentReturn } from "~/services/booking/payment/checkout.server";
 import { PAYMENT_RECEIVED_ELSEWHERE_TEXT } from "~/services/booking/payment/return-text";
 import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
 import { CONFIRMATION_TEXT, PAYMENT_MESSAGES } from "~/services/booking/text";

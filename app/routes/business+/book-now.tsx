@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { getBusinessAccount } from "~/models/accounts/users.server";
 import { BOOKING_STEPS } from "~/services/booking/steps/steps";
-import { startingInsurance } from "~/services/business/business.server";
+import { accountStartingInsurance } from "~/services/business/new-booking.server";
 import { businessBookNowAccess } from "~/services/accounts/roles.server";
 import { bookNowAction, bookNowLoader, BookNowPage } from "../_booking+/book-now/route";
 import { seoMeta } from "~/services/content/seo/seo";
@@ -27,9 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await businessBookNowAccess(request);
-  const account = await getBusinessAccount(user.userId);
   return bookNowAction(request, "business", {
-    insuranceCode: startingInsurance(account?.isAllInclusive ?? false),
+    insuranceCode: await accountStartingInsurance(user.userId),
   });
 }
 

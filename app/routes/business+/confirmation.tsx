@@ -3,9 +3,8 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { BusinessNav } from "~/components/business/BusinessNav";
-import { getReservation } from "~/models/reservations/reservations.server";
-import { loadSessionConfirmation } from "~/services/booking/confirmation/confirmation.server";
-import { requireBusinessContext } from "~/services/business/business.server";
+import { loadBusinessConfirmation } from "~/services/business/confirmation.server";
+import { requireBusinessContext } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { CONFIRMATION_TEXT } from "~/services/booking/text";
@@ -28,17 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
-  const confirmation = await loadSessionConfirmation(context.session);
-  const row = confirmation ? await getReservation(confirmation.reservationId) : null;
-  const own = row && context.agentId !== null && row.agentId === context.agentId;
-  return data(
-    {
-      booking: own ? confirmation : null,
-      clientReference: own ? (row.clientReferenceNumber ?? "") : "",
-      onAccount: own ? confirmation?.payment === null : false,
-    },
-    { headers: NO_STORE },
-  );
+  return data(await loadBusinessConfirmation(context), { headers: NO_STORE });
 }
 
 export default function BusinessConfirmation() {

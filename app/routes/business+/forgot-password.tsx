@@ -4,6 +4,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { businessForgotSchema } from "~/services/business/forms";
+import { FormNotices } from "~/components/account/FormNotices";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import { requestPasswordReset } from "~/services/accounts/auth.server";
@@ -53,16 +54,7 @@ export default function BusinessForgotPassword() {
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{BUSINESS_MESSAGES.forgotTitle}</h1>
       <p className={styles.lead}>{BUSINESS_MESSAGES.forgotLead}</p>
-      {posted?.notice ? (
-        <div className={styles.notice.info} role="status">
-          {posted.notice}
-        </div>
-      ) : null}
-      {posted?.formError ? (
-        <div className={styles.notice.warning} role="alert">
-          {posted.formError}
-        </div>
-      ) : null}
+      <FormNotices notice={posted?.notice} error={posted?.formError} />
       <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
         <TextField name="email" label="Email" type="email" autoComplete="email" />
         <div className={styles.stepActions}>

@@ -4,9 +4,9 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { businessSignInSchema } from "~/services/business/forms";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
-import { businessSignIn, businessSignInDestination } from "~/services/business/business.server";
+import { FormNotices } from "~/components/account/FormNotices";
+import { SignInFields } from "~/components/account/SignInFields";
+import { businessSignIn, businessSignInDestination } from "~/services/business/sign-in.server";
 import { ACCOUNT_PATHS, REDIRECT_TO_PARAM } from "~/services/accounts/constants";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
@@ -86,30 +86,24 @@ export default function BusinessSignIn() {
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{BUSINESS_MESSAGES.signInTitle}</h1>
       <p className={styles.lead}>{BUSINESS_MESSAGES.signInLead}</p>
-      {posted?.formError ? (
-        <div className={styles.notice.warning} role="alert">
-          {posted.formError}
-          {posted.customer ? (
+      <FormNotices
+        error={posted?.formError}
+        errorAction={
+          posted?.customer ? (
             <>
               {" "}
               <Link to={ACCOUNT_PATHS.signIn}>{BUSINESS_MESSAGES.customerSignInLink}</Link>
             </>
-          ) : null}
-        </div>
-      ) : null}
+          ) : null
+        }
+      />
       <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Your business account</legend>
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-        </fieldset>
-        <div className={styles.stepActions}>
-          <Link to={BUSINESS_PATHS.forgotPassword}>Forgot your password?</Link>
-          <SubmitButton formId={FORM_ID} pendingText="Signing in…">
-            Sign in
-          </SubmitButton>
-        </div>
+        <SignInFields
+          formId={FORM_ID}
+          legend="Your business account"
+          forgotPasswordPath={BUSINESS_PATHS.forgotPassword}
+        />
       </ValidatedForm>
     </div>
   );

@@ -5,7 +5,8 @@ import { UNAUTHORIZED } from "../platform/error-text";
 import { API_MESSAGES } from "~/services/api/text";
 import { bearerToken } from "../accounts/user-session.server";
 import { API_KEY_HEADER } from "./demo-key";
-import { API_ENDPOINTS, findEndpoints, type ApiContext, type ApiEndpoint } from "./endpoints.server";
+import type { ApiContext, ApiEndpoint } from "./endpoint";
+import { API_ENDPOINTS, findEndpoints } from "./endpoints.server";
 import {
   ApiFailure,
   corsHeaders,

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { API_MAX_BODY_BYTES } from "./constants";
 import { API_MESSAGES } from "./text";
 import { API_KEY_HEADER } from "./demo-key";
-import { API_ENDPOINTS, type ApiEndpoint } from "./endpoints.server";
+import type { ApiEndpoint } from "./endpoint";
+import { API_ENDPOINTS } from "./endpoints.server";
 import { envelope } from "./http.server";
 import { zodToJsonSchema, type JsonSchema } from "./zod-json-schema";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { getBusinessAccount, type AccountUser } from "~/models/accounts/users.server";
 import type { SessionItinerary } from "../booking/session.server";
-import { businessVehicles } from "../business/business.server";
+import { businessVehicles } from "../business/new-booking.server";
 import { checkSearch } from "../booking/search/itinerary-search.server";
 import { API_MESSAGES } from "./text";
 import { UNAUTHORIZED } from "../platform/error-text";

@@ -5,7 +5,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
+import { PasswordFields } from "~/components/account/PasswordFields";
 import { changePasswordSchema } from "~/services/accounts/forms";
 import {
   fieldErrorsResponse,
@@ -66,28 +66,7 @@ export default function ChangePassword() {
         method="post"
         noValidate
       >
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Your password</legend>
-          <TextField
-            name="currentPassword"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <TextField
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-          />
-          <TextField
-            name="confirmPassword"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-          />
-        </fieldset>
+        <PasswordFields legend="Your password" withCurrent />
         <div className={styles.stepActions}>
           <Link to={MY_ACCOUNT_PATHS.profile}>Back to profile</Link>
           <SubmitButton formId={CHANGE_PASSWORD_FORM_ID} pendingText="Saving…">

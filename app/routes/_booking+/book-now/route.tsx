@@ -1,4 +1,3 @@
-import { DEFAULT_BRAND_CODE } from "~/models/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -8,7 +7,12 @@ import { ItinerarySummary } from "~/components/booking/ItinerarySummary";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { StepProgress } from "~/components/booking/StepProgress";
 import { RunningTotal } from "~/components/booking/WholeCost";
-import { guardBookingStep, keepVehicle, setVehiclesNotice } from "~/services/booking/steps/flow.server";
+import {
+  guardBookingStep,
+  keepVehicle,
+  sessionBrandCode,
+  setVehiclesNotice,
+} from "~/services/booking/steps/flow.server";
 import { loadSessionConfirmation } from "~/services/booking/confirmation/confirmation.server";
 import { loadStepFrame } from "~/services/booking/steps/page.server";
 import { resetReservation, setReservation } from "~/services/booking/session.server";
@@ -27,9 +31,12 @@ import { commitSession, getSession, redirectWithSession } from "~/services/platf
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import { withSession } from "./responses.server";
-import { driverAction, DriverStep, loadDriverStep } from "./step-driver";
-import { extrasAction, ExtrasStep, loadExtrasStep } from "./step-extras";
-import { loadReviewStep, reviewAction, ReviewStep } from "./step-review";
+import { driverAction, DriverStep } from "./step-driver";
+import { extrasAction, ExtrasStep } from "./step-extras";
+import { reviewAction, ReviewStep } from "./step-review";
+import { loadDriverStep } from "~/services/booking/steps/driver.server";
+import { loadExtrasStep } from "~/services/booking/steps/extras.server";
+import { loadReviewStep } from "~/services/booking/steps/review.server";
 import { chooseVehicleAction, VehicleStep } from "./step-vehicle";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
@@ -117,7 +124,7 @@ export async function bookNowAction(
       session,
       formData,
       {
-        brandCode: (session.get("brandCode") as string | undefined) ?? DEFAULT_BRAND_CODE,
+        brandCode: sessionBrandCode(session),
         campaignName: await campaignNameOf(request),
         insuranceCode: options.insuranceCode ?? null,
       },

@@ -5,11 +5,11 @@ import { useField, ValidatedForm, validationError } from "remix-validated-form";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import { getLookupOptions } from "~/models/catalog/lookups.server";
 import { saveBusinessDriver, saveDriver, type BookingState } from "~/services/booking/steps/flow.server";
-import { clientReferenceField, driverSchema, TRAVEL_REASONS } from "~/services/booking/steps/forms";
+import { businessDriverSchema, driverSchema, TRAVEL_REASONS } from "~/services/booking/steps/forms";
+import { driverCountries, type DriverStepData } from "~/services/booking/steps/driver.server";
 import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps/steps";
-import { CLIENT_REFERENCE_MAX_LENGTH, DEFAULT_TRAVEL_REASON } from "~/services/booking/constants";
+import { CLIENT_REFERENCE_MAX_LENGTH } from "~/services/booking/constants";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
@@ -18,38 +18,6 @@ import { redirectWithSession } from "~/services/platform/session.server";
 
 /** Step 3: the main driver's name and contact details, travel reason, flight, and the terms. */
 export const DRIVER_FORM_ID = "booking-driver";
-const DEFAULT_COUNTRY = "NZ";
-
-/**
- * A business booking (mode "business") is made for a client: the client is the main driver, and
- * the agent adds the client reference number (required, at most CLIENT_REFERENCE_MAX_LENGTH).
- */
-export function businessDriverSchema(countryCodes: readonly string[]) {
-  return driverSchema(countryCodes).extend({
-    clientReferenceNumber: clientReferenceField,
-  });
-}
-
-export async function loadDriverStep(state: BookingState, mode: BookingMode = "customer") {
-  const countries = await getLookupOptions("country");
-  const details = state.reservation.customerDetails;
-  return {
-    business: mode === "business",
-    countries: countries.map((country) => ({ value: country.code, label: country.name })),
-    defaults: {
-      clientReferenceNumber: state.itinerary.clientReferenceNumber ?? "",
-      firstName: details?.firstName ?? "",
-      lastName: details?.lastName ?? "",
-      email: details?.email ?? "",
-      phone: details?.phone ?? "",
-      country: details?.country ?? DEFAULT_COUNTRY,
-      travelReason: details?.travelReason ?? DEFAULT_TRAVEL_REASON,
-      flightNumber: details?.flightNumber ?? "",
-    },
-  };
-}
-
-type DriverData = Awaited<ReturnType<typeof loadDriverStep>>;
 
 export async function driverAction(
   session: AppSession,
@@ -57,11 +25,9 @@ export async function driverAction(
   formData: FormData,
   mode: BookingMode = "customer",
 ) {
-  const countries = await getLookupOptions("country");
+  const countryCodes = (await driverCountries()).map((country) => country.value);
   if (mode === "business") {
-    const business = await withZod(businessDriverSchema(countries.map((country) => country.code))).validate(
-      formData,
-    );
+    const business = await withZod(businessDriverSchema(countryCodes)).validate(formData);
     if (business.error)
       return validationError({ ...business.error, formId: DRIVER_FORM_ID }, business.submittedData);
     const { acceptTerms: _terms, clientReferenceNumber, ...clientDetails } = business.data;
@@ -69,7 +35,7 @@ export async function driverAction(
     if (!savedBusiness) return data({ formError: BOOKING_FORM_MESSAGES.bookingLost }, { status: 409 });
     return redirectWithSession(session, stepUrl(4, "", bookingBase(mode)));
   }
-  const result = await withZod(driverSchema(countries.map((country) => country.code))).validate(formData);
+  const result = await withZod(driverSchema(countryCodes)).validate(formData);
   if (result.error) return validationError({ ...result.error, formId: DRIVER_FORM_ID }, result.submittedData);
   const { acceptTerms: _accepted, ...details } = result.data;
   const saved = await saveDriver(session, state, details);
@@ -105,7 +71,7 @@ function TermsCheckbox() {
   );
 }
 
-export function DriverStep({ data, base = BOOK_NOW_BASE }: { data: DriverData; base?: string }) {
+export function DriverStep({ data, base = BOOK_NOW_BASE }: { data: DriverStepData; base?: string }) {
   const countryCodes = data.countries.map((country) => country.value);
   return (
     <ValidatedForm

@@ -5,14 +5,15 @@ import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { InfoModal } from "~/components/modal";
 import { Link } from "@remix-run/react";
-import { loadExtrasOptions, saveExtras, type BookingState } from "~/services/booking/steps/flow.server";
+import { saveExtras, type BookingState } from "~/services/booking/steps/flow.server";
+import { loadExtrasStep, type ExtrasStepData } from "~/services/booking/steps/extras.server";
 import { extraField, extrasSchema, NO_SHUTTLE } from "~/services/booking/steps/forms";
 import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps/steps";
 import { CARBON_OFFSET_PER_DAY } from "~/services/booking/constants";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
 import type { StepFrame } from "~/services/booking/steps/page.server";
-import { loadWholeCost } from "~/services/booking/cost/whole-cost.server";
+import { OptionRow } from "~/components/booking/OptionRow";
 import { CoverTermsLine, WholeCost } from "~/components/booking/WholeCost";
 import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
@@ -28,47 +29,7 @@ export const EXTRAS_FORM_ID = "booking-extras";
 const TOTAL_CARE_TEXT =
   "Total Care reduces your excess to $0: if the vehicle is damaged or stolen you pay nothing towards the repair, and windscreen, tyre and glass cover is included. Without it you pay up to the excess of the cover you choose. Damage from driving under the influence or off sealed roads where the rental terms forbid it is never covered.";
 
-export async function loadExtrasStep(state: BookingState, frame?: StepFrame) {
-  const [options, cost] = await Promise.all([
-    loadExtrasOptions(state.itinerary),
-    frame ? loadWholeCost(frame, state.reservation.insuranceCode) : Promise.resolve(null),
-  ]);
-  return {
-    cost,
-    extras: options.extras.map((extra) => ({
-      code: extra.code,
-      name: extra.name,
-      description: extra.description,
-      pricing: extra.pricing,
-      price: extra.price,
-      cap: extra.cap,
-      maxQuantity: extra.maxQuantity,
-    })),
-    insurance: options.insurance.map((option) => ({
-      code: option.code,
-      name: option.name,
-      dailyPrice: option.dailyPrice,
-      excess: option.excess,
-      description: option.description,
-    })),
-    shuttles: options.shuttles.map((shuttle) => ({
-      code: shuttle.code,
-      name: shuttle.name,
-      description: shuttle.description,
-      price: shuttle.price,
-    })),
-    chosen: {
-      extras: Object.fromEntries(state.reservation.extras.map((extra) => [extra.code, extra.quantity])),
-      insuranceCode: state.reservation.insuranceCode,
-      isCarbonOffset: state.reservation.isCarbonOffset,
-      shuttleCode: state.reservation.shuttleCode,
-    },
-  };
-}
-
-type ExtrasData = Awaited<ReturnType<typeof loadExtrasStep>>;
-
-function schemaFor(data: Pick<ExtrasData, "extras" | "insurance" | "shuttles">) {
+function schemaFor(data: Pick<ExtrasStepData, "extras" | "insurance" | "shuttles">) {
   return extrasSchema({
     extras: data.extras,
     insuranceCodes: data.insurance.map((option) => option.code),
@@ -103,12 +64,12 @@ export async function extrasAction(
   return redirectWithSession(session, stepUrl(3, "", bookingBase(mode)));
 }
 
-const extraPrice = (extra: ExtrasData["extras"][number]) =>
+const extraPrice = (extra: ExtrasStepData["extras"][number]) =>
   extra.pricing === "per_day"
     ? `${formatMoney(extra.price)} per day${extra.cap !== null ? `, at most ${formatMoney(extra.cap)} a rental` : ""}`
     : `${formatMoney(extra.price)} per rental`;
 
-function QuantitySelect({ extra }: { extra: ExtrasData["extras"][number] }) {
+function QuantitySelect({ extra }: { extra: ExtrasStepData["extras"][number] }) {
   const name = extraField(extra.code);
   const { error, getInputProps } = useField(name);
   const id = `field-${name}`;
@@ -147,7 +108,7 @@ export function ExtrasStep({
   base = BOOK_NOW_BASE,
 }: {
   frame: StepFrame;
-  data: ExtrasData;
+  data: ExtrasStepData;
   base?: string;
 }) {
   const days = frame.breakdown.days;
@@ -177,23 +138,17 @@ export function ExtrasStep({
       <fieldset className={styles.fieldset} aria-describedby="field-insurance-error">
         <legend className={styles.legend}>Insurance</legend>
         {data.insurance.map((option) => (
-          <label key={option.code} className={styles.optionRow}>
-            <input
-              type="radio"
-              name="insurance"
-              value={option.code}
-              defaultChecked={defaults.insurance === option.code}
-              className={formStyles.checkbox}
-            />
-            <span className={styles.optionText}>
-              <span className={styles.optionName}>{option.name}</span>
-              <span className={styles.optionDescription}>{option.description}</span>
-              {coverOf(option.code) ? <CoverTermsLine cover={coverOf(option.code)!} /> : null}
-            </span>
-            <span className={styles.optionPrice}>
-              {option.dailyPrice > 0 ? `${formatMoney(option.dailyPrice)} per day` : "Included"}
-            </span>
-          </label>
+          <OptionRow
+            key={option.code}
+            name="insurance"
+            value={option.code}
+            defaultChecked={defaults.insurance === option.code}
+            title={option.name}
+            description={option.description}
+            price={option.dailyPrice > 0 ? `${formatMoney(option.dailyPrice)} per day` : "Included"}
+          >
+            {coverOf(option.code) ? <CoverTermsLine cover={coverOf(option.code)!} /> : null}
+          </OptionRow>
         ))}
         <FieldError name="insurance" />
         <InfoModal
@@ -208,60 +163,41 @@ export function ExtrasStep({
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Carbon offset</legend>
-        <label className={styles.optionRow}>
-          <input
-            type="checkbox"
-            name="carbonOffset"
-            value="on"
-            defaultChecked={data.chosen.isCarbonOffset}
-            className={formStyles.checkbox}
-          />
-          <span className={styles.optionText}>
-            <span className={styles.optionName}>Offset the carbon of my trip</span>
-            <span className={styles.optionDescription}>
-              We plant native trees in New Zealand with every offset.
-            </span>
-          </span>
-          <span className={styles.optionPrice}>
-            {formatMoney(CARBON_OFFSET_PER_DAY)} per day ({formatMoney(CARBON_OFFSET_PER_DAY * days)})
-          </span>
-        </label>
+        <OptionRow
+          type="checkbox"
+          name="carbonOffset"
+          value="on"
+          defaultChecked={data.chosen.isCarbonOffset}
+          title="Offset the carbon of my trip"
+          description="We plant native trees in New Zealand with every offset."
+          price={
+            <>
+              {formatMoney(CARBON_OFFSET_PER_DAY)} per day ({formatMoney(CARBON_OFFSET_PER_DAY * days)})
+            </>
+          }
+        />
       </fieldset>
 
       {data.shuttles.length > 0 ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Shuttle</legend>
-          <label className={styles.optionRow}>
-            <input
-              type="radio"
-              name="shuttle"
-              value={NO_SHUTTLE}
-              defaultChecked={defaults.shuttle === NO_SHUTTLE}
-              className={formStyles.checkbox}
-            />
-            <span className={styles.optionText}>
-              <span className={styles.optionName}>No shuttle</span>
-              <span className={styles.optionDescription}>I'll make my own way to the branch.</span>
-            </span>
-            <span className={styles.optionPrice} />
-          </label>
+          <OptionRow
+            name="shuttle"
+            value={NO_SHUTTLE}
+            defaultChecked={defaults.shuttle === NO_SHUTTLE}
+            title="No shuttle"
+            description="I'll make my own way to the branch."
+          />
           {data.shuttles.map((shuttle) => (
-            <label key={shuttle.code} className={styles.optionRow}>
-              <input
-                type="radio"
-                name="shuttle"
-                value={shuttle.code}
-                defaultChecked={defaults.shuttle === shuttle.code}
-                className={formStyles.checkbox}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{shuttle.name}</span>
-                <span className={styles.optionDescription}>{shuttle.description}</span>
-              </span>
-              <span className={styles.optionPrice}>
-                {shuttle.price > 0 ? formatMoney(shuttle.price) : "Free"}
-              </span>
-            </label>
+            <OptionRow
+              key={shuttle.code}
+              name="shuttle"
+              value={shuttle.code}
+              defaultChecked={defaults.shuttle === shuttle.code}
+              title={shuttle.name}
+              description={shuttle.description}
+              price={shuttle.price > 0 ? formatMoney(shuttle.price) : "Free"}
+            />
           ))}
           <FieldError name="shuttle" />
         </fieldset>

@@ -7,63 +7,32 @@ import { PriceSummary } from "~/components/booking/PriceSummary";
 import { FieldError } from "~/components/form/FieldError";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { InfoModal } from "~/components/modal";
-import { listProcessingFees } from "~/models/catalog/booking-options.server";
 import { saveOnAccountReview, saveReview, type BookingState } from "~/services/booking/steps/flow.server";
-import { businessReviewSchema, CARD_TYPES, reviewSchema } from "~/services/booking/steps/forms";
-import { payOnAccount } from "~/services/booking/payment/payment.server";
+import { businessReviewSchema, reviewSchema } from "~/services/booking/steps/forms";
+import { payOnAccount } from "~/services/booking/payment/on-account.server";
 import type { StepFrame } from "~/services/booking/steps/page.server";
-import { loadWholeCost } from "~/services/booking/cost/whole-cost.server";
+import type { ReviewStepData } from "~/services/booking/steps/review.server";
+import { OptionRow } from "~/components/booking/OptionRow";
 import { WholeCost } from "~/components/booking/WholeCost";
-import { takePaymentNotice } from "~/services/booking/session.server";
 import { bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps/steps";
 import { quoteSentMessage } from "~/services/booking/quotes/text";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
-import { CARD_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "~/services/booking/payment/methods";
-import { processingFeeAmount } from "~/services/booking/pricing/rules";
+import { PAYMENT_METHOD_LABELS } from "~/services/booking/payment/methods";
 import type { AppSession } from "~/services/platform/session.server";
-import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { redirectWithSession } from "~/services/platform/session.server";
 
 /**
  * Step 4, review and pay: the whole booking, the price breakdown, and how to pay. A card adds
- * its processing fee (spec: fees from the processing-fees list, empty on failure); the visitor
- * then goes to /payment/, which sends them to the gateway's hosted page.
+ * its processing fee (the step's data: steps/review.server.ts); the visitor then goes to
+ * /payment/, which sends them to the gateway's hosted page.
  */
 export const REVIEW_FORM_ID = "booking-review";
 const validator = withZod(reviewSchema);
 
 const businessValidator = withZod(businessReviewSchema);
-
-export async function loadReviewStep(session: AppSession, state: BookingState, frame: StepFrame, url: URL) {
-  const [fees, cost] = await Promise.all([
-    listProcessingFees(),
-    loadWholeCost(frame, state.reservation.insuranceCode),
-  ]);
-  const subtotal = frame.breakdown.subtotal;
-  const feeByCard = new Map(fees.map((fee) => [fee.cardType, fee]));
-  const details = state.reservation.customerDetails;
-  return {
-    notice: takePaymentNotice(session),
-    cost,
-    quoteSentTo: url.searchParams.get("quoteSent") === "1" && details ? details.email : null,
-    subtotal,
-    cards: CARD_TYPES.map((cardType) => {
-      const percent = feeByCard.get(cardType)?.percent ?? 0;
-      const fee = processingFeeAmount(subtotal, percent);
-      return { cardType, label: CARD_TYPE_LABELS[cardType], percent, fee, total: subtotal + fee };
-    }),
-    customer: details,
-    chosen: {
-      paymentMethod: state.reservation.paymentMethod ?? "credit-card",
-      cardType: state.reservation.cardType ?? "",
-    },
-  };
-}
-
-type ReviewData = Awaited<ReturnType<typeof loadReviewStep>>;
 
 export async function reviewAction(
   session: AppSession,
@@ -103,7 +72,7 @@ export function ReviewStep({
   mode = "customer",
 }: {
   frame: StepFrame;
-  data: ReviewData;
+  data: ReviewStepData;
   mode?: BookingMode;
 }) {
   const customer = data.customer;
@@ -194,54 +163,31 @@ export function ReviewStep({
         <fieldset className={styles.fieldset} aria-describedby="field-paymentMethod-error">
           <legend className={styles.legend}>How would you like to pay?</legend>
           {business ? (
-            <label className={styles.optionRow}>
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="on-account"
-                defaultChecked
-                className={formStyles.checkbox}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{BUSINESS_MESSAGES.onAccountLabel}</span>
-                <span className={styles.optionDescription}>{BUSINESS_MESSAGES.onAccountDescription}</span>
-              </span>
-              <span className={styles.optionPrice}>{formatMoney(data.subtotal)}</span>
-            </label>
-          ) : null}
-          <label className={styles.optionRow}>
-            <input
-              type="radio"
+            <OptionRow
               name="paymentMethod"
-              value="credit-card"
-              defaultChecked={!business && data.chosen.paymentMethod === "credit-card"}
-              className={formStyles.checkbox}
+              value="on-account"
+              defaultChecked
+              title={BUSINESS_MESSAGES.onAccountLabel}
+              description={BUSINESS_MESSAGES.onAccountDescription}
+              price={formatMoney(data.subtotal)}
             />
-            <span className={styles.optionText}>
-              <span className={styles.optionName}>{PAYMENT_METHOD_LABELS["credit-card"]}</span>
-              <span className={styles.optionDescription}>
-                Pay now on our secure payment page. Choose your card below.
-              </span>
-            </span>
-            <span className={styles.optionPrice} />
-          </label>
+          ) : null}
+          <OptionRow
+            name="paymentMethod"
+            value="credit-card"
+            defaultChecked={!business && data.chosen.paymentMethod === "credit-card"}
+            title={PAYMENT_METHOD_LABELS["credit-card"]}
+            description="Pay now on our secure payment page. Choose your card below."
+          />
           {business ? null : (
-            <label className={styles.optionRow}>
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="account2account"
-                defaultChecked={data.chosen.paymentMethod === "account2account"}
-                className={formStyles.checkbox}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{PAYMENT_METHOD_LABELS.account2account}</span>
-                <span className={styles.optionDescription}>
-                  No card fee. We'll give you our bank details and your reference.
-                </span>
-              </span>
-              <span className={styles.optionPrice}>{formatMoney(data.subtotal)}</span>
-            </label>
+            <OptionRow
+              name="paymentMethod"
+              value="account2account"
+              defaultChecked={data.chosen.paymentMethod === "account2account"}
+              title={PAYMENT_METHOD_LABELS.account2account}
+              description="No card fee. We'll give you our bank details and your reference."
+              price={formatMoney(data.subtotal)}
+            />
           )}
           <FieldError name="paymentMethod" />
         </fieldset>
@@ -249,24 +195,19 @@ export function ReviewStep({
         <fieldset className={styles.fieldset} aria-describedby="field-cardType-error">
           <legend className={styles.legend}>Card type</legend>
           {data.cards.map((card) => (
-            <label key={card.cardType} className={styles.optionRow}>
-              <input
-                type="radio"
-                name="cardType"
-                value={card.cardType}
-                defaultChecked={data.chosen.cardType === card.cardType}
-                className={formStyles.checkbox}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{card.label}</span>
-                <span className={styles.optionDescription}>
-                  {card.fee > 0
-                    ? `Processing fee ${card.percent}%: ${formatMoney(card.fee)}`
-                    : "No processing fee"}
-                </span>
-              </span>
-              <span className={styles.optionPrice}>{formatMoney(card.total)}</span>
-            </label>
+            <OptionRow
+              key={card.cardType}
+              name="cardType"
+              value={card.cardType}
+              defaultChecked={data.chosen.cardType === card.cardType}
+              title={card.label}
+              description={
+                card.fee > 0
+                  ? `Processing fee ${card.percent}%: ${formatMoney(card.fee)}`
+                  : "No processing fee"
+              }
+              price={formatMoney(card.total)}
+            />
           ))}
           <FieldError name="cardType" />
           <InfoModal

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { beginPayment } from "~/services/booking/payment/payment.server";
+import { beginPayment } from "~/services/booking/payment/checkout.server";
 import { PAYMENT_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { container, section } from "~/styles/layout.css";

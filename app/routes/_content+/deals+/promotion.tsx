@@ -1,9 +1,9 @@
-import { AA_MEMBER_DISCOUNT_PERCENT } from "~/models/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
 import { PromoSummary } from "~/components/promo/PromoCodeModal";
+import { AA_MEMBER_DISCOUNT_PERCENT } from "~/services/booking/promo/constants";
 import { PROMO_MESSAGES, PROMO_UI_TEXT } from "~/services/booking/promo/text";
 import { DEALS_PROMOTION_PATH, promoFormAction, promoPageData } from "~/services/booking/promo/flow.server";
 import { container } from "~/styles/layout.css";

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect, data } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
+import { OptionRow } from "~/components/booking/OptionRow";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { cancelBookingSchema } from "~/services/business/forms";
 import { FieldError } from "~/components/form/FieldError";
@@ -12,13 +13,12 @@ import {
   listUpcomingBookings,
   parseReservationNumber,
 } from "~/services/changes/cancel/business.server";
-import { requireBusinessContext } from "~/services/business/business.server";
-import { BUSINESS_PATHS } from "~/services/business/constants";
-import { formatNzTime, inNewZealand } from "~/services/platform/dates";
+import { afterBusinessCancel } from "~/services/business/cancel.server";
+import { requireBusinessContext } from "~/services/business/context.server";
+import { nzDateTime } from "~/services/business/bookings.server";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
-import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { readFormData } from "~/services/platform/form-data.server";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? `${reservation.customerDetails.firstName} ${reservation.customerDetails.lastName}`
       : "",
     clientReference: reservation.clientReferenceNumber ?? "",
-    pickupAt: `${inNewZealand(reservation.pickupAt).format("ddd D MMM YYYY")}, ${formatNzTime(reservation.pickupAt)}`,
+    pickupAt: nzDateTime(reservation.pickupAt),
     total: reservation.total,
     canCancelOnline: reservation.rule === "allowed",
   }));
@@ -57,15 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await cancelBusinessBooking(context.agentId, checked.data.reservation);
   switch (result.kind) {
     case "cancelled":
-      return redirect(`${BUSINESS_PATHS.cancelConfirmation}?reservation=${result.reservation.reference}`, {
-        status: 303,
-        headers: NO_STORE,
-      });
+      return afterBusinessCancel("cancelled", result.reservation.reference);
     case "too-late":
-      return redirect(`${BUSINESS_PATHS.contactSupport}?reservation=${result.reference}`, {
-        status: 303,
-        headers: NO_STORE,
-      });
+      return afterBusinessCancel("too-late", result.reference);
     case "not-found":
       return validationError(
         { fieldErrors: { reservation: BUSINESS_MESSAGES.cancelNotFound }, formId: FORM_ID },
@@ -90,28 +84,27 @@ export default function BusinessCancelBooking() {
           <fieldset className={styles.fieldset} aria-describedby="field-reservation-error">
             <legend className={styles.legend}>Upcoming bookings</legend>
             {page.bookings.map((booking) => (
-              <label key={booking.reference} className={styles.optionRow}>
-                <input
-                  type="radio"
-                  name="reservation"
-                  value={booking.reference}
-                  defaultChecked={page.preselected === booking.reference}
-                  className={formStyles.checkbox}
-                />
-                <span className={styles.optionText}>
-                  <span className={styles.optionName}>
+              <OptionRow
+                key={booking.reference}
+                name="reservation"
+                value={booking.reference}
+                defaultChecked={page.preselected === booking.reference}
+                title={
+                  <>
                     {booking.reference}: {booking.clientName}
                     {booking.clientReference ? ` (${booking.clientReference})` : ""}
-                  </span>
-                  <span className={styles.optionDescription}>
+                  </>
+                }
+                description={
+                  <>
                     Pick-up {booking.pickupAt}.{" "}
                     {booking.canCancelOnline
                       ? "Free cancellation."
                       : "Within 48 hours of pick-up: please call us to cancel."}
-                  </span>
-                </span>
-                <span className={styles.optionPrice}>{formatMoney(booking.total)}</span>
-              </label>
+                  </>
+                }
+                price={formatMoney(booking.total)}
+              />
             ))}
             <FieldError name="reservation" />
           </fieldset>

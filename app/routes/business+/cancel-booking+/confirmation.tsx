@@ -7,7 +7,7 @@ import {
   parseReservationNumber,
   refundedAmount,
 } from "~/services/changes/cancel/business.server";
-import { requireBusinessContext } from "~/services/business/business.server";
+import { requireBusinessContext } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";

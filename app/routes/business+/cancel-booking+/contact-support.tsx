@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { ContactNumbers } from "~/components/shell";
 import { findBookingOfAgent, parseReservationNumber } from "~/services/changes/cancel/business.server";
-import { requireBusinessContext } from "~/services/business/business.server";
+import { requireBusinessContext } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { resolveContactPoints } from "~/services/shell/campaign.server";
 import { BUSINESS_MESSAGES } from "~/services/business/text";

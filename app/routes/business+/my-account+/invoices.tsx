@@ -2,12 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
+import { BusinessTable } from "~/components/business/BusinessTable";
 import { InvoiceView } from "~/components/business/InvoiceView";
-import {
-  listAgencyInvoices,
-  parseInvoiceParam,
-  requireBusinessContext,
-} from "~/services/business/business.server";
+import { listAgencyInvoices, parseInvoiceParam } from "~/services/business/invoices.server";
+import { requireBusinessContext } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
@@ -45,6 +43,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ invoices, invoice, notFound, account }, { status: notFound ? 404 : 200, headers: NO_STORE });
 }
 
+const INVOICE_COLUMNS = [
+  { label: "Invoice" },
+  { label: "Date" },
+  { label: "Client" },
+  { label: "Client reference" },
+  { label: "Payment" },
+  { label: "Total", number: true },
+] as const;
+
 export default function BusinessInvoices() {
   const page = useLoaderData<typeof loader>();
   if (page.invoice) {
@@ -68,41 +75,22 @@ export default function BusinessInvoices() {
       {page.invoices.length === 0 ? (
         <p>{BUSINESS_MESSAGES.noInvoices}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Invoices</caption>
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Date</th>
-                <th scope="col">Client</th>
-                <th scope="col">Client reference</th>
-                <th scope="col">Payment</th>
-                <th scope="col" className={styles.number}>
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.invoices.map((invoice) => (
-                <tr key={invoice.number}>
-                  <th scope="row">
-                    <Link to={`${BUSINESS_PATHS.invoices}?invoice=${invoice.reference}`}>
-                      {invoice.number}
-                    </Link>
-                  </th>
-                  <td>{invoice.issuedOn}</td>
-                  <td>{invoice.clientName}</td>
-                  <td>{invoice.clientReference}</td>
-                  <td>
-                    {invoice.paymentLabel} ({invoice.paymentStatus})
-                  </td>
-                  <td className={styles.number}>{formatMoney(invoice.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BusinessTable caption="Invoices" hideCaption columns={INVOICE_COLUMNS}>
+          {page.invoices.map((invoice) => (
+            <tr key={invoice.number}>
+              <th scope="row">
+                <Link to={`${BUSINESS_PATHS.invoices}?invoice=${invoice.reference}`}>{invoice.number}</Link>
+              </th>
+              <td>{invoice.issuedOn}</td>
+              <td>{invoice.clientName}</td>
+              <td>{invoice.clientReference}</td>
+              <td>
+                {invoice.paymentLabel} ({invoice.paymentStatus})
+              </td>
+              <td className={styles.number}>{formatMoney(invoice.total)}</td>
+            </tr>
+          ))}
+        </BusinessTable>
       )}
     </BusinessPage>
   );

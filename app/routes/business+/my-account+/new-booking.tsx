@@ -15,9 +15,9 @@ import {
   businessItinerary,
   businessVehicleCards,
   businessVehicles,
-  requireBusinessContext,
   runBusinessSearch,
-} from "~/services/business/business.server";
+} from "~/services/business/new-booking.server";
+import { requireBusinessContext } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { campaignNameOf } from "~/services/shell/campaign.server";
 import { viewItinerary } from "~/services/booking/search/itinerary-view.server";

@@ -5,15 +5,11 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { agentDetailsSchema } from "~/services/business/forms";
+import { FormNotices } from "~/components/account/FormNotices";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
-import {
-  agentDetailsOf,
-  hasLiveToken,
-  requireBusinessContext,
-  saveAgentDetails,
-  signInAgain,
-} from "~/services/business/business.server";
+import { agentDetailsOf, saveAgentDetails } from "~/services/business/agent-details.server";
+import { hasLiveToken, requireBusinessContext, signInAgain } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import * as styles from "~/styles/booking.css";
@@ -69,16 +65,7 @@ export default function BusinessProfile() {
   const nameLabel = page.userType === "Corporate" ? "Company name" : "Agency name";
   return (
     <BusinessPage title={BUSINESS_MESSAGES.profileTitle} accountName={page.accountName}>
-      {posted?.saved ? (
-        <div className={styles.notice.info} role="status">
-          {BUSINESS_MESSAGES.profileSaved}
-        </div>
-      ) : null}
-      {posted?.formError ? (
-        <div className={styles.notice.warning} role="alert">
-          {posted.formError}
-        </div>
-      ) : null}
+      <FormNotices notice={posted?.saved ? BUSINESS_MESSAGES.profileSaved : null} error={posted?.formError} />
       <dl className={styles.reviewList}>
         <dt>{page.userType === "Corporate" ? "Account id" : "Agent id"}</dt>
         <dd>{page.agentId ?? "Not set"}</dd>

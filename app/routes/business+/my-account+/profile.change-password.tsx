@@ -5,10 +5,11 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { businessChangePasswordSchema } from "~/services/business/forms";
+import { FormNotices } from "~/components/account/FormNotices";
 import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
+import { PasswordFields } from "~/components/account/PasswordFields";
 import { changePassword } from "~/services/accounts/auth.server";
-import { hasLiveToken, requireBusinessContext, signInAgain } from "~/services/business/business.server";
+import { hasLiveToken, requireBusinessContext, signInAgain } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import * as styles from "~/styles/booking.css";
@@ -53,34 +54,9 @@ export default function BusinessChangePassword() {
   const posted = useActionData<typeof action>() as Answer | undefined;
   return (
     <BusinessPage title={BUSINESS_MESSAGES.changePasswordTitle} accountName={page.accountName}>
-      {posted?.notice ? (
-        <div className={styles.notice.info} role="status">
-          {posted.notice}
-        </div>
-      ) : null}
+      <FormNotices notice={posted?.notice} />
       <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate resetAfterSubmit>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Your password</legend>
-          <TextField
-            name="currentPassword"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <TextField
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-          />
-          <TextField
-            name="confirmPassword"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-          />
-        </fieldset>
+        <PasswordFields legend="Your password" withCurrent />
         <div className={styles.stepActions}>
           <Link to={BUSINESS_PATHS.profile}>Back to agent details</Link>
           <SubmitButton formId={FORM_ID} pendingText="Saving…">

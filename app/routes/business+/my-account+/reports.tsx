@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BusinessPage } from "~/components/business/BusinessPage";
+import { BusinessTable } from "~/components/business/BusinessTable";
 import { ReportChart } from "~/components/business/ReportChart";
-import { agencyReport, requireBusinessContext } from "~/services/business/business.server";
+import { agencyReport } from "~/services/business/reports.server";
+import { requireBusinessContext } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
@@ -27,6 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+const REPORT_COLUMNS = [
+  { label: "Month" },
+  { label: "Bookings", number: true },
+  { label: "Revenue", number: true },
+] as const;
+
 export default function BusinessReports() {
   const page = useLoaderData<typeof loader>();
   return (
@@ -41,31 +49,15 @@ export default function BusinessReports() {
         </a>
       </p>
       <ReportChart report={page.report} />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>Bookings and revenue per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className={styles.number}>
-                Bookings
-              </th>
-              <th scope="col" className={styles.number}>
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.report.map((row) => (
-              <tr key={row.month}>
-                <th scope="row">{row.label}</th>
-                <td className={styles.number}>{row.bookings}</td>
-                <td className={styles.number}>{formatMoney(row.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BusinessTable caption="Bookings and revenue per month" columns={REPORT_COLUMNS}>
+        {page.report.map((row) => (
+          <tr key={row.month}>
+            <th scope="row">{row.label}</th>
+            <td className={styles.number}>{row.bookings}</td>
+            <td className={styles.number}>{formatMoney(row.revenue)}</td>
+          </tr>
+        ))}
+      </BusinessTable>
     </BusinessPage>
   );
 }

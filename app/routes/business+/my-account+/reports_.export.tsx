@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { agencyReport, reportCsvResponse, requireBusinessContext } from "~/services/business/business.server";
+import { agencyReport, reportCsvResponse } from "~/services/business/reports.server";
+import { requireBusinessContext } from "~/services/business/context.server";
 
 /**
  * /business/my-account/reports/export/?format=csv: the reports page's figures as a CSV download

@@ -7,6 +7,7 @@ import {
   listShuttlesForBranch,
 } from "~/models/catalog/booking-options.server";
 import { getBranchById } from "~/models/catalog/branches.server";
+import { DEFAULT_BRAND_CODE } from "~/models/constants";
 import { releaseHold, updateReservation } from "~/models/reservations/reservations.server";
 import type { CardType, ReservationCustomerDetails } from "~/models/schema/booking";
 import { priceBooking } from "../pricing/booking.server";
@@ -62,6 +63,11 @@ function sessionUser(session: AppSession) {
     userId: (session.get("userId") as string | undefined) ?? null,
     isAppLogin: session.get("isAppLogin") === true,
   };
+}
+
+/** The brand a new booking is made under: the session's brand (a partner's ?brand=), else GO. */
+export function sessionBrandCode(session: AppSession): string {
+  return (session.get("brandCode") as string | undefined) ?? DEFAULT_BRAND_CODE;
 }
 
 /**
@@ -302,7 +308,7 @@ export async function saveBusinessDriver(
 
 /**
  * Review of a business booking charged to the agency account: no card, no card fee; the
- * booking is then confirmed by payOnAccount (booking-payment.server.ts).
+ * booking is then confirmed by payOnAccount (payment/on-account.server.ts).
  */
 export async function saveOnAccountReview(session: AppSession, state: BookingState): Promise<boolean> {
   return saveStep(

@@ -147,6 +147,16 @@ export const clientReferenceField = z
   .regex(/^[A-Za-z0-9 ./_-]*$/, BUSINESS_BOOKING_MESSAGES.clientReferenceInvalid);
 
 /**
+ * A business booking (mode "business") is made for a client: the client is the main driver, and
+ * the agent adds the client reference number (required, at most CLIENT_REFERENCE_MAX_LENGTH).
+ */
+export function businessDriverSchema(countryCodes: readonly string[]) {
+  return driverSchema(countryCodes).extend({
+    clientReferenceNumber: clientReferenceField,
+  });
+}
+
+/**
  * /book-from-quote/'s code form (a GET form: the loader answers it through resumeQuote, whose
  * messages are the same; this schema gives the browser its hint).
  */

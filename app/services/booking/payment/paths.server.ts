@@ -1,0 +1,55 @@
+/**
+ * Where paying for a booking leads: the payment pages, the step a customer goes back to, the
+ * places the payment guards send a customer or a business user, and the gateway's return URL.
+ */
+import { getConfig } from "~/config.server";
+import { ITINERARY_EXPIRED_PARAM } from "../session.server";
+import {
+  bookingBase,
+  BUSINESS_BOOK_NOW_BASE,
+  BUSINESS_NEW_BOOKING_PATH,
+  PAYMENT_STEP,
+  stepUrl,
+  type BookingMode,
+  type BookingStepIndex,
+} from "../steps/steps";
+
+export const PAYMENT_PATHS = {
+  payment: "/payment/",
+  paymentReturn: "/paymentReturn/",
+  confirmation: "/payment/confirmation/",
+  bankTransferConfirmation: "/payment/confirmation/account2account/",
+  bookingConfirmation: "/confirmation/",
+  review: "/book-now/?step=4",
+  vehicles: "/vehicles/",
+  itineraryExpired: `/vehicles/?${ITINERARY_EXPIRED_PARAM}=1`,
+} as const;
+
+/** The booking step a customer (or business user) with `stepComplete` steps done goes back to (never past 4). */
+export function bookNowPath(stepComplete: number, mode: BookingMode = "customer"): string {
+  return stepUrl(
+    Math.min(Math.max(stepComplete + 1, 1), PAYMENT_STEP) as BookingStepIndex,
+    "",
+    bookingBase(mode),
+  );
+}
+
+/** Where the payment guards send a customer (/payment/) and a business user (charge to agency account). */
+export const PAYMENT_PLACES: Record<BookingMode, { search: string; expiredSearch: string; review: string }> =
+  {
+    customer: {
+      search: PAYMENT_PATHS.vehicles,
+      expiredSearch: PAYMENT_PATHS.itineraryExpired,
+      review: PAYMENT_PATHS.review,
+    },
+    business: {
+      search: BUSINESS_NEW_BOOKING_PATH,
+      expiredSearch: `${BUSINESS_NEW_BOOKING_PATH}?${ITINERARY_EXPIRED_PARAM}=1`,
+      review: stepUrl(PAYMENT_STEP, "", BUSINESS_BOOK_NOW_BASE),
+    },
+  };
+
+/** Absolute URL the gateway sends the payer back to. */
+export function paymentReturnUrl(publicUrl: string = getConfig().publicUrl): string {
+  return new URL(PAYMENT_PATHS.paymentReturn, publicUrl).toString();
+}
