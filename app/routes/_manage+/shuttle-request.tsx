@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { Fragment, useState, type ReactNode } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
+import { BookingFindForm } from "~/components/changes/BookingFindForm";
 import { CallLink, RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
@@ -39,8 +40,10 @@ import {
   type ShuttleKind,
   type ShuttleRefusal,
 } from "~/services/changes/shuttle/shuttle.server";
-import { detailsSchema, findSchema, type ShuttleRequestForm } from "~/services/changes/shuttle/forms";
+import { detailsSchema, type ShuttleRequestForm } from "~/services/changes/shuttle/forms";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
+import { answerFindForm } from "~/services/changes/find-form.server";
+import type { BookingFindValues } from "~/services/changes/forms";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
@@ -71,8 +74,7 @@ const MAX_ECHO = 300;
 
 /* ---- What the page shows ---- */
 
-type FindValues = { reference: string; email: string };
-type FindView = { step: "find"; values: FindValues; refusal: Refusal | null };
+type FindView = { step: "find"; values: BookingFindValues; refusal: Refusal | null };
 type DetailsView = { step: "details"; booking: ShuttleBooking; values: ShuttleFormValues };
 type SentView = {
   step: "sent";
@@ -82,7 +84,7 @@ type SentView = {
 };
 type View = FindView | DetailsView | SentView;
 
-const EMPTY_FIND: FindValues = { reference: "", email: "" };
+const EMPTY_FIND: BookingFindValues = { reference: "", email: "" };
 const refusalView = (refusal: ShuttleRefusal): Refusal => ({ message: refusal.message, call: refusal.call });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -130,30 +132,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "find") {
-    const values: FindValues = { reference: field(form, "reference"), email: field(form, "email") };
-    const checked = await withZod(findSchema).validate(form);
-    if (checked.error) {
-      return validationErrorWith<FindView>(
-        { step: "find", values, refusal: null },
-        { ...checked.error, formId: FIND_FORM_ID },
-        values,
-        {
-          status: 400,
-          headers: NO_STORE,
-        },
-      );
-    }
-    const found = await findBookingForShuttle(session, checked.data, {
-      clientAddress: clientAddress(context),
-      helpNumber: () => helpNumberFor(request),
+    const step = await answerFindForm(form, {
+      session,
+      formId: FIND_FORM_ID,
+      invalidStatus: 400,
+      find: (values) =>
+        findBookingForShuttle(session, values, {
+          clientAddress: clientAddress(context),
+          helpNumber: () => helpNumberFor(request),
+        }),
+      view: (values, refusal): FindView => ({ step: "find", values, refusal }),
     });
-    if (found.ok) return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
-    return validationErrorWith<FindView>(
-      { step: "find", values, refusal: refusalView(found) },
-      { fieldErrors: {}, formId: FIND_FORM_ID },
-      values,
-      { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
-    );
+    if (!step.ok) return step.answer;
+    return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
   }
 
   if (intent === "request") {
@@ -218,41 +209,13 @@ function FindStep({ view }: { view: FindView }) {
       <h1 className={styles.pageTitle}>{T.title}</h1>
       <p className={styles.lead}>{T.intro}</p>
       {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
-      <ValidatedForm
-        id={FIND_FORM_ID}
-        validator={withZod(findSchema)}
-        method="post"
+      <BookingFindForm
+        formId={FIND_FORM_ID}
+        text={T}
+        values={view.values}
         action={SHUTTLE_REQUEST_PATH}
-        defaultValues={view.values}
-        noValidate
-      >
-        <input type="hidden" name="intent" value="find" />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.findLegend}</legend>
-          <TextField
-            name="reference"
-            label={T.referenceLabel}
-            hint={T.referenceHint}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-          />
-          <TextField
-            name="email"
-            label={T.emailLabel}
-            hint={T.emailHint}
-            type="email"
-            autoComplete="email"
-            required
-          />
-        </fieldset>
-        <div className={styles.stepActions}>
-          <SubmitButton formId={FIND_FORM_ID} pendingText={T.finding}>
-            {T.find}
-          </SubmitButton>
-        </div>
-      </ValidatedForm>
+        intent="find"
+      />
     </>
   );
 }

@@ -1,14 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm } from "remix-validated-form";
-import { bookingFindSchema } from "~/services/changes/forms";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { CalendarLink } from "~/components/booking/CalendarLink";
 import { CallLink, RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
+import { BookingFindForm } from "~/components/changes/BookingFindForm";
+import type { BookingFindValues } from "~/services/changes/forms";
 import {
   MANAGE_BOOKING_MY_BOOKINGS_PATH,
   MANAGE_BOOKING_PARAM,
@@ -33,7 +30,7 @@ import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
-import { validationErrorWith } from "~/services/platform/form-answer.server";
+import { answerFindForm } from "~/services/changes/find-form.server";
 import { readFormData } from "~/services/platform/form-data.server";
 
 /**
@@ -48,8 +45,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noin
 export const FIND_FORM_ID = "manage-booking-find";
 const MAX_ECHO = 300;
 
-type FindValues = { reference: string; email: string };
-type FindView = { step: "find"; values: FindValues; refusal: Refusal | null; signedIn: boolean };
+type FindView = { step: "find"; values: BookingFindValues; refusal: Refusal | null; signedIn: boolean };
 type BookingView = {
   step: "booking";
   booking: ManagedBooking;
@@ -105,28 +101,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const helpNumber = () => helpNumberFor(request);
 
   if (intent === "find") {
-    const values: FindValues = { reference: field(form, "reference"), email: field(form, "email") };
-    const checked = await withZod(bookingFindSchema).validate(form);
-    if (checked.error) {
-      return validationErrorWith<FindView>(
-        { step: "find", values, refusal: null, signedIn },
-        { ...checked.error, formId: FIND_FORM_ID },
-        values,
-        { status: 400, headers: NO_STORE },
-      );
-    }
-    const found = await findBooking(session, checked.data, {
-      clientAddress: clientAddress(context),
-      helpNumber,
+    const step = await answerFindForm(form, {
+      session,
+      formId: FIND_FORM_ID,
+      invalidStatus: 400,
+      find: (values) => findBooking(session, values, { clientAddress: clientAddress(context), helpNumber }),
+      view: (values, refusal): FindView => ({ step: "find", values, refusal, signedIn }),
     });
-    if (found.ok)
-      return redirect(manageBookingPath(found.reference), { headers: await sessionHeaders(session) });
-    return validationErrorWith<FindView>(
-      { step: "find", values, refusal: { message: found.message, call: found.call }, signedIn },
-      { fieldErrors: {}, formId: FIND_FORM_ID },
-      values,
-      { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
-    );
+    if (!step.ok) return step.answer;
+    return redirect(manageBookingPath(step.found.reference), { headers: await sessionHeaders(session) });
   }
 
   if (intent === "resend") {
@@ -191,41 +174,13 @@ function FindPage({ view }: { view: FindView }) {
         </p>
       ) : null}
       {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
-      <ValidatedForm
-        id={FIND_FORM_ID}
-        validator={withZod(bookingFindSchema)}
-        method="post"
+      <BookingFindForm
+        formId={FIND_FORM_ID}
+        text={T}
+        values={view.values}
         action={MANAGE_BOOKING_PATH}
-        defaultValues={view.values}
-        noValidate
-      >
-        <input type="hidden" name="intent" value="find" />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.findLegend}</legend>
-          <TextField
-            name="reference"
-            label={T.referenceLabel}
-            hint={T.referenceHint}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-          />
-          <TextField
-            name="email"
-            label={T.emailLabel}
-            hint={T.emailHint}
-            type="email"
-            autoComplete="email"
-            required
-          />
-        </fieldset>
-        <div className={styles.stepActions}>
-          <SubmitButton formId={FIND_FORM_ID} pendingText={T.finding}>
-            {T.find}
-          </SubmitButton>
-        </div>
-      </ValidatedForm>
+        intent="find"
+      />
     </>
   );
 }
