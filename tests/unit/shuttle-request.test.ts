@@ -54,7 +54,7 @@ import {
   submitShuttleRequest,
   takeSentOutcome,
   withFailedLookup,
-} from "~/services/changes/shuttle/shuttle.server";
+} from "~/services/changes/shuttle/booking.server";
 import { cookieHeaderFrom } from "./support/cookies";
 import { routeResponse } from "./support/route-response";
 

@@ -39,7 +39,7 @@ import {
   type ShuttleFormValues,
   type ShuttleKind,
   type ShuttleRefusal,
-} from "~/services/changes/shuttle/shuttle.server";
+} from "~/services/changes/shuttle/booking.server";
 import { detailsSchema, type ShuttleRequestForm } from "~/services/changes/shuttle/forms";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { answerFindForm } from "~/services/changes/find-form.server";
@@ -61,7 +61,7 @@ import { readFormData } from "~/services/platform/form-data.server";
  *   pick-up details, passengers and a note; saving redirects to ?sent=1;
  * - ?sent=1: the request and what happens next (the outcome comes from a session flash);
  * - intent=restart forgets the found booking.
- * The rules are in app/services/changes/shuttle/shuttle.server.ts.
+ * The rules are in app/services/changes/shuttle/booking.server.ts.
  */
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });

@@ -13,7 +13,7 @@ import { redirect } from "@remix-run/node";
 import { getReservationByReference, type Reservation } from "~/models/reservations/reservations.server";
 import type { BookingChangeKind } from "~/models/schema";
 import { getBusinessAccount } from "~/models/accounts/users.server";
-import { normaliseReference } from "./shuttle/shuttle.server";
+import { normaliseReference } from "./shuttle/booking.server";
 import { isManageableStatus, visibleReservation } from "./manage.server";
 import { commitSession, getSession, type AppSession } from "../platform/session.server";
 import { refreshSessionUser, type SessionUser } from "../accounts/user-session.server";

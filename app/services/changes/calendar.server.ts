@@ -4,7 +4,7 @@ import { getConfirmedReservationId } from "../booking/session.server";
 import type { AppSession } from "../platform/session.server";
 import type { SessionUser } from "../accounts/user-session.server";
 import { visibleReservation } from "./manage.server";
-import { normaliseReference } from "./shuttle/shuttle.server";
+import { normaliseReference } from "./shuttle/booking.server";
 
 /**
  * A booking's calendar file (booking/confirmation/calendar.ts), for the visitor who may see the booking: the

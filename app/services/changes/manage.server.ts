@@ -53,7 +53,7 @@ import {
   nzPhone,
   pickupFarEnough,
   type PhoneNumber,
-} from "./shuttle/shuttle.server";
+} from "./shuttle/booking.server";
 import type { SessionUser } from "../accounts/user-session.server";
 import { vehicleImage } from "../booking/vehicles/images";
 
