@@ -23,7 +23,7 @@ import { loadBookingConfirmation } from "~/services/booking/confirmation/confirm
 import { renderBookingConfirmationEmail } from "~/services/booking/confirmation/mail.server";
 import { setConfirmedReservationId } from "~/services/booking/session.server";
 import { findBooking } from "~/services/changes/manage.server";
-import { nzPhone } from "~/services/changes/shuttle/booking.server";
+import { nzPhone } from "~/services/changes/help-number.server";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { commitSession, getSessionStorage, type AppSession } from "~/services/platform/session.server";
 import { cookieHeaderFrom } from "./support/cookies";

@@ -25,7 +25,7 @@ import {
 import { BUILT_IN_RESIZER_PATH } from "~/services/platform/images/options";
 import { MANAGE_BOOKING_MESSAGES as M } from "~/services/changes/text";
 import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
-import { nzPhone } from "~/services/changes/shuttle/booking.server";
+import { nzPhone } from "~/services/changes/help-number.server";
 import { cookieHeaderFrom } from "./support/cookies";
 import { routeResponse } from "./support/route-response";
 

@@ -27,19 +27,21 @@ import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import {
   findBookingForShuttle,
   forgetFoundReservation,
-  helpNumberFor,
   loadShuttleBooking,
+  type ShuttleBooking,
+  type ShuttleChoice,
+  type ShuttleFormValues,
+  type ShuttleRefusal,
+} from "~/services/changes/shuttle/booking.server";
+import {
   loadShuttleConfirmation,
   shuttleDetailRows,
   submitShuttleRequest,
   takeSentOutcome,
-  type ShuttleBooking,
-  type ShuttleChoice,
   type ShuttleConfirmation,
-  type ShuttleFormValues,
-  type ShuttleKind,
-  type ShuttleRefusal,
-} from "~/services/changes/shuttle/booking.server";
+} from "~/services/changes/shuttle/request.server";
+import type { ShuttleKind } from "~/services/changes/shuttle/rules";
+import { helpNumberFor } from "~/services/changes/help-number.server";
 import { detailsSchema, type ShuttleRequestForm } from "~/services/changes/shuttle/forms";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { answerFindForm } from "~/services/changes/find-form.server";

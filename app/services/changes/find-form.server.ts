@@ -4,7 +4,7 @@ import { validationErrorWith } from "../platform/form-answer.server";
 import { retryAfter } from "../platform/rate-limit.server";
 import { sessionHeaders, type AppSession } from "../platform/session.server";
 import { bookingFindSchema, type BookingFindValues } from "./forms";
-import type { PhoneNumber } from "./shuttle/booking.server";
+import type { PhoneNumber } from "./help-number.server";
 
 /**
  * The post of a "find your booking" form (/manage-booking/, /shuttle-request/, /cancel-booking/,

@@ -44,16 +44,11 @@ import { formatMoney } from "../platform/money";
 import type { PriceBreakdown } from "../booking/pricing/rules";
 import { rentalDays } from "../booking/pricing/rules";
 import { hitRateLimit, refundRateLimit } from "../platform/rate-limit.server";
-import { limitedLookup } from "./lookup.server";
+import { emailMatches, limitedLookup, normaliseBookingReference } from "./lookup.server";
 import { withRedirectTo } from "../accounts/roles.server";
 import type { AppSession } from "../platform/session.server";
-import {
-  emailMatches,
-  normaliseReference,
-  nzPhone,
-  pickupFarEnough,
-  type PhoneNumber,
-} from "./shuttle/booking.server";
+import { nzPhone, type PhoneNumber } from "./help-number.server";
+import { pickupFarEnough } from "./shuttle/rules";
 import type { SessionUser } from "../accounts/user-session.server";
 import { vehicleImage } from "../booking/vehicles/images";
 
@@ -163,7 +158,7 @@ export async function findBooking(
   input: { reference: string; email: string },
   options: { clientAddress?: string | null; now?: Date; helpNumber: () => Promise<PhoneNumber> },
 ): Promise<{ ok: true; reference: string } | ManageRefusal> {
-  const reference = normaliseReference(input.reference);
+  const reference = normaliseBookingReference(input.reference);
   const looked = await limitedLookup(
     session,
     { reference: input.reference, clientAddress: options.clientAddress },
@@ -194,7 +189,7 @@ export async function visibleReservation(
   reference: string,
   user: Pick<SessionUser, "userId" | "userType"> | null,
 ): Promise<Reservation | null> {
-  const normalised = normaliseReference(reference);
+  const normalised = normaliseBookingReference(reference);
   if (!normalised) return null;
   const reservation = await getReservationByReference(normalised);
   if (!reservation || !isManageableStatus(reservation.status)) return null;

@@ -23,7 +23,7 @@ import {
 import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
 import { findBooking } from "~/services/changes/manage.server";
 import { formatMoney } from "~/services/platform/money";
-import { helpNumberFor } from "~/services/changes/shuttle/booking.server";
+import { helpNumberFor } from "~/services/changes/help-number.server";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
 import { button } from "~/styles/layout.css";

@@ -23,7 +23,7 @@ import {
 import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T } from "~/services/changes/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
-import { helpNumberFor, type PhoneNumber } from "~/services/changes/shuttle/booking.server";
+import { helpNumberFor, type PhoneNumber } from "~/services/changes/help-number.server";
 import { getSessionUser } from "~/services/accounts/user-session.server";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";

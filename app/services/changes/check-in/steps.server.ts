@@ -60,7 +60,7 @@ import { RESERVATION_REFERENCE_PATTERN } from "../constants";
 import { findBooking, listMyBookings } from "../manage.server";
 import { MANAGE_BOOKING_MESSAGES } from "~/services/changes/text";
 import { retryAfter } from "../../platform/rate-limit.server";
-import type { PhoneNumber } from "../shuttle/booking.server";
+import type { PhoneNumber } from "../help-number.server";
 import { sessionHeaders, redirectWithSession } from "../../platform/session.server";
 import { countryName } from "../../platform/countries.server";
 import { readFormTexts } from "../../platform/form-data.server";

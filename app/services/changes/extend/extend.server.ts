@@ -76,7 +76,7 @@ import { CHANGE_PAYMENT_MESSAGES } from "../text";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { priceReservation, rentalPeriod, type PriceBreakdown } from "../../booking/pricing/rules";
 import { loadOneWayFees } from "../../booking/pricing/one-way-fees.server";
-import { nzPhone, type PhoneNumber } from "../shuttle/booking.server";
+import { nzPhone, type PhoneNumber } from "../help-number.server";
 
 export type ExtendBranches = { pickup: Branch; dropOff: Branch };
 
