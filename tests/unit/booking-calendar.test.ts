@@ -22,7 +22,7 @@ import { CALENDAR_TEXT } from "~/services/booking/confirmation/calendar-text";
 import { loadBookingConfirmation } from "~/services/booking/confirmation/confirmation.server";
 import { renderBookingConfirmationEmail } from "~/services/booking/confirmation/mail.server";
 import { setConfirmedReservationId } from "~/services/booking/session.server";
-import { findBooking } from "~/services/changes/manage.server";
+import { findBooking } from "~/services/changes/found-bookings.server";
 import { nzPhone } from "~/services/changes/help-number.server";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { commitSession, getSessionStorage, type AppSession } from "~/services/platform/session.server";

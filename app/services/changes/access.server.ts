@@ -14,7 +14,8 @@ import { getReservationByReference, type Reservation } from "~/models/reservatio
 import type { BookingChangeKind } from "~/models/schema";
 import { getBusinessAccount } from "~/models/accounts/users.server";
 import { normaliseBookingReference } from "./lookup.server";
-import { isManageableStatus, visibleReservation } from "./manage.server";
+import { visibleReservation } from "./found-bookings.server";
+import { isManageableStatus } from "./manage.server";
 import { commitSession, getSession, type AppSession } from "../platform/session.server";
 import { refreshSessionUser, type SessionUser } from "../accounts/user-session.server";
 

@@ -3,7 +3,7 @@ import { loadBookingConfirmation } from "../booking/confirmation/confirmation.se
 import { getConfirmedReservationId } from "../booking/session.server";
 import type { AppSession } from "../platform/session.server";
 import type { SessionUser } from "../accounts/user-session.server";
-import { visibleReservation } from "./manage.server";
+import { visibleReservation } from "./found-bookings.server";
 import { normaliseBookingReference } from "./lookup.server";
 
 /**

@@ -21,7 +21,7 @@ import {
   redirectWith,
 } from "~/services/changes/cancel/pages.server";
 import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
-import { findBooking } from "~/services/changes/manage.server";
+import { findBooking } from "~/services/changes/found-bookings.server";
 import { formatMoney } from "~/services/platform/money";
 import { helpNumberFor } from "~/services/changes/help-number.server";
 import * as styles from "~/styles/booking.css";

@@ -25,7 +25,7 @@ import {
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
-import { findBooking } from "~/services/changes/manage.server";
+import { findBooking } from "~/services/changes/found-bookings.server";
 import { helpNumberFor } from "~/services/changes/help-number.server";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/booking.css";

@@ -10,16 +10,12 @@ import {
   MANAGE_BOOKING_MY_BOOKINGS_PATH,
   MANAGE_BOOKING_PARAM,
   MANAGE_BOOKING_PATH,
+  manageBookingPath,
   SHUTTLE_REQUEST_PATH,
 } from "~/services/changes/constants";
-import {
-  findBooking,
-  loadManagedBooking,
-  manageBookingPath,
-  resendConfirmation,
-  takeResentFlash,
-  type ManagedBooking,
-} from "~/services/changes/manage.server";
+import { findBooking, loadManagedBooking } from "~/services/changes/found-bookings.server";
+import type { ManagedBooking } from "~/services/changes/manage.server";
+import { resendConfirmation, takeResentFlash } from "~/services/changes/resend.server";
 import { MANAGE_BOOKING_MESSAGES as M, MANAGE_BOOKING_TEXT as T } from "~/services/changes/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";

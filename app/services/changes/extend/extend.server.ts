@@ -71,7 +71,7 @@ import {
   type AtBranchReason,
 } from "./text";
 import { sendMail } from "../../platform/mail.server";
-import { manageBookingPath } from "../manage.server";
+import { manageBookingPath } from "../constants";
 import { CHANGE_PAYMENT_MESSAGES } from "../text";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { priceReservation, rentalPeriod, type PriceBreakdown } from "../../booking/pricing/rules";
