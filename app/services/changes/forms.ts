@@ -16,3 +16,6 @@ export const bookingFindSchema = z.object({
 });
 /** The form's two fields (as typed, or as the schema gives them). */
 export type BookingFindValues = z.infer<typeof bookingFindSchema>;
+
+/** The find form's id on /manage-booking/ (remix-validated-form's form id). */
+export const MANAGE_FIND_FORM_ID = "manage-booking-find";
