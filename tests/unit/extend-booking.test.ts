@@ -28,7 +28,7 @@ import {
   refundPlan,
   startExtensionPayment,
   type ExtendInProgress,
-} from "~/services/changes/extend/extend.server";
+} from "~/services/changes/extend/change.server";
 import { EXTEND_EMAIL_TEXT, EXTEND_MESSAGES } from "~/services/changes/extend/text";
 import { ITINERARY_MESSAGES } from "~/services/booking/search/text";
 import { CHANGE_PAYMENT_MESSAGES } from "~/services/changes/text";

@@ -21,7 +21,7 @@ import {
   bookingView,
   proposeNewDropOff,
   type ExtendBookingView,
-} from "~/services/changes/extend/extend.server";
+} from "~/services/changes/extend/change.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 

@@ -6,7 +6,7 @@ import { validationError } from "remix-validated-form";
 import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
 import { extendAgreementSchema } from "~/services/changes/extend/forms";
 import { stepForDifference } from "~/services/changes/extend/rules";
-import { agreeToExtension, bookingView, changeView } from "~/services/changes/extend/extend.server";
+import { agreeToExtension, bookingView, changeView } from "~/services/changes/extend/change.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { requireExtendPage } from "~/services/changes/extend/routes.server";
 import * as styles from "~/styles/booking.css";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BookingSummary, ConfirmForm, ExtendPage } from "~/components/changes/ExtendParts";
 import { flashChangeNotice } from "~/services/changes/access.server";
 import { atBranchPath } from "~/services/changes/extend/rules";
-import { bookingView, changeView, confirmWithoutPayment } from "~/services/changes/extend/extend.server";
+import { bookingView, changeView, confirmWithoutPayment } from "~/services/changes/extend/change.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { requireExtendPage } from "~/services/changes/extend/routes.server";
 import * as styles from "~/styles/booking.css";

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ExtendPage, PayForm } from "~/components/changes/ExtendParts";
 import { atBranchPath } from "~/services/changes/extend/rules";
-import { bookingView, changeView, startExtensionPayment } from "~/services/changes/extend/extend.server";
+import { bookingView, changeView, startExtensionPayment } from "~/services/changes/extend/change.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { requireExtendPage } from "~/services/changes/extend/routes.server";
 import * as styles from "~/styles/booking.css";

@@ -8,7 +8,7 @@ import {
   changeView,
   confirmWithoutPayment,
   refundPlan,
-} from "~/services/changes/extend/extend.server";
+} from "~/services/changes/extend/change.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { flashChangeNotice } from "~/services/changes/access.server";
 import { requireExtendPage } from "~/services/changes/extend/routes.server";

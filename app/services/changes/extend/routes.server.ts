@@ -13,7 +13,7 @@ import {
 } from "../access.server";
 import { atBranchPath, extendStartPath, stepForDifference } from "./rules";
 import { EXTEND_MESSAGES, EXTEND_PATHS } from "./text";
-import { extendState, type ExtendInProgress } from "./extend.server";
+import { extendState, type ExtendInProgress } from "./change.server";
 
 export type ExtendPage = ExtendInProgress & {
   reservation: Reservation;

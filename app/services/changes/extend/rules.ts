@@ -1,6 +1,6 @@
 /**
  * The rules of the extend-booking flow that need no database (unit-tested in
- * tests/unit/extend-booking.test.ts). The flow itself is app/services/changes/extend/extend.server.ts.
+ * tests/unit/extend-booking.test.ts). The flow itself is app/services/changes/extend/change.server.ts.
  *
  * - Offered online for a confirmed booking until its current drop-off time; a cancelled booking
  *   or one whose drop-off has passed is not offered (null), and one with a hot-deal or relocation
