@@ -5,23 +5,17 @@ import { RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice"
 import { BookingFindForm } from "~/components/changes/BookingFindForm";
 import { BackToBooking, BookingSummary, ExtendPage, StartForm } from "~/components/changes/ExtendParts";
 import { InputField, SelectInput } from "~/components/form/controls";
-import { getChangeInProgress } from "~/models/reservations/booking-changes.server";
 import { loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
 import { answerFindForm } from "~/services/changes/find-form.server";
 import type { BookingFindValues } from "~/services/changes/forms";
 import {
   atBranchPath,
-  dropOffFormValues,
   extendBlock,
   extendStartPath,
-  readExtendDetail,
   type NewDropOffErrors,
 } from "~/services/changes/extend/rules";
-import {
-  bookingView,
-  proposeNewDropOff,
-  type ExtendBookingView,
-} from "~/services/changes/extend/change.server";
+import { proposedDropOffValues, proposeNewDropOff } from "~/services/changes/extend/change.server";
+import { bookingView, type ExtendBookingView } from "~/services/changes/extend/views.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
@@ -82,9 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { reservation } = booking;
   const blocked = extendBlock(reservation);
   if (blocked) return redirectWithSession(session, atBranchPath(blocked));
-  const change = await getChangeInProgress(reservation.id, "extend");
-  const detail = readExtendDetail(change?.detail);
-  const values = dropOffFormValues(detail ? new Date(detail.newDropOffAt) : reservation.dropOffAt);
+  const values = await proposedDropOffValues(reservation);
   return data<View>(
     {
       step: "date",

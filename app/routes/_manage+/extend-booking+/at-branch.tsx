@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
 import { requireChangeContext, takeChangeNotice } from "~/services/changes/access.server";
-import { atBranchContact } from "~/services/changes/extend/change.server";
+import { atBranchContact } from "~/services/changes/extend/views.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T, isAtBranchReason } from "~/services/changes/extend/text";
 import { sessionHeaders } from "~/services/platform/session.server";
 

@@ -9,7 +9,7 @@ import {
   rememberChangeBooking,
 } from "~/services/changes/access.server";
 import { atBranchPath } from "~/services/changes/extend/rules";
-import { handleExtensionCardReturn } from "~/services/changes/extend/change.server";
+import { handleExtensionCardReturn } from "~/services/changes/extend/payment.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession } from "~/services/platform/session.server";
 

@@ -3,12 +3,8 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ConfirmForm, ExtendPage } from "~/components/changes/ExtendParts";
 import { atBranchPath } from "~/services/changes/extend/rules";
-import {
-  bookingView,
-  changeView,
-  confirmWithoutPayment,
-  refundPlan,
-} from "~/services/changes/extend/change.server";
+import { confirmWithoutPayment, refundPlan } from "~/services/changes/extend/payment.server";
+import { bookingView, changeView } from "~/services/changes/extend/views.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { flashChangeNotice } from "~/services/changes/access.server";
 import { requireExtendPage } from "~/services/changes/extend/routes.server";

@@ -12,7 +12,13 @@
  * - Which page the change goes to by the price difference: above 0 pay by card, below 0 refund,
  *   0 no charge.
  */
-import { fromNewZealand, inNewZealand, parseCalendarDate } from "../../platform/dates";
+import {
+  formatNzDate,
+  formatNzTime,
+  fromNewZealand,
+  inNewZealand,
+  parseCalendarDate,
+} from "../../platform/dates";
 import {
   EXTEND_MAX_RENTAL_DAYS,
   EXTEND_MESSAGES,
@@ -173,4 +179,9 @@ export function readExtendDetail(detail: Record<string, unknown> | null | undefi
     breakdown: breakdown as PriceBreakdown,
     agreed: agreed === true,
   };
+}
+
+/** "Mon 12 Apr 2027 10:00 am": a drop-off (or pick-up) as the extend pages and email write it. */
+export function whenText(at: Date): string {
+  return `${formatNzDate(at)} ${formatNzTime(at)}`;
 }
