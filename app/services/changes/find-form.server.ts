@@ -4,7 +4,8 @@ import { validationErrorWith } from "../platform/form-answer.server";
 import { retryAfter } from "../platform/rate-limit.server";
 import { sessionHeaders, type AppSession } from "../platform/session.server";
 import { bookingFindSchema, type BookingFindValues } from "./forms";
-import type { PhoneNumber } from "./help-number.server";
+import { findBooking } from "./found-bookings.server";
+import { helpNumberFor, type PhoneNumber } from "./help-number.server";
 
 /**
  * The post of a "find your booking" form (/manage-booking/, /shuttle-request/, /cancel-booking/,
@@ -27,15 +28,20 @@ export type FindRefusal = {
   retryAfterSeconds?: number;
 };
 
-export type FindFormPage<Result extends { ok: true } | FindRefusal, View extends Record<string, unknown>> = {
+/** What a finder is given besides the fields: who asks, and the number to give when refused. */
+export type FindLookup = { clientAddress: string; helpNumber: () => Promise<PhoneNumber> };
+
+export type FindFormPage<View extends Record<string, unknown>, Result extends { ok: true } | FindRefusal> = {
   /** The visitor's session: the finder writes to it, the answer commits it. */
   session: AppSession;
+  /** clientAddress(context): the look-up limits count per client address too. */
+  clientAddress: string;
   /** The form's id (BookingFindForm's `formId`), named in the error answer. */
   formId: string;
   /** The status of a form the schema refuses: 400, or 422 on the cancel and extend starts. */
   invalidStatus: 400 | 422;
-  /** The page's finder, given the checked fields. */
-  find: (values: BookingFindValues) => Promise<Result>;
+  /** The page's finder; by default /manage-booking/'s (findBooking: the booking joins the session's list). */
+  find?: (values: BookingFindValues, lookup: FindLookup) => Promise<Result>;
   /** The page's view of its find step, with the values sent and the refusal (null: bad input). */
   view: (values: BookingFindValues, refusal: Pick<FindRefusal, "message" | "call"> | null) => View;
 };
@@ -47,9 +53,9 @@ const echo = (form: FormData, name: keyof BookingFindValues): string => {
 
 /** A find form's post: the booking found (`found`), or the page's answer (`answer`). */
 export async function answerFindForm<
-  Result extends { ok: true } | FindRefusal,
   View extends Record<string, unknown>,
->(form: FormData, page: FindFormPage<Result, View>) {
+  Result extends { ok: true } | FindRefusal = Awaited<ReturnType<typeof findBooking>>,
+>(request: Request, form: FormData, page: FindFormPage<View, Result>) {
   const values: BookingFindValues = { reference: echo(form, "reference"), email: echo(form, "email") };
   const checked = await withZod(bookingFindSchema).validate(form);
   if (checked.error) {
@@ -61,7 +67,10 @@ export async function answerFindForm<
     );
     return { ok: false as const, answer };
   }
-  const result = await page.find(checked.data);
+  const lookup: FindLookup = { clientAddress: page.clientAddress, helpNumber: () => helpNumberFor(request) };
+  const result = page.find
+    ? await page.find(checked.data, lookup)
+    : ((await findBooking(page.session, checked.data, lookup)) as Result);
   if (result.ok) return { ok: true as const, found: result as Extract<Result, { ok: true }> };
   const found = result as FindRefusal;
   const answer = await validationErrorWith(

@@ -7,7 +7,7 @@ import { getSession, sessionHeaders } from "../platform/session.server";
 import { MANAGE_BOOKING_PARAM, manageBookingPath } from "./constants";
 import { answerFindForm } from "./find-form.server";
 import { MANAGE_FIND_FORM_ID, type BookingFindValues } from "./forms";
-import { findBooking, loadManagedBooking } from "./found-bookings.server";
+import { loadManagedBooking } from "./found-bookings.server";
 import { helpNumberFor, type PhoneNumber } from "./help-number.server";
 import type { ManagedBooking } from "./manage.server";
 import { resendConfirmation, takeResentFlash } from "./resend.server";
@@ -84,11 +84,11 @@ export async function managePageAction(request: Request, options: { clientAddres
   const helpNumber = () => helpNumberFor(request);
 
   if (intent === "find") {
-    const step = await answerFindForm(form, {
+    const step = await answerFindForm(request, form, {
       session,
+      clientAddress: options.clientAddress,
       formId: MANAGE_FIND_FORM_ID,
       invalidStatus: 400,
-      find: (values) => findBooking(session, values, { clientAddress: options.clientAddress, helpNumber }),
       view: (values, refusal): ManageFindView => ({ step: "find", values, refusal, signedIn }),
     });
     if (!step.ok) return step.answer;

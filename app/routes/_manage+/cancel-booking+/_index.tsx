@@ -21,9 +21,7 @@ import {
   redirectWith,
 } from "~/services/changes/cancel/pages.server";
 import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
-import { findBooking } from "~/services/changes/found-bookings.server";
 import { formatMoney } from "~/services/platform/money";
-import { helpNumberFor } from "~/services/changes/help-number.server";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
 import { button } from "~/styles/layout.css";
@@ -95,15 +93,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = (await readFormData(request)) ?? new FormData();
   const { session } = await loadChangeContext(request, "cancel");
-  const step = await answerFindForm(form, {
+  const step = await answerFindForm(request, form, {
     session,
+    clientAddress: clientAddress(context),
     formId: FIND_FORM_ID,
     invalidStatus: 422,
-    find: (values) =>
-      findBooking(session, values, {
-        clientAddress: clientAddress(context),
-        helpNumber: () => helpNumberFor(request),
-      }),
     view: (values, refusal): FindView => ({
       step: "find",
       notice: refusal?.call ? `${refusal.message} ${refusal.call.number}` : (refusal?.message ?? null),

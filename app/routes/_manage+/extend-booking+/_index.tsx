@@ -19,8 +19,6 @@ import { bookingView, type ExtendBookingView } from "~/services/changes/extend/v
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
-import { findBooking } from "~/services/changes/found-bookings.server";
-import { helpNumberFor } from "~/services/changes/help-number.server";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
@@ -95,15 +93,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session, booking } = await loadChangeContext(request, "extend");
 
   if (form.get("intent") === "find") {
-    const step = await answerFindForm(form, {
+    const step = await answerFindForm(request, form, {
       session,
+      clientAddress: clientAddress(context),
       formId: FIND_FORM_ID,
       invalidStatus: 422,
-      find: (values) =>
-        findBooking(session, values, {
-          clientAddress: clientAddress(context),
-          helpNumber: () => helpNumberFor(request),
-        }),
       view: (values, refusal): Omit<FindView, "fieldErrors"> => ({ step: "find", values, refusal }),
     });
     if (!step.ok) return step.answer;

@@ -8,7 +8,7 @@ import { getSession, sessionHeaders } from "../../platform/session.server";
 import { SHUTTLE_NOTE_MAX_LENGTH, SHUTTLE_REQUEST_PATH, SHUTTLE_REQUEST_SENT_PARAM } from "../constants";
 import { answerFindForm } from "../find-form.server";
 import type { BookingFindValues } from "../forms";
-import { helpNumberFor, type PhoneNumber } from "../help-number.server";
+import { type PhoneNumber } from "../help-number.server";
 import {
   findBookingForShuttle,
   forgetFoundReservation,
@@ -118,15 +118,12 @@ export async function shuttlePageAction(request: Request, options: { clientAddre
   }
 
   if (intent === "find") {
-    const step = await answerFindForm(form, {
+    const step = await answerFindForm(request, form, {
       session,
+      clientAddress: options.clientAddress,
       formId: SHUTTLE_FIND_FORM_ID,
       invalidStatus: 400,
-      find: (values) =>
-        findBookingForShuttle(session, values, {
-          clientAddress: options.clientAddress,
-          helpNumber: () => helpNumberFor(request),
-        }),
+      find: (values, lookup) => findBookingForShuttle(session, values, lookup),
       view: (values, refusal): ShuttleFindView => ({ step: "find", values, refusal }),
     });
     if (!step.ok) return step.answer;
