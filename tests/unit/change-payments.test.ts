@@ -21,7 +21,7 @@ import {
   releaseBond,
   startChangeCheckout,
 } from "~/services/changes/payments.server";
-import { grantAccess } from "~/services/changes/manage.server";
+import { grantAccess } from "~/services/changes/found-bookings.server";
 import { CHANGE_PAYMENT_MESSAGES } from "~/services/changes/text";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";

@@ -18,17 +18,19 @@ import { isRefundRow, netPaid } from "~/services/changes/payments.server";
 import { dropOffFormValues } from "~/services/changes/extend/rules";
 import {
   agreeToExtension,
-  applyExtension,
-  confirmWithoutPayment,
-  extendConfirmation,
   extendState,
-  handleExtensionCardReturn,
-  priceWithDropOff,
   proposeNewDropOff,
+  type ExtendInProgress,
+} from "~/services/changes/extend/change.server";
+import { applyExtension } from "~/services/changes/extend/apply.server";
+import {
+  confirmWithoutPayment,
+  handleExtensionCardReturn,
   refundPlan,
   startExtensionPayment,
-  type ExtendInProgress,
-} from "~/services/changes/extend/extend.server";
+} from "~/services/changes/extend/payment.server";
+import { priceWithDropOff } from "~/services/changes/extend/pricing.server";
+import { extendConfirmation } from "~/services/changes/extend/views.server";
 import { EXTEND_EMAIL_TEXT, EXTEND_MESSAGES } from "~/services/changes/extend/text";
 import { ITINERARY_MESSAGES } from "~/services/booking/search/text";
 import { CHANGE_PAYMENT_MESSAGES } from "~/services/changes/text";

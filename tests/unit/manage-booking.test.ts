@@ -11,21 +11,19 @@ import { action, loader } from "~/routes/_manage+/manage-booking+/_index";
 import { MANAGE_BOOKING_ACCESS_MAX, MANAGE_BOOKING_RESEND_LIMIT } from "~/services/changes/constants";
 import { BOOKING_LOOKUP_LIMITS } from "~/services/changes/lookup-limits";
 import {
-  bookingHistory,
   canViewBooking,
   findBooking,
   loadManagedBooking,
-  myBookingsAccess,
   readAccessList,
-  resendConfirmation,
   sessionAccessList,
-  takeResentFlash,
   withAccess,
-} from "~/services/changes/manage.server";
+} from "~/services/changes/found-bookings.server";
+import { bookingHistory, myBookingsAccess } from "~/services/changes/manage.server";
+import { resendConfirmation, takeResentFlash } from "~/services/changes/resend.server";
 import { BUILT_IN_RESIZER_PATH } from "~/services/platform/images/options";
 import { MANAGE_BOOKING_MESSAGES as M } from "~/services/changes/text";
 import { getSessionStorage, type AppSession } from "~/services/platform/session.server";
-import { nzPhone } from "~/services/changes/shuttle/shuttle.server";
+import { nzPhone } from "~/services/changes/help-number.server";
 import { cookieHeaderFrom } from "./support/cookies";
 import { routeResponse } from "./support/route-response";
 

@@ -44,17 +44,21 @@ import {
   findBookingForShuttle,
   foundReservationId,
   loadShuttleBooking,
+} from "~/services/changes/shuttle/booking.server";
+import {
   loadShuttleConfirmation,
+  submitShuttleRequest,
+  takeSentOutcome,
+} from "~/services/changes/shuttle/request.server";
+import {
   lookupsBlocked,
-  normaliseReference,
-  nzPhone,
   pickupFarEnough,
   readLookupAttempts,
   shuttleKind,
-  submitShuttleRequest,
-  takeSentOutcome,
   withFailedLookup,
-} from "~/services/changes/shuttle/shuttle.server";
+} from "~/services/changes/shuttle/rules";
+import { normaliseBookingReference as normaliseReference } from "~/services/changes/lookup.server";
+import { nzPhone } from "~/services/changes/help-number.server";
 import { cookieHeaderFrom } from "./support/cookies";
 import { routeResponse } from "./support/route-response";
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useField } from "remix-validated-form";
+import { ReferenceField } from "~/components/changes/BookingFindForm";
 import { TextField } from "~/components/form/TextField";
 import { BOOKING_LOOKUP_TEXT as L } from "~/services/changes/text";
 import * as styles from "~/styles/booking.css";
@@ -9,15 +10,7 @@ import * as formStyles from "~/styles/form.css";
 export function BookingLookupFields({ withEmail = true }: { withEmail?: boolean }) {
   return (
     <>
-      <TextField
-        name="reference"
-        label={L.referenceLabel}
-        hint={L.referenceHint}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        required
-      />
+      <ReferenceField label={L.referenceLabel} hint={L.referenceHint} />
       {withEmail ? (
         <TextField name="email" label={L.emailLabel} type="email" autoComplete="email" required />
       ) : null}

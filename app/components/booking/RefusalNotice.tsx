@@ -1,4 +1,4 @@
-import type { PhoneNumber } from "~/services/changes/shuttle/shuttle.server";
+import type { PhoneNumber } from "~/services/changes/help-number.server";
 import * as styles from "~/styles/booking.css";
 
 /** Why a booking look-up was refused, and the number to call when a person can help. */

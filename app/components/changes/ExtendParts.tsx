@@ -9,7 +9,7 @@ import {
   EXTEND_TIMER_ID,
   EXTEND_TIMER_SECONDS,
 } from "~/services/changes/extend/text";
-import type { ExtendBookingView, ExtendChangeView } from "~/services/changes/extend/extend.server";
+import type { ExtendBookingView, ExtendChangeView } from "~/services/changes/extend/views.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { button, container } from "~/styles/layout.css";

@@ -13,8 +13,9 @@ import { redirect } from "@remix-run/node";
 import { getReservationByReference, type Reservation } from "~/models/reservations/reservations.server";
 import type { BookingChangeKind } from "~/models/schema";
 import { getBusinessAccount } from "~/models/accounts/users.server";
-import { normaliseReference } from "./shuttle/shuttle.server";
-import { isManageableStatus, visibleReservation } from "./manage.server";
+import { normaliseBookingReference } from "./lookup.server";
+import { visibleReservation } from "./found-bookings.server";
+import { isManageableStatus } from "./manage.server";
 import { commitSession, getSession, type AppSession } from "../platform/session.server";
 import { refreshSessionUser, type SessionUser } from "../accounts/user-session.server";
 
@@ -42,7 +43,7 @@ export async function changeableBooking(
   reference: string | null | undefined,
   user: SessionUser | null,
 ): Promise<ChangeableBooking | null> {
-  const normalised = normaliseReference(reference ?? "");
+  const normalised = normaliseBookingReference(reference ?? "");
   if (!normalised) return null;
   if (isBusinessUser(user) && user) {
     const reservation = await getReservationByReference(normalised);

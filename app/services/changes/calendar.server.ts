@@ -3,8 +3,8 @@ import { loadBookingConfirmation } from "../booking/confirmation/confirmation.se
 import { getConfirmedReservationId } from "../booking/session.server";
 import type { AppSession } from "../platform/session.server";
 import type { SessionUser } from "../accounts/user-session.server";
-import { visibleReservation } from "./manage.server";
-import { normaliseReference } from "./shuttle/shuttle.server";
+import { visibleReservation } from "./found-bookings.server";
+import { normaliseBookingReference } from "./lookup.server";
 
 /**
  * A booking's calendar file (booking/confirmation/calendar.ts), for the visitor who may see the booking: the
@@ -19,7 +19,7 @@ export async function visitorBookingCalendar(
   publicUrl: string,
   now: Date = new Date(),
 ): Promise<ReturnType<typeof confirmationCalendar> | null> {
-  const normalised = normaliseReference(reference ?? "");
+  const normalised = normaliseBookingReference(reference ?? "");
   if (!normalised) return null;
   const confirmedId = getConfirmedReservationId(session);
   if (confirmedId) {

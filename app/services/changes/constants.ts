@@ -5,8 +5,15 @@
 import { RESERVATION_REFERENCE_DIGITS, RESERVATION_REFERENCE_PREFIX } from "~/models/constants";
 import type { RateLimitPolicy } from "../platform/constants";
 
+import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "../booking/constants";
+
 /** The manage-booking page and its parameter: the booking's confirmation and calendar file link there. */
-export { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "../booking/constants";
+export { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH };
+
+/** "/manage-booking/?booking=GO1234567" */
+export function manageBookingPath(reference: string): string {
+  return `${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${encodeURIComponent(reference)}`;
+}
 
 /** The shuttle request page (find the booking, then ask for the shuttle; ?sent=1 confirms). */
 export const SHUTTLE_REQUEST_PATH = "/shuttle-request/";

@@ -14,4 +14,8 @@ export const bookingFindSchema = z.object({
     .refine((value) => RESERVATION_REFERENCE_PATTERN.test(value), M.referenceInvalid),
   email: z.string({ required_error: M.emailInvalid }).trim().max(120, M.emailInvalid).email(M.emailInvalid),
 });
-export type BookingFindForm = z.infer<typeof bookingFindSchema>;
+/** The form's two fields (as typed, or as the schema gives them). */
+export type BookingFindValues = z.infer<typeof bookingFindSchema>;
+
+/** The find form's id on /manage-booking/ (remix-validated-form's form id). */
+export const MANAGE_FIND_FORM_ID = "manage-booking-find";

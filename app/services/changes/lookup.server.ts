@@ -46,6 +46,11 @@ const same = (a: string | null | undefined, b: string) => {
   return left.length > 0 && left === b.trim().toLowerCase();
 };
 
+/** Whether `email` (any case, spaces around) is the email on the booking. */
+export function emailMatches(reservation: Pick<Reservation, "customerDetails">, email: string): boolean {
+  return same(reservation.customerDetails?.email, email);
+}
+
 /** "GO4821937" from what was typed (any case, spaces around), or null when it is not one. */
 export function normaliseBookingReference(value: string): string | null {
   const reference = value.trim().toUpperCase();
@@ -67,7 +72,7 @@ export function findBookingByReferenceAndEmail(
   reference: string,
   email: string,
 ): Promise<Reservation | null> {
-  return findBooking(reference, (reservation) => same(reservation.customerDetails?.email, email));
+  return findBooking(reference, (reservation) => emailMatches(reservation, email));
 }
 
 /** The booking with this reservation number whose hirer's surname is `surname` (any case), else null. */

@@ -1,16 +1,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getShuttleOption, listShuttlesForBranch } from "~/models/catalog/booking-options.server";
-import {
-  listBookingEvents,
-  recordBookingEvent,
-  type BookingEvent,
-} from "~/models/reservations/booking-events.server";
+import { listBookingEvents, type BookingEvent } from "~/models/reservations/booking-events.server";
 import { getBranchById } from "~/models/catalog/branches.server";
 import { getCarClassById } from "~/models/catalog/car-classes.server";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
 import { listPaymentsForReservation, type Payment } from "~/models/reservations/payments.server";
-import { getReservationByReference, type Reservation } from "~/models/reservations/reservations.server";
+import type { Reservation } from "~/models/reservations/reservations.server";
 import {
   branches,
   carClasses,
@@ -22,183 +18,37 @@ import {
 } from "~/models/schema";
 import { getShuttleRequestForReservation } from "~/models/reservations/shuttle-requests.server";
 import { formatNzDate, formatNzTime } from "../platform/dates";
-import { sendBookingConfirmationEmail } from "../booking/confirmation/mail.server";
 import { bookingChangeOffers, type ChangeOffer } from "./offers";
 import { ACCOUNT_PATHS } from "../accounts/constants";
 import { BUSINESS_PATHS } from "../business/constants";
 import { FEEDBACK_PATH } from "./after-rental/constants";
-import {
-  MANAGE_BOOKING_ACCESS_MAX,
-  MANAGE_BOOKING_MY_BOOKINGS_PATH,
-  MANAGE_BOOKING_PARAM,
-  MANAGE_BOOKING_RESEND_LIMIT,
-  MANAGE_BOOKING_PATH,
-} from "./constants";
+import { MANAGE_BOOKING_MY_BOOKINGS_PATH, manageBookingPath } from "./constants";
 import { CONTACT_EMAIL } from "../shell/menus";
-import {
-  MANAGE_BOOKING_MESSAGES as M,
-  MANAGE_BOOKING_TEXT as T,
-  manageBookingTooManyAttemptsMessage,
-} from "./text";
+import { MANAGE_BOOKING_TEXT as T } from "./text";
 import { formatMoney } from "../platform/money";
 import type { PriceBreakdown } from "../booking/pricing/rules";
 import { rentalDays } from "../booking/pricing/rules";
-import { hitRateLimit, refundRateLimit } from "../platform/rate-limit.server";
-import { limitedLookup } from "./lookup.server";
 import { withRedirectTo } from "../accounts/roles.server";
-import type { AppSession } from "../platform/session.server";
-import {
-  emailMatches,
-  normaliseReference,
-  nzPhone,
-  pickupFarEnough,
-  type PhoneNumber,
-} from "./shuttle/shuttle.server";
+import { nzPhone, type PhoneNumber } from "./help-number.server";
+import { pickupFarEnough } from "./shuttle/rules";
 import type { SessionUser } from "../accounts/user-session.server";
 import { vehicleImage } from "../booking/vehicles/images";
 
 /**
- * The rules of /manage-booking/ and /manage-booking/my-bookings/:
+ * What /manage-booking/ shows of a booking, and the list of /manage-booking/my-bookings/ (who may
+ * see a booking: found-bookings.server.ts; the resend button: resend.server.ts):
  *
- * - A guest finds a booking with its reservation number (any case) and the email on it (any
- *   case). "No such booking", "wrong email" and a booking still in progress (held, paying) get one
- *   message (404). Every look-up counts against BOOKING_LOOKUP_LIMITS (lookup-limits.ts: per
- *   session, per client address, per reservation number; shared with the other look-up pages); a
- *   found booking gives its hits back, so only failures use up the budget. Over a limit: 429 and
- *   the NZ number.
- * - A found booking's id joins the session's access list (at most MANAGE_BOOKING_ACCESS_MAX,
- *   oldest dropped); `/manage-booking/?booking=GO…` shows a booking in that list, or one made by
- *   the signed-in customer. Anything else shows the find form (no hint whether the number exists).
- * - Only confirmed and cancelled bookings are shown.
- * - "Resend confirmation email": confirmed bookings only, MANAGE_BOOKING_RESEND_LIMIT per booking
- *   (fixed one-hour windows, shared by instances), each send recorded in the booking's history.
+ * - Only confirmed and cancelled bookings are shown: status, itinerary, vehicle, extras, cover,
+ *   price, payments, shuttle request, what the booking allows online now, and the history.
  * - History: the booking_events rows, plus "started", "confirmed" and "cancelled" derived from
  *   the reservation's own timestamps when no event says so (bookings made before events existed).
+ * - My bookings: the signed-in customer's confirmed and cancelled bookings; guests sign in first,
+ *   agents and corporate users have their own page.
  */
-
-/* ------------------------------------------------------------------------------------------------
- * Paths
- * ---------------------------------------------------------------------------------------------- */
-
-/** "/manage-booking/?booking=GO1234567" */
-export function manageBookingPath(reference: string): string {
-  return `${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${encodeURIComponent(reference)}`;
-}
-
-/* ------------------------------------------------------------------------------------------------
- * The session's access list
- * ---------------------------------------------------------------------------------------------- */
-
-const ACCESS_KEY = "manageBookingAccess";
-const RESENT_FLASH_KEY = "manageBookingResent";
-
-/** The reservation ids in a session value (anything odd is ignored). */
-export function readAccessList(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 64)
-    .slice(-MANAGE_BOOKING_ACCESS_MAX);
-}
-
-/** The list with `reservationId` last (moved there if it was in it), at most MANAGE_BOOKING_ACCESS_MAX long. */
-export function withAccess(list: readonly string[], reservationId: string): string[] {
-  return [...list.filter((id) => id !== reservationId), reservationId].slice(-MANAGE_BOOKING_ACCESS_MAX);
-}
-
-export function grantAccess(session: AppSession, reservationId: string): void {
-  session.set(ACCESS_KEY, withAccess(readAccessList(session.get(ACCESS_KEY)), reservationId));
-}
-
-export function sessionAccessList(session: AppSession): string[] {
-  return readAccessList(session.get(ACCESS_KEY));
-}
-
-/** Whether this visitor may see the booking: found in this session, or made by the signed-in customer. */
-export function canViewBooking(
-  reservation: Pick<Reservation, "id" | "userId">,
-  accessList: readonly string[],
-  user: Pick<SessionUser, "userId" | "userType"> | null,
-): boolean {
-  if (accessList.includes(reservation.id)) return true;
-  return Boolean(
-    user && user.userType === "Customer" && reservation.userId && reservation.userId === user.userId,
-  );
-}
 
 /** Statuses a customer can look at: a booking still being made (held, paying) is not one yet. */
 export function isManageableStatus(status: string): status is "confirmed" | "cancelled" {
   return status === "confirmed" || status === "cancelled";
-}
-
-/* ------------------------------------------------------------------------------------------------
- * Finding a booking
- * ---------------------------------------------------------------------------------------------- */
-
-export type ManageRefusal = {
-  ok: false;
-  status: 404 | 409 | 429 | 503;
-  message: string;
-  call: PhoneNumber | null;
-  /** With 429: seconds until the limit lets this visitor try again (the Retry-After). */
-  retryAfterSeconds?: number;
-};
-
-/** Whether a reservation answers a look-up: a confirmed or cancelled booking with that email. */
-export function lookupMatches(reservation: Reservation | null, email: string): reservation is Reservation {
-  return Boolean(
-    reservation &&
-    reservation.customerDetails &&
-    isManageableStatus(reservation.status) &&
-    emailMatches(reservation, email),
-  );
-}
-
-/**
- * Finds a booking by reservation number and email, under the look-up limits of lookup.server.ts
- * (shared with the other look-up pages), and remembers a found booking in the session's access
- * list. The caller commits the session.
- */
-export async function findBooking(
-  session: AppSession,
-  input: { reference: string; email: string },
-  options: { clientAddress?: string | null; now?: Date; helpNumber: () => Promise<PhoneNumber> },
-): Promise<{ ok: true; reference: string } | ManageRefusal> {
-  const reference = normaliseReference(input.reference);
-  const looked = await limitedLookup(
-    session,
-    { reference: input.reference, clientAddress: options.clientAddress },
-    async () => (reference ? await getReservationByReference(reference) : null),
-    (reservation) => lookupMatches(reservation, input.email),
-    options.now,
-  );
-  if (!looked.ok) {
-    const help = await options.helpNumber();
-    return {
-      ok: false,
-      status: 429,
-      message: manageBookingTooManyAttemptsMessage(help.number),
-      call: help,
-      retryAfterSeconds: looked.retryAfterSeconds,
-    };
-  }
-  const reservation = looked.result;
-  if (!lookupMatches(reservation, input.email))
-    return { ok: false, status: 404, message: M.notFound, call: null };
-  grantAccess(session, reservation.id);
-  return { ok: true, reference: reservation.reference };
-}
-
-/** The booking `reference` names, when this visitor may see it (else null, whatever the reason). */
-export async function visibleReservation(
-  session: AppSession,
-  reference: string,
-  user: Pick<SessionUser, "userId" | "userType"> | null,
-): Promise<Reservation | null> {
-  const normalised = normaliseReference(reference);
-  if (!normalised) return null;
-  const reservation = await getReservationByReference(normalised);
-  if (!reservation || !isManageableStatus(reservation.status)) return null;
-  return canViewBooking(reservation, sessionAccessList(session), user) ? reservation : null;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -444,90 +294,6 @@ export function feedbackOffer(
   });
   return [{ href: `${FEEDBACK_PATH}?${query.toString()}`, label: T.giveFeedback, note: null }];
 }
-
-/** The booking page of `reference` for this visitor, or null (not found, or not theirs to see). */
-export async function loadManagedBooking(
-  session: AppSession,
-  reference: string,
-  user: Pick<SessionUser, "userId" | "userType"> | null,
-  now: Date = new Date(),
-): Promise<ManagedBooking | null> {
-  const reservation = await visibleReservation(session, reference, user);
-  return reservation ? buildManagedBooking(reservation, now) : null;
-}
-
-/* ------------------------------------------------------------------------------------------------
- * Resend the confirmation email
- * ---------------------------------------------------------------------------------------------- */
-
-export function resendLimitKey(reservationId: string): string {
-  return `manage-booking:resend:${reservationId}`;
-}
-
-/**
- * Sends the booking's confirmation email again (a booking this visitor may see, confirmed), at
- * most MANAGE_BOOKING_RESEND_LIMIT times per booking per window, and records it in the history.
- * The sent address is flashed for the page. The caller commits the session.
- */
-export async function resendConfirmation(
-  session: AppSession,
-  reference: string,
-  options: {
-    user: Pick<SessionUser, "userId" | "userType"> | null;
-    now?: Date;
-    helpNumber: () => Promise<PhoneNumber>;
-  },
-): Promise<{ ok: true; reference: string; email: string } | ManageRefusal> {
-  const now = options.now ?? new Date();
-  const reservation = await visibleReservation(session, reference, options.user);
-  if (!reservation) return { ok: false, status: 404, message: M.findFirst, call: null };
-  if (reservation.status !== "confirmed" || !reservation.customerDetails?.email) {
-    return { ok: false, status: 409, message: M.resendNotConfirmed, call: null };
-  }
-  const hit = await hitRateLimit(resendLimitKey(reservation.id), MANAGE_BOOKING_RESEND_LIMIT, now);
-  if (!hit.allowed) {
-    const help = await options.helpNumber();
-    return {
-      ok: false,
-      status: 429,
-      message: M.resendLimited(help.number),
-      call: help,
-      retryAfterSeconds: hit.retryAfterSeconds,
-    };
-  }
-  let sent = null;
-  try {
-    sent = await sendBookingConfirmationEmail(reservation.id);
-  } catch (error) {
-    console.error(`Resending the confirmation of ${reservation.reference} failed:`, error);
-  }
-  if (!sent) {
-    // Nothing went out: the attempt does not use up the budget.
-    await refundRateLimit(resendLimitKey(reservation.id), MANAGE_BOOKING_RESEND_LIMIT, now);
-    const help = await options.helpNumber();
-    return { ok: false, status: 503, message: M.resendFailed(help.number), call: help };
-  }
-  const email = reservation.customerDetails.email;
-  try {
-    await recordBookingEvent({
-      reservationId: reservation.id,
-      kind: "confirmation-resent",
-      actor: "customer",
-      detail: { to: email },
-      now,
-    });
-  } catch (error) {
-    console.error(`Booking event for ${reservation.reference} was not recorded:`, error);
-  }
-  session.flash(RESENT_FLASH_KEY, reservation.reference);
-  return { ok: true, reference: reservation.reference, email };
-}
-
-/** Whether the last resend (flashed) was for this booking; reading clears it. */
-export function takeResentFlash(session: AppSession, reference: string): boolean {
-  return session.get(RESENT_FLASH_KEY) === reference;
-}
-
 /* ------------------------------------------------------------------------------------------------
  * My bookings (signed in)
  * ---------------------------------------------------------------------------------------------- */

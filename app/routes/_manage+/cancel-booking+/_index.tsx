@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm } from "remix-validated-form";
 import {
   CancelNotice,
   CancelPageFrame,
@@ -10,10 +8,10 @@ import {
   CancelTimer,
   type CancelSummaryView,
 } from "~/components/cancel/CancelParts";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { TextField } from "~/components/form/TextField";
+import { BookingFindForm } from "~/components/changes/BookingFindForm";
 import { CANCEL_PATHS, cancelStartPath } from "~/services/changes/cancel/constants";
-import { cancelFindSchema } from "~/services/changes/cancel/forms";
+import { answerFindForm } from "~/services/changes/find-form.server";
+import type { BookingFindValues } from "~/services/changes/forms";
 import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
 import { latestCancellation, loadCancelPlan } from "~/services/changes/cancel/cancel.server";
 import {
@@ -23,16 +21,11 @@ import {
   redirectWith,
 } from "~/services/changes/cancel/pages.server";
 import { isBusinessUser, loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
-import { findBooking } from "~/services/changes/manage.server";
 import { formatMoney } from "~/services/platform/money";
-import { retryAfter } from "~/services/platform/rate-limit.server";
-import { helpNumberFor } from "~/services/changes/shuttle/shuttle.server";
 import * as styles from "~/styles/booking.css";
 import * as cancel from "~/styles/cancel.css";
 import { button } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
-import { NO_STORE } from "~/services/platform/cache-control";
-import { validationErrorWith } from "~/services/platform/form-answer.server";
 import { sessionHeaders } from "~/services/platform/session.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { readFormData } from "~/services/platform/form-data.server";
@@ -47,7 +40,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: T.startTitle,
 
 const FIND_FORM_ID = "cancel-booking-find";
 
-type FindView = { step: "find"; notice: string | null; values: { reference: string; email: string } };
+type FindView = { step: "find"; notice: string | null; values: BookingFindValues };
 type BookingView = {
   step: "booking";
   notice: string | null;
@@ -100,40 +93,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = (await readFormData(request)) ?? new FormData();
   const { session } = await loadChangeContext(request, "cancel");
-  const values = {
-    reference: String(form.get("reference") ?? "").slice(0, 40),
-    email: String(form.get("email") ?? "").slice(0, 200),
-  };
-  const checked = await withZod(cancelFindSchema).validate(form);
-  if (checked.error) {
-    return validationErrorWith(
-      { step: "find", notice: null, values },
-      { ...checked.error, formId: FIND_FORM_ID },
-      values,
-      {
-        status: 422,
-        headers: NO_STORE,
-      },
-    );
-  }
-  const found = await findBooking(session, checked.data, {
+  const step = await answerFindForm(request, form, {
+    session,
     clientAddress: clientAddress(context),
-    helpNumber: () => helpNumberFor(request),
-  });
-  if (!found.ok) {
-    const headers = await sessionHeaders(session, retryAfter(found.retryAfterSeconds));
-    const notice = found.call ? `${found.message} ${found.call.number}` : found.message;
-    return validationErrorWith(
-      { step: "find", notice, values },
-      { fieldErrors: {}, formId: FIND_FORM_ID },
+    formId: FIND_FORM_ID,
+    invalidStatus: 422,
+    view: (values, refusal): FindView => ({
+      step: "find",
+      notice: refusal?.call ? `${refusal.message} ${refusal.call.number}` : (refusal?.message ?? null),
       values,
-      {
-        status: found.status,
-        headers,
-      },
-    );
-  }
-  return redirect(cancelStartPath(found.reference), { status: 303, headers: await sessionHeaders(session) });
+    }),
+  });
+  if (!step.ok) return step.answer;
+  return redirect(cancelStartPath(step.found.reference), {
+    status: 303,
+    headers: await sessionHeaders(session),
+  });
 }
 
 export default function CancelBookingStart() {
@@ -158,32 +133,7 @@ function FindStart({ view }: { view: FindView }) {
   return (
     <CancelPageFrame title={T.startTitle} lead={T.startIntro}>
       <CancelNotice notice={view.notice} />
-      <ValidatedForm
-        id={FIND_FORM_ID}
-        validator={withZod(cancelFindSchema)}
-        method="post"
-        defaultValues={view.values}
-        noValidate
-      >
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.findLegend}</legend>
-          <TextField
-            name="reference"
-            label={T.referenceLabel}
-            hint={T.referenceHint}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-          />
-          <TextField name="email" label={T.emailLabel} type="email" autoComplete="email" required />
-        </fieldset>
-        <div className={styles.stepActions}>
-          <SubmitButton formId={FIND_FORM_ID} pendingText={T.finding}>
-            {T.find}
-          </SubmitButton>
-        </div>
-      </ValidatedForm>
+      <BookingFindForm formId={FIND_FORM_ID} text={T} values={view.values} />
       <FeeRule />
     </CancelPageFrame>
   );

@@ -3,7 +3,7 @@ import { redirect, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
-import { CheckboxField, Notice } from "~/components/after-rental/fields";
+import { BookingLookupFields, CheckboxField, Notice } from "~/components/after-rental/fields";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
@@ -20,7 +20,6 @@ import {
   CARD_AUTHORISATION_RELATIONSHIPS,
 } from "~/services/changes/after-rental/constants";
 import { CARD_AUTHORISATION_TEXT as T } from "~/services/changes/after-rental/text";
-import { BOOKING_LOOKUP_TEXT as L } from "~/services/changes/text";
 import { retryAfter } from "~/services/platform/rate-limit.server";
 import { getSession, sessionHeaders } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
@@ -96,15 +95,7 @@ export default function CardAuthorisationFormPage() {
       >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{T.bookingLegend}</legend>
-          <TextField
-            name="reference"
-            label={L.referenceLabel}
-            hint={L.referenceHint}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-          />
+          <BookingLookupFields withEmail={false} />
           <TextField name="surname" label={T.surnameLabel} hint={T.surnameHint} autoComplete="off" required />
         </fieldset>
         <fieldset className={styles.fieldset}>

@@ -2,36 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RefusalNotice, type Refusal } from "~/components/booking/RefusalNotice";
+import { BookingFindForm } from "~/components/changes/BookingFindForm";
 import { BackToBooking, BookingSummary, ExtendPage, StartForm } from "~/components/changes/ExtendParts";
 import { InputField, SelectInput } from "~/components/form/controls";
-import { getChangeInProgress } from "~/models/reservations/booking-changes.server";
 import { loadChangeContext, takeChangeNotice } from "~/services/changes/access.server";
-import { bookingFindSchema } from "~/services/changes/forms";
+import { answerFindForm } from "~/services/changes/find-form.server";
+import type { BookingFindValues } from "~/services/changes/forms";
 import {
   atBranchPath,
-  dropOffFormValues,
   extendBlock,
   extendStartPath,
-  readExtendDetail,
   type NewDropOffErrors,
 } from "~/services/changes/extend/rules";
-import {
-  bookingView,
-  proposeNewDropOff,
-  type ExtendBookingView,
-} from "~/services/changes/extend/extend.server";
+import { proposedDropOffValues, proposeNewDropOff } from "~/services/changes/extend/change.server";
+import { bookingView, type ExtendBookingView } from "~/services/changes/extend/views.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 
-import { findBooking } from "~/services/changes/manage.server";
-import { retryAfter } from "~/services/platform/rate-limit.server";
-import { helpNumberFor } from "~/services/changes/shuttle/shuttle.server";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
-import { NO_STORE } from "~/services/platform/cache-control";
 import { validationErrorWith } from "~/services/platform/form-answer.server";
-import { firstMessagePerField } from "~/services/platform/validators";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { readFormData } from "~/services/platform/form-data.server";
 
@@ -49,8 +40,8 @@ const DATE_FORM_ID = "extend-date";
 
 type FindView = {
   step: "find";
-  values: { reference: string; email: string };
-  fieldErrors: Partial<Record<"reference" | "email", string>>;
+  values: BookingFindValues;
+  fieldErrors: Partial<Record<keyof BookingFindValues, string>>;
   refusal: Refusal | null;
 };
 type DateView = {
@@ -83,9 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { reservation } = booking;
   const blocked = extendBlock(reservation);
   if (blocked) return redirectWithSession(session, atBranchPath(blocked));
-  const change = await getChangeInProgress(reservation.id, "extend");
-  const detail = readExtendDetail(change?.detail);
-  const values = dropOffFormValues(detail ? new Date(detail.newDropOffAt) : reservation.dropOffAt);
+  const values = await proposedDropOffValues(reservation);
   return data<View>(
     {
       step: "date",
@@ -104,28 +93,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session, booking } = await loadChangeContext(request, "extend");
 
   if (form.get("intent") === "find") {
-    const values = { reference: field(form, "reference"), email: field(form, "email").slice(0, 120) };
-    const parsed = bookingFindSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = firstMessagePerField(parsed.error.issues) as Record<string, string>;
-      return validationErrorWith<Omit<FindView, "fieldErrors">>(
-        { step: "find", values, refusal: null },
-        { fieldErrors, formId: FIND_FORM_ID },
-        values,
-        { status: 422, headers: NO_STORE },
-      );
-    }
-    const found = await findBooking(session, parsed.data, {
+    const step = await answerFindForm(request, form, {
+      session,
       clientAddress: clientAddress(context),
-      helpNumber: () => helpNumberFor(request),
+      formId: FIND_FORM_ID,
+      invalidStatus: 422,
+      view: (values, refusal): Omit<FindView, "fieldErrors"> => ({ step: "find", values, refusal }),
     });
-    if (found.ok) return redirectWithSession(session, extendStartPath(found.reference));
-    return validationErrorWith<Omit<FindView, "fieldErrors">>(
-      { step: "find", values, refusal: { message: found.message, call: found.call } },
-      { fieldErrors: {}, formId: FIND_FORM_ID },
-      values,
-      { status: found.status, headers: await sessionHeaders(session, retryAfter(found.retryAfterSeconds)) },
-    );
+    if (!step.ok) return step.answer;
+    return redirectWithSession(session, extendStartPath(step.found.reference));
   }
 
   if (!booking) return redirectWithSession(session, EXTEND_PATHS.start);
@@ -158,34 +134,18 @@ export default function ExtendStartPage() {
 }
 
 function FindStep({ view }: { view: FindView }) {
-  const navigation = useNavigation();
   return (
     <ExtendPage title={T.title}>
       <p className={styles.lead}>{T.findIntro}</p>
       {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
-      <StartForm intent="find" legend={T.findLegend} label={T.find} busy={navigation.state === "submitting"}>
-        <InputField
-          id="extend-reference"
-          name="reference"
-          label={T.referenceLabel}
-          hint={T.referenceHint}
-          error={view.fieldErrors.reference}
-          defaultValue={view.values.reference}
-          autoComplete="off"
-          spellCheck={false}
-          required
-        />
-        <InputField
-          id="extend-email"
-          name="email"
-          type="email"
-          label={T.emailLabel}
-          error={view.fieldErrors.email}
-          defaultValue={view.values.email}
-          autoComplete="email"
-          required
-        />
-      </StartForm>
+      <BookingFindForm
+        formId={FIND_FORM_ID}
+        text={T}
+        values={view.values}
+        action={EXTEND_PATHS.start}
+        intent="find"
+        serverChecked={{ idPrefix: "extend", fieldErrors: view.fieldErrors }}
+      />
     </ExtendPage>
   );
 }

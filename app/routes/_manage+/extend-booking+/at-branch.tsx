@@ -3,11 +3,11 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
 import { requireChangeContext, takeChangeNotice } from "~/services/changes/access.server";
-import { atBranchContact } from "~/services/changes/extend/extend.server";
+import { atBranchContact } from "~/services/changes/extend/views.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T, isAtBranchReason } from "~/services/changes/extend/text";
 import { sessionHeaders } from "~/services/platform/session.server";
 
-import { manageBookingPath } from "~/services/changes/manage.server";
+import { manageBookingPath } from "~/services/changes/constants";
 import { telHref } from "~/components/shell";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ExtendPage } from "~/components/changes/ExtendParts";
 import { requireChangeContext } from "~/services/changes/access.server";
 import { extendStartPath } from "~/services/changes/extend/rules";
-import { extendConfirmation } from "~/services/changes/extend/extend.server";
+import { extendConfirmation } from "~/services/changes/extend/views.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
 

@@ -1,21 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
-import { getReservation } from "~/models/reservations/reservations.server";
-import {
-  flashChangeNotice,
-  loadChangeContext,
-  rememberChangeBooking,
-} from "~/services/changes/access.server";
-import { atBranchPath } from "~/services/changes/extend/rules";
-import { handleExtensionCardReturn } from "~/services/changes/extend/extend.server";
+import { cardReturnPage } from "~/services/changes/extend/routes.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
-import { redirectWithSession } from "~/services/platform/session.server";
-
 import { PAYMENT_MESSAGES } from "~/services/booking/text";
 import { seoMeta } from "~/services/content/seo/seo";
-import { NO_STORE } from "~/services/platform/cache-control";
 
 /**
  * /extend-booking/payment/credit-card/: where the gateway sends the customer back. The signed
@@ -26,22 +15,7 @@ import { NO_STORE } from "~/services/platform/cache-control";
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.paymentTitle, noindex: true });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const { session, booking } = await loadChangeContext(request, "extend");
-  if (!url.searchParams.has("result"))
-    return redirectWithSession(session, booking ? EXTEND_PATHS.payment : EXTEND_PATHS.start);
-  const outcome = await handleExtensionCardReturn(url, { actor: booking?.actor });
-  if (outcome.kind === "invalid") return data({ invalid: true }, { status: 400, headers: NO_STORE });
-  // The answer is signed by the gateway: its booking is the one this visitor was paying for.
-  const reservation = await getReservation(outcome.reservationId);
-  if (reservation && booking?.reservation.id === reservation.id)
-    rememberChangeBooking(session, "extend", reservation.reference);
-  if (outcome.kind === "confirmed") return redirectWithSession(session, EXTEND_PATHS.confirmation);
-  flashChangeNotice(session, "extend", outcome.notice);
-  if (outcome.kind === "retry") return redirectWithSession(session, EXTEND_PATHS.payment);
-  return redirectWithSession(session, outcome.reason ? atBranchPath(outcome.reason) : EXTEND_PATHS.start);
-}
+export const loader = ({ request }: LoaderFunctionArgs) => cardReturnPage(request);
 
 export default function ExtendCardReturnPage() {
   return (

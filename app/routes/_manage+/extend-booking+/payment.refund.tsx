@@ -2,20 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ConfirmForm, ExtendPage } from "~/components/changes/ExtendParts";
-import { atBranchPath } from "~/services/changes/extend/rules";
-import {
-  bookingView,
-  changeView,
-  confirmWithoutPayment,
-  refundPlan,
-} from "~/services/changes/extend/extend.server";
+import { refundPlan } from "~/services/changes/extend/payment.server";
+import { bookingView, changeView } from "~/services/changes/extend/views.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
-import { flashChangeNotice } from "~/services/changes/access.server";
-import { requireExtendPage } from "~/services/changes/extend/routes.server";
+import { confirmWithoutPaymentPage, requireExtendPage } from "~/services/changes/extend/routes.server";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
-import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
+import { sessionHeaders } from "~/services/platform/session.server";
 
 /**
  * /extend-booking/payment/refund/: a shorter rental gives money back. The page shows the amount
@@ -43,17 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.refund });
-  const outcome = await confirmWithoutPayment(page.reservation, page, { actor: page.actor });
-  if (outcome.kind === "confirmed") return redirectWithSession(page.session, EXTEND_PATHS.confirmation);
-  if (outcome.kind === "at-branch") return redirectWithSession(page.session, atBranchPath(outcome.reason));
-  flashChangeNotice(page.session, "extend", outcome.notice);
-  return redirectWithSession(
-    page.session,
-    outcome.kind === "start" ? EXTEND_PATHS.start : EXTEND_PATHS.refund,
-  );
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  confirmWithoutPaymentPage(request, EXTEND_PATHS.refund);
 
 export default function ExtendRefundPage() {
   const { booking, change, notice, refund } = useLoaderData<typeof loader>();

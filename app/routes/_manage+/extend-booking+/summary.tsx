@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingSummary, ExtendPage, NewPrice } from "~/components/changes/ExtendParts";
-import { bookingView, changeView } from "~/services/changes/extend/extend.server";
+import { bookingView, changeView } from "~/services/changes/extend/views.server";
 import { EXTEND_PATHS, EXTEND_TEXT as T } from "~/services/changes/extend/text";
 import { requireExtendPage } from "~/services/changes/extend/routes.server";
 import * as styles from "~/styles/booking.css";

@@ -16,7 +16,7 @@ import {
 } from "../payments.server";
 import { COMPANY_BANK_ACCOUNT } from "../../booking/constants";
 import { getIdentityCheck, startIdentityCheck } from "../after-rental/identity-check.server";
-import { manageBookingPath } from "../manage.server";
+import { manageBookingPath } from "../constants";
 import {
   checkInEligibility,
   checkInOffer,
@@ -57,10 +57,11 @@ import { getBranchById } from "~/models/catalog/branches.server";
 import { getReservationByReference } from "~/models/reservations/reservations.server";
 import { takeChangeNotice } from "../access.server";
 import { RESERVATION_REFERENCE_PATTERN } from "../constants";
-import { findBooking, listMyBookings } from "../manage.server";
+import { findBooking } from "../found-bookings.server";
+import { listMyBookings } from "../manage.server";
 import { MANAGE_BOOKING_MESSAGES } from "~/services/changes/text";
 import { retryAfter } from "../../platform/rate-limit.server";
-import type { PhoneNumber } from "../shuttle/shuttle.server";
+import type { PhoneNumber } from "../help-number.server";
 import { sessionHeaders, redirectWithSession } from "../../platform/session.server";
 import { countryName } from "../../platform/countries.server";
 import { readFormTexts } from "../../platform/form-data.server";

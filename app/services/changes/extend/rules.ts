@@ -1,6 +1,6 @@
 /**
  * The rules of the extend-booking flow that need no database (unit-tested in
- * tests/unit/extend-booking.test.ts). The flow itself is app/services/changes/extend/extend.server.ts.
+ * tests/unit/extend-booking.test.ts). The flow itself is app/services/changes/extend/change.server.ts.
  *
  * - Offered online for a confirmed booking until its current drop-off time; a cancelled booking
  *   or one whose drop-off has passed is not offered (null), and one with a hot-deal or relocation
@@ -12,7 +12,13 @@
  * - Which page the change goes to by the price difference: above 0 pay by card, below 0 refund,
  *   0 no charge.
  */
-import { fromNewZealand, inNewZealand, parseCalendarDate } from "../../platform/dates";
+import {
+  formatNzDate,
+  formatNzTime,
+  fromNewZealand,
+  inNewZealand,
+  parseCalendarDate,
+} from "../../platform/dates";
 import {
   EXTEND_MAX_RENTAL_DAYS,
   EXTEND_MESSAGES,
@@ -173,4 +179,9 @@ export function readExtendDetail(detail: Record<string, unknown> | null | undefi
     breakdown: breakdown as PriceBreakdown,
     agreed: agreed === true,
   };
+}
+
+/** "Mon 12 Apr 2027 10:00 am": a drop-off (or pick-up) as the extend pages and email write it. */
+export function whenText(at: Date): string {
+  return `${formatNzDate(at)} ${formatNzTime(at)}`;
 }

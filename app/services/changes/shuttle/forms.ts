@@ -110,3 +110,7 @@ export function detailsSchema(options: readonly ShuttleOffer[]) {
       }
     });
 }
+
+/** The ids of the page's two forms (remix-validated-form's form ids, named in the server's answers). */
+export const SHUTTLE_FIND_FORM_ID = "shuttle-find";
+export const SHUTTLE_DETAILS_FORM_ID = "shuttle-details";

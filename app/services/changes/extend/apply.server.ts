@@ -1,0 +1,105 @@
+/**
+ * Applying a priced change of drop-off to the booking, once: changeConfirmedDropOff
+ * (booking/availability/claims.server.ts) moves the drop-off and the price in one transaction with
+ * completeChange, so refresh, back and double submit apply it once; only that caller records the
+ * "extended" history event and sends the "your booking has been changed" email.
+ */
+import { changeConfirmedDropOff } from "../../booking/availability/claims.server";
+import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
+import { completeChange, getChange, type BookingChange } from "~/models/reservations/booking-changes.server";
+import type { Reservation } from "~/models/reservations/reservations.server";
+import { absoluteUrl } from "../../booking/confirmation/mail.server";
+import type { ChangeActor } from "../access.server";
+import { manageBookingPath } from "../constants";
+import { sendMail } from "../../platform/mail.server";
+import { formatMoney } from "../../platform/money";
+import { whenText, type ExtendDetail } from "./rules";
+import { EXTEND_EMAIL_TEXT, extendedHistoryNote } from "./text";
+
+export type ApplyResult =
+  | { kind: "applied"; reservation: Reservation }
+  /** Another request applied it (or it is no longer in progress). */
+  | { kind: "already" }
+  | { kind: "soldout" }
+  | { kind: "changed" };
+
+/**
+ * Applies the change to the booking once (drop-off, price breakdown and total, with the change
+ * completed in the same transaction). Only the caller that applies it records the history event
+ * and sends the email.
+ */
+export async function applyExtension(
+  change: Pick<BookingChange, "id" | "reservationId">,
+  detail: ExtendDetail,
+  options: { now?: Date; actor?: ChangeActor; paid?: number; refunded?: number } = {},
+): Promise<ApplyResult> {
+  const now = options.now ?? new Date();
+  const result = await changeConfirmedDropOff(
+    change.reservationId,
+    {
+      expectedDropOffAt: new Date(detail.oldDropOffAt),
+      dropOffAt: new Date(detail.newDropOffAt),
+      priceBreakdown: detail.breakdown,
+      now,
+    },
+    async (tx) => (await completeChange(change.id, now, tx)) !== null,
+  );
+  if (!result.ok) {
+    if (result.reason === "soldout") return { kind: "soldout" };
+    if (result.reason === "claimed") return { kind: "already" };
+    // The booking moved on: a completed change means this was the repeat of an applied one.
+    const current = await getChange(change.id);
+    return current?.status === "completed" ? { kind: "already" } : { kind: "changed" };
+  }
+  const from = new Date(detail.oldDropOffAt);
+  const to = new Date(detail.newDropOffAt);
+  await recordBookingEventQuietly({
+    reservationId: change.reservationId,
+    kind: "extended",
+    actor: options.actor ?? "customer",
+    detail: {
+      from: detail.oldDropOffAt,
+      to: detail.newDropOffAt,
+      amount: detail.difference,
+      note: extendedHistoryNote(whenText(from), whenText(to), formatMoney(detail.difference)),
+    },
+    now,
+  });
+  await sendExtendedEmail(result.reservation, detail).catch((error) => {
+    console.error(`The extension email of ${result.reservation.reference} was not sent:`, error);
+  });
+  return { kind: "applied", reservation: result.reservation };
+}
+/** The "your booking has been changed" email (plain text). */
+export function renderExtendedEmail(reservation: Reservation, detail: ExtendDetail, publicUrl?: string) {
+  const customer = reservation.customerDetails;
+  if (!customer?.email) return null;
+  const lines = [
+    EXTEND_EMAIL_TEXT.greeting(customer.firstName),
+    "",
+    EXTEND_EMAIL_TEXT.intro(reservation.reference),
+    "",
+    `${EXTEND_EMAIL_TEXT.was}: ${whenText(new Date(detail.oldDropOffAt))}`,
+    `${EXTEND_EMAIL_TEXT.now}: ${whenText(new Date(detail.newDropOffAt))}`,
+    `${EXTEND_EMAIL_TEXT.total}: ${formatMoney(detail.newTotal)}`,
+    detail.difference > 0
+      ? `${EXTEND_EMAIL_TEXT.paid}: ${formatMoney(detail.difference)}`
+      : detail.difference < 0
+        ? `${EXTEND_EMAIL_TEXT.refunded}: ${formatMoney(-detail.difference)}`
+        : null,
+    "",
+    `${EXTEND_EMAIL_TEXT.manage}: ${absoluteUrl(manageBookingPath(reservation.reference), publicUrl)}`,
+    "",
+    EXTEND_EMAIL_TEXT.signOff,
+  ].filter((line): line is string => line !== null);
+  return {
+    to: customer.email,
+    subject: EXTEND_EMAIL_TEXT.subject(reservation.reference),
+    text: lines.join("\n"),
+  };
+}
+
+async function sendExtendedEmail(reservation: Reservation, detail: ExtendDetail): Promise<void> {
+  const message = renderExtendedEmail(reservation, detail);
+  if (message) await sendMail(message);
+}
