@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOADING_OVERLAY_TEXT } from "../../../app/services/shell/text";
 
 /**
@@ -18,6 +18,21 @@ export async function openPage(page: Page, url: string) {
 export async function expectInteractive(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
+
+/**
+ * React has hydrated this element: its own handlers work. More than `expectInteractive` where a
+ * part of the page waits for its code: the error page's Suspense boundary (root.tsx, ADR 0060)
+ * stays the server's HTML after the rest of the page, <html> included, is hydrated, and a click
+ * on one of its links before its code has come loads a new document. React keeps its fiber on
+ * each element it has hydrated (`__reactFiber$…`, React 17 to 19); the server's HTML has none.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))),
+    )
+    .toBe(true);
 }
 
 /**
