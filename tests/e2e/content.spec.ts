@@ -1,13 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { UNSUBSCRIBE_TEXT } from "~/services/platform/unsubscribe";
 import { NOT_FOUND_TITLE } from "../../app/services/platform/page-text";
 import { CONTENT_PATHS } from "../content-paths";
 import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
+import { expect, test } from "./support/shared-page";
 
 test.describe("content pages", () => {
   for (const path of CONTENT_PATHS) {
     test(`${path} answers 200 with one h1, a title, a description and no axe violations`, async ({
-      page,
+      sharedPage: page,
     }) => {
       const errors = watchConsole(page);
       const response = await page.goto(path);

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "../../app/services/booking/search/ferry-rules";
 import { BRANCHES } from "../../app/services/content/places/branch-links";
 import { SEARCH_SUBMIT_LABEL } from "../../app/services/shell/text";
 import { NOT_FOUND_TITLE } from "../../app/services/platform/page-text";
 import { expectNoAxeViolations, openPage, watchConsole } from "./support/page-checks";
+import { expect, test } from "./support/shared-page";
 
 /**
  * The pages built from live data (vehicle categories, locations, deals), with JavaScript on and
@@ -37,7 +37,7 @@ const LOCATION_PAGES = [
 const DEALS_PAGES = ["/deals/", "/deals/realnz-promo-code/", "/deals/sudima-promo-code/"];
 
 for (const path of [...VEHICLE_PAGES, ...LOCATION_PAGES, ...DEALS_PAGES]) {
-  test(`${path} is a finished page`, async ({ page }) => {
+  test(`${path} is a finished page`, async ({ sharedPage: page }) => {
     const errors = watchConsole(page);
     await page.setViewportSize(PHONE);
     const response = await openPage(page, path);

@@ -1,11 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { routeCoverage } from "../../scripts/lib/spec-routes.js";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { expect, test } from "./support/shared-page";
 
 /**
  * Every spec route (tests/routes.txt) the app serves answers 200, or the redirect its guard
  * demands, without console errors and without axe violations. Routes not built yet are listed
  * by `npm run routes:coverage`; each one is picked up here as soon as it exists.
+ *
+ * The routes are opened one after another on one page per worker (support/shared-page.ts).
  */
 const coverage = await routeCoverage();
 const served = coverage.filter((route) => route.served);
@@ -15,7 +17,7 @@ test("the app serves the spec's routes", () => {
 });
 
 for (const route of served) {
-  test(`${route.pattern} answers`, async ({ page }) => {
+  test(`${route.pattern} answers`, async ({ sharedPage: page }) => {
     const errors = watchConsole(page);
     const response = await page.goto(route.url);
     expect(response, route.url).not.toBeNull();
