@@ -10,7 +10,7 @@ import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-c
 const CUSTOMER = DEMO_ACCOUNTS.find((account) => account.userType === "Customer")!;
 
 test.describe("back-office sign-in (issue 21)", () => {
-  test("a guest is sent to sign in and comes back to the page asked for", async ({ page }) => {
+  test("a guest is sent to sign in and comes back to the page asked for @no-js", async ({ page }) => {
     await openPage(page, ADMIN_PATHS.secondStep);
     await expect(page).toHaveURL(/\/admin\/sign-in\/\?redirectTo=%2Fadmin%2Faccount%2Fsecond-step%2F$/);
     await expect(page.getByRole("heading", { name: ADMIN_ACCESS_TEXT.signInTitle })).toBeVisible();
@@ -32,7 +32,7 @@ test.describe("back-office sign-in (issue 21)", () => {
     await expect(page).toHaveURL(/\/admin\/sign-in\/\?redirectTo=/);
   });
 
-  test("a wrong password and a customer's account get the same refusal, the address kept", async ({
+  test("a wrong password and a customer's account get the same refusal, the address kept @no-js", async ({
     page,
   }) => {
     for (const [email, password] of [
@@ -51,7 +51,7 @@ test.describe("back-office sign-in (issue 21)", () => {
     }
   });
 
-  test("an empty form is refused beside the fields", async ({ page }) => {
+  test("an empty form is refused beside the fields @no-js", async ({ page }) => {
     await openPage(page, ADMIN_PATHS.signIn);
     await expectSettled(page);
     await page.getByRole("button", { name: ADMIN_ACCESS_TEXT.signInButton }).click();
@@ -59,7 +59,9 @@ test.describe("back-office sign-in (issue 21)", () => {
     await expect(page.locator("#field-password-error")).toHaveText(ACCOUNT_MESSAGES.passwordRequired);
   });
 
-  test("the Admin needs the code from the authenticator app; a wrong one is refused", async ({ page }) => {
+  test("the Admin needs the code from the authenticator app; a wrong one is refused @no-js", async ({
+    page,
+  }) => {
     test.slow();
     await openPage(page, ADMIN_PATHS.signIn);
     await page.getByLabel("Email", { exact: true }).fill(ADMIN_ACCOUNT.email);
@@ -78,7 +80,7 @@ test.describe("back-office sign-in (issue 21)", () => {
     await expect(page.getByText(ADMIN_ACCESS_TEXT.secondStepAdminRequired)).toBeVisible();
   });
 
-  test("customers get the site's 404 in the back office, and staff cannot sign in on the site", async ({
+  test("customers get the site's 404 in the back office, and staff cannot sign in on the site @no-js", async ({
     page,
   }) => {
     await openPage(page, "/sign-in/");

@@ -139,7 +139,7 @@ test("every cancel route answers, and sends a visitor with no booking to the sta
   }
 });
 
-test("a free cancellation refunds the card once, whatever is submitted twice", async ({ page }) => {
+test("a free cancellation refunds the card once, whatever is submitted twice @no-js", async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   const address = email("free");
@@ -179,7 +179,7 @@ test("a free cancellation refunds the card once, whatever is submitted twice", a
   expect(realErrors(errors)).toEqual([]);
 });
 
-test("a free cancellation with nothing received yet is confirmed at no charge, and the bank transfer is no longer expected", async ({
+test("a free cancellation with nothing received yet is confirmed at no charge, and the bank transfer is no longer expected @no-js", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -209,7 +209,7 @@ test("a free cancellation with nothing received yet is confirmed at no charge, a
   expect(realErrors(errors)).toEqual([]);
 });
 
-test("a late cancellation pays the fee: a declined card cancels nothing, the approved one cancels", async ({
+test("a late cancellation pays the fee: a declined card cancels nothing, the approved one cancels @no-js", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -250,7 +250,7 @@ test("a late cancellation pays the fee: a declined card cancels nothing, the app
   expect(realErrors(errors)).toEqual([]);
 });
 
-test("an agent cancels an account booking through /cancel-booking/agent/", async ({ page }) => {
+test("an agent cancels an account booking through /cancel-booking/agent/ @no-js", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(CANCEL_PATHS.agent);
   await expect(page).toHaveURL(/\/business\/sign-in\/\?redirectTo=/);

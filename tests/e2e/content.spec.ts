@@ -59,7 +59,7 @@ async function submitUnsubscribe(page: Page, email: string) {
   return response;
 }
 
-test.describe("unsubscribe /unsubscribe/", () => {
+test.describe("unsubscribe /unsubscribe/ @no-js", () => {
   test("a bad address gets a message beside the field and keeps the value; a good one is confirmed", async ({
     page,
   }) => {

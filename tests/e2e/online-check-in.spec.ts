@@ -120,7 +120,7 @@ async function mailsTo(email: string, subject: string): Promise<number> {
   return count;
 }
 
-test("a whole online check-in: licence error, declined then approved bond, an extra paid by card, a double save", async ({
+test("a whole online check-in: licence error, declined then approved bond, an extra paid by card, a double save @no-js", async ({
   page,
 }) => {
   test.setTimeout(540_000);
@@ -308,7 +308,7 @@ test("steps open in order, every check-in route answers, and the timer modal", a
   }
 });
 
-test("the start page finds a booking by reservation number and email", async ({ page }) => {
+test("the start page finds a booking by reservation number and email @no-js", async ({ page }) => {
   const response = await page.goto("/online-check-in/");
   expect(response?.status()).toBe(200);
   await expectNoAxeViolations(page);

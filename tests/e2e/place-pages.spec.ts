@@ -6,9 +6,9 @@ import { expectNoAxeViolations, openPage, watchConsole } from "./support/page-ch
 import { expect, test } from "./support/shared-page";
 
 /**
- * The pages built from live data (vehicle categories, locations, deals), with JavaScript on and
- * off (the two Playwright projects): each answers 200 with one h1, a title ending "| GO Rentals",
- * no console errors and no axe violations; unknown slugs are the site's 404.
+ * The pages built from live data (vehicle categories, locations, deals): each answers 200 with
+ * one h1, a title ending "| GO Rentals", no console errors and no axe violations on a phone;
+ * unknown slugs are the site's 404. The search from a branch page runs with JavaScript on and off.
  */
 const PHONE = { width: 390, height: 844 };
 
@@ -57,7 +57,7 @@ test("a category page lists its vehicles with 'from' prices", async ({ page }) =
   await expect(cards.first().getByText("From", { exact: true })).toBeVisible();
 });
 
-test("a branch page has its map link and books from the branch", async ({ page }) => {
+test("a branch page has its map link and books from the branch @no-js", async ({ page }) => {
   await openPage(page, "/rental-car-locations/queenstown-airport/");
   await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
     "href",

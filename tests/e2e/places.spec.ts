@@ -15,8 +15,9 @@ import { latestMailTo, outboxMails } from "./support/mail";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 /**
- * Issue 23 items 4, 5 and 7, with JavaScript on and off (the two Playwright projects): deal cards
- * that run their search, the branch map with its Directions link, and the booking's calendar file.
+ * Issue 23 items 4, 5 and 7: deal cards that run their search, the branch map with its Directions
+ * link, and the booking's calendar file. Links and downloads work alike without JavaScript: these
+ * run with it only.
  */
 
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "");

@@ -7,7 +7,8 @@ import { expect, test } from "./support/shared-page";
  * demands, without console errors and without axe violations. Routes not built yet are listed
  * by `npm run routes:coverage`; each one is picked up here as soon as it exists.
  *
- * The routes are opened one after another on one page per worker (support/shared-page.ts).
+ * What a route answers does not depend on JavaScript, so this runs once, with it (axe needs it),
+ * on one page per worker (support/shared-page.ts).
  */
 const coverage = await routeCoverage();
 const served = coverage.filter((route) => route.served);
