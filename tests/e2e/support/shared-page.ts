@@ -2,7 +2,7 @@ import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * `test` with `sharedPage`: one browser page per worker, for the specs that open many pages one
- * after another and check each (routes, place pages, content pages), as a visitor browsing the
+ * after another and check each (routes and content pages, place pages), as a visitor browsing the
  * site does: after the first page the site's scripts and styles come from the browser's cache,
  * instead of a fresh browser context (and so a cold cache) for every test. Before each test the
  * cookies are cleared and the project's viewport set again, so no test sees another's session or
