@@ -4,7 +4,13 @@ import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { ADMIN_ACCESS_MESSAGES, ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
 import { ACCOUNT_MESSAGES } from "~/services/accounts/text";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
-import { ADMIN_ACCOUNT, enterAdminCode, signInToBackOffice, STAFF_ACCOUNT } from "./support/admin";
+import {
+  ADMIN_ACCOUNT,
+  enterAdminCode,
+  OTHER_BRANCH_STAFF,
+  signInToBackOffice,
+  STAFF_ACCOUNT,
+} from "./support/admin";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
 
 const CUSTOMER = DEMO_ACCOUNTS.find((account) => account.userType === "Customer")!;
@@ -32,11 +38,11 @@ test.describe("back-office sign-in (issue 21)", () => {
     await expect(page).toHaveURL(/\/admin\/sign-in\/\?redirectTo=/);
   });
 
-  test("a wrong password and a customer's account get the same refusal, the address kept @no-js", async ({
+  test("a wrong password and a customer's account get the same refusal, the address kept", async ({
     page,
   }) => {
     for (const [email, password] of [
-      [STAFF_ACCOUNT.email, "not the password"],
+      [OTHER_BRANCH_STAFF.email, "not the password"],
       [CUSTOMER.email, DEMO_ACCOUNT_PASSWORD],
     ]) {
       await openPage(page, ADMIN_PATHS.signIn);
@@ -95,7 +101,7 @@ test.describe("back-office sign-in (issue 21)", () => {
 
     await page.context().clearCookies();
     await openPage(page, "/sign-in/");
-    await page.getByLabel("Email", { exact: true }).fill(STAFF_ACCOUNT.email);
+    await page.getByLabel("Email", { exact: true }).fill(OTHER_BRANCH_STAFF.email);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNT_PASSWORD);
     await expectSettled(page);
     await page.getByRole("button", { name: "Sign in" }).click();
