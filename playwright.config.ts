@@ -6,6 +6,9 @@ const DATA_DIR = "tests/.tmp/e2e-data";
 /** The server's file outbox: tests read the emails it sends (sign-up links, reset links). */
 export const E2E_MAIL_DIR = `${DATA_DIR}/mail`;
 
+/** The tag of a test that also runs without JavaScript, at the end of its title: `test("… @no-js", …)`. */
+export const NO_JS_TAG = "@no-js";
+
 /** Debian's Chromium: Playwright never downloads a browser here. */
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -37,6 +40,8 @@ export default defineConfig({
   projects: [
     // Each project is its own client (the server trusts loopback as its proxy): the per-IP rate
     // limits of sign-up and password reset then count each project's visitors apart.
+    // Every test runs with JavaScript; without it only the tests tagged NO_JS_TAG, whose flow
+    // differs without JavaScript (docs/testing.md, "Which project runs a test").
     {
       name: "js-on",
       use: {
@@ -48,6 +53,7 @@ export default defineConfig({
     },
     {
       name: "js-off",
+      grep: new RegExp(NO_JS_TAG),
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: chromiumLaunch,

@@ -11,7 +11,9 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
-    // Each test file gets its own module graph, hence its own in-memory PGlite database.
+    // Each test file gets its own module graph, and its own embedded database: a copy of the one
+    // the global setup migrates and seeds once for the run (tests/unit/support/pglite-template.ts).
+    globalSetup: ["tests/unit/support/pglite-template.ts"],
     setupFiles: ["tests/unit/setup.ts"],
     pool: "forks",
     isolate: true,

@@ -3,7 +3,7 @@
 # Uses DATABASE_URL when it names a postgres:// database (it becomes the template), otherwise
 # starts a throwaway cluster on loopback (scripts/pg-test-cluster.sh) and stops it afterwards.
 # Each test file gets its own database, created from a migrated and seeded template, as each file
-# gets its own in-memory PGlite in the default run.
+# gets its own copy of a migrated and seeded PGlite in the default run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

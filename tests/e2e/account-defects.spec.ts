@@ -4,7 +4,7 @@ import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { CONFIRMATION_TEXT } from "~/services/booking/text";
 import { VALIDATOR_MESSAGES } from "~/services/platform/text";
 
-/** Issue 24 items 14 and 15, with JavaScript on and off. */
+/** Issue 24 items 14 and 15; the refused post code with JavaScript on and off. */
 const customer = DEMO_ACCOUNTS.find((account) => account.userType === "Customer")!;
 const agent = DEMO_ACCOUNTS.find((account) => account.userType === "Agent")!;
 
@@ -22,7 +22,7 @@ test("a signed-in customer opening /sign-up/ lands on the account (issue 24 item
   await expect(page).toHaveURL(/\/my-account\/$/);
 });
 
-test("a post code with letters is refused beside the field, values kept (issue 24 item 14)", async ({
+test("a post code with letters is refused beside the field, values kept (issue 24 item 14) @no-js", async ({
   page,
 }) => {
   await signIn(page, "/sign-in/", customer.email);

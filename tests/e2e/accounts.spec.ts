@@ -19,9 +19,9 @@ import {
 } from "./support/page-checks";
 
 /**
- * Customer accounts (issue 4), with JavaScript on and off. Both projects run at once against one
- * server, so the account flows use the seeded demo customer and only save values that leave it
- * as it was (the password is "changed" to itself); sign-up uses a new address per project and run.
+ * Customer accounts (issue 4), the forms with JavaScript on and off. Both projects run at once
+ * against one server, so the account flows use the seeded demo customer and only save values that
+ * leave it as it was (the password is "changed" to itself); sign-up uses a new address per project and run.
  * Emails are read from the server's file outbox (MAIL_DIR), so sign-up is verified through its link.
  */
 
@@ -43,7 +43,7 @@ async function signInAsCustomer(page: Page, path = "/sign-in/") {
 const main = (page: Page) => page.getByRole("main");
 
 test.describe("customer accounts", () => {
-  test("sign-up asks to check the email, and signing in before verifying says to verify first", async ({
+  test("sign-up asks to check the email, and signing in before verifying says to verify first @no-js", async ({
     page,
   }, testInfo) => {
     // A flow over several pages (password hashing, axe checks): more than 30 s on a loaded machine.
@@ -99,7 +99,7 @@ test.describe("customer accounts", () => {
     expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
   });
 
-  test("a forgotten password is reset through the emailed link, once", async ({ page }, testInfo) => {
+  test("a forgotten password is reset through the emailed link, once @no-js", async ({ page }, testInfo) => {
     // A flow over several pages (password hashing, axe checks): more than 30 s on a loaded machine.
     test.slow();
     const email = `reset-${testInfo.project.name}-${Date.now()}@example.co.nz`;
@@ -138,7 +138,7 @@ test.describe("customer accounts", () => {
     await expect(page).toHaveURL(/\/my-account\/$/);
   });
 
-  test("too many reset links for one address: the page says when to try again, and so does Retry-After", async ({
+  test("too many reset links for one address: the page says when to try again, and so does Retry-After @no-js", async ({
     page,
   }, testInfo) => {
     const email = `flood-${testInfo.project.name}-${Date.now()}@example.co.nz`;
@@ -168,7 +168,9 @@ test.describe("customer accounts", () => {
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   });
 
-  test("a wrong email or password gets the one sign-in failure message", async ({ page }, testInfo) => {
+  test("a wrong email or password gets the one sign-in failure message @no-js", async ({
+    page,
+  }, testInfo) => {
     // An address without an account: failures count towards its rate limit, never the demo customer's.
     const email = `nobody-${testInfo.project.name}@example.co.nz`;
     await openPage(page, "/sign-in/");
@@ -184,7 +186,7 @@ test.describe("customer accounts", () => {
     await expect(page.getByRole("button", { name: "Send me a new link" })).toBeVisible();
   });
 
-  test("guests are sent to sign in, and come back to the page they asked for", async ({ page }) => {
+  test("guests are sent to sign in, and come back to the page they asked for @no-js", async ({ page }) => {
     await openPage(page, "/my-account/");
     await expect(page).toHaveURL(/\/sign-in\/\?redirectTo=%2Fmy-account%2F$/);
     await signIn(page, customer.email, DEMO_ACCOUNT_PASSWORD);
@@ -201,7 +203,7 @@ test.describe("customer accounts", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("edits every account page: errors beside the field with values kept, then a successful save", async ({
+  test("edits every account page: errors beside the field with values kept, then a successful save @no-js", async ({
     page,
   }) => {
     // A flow over several pages (password hashing, axe checks): more than 30 s on a loaded machine.
@@ -282,7 +284,7 @@ test.describe("customer accounts", () => {
     expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
   });
 
-  test("signing out ends the session and lands on the home page", async ({ page }) => {
+  test("signing out ends the session and lands on the home page @no-js", async ({ page }) => {
     await signInAsCustomer(page);
     await expectSettled(page);
     await main(page).getByRole("button", { name: ACCOUNT_PAGE_TEXT.signOut }).click();

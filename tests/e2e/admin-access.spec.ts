@@ -4,13 +4,19 @@ import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { ADMIN_ACCESS_MESSAGES, ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
 import { ACCOUNT_MESSAGES } from "~/services/accounts/text";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
-import { ADMIN_ACCOUNT, enterAdminCode, signInToBackOffice, STAFF_ACCOUNT } from "./support/admin";
+import {
+  ADMIN_ACCOUNT,
+  enterAdminCode,
+  OTHER_BRANCH_STAFF,
+  signInToBackOffice,
+  STAFF_ACCOUNT,
+} from "./support/admin";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
 
 const CUSTOMER = DEMO_ACCOUNTS.find((account) => account.userType === "Customer")!;
 
 test.describe("back-office sign-in (issue 21)", () => {
-  test("a guest is sent to sign in and comes back to the page asked for", async ({ page }) => {
+  test("a guest is sent to sign in and comes back to the page asked for @no-js", async ({ page }) => {
     await openPage(page, ADMIN_PATHS.secondStep);
     await expect(page).toHaveURL(/\/admin\/sign-in\/\?redirectTo=%2Fadmin%2Faccount%2Fsecond-step%2F$/);
     await expect(page.getByRole("heading", { name: ADMIN_ACCESS_TEXT.signInTitle })).toBeVisible();
@@ -36,7 +42,7 @@ test.describe("back-office sign-in (issue 21)", () => {
     page,
   }) => {
     for (const [email, password] of [
-      [STAFF_ACCOUNT.email, "not the password"],
+      [OTHER_BRANCH_STAFF.email, "not the password"],
       [CUSTOMER.email, DEMO_ACCOUNT_PASSWORD],
     ]) {
       await openPage(page, ADMIN_PATHS.signIn);
@@ -51,7 +57,7 @@ test.describe("back-office sign-in (issue 21)", () => {
     }
   });
 
-  test("an empty form is refused beside the fields", async ({ page }) => {
+  test("an empty form is refused beside the fields @no-js", async ({ page }) => {
     await openPage(page, ADMIN_PATHS.signIn);
     await expectSettled(page);
     await page.getByRole("button", { name: ADMIN_ACCESS_TEXT.signInButton }).click();
@@ -59,7 +65,9 @@ test.describe("back-office sign-in (issue 21)", () => {
     await expect(page.locator("#field-password-error")).toHaveText(ACCOUNT_MESSAGES.passwordRequired);
   });
 
-  test("the Admin needs the code from the authenticator app; a wrong one is refused", async ({ page }) => {
+  test("the Admin needs the code from the authenticator app; a wrong one is refused @no-js", async ({
+    page,
+  }) => {
     test.slow();
     await openPage(page, ADMIN_PATHS.signIn);
     await page.getByLabel("Email", { exact: true }).fill(ADMIN_ACCOUNT.email);
@@ -78,7 +86,7 @@ test.describe("back-office sign-in (issue 21)", () => {
     await expect(page.getByText(ADMIN_ACCESS_TEXT.secondStepAdminRequired)).toBeVisible();
   });
 
-  test("customers get the site's 404 in the back office, and staff cannot sign in on the site", async ({
+  test("customers get the site's 404 in the back office, and staff cannot sign in on the site @no-js", async ({
     page,
   }) => {
     await openPage(page, "/sign-in/");
@@ -93,7 +101,7 @@ test.describe("back-office sign-in (issue 21)", () => {
 
     await page.context().clearCookies();
     await openPage(page, "/sign-in/");
-    await page.getByLabel("Email", { exact: true }).fill(STAFF_ACCOUNT.email);
+    await page.getByLabel("Email", { exact: true }).fill(OTHER_BRANCH_STAFF.email);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNT_PASSWORD);
     await expectSettled(page);
     await page.getByRole("button", { name: "Sign in" }).click();

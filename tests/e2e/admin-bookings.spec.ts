@@ -36,7 +36,7 @@ async function submit(page: Page, formTitle: string, button: string) {
 const audit = (page: Page) => page.getByTestId("booking-audit");
 
 test.describe("bookings at the counter (issue 21)", () => {
-  test("a site booking is found, picked up, returned with a fuel charge paid once, and refunded within what was paid", async ({
+  test("a site booking is found, picked up, returned with a fuel charge paid once, and refunded within what was paid @no-js", async ({
     page,
     staffPage,
   }) => {

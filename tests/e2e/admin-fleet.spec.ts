@@ -53,7 +53,7 @@ async function offered(page: Page, name: string, month: string): Promise<boolean
 }
 
 test.describe("the fleet", () => {
-  test("staff take the last cars of a class off the road and a new search no longer offers it", async ({
+  test("staff take the last cars of a class off the road and a new search no longer offers it @no-js", async ({
     staffPage,
     page,
   }) => {

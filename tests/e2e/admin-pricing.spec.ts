@@ -88,7 +88,7 @@ async function bookVehicle(page: Page, name: string, email: string): Promise<str
     .textContent())!.trim();
 }
 
-test("an admin changes a class rate: a new search shows it, a booking made before keeps its price", async ({
+test("an admin changes a class rate: a new search shows it, a booking made before keeps its price @no-js", async ({
   page,
   adminPage,
 }) => {
@@ -128,7 +128,7 @@ test("an admin changes a class rate: a new search shows it, a booking made befor
   }
 });
 
-test("a rate of 0 is refused beside the field, the value kept, and nothing changes", async ({
+test("a rate of 0 is refused beside the field, the value kept, and nothing changes @no-js", async ({
   adminPage,
 }) => {
   const carClass = ourClass();
@@ -148,7 +148,7 @@ test("a rate of 0 is refused beside the field, the value kept, and nothing chang
   await expect(adminPage.getByLabel(`Daily rate of ${carClass.classCode}`)).not.toHaveValue("0");
 });
 
-test("a promo code created by an admin is applied by a customer", async ({ adminPage, page }) => {
+test("a promo code created by an admin is applied by a customer @no-js", async ({ adminPage, page }) => {
   test.slow();
   const code = `E2E-${javaScriptOn() ? "ON" : "OFF"}-${Date.now().toString(36)}`.toUpperCase();
   await openPage(adminPage, ADMIN_PATHS.promoCodes);
@@ -204,7 +204,7 @@ test("Staff get the site's 404 on the Admin pricing pages", async ({ staffPage }
   expect(post.status()).toBe(404);
 });
 
-test("the deals, promo codes and branches pages work, bad input refused beside the field", async ({
+test("the deals, promo codes and branches pages work, bad input refused beside the field @no-js", async ({
   adminPage,
 }) => {
   await openPage(adminPage, ADMIN_PATHS.deals);

@@ -38,7 +38,7 @@ test.describe("back-office reports (issue 21 item 8)", () => {
     }
   });
 
-  test("an admin picks a branch and dates; a range backwards is refused beside the field", async ({
+  test("an admin picks a branch and dates; a range backwards is refused beside the field @no-js", async ({
     adminPage: page,
   }) => {
     await openPage(page, ADMIN_PATHS.reports);

@@ -56,7 +56,7 @@ base.describe("verified reviews on the site", () => {
 });
 
 test.describe("/admin/reviews/", () => {
-  test("Staff hide a review of their branch: gone from the branch page until shown again", async ({
+  test("Staff hide a review of their branch: gone from the branch page until shown again @no-js", async ({
     staffPage: page,
   }) => {
     test.setTimeout(90_000);

@@ -10,7 +10,7 @@ import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-c
 const PASSWORD = "Counter!2026x";
 
 test.describe("staff accounts and the audit log (issue 21 item 9)", () => {
-  test("an admin creates a Staff account, it signs in, the audit log shows it, disabling signs it out", async ({
+  test("an admin creates a Staff account, it signs in, the audit log shows it, disabling signs it out @no-js", async ({
     adminPage: page,
     browser,
     javaScriptEnabled,

@@ -101,7 +101,7 @@ function emailField(page: Page) {
 }
 
 test.describe("shuttle request /shuttle-request/", () => {
-  test("refuses an unknown reservation with the generic message, keeping what was typed", async ({
+  test("refuses an unknown reservation with the generic message, keeping what was typed @no-js", async ({
     page,
   }) => {
     const errors = watchConsole(page);
@@ -129,7 +129,10 @@ test.describe("shuttle request /shuttle-request/", () => {
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 
-  test("answers a malformed reservation number beside the field, with 400", async ({ page, request }) => {
+  test("answers a malformed reservation number beside the field, with 400 @no-js", async ({
+    page,
+    request,
+  }) => {
     const response = await request.post("/shuttle-request/", {
       form: { intent: "find", reference: "12345", email: "nobody@example.co.nz" },
       maxRedirects: 0,

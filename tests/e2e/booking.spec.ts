@@ -34,7 +34,9 @@ const DECLINE_REASON = SANDBOX_CARDS.declines["4000000000000002"];
 const AA_MEMBER = "6365010000000011";
 const VEHICLE = "Toyota Yaris or similar";
 
-test("a whole booking: AA promo code, extras, a declined card, then an approved one", async ({ page }) => {
+test("a whole booking: AA promo code, extras, a declined card, then an approved one @no-js", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/vehicles/");
@@ -119,7 +121,9 @@ test("a whole booking: AA promo code, extras, a declined card, then an approved 
   await expect(page).toHaveURL(/\/vehicles\/$/);
 });
 
-test("bank transfer confirms the booking with the bank details and the reference", async ({ page }) => {
+test("bank transfer confirms the booking with the bank details and the reference @no-js", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto("/vehicles/");
   await searchTrip(page, { branch: "Queenstown Airport", ...tripDates(10) });
@@ -146,7 +150,9 @@ test("bank transfer confirms the booking with the bank details and the reference
   await expectNoAxeViolations(page);
 });
 
-test("the search refuses a bad itinerary beside its fields and keeps what was typed", async ({ page }) => {
+test("the search refuses a bad itinerary beside its fields and keeps what was typed @no-js", async ({
+  page,
+}) => {
   await page.goto("/search-vehicles/");
   const { pickupDate } = tripDates(20);
   await searchTrip(page, {
@@ -164,7 +170,7 @@ test("the search refuses a bad itinerary beside its fields and keeps what was ty
   await expectNoAxeViolations(page);
 });
 
-test("a search refused on the home page says why beside the field, values kept (where the visitor is, with JavaScript)", async ({
+test("a search refused on the home page says why beside the field, values kept (where the visitor is, with JavaScript) @no-js", async ({
   page,
 }) => {
   await page.goto("/");
@@ -218,7 +224,7 @@ test("an expired search says so on /vehicles/", async ({ page }) => {
   await expect(page.getByRole("alert")).toContainText(ITINERARY_EXPIRED_TITLE);
 });
 
-test("without a search, /vehicles/ shows the fleet with 'from' prices and filters kept in the URL", async ({
+test("without a search, /vehicles/ shows the fleet with 'from' prices and filters kept in the URL @no-js", async ({
   page,
 }) => {
   await page.goto("/vehicles/");

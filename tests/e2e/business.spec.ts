@@ -5,9 +5,9 @@ import { searchTrip, tripDates } from "./support/booking";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 /**
- * The business area (issue 4), with JavaScript on and off: an agent books for a client charged
- * to the agency account, finds the booking, opens its invoice, downloads the report and signs
- * out; a customer gets 404 Unauthorized and a guest the business sign-in. Trips at Wellington
+ * The business area (issue 4): an agent books for a client charged to the agency account, finds
+ * the booking, opens its invoice, downloads the report and signs out (with JavaScript on and
+ * off); a customer gets 404 Unauthorized and a guest the business sign-in. Trips at Wellington
  * Airport, 45 days after booking.spec.ts's first trip, so they never compete for its cars.
  */
 const AGENT = { email: "agent@kiwitravel.example.co.nz", password: "GoRentals!2026" };
@@ -19,7 +19,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-test("an agent books for a client on account, finds it, opens the invoice, downloads the report and signs out", async ({
+test("an agent books for a client on account, finds it, opens the invoice, downloads the report and signs out @no-js", async ({
   page,
 }) => {
   // A whole booking and four account pages, each checked with axe: longer than the default.
@@ -135,7 +135,7 @@ test("a customer opening the business area gets 404 Unauthorized", async ({ page
   await expect(page.getByText(UNAUTHORIZED).first()).toBeVisible();
 });
 
-test("a customer at the business sign-in is pointed to /sign-in/", async ({ page }) => {
+test("a customer at the business sign-in is pointed to /sign-in/ @no-js", async ({ page }) => {
   await page.goto("/business/sign-in/");
   await signIn(page, CUSTOMER);
   await expect(page.getByRole("alert")).toContainText(BUSINESS_MESSAGES.customerAccount);

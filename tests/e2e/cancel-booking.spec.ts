@@ -6,7 +6,7 @@ import { BUSINESS_MESSAGES } from "../../app/services/business/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { payOnGateway, searchTrip, tripDates, vehicleCard, expectStep } from "./support/booking";
 import { latestMailTo } from "./support/mail";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { expectInteractive, expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 /**
  * The cancel flow of issue 5, with JavaScript on and off. Bookings at Christchurch Airport (2027
@@ -29,7 +29,7 @@ async function findOnManageBooking(page: Page, reference: string, address: strin
 
 /** The final submit: with JavaScript through the confirm-and-pay modal, without it directly. */
 async function confirmStep(page: Page, label: string) {
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   await page.getByRole("button", { name: label }).first().click();
   if (jsOn()) {
     const dialog = page.getByRole("dialog", { name: T.confirmTitle });
@@ -66,12 +66,12 @@ async function bookHere(
   payBy: "card" | "transfer",
 ): Promise<string> {
   await page.goto("/vehicles/");
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   await searchTrip(page, { branch: BRANCH, ...trip });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your vehicle", {
     timeout: 20_000,
   });
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   const card = page
     .locator("article")
     .filter({ has: page.getByRole("button", { name: "Choose" }) })
@@ -80,10 +80,10 @@ async function bookHere(
   await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
   await expect(page).toHaveURL(/\/book-now\/\?step=2/, { timeout: 20_000 });
   await expectStep(page, 2, "Extras");
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   await page.getByRole("button", { name: "Continue to your details" }).click();
   await expectStep(page, 3, "Your details");
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   await page.getByLabel("First name").fill("Aroha");
   await page.getByLabel("Last name").fill("Ngata");
   await page.getByLabel("Email").fill(address);
@@ -91,7 +91,7 @@ async function bookHere(
   await page.getByRole("checkbox", { name: /accept the/ }).check();
   await page.getByRole("button", { name: "Continue to review and pay" }).click();
   await expectStep(page, 4, "Review and pay");
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   if (payBy === "card") {
     await page.getByRole("radio", { name: /^Master Card/ }).check();
     await page.getByRole("button", { name: "Pay now" }).click();
@@ -139,7 +139,7 @@ test("every cancel route answers, and sends a visitor with no booking to the sta
   }
 });
 
-test("a free cancellation refunds the card once, whatever is submitted twice", async ({ page }) => {
+test("a free cancellation refunds the card once, whatever is submitted twice @no-js", async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   const address = email("free");
@@ -179,7 +179,7 @@ test("a free cancellation refunds the card once, whatever is submitted twice", a
   expect(realErrors(errors)).toEqual([]);
 });
 
-test("a free cancellation with nothing received yet is confirmed at no charge, and the bank transfer is no longer expected", async ({
+test("a free cancellation with nothing received yet is confirmed at no charge, and the bank transfer is no longer expected @no-js", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -209,7 +209,7 @@ test("a free cancellation with nothing received yet is confirmed at no charge, a
   expect(realErrors(errors)).toEqual([]);
 });
 
-test("a late cancellation pays the fee: a declined card cancels nothing, the approved one cancels", async ({
+test("a late cancellation pays the fee: a declined card cancels nothing, the approved one cancels @no-js", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -250,11 +250,11 @@ test("a late cancellation pays the fee: a declined card cancels nothing, the app
   expect(realErrors(errors)).toEqual([]);
 });
 
-test("an agent cancels an account booking through /cancel-booking/agent/", async ({ page }) => {
+test("an agent cancels an account booking through /cancel-booking/agent/ @no-js", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(CANCEL_PATHS.agent);
   await expect(page).toHaveURL(/\/business\/sign-in\/\?redirectTo=/);
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   await page.getByLabel("Email", { exact: true }).fill(AGENT.email);
   await page.getByLabel("Password", { exact: true }).fill(AGENT.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -264,15 +264,15 @@ test("an agent cancels an account booking through /cancel-booking/agent/", async
   await expect(page).toHaveURL(/\/cancel-booking\/agent\/$/);
 
   await page.goto("/business/my-account/new-booking/");
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   await searchTrip(page, { branch: BRANCH, ...tripDates(110) });
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   await page.getByRole("button", { name: "Choose" }).first().click();
   await expect(page).toHaveURL(/\/business\/book-now\/\?step=2/, { timeout: 20_000 });
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   await page.getByRole("button", { name: "Continue to your details" }).click();
   await expect(page).toHaveURL(/\/business\/book-now\/\?step=3/);
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   await page.getByLabel("Client reference number").fill(`CX-${test.info().project.name}`);
   await page.getByLabel("First name").fill("Mere");
   await page.getByLabel("Last name").fill("Tipene");
@@ -281,7 +281,7 @@ test("an agent cancels an account booking through /cancel-booking/agent/", async
   await page.getByRole("checkbox", { name: /accept the/ }).check();
   await page.getByRole("button", { name: "Continue to review and pay" }).click();
   await expect(page).toHaveURL(/\/business\/book-now\/\?step=4/);
-  await page.waitForLoadState("networkidle");
+  await expectInteractive(page);
   await page.getByRole("button", { name: "Confirm booking" }).click();
   await expect(page).toHaveURL(/\/business\/confirmation\/$/);
   const invoiceHref = await page.getByRole("link", { name: "View the invoice" }).getAttribute("href");

@@ -6,7 +6,7 @@ import { SEARCH_SUBMIT_LABEL } from "../../app/services/shell/text";
 import { searchTrip, tripDates } from "./support/booking";
 import { expectInteractive, expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
 
-test("the results link to the search form with the search filled in, and a new search comes back to them (ADR 0080)", async ({
+test("the results link to the search form with the search filled in, and a new search comes back to them (ADR 0080) @no-js", async ({
   page,
 }) => {
   const trip = tripDates(90);

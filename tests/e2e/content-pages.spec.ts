@@ -8,7 +8,8 @@ import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-
 /**
  * The blog, travel guides, trip planner, help centre, drive-safe quiz and relocation deals of
  * issue 6 (content/blog, travel-guides, trip-planner, help; app/routes/explore.*, help.*,
- * rental-car-relocation.tsx). Runs with JavaScript on and off (playwright.config.ts projects).
+ * rental-car-relocation.tsx). The forms (help search, drive-safe quiz) run with JavaScript on
+ * and off; pages and links with JavaScript only.
  */
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -148,7 +149,9 @@ async function searchHelp(page: Page, query: string) {
 }
 
 test.describe("help centre", () => {
-  test("lists every topic without a query, and finds articles with the query marked", async ({ page }) => {
+  test("lists every topic without a query, and finds articles with the query marked @no-js", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto("/help/");
     await expect(page.getByRole("heading", { level: 2, name: HELP_TEXT.topicsHeading })).toBeVisible();
@@ -171,7 +174,7 @@ test.describe("help centre", () => {
     expect(errors).toEqual([]);
   });
 
-  test("shows a query with markup as text, never as markup", async ({ page }) => {
+  test("shows a query with markup as text, never as markup @no-js", async ({ page }) => {
     let dialogs = 0;
     page.on("dialog", async (dialog) => {
       dialogs += 1;
@@ -225,7 +228,7 @@ test.describe("drive-safe quiz /help/drive-safe/", () => {
     return response;
   }
 
-  test("an unanswered question gets a message beside it (422), the others kept; then the score", async ({
+  test("an unanswered question gets a message beside it (422), the others kept; then the score @no-js", async ({
     page,
   }) => {
     const errors = watchConsole(page);
@@ -317,10 +320,6 @@ test.describe("unknown slugs", () => {
 
 test.describe("menus", () => {
   test("every header and footer link leads to a page that answers", async ({ request }) => {
-    test.skip(
-      javaScriptOn(),
-      "server answers do not depend on JavaScript: checked once, in the js-off project",
-    );
     for (const href of allMenuHrefs()) {
       const response = await request.get(href);
       expect(response.status(), `${href} → ${response.url()}`).toBeLessThan(400);

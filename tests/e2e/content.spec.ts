@@ -1,27 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { UNSUBSCRIBE_TEXT } from "~/services/platform/unsubscribe";
 import { NOT_FOUND_TITLE } from "../../app/services/platform/page-text";
-import { CONTENT_PATHS } from "../content-paths";
 import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
 
 test.describe("content pages", () => {
-  for (const path of CONTENT_PATHS) {
-    test(`${path} answers 200 with one h1, a title, a description and no axe violations`, async ({
-      page,
-    }) => {
-      const errors = watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1).toHaveCount(1);
-      const heading = (await h1.textContent())?.trim() ?? "";
-      expect(heading.length).toBeGreaterThan(3);
-      await expect(page).toHaveTitle(`${heading} | GO Rentals`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-      await expectNoAxeViolations(page);
-      expect(errors).toEqual([]);
-    });
-  }
+  // Every page served from content/ (tests/content-paths.ts) is opened once, by routes.spec.ts,
+  // which checks there its status, its one h1, its title and description, axe and the console.
 
   test("a section index links to its pages, and a page link opens it", async ({ page }) => {
     await page.goto("/services/");
@@ -58,7 +42,7 @@ async function submitUnsubscribe(page: Page, email: string) {
   return response;
 }
 
-test.describe("unsubscribe /unsubscribe/", () => {
+test.describe("unsubscribe /unsubscribe/ @no-js", () => {
   test("a bad address gets a message beside the field and keeps the value; a good one is confirmed", async ({
     page,
   }) => {

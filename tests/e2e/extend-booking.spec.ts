@@ -135,7 +135,7 @@ async function bookVehicle(
     .textContent())!.trim();
 }
 
-test("extend a booking by 2 days: a bad date first, a declined card, then an approved one", async ({
+test("extend a booking by 2 days: a bad date first, a declined card, then an approved one @no-js", async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -215,7 +215,7 @@ test("extend a booking by 2 days: a bad date first, a declined card, then an app
   expect(unexpected(errors)).toEqual([]);
 });
 
-test("shorten a booking by a day and get the difference back once, however often it is sent", async ({
+test("shorten a booking by a day and get the difference back once, however often it is sent @no-js", async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -280,7 +280,7 @@ test("shorten a booking by a day and get the difference back once, however often
   expect(unexpected(errors)).toEqual([]);
 });
 
-test("an extension with no car free for the added days goes to the branch, with its number", async ({
+test("an extension with no car free for the added days goes to the branch, with its number @no-js", async ({
   page,
   browser,
 }) => {
@@ -307,7 +307,9 @@ test("an extension with no car free for the added days goes to the branch, with 
   await expect(page).toHaveURL(new RegExp(`${EXTEND_PATHS.summary}$`));
 });
 
-test("every extend page answers, or sends a visitor without a booking to the start", async ({ page }) => {
+test("every extend page answers, or sends a visitor without a booking to the start @no-js", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (const path of EXTEND_ROUTES) {
     const response = await page.goto(path);

@@ -3,7 +3,7 @@ import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT } from "../../app/services/platform/er
 import { NOT_FOUND_TITLE } from "../../app/services/platform/page-text";
 import { PRIVATE_NO_STORE, SHARED_PAGE_VARY } from "../../app/services/platform/cache-control";
 import { CONTACT_FIELDS } from "../../app/services/shell/contact-us/form";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { expectHydrated, expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 test.describe("URL rules", () => {
   test("a path without trailing slash answers 301 to the slash form, query kept", async ({ request }) => {
@@ -56,7 +56,8 @@ test.describe("not found", () => {
     await page.goto("/no-such-page/");
     const home = page.getByRole("main").getByRole("link", { name: "Back to home" });
     await expect(home).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    // The page's code has come and React has taken the link over: a click before would load a new document.
+    await expectHydrated(home);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await home.click();
     await expect(page).toHaveURL("/");

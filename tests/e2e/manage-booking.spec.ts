@@ -14,7 +14,7 @@ async function findForm(page: Page, reference: string, email: string) {
   await page.getByLabel(MANAGE_BOOKING_TEXT.emailLabel, { exact: true }).fill(email);
 }
 
-test("a guest finds a booking, sees its details and history, and resends the confirmation", async ({
+test("a guest finds a booking, sees its details and history, and resends the confirmation @no-js", async ({
   page,
   browser,
 }) => {

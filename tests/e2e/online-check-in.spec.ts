@@ -1,13 +1,10 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { E2E_MAIL_DIR } from "../../playwright.config";
 import { MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
 import { VALIDATOR_MESSAGES } from "../../app/services/platform/text";
 import { CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T, fillText } from "../../app/services/changes/check-in/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { searchTrip, vehicleCard } from "./support/booking";
-import { latestMailTo } from "./support/mail";
+import { latestMailTo, outboxMails } from "./support/mail";
 import { expectNoAxeViolations, watchConsole, pagePathOf } from "./support/page-checks";
 
 /**
@@ -116,19 +113,14 @@ async function expectCheckInStep(page: Page, step: keyof typeof CHECK_IN_STEP_TI
 const saveAndContinue = (page: Page) => page.getByRole("button", { name: T.saveAndContinue }).click();
 
 async function mailsTo(email: string, subject: string): Promise<number> {
-  const names = await readdir(E2E_MAIL_DIR).catch(() => [] as string[]);
   let count = 0;
-  for (const name of names) {
-    const mail = JSON.parse(await readFile(path.join(E2E_MAIL_DIR, name), "utf8")) as {
-      to: string;
-      subject: string;
-    };
+  for await (const [, mail] of outboxMails()) {
     if (mail.to === email && mail.subject === subject) count += 1;
   }
   return count;
 }
 
-test("a whole online check-in: licence error, declined then approved bond, an extra paid by card, a double save", async ({
+test("a whole online check-in: licence error, declined then approved bond, an extra paid by card, a double save @no-js", async ({
   page,
 }) => {
   test.setTimeout(540_000);
@@ -316,7 +308,7 @@ test("steps open in order, every check-in route answers, and the timer modal", a
   }
 });
 
-test("the start page finds a booking by reservation number and email", async ({ page }) => {
+test("the start page finds a booking by reservation number and email @no-js", async ({ page }) => {
   const response = await page.goto("/online-check-in/");
   expect(response?.status()).toBe(200);
   await expectNoAxeViolations(page);

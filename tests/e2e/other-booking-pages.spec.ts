@@ -50,7 +50,7 @@ test.describe("other booking pages", () => {
     );
   });
 
-  test("/your-feedback/ with an unknown booking shows the generic message and keeps the values", async ({
+  test("/your-feedback/ with an unknown booking shows the generic message and keeps the values @no-js", async ({
     page,
   }) => {
     await openPage(page, "/your-feedback/");
@@ -84,7 +84,7 @@ test.describe("other booking pages", () => {
     await expect(page.getByLabel(FEEDBACK_TEXT.commentsLabel)).toHaveValue("Lovely car");
   });
 
-  test("an identity check round trip: verify, then cancel", async ({ page }) => {
+  test("an identity check round trip: verify, then cancel @no-js", async ({ page }) => {
     test.setTimeout(120_000);
     const reference = await makeBooking(page);
 

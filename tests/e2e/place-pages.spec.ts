@@ -1,14 +1,14 @@
-import { expect, test } from "@playwright/test";
 import { FERRIES_HELP_PATH, WAIHEKE_CAR_FERRY_RULE } from "../../app/services/booking/search/ferry-rules";
 import { BRANCHES } from "../../app/services/content/places/branch-links";
 import { SEARCH_SUBMIT_LABEL } from "../../app/services/shell/text";
 import { NOT_FOUND_TITLE } from "../../app/services/platform/page-text";
 import { expectNoAxeViolations, openPage, watchConsole } from "./support/page-checks";
+import { expect, test } from "./support/shared-page";
 
 /**
- * The pages built from live data (vehicle categories, locations, deals), with JavaScript on and
- * off (the two Playwright projects): each answers 200 with one h1, a title ending "| GO Rentals",
- * no console errors and no axe violations; unknown slugs are the site's 404.
+ * The pages built from live data (vehicle categories, locations, deals): each answers 200 with
+ * one h1, a title ending "| GO Rentals", no console errors and no axe violations on a phone;
+ * unknown slugs are the site's 404. The search from a branch page runs with JavaScript on and off.
  */
 const PHONE = { width: 390, height: 844 };
 
@@ -37,7 +37,7 @@ const LOCATION_PAGES = [
 const DEALS_PAGES = ["/deals/", "/deals/realnz-promo-code/", "/deals/sudima-promo-code/"];
 
 for (const path of [...VEHICLE_PAGES, ...LOCATION_PAGES, ...DEALS_PAGES]) {
-  test(`${path} is a finished page`, async ({ page }) => {
+  test(`${path} is a finished page`, async ({ sharedPage: page }) => {
     const errors = watchConsole(page);
     await page.setViewportSize(PHONE);
     const response = await openPage(page, path);
@@ -57,7 +57,7 @@ test("a category page lists its vehicles with 'from' prices", async ({ page }) =
   await expect(cards.first().getByText("From", { exact: true })).toBeVisible();
 });
 
-test("a branch page has its map link and books from the branch", async ({ page }) => {
+test("a branch page has its map link and books from the branch @no-js", async ({ page }) => {
   await openPage(page, "/rental-car-locations/queenstown-airport/");
   await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
     "href",

@@ -24,7 +24,7 @@ async function applyCode(scope: Page | Locator, code: string) {
 }
 
 test.describe("promo code page /promo-code/", () => {
-  test("with no search yet, the code is stored (lower-case) and can be removed", async ({ page }) => {
+  test("with no search yet, the code is stored (lower-case) and can be removed @no-js", async ({ page }) => {
     const errors = watchConsole(page);
     await page.setViewportSize(DESKTOP);
     await page.goto("/promo-code/");
@@ -44,7 +44,7 @@ test.describe("promo code page /promo-code/", () => {
     expect(errors).toEqual([]);
   });
 
-  test("an unknown code is refused beside the field, the typed value kept", async ({ page }) => {
+  test("an unknown code is refused beside the field, the typed value kept @no-js", async ({ page }) => {
     await page.goto("/promo-code/");
     await applyCode(page, "NOSUCHCODE");
     await expect(page.getByText(PROMO_MESSAGES.promoCodeUnknown)).toBeVisible();
@@ -52,7 +52,7 @@ test.describe("promo code page /promo-code/", () => {
     await expect(codeInput(page)).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("an AA code asks for the number; a number the AA refuses shows 'Invalid AA membership number' under 'Sorry'", async ({
+  test("an AA code asks for the number; a number the AA refuses shows 'Invalid AA membership number' under 'Sorry' @no-js", async ({
     page,
   }) => {
     await page.goto("/promo-code/");
@@ -94,7 +94,7 @@ test.describe("promo code page /promo-code/", () => {
   });
 });
 
-test.describe("deals page /deals/promotion/", () => {
+test.describe("deals page /deals/promotion/ @no-js", () => {
   test("shows the offer and, with no search yet, goes on to /vehicles/ once the code is stored", async ({
     page,
   }) => {
@@ -119,7 +119,7 @@ test.describe("deals page /deals/promotion/", () => {
 });
 
 test.describe("promo code modal on /vehicles/", () => {
-  test("opens from 'Have a promo code?' (a page without JavaScript) and lands on the results on a phone", async ({
+  test("opens from 'Have a promo code?' (a page without JavaScript) and lands on the results on a phone @no-js", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);

@@ -96,8 +96,6 @@ async function contextFor(role: Role): Promise<APIRequestContext> {
   return context;
 }
 
-test.skip(() => test.info().project.name !== "js-on", "requests only: one project is enough");
-
 for (const role of ["Guest", "Customer", "Agent", "Corporate"] as const) {
   test(`${role}: every guarded route answers as spec section 6 says`, async () => {
     const context = await contextFor(role);

@@ -102,7 +102,7 @@ test("a search link with bad dates shows the form's messages with the link's val
   );
 });
 
-test("a rental longer than the limit, or a pick-up too far ahead, is refused beside the field (issue 24 item 11)", async ({
+test("a rental longer than the limit, or a pick-up too far ahead, is refused beside the field (issue 24 item 11) @no-js", async ({
   page,
 }) => {
   await page.goto("/search-vehicles/");
@@ -127,7 +127,7 @@ test("a rental longer than the limit, or a pick-up too far ahead, is refused bes
   await expect(page.locator("#vehicle-search").getByLabel("Pick-up date")).toHaveValue("2030-03-01");
 });
 
-test("a card of another brand than the type chosen is refused before the charge (issue 24 item 9)", async ({
+test("a card of another brand than the type chosen is refused before the charge (issue 24 item 9) @no-js", async ({
   page,
 }) => {
   await page.goto("/vehicles/");

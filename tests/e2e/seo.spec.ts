@@ -7,8 +7,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
  * branch, blog post and FAQ pages carry parseable schema.org JSON-LD.
  */
 
-test.skip(() => test.info().project.name !== "js-on", "requests only: one project is enough");
-
 type Tag = Record<string, string>;
 
 const decode = (value: string) =>

@@ -27,7 +27,7 @@ const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 const promoBar = (page: Page) => page.getByRole("region", { name: PROMO_BAR_TEXT.region });
 
 test.describe("promo bar", () => {
-  test("shows the page banner, closes, and stays closed for the session", async ({ page }) => {
+  test("shows the page banner, closes, and stays closed for the session @no-js", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/about-us/");
     const bar = promoBar(page);
@@ -203,7 +203,7 @@ test.describe("contact us", () => {
     expect(errors).toEqual([]);
   });
 
-  test.describe("without JavaScript", () => {
+  test.describe("without JavaScript @no-js", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the header link leads to the form page; an error shows beside its field, then the message is sent", async ({

@@ -51,7 +51,7 @@ test.describe("header main menu", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("a sub-menu opens on hover on the desktop and its link navigates", async ({ page }) => {
+  test("a sub-menu opens on hover on the desktop and its link navigates @no-js", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     const item = page
@@ -65,7 +65,7 @@ test.describe("header main menu", () => {
     await expect(link).toHaveAttribute("href", SUB_MENUS.locations[0].href);
   });
 
-  test("the phone menu opens and closes", async ({ page }) => {
+  test("the phone menu opens and closes @no-js", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/");
     const mainNav = page.getByRole("navigation", { name: "Main" });
@@ -87,7 +87,9 @@ test.describe("header main menu", () => {
 });
 
 test.describe("call us", () => {
-  test("shows the numbers per region, as a modal with JavaScript and a panel without", async ({ page }) => {
+  test("shows the numbers per region, as a modal with JavaScript and a panel without @no-js", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/");
     await page

@@ -24,7 +24,8 @@ for (const viewport of [
   { width: 360, height: 780 },
   { width: 1280, height: 900 },
 ]) {
-  test.describe(`at ${viewport.width} px`, () => {
+  // Without JavaScript the photos are a page of their own at any width: that flow runs once, on the phone.
+  test.describe(`at ${viewport.width} px${viewport.width === 360 ? " @no-js" : ""}`, () => {
     test.use({ viewport });
 
     test("a traveller opens every photo of a class from its results card, by keyboard", async ({ page }) => {

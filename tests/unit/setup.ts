@@ -4,6 +4,9 @@ import { installGlobals } from "@remix-run/node";
 // fetch on, Node's own fetch, Request and Response, so tests fail where production would.
 installGlobals({ nativeFetch: true });
 
-// npm run test:pg: this file's own PostgreSQL database instead of an in-memory PGlite.
+// npm run test:pg: this file's own PostgreSQL database; otherwise its own copy of the run's
+// migrated and seeded embedded database (support/pglite-template.ts).
+import { usePgliteCopyPerFile } from "./support/pglite-per-file";
 import { usePostgresPerFile } from "./support/postgres-per-file";
 await usePostgresPerFile();
+usePgliteCopyPerFile();

@@ -29,6 +29,7 @@ const DEMO_HASHES = [
   "scrypt$16384$8$1$UOW8bM1Y7wOZQCkHl9BD0Q==$X6Bo+qI2cFs4/4J3kKdFa2jR7QsVE5L1YPGKroY+LtrJfTa2NHDC2CPQ+P3XDfQsv+mBDnSu95Nf8Ln9ubXlRw==",
   "scrypt$16384$8$1$X5ZaXj2qf/i5V8GvSiQsdg==$B9ZPXn2JlfMyzlVXwxll13eV+dPhqxfXd82b2V0OltrWlnRP49FjIc+e3njmjCpdQ/yXzOMz0tBKRSCY7hZOEg==",
   "scrypt$16384$8$1$KkB2gD4c7VbC7jgdnEU0qw==$dIbnvILHgofiaA1rEgpMCfkdh9y1s09S8vkjNsU18z5gZTeE9E4qEFtLXRwmUzLwF58bxusJVarIKVErBqOnVA==",
+  "scrypt$16384$8$1$ROTyx598ma6onfHZhI4+pg==$VseQ90prbX5apbpKbRIf4AIsXGwUX5wvTnimwBMs88Qp+1m6UPUnAAyglIL51Ps2fVNDQ03h+L5OUb4mEN3kTQ==",
 ] as const;
 
 /**
@@ -124,6 +125,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     city: "Auckland",
     postCode: "",
     staffBranchCodes: ["AKL"],
+  },
+  {
+    email: "counter.chc@gorentals.example.co.nz",
+    userType: "Staff",
+    firstName: "Sione",
+    lastName: "Tupou",
+    passwordHash: DEMO_HASHES[5],
+    phone: "3 555 0171",
+    street: "",
+    town: "",
+    city: "Christchurch",
+    postCode: "",
+    staffBranchCodes: ["CHC"],
   },
   {
     email: "admin@gorentals.example.co.nz",

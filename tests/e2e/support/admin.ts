@@ -16,6 +16,13 @@ import { expectSettled, openPage, pagePathOf } from "./page-checks";
  * only tests about signing in itself call signInToBackOffice on their own page.
  */
 export const STAFF_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.userType === "Staff")!;
+/**
+ * The second demo Staff account (Christchurch Airport), for the sign-ins refused on purpose: each
+ * counts towards that address's sign-in limit, which STAFF_ACCOUNT's worker sessions must not reach.
+ */
+export const OTHER_BRANCH_STAFF = DEMO_ACCOUNTS.find(
+  (account) => account.userType === "Staff" && account !== STAFF_ACCOUNT,
+)!;
 export const ADMIN_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.userType === "Admin")!;
 
 /** The code the demo Admin's authenticator app would show now (or at `when`). */

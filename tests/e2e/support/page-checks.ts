@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOADING_OVERLAY_TEXT } from "../../../app/services/shell/text";
 
 /**
@@ -21,6 +21,21 @@ export async function expectInteractive(page: Page) {
 }
 
 /**
+ * React has hydrated this element: its own handlers work. More than `expectInteractive` where a
+ * part of the page waits for its code: the error page's Suspense boundary (root.tsx, ADR 0060)
+ * stays the server's HTML after the rest of the page, <html> included, is hydrated, and a click
+ * on one of its links before its code has come loads a new document. React keeps its fiber on
+ * each element it has hydrated (`__reactFiber$…`, React 17 to 19); the server's HTML has none.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))),
+    )
+    .toBe(true);
+}
+
+/**
  * The loading overlay (spec section 2) is gone: what was submitted or opened has finished, so the
  * page can be used again. A user waits for it before the next click; so does a test.
  */
@@ -38,10 +53,20 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** axe needs scripts in the page, so it runs only where JavaScript is on. */
+/**
+ * axe needs scripts in the page, so it runs only where JavaScript is on.
+ *
+ * Every rule runs on the whole page, in the page itself (`setLegacyMode`: axe.run rather than a
+ * partial run per frame finished in a blank page the builder opens each time; the site has no
+ * iframes, the only thing legacy mode does not reach), and only violations are collected in full
+ * (`resultTypes`): the same violations, in a third of the time.
+ */
 export async function expectNoAxeViolations(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
