@@ -4,6 +4,7 @@
  * redirect, so the flow works without JavaScript; bad input answers 422 with the message beside
  * the field and the other values kept.
  */
+import { getConfig } from "~/config.server";
 import { data } from "@remix-run/node";
 import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
 import { getPayment } from "~/models/reservations/payments.server";
@@ -38,7 +39,6 @@ import {
   bookingSummaryView,
   checkInOptions,
   checkInRequestContext,
-  checkInTimerSeconds,
   choiceOf,
   guardStep,
   loadCheckInState,
@@ -110,7 +110,8 @@ async function stepView(guard: StepGuard, step: CheckInMainStep) {
     notice: guard.notice,
     backHref: previous ? checkInPath(previous) : CHECK_IN_START_PATH,
     leaveHref: manageBookingPath(state.reservation.reference),
-    timerSeconds: checkInTimerSeconds(),
+    // Seconds before the timer modal asks whether the visitor is still there (CHECK_IN_TIMER_SECONDS).
+    timerSeconds: getConfig().checkInTimerSeconds,
   };
 }
 
