@@ -64,17 +64,12 @@ import {
   type CheckInMainStep,
   type StepFacts,
 } from "./rules";
-import {
-  CHECK_IN_START_PATH,
-  CHECK_IN_STEP_TITLES,
-  CHECK_IN_TEXT as T,
-  fillText,
-  formatNzd,
-} from "./text";
+import { CHECK_IN_START_PATH, CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T, fillText, formatNzd } from "./text";
 import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { getSession, type AppSession, redirectWithSession } from "../../platform/session.server";
 
-const FLOW = "check-in" as const;
+export const CHECK_IN_FLOW = "check-in" as const;
+const FLOW = CHECK_IN_FLOW;
 
 /* ------------------------------------------------------------------------------------------------
  * The booking in hand and the bearer token
