@@ -1,5 +1,5 @@
 /**
- * The check-in start page (app/routes/online-check-in._index.tsx): finds the booking, says whether
+ * The check-in start page (app/routes/_manage+/online-check-in+/_index.tsx): finds the booking, says whether
  * and when it can be checked in, and starts the check-in.
  */
 import { data } from "@remix-run/node";

@@ -1,6 +1,6 @@
 /**
  * What each check-in step page loads and does when submitted (the splat route
- * app/routes/online-check-in.$.tsx dispatches here). Every answer is plain HTML forms, POST and
+ * app/routes/_manage+/online-check-in+/$.tsx dispatches here). Every answer is plain HTML forms, POST and
  * redirect, so the flow works without JavaScript; bad input answers 422 with the message beside
  * the field and the other values kept.
  */
