@@ -169,6 +169,26 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are thin (ADR 0068): a loader or an action asks a service, never the models, so no
+    // route runs a query itself. Types may still come from the models. This entry replaces the
+    // schema rule above for routes, and covers it: the schema is a part of the models.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)models(/|$)",
+              allowTypeImports: true,
+              message: "Routes take only types from the models; ask a service of app/services instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Single fetch (ADR 0083): a loader or action returns its data as it is, or data() with a
     // status and headers; React Router 7 has neither json() nor defer(). A resource route, read
     // by other programs, answers with the standard Response.json().

@@ -158,6 +158,27 @@ describe("npm run lint keeps the database schema out of the browser", () => {
   });
 });
 
+describe("npm run lint keeps routes thin (ADR 0068)", () => {
+  const modelImportErrors = (filePath: string, code: string) =>
+    ruleMessages("@typescript-eslint/no-restricted-imports", filePath, code);
+
+  it("reports a route importing a query or a schema value, not a type or a service", async () => {
+    const query = `import { getReservation } from "~/models/reservations/reservations.server";\nexport const g = getReservation;\n`;
+    const errors = await modelImportErrors("app/routes/_site+/x.tsx", query);
+    expect(errors).toEqual([expect.stringContaining("Routes take only types from the models")]);
+    const valuesModule = `import { MARKETING_CATEGORIES } from "../../models/schema/catalog-values";\nexport const m = MARKETING_CATEGORIES;\n`;
+    expect(await modelImportErrors("app/routes/admin+/x.tsx", valuesModule)).toHaveLength(1);
+    expect(
+      await modelImportErrors(
+        "app/routes/_site+/x.tsx",
+        `import type { Reservation } from "~/models/reservations/reservations.server";\nimport { getBooking } from "~/services/changes/manage.server";\nexport const r: [Reservation, typeof getBooking] | null = null;\n`,
+      ),
+    ).toEqual([]);
+    // A service still runs its queries.
+    expect(await modelImportErrors("app/services/x.server.ts", query)).toEqual([]);
+  });
+});
+
 describe("npm run lint keeps loaders on single fetch's data (ADR 0083)", () => {
   const helperErrors = (filePath: string, code: string) =>
     ruleMessages("no-restricted-imports", filePath, code);

@@ -12,13 +12,12 @@ import { readChangeReturn, startChangeCheckout } from "~/services/changes/paymen
 import type { CheckInDetail } from "~/services/changes/check-in/rules";
 import {
   checkInRequestContext,
-  checkInTimerSeconds,
   loadCheckInState,
   saveCheckIn,
 } from "~/services/changes/check-in/check-in.server";
 import { signIn } from "~/services/accounts/auth.server";
 import { startUserSession } from "~/services/accounts/user-session.server";
-import { CHECK_IN_BOND_AMOUNT, CHECK_IN_TIMER_SECONDS_DEFAULT } from "~/services/changes/check-in/text";
+import { CHECK_IN_BOND_AMOUNT } from "~/services/changes/check-in/text";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
@@ -177,14 +176,6 @@ describe("the bond hold", () => {
     expect(
       answers.every((answer) => answer.kind === "approved" && answer.payment.status === "authorised"),
     ).toBe(true);
-  });
-});
-
-describe("timer", () => {
-  it("takes its seconds from CHECK_IN_TIMER_SECONDS, else the default", () => {
-    expect(checkInTimerSeconds({})).toBe(CHECK_IN_TIMER_SECONDS_DEFAULT);
-    expect(checkInTimerSeconds({ CHECK_IN_TIMER_SECONDS: "90" })).toBe(90);
-    expect(checkInTimerSeconds({ CHECK_IN_TIMER_SECONDS: "soon" })).toBe(CHECK_IN_TIMER_SECONDS_DEFAULT);
   });
 });
 

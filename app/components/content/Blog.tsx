@@ -14,7 +14,7 @@ import { Pagination } from "./Pagination";
 
 /**
  * The blog's two components: the list (all posts, a category's, a tag's; one page of them) and
- * the post. Routes app/routes/explore.blog.* only load data and export these.
+ * the post. Routes app/routes/_content+/explore+/blog* only load data and export these.
  */
 
 const BLOG_CRUMB = { label: "Blog", href: "/explore/blog/" };

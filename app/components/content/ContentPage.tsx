@@ -12,7 +12,7 @@ import { container } from "~/styles/layout.css";
 import { formatIsoDateLong } from "~/services/platform/date-text";
 
 /**
- * The one component of every content route (app/routes/about-us.*, services.*, the single pages):
+ * The one component of every content route (app/routes/_content+/about-us+/, services+/, the single pages):
  * the page's title, headline, markdown body and the links to its sub-pages. Frontmatter values are
  * text (React escapes them); the body is HTML rendered from our own markdown.
  */

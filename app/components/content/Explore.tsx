@@ -13,7 +13,7 @@ import { ContentPage,pageMeta } from "./ContentPage";
 
 /**
  * Travel guides and trip planner itineraries: an index component and a page component each,
- * shared by every guide and every itinerary (routes app/routes/explore.travel-guides.*,
+ * shared by every guide and every itinerary (routes app/routes/_content+/explore+/travel-guides*,
  * explore.trip-planner.*).
  */
 

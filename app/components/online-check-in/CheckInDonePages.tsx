@@ -9,7 +9,7 @@ import { button, container } from "~/styles/layout.css";
 import * as own from "~/styles/online-check-in.css";
 import { CheckInField } from "./CheckInField";
 import { BookingFactsList, BranchCall, Notice, type BookingFacts } from "./CheckInLayout";
-import { CheckInDetails } from "./CheckInStepPage";
+import { CheckInDetails } from "./CheckInDetails";
 
 export type DoneData = {
   page: "summary" | "confirmation" | "loading";

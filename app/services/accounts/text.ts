@@ -1,4 +1,5 @@
 /** Texts of the customer accounts (issue 4): sign-up, sign-in, account pages and account emails. */
+import { FORM_UNREADABLE } from "../platform/text";
 import { BOOKING_FORM_MESSAGES } from "../booking/text";
 import { SIGN_OUT_LABEL } from "./sign-out";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
@@ -121,5 +122,5 @@ export const ACCOUNT_FORM_MESSAGES = {
   licenceCountryRequired: "Please choose the country that issued your licence",
   photoTooLarge: "The photo is too large: please choose a file of at most 5 MB.",
   photoWrongType: "Please choose a JPEG, PNG or WebP image.",
-  formUnreadable: "We couldn't read the form. Please try again.",
+  formUnreadable: FORM_UNREADABLE,
 } as const;

@@ -21,7 +21,7 @@ import { verifyApiKey } from "./keys.server";
 import { openApiDocument } from "./openapi.server";
 
 /**
- * The dispatcher of every request under /api/ (app/routes/api.$.tsx): finds the call of spec
+ * The dispatcher of every request under /api/ (app/routes/api+/$.tsx): finds the call of spec
  * section 7, then in this order answers
  *   OPTIONS → CORS preflight (204; CORS headers only for PARTNER_ORIGINS);
  *   unknown path → 404; a method the call does not take → 405 with Allow;

@@ -2,6 +2,7 @@
  * Texts of changes to a booking: manage booking, booking look-ups, payments for changes,
  * /return-webview/.
  */
+import { FORM_UNREADABLE } from "../platform/text";
 import { PAYMENT_MESSAGES } from "../booking/text";
 
 /** Payments for changes to a confirmed booking (cancel, extend, check in). */
@@ -46,7 +47,7 @@ export const MANAGE_BOOKING_MESSAGES = {
     "Sorry, we couldn't find a booking with that reservation number and email address. Please check both against your booking confirmation email.",
   /** ?booking=… of a booking this visitor has not proved access to (or no such booking). */
   findFirst: "To see this booking, please enter the email address on it.",
-  formUnreadable: "Sorry, we couldn't read that form. Please try again.",
+  formUnreadable: FORM_UNREADABLE,
   resendLimited: (phone: string) =>
     `We've already sent the confirmation email several times in the last hour. Please check your spam folder, or call us on ${phone}.`,
   resendNotConfirmed: "Only a confirmed booking has a confirmation email to send again.",
@@ -171,5 +172,5 @@ export const BOOKING_LOOKUP_TEXT = {
   notFound:
     "We couldn't find a booking with those details. Please check the reservation number and try again.",
   notConfirmed: "This booking isn't confirmed, so this can't be done online. Please call us.",
-  formUnreadable: "The form could not be read. Please try again.",
+  formUnreadable: FORM_UNREADABLE,
 } as const;

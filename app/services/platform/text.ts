@@ -2,6 +2,9 @@
 
 export const INVALID_PHONE = "Invalid phone number";
 
+/** A posted form that could not be read (a body that is not a form, or one too large): said beside it. */
+export const FORM_UNREADABLE = "Sorry, we couldn't read that form. Please try again.";
+
 /** Form validators of spec section 5 (phone is INVALID_PHONE above). */
 export const VALIDATOR_MESSAGES = {
   phone: INVALID_PHONE,

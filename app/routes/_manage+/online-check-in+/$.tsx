@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CheckInDonePage, type DoneData } from "~/components/online-check-in/CheckInDonePages";
-import { CheckInStepPage, type StepData } from "~/components/online-check-in/CheckInStepPage";
+import { CheckInStepPage } from "~/components/online-check-in/CheckInStepPage";
+import type { StepData } from "~/components/online-check-in/StepParts";
 import { CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T } from "~/services/changes/check-in/text";
 import {
   checkInPageAction,

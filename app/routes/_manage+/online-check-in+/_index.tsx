@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CheckInStartPage, type StartData } from "~/components/online-check-in/CheckInDonePages";
 import { CHECK_IN_TEXT as T } from "~/services/changes/check-in/text";
-import { checkInStartAction, checkInStartLoader } from "~/services/changes/check-in/steps.server";
+import { checkInStartAction, checkInStartLoader } from "~/services/changes/check-in/start.server";
 import { helpNumberFor } from "~/services/changes/help-number.server";
 import { seoMeta } from "~/services/content/seo/seo";
 import { clientAddress } from "~/services/platform/client-address.server";

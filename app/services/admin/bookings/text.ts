@@ -1,3 +1,4 @@
+import { FORM_UNREADABLE } from "../../platform/text";
 import { formatMoney } from "../../platform/money";
 
 /** Texts of /admin/bookings/ (issue 21): finding bookings and the counter's actions. */
@@ -167,7 +168,7 @@ export const COUNTER_MESSAGES = {
   resendNoEmail: "This booking has no email address to send to.",
   resendLimited: "The confirmation was sent a moment ago. Wait a minute before sending it again.",
   resendFailed: "The email could not be sent. Try again in a few minutes.",
-  formUnreadable: "That form could not be read. Try again.",
+  formUnreadable: FORM_UNREADABLE,
 } as const;
 
 export const fuelChargeLabel = (pickup: number, returned: number) =>

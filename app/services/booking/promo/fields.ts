@@ -13,5 +13,5 @@ export const PROMO_FIELDS = {
   scrollToResults: "scrollToResults",
 } as const;
 
-/** Where the promo form posts (app/routes/promo-code.tsx). */
+/** Where the promo form posts (app/routes/_booking+/promo-code.tsx). */
 export const PROMO_CODE_PATH = "/promo-code/";

@@ -64,24 +64,12 @@ import {
   type CheckInMainStep,
   type StepFacts,
 } from "./rules";
-import {
-  CHECK_IN_START_PATH,
-  CHECK_IN_STEP_TITLES,
-  CHECK_IN_TEXT as T,
-  CHECK_IN_TIMER_SECONDS_DEFAULT,
-  fillText,
-  formatNzd,
-} from "./text";
+import { CHECK_IN_START_PATH, CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T, fillText, formatNzd } from "./text";
 import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { getSession, type AppSession, redirectWithSession } from "../../platform/session.server";
 
-const FLOW = "check-in" as const;
-
-/** Seconds before the check-in timer modal opens: CHECK_IN_TIMER_SECONDS in the environment, else the default. */
-export function checkInTimerSeconds(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.CHECK_IN_TIMER_SECONDS);
-  return Number.isInteger(value) && value > 0 && value <= 86_400 ? value : CHECK_IN_TIMER_SECONDS_DEFAULT;
-}
+export const CHECK_IN_FLOW = "check-in" as const;
+const FLOW = CHECK_IN_FLOW;
 
 /* ------------------------------------------------------------------------------------------------
  * The booking in hand and the bearer token

@@ -14,8 +14,6 @@ export const CHECK_IN_MIN_DRIVER_AGE = 21;
 export const CHECK_IN_MAX_ADDITIONAL_DRIVERS = 2;
 /** The bond held (not charged) on the hirer's card at check-in, NZD. */
 export const CHECK_IN_BOND_AMOUNT = 500;
-/** Seconds on a check-in page before the timer modal asks whether the visitor is still there. */
-export const CHECK_IN_TIMER_SECONDS_DEFAULT = 600;
 export const CHECK_IN_TIMER_ID = "online-check-in-timer";
 export const CHECK_IN_PAYMENT_MODAL_ID = "online-check-in-payment";
 

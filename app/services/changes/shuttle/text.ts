@@ -1,4 +1,5 @@
 /** Texts of /shuttle-request/ and the shuttle request email. */
+import { FORM_UNREADABLE } from "../../platform/text";
 import {
   SHUTTLE_NOTE_MAX_LENGTH,
   SHUTTLE_PASSENGERS_MAX,
@@ -18,7 +19,7 @@ export const SHUTTLE_REQUEST_MESSAGES = {
   notConfirmed:
     "This booking isn't confirmed yet. Once it is (we'll email you), you can ask for a shuttle here.",
   bookingLost: "Sorry, we lost track of your booking while the page was open. Please find it again.",
-  formUnreadable: "Sorry, we couldn't read that form. Please try again.",
+  formUnreadable: FORM_UNREADABLE,
   optionRequired: "Please choose a shuttle",
   flightNumberInvalid: "Please enter your flight number, like NZ123",
   accommodationNameRequired: "Please enter the name of your accommodation",

@@ -4,13 +4,13 @@ import { BREAKPOINTS } from "../breakpoints";
  * The image CDN helper (spec section 7: "Image resizing goes through an image CDN helper with an
  * optional resizer path, defaulting to the original image with format auto") and the grammar of
  * its URLs, shared by the pages that build image URLs and by the resizer route that reads them
- * (app/routes/img.$.tsx, docs/decisions/0034-image-resizer.md).
+ * (app/routes/_site+/img.$.tsx, docs/decisions/0034-image-resizer.md).
  *
  * A resized URL is Cloudflare-style: `${resizerPath}/width=480,format=auto/cars/GROUP-A-0.jpg`.
  * No server imports here: pages build these URLs in the browser too.
  */
 
-/** Where the built-in resizer answers (app/routes/img.$.tsx) and IMAGE_RESIZER_PATH's default. */
+/** Where the built-in resizer answers (app/routes/_site+/img.$.tsx) and IMAGE_RESIZER_PATH's default. */
 export const BUILT_IN_RESIZER_PATH = "/img";
 
 /** Output formats; `auto` is AVIF or WebP when the browser accepts it, else the original format. */
