@@ -182,7 +182,13 @@ export type AppConfig = {
     { kind: "pglite-file"; dir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string };
   sessionSecrets: string[];
   partnerOrigins: string[];
+  /** PUBLIC_URL, or http://localhost:$PORT when it is unset (emails, canonical links, calendar files). */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. Without it, a visitor sent to the payment gateway or the ID check
+   * comes back to the origin they came on (`returnOrigin` in platform/request-guard), not to localhost.
+   */
+  publicUrlSet: boolean;
   secureCookies: boolean;
   /** Outgoing mail: every message is kept in the mail_outbox table; with SMTP_URL it is also sent. */
   mail: { from: string; smtpUrl: string | null; dir: string | null };
@@ -243,6 +249,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sessionSecrets: [secret],
     partnerOrigins: values.PARTNER_ORIGINS,
     publicUrl,
+    publicUrlSet: values.PUBLIC_URL !== undefined,
     secureCookies: values.SECURE_COOKIES ?? publicUrl.startsWith("https://"),
     mail: {
       from: values.MAIL_FROM,

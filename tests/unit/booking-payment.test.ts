@@ -1,3 +1,4 @@
+import { getConfig, type AppConfig } from "~/config.server";
 import { holdVehicle } from "~/services/booking/availability/claims.server";
 import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
@@ -75,6 +76,8 @@ import { routeResponse } from "./support/route-response";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+/** The origin the gateway returns the customer to (the request's own, without PUBLIC_URL). */
+const ORIGIN = "http://localhost:3000";
 const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;
 const APPROVE = SANDBOX_CARDS.approve.replace(/\s/g, "");
 /** The AMEX number of issue 24 item 9. */
@@ -178,7 +181,12 @@ async function bookingAtReview(
 }
 
 async function startCard(booking: Booking, now = booking.now) {
-  const result = await startPayment({ itinerary: booking.itinerary, reservation: booking.reservation, now });
+  const result = await startPayment({
+    itinerary: booking.itinerary,
+    reservation: booking.reservation,
+    now,
+    returnOrigin: ORIGIN,
+  });
   if (result.kind !== "gateway") throw new Error(`expected the gateway, got ${result.kind}`);
   return result;
 }
@@ -451,12 +459,17 @@ describe("expired hold re-check", () => {
     });
     expect(taken.ok).toBe(true);
     expect(
-      await startPayment({ itinerary: booking.itinerary, reservation: booking.reservation, now: later }),
+      await startPayment({
+        itinerary: booking.itinerary,
+        reservation: booking.reservation,
+        now: later,
+        returnOrigin: ORIGIN,
+      }),
     ).toEqual({ kind: "soldout" });
     expect(await listPaymentsForReservation(booking.reservation.reservationId)).toHaveLength(0);
 
     const session = await sessionWith(booking);
-    expect(await beginPayment(session, { now: later })).toBe(PAYMENT_PATHS.vehicles);
+    expect(await beginPayment(session, { now: later, returnOrigin: ORIGIN })).toBe(PAYMENT_PATHS.vehicles);
     expect(takeVehiclesNotice(session)).toBe(BOOKING_MESSAGES.vehicleSoldOut);
     expect(getReservation(session)?.reservationId).toBeNull();
   });
@@ -474,7 +487,7 @@ describe("expired hold re-check", () => {
     clearCatalogCache();
     try {
       const session = await sessionWith(booking);
-      const location = await beginPayment(session, { now: later });
+      const location = await beginPayment(session, { now: later, returnOrigin: ORIGIN });
       expect(location).toBe(PAYMENT_PATHS.review);
       const after = await getReservationRow(booking.reservation.reservationId);
       expect(after!.total).toBeGreaterThan(before!.total);
@@ -541,7 +554,7 @@ describe("payment window", () => {
 describe("account to account (bank transfer)", () => {
   it("confirms at once with a pending transfer payment and one email, whatever the number of submits", async () => {
     const booking = await bookingAtReview("11", { paymentMethod: "account2account" });
-    const input = { itinerary: booking.itinerary, reservation: booking.reservation };
+    const input = { itinerary: booking.itinerary, reservation: booking.reservation, returnOrigin: ORIGIN };
     const [a, b] = await Promise.all([startPayment(input), startPayment(input)]);
     expect(a.kind).toBe("account2account");
     expect(b.kind).toBe("account2account");
@@ -824,5 +837,69 @@ describe("routes", () => {
     expect(result).toEqual({ kind: "redirect", location: PAYMENT_PATHS.confirmation });
     expect(getConfirmedReservationId(session)).toBe(paid.reservation.reservationId);
     expect(getReservation(session)?.reservationId).toBe(next.reservation.reservationId);
+  });
+});
+
+/**
+ * Issue 31 item 6: the gateway sends the payer back to the origin they paid from (PUBLIC_URL when
+ * it is set), through the real /payment/ route and the sandbox gateway.
+ */
+describe("the gateway's return address", () => {
+  /** GET /payment/ as a browser on `origin` sends it (its Host), plus `headers`; the URL the gateway returns to. */
+  async function returnAddressFor(booking: Booking, origin: string, headers: Record<string, string> = {}) {
+    const cookie = await cookieFor(await sessionWith(booking));
+    const request = new Request(`${origin}/payment/`, {
+      headers: { Host: new URL(origin).host, Cookie: cookie, ...headers },
+    });
+    const toGateway = await routeResponse(paymentLoader({ request, params: {}, context: {} }));
+    expect(toGateway.status).toBe(302);
+    return { back: payOnGateway(toGateway.headers.get("Location")!), cookie };
+  }
+
+  /** Runs `run` with these configuration values, then puts the old ones back. */
+  async function withConfig<T>(patch: Partial<AppConfig>, run: () => Promise<T>): Promise<T> {
+    const config = getConfig();
+    const before = { ...config };
+    Object.assign(config, patch);
+    try {
+      return await run();
+    } finally {
+      Object.assign(config, before);
+    }
+  }
+
+  const PROXIED = { "X-Forwarded-Host": "rentals.example.org", "X-Forwarded-Proto": "https" };
+
+  it("without PUBLIC_URL, brings a payer on http://127.0.0.1:PORT back there, to their confirmation", async () => {
+    expect(getConfig().publicUrlSet).toBe(false);
+    const booking = await bookingAtReview("7");
+    const { back, cookie } = await returnAddressFor(booking, "http://127.0.0.1:4173");
+    expect(back.origin).toBe("http://127.0.0.1:4173");
+    expect(back.pathname).toBe(PAYMENT_PATHS.paymentReturn);
+    const returned = await call(paymentReturnLoader, back.toString(), cookie);
+    expect(returned.headers.get("Location")).toBe(PAYMENT_PATHS.confirmation);
+  });
+
+  it("behind a trusted proxy (TRUST_PROXY), returns to the origin the proxy says the payer asked for", async () => {
+    const booking = await bookingAtReview("10");
+    const { back } = await withConfig({ trustProxy: 1 }, () =>
+      returnAddressFor(booking, "http://10.0.0.5:3000", PROXIED),
+    );
+    expect(back.origin).toBe("https://rentals.example.org");
+  });
+
+  it("without TRUST_PROXY, ignores X-Forwarded-Host and -Proto sent by the client", async () => {
+    const booking = await bookingAtReview("4");
+    const { back } = await returnAddressFor(booking, "http://10.0.0.5:3000", PROXIED);
+    expect(back.origin).toBe("http://10.0.0.5:3000");
+  });
+
+  it("with PUBLIC_URL set, returns to PUBLIC_URL whatever the request's host", async () => {
+    const booking = await bookingAtReview("2");
+    const { back } = await withConfig(
+      { publicUrl: "https://www.gorentals.co.nz", publicUrlSet: true, trustProxy: 1 },
+      () => returnAddressFor(booking, "http://127.0.0.1:4173", PROXIED),
+    );
+    expect(back.toString().startsWith("https://www.gorentals.co.nz/paymentReturn/?result=")).toBe(true);
   });
 });

@@ -29,6 +29,8 @@ import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { makeBooking } from "./support/after-rental";
 
+/** The origin the gateway returns the customer to (the request's own, without PUBLIC_URL). */
+const ORIGIN = "http://localhost:3000";
 const HOUR = 3600 * 1000;
 const now = new Date("2027-03-01T00:00:00Z");
 const booking = (over: Partial<Parameters<typeof cancelTerms>[0]> = {}) => ({
@@ -198,13 +200,13 @@ describe("cancelling a booking", () => {
       path: CANCEL_PATHS.payment,
     });
     const expected = { kind: "pay", amount: fee } as const;
-    const first = await startFeeCheckout(reservation, expected);
+    const first = await startFeeCheckout(reservation, expected, ORIGIN);
     if (first.kind !== "gateway") throw new Error(`expected the gateway, got ${first.kind}`);
     const declined = await finishFeeCheckout(pay(first.redirectTo, Object.keys(SANDBOX_CARDS.declines)[0]));
     expect(declined).toMatchObject({ kind: "notice", path: CANCEL_PATHS.payment });
     expect((await getReservation(reservation.id))?.status).toBe("confirmed");
 
-    const second = await startFeeCheckout(reservation, expected);
+    const second = await startFeeCheckout(reservation, expected, ORIGIN);
     if (second.kind !== "gateway") throw new Error("expected the gateway");
     const approvedUrl = pay(second.redirectTo, SANDBOX_CARDS.approve.replace(/\s/g, ""));
     const [a, b] = await Promise.all([finishFeeCheckout(approvedUrl), finishFeeCheckout(approvedUrl)]);

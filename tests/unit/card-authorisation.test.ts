@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { cardAuthorisations } from "~/models/schema";
 import { loader as completeLoader } from "~/routes/_manage+/credit-card-authorisation+/complete";
+import { action as formAction } from "~/routes/_manage+/credit-card-authorisation+/form";
 import { cardAuthorisationSchema, parseAmount } from "~/services/changes/after-rental/forms";
 import { findBookingByReferenceAndSurname } from "~/services/changes/lookup.server";
 import {
@@ -18,6 +19,7 @@ import { CARD_AUTHORISATION_TEXT as C } from "~/services/changes/after-rental/te
 import { BOOKING_LOOKUP_TEXT } from "~/services/changes/text";
 import { INVALID_PHONE } from "~/services/platform/text";
 import { formatMoney } from "~/services/platform/money";
+import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { freshSession, makeBooking, type MadeBooking } from "./support/after-rental";
 import { routeResponse } from "./support/route-response";
@@ -44,7 +46,7 @@ async function start(
 ) {
   return startCardAuthorisation(session ?? (await freshSession()), details(booking, extra), {
     gateway,
-    publicUrl: PUBLIC_URL,
+    returnOrigin: PUBLIC_URL,
   });
 }
 
@@ -245,5 +247,24 @@ describe("starting and completing an authorisation", () => {
     expect(none.status).toBe(200);
     expect(await none.json()).toEqual({ kind: "none" });
     expect((await call("?result=forged")).status).toBe(400);
+  });
+
+  it("without PUBLIC_URL, the form on a LAN address sends the card holder back to that address", async () => {
+    const made = await makeBooking({ pickupInDays: 5 });
+    const origin = "http://192.168.1.20:3000";
+    const request = new Request(`${origin}/credit-card-authorisation/form/`, {
+      method: "POST",
+      headers: { Host: "192.168.1.20:3000", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(details(made)),
+    });
+    const answer = await routeResponse(
+      formAction({ request, params: {}, context: {} } as ActionFunctionArgs),
+    );
+    expect(answer.status).toBe(302);
+    const sandbox = getPaymentGateway() as ReturnType<typeof createSandboxGateway>;
+    const checkout = sandbox.openCheckout(
+      new URL(answer.headers.get("Location")!, origin).searchParams.get("session"),
+    );
+    expect(checkout?.returnUrl).toBe(`${origin}/credit-card-authorisation/complete/`);
   });
 });

@@ -80,6 +80,7 @@ describe("change payments", () => {
         amount,
         description: "Extension",
         returnPath: "/extend-booking/payment/credit-card/",
+        returnOrigin: "http://localhost:3000",
       });
     const first = await start(120);
     const again = await start(120);
@@ -171,6 +172,7 @@ describe("change payments", () => {
       amount: 1000,
       description: "Bond",
       returnPath: "/online-check-in/credit-card-pre-authorisation/",
+      returnOrigin: "http://localhost:3000",
     });
     if (start.kind !== "gateway") throw new Error("expected the gateway");
     const result = await readChangeReturn(payOnGateway(start.redirectTo, APPROVE), "bond");

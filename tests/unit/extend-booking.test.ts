@@ -39,6 +39,8 @@ import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import type { PriceBreakdown } from "~/services/booking/pricing/rules";
 
+/** The origin the gateway returns the customer to (the request's own, without PUBLIC_URL). */
+const ORIGIN = "http://localhost:3000";
 const DAY = 86_400_000;
 const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;
 const APPROVE = SANDBOX_CARDS.approve.replace(/\s/g, "");
@@ -225,7 +227,7 @@ describe("paying for an extension", () => {
   it("declines without changing the booking, then extends once however often the answer is read", async () => {
     const booking = await pricedBooking({ start: 70 });
     const state = await priced(booking, at(76));
-    const first = await startExtensionPayment(booking, state);
+    const first = await startExtensionPayment(booking, state, ORIGIN);
     if (first.kind !== "gateway") throw new Error("expected the gateway");
     const declined = await handleExtensionCardReturn(payOnGateway(first.redirectTo, DECLINE));
     expect(declined).toMatchObject({
@@ -234,7 +236,7 @@ describe("paying for an extension", () => {
     });
     expect((await getReservation(booking.id))?.dropOffAt.toISOString()).toBe(booking.dropOffAt.toISOString());
 
-    const again = await startExtensionPayment(booking, state);
+    const again = await startExtensionPayment(booking, state, ORIGIN);
     if (again.kind !== "gateway") throw new Error("expected the gateway");
     expect(again.payment.id).not.toBe(first.payment.id);
     const url = payOnGateway(again.redirectTo, APPROVE);
@@ -263,7 +265,7 @@ describe("paying for an extension", () => {
   it("refunds the payment when the car was taken while the customer paid", async () => {
     const booking = await pricedBooking({ start: 80 }); // 80 → 84
     const state = await priced(booking, at(86));
-    const start = await startExtensionPayment(booking, state);
+    const start = await startExtensionPayment(booking, state, ORIGIN);
     if (start.kind !== "gateway") throw new Error("expected the gateway");
     await pricedBooking({ start: 85, paid: false }); // someone else takes the only car
     const outcome = await handleExtensionCardReturn(payOnGateway(start.redirectTo, APPROVE));
@@ -279,7 +281,7 @@ describe("paying for an extension", () => {
   it("gives the money back for a checkout of dates the customer changed meanwhile", async () => {
     const booking = await pricedBooking({ start: 90 });
     const state = await priced(booking, at(96));
-    const start = await startExtensionPayment(booking, state);
+    const start = await startExtensionPayment(booking, state, ORIGIN);
     if (start.kind !== "gateway") throw new Error("expected the gateway");
     const other = await priced(booking, at(95));
     expect(other.change.id).not.toBe(state.change.id);

@@ -16,6 +16,9 @@ import { BOOKING_LOOKUP_TEXT } from "~/services/changes/text";
 import { freshSession, makeBooking } from "./support/after-rental";
 import { routeResponse } from "./support/route-response";
 
+/** The origin the gateway returns the customer to (the request's own, without PUBLIC_URL). */
+const ORIGIN = "http://localhost:3000";
+
 const get = (path: string) =>
   ({ request: new Request(`http://localhost${path}`), params: {}, context: {} }) as LoaderFunctionArgs;
 const post = (path: string, fields: Record<string, string>) =>
@@ -47,7 +50,7 @@ describe("identity check rules", () => {
     const made = await makeBooking({ pickupInDays: 3 });
     const started = await startIdentityCheck({
       reservationId: made.id,
-      returnBase: "https://www.example.co.nz",
+      returnOrigin: ORIGIN,
     });
     expect(started.redirectUrl).toBe(`/identity-check-sandbox/?check=${started.checkId}`);
     expect(await getIdentityCheck(started.checkId)).toMatchObject({
@@ -58,7 +61,7 @@ describe("identity check rules", () => {
   });
 
   it("finishes a check once: a refresh or the other page changes nothing", async () => {
-    const { checkId } = await startIdentityCheck({ reservationId: null });
+    const { checkId } = await startIdentityCheck({ reservationId: null, returnOrigin: ORIGIN });
     const verified = await completeIdentityCheck(checkId, "verified");
     expect(verified).toMatchObject({ changed: true, check: { status: "verified" } });
     expect(verified?.check.completedAt).toBeInstanceOf(Date);
@@ -78,36 +81,53 @@ describe("identity check rules", () => {
     const made = await makeBooking({ pickupInDays: 3 });
     const session = await freshSession();
     expect(
-      await startIdentityCheckForBooking(session, {
-        reference: made.reference,
-        email: "wrong@example.co.nz",
-      }),
+      await startIdentityCheckForBooking(
+        session,
+        {
+          reference: made.reference,
+          email: "wrong@example.co.nz",
+        },
+        { returnOrigin: ORIGIN },
+      ),
     ).toMatchObject({
       ok: false,
       status: 404,
       message: BOOKING_LOOKUP_TEXT.notFound,
     });
-    expect(await startIdentityCheckForBooking(session, { reference: "GO1", email: "x" })).toMatchObject({
+    expect(
+      await startIdentityCheckForBooking(session, { reference: "GO1", email: "x" }, { returnOrigin: ORIGIN }),
+    ).toMatchObject({
       ok: false,
       status: 400,
     });
-    const started = await startIdentityCheckForBooking(session, {
-      reference: made.reference.toLowerCase(),
-      email: made.email.toUpperCase(),
-    });
+    const started = await startIdentityCheckForBooking(
+      session,
+      {
+        reference: made.reference.toLowerCase(),
+        email: made.email.toUpperCase(),
+      },
+      { returnOrigin: ORIGIN },
+    );
     expect(started.ok).toBe(true);
     const ended = await makeBooking();
     expect(
-      await startIdentityCheckForBooking(session, { reference: ended.reference, email: ended.email }),
+      await startIdentityCheckForBooking(
+        session,
+        { reference: ended.reference, email: ended.email },
+        { returnOrigin: ORIGIN },
+      ),
     ).toMatchObject({ reason: "ended" });
   });
 
   it("tries again only after a cancel, with a new check for the same booking", async () => {
     const made = await makeBooking({ pickupInDays: 3 });
-    const { checkId } = await startIdentityCheck({ reservationId: made.id });
-    expect(await retryIdentityCheck(checkId)).toMatchObject({ ok: false, message: T.retryFailed });
+    const { checkId } = await startIdentityCheck({ reservationId: made.id, returnOrigin: ORIGIN });
+    expect(await retryIdentityCheck(checkId, { returnOrigin: ORIGIN })).toMatchObject({
+      ok: false,
+      message: T.retryFailed,
+    });
     await completeIdentityCheck(checkId, "cancelled");
-    const retried = await retryIdentityCheck(checkId);
+    const retried = await retryIdentityCheck(checkId, { returnOrigin: ORIGIN });
     if (!retried.ok) throw new Error("expected a new check");
     expect(retried.checkId).not.toBe(checkId);
     expect(await getIdentityCheck(retried.checkId)).toMatchObject({
@@ -149,7 +169,7 @@ describe("the pages", () => {
     const success = await routeResponse(successLoader(get(`/aplyid-success/?check=${checkId}`)));
     expect(await success.json()).toMatchObject({ kind: "check", status: "verified" });
 
-    const second = await startIdentityCheck({ reservationId: made.id });
+    const second = await startIdentityCheck({ reservationId: made.id, returnOrigin: ORIGIN });
     const cancel = await routeResponse(
       sandboxAction(post("/identity-check-sandbox/", { intent: "cancel", check: second.checkId })),
     );

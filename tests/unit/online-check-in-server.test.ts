@@ -161,6 +161,7 @@ describe("the bond hold", () => {
         amount: CHECK_IN_BOND_AMOUNT,
         description: "Bond",
         returnPath: "/online-check-in/credit-card-pre-authorisation/",
+        returnOrigin: "http://localhost:3000",
       });
     const [a, b] = await Promise.all([hold(), hold()]);
     if (a.kind !== "gateway" || b.kind !== "gateway") throw new Error("expected the gateway");

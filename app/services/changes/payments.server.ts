@@ -11,7 +11,6 @@
  * A gateway answer moves a payment out of `pending` with one conditional UPDATE, so only one
  * caller ever sees `firstTime` and applies the change.
  */
-import { getConfig } from "~/config.server";
 import type { BookingChange } from "~/models/reservations/booking-changes.server";
 import { markChangeAwaitingPayment } from "~/models/reservations/booking-changes.server";
 import {
@@ -106,7 +105,8 @@ export type ChangeCheckoutInput = {
   returnPath: string;
   now?: Date;
   gateway?: PaymentGateway;
-  publicUrl?: string;
+  /** The origin `returnPath` is on: `returnOrigin(request)` (platform/request-guard). */
+  returnOrigin: string;
 };
 
 export type ChangeCheckoutResult =
@@ -164,7 +164,7 @@ export async function startChangeCheckout(input: ChangeCheckoutInput): Promise<C
       amount,
       currency: "NZD",
       description: input.description,
-      returnUrl: new URL(input.returnPath, input.publicUrl ?? getConfig().publicUrl).toString(),
+      returnUrl: new URL(input.returnPath, input.returnOrigin).toString(),
       intent: input.purpose === "bond" ? "authorise" : "capture",
     });
     const withReference = await setProviderReference(payment.id, checkout.providerReference);

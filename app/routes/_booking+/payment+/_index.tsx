@@ -6,6 +6,7 @@ import { commitSession, getSession } from "~/services/platform/session.server";
 import { container, section } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { returnOrigin } from "~/services/platform/request-guard/guard.server";
 
 /**
  * /payment/: where "Review and pay" (step 4) sends the customer. The loader checks the booking
@@ -17,7 +18,7 @@ export const meta: MetaFunction = (args) => seoMeta(args, { title: "Payment", no
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  const location = await beginPayment(session);
+  const location = await beginPayment(session, { returnOrigin: returnOrigin(request) });
   return redirect(location, {
     headers: { "Set-Cookie": await commitSession(session), ...NO_STORE },
   });

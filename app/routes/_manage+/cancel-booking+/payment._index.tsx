@@ -16,6 +16,7 @@ import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { returnOrigin } from "~/services/platform/request-guard/guard.server";
 
 /**
  * /cancel-booking/payment/: the fee is more than was paid, so the difference is paid before the
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
       });
     }
     if (checked.data.method === "credit-card") {
-      const started = await startFeeCheckout(context.reservation, expected);
+      const started = await startFeeCheckout(context.reservation, expected, returnOrigin(request));
       if (started.kind === "gateway")
         return redirect(started.redirectTo, { status: 303, headers: await sessionHeaders(context.session) });
       return started;

@@ -27,6 +27,7 @@ import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { returnOrigin } from "~/services/platform/request-guard/guard.server";
 
 /**
  * /credit-card-authorisation/form/: the card holder's details and the amount; a valid form goes
@@ -49,7 +50,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const raw = await readFormTexts(request);
   const session = await getSession(request);
-  const result = await startCardAuthorisation(session, raw, { clientAddress: clientAddress(context) });
+  const result = await startCardAuthorisation(session, raw, {
+    clientAddress: clientAddress(context),
+    returnOrigin: returnOrigin(request),
+  });
   if (result.ok) return redirect(result.redirectUrl, { headers: await sessionHeaders(session) });
   const values = rememberedFormValues(session);
   if ("fieldErrors" in result) {

@@ -10,6 +10,7 @@ import { requireExtendPage } from "~/services/changes/extend/routes.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { redirectWithSession, sessionHeaders } from "~/services/platform/session.server";
+import { returnOrigin } from "~/services/platform/request-guard/guard.server";
 
 /**
  * /extend-booking/payment/: the difference paid by credit card on the gateway's hosted page, which
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const page = await requireExtendPage(request, { agreed: true, page: EXTEND_PATHS.payment });
-  const started = await startExtensionPayment(page.reservation, page);
+  const started = await startExtensionPayment(page.reservation, page, returnOrigin(request));
   if (started.kind === "gateway") return redirectWithSession(page.session, started.redirectTo);
   if (started.kind === "soldout") return redirectWithSession(page.session, atBranchPath("unavailable"));
   if (started.kind === "not-in-progress") return redirectWithSession(page.session, EXTEND_PATHS.start);

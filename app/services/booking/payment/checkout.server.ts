@@ -26,7 +26,12 @@ import { startPayment } from "./start.server";
  */
 export async function beginPayment(
   session: AppSession,
-  options: { now?: Date; gateway?: PaymentGateway; returnUrl?: string } = {},
+  options: {
+    /** Where the gateway sends the payer back: `returnOrigin(request)` (platform/request-guard). */
+    returnOrigin: string;
+    now?: Date;
+    gateway?: PaymentGateway;
+  },
 ): Promise<string> {
   const now = options.now ?? new Date();
   const ready = await readyToPay(session, "customer", now, confirmationPathFor);
@@ -38,7 +43,7 @@ export async function beginPayment(
     reservation,
     now,
     gateway: options.gateway,
-    returnUrl: options.returnUrl,
+    returnOrigin: options.returnOrigin,
   });
   switch (result.kind) {
     case "gateway":

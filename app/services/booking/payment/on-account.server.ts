@@ -17,7 +17,13 @@ export async function payOnAccount(session: AppSession, options: { now?: Date } 
   if (!ready.ok) return ready.location;
   const { itinerary, reservation, reservationId } = ready;
 
-  const result = await startPayment({ itinerary, reservation, now, method: "on-account" });
+  const result = await startPayment({
+    itinerary,
+    reservation,
+    now,
+    method: "on-account",
+    returnOrigin: null,
+  });
   switch (result.kind) {
     case "on-account":
     case "account2account":

@@ -2,7 +2,6 @@
  * Where paying for a booking leads: the payment pages, the step a customer goes back to, the
  * places the payment guards send a customer or a business user, and the gateway's return URL.
  */
-import { getConfig } from "~/config.server";
 import { ITINERARY_EXPIRED_PARAM } from "../session.server";
 import {
   bookingBase,
@@ -49,7 +48,7 @@ export const PAYMENT_PLACES: Record<BookingMode, { search: string; expiredSearch
     },
   };
 
-/** Absolute URL the gateway sends the payer back to. */
-export function paymentReturnUrl(publicUrl: string = getConfig().publicUrl): string {
-  return new URL(PAYMENT_PATHS.paymentReturn, publicUrl).toString();
+/** Absolute URL the gateway sends the payer back to, on `returnOrigin(request)` (platform/request-guard). */
+export function paymentReturnUrl(returnOrigin: string): string {
+  return new URL(PAYMENT_PATHS.paymentReturn, returnOrigin).toString();
 }

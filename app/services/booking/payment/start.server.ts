@@ -43,11 +43,20 @@ export type StartPaymentInput = {
   reservation: SessionReservation;
   now?: Date;
   gateway?: PaymentGateway;
-  /** Default: PUBLIC_URL + /paymentReturn/. */
-  returnUrl?: string;
+  /**
+   * The origin the gateway sends a card payer back to (its /paymentReturn/): `returnOrigin(request)`
+   * (platform/request-guard). Null only for a charge to the agency account, which never goes there.
+   */
+  returnOrigin: string | null;
   /** Overrides the session's choice: "on-account" for a business booking charged to the agency. */
   method?: PaymentMethod;
 };
+
+/** The card payment's return origin; only a charge to the agency account goes without one. */
+function cardReturnOrigin(input: StartPaymentInput): string {
+  if (input.returnOrigin === null) throw new Error("A card payment needs the origin to return the payer to");
+  return input.returnOrigin;
+}
 
 export type StartPaymentResult =
   /** Send the payer to the gateway's hosted page, or the gateway is down. */
@@ -193,7 +202,7 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
   return openHostedPage(input.gateway ?? getPaymentGateway(), card, {
     amount,
     description: paymentDescription(row.reference),
-    returnUrl: input.returnUrl ?? paymentReturnUrl(),
+    returnUrl: paymentReturnUrl(cardReturnOrigin(input)),
     // The fee was priced for this brand: the gateway refuses another before charging it.
     cardType: card.payment.cardType,
   });

@@ -1,5 +1,4 @@
 import { and, count, eq } from "drizzle-orm";
-import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
 import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
 import { cardAuthorisations, type CardAuthorisationStatus } from "~/models/schema";
@@ -169,7 +168,13 @@ export type StartResult =
 export async function startCardAuthorisation(
   session: AppSession,
   raw: Record<string, unknown>,
-  options: { now?: Date; gateway?: PaymentGateway; publicUrl?: string; clientAddress?: string } = {},
+  options: {
+    /** Where the gateway sends the card holder back: `returnOrigin(request)` (platform/request-guard). */
+    returnOrigin: string;
+    now?: Date;
+    gateway?: PaymentGateway;
+    clientAddress?: string;
+  },
 ): Promise<StartResult> {
   const now = options.now ?? new Date();
   const values: CardAuthorisationFormValues = {
@@ -211,13 +216,13 @@ export async function startCardAuthorisation(
     now,
   );
   const gateway = options.gateway ?? getPaymentGateway();
-  const publicUrl = (options.publicUrl ?? getConfig().publicUrl).replace(/\/+$/, "");
+  const origin = options.returnOrigin.replace(/\/+$/, "");
   const checkout = await gateway.startCheckout({
     paymentId: authorisation.id,
     amount: authorisation.amount,
     currency: "NZD",
     description: C.description(reservation.reference),
-    returnUrl: `${publicUrl}${CARD_AUTHORISATION_PATHS.complete}`,
+    returnUrl: `${origin}${CARD_AUTHORISATION_PATHS.complete}`,
   });
   const db = await getDb();
   await db

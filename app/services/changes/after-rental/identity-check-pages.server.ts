@@ -10,6 +10,7 @@ import { IDENTITY_CHECK_TEXT as T } from "./text";
 import { retryAfter } from "../../platform/rate-limit.server";
 import { getSession, sessionHeaders } from "../../platform/session.server";
 import { NO_STORE } from "../../platform/cache-control";
+import { returnOrigin } from "../../platform/request-guard/guard.server";
 
 /**
  * Loader and action shared by /aplyid-success/ and /aplyid-cancel/ (the routes stay thin).
@@ -54,7 +55,7 @@ export async function identityStartAction(request: Request, clientAddress: strin
   const values: IdentityLookupValues = { reference: raw.reference ?? "", email: raw.email ?? "" };
 
   if (raw.intent === "retry") {
-    const retried = await retryIdentityCheck(raw.check);
+    const retried = await retryIdentityCheck(raw.check, { returnOrigin: returnOrigin(request) });
     if (retried.ok) return redirect(retried.redirectUrl, { headers: NO_STORE });
     return data<IdentityPageView>(
       { kind: "about", message: retried.message, values },
@@ -62,7 +63,10 @@ export async function identityStartAction(request: Request, clientAddress: strin
     );
   }
 
-  const started = await startIdentityCheckForBooking(session, raw, { clientAddress });
+  const started = await startIdentityCheckForBooking(session, raw, {
+    clientAddress,
+    returnOrigin: returnOrigin(request),
+  });
   if (started.ok) return redirect(started.redirectUrl, { headers: await sessionHeaders(session) });
   if ("fieldErrors" in started) {
     return validationErrorWith(

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
 import { identityChecks, type IdentityCheckStatus } from "~/models/schema";
@@ -20,7 +19,7 @@ import type { AppSession } from "../../platform/session.server";
  * Identity checks (the /aplyid-success/ and /aplyid-cancel/ return pages). The provider is an
  * adapter: the embedded default is a sandbox page inside the site (/identity-check-sandbox/)
  * where the customer chooses "Verify my identity" or "Cancel"; a real provider (APLYiD) would get
- * the success and cancel URLs built from `returnBase` and send the customer back to them.
+ * the success and cancel URLs built from `returnOrigin` and send the customer back to them.
  * - A check is started for a booking found by reservation number and email (booking-lookup rules),
  *   confirmed and not yet returned; or again for the booking of a cancelled check ("Try again").
  * - Coming back moves the check out of `pending` once (UPDATE … WHERE status = 'pending'): a
@@ -66,7 +65,11 @@ export async function getIdentityCheck(id: string | null | undefined): Promise<I
 
 /** Creates a pending check and asks the provider where the customer does it. */
 export async function startIdentityCheck(
-  input: { reservationId: string | null; returnBase?: string },
+  input: {
+    reservationId: string | null;
+    /** Where the provider sends the customer back: `returnOrigin(request)` (platform/request-guard). */
+    returnOrigin: string;
+  },
   options: { now?: Date; provider?: IdentityCheckProvider } = {},
 ): Promise<{ checkId: string; redirectUrl: string }> {
   const db = await getDb();
@@ -74,7 +77,7 @@ export async function startIdentityCheck(
     .insert(identityChecks)
     .values({ reservationId: input.reservationId, status: "pending", createdAt: options.now ?? new Date() })
     .returning();
-  const base = (input.returnBase ?? getConfig().publicUrl).replace(/\/+$/, "");
+  const base = input.returnOrigin.replace(/\/+$/, "");
   const provider = options.provider ?? getIdentityCheckProvider();
   const { redirectUrl } = await provider.start({
     checkId: row.id,
@@ -126,7 +129,7 @@ export type StartForBookingResult =
 export async function startIdentityCheckForBooking(
   session: AppSession,
   raw: Record<string, unknown>,
-  options: { now?: Date; provider?: IdentityCheckProvider; returnBase?: string; clientAddress?: string } = {},
+  options: { returnOrigin: string; now?: Date; provider?: IdentityCheckProvider; clientAddress?: string },
 ): Promise<StartForBookingResult> {
   const now = options.now ?? new Date();
   const parsed = parseLookupForm(bookingLookupSchema, raw);
@@ -141,7 +144,7 @@ export async function startIdentityCheckForBooking(
   );
   if (!found.ok) return found;
   const started = await startIdentityCheck(
-    { reservationId: found.reservation.id, returnBase: options.returnBase },
+    { reservationId: found.reservation.id, returnOrigin: options.returnOrigin },
     options,
   );
   return { ok: true, ...started };
@@ -150,13 +153,13 @@ export async function startIdentityCheckForBooking(
 /** "Try again" on the cancel page: a new check for the booking of a cancelled check. */
 export async function retryIdentityCheck(
   checkId: string | null | undefined,
-  options: { now?: Date; provider?: IdentityCheckProvider; returnBase?: string } = {},
+  options: { returnOrigin: string; now?: Date; provider?: IdentityCheckProvider },
 ): Promise<{ ok: true; checkId: string; redirectUrl: string } | IdentityRefusal> {
   const check = await getIdentityCheck(checkId);
   if (!check || check.status !== "cancelled")
     return { ok: false, reason: "not_retryable", status: 409, message: T.retryFailed };
   const started = await startIdentityCheck(
-    { reservationId: check.reservationId, returnBase: options.returnBase },
+    { reservationId: check.reservationId, returnOrigin: options.returnOrigin },
     options,
   );
   return { ok: true, ...started };

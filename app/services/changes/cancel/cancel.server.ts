@@ -290,6 +290,7 @@ export function settlementValue(settlement: Settlement): string {
 export async function startFeeCheckout(
   reservation: Reservation,
   expected: Settlement,
+  returnOrigin: string,
   now: Date = new Date(),
 ): Promise<StepResult | { kind: "gateway"; redirectTo: string }> {
   const ready = await readyToPay(reservation, expected, now);
@@ -300,6 +301,7 @@ export async function startFeeCheckout(
     amount: ready.amount,
     description: `Cancellation fee, booking ${reservation.reference}`,
     returnPath: CANCEL_PATHS.creditCard,
+    returnOrigin,
     now,
   });
   if (checkout.kind === "gateway") return { kind: "gateway", redirectTo: checkout.redirectTo };

@@ -53,6 +53,7 @@ import { inNewZealand } from "../../platform/dates";
 import { sessionHeaders, redirectWithSession } from "../../platform/session.server";
 import { countryName } from "../../platform/countries.server";
 import { readFormTexts } from "../../platform/form-data.server";
+import { returnOrigin } from "../../platform/request-guard/guard.server";
 
 export type CheckInPage =
   | (typeof CHECK_IN_STEPS)[number]
@@ -381,7 +382,10 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
     }
     case "driver": {
       if (raw.intent === "verify") {
-        const started = await startIdentityCheck({ reservationId: state.reservation.id }, { now });
+        const started = await startIdentityCheck(
+          { reservationId: state.reservation.id, returnOrigin: returnOrigin(request) },
+          { now },
+        );
         await saveStep(state, { identityCheckId: started.checkId }, now);
         return redirectWithSession(guard.session, started.redirectUrl);
       }
@@ -434,6 +438,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
         amount: CHECK_IN_BOND_AMOUNT,
         description: `Bond for ${state.reservation.reference}`,
         returnPath: checkInPath("credit-card-pre-authorisation"),
+        returnOrigin: returnOrigin(request),
         now,
       });
       return checkoutAnswer(guard, started, checkInPath("credit-card-pre-authorisation"));
@@ -462,6 +467,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
         amount: action.amount,
         description: `Check-in balance for ${state.reservation.reference}`,
         returnPath: checkInPath("payment/credit-card"),
+        returnOrigin: returnOrigin(request),
         now,
       });
       return checkoutAnswer(guard, started, checkInPath("payment"));

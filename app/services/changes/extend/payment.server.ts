@@ -32,6 +32,7 @@ export function extensionPaymentDescription(reference: string): string {
 export async function startExtensionPayment(
   reservation: Reservation,
   state: ExtendInProgress,
+  returnOrigin: string,
   now: Date = new Date(),
 ): Promise<ChangeCheckoutResult | { kind: "soldout" }> {
   if (!(await addedPeriodFree(reservation, new Date(state.detail.newDropOffAt), now)))
@@ -42,6 +43,7 @@ export async function startExtensionPayment(
     amount: state.detail.difference,
     description: extensionPaymentDescription(reservation.reference),
     returnPath: EXTEND_PATHS.creditCard,
+    returnOrigin,
     now,
   });
 }

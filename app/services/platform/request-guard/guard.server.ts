@@ -77,6 +77,19 @@ export function requestOrigin(request: Request, trustProxy: boolean): string | n
   return originOf(`${protocol}://${host}`);
 }
 
+/**
+ * Where a visitor sent to a page elsewhere (the payment gateway's hosted page, the ID check) is
+ * sent back to: PUBLIC_URL when it is set; otherwise the origin this request was made on, read as
+ * the guard reads it (requestOrigin), so a visitor on http://127.0.0.1:3000, a LAN address or
+ * behind a trusted proxy comes back where their session cookie is. A forged Host only redirects
+ * the forger: a browser sends the host it was pointed at (docs/shell.md, "Return addresses").
+ */
+export function returnOrigin(request: Request): string {
+  const config = getConfig();
+  if (config.publicUrlSet) return config.publicUrl;
+  return requestOrigin(request, optionsFromConfig().trustProxy) ?? config.publicUrl;
+}
+
 /** The origins a state-changing request may come from. */
 export function allowedOrigins(request: Request, options: GuardOptions): Set<string> {
   const allowed = new Set<string>();
