@@ -1,7 +1,8 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
+import type { StartView } from "~/services/changes/check-in/start.server";
 import { useEffect } from "react";
 import { useHydrated } from "~/components/modal";
-import type { CheckInDetail, FieldErrors } from "~/services/changes/check-in/rules";
+import type { CheckInDetail } from "~/services/changes/check-in/rules";
 import { CHECK_IN_TEXT as T, checkInOpensMessage, fillText } from "~/services/changes/check-in/text";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
@@ -96,24 +97,8 @@ function LoadingPage({ data }: { data: DoneData }) {
   );
 }
 
-export type StartData =
-  | {
-      kind: "find";
-      values: { reference: string; email: string };
-      errors: FieldErrors | null;
-      refusal: string | null;
-      notice: string | null;
-      mine: { reference: string; label: string; href: string; pickup: string; branch: string }[] | null;
-    }
-  | {
-      kind: "booking";
-      booking: BookingFacts;
-      state: "open" | "not-yet" | "closed" | "not-confirmed";
-      opensAt: string | null;
-      inProgress: boolean;
-      notice: string | null;
-      leaveHref: string;
-    };
+/** What the start page shows (start.server.ts): the find form, or the booking found. */
+export type StartData = StartView;
 
 /** /online-check-in/: find the booking (or pick one of yours), then start or continue. */
 export function CheckInStartPage({ data }: { data: StartData }) {

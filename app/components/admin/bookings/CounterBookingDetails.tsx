@@ -1,4 +1,5 @@
 import { PriceSummary } from "~/components/booking/PriceSummary";
+import { BookingHistoryList } from "~/components/changes/BookingHistory";
 import type { CounterBookingView } from "~/services/admin/bookings/page.server";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import { MANAGE_BOOKING_TEXT as C } from "~/services/changes/text";
@@ -187,15 +188,7 @@ export function CounterBookingDetails({ view }: { view: CounterBookingView }) {
         <h2 id="history-title" className={admin.sectionTitle}>
           {T.historyTitle}
         </h2>
-        <ol>
-          {view.history.map((item, index) => (
-            <li key={`${item.dateTime}-${index}`}>
-              <time dateTime={item.dateTime}>{item.when}</time>: {item.label}
-              {item.actor ? ` ${item.actor}` : ""}
-              {item.note ? ` (${item.note})` : ""}
-            </li>
-          ))}
-        </ol>
+        <BookingHistoryList history={view.history} />
       </section>
 
       <section aria-labelledby="audit-title" className={admin.card}>
