@@ -87,6 +87,7 @@ describe("the booking's calendar file", () => {
       phone: "+64 4 387 1017",
       dateTime: "2027-04-16T22:00:00.000Z",
     },
+    sequence: 0,
   };
   const ics = bookingCalendar(booking, {
     stamp: new Date("2027-03-01T01:02:03Z"),
@@ -111,6 +112,7 @@ describe("the booking's calendar file", () => {
     expect(lines).toContain("DTSTAMP:20270301T010203Z");
     expect(lines).toContain("UID:GO4821937-pickup@www.gorentals.co.nz");
     expect(lines).toContain("UID:GO4821937-dropoff@www.gorentals.co.nz");
+    expect(lines.filter((line) => line === "SEQUENCE:0")).toHaveLength(2);
     expect(lines).toContain(`SUMMARY:${CALENDAR_TEXT.pickupSummary("Auckland Airport")}`);
     expect(lines).toContain(`SUMMARY:${CALENDAR_TEXT.dropOffSummary("Wellington")}`);
   });

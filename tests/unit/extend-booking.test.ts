@@ -22,7 +22,8 @@ import {
   proposeNewDropOff,
   type ExtendInProgress,
 } from "~/services/changes/extend/change.server";
-import { applyExtension } from "~/services/changes/extend/apply.server";
+import { applyExtension, extendedEmail } from "~/services/changes/extend/apply.server";
+import { calendarUtc } from "~/services/booking/confirmation/calendar";
 import {
   confirmWithoutPayment,
   handleExtensionCardReturn,
@@ -348,6 +349,21 @@ describe("shortening and no charge", () => {
     expect(results.every((result) => result.kind === "confirmed")).toBe(true);
     expect(await listBookingEvents(booking.id, "extended")).toHaveLength(1);
     expect(await listPaymentsForReservation(booking.id)).toHaveLength(1);
+  });
+
+  it("moves the drop-off in the customer's calendar: the same events, SEQUENCE one higher, in the email", async () => {
+    const booking = await pricedBooking({ start: 150 });
+    const newDropOff = new Date(at(154).getTime() - 60 * 60_000);
+    const state = await priced(booking, newDropOff);
+    expect(await confirmWithoutPayment(booking, state)).toEqual({ kind: "confirmed" });
+
+    const message = await extendedEmail((await getReservation(booking.id))!, state.detail);
+    expect(message?.attachments).toHaveLength(1);
+    const lines = message!.attachments[0].content.split("\r\n");
+    expect(lines).toContain(`UID:${booking.reference}-dropoff@localhost`);
+    expect(lines.filter((line) => line === "SEQUENCE:1")).toHaveLength(2);
+    expect(lines).toContain(`DTSTART:${calendarUtc(newDropOff)}`);
+    expect(lines).not.toContain(`DTSTART:${calendarUtc(booking.dropOffAt)}`);
   });
 
   it("starts again when the booking changed after the new drop-off was priced", async () => {

@@ -85,6 +85,22 @@ export function getLatestCompletedChange(
 }
 
 /**
+ * How many changes of the booking were completed, and when the last one was: the revision of its
+ * calendar file (SEQUENCE and DTSTAMP), so a calendar moves the events instead of adding new ones.
+ */
+export async function completedChangesOf(
+  reservationId: string,
+): Promise<{ count: number; lastCompletedAt: Date | null }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, last: sql<Date | null>`max(${bookingChanges.completedAt})` })
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.reservationId, reservationId), eq(bookingChanges.status, "completed")));
+  const last = row?.last ?? null;
+  return { count: Number(row?.count ?? 0), lastCompletedAt: last === null ? null : new Date(last) };
+}
+
+/**
  * Saves what the customer chose so far (merged into the detail) and, when given, the amount.
  * Only while the change is open or awaiting payment; null otherwise (completed, abandoned). A
  * change awaiting payment whose amount changes goes back to open: the old checkout is stale.

@@ -31,6 +31,8 @@ export type CalendarBooking = {
   vehicleName: string;
   pickup: CalendarPlace;
   dropOff: CalendarPlace;
+  /** RFC 5545 SEQUENCE: 0 as booked, one more for each change, so calendars update the event. */
+  sequence: number;
 };
 
 /** Escapes a TEXT value (RFC 5545 section 3.3.11): backslash, semicolon, comma and line breaks. */
@@ -95,6 +97,7 @@ function event(
     "BEGIN:VEVENT",
     `UID:${booking.reference}-${kind}@${host}`,
     `DTSTAMP:${calendarUtc(stamp)}`,
+    `SEQUENCE:${booking.sequence}`,
     `DTSTART:${calendarUtc(start)}`,
     `DTEND:${calendarUtc(end)}`,
     `SUMMARY:${escapeCalendarText(summary)}`,
@@ -148,7 +151,10 @@ export function calendarFileName(reference: string): string {
 
 /** The calendar file of a booking confirmation (page, email, Manage booking): name, type, content. */
 export function confirmationCalendar(
-  booking: Pick<BookingConfirmationData, "reference" | "vehicle" | "pickup" | "dropOff" | "confirmedAt">,
+  booking: Pick<
+    BookingConfirmationData,
+    "reference" | "vehicle" | "pickup" | "dropOff" | "confirmedAt" | "calendarRevision"
+  >,
   publicUrl: string,
   now: Date = new Date(),
 ): { filename: string; contentType: string; content: string } {
@@ -162,8 +168,9 @@ export function confirmationCalendar(
       vehicleName: booking.vehicle.name,
       pickup: booking.pickup,
       dropOff: booking.dropOff,
+      sequence: booking.calendarRevision.sequence,
     },
-    { stamp: booking.confirmedAt ? new Date(booking.confirmedAt) : now, manageUrl },
+    { stamp: new Date(booking.calendarRevision.changedAt ?? booking.confirmedAt ?? now), manageUrl },
   );
   return { filename: calendarFileName(booking.reference), contentType: CALENDAR_CONTENT_TYPE, content };
 }

@@ -6,6 +6,7 @@ import {
   type Payment,
   type PaymentStatus,
 } from "~/models/reservations/payments.server";
+import { completedChangesOf } from "~/models/reservations/booking-changes.server";
 import { getReservation } from "~/models/reservations/reservations.server";
 import { getConfirmedReservationId } from "../session.server";
 import { countryName } from "../../platform/countries.server";
@@ -79,6 +80,11 @@ export type BookingConfirmationData = {
   currency: string;
   payment: ConfirmationPayment | null;
   manageBookingPath: string;
+  /**
+   * The booking's revision for its calendar file: how many changes it has had (SEQUENCE) and when
+   * the last one was made (DTSTAMP), so an updated file moves the events already in a calendar.
+   */
+  calendarRevision: { sequence: number; changedAt: string | null };
 };
 
 /**
@@ -121,11 +127,12 @@ export async function loadBookingConfirmation(
 ): Promise<BookingConfirmationData | null> {
   const reservation = await getReservation(reservationId);
   if (!reservation || reservation.status !== "confirmed") return null;
-  const [pickupBranch, dropOffBranch, carClass, payments] = await Promise.all([
+  const [pickupBranch, dropOffBranch, carClass, payments, changes] = await Promise.all([
     getBranchById(reservation.pickupBranchId),
     getBranchById(reservation.dropOffBranchId),
     getCarClassById(reservation.carClassId),
     listPaymentsForReservation(reservation.id),
+    completedChangesOf(reservation.id),
   ]);
   if (!pickupBranch || !dropOffBranch || !carClass) return null;
 
@@ -185,6 +192,10 @@ export async function loadBookingConfirmation(
     currency: reservation.currency,
     payment,
     manageBookingPath: MANAGE_BOOKING_PATH,
+    calendarRevision: {
+      sequence: changes.count,
+      changedAt: changes.lastCompletedAt?.toISOString() ?? null,
+    },
   };
 }
 

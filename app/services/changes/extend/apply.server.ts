@@ -2,12 +2,16 @@
  * Applying a priced change of drop-off to the booking, once: changeConfirmedDropOff
  * (booking/availability/claims.server.ts) moves the drop-off and the price in one transaction with
  * completeChange, so refresh, back and double submit apply it once; only that caller records the
- * "extended" history event and sends the "your booking has been changed" email.
+ * "extended" history event and sends the "your booking has been changed" email, with the updated
+ * calendar file.
  */
 import { changeConfirmedDropOff } from "../../booking/availability/claims.server";
 import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
 import { completeChange, getChange, type BookingChange } from "~/models/reservations/booking-changes.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
+import { getConfig } from "~/config.server";
+import { confirmationCalendar } from "../../booking/confirmation/calendar";
+import { loadBookingConfirmation } from "../../booking/confirmation/confirmation.server";
 import { absoluteUrl } from "../../booking/confirmation/mail.server";
 import type { ChangeActor } from "../access.server";
 import { manageBookingPath } from "../constants";
@@ -99,7 +103,18 @@ export function renderExtendedEmail(reservation: Reservation, detail: ExtendDeta
   };
 }
 
-async function sendExtendedEmail(reservation: Reservation, detail: ExtendDetail): Promise<void> {
+/**
+ * The email with the booking's calendar file attached: the same events (UID) at their new times
+ * with a higher SEQUENCE, so opening it moves the drop-off in the customer's calendar.
+ */
+export async function extendedEmail(reservation: Reservation, detail: ExtendDetail) {
   const message = renderExtendedEmail(reservation, detail);
+  if (!message) return null;
+  const booking = await loadBookingConfirmation(reservation.id);
+  return { ...message, attachments: booking ? [confirmationCalendar(booking, getConfig().publicUrl)] : [] };
+}
+
+async function sendExtendedEmail(reservation: Reservation, detail: ExtendDetail): Promise<void> {
+  const message = await extendedEmail(reservation, detail);
   if (message) await sendMail(message);
 }
