@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { trustProxySetting } from "../server/trust-proxy.mjs";
@@ -163,6 +164,10 @@ const envSchema = z.object({
     .default("600")
     .transform(Number)
     .refine((seconds) => seconds > 0 && seconds <= 86_400, "CHECK_IN_TIMER_SECONDS must be 1 to 86400"),
+  HOLD_LIMIT_EXEMPT_ADDRESSES: commaList.refine(
+    (addresses) => addresses.every((address) => net.isIP(address) !== 0),
+    "HOLD_LIMIT_EXEMPT_ADDRESSES must be a comma-separated list of IP addresses",
+  ),
   IMAGE_RESIZER_PATH: z
     .string()
     .optional()
@@ -212,6 +217,11 @@ export type AppConfig = {
   contentDir: string;
   /** Seconds before the online check-in's timer modal opens. */
   checkInTimerSeconds: number;
+  /**
+   * Client addresses the holds caps leave alone (docs/booking.md, "How many holds one visitor may
+   * have"): where many people book from one address on purpose, such as the tests' one browser.
+   */
+  holdLimitExemptAddresses: string[];
 };
 
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
@@ -269,6 +279,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     backgroundJobs: values.BACKGROUND_JOBS === "true",
     contentDir: path.resolve(values.CONTENT_DIR),
     checkInTimerSeconds: values.CHECK_IN_TIMER_SECONDS,
+    holdLimitExemptAddresses: values.HOLD_LIMIT_EXEMPT_ADDRESSES,
   };
 }
 

@@ -109,6 +109,8 @@ function reservation(overrides: Partial<Reservation>): Reservation {
     total: 100,
     currency: "NZD",
     userId: null,
+    clientAddress: null,
+    sessionKey: null,
     confirmedAt: now,
     cancelledAt: null,
     checkedInAt: null,

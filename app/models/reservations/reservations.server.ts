@@ -50,14 +50,33 @@ export type HoldInput = {
   userId?: string | null;
   /** The price shown when the vehicle was chosen; its total is stored beside it. */
   priceBreakdown?: PriceBreakdown | null;
+  /** clientAddress(context) of the request that holds: its holds are capped (hold-limits.server.ts). */
+  clientAddress?: string | null;
+  /** The session's hold key: a new hold from the same session replaces its earlier one. */
+  sessionKey?: string | null;
   /** Default: now. */
   now?: Date;
 };
 
 export type SoldOut = { ok: false; reason: "soldout" };
-export type HoldResult = { ok: true; reservation: Reservation } | SoldOut;
+/**
+ * Refused by the holds cap (docs/booking.md): the client address already has `limit` unpaid holds
+ * ("address"), or holds a car of the class and asked for its last free one ("last-car"). The
+ * first of the holds in the way ends in retryAfterSeconds.
+ */
+export type HoldLimited = {
+  ok: false;
+  reason: "hold_limit";
+  rule: "address" | "last-car";
+  limit: number;
+  retryAfterSeconds: number;
+};
+export type HoldResult = { ok: true; reservation: Reservation } | SoldOut | HoldLimited;
 export type ReservationChangeResult =
-  { ok: true; reservation: Reservation } | SoldOut | { ok: false; reason: "not_found" | "cancelled" };
+  | { ok: true; reservation: Reservation }
+  | SoldOut
+  | HoldLimited
+  | { ok: false; reason: "not_found" | "cancelled" };
 
 /** Hold expiry for a hold taken or renewed at `now`: BOOKING_TIMEOUT_SECONDS later. */
 export function holdExpiry(now: Date): Date {
@@ -125,6 +144,8 @@ export async function insertHeldReservation(
         userId: input.userId ?? null,
         priceBreakdown: input.priceBreakdown ?? null,
         total: input.priceBreakdown?.total ?? 0,
+        clientAddress: input.clientAddress ?? null,
+        sessionKey: input.sessionKey ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -174,21 +195,28 @@ export type NotFound = { ok: false; reason: "not_found" };
 /**
  * Runs `work` on a reservation inside one transaction, under its class/branch lock and then a row
  * lock (SELECT … FOR UPDATE), so it sees the row as no concurrent claim can change it until the
- * transaction ends. Not found (before or under the lock): nothing runs.
+ * transaction ends. `lockFirst` takes any lock that must come before the class lock (the holds
+ * cap's, hold-limits.server.ts). Not found (before or under the lock): nothing runs.
  */
 export async function withLockedReservation<R>(
   id: string,
   work: (tx: DbExecutor, reservation: Reservation) => Promise<R>,
+  lockFirst?: (tx: DbExecutor, reservation: { clientAddress: string | null }) => Promise<void>,
 ): Promise<R | NotFound> {
   const db = await getDb();
   // The lock is keyed by the class and branch, so they are read first, outside the transaction.
   const [found] = await db
-    .select({ pickupBranchId: reservations.pickupBranchId, carClassId: reservations.carClassId })
+    .select({
+      pickupBranchId: reservations.pickupBranchId,
+      carClassId: reservations.carClassId,
+      clientAddress: reservations.clientAddress,
+    })
     .from(reservations)
     .where(eq(reservations.id, id))
     .limit(1);
   if (!found) return { ok: false, reason: "not_found" };
   return db.transaction(async (tx): Promise<R | NotFound> => {
+    await lockFirst?.(tx, found);
     await lockClass(tx, found.pickupBranchId, found.carClassId);
     const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
     if (!reservation) return { ok: false, reason: "not_found" };

@@ -408,6 +408,17 @@ export const reservations = pgTable(
     total: money("total").notNull().default(0),
     currency: text("currency").notNull().default("NZD"),
     userId: text("user_id"),
+    /**
+     * The client address that took the hold (clientAddress(context): an IPv4 address or an IPv6
+     * /64), so the holds one address may have at once can be counted (docs/booking.md). Null for
+     * reservations made before it was kept, or not from a visitor's request.
+     */
+    clientAddress: text("client_address"),
+    /**
+     * A random key kept in the visitor's session (never the session id), so a new hold from the
+     * same session replaces its earlier one. Null when not from a session.
+     */
+    sessionKey: text("session_key"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** When online check-in was completed (null: not checked in). */
@@ -444,6 +455,9 @@ export const reservations = pgTable(
     ),
     index("reservations_status_hold_idx").on(table.status, table.holdExpiresAt),
     index("reservations_user_idx").on(table.userId),
+    // The holds cap: one address's (or one session's) unpaid claims that have not yet expired.
+    index("reservations_client_address_idx").on(table.clientAddress, table.holdExpiresAt),
+    index("reservations_session_key_idx").on(table.sessionKey, table.holdExpiresAt),
     check(
       "reservations_status_check",
       sql`${table.status} in ('held', 'payment_pending', 'confirmed', 'cancelled')`,

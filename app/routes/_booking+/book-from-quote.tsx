@@ -22,7 +22,8 @@ import {
   saveQuote,
 } from "~/services/booking/quotes/quotes.server";
 import { retryAfter } from "~/services/platform/rate-limit.server";
-import { getSession, redirectWithSession } from "~/services/platform/session.server";
+import { commitSession, getSession, redirectWithSession } from "~/services/platform/session.server";
+import { clientAddress } from "~/services/platform/client-address.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/quote.css";
 import { seoMeta } from "~/services/content/seo/seo";
@@ -43,15 +44,24 @@ const codeValidator = withZod(quoteCodeSchema);
 type PageError = { message: string };
 type PageData = { code: string; error: PageError | null; back: { href: string; label: string } | null };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const code = url.searchParams.get(QUOTE_PARAM);
   if (code === null) return data<PageData>({ code: "", error: null, back: null }, { headers: NO_STORE });
 
   const session = await getSession(request);
-  const result = await resumeQuote(session, code);
-  if (result.ok || result.redirectTo) {
+  const result = await resumeQuote(session, code, new Date(), { clientAddress: clientAddress(context) });
+  if (result.ok || ("redirectTo" in result && result.redirectTo)) {
     return redirectWithSession(session, result.redirectTo ?? "/vehicles/");
+  }
+  if (result.reason === "hold-limit") {
+    // Over the holds cap: the message here, with the trip kept in the session.
+    const headers = new Headers({ ...NO_STORE, ...retryAfter(result.retryAfterSeconds) });
+    headers.append("Set-Cookie", await commitSession(session));
+    return data<PageData>(
+      { code: code.slice(0, MAX_QUOTE_CODE_ECHO), error: { message: result.message }, back: null },
+      { status: result.status, headers },
+    );
   }
   return data<PageData>(
     { code: code.slice(0, MAX_QUOTE_CODE_ECHO), error: { message: result.message }, back: null },

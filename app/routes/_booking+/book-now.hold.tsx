@@ -1,6 +1,6 @@
 import { extendHold } from "~/services/booking/availability/claims.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { setVehiclesNotice } from "~/services/booking/steps/flow.server";
+import { setLostHoldNotice } from "~/services/booking/steps/flow.server";
 import {
   getItinerary,
   getReservation,
@@ -9,7 +9,6 @@ import {
   setReservation,
 } from "~/services/booking/session.server";
 import type { HoldRenewal } from "~/services/booking/steps/timer";
-import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "~/services/booking/text";
 import { commitSession, getSession, renewSessionCookie } from "~/services/platform/session.server";
 import { NO_STORE } from "~/services/platform/cache-control";
 
@@ -55,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const soldOut = result.reason === "soldout";
   setReservation(session, resetReservation(reservation.campaignName));
-  setVehiclesNotice(session, soldOut ? BOOKING_MESSAGES.vehicleSoldOut : BOOKING_FORM_MESSAGES.bookingLost);
+  setLostHoldNotice(session, result);
   headers.append("Set-Cookie", await commitSession(session));
   return answer({ ok: false, reason: soldOut ? "soldout" : "none" });
 }

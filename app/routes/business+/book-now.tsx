@@ -4,6 +4,7 @@ import { accountStartingInsurance } from "~/services/business/new-booking.server
 import { businessBookNowAccess } from "~/services/accounts/roles.server";
 import { bookNowAction, bookNowLoader, BookNowPage } from "../_booking+/book-now/route";
 import { seoMeta } from "~/services/content/seo/seo";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /business/book-now/?step=N: booking on behalf of a client (Agent and Corporate). The customer
@@ -24,9 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return bookNowLoader(request, "business");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await businessBookNowAccess(request);
   return bookNowAction(request, "business", {
+    clientAddress: clientAddress(context),
     insuranceCode: await accountStartingInsurance(user.userId),
   });
 }

@@ -41,6 +41,14 @@ export const QUOTE_PARAM = "quote";
 export const MAX_QUOTE_CODE_ECHO = 300;
 /** Step 4 shows quoteSentMessage(email) when this parameter is 1. */
 export const QUOTE_SENT_PARAM = "quoteSent";
+/**
+ * The unpaid holds (held, or awaiting payment) one client address may have at once: a family or an
+ * office behind one address can still book a few cars side by side, while no visitor can hold a
+ * class's whole fleet (docs/booking.md, "How many holds one visitor may have"). Beside it, an
+ * address that holds a car of a class never holds the class's last free one, and one session holds
+ * one car (a new hold from it replaces its earlier one).
+ */
+export const HOLDS_PER_CLIENT_ADDRESS = 3;
 /** The hold renewal endpoint the booking timer posts to. */
 export const BOOKING_HOLD_PATH = "/book-now/hold";
 

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { ITINERARY_EXPIRY_HOURS } from "~/services/booking/constants";
 import {
@@ -43,6 +44,24 @@ export function getReservation(session: AppSession): SessionReservation | null {
 export function setReservation(session: AppSession, reservation: SessionReservation | null): void {
   if (reservation) session.set(RESERVATION_KEY, reservation);
   else session.unset(RESERVATION_KEY);
+}
+
+const HOLD_KEY = "holdKey";
+
+/**
+ * The key the session's holds carry (reservations.session_key), so a new hold from the same
+ * session replaces its earlier one (holdVehicle); never the session id itself. Kept in the session
+ * on its first hold: a hash of the session id, so parallel requests of one stored session agree on
+ * it, or a random value for a session not stored yet (its first request).
+ */
+export function sessionHoldKey(session: AppSession): string {
+  const stored = session.get(HOLD_KEY);
+  if (typeof stored === "string" && stored) return stored;
+  const key = session.id
+    ? createHash("sha256").update(`hold:${session.id}`).digest("base64url").slice(0, 24)
+    : randomBytes(18).toString("base64url");
+  session.set(HOLD_KEY, key);
+  return key;
 }
 
 export function getStoredPromo(session: AppSession): StoredPromo | null {

@@ -9,6 +9,19 @@ export const BOOKING_MESSAGES = {
   holdExpired: "Your booking has timed out, so we've checked the vehicle and price again.",
 } as const;
 
+/**
+ * The refusal of a hold by the holds cap (docs/booking.md, "How many holds one visitor may have"):
+ * `limit` vehicles are already on hold, unpaid, from the visitor's internet connection
+ * ("address"), or one of the class is and the visitor asked for its last free one ("last-car").
+ */
+export function holdLimitMessage(refusal: { rule: "address" | "last-car"; limit: number }): string {
+  const first =
+    refusal.rule === "address"
+      ? `We hold at most ${refusal.limit} vehicles at a time for one internet connection, and ${refusal.limit} are on hold from yours now.`
+      : "This is the last vehicle of its kind for your trip, and one like it is already on hold from your internet connection.";
+  return `${first} Please finish or leave one of those bookings, or try again in a few minutes. Your trip is kept.`;
+}
+
 export const BOOKING_TIMER_TEXT = {
   warningTitle: "Are you still there?",
   warningText: "We're holding your vehicle while you book. The hold ends in",

@@ -41,6 +41,7 @@ import { chooseVehicleAction, VehicleStep } from "./step-vehicle";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { readFormData } from "~/services/platform/form-data.server";
+import { clientAddress } from "~/services/platform/client-address.server";
 
 /**
  * /book-now/?step=N: one route, each step in its own module (loader data, zod schema, action,
@@ -103,13 +104,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return bookNowLoader(request, "customer");
 }
 
-/** What the business route adds to its actions: the insurance an all-inclusive agent starts with. */
-export type BookNowActionOptions = { insuranceCode?: string | null };
+/**
+ * What the route adds to its actions: clientAddress(context) (its holds are capped) and, for the
+ * business route, the insurance an all-inclusive agent starts with.
+ */
+export type BookNowActionOptions = { clientAddress: string; insuranceCode?: string | null };
 
 export async function bookNowAction(
   request: Request,
   mode: BookingMode = "customer",
-  options: BookNowActionOptions = {},
+  options: BookNowActionOptions,
 ) {
   const session = await getSession(request);
   const requested = parseStep(new URL(request.url).searchParams.get("step"));
@@ -127,6 +131,7 @@ export async function bookNowAction(
         brandCode: sessionBrandCode(session),
         campaignName: await campaignNameOf(request),
         insuranceCode: options.insuranceCode ?? null,
+        clientAddress: options.clientAddress,
       },
       mode,
     );
@@ -148,8 +153,8 @@ export async function bookNowAction(
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return bookNowAction(request, "customer");
+export async function action({ request, context }: ActionFunctionArgs) {
+  return bookNowAction(request, "customer", { clientAddress: clientAddress(context) });
 }
 
 export default function BookNow() {

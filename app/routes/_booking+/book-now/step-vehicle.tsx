@@ -25,7 +25,12 @@ const validator = withZod(chooseVehicleSchema);
 export async function chooseVehicleAction(
   session: AppSession,
   formData: FormData,
-  context: { brandCode: string; campaignName: string | null; insuranceCode?: string | null },
+  context: {
+    brandCode: string;
+    campaignName: string | null;
+    insuranceCode?: string | null;
+    clientAddress: string;
+  },
   mode: BookingMode = "customer",
 ): Promise<Response> {
   const vehiclesPath = vehiclesPathFor(mode);
@@ -41,7 +46,8 @@ export async function chooseVehicleAction(
       ? redirectWithSession(session, `${vehiclesPath}?expired=1`)
       : withSession(session, redirectToVehiclesExpired());
   }
-  setVehiclesNotice(session, chosen.message);
+  // Sold out, or over the holds cap: back to the list (which answers 429 after the latter).
+  setVehiclesNotice(session, chosen.message, chosen.retryAfterSeconds);
   return redirectWithSession(session, `${vehiclesPath}#results`);
 }
 

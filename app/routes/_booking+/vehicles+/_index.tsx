@@ -19,6 +19,7 @@ import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -33,10 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (tidy) throw redirect(tidy, { headers: NO_STORE });
   const session = await getSession(request);
   const page = await loadVehiclesPage(session, new URL(request.url));
-  const headers = new Headers(NO_STORE);
+  const headers = new Headers({ ...NO_STORE, ...retryAfter(page.retryAfterSeconds ?? undefined) });
   // Only a one-time notice changes the session here.
   if (page.notice) headers.append("Set-Cookie", await commitSession(session));
-  return data(page, { headers });
+  // A choice refused over the holds cap comes back here: the list, its message and 429.
+  return data(page, { headers, status: page.retryAfterSeconds ? 429 : 200 });
 }
 
 export default function Vehicles() {

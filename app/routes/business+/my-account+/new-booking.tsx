@@ -8,7 +8,7 @@ import { ItinerarySummary, ResultsNotices } from "~/components/booking/Itinerary
 import { QuotedVehicleList } from "~/components/booking/VehicleCard";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { BusinessSearchForm } from "~/components/business/BusinessSearchForm";
-import { takeVehiclesNotice } from "~/services/booking/steps/flow.server";
+import { takeVehiclesNotice, takeVehiclesRetryAfter } from "~/services/booking/steps/flow.server";
 import { ITINERARY_EXPIRED_PARAM } from "~/services/booking/session.server";
 import { BUSINESS_BOOK_NOW_BASE } from "~/services/booking/steps/steps";
 import {
@@ -29,6 +29,7 @@ import { commitSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { retryAfter } from "~/services/platform/rate-limit.server";
 import { readFormData } from "~/services/platform/form-data.server";
 
 /**
@@ -46,12 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { session, user } = context;
   const url = new URL(request.url);
   const notice = takeVehiclesNotice(session);
+  const retryAfterSeconds = notice ? takeVehiclesRetryAfter(session) : null;
   const form = await loadSearchForm(session);
   const itinerary = businessItinerary(session, user, context.agentId);
   const [view, vehicles] = itinerary
     ? await Promise.all([viewItinerary(itinerary), businessVehicles(itinerary, context.isAllInclusive)])
     : [null, []];
-  const headers = new Headers(NO_STORE);
+  const headers = new Headers({ ...NO_STORE, ...retryAfter(retryAfterSeconds ?? undefined) });
   if (notice) headers.append("Set-Cookie", await commitSession(session));
   return data(
     {
@@ -63,7 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       itinerary: view,
       vehicles: view ? businessVehicleCards(vehicles) : [],
     },
-    { headers },
+    // A choice refused over the holds cap comes back here: the list, its message and 429.
+    { headers, status: retryAfterSeconds ? 429 : 200 },
   );
 }
 

@@ -4,6 +4,7 @@
  * class/branch lock and checks availability again (an expired hold claims its car again only when
  * one is still free); the reservations model holds the locks and the rows.
  */
+import { getConfig } from "~/config.server";
 import { getDb } from "~/models/db.server";
 import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import {
@@ -16,11 +17,20 @@ import {
   withLockedReservation,
   type DropOffChangeResult,
   type HoldInput,
+  type HoldLimited,
   type HoldResult,
   type Reservation,
   type ReservationChangeResult,
 } from "~/models/reservations/reservations.server";
+import {
+  liveHoldsOfSession,
+  liveUnpaidHoldExpiries,
+  lockHolder,
+  releaseHoldsOfSession,
+} from "~/models/reservations/hold-limits.server";
 import type { PriceBreakdown } from "~/models/schema";
+import { HOLDS_PER_CLIENT_ADDRESS } from "../constants";
+import { clientAddressKey } from "../../platform/client-address.server";
 import { availabilityOfClass, isBookable } from "./availability.server";
 
 /**
@@ -48,19 +58,71 @@ async function stillBookable(
   return availability !== null && isBookable(availability.status);
 }
 
+/** The address whose holds are capped: a client address not exempt by the configuration, or null. */
+function cappedAddress(address: string | null | undefined): string | null {
+  if (!address) return null;
+  const exempt = getConfig().holdLimitExemptAddresses.map(clientAddressKey);
+  return exempt.includes(address) ? null : address;
+}
+
+/** A hold_limit refusal whose first hold in the way ends at expiries[0]. */
+function limited(rule: HoldLimited["rule"], expiries: Date[], now: Date): HoldLimited {
+  const seconds = Math.ceil(((expiries[0]?.getTime() ?? now.getTime()) - now.getTime()) / 1000);
+  return {
+    ok: false,
+    reason: "hold_limit",
+    rule,
+    limit: HOLDS_PER_CLIENT_ADDRESS,
+    retryAfterSeconds: Math.max(1, seconds),
+  };
+}
+
+/** Whether a live hold is for the same car and trip as `input` (a double submit of one choice). */
+function sameHold(hold: Reservation, input: HoldInput): boolean {
+  return (
+    hold.carClassId === input.carClassId &&
+    hold.pickupBranchId === input.pickupBranchId &&
+    hold.dropOffBranchId === input.dropOffBranchId &&
+    hold.pickupAt.getTime() === input.pickupAt.getTime() &&
+    hold.dropOffAt.getTime() === input.dropOffAt.getTime() &&
+    (hold.hotDealId ?? null) === (input.hotDealId ?? null)
+  );
+}
+
 /**
  * Claims a car of the class at the pick-up branch for the period: inside one transaction it takes
  * the class/branch lock, counts availability again and inserts a `held` reservation that expires
  * BOOKING_TIMEOUT_SECONDS from now. When no car is left (or the class is closed, invisible or not
  * kept at the branch) it inserts nothing and answers soldout.
+ *
+ * The holds cap (docs/booking.md), checked in the same transaction under a lock per client address
+ * and per session (taken before the class lock, always in that order), so parallel requests cannot
+ * pass it: a new hold from a session replaces the session's earlier holds (a second request for the
+ * same car and trip gets the hold the first one took); a client address (unless exempt) that already
+ * has HOLDS_PER_CLIENT_ADDRESS unpaid claims that have not expired, or that holds a car of the class
+ * and asks for its last free one, gets hold_limit with the seconds until the first of those ends.
  */
 export async function holdVehicle(input: HoldInput): Promise<HoldResult> {
   if (!(input.dropOffAt.getTime() > input.pickupAt.getTime())) {
     throw new RangeError("holdVehicle: the drop-off must be after the pick-up");
   }
   const now = input.now ?? new Date();
+  const address = cappedAddress(input.clientAddress);
   const db = await getDb();
   return db.transaction(async (tx): Promise<HoldResult> => {
+    if (address) await lockHolder(tx, "address", address);
+    if (input.sessionKey) {
+      await lockHolder(tx, "session", input.sessionKey);
+      const same = (await liveHoldsOfSession(tx, input.sessionKey, now)).find((hold) =>
+        sameHold(hold, input),
+      );
+      await releaseHoldsOfSession(tx, input.sessionKey, now, same?.id ?? null);
+      if (same) return { ok: true, reservation: same };
+    }
+    if (address) {
+      const expiries = await liveUnpaidHoldExpiries(tx, address, now);
+      if (expiries.length >= HOLDS_PER_CLIENT_ADDRESS) return limited("address", expiries, now);
+    }
     await lockClass(tx, input.pickupBranchId, input.carClassId);
     const availability = await availabilityOfClass(
       {
@@ -73,6 +135,10 @@ export async function holdVehicle(input: HoldInput): Promise<HoldResult> {
       tx,
     );
     if (!availability || !isBookable(availability.status)) return { ok: false, reason: "soldout" };
+    if (address && availability.available <= 1) {
+      const ofClass = await liveUnpaidHoldExpiries(tx, address, now, { of: input });
+      if (ofClass.length > 0) return limited("last-car", ofClass, now);
+    }
 
     return { ok: true, reservation: await insertHeldReservation(tx, input, now) };
   });
@@ -81,20 +147,38 @@ export async function holdVehicle(input: HoldInput): Promise<HoldResult> {
 /**
  * Runs `change` on a reservation under its class/branch lock and a row lock, after making sure it
  * still claims its car: a held reservation whose hold has expired claims it again only if a car is
- * still free (otherwise soldout, and the reservation is left as it was).
+ * still free (otherwise soldout, and the reservation is left as it was). With `capped`, a lapsed
+ * hold is claimed again only within its address's holds cap (hold_limit otherwise), so letting
+ * holds lapse and renewing them later never takes more cars than the cap.
  */
 async function withClaim(
   id: string,
   now: Date,
   change: (tx: DbExecutor, reservation: Reservation) => Promise<Reservation>,
+  options: { capped?: boolean } = {},
 ): Promise<ReservationChangeResult> {
-  return withLockedReservation(id, async (tx, reservation): Promise<ReservationChangeResult> => {
-    if (reservation.status === "cancelled") return { ok: false, reason: "cancelled" };
-    if (!isClaiming(reservation, now) && !(await stillBookable(tx, reservation, now))) {
-      return { ok: false, reason: "soldout" };
-    }
-    return { ok: true, reservation: await change(tx, reservation) };
-  });
+  const lockFirst = options.capped
+    ? async (tx: DbExecutor, found: { clientAddress: string | null }) => {
+        const address = cappedAddress(found.clientAddress);
+        if (address) await lockHolder(tx, "address", address);
+      }
+    : undefined;
+  return withLockedReservation(
+    id,
+    async (tx, reservation): Promise<ReservationChangeResult> => {
+      if (reservation.status === "cancelled") return { ok: false, reason: "cancelled" };
+      if (!isClaiming(reservation, now)) {
+        const address = options.capped ? cappedAddress(reservation.clientAddress) : null;
+        if (address) {
+          const expiries = await liveUnpaidHoldExpiries(tx, address, now, { excludeId: id });
+          if (expiries.length >= HOLDS_PER_CLIENT_ADDRESS) return limited("address", expiries, now);
+        }
+        if (!(await stillBookable(tx, reservation, now))) return { ok: false, reason: "soldout" };
+      }
+      return { ok: true, reservation: await change(tx, reservation) };
+    },
+    lockFirst,
+  );
 }
 
 /**
@@ -103,10 +187,14 @@ async function withClaim(
  */
 export async function extendHold(id: string, options: { now?: Date } = {}): Promise<ReservationChangeResult> {
   const now = options.now ?? new Date();
-  return withClaim(id, now, async (tx, reservation) =>
-    reservation.status === "held"
-      ? setReservationColumns(tx, id, { holdExpiresAt: holdExpiry(now), updatedAt: now })
-      : reservation,
+  return withClaim(
+    id,
+    now,
+    async (tx, reservation) =>
+      reservation.status === "held"
+        ? setReservationColumns(tx, id, { holdExpiresAt: holdExpiry(now), updatedAt: now })
+        : reservation,
+    { capped: true },
   );
 }
 
@@ -121,14 +209,18 @@ export async function markPaymentPending(
   options: { now?: Date } = {},
 ): Promise<ReservationChangeResult> {
   const now = options.now ?? new Date();
-  return withClaim(id, now, async (tx, reservation) =>
-    reservation.status === "held" || reservation.status === "payment_pending"
-      ? setReservationColumns(tx, id, {
-          status: "payment_pending",
-          holdExpiresAt: paymentWindowExpiry(now),
-          updatedAt: now,
-        })
-      : reservation,
+  return withClaim(
+    id,
+    now,
+    async (tx, reservation) =>
+      reservation.status === "held" || reservation.status === "payment_pending"
+        ? setReservationColumns(tx, id, {
+            status: "payment_pending",
+            holdExpiresAt: paymentWindowExpiry(now),
+            updatedAt: now,
+          })
+        : reservation,
+    { capped: true },
   );
 }
 

@@ -20,8 +20,10 @@ import {
   setReservation,
   type SessionItinerary,
   type SessionReservation,
+  sessionHoldKey,
 } from "../session.server";
 import { setVehiclesNotice } from "../steps/flow.server";
+import { holdLimitMessage } from "../text";
 import { priceBooking } from "../pricing/booking.server";
 import { allowedStep, PAYMENT_STEP, stepUrl } from "../steps/steps";
 import {
@@ -297,10 +299,19 @@ export async function saveQuote(
  * ---------------------------------------------------------------------------------------------- */
 
 export type ResumeQuoteFailure = "missing" | "unknown" | "expired" | "pickup-past" | "unavailable";
+/** redirectTo: where to send the visitor instead of showing the message (the message is flashed there). */
+type ResumeQuoteRefusal = {
+  ok: false;
+  reason: ResumeQuoteFailure;
+  status: number;
+  message: string;
+  redirectTo?: string;
+};
 export type ResumeQuoteResult =
   | { ok: true; redirectTo: string; priceChanged: boolean }
-  /** redirectTo: where to send the visitor instead of showing the message (the message is flashed there). */
-  | { ok: false; reason: ResumeQuoteFailure; status: number; message: string; redirectTo?: string };
+  | ResumeQuoteRefusal
+  /** Over the holds cap: the quote's page says so (429); the itinerary is restored in the session. */
+  | { ok: false; reason: "hold-limit"; status: 429; message: string; retryAfterSeconds: number };
 
 const RESUME_FAILURES: Record<ResumeQuoteFailure, { status: number; message: string }> = {
   missing: { status: 400, message: QUOTE_MESSAGES.codeRequired },
@@ -310,7 +321,7 @@ const RESUME_FAILURES: Record<ResumeQuoteFailure, { status: number; message: str
   unavailable: { status: 409, message: QUOTE_MESSAGES.vehicleUnavailable },
 };
 
-const resumeFailure = (reason: ResumeQuoteFailure): ResumeQuoteResult => ({
+const resumeFailure = (reason: ResumeQuoteFailure): ResumeQuoteRefusal => ({
   ok: false,
   reason,
   ...RESUME_FAILURES[reason],
@@ -328,6 +339,8 @@ export async function resumeQuote(
   session: AppSession,
   input: string | null | undefined,
   now: Date = new Date(),
+  /** clientAddress(context): its holds are capped. Only direct service calls (tests) leave it out. */
+  options: { clientAddress?: string } = {},
 ): Promise<ResumeQuoteResult> {
   const token = parseQuoteCode(input);
   if (token === "") return resumeFailure("missing");
@@ -353,7 +366,7 @@ export async function resumeQuote(
   setItinerary(session, itinerary);
   setReservation(session, resetReservation(draft.campaignName));
 
-  const unavailable = (): ResumeQuoteResult => {
+  const unavailable = (): ResumeQuoteRefusal => {
     setVehiclesNotice(session, QUOTE_MESSAGES.vehicleUnavailable);
     return { ...resumeFailure("unavailable"), redirectTo: VEHICLES_URL };
   };
@@ -379,8 +392,20 @@ export async function resumeQuote(
     brandCode: typeof brandCode === "string" ? brandCode : DEFAULT_BRAND_CODE,
     userId,
     priceBreakdown: priced.breakdown,
+    clientAddress: options.clientAddress ?? null,
+    sessionKey: sessionHoldKey(session),
     now,
   });
+  if (!hold.ok && hold.reason === "hold_limit") {
+    const message = holdLimitMessage(hold);
+    return {
+      ok: false,
+      reason: "hold-limit",
+      status: 429,
+      message,
+      retryAfterSeconds: hold.retryAfterSeconds,
+    };
+  }
   if (!hold.ok) return unavailable();
   if (draft.stepComplete > 1)
     await updateReservation(hold.reservation.id, { stepComplete: draft.stepComplete });

@@ -8,7 +8,11 @@ import {
 } from "~/models/catalog/booking-options.server";
 import { getBranchById } from "~/models/catalog/branches.server";
 import { DEFAULT_BRAND_CODE } from "~/models/constants";
-import { releaseHold, updateReservation } from "~/models/reservations/reservations.server";
+import {
+  releaseHold,
+  updateReservation,
+  type ReservationChangeResult,
+} from "~/models/reservations/reservations.server";
 import type { CardType, ReservationCustomerDetails } from "~/models/schema/booking";
 import { priceBooking } from "../pricing/booking.server";
 import {
@@ -17,6 +21,7 @@ import {
   itineraryExpiry,
   redirectToVehiclesExpired,
   resetReservation,
+  sessionHoldKey,
   setItinerary,
   setReservation,
   type SessionItinerary,
@@ -33,7 +38,7 @@ import {
   type BookingMode,
   type BookingStepIndex,
 } from "./steps";
-import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES } from "../text";
+import { BOOKING_FORM_MESSAGES, BOOKING_MESSAGES, holdLimitMessage } from "../text";
 import type { PaymentMethodChoice } from "../payment/methods";
 import { findVehicleResult, itineraryInstants } from "../search/results.server";
 import type { AppSession } from "../../platform/session.server";
@@ -48,14 +53,25 @@ export type GuardResult =
   { ok: true; step: BookingStepIndex; state: BookingState } | { ok: false; response: Response };
 
 const VEHICLES_NOTICE_KEY = "vehiclesNotice";
+const VEHICLES_RETRY_AFTER_KEY = "vehiclesNoticeRetryAfter";
 
-/** A one-time message for /vehicles/ (a vehicle sold out while the visitor was booking it). */
-export function setVehiclesNotice(session: AppSession, message: string): void {
+/**
+ * A one-time message for /vehicles/ (a vehicle sold out while the visitor was booking it). With
+ * `retryAfterSeconds` (a hold refused over the holds cap) the list answers 429 with Retry-After.
+ */
+export function setVehiclesNotice(session: AppSession, message: string, retryAfterSeconds?: number): void {
   session.flash(VEHICLES_NOTICE_KEY, message);
+  if (retryAfterSeconds !== undefined) session.flash(VEHICLES_RETRY_AFTER_KEY, retryAfterSeconds);
 }
 
 export function takeVehiclesNotice(session: AppSession): string | null {
   return (session.get(VEHICLES_NOTICE_KEY) as string | undefined) ?? null;
+}
+
+/** The seconds the notice's refusal asks the visitor to wait (read once), or null. */
+export function takeVehiclesRetryAfter(session: AppSession): number | null {
+  const seconds = session.get(VEHICLES_RETRY_AFTER_KEY);
+  return typeof seconds === "number" && seconds > 0 ? seconds : null;
 }
 
 function sessionUser(session: AppSession) {
@@ -120,8 +136,9 @@ export function guardBookingStep(
 
 /**
  * The visitor chose a vehicle on /vehicles/: a change of vehicle resets the reservation (spec
- * section 4), then a car of the class is held for BOOKING_TIMEOUT_SECONDS. Sold out, or no longer
- * offered for this itinerary, answers with the message to show on /vehicles/.
+ * section 4), then a car of the class is held for BOOKING_TIMEOUT_SECONDS. Sold out, no longer
+ * offered for this itinerary, or over the holds cap (with the seconds to wait) answers with the
+ * message to show on /vehicles/.
  */
 export async function chooseVehicle(
   session: AppSession,
@@ -132,8 +149,10 @@ export async function chooseVehicle(
     now?: Date;
     /** Replaces the default insurance (all-inclusive agents start with standard cover). */
     insuranceCode?: string | null;
+    /** clientAddress(context): its holds are capped. Only direct service calls (tests) leave it out. */
+    clientAddress?: string;
   },
-): Promise<{ ok: true } | { ok: false; message: string; expired?: boolean }> {
+): Promise<{ ok: true } | { ok: false; message: string; expired?: boolean; retryAfterSeconds?: number }> {
   const now = context.now ?? new Date();
   const itinerary = getItinerary(session);
   if (!itinerary || itineraryExpiry(itinerary, sessionUser(session), now)) {
@@ -167,8 +186,13 @@ export async function chooseVehicle(
     brandCode: context.brandCode,
     userId: sessionUser(session).userId,
     priceBreakdown: vehicle.price,
+    clientAddress: context.clientAddress ?? null,
+    sessionKey: sessionHoldKey(session),
     now,
   });
+  if (!held.ok && held.reason === "hold_limit") {
+    return { ok: false, message: holdLimitMessage(held), retryAfterSeconds: held.retryAfterSeconds };
+  }
   if (!held.ok) return { ok: false, message: BOOKING_MESSAGES.vehicleSoldOut };
   setReservation(session, {
     ...resetReservation(campaignName),
@@ -179,6 +203,23 @@ export async function chooseVehicle(
     stepComplete: 1,
   });
   return { ok: true };
+}
+
+/**
+ * Why a hold could not be kept, for /vehicles/: sold out, over the holds cap (a lapsed hold taken
+ * again while its address holds as many as it may; the list then answers 429), or lost.
+ */
+export function setLostHoldNotice(
+  session: AppSession,
+  lost: Exclude<ReservationChangeResult, { ok: true }>,
+): void {
+  if (lost.reason === "hold_limit")
+    setVehiclesNotice(session, holdLimitMessage(lost), lost.retryAfterSeconds);
+  else
+    setVehiclesNotice(
+      session,
+      lost.reason === "soldout" ? BOOKING_MESSAGES.vehicleSoldOut : BOOKING_FORM_MESSAGES.bookingLost,
+    );
 }
 
 /**
@@ -195,10 +236,7 @@ export async function keepVehicle(
   const renewed = await extendHold(state.reservation.reservationId, { now });
   if (renewed.ok) return null;
   setReservation(session, resetReservation(state.reservation.campaignName));
-  setVehiclesNotice(
-    session,
-    renewed.reason === "soldout" ? BOOKING_MESSAGES.vehicleSoldOut : BOOKING_FORM_MESSAGES.bookingLost,
-  );
+  setLostHoldNotice(session, renewed);
   return redirect(vehiclesPathFor(mode));
 }
 

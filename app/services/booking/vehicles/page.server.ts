@@ -4,7 +4,7 @@ import {
   ITINERARY_EXPIRED_PARAM,
   type SessionItinerary,
 } from "../session.server";
-import { takeVehiclesNotice } from "../steps/flow.server";
+import { takeVehiclesNotice, takeVehiclesRetryAfter } from "../steps/flow.server";
 import { viewItinerary, type ItineraryView } from "../search/itinerary-view.server";
 import { flexibleDates, flexiblePeriods, type FlexibleDates } from "../search/flexible-dates.server";
 import { availabilityByPeriods } from "../availability/availability.server";
@@ -38,6 +38,8 @@ export type VehiclesPage = {
   loosen: { message: string; options: LoosenOption[] } | null;
   expired: boolean;
   notice: string | null;
+  /** With a notice refusing a hold over the holds cap: the seconds to wait (the page answers 429). */
+  retryAfterSeconds: number | null;
   /** Verified renters' average per class (one query per visit; absent below the minimum). */
   ratings: ClassRatings;
 } & (
@@ -97,6 +99,7 @@ export async function loadVehiclesPage(
   const filters = readVehicleFilters(url.searchParams);
   const sort = readVehicleSort(url.searchParams);
   const notice = takeVehiclesNotice(session);
+  const retryAfterSeconds = notice ? takeVehiclesRetryAfter(session) : null;
   const itinerary = getItinerary(session);
   const user = {
     userId: (session.get("userId") as string | undefined) ?? null,
@@ -121,6 +124,7 @@ export async function loadVehiclesPage(
         loosen,
         expired,
         notice,
+        retryAfterSeconds,
         ratings,
         quoted: true,
         itinerary: view,
@@ -144,6 +148,7 @@ export async function loadVehiclesPage(
     loosen,
     expired,
     notice,
+    retryAfterSeconds,
     ratings,
     quoted: false,
     form,
