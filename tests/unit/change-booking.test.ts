@@ -15,7 +15,11 @@ import { getReservation, type Reservation } from "~/models/reservations/reservat
 import { reservations } from "~/models/schema";
 import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import type { PriceBreakdown } from "~/services/booking/pricing/rules";
+import { loadCounterBooking } from "~/services/admin/bookings/page.server";
+import type { CounterReservation } from "~/services/admin/bookings/reservation.server";
+import { COUNTER_TEXT } from "~/services/admin/bookings/text";
 import { bookingHistory } from "~/services/changes/manage.server";
+import { MANAGE_BOOKING_TEXT } from "~/services/changes/text";
 import { isRefundRow, netPaid } from "~/services/changes/payments.server";
 import { applyBookingChange } from "~/services/changes/change/apply.server";
 import { changeState, proposeChange, type ChangeInProgress } from "~/services/changes/change/change.server";
@@ -359,6 +363,12 @@ describe("paying, refunding and applying once", () => {
     });
     const history = bookingHistory(after, await listBookingEvents(reservation.id));
     expect(history.find((item) => item.note?.includes("Flight number: NZ601 → NZ99"))).toBeTruthy();
+    // The back office's booking page shows it in the history, and the payment's purpose.
+    const counter = await loadCounterBooking(after as CounterReservation);
+    const line = counter.history.find((item) => item.label === MANAGE_BOOKING_TEXT.history.changed);
+    expect(line?.note).toContain("Child seat: 0 → 2");
+    expect(line?.note).toContain(`Cover: Basic cover → Total Care`);
+    expect(counter.payments.map((payment) => payment.purpose)).toContain(COUNTER_TEXT.purposes.change);
     const mails = await listOutbox({ to: after.customerDetails!.email });
     const changed = mails.filter((mail) => mail.subject === CHANGE_EMAIL_TEXT.subject(after.reference));
     expect(changed).toHaveLength(1);
