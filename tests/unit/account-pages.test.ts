@@ -41,6 +41,7 @@ import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, changeBookingByPhone } from "~
 import { SAVE_FAILED } from "~/services/platform/error-text";
 import { INVALID_PHONE, VALIDATOR_MESSAGES } from "~/services/platform/text";
 import { routeResponse } from "./support/route-response";
+import { CHANGE_BLOCK_TEXT } from "~/services/changes/change/text";
 
 // Licence photos go to a temporary DATA_DIR, never the repository's ./data.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "account-pages-"));
@@ -144,13 +145,16 @@ describe("splitBookings", () => {
       },
       new Date("2027-04-01T00:00:00Z"),
     );
-    // Ten days ahead: check-in is not open yet (it says when), the drop-off can change, cancelling is free.
+    // Ten days ahead: check-in is not open yet (it says when), the booking can't be changed online
+    // without a price to start from (it says why), the drop-off can change, cancelling is free.
     expect(view.offers.map((offer) => offer.href)).toEqual([
       "/online-check-in/?booking=GO1234567",
+      null,
       "/extend-booking/?booking=GO1234567",
       "/cancel-booking/?booking=GO1234567",
     ]);
     expect(view.offers[0].note).toMatch(/^Online check-in opens /);
+    expect(view.offers[1].note).toBe(CHANGE_BLOCK_TEXT.unpriced);
     expect(view).toMatchObject({
       reference: "GO1234567",
       pickupBranch: "Auckland Airport",

@@ -26,6 +26,7 @@ import { getSessionStorage, type AppSession } from "~/services/platform/session.
 import { nzPhone } from "~/services/changes/help-number.server";
 import { cookieHeaderFrom } from "./support/cookies";
 import { routeResponse } from "./support/route-response";
+import { CHANGE_BLOCK_TEXT } from "~/services/changes/change/text";
 
 const HOUR = 3600 * 1000;
 const help = async () => nzPhone("0800 467 368");
@@ -336,17 +337,20 @@ describe("the /manage-booking/ route", () => {
 });
 
 describe("what a booking offers on its manage page", () => {
-  it("offers check-in, a new drop-off and cancelling before pick-up, and feedback after the drop-off", async () => {
+  it("offers check-in, a change, a new drop-off and cancelling before pick-up, and feedback after the drop-off", async () => {
     const { makeBooking } = await import("./support/after-rental");
     const { buildManagedBooking } = await import("~/services/changes/manage.server");
     const { getReservation } = await import("~/models/reservations/reservations.server");
     const upcoming = await makeBooking({ pickupInDays: 10 });
     const page = await buildManagedBooking((await getReservation(upcoming.id))!);
-    expect(page?.offers.map((offer) => offer.href.split("?")[0])).toEqual([
+    expect(page?.offers.map((offer) => offer.href?.split("?")[0])).toEqual([
       "/online-check-in/",
+      // This test booking has no price breakdown: the change can't be priced online (it says why).
+      undefined,
       "/extend-booking/",
       "/cancel-booking/",
     ]);
+    expect(page?.offers[1].note).toBe(CHANGE_BLOCK_TEXT.unpriced);
 
     const finished = await makeBooking({ pickupInDays: -10, days: 4 });
     const done = await buildManagedBooking((await getReservation(finished.id))!);

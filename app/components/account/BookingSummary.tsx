@@ -50,11 +50,13 @@ export function BookingSummary({
           </Link>
         </li>
         {item.offers.map((offer) => (
-          <li key={offer.href}>
-            <Link to={offer.href}>
-              {offer.label}
-              <span className="visually-hidden">, {item.reference}</span>
-            </Link>
+          <li key={offer.href ?? offer.label}>
+            {offer.href ? (
+              <Link to={offer.href}>
+                {offer.label}
+                <span className="visually-hidden">, {item.reference}</span>
+              </Link>
+            ) : null}
             {offer.note ? <span> {offer.note}</span> : null}
           </li>
         ))}

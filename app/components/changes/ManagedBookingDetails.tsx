@@ -173,10 +173,12 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
         {booking.offers.length > 0 ? (
           <ul className={styles.offerList} aria-label={T.changeTitle}>
             {booking.offers.map((offer) => (
-              <li key={offer.href}>
-                <Link className={button.outline} to={offer.href}>
-                  {offer.label}
-                </Link>
+              <li key={offer.href ?? offer.label}>
+                {offer.href ? (
+                  <Link className={button.outline} to={offer.href}>
+                    {offer.label}
+                  </Link>
+                ) : null}
                 {offer.note ? <span className={styles.optionDescription}> {offer.note}</span> : null}
               </li>
             ))}

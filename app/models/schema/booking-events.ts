@@ -13,6 +13,7 @@ export const BOOKING_EVENT_KINDS = [
   "cancellation-fee",
   "refunded",
   "extended",
+  "changed",
   "checked-in",
   "bond-authorised",
   "bond-released",

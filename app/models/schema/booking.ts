@@ -137,11 +137,15 @@ export const PAYMENT_PURPOSES = [
   "bond",
   "return-charges",
   "refund",
+  "change",
 ] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
-/** Changes a customer makes to a confirmed booking after booking it (cancel, extend, check in). */
-export const BOOKING_CHANGE_KINDS = ["cancel", "extend", "check-in"] as const;
+/**
+ * Changes a customer makes to a confirmed booking after booking it (cancel, extend, check in, and
+ * "change": extras, cover and flight number at /manage-booking/change/).
+ */
+export const BOOKING_CHANGE_KINDS = ["cancel", "extend", "check-in", "change"] as const;
 export type BookingChangeKind = (typeof BOOKING_CHANGE_KINDS)[number];
 
 /**
@@ -508,7 +512,7 @@ export const payments = pgTable(
     ),
     check(
       "payments_purpose_check",
-      sql`${table.purpose} in ('booking', 'cancellation', 'extension', 'check-in', 'bond', 'return-charges', 'refund')`,
+      sql`${table.purpose} in ('booking', 'cancellation', 'extension', 'check-in', 'bond', 'return-charges', 'refund', 'change')`,
     ),
     index("payments_change_idx").on(table.changeId),
   ],
@@ -542,7 +546,7 @@ export const bookingChanges = pgTable(
     uniqueIndex("booking_changes_one_in_progress")
       .on(table.reservationId, table.kind)
       .where(sql`${table.status} in ('open', 'awaiting-payment')`),
-    check("booking_changes_kind_check", sql`${table.kind} in ('cancel', 'extend', 'check-in')`),
+    check("booking_changes_kind_check", sql`${table.kind} in ('cancel', 'extend', 'check-in', 'change')`),
     check(
       "booking_changes_status_check",
       sql`${table.status} in ('open', 'awaiting-payment', 'completed', 'abandoned')`,

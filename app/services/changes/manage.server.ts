@@ -275,7 +275,7 @@ export async function buildManagedBooking(
     ),
     canResend: confirmed && Boolean(details?.email),
     canRequestShuttle: shuttleOffered,
-    offers: [...bookingChangeOffers(reservation, now), ...feedbackOffer(reservation, now)],
+    offers: [...bookingChangeOffers(reservation, now, carClass), ...feedbackOffer(reservation, now)],
     branchPhone: nzPhone(pickupBranch.phone),
     branchName: pickupBranch.name,
     contactEmail: CONTACT_EMAIL,

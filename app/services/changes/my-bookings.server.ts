@@ -84,7 +84,7 @@ export function bookingView(row: BookingRow, now: Date = new Date()): BookingVie
     dropOffDateTime: row.dropOffAt.toISOString(),
     vehicle: row.vehicleName,
     total: formatMoney(row.total),
-    offers: bookingChangeOffers(row, now),
+    offers: bookingChangeOffers(row, now, { name: row.vehicleName }),
   };
 }
 

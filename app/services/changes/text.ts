@@ -121,6 +121,7 @@ export const MANAGE_BOOKING_TEXT = {
     "cancellation-fee": "Cancellation fee paid",
     refunded: "Refund made",
     extended: "Booking extended",
+    changed: "Booking changed",
     "checked-in": "Checked in online",
     "bond-authorised": "Bond held on card",
     "bond-released": "Bond released",

@@ -60,6 +60,7 @@ export const COUNTER_TEXT = {
     bond: "Bond",
     "return-charges": "Return charges",
     refund: "Refund",
+    change: "Booking change",
   } as Record<string, string>,
   historyTitle: "History",
   auditTitle: "Back-office changes",

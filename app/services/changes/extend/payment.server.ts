@@ -4,18 +4,10 @@
  * (apply.server.ts). A card payment for a change given up meanwhile, or one that finds no car
  * left, is refunded.
  */
-import { abandonChange, getChange } from "~/models/reservations/booking-changes.server";
-import { listPaymentsForReservation } from "~/models/reservations/payments.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
 import type { ChangeActor } from "../access.server";
-import {
-  netPaid,
-  readChangeReturn,
-  refundForChange,
-  refundSource,
-  startChangeCheckout,
-  type ChangeCheckoutResult,
-} from "../payments.server";
+import { startChangeCheckout, type ChangeCheckoutResult } from "../payments.server";
+import { readPaidChange, refundPlanFor, refundThenApply, type RefundPlan } from "../settle.server";
 import { CHANGE_PAYMENT_MESSAGES } from "../text";
 import { roundMoney } from "../../platform/money";
 import { applyExtension } from "./apply.server";
@@ -61,60 +53,41 @@ export async function handleExtensionCardReturn(
   options: { now?: Date; actor?: ChangeActor } = {},
 ): Promise<CardReturnOutcome> {
   const now = options.now ?? new Date();
-  const answer = await readChangeReturn(url, "extension", { now });
-  if (answer.kind === "invalid") return { kind: "invalid" };
-  const change = await getChange(answer.changeId);
-  if (!change || change.kind !== "extend") return { kind: "invalid" };
-  const reservationId = change.reservationId;
-  if (answer.kind !== "approved") return { kind: "retry", reservationId, notice: answer.notice };
-  if (change.status === "completed") return { kind: "confirmed", reservationId };
+  const paid = await readPaidChange(url, "extension", "extend", now);
+  if (paid.kind === "invalid") return { kind: "invalid" };
+  const { reservationId } = paid;
+  if (paid.kind === "retry") return { kind: "retry", reservationId, notice: paid.notice };
+  if (paid.kind === "completed") return { kind: "confirmed", reservationId };
 
+  const { change, payment } = paid;
   const detail = readExtendDetail(change.detail);
   const giveBack = async (reason: AtBranchReason | null, notice: string): Promise<CardReturnOutcome> => {
-    await abandonChange(change.id, now);
-    await refundForChange({
-      change,
-      purpose: "extension",
-      amount: answer.payment.amount,
-      reason: notice,
-      now,
-    });
+    await paid.giveBack(notice);
     return { kind: "refunded", reservationId, reason, notice };
   };
   // Paid for a change given up meanwhile (new dates chosen): the money goes back.
   if (
     change.status === "abandoned" ||
     !detail ||
-    roundMoney(answer.payment.amount) !== roundMoney(detail.difference)
+    roundMoney(payment.amount) !== roundMoney(detail.difference)
   ) {
     return giveBack(null, CHANGE_PAYMENT_MESSAGES.staleCheckout);
   }
   const applied = await applyExtension(change, detail, {
     now,
     actor: options.actor,
-    paid: answer.payment.amount,
+    paid: payment.amount,
   });
   if (applied.kind === "applied" || applied.kind === "already") return { kind: "confirmed", reservationId };
   if (applied.kind === "soldout") return giveBack("unavailable", EXTEND_MESSAGES.soldOutAfterPayment);
   return giveBack(null, EXTEND_MESSAGES.bookingChanged);
 }
 
-export type RefundPlan = {
-  /** What the customer gets back: the difference, at most what they have paid. */
-  amount: number;
-  toCard: boolean;
-  cardLast4: string | null;
-};
+export type { RefundPlan };
 
 /** How the refund of a shorter rental is paid out (shown before the customer confirms it). */
-export async function refundPlan(reservation: Reservation, detail: ExtendDetail): Promise<RefundPlan> {
-  const payments = await listPaymentsForReservation(reservation.id);
-  const source = refundSource(payments);
-  return {
-    amount: roundMoney(Math.max(0, Math.min(-detail.difference, netPaid(payments)))),
-    toCard: source !== null,
-    cardLast4: source?.cardLast4 ?? null,
-  };
+export function refundPlan(reservation: Reservation, detail: ExtendDetail): Promise<RefundPlan> {
+  return refundPlanFor(reservation.id, detail.difference);
 }
 
 export type ConfirmOutcome =
@@ -135,34 +108,20 @@ export async function confirmWithoutPayment(
   const now = options.now ?? new Date();
   const { change, detail } = state;
   if (detail.difference > 0) return { kind: "start", notice: EXTEND_MESSAGES.agreeFirst };
-  let refunded = 0;
-  if (detail.difference < 0) {
-    const plan = await refundPlan(reservation, detail);
-    if (plan.amount > 0) {
-      const refund = await refundForChange({
-        change,
-        purpose: "extension",
-        amount: plan.amount,
-        reason: extensionPaymentDescription(reservation.reference),
-        now,
-      });
-      if (refund.kind === "failed") return { kind: "failed", notice: EXTEND_MESSAGES.refundFailed };
-      if (refund.kind === "in-progress") return waitForCompletion(change.id, options.waitMs ?? 5000);
-      refunded = refund.payment.amount;
-    }
-  }
-  const applied = await applyExtension(change, detail, { now, actor: options.actor, refunded });
+  const settled = await refundThenApply({
+    change,
+    difference: detail.difference,
+    purpose: "extension",
+    reason: extensionPaymentDescription(reservation.reference),
+    messages: EXTEND_MESSAGES,
+    now,
+    waitMs: options.waitMs,
+    apply: (refunded) => applyExtension(change, detail, { now, actor: options.actor, refunded }),
+  });
+  if (settled.kind === "failed") return settled;
+  if (settled.kind === "completed-elsewhere") return { kind: "confirmed" };
+  const applied = settled.result;
   if (applied.kind === "applied" || applied.kind === "already") return { kind: "confirmed" };
   if (applied.kind === "soldout") return { kind: "at-branch", reason: "unavailable" };
   return { kind: "start", notice: EXTEND_MESSAGES.bookingChanged };
-}
-
-async function waitForCompletion(changeId: string, waitMs: number): Promise<ConfirmOutcome> {
-  const until = Date.now() + waitMs;
-  while (Date.now() < until) {
-    const change = await getChange(changeId);
-    if (change?.status === "completed") return { kind: "confirmed" };
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  return { kind: "failed", notice: EXTEND_MESSAGES.refundInProgress };
 }

@@ -1,0 +1,240 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { OptionRow } from "~/components/booking/OptionRow";
+import { ErrorText, InputField } from "~/components/form/controls";
+import { changeExtraField } from "~/services/changes/change/rules";
+import { CHANGE_PATHS, CHANGE_TEXT as T } from "~/services/changes/change/text";
+import type {
+  BlockedView,
+  ChangeBookingView,
+  ChangeOptionsView,
+  DoneView,
+  ReviewView,
+} from "~/services/changes/change/views.server";
+import * as styles from "~/styles/booking.css";
+import * as formStyles from "~/styles/form.css";
+import { container } from "~/styles/layout.css";
+import * as priceStyles from "~/styles/price-summary.css";
+
+/** The frame of every "Change booking" page: heading and the one-time notice. */
+export function ChangePage({
+  title,
+  notice,
+  children,
+}: {
+  title: string;
+  notice?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      {notice ? (
+        <div className={styles.notice.warning} role="alert">
+          {notice}
+        </div>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+export function ChangeBookingSummary({ booking }: { booking: ChangeBookingView }) {
+  return (
+    <dl className={styles.reviewList} aria-label={booking.reference}>
+      <dt>{T.lineVehicle}</dt>
+      <dd>{booking.vehicle}</dd>
+      <dt>{T.asIs}</dt>
+      <dd>
+        {booking.reference}: {booking.pickup} – {booking.dropOff}, {booking.total}
+      </dd>
+    </dl>
+  );
+}
+
+/** Why the booking can't change online, and who to call: never a dead button. */
+export function BlockedPanel({ blocked, manageHref }: { blocked: BlockedView; manageHref: string }) {
+  return (
+    <section aria-labelledby="change-blocked-title">
+      <div className={styles.notice.warning} data-testid="change-blocked">
+        {blocked.reason}
+      </div>
+      <h2 id="change-blocked-title">{T.callTitle}</h2>
+      <p>
+        {T.callBranch(blocked.branchName)}{" "}
+        {blocked.branchPhone ? (
+          <a href={`tel:${blocked.branchPhone.telephone}`}>{blocked.branchPhone.number}</a>
+        ) : null}
+      </p>
+      <p>
+        <Link to={manageHref}>{T.backToBooking}</Link>
+      </p>
+    </section>
+  );
+}
+
+function useBusy(action: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formAction === action;
+}
+
+/** The one form: extras (quantities), cover, flight number, prefilled with the booking as it is. */
+export function ChangeForm({
+  options,
+  values,
+  errors,
+}: {
+  options: ChangeOptionsView;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const busy = useBusy(CHANGE_PATHS.start);
+  return (
+    <Form method="post" action={CHANGE_PATHS.start} noValidate>
+      <ErrorText id="change-form-error" error={errors.form} />
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={errors.extras ? "change-extras-error" : undefined}
+      >
+        <legend className={styles.legend}>{T.extrasLegend}</legend>
+        <ErrorText id="change-extras-error" error={errors.extras} />
+        <div className={styles.formGrid}>
+          {options.extras.map((extra) => {
+            const field = changeExtraField(extra.code);
+            return (
+              <InputField
+                key={extra.code}
+                id={`change-${field}`}
+                name={field}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={extra.maxQuantity}
+                label={`${extra.name} (${extra.price})`}
+                hint={T.extrasHint(extra.maxQuantity)}
+                error={errors[field]}
+                defaultValue={values[field] ?? "0"}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={errors.insurance ? "change-insurance-error" : undefined}
+      >
+        <legend className={styles.legend}>{T.insuranceLegend}</legend>
+        <ErrorText id="change-insurance-error" error={errors.insurance} />
+        {options.insurance.map((option) => (
+          <OptionRow
+            key={option.code}
+            name="insurance"
+            value={option.code}
+            defaultChecked={values.insurance === option.code}
+            title={option.name}
+            description=""
+            price={option.price}
+          />
+        ))}
+      </fieldset>
+      <InputField
+        id="change-flight"
+        name="flightNumber"
+        label={T.flightLabel}
+        hint={T.flightHint}
+        error={errors.flightNumber}
+        defaultValue={values.flightNumber ?? ""}
+        autoComplete="off"
+      />
+      <div className={styles.stepActions}>
+        <button type="submit" className={formStyles.button} disabled={busy} aria-disabled={busy || undefined}>
+          {busy ? T.checking : T.checkPrice}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The booking as it is and as it will be, line by line, then the difference. */
+export function ReviewTable({ review }: { review: ReviewView }) {
+  return (
+    <div className={priceStyles.summary}>
+      <table className={priceStyles.table} data-testid="change-review">
+        <caption className={priceStyles.caption}>{T.reviewTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{T.whatChanges}</span>
+            </th>
+            <th scope="col">{T.asIs}</th>
+            <th scope="col">{T.asWillBe}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {review.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className={priceStyles.label}>
+                {row.label}
+              </th>
+              <td>{row.asIs}</td>
+              <td>{row.changed ? <strong>{row.asWillBe}</strong> : row.asWillBe}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function DifferenceText({ review }: { review: ReviewView }) {
+  if (review.difference > 0) return <p data-testid="change-difference">{T.toPay(review.differenceText)}</p>;
+  if (review.difference < 0 && review.refund) {
+    return (
+      <p data-testid="change-difference">
+        {T.toRefund(review.refund.amount)} {review.refund.to}. {review.refund.capped ? T.refundCapped : null}
+      </p>
+    );
+  }
+  return <p data-testid="change-difference">{T.noCharge}</p>;
+}
+
+export function ConfirmChangeForm({ review }: { review: ReviewView }) {
+  const busy = useBusy(CHANGE_PATHS.review);
+  const label =
+    review.difference > 0
+      ? T.pay(review.differenceText)
+      : review.difference < 0 && review.refund
+        ? T.refund(review.refund.amount)
+        : T.confirm;
+  return (
+    <Form method="post" action={CHANGE_PATHS.review} className={styles.stepActions}>
+      <button type="submit" className={formStyles.button} disabled={busy} aria-disabled={busy || undefined}>
+        {busy ? T.confirming : label}
+      </button>
+      <Link to={CHANGE_PATHS.start}>{T.back}</Link>
+    </Form>
+  );
+}
+
+export function DonePanel({ view }: { view: DoneView }) {
+  return (
+    <>
+      <p className={styles.lead}>{T.doneIntro(view.booking.reference, view.email)}</p>
+      <ul data-testid="change-summary">
+        {view.summary.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p data-testid="change-money">
+        {view.difference > 0
+          ? T.donePaid(view.differenceText)
+          : view.difference < 0
+            ? T.doneRefunded(view.differenceText)
+            : T.doneNoCharge}
+      </p>
+      <p>
+        <Link to={view.booking.manageHref}>{T.backToBooking}</Link>
+      </p>
+    </>
+  );
+}

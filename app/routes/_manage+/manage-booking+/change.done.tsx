@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ChangePage, DonePanel } from "~/components/changes/ChangeBookingParts";
+import { doneLoader } from "~/services/changes/change/pages.server";
+import type { DoneView } from "~/services/changes/change/views.server";
+import { CHANGE_TEXT as T } from "~/services/changes/change/text";
+import { seoMeta } from "~/services/content/seo/seo";
+
+/** /manage-booking/change/done/: what changed and the money moved, after the change is applied. */
+
+export const meta: MetaFunction = (args) => seoMeta(args, { title: T.doneTitle, noindex: true });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return doneLoader(request);
+}
+
+export default function ChangeDonePage() {
+  const view = useLoaderData<typeof loader>() as DoneView;
+  return (
+    <ChangePage title={T.doneTitle}>
+      <DonePanel view={view} />
+    </ChangePage>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Paths, the policy's numbers and every text of "Change booking" (/manage-booking/change/…):
+ * extras, insurance cover and the flight number of a confirmed booking. Defined once and imported
+ * by the routes, the services and the tests. Pure: safe in the browser and in Playwright.
+ */
+
+export const CHANGE_PATHS = {
+  start: "/manage-booking/change/",
+  review: "/manage-booking/change/review/",
+  /** Where the gateway sends the payer back (the change's card payment). */
+  payment: "/manage-booking/change/payment/",
+  done: "/manage-booking/change/done/",
+} as const;
+
+/** Changes are free and online until this many hours before pick-up; later, by phone. */
+export const CHANGE_CUTOFF_HOURS = 48;
+
+/** What the policy charges for making a change (besides the price difference): nothing. */
+export const CHANGE_FEE = 0;
+
+/** The longest flight number accepted (as when booking). */
+export const FLIGHT_NUMBER_MAX_LENGTH = 10;
+
+/** Why a booking cannot be changed online (each says who to call). */
+export const CHANGE_BLOCK_REASONS = [
+  "cancelled",
+  "started",
+  "cutoff",
+  "checked-in",
+  "deal",
+  "mystery",
+  "unpriced",
+] as const;
+export type ChangeBlockReason = (typeof CHANGE_BLOCK_REASONS)[number];
+
+export const CHANGE_BLOCK_TEXT: Record<ChangeBlockReason, string> = {
+  cancelled: "This booking is cancelled, so it can't be changed.",
+  started:
+    "Your rental has started, so it can't be changed online. To keep the car longer, extend your rental.",
+  cutoff: `Changes can be made online until ${CHANGE_CUTOFF_HOURS} hours before pick-up. Your pick-up is sooner than that, so please call your pick-up branch to change it.`,
+  "checked-in":
+    "You have checked in online, so your extras and cover are part of your signed rental agreement. Please call your pick-up branch to change them.",
+  deal: "This booking has a hot deal or relocation rate, which is sold as it is. Please call your pick-up branch to change it.",
+  mystery:
+    "This booking is for a mystery car, which is sold as it is. Please call your pick-up branch to change it.",
+  unpriced: "We can't price a change to this booking online. Please call your pick-up branch.",
+};
+
+/** Why the promo code of a booking no longer applies (its status now), else kept. */
+export const PROMO_FELL_AWAY_TEXT: Record<string, string> = {
+  expired: "has expired",
+  "not-yet-valid": "is not valid for your pick-up date",
+  inactive: "is no longer offered",
+  withdrawn: "has been withdrawn",
+  "used-up": "has been used the most times it may be",
+  unknown: "is no longer offered",
+};
+
+export function promoFellAway(code: string, status: string): string {
+  const why = PROMO_FELL_AWAY_TEXT[status] ?? PROMO_FELL_AWAY_TEXT.unknown;
+  return `Promo code ${code.toUpperCase()} ${why}, so its discount no longer applies to the changed booking.`;
+}
+
+export const CHANGE_MESSAGES = {
+  unknownExtra: "One of the extras chosen is not one we offer. Please choose from the list.",
+  quantityInvalid: (name: string, max: number) => `Please choose 0 to ${max} for ${name}`,
+  insuranceRequired: "Please choose a cover option",
+  flightNumberInvalid: `Please enter a flight number of up to ${FLIGHT_NUMBER_MAX_LENGTH} letters and digits, e.g. NZ123`,
+  nothingChanged: "You haven't changed anything yet. Change an extra, your cover or your flight number.",
+  startAgain: "Please choose your changes first.",
+  bookingChanged: "Your booking has changed since you started. Please check your changes again.",
+  refundFailed:
+    "We couldn't send your refund just now, so your booking hasn't changed. Please try again in a few minutes.",
+  refundInProgress: "Your refund is being processed. Please wait a moment and refresh this page.",
+  notYours: "Find your booking first: enter its reservation number and email on Manage booking.",
+} as const;
+
+export const CHANGE_TEXT = {
+  title: "Change booking",
+  offerLabel: "Change booking",
+  intro:
+    "Change your extras, your insurance cover or your flight number. You'll see the price before you agree.",
+  policy: `Changes are free until ${CHANGE_CUTOFF_HOURS} hours before pick-up: you pay only the difference in price, or get it back to what you paid with. To change dates, branches or the vehicle, please call us.`,
+  extrasLegend: "Extras",
+  extrasHint: (max: number) => `0 to ${max}`,
+  perDay: "per day",
+  perRental: "per rental",
+  insuranceLegend: "Insurance cover",
+  flightLabel: "Flight number (optional)",
+  flightHint: "If you're arriving by air, e.g. NZ123",
+  checkPrice: "See the price of this change",
+  checking: "Pricing…",
+  reviewTitle: "Review your change",
+  asIs: "Your booking now",
+  asWillBe: "After the change",
+  lineDays: "Days",
+  lineRate: "Vehicle rate per day",
+  lineVehicle: "Vehicle",
+  lineExtras: "Extras",
+  lineCover: "Cover",
+  lineFlight: "Flight number",
+  linePromo: "Promo",
+  lineCardFee: "Card fee",
+  lineTotal: "Total",
+  none: "None",
+  whatChanges: "What changes",
+  difference: "Difference",
+  toPay: (amount: string) => `To pay now: ${amount}`,
+  toRefund: (amount: string) => `We'll refund ${amount}`,
+  refundTo: (last4: string | null) =>
+    last4 ? `to the card ending ${last4}` : "by bank transfer to you (our team will contact you)",
+  refundCapped: "This is all you have paid for the booking so far.",
+  noCharge: "No charge: the price stays the same.",
+  confirm: "Confirm change",
+  pay: (amount: string) => `Pay ${amount} and confirm`,
+  refund: (amount: string) => `Confirm and refund ${amount}`,
+  confirming: "Confirming…",
+  back: "Change something else",
+  doneTitle: "Your booking has been changed",
+  doneIntro: (reference: string, email: string) =>
+    `Booking ${reference} now has the changes below. We've emailed the updated confirmation to ${email}.`,
+  donePaid: (amount: string) => `You paid ${amount}.`,
+  doneRefunded: (amount: string) => `We've refunded ${amount}.`,
+  doneNoCharge: "There was no charge.",
+  backToBooking: "Back to your booking",
+  callTitle: "Who to call",
+  callBranch: (branch: string) => `Your pick-up branch, ${branch}:`,
+  callUs: "Or call us on",
+  findFirst: "Find your booking",
+} as const;
+
+/** The history note and the email's "what changed" lines. */
+export const CHANGE_HISTORY_TEXT = {
+  extra: (name: string, from: number, to: number) => `${name}: ${from} → ${to}`,
+  cover: (from: string, to: string) => `Cover: ${from} → ${to}`,
+  flight: (from: string, to: string) => `Flight number: ${from} → ${to}`,
+  promo: (code: string) => `Promo ${code.toUpperCase()} removed`,
+  money: (text: string) => text,
+} as const;
+
+export const CHANGE_EMAIL_TEXT = {
+  subject: (reference: string) => `Your booking ${reference} has been changed`,
+  greeting: (firstName: string) => `Kia ora ${firstName},`,
+  intro: (reference: string) =>
+    `Your booking ${reference} has been changed. This is your updated confirmation.`,
+  whatChanged: "What changed:",
+  booking: "Your booking now:",
+  extras: "Extras",
+  cover: "Cover",
+  flight: "Flight number",
+  total: "New total",
+  paid: "Paid now",
+  refunded: "Refunded",
+  manage: "See or change your booking",
+  signOff: "Ngā mihi, the GO Rentals team",
+} as const;

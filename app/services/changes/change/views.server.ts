@@ -1,0 +1,191 @@
+/** What the "Change booking" pages show: the booking, the form's options, the review's lines, who to call. */
+import { getBranchById } from "~/models/catalog/branches.server";
+import { getCarClassById } from "~/models/catalog/car-classes.server";
+import { getLatestCompletedChange } from "~/models/reservations/booking-changes.server";
+import { listPaymentsForChange } from "~/models/reservations/payments.server";
+import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
+import { isRefundRow } from "../payments.server";
+import type { PriceBreakdown } from "../../booking/pricing/rules";
+import { formatNzDate, formatNzTime } from "../../platform/dates";
+import { formatMoney } from "../../platform/money";
+import { manageBookingPath } from "../constants";
+import { nzPhone, type PhoneNumber } from "../help-number.server";
+import type { RefundPlan } from "../settle.server";
+import type { ChangeCatalog } from "./pricing.server";
+import { blockText, type ChangeChoice, type ChangeDetail } from "./rules";
+import { CHANGE_TEXT as T, type ChangeBlockReason } from "./text";
+
+const when = (at: Date) => `${formatNzDate(at)} ${formatNzTime(at)}`;
+
+export type ChangeBookingView = {
+  reference: string;
+  vehicle: string;
+  pickup: string;
+  dropOff: string;
+  total: string;
+  manageHref: string;
+};
+
+export async function changeBookingView(reservation: Reservation): Promise<ChangeBookingView> {
+  const [carClass, pickup, dropOff] = await Promise.all([
+    getCarClassById(reservation.carClassId),
+    getBranchById(reservation.pickupBranchId),
+    getBranchById(reservation.dropOffBranchId),
+  ]);
+  return {
+    reference: reservation.reference,
+    vehicle: carClass?.name ?? "",
+    pickup: `${pickup?.name ?? ""}, ${when(reservation.pickupAt)}`,
+    dropOff: `${dropOff?.name ?? ""}, ${when(reservation.dropOffAt)}`,
+    total: formatMoney(reservation.total),
+    manageHref: manageBookingPath(reservation.reference),
+  };
+}
+
+export type ChangeOptionsView = {
+  extras: { code: string; name: string; price: string; maxQuantity: number }[];
+  insurance: { code: string; name: string; price: string }[];
+};
+
+export function changeOptionsView(catalog: ChangeCatalog): ChangeOptionsView {
+  return {
+    extras: catalog.extraRows.map((extra) => ({
+      code: extra.code,
+      name: extra.name,
+      price: `${formatMoney(extra.price)} ${extra.pricing === "per_day" ? T.perDay : T.perRental}`,
+      maxQuantity: extra.maxQuantity,
+    })),
+    insurance: catalog.insuranceRows.map((option) => ({
+      code: option.code,
+      name: option.name,
+      price: `${formatMoney(option.dailyPrice)} ${T.perDay}`,
+    })),
+  };
+}
+
+export type BlockedView = {
+  reason: string;
+  branchName: string;
+  branchPhone: PhoneNumber | null;
+};
+
+export async function blockedView(reservation: Reservation, reason: ChangeBlockReason): Promise<BlockedView> {
+  const branch = await getBranchById(reservation.pickupBranchId);
+  return {
+    reason: blockText(reason),
+    branchName: branch?.name ?? "",
+    branchPhone: branch?.phone ? nzPhone(branch.phone) : null,
+  };
+}
+
+/** One row of the review: what it is, as it is, as it will be. */
+export type ReviewRow = { label: string; asIs: string; asWillBe: string; changed: boolean };
+
+export type ReviewView = {
+  rows: ReviewRow[];
+  summary: string[];
+  promoNote: string | null;
+  difference: number;
+  differenceText: string;
+  refund: { amount: string; to: string; capped: boolean } | null;
+};
+
+function extrasText(breakdown: PriceBreakdown | null): string {
+  const extras = breakdown?.extras ?? [];
+  if (extras.length === 0) return T.none;
+  return extras
+    .map(
+      (extra) =>
+        `${extra.name}${extra.quantity > 1 ? ` × ${extra.quantity}` : ""} ${formatMoney(extra.amount)}`,
+    )
+    .join(", ");
+}
+
+function coverText(breakdown: PriceBreakdown | null): string {
+  return breakdown?.insurance
+    ? `${breakdown.insurance.name} ${formatMoney(breakdown.insurance.amount)}`
+    : T.none;
+}
+
+function promoText(breakdown: PriceBreakdown | null): string {
+  return breakdown?.discount
+    ? `${breakdown.discount.code.toUpperCase()} −${formatMoney(breakdown.discount.amount)}`
+    : T.none;
+}
+
+function feeText(breakdown: PriceBreakdown | null): string {
+  return breakdown?.processingFee ? formatMoney(breakdown.processingFee.amount) : T.none;
+}
+
+const flightText = (choice: ChangeChoice) => choice.flightNumber || T.none;
+
+/** The booking as it is and as it will be, line by line, and the difference. */
+export function reviewView(
+  reservation: Reservation,
+  detail: ChangeDetail,
+  plan: RefundPlan | null,
+): ReviewView {
+  const old = reservation.priceBreakdown;
+  const next = detail.breakdown;
+  const row = (label: string, asIs: string, asWillBe: string): ReviewRow => ({
+    label,
+    asIs,
+    asWillBe,
+    changed: asIs !== asWillBe,
+  });
+  return {
+    rows: [
+      row(T.lineDays, String(old?.days ?? ""), String(next.days)),
+      row(T.lineRate, formatMoney(old?.vehicle.dailyRate ?? 0), formatMoney(next.vehicle.dailyRate)),
+      row(T.lineVehicle, formatMoney(old?.vehicle.amount ?? 0), formatMoney(next.vehicle.amount)),
+      row(T.lineExtras, extrasText(old), extrasText(next)),
+      row(T.lineCover, coverText(old), coverText(next)),
+      row(T.lineFlight, flightText(detail.from), flightText(detail.to)),
+      row(T.linePromo, promoText(old), promoText(next)),
+      row(T.lineCardFee, feeText(old), feeText(next)),
+      row(T.lineTotal, formatMoney(detail.oldTotal), formatMoney(detail.newTotal)),
+    ],
+    summary: detail.summary,
+    promoNote: detail.promoNote,
+    difference: detail.difference,
+    differenceText: formatMoney(Math.abs(detail.difference)),
+    refund:
+      plan && detail.difference < 0
+        ? {
+            amount: formatMoney(plan.amount),
+            to: T.refundTo(plan.toCard ? plan.cardLast4 : null),
+            capped: plan.amount < -detail.difference,
+          }
+        : null,
+  };
+}
+
+export type DoneView = {
+  booking: ChangeBookingView;
+  email: string;
+  summary: string[];
+  difference: number;
+  differenceText: string;
+};
+
+/** The last applied change of the booking, for the confirmation page; null when there is none. */
+export async function doneView(reservationId: string): Promise<DoneView | null> {
+  const [change, reservation] = await Promise.all([
+    getLatestCompletedChange(reservationId, "change"),
+    getReservation(reservationId),
+  ]);
+  const detail = change?.detail as ChangeDetail | undefined;
+  if (!change || !reservation || !detail || !Array.isArray(detail.summary)) return null;
+  // Money back is what was refunded (never more than was paid), not the difference itself.
+  const refunded = (await listPaymentsForChange(change.id))
+    .filter((payment) => isRefundRow(payment) && payment.status === "refunded")
+    .reduce((sum, payment) => sum + payment.amount, 0);
+  const moved = change.amount < 0 ? -refunded : change.amount;
+  return {
+    booking: await changeBookingView(reservation),
+    email: reservation.customerDetails?.email ?? "",
+    summary: detail.summary,
+    difference: moved,
+    differenceText: formatMoney(Math.abs(moved)),
+  };
+}
