@@ -9,6 +9,8 @@ import { FLEET_PLAN } from "~/models/seed/fleet";
 import { action as bookNowAction } from "~/routes/_booking+/book-now/route";
 import { loader as vehiclesLoader } from "~/routes/_booking+/vehicles+/_index";
 import { extendHold } from "~/services/booking/availability/claims.server";
+import { notStarted } from "~/services/booking/payment/paying-session.server";
+import { startPayment } from "~/services/booking/payment/start.server";
 import { HOLDS_PER_CLIENT_ADDRESS } from "~/services/booking/constants";
 import { getItinerary, getReservation } from "~/services/booking/session.server";
 import { runSearch } from "~/services/booking/search/itinerary-search.server";
@@ -150,6 +152,28 @@ describe("holds per client address", () => {
       reason: "hold_limit",
     });
     expect(await liveHolds({ clientAddress: "203.0.113.35" }, now)).toHaveLength(HOLDS_PER_CLIENT_ADDRESS);
+
+    // Paying for the lapsed hold says why too, back on the list with its 429, the trip kept.
+    const reservationId = getReservation(lapsed)!.reservationId!;
+    const started = await startPayment({
+      itinerary: getItinerary(lapsed)!,
+      reservation: getReservation(lapsed)!,
+      now,
+      returnOrigin: "http://localhost",
+    });
+    expect(started).toMatchObject({ kind: "hold-limit", message: capMessage });
+    if (started.kind !== "hold-limit") return;
+    expect(notStarted(lapsed, "customer", reservationId, started)).toMatch(/^\/vehicles\//);
+    const cookie = cookieHeaderFrom(new Headers({ "Set-Cookie": await commitSession(lapsed) }));
+    const list = await routeResponse(
+      vehiclesLoader({
+        request: new Request("http://localhost/vehicles/", { headers: { Cookie: cookie } }),
+        params: {},
+        context: { clientAddress: "203.0.113.35" },
+      }),
+    );
+    expect(list.status).toBe(429);
+    expect(((await list.json()) as { notice: string }).notice).toBe(capMessage);
   });
 
   it("an address holding a car of a class never holds its last free one", async () => {

@@ -57,6 +57,7 @@ export async function beginPayment(
       finishBooking(session, result.reservationId);
       return confirmationPathOf(result.method);
     case "soldout":
+    case "hold-limit":
     case "not-found":
     case "price-changed":
     case "gateway-unavailable":

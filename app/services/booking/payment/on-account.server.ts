@@ -31,6 +31,7 @@ export async function payOnAccount(session: AppSession, options: { now?: Date } 
       finishBooking(session, result.reservationId);
       return BUSINESS_CONFIRMATION_PATH;
     case "soldout":
+    case "hold-limit":
     case "not-found":
     case "price-changed":
     case "gateway-unavailable":

@@ -90,8 +90,9 @@ export async function readyToPay(
 }
 
 /**
- * A payment that did not start, the same in both areas: the car or the booking is gone (back to
- * the search), or the price changed or the gateway is down (back to "Review and pay").
+ * A payment that did not start, the same in both areas: the car or the booking is gone, or its
+ * lapsed hold is over the address's holds cap (back to the search, which says why), or the price
+ * changed or the gateway is down (back to "Review and pay").
  */
 export function notStarted(
   session: AppSession,
@@ -99,13 +100,18 @@ export function notStarted(
   reservationId: string,
   result: Extract<
     StartPaymentResult,
-    { kind: "soldout" | "not-found" | "price-changed" | "gateway-unavailable" }
+    { kind: "soldout" | "hold-limit" | "not-found" | "price-changed" | "gateway-unavailable" }
   >,
 ): string {
   switch (result.kind) {
     case "soldout":
       dropReservation(session, reservationId);
       setVehiclesNotice(session, BOOKING_MESSAGES.vehicleSoldOut);
+      return PAYMENT_PLACES[mode].search;
+    case "hold-limit":
+      // The search is kept: the list says why, with 429 and Retry-After (docs/booking.md).
+      dropReservation(session, reservationId);
+      setVehiclesNotice(session, result.message, result.retryAfterSeconds);
       return PAYMENT_PLACES[mode].search;
     case "not-found":
       dropReservation(session, reservationId);

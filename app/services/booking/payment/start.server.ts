@@ -22,11 +22,12 @@ import {
   isClaiming,
   updateReservation,
   type Reservation,
+  type ReservationChangeResult,
 } from "~/models/reservations/reservations.server";
 import { CARD_TYPES, type CardType } from "~/models/schema";
 import type { SessionItinerary, SessionReservation } from "../session.server";
 import { priceBooking } from "../pricing/booking.server";
-import { paymentDescription, priceChangedMessage } from "../text";
+import { holdLimitMessage, paymentDescription, priceChangedMessage } from "../text";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { getPaymentGateway, type PaymentGateway } from "../../platform/payments/gateway.server";
 import { confirmedMethod, recordConfirmed, sendConfirmationOnce } from "./confirmed.server";
@@ -69,6 +70,8 @@ export type StartPaymentResult =
   | { kind: "confirmed"; reservationId: string; method: PaymentMethod }
   /** The hold had expired and the class has no car left. */
   | { kind: "soldout" }
+  /** The hold had expired and its address holds as many cars as it may (docs/booking.md). */
+  | { kind: "hold-limit"; message: string; retryAfterSeconds: number }
   /** The hold had expired and the price is now different: the customer must see it first. */
   | { kind: "price-changed"; total: number; notice: string }
   /** No such reservation, cancelled, or its branches or class are gone. */
@@ -145,6 +148,16 @@ const startBankTransfer = (reservation: Reservation, now: Date) =>
 const startOnAccount = (reservation: Reservation, now: Date) =>
   confirmWithoutCard(reservation, now, "on-account");
 
+/** Why an expired hold could not be claimed again, as startPayment answers it. */
+function claimLost(
+  lost: Exclude<ReservationChangeResult, { ok: true }>,
+): Extract<StartPaymentResult, { kind: "soldout" | "hold-limit" | "not-found" }> {
+  if (lost.reason === "soldout") return { kind: "soldout" };
+  if (lost.reason === "hold_limit")
+    return { kind: "hold-limit", message: holdLimitMessage(lost), retryAfterSeconds: lost.retryAfterSeconds };
+  return { kind: "not-found" };
+}
+
 /**
  * Starts paying for the reservation in the session (after "Review and pay" at step 4).
  *
@@ -173,7 +186,7 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
   if (expired || !row.priceBreakdown || feeOnTransfer) {
     if (expired) {
       const reclaimed = await extendHold(id, { now });
-      if (!reclaimed.ok) return reclaimed.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
+      if (!reclaimed.ok) return claimLost(reclaimed);
     }
     const priced = await priceBooking(input.itinerary, toPrice);
     if (!priced) return { kind: "not-found" };
@@ -187,7 +200,7 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
   if (method === "on-account") return startOnAccount(row, now);
 
   const pending = await markPaymentPending(id, { now });
-  if (!pending.ok) return pending.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
+  if (!pending.ok) return claimLost(pending);
   row = pending.reservation;
   if (row.status === "confirmed")
     return { kind: "confirmed", reservationId: id, method: await confirmedMethod(id) };
