@@ -162,11 +162,16 @@ export async function clashesAt(
   },
   executor?: DbExecutor,
 ): Promise<ClassClash[]> {
-  const [fleet, downtime, claims] = await Promise.all([
-    countInServiceFleet(filter, executor),
-    listDowntimeInWindow(filter, executor),
-    listClaims({ ...filter, includeHolds: filter.includeHolds ?? null }, executor),
-  ]);
+  const reads = [
+    () => countInServiceFleet(filter, executor),
+    () => listDowntimeInWindow(filter, executor),
+    () => listClaims({ ...filter, includeHolds: filter.includeHolds ?? null }, executor),
+  ] as const;
+  // In a transaction (one connection) the reads go one after another: node-postgres deprecates
+  // a query sent while another is still running on the same client.
+  const [fleet, downtime, claims] = executor
+    ? [await reads[0](), await reads[1](), await reads[2]()]
+    : await Promise.all([reads[0](), reads[1](), reads[2]()]);
   const dayStarts = nzDayStarts(filter.from, filter.to);
   const key = (branchId: number, carClassId: number) => `${branchId}|${carClassId}`;
   const groups = new Map<string, { branchId: number; carClassId: number; fleet: number }>();
