@@ -97,11 +97,8 @@ function LoadingPage({ data }: { data: DoneData }) {
   );
 }
 
-/** What the start page shows (start.server.ts): the find form, or the booking found. */
-export type StartData = StartView;
-
 /** /online-check-in/: find the booking (or pick one of yours), then start or continue. */
-export function CheckInStartPage({ data }: { data: StartData }) {
+export function CheckInStartPage({ data }: { data: StartView }) {
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>{T.title}</h1>
@@ -112,7 +109,7 @@ export function CheckInStartPage({ data }: { data: StartData }) {
   );
 }
 
-function FindSection({ data }: { data: Extract<StartData, { kind: "find" }> }) {
+function FindSection({ data }: { data: Extract<StartView, { kind: "find" }> }) {
   const e = data.errors ?? {};
   return (
     <>
@@ -167,7 +164,7 @@ function FindSection({ data }: { data: Extract<StartData, { kind: "find" }> }) {
   );
 }
 
-function BookingSection({ data }: { data: Extract<StartData, { kind: "booking" }> }) {
+function BookingSection({ data }: { data: Extract<StartView, { kind: "booking" }> }) {
   return (
     <section aria-labelledby="check-in-booking">
       <h2 id="check-in-booking">

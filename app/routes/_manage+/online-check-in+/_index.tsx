@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CheckInStartPage, type StartData } from "~/components/online-check-in/CheckInDonePages";
+import { CheckInStartPage } from "~/components/online-check-in/CheckInDonePages";
+import type { StartView } from "~/services/changes/check-in/start.server";
 import { CHECK_IN_TEXT as T } from "~/services/changes/check-in/text";
 import { checkInStartAction, checkInStartLoader } from "~/services/changes/check-in/start.server";
 import { helpNumberFor } from "~/services/changes/help-number.server";
@@ -18,7 +19,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   });
 
 export default function OnlineCheckInStart() {
-  const loaded = useLoaderData<typeof loader>() as unknown as StartData;
-  const posted = useActionData<typeof action>() as unknown as StartData | undefined;
+  const loaded = useLoaderData<typeof loader>() as unknown as StartView;
+  const posted = useActionData<typeof action>() as unknown as StartView | undefined;
   return <CheckInStartPage data={posted ?? loaded} />;
 }

@@ -34,6 +34,7 @@ import {
   type HirerDetails,
 } from "./rules";
 import {
+  CHECK_IN_FLOW,
   bookingSummaryView,
   checkInOptions,
   checkInRequestContext,
@@ -86,7 +87,7 @@ function stepOf(page: CheckInPage): CheckInMainStep | null {
   return (CHECK_IN_STEPS as readonly string[]).includes(page) ? (page as CheckInMainStep) : null;
 }
 
-const FLOW = "check-in" as const;
+const FLOW = CHECK_IN_FLOW;
 
 /** The common part of every step page. */
 async function stepView(guard: StepGuard, step: CheckInMainStep) {
