@@ -154,3 +154,15 @@ export const CHANGE_EMAIL_TEXT = {
   manage: "See or change your booking",
   signOff: "Ngā mihi, the GO Rentals team",
 } as const;
+
+/**
+ * Messages of a change of itinerary (dates, branches, vehicle class): the search's own messages
+ * come from booking/search/text.ts; these are the change's.
+ */
+export const ITINERARY_CHANGE_MESSAGES = {
+  classNotOffered:
+    "This vehicle isn't offered for the new dates and branches. Please choose another vehicle.",
+  soldOut:
+    "Sorry, this vehicle is no longer available for the new dates and branches. Your booking hasn't changed: please choose another vehicle or other dates.",
+  nothingChanged: "Your dates, branches and vehicle are as booked. Change one of them first.",
+} as const;
