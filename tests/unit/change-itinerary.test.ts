@@ -18,18 +18,16 @@ import type { SearchFormInput } from "~/services/booking/search/form";
 import { RENTAL_LIMIT_MESSAGES } from "~/services/booking/search/limits";
 import { itineraryInstants } from "~/services/booking/search/results.server";
 import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "~/services/booking/search/text";
-import { commitItineraryChange } from "~/services/changes/change/hold.server";
-import { readItineraryDetail } from "~/services/changes/change/itinerary-rules";
-import {
-  priceItinerary,
-  proposeItineraryChange,
-  type ItineraryChangeInput,
-  type ItineraryProposal,
-} from "~/services/changes/change/itinerary.server";
-import { ITINERARY_CHANGE_MESSAGES } from "~/services/changes/change/text";
+import { commitBookingChange } from "~/services/changes/change/apply.server";
+import { proposeChange, type ProposeResult } from "~/services/changes/change/change.server";
+import { itineraryFormValues } from "~/services/changes/change/itinerary.server";
+import { itineraryOf } from "~/services/changes/change/itinerary-rules";
+import { currentChoice, loadChangeCatalog, priceChoice } from "~/services/changes/change/pricing.server";
+import { choiceFormValues, readChangeDetail, type ChangeDetail } from "~/services/changes/change/rules";
+import { CHANGE_MESSAGES, ITINERARY_CHANGE_MESSAGES } from "~/services/changes/change/text";
 
 /*
- * A confirmed booking's change of itinerary (docs/changes.md, "Change the itinerary"): the
+ * A confirmed booking's change of itinerary (docs/changes.md, "Change a booking"): the
  * search's rules, today's price, a car held for the review without giving up the booking's own,
  * and one commit that moves the booking onto it; never one car twice (issue 31 item 3).
  *
@@ -85,6 +83,9 @@ function newMonth() {
   return (day: number) => `${prefix}-${String(day).padStart(2, "0")}`;
 }
 
+/** A new itinerary, as the search form's input and the vehicle class. */
+type ItineraryChangeInput = SearchFormInput & { carClassId: number };
+
 function trip(
   branchId: number,
   carClassId: number,
@@ -136,7 +137,7 @@ async function booking(input: ItineraryChangeInput): Promise<Reservation> {
       processingFee: { cardType: "MC", percent: 2 },
     } as unknown as Reservation["priceBreakdown"],
   };
-  const priced = await priceItinerary(seed, {
+  const priced = await priceChoice(seed, currentChoice(seed), await loadChangeCatalog(), {
     pickupBranch: branch,
     dropOffBranch: branch,
     carClass,
@@ -180,9 +181,45 @@ async function staffAt(branchCode: string): Promise<SignedInStaff> {
   return account;
 }
 
-function held(proposal: ItineraryProposal) {
-  if (proposal.kind !== "held") throw new Error(`not held: ${JSON.stringify(proposal)}`);
-  return proposal;
+/** The change form as posted: the booking's own choices, with the new itinerary's fields. */
+async function formEntries(
+  reservation: Reservation,
+  input: ItineraryChangeInput,
+): Promise<[string, string][]> {
+  const values = {
+    ...choiceFormValues(currentChoice(reservation), await loadChangeCatalog()),
+    ...itineraryFormValues(itineraryOf(reservation)),
+    pickupBranch: String(input.pickupBranch),
+    dropOffBranch: input.dropOffBranch ? String(input.dropOffBranch) : "",
+    pickupDate: input.pickupDate,
+    pickupTime: input.pickupTime,
+    dropOffDate: input.dropOffDate,
+    dropOffTime: input.dropOffTime,
+    carClassId: String(input.carClassId),
+  };
+  return Object.entries(values);
+}
+
+async function proposeItineraryChange(
+  reservation: Reservation,
+  input: ItineraryChangeInput,
+  options: { clientAddress?: string | null; now?: Date } = {},
+): Promise<ProposeResult> {
+  return proposeChange(reservation, await formEntries(reservation, input), options);
+}
+
+function commitItineraryChange(
+  change: { id: string; reservationId: string },
+  detail: ChangeDetail,
+  options: { now?: Date } = {},
+) {
+  return commitBookingChange(change, detail, options.now);
+}
+
+function held(proposal: ProposeResult) {
+  if (proposal.kind !== "priced" || !proposal.detail.itinerary)
+    throw new Error(`not held: ${JSON.stringify(proposal)}`);
+  return { ...proposal, itinerary: proposal.detail.itinerary };
 }
 
 /** Live claims (confirmed, or held and not expired) of a class at a branch. */
@@ -208,12 +245,12 @@ describe("a new itinerary is checked with the search's own rules", () => {
     const propose = (dates: Parameters<typeof trip>[2], carClassId = own.carClassId) =>
       proposeItineraryChange(reservation, trip(own.branchId, carClassId, dates));
 
-    expect(await propose({ pickupDate: day(12), dropOffDate: day(11) })).toEqual({
+    expect(await propose({ pickupDate: day(12), dropOffDate: day(11) })).toMatchObject({
       kind: "invalid",
       errors: { dropOffDate: ITINERARY_MESSAGES.dropOffDateBeforePickup },
     });
     const longer = new Date(Date.UTC(2027, month + 3, 20)).toISOString().slice(0, 10);
-    expect(await propose({ pickupDate: day(10), dropOffDate: longer })).toEqual({
+    expect(await propose({ pickupDate: day(10), dropOffDate: longer })).toMatchObject({
       kind: "invalid",
       errors: { dropOffDate: RENTAL_LIMIT_MESSAGES.rentalTooLong },
     });
@@ -223,13 +260,13 @@ describe("a new itinerary is checked with the search's own rules", () => {
     );
     // A class the branch doesn't keep is not offered (T: none at IVC).
     const t = await getCarClassByCode("T");
-    expect(await propose({ pickupDate: day(11), dropOffDate: day(14) }, t!.carClassId)).toEqual({
+    expect(await propose({ pickupDate: day(11), dropOffDate: day(14) }, t!.carClassId)).toMatchObject({
       kind: "invalid",
       errors: { carClassId: ITINERARY_CHANGE_MESSAGES.classNotOffered },
     });
-    expect(await propose({ pickupDate: day(10), dropOffDate: day(14) })).toEqual({
+    expect(await propose({ pickupDate: day(10), dropOffDate: day(14) })).toMatchObject({
       kind: "invalid",
-      errors: { form: ITINERARY_CHANGE_MESSAGES.nothingChanged },
+      errors: { form: CHANGE_MESSAGES.nothingChanged },
     });
     // A branch closed to the web: the search's "no branch there".
     const db = await getDb();
@@ -244,7 +281,7 @@ describe("a new itinerary is checked with the search's own rules", () => {
         ...trip(own.branchId, own.carClassId, { pickupDate: day(11), dropOffDate: day(14) }),
         dropOffBranch: closed.id,
       });
-      expect(moved).toEqual({
+      expect(moved).toMatchObject({
         kind: "invalid",
         errors: { dropOffBranch: SEARCH_FORM_MESSAGES.branchUnknown },
       });
@@ -270,7 +307,7 @@ describe("a new itinerary is priced and held without giving up the booking's car
     const proposal = held(await proposeItineraryChange(reservation, input));
 
     // As a new search for the new trip would price the booking's choices.
-    const priced = await priceItinerary(reservation, {
+    const priced = await priceChoice(reservation, currentChoice(reservation), await loadChangeCatalog(), {
       pickupBranch: (await getBranchByCode(BRANCH))!,
       dropOffBranch: (await getBranchByCode(BRANCH))!,
       carClass: await getCarClassByIdOrThrow(large.carClassId),
@@ -282,10 +319,10 @@ describe("a new itinerary is priced and held without giving up the booking's car
       Math.round((priced!.breakdown.total - reservation.total) * 100) / 100,
     );
     expect(proposal.change.amount).toBe(proposal.detail.difference);
-    expect(readItineraryDetail(proposal.change.detail)).toEqual(proposal.detail);
+    expect(readChangeDetail(proposal.change.detail)).toEqual(proposal.detail);
 
     // The booking keeps its car; the hold claims the larger class's only car.
-    const hold = await getReservation(proposal.detail.holdId);
+    const hold = await getReservation(proposal.itinerary.holdId);
     expect(hold).toMatchObject({
       status: "held",
       carClassId: large.carClassId,
@@ -304,15 +341,15 @@ describe("a new itinerary is priced and held without giving up the booking's car
 
     // Choosing again replaces the hold; the same choice again keeps it.
     const again = held(await proposeItineraryChange(reservation, input));
-    expect(again.detail.holdId).toBe(proposal.detail.holdId);
+    expect(again.itinerary.holdId).toBe(proposal.itinerary.holdId);
     const other = held(
       await proposeItineraryChange(
         reservation,
         trip(small.branchId, large.carClassId, { pickupDate: day(12), dropOffDate: day(16) }),
       ),
     );
-    expect(other.detail.holdId).not.toBe(proposal.detail.holdId);
-    expect((await getReservation(proposal.detail.holdId))?.status).toBe("cancelled");
+    expect(other.itinerary.holdId).not.toBe(proposal.itinerary.holdId);
+    expect((await getReservation(proposal.itinerary.holdId))?.status).toBe("cancelled");
     expect(await claimsOf(large)).toHaveLength(1);
   });
 
@@ -332,8 +369,8 @@ describe("a new itinerary is priced and held without giving up the booking's car
     expect(result.kind).toBe("applied");
     const moved = await getReservation(reservation.id);
     expect(moved).toMatchObject({ status: "confirmed", total: proposal.detail.newTotal });
-    expect(moved?.pickupAt.toISOString()).toBe(proposal.detail.to.pickupAt);
-    expect((await getReservation(proposal.detail.holdId))?.status).toBe("cancelled");
+    expect(moved?.pickupAt.toISOString()).toBe(proposal.itinerary.to.pickupAt);
+    expect((await getReservation(proposal.itinerary.holdId))?.status).toBe("cancelled");
     expect((await getChange(proposal.change.id))?.status).toBe("completed");
     expect(await claimsOf(only)).toHaveLength(1);
   });
@@ -381,12 +418,15 @@ describe("the commit moves the booking once, never onto a car given twice", () =
       proposeItineraryChange(first, into, { clientAddress: "203.0.113.71" }),
       proposeItineraryChange(second, into, { clientAddress: "203.0.113.72" }),
     ]);
-    expect(proposals.map((proposal) => proposal.kind).sort()).toEqual(["held", "soldout"]);
+    expect(proposals.map((proposal) => proposal.kind).sort()).toEqual(["priced", "soldout"]);
     const loser = proposals.find((proposal) => proposal.kind === "soldout");
-    expect(loser).toEqual({ kind: "soldout", message: ITINERARY_CHANGE_MESSAGES.soldOut });
+    expect(loser).toMatchObject({
+      kind: "soldout",
+      errors: { carClassId: ITINERARY_CHANGE_MESSAGES.soldOut },
+    });
 
     // The winner's hold lapses and the other takes the car: the winner's commit is refused.
-    const winner = held(proposals.find((proposal) => proposal.kind === "held")!);
+    const winner = held(proposals.find((proposal) => proposal.kind === "priced")!);
     const winnerBooking = winner.change.reservationId === first.id ? first : second;
     const otherBooking = winnerBooking === first ? second : first;
     const later = new Date(Date.now() + 60 * 60_000);
@@ -423,8 +463,8 @@ describe("the commit moves the booking once, never onto a car given twice", () =
         clientAddress: "203.0.113.82",
       }),
     ]);
-    expect([proposal.kind === "held", newBooking.ok].filter(Boolean)).toHaveLength(1);
-    if (proposal.kind === "held") {
+    expect([proposal.kind === "priced", newBooking.ok].filter(Boolean)).toHaveLength(1);
+    if (proposal.kind === "priced") {
       expect((await commitItineraryChange(proposal.change, proposal.detail)).kind).toBe("applied");
     } else {
       expect(proposal.kind).toBe("soldout");
@@ -456,7 +496,7 @@ describe("the commit moves the booking once, never onto a car given twice", () =
       carClassId: from.carClassId,
       status: "confirmed",
     });
-    expect((await getReservation(proposal.detail.holdId))?.status).toBe("cancelled");
+    expect((await getReservation(proposal.itinerary.holdId))?.status).toBe("cancelled");
     expect((await getChange(proposal.change.id))?.status).toBe("open");
   });
 
@@ -481,11 +521,11 @@ describe("the commit moves the booking once, never onto a car given twice", () =
     expect(takenOut.ok).toBe(true);
     // Held before the car went (the take-out reports the clash, the commit refuses) or refused
     // after it: a branch without a car of the class no longer offers it, as a search would show.
-    if (proposal.kind === "held") {
+    if (proposal.kind === "priced") {
       expect(await commitItineraryChange(proposal.change, proposal.detail)).toEqual({ kind: "soldout" });
-      expect((await getReservation(proposal.detail.holdId))?.status).toBe("cancelled");
+      expect((await getReservation(held(proposal).itinerary.holdId))?.status).toBe("cancelled");
     } else {
-      expect(proposal).toEqual({
+      expect(proposal).toMatchObject({
         kind: "invalid",
         errors: { carClassId: ITINERARY_CHANGE_MESSAGES.classNotOffered },
       });

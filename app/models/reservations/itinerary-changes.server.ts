@@ -3,7 +3,7 @@
  * itinerary"): the key of the car held for it while the customer reviews, and the transaction that
  * moves the booking onto that car under every lock it needs, in one order.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../catalog/car-classes.server";
 import { getDb } from "../db.server";
 import { reservations } from "../schema";
@@ -72,12 +72,34 @@ export async function withLockedChange<R>(
   });
 }
 
+const UNPAID_CLAIMS = ["held", "payment_pending"] as const;
+const released = (now: Date) => ({
+  status: "cancelled" as const,
+  holdExpiresAt: null,
+  cancelledAt: now,
+  updatedAt: now,
+});
+
 /** Gives back the car held for a change (inside the transaction that commits it). True when it was held. */
 export async function releaseChangeHold(tx: DbExecutor, holdId: string, now: Date): Promise<boolean> {
   const rows = await tx
     .update(reservations)
-    .set({ status: "cancelled", holdExpiresAt: null, cancelledAt: now, updatedAt: now })
-    .where(and(eq(reservations.id, holdId), eq(reservations.status, "held")))
+    .set(released(now))
+    .where(and(eq(reservations.id, holdId), inArray(reservations.status, [...UNPAID_CLAIMS])))
     .returning({ id: reservations.id });
   return rows.length > 0;
+}
+
+/** Gives back every car held for a booking's changes (a change that no longer needs one). */
+export async function releaseChangeHolds(bookingId: string, now: Date): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(reservations)
+    .set(released(now))
+    .where(
+      and(
+        eq(reservations.sessionKey, changeHoldKey(bookingId)),
+        inArray(reservations.status, [...UNPAID_CLAIMS]),
+      ),
+    );
 }

@@ -1,45 +1,35 @@
 /**
- * The car held for a booking's change of itinerary, and the commit that moves the booking onto it
- * (docs/changes.md, "Change the itinerary"; issue 31 item 3: no overbooking).
+ * The car held for a booking's new itinerary while the customer reviews the change
+ * (docs/changes.md, "Change a booking"; issue 31 item 3: no overbooking).
  *
- * - The hold is a `held` reservation of the new class and itinerary (holdVehicle, so the holds cap
- *   and its locks apply), keyed changeHoldKey(booking): a new hold for the booking replaces its
- *   earlier one, and a double submit of the same itinerary gets the same hold. The booking keeps
- *   its own car meanwhile; its car counts as free to the hold (same class, branch and an
- *   overlapping period need no second car), as the extend flow counts it for its added period.
- * - The commit runs in one transaction under the holder lock, then the class/branch locks of the
- *   old and the new class in one fixed order, then the rows: the booking must still be confirmed
- *   with the itinerary and total it was priced from; the hold is released; a car of the new class
- *   must be free for the new period, not counting the booking itself (so a car taken off the road
- *   by staff since the hold is never promised twice; a live hold only needs the car, a lapsed one
- *   also a class on sale); then completeChange (exactly one caller gets it) and the booking moves.
+ * The hold is a `held` reservation of the new class and itinerary (holdVehicle, so the holds cap
+ * and its locks apply), keyed changeHoldKey(booking): a new hold for the booking replaces its
+ * earlier one, and a double submit of the same itinerary gets the same hold. The booking keeps its
+ * own car meanwhile; its car counts as free to the hold (`excludeReservationId`: the same class,
+ * branch and an overlapping period need no second car). The booking moves onto it only in the
+ * transaction that applies the change (apply.server.ts).
  */
-import type { DbExecutor } from "~/models/catalog/car-classes.server";
-import { completeChange, getChange, type BookingChange } from "~/models/reservations/booking-changes.server";
+import { getChangeInProgress, updateChange } from "~/models/reservations/booking-changes.server";
+import { changeHoldKey, releaseChangeHolds } from "~/models/reservations/itinerary-changes.server";
 import {
-  changeHoldKey,
-  releaseChangeHold,
-  withLockedChange,
-} from "~/models/reservations/itinerary-changes.server";
-import {
+  getReservation,
   isClaiming,
-  setReservationColumns,
   type HoldResult,
   type Reservation,
 } from "~/models/reservations/reservations.server";
-import { availabilityOfClass, isBookable } from "../../booking/availability/availability.server";
-import { holdVehicle } from "../../booking/availability/claims.server";
+import { extendHold, holdVehicle, markPaymentPending } from "../../booking/availability/claims.server";
 import type { PriceBreakdown } from "../../booking/pricing/rules";
-import { roundMoney } from "../../platform/money";
-import { itineraryOf, sameItinerary, type ItineraryChangeDetail, type ItineraryOf } from "./itinerary-rules";
+import { sameItinerary, itineraryOf, type ItineraryOf } from "./itinerary-rules";
+import { readChangeDetail, type ChangeChoice } from "./rules";
 
 /**
  * Holds a car of the new itinerary's class for a booking's change (see the file comment), with
- * the booking's own details on the hold so the back office can tell whose it is.
+ * the booking's own details and the new choices on the hold, so the back office can tell whose it is.
  */
 export function holdForChange(
   booking: Reservation,
   to: ItineraryOf,
+  choice: ChangeChoice,
   breakdown: PriceBreakdown,
   options: { clientAddress?: string | null; now?: Date } = {},
 ): Promise<HoldResult> {
@@ -50,8 +40,8 @@ export function holdForChange(
     pickupAt: new Date(to.pickupAt),
     dropOffAt: new Date(to.dropOffAt),
     customerDetails: booking.customerDetails,
-    extras: booking.extras,
-    insuranceCode: booking.insuranceCode,
+    extras: choice.extras,
+    insuranceCode: choice.insuranceCode || null,
     isCarbonOffset: booking.isCarbonOffset,
     shuttleCode: booking.shuttleCode,
     promoCode: breakdown.discount ? booking.promoCode : null,
@@ -68,91 +58,63 @@ export function holdForChange(
   });
 }
 
-export type ItineraryCommit =
-  | { kind: "applied"; reservation: Reservation; previous: ItineraryOf }
-  /** Another request applied it (a double submit, a refresh). */
-  | { kind: "already" }
-  /** The booking moved on (cancelled, or changed another way) since the change was priced. */
-  | { kind: "changed" }
-  /** No car of the new class is free for it any more: nothing moved, the hold is given back. */
-  | { kind: "soldout" };
-
-/** Whether `hold` is the car held for this change: its booking's key and the itinerary priced. */
-function isHoldFor(hold: Reservation | null, booking: Reservation, to: ItineraryOf): hold is Reservation {
-  return (
-    hold !== null && hold.sessionKey === changeHoldKey(booking.id) && sameItinerary(itineraryOf(hold), to)
-  );
+/** Gives back any car held for the booking's change (a change that keeps the itinerary as booked). */
+export function releaseHeldForChange(booking: Pick<Reservation, "id">, now: Date = new Date()) {
+  return releaseChangeHolds(booking.id, now);
 }
 
-type Outcome = ItineraryCommit | { kind: "claimed" };
+/** When the car held for the change in progress stops being held (ISO), or null: none held. */
+export async function changeHoldExpiry(holdId: string, now: Date = new Date()): Promise<string | null> {
+  const hold = await getReservation(holdId);
+  if (!hold || !isClaiming(hold, now) || !hold.holdExpiresAt) return null;
+  return hold.holdExpiresAt.toISOString();
+}
 
-async function moveBooking(
-  tx: DbExecutor,
-  change: Pick<BookingChange, "id">,
+export type ChangeHoldRenewal =
+  | { ok: true; expiresAt: string | null }
+  /** none: no change with a held car in progress; soldout: the car went to someone else. */
+  | { ok: false; reason: "none" | "soldout" };
+
+/**
+ * Keeps the car held for the booking's change in progress for another hold period (the review's
+ * timer, on activity and on "Continue"). A lapsed hold is taken again only while a car of the
+ * class is free (the booking's own counted as free to it), and the change then names the new hold.
+ */
+export async function renewChangeHold(
   booking: Reservation,
-  hold: Reservation | null,
-  detail: ItineraryChangeDetail,
-  now: Date,
-): Promise<Outcome> {
-  if (
-    booking.status !== "confirmed" ||
-    !sameItinerary(itineraryOf(booking), detail.from) ||
-    roundMoney(booking.total) !== detail.oldTotal
-  ) {
-    return { kind: "changed" };
+  options: { clientAddress?: string | null; now?: Date } = {},
+): Promise<ChangeHoldRenewal> {
+  const now = options.now ?? new Date();
+  const change = await getChangeInProgress(booking.id, "change");
+  const detail = readChangeDetail(change?.detail);
+  if (!change || !detail?.itinerary) return { ok: false, reason: "none" };
+  const hold = await getReservation(detail.itinerary.holdId);
+  if (hold && isClaiming(hold, now)) {
+    const extended = await extendHold(hold.id, { now });
+    if (extended.ok) {
+      const { status, holdExpiresAt } = extended.reservation;
+      return { ok: true, expiresAt: status === "held" && holdExpiresAt ? holdExpiresAt.toISOString() : null };
+    }
   }
-  const ours = isHoldFor(hold, booking, detail.to);
-  const live = ours && isClaiming(hold, now);
-  if (ours) await releaseChangeHold(tx, hold.id, now);
-  const to = detail.to;
-  const availability = await availabilityOfClass(
-    {
-      pickupBranchId: to.pickupBranchId,
-      carClassId: to.carClassId,
-      pickupAt: new Date(to.pickupAt),
-      dropOffAt: new Date(to.dropOffAt),
-      now,
-      excludeReservationId: booking.id,
-    },
-    tx,
-  );
-  const free =
-    availability !== null && availability.available >= 1 && (live || isBookable(availability.status));
-  if (!free) return { kind: "soldout" };
-  if (!(await completeChange(change.id, now, tx))) return { kind: "claimed" };
-  const reservation = await setReservationColumns(tx, booking.id, {
-    carClassId: to.carClassId,
-    pickupBranchId: to.pickupBranchId,
-    dropOffBranchId: to.dropOffBranchId,
-    pickupAt: new Date(to.pickupAt),
-    dropOffAt: new Date(to.dropOffAt),
-    promoCode: detail.breakdown.discount ? booking.promoCode : null,
-    priceBreakdown: detail.breakdown,
-    total: detail.breakdown.total,
-    updatedAt: now,
+  const held = await holdForChange(booking, detail.itinerary.to, detail.to, detail.breakdown, {
+    clientAddress: options.clientAddress,
+    now,
   });
-  return { kind: "applied", reservation, previous: detail.from };
+  if (!held.ok || !sameItinerary(itineraryOf(held.reservation), detail.itinerary.to))
+    return { ok: false, reason: "soldout" };
+  const saved = await updateChange(change.id, {
+    detail: { itinerary: { ...detail.itinerary, holdId: held.reservation.id } },
+    now,
+  });
+  if (!saved) return { ok: false, reason: "none" };
+  return { ok: true, expiresAt: held.reservation.holdExpiresAt?.toISOString() ?? null };
 }
 
 /**
- * Moves the booking to the change's new itinerary and class, once (see the file comment). The
- * money is settled by the caller before (a difference paid) or around it (settle.server.ts), as for
- * a change of extras; this only moves the car.
+ * Before the gateway: the held car stays claimed for the payment window (as a booking's does), so
+ * it is still there when the payment comes back. False when it can't be held any more.
  */
-export async function commitItineraryChange(
-  change: Pick<BookingChange, "id" | "reservationId">,
-  detail: ItineraryChangeDetail,
-  options: { now?: Date } = {},
-): Promise<ItineraryCommit> {
-  const now = options.now ?? new Date();
-  const result = await withLockedChange(change.reservationId, detail.holdId, (tx, booking, hold) =>
-    moveBooking(tx, change, booking, hold, detail, now),
-  );
-  if ("ok" in result) return { kind: "changed" };
-  if (result.kind === "claimed") return { kind: "already" };
-  if (result.kind === "changed") {
-    const current = await getChange(change.id);
-    if (current?.status === "completed") return { kind: "already" };
-  }
-  return result;
+export async function keepHeldForPayment(holdId: string, now: Date = new Date()): Promise<boolean> {
+  const result = await markPaymentPending(holdId, { now });
+  return result.ok;
 }

@@ -1,8 +1,8 @@
 /**
- * The pure rules of a change of itinerary (itinerary.server.ts): a booking's itinerary as a change
- * stores it, and the itinerary's part of a change's detail. Safe in the browser.
+ * The pure rules of a change of itinerary (pick-up and drop-off date, time and branch, vehicle
+ * class): a booking's itinerary as a change stores it, and what the change's detail keeps of it.
+ * Safe in the browser.
  */
-import type { PriceBreakdown } from "../../booking/pricing/rules";
 import type { Reservation } from "~/models/reservations/reservations.server";
 
 /** Where a booking goes and in what: what a change of itinerary moves. Instants as ISO strings. */
@@ -14,18 +14,12 @@ export type ItineraryOf = {
   dropOffAt: string;
 };
 
-/** The itinerary's part of a change's detail (booking_changes.detail.itinerary). */
-export type ItineraryChangeDetail = {
+/** The itinerary's part of a change's detail (ChangeDetail.itinerary). */
+export type ItineraryPart = {
   from: ItineraryOf;
   to: ItineraryOf;
   /** The held reservation that claims a car of the new class until the change commits. */
   holdId: string;
-  oldTotal: number;
-  newTotal: number;
-  difference: number;
-  breakdown: PriceBreakdown;
-  /** Why the promo code fell away, when it did. */
-  promoNote: string | null;
 };
 
 export function itineraryOf(
@@ -66,13 +60,10 @@ function isItinerary(value: unknown): value is ItineraryOf {
   );
 }
 
-/** The itinerary's part of a change's detail when it holds a priced, held itinerary, else null. */
-export function readItineraryDetail(
-  detail: Record<string, unknown> | null | undefined,
-): ItineraryChangeDetail | null {
-  const part = detail?.itinerary as ItineraryChangeDetail | undefined;
+/** A change detail's itinerary part when it holds one, else null. */
+export function readItineraryPart(value: unknown): ItineraryPart | null {
+  const part = value as ItineraryPart | null | undefined;
   if (!part || typeof part !== "object") return null;
   if (!isItinerary(part.from) || !isItinerary(part.to) || typeof part.holdId !== "string") return null;
-  if (![part.oldTotal, part.newTotal, part.difference].every((n) => typeof n === "number")) return null;
-  return part.breakdown && typeof part.breakdown === "object" ? part : null;
+  return { from: part.from, to: part.to, holdId: part.holdId };
 }
