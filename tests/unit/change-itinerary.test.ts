@@ -18,8 +18,15 @@ import type { SearchFormInput } from "~/services/booking/search/form";
 import { RENTAL_LIMIT_MESSAGES } from "~/services/booking/search/limits";
 import { itineraryInstants } from "~/services/booking/search/results.server";
 import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "~/services/booking/search/text";
+import { listBookingEvents } from "~/models/reservations/booking-events.server";
+import { listPaymentsForReservation } from "~/models/reservations/payments.server";
 import { commitBookingChange } from "~/services/changes/change/apply.server";
-import { proposeChange, type ProposeResult } from "~/services/changes/change/change.server";
+import { renewChangeHold } from "~/services/changes/change/hold.server";
+import { handleChangeCardReturn, startChangePayment } from "~/services/changes/change/payment.server";
+import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
+import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
+import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
+import { changeState, proposeChange, type ProposeResult } from "~/services/changes/change/change.server";
 import { itineraryFormValues } from "~/services/changes/change/itinerary.server";
 import { itineraryOf } from "~/services/changes/change/itinerary-rules";
 import { currentChoice, loadChangeCatalog, priceChoice } from "~/services/changes/change/pricing.server";
@@ -36,7 +43,10 @@ import { CHANGE_MESSAGES, ITINERARY_CHANGE_MESSAGES } from "~/services/changes/c
  */
 
 const BRANCH = "IVC";
-const FREE_CLASSES = ["C", "E", "3", "5", "D", "G", "9", "11", "12", "13", "14", "15", "16", "X"];
+const FREE_CLASSES = [
+  ...["C", "E", "3", "5", "D", "G", "9", "11", "12", "13", "14", "15", "16", "X"],
+  ...["AM", "1M", "BM", "2M", "3E", "4H", "14H"],
+];
 let nextClass = 0;
 let plates = 0;
 
@@ -546,5 +556,126 @@ describe("the commit moves the booking once, never onto a car given twice", () =
         ),
       );
     expect(moved).toHaveLength(0);
+  });
+});
+
+const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;
+
+/** The sandbox gateway's checkout paid with its approving card: the signed return address. */
+function payOnGateway(redirectTo: string): URL {
+  const token = new URL(redirectTo, "http://localhost").searchParams.get("session");
+  const checkout = sandbox().openCheckout(token);
+  if (!checkout) throw new Error("no checkout");
+  return new URL(sandbox().complete(checkout, { number: SANDBOX_CARDS.approve.replace(/\s/g, "") }));
+}
+
+async function readyState(reservation: Reservation) {
+  const state = await changeState((await getReservation(reservation.id))!);
+  if (state.kind !== "ready") throw new Error(`no change in progress: ${state.kind}`);
+  return state;
+}
+
+describe("the money of a new itinerary, and the car kept for it", () => {
+  it("moves the booking with its new extras when the difference is paid, once, and holds the car meanwhile", async () => {
+    const small = await freshClass(2);
+    const large = await freshClass(1);
+    const day = newMonth();
+    const reservation = await booking(
+      trip(small.branchId, small.carClassId, { pickupDate: day(10), dropOffDate: day(14) }),
+    );
+    const into = trip(small.branchId, large.carClassId, { pickupDate: day(11), dropOffDate: day(16) });
+    const proposal = held(
+      await proposeChange(reservation, [...(await formEntries(reservation, into)), ["extra-gps", "1"]]),
+    );
+    expect(proposal.detail.difference).toBeGreaterThan(0);
+    expect(proposal.detail.summary).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Pick-up: /),
+        expect.stringMatching(/^GPS navigation: 0 → 1$/),
+      ]),
+    );
+    const state = await readyState(reservation);
+    expect(state.holdExpiresAt).not.toBeNull();
+
+    const started = await startChangePayment(reservation, state, "http://localhost");
+    if (started.kind !== "gateway") throw new Error(`not sent to the gateway: ${started.kind}`);
+    // The car stays claimed for the payment window, as a booking's does.
+    expect((await getReservation(proposal.itinerary.holdId))?.status).toBe("payment_pending");
+
+    const returned = payOnGateway(started.redirectTo);
+    const outcomes = await Promise.all([handleChangeCardReturn(returned), handleChangeCardReturn(returned)]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["confirmed", "confirmed"]);
+    const after = (await getReservation(reservation.id))!;
+    expect(after).toMatchObject({ carClassId: large.carClassId, total: proposal.detail.newTotal });
+    expect(after.pickupAt.toISOString()).toBe(proposal.itinerary.to.pickupAt);
+    expect(after.extras).toEqual([{ code: "gps", quantity: 1 }]);
+    expect((await getReservation(proposal.itinerary.holdId))?.status).toBe("cancelled");
+    expect(await claimsOf(small)).toHaveLength(0);
+    expect(await claimsOf(large)).toHaveLength(1);
+    expect(await listBookingEvents(reservation.id, "changed")).toHaveLength(1);
+    const paid = (await listPaymentsForReservation(reservation.id)).filter(
+      (payment) => payment.purpose === "change" && payment.status === "approved",
+    );
+    expect(paid.map((payment) => payment.amount)).toEqual([proposal.detail.difference]);
+  });
+
+  it("charges nothing when staff took the held car off the road before the customer paid", async () => {
+    const from = await freshClass(1);
+    const last = await freshClass(1);
+    const staff = await staffAt(BRANCH);
+    const day = newMonth();
+    const dates = { pickupDate: day(10), dropOffDate: day(14) };
+    const reservation = await booking(trip(from.branchId, from.carClassId, dates));
+    const proposal = held(
+      await proposeItineraryChange(
+        reservation,
+        trip(last.branchId, last.carClassId, { ...dates, dropOffDate: day(18) }),
+      ),
+    );
+    expect(proposal.detail.difference).toBeGreaterThan(0);
+    await takeOutOfService(staff, last.registrations[0], {
+      downtimeId: randomUUID(),
+      kind: "maintenance",
+      from: day(9),
+      until: day(20),
+      reason: "Brakes",
+    });
+    const started = await startChangePayment(reservation, await readyState(reservation), "http://localhost");
+    expect(started).toEqual({ kind: "soldout", notice: ITINERARY_CHANGE_MESSAGES.holdLost });
+    expect(await listPaymentsForReservation(reservation.id)).toHaveLength(0);
+    expect(await getReservation(reservation.id)).toMatchObject({ carClassId: from.carClassId });
+    expect((await getReservation(proposal.itinerary.holdId))?.status).toBe("cancelled");
+  });
+
+  it("takes a lapsed hold again while a car is free, and says sold out once it is not", async () => {
+    const from = await freshClass(1);
+    const last = await freshClass(1);
+    const day = newMonth();
+    const dates = { pickupDate: day(10), dropOffDate: day(14) };
+    const reservation = await booking(trip(from.branchId, from.carClassId, dates));
+    const into = trip(last.branchId, last.carClassId, dates);
+    const proposal = held(await proposeItineraryChange(reservation, into));
+
+    const later = new Date(Date.now() + 60 * 60_000);
+    const renewed = await renewChangeHold(reservation, { now: later });
+    expect(renewed.ok).toBe(true);
+    const state = await changeState(reservation, later);
+    if (state.kind !== "ready" || !state.detail.itinerary) throw new Error("no change in progress");
+    expect(state.detail.itinerary.holdId).not.toBe(proposal.itinerary.holdId);
+    expect(state.holdExpiresAt).toBe(renewed.ok ? renewed.expiresAt : null);
+
+    // Its new hold lapses too, and a new booking takes the car: the review can't keep it.
+    const muchLater = new Date(later.getTime() + 60 * 60_000);
+    const { pickupAt, dropOffAt } = itineraryInstants(into);
+    const other = await holdVehicle({
+      carClassId: last.carClassId,
+      pickupBranchId: last.branchId,
+      dropOffBranchId: last.branchId,
+      pickupAt,
+      dropOffAt,
+      now: muchLater,
+    });
+    expect(other.ok).toBe(true);
+    expect(await renewChangeHold(reservation, { now: muchLater })).toEqual({ ok: false, reason: "soldout" });
   });
 });

@@ -17,9 +17,11 @@ import {
   type HoldResult,
   type Reservation,
 } from "~/models/reservations/reservations.server";
+import { availabilityOfClass } from "../../booking/availability/availability.server";
 import { extendHold, holdVehicle, markPaymentPending } from "../../booking/availability/claims.server";
 import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { sameItinerary, itineraryOf, type ItineraryOf } from "./itinerary-rules";
+import type { ItineraryPart } from "./itinerary-rules";
 import { readChangeDetail, type ChangeChoice } from "./rules";
 
 /**
@@ -117,4 +119,26 @@ export async function renewChangeHold(
 export async function keepHeldForPayment(holdId: string, now: Date = new Date()): Promise<boolean> {
   const result = await markPaymentPending(holdId, { now });
   return result.ok;
+}
+
+/**
+ * Whether the car held for the change still has a car under it: every claim of the class for the
+ * new period (the hold among them, the booking itself not counted) fits the cars on the road. False
+ * once staff took cars off the road under the hold: nothing is charged for a change that can't
+ * commit.
+ */
+export async function heldCarStillThere(
+  booking: Pick<Reservation, "id">,
+  part: ItineraryPart,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const availability = await availabilityOfClass({
+    pickupBranchId: part.to.pickupBranchId,
+    carClassId: part.to.carClassId,
+    pickupAt: new Date(part.to.pickupAt),
+    dropOffAt: new Date(part.to.dropOffAt),
+    now,
+    excludeReservationId: booking.id,
+  });
+  return availability !== null && availability.fleet - availability.offRoad - availability.booked >= 0;
 }

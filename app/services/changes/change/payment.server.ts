@@ -15,7 +15,7 @@ import { CHANGE_PAYMENT_MESSAGES } from "../text";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { announceBookingChange, applyBookingChange, commitBookingChange } from "./apply.server";
 import type { ChangeInProgress } from "./change.server";
-import { keepHeldForPayment, renewChangeHold } from "./hold.server";
+import { heldCarStillThere, keepHeldForPayment, releaseHeldForChange, renewChangeHold } from "./hold.server";
 import { readChangeDetail } from "./rules";
 import { CHANGE_MESSAGES, CHANGE_PATHS, ITINERARY_CHANGE_MESSAGES } from "./text";
 
@@ -41,16 +41,20 @@ export async function startChangePayment(
 ): Promise<ChangePaymentStart> {
   const now = options.now ?? new Date();
   if (state.detail.itinerary) {
+    const lost = async () => {
+      await releaseHeldForChange(reservation, now);
+      return { kind: "soldout" as const, notice: ITINERARY_CHANGE_MESSAGES.holdLost };
+    };
     let holdId = state.detail.itinerary.holdId;
     if (state.holdExpiresAt === null) {
       const renewed = await renewChangeHold(reservation, { clientAddress: options.clientAddress, now });
       const change = renewed.ok ? await getChange(state.change.id) : null;
       const detail = readChangeDetail(change?.detail);
-      if (!detail?.itinerary) return { kind: "soldout", notice: ITINERARY_CHANGE_MESSAGES.holdLost };
+      if (!detail?.itinerary) return lost();
       holdId = detail.itinerary.holdId;
     }
-    if (!(await keepHeldForPayment(holdId, now)))
-      return { kind: "soldout", notice: ITINERARY_CHANGE_MESSAGES.holdLost };
+    if (!(await heldCarStillThere(reservation, state.detail.itinerary, now))) return lost();
+    if (!(await keepHeldForPayment(holdId, now))) return lost();
   }
   return startChangeCheckout({
     change: state.change,

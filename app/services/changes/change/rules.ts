@@ -4,8 +4,8 @@
  * the change row's detail holds, and what changed (the history note and the email's summary).
  *
  * Policy (docs/changes.md, "Change a booking"):
- * - A confirmed booking's extras, insurance cover and flight number change online, free of any
- *   fee (CHANGE_FEE), until CHANGE_CUTOFF_HOURS before pick-up. Later, after pick-up, once checked
+ * - A confirmed booking's dates, branches, class, extras, insurance cover and flight number change
+ *   online, free of any fee (CHANGE_FEE), until CHANGE_CUTOFF_HOURS before pick-up. Later, after pick-up, once checked
  *   in online, for a cancelled booking, a hot-deal or relocation rate or a mystery class: not
  *   online, with the reason and the branch's number on the page.
  * - Extras keep the limits of booking (each extra's maximum quantity).
