@@ -311,7 +311,7 @@ describe("pricing a change", () => {
       values: { "extra-child-seat": "9" },
     });
     const soon = new Date(reservation.pickupAt.getTime() - (CHANGE_CUTOFF_HOURS - 1) * HOUR);
-    expect(await proposeChange(reservation, form({ extras: { gps: 1 } }), soon)).toEqual({
+    expect(await proposeChange(reservation, form({ extras: { gps: 1 } }), { now: soon })).toEqual({
       kind: "blocked",
       reason: "cutoff",
     });

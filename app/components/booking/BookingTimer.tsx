@@ -26,6 +26,14 @@ export type BookingTimerProps = {
   warnBeforeSeconds?: number;
   /** The server's time when the page data was made (ISO): corrects a browser clock that is behind. */
   serverNow?: string;
+  /** Where activity renews the hold (POST, answering HoldRenewal). Default: the booking's. */
+  renewPath?: string;
+  /**
+   * For a flow other than booking (a change's review): where "leave" goes and "choose another
+   * vehicle" goes instead of /vehicles/, and the flow's own texts.
+   */
+  leave?: { href: string; label: string; retryHref: string };
+  text?: Partial<Record<keyof typeof BOOKING_TIMER_TEXT, string>>;
 };
 
 /** What counts as activity: any input, change, click or key press on the page. */
@@ -54,7 +62,12 @@ function ClientBookingTimer({
   expiresAt,
   warnBeforeSeconds = BOOKING_TIMER_WARN_SECONDS,
   serverNow,
+  renewPath = BOOKING_HOLD_PATH,
+  leave,
+  text,
 }: BookingTimerProps) {
+  const T = { ...BOOKING_TIMER_TEXT, ...text };
+  const retryHref = leave?.retryHref ?? "/vehicles/";
   const revalidator = useRevalidator();
   /** End of the hold on the browser clock; null: no time limit (or no usable time). */
   const [deadline, setDeadline] = useState<number | null>(() => deadlineFrom(expiresAt, serverNow));
@@ -107,7 +120,7 @@ function ClientBookingTimer({
     pendingActivity.current = false;
     setRenewing(true);
     try {
-      const response = await fetch(BOOKING_HOLD_PATH, {
+      const response = await fetch(renewPath, {
         method: "POST",
         headers: { Accept: "application/json" },
         credentials: "same-origin",
@@ -134,7 +147,7 @@ function ClientBookingTimer({
       inFlight.current = null;
       setRenewing(false);
     }
-  }, []);
+  }, [renewPath]);
 
   // Activity renews the hold while it is running, at most every 30 s; activity inside the
   // throttle window is remembered and renews once the window has passed.
@@ -174,7 +187,7 @@ function ClientBookingTimer({
 
   const unreachableNote = unreachable ? (
     <p className={styles.error} role="alert">
-      {BOOKING_TIMER_TEXT.offline}
+      {T.offline}
     </p>
   ) : null;
 
@@ -182,7 +195,7 @@ function ClientBookingTimer({
     <>
       <Modal
         id="booking-timer-warning"
-        title={BOOKING_TIMER_TEXT.warningTitle}
+        title={T.warningTitle}
         open={phase === "warning"}
         onClose={() => void continueBooking()}
         size="small"
@@ -193,27 +206,27 @@ function ClientBookingTimer({
             aria-disabled={renewing || undefined}
             onClick={() => void continueBooking()}
           >
-            {renewing ? BOOKING_TIMER_TEXT.renewing : BOOKING_TIMER_TEXT.continueBooking}
+            {renewing ? T.renewing : T.continueBooking}
           </button>
         }
       >
-        <p className={styles.text}>{BOOKING_TIMER_TEXT.warningText}</p>
+        <p className={styles.text}>{T.warningText}</p>
         <span className={styles.countdown} role="timer" aria-label={describeCountdown(remaining)}>
           {formatCountdown(remaining)}
         </span>
-        <p className={styles.help}>{BOOKING_TIMER_TEXT.warningHelp}</p>
+        <p className={styles.help}>{T.warningHelp}</p>
         {unreachableNote}
       </Modal>
       <Modal
         id="booking-expired"
-        title={BOOKING_TIMER_TEXT.expiredTitle}
+        title={T.expiredTitle}
         open={phase === "expired" && !expiredDismissed}
         onClose={() => setExpiredDismissed(true)}
         size="small"
         actions={
           soldOut ? (
-            <Link to="/vehicles/" className={button.primary}>
-              {BOOKING_TIMER_TEXT.chooseAnotherVehicle}
+            <Link to={retryHref} className={button.primary}>
+              {T.chooseAnotherVehicle}
             </Link>
           ) : (
             <>
@@ -223,16 +236,16 @@ function ClientBookingTimer({
                 aria-disabled={renewing || undefined}
                 onClick={() => void continueAfterExpiry()}
               >
-                {renewing ? BOOKING_TIMER_TEXT.renewing : BOOKING_TIMER_TEXT.continue}
+                {renewing ? T.renewing : T.continue}
               </button>
-              <Link to="/vehicles/" className={button.outline}>
-                {BOOKING_TIMER_TEXT.newSearch}
+              <Link to={leave?.href ?? "/vehicles/"} className={button.outline}>
+                {leave?.label ?? T.newSearch}
               </Link>
             </>
           )
         }
       >
-        <p className={styles.text}>{soldOut ? BOOKING_TIMER_TEXT.soldOut : BOOKING_TIMER_TEXT.expiredText}</p>
+        <p className={styles.text}>{soldOut ? T.soldOut : T.expiredText}</p>
         {unreachableNote}
       </Modal>
     </>

@@ -1,16 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "@remix-run/react";
-import { InputField, PendingButton, SelectInput } from "~/components/form/controls";
+import { PendingButton } from "~/components/form/controls";
 import { SEARCH_SUBMIT_LABEL } from "~/services/shell/text";
-import {
-  SEARCH_FIELDS,
-  type SearchFieldName,
-  type SearchFormDefaults,
-  type SearchFormRefusal,
-} from "~/services/booking/search/fields";
+import type { SearchFormDefaults, SearchFormRefusal } from "~/services/booking/search/fields";
 import type { SearchBranchOption } from "~/services/booking/search/form-defaults.server";
-import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/form.css";
+import { ItineraryFields } from "./ItineraryFields";
 
 export const SEARCH_FORM_ID = "vehicle-search";
 export const SEARCH_ACTION = "/search-vehicles/";
@@ -55,37 +50,19 @@ export function SearchForm({
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fetcher.state, fetcher.data]);
   const values: SearchFormDefaults = { ...defaults, ...answer?.values };
-  const field = (name: SearchFieldName) => ({
-    id: `field-${name}`,
-    name: SEARCH_FIELDS[name],
-    defaultValue: values[name] ?? "",
-    error: answer?.fieldErrors[name],
-  });
-  const branchOptions = branches.map((branch) => ({ value: String(branch.id), label: branch.name }));
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={styles.searchCard} id="search">
       {title ? <Heading className={styles.searchTitle}>{title}</Heading> : null}
       <fetcher.Form ref={formRef} id={SEARCH_FORM_ID} method="post" action={SEARCH_ACTION} noValidate>
         <div className={`${styles.searchGrid} ${wide ? styles.searchGridWide : ""}`}>
-          <SelectInput
-            {...field("pickupBranch")}
-            label="Pick-up location"
-            options={branchOptions}
-            placeholder="Choose a branch"
-            autoComplete="off"
+          <ItineraryFields
+            branches={branches}
+            values={values}
+            errors={answer?.fieldErrors}
+            minDate={minDate}
+            idPrefix="field"
           />
-          <SelectInput
-            {...field("dropOffBranch")}
-            label="Drop-off location"
-            options={branchOptions}
-            placeholder="Same as pick-up"
-            autoComplete="off"
-          />
-          <InputField {...field("pickupDate")} label="Pick-up date" type="date" min={minDate} />
-          <SelectInput {...field("pickupTime")} label="Pick-up time" options={TIME_SLOT_OPTIONS} />
-          <InputField {...field("dropOffDate")} label="Drop-off date" type="date" min={minDate} />
-          <SelectInput {...field("dropOffTime")} label="Drop-off time" options={TIME_SLOT_OPTIONS} />
         </div>
         <div className={styles.searchActions}>
           {promo ?? <span />}

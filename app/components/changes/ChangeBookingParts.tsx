@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ItineraryFields } from "~/components/booking/ItineraryFields";
 import { OptionRow } from "~/components/booking/OptionRow";
-import { ErrorText, InputField } from "~/components/form/controls";
+import { ErrorText, InputField, SelectInput } from "~/components/form/controls";
 import { changeExtraField } from "~/services/changes/change/rules";
 import { CHANGE_PATHS, CHANGE_TEXT as T } from "~/services/changes/change/text";
 import type {
@@ -78,7 +79,10 @@ function useBusy(action: string) {
   return navigation.state !== "idle" && navigation.formAction === action;
 }
 
-/** The one form: extras (quantities), cover, flight number, prefilled with the booking as it is. */
+/**
+ * The one form: dates, branches and vehicle, extras (quantities), cover, flight number, prefilled
+ * with the booking as it is.
+ */
 export function ChangeForm({
   options,
   values,
@@ -92,6 +96,29 @@ export function ChangeForm({
   return (
     <Form method="post" action={CHANGE_PATHS.start} noValidate>
       <ErrorText id="change-form-error" error={errors.form} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{T.tripLegend}</legend>
+        <div className={styles.formGrid}>
+          <ItineraryFields
+            branches={options.branches}
+            values={values}
+            errors={errors}
+            minDate={options.minDate}
+            idPrefix="change"
+          />
+          <SelectInput
+            id="change-carClassId"
+            name="carClassId"
+            label={T.vehicleLabel}
+            options={options.classes.map((carClass) => ({
+              value: String(carClass.id),
+              label: carClass.name,
+            }))}
+            defaultValue={values.carClassId ?? ""}
+            error={errors.carClassId}
+          />
+        </div>
+      </fieldset>
       <fieldset
         className={styles.fieldset}
         aria-describedby={errors.extras ? "change-extras-error" : undefined}

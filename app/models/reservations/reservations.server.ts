@@ -54,6 +54,11 @@ export type HoldInput = {
   clientAddress?: string | null;
   /** The session's hold key: a new hold from the same session replaces its earlier one. */
   sessionKey?: string | null;
+  /**
+   * A confirmed booking this hold would replace (a change of its itinerary): its own car counts as
+   * free to the hold, as the extend flow counts it for its added period. The booking keeps it.
+   */
+  excludeReservationId?: string | null;
   /** Default: now. */
   now?: Date;
 };

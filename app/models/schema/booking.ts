@@ -143,7 +143,7 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**
  * Changes a customer makes to a confirmed booking after booking it (cancel, extend, check in, and
- * "change": extras, cover and flight number at /manage-booking/change/).
+ * "change": dates, branches, class, extras, cover and flight number at /manage-booking/change/).
  */
 export const BOOKING_CHANGE_KINDS = ["cancel", "extend", "check-in", "change"] as const;
 export type BookingChangeKind = (typeof BOOKING_CHANGE_KINDS)[number];

@@ -16,8 +16,8 @@ export type OfferableReservation = CancellableReservation &
 
 /**
  * What /manage-booking/ and My bookings offer for a booking at `now`, in the order a customer
- * needs them: check in, change the booking (extras, cover, flight: `carClass` tells a mystery
- * class), change the drop-off, cancel. Each flow decides its own rule (its offer function); this
+ * needs them: check in, change the booking (dates, branches, class, extras, cover, flight:
+ * `carClass` tells a mystery class), change the drop-off, cancel. Each flow decides its own rule (its offer function); this
  * only puts them together.
  */
 export function bookingChangeOffers(

@@ -78,6 +78,8 @@ export async function bookFirstVehicle(
     email: string;
     /** Other dates than the project's trip (e.g. tomorrow, for the branch board). */
     dates?: { pickupDate: string; dropOffDate: string };
+    /** The vehicle to book, by its card's name (default: the first card offered). */
+    vehicle?: string;
   },
 ): Promise<string> {
   await openPage(page, "/vehicles/");
@@ -87,7 +89,7 @@ export async function bookFirstVehicle(
     .locator("article")
     .filter({ has: page.getByRole("button", { name: "Choose" }) })
     .first();
-  const name = (await card.getByRole("heading").first().textContent())!.trim();
+  const name = options.vehicle ?? (await card.getByRole("heading").first().textContent())!.trim();
   await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
   await expectStep(page, 2, "Extras");
   await page.getByRole("button", { name: "Continue to your details" }).click();

@@ -13,13 +13,15 @@ import {
 } from "~/services/changes/change/pages.server";
 import { CHANGE_TEXT as T } from "~/services/changes/change/text";
 import { seoMeta } from "~/services/content/seo/seo";
+import { clientAddress } from "~/services/platform/client-address.server";
 import { readFormData } from "~/services/platform/form-data.server";
 import * as styles from "~/styles/booking.css";
 
 /**
- * /manage-booking/change/: the booking's extras, cover and flight number in one form, prefilled
- * with the booking as it is; a valid change is priced and goes to the review. A booking that
- * can't change online shows why and who to call.
+ * /manage-booking/change/: the booking's dates, branches, vehicle, extras, cover and flight number
+ * in one form, prefilled with the booking as it is; a valid change is priced (a car held for new
+ * dates, branches or vehicle) and goes to the review. A booking that can't change online shows why
+ * and who to call.
  */
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.title, noindex: true });
@@ -28,8 +30,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return changeFormLoader(request);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return changeFormAction(request, (await readFormData(request)) ?? new FormData());
+export async function action({ request, context }: ActionFunctionArgs) {
+  return changeFormAction(request, (await readFormData(request)) ?? new FormData(), clientAddress(context));
 }
 
 export default function ChangeBookingPage() {

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChangePage, DonePanel } from "~/components/changes/ChangeBookingParts";
-import { doneLoader } from "~/services/changes/change/pages.server";
-import type { DoneView } from "~/services/changes/change/views.server";
+import { doneLoader, type DonePage } from "~/services/changes/change/pages.server";
 import { CHANGE_TEXT as T } from "~/services/changes/change/text";
 import { seoMeta } from "~/services/content/seo/seo";
 
@@ -15,9 +14,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ChangeDonePage() {
-  const view = useLoaderData<typeof loader>() as DoneView;
+  const view = useLoaderData<typeof loader>() as DonePage;
   return (
-    <ChangePage title={T.doneTitle}>
+    <ChangePage title={T.doneTitle} notice={view.notice}>
       <DonePanel view={view} />
     </ChangePage>
   );

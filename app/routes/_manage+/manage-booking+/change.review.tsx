@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { BookingTimer } from "~/components/booking/BookingTimer";
 import {
   ChangeBookingSummary,
   ChangePage,
@@ -8,8 +9,9 @@ import {
   ReviewTable,
 } from "~/components/changes/ChangeBookingParts";
 import { reviewAction, reviewLoader, type ReviewPage } from "~/services/changes/change/pages.server";
-import { CHANGE_TEXT as T } from "~/services/changes/change/text";
+import { CHANGE_PATHS, CHANGE_TEXT as T, CHANGE_TIMER_TEXT } from "~/services/changes/change/text";
 import { seoMeta } from "~/services/content/seo/seo";
+import { clientAddress } from "~/services/platform/client-address.server";
 import * as styles from "~/styles/booking.css";
 
 /**
@@ -23,8 +25,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return reviewLoader(request);
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return reviewAction(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return reviewAction(request, clientAddress(context));
 }
 
 export default function ChangeReviewPage() {
@@ -42,6 +44,15 @@ export default function ChangeReviewPage() {
       <ReviewTable review={view.review} />
       <DifferenceText review={view.review} />
       <ConfirmChangeForm review={view.review} />
+      {view.holdExpiresAt ? (
+        <BookingTimer
+          expiresAt={view.holdExpiresAt}
+          serverNow={view.serverNow}
+          renewPath={CHANGE_PATHS.hold}
+          leave={{ href: view.booking.manageHref, label: T.backToBooking, retryHref: CHANGE_PATHS.start }}
+          text={CHANGE_TIMER_TEXT}
+        />
+      ) : null}
     </ChangePage>
   );
 }

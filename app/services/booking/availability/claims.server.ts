@@ -103,6 +103,8 @@ function sameHold(hold: Reservation, input: HoldInput): boolean {
  * and asks for its last free one, gets hold_limit with the seconds until the first of those ends.
  */
 export async function holdVehicle(input: HoldInput): Promise<HoldResult> {
+  // excludeReservationId: a booking's change of itinerary (changes/change/hold.server.ts), whose
+  // own car counts as free to the hold; the booking keeps claiming it until the change commits.
   if (!(input.dropOffAt.getTime() > input.pickupAt.getTime())) {
     throw new RangeError("holdVehicle: the drop-off must be after the pick-up");
   }
@@ -131,6 +133,7 @@ export async function holdVehicle(input: HoldInput): Promise<HoldResult> {
         pickupAt: input.pickupAt,
         dropOffAt: input.dropOffAt,
         now,
+        excludeReservationId: input.excludeReservationId ?? undefined,
       },
       tx,
     );

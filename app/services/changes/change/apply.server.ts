@@ -1,89 +1,183 @@
 /**
- * Applying a priced change of extras, cover or flight number to the booking, once: the booking's
- * columns and completeChange in one transaction under the booking's lock, only while the booking
- * is still confirmed with the choices and total the change was priced from. So a refresh, a back
- * button or a double submit applies it once; only that caller records the "changed" history event
- * and sends the updated confirmation email with what changed.
+ * Applying a priced change to the booking, once: the booking's columns and completeChange in one
+ * transaction under the booking's lock, only while the booking is still confirmed with the choices,
+ * itinerary and total the change was priced from. A new itinerary also takes, in that transaction,
+ * the class/branch locks of the old and the new class (in one order), gives back the car held for
+ * the review and counts a car of the new class free for the new period (the booking itself not
+ * counted): a car staff took off the road meanwhile is never promised twice, and the booking's old
+ * car is released by the same commit that moves it. So a refresh, a back button or a double submit
+ * applies it once; only that caller records the "changed" history event and sends the updated
+ * confirmation email with what changed.
  */
 import { getConfig } from "~/config.server";
+import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import { completeChange, getChange, type BookingChange } from "~/models/reservations/booking-changes.server";
 import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
 import {
+  changeHoldKey,
+  releaseChangeHold,
+  withLockedChange,
+} from "~/models/reservations/itinerary-changes.server";
+import {
+  isClaiming,
   setReservationColumns,
   withLockedReservation,
   type Reservation,
 } from "~/models/reservations/reservations.server";
+import { availabilityOfClass, isBookable } from "../../booking/availability/availability.server";
 import { loadBookingConfirmation } from "../../booking/confirmation/confirmation.server";
 import { renderBookingConfirmationEmail } from "../../booking/confirmation/mail.server";
 import { escapeMarkup } from "../../platform/html-text";
 import { sendMail, type MailMessage } from "../../platform/mail.server";
 import { formatMoney, roundMoney } from "../../platform/money";
 import type { ChangeActor } from "../access.server";
+import { itineraryOf, sameItinerary, type ItineraryPart } from "./itinerary-rules";
 import { currentChoice } from "./pricing.server";
 import { sameChoice, type ChangeDetail } from "./rules";
 import { CHANGE_EMAIL_TEXT } from "./text";
 
-export type ApplyResult =
+export type CommitResult =
   | { kind: "applied"; reservation: Reservation }
   /** Another request applied it (or it is no longer in progress). */
   | { kind: "already" }
   /** The booking moved on (cancelled, or changed another way) since the change was priced. */
-  | { kind: "changed" };
+  | { kind: "changed" }
+  /** No car of the new class is free for the new itinerary any more: nothing moved. */
+  | { kind: "soldout" };
+
+export type ApplyResult = CommitResult;
+
+/** The money a change moved; `owed`: money back the gateway refused, for the team to pay out. */
+type Money = { paid: number; refunded: number; owed?: number };
 
 /** The history note: what changed, then the money moved. */
-export function changedHistoryNote(detail: ChangeDetail, money: { paid: number; refunded: number }): string {
+export function changedHistoryNote(detail: ChangeDetail, money: Money): string {
   const moved =
     money.paid > 0
       ? `${CHANGE_EMAIL_TEXT.paid} ${formatMoney(money.paid)}`
       : money.refunded > 0
         ? `${CHANGE_EMAIL_TEXT.refunded} ${formatMoney(money.refunded)}`
         : formatMoney(0);
-  return [...detail.summary, moved].join("; ");
+  const owed = money.owed ? [`${CHANGE_EMAIL_TEXT.refundOwed} ${formatMoney(money.owed)}`] : [];
+  return [...detail.summary, moved, ...owed].join("; ");
 }
 
-export async function applyBookingChange(
+type Outcome = CommitResult | { kind: "claimed" };
+
+/** Whether `hold` is the car held for this change: its booking's key and the itinerary priced. */
+function isHoldFor(hold: Reservation | null, booking: Reservation, part: ItineraryPart): hold is Reservation {
+  return (
+    hold !== null &&
+    hold.sessionKey === changeHoldKey(booking.id) &&
+    sameItinerary(itineraryOf(hold), part.to)
+  );
+}
+
+/** A car of the new class for the new period, the held one given back first (see the file comment). */
+async function claimNewItinerary(
+  tx: DbExecutor,
+  booking: Reservation,
+  hold: Reservation | null,
+  part: ItineraryPart,
+  now: Date,
+): Promise<boolean> {
+  const ours = isHoldFor(hold, booking, part);
+  const live = ours && isClaiming(hold, now);
+  if (ours) await releaseChangeHold(tx, hold.id, now);
+  const availability = await availabilityOfClass(
+    {
+      pickupBranchId: part.to.pickupBranchId,
+      carClassId: part.to.carClassId,
+      pickupAt: new Date(part.to.pickupAt),
+      dropOffAt: new Date(part.to.dropOffAt),
+      now,
+      excludeReservationId: booking.id,
+    },
+    tx,
+  );
+  // A live hold needs only the car; a lapsed one also a class still on sale, as a new booking.
+  return availability !== null && availability.available >= 1 && (live || isBookable(availability.status));
+}
+
+async function applyToBooking(
+  tx: DbExecutor,
+  change: Pick<BookingChange, "id">,
+  booking: Reservation,
+  hold: Reservation | null,
+  detail: ChangeDetail,
+  now: Date,
+): Promise<Outcome> {
+  const part = detail.itinerary;
+  if (
+    booking.status !== "confirmed" ||
+    !sameChoice(currentChoice(booking), detail.from) ||
+    (part && !sameItinerary(itineraryOf(booking), part.from)) ||
+    roundMoney(booking.total) !== detail.oldTotal
+  ) {
+    return { kind: "changed" };
+  }
+  if (part && !(await claimNewItinerary(tx, booking, hold, part, now))) return { kind: "soldout" };
+  if (!(await completeChange(change.id, now, tx))) return { kind: "claimed" };
+  const reservation = await setReservationColumns(tx, booking.id, {
+    ...(part
+      ? {
+          carClassId: part.to.carClassId,
+          pickupBranchId: part.to.pickupBranchId,
+          dropOffBranchId: part.to.dropOffBranchId,
+          pickupAt: new Date(part.to.pickupAt),
+          dropOffAt: new Date(part.to.dropOffAt),
+        }
+      : {}),
+    extras: detail.to.extras,
+    insuranceCode: detail.to.insuranceCode || null,
+    customerDetails: booking.customerDetails
+      ? { ...booking.customerDetails, flightNumber: detail.to.flightNumber }
+      : booking.customerDetails,
+    promoCode: detail.breakdown.discount ? booking.promoCode : null,
+    priceBreakdown: detail.breakdown,
+    total: detail.breakdown.total,
+    updatedAt: now,
+  });
+  return { kind: "applied", reservation };
+}
+
+/**
+ * The change applied to the booking, once (see the file comment): no history, no email; those
+ * follow with announceBookingChange once the money has moved.
+ */
+export async function commitBookingChange(
   change: Pick<BookingChange, "id" | "reservationId">,
   detail: ChangeDetail,
-  options: { now?: Date; actor?: ChangeActor; paid?: number; refunded?: number } = {},
-): Promise<ApplyResult> {
-  const now = options.now ?? new Date();
-  const result = await withLockedReservation(change.reservationId, async (tx, reservation) => {
-    if (
-      reservation.status !== "confirmed" ||
-      !sameChoice(currentChoice(reservation), detail.from) ||
-      roundMoney(reservation.total) !== detail.oldTotal
-    ) {
-      return { ok: false as const, reason: "changed" as const };
-    }
-    if (!(await completeChange(change.id, now, tx)))
-      return { ok: false as const, reason: "claimed" as const };
-    const updated = await setReservationColumns(tx, reservation.id, {
-      extras: detail.to.extras,
-      insuranceCode: detail.to.insuranceCode || null,
-      customerDetails: reservation.customerDetails
-        ? { ...reservation.customerDetails, flightNumber: detail.to.flightNumber }
-        : reservation.customerDetails,
-      promoCode: detail.breakdown.discount ? reservation.promoCode : null,
-      priceBreakdown: detail.breakdown,
-      total: detail.breakdown.total,
-      updatedAt: now,
-    });
-    return { ok: true as const, reservation: updated };
-  });
-  if (!result.ok) {
-    if (result.reason === "claimed") return { kind: "already" };
+  now: Date = new Date(),
+): Promise<CommitResult> {
+  const work = (tx: DbExecutor, booking: Reservation, hold: Reservation | null) =>
+    applyToBooking(tx, change, booking, hold, detail, now);
+  const result = detail.itinerary
+    ? await withLockedChange(change.reservationId, detail.itinerary.holdId, work)
+    : await withLockedReservation(change.reservationId, (tx, booking) => work(tx, booking, null));
+  if ("ok" in result || result.kind === "claimed") return { kind: "already" };
+  if (result.kind === "changed") {
     const current = await getChange(change.id);
-    return current?.status === "completed" ? { kind: "already" } : { kind: "changed" };
+    if (current?.status === "completed") return { kind: "already" };
   }
-  const money = { paid: options.paid ?? 0, refunded: options.refunded ?? 0 };
+  return result;
+}
+
+/** After a change is applied: the "changed" history event and the updated confirmation email. */
+export async function announceBookingChange(
+  reservation: Pick<Reservation, "id" | "reference">,
+  detail: ChangeDetail,
+  options: { now?: Date; actor?: ChangeActor; paid?: number; refunded?: number; owed?: number } = {},
+): Promise<void> {
+  const money = { paid: options.paid ?? 0, refunded: options.refunded ?? 0, owed: options.owed ?? 0 };
   await recordBookingEventQuietly({
-    reservationId: change.reservationId,
+    reservationId: reservation.id,
     kind: "changed",
     actor: options.actor ?? "customer",
     detail: {
       changes: detail.summary.join("; "),
-      from: JSON.stringify(detail.from),
-      to: JSON.stringify(detail.to),
+      from: JSON.stringify({ ...detail.from, itinerary: detail.itinerary?.from ?? null }),
+      to: JSON.stringify({ ...detail.to, itinerary: detail.itinerary?.to ?? null }),
       oldTotal: detail.oldTotal,
       newTotal: detail.newTotal,
       amount: detail.difference,
@@ -91,12 +185,23 @@ export async function applyBookingChange(
       refunded: money.refunded,
       note: changedHistoryNote(detail, money),
     },
-    now,
+    now: options.now,
   });
-  await sendChangedEmail(result.reservation.id, detail, money).catch((error) => {
-    console.error(`The change email of ${result.reservation.reference} was not sent:`, error);
+  await sendChangedEmail(reservation.id, detail, money).catch((error) => {
+    console.error(`The change email of ${reservation.reference} was not sent:`, error);
   });
-  return { kind: "applied", reservation: result.reservation };
+}
+
+/** The change applied once, then announced (a change already paid for, or with no money to move). */
+export async function applyBookingChange(
+  change: Pick<BookingChange, "id" | "reservationId">,
+  detail: ChangeDetail,
+  options: { now?: Date; actor?: ChangeActor; paid?: number; refunded?: number } = {},
+): Promise<ApplyResult> {
+  const now = options.now ?? new Date();
+  const result = await commitBookingChange(change, detail, now);
+  if (result.kind === "applied") await announceBookingChange(result.reservation, detail, { ...options, now });
+  return result;
 }
 
 /**
@@ -107,7 +212,7 @@ export function renderChangedEmail(
   confirmation: MailMessage,
   reference: string,
   detail: ChangeDetail,
-  money: { paid: number; refunded: number },
+  money: Money,
 ): MailMessage {
   const lines = [
     ...detail.summary,
@@ -134,11 +239,7 @@ export function renderChangedEmail(
   };
 }
 
-async function sendChangedEmail(
-  reservationId: string,
-  detail: ChangeDetail,
-  money: { paid: number; refunded: number },
-): Promise<void> {
+async function sendChangedEmail(reservationId: string, detail: ChangeDetail, money: Money): Promise<void> {
   const booking = await loadBookingConfirmation(reservationId);
   if (!booking?.customer?.email) return;
   const publicUrl = getConfig().publicUrl;

@@ -1,14 +1,16 @@
 /**
- * The change in progress of "Change booking" (/manage-booking/change/…): other extras, cover or
- * flight number for a confirmed booking, priced (pricing.server.ts), then paid for, refunded or
+ * The change in progress of "Change booking" (/manage-booking/change/…): new dates, branches or
+ * class, other extras, cover or flight number for a confirmed booking, priced (pricing.server.ts),
+ * a car of a new itinerary held for the review (hold.server.ts), then paid for, refunded or
  * confirmed at no charge (payment.server.ts) and applied to the booking once (apply.server.ts).
  *
  * The change in progress is the booking's `booking_changes` row of kind "change"; its detail
- * holds the choices before and after, the new price breakdown, the totals and what changed
- * (ChangeDetail). Choosing again while a card payment is under way gives that change up and
- * starts a new one, so an old checkout can never pay for other choices.
+ * holds the choices and itinerary before and after, the held car, the new price breakdown, the
+ * totals and what changed (ChangeDetail). Choosing again while a card payment is under way gives
+ * that change up and starts a new one, so an old checkout can never pay for other choices.
  */
-import { getCarClassById } from "~/models/catalog/car-classes.server";
+import { listBranches } from "~/models/catalog/branches.server";
+import { getCarClassById, listCarClasses } from "~/models/catalog/car-classes.server";
 import {
   abandonChange,
   getChangeInProgress,
@@ -18,8 +20,18 @@ import {
   type BookingChange,
 } from "~/models/reservations/booking-changes.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
+import { holdLimitMessage } from "../../booking/text";
 import { roundMoney } from "../../platform/money";
-import { currentChoice, loadChangeCatalog, priceChoice, type ChangeCatalog } from "./pricing.server";
+import { changeHoldExpiry, holdForChange, releaseHeldForChange } from "./hold.server";
+import { checkNewItinerary } from "./itinerary.server";
+import { itineraryOf, sameItinerary, type ItineraryPart } from "./itinerary-rules";
+import {
+  currentChoice,
+  loadChangeCatalog,
+  priceChoice,
+  type ChangeCatalog,
+  type NewItinerary,
+} from "./pricing.server";
 import {
   changeBlock,
   changeDifference,
@@ -31,7 +43,7 @@ import {
   type ChangeFormErrors,
   type ChangeFormValues,
 } from "./rules";
-import { CHANGE_MESSAGES, type ChangeBlockReason } from "./text";
+import { CHANGE_MESSAGES, ITINERARY_CHANGE_MESSAGES, type ChangeBlockReason } from "./text";
 
 /** Why the booking can't change online now, or null (the class is read for the mystery rule). */
 export async function blockOf(
@@ -45,52 +57,100 @@ export async function blockOf(
 export type ProposeResult =
   | { kind: "invalid"; errors: ChangeFormErrors; values: ChangeFormValues }
   | { kind: "blocked"; reason: ChangeBlockReason }
+  /** No car of the new class is free for the new itinerary (the message goes beside the vehicle). */
+  | { kind: "soldout"; errors: ChangeFormErrors; values: ChangeFormValues }
+  /** The holds cap of the visitor's address (docs/booking.md). */
+  | { kind: "hold_limit"; message: string; retryAfterSeconds: number; values: ChangeFormValues }
   | { kind: "priced"; change: BookingChange; detail: ChangeDetail };
 
-/** The detail of a change from the booking as it is to `choice`, priced. Null: no price to start from. */
+/**
+ * The detail of a change from the booking as it is to `choice` and, when given, a new itinerary
+ * (its held car named by `holdId`), priced. Null: no price to start from.
+ */
 export async function priceChange(
   reservation: Reservation,
   choice: ChangeDetail["to"],
   catalog: ChangeCatalog,
+  itinerary: (NewItinerary & { to: ItineraryPart["to"] }) | null = null,
+  holdId = "",
 ): Promise<ChangeDetail | null> {
-  const priced = await priceChoice(reservation, choice, catalog);
+  const priced = await priceChoice(reservation, choice, catalog, itinerary);
   if (!priced) return null;
   const from = currentChoice(reservation);
+  const part = itinerary ? { from: itineraryOf(reservation), to: itinerary.to, holdId } : null;
+  const [branches, classes] = part
+    ? await Promise.all([listBranches(), listCarClasses({ includeInvisible: true })])
+    : [[], []];
   const names = {
     extras: new Map(catalog.extraRows.map((extra) => [extra.code, extra.name])),
     insurance: new Map(catalog.insuranceRows.map((option) => [option.code, option.name])),
+    branches: new Map(branches.map((branch) => [branch.id, branch.name])),
+    classes: new Map(classes.map((carClass) => [carClass.carClassId, carClass.name])),
   };
   const oldTotal = roundMoney(reservation.total);
   return {
     from,
     to: choice,
+    itinerary: part,
     oldTotal,
     newTotal: priced.breakdown.total,
     difference: changeDifference(oldTotal, priced.breakdown.total),
     breakdown: priced.breakdown,
     promoNote: priced.promoDropped?.note ?? null,
-    summary: changeSummary(from, choice, names, priced.promoDropped?.code ?? null),
+    summary: changeSummary(from, choice, names, priced.promoDropped?.code ?? null, part),
   };
 }
 
 /**
- * Checks the posted form and, when the booking may change online, prices the change and saves it
- * on the change in progress (a new change when a payment for other choices was under way).
+ * Checks the posted form and, when the booking may change online, prices the change, holds a car
+ * for a new itinerary (the booking keeps its own until the change is applied) and saves it on the
+ * change in progress (a new change when a payment for other choices was under way).
+ * `clientAddress` is the visitor's (clientAddress(context)): a change's hold counts in its holds
+ * cap like any other.
  */
 export async function proposeChange(
   reservation: Reservation,
   entries: Iterable<[string, unknown]>,
-  now: Date = new Date(),
+  options: { now?: Date; clientAddress?: string | null } = {},
 ): Promise<ProposeResult> {
+  const now = options.now ?? new Date();
   const blocked = await blockOf(reservation, now);
   if (blocked) return { kind: "blocked", reason: blocked };
   const catalog = await loadChangeCatalog();
   const form = readChangeForm(entries, catalog);
-  if (!form.ok) return { kind: "invalid", errors: form.errors, values: form.values };
-  if (sameChoice(form.choice, currentChoice(reservation)))
+  const trip = await checkNewItinerary(reservation, form.values, now);
+  if (!form.ok || trip.kind === "invalid") {
+    const errors = { ...(form.ok ? {} : form.errors), ...(trip.kind === "invalid" ? trip.errors : {}) };
+    return { kind: "invalid", errors, values: form.values };
+  }
+  if (trip.kind === "unchanged" && sameChoice(form.choice, currentChoice(reservation)))
     return { kind: "invalid", errors: { form: CHANGE_MESSAGES.nothingChanged }, values: form.values };
-  const detail = await priceChange(reservation, form.choice, catalog);
-  if (!detail) return { kind: "blocked", reason: "unpriced" };
+  const itinerary = trip.kind === "new" ? trip : null;
+  const priced = await priceChange(reservation, form.choice, catalog, itinerary);
+  if (!priced) return { kind: "blocked", reason: "unpriced" };
+
+  let detail: ChangeDetail = priced;
+  if (itinerary && priced.itinerary) {
+    const held = await holdForChange(reservation, itinerary.to, form.choice, priced.breakdown, {
+      clientAddress: options.clientAddress,
+      now,
+    });
+    if (!held.ok && held.reason === "hold_limit") {
+      return {
+        kind: "hold_limit",
+        message: holdLimitMessage(held),
+        retryAfterSeconds: held.retryAfterSeconds,
+        values: form.values,
+      };
+    }
+    if (!held.ok) {
+      const errors = { carClassId: ITINERARY_CHANGE_MESSAGES.soldOut };
+      return { kind: "soldout", errors, values: form.values };
+    }
+    detail = { ...priced, itinerary: { ...priced.itinerary, holdId: held.reservation.id } };
+  } else {
+    await releaseHeldForChange(reservation, now);
+  }
 
   const existing = await getChangeInProgress(reservation.id, "change");
   if (existing?.status === "awaiting-payment") await abandonChange(existing.id, now);
@@ -106,7 +166,12 @@ export async function proposeChange(
   throw new Error(`proposeChange: no change could be saved for ${reservation.reference}`);
 }
 
-export type ChangeInProgress = { change: BookingChange; detail: ChangeDetail };
+export type ChangeInProgress = {
+  change: BookingChange;
+  detail: ChangeDetail;
+  /** When the car held for a new itinerary stops being held (ISO); null: none held (or lapsed). */
+  holdExpiresAt: string | null;
+};
 
 export type ChangeState =
   | ({ kind: "ready" } & ChangeInProgress)
@@ -132,6 +197,7 @@ export async function changeState(reservation: Reservation, now: Date = new Date
   }
   if (
     !sameChoice(detail.from, currentChoice(reservation)) ||
+    (detail.itinerary && !sameItinerary(detail.itinerary.from, itineraryOf(reservation))) ||
     roundMoney(reservation.total) !== detail.oldTotal
   ) {
     await abandonChange(change.id, now);
@@ -139,11 +205,16 @@ export async function changeState(reservation: Reservation, now: Date = new Date
   }
   const blocked = await blockOf(reservation, now);
   if (blocked) return { kind: "blocked", reason: blocked };
-  return { kind: "ready", change, detail };
+  const holdExpiresAt = detail.itinerary ? await changeHoldExpiry(detail.itinerary.holdId, now) : null;
+  return { kind: "ready", change, detail, holdExpiresAt };
 }
 
-/** What the form shows: the choice on the change in progress, else the booking's own. */
+/** What the form shows: the choice and itinerary on the change in progress, else the booking's own. */
 export async function proposedChoice(reservation: Reservation) {
   const change = await getChangeInProgress(reservation.id, "change");
-  return readChangeDetail(change?.detail)?.to ?? currentChoice(reservation);
+  const detail = readChangeDetail(change?.detail);
+  return {
+    choice: detail?.to ?? currentChoice(reservation),
+    itinerary: detail?.itinerary?.to ?? itineraryOf(reservation),
+  };
 }

@@ -4,6 +4,7 @@
  * found on /manage-booking/ in this session, or the signed-in customer's own.
  */
 import { data, redirect } from "@remix-run/node";
+import type { HoldRenewal } from "../../booking/steps/timer";
 import { NO_STORE } from "../../platform/cache-control";
 import { returnOrigin } from "../../platform/request-guard/guard.server";
 import { redirectWithSession, sessionHeaders } from "../../platform/session.server";
@@ -16,6 +17,8 @@ import {
 } from "../access.server";
 import { MANAGE_BOOKING_PATH } from "../constants";
 import { blockOf, changeState, proposeChange, proposedChoice } from "./change.server";
+import { renewChangeHold, type ChangeHoldRenewal } from "./hold.server";
+import { itineraryFormValues } from "./itinerary.server";
 import {
   changeRefundPlan,
   confirmWithoutPayment,
@@ -67,12 +70,13 @@ export async function changeFormLoader(request: Request) {
     );
   }
   const catalog = await loadChangeCatalog();
+  const proposed = await proposedChoice(reservation);
   return data<ChangeFormPage>(
     {
       step: "form",
       booking: view,
-      options: changeOptionsView(catalog),
-      values: choiceFormValues(await proposedChoice(reservation), catalog),
+      options: await changeOptionsView(catalog),
+      values: { ...itineraryFormValues(proposed.itinerary), ...choiceFormValues(proposed.choice, catalog) },
       errors: {},
       notice: takeChangeNotice(session, "change"),
     },
@@ -80,12 +84,16 @@ export async function changeFormLoader(request: Request) {
   );
 }
 
-/** POST /manage-booking/change/: priced → the review; bad input → 422 with the messages and values. */
-export async function changeFormAction(request: Request, form: FormData) {
+/**
+ * POST /manage-booking/change/: priced (and a car held for new dates, branches or class) → the
+ * review; bad input → 422 with the messages and values; the car sold out → 409 with the message
+ * beside the vehicle; the visitor's holds cap → 429 with Retry-After.
+ */
+export async function changeFormAction(request: Request, form: FormData, clientAddress: string | null) {
   const { session, booking } = await loadChangeContext(request, "change");
   if (!booking) return toManageBooking();
   const { reservation } = booking;
-  const result = await proposeChange(reservation, form.entries());
+  const result = await proposeChange(reservation, form.entries(), { clientAddress });
   if (result.kind === "priced") return redirectWithSession(session, CHANGE_PATHS.review);
   const headers = await sessionHeaders(session);
   const view = await changeBookingView(reservation);
@@ -95,20 +103,29 @@ export async function changeFormAction(request: Request, form: FormData) {
       { status: 409, headers },
     );
   }
+  const status = result.kind === "invalid" ? 422 : result.kind === "soldout" ? 409 : 429;
+  if (result.kind === "hold_limit") headers.set("Retry-After", String(result.retryAfterSeconds));
   return data<ChangeFormPage>(
     {
       step: "form",
       booking: view,
-      options: changeOptionsView(await loadChangeCatalog()),
+      options: await changeOptionsView(await loadChangeCatalog()),
       values: result.values,
-      errors: result.errors,
+      errors: result.kind === "hold_limit" ? { form: result.message } : result.errors,
       notice: null,
     },
-    { status: 422, headers },
+    { status, headers },
   );
 }
 
-export type ReviewPage = { booking: ChangeBookingView; review: ReviewView; notice: string | null };
+export type ReviewPage = {
+  booking: ChangeBookingView;
+  review: ReviewView;
+  notice: string | null;
+  /** When the car held for new dates, branches or class stops being held (the timer); null: none. */
+  holdExpiresAt: string | null;
+  serverNow: string;
+};
 
 /** The booking and its priced change for the review page, or a thrown redirect. */
 async function requireReview(request: Request) {
@@ -129,8 +146,10 @@ export async function reviewLoader(request: Request) {
   return data<ReviewPage>(
     {
       booking: await changeBookingView(reservation),
-      review: reviewView(reservation, state.detail, plan),
+      review: await reviewView(reservation, state.detail, plan),
       notice: takeChangeNotice(session, "change"),
+      holdExpiresAt: state.holdExpiresAt,
+      serverNow: new Date().toISOString(),
     },
     { headers: await sessionHeaders(session) },
   );
@@ -140,18 +159,21 @@ export async function reviewLoader(request: Request) {
  * POST /manage-booking/change/review/: more to pay → the gateway (a repeat reuses the pending
  * attempt); money back or nothing to pay → confirmed once (a refund paid out once), then done/.
  */
-export async function reviewAction(request: Request) {
+export async function reviewAction(request: Request, clientAddress: string | null) {
   const { session, reservation, state, actor } = await requireReview(request);
   if (state.detail.difference > 0) {
-    const started = await startChangePayment(reservation, state, returnOrigin(request));
+    const started = await startChangePayment(reservation, state, returnOrigin(request), { clientAddress });
     if (started.kind === "gateway") return redirectWithSession(session, started.redirectTo);
     if (started.kind === "not-in-progress") return redirectWithSession(session, CHANGE_PATHS.review);
     flashChangeNotice(session, "change", started.notice);
-    return redirectWithSession(session, CHANGE_PATHS.review);
+    return redirectWithSession(
+      session,
+      started.kind === "soldout" ? CHANGE_PATHS.start : CHANGE_PATHS.review,
+    );
   }
   const outcome = await confirmWithoutPayment(reservation, state, { actor });
+  if (outcome.notice) flashChangeNotice(session, "change", outcome.notice);
   if (outcome.kind === "confirmed") return redirectWithSession(session, CHANGE_PATHS.done);
-  flashChangeNotice(session, "change", outcome.notice);
   return redirectWithSession(session, outcome.kind === "start" ? CHANGE_PATHS.start : CHANGE_PATHS.review);
 }
 
@@ -174,9 +196,28 @@ export async function cardReturnLoader(request: Request) {
   return redirectWithSession(session, outcome.kind === "retry" ? CHANGE_PATHS.review : CHANGE_PATHS.start);
 }
 
+export type DonePage = DoneView & { notice: string | null };
+
 export async function doneLoader(request: Request) {
   const { session, reservation } = await requireChangeContext(request, "change", MANAGE_BOOKING_PATH);
   const view = await doneView(reservation.id);
   if (!view) return redirectWithSession(session, CHANGE_PATHS.start);
-  return data<DoneView>(view, { headers: await sessionHeaders(session) });
+  const notice = takeChangeNotice(session, "change");
+  return data<DonePage>({ ...view, notice }, { headers: await sessionHeaders(session) });
+}
+
+/**
+ * POST /manage-booking/change/hold/: the review's timer keeps the car held for new dates, branches
+ * or class (on activity and on "Continue"); a lapsed hold is taken again only while a car is free.
+ * Answers JSON in the booking timer's shape (HoldRenewal): { ok, expiresAt, serverNow } or
+ * { ok: false, reason: "soldout" | "none" }.
+ */
+export async function changeHoldAction(request: Request, clientAddress: string | null) {
+  const { session, booking } = await loadChangeContext(request, "change");
+  const now = new Date();
+  const renewal: ChangeHoldRenewal = booking
+    ? await renewChangeHold(booking.reservation, { clientAddress, now })
+    : { ok: false, reason: "none" };
+  const body: HoldRenewal = renewal.ok ? { ...renewal, serverNow: now.toISOString() } : renewal;
+  return Response.json(body, { headers: await sessionHeaders(session) });
 }

@@ -1,13 +1,16 @@
 /**
- * The price of a booking with other extras, cover or flight number (docs/changes.md, "Change a
- * booking"), with the booking's own pricing rules (priceReservation):
- * - The itinerary doesn't move, so the vehicle charge (rate per day, days, season) and the
- *   one-way fee stay as booked, and so do the carbon offset and the shuttle.
- * - Extras and cover are priced at today's rates for the booking's days, as the booking would
- *   be now.
- * - The promo code stays when it is still valid for the pick-up date (findActivePromo, this
- *   booking's own use not counted), with the percent it was booked with; otherwise it falls away
- *   and the page says why.
+ * The price of a booking with other extras, cover or flight number, and with new dates, branches
+ * or class (docs/changes.md, "Change a booking"), with the booking's own pricing rules
+ * (priceReservation):
+ * - When the itinerary stays, the vehicle charge (rate per day, days, season) and the one-way fee
+ *   stay as booked, and so do the carbon offset and the shuttle.
+ * - A new itinerary is priced at today's rates, as a new search would price it: the new class's
+ *   rate with the season of the new pick-up date and branch, the one-way fee between the new
+ *   branches, the shuttle at today's price.
+ * - Extras and cover are priced at today's rates for the booking's (new) days.
+ * - The promo code stays when it is still valid for the (new) pick-up date (this booking's own use
+ *   not counted), with the percent it was booked with; otherwise it falls away and the page says
+ *   why.
  * - The card processing fee is the percent the booking was paid with (none for a bank transfer).
  */
 import {
@@ -16,9 +19,19 @@ import {
   type Extra,
   type InsuranceOption,
 } from "~/models/catalog/booking-options.server";
+import { getShuttleOption } from "~/models/catalog/booking-options.server";
+import type { Branch } from "~/models/catalog/branches.server";
+import type { CarClass } from "~/models/catalog/car-classes.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
+import { loadOneWayFees } from "../../booking/pricing/one-way-fees.server";
+import { getSeasonForPickup } from "../../booking/pricing/rates.server";
 import { lookupPromo } from "../../booking/promo/codes.server";
-import { priceReservation, rentalPeriod, type PriceBreakdown } from "../../booking/pricing/rules";
+import {
+  priceReservation,
+  rentalPeriod,
+  type PriceBreakdown,
+  type PriceInput,
+} from "../../booking/pricing/rules";
 import type { ChangeChoice, ChangeOptions } from "./rules";
 import { promoFellAway } from "./text";
 
@@ -61,11 +74,64 @@ export type PricedChange = {
   promoDropped: { code: string; note: string } | null;
 };
 
-/** The booking priced with the choice (see the file comment); null when it has no price to start from. */
+/** A new itinerary to price: the branches and class as read, the instants in New Zealand time. */
+export type NewItinerary = {
+  pickupBranch: Branch;
+  dropOffBranch: Branch;
+  carClass: CarClass;
+  pickupAt: Date;
+  dropOffAt: Date;
+};
+
+type ItineraryPricing = Pick<
+  PriceInput,
+  "period" | "pickupBranch" | "dropOffBranch" | "oneWayFees" | "carClass" | "seasons" | "shuttle"
+>;
+
+/** The itinerary's part of the price as booked: the vehicle charge and the one-way fee as they were. */
+function bookedItinerary(reservation: Reservation, old: PriceBreakdown): ItineraryPricing {
+  // Branch ids only tell a one-way rental from a return one; the fee is the one booked.
+  const fee = old.oneWayFee;
+  return {
+    period: rentalPeriod(reservation.pickupAt, reservation.dropOffAt),
+    pickupBranch: { id: reservation.pickupBranchId, code: "", city: "pickup" },
+    dropOffBranch: { id: reservation.dropOffBranchId, code: "", city: "drop-off" },
+    oneWayFees: { sameCity: fee, sameIsland: fee, interIsland: fee },
+    carClass: { classCode: old.vehicle.classCode, dailyRate: old.vehicle.dailyRate },
+    seasons: [],
+    shuttle: old.shuttle
+      ? { code: old.shuttle.code, name: old.shuttle.name, price: old.shuttle.amount }
+      : null,
+  };
+}
+
+/** The itinerary's part of the price of a new itinerary, at today's rates (as a new search). */
+async function newItinerary(reservation: Reservation, to: NewItinerary): Promise<ItineraryPricing> {
+  const [season, oneWayFees, shuttle] = await Promise.all([
+    getSeasonForPickup(to.pickupBranch.code, to.pickupAt),
+    loadOneWayFees(),
+    reservation.shuttleCode ? getShuttleOption(reservation.shuttleCode) : Promise.resolve(null),
+  ]);
+  return {
+    period: rentalPeriod(to.pickupAt, to.dropOffAt),
+    pickupBranch: to.pickupBranch,
+    dropOffBranch: to.dropOffBranch,
+    oneWayFees,
+    carClass: to.carClass,
+    seasons: season ? [season] : [],
+    shuttle,
+  };
+}
+
+/**
+ * The booking priced with the choice and, when given, a new itinerary (see the file comment); null
+ * when it has no price to start from.
+ */
 export async function priceChoice(
   reservation: Reservation,
   choice: ChangeChoice,
   catalog: ChangeCatalog,
+  itinerary: NewItinerary | null = null,
 ): Promise<PricedChange | null> {
   const old = reservation.priceBreakdown;
   if (!old) return null;
@@ -75,7 +141,7 @@ export async function priceChoice(
   let promo: { code: string; discountPercent: number } | null = null;
   let promoDropped: PricedChange["promoDropped"] = null;
   if (old.discount) {
-    const lookup = await lookupPromo(old.discount.code, reservation.pickupAt, {
+    const lookup = await lookupPromo(old.discount.code, itinerary?.pickupAt ?? reservation.pickupAt, {
       exceptReservationId: reservation.id,
     });
     if (lookup.status === "active")
@@ -83,29 +149,20 @@ export async function priceChoice(
     else promoDropped = { code: old.discount.code, note: promoFellAway(old.discount.code, lookup.status) };
   }
 
-  // Branch ids only tell a one-way rental from a return one; the fee is the one booked.
-  const fee = old.oneWayFee;
   const breakdown = priceReservation({
-    period: rentalPeriod(reservation.pickupAt, reservation.dropOffAt),
-    pickupBranch: { id: reservation.pickupBranchId, code: "", city: "pickup" },
-    dropOffBranch: { id: reservation.dropOffBranchId, code: "", city: "drop-off" },
-    oneWayFees: { sameCity: fee, sameIsland: fee, interIsland: fee },
-    carClass: { classCode: old.vehicle.classCode, dailyRate: old.vehicle.dailyRate },
-    seasons: [],
+    ...(itinerary ? await newItinerary(reservation, itinerary) : bookedItinerary(reservation, old)),
     extras: choice.extras.flatMap(({ code, quantity }) => {
       const extra = extras.get(code);
       return extra ? [{ extra, quantity }] : [];
     }),
     insurance,
     isCarbonOffset: reservation.isCarbonOffset,
-    shuttle: old.shuttle
-      ? { code: old.shuttle.code, name: old.shuttle.name, price: old.shuttle.amount }
-      : null,
     promo,
     processingFee: old.processingFee
       ? { cardType: old.processingFee.cardType, percent: old.processingFee.percent }
       : null,
   });
+  if (itinerary) return { breakdown, promoDropped };
   return {
     // The vehicle as booked (its season and the class's own rate), only the rest priced anew.
     breakdown: {

@@ -4,14 +4,16 @@
  * the change row's detail holds, and what changed (the history note and the email's summary).
  *
  * Policy (docs/changes.md, "Change a booking"):
- * - A confirmed booking's extras, insurance cover and flight number change online, free of any
- *   fee (CHANGE_FEE), until CHANGE_CUTOFF_HOURS before pick-up. Later, after pick-up, once checked
+ * - A confirmed booking's dates, branches, class, extras, insurance cover and flight number change
+ *   online, free of any fee (CHANGE_FEE), until CHANGE_CUTOFF_HOURS before pick-up. Later, after pick-up, once checked
  *   in online, for a cancelled booking, a hot-deal or relocation rate or a mystery class: not
  *   online, with the reason and the branch's number on the page.
  * - Extras keep the limits of booking (each extra's maximum quantity).
  */
 import type { PriceBreakdown } from "../../booking/pricing/rules";
+import { formatNzDate, formatNzTime } from "../../platform/dates";
 import { roundMoney } from "../../platform/money";
+import { readItineraryPart, type ItineraryOf, type ItineraryPart } from "./itinerary-rules";
 import {
   CHANGE_BLOCK_TEXT,
   CHANGE_CUTOFF_HOURS,
@@ -179,6 +181,8 @@ export function sameChoice(a: ChangeChoice, b: ChangeChoice): boolean {
 export type ChangeDetail = {
   from: ChangeChoice;
   to: ChangeChoice;
+  /** The new dates, branches or class and the car held for them; null when those stay as booked. */
+  itinerary: ItineraryPart | null;
   oldTotal: number;
   newTotal: number;
   difference: number;
@@ -203,7 +207,7 @@ function isChoice(value: unknown): value is ChangeChoice {
 /** The change's detail when it holds a priced change, else null. */
 export function readChangeDetail(detail: Record<string, unknown> | null | undefined): ChangeDetail | null {
   if (!detail) return null;
-  const { from, to, oldTotal, newTotal, difference, breakdown, promoNote, summary } = detail;
+  const { from, to, oldTotal, newTotal, difference, breakdown, promoNote, summary, itinerary } = detail;
   if (!isChoice(from) || !isChoice(to)) return null;
   if (typeof oldTotal !== "number" || typeof newTotal !== "number" || typeof difference !== "number")
     return null;
@@ -213,6 +217,7 @@ export function readChangeDetail(detail: Record<string, unknown> | null | undefi
   return {
     from,
     to,
+    itinerary: readItineraryPart(itinerary),
     oldTotal,
     newTotal,
     difference,
@@ -234,14 +239,59 @@ export function refundAmount(difference: number, netPaid: number): number {
   return roundMoney(Math.max(0, Math.min(-difference, netPaid)));
 }
 
-/** What changed, one line each: extras (by name, old → new quantity), cover, flight number, promo. */
+/** The names a change's summary shows for codes and ids. */
+export type ChangeNames = {
+  extras: ReadonlyMap<string, string>;
+  insurance: ReadonlyMap<string, string>;
+  branches?: ReadonlyMap<number, string>;
+  classes?: ReadonlyMap<number, string>;
+};
+
+const placeText = (branch: string | undefined, at: string) =>
+  `${branch ?? ""}, ${formatNzDate(new Date(at))} ${formatNzTime(new Date(at))}`;
+
+/** What moved of the itinerary, one line each: pick-up, drop-off (branch and time), vehicle. */
+export function itinerarySummary(from: ItineraryOf, to: ItineraryOf, names: ChangeNames): string[] {
+  const lines: string[] = [];
+  const branch = (id: number) => names.branches?.get(id);
+  const moved = (a: [number, string], b: [number, string]) =>
+    a[0] !== b[0] || new Date(a[1]).getTime() !== new Date(b[1]).getTime();
+  if (moved([from.pickupBranchId, from.pickupAt], [to.pickupBranchId, to.pickupAt]))
+    lines.push(
+      CHANGE_HISTORY_TEXT.pickup(
+        placeText(branch(from.pickupBranchId), from.pickupAt),
+        placeText(branch(to.pickupBranchId), to.pickupAt),
+      ),
+    );
+  if (moved([from.dropOffBranchId, from.dropOffAt], [to.dropOffBranchId, to.dropOffAt]))
+    lines.push(
+      CHANGE_HISTORY_TEXT.dropOff(
+        placeText(branch(from.dropOffBranchId), from.dropOffAt),
+        placeText(branch(to.dropOffBranchId), to.dropOffAt),
+      ),
+    );
+  if (from.carClassId !== to.carClassId)
+    lines.push(
+      CHANGE_HISTORY_TEXT.vehicle(
+        names.classes?.get(from.carClassId) ?? String(from.carClassId),
+        names.classes?.get(to.carClassId) ?? String(to.carClassId),
+      ),
+    );
+  return lines;
+}
+
+/**
+ * What changed, one line each: the itinerary (when it moves), extras (by name, old → new
+ * quantity), cover, flight number, promo.
+ */
 export function changeSummary(
   from: ChangeChoice,
   to: ChangeChoice,
-  names: { extras: ReadonlyMap<string, string>; insurance: ReadonlyMap<string, string> },
+  names: ChangeNames,
   promoDropped: string | null,
+  itinerary: { from: ItineraryOf; to: ItineraryOf } | null = null,
 ): string[] {
-  const lines: string[] = [];
+  const lines: string[] = itinerary ? itinerarySummary(itinerary.from, itinerary.to, names) : [];
   const before = new Map(from.extras.map((extra) => [extra.code, extra.quantity]));
   const after = new Map(to.extras.map((extra) => [extra.code, extra.quantity]));
   const codes = [...new Set([...before.keys(), ...after.keys()])];

@@ -1,8 +1,10 @@
 /**
  * Paths, the policy's numbers and every text of "Change booking" (/manage-booking/change/…):
- * extras, insurance cover and the flight number of a confirmed booking. Defined once and imported
+ * dates, branches, vehicle class, extras, insurance cover and the flight number of a confirmed
+ * booking. Defined once and imported
  * by the routes, the services and the tests. Pure: safe in the browser and in Playwright.
  */
+import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 
 export const CHANGE_PATHS = {
   start: "/manage-booking/change/",
@@ -10,6 +12,8 @@ export const CHANGE_PATHS = {
   /** Where the gateway sends the payer back (the change's card payment). */
   payment: "/manage-booking/change/payment/",
   done: "/manage-booking/change/done/",
+  /** The review's hold timer renews the car held for new dates, branches or class here (POST). */
+  hold: "/manage-booking/change/hold/",
 } as const;
 
 /** Changes are free and online until this many hours before pick-up; later, by phone. */
@@ -66,12 +70,13 @@ export const CHANGE_MESSAGES = {
   quantityInvalid: (name: string, max: number) => `Please choose 0 to ${max} for ${name}`,
   insuranceRequired: "Please choose a cover option",
   flightNumberInvalid: `Please enter a flight number of up to ${FLIGHT_NUMBER_MAX_LENGTH} letters and digits, e.g. NZ123`,
-  nothingChanged: "You haven't changed anything yet. Change an extra, your cover or your flight number.",
+  nothingChanged:
+    "You haven't changed anything yet. Change your dates, branches, vehicle, extras, cover or flight number.",
   startAgain: "Please choose your changes first.",
   bookingChanged: "Your booking has changed since you started. Please check your changes again.",
-  refundFailed:
-    "We couldn't send your refund just now, so your booking hasn't changed. Please try again in a few minutes.",
-  refundInProgress: "Your refund is being processed. Please wait a moment and refresh this page.",
+  /** The change is applied; the gateway refused the refund, which the team pays out. */
+  refundOwed: (amount: string) =>
+    `Your booking has been changed, but we couldn't send your refund of ${amount} just now. Our team will send it to you within 2 working days: you don't need to do anything.`,
   notYours: "Find your booking first: enter its reservation number and email on Manage booking.",
 } as const;
 
@@ -79,8 +84,11 @@ export const CHANGE_TEXT = {
   title: "Change booking",
   offerLabel: "Change booking",
   intro:
-    "Change your extras, your insurance cover or your flight number. You'll see the price before you agree.",
-  policy: `Changes are free until ${CHANGE_CUTOFF_HOURS} hours before pick-up: you pay only the difference in price, or get it back to what you paid with. To change dates, branches or the vehicle, please call us.`,
+    "Change your dates, branches, vehicle, extras, insurance cover or flight number. You'll see the price before you agree.",
+  policy: `Changes are free until ${CHANGE_CUTOFF_HOURS} hours before pick-up: you pay only the difference in price, or get it back to what you paid with. New dates, branches or a new vehicle are priced at today's rates, as a new search would be.`,
+  tripLegend: "Dates, branches and vehicle",
+  vehicleLabel: "Vehicle",
+  additionalDriversHint: "Each additional driver shows a full driver licence at pick-up.",
   extrasLegend: "Extras",
   extrasHint: (max: number) => `0 to ${max}`,
   perDay: "per day",
@@ -93,6 +101,10 @@ export const CHANGE_TEXT = {
   reviewTitle: "Review your change",
   asIs: "Your booking now",
   asWillBe: "After the change",
+  linePickup: "Pick-up",
+  lineDropOff: "Drop-off",
+  lineClass: "Vehicle class",
+  lineOneWay: "One-way fee",
   lineDays: "Days",
   lineRate: "Vehicle rate per day",
   lineVehicle: "Vehicle",
@@ -116,6 +128,7 @@ export const CHANGE_TEXT = {
   refund: (amount: string) => `Confirm and refund ${amount}`,
   confirming: "Confirming…",
   back: "Change something else",
+  heldUntil: (time: string) => `We're holding your new vehicle until ${time}.`,
   doneTitle: "Your booking has been changed",
   doneIntro: (reference: string, email: string) =>
     `Booking ${reference} now has the changes below. We've emailed the updated confirmation to ${email}.`,
@@ -135,6 +148,9 @@ export const CHANGE_HISTORY_TEXT = {
   cover: (from: string, to: string) => `Cover: ${from} → ${to}`,
   flight: (from: string, to: string) => `Flight number: ${from} → ${to}`,
   promo: (code: string) => `Promo ${code.toUpperCase()} removed`,
+  pickup: (from: string, to: string) => `Pick-up: ${from} → ${to}`,
+  dropOff: (from: string, to: string) => `Drop-off: ${from} → ${to}`,
+  vehicle: (from: string, to: string) => `Vehicle: ${from} → ${to}`,
   money: (text: string) => text,
 } as const;
 
@@ -151,6 +167,33 @@ export const CHANGE_EMAIL_TEXT = {
   total: "New total",
   paid: "Paid now",
   refunded: "Refunded",
+  refundOwed: "Refund owed (the gateway refused it; to pay from the back office)",
   manage: "See or change your booking",
   signOff: "Ngā mihi, the GO Rentals team",
+} as const;
+
+/**
+ * Messages of a change of itinerary (dates, branches, vehicle class): the search's own messages
+ * come from booking/search/text.ts; these are the change's.
+ */
+export const ITINERARY_CHANGE_MESSAGES = {
+  classNotOffered:
+    "This vehicle isn't offered for the new dates and branches. Please choose another vehicle.",
+  soldOut:
+    "Sorry, this vehicle is no longer available for the new dates and branches. Your booking hasn't changed: please choose another vehicle or other dates.",
+  vehicleRequired: "Please choose a vehicle",
+  /** The review's hold ran out and the car went to someone else (the booking is as it was). */
+  holdLost:
+    "Sorry, we couldn't keep the vehicle for your new dates and branches. Your booking hasn't changed: please choose again.",
+} as const;
+
+/** The review's hold timer (the booking's timer and modals, in the change's words). */
+export const CHANGE_TIMER_TEXT = {
+  warningText: "We're holding the vehicle for your change. The hold ends in",
+  warningHelp: `Choose Continue to keep it for another ${BOOKING_TIMEOUT_SECONDS / 60} minutes.`,
+  continueBooking: "Continue",
+  expiredTitle: "Your change has timed out",
+  expiredText: `We held the vehicle for your change for ${BOOKING_TIMEOUT_SECONDS / 60} minutes without any activity, so the hold has ended. Your booking hasn't changed. If you continue, we'll check that the vehicle is still free.`,
+  soldOut: ITINERARY_CHANGE_MESSAGES.holdLost,
+  chooseAnotherVehicle: "Choose again",
 } as const;

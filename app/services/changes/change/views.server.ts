@@ -1,16 +1,18 @@
 /** What the "Change booking" pages show: the booking, the form's options, the review's lines, who to call. */
-import { getBranchById } from "~/models/catalog/branches.server";
-import { getCarClassById } from "~/models/catalog/car-classes.server";
+import { getBranchById, listBranches } from "~/models/catalog/branches.server";
+import { getCarClassById, listCarClasses } from "~/models/catalog/car-classes.server";
 import { getLatestCompletedChange } from "~/models/reservations/booking-changes.server";
 import { listPaymentsForChange } from "~/models/reservations/payments.server";
 import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
 import { isRefundRow } from "../payments.server";
 import type { PriceBreakdown } from "../../booking/pricing/rules";
-import { formatNzDate, formatNzTime } from "../../platform/dates";
+import { formatNzDate, formatNzTime, nowInNewZealand } from "../../platform/dates";
 import { formatMoney } from "../../platform/money";
 import { manageBookingPath } from "../constants";
 import { nzPhone, type PhoneNumber } from "../help-number.server";
 import type { RefundPlan } from "../settle.server";
+import { classChoices } from "./itinerary.server";
+import { itineraryOf, type ItineraryOf } from "./itinerary-rules";
 import type { ChangeCatalog } from "./pricing.server";
 import { blockText, type ChangeChoice, type ChangeDetail } from "./rules";
 import { CHANGE_TEXT as T, type ChangeBlockReason } from "./text";
@@ -43,12 +45,23 @@ export async function changeBookingView(reservation: Reservation): Promise<Chang
 }
 
 export type ChangeOptionsView = {
+  branches: { id: number; name: string }[];
+  classes: { id: number; name: string }[];
+  /** Today in New Zealand: the earliest date the date inputs offer. */
+  minDate: string;
   extras: { code: string; name: string; price: string; maxQuantity: number }[];
   insurance: { code: string; name: string; price: string }[];
 };
 
-export function changeOptionsView(catalog: ChangeCatalog): ChangeOptionsView {
+export async function changeOptionsView(
+  catalog: ChangeCatalog,
+  now: Date = new Date(),
+): Promise<ChangeOptionsView> {
+  const [branches, classes] = await Promise.all([listBranches({ showOnWebOnly: true }), classChoices()]);
   return {
+    branches: branches.map((branch) => ({ id: branch.id, name: branch.name })),
+    classes,
+    minDate: nowInNewZealand(now).date,
     extras: catalog.extraRows.map((extra) => ({
       code: extra.code,
       name: extra.name,
@@ -120,11 +133,11 @@ function feeText(breakdown: PriceBreakdown | null): string {
 const flightText = (choice: ChangeChoice) => choice.flightNumber || T.none;
 
 /** The booking as it is and as it will be, line by line, and the difference. */
-export function reviewView(
+export async function reviewView(
   reservation: Reservation,
   detail: ChangeDetail,
   plan: RefundPlan | null,
-): ReviewView {
+): Promise<ReviewView> {
   const old = reservation.priceBreakdown;
   const next = detail.breakdown;
   const row = (label: string, asIs: string, asWillBe: string): ReviewRow => ({
@@ -133,11 +146,25 @@ export function reviewView(
     asWillBe,
     changed: asIs !== asWillBe,
   });
+  const [branches, classes] = await Promise.all([listBranches(), listCarClasses({ includeInvisible: true })]);
+  const branchName = new Map(branches.map((branch) => [branch.id, branch.name]));
+  const className = new Map(classes.map((carClass) => [carClass.carClassId, carClass.name]));
+  const from = itineraryOf(reservation);
+  const to: ItineraryOf = detail.itinerary?.to ?? from;
+  const place = (branchId: number, at: string) => `${branchName.get(branchId) ?? ""}, ${when(new Date(at))}`;
   return {
     rows: [
+      row(T.linePickup, place(from.pickupBranchId, from.pickupAt), place(to.pickupBranchId, to.pickupAt)),
+      row(
+        T.lineDropOff,
+        place(from.dropOffBranchId, from.dropOffAt),
+        place(to.dropOffBranchId, to.dropOffAt),
+      ),
+      row(T.lineClass, className.get(from.carClassId) ?? "", className.get(to.carClassId) ?? ""),
       row(T.lineDays, String(old?.days ?? ""), String(next.days)),
       row(T.lineRate, formatMoney(old?.vehicle.dailyRate ?? 0), formatMoney(next.vehicle.dailyRate)),
       row(T.lineVehicle, formatMoney(old?.vehicle.amount ?? 0), formatMoney(next.vehicle.amount)),
+      row(T.lineOneWay, formatMoney(old?.oneWayFee ?? 0), formatMoney(next.oneWayFee)),
       row(T.lineExtras, extrasText(old), extrasText(next)),
       row(T.lineCover, coverText(old), coverText(next)),
       row(T.lineFlight, flightText(detail.from), flightText(detail.to)),
