@@ -140,6 +140,47 @@ describe("changing a booking through the API", () => {
     expect(await getReservation(booking.id)).toMatchObject({ insuranceCode: "basic", total: booking.total });
   });
 
+  it("new dates and a new class are checked as a search is, priced, and a car held for the review", async () => {
+    const booking = await changeableBooking({ owner: { userId: customerId } });
+    const reference = booking.reference;
+    const options = await post("booking/changeOptions", { reference }, customerToken);
+    const values = options.json.result.values;
+    expect(values).toMatchObject({ pickupTime: "10:00", carClassId: String(booking.carClassId) });
+    const larger = options.json.result.options.classes.find(
+      (carClass: { name: string }) => carClass.name === "Toyota RAV4 or similar",
+    );
+    const dayAfter = (date: string) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+    const backwards = await post(
+      "booking/priceChange",
+      { reference, changes: { dropOffDate: values.pickupDate, dropOffTime: "09:00" } },
+      customerToken,
+    );
+    expect(backwards.status).toBe(422);
+    expect(backwards.json.errors[0].field).toBe("changes.dropOffTime");
+
+    const priced = await post(
+      "booking/priceChange",
+      {
+        reference,
+        changes: {
+          pickupDate: dayAfter(values.pickupDate),
+          dropOffDate: dayAfter(values.dropOffDate),
+          carClassId: larger.id,
+        },
+      },
+      customerToken,
+    );
+    expect(priced.status).toBe(200);
+    expect(priced.json.result.changes).toContain(
+      "Vehicle: Toyota Camry (older model) or similar → Toyota RAV4 or similar",
+    );
+    expect(Date.parse(priced.json.result.vehicleHeldUntil)).toBeGreaterThan(Date.now());
+    expect(priced.json.result.next).toBe("pay");
+    expect(await getReservation(booking.id)).toMatchObject({ carClassId: booking.carClassId });
+  });
+
   it("a guest gives the booking's email; a wrong one is not found", async () => {
     const booking = await changeableBooking();
     const email = booking.customerDetails!.email;

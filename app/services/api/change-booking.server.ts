@@ -8,6 +8,8 @@ import {
   confirmWithoutPayment,
   startChangePayment,
 } from "../changes/change/payment.server";
+import { itineraryFormValues } from "../changes/change/itinerary.server";
+import { itineraryOf } from "../changes/change/itinerary-rules";
 import { currentChoice, loadChangeCatalog } from "../changes/change/pricing.server";
 import { choiceFormValues, changeExtraField, type ChangeFormErrors } from "../changes/change/rules";
 import { CHANGE_FEE, CHANGE_MESSAGES, CHANGE_PATHS, type ChangeBlockReason } from "../changes/change/text";
@@ -48,8 +50,11 @@ function siteUserOf(user: AccountUser | null): { userId: string; userType: SiteU
   return { userId: user.id, userType };
 }
 
+/** A booking the caller may change, and the caller's address (a held car counts in its holds cap). */
+export type ApiChangeableBooking = ChangeableBooking & { clientAddress: string };
+
 /** The booking the caller names, when they may change it (see access.server.ts), else 404 or 429. */
-export async function bookingToChange(context: ApiContext): Promise<ChangeableBooking> {
+export async function bookingToChange(context: ApiContext): Promise<ApiChangeableBooking> {
   const { body, user, ip, now, request } = context;
   if (!user && !body.email)
     throw new ApiFailure(400, [{ errorMessage: MANAGE_BOOKING_MESSAGES.emailInvalid, field: "email" }]);
@@ -58,7 +63,7 @@ export async function bookingToChange(context: ApiContext): Promise<ChangeableBo
     siteUserOf(user),
     { clientAddress: ip, now, helpNumber: () => helpNumberFor(request) },
   );
-  if (found.ok) return found.booking;
+  if (found.ok) return { ...found.booking, clientAddress: ip };
   const message = user && found.status === 404 ? API_MESSAGES.changeBookingNotFound : found.message;
   const headers: Record<string, string> =
     found.retryAfterSeconds !== undefined ? { "Retry-After": String(found.retryAfterSeconds) } : {};
@@ -111,7 +116,7 @@ export async function changeOptionsAnswer(booking: ChangeableBooking, now: Date)
     };
   }
   const catalog = await loadChangeCatalog();
-  const texts = changeOptionsView(catalog);
+  const texts = await changeOptionsView(catalog);
   return {
     result: {
       reference: reservation.reference,
@@ -135,9 +140,19 @@ export async function changeOptionsAnswer(booking: ChangeableBooking, now: Date)
           dailyPrice: option.dailyPrice,
           priceText: texts.insurance[index].price,
         })),
+        branches: texts.branches,
+        classes: texts.classes,
       },
-      values: choiceFormValues(currentChoice(reservation), catalog),
+      values: currentValues(reservation, catalog),
     },
+  };
+}
+
+/** The booking as the change form's values: its itinerary, extras, cover and flight number. */
+function currentValues(reservation: Reservation, catalog: Awaited<ReturnType<typeof loadChangeCatalog>>) {
+  return {
+    ...itineraryFormValues(itineraryOf(reservation)),
+    ...choiceFormValues(currentChoice(reservation), catalog),
   };
 }
 
@@ -153,20 +168,26 @@ function changeFieldErrors(errors: ChangeFormErrors) {
  * and priced by proposeChange (saved as the booking's change in progress, as the website's form).
  */
 export async function priceChangeAnswer(
-  booking: ChangeableBooking,
+  booking: ApiChangeableBooking,
   changes: Record<string, string | number>,
   now: Date,
 ): Promise<ApiOutcome> {
   const { reservation } = booking;
-  const current = choiceFormValues(currentChoice(reservation), await loadChangeCatalog());
-  const fields = { ...current };
+  const fields: Record<string, string> = currentValues(reservation, await loadChangeCatalog());
   for (const [name, value] of Object.entries(changes)) fields[name] = String(value);
-  const result = await proposeChange(reservation, Object.entries(fields), now);
+  const result = await proposeChange(reservation, Object.entries(fields), {
+    now,
+    clientAddress: booking.clientAddress,
+  });
   switch (result.kind) {
     case "priced": {
       const { detail } = result;
-      const plan = detail.difference < 0 ? await changeRefundPlan(reservation, result) : null;
-      const review = reviewView(reservation, detail, plan);
+      const plan =
+        detail.difference < 0
+          ? await changeRefundPlan(reservation, { ...result, holdExpiresAt: null })
+          : null;
+      const review = await reviewView(reservation, detail, plan);
+      const hold = detail.itinerary ? await getReservation(detail.itinerary.holdId) : null;
       return {
         result: {
           reference: reservation.reference,
@@ -178,6 +199,8 @@ export async function priceChangeAnswer(
           differenceCents: moneyInCents(detail.difference),
           changeFee: CHANGE_FEE,
           promoNote: detail.promoNote,
+          /** A car held for new dates, branches or class until this instant (confirm before it). */
+          vehicleHeldUntil: hold?.holdExpiresAt?.toISOString() ?? null,
           next: detail.difference > 0 ? "pay" : detail.difference < 0 ? "refund" : "confirm",
           refund:
             plan && review.refund
@@ -195,6 +218,15 @@ export async function priceChangeAnswer(
       throw await blockedFailure(reservation, result.reason);
     case "invalid":
       throw new ApiFailure(422, changeFieldErrors(result.errors), {}, { values: result.values });
+    case "soldout":
+      throw new ApiFailure(409, changeFieldErrors(result.errors), {}, { values: result.values });
+    case "hold_limit":
+      throw new ApiFailure(
+        429,
+        [{ errorMessage: result.message }],
+        { "Retry-After": String(result.retryAfterSeconds) },
+        { values: result.values },
+      );
     default:
       return unhandled(result);
   }
@@ -229,7 +261,7 @@ async function appliedAnswer(reservation: Reservation): Promise<ApiOutcome> {
  * page, which applies the change once. A repeat after it was applied answers it again.
  */
 export async function confirmChangeAnswer(
-  booking: ChangeableBooking,
+  booking: ApiChangeableBooking,
   returnOrigin: string,
   now: Date,
 ): Promise<ApiOutcome> {
@@ -248,7 +280,10 @@ export async function confirmChangeAnswer(
       return unhandled(state);
   }
   if (state.detail.difference > 0) {
-    const started = await startChangePayment(reservation, state, returnOrigin, now);
+    const started = await startChangePayment(reservation, state, returnOrigin, {
+      now,
+      clientAddress: booking.clientAddress,
+    });
     switch (started.kind) {
       case "gateway":
         return {
@@ -265,6 +300,8 @@ export async function confirmChangeAnswer(
         throw new ApiFailure(503, [{ errorMessage: started.notice }]);
       case "not-in-progress":
         throw new ApiFailure(409, [{ errorMessage: CHANGE_MESSAGES.startAgain }]);
+      case "soldout":
+        throw new ApiFailure(409, [{ errorMessage: started.notice }]);
       default:
         return unhandled(started);
     }

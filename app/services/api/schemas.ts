@@ -211,6 +211,6 @@ export const priceChangeBody = changeBookingBody.extend({
     })
     .refine((fields) => Object.keys(fields).length <= API_CHANGE_MAX_FIELDS, API_MESSAGES.changeFieldsInvalid)
     .describe(
-      'The new choices, keyed by the website\'s change form field names (the "values" of booking/changeOptions): "extra-<code>" (a quantity), "insurance" (a cover code), "flightNumber". A field left out keeps the booking\'s current value.',
+      'The new choices, keyed by the website\'s change form field names (the "values" of booking/changeOptions): "pickupBranch", "dropOffBranch" (empty: as pick-up), "pickupDate", "pickupTime", "dropOffDate", "dropOffTime", "carClassId", "extra-<code>" (a quantity), "insurance" (a cover code), "flightNumber". A field left out keeps the booking\'s current value.',
     ),
 });

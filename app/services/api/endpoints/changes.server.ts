@@ -1,4 +1,5 @@
 import { returnOrigin } from "../../platform/request-guard/guard.server";
+import { SERVICE_UNAVAILABLE } from "../../platform/error-text";
 import { CHANGE_BLOCK_TEXT, CHANGE_MESSAGES, CHANGE_PATHS } from "../../changes/change/text";
 import { MANAGE_BOOKING_MESSAGES } from "../../changes/text";
 import {
@@ -85,7 +86,7 @@ export const CHANGE_ENDPOINTS = {
     method: "POST",
     tag: "Booking",
     summary: "Price a change to a booking",
-    description: `Checks and prices the new choices exactly as the website's change form does, and keeps the priced change as the booking's change in progress (booking/confirmChange confirms it). \`changes\` holds the form's fields ("extra-<code>", "insurance", "flightNumber"); fields left out keep the booking's values. Answers the lines as is and as will be, what changes, the old and new totals and the difference (dollars to the cent, and differenceCents; above 0 to pay, below 0 refunded, never more than was paid: refund), the promo note when a promo code fell away, and next ("pay", "refund" or "confirm"). The change's own checks answer 422 with a message per field ("changes.insurance"; "changes" for the whole choice, such as nothing changed); a booking that can't change online 409. ${WHO}`,
+    description: `Checks and prices the new choices exactly as the website's change form does, and keeps the priced change as the booking's change in progress (booking/confirmChange confirms it). \`changes\` holds the form's fields ("pickupBranch", "dropOffBranch", "pickupDate" YYYY-MM-DD, "pickupTime" HH:mm, "dropOffDate", "dropOffTime", "carClassId", "extra-<code>", "insurance", "flightNumber"); fields left out keep the booking's values. New dates, branches or class are checked as a search is and a car of the class is held for the review (vehicleHeldUntil; confirm before then). Answers the lines as is and as will be, what changes, the old and new totals and the difference (dollars to the cent, and differenceCents; above 0 to pay, below 0 refunded, never more than was paid: refund), the promo note when a promo code fell away, and next ("pay", "refund" or "confirm"). The change's own checks answer 422 with a message per field ("changes.insurance", "changes.pickupDate"; "changes" for the whole choice, such as nothing changed); a booking that can't change online, or a class with no car left for the new dates, 409; the caller's address holding too many cars at once, 429 with Retry-After. ${WHO}`,
     auth: "optional-bearer",
     bearerWhen: "for the caller's own bookings (else the booking's email)",
     userTypes: CHANGERS,
@@ -112,6 +113,7 @@ export const CHANGE_ENDPOINTS = {
         differenceCents: -10000,
         changeFee: 0,
         promoNote: null,
+        vehicleHeldUntil: null,
         next: "refund",
         refund: { amount: 100, amountCents: 10000, to: "to the card ending 4242", capped: false },
       },
@@ -141,8 +143,8 @@ export const CHANGE_ENDPOINTS = {
       },
       {
         status: 503,
-        description: "The gateway or the refund could not be reached: nothing changed, try again.",
-        message: CHANGE_MESSAGES.refundFailed,
+        description: "The payment gateway could not be reached: nothing changed, try again.",
+        message: SERVICE_UNAVAILABLE,
       },
     ],
     example: {
