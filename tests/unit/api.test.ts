@@ -26,6 +26,7 @@ import { ACCOUNT_MESSAGES, SIGN_IN_FAILED } from "~/services/accounts/text";
 import { API_MESSAGES } from "~/services/api/text";
 import { SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/platform/error-text";
 import { setAaMembershipService } from "~/services/booking/promo/aa-membership.server";
+import { changeableBooking } from "./support/changeable-booking";
 
 /**
  * Contract tests of the API (issue 7): the route's loader and action with real Request objects,
@@ -79,6 +80,9 @@ function nzDateTime(daysFromNow: number, time = "10:00"): string {
 }
 
 let aucklandId = 0;
+/** The demo customer's bookings: one to read and price, one with a priced change to confirm. */
+let changeReference = "";
+let confirmReference = "";
 const searchPayload = () => ({
   pickupLocation: aucklandId,
   dropOffLocation: aucklandId,
@@ -99,6 +103,13 @@ beforeAll(async () => {
   customerToken = (await issueAccessToken(customer!.id)).token;
   agentToken = (await issueAccessToken(agent!.id)).token;
   aucklandId = (await getBranchByCode("AKL"))!.id;
+  changeReference = (await changeableBooking({ owner: { userId: customer!.id } })).reference;
+  confirmReference = (await changeableBooking({ owner: { userId: customer!.id } })).reference;
+  const priced = await call("POST", "booking/priceChange", {
+    token: customerToken,
+    body: { reference: confirmReference, changes: { insurance: "standard" } },
+  });
+  if (priced.status !== 200) throw new Error(JSON.stringify(priced.json));
 });
 
 /**
@@ -292,6 +303,24 @@ const CASES: Record<string, Case> = {
       expect(result.hotDeals.length).toBeGreaterThan(0);
       expect(Array.isArray(result.relocations)).toBe(true);
     },
+  },
+  "booking/changeOptions": {
+    token: "customer",
+    body: () => ({ reference: changeReference }),
+    check: (result) => expect(result).toMatchObject({ reference: changeReference, canChange: true }),
+    malformed: { body: { reference: "GO12" }, field: "reference" },
+  },
+  "booking/priceChange": {
+    token: "customer",
+    body: () => ({ reference: changeReference, changes: { insurance: "standard" } }),
+    check: (result) => expect(result).toMatchObject({ next: "pay", differenceCents: expect.any(Number) }),
+    malformed: { body: { reference: "GO1234567", changes: "standard" }, field: "changes" },
+  },
+  "booking/confirmChange": {
+    token: "customer",
+    body: () => ({ reference: confirmReference }),
+    check: (result) => expect(result).toMatchObject({ status: "payment-required" }),
+    malformed: { body: { reference: "GO1234567", email: "not an email" }, field: "email" },
   },
   Lookup: {
     query: () => ({ types: "brand,country" }),
@@ -881,6 +910,15 @@ describe("OpenAPI document", () => {
     expect(search.required).toEqual(["pickupLocation", "pickupDateTime", "dropOffDateTime"]);
     expect(search.properties.pickupLocation.type).toBe("integer");
     expect(search.properties.agentId.type).toEqual(["string", "null"]);
+    const change = doc.components.schemas.BookingPriceChangeRequest;
+    expect(change.required).toEqual(["reference", "changes"]);
+    expect(change.properties.changes.type).toBe("object");
+    expect(change.properties.changes.additionalProperties.anyOf).toEqual([
+      expect.objectContaining({ type: "string" }),
+      expect.objectContaining({ type: "number" }),
+    ]);
+    const priceChange = doc.paths["/api/booking/priceChange"].post.responses;
+    expect(Object.keys(priceChange)).toEqual(expect.arrayContaining(["409", "422", "429"]));
     const lookup = doc.paths["/api/Lookup"].get.parameters;
     expect(lookup).toEqual([expect.objectContaining({ name: "types", required: true })]);
     const aa = doc.paths["/api/booking/validateAAMembership"].get.parameters[0];

@@ -1,6 +1,6 @@
 import { CURRENCY } from "~/models/constants";
 import { describe, expect, it } from "vitest";
-import { formatMoney, roundMoney, sumMoney } from "~/services/platform/money";
+import { formatMoney, moneyInCents, roundMoney, sumMoney } from "~/services/platform/money";
 
 describe("roundMoney: currency rounded to 2 decimals", () => {
   it("rounds half away from zero without float errors", () => {
@@ -46,5 +46,16 @@ describe("formatMoney: whole amounts without decimals, fractional with two, comm
 
   it("is in New Zealand dollars", () => {
     expect(CURRENCY).toBe("NZD");
+  });
+});
+
+describe("moneyInCents: whole cents, without float drift", () => {
+  it("turns dollars into cents", () => {
+    expect(moneyInCents(12.4)).toBe(1240);
+    expect(moneyInCents(1.15)).toBe(115);
+    expect(moneyInCents(1.005)).toBe(101);
+    expect(moneyInCents(0.1 + 0.2)).toBe(30);
+    expect(moneyInCents(-37.5)).toBe(-3750);
+    expect(Object.is(moneyInCents(-0.001), 0)).toBe(true);
   });
 });

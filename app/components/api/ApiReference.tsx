@@ -154,19 +154,33 @@ export function ApiReference({ data }: { data: ApiReferenceData }) {
               </tr>
               <tr>
                 <th scope="row">404</th>
-                <td>No such call, or a call for another kind of user (“Unauthorized”)</td>
+                <td>
+                  No such call, or a call for another kind of user (“Unauthorized”); a booking to change that
+                  does not exist or is not the caller’s
+                </td>
               </tr>
               <tr>
                 <th scope="row">405</th>
                 <td>The call takes another method (see the Allow header)</td>
               </tr>
               <tr>
+                <th scope="row">409</th>
+                <td>
+                  A booking that can’t change online (the reason and who to call), or no priced change to
+                  confirm
+                </td>
+              </tr>
+              <tr>
                 <th scope="row">413</th>
                 <td>The body is over {data.maxBodyKb} KB</td>
               </tr>
               <tr>
+                <th scope="row">422</th>
+                <td>A change to a booking that doesn’t pass the change form’s checks: one error per field</td>
+              </tr>
+              <tr>
                 <th scope="row">429</th>
-                <td>Too many sign-in or password reset attempts (see Retry-After)</td>
+                <td>Too many sign-in, password reset or booking look-up attempts (see Retry-After)</td>
               </tr>
               <tr>
                 <th scope="row">500, 503</th>

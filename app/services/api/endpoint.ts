@@ -32,6 +32,8 @@ export type ApiEndpoint = {
   tag: "Booking" | "Accounts" | "Business" | "Reference data";
   /** none: api key only; bearer: also a live access token; optional-bearer: a token only for some inputs. */
   auth: "none" | "bearer" | "optional-bearer";
+  /** For optional-bearer: when the token is used (the reference page's auth line). */
+  bearerWhen?: string;
   /** Bearer calls open to these user types only (others: 404 Unauthorized, spec section 8). */
   userTypes?: readonly ApiUserType[];
   query?: z.ZodTypeAny;
@@ -42,6 +44,8 @@ export type ApiEndpoint = {
   cacheable?: boolean;
   /** Rate limited like the website's own form (429 with Retry-After). */
   rateLimited?: boolean;
+  /** The call's own failures beyond the common ones (OpenAPI responses, with an example message). */
+  failures?: readonly { status: number; description: string; message: string }[];
   example: { query?: Record<string, string>; body?: unknown; result: unknown };
   handle: (context: ApiContext) => Promise<ApiOutcome>;
 };

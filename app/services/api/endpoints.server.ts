@@ -2,6 +2,7 @@ import type { ApiEndpoint } from "./endpoint";
 import { ACCOUNT_ENDPOINTS } from "./endpoints/accounts.server";
 import { BOOKING_ENDPOINTS } from "./endpoints/booking.server";
 import { BUSINESS_ENDPOINTS } from "./endpoints/business.server";
+import { CHANGE_ENDPOINTS } from "./endpoints/changes.server";
 import { REFERENCE_DATA_ENDPOINTS } from "./endpoints/reference-data.server";
 
 /**
@@ -29,6 +30,9 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   BOOKING_ENDPOINTS.dealsSearch,
   BOOKING_ENDPOINTS.unquotedSearch,
   BOOKING_ENDPOINTS.unquotedDealsSearch,
+  CHANGE_ENDPOINTS.changeOptions,
+  CHANGE_ENDPOINTS.priceChange,
+  CHANGE_ENDPOINTS.confirmChange,
   REFERENCE_DATA_ENDPOINTS.lookup,
   REFERENCE_DATA_ENDPOINTS.driverQuestions,
 ];

@@ -85,6 +85,8 @@ function operation(endpoint: ApiEndpoint): Record<string, unknown> {
   if (endpoint.cacheable) responses["304"] = ref("NotModified");
   if (endpoint.method === "POST") responses["413"] = ref("PayloadTooLarge");
   if (endpoint.rateLimited) responses["429"] = ref("TooManyRequests");
+  for (const failure of endpoint.failures ?? [])
+    responses[String(failure.status)] = errorResponse(failure.description, failure.status, failure.message);
   const op: Record<string, unknown> = {
     operationId: id,
     summary: endpoint.summary,
@@ -170,7 +172,10 @@ function buildDocument(): Record<string, unknown> {
     },
     servers: [{ url: "/" }],
     tags: [
-      { name: "Booking", description: "Searches and the AA membership check." },
+      {
+        name: "Booking",
+        description: "Searches, the AA membership check, and changing a booking (options, price, confirm).",
+      },
       { name: "Accounts", description: "Sign-in, tokens, password and the customer's account." },
       { name: "Business", description: "Agent and corporate accounts." },
       { name: "Reference data", description: "Lookups, driver questions and processing fees." },

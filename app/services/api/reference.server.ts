@@ -76,7 +76,8 @@ function rulesOf(schema: JsonSchema): string {
 function authLabel(endpoint: ApiEndpoint): string {
   const who = endpoint.userTypes ? ` (${endpoint.userTypes.join(" or ")} users only)` : "";
   if (endpoint.auth === "bearer") return `api-key and bearer token${who}`;
-  if (endpoint.auth === "optional-bearer") return "api-key; a bearer token with agentId";
+  if (endpoint.auth === "optional-bearer")
+    return `api-key; a bearer token ${endpoint.bearerWhen ?? "with agentId"}`;
   return "api-key";
 }
 

@@ -10,8 +10,9 @@ import {
   type CountryChoices,
 } from "../accounts/forms";
 import { clientReferenceField } from "../booking/steps/forms";
+import { bookingFindSchema } from "../changes/forms";
 import { AA_NUMBER_MAX_LENGTH, PROMO_CODE_MAX_LENGTH } from "../booking/promo/constants";
-import { API_LOOKUP_MAX_TYPES } from "./constants";
+import { API_CHANGE_MAX_FIELDS, API_CHANGE_VALUE_MAX_LENGTH, API_LOOKUP_MAX_TYPES } from "./constants";
 import { PROMO_MESSAGES } from "../booking/promo/text";
 import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "../booking/search/text";
 import { API_MESSAGES } from "./text";
@@ -179,3 +180,37 @@ export function dealTypesOf(value: string | undefined): ApiDealType[] {
   if (!value) return [...DEAL_TYPES];
   return [...new Set(value.toLowerCase().split(",") as ApiDealType[])];
 }
+
+/* ---- Changing a booking ---- */
+
+/** booking/changeOptions and booking/confirmChange: which booking, and (without a token) its email. */
+export const changeBookingBody = z.object({
+  reference: bookingFindSchema.shape.reference.describe(
+    "The reservation number: GO and 7 digits (any case).",
+  ),
+  email: bookingFindSchema.shape.email
+    .optional()
+    .describe(
+      "Without a bearer token, the email on the booking (look-ups are limited like the website's find form). With a token it is not needed: a customer changes their own bookings, an agent or corporate user their account's.",
+    ),
+});
+
+const changeValue = z.union([
+  z
+    .string({ invalid_type_error: API_MESSAGES.changeValueInvalid })
+    .max(API_CHANGE_VALUE_MAX_LENGTH, API_MESSAGES.changeValueInvalid),
+  z.number({ invalid_type_error: API_MESSAGES.changeValueInvalid }).finite(API_MESSAGES.changeValueInvalid),
+]);
+
+/** booking/priceChange: the booking, and the new choices under the change form's own field names. */
+export const priceChangeBody = changeBookingBody.extend({
+  changes: z
+    .record(z.string().max(API_CHANGE_VALUE_MAX_LENGTH, API_MESSAGES.changeFieldsInvalid), changeValue, {
+      required_error: API_MESSAGES.changeFieldsRequired,
+      invalid_type_error: API_MESSAGES.changeFieldsRequired,
+    })
+    .refine((fields) => Object.keys(fields).length <= API_CHANGE_MAX_FIELDS, API_MESSAGES.changeFieldsInvalid)
+    .describe(
+      'The new choices, keyed by the website\'s change form field names (the "values" of booking/changeOptions): "pickupBranch", "dropOffBranch" (empty: as pick-up), "pickupDate", "pickupTime", "dropOffDate", "dropOffTime", "carClassId", "extra-<code>" (a quantity), "insurance" (a cover code), "flightNumber". A field left out keeps the booking\'s current value.',
+    ),
+});

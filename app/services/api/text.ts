@@ -1,4 +1,5 @@
 /** Texts of the rental API under /api/ (issue 7). */
+import { API_CHANGE_MAX_FIELDS, API_CHANGE_VALUE_MAX_LENGTH } from "./constants";
 import { PAGE_NOT_FOUND_SHORT, SAVE_FAILED, SERVICE_UNAVAILABLE, UNAUTHORIZED } from "../platform/error-text";
 
 /** Error texts of the JSON API under /api/ (spec sections 7 and 8); the 500 text is SERVICE_UNAVAILABLE. */
@@ -18,4 +19,9 @@ export const API_MESSAGES = {
   lookupTypesTooMany: (max: number) => `Please ask for at most ${max} lookup types at once.`,
   dealTypesInvalid: 'dealTypes must be "hotdeal", "relocation" or "hotdeal,relocation".',
   agentIdInvalid: "The agentId can be at most 20 letters and digits.",
+  changeFieldsRequired: 'Please send the new choices in "changes": an object of the change form\'s fields.',
+  changeFieldsInvalid: `"changes" can have at most ${API_CHANGE_MAX_FIELDS} fields, each name at most ${API_CHANGE_VALUE_MAX_LENGTH} characters.`,
+  changeValueInvalid: `Each value in "changes" must be a number or a text of at most ${API_CHANGE_VALUE_MAX_LENGTH} characters.`,
+  /** A signed-in caller naming a booking that is not theirs (or no such booking): one answer. */
+  changeBookingNotFound: "We couldn't find a booking with that reservation number that you can change.",
 } as const;

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * A small zod → JSON Schema (draft 2020-12, as OpenAPI 3.1 uses) converter for the zod features
  * the API's request schemas use: objects, strings (min, max, length, email, regex), numbers (int,
- * min, max), booleans, enums, literals, arrays, optional, nullable, default, and effects
+ * min, max), booleans, enums, literals, arrays, records, optional, nullable, default, and effects
  * (preprocess, refine, superRefine, transform: the input side is described). Anything else is
  * described as an unconstrained value ({}), never wrongly.
  */
@@ -67,6 +67,11 @@ export function zodToJsonSchema(schema: z.ZodTypeAny): JsonSchema {
       if (array._def.maxLength) out.maxItems = array._def.maxLength.value;
       return described(out);
     }
+    case z.ZodFirstPartyTypeKind.ZodRecord:
+      return described({
+        type: "object",
+        additionalProperties: zodToJsonSchema((schema as z.ZodRecord<z.ZodString, z.ZodTypeAny>).valueSchema),
+      });
     case z.ZodFirstPartyTypeKind.ZodOptional:
       return described(zodToJsonSchema((schema as z.ZodOptional<z.ZodTypeAny>).unwrap()));
     case z.ZodFirstPartyTypeKind.ZodNullable: {

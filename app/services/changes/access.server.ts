@@ -14,9 +14,11 @@ import { getReservationByReference, type Reservation } from "~/models/reservatio
 import type { BookingChangeKind } from "~/models/schema";
 import { getBusinessAccount } from "~/models/accounts/users.server";
 import { normaliseBookingReference } from "./lookup.server";
-import { visibleReservation } from "./found-bookings.server";
+import { findBooking, visibleReservation, type ManageRefusal } from "./found-bookings.server";
+import type { PhoneNumber } from "./help-number.server";
 import { isManageableStatus } from "./manage.server";
-import { commitSession, getSession, type AppSession } from "../platform/session.server";
+import { MANAGE_BOOKING_MESSAGES } from "./text";
+import { commitSession, getSession, getSessionStorage, type AppSession } from "../platform/session.server";
 import { refreshSessionUser, type SessionUser } from "../accounts/user-session.server";
 
 export type ChangeActor = "customer" | "agent";
@@ -41,7 +43,7 @@ export function belongsToAccount(reservation: Pick<Reservation, "agentId">, agen
 export async function changeableBooking(
   session: AppSession,
   reference: string | null | undefined,
-  user: SessionUser | null,
+  user: Pick<SessionUser, "userId" | "userType"> | null,
 ): Promise<ChangeableBooking | null> {
   const normalised = normaliseBookingReference(reference ?? "");
   if (!normalised) return null;
@@ -53,6 +55,34 @@ export async function changeableBooking(
   }
   const reservation = await visibleReservation(session, normalised, user);
   return reservation ? { reservation, actor: "customer" } : null;
+}
+
+/**
+ * The same rules for a caller without a session (the JSON API): a signed-in user's own booking
+ * (a customer's, or their business account's), else, without a user, the booking whose email
+ * the caller gives, found under the look-up limits of the find form (per client address and per
+ * reservation number). Refused: 404 (not found, or not theirs: one answer) or 429.
+ */
+export async function changeableBookingWithoutSession(
+  input: { reference: string; email?: string | null },
+  user: Pick<SessionUser, "userId" | "userType"> | null,
+  options: { clientAddress: string; now?: Date; helpNumber: () => Promise<PhoneNumber> },
+): Promise<{ ok: true; booking: ChangeableBooking } | ManageRefusal> {
+  const notFound: ManageRefusal = {
+    ok: false,
+    status: 404,
+    message: MANAGE_BOOKING_MESSAGES.notFound,
+    call: null,
+  };
+  // A throwaway session, never saved: it only carries the access a found booking gives.
+  const session = await getSessionStorage().getSession();
+  if (!user) {
+    if (!input.email) return notFound;
+    const found = await findBooking(session, { reference: input.reference, email: input.email }, options);
+    if (!found.ok) return found;
+  }
+  const booking = await changeableBooking(session, input.reference, user);
+  return booking ? { ok: true, booking } : notFound;
 }
 
 export function rememberChangeBooking(session: AppSession, flow: BookingChangeKind, reference: string): void {

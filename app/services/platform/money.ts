@@ -19,6 +19,12 @@ export function roundMoney(amount: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/** An amount in whole cents (12.4 → 1240, -0.1 → -10), for answers that give money both ways. */
+export function moneyInCents(amount: number): number {
+  const cents = Math.round(roundMoney(amount) * 100);
+  return cents === 0 ? 0 : cents;
+}
+
 /** Sum of amounts, each already in cents, rounded once at the end. */
 export function sumMoney(amounts: readonly number[]): number {
   return roundMoney(amounts.reduce((total, amount) => total + roundMoney(amount), 0));

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getCarClassByCode } from "~/models/catalog/car-classes.server";
+import { getDb } from "~/models/db.server";
+import { approvePayment, createPayment } from "~/models/reservations/payments.server";
+import type { Reservation } from "~/models/reservations/reservations.server";
+import { reservations } from "~/models/schema";
+import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
+import type { PriceBreakdown } from "~/services/booking/pricing/rules";
+import { currentChoice, loadChangeCatalog, priceChoice } from "~/services/changes/change/pricing.server";
+
+/**
+ * A confirmed booking that may change online, as the booking flow leaves it: a car held and
+ * confirmed at Queenstown Airport (`start` days from now, else a few weeks; 4 days), priced with the booking's own
+ * rules, and paid by card through the gateway (an approved payment, card ending 4242). `owner`
+ * makes it a signed-in customer's (userId) or a business account's (agentId).
+ */
+
+const DAY = 86_400_000;
+let count = 0;
+
+export async function changeableBooking(
+  options: {
+    start?: number;
+    extras?: { code: string; quantity: number }[];
+    insuranceCode?: string;
+    owner?: { userId?: string; agentId?: string };
+    hotDealId?: number;
+  } = {},
+): Promise<Reservation> {
+  const branch = await getBranchByCode("ZQN");
+  const carClass = await getCarClassByCode("C");
+  if (!branch || !carClass) throw new Error("seed missing");
+  count += 1;
+  // Each booking its own days by default, so the branch's few cars of the class never run out.
+  const pickupAt = new Date(Date.now() + (options.start ?? 10 + count * 5) * DAY);
+  pickupAt.setUTCHours(21, 0, 0, 0);
+  const held = await holdVehicle({
+    carClassId: carClass.carClassId,
+    pickupBranchId: branch.id,
+    dropOffBranchId: branch.id,
+    pickupAt,
+    dropOffAt: new Date(pickupAt.getTime() + 4 * DAY),
+    extras: options.extras ?? [],
+    insuranceCode: options.insuranceCode ?? "basic",
+    customerDetails: {
+      firstName: "Aroha",
+      lastName: "Ngata",
+      email: `api-change-${count}-${Date.now()}@example.co.nz`,
+      phone: "021 555 0101",
+      country: "New Zealand",
+      travelReason: "Leisure",
+      flightNumber: "NZ601",
+    },
+  });
+  if (!held.ok) throw new Error("no car for the test booking");
+  const confirmed = await confirmReservation(held.reservation.id);
+  if (!confirmed.ok) throw new Error("not confirmed");
+  const seed = {
+    ...confirmed.reservation,
+    priceBreakdown: {
+      days: 4,
+      season: null,
+      vehicle: { classCode: carClass.classCode, baseDailyRate: 60, dailyRate: 60 },
+      oneWayFee: 0,
+      shuttle: null,
+      discount: null,
+      processingFee: { cardType: "MC", percent: 2 },
+    } as unknown as PriceBreakdown,
+  };
+  const priced = await priceChoice(seed, currentChoice(seed), await loadChangeCatalog());
+  if (!priced) throw new Error("not priced");
+  const db = await getDb();
+  const [row] = await db
+    .update(reservations)
+    .set({
+      priceBreakdown: priced.breakdown,
+      total: priced.breakdown.total,
+      hotDealId: options.hotDealId ?? null,
+      userId: options.owner?.userId ?? null,
+      agentId: options.owner?.agentId ?? null,
+    })
+    .where(eq(reservations.id, held.reservation.id))
+    .returning();
+  const { payment } = await createPayment({
+    reservationId: row.id,
+    method: "credit-card",
+    amount: row.total,
+    idempotencyKey: `test:${row.id}:card:1`,
+  });
+  await approvePayment(payment.id, { providerReference: `sbx_test_${row.id}`, cardLast4: "4242" });
+  return row;
+}
