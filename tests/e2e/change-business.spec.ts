@@ -85,6 +85,7 @@ test("an agent adds an extra to an on-account booking from the list and sees the
   // Confirmed at once: no card, no gateway.
   await page.getByRole("button", { name: /^Pay .* and confirm$/ }).click();
   await expect(page).toHaveURL(new RegExp(`${CHANGE_PATHS.done}$`));
+  await expect(page.getByTestId("change-money")).toHaveText(CHANGE_ON_ACCOUNT_TEXT.charged(amount));
 
   // The invoice: the new total, and the change's charge to the account among its payments.
   await page.goto(`/business/my-account/invoices/?invoice=${reference}`);

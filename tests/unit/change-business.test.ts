@@ -24,6 +24,7 @@ import {
   action as reviewRouteAction,
   loader as reviewRouteLoader,
 } from "~/routes/_manage+/manage-booking+/change.review";
+import { loader as doneRouteLoader } from "~/routes/_manage+/manage-booking+/change.done";
 import { loader as manageLoader } from "~/routes/business+/my-account+/manage-booking";
 import { auditLogPage } from "~/services/admin/audit/audit.server";
 import { startUserSession } from "~/services/accounts/user-session.server";
@@ -219,6 +220,15 @@ describe("a booking charged to the account", () => {
     );
     expect(changed.detail?.note).toContain(
       `${formatMoney(state.detail.oldTotal)} → ${formatMoney(state.detail.newTotal)}`,
+    );
+
+    const done = await call(
+      doneRouteLoader as Handler,
+      `${CHANGE_PATHS.done}?booking=${reservation.reference}`,
+      cookie,
+    );
+    expect(((await done.json()) as { moneyText: string }).moneyText).toBe(
+      CHANGE_ON_ACCOUNT_TEXT.charged(formatMoney(state.detail.difference)),
     );
 
     // Submitting again (a back button) charges nothing more.

@@ -9,16 +9,21 @@
  * A card-paid agent booking, and a customer changing a booking, keep the card path
  * (payment.server.ts).
  */
-import { abandonChange, type BookingChange } from "~/models/reservations/booking-changes.server";
+import {
+  abandonChange,
+  getLatestCompletedChange,
+  type BookingChange,
+} from "~/models/reservations/booking-changes.server";
 import {
   approvePayment,
   createPayment,
   getPayment,
+  listPaymentsForChange,
   listPaymentsForReservation,
   type Payment,
 } from "~/models/reservations/payments.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
-import { roundMoney } from "../../platform/money";
+import { formatMoney, roundMoney } from "../../platform/money";
 import type { ChangeActor } from "../access.server";
 import { changeRefundKey, isRefundRow, netPaid } from "../payments.server";
 import { applyBookingChange, type ApplyResult } from "./apply.server";
@@ -178,4 +183,20 @@ async function creditDue(change: Pick<BookingChange, "id" | "reservationId">, am
   return done
     ? done.amount
     : roundMoney(Math.max(0, Math.min(amount, netPaid(all), creditSource(all)?.room ?? 0)));
+}
+
+/**
+ * What the done page says of the money of the booking's last change when it went on the account
+ * ("Charged to account $12.00", "Credited to account $5.00"); null when it did not.
+ */
+export async function onAccountDoneText(reservationId: string): Promise<string | null> {
+  const change = await getLatestCompletedChange(reservationId, "change");
+  if (!change) return null;
+  const payments = (await listPaymentsForChange(change.id)).filter(
+    (payment) => payment.method === "on-account",
+  );
+  const credit = payments.find((payment) => isRefundRow(payment) && payment.status === "refunded");
+  if (credit) return CHANGE_ON_ACCOUNT_TEXT.credited(formatMoney(credit.amount));
+  const charge = payments.find((payment) => !isRefundRow(payment) && payment.status === "approved");
+  return charge ? CHANGE_ON_ACCOUNT_TEXT.charged(formatMoney(charge.amount)) : null;
 }

@@ -25,7 +25,7 @@ import {
   handleChangeCardReturn,
   startChangePayment,
 } from "./payment.server";
-import { onAccountReview, settleOnAccount, settlesOnAccount } from "./on-account.server";
+import { onAccountDoneText, onAccountReview, settleOnAccount, settlesOnAccount } from "./on-account.server";
 import { loadChangeCatalog } from "./pricing.server";
 import { choiceFormValues, type ChangeFormErrors, type ChangeFormValues } from "./rules";
 import { CHANGE_PATHS } from "./text";
@@ -215,7 +215,8 @@ export async function doneLoader(request: Request) {
   const view = await doneView(reservation.id);
   if (!view) return redirectWithSession(session, CHANGE_PATHS.start);
   const notice = takeChangeNotice(session, "change");
-  return data<DonePage>({ ...view, notice }, { headers: await sessionHeaders(session) });
+  const moneyText = await onAccountDoneText(reservation.id);
+  return data<DonePage>({ ...view, moneyText, notice }, { headers: await sessionHeaders(session) });
 }
 
 /**
