@@ -1,6 +1,9 @@
 import { formatMoney } from "~/services/platform/money";
 import type { Invoice } from "~/services/business/invoices.server";
+import { BUSINESS_MESSAGES } from "~/services/business/text";
 import * as styles from "~/styles/business.css";
+
+const P = BUSINESS_MESSAGES.invoicePayment;
 
 /** A printable invoice: GO Rentals, the account billed, the booking and its price lines. */
 export function InvoiceView({
@@ -83,8 +86,34 @@ export function InvoiceView({
           </tr>
         </tfoot>
       </table>
+      {invoice.payments.length > 0 ? (
+        <table className={styles.table}>
+          <caption>{P.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Item</th>
+              <th scope="col" className={styles.number}>
+                Amount (NZD)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.payments.map((payment, index) => (
+              <tr key={`${payment.label}-${index}`}>
+                <td>{payment.on}</td>
+                <td>{payment.label}</td>
+                <td className={styles.number}>{formatMoney(payment.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       <p>
         Payment: {invoice.paymentLabel} ({invoice.paymentStatus})
+      </p>
+      <p data-testid="invoice-due">
+        {P.due}: {formatMoney(invoice.amountDue)}
       </p>
     </article>
   );

@@ -253,11 +253,13 @@ export function DonePanel({ view }: { view: DoneView }) {
         ))}
       </ul>
       <p data-testid="change-money">
-        {view.difference > 0
-          ? T.donePaid(view.differenceText)
-          : view.difference < 0
-            ? T.doneRefunded(view.differenceText)
-            : T.doneNoCharge}
+        {view.moneyText
+          ? view.moneyText
+          : view.difference > 0
+            ? T.donePaid(view.differenceText)
+            : view.difference < 0
+              ? T.doneRefunded(view.differenceText)
+              : T.doneNoCharge}
       </p>
       <p>
         <Link to={view.booking.manageHref}>{T.backToBooking}</Link>

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "../db.server";
-import { businessAccounts, payments } from "../schema";
+import { businessAccounts, payments, users } from "../schema";
 import type { BusinessAccount } from "./users.server";
 
 /** The business account's editable details (agent id and the all-inclusive flag are GO's to set). */
@@ -31,4 +31,18 @@ export async function listPaymentsForReservations(reservationIds: readonly strin
     .select()
     .from(payments)
     .where(inArray(payments.reservationId, [...reservationIds]));
+}
+
+/** The user of the business account with this agent id (unique when set), for who did what. */
+export async function findBusinessUserByAgentId(
+  agentId: string,
+): Promise<{ userId: string; email: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: users.id, email: users.email })
+    .from(businessAccounts)
+    .innerJoin(users, eq(users.id, businessAccounts.userId))
+    .where(eq(businessAccounts.agentId, agentId))
+    .limit(1);
+  return row ?? null;
 }

@@ -26,6 +26,8 @@ export type NewPayment = {
   purpose?: PaymentPurpose;
   /** The booking change (cancel, extend, check-in) it belongs to. */
   changeId?: string | null;
+  /** A refund row: the payment it gives money back from (shown against it in the back office). */
+  refundOfPaymentId?: string | null;
   /** Default "pending"; a refund row is stored as "refunded" at once. */
   status?: "pending" | "refunded";
   providerReference?: string | null;
@@ -51,6 +53,7 @@ export async function createPayment(input: NewPayment): Promise<{ payment: Payme
       status: input.status ?? "pending",
       purpose: input.purpose ?? "booking",
       changeId: input.changeId ?? null,
+      refundOfPaymentId: input.refundOfPaymentId ?? null,
       providerReference: input.providerReference ?? null,
       amount: input.amount,
       processingFee: input.processingFee ?? 0,

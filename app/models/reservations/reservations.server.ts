@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../catalog/car-classes.server";
 import {
   BOOKING_TIMEOUT_SECONDS,
@@ -381,3 +381,14 @@ export type DropOffChangeResult =
   /** `claim` answered false: the change was already applied by another request. */
   | { ok: false; reason: "claimed" }
   | { ok: false; reason: "not_found" };
+
+/** The reservation numbers of some reservations by id (the audit log names bookings by them). */
+export async function reservationReferences(ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: reservations.id, reference: reservations.reference })
+    .from(reservations)
+    .where(inArray(reservations.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.reference]));
+}

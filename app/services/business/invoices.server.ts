@@ -28,8 +28,18 @@ export type Invoice = {
   currency: string;
   /** How it is paid: "Charged to agency account", "Paid by card", "Bank transfer". */
   paymentLabel: string;
-  /** "Due" for on-account and unpaid bank transfers, "Paid" for approved cards and transfers. */
+  /**
+   * "Paid" when card and bank-transfer payments (less their refunds) cover the total; "Due" when
+   * some of it is charged to the account or still awaited.
+   */
   paymentStatus: "Paid" | "Due";
+  /**
+   * The booking's money, oldest first: charges (the booking's own and later ones, such as a
+   * change's) and credits or refunds (negative), so the invoice adds up after a change.
+   */
+  payments: { label: string; amount: number; on: string }[];
+  /** What is left to pay (charged to the account, or awaited): the total less card and transfer payments. */
+  amountDue: number;
 };
 
 /** The payment that settles a booking: on account, an approved card, or the bank transfer. */
@@ -44,11 +54,36 @@ export function settlingPayment(all: readonly PaymentRow[]): PaymentRow | null {
   );
 }
 
-function paymentText(payment: PaymentRow | null): { label: string; status: Invoice["paymentStatus"] } {
-  if (!payment) return { label: BUSINESS_MESSAGES.onAccountLabel, status: "Due" };
-  if (payment.method === "on-account") return { label: BUSINESS_MESSAGES.onAccountLabel, status: "Due" };
-  if (payment.method === "credit-card") return { label: "Paid by card", status: "Paid" };
-  return { label: "Bank transfer", status: payment.status === "approved" ? "Paid" : "Due" };
+function paymentText(payment: PaymentRow | null): { label: string } {
+  if (!payment || payment.method === "on-account") return { label: BUSINESS_MESSAGES.onAccountLabel };
+  if (payment.method === "credit-card") return { label: "Paid by card" };
+  return { label: "Bank transfer" };
+}
+
+/** A row that gives money back: a change's refund or credit, a staff refund. */
+function isCredit(payment: PaymentRow): boolean {
+  return (
+    payment.refundOfPaymentId !== null ||
+    payment.purpose === "refund" ||
+    /:refund:\d+$/.test(payment.idempotencyKey)
+  );
+}
+
+/** The charges (approved, not a bond) and credits (paid out) of a booking, signed, oldest first. */
+export function invoicePayments(all: readonly PaymentRow[]): { row: PaymentRow; amount: number }[] {
+  return [...all]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .flatMap((row) => {
+      if (isCredit(row)) return row.status === "refunded" ? [{ row, amount: -row.amount }] : [];
+      return row.status === "approved" && row.purpose !== "bond" ? [{ row, amount: row.amount }] : [];
+    });
+}
+
+function invoicePaymentLabel(row: PaymentRow, amount: number): string {
+  const label = BUSINESS_MESSAGES.invoicePayment;
+  const method = amount < 0 ? label.credit[row.method] : label.charge[row.method];
+  const purpose = row.purpose === "booking" || row.purpose === "refund" ? null : label.purposes[row.purpose];
+  return purpose ? `${method} (${purpose})` : method;
 }
 
 export type InvoiceContext = { branchNames: Map<number, string>; vehicleNames: Map<number, string> };
@@ -70,8 +105,14 @@ export function invoicesFor(
     .sort((a, b) => (b.confirmedAt ?? b.createdAt).getTime() - (a.confirmedAt ?? a.createdAt).getTime())
     .map((reservation) => {
       const issued = reservation.confirmedAt ?? reservation.createdAt;
-      const payment = paymentText(settlingPayment(byReservation.get(reservation.id) ?? []));
+      const all = byReservation.get(reservation.id) ?? [];
+      const payment = paymentText(settlingPayment(all));
       const lines: PriceLine[] = reservation.priceBreakdown?.lines ?? [];
+      const money = invoicePayments(all);
+      const settled = money
+        .filter(({ row }) => row.method !== "on-account")
+        .reduce((sum, { amount }) => sum + amount, 0);
+      const amountDue = roundMoney(Math.max(0, reservation.total - settled));
       return {
         number: `INV-${reservation.reference}`,
         reference: reservation.reference,
@@ -88,7 +129,13 @@ export function invoicesFor(
         total: roundMoney(reservation.total),
         currency: reservation.currency,
         paymentLabel: payment.label,
-        paymentStatus: payment.status,
+        paymentStatus: amountDue > 0 ? "Due" : "Paid",
+        payments: money.map(({ row, amount }) => ({
+          label: invoicePaymentLabel(row, amount),
+          amount: roundMoney(amount),
+          on: inNewZealand(row.createdAt).format("D MMM YYYY"),
+        })),
+        amountDue,
       };
     });
 }

@@ -23,6 +23,29 @@ export const BUSINESS_MESSAGES = {
   changePasswordTitle: "Change password",
   passwordsDoNotMatch: VALIDATOR_MESSAGES.passwordsDoNotMatch,
   invoicesTitle: "Invoices",
+  /** The invoice's payments and credits: how, and what for when it is not the booking itself. */
+  invoicePayment: {
+    title: "Payments and credits",
+    due: "Amount due",
+    charge: {
+      "on-account": "Charged to account",
+      "credit-card": "Paid by card",
+      account2account: "Bank transfer",
+    },
+    credit: {
+      "on-account": "Credited to account",
+      "credit-card": "Refunded to card",
+      account2account: "Refunded by bank transfer",
+    },
+    purposes: {
+      cancellation: "cancellation fee",
+      extension: "new drop-off",
+      "check-in": "check-in",
+      bond: "bond",
+      "return-charges": "charges after return",
+      change: "booking change",
+    },
+  },
   invoiceNotFound: "We couldn't find that invoice among your agency's bookings.",
   noInvoices: "No invoices yet: every confirmed booking of your agency gets one.",
   manageTitle: "Manage bookings",

@@ -67,7 +67,8 @@ export function AuditLogView({ page }: { page: AuditLogPage }) {
         {page.lines.map((line) => (
           <li key={line.id} className={styles.card}>
             <h2 className={styles.auditHeading}>
-              {line.action} · {line.entityType} {line.entityId}
+              {line.action} · {line.entityType}{" "}
+              {line.entityHref ? <Link to={line.entityHref}>{line.entityLabel}</Link> : line.entityLabel}
             </h2>
             <p className={styles.muted}>
               <time dateTime={line.occurredAt}>{line.when}</time> · {line.actorEmail}

@@ -43,6 +43,7 @@ export default function ChangeReviewPage() {
       {view.review.promoNote ? <p className={styles.notice.warning}>{view.review.promoNote}</p> : null}
       <ReviewTable review={view.review} />
       <DifferenceText review={view.review} />
+      {view.onAccount ? <p data-testid="change-on-account">{view.onAccount}</p> : null}
       <ConfirmChangeForm review={view.review} />
       {view.holdExpiresAt ? (
         <BookingTimer

@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BookingsTable } from "~/components/business/BookingsTable";
 import { BusinessPage } from "~/components/business/BusinessPage";
 import { listAgencyBookings } from "~/services/business/bookings.server";
+import { withChangeOffers } from "~/services/changes/change/business-list.server";
 import { requireBusinessContext } from "~/services/business/context.server";
 import { BUSINESS_PATHS } from "~/services/business/constants";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
@@ -24,7 +25,7 @@ const QUERY_MAX_LENGTH = 60;
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireBusinessContext(request);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, QUERY_MAX_LENGTH);
-  const bookings = await listAgencyBookings(context.agentId, query);
+  const bookings = await withChangeOffers(context.agentId, await listAgencyBookings(context.agentId, query));
   return data({ accountName: context.accountName, query, bookings }, { headers: NO_STORE });
 }
 
@@ -57,7 +58,7 @@ export default function BusinessManageBooking() {
           : `${page.bookings.length} ${page.bookings.length === 1 ? "booking" : "bookings"}`}
       </p>
       {page.bookings.length > 0 ? (
-        <BookingsTable rows={page.bookings} caption="Your agency's bookings" />
+        <BookingsTable rows={page.bookings} caption="Your agency's bookings" showChange />
       ) : null}
       <p>
         <Link to={BUSINESS_PATHS.cancelBooking}>Cancel a booking</Link> ·{" "}

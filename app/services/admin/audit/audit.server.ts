@@ -7,9 +7,11 @@ import {
 } from "~/models/operations/audit-events.server";
 import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import { listBranchChoices } from "~/models/accounts/staff.server";
+import { reservationReferences } from "~/models/reservations/reservations.server";
 import { formatLongDate, formatNzTime, fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { pageCountOf, parsePageParam } from "../../platform/pagination";
 import { ADMIN_PATHS } from "../access/constants";
+import { adminBookingPath } from "../fleet/paths";
 import { notFound } from "../../platform/http-status";
 import {
   AUDIT_PAGE_SIZE,
@@ -47,6 +49,9 @@ export type AuditLine = {
   action: string;
   entityType: string;
   entityId: string;
+  /** How the record is named: a booking by its reservation number (and its page), else its id. */
+  entityLabel: string;
+  entityHref: string | null;
   branchId: number | null;
   /** The branch's name, when the change belongs to a branch. */
   branch: string | null;
@@ -103,6 +108,9 @@ export async function auditLogPage(request: Request): Promise<AuditLogPage> {
     listAuditEvents({ ...filter, limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
     listBranchChoices(),
   ]);
+  const references = await reservationReferences(
+    events.filter((event) => event.entityType === "reservation").map((event) => event.entityId),
+  );
   const branchName = new Map(branches.map((branch) => [branch.id, branch.name]));
   return {
     form,
@@ -113,18 +121,23 @@ export async function auditLogPage(request: Request): Promise<AuditLogPage> {
     pageCount,
     previous: page > 1 ? auditPageHref(ADMIN_PATHS.audit, form, page - 1) : null,
     next: page < pageCount ? auditPageHref(ADMIN_PATHS.audit, form, page + 1) : null,
-    lines: events.map((event) => ({
-      id: event.id,
-      occurredAt: event.occurredAt.toISOString(),
-      when: `${formatLongDate(nowInNewZealand(event.occurredAt).date)}, ${formatNzTime(event.occurredAt)}`,
-      actorEmail: event.actorEmail,
-      action: event.action,
-      entityType: event.entityType,
-      entityId: event.entityId,
-      branchId: event.branchId,
-      branch: event.branchId === null ? null : (branchName.get(event.branchId) ?? String(event.branchId)),
-      reason: event.reason,
-      changes: fieldChanges(event.before, event.after),
-    })),
+    lines: events.map((event) => {
+      const reference = event.entityType === "reservation" ? references.get(event.entityId) : undefined;
+      return {
+        id: event.id,
+        occurredAt: event.occurredAt.toISOString(),
+        when: `${formatLongDate(nowInNewZealand(event.occurredAt).date)}, ${formatNzTime(event.occurredAt)}`,
+        actorEmail: event.actorEmail,
+        action: event.action,
+        entityType: event.entityType,
+        entityId: event.entityId,
+        entityLabel: reference ?? event.entityId,
+        entityHref: reference ? adminBookingPath(reference) : null,
+        branchId: event.branchId,
+        branch: event.branchId === null ? null : (branchName.get(event.branchId) ?? String(event.branchId)),
+        reason: event.reason,
+        changes: fieldChanges(event.before, event.after),
+      };
+    }),
   };
 }

@@ -33,8 +33,9 @@ import { formatMoney, roundMoney } from "../../platform/money";
 import type { ChangeActor } from "../access.server";
 import { itineraryOf, sameItinerary, type ItineraryPart } from "./itinerary-rules";
 import { currentChoice } from "./pricing.server";
+import { recordChangeAudit } from "./audit.server";
 import { sameChoice, type ChangeDetail } from "./rules";
-import { CHANGE_EMAIL_TEXT } from "./text";
+import { CHANGE_EMAIL_TEXT, CHANGE_HISTORY_TEXT, CHANGE_ON_ACCOUNT_TEXT } from "./text";
 
 export type CommitResult =
   | { kind: "applied"; reservation: Reservation }
@@ -47,19 +48,37 @@ export type CommitResult =
 
 export type ApplyResult = CommitResult;
 
-/** The money a change moved; `owed`: money back the gateway refused, for the team to pay out. */
-type Money = { paid: number; refunded: number; owed?: number };
+/** Who made the change and the money it moved (see ChangeMoney). */
+type ChangeOptions = {
+  now?: Date;
+  actor?: ChangeActor;
+  paid?: number;
+  refunded?: number;
+  onAccount?: boolean;
+  owed?: number;
+};
 
-/** The history note: what changed, then the money moved. */
-export function changedHistoryNote(detail: ChangeDetail, money: Money): string {
-  const moved =
-    money.paid > 0
-      ? `${CHANGE_EMAIL_TEXT.paid} ${formatMoney(money.paid)}`
-      : money.refunded > 0
-        ? `${CHANGE_EMAIL_TEXT.refunded} ${formatMoney(money.refunded)}`
-        : formatMoney(0);
+/**
+ * The money a change moved; `onAccount`: charged or credited to the business account; `owed`:
+ * money back the gateway refused, for the team to pay out.
+ */
+export type ChangeMoney = { paid: number; refunded: number; onAccount?: boolean; owed?: number };
+
+/** The money moved, as the history and the email say it ("Paid now $12.00", "Credited to account $5.00"). */
+export function changeMoneyText(money: ChangeMoney): string | null {
+  if (money.onAccount && money.paid > 0) return CHANGE_ON_ACCOUNT_TEXT.charged(formatMoney(money.paid));
+  if (money.onAccount && money.refunded > 0)
+    return CHANGE_ON_ACCOUNT_TEXT.credited(formatMoney(money.refunded));
+  if (money.paid > 0) return `${CHANGE_EMAIL_TEXT.paid} ${formatMoney(money.paid)}`;
+  if (money.refunded > 0) return `${CHANGE_EMAIL_TEXT.refunded} ${formatMoney(money.refunded)}`;
+  return null;
+}
+
+/** The history note: what changed (old → new), the total old → new, then the money moved. */
+export function changedHistoryNote(detail: ChangeDetail, money: ChangeMoney): string {
+  const total = CHANGE_HISTORY_TEXT.total(formatMoney(detail.oldTotal), formatMoney(detail.newTotal));
   const owed = money.owed ? [`${CHANGE_EMAIL_TEXT.refundOwed} ${formatMoney(money.owed)}`] : [];
-  return [...detail.summary, moved, ...owed].join("; ");
+  return [...detail.summary, total, changeMoneyText(money) ?? formatMoney(0), ...owed].join("; ");
 }
 
 type Outcome = CommitResult | { kind: "claimed" };
@@ -165,11 +184,17 @@ export async function commitBookingChange(
 
 /** After a change is applied: the "changed" history event and the updated confirmation email. */
 export async function announceBookingChange(
-  reservation: Pick<Reservation, "id" | "reference">,
+  reservation: Reservation,
   detail: ChangeDetail,
-  options: { now?: Date; actor?: ChangeActor; paid?: number; refunded?: number; owed?: number } = {},
+  options: ChangeOptions = {},
 ): Promise<void> {
-  const money = { paid: options.paid ?? 0, refunded: options.refunded ?? 0, owed: options.owed ?? 0 };
+  const money: ChangeMoney = {
+    paid: options.paid ?? 0,
+    refunded: options.refunded ?? 0,
+    onAccount: options.onAccount,
+    owed: options.owed ?? 0,
+  };
+  const note = changedHistoryNote(detail, money);
   await recordBookingEventQuietly({
     reservationId: reservation.id,
     kind: "changed",
@@ -183,10 +208,11 @@ export async function announceBookingChange(
       amount: detail.difference,
       paid: money.paid,
       refunded: money.refunded,
-      note: changedHistoryNote(detail, money),
+      note,
     },
     now: options.now,
   });
+  await recordChangeAudit(reservation, options.actor ?? "customer", detail, note, options.now ?? new Date());
   await sendChangedEmail(reservation.id, detail, money).catch((error) => {
     console.error(`The change email of ${reservation.reference} was not sent:`, error);
   });
@@ -196,7 +222,7 @@ export async function announceBookingChange(
 export async function applyBookingChange(
   change: Pick<BookingChange, "id" | "reservationId">,
   detail: ChangeDetail,
-  options: { now?: Date; actor?: ChangeActor; paid?: number; refunded?: number } = {},
+  options: ChangeOptions = {},
 ): Promise<ApplyResult> {
   const now = options.now ?? new Date();
   const result = await commitBookingChange(change, detail, now);
@@ -212,13 +238,17 @@ export function renderChangedEmail(
   confirmation: MailMessage,
   reference: string,
   detail: ChangeDetail,
-  money: Money,
+  money: ChangeMoney,
 ): MailMessage {
   const lines = [
     ...detail.summary,
     `${CHANGE_EMAIL_TEXT.total}: ${formatMoney(detail.newTotal)}`,
-    ...(money.paid > 0 ? [`${CHANGE_EMAIL_TEXT.paid}: ${formatMoney(money.paid)}`] : []),
-    ...(money.refunded > 0 ? [`${CHANGE_EMAIL_TEXT.refunded}: ${formatMoney(money.refunded)}`] : []),
+    ...(money.onAccount
+      ? [changeMoneyText(money)].filter((line) => line !== null)
+      : [
+          ...(money.paid > 0 ? [`${CHANGE_EMAIL_TEXT.paid}: ${formatMoney(money.paid)}`] : []),
+          ...(money.refunded > 0 ? [`${CHANGE_EMAIL_TEXT.refunded}: ${formatMoney(money.refunded)}`] : []),
+        ]),
   ];
   const head = [
     CHANGE_EMAIL_TEXT.intro(reference),
@@ -239,7 +269,11 @@ export function renderChangedEmail(
   };
 }
 
-async function sendChangedEmail(reservationId: string, detail: ChangeDetail, money: Money): Promise<void> {
+async function sendChangedEmail(
+  reservationId: string,
+  detail: ChangeDetail,
+  money: ChangeMoney,
+): Promise<void> {
   const booking = await loadBookingConfirmation(reservationId);
   if (!booking?.customer?.email) return;
   const publicUrl = getConfig().publicUrl;

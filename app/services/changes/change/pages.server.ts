@@ -25,6 +25,7 @@ import {
   handleChangeCardReturn,
   startChangePayment,
 } from "./payment.server";
+import { onAccountDoneText, onAccountReview, settleOnAccount, settlesOnAccount } from "./on-account.server";
 import { loadChangeCatalog } from "./pricing.server";
 import { choiceFormValues, type ChangeFormErrors, type ChangeFormValues } from "./rules";
 import { CHANGE_PATHS } from "./text";
@@ -125,6 +126,8 @@ export type ReviewPage = {
   /** When the car held for new dates, branches or class stops being held (the timer); null: none. */
   holdExpiresAt: string | null;
   serverNow: string;
+  /** A business booking charged to the account: where the difference goes (on-account.server.ts). */
+  onAccount?: string | null;
 };
 
 /** The booking and its priced change for the review page, or a thrown redirect. */
@@ -141,13 +144,16 @@ async function requireReview(request: Request) {
 }
 
 export async function reviewLoader(request: Request) {
-  const { session, reservation, state } = await requireReview(request);
+  const { session, reservation, state, actor } = await requireReview(request);
   const plan = state.detail.difference < 0 ? await changeRefundPlan(reservation, state) : null;
+  const review = await reviewView(reservation, state.detail, plan);
+  const onAccount = (await settlesOnAccount(reservation, actor)) ? onAccountReview(review) : null;
   return data<ReviewPage>(
     {
       booking: await changeBookingView(reservation),
-      review: await reviewView(reservation, state.detail, plan),
+      review: onAccount?.review ?? review,
       notice: takeChangeNotice(session, "change"),
+      onAccount: onAccount?.note ?? null,
       holdExpiresAt: state.holdExpiresAt,
       serverNow: new Date().toISOString(),
     },
@@ -161,6 +167,12 @@ export async function reviewLoader(request: Request) {
  */
 export async function reviewAction(request: Request, clientAddress: string | null) {
   const { session, reservation, state, actor } = await requireReview(request);
+  if (await settlesOnAccount(reservation, actor)) {
+    const outcome = await settleOnAccount(state, { actor });
+    if (outcome.kind === "confirmed") return redirectWithSession(session, CHANGE_PATHS.done);
+    flashChangeNotice(session, "change", outcome.notice);
+    return redirectWithSession(session, outcome.kind === "start" ? CHANGE_PATHS.start : CHANGE_PATHS.review);
+  }
   if (state.detail.difference > 0) {
     const started = await startChangePayment(reservation, state, returnOrigin(request), { clientAddress });
     if (started.kind === "gateway") return redirectWithSession(session, started.redirectTo);
@@ -203,7 +215,8 @@ export async function doneLoader(request: Request) {
   const view = await doneView(reservation.id);
   if (!view) return redirectWithSession(session, CHANGE_PATHS.start);
   const notice = takeChangeNotice(session, "change");
-  return data<DonePage>({ ...view, notice }, { headers: await sessionHeaders(session) });
+  const moneyText = await onAccountDoneText(reservation.id);
+  return data<DonePage>({ ...view, moneyText, notice }, { headers: await sessionHeaders(session) });
 }
 
 /**

@@ -83,6 +83,8 @@ export const CHANGE_MESSAGES = {
 export const CHANGE_TEXT = {
   title: "Change booking",
   offerLabel: "Change booking",
+  /** The link's accessible name where several bookings are listed (the business area). */
+  offerLabelFor: (reference: string) => `Change booking ${reference}`,
   intro:
     "Change your dates, branches, vehicle, extras, insurance cover or flight number. You'll see the price before you agree.",
   policy: `Changes are free until ${CHANGE_CUTOFF_HOURS} hours before pick-up: you pay only the difference in price, or get it back to what you paid with. New dates, branches or a new vehicle are priced at today's rates, as a new search would be.`,
@@ -151,6 +153,7 @@ export const CHANGE_HISTORY_TEXT = {
   pickup: (from: string, to: string) => `Pick-up: ${from} → ${to}`,
   dropOff: (from: string, to: string) => `Drop-off: ${from} → ${to}`,
   vehicle: (from: string, to: string) => `Vehicle: ${from} → ${to}`,
+  total: (from: string, to: string) => `Total: ${from} → ${to}`,
   money: (text: string) => text,
 } as const;
 
@@ -196,4 +199,15 @@ export const CHANGE_TIMER_TEXT = {
   expiredText: `We held the vehicle for your change for ${BOOKING_TIMEOUT_SECONDS / 60} minutes without any activity, so the hold has ended. Your booking hasn't changed. If you continue, we'll check that the vehicle is still free.`,
   soldOut: ITINERARY_CHANGE_MESSAGES.holdLost,
   chooseAnotherVehicle: "Choose again",
+} as const;
+
+/** A business booking charged to the agency's (or company's) account: its change goes on the account. */
+export const CHANGE_ON_ACCOUNT_TEXT = {
+  chargeNote: (amount: string) =>
+    `This booking is charged to your account: ${amount} will be added to the account, on the booking's invoice. No card is needed.`,
+  creditNote: (amount: string) =>
+    `This booking is charged to your account: ${amount} will be credited to the account, on the booking's invoice.`,
+  creditTo: "as a credit to your account",
+  charged: (amount: string) => `Charged to account ${amount}`,
+  credited: (amount: string) => `Credited to account ${amount}`,
 } as const;

@@ -193,6 +193,8 @@ export type DoneView = {
   summary: string[];
   difference: number;
   differenceText: string;
+  /** Says the money moved instead of "You paid…" (a business account's charge or credit). */
+  moneyText?: string | null;
 };
 
 /** The last applied change of the booking, for the confirmation page; null when there is none. */

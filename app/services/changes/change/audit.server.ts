@@ -1,0 +1,66 @@
+/**
+ * Every applied change of a booking (extras, cover, flight number: by its customer or by the
+ * agent's account) is a line of the back office's audit log (/admin/audit/), the same log as
+ * staff's changes: who (the agent account, else the customer's account, else the email on the
+ * booking), the booking, the values before and after, and what changed with the money moved.
+ */
+import { findBusinessUserByAgentId } from "~/models/accounts/business.server";
+import { findUserById } from "~/models/accounts/users.server";
+import { insertAuditEvent } from "~/models/operations/audit-events.server";
+import type { Reservation } from "~/models/reservations/reservations.server";
+import { formatMoney } from "../../platform/money";
+import type { ChangeActor } from "../access.server";
+import type { ChangeChoice, ChangeDetail } from "./rules";
+
+/** The audit log's action for a booking changed online. */
+export const BOOKING_CHANGE_AUDIT_ACTION = "booking.change";
+
+/** Who changed the booking, as the audit log names people: a user id when they have one, an email. */
+export async function changeAuditActor(
+  reservation: Pick<Reservation, "agentId" | "userId" | "customerDetails">,
+  actor: ChangeActor,
+): Promise<{ userId: string | null; email: string }> {
+  if (actor === "agent" && reservation.agentId) {
+    const agent = await findBusinessUserByAgentId(reservation.agentId);
+    if (agent) return agent;
+  }
+  if (reservation.userId) {
+    const user = await findUserById(reservation.userId);
+    if (user) return { userId: user.id, email: user.email };
+  }
+  return { userId: null, email: reservation.customerDetails?.email ?? actor };
+}
+
+const choiceValues = (choice: ChangeChoice, total: number) => ({
+  extras: choice.extras.map((extra) => `${extra.code} × ${extra.quantity}`).join(", "),
+  cover: choice.insuranceCode,
+  flightNumber: choice.flightNumber ?? "",
+  total: formatMoney(total),
+});
+
+/** Writes the audit line of an applied change; a failure is logged, never undoes the change. */
+export async function recordChangeAudit(
+  reservation: Reservation,
+  actor: ChangeActor,
+  detail: ChangeDetail,
+  note: string,
+  now: Date,
+): Promise<void> {
+  try {
+    const who = await changeAuditActor(reservation, actor);
+    await insertAuditEvent({
+      actorUserId: who.userId,
+      actorEmail: who.email,
+      action: BOOKING_CHANGE_AUDIT_ACTION,
+      entityType: "reservation",
+      entityId: reservation.id,
+      branchId: reservation.pickupBranchId,
+      before: choiceValues(detail.from, detail.oldTotal),
+      after: choiceValues(detail.to, detail.newTotal),
+      reason: note,
+      occurredAt: now,
+    });
+  } catch (error) {
+    console.error(`The audit line of the change of ${reservation.reference} was not written:`, error);
+  }
+}
