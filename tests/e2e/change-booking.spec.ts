@@ -11,6 +11,8 @@ import {
   CHANGE_TEXT as T,
   ITINERARY_CHANGE_MESSAGES,
 } from "../../app/services/changes/change/text";
+import { SHUTTLE_REQUEST_PATH } from "../../app/services/changes/constants";
+import { SHUTTLE_REQUEST_TEXT } from "../../app/services/changes/shuttle/text";
 import { MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { test } from "./support/admin";
@@ -188,6 +190,15 @@ test("another drops cover and an extra and is refunded once @no-js", async ({ pa
   expect(await changeMoneyRows(page, amount)).toBe(2); // the payment it gives back, and one refund
   const mail = await latestMailTo(address, "GPS navigation: 1 → 0");
   expect(mail.subject).toBe(CHANGE_EMAIL_TEXT.subject(reference));
+
+  // Shuttle details from the same form: straight to this booking's shuttle request.
+  await openChange(page);
+  await page.getByRole("link", { name: T.shuttleAsk }).click();
+  await expect(page).toHaveURL(new RegExp(`${SHUTTLE_REQUEST_PATH}$`));
+  await expect(
+    page.getByRole("heading", { level: 2, name: SHUTTLE_REQUEST_TEXT.bookingLegend }),
+  ).toBeVisible();
+  await expect(page.getByText(reference).first()).toBeVisible();
 });
 
 test("a change into a class that sells out while the customer reviews is refused, and nothing moves", async ({

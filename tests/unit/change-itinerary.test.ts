@@ -18,7 +18,12 @@ import type { SearchFormInput } from "~/services/booking/search/form";
 import { RENTAL_LIMIT_MESSAGES } from "~/services/booking/search/limits";
 import { itineraryInstants } from "~/services/booking/search/results.server";
 import { ITINERARY_MESSAGES, SEARCH_FORM_MESSAGES } from "~/services/booking/search/text";
+import { listShuttlesForBranch } from "~/models/catalog/booking-options.server";
 import { listBookingEvents } from "~/models/reservations/booking-events.server";
+import {
+  getShuttleRequestForReservation,
+  saveShuttleRequest,
+} from "~/models/reservations/shuttle-requests.server";
 import { listPaymentsForReservation } from "~/models/reservations/payments.server";
 import { commitBookingChange } from "~/services/changes/change/apply.server";
 import { renewChangeHold } from "~/services/changes/change/hold.server";
@@ -31,7 +36,11 @@ import { itineraryFormValues } from "~/services/changes/change/itinerary.server"
 import { itineraryOf } from "~/services/changes/change/itinerary-rules";
 import { currentChoice, loadChangeCatalog, priceChoice } from "~/services/changes/change/pricing.server";
 import { choiceFormValues, readChangeDetail, type ChangeDetail } from "~/services/changes/change/rules";
-import { CHANGE_MESSAGES, ITINERARY_CHANGE_MESSAGES } from "~/services/changes/change/text";
+import {
+  CHANGE_HISTORY_TEXT,
+  CHANGE_MESSAGES,
+  ITINERARY_CHANGE_MESSAGES,
+} from "~/services/changes/change/text";
 
 /*
  * A confirmed booking's change of itinerary (docs/changes.md, "Change a booking"): the
@@ -677,5 +686,53 @@ describe("the money of a new itinerary, and the car kept for it", () => {
     });
     expect(other.ok).toBe(true);
     expect(await renewChangeHold(reservation, { now: muchLater })).toEqual({ ok: false, reason: "soldout" });
+  });
+});
+
+describe("a shuttle asked for after booking", () => {
+  it("is never charged by a new itinerary, stays with new dates, and falls away when the pick-up moves branch", async () => {
+    const own = await freshClass(2);
+    const day = newMonth();
+    const reservation = await booking(
+      trip(own.branchId, own.carClassId, { pickupDate: day(10), dropOffDate: day(14) }),
+    );
+    const [shuttle] = await listShuttlesForBranch("AKL");
+    await saveShuttleRequest({
+      reservationId: reservation.id,
+      shuttleCode: shuttle.code,
+      details: { kind: "airport", flightNumber: "NZ5051" },
+      passengers: 2,
+      note: null,
+    });
+    const withShuttle = (await getReservation(reservation.id))!;
+    expect(withShuttle.shuttleCode).toBe(shuttle.code);
+
+    // A day later at the same branch: the request stays, and a free request is not priced in.
+    const later = held(
+      await proposeItineraryChange(
+        withShuttle,
+        trip(own.branchId, own.carClassId, { pickupDate: day(11), dropOffDate: day(15) }),
+      ),
+    );
+    expect(later.detail.breakdown.shuttle).toBeNull();
+    expect(later.detail.summary.join(" ")).not.toContain("Shuttle");
+
+    // Another branch (Dunedin Airport, its economy class): the shuttle can't run there.
+    const dunedin = (await getBranchByCode("DUD"))!;
+    const economy = (await getCarClassByCode("A"))!;
+    const moved = held(
+      await proposeItineraryChange(
+        withShuttle,
+        trip(dunedin.id, economy.carClassId, { pickupDate: day(11), dropOffDate: day(15) }),
+      ),
+    );
+    const branchName = (await getBranchByCode(BRANCH))!.name;
+    expect(moved.detail.summary).toContain(CHANGE_HISTORY_TEXT.shuttleDropped(branchName));
+    expect((await commitItineraryChange(moved.change, moved.detail)).kind).toBe("applied");
+    expect(await getShuttleRequestForReservation(reservation.id)).toBeNull();
+    expect(await getReservation(reservation.id)).toMatchObject({
+      pickupBranchId: dunedin.id,
+      shuttleCode: null,
+    });
   });
 });

@@ -11,6 +11,7 @@ import type {
   ChangeOptionsView,
   DoneView,
   ReviewView,
+  ShuttleView,
 } from "~/services/changes/change/views.server";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
@@ -85,10 +86,12 @@ function useBusy(action: string) {
  */
 export function ChangeForm({
   options,
+  shuttle,
   values,
   errors,
 }: {
   options: ChangeOptionsView;
+  shuttle: ShuttleView | null;
   values: Record<string, string>;
   errors: Record<string, string>;
 }) {
@@ -173,6 +176,18 @@ export function ChangeForm({
         defaultValue={values.flightNumber ?? ""}
         autoComplete="off"
       />
+      {shuttle ? (
+        <section aria-labelledby="change-shuttle-title" className={styles.fieldset}>
+          <h2 id="change-shuttle-title" className={styles.legend}>
+            {T.shuttleLegend}
+          </h2>
+          <p>{shuttle.request ?? T.shuttleNone}</p>
+          <p>
+            <Link to={shuttle.href}>{shuttle.label}</Link>
+          </p>
+          <p className={formStyles.hint}>{T.shuttleMoves}</p>
+        </section>
+      ) : null}
       <div className={styles.stepActions}>
         <button type="submit" className={formStyles.button} disabled={busy} aria-disabled={busy || undefined}>
           {busy ? T.checking : T.checkPrice}

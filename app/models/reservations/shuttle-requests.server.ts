@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { DbExecutor } from "../catalog/car-classes.server";
 import { getDb } from "../db.server";
 import { setConfirmedReservationShuttle } from "./reservations.server";
 import { shuttleRequests, type ShuttleRequestDetails } from "../schema";
@@ -92,4 +93,16 @@ export async function saveShuttleRequest(
       .returning();
     return { outcome: "updated" as const, request: updated };
   });
+}
+
+/**
+ * Drops a booking's shuttle request (inside the transaction that moves its pick-up to another
+ * branch, where that shuttle does not run). True when there was one.
+ */
+export async function dropShuttleRequest(tx: DbExecutor, reservationId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(shuttleRequests)
+    .where(eq(shuttleRequests.reservationId, reservationId))
+    .returning({ id: shuttleRequests.id });
+  return rows.length > 0;
 }

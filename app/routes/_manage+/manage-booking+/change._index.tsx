@@ -51,6 +51,7 @@ export default function ChangeBookingPage() {
           <ChangeForm
             key={JSON.stringify(view.values)}
             options={view.options}
+            shuttle={view.shuttle}
             values={view.values}
             errors={view.errors}
           />

@@ -13,6 +13,7 @@ import { getConfig } from "~/config.server";
 import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import { completeChange, getChange, type BookingChange } from "~/models/reservations/booking-changes.server";
 import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
+import { dropShuttleRequest } from "~/models/reservations/shuttle-requests.server";
 import {
   changeHoldKey,
   releaseChangeHold,
@@ -137,6 +138,9 @@ async function applyToBooking(
   }
   if (part && !(await claimNewItinerary(tx, booking, hold, part, now))) return { kind: "soldout" };
   if (!(await completeChange(change.id, now, tx))) return { kind: "claimed" };
+  // A shuttle runs from its pick-up branch only: one asked for there falls away with the move.
+  const shuttleGone = part !== null && part.to.pickupBranchId !== part.from.pickupBranchId;
+  if (shuttleGone) await dropShuttleRequest(tx, booking.id);
   const reservation = await setReservationColumns(tx, booking.id, {
     ...(part
       ? {
@@ -147,6 +151,7 @@ async function applyToBooking(
           dropOffAt: new Date(part.to.dropOffAt),
         }
       : {}),
+    ...(shuttleGone ? { shuttleCode: null } : {}),
     extras: detail.to.extras,
     insuranceCode: detail.to.insuranceCode || null,
     customerDetails: booking.customerDetails

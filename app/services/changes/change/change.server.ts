@@ -43,7 +43,12 @@ import {
   type ChangeFormErrors,
   type ChangeFormValues,
 } from "./rules";
-import { CHANGE_MESSAGES, ITINERARY_CHANGE_MESSAGES, type ChangeBlockReason } from "./text";
+import {
+  CHANGE_HISTORY_TEXT,
+  CHANGE_MESSAGES,
+  ITINERARY_CHANGE_MESSAGES,
+  type ChangeBlockReason,
+} from "./text";
 
 /** Why the booking can't change online now, or null (the class is read for the mystery rule). */
 export async function blockOf(
@@ -97,7 +102,12 @@ export async function priceChange(
     difference: changeDifference(oldTotal, priced.breakdown.total),
     breakdown: priced.breakdown,
     promoNote: priced.promoDropped?.note ?? null,
-    summary: changeSummary(from, choice, names, priced.promoDropped?.code ?? null, part),
+    summary: [
+      ...changeSummary(from, choice, names, priced.promoDropped?.code ?? null, part),
+      ...(part && reservation.shuttleCode && part.to.pickupBranchId !== part.from.pickupBranchId
+        ? [CHANGE_HISTORY_TEXT.shuttleDropped(names.branches.get(part.from.pickupBranchId) ?? "")]
+        : []),
+    ],
   };
 }
 

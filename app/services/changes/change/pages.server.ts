@@ -40,6 +40,8 @@ import {
   type ChangeOptionsView,
   type DoneView,
   type ReviewView,
+  shuttleView,
+  type ShuttleView,
 } from "./views.server";
 
 export type ChangeFormPage =
@@ -48,6 +50,7 @@ export type ChangeFormPage =
       step: "form";
       booking: ChangeBookingView;
       options: ChangeOptionsView;
+      shuttle: ShuttleView | null;
       values: ChangeFormValues;
       errors: ChangeFormErrors;
       notice: string | null;
@@ -77,6 +80,7 @@ export async function changeFormLoader(request: Request) {
       step: "form",
       booking: view,
       options: await changeOptionsView(catalog),
+      shuttle: await shuttleView(reservation),
       values: { ...itineraryFormValues(proposed.itinerary), ...choiceFormValues(proposed.choice, catalog) },
       errors: {},
       notice: takeChangeNotice(session, "change"),
@@ -111,6 +115,7 @@ export async function changeFormAction(request: Request, form: FormData, clientA
       step: "form",
       booking: view,
       options: await changeOptionsView(await loadChangeCatalog()),
+      shuttle: await shuttleView(reservation),
       values: result.values,
       errors: result.kind === "hold_limit" ? { form: result.message } : result.errors,
       notice: null,

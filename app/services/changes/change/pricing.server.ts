@@ -6,7 +6,8 @@
  *   stay as booked, and so do the carbon offset and the shuttle.
  * - A new itinerary is priced at today's rates, as a new search would price it: the new class's
  *   rate with the season of the new pick-up date and branch, the one-way fee between the new
- *   branches, the shuttle at today's price.
+ *   branches. A shuttle priced with the booking stays as booked while the pick-up branch stays;
+ *   one at another branch can't run, so it falls away (apply.server.ts drops its request).
  * - Extras and cover are priced at today's rates for the booking's (new) days.
  * - The promo code stays when it is still valid for the (new) pick-up date (this booking's own use
  *   not counted), with the percent it was booked with; otherwise it falls away and the page says
@@ -19,7 +20,6 @@ import {
   type Extra,
   type InsuranceOption,
 } from "~/models/catalog/booking-options.server";
-import { getShuttleOption } from "~/models/catalog/booking-options.server";
 import type { Branch } from "~/models/catalog/branches.server";
 import type { CarClass } from "~/models/catalog/car-classes.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
@@ -106,12 +106,19 @@ function bookedItinerary(reservation: Reservation, old: PriceBreakdown): Itinera
 }
 
 /** The itinerary's part of the price of a new itinerary, at today's rates (as a new search). */
-async function newItinerary(reservation: Reservation, to: NewItinerary): Promise<ItineraryPricing> {
-  const [season, oneWayFees, shuttle] = await Promise.all([
+async function newItinerary(
+  reservation: Reservation,
+  old: PriceBreakdown,
+  to: NewItinerary,
+): Promise<ItineraryPricing> {
+  const [season, oneWayFees] = await Promise.all([
     getSeasonForPickup(to.pickupBranch.code, to.pickupAt),
     loadOneWayFees(),
-    reservation.shuttleCode ? getShuttleOption(reservation.shuttleCode) : Promise.resolve(null),
   ]);
+  const shuttle =
+    old.shuttle && to.pickupBranch.id === reservation.pickupBranchId
+      ? { code: old.shuttle.code, name: old.shuttle.name, price: old.shuttle.amount }
+      : null;
   return {
     period: rentalPeriod(to.pickupAt, to.dropOffAt),
     pickupBranch: to.pickupBranch,
@@ -150,7 +157,7 @@ export async function priceChoice(
   }
 
   const breakdown = priceReservation({
-    ...(itinerary ? await newItinerary(reservation, itinerary) : bookedItinerary(reservation, old)),
+    ...(itinerary ? await newItinerary(reservation, old, itinerary) : bookedItinerary(reservation, old)),
     extras: choice.extras.flatMap(({ code, quantity }) => {
       const extra = extras.get(code);
       return extra ? [{ extra, quantity }] : [];

@@ -98,6 +98,12 @@ export const CHANGE_TEXT = {
   insuranceLegend: "Insurance cover",
   flightLabel: "Flight number (optional)",
   flightHint: "If you're arriving by air, e.g. NZ123",
+  shuttleLegend: "Shuttle",
+  shuttleNone: "You haven't asked for a shuttle to the branch.",
+  shuttleAsk: "Ask for a shuttle",
+  shuttleChange: "Change your shuttle details",
+  shuttleMoves:
+    "A shuttle runs from its pick-up branch only: if you move your pick-up to another branch, the shuttle you asked for is cancelled and you can ask for one there.",
   checkPrice: "See the price of this change",
   checking: "Pricing…",
   reviewTitle: "Review your change",
@@ -153,6 +159,8 @@ export const CHANGE_HISTORY_TEXT = {
   pickup: (from: string, to: string) => `Pick-up: ${from} → ${to}`,
   dropOff: (from: string, to: string) => `Drop-off: ${from} → ${to}`,
   vehicle: (from: string, to: string) => `Vehicle: ${from} → ${to}`,
+  shuttleDropped: (branch: string) =>
+    `Shuttle cancelled: it runs from ${branch} only. Ask for one at your new pick-up branch.`,
   total: (from: string, to: string) => `Total: ${from} → ${to}`,
   money: (text: string) => text,
 } as const;

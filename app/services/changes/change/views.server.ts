@@ -1,14 +1,17 @@
 /** What the "Change booking" pages show: the booking, the form's options, the review's lines, who to call. */
+import { listShuttlesForBranch } from "~/models/catalog/booking-options.server";
 import { getBranchById, listBranches } from "~/models/catalog/branches.server";
 import { getCarClassById, listCarClasses } from "~/models/catalog/car-classes.server";
 import { getLatestCompletedChange } from "~/models/reservations/booking-changes.server";
 import { listPaymentsForChange } from "~/models/reservations/payments.server";
 import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
+import { getShuttleRequestForReservation } from "~/models/reservations/shuttle-requests.server";
 import { isRefundRow } from "../payments.server";
 import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { formatNzDate, formatNzTime, nowInNewZealand } from "../../platform/dates";
 import { formatMoney } from "../../platform/money";
-import { manageBookingPath } from "../constants";
+import { manageBookingPath, SHUTTLE_REQUEST_PATH } from "../constants";
+import { CHANGE_BOOKING_PARAM } from "../access.server";
 import { nzPhone, type PhoneNumber } from "../help-number.server";
 import type { RefundPlan } from "../settle.server";
 import { classChoices } from "./itinerary.server";
@@ -73,6 +76,34 @@ export async function changeOptionsView(
       name: option.name,
       price: `${formatMoney(option.dailyPrice)} ${T.perDay}`,
     })),
+  };
+}
+
+/** The form's shuttle part: the request as it is (or none) and the link to change it. */
+export type ShuttleView = { request: string | null; href: string; label: string };
+
+/** Null when the pick-up branch runs no shuttle. */
+export async function shuttleView(reservation: Reservation): Promise<ShuttleView | null> {
+  const branch = await getBranchById(reservation.pickupBranchId);
+  const options = branch ? await listShuttlesForBranch(branch.code) : [];
+  if (options.length === 0) return null;
+  const request = await getShuttleRequestForReservation(reservation.id);
+  const name = request ? (options.find((option) => option.code === request.shuttleCode)?.name ?? "") : "";
+  const details = request?.details;
+  const where =
+    details?.kind === "airport"
+      ? details.flightNumber
+      : details?.kind === "accommodation"
+        ? details.accommodationName
+        : "";
+  return {
+    request: request
+      ? [name, where, `${request.passengers} ${request.passengers === 1 ? "passenger" : "passengers"}`]
+          .filter(Boolean)
+          .join(", ")
+      : null,
+    href: `${SHUTTLE_REQUEST_PATH}?${CHANGE_BOOKING_PARAM}=${encodeURIComponent(reservation.reference)}`,
+    label: request ? T.shuttleChange : T.shuttleAsk,
   };
 }
 

@@ -131,6 +131,11 @@ export function forgetFoundReservation(session: AppSession): void {
   session.unset(FOUND_KEY);
 }
 
+/** A booking found another way (the change form's link for a booking the visitor may change). */
+export function rememberFoundReservation(session: AppSession, reservationId: string): void {
+  session.set(FOUND_KEY, reservationId);
+}
+
 /* ------------------------------------------------------------------------------------------------
  * Step 1: the booking
  * ---------------------------------------------------------------------------------------------- */

@@ -4,7 +4,9 @@ import { NO_STORE } from "../../platform/cache-control";
 import { validationErrorWith } from "../../platform/form-answer.server";
 import { readFormData } from "../../platform/form-data.server";
 import { retryAfter } from "../../platform/rate-limit.server";
+import { refreshSessionUser } from "../../accounts/user-session.server";
 import { getSession, sessionHeaders } from "../../platform/session.server";
+import { CHANGE_BOOKING_PARAM, changeableBooking } from "../access.server";
 import { SHUTTLE_NOTE_MAX_LENGTH, SHUTTLE_REQUEST_PATH, SHUTTLE_REQUEST_SENT_PARAM } from "../constants";
 import { answerFindForm } from "../find-form.server";
 import type { BookingFindValues } from "../forms";
@@ -13,6 +15,7 @@ import {
   findBookingForShuttle,
   forgetFoundReservation,
   loadShuttleBooking,
+  rememberFoundReservation,
   type ShuttleBooking,
   type ShuttleFormValues,
 } from "./booking.server";
@@ -71,6 +74,14 @@ export async function shuttlePageLoader(request: Request) {
       { step: "sent", outcome, confirmation, rows: shuttleDetailRows(confirmation) },
       { headers: await sessionHeaders(session) },
     );
+  }
+
+  // From the change form (or Manage booking): a booking this visitor may change needs no look-up.
+  const fromUrl = url.searchParams.get(CHANGE_BOOKING_PARAM);
+  if (fromUrl) {
+    const found = await changeableBooking(session, fromUrl, await refreshSessionUser(session));
+    if (found) rememberFoundReservation(session, found.reservation.id);
+    return redirect(SHUTTLE_REQUEST_PATH, { headers: await sessionHeaders(session) });
   }
 
   const loaded = await loadShuttleBooking(session);
