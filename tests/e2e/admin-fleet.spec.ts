@@ -9,7 +9,7 @@ import { itinerarySearchHref } from "~/services/booking/search/search-href";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { BOARD_TEXT } from "~/services/admin/board/text";
 import { FLEET_TEXT } from "~/services/admin/fleet/text";
-import { test } from "./support/admin";
+import { putCarsBack, test } from "./support/admin";
 import { bookFirstVehicle, vehicleCard } from "./support/booking";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
 
@@ -99,15 +99,7 @@ test.describe("the fleet", () => {
       expect(await offered(page, name, month)).toBe(false);
     } finally {
       // Put every car back (call off the planned downtime) so the class is offered again.
-      for (const registration of registrations) {
-        await openPage(staffPage, `${ADMIN_PATHS.fleet}${registration}/`);
-        const callOff = staffPage.getByRole("button", { name: FLEET_TEXT.cancelButton });
-        while ((await callOff.count()) > 0) {
-          await expectSettled(staffPage);
-          await callOff.first().click();
-          await expect(staffPage.getByText(FLEET_TEXT.calledOff)).toBeVisible();
-        }
-      }
+      await putCarsBack(staffPage, registrations);
     }
     expect(await offered(page, name, month)).toBe(true);
   });

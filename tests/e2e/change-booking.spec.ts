@@ -15,7 +15,7 @@ import { SHUTTLE_REQUEST_PATH } from "../../app/services/changes/constants";
 import { SHUTTLE_REQUEST_TEXT } from "../../app/services/changes/shuttle/text";
 import { MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
-import { test } from "./support/admin";
+import { putCarsBack, test } from "./support/admin";
 import { bookFirstVehicle, payOnGateway } from "./support/booking";
 import { latestMailTo, outboxMails } from "./support/mail";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
@@ -249,15 +249,7 @@ test("a change into a class that sells out while the customer reviews is refused
     await expect(page.getByText(MANAGE_BOOKING_TEXT.history.changed)).toHaveCount(0);
     await expect(page.getByText(vehicle)).toHaveCount(0);
   } finally {
-    for (const registration of cars) {
-      await openPage(staffPage, `${ADMIN_PATHS.fleet}${registration}/`);
-      const callOff = staffPage.getByRole("button", { name: FLEET_TEXT.cancelButton });
-      while ((await callOff.count()) > 0) {
-        await expectSettled(staffPage);
-        await callOff.first().click();
-        await expect(staffPage.getByText(FLEET_TEXT.calledOff)).toBeVisible();
-      }
-    }
+    await putCarsBack(staffPage, cars);
   }
 });
 

@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getBranchByCode } from "~/models/catalog/branches.server";
-import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listOutbox } from "~/models/operations/mail-outbox.server";
 import { getChangeInProgress } from "~/models/reservations/booking-changes.server";
 import { listBookingEvents } from "~/models/reservations/booking-events.server";
-import {
-  approvePayment,
-  createPayment,
-  listPaymentsForReservation,
-} from "~/models/reservations/payments.server";
+import { listPaymentsForReservation } from "~/models/reservations/payments.server";
 import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
 import { reservations } from "~/models/schema";
-import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
-import type { PriceBreakdown } from "~/services/booking/pricing/rules";
 import { loadCounterBooking } from "~/services/admin/bookings/page.server";
 import type { CounterReservation } from "~/services/admin/bookings/reservation.server";
 import { COUNTER_TEXT } from "~/services/admin/bookings/text";
@@ -29,7 +22,7 @@ import {
   handleChangeCardReturn,
   startChangePayment,
 } from "~/services/changes/change/payment.server";
-import { currentChoice, loadChangeCatalog, priceChoice } from "~/services/changes/change/pricing.server";
+import { loadChangeCatalog } from "~/services/changes/change/pricing.server";
 import {
   changeBlock,
   changeDifference,
@@ -48,6 +41,7 @@ import {
   PROMO_FELL_AWAY_TEXT,
 } from "~/services/changes/change/text";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
+import { changeableBooking } from "./support/changeable-booking";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 
@@ -57,7 +51,6 @@ const HOUR = 3_600_000;
 const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;
 const APPROVE = SANDBOX_CARDS.approve.replace(/\s/g, "");
 const cents = (amount: number) => Math.round(amount * 100);
-let count = 0;
 
 beforeAll(async () => {
   await getBranchByCode("ZQN");
@@ -74,75 +67,12 @@ function at(days: number): Date {
   return new Date(Date.UTC(2027, 10, 1, 21, 0) + days * DAY);
 }
 
-/** A confirmed, priced booking at Queenstown Airport, paid by card (unless `paid` says otherwise). */
-async function booking(options: {
-  start: number;
-  extras?: { code: string; quantity: number }[];
-  insuranceCode?: string;
-  discount?: { code: string; percent: number };
-  paid?: number | false;
-  hotDealId?: number;
-}): Promise<Reservation> {
-  const branch = await getBranchByCode("ZQN");
-  const carClass = await getCarClassByCode("C");
-  if (!branch || !carClass) throw new Error("seed missing");
-  count += 1;
-  const held = await holdVehicle({
-    carClassId: carClass.carClassId,
-    pickupBranchId: branch.id,
-    dropOffBranchId: branch.id,
-    pickupAt: at(options.start),
-    dropOffAt: at(options.start + 4),
-    extras: options.extras ?? [],
-    insuranceCode: options.insuranceCode ?? "basic",
-    customerDetails: {
-      firstName: "Aroha",
-      lastName: "Ngata",
-      email: `change-${count}-${Date.now()}@example.co.nz`,
-      phone: "021 555 0101",
-      country: "New Zealand",
-      travelReason: "Leisure",
-      flightNumber: "NZ601",
-    },
-  });
-  if (!held.ok) throw new Error("no car for the test booking");
-  const confirmed = await confirmReservation(held.reservation.id);
-  if (!confirmed.ok) throw new Error("not confirmed");
-  // Priced as the booking flow would: the class's rate, with the promo percent when given.
-  const seed = {
-    ...confirmed.reservation,
-    priceBreakdown: {
-      days: 4,
-      season: null,
-      vehicle: { classCode: carClass.classCode, baseDailyRate: 60, dailyRate: 60 },
-      oneWayFee: 0,
-      shuttle: null,
-      discount: options.discount ? { ...options.discount, amount: 0 } : null,
-      processingFee: { cardType: "MC", percent: 2 },
-    } as unknown as PriceBreakdown,
-  };
-  const priced = await priceChoice(seed, currentChoice(seed), await loadChangeCatalog());
-  if (!priced) throw new Error("not priced");
-  // The promo as booked (pricing the seed again may have dropped an expired one).
-  const breakdown = options.discount
-    ? { ...priced.breakdown, discount: priced.breakdown.discount ?? { ...options.discount, amount: 0 } }
-    : priced.breakdown;
-  const db = await getDb();
-  const [row] = await db
-    .update(reservations)
-    .set({ priceBreakdown: breakdown, total: breakdown.total, hotDealId: options.hotDealId ?? null })
-    .where(eq(reservations.id, held.reservation.id))
-    .returning();
-  if (options.paid !== false) {
-    const { payment } = await createPayment({
-      reservationId: row.id,
-      method: "credit-card",
-      amount: options.paid ?? breakdown.total,
-      idempotencyKey: `test:${row.id}:card:1`,
-    });
-    await approvePayment(payment.id, { providerReference: `sbx_test_${row.id}`, cardLast4: "4242" });
-  }
-  return row;
+/** A confirmed, priced booking at Queenstown Airport, `start` days into November 2027, paid by card. */
+function booking(
+  options: { start: number } & Omit<Parameters<typeof changeableBooking>[0] & object, "pickupAt" | "start">,
+): Promise<Reservation> {
+  const { start, ...rest } = options;
+  return changeableBooking({ ...rest, pickupAt: at(start) });
 }
 
 /** The form as the page posts it: every extra's quantity, the cover, the flight number. */

@@ -8,15 +8,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findUserRowByEmail, withoutPassword } from "~/models/accounts/users.server";
 import { getBranchByCode } from "~/models/catalog/branches.server";
-import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listAuditEvents } from "~/models/operations/audit-events.server";
 import { listBookingEvents } from "~/models/reservations/booking-events.server";
-import {
-  approvePayment,
-  createPayment,
-  listPaymentsForReservation,
-} from "~/models/reservations/payments.server";
+import { listPaymentsForReservation } from "~/models/reservations/payments.server";
 import { getReservation, type Reservation } from "~/models/reservations/reservations.server";
 import { reservations } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
@@ -28,25 +23,22 @@ import { loader as doneRouteLoader } from "~/routes/_manage+/manage-booking+/cha
 import { loader as manageLoader } from "~/routes/business+/my-account+/manage-booking";
 import { auditLogPage } from "~/services/admin/audit/audit.server";
 import { startUserSession } from "~/services/accounts/user-session.server";
-import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
-import type { PriceBreakdown } from "~/services/booking/pricing/rules";
 import { listAgencyInvoices } from "~/services/business/invoices.server";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { BOOKING_CHANGE_AUDIT_ACTION } from "~/services/changes/change/audit.server";
 import { applyBookingChange } from "~/services/changes/change/apply.server";
 import { changeState, proposeChange, type ChangeInProgress } from "~/services/changes/change/change.server";
-import { currentChoice, loadChangeCatalog, priceChoice } from "~/services/changes/change/pricing.server";
 import { changeExtraField, changeStartPath } from "~/services/changes/change/rules";
 import { CHANGE_BLOCK_TEXT, CHANGE_ON_ACCOUNT_TEXT, CHANGE_PATHS } from "~/services/changes/change/text";
 import { isRefundRow } from "~/services/changes/payments.server";
 import { formatMoney } from "~/services/platform/money";
+import { changeableBooking } from "./support/changeable-booking";
 import { routeResponse } from "./support/route-response";
 
 const AGENT = DEMO_ACCOUNTS.find((account) => account.userType === "Agent")!;
 const AGENT_ID = "AG1001";
 const DAY = 86_400_000;
 const cents = (amount: number) => Math.round(amount * 100);
-let count = 0;
 
 beforeAll(async () => {
   await getBranchByCode("ZQN");
@@ -56,65 +48,18 @@ function at(days: number): Date {
   return new Date(Date.now() + days * DAY);
 }
 
-/** A confirmed, priced booking of AG1001 at Queenstown Airport, charged to the account or paid by card. */
-async function agencyBooking(options: {
+/** An agency's confirmed booking at Queenstown Airport, `start` days into November 2027. */
+function agencyBooking(options: {
   start: number;
   paidBy: "on-account" | "credit-card";
   extras?: { code: string; quantity: number }[];
 }): Promise<Reservation> {
-  const branch = await getBranchByCode("ZQN");
-  const carClass = await getCarClassByCode("C");
-  if (!branch || !carClass) throw new Error("seed missing");
-  count += 1;
-  const held = await holdVehicle({
-    carClassId: carClass.carClassId,
-    pickupBranchId: branch.id,
-    dropOffBranchId: branch.id,
+  return changeableBooking({
     pickupAt: at(options.start),
-    dropOffAt: at(options.start + 4),
-    extras: options.extras ?? [],
-    insuranceCode: "basic",
-    customerDetails: {
-      firstName: "Mere",
-      lastName: "Tipene",
-      email: `agency-change-${count}-${Date.now()}@example.co.nz`,
-      phone: "021 555 0101",
-      country: "New Zealand",
-      travelReason: "Business",
-      flightNumber: "NZ601",
-    },
+    paidBy: options.paidBy,
+    extras: options.extras,
+    owner: { agentId: AGENT_ID },
   });
-  if (!held.ok) throw new Error("no car for the test booking");
-  const confirmed = await confirmReservation(held.reservation.id);
-  if (!confirmed.ok) throw new Error("not confirmed");
-  const seed = {
-    ...confirmed.reservation,
-    priceBreakdown: {
-      days: 4,
-      season: null,
-      vehicle: { classCode: carClass.classCode, baseDailyRate: 60, dailyRate: 60 },
-      oneWayFee: 0,
-      shuttle: null,
-      discount: null,
-      processingFee: options.paidBy === "credit-card" ? { cardType: "MC", percent: 2 } : null,
-    } as unknown as PriceBreakdown,
-  };
-  const priced = await priceChoice(seed, currentChoice(seed), await loadChangeCatalog());
-  if (!priced) throw new Error("not priced");
-  const db = await getDb();
-  const [row] = await db
-    .update(reservations)
-    .set({ priceBreakdown: priced.breakdown, total: priced.breakdown.total, agentId: AGENT_ID })
-    .where(eq(reservations.id, held.reservation.id))
-    .returning();
-  const { payment } = await createPayment({
-    reservationId: row.id,
-    method: options.paidBy,
-    amount: row.total,
-    idempotencyKey: `test:${row.id}:${options.paidBy}`,
-  });
-  await approvePayment(payment.id, { providerReference: `sbx_test_${row.id}`, cardLast4: "4242" });
-  return row;
 }
 
 async function agentCookie(): Promise<string> {

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from "~/models/seed/accounts";
 import { ADMIN_PATHS, TOTP_PERIOD_SECONDS } from "~/services/admin/access/constants";
 import { ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
+import { FLEET_TEXT } from "~/services/admin/fleet/text";
 import { totpCode } from "~/services/admin/access/totp.server";
 import { E2E_BASE_URL } from "../../../playwright.config";
 import { expectSettled, openPage, pagePathOf } from "./page-checks";
@@ -130,6 +131,19 @@ async function signedInState(
   await context.storageState({ path: file });
   await context.close();
   return file;
+}
+
+/** Puts cars back on the road (calls off every planned downtime on each car's fleet page). */
+export async function putCarsBack(staffPage: Page, registrations: readonly string[]) {
+  for (const registration of registrations) {
+    await openPage(staffPage, `${ADMIN_PATHS.fleet}${registration}/`);
+    const callOff = staffPage.getByRole("button", { name: FLEET_TEXT.cancelButton });
+    while ((await callOff.count()) > 0) {
+      await expectSettled(staffPage);
+      await callOff.first().click();
+      await expect(staffPage.getByText(FLEET_TEXT.calledOff)).toBeVisible();
+    }
+  }
 }
 
 export { expect };

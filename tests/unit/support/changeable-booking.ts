@@ -11,9 +11,10 @@ import { currentChoice, loadChangeCatalog, priceChoice } from "~/services/change
 
 /**
  * A confirmed booking that may change online, as the booking flow leaves it: a car held and
- * confirmed at Queenstown Airport (`start` days from now, else a few weeks; 4 days), priced with the booking's own
- * rules, and paid by card through the gateway (an approved payment, card ending 4242). `owner`
- * makes it a signed-in customer's (userId) or a business account's (agentId).
+ * confirmed at Queenstown Airport (at `pickupAt`, or `start` days from now, else a few weeks; 4
+ * days), priced with the booking's own rules, and paid by card through the gateway (an approved
+ * payment, card ending 4242) or on a business account. `owner` makes it a signed-in customer's
+ * (userId) or a business account's (agentId).
  */
 
 const DAY = 86_400_000;
@@ -21,11 +22,18 @@ let count = 0;
 
 export async function changeableBooking(
   options: {
+    /** When the car is picked up (default: `start` days from now, else a few weeks). */
+    pickupAt?: Date;
     start?: number;
     extras?: { code: string; quantity: number }[];
     insuranceCode?: string;
+    /** The promo as booked (kept on the booking even if the code has lapsed since). */
+    discount?: { code: string; percent: number };
     owner?: { userId?: string; agentId?: string };
     hotDealId?: number;
+    /** What was paid (default the total); false: nothing yet. */
+    paid?: number | false;
+    paidBy?: "credit-card" | "on-account";
   } = {},
 ): Promise<Reservation> {
   const branch = await getBranchByCode("ZQN");
@@ -33,8 +41,9 @@ export async function changeableBooking(
   if (!branch || !carClass) throw new Error("seed missing");
   count += 1;
   // Each booking its own days by default, so the branch's few cars of the class never run out.
-  const pickupAt = new Date(Date.now() + (options.start ?? 10 + count * 5) * DAY);
-  pickupAt.setUTCHours(21, 0, 0, 0);
+  const pickupAt = options.pickupAt ?? new Date(Date.now() + (options.start ?? 10 + count * 5) * DAY);
+  if (!options.pickupAt) pickupAt.setUTCHours(21, 0, 0, 0);
+  const paidBy = options.paidBy ?? "credit-card";
   const held = await holdVehicle({
     carClassId: carClass.carClassId,
     pickupBranchId: branch.id,
@@ -46,7 +55,7 @@ export async function changeableBooking(
     customerDetails: {
       firstName: "Aroha",
       lastName: "Ngata",
-      email: `api-change-${count}-${Date.now()}@example.co.nz`,
+      email: `change-${count}-${Date.now()}@example.co.nz`,
       phone: "021 555 0101",
       country: "New Zealand",
       travelReason: "Leisure",
@@ -56,6 +65,7 @@ export async function changeableBooking(
   if (!held.ok) throw new Error("no car for the test booking");
   const confirmed = await confirmReservation(held.reservation.id);
   if (!confirmed.ok) throw new Error("not confirmed");
+  // Priced as the booking flow would: the class's rate, with the promo percent when given.
   const seed = {
     ...confirmed.reservation,
     priceBreakdown: {
@@ -64,30 +74,36 @@ export async function changeableBooking(
       vehicle: { classCode: carClass.classCode, baseDailyRate: 60, dailyRate: 60 },
       oneWayFee: 0,
       shuttle: null,
-      discount: null,
-      processingFee: { cardType: "MC", percent: 2 },
+      discount: options.discount ? { ...options.discount, amount: 0 } : null,
+      processingFee: paidBy === "credit-card" ? { cardType: "MC", percent: 2 } : null,
     } as unknown as PriceBreakdown,
   };
   const priced = await priceChoice(seed, currentChoice(seed), await loadChangeCatalog());
   if (!priced) throw new Error("not priced");
+  // The promo as booked (pricing the seed again may have dropped a lapsed one).
+  const breakdown = options.discount
+    ? { ...priced.breakdown, discount: priced.breakdown.discount ?? { ...options.discount, amount: 0 } }
+    : priced.breakdown;
   const db = await getDb();
   const [row] = await db
     .update(reservations)
     .set({
-      priceBreakdown: priced.breakdown,
-      total: priced.breakdown.total,
+      priceBreakdown: breakdown,
+      total: breakdown.total,
       hotDealId: options.hotDealId ?? null,
       userId: options.owner?.userId ?? null,
       agentId: options.owner?.agentId ?? null,
     })
     .where(eq(reservations.id, held.reservation.id))
     .returning();
-  const { payment } = await createPayment({
-    reservationId: row.id,
-    method: "credit-card",
-    amount: row.total,
-    idempotencyKey: `test:${row.id}:card:1`,
-  });
-  await approvePayment(payment.id, { providerReference: `sbx_test_${row.id}`, cardLast4: "4242" });
+  if (options.paid !== false) {
+    const { payment } = await createPayment({
+      reservationId: row.id,
+      method: paidBy,
+      amount: options.paid ?? row.total,
+      idempotencyKey: `test:${row.id}:${paidBy}:1`,
+    });
+    await approvePayment(payment.id, { providerReference: `sbx_test_${row.id}`, cardLast4: "4242" });
+  }
   return row;
 }

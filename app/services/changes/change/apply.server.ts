@@ -25,13 +25,14 @@ import {
   withLockedReservation,
   type Reservation,
 } from "~/models/reservations/reservations.server";
-import { availabilityOfClass, isBookable } from "../../booking/availability/availability.server";
+import { isBookable } from "../../booking/availability/availability.server";
 import { loadBookingConfirmation } from "../../booking/confirmation/confirmation.server";
 import { renderBookingConfirmationEmail } from "../../booking/confirmation/mail.server";
 import { escapeMarkup } from "../../platform/html-text";
 import { sendMail, type MailMessage } from "../../platform/mail.server";
 import { formatMoney, roundMoney } from "../../platform/money";
 import type { ChangeActor } from "../access.server";
+import { availabilityForChange } from "./hold.server";
 import { itineraryOf, sameItinerary, type ItineraryPart } from "./itinerary-rules";
 import { currentChoice } from "./pricing.server";
 import { recordChangeAudit } from "./audit.server";
@@ -104,17 +105,7 @@ async function claimNewItinerary(
   const ours = isHoldFor(hold, booking, part);
   const live = ours && isClaiming(hold, now);
   if (ours) await releaseChangeHold(tx, hold.id, now);
-  const availability = await availabilityOfClass(
-    {
-      pickupBranchId: part.to.pickupBranchId,
-      carClassId: part.to.carClassId,
-      pickupAt: new Date(part.to.pickupAt),
-      dropOffAt: new Date(part.to.dropOffAt),
-      now,
-      excludeReservationId: booking.id,
-    },
-    tx,
-  );
+  const availability = await availabilityForChange(booking, part, now, tx);
   // A live hold needs only the car; a lapsed one also a class still on sale, as a new booking.
   return availability !== null && availability.available >= 1 && (live || isBookable(availability.status));
 }

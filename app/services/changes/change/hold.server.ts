@@ -9,6 +9,7 @@
  * branch and an overlapping period need no second car). The booking moves onto it only in the
  * transaction that applies the change (apply.server.ts).
  */
+import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import { getChangeInProgress, updateChange } from "~/models/reservations/booking-changes.server";
 import { changeHoldKey, releaseChangeHolds } from "~/models/reservations/itinerary-changes.server";
 import {
@@ -132,13 +133,26 @@ export async function heldCarStillThere(
   part: ItineraryPart,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const availability = await availabilityOfClass({
-    pickupBranchId: part.to.pickupBranchId,
-    carClassId: part.to.carClassId,
-    pickupAt: new Date(part.to.pickupAt),
-    dropOffAt: new Date(part.to.dropOffAt),
-    now,
-    excludeReservationId: booking.id,
-  });
+  const availability = await availabilityForChange(booking, part, now);
   return availability !== null && availability.fleet - availability.offRoad - availability.booked >= 0;
+}
+
+/** The new class's availability for the new period, the booking itself not counted (in `tx` when given). */
+export function availabilityForChange(
+  booking: Pick<Reservation, "id">,
+  part: ItineraryPart,
+  now: Date,
+  tx?: DbExecutor,
+) {
+  return availabilityOfClass(
+    {
+      pickupBranchId: part.to.pickupBranchId,
+      carClassId: part.to.carClassId,
+      pickupAt: new Date(part.to.pickupAt),
+      dropOffAt: new Date(part.to.dropOffAt),
+      now,
+      excludeReservationId: booking.id,
+    },
+    tx,
+  );
 }
