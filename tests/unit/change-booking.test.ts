@@ -41,6 +41,8 @@ import {
   PROMO_FELL_AWAY_TEXT,
 } from "~/services/changes/change/text";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
+import { itineraryFormValues } from "~/services/changes/change/itinerary.server";
+import { itineraryOf } from "~/services/changes/change/itinerary-rules";
 import { changeableBooking } from "./support/changeable-booking";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
@@ -218,16 +220,31 @@ describe("pricing a change", () => {
     expect(state.detail.summary).toContain("Child seat: 0 → 1");
   });
 
-  it("keeps a promo code still valid and says why one that expired fell away", async () => {
+  it("keeps the promo while the pick-up day stays; a new day the code doesn't cover drops it, saying why", async () => {
     const kept = await booking({ start: 10, discount: { code: "realnz", percent: 10 } });
     const keptState = await proposed(kept, { extras: { gps: 1 } });
     expect(keptState.detail.breakdown.discount?.code).toBe("realnz");
     expect(keptState.detail.promoNote).toBeNull();
 
+    // Booked with a code that has expired since: its extras change, its discount stays.
     const expired = await booking({ start: 20, discount: { code: "winter2025", percent: 12 } });
-    const expiredState = await proposed(expired, { extras: { gps: 1 } });
-    expect(expiredState.detail.breakdown.discount).toBeNull();
-    expect(expiredState.detail.promoNote).toContain(PROMO_FELL_AWAY_TEXT.expired);
+    const sameDay = await proposed(expired, { extras: { gps: 1 } });
+    expect(sameDay.detail.breakdown.discount?.code).toBe("winter2025");
+    // Moved a day later, the code is checked as a new search would check it.
+    const values = itineraryFormValues(itineraryOf(expired));
+    const dayLater = (date: string) =>
+      new Date(Date.parse(`${date}T12:00:00Z`) + DAY).toISOString().slice(0, 10);
+    const moved = await proposeChange(expired, [
+      ...form({ extras: { gps: 1 } }),
+      ...Object.entries({
+        ...values,
+        pickupDate: dayLater(values.pickupDate!),
+        dropOffDate: dayLater(values.dropOffDate!),
+      }),
+    ]);
+    if (moved.kind !== "priced") throw new Error(`not priced: ${moved.kind}`);
+    expect(moved.detail.breakdown.discount).toBeNull();
+    expect(moved.detail.promoNote).toContain(PROMO_FELL_AWAY_TEXT.expired);
   });
 
   it("refuses nothing changed, bad input, and bookings that can't change online", async () => {

@@ -9,9 +9,10 @@
  *   branches. A shuttle priced with the booking stays as booked while the pick-up branch stays;
  *   one at another branch can't run, so it falls away (apply.server.ts drops its request).
  * - Extras and cover are priced at today's rates for the booking's (new) days.
- * - The promo code stays when it is still valid for the (new) pick-up date (this booking's own use
- *   not counted), with the percent it was booked with; otherwise it falls away and the page says
- *   why.
+ * - The promo code (promoForChange): the percent it was booked with stays while the pick-up date
+ *   stays; a change that moves the pick-up date checks the code on the new date as a new search
+ *   would (this booking's own use not counted), and it falls away with the reason when it fails.
+ * - The extend flow prices a new drop-off with this same function (extend/pricing.server.ts).
  * - The card processing fee is the percent the booking was paid with (none for a bank transfer).
  */
 import {
@@ -31,6 +32,8 @@ import {
   rentalPeriod,
   type PriceBreakdown,
   type PriceInput,
+  nzDate,
+  type PricingPromo,
 } from "../../booking/pricing/rules";
 import type { ChangeChoice, ChangeOptions } from "./rules";
 import { promoFellAway } from "./text";
@@ -74,6 +77,33 @@ export type PricedChange = {
   promoDropped: { code: string; note: string } | null;
 };
 
+/**
+ * The promo code of a changed booking (see the file comment): kept, with the percent it was
+ * booked with, while the pick-up stays on the same New Zealand day; else checked on the new day.
+ */
+export async function promoForChange(
+  reservation: Pick<Reservation, "id" | "pickupAt">,
+  old: Pick<PriceBreakdown, "discount">,
+  pickupAt: Date,
+): Promise<{ promo: PricingPromo | null; promoDropped: PricedChange["promoDropped"] }> {
+  if (!old.discount) return { promo: null, promoDropped: null };
+  const kept = { code: old.discount.code, discountPercent: old.discount.percent };
+  if (nzDate(pickupAt) === nzDate(reservation.pickupAt)) return { promo: kept, promoDropped: null };
+  const lookup = await lookupPromo(old.discount.code, pickupAt, { exceptReservationId: reservation.id });
+  if (lookup.status === "active") return { promo: kept, promoDropped: null };
+  return {
+    promo: null,
+    promoDropped: { code: old.discount.code, note: promoFellAway(old.discount.code, lookup.status) },
+  };
+}
+
+/** What an unpriced booking brings to a new price: no promo, no card fee, no shuttle. */
+const NOTHING_BOOKED: Pick<PriceBreakdown, "discount" | "processingFee" | "shuttle"> = {
+  discount: null,
+  processingFee: null,
+  shuttle: null,
+};
+
 /** A new itinerary to price: the branches and class as read, the instants in New Zealand time. */
 export type NewItinerary = {
   pickupBranch: Branch;
@@ -108,7 +138,7 @@ function bookedItinerary(reservation: Reservation, old: PriceBreakdown): Itinera
 /** The itinerary's part of the price of a new itinerary, at today's rates (as a new search). */
 async function newItinerary(
   reservation: Reservation,
-  old: PriceBreakdown,
+  old: Pick<PriceBreakdown, "shuttle">,
   to: NewItinerary,
 ): Promise<ItineraryPricing> {
   const [season, oneWayFees] = await Promise.all([
@@ -140,24 +170,21 @@ export async function priceChoice(
   catalog: ChangeCatalog,
   itinerary: NewItinerary | null = null,
 ): Promise<PricedChange | null> {
-  const old = reservation.priceBreakdown;
+  // Without a price to start from, only a new itinerary can be priced (as a new search would).
+  const old = reservation.priceBreakdown ?? (itinerary ? NOTHING_BOOKED : null);
   if (!old) return null;
   const extras = new Map(catalog.extraRows.map((extra) => [extra.code, extra]));
   const insurance = catalog.insuranceRows.find((option) => option.code === choice.insuranceCode) ?? null;
 
-  let promo: { code: string; discountPercent: number } | null = null;
-  let promoDropped: PricedChange["promoDropped"] = null;
-  if (old.discount) {
-    const lookup = await lookupPromo(old.discount.code, itinerary?.pickupAt ?? reservation.pickupAt, {
-      exceptReservationId: reservation.id,
-    });
-    if (lookup.status === "active")
-      promo = { code: old.discount.code, discountPercent: old.discount.percent };
-    else promoDropped = { code: old.discount.code, note: promoFellAway(old.discount.code, lookup.status) };
-  }
+  const { promo, promoDropped } = await promoForChange(
+    reservation,
+    old,
+    itinerary?.pickupAt ?? reservation.pickupAt,
+  );
 
+  const booked = old as PriceBreakdown;
   const breakdown = priceReservation({
-    ...(itinerary ? await newItinerary(reservation, old, itinerary) : bookedItinerary(reservation, old)),
+    ...(itinerary ? await newItinerary(reservation, old, itinerary) : bookedItinerary(reservation, booked)),
     extras: choice.extras.flatMap(({ code, quantity }) => {
       const extra = extras.get(code);
       return extra ? [{ extra, quantity }] : [];
@@ -174,8 +201,8 @@ export async function priceChoice(
     // The vehicle as booked (its season and the class's own rate), only the rest priced anew.
     breakdown: {
       ...breakdown,
-      season: old.season,
-      vehicle: { ...breakdown.vehicle, baseDailyRate: old.vehicle.baseDailyRate },
+      season: booked.season,
+      vehicle: { ...breakdown.vehicle, baseDailyRate: booked.vehicle.baseDailyRate },
     },
     promoDropped,
   };
