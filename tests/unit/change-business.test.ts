@@ -27,7 +27,12 @@ import { listAgencyInvoices } from "~/services/business/invoices.server";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { BOOKING_CHANGE_AUDIT_ACTION } from "~/services/changes/change/audit.server";
 import { applyBookingChange } from "~/services/changes/change/apply.server";
-import { changeState, proposeChange, type ChangeInProgress } from "~/services/changes/change/change.server";
+import {
+  blockOf,
+  changeState,
+  proposeChange,
+  type ChangeInProgress,
+} from "~/services/changes/change/change.server";
 import { changeExtraField, changeStartPath } from "~/services/changes/change/rules";
 import { CHANGE_BLOCK_TEXT, CHANGE_ON_ACCOUNT_TEXT, CHANGE_PATHS } from "~/services/changes/change/text";
 import { isRefundRow } from "~/services/changes/payments.server";
@@ -97,9 +102,9 @@ async function proposed(reservation: Reservation, extras: Record<string, number>
     String(quantity),
   ]);
   entries.push(["insurance", "basic"], ["flightNumber", "NZ601"]);
-  const result = await proposeChange(reservation, entries);
+  const result = await proposeChange(reservation, entries, { actor: "agent" });
   if (result.kind !== "priced") throw new Error(`expected a price, got ${JSON.stringify(result)}`);
-  const state = await changeState((await getReservation(reservation.id))!);
+  const state = await changeState((await getReservation(reservation.id))!, new Date(), "agent");
   if (state.kind !== "ready") throw new Error(`expected a change in progress, got ${state.kind}`);
   return state;
 }
@@ -212,6 +217,17 @@ describe("a booking charged to the account", () => {
     expect(changed.detail?.note).toContain(
       CHANGE_ON_ACCOUNT_TEXT.credited(formatMoney(-state.detail.difference)),
     );
+  });
+
+  it("lets only the account change a booking charged to it: a customer is told to ask them", async () => {
+    const reservation = await agencyBooking({ start: 60, paidBy: "on-account" });
+    const entries: [string, string][] = [
+      ["extra-child-seat", "1"],
+      ["insurance", "basic"],
+    ];
+    expect(await proposeChange(reservation, entries)).toEqual({ kind: "blocked", reason: "account" });
+    expect(await blockOf(reservation, new Date(), "customer")).toBe("account");
+    expect(await blockOf(reservation, new Date(), "agent")).toBeNull();
   });
 
   it("keeps the card path for a card-paid agency booking", async () => {

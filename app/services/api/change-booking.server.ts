@@ -101,7 +101,10 @@ async function bookingAnswer(reservation: Reservation) {
 /** booking/changeOptions: whether it can change online (else why, and who to call), as it is, what's on offer. */
 export async function changeOptionsAnswer(booking: ChangeableBooking, now: Date): Promise<ApiOutcome> {
   const { reservation } = booking;
-  const [view, reason] = await Promise.all([bookingAnswer(reservation), blockOf(reservation, now)]);
+  const [view, reason] = await Promise.all([
+    bookingAnswer(reservation),
+    blockOf(reservation, now, booking.actor),
+  ]);
   if (reason) {
     const blocked = await blockedAnswer(reservation, reason);
     return {
@@ -176,6 +179,7 @@ export async function priceChangeAnswer(
   const fields: Record<string, string> = currentValues(reservation, await loadChangeCatalog());
   for (const [name, value] of Object.entries(changes)) fields[name] = String(value);
   const result = await proposeChange(reservation, Object.entries(fields), {
+    actor: booking.actor,
     now,
     clientAddress: booking.clientAddress,
   });
@@ -266,7 +270,7 @@ export async function confirmChangeAnswer(
   now: Date,
 ): Promise<ApiOutcome> {
   const { reservation, actor } = booking;
-  const state = await changeState(reservation, now);
+  const state = await changeState(reservation, now, booking.actor);
   switch (state.kind) {
     case "ready":
       break;

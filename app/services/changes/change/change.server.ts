@@ -20,6 +20,8 @@ import {
   type BookingChange,
 } from "~/models/reservations/booking-changes.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
+import type { ChangeActor } from "../access.server";
+import { chargedToAccount } from "./on-account.server";
 import { holdLimitMessage } from "../../booking/text";
 import { roundMoney } from "../../platform/money";
 import { changeHoldExpiry, holdForChange, releaseHeldForChange } from "./hold.server";
@@ -50,13 +52,20 @@ import {
   type ChangeBlockReason,
 } from "./text";
 
-/** Why the booking can't change online now, or null (the class is read for the mystery rule). */
+/**
+ * Why the booking can't change online now for this actor, or null (the class is read for the
+ * mystery rule). A booking charged to a business account changes only through the account: its
+ * money goes on the account, which a customer may not spend (on-account.server.ts).
+ */
 export async function blockOf(
   reservation: Reservation,
   now: Date = new Date(),
+  actor: ChangeActor = "customer",
 ): Promise<ChangeBlockReason | null> {
   const carClass = await getCarClassById(reservation.carClassId);
-  return changeBlock(reservation, carClass, now);
+  const blocked = changeBlock(reservation, carClass, now);
+  if (blocked) return blocked;
+  return actor === "customer" && (await chargedToAccount(reservation)) ? "account" : null;
 }
 
 export type ProposeResult =
@@ -121,10 +130,10 @@ export async function priceChange(
 export async function proposeChange(
   reservation: Reservation,
   entries: Iterable<[string, unknown]>,
-  options: { now?: Date; clientAddress?: string | null } = {},
+  options: { now?: Date; clientAddress?: string | null; actor?: ChangeActor } = {},
 ): Promise<ProposeResult> {
   const now = options.now ?? new Date();
-  const blocked = await blockOf(reservation, now);
+  const blocked = await blockOf(reservation, now, options.actor);
   if (blocked) return { kind: "blocked", reason: blocked };
   const catalog = await loadChangeCatalog();
   const form = readChangeForm(entries, catalog);
@@ -195,13 +204,17 @@ export type ChangeState =
 const DONE_WINDOW_MS = 30 * 60_000;
 
 /** Where the review page stands: the priced change that still fits the booking, or where to go. */
-export async function changeState(reservation: Reservation, now: Date = new Date()): Promise<ChangeState> {
+export async function changeState(
+  reservation: Reservation,
+  now: Date = new Date(),
+  actor: ChangeActor = "customer",
+): Promise<ChangeState> {
   const change = await getChangeInProgress(reservation.id, "change");
   const detail = readChangeDetail(change?.detail);
   if (!change || !detail) {
     const completed = await getLatestCompletedChange(reservation.id, "change");
     if (completed && completed.updatedAt.getTime() > now.getTime() - DONE_WINDOW_MS) return { kind: "done" };
-    const blocked = await blockOf(reservation, now);
+    const blocked = await blockOf(reservation, now, actor);
     if (blocked) return { kind: "blocked", reason: blocked };
     return { kind: "start", notice: change ? null : CHANGE_MESSAGES.startAgain };
   }
@@ -213,7 +226,7 @@ export async function changeState(reservation: Reservation, now: Date = new Date
     await abandonChange(change.id, now);
     return { kind: "start", notice: CHANGE_MESSAGES.bookingChanged };
   }
-  const blocked = await blockOf(reservation, now);
+  const blocked = await blockOf(reservation, now, actor);
   if (blocked) return { kind: "blocked", reason: blocked };
   const holdExpiresAt = detail.itinerary ? await changeHoldExpiry(detail.itinerary.holdId, now) : null;
   return { kind: "ready", change, detail, holdExpiresAt };

@@ -45,13 +45,21 @@ export function paidOnAccount(payments: readonly Pick<Payment, "method" | "purpo
   );
 }
 
-/** Whether this change is settled on the account: an agent's change of a booking charged to it. */
+/** Whether the booking is a business account's, charged to the account. */
+export async function chargedToAccount(reservation: Pick<Reservation, "id" | "agentId">): Promise<boolean> {
+  if (!reservation.agentId) return false;
+  return paidOnAccount(await listPaymentsForReservation(reservation.id));
+}
+
+/**
+ * Whether this change is settled on the account: an agent's change of a booking charged to it (a
+ * customer may not change such a booking online: change.server.ts blockOf, "account").
+ */
 export async function settlesOnAccount(
   reservation: Pick<Reservation, "id" | "agentId">,
   actor: ChangeActor,
 ): Promise<boolean> {
-  if (actor !== "agent" || !reservation.agentId) return false;
-  return paidOnAccount(await listPaymentsForReservation(reservation.id));
+  return actor === "agent" && (await chargedToAccount(reservation));
 }
 
 /**

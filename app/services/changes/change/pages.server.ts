@@ -66,7 +66,7 @@ export async function changeFormLoader(request: Request) {
   const { reservation } = booking;
   const headers = await sessionHeaders(session);
   const view = await changeBookingView(reservation);
-  const blocked = await blockOf(reservation);
+  const blocked = await blockOf(reservation, new Date(), booking.actor);
   if (blocked) {
     return data<ChangeFormPage>(
       { step: "blocked", booking: view, blocked: await blockedView(reservation, blocked) },
@@ -98,7 +98,7 @@ export async function changeFormAction(request: Request, form: FormData, clientA
   const { session, booking } = await loadChangeContext(request, "change");
   if (!booking) return toManageBooking();
   const { reservation } = booking;
-  const result = await proposeChange(reservation, form.entries(), { clientAddress });
+  const result = await proposeChange(reservation, form.entries(), { clientAddress, actor: booking.actor });
   if (result.kind === "priced") return redirectWithSession(session, CHANGE_PATHS.review);
   const headers = await sessionHeaders(session);
   const view = await changeBookingView(reservation);
@@ -139,7 +139,7 @@ export type ReviewPage = {
 async function requireReview(request: Request) {
   const context = await requireChangeContext(request, "change", MANAGE_BOOKING_PATH);
   const { session, reservation } = context;
-  const state = await changeState(reservation);
+  const state = await changeState(reservation, new Date(), context.actor);
   if (state.kind === "done") throw await redirectWithSession(session, CHANGE_PATHS.done);
   if (state.kind !== "ready") {
     if (state.kind === "start" && state.notice) flashChangeNotice(session, "change", state.notice);

@@ -34,6 +34,7 @@ export const CHANGE_BLOCK_REASONS = [
   "deal",
   "mystery",
   "unpriced",
+  "account",
 ] as const;
 export type ChangeBlockReason = (typeof CHANGE_BLOCK_REASONS)[number];
 
@@ -48,6 +49,8 @@ export const CHANGE_BLOCK_TEXT: Record<ChangeBlockReason, string> = {
   mystery:
     "This booking is for a mystery car, which is sold as it is. Please call your pick-up branch to change it.",
   unpriced: "We can't price a change to this booking online. Please call your pick-up branch.",
+  account:
+    "This booking is charged to your travel agent's or company's account, so it is changed through them. Please ask them, or call your pick-up branch.",
 };
 
 /** Why the promo code of a booking no longer applies (its status now), else kept. */
