@@ -18,7 +18,7 @@ import {
   walkInReservation,
   type WalkInReservation,
 } from "~/services/admin/walk-in/booking.server";
-import { walkInPaySchema } from "~/services/admin/walk-in/forms";
+import { FORM_ERROR_FIELD, WALK_IN_FORM_IDS, walkInPaySchema } from "~/services/admin/walk-in/forms";
 import {
   parseCustomerQuery,
   walkInBranch,
@@ -306,6 +306,12 @@ describe("a walk-in at the counter", () => {
       },
     );
     expect(unpaid.status).toBe(400);
+    // Shown at the top of the payment form (its id), the receipt number kept.
+    expect(await unpaid.json()).toMatchObject({
+      formId: WALK_IN_FORM_IDS.pay,
+      fieldErrors: { [FORM_ERROR_FIELD]: M.lost },
+      repopulateFields: { receiptNumber: "RCPT-1" },
+    });
   });
 
   it("takes a card on the gateway's page and comes back to the counter page", async () => {

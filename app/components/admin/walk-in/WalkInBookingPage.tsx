@@ -10,6 +10,7 @@ import type { WalkInView } from "~/services/admin/walk-in/booking.server";
 import {
   FORM_ERROR_FIELD,
   WALK_IN_FORM_IDS,
+  WALK_IN_PAYMENT_ANCHOR,
   walkInDetailsSchema,
   walkInPaySchema,
 } from "~/services/admin/walk-in/forms";
@@ -162,7 +163,7 @@ function DetailsForm({ view }: { view: WalkInView }) {
 function PayForm({ view, declined }: { view: WalkInView; declined: string | null }) {
   const id = WALK_IN_FORM_IDS.pay;
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`} id={id}>
+    <section className={styles.card} aria-labelledby={`${id}-title`} id={WALK_IN_PAYMENT_ANCHOR}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {T.payTitle}
       </h2>
@@ -170,7 +171,7 @@ function PayForm({ view, declined }: { view: WalkInView; declined: string | null
         <p>{T.detailsFirst}</p>
       ) : (
         <ValidatedForm
-          id={`${id}-form`}
+          id={id}
           validator={payValidator}
           method="post"
           noValidate
@@ -199,7 +200,7 @@ function PayForm({ view, declined }: { view: WalkInView; declined: string | null
             options={CARD_TYPES.map((type) => ({ value: type, label: type }))}
           />
           <div className={booking.stepActions}>
-            <SubmitButton formId={`${id}-form`} pendingText={T.pending}>
+            <SubmitButton formId={id} pendingText={T.pending}>
               {T.pay}
             </SubmitButton>
           </div>

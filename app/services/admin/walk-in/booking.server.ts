@@ -39,7 +39,13 @@ import { recordAudit } from "../audit/audit.server";
 import { counterBookingPath } from "../bookings/paths";
 import type { CounterStaff } from "../bookings/reservation.server";
 import { counterWhen } from "../bookings/when";
-import { FORM_ERROR_FIELD, WALK_IN_FORM_IDS, walkInDetailsSchema, walkInPaySchema } from "./forms";
+import {
+  FORM_ERROR_FIELD,
+  WALK_IN_FORM_IDS,
+  WALK_IN_PAYMENT_ANCHOR,
+  walkInDetailsSchema,
+  walkInPaySchema,
+} from "./forms";
 import { walkInPath } from "./paths";
 import { parseCustomerQuery, WALK_IN_CUSTOMERS_LIMIT } from "./rules";
 import { WALK_IN_MESSAGES as M } from "./text";
@@ -224,7 +230,7 @@ export async function saveWalkInDetails(staff: CounterStaff, row: WalkInReservat
   if (!saved) return redirect(walkInPath(row.reference));
   await extendHold(row.id);
 
-  return redirect(`${walkInPath(row.reference)}#${WALK_IN_FORM_IDS.pay}`);
+  return redirect(`${walkInPath(row.reference)}#${WALK_IN_PAYMENT_ANCHOR}`);
 }
 
 /**

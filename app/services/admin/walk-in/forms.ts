@@ -13,6 +13,8 @@ import { WALK_IN_MESSAGES as M } from "./text";
 
 export const WALK_IN_FORM_IDS = { details: "walk-in-details", pay: "walk-in-pay" } as const;
 export const FORM_ERROR_FIELD = "_form";
+/** The payment's section, where saving the details leads. */
+export const WALK_IN_PAYMENT_ANCHOR = "walk-in-payment";
 
 const branchId = (message: string) =>
   z.coerce.number({ invalid_type_error: message }).int(message).positive(message);
