@@ -30,6 +30,9 @@ export type CounterBookingRow = {
   returnedAt: Date | null;
 };
 
+/** A phone number's digits without New Zealand's country code or trunk 0, as the search compares them. */
+const nationalNumber = (digits: string) => digits.replace(/^(64|0)/, "");
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /**
@@ -62,11 +65,17 @@ export async function searchCounterBookings(
     ];
     if (query.digits.length >= 4)
       matches.push(
-        sql`regexp_replace(coalesce(${reservations.customerDetails}->>'phone', ''), '[^0-9]', '', 'g') like ${`%${query.digits}%`}`,
+        // Compared as national numbers: "021 555 1234" finds "+64 21 555 1234" and the other way round.
+        sql`regexp_replace(regexp_replace(coalesce(${reservations.customerDetails}->>'phone', ''), '[^0-9]', '', 'g'), '^(64|0)', '') like ${`%${nationalNumber(query.digits)}%`}`,
       );
     if (query.registration.length >= 2)
       matches.push(
-        sql`exists (select 1 from ${rentals} join ${vehicles} on ${vehicles.id} = ${rentals.vehicleId} where ${rentals.reservationId} = ${reservations.id} and ${vehicles.registration} = ${query.registration})`,
+        // A whole registration, or from 3 characters a part of one ("ABC" finds "ABC123").
+        sql`exists (select 1 from ${rentals} join ${vehicles} on ${vehicles.id} = ${rentals.vehicleId} where ${rentals.reservationId} = ${reservations.id} and ${
+          query.registration.length >= 3
+            ? sql`${vehicles.registration} like ${`%${query.registration}%`}`
+            : sql`${vehicles.registration} = ${query.registration}`
+        })`,
       );
     conditions.push(or(...matches));
   }

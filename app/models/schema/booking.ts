@@ -105,8 +105,11 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ["sandbox"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** on-account: a business booking charged to the agency's or company's account (invoiced). */
-export const PAYMENT_METHODS = ["credit-card", "account2account", "on-account"] as const;
+/**
+ * on-account: a business booking charged to the agency's or company's account (invoiced);
+ * eftpos: paid on the counter's EFTPOS terminal (a walk-in), its receipt number as the reference.
+ */
+export const PAYMENT_METHODS = ["credit-card", "account2account", "on-account", "eftpos"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -505,7 +508,10 @@ export const payments = pgTable(
     index("payments_reservation_idx").on(table.reservationId),
     index("payments_provider_reference_idx").on(table.providerReference),
     check("payments_provider_check", sql`${table.provider} in ('sandbox')`),
-    check("payments_method_check", sql`${table.method} in ('credit-card', 'account2account', 'on-account')`),
+    check(
+      "payments_method_check",
+      sql`${table.method} in ('credit-card', 'account2account', 'on-account', 'eftpos')`,
+    ),
     check(
       "payments_status_check",
       sql`${table.status} in ('pending', 'approved', 'declined', 'cancelled', 'refunded', 'authorised', 'voided')`,

@@ -31,11 +31,13 @@ export const BUSINESS_MESSAGES = {
       "on-account": "Charged to account",
       "credit-card": "Paid by card",
       account2account: "Bank transfer",
+      eftpos: "Paid by EFTPOS",
     },
     credit: {
       "on-account": "Credited to account",
       "credit-card": "Refunded to card",
       account2account: "Refunded by bank transfer",
+      eftpos: "Refunded by EFTPOS",
     },
     purposes: {
       cancellation: "cancellation fee",

@@ -98,6 +98,7 @@ export const MANAGE_BOOKING_TEXT = {
     "credit-card": "Card",
     account2account: "Bank transfer",
     "on-account": "Charged to account",
+    eftpos: "EFTPOS at the counter",
   } as Record<string, string>,
   paymentStatuses: {
     pending: "Pending",

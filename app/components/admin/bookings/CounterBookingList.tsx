@@ -3,6 +3,8 @@ import { AdminTable } from "~/components/admin/AdminTable";
 import { InputField } from "~/components/form/controls";
 import type { CounterListItem } from "~/services/admin/bookings/find.server";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
+import { WALK_IN_PATH } from "~/services/admin/walk-in/paths";
+import { WALK_IN_TEXT } from "~/services/admin/walk-in/text";
 import * as styles from "~/styles/admin.css";
 import * as formStyles from "~/styles/form.css";
 
@@ -11,6 +13,9 @@ export function CounterBookingList({ query, items }: { query: string; items: Cou
   return (
     <>
       <h1 className={styles.title}>{T.listTitle}</h1>
+      <p>
+        <Link to={WALK_IN_PATH}>{WALK_IN_TEXT.newBooking}</Link>
+      </p>
       <Form method="get" className={styles.inlineForm} role="search">
         <InputField id="find-q" name="q" label={T.findLabel} defaultValue={query} type="search" />
         <button type="submit" className={formStyles.button}>

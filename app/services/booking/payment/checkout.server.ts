@@ -51,6 +51,7 @@ export async function beginPayment(
       return result.redirectTo;
     case "account2account":
     case "on-account":
+    case "eftpos":
       finishBooking(session, result.reservationId);
       return confirmationPathOf(result.kind);
     case "confirmed":

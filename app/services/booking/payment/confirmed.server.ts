@@ -40,7 +40,7 @@ export function recordConfirmed(payment: Payment, now: Date): Promise<void> {
   return recordBookingEventQuietly({
     reservationId: payment.reservationId,
     kind: "confirmed",
-    actor: payment.method === "on-account" ? "agent" : "customer",
+    actor: payment.method === "on-account" ? "agent" : payment.method === "eftpos" ? "staff" : "customer",
     detail: { method: payment.method, amount: roundMoney(payment.amount) },
     now,
   });

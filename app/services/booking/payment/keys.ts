@@ -18,6 +18,11 @@ export function onAccountKey(reservationId: string): string {
   return `reservation:${reservationId}:on-account`;
 }
 
+/** A walk-in paid on the counter's EFTPOS terminal is recorded once. */
+export function eftposKey(reservationId: string): string {
+  return `reservation:${reservationId}:eftpos`;
+}
+
 /** The attempt a card payment was (0 for any other payment). */
 export function attemptOf(payment: Payment): number {
   const match = /:card:(\d+)$/.exec(payment.idempotencyKey);

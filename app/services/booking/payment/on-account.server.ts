@@ -27,6 +27,7 @@ export async function payOnAccount(session: AppSession, options: { now?: Date } 
   switch (result.kind) {
     case "on-account":
     case "account2account":
+    case "eftpos":
     case "confirmed":
       finishBooking(session, result.reservationId);
       return BUSINESS_CONFIRMATION_PATH;

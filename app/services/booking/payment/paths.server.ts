@@ -48,7 +48,10 @@ export const PAYMENT_PLACES: Record<BookingMode, { search: string; expiredSearch
     },
   };
 
-/** Absolute URL the gateway sends the payer back to, on `returnOrigin(request)` (platform/request-guard). */
-export function paymentReturnUrl(returnOrigin: string): string {
-  return new URL(PAYMENT_PATHS.paymentReturn, returnOrigin).toString();
+/**
+ * Absolute URL the gateway sends the payer back to, on `returnOrigin(request)` (platform/request-guard):
+ * /paymentReturn/, or the counter's own page for a walk-in paid by card at the desk.
+ */
+export function paymentReturnUrl(returnOrigin: string, path: string = PAYMENT_PATHS.paymentReturn): string {
+  return new URL(path, returnOrigin).toString();
 }

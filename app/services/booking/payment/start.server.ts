@@ -31,7 +31,7 @@ import { holdLimitMessage, paymentDescription, priceChangedMessage } from "../te
 import { formatMoney, roundMoney } from "../../platform/money";
 import { getPaymentGateway, type PaymentGateway } from "../../platform/payments/gateway.server";
 import { confirmedMethod, recordConfirmed, sendConfirmationOnce } from "./confirmed.server";
-import { attemptOf, bankTransferKey, cardPaymentKey, onAccountKey } from "./keys";
+import { attemptOf, bankTransferKey, cardPaymentKey, eftposKey, onAccountKey } from "./keys";
 import { openHostedPage, type HostedPageResult } from "./hosted-page.server";
 import { paymentReturnUrl } from "./paths.server";
 
@@ -49,8 +49,15 @@ export type StartPaymentInput = {
    * (platform/request-guard). Null only for a charge to the agency account, which never goes there.
    */
   returnOrigin: string | null;
-  /** Overrides the session's choice: "on-account" for a business booking charged to the agency. */
+  /**
+   * Overrides the session's choice: "on-account" for a business booking charged to the agency,
+   * "eftpos" for a walk-in paid on the counter's terminal (with `receiptNumber`).
+   */
   method?: PaymentMethod;
+  /** An EFTPOS payment's receipt number, kept as its reference. */
+  receiptNumber?: string;
+  /** Where the gateway sends a card payer back instead of /paymentReturn/ (the counter's own page). */
+  returnPath?: string;
 };
 
 /** The card payment's return origin; only a charge to the agency account goes without one. */
@@ -66,6 +73,8 @@ export type StartPaymentResult =
   | { kind: "account2account"; reservationId: string; payment: Payment; emailSent: boolean }
   /** Business booking charged to the agency account: confirmed, to be invoiced. */
   | { kind: "on-account"; reservationId: string; payment: Payment; emailSent: boolean }
+  /** A walk-in paid on the counter's EFTPOS terminal; `created` only for the request that recorded it. */
+  | { kind: "eftpos"; reservationId: string; payment: Payment; emailSent: boolean; created: boolean }
   /** Already confirmed earlier (a refresh after the end). */
   | { kind: "confirmed"; reservationId: string; method: PaymentMethod }
   /** The hold had expired and the class has no car left. */
@@ -109,16 +118,25 @@ async function pendingCardPayment(
   return { payment, reused: !created };
 }
 
+/** The payment of a booking confirmed without the gateway, by its method: its key and whether it is paid at once. */
+const WITHOUT_CARD = {
+  account2account: { key: bankTransferKey, approved: false },
+  "on-account": { key: onAccountKey, approved: true },
+  eftpos: { key: eftposKey, approved: true },
+} as const;
+
 /**
- * Confirms a booking paid without a card: bank transfer (the payment stays pending until the
- * money arrives) or a business booking charged to the agency account (approved at once, invoiced
- * later). A card payment still open on the gateway can no longer approve the booking. Only the
- * request that created the payment records the confirmation and sends the email.
+ * Confirms a booking paid without the gateway: bank transfer (the payment stays pending until the
+ * money arrives), a business booking charged to the agency account (approved at once, invoiced
+ * later), or a walk-in paid on the counter's EFTPOS terminal (approved at once, its receipt number
+ * as the reference). A card payment still open on the gateway can no longer approve the booking.
+ * Only the request that created the payment records the confirmation and sends the email.
  */
 async function confirmWithoutCard(
   reservation: Reservation,
   now: Date,
-  method: "account2account" | "on-account",
+  method: keyof typeof WITHOUT_CARD,
+  receiptNumber: string | null = null,
 ): Promise<StartPaymentResult> {
   const confirmed = await confirmReservation(reservation.id, { now });
   if (!confirmed.ok) return confirmed.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
@@ -133,13 +151,17 @@ async function confirmWithoutCard(
     amount: roundMoney(confirmed.reservation.total),
     processingFee: 0,
     cardType: null,
-    idempotencyKey: method === "on-account" ? onAccountKey(reservation.id) : bankTransferKey(reservation.id),
+    idempotencyKey: WITHOUT_CARD[method].key(reservation.id),
     now,
   });
   const current =
-    created && method === "on-account" ? ((await approvePayment(payment.id, { now })) ?? payment) : payment;
+    created && WITHOUT_CARD[method].approved
+      ? ((await approvePayment(payment.id, { now, providerReference: receiptNumber })) ?? payment)
+      : payment;
   if (created) await recordConfirmed(current, now);
   const emailSent = created ? await sendConfirmationOnce(reservation.id) : false;
+  if (method === "eftpos")
+    return { kind: method, reservationId: reservation.id, payment: current, emailSent, created };
   return { kind: method, reservationId: reservation.id, payment: current, emailSent };
 }
 
@@ -198,6 +220,7 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
 
   if (method === "account2account") return startBankTransfer(row, now);
   if (method === "on-account") return startOnAccount(row, now);
+  if (method === "eftpos") return confirmWithoutCard(row, now, "eftpos", input.receiptNumber ?? null);
 
   const pending = await markPaymentPending(id, { now });
   if (!pending.ok) return claimLost(pending);
@@ -215,7 +238,7 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
   return openHostedPage(input.gateway ?? getPaymentGateway(), card, {
     amount,
     description: paymentDescription(row.reference),
-    returnUrl: paymentReturnUrl(cardReturnOrigin(input)),
+    returnUrl: paymentReturnUrl(cardReturnOrigin(input), input.returnPath),
     // The fee was priced for this brand: the gateway refuses another before charging it.
     cardType: card.payment.cardType,
   });
