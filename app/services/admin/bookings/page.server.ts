@@ -21,7 +21,7 @@ import {
   type HistoryItem,
   type ManagedBooking,
 } from "../../changes/manage.server";
-import { formatNzDate, nowInNewZealand } from "../../platform/dates";
+import { formatNzDate, formatNzDateTime as when, nowInNewZealand } from "../../platform/dates";
 import { notFound } from "../../platform/http-status";
 import { formatMoney, roundMoney } from "../../platform/money";
 import type { CounterReservation } from "./reservation.server";
@@ -33,7 +33,6 @@ import {
   staffCancelPlan,
 } from "./rules";
 import { COUNTER_TEXT as T } from "./text";
-import { counterWhen as when } from "./when";
 
 export type CounterPaymentRow = {
   id: string;
