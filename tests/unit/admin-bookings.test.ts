@@ -341,6 +341,26 @@ describe("branch scope", () => {
     ]);
   });
 
+  it("offers a one-way booking's cars and their hand-over only at its pick-up branch", async () => {
+    const akl = await newStaff("Staff", ["AKL"]);
+    const zqnStaff = await newStaff("Staff", ["ZQN"]);
+    const oneWay = await booking("ZQN", { dropOff: "AKL", pickupInHours: 1 });
+    // Auckland sees the booking (the car comes back there) but not Queenstown's cars.
+    const atAkl = await counterReservation(akl, oneWay.reference);
+    expect((await loadCounterBooking(atAkl)).pickup).toBeNull();
+    const handOver = await thrown(pickUp(akl, atAkl, pickupInput(oneWay.vehicleId)));
+    expect(handOver.status).toBe(404);
+    expect(await getRental(oneWay.id)).toBeNull();
+    // Queenstown, where the car is, is offered it and hands it over.
+    const atZqn = await counterReservation(zqnStaff, oneWay.reference);
+    const offered = (await loadCounterBooking(atZqn)).pickup?.cars.map((car) => car.value);
+    expect(offered).toContain(String(oneWay.vehicleId));
+    expect(await pickUp(zqnStaff, atZqn, pickupInput(oneWay.vehicleId))).toEqual({
+      ok: true,
+      done: "picked-up",
+    });
+  });
+
   it("finds by name, email and phone", async () => {
     const staff = await newStaff("Staff", ["AKL"]);
     const made = await booking("AKL");

@@ -152,7 +152,8 @@ export async function loadCounterBooking(
   const confirmed = reservation.status === "confirmed";
 
   let pickup: CounterBookingView["pickup"] = null;
-  if (confirmed && !rental) {
+  // The branch rule: the ready cars are offered only to the pick-up branch's staff.
+  if (confirmed && !rental && reservation.scope.handOver) {
     const cars = await listReadyVehicles(reservation.pickupBranchId, reservation.carClassId, now);
     pickup = {
       cars: cars.map((car) => ({

@@ -14,6 +14,7 @@ import {
   listReadyVehicles,
   updateVehicleAfterCounter,
 } from "~/models/reservations/rentals.server";
+import { notFound } from "../../platform/http-status";
 import { recordAudit } from "../audit/audit.server";
 import { FORM_ERROR_FIELD, type pickupSchema } from "./forms";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
@@ -27,6 +28,8 @@ export async function pickUp(
   input: z.infer<typeof pickupSchema>,
   options: CounterOptions = {},
 ): Promise<CounterResult> {
+  // The branch rule: only the pick-up branch's staff hand its cars over (the site's 404 else).
+  if (!reservation.scope.handOver) throw notFound();
   const now = options.now ?? new Date();
   const existing = await getRental(reservation.id);
   // A double submit of the same hand-over: done already.
