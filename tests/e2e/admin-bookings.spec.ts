@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
-import { FUEL_CHARGE_PER_TEN_PERCENT } from "~/services/admin/bookings/rules";
 import { COUNTER_DONE, COUNTER_MESSAGES as M, COUNTER_TEXT as T } from "~/services/admin/bookings/text";
+import { returnEnergyCharge } from "~/services/booking/cost/rules";
+import { RETURN_RULES } from "~/services/booking/cost/text";
 import { nowInNewZealand } from "~/services/platform/dates";
 import { formatMoney } from "~/services/platform/money";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
@@ -75,6 +76,16 @@ test.describe("bookings at the counter (issue 21)", () => {
     await pickup.getByLabel(T.licenceSeen).check();
     await pickup.getByLabel(T.cardSeen).check();
     await pickup.getByLabel(T.damageWalkaround).check();
+    // The booking picks up in 110 days: refused beside the override until it is ticked with a reason.
+    await submit(staffPage, T.pickupTitle, T.pickupButton);
+    const early = staffPage
+      .getByRole("region", { name: T.pickupTitle, exact: true })
+      .getByRole("group", { name: T.earlyOverrideLegend });
+    await expect(staffPage.locator("#field-earlyOverride-error")).toContainText(
+      M.pickupBeforeDay("").split(". ").pop()!,
+    );
+    await early.getByRole("checkbox").check();
+    await early.getByLabel(T.earlyOverrideReason).fill("Customer's trip moved forward; manager agreed.");
     await submit(staffPage, T.pickupTitle, T.pickupButton);
     await expect(staffPage.getByRole("status").filter({ hasText: COUNTER_DONE["picked-up"] })).toBeVisible();
     await expect(audit(staffPage)).toContainText("booking.pick-up");
@@ -83,6 +94,7 @@ test.describe("bookings at the counter (issue 21)", () => {
     const returnRegion = staffPage.getByRole("region", { name: T.returnTitle, exact: true });
     const soon = soonInNewZealand(5);
     await returnRegion.getByLabel(T.odometerLabel).fill(String(odometer - 1));
+    await expect(staffPage.locator("#field-fuelPercent-hint")).toHaveText(RETURN_RULES.fuel);
     await returnRegion.getByLabel(T.fuelLabel).fill("80");
     await returnRegion.getByLabel(T.returnDate).fill(soon.date);
     await returnRegion.getByLabel(T.returnTime).fill(soon.time);
@@ -110,7 +122,8 @@ test.describe("bookings at the counter (issue 21)", () => {
     const again = await staffPage.request.post(bookingPath(reference), { form: returned, maxRedirects: 0 });
     expect(again.status()).toBe(303);
     await openPage(staffPage, bookingPath(reference));
-    const fuel = 2 * FUEL_CHARGE_PER_TEN_PERCENT;
+    // The return rule the customer was told for a fuelled car (the cost page), charged as told.
+    const fuel = returnEnergyCharge("unleaded", 100, 80);
     const payments = staffPage.getByRole("region", { name: T.paymentsTitle, exact: true });
     await expect(payments.getByRole("row").filter({ hasText: T.purposes["return-charges"] })).toHaveCount(1);
     await expect(payments.getByRole("row").filter({ hasText: T.purposes["return-charges"] })).toContainText(
