@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { COUNTER_DONE, COUNTER_MESSAGES as M, COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import { returnEnergyCharge } from "~/services/booking/cost/rules";
-import { RETURN_RULES } from "~/services/booking/cost/text";
+import { COST_TEXT, RETURN_RULES } from "~/services/booking/cost/text";
 import { nowInNewZealand } from "~/services/platform/dates";
 import { formatMoney } from "~/services/platform/money";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
@@ -37,16 +37,24 @@ async function submit(page: Page, formTitle: string, button: string) {
 const audit = (page: Page) => page.getByTestId("booking-audit");
 
 test.describe("bookings at the counter (issue 21)", () => {
-  test("a site booking is found, picked up, returned with a fuel charge paid once, and refunded within what was paid @no-js", async ({
+  test("a site booking is found, picked up early with a reason, returned with the fuel charge the site told, paid once, and refunded within what was paid @no-js", async ({
     page,
     staffPage,
   }) => {
     test.setTimeout(180_000);
     const project = test.info().project.name;
+    // The return rule the site tells the customer before paying (the cost page).
+    let told: string | null = null;
     const reference = await bookFirstVehicle(page, {
       branch: "Auckland Airport",
       tripOffsetDays: 110,
       email: `counter-${project}@example.co.nz`,
+      onExtras: async (customer) => {
+        told = await customer
+          .getByRole("region", { name: COST_TEXT.title })
+          .getByText(RETURN_RULES.fuel)
+          .textContent();
+      },
     });
 
     // Found by its reservation number.
@@ -122,8 +130,13 @@ test.describe("bookings at the counter (issue 21)", () => {
     const again = await staffPage.request.post(bookingPath(reference), { form: returned, maxRedirects: 0 });
     expect(again.status()).toBe(303);
     await openPage(staffPage, bookingPath(reference));
-    // The return rule the customer was told for a fuelled car (the cost page), charged as told.
-    const fuel = returnEnergyCharge("unleaded", 100, 80);
+    // Back with 80 % of the 100 % it left with: two tenths short, at the price and the service
+    // fee the customer was told (read off their page), is what the counter charged.
+    const [perTenth, serviceFee] = [/\$(\d+) for each tenth/, /\$(\d+) service fee/].map((price) =>
+      Number(price.exec(told ?? "")![1]),
+    );
+    const fuel = 2 * perTenth + serviceFee;
+    expect(fuel).toBe(returnEnergyCharge("unleaded", 100, 80));
     const payments = staffPage.getByRole("region", { name: T.paymentsTitle, exact: true });
     await expect(payments.getByRole("row").filter({ hasText: T.purposes["return-charges"] })).toHaveCount(1);
     await expect(payments.getByRole("row").filter({ hasText: T.purposes["return-charges"] })).toContainText(
