@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
+import { adminBookingPath } from "~/services/admin/fleet/paths";
 import { COUNTER_DONE, COUNTER_MESSAGES as M, COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import { returnEnergyCharge } from "~/services/booking/cost/rules";
 import { COST_TEXT, RETURN_RULES } from "~/services/booking/cost/text";
@@ -17,7 +18,7 @@ import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-c
  * Auckland staff get the site's 404 for a Queenstown booking.
  */
 
-const bookingPath = (reference: string) => `${ADMIN_PATHS.bookings}${reference}/`;
+const bookingPath = adminBookingPath;
 
 /** The NZ date and time a few minutes from now (a return just after the pick-up). */
 function soonInNewZealand(minutes: number): { date: string; time: string } {
