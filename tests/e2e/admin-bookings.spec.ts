@@ -1,7 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
-import { FUEL_CHARGE_PER_TEN_PERCENT } from "~/services/admin/bookings/rules";
+import { adminBookingPath } from "~/services/admin/fleet/paths";
 import { COUNTER_DONE, COUNTER_MESSAGES as M, COUNTER_TEXT as T } from "~/services/admin/bookings/text";
+import { returnEnergyCharge } from "~/services/booking/cost/rules";
+import { COST_TEXT, RETURN_RULES } from "~/services/booking/cost/text";
 import { nowInNewZealand } from "~/services/platform/dates";
 import { formatMoney } from "~/services/platform/money";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
@@ -16,7 +18,7 @@ import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-c
  * Auckland staff get the site's 404 for a Queenstown booking.
  */
 
-const bookingPath = (reference: string) => `${ADMIN_PATHS.bookings}${reference}/`;
+const bookingPath = adminBookingPath;
 
 /** The NZ date and time a few minutes from now (a return just after the pick-up). */
 function soonInNewZealand(minutes: number): { date: string; time: string } {
@@ -36,16 +38,24 @@ async function submit(page: Page, formTitle: string, button: string) {
 const audit = (page: Page) => page.getByTestId("booking-audit");
 
 test.describe("bookings at the counter (issue 21)", () => {
-  test("a site booking is found, picked up, returned with a fuel charge paid once, and refunded within what was paid @no-js", async ({
+  test("a site booking is found, picked up early with a reason, returned with the fuel charge the site told, paid once, and refunded within what was paid @no-js", async ({
     page,
     staffPage,
   }) => {
     test.setTimeout(180_000);
     const project = test.info().project.name;
+    // The return rule the site tells the customer before paying (the cost page).
+    let told: string | null = null;
     const reference = await bookFirstVehicle(page, {
       branch: "Auckland Airport",
       tripOffsetDays: 110,
       email: `counter-${project}@example.co.nz`,
+      onExtras: async (customer) => {
+        told = await customer
+          .getByRole("region", { name: COST_TEXT.title })
+          .getByText(RETURN_RULES.fuel)
+          .textContent();
+      },
     });
 
     // Found by its reservation number.
@@ -75,6 +85,16 @@ test.describe("bookings at the counter (issue 21)", () => {
     await pickup.getByLabel(T.licenceSeen).check();
     await pickup.getByLabel(T.cardSeen).check();
     await pickup.getByLabel(T.damageWalkaround).check();
+    // The booking picks up in 110 days: refused beside the override until it is ticked with a reason.
+    await submit(staffPage, T.pickupTitle, T.pickupButton);
+    const early = staffPage
+      .getByRole("region", { name: T.pickupTitle, exact: true })
+      .getByRole("group", { name: T.earlyOverrideLegend });
+    await expect(staffPage.locator("#field-earlyOverride-error")).toContainText(
+      M.pickupBeforeDay("").split(". ").pop()!,
+    );
+    await early.getByRole("checkbox").check();
+    await early.getByLabel(T.earlyOverrideReason).fill("Customer's trip moved forward; manager agreed.");
     await submit(staffPage, T.pickupTitle, T.pickupButton);
     await expect(staffPage.getByRole("status").filter({ hasText: COUNTER_DONE["picked-up"] })).toBeVisible();
     await expect(audit(staffPage)).toContainText("booking.pick-up");
@@ -83,6 +103,7 @@ test.describe("bookings at the counter (issue 21)", () => {
     const returnRegion = staffPage.getByRole("region", { name: T.returnTitle, exact: true });
     const soon = soonInNewZealand(5);
     await returnRegion.getByLabel(T.odometerLabel).fill(String(odometer - 1));
+    await expect(staffPage.locator("#field-fuelPercent-hint")).toHaveText(RETURN_RULES.fuel);
     await returnRegion.getByLabel(T.fuelLabel).fill("80");
     await returnRegion.getByLabel(T.returnDate).fill(soon.date);
     await returnRegion.getByLabel(T.returnTime).fill(soon.time);
@@ -110,7 +131,13 @@ test.describe("bookings at the counter (issue 21)", () => {
     const again = await staffPage.request.post(bookingPath(reference), { form: returned, maxRedirects: 0 });
     expect(again.status()).toBe(303);
     await openPage(staffPage, bookingPath(reference));
-    const fuel = 2 * FUEL_CHARGE_PER_TEN_PERCENT;
+    // Back with 80 % of the 100 % it left with: two tenths short, at the price and the service
+    // fee the customer was told (read off their page), is what the counter charged.
+    const [perTenth, serviceFee] = [/\$(\d+) for each tenth/, /\$(\d+) service fee/].map((price) =>
+      Number(price.exec(told ?? "")![1]),
+    );
+    const fuel = 2 * perTenth + serviceFee;
+    expect(fuel).toBe(returnEnergyCharge("unleaded", 100, 80));
     const payments = staffPage.getByRole("region", { name: T.paymentsTitle, exact: true });
     await expect(payments.getByRole("row").filter({ hasText: T.purposes["return-charges"] })).toHaveCount(1);
     await expect(payments.getByRole("row").filter({ hasText: T.purposes["return-charges"] })).toContainText(

@@ -13,6 +13,7 @@ import { ADMIN_PATHS, STAFF_SHIFT_SECONDS, TOTP_PERIOD_SECONDS } from "~/service
 import { requireAdmin, requireStaff } from "~/services/admin/access/guard.server";
 import { staffDestination } from "~/services/admin/access/pages.server";
 import {
+  bookingScope,
   canSeeBooking,
   canSeeBranch,
   decideAdminAccess,
@@ -101,6 +102,21 @@ describe("back-office access rules", () => {
     expect(canSeeBranch(admin, ZQN)).toBe(true);
     expect(canSeeBooking(staff, { pickupBranchId: ZQN, dropOffBranchId: AKL })).toBe(true);
     expect(canSeeBooking(staff, { pickupBranchId: ZQN, dropOffBranchId: ZQN })).toBe(false);
+    // One rule for the booking and its car: a one-way Queenstown → Auckland booking is Auckland's
+    // to see, its car Queenstown's to hand over; a car back at Auckland makes the booking theirs.
+    const oneWay = { pickupBranchId: ZQN, dropOffBranchId: AKL };
+    expect(bookingScope(staff, oneWay, null)).toEqual({ see: true, handOver: false });
+    expect(bookingScope({ role: "Staff", branchIds: [ZQN] }, oneWay, null)).toEqual({
+      see: true,
+      handOver: true,
+    });
+    expect(bookingScope(admin, oneWay, null)).toEqual({ see: true, handOver: true });
+    const zqnOnly = { pickupBranchId: ZQN, dropOffBranchId: ZQN };
+    expect(bookingScope(staff, zqnOnly, { returnedAt: null, returnBranchId: null }).see).toBe(false);
+    expect(bookingScope(staff, zqnOnly, { returnedAt: new Date(), returnBranchId: AKL })).toEqual({
+      see: true,
+      handOver: false,
+    });
     expect(visibleBranchIds(staff)).toEqual([AKL]);
     expect(visibleBranchIds(admin)).toBeNull();
   });

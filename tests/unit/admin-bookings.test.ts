@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listAuditEvents } from "~/models/operations/audit-events.server";
 import { listBookingNotes } from "~/models/reservations/booking-notes.server";
@@ -14,7 +14,7 @@ import {
 } from "~/models/reservations/payments.server";
 import { getRental, getVehicle, listReadyVehicles } from "~/models/reservations/rentals.server";
 import { getReservation, updateReservation } from "~/models/reservations/reservations.server";
-import { staffBranches, users, vehicles } from "~/models/schema";
+import { auditEvents, staffBranches, users, vehicles } from "~/models/schema";
 import { findStaffAccount } from "~/models/accounts/staff.server";
 import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { buildManagedBooking } from "~/services/changes/manage.server";
@@ -35,12 +35,12 @@ import {
   returnSchema,
 } from "~/services/admin/bookings/forms";
 import {
-  FUEL_CHARGE_PER_TEN_PERCENT,
-  fuelCharge,
   isRefundable,
+  PICKUP_BACKDATE_HOURS,
   parseCounterQuery,
   pickupOdometerRefusal,
   pickupRefusal,
+  pickupTimeRefusals,
   refundCeiling,
   returnChargeKey,
   returnCharges,
@@ -48,7 +48,8 @@ import {
   staffCancelPlan,
 } from "~/services/admin/bookings/rules";
 import { COUNTER_MESSAGES as M } from "~/services/admin/bookings/text";
-import { nowInNewZealand } from "~/services/platform/dates";
+import { returnEnergyCharge } from "~/services/booking/cost/rules";
+import { formatNzDate, fromNewZealand, nowInNewZealand } from "~/services/platform/dates";
 import { formatMoney } from "~/services/platform/money";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { startStaffSession } from "~/services/admin/access/session.server";
@@ -155,15 +156,34 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
   throw new Error("expected a thrown Response");
 }
 
-const pickupInput = (vehicleId: number, odometerKm = 12_000, fuelPercent = 100) =>
-  pickupSchema.parse({
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const EARLY_REASON = "Flight came in a day early.";
+
+/**
+ * The pick-up form, the car handed over at `at` (default now). The bookings here pick up days
+ * ahead, so the early override is ticked with its reason unless `override: false`.
+ */
+const pickupForm = (
+  vehicleId: number,
+  odometerKm = 12_000,
+  fuelPercent = 100,
+  options: { at?: Date; override?: boolean } = {},
+): Record<string, string> => {
+  const nz = nowInNewZealand(options.at ?? new Date());
+  return {
     vehicleId: String(vehicleId),
     odometerKm: String(odometerKm),
     fuelPercent: String(fuelPercent),
     licenceSeen: "on",
     cardSeen: "on",
     damageWalkaround: "on",
-  });
+    pickupDate: nz.date,
+    pickupTime: hhmm(nz.minutes),
+    ...(options.override === false ? {} : { earlyOverride: "on", overrideReason: EARLY_REASON }),
+  };
+};
+const pickupInput = (...args: Parameters<typeof pickupForm>) => pickupSchema.parse(pickupForm(...args));
 
 const returnInput = (
   at: Date,
@@ -198,28 +218,64 @@ describe("the counter's rules", () => {
     expect(parseCounterQuery("abc 123", now)).toMatchObject({ kind: "text", registration: "ABC123" });
   });
 
-  it("charges fuel below the pick-up level per 10 % or part of it, nothing at or above it", () => {
-    expect(fuelCharge(100, 100)).toBe(0);
-    expect(fuelCharge(50, 80)).toBe(0);
-    expect(fuelCharge(100, 95)).toBe(FUEL_CHARGE_PER_TEN_PERCENT);
-    expect(fuelCharge(100, 90)).toBe(FUEL_CHARGE_PER_TEN_PERCENT);
-    expect(fuelCharge(100, 89)).toBe(2 * FUEL_CHARGE_PER_TEN_PERCENT);
-    expect(fuelCharge(100, 0)).toBe(10 * FUEL_CHARGE_PER_TEN_PERCENT);
+  it("bounds the pick-up time and asks an override before the booking's pick-up day", () => {
+    const now = fromNewZealand("2027-04-10", "09:00");
+    const booking = {
+      pickupAt: fromNewZealand("2027-04-12", "10:00"),
+      dropOffAt: fromNewZealand("2027-04-15", "10:00"),
+    };
+    const at = (date: string, time: string, earlyOverride = false) =>
+      pickupTimeRefusals(booking, { pickedUpAt: fromNewZealand(date, time), earlyOverride }, now);
+    expect(at("2027-04-10", "09:00")).toEqual({
+      errors: { earlyOverride: M.pickupBeforeDay("Mon 12 Apr 2027") },
+      early: true,
+    });
+    expect(at("2027-04-10", "09:00", true)).toEqual({ errors: {}, early: true });
+    // On the pick-up day (any hour of it) and after it: no override needed.
+    const onTheDay = fromNewZealand("2027-04-12", "06:30");
+    expect(
+      pickupTimeRefusals(
+        booking,
+        { pickedUpAt: fromNewZealand("2027-04-12", "06:00"), earlyOverride: false },
+        onTheDay,
+      ),
+    ).toEqual({ errors: {}, early: false });
+    // Now, up to PICKUP_BACKDATE_HOURS back, never ahead past the grace, never at or after the drop-off.
+    expect(at("2027-04-10", "09:15", true).errors).toEqual({});
+    expect(at("2027-04-10", "09:16", true).errors).toEqual({ pickupDate: M.pickupInFuture });
+    expect(at("2027-04-09", "21:00", true).errors).toEqual({});
+    expect(at("2027-04-09", "20:59", true).errors).toEqual({
+      pickupDate: M.pickupTooLongAgo(PICKUP_BACKDATE_HOURS),
+    });
+    const late = fromNewZealand("2027-04-15", "10:05");
+    expect(
+      pickupTimeRefusals(
+        booking,
+        { pickedUpAt: fromNewZealand("2027-04-15", "10:00"), earlyOverride: false },
+        late,
+      ).errors,
+    ).toEqual({ pickupDate: M.pickupAfterDropOff });
   });
 
-  it("adds late return and cleaning to the fuel charge", () => {
+  it("charges the site's return rule by the booked class's fuel, with late return and cleaning", () => {
     const { charges, total } = returnCharges({
+      fuelType: "unleaded",
       pickupFuelPercent: 100,
       returnFuelPercent: 75,
       lateFee: 40,
       cleaningFee: 25.5,
     });
     expect(charges.map((charge) => charge.code)).toEqual(["fuel", "late", "cleaning"]);
-    expect(total).toBe(3 * FUEL_CHARGE_PER_TEN_PERCENT + 40 + 25.5);
-    expect(returnCharges({ pickupFuelPercent: 50, returnFuelPercent: 50 })).toEqual({
+    expect(charges[0].amount).toBe(returnEnergyCharge("unleaded", 100, 75));
+    expect(total).toBe(returnEnergyCharge("unleaded", 100, 75) + 40 + 25.5);
+    expect(
+      returnCharges({ fuelType: "electric", pickupFuelPercent: 80, returnFuelPercent: 55 }).charges[0],
+    ).toMatchObject({ code: "fuel", amount: returnEnergyCharge("electric", 80, 55) });
+    expect(returnCharges({ fuelType: "diesel", pickupFuelPercent: 50, returnFuelPercent: 50 })).toEqual({
       charges: [],
       total: 0,
     });
+    expect(returnCharges({ fuelType: "none", pickupFuelPercent: 100, returnFuelPercent: 0 }).total).toBe(0);
   });
 
   it("refuses an odometer lower than at pick-up, a return before the pick-up or in the future", () => {
@@ -341,6 +397,26 @@ describe("branch scope", () => {
     ]);
   });
 
+  it("offers a one-way booking's cars and their hand-over only at its pick-up branch", async () => {
+    const akl = await newStaff("Staff", ["AKL"]);
+    const zqnStaff = await newStaff("Staff", ["ZQN"]);
+    const oneWay = await booking("ZQN", { dropOff: "AKL", pickupInHours: 1 });
+    // Auckland sees the booking (the car comes back there) but not Queenstown's cars.
+    const atAkl = await counterReservation(akl, oneWay.reference);
+    expect((await loadCounterBooking(atAkl)).pickup).toBeNull();
+    const handOver = await thrown(pickUp(akl, atAkl, pickupInput(oneWay.vehicleId)));
+    expect(handOver.status).toBe(404);
+    expect(await getRental(oneWay.id)).toBeNull();
+    // Queenstown, where the car is, is offered it and hands it over.
+    const atZqn = await counterReservation(zqnStaff, oneWay.reference);
+    const offered = (await loadCounterBooking(atZqn)).pickup?.cars.map((car) => car.value);
+    expect(offered).toContain(String(oneWay.vehicleId));
+    expect(await pickUp(zqnStaff, atZqn, pickupInput(oneWay.vehicleId))).toEqual({
+      ok: true,
+      done: "picked-up",
+    });
+  });
+
   it("finds by name, email and phone", async () => {
     const staff = await newStaff("Staff", ["AKL"]);
     const made = await booking("AKL");
@@ -404,6 +480,38 @@ describe("pick-up and return", () => {
     expect(ready.map((car) => car.id)).not.toContain(made.vehicleId);
   });
 
+  it("refuses a hand-over before the pick-up day without the override, and audits the override's reason", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL");
+    const at = await counterReservation(staff, made.reference);
+    const day = formatNzDate(at.pickupAt);
+    expect(await pickUp(staff, at, pickupInput(made.vehicleId, 12_000, 100, { override: false }))).toEqual({
+      ok: false,
+      status: 422,
+      fieldErrors: { earlyOverride: M.pickupBeforeDay(day) },
+    });
+    expect(await getRental(made.id)).toBeNull();
+    // The override asks for its reason (the form's one schema, browser and action alike).
+    const noReason = pickupSchema.safeParse({ ...pickupForm(made.vehicleId), overrideReason: " " });
+    expect(noReason.success ? [] : noReason.error.issues.map((issue) => issue.path.join("."))).toEqual([
+      "overrideReason",
+    ]);
+    // Recorded an hour after the fact, with the override and its reason.
+    const anHourAgo = new Date(Math.floor(Date.now() / 60_000) * 60_000 - HOUR);
+    expect(await pickUp(staff, at, pickupInput(made.vehicleId, 12_000, 100, { at: anHourAgo }))).toEqual({
+      ok: true,
+      done: "picked-up",
+    });
+    expect((await getRental(made.id))?.pickedUpAt.toISOString()).toBe(anHourAgo.toISOString());
+    const db = await getDb();
+    const [event] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, made.id), eq(auditEvents.action, "booking.pick-up")));
+    expect(event.reason).toBe(EARLY_REASON);
+    expect(event.after).toMatchObject({ beforePickupDay: true });
+  });
+
   it("gives the last car to one of two staff racing for it; the other gets a clear message", async () => {
     const first = await newStaff("Staff", ["AKL"]);
     const second = await newStaff("Staff", ["AKL"]);
@@ -437,7 +545,7 @@ describe("pick-up and return", () => {
       await pickUp(
         staff,
         await counterReservation(staff, made.reference),
-        pickupInput(made.vehicleId, 12_000, 100),
+        pickupInput(made.vehicleId, 12_000, 100, { at: start }),
         { now: start },
       ),
     ).toEqual({
@@ -479,7 +587,7 @@ describe("pick-up and return", () => {
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({
       status: "approved",
-      amount: 3 * FUEL_CHARGE_PER_TEN_PERCENT + 20,
+      amount: returnEnergyCharge("unleaded", 100, 75) + 20,
       idempotencyKey: returnChargeKey(made.id),
     });
     const rental = (await getRental(made.id))!;
@@ -497,7 +605,7 @@ describe("pick-up and return", () => {
     expect(actions.filter((action) => action === "booking.return-charges")).toHaveLength(1);
 
     const view = await loadCounterBooking(await counterReservation(staff, made.reference));
-    expect(view.rental?.chargesTotal).toBe(formatMoney(3 * FUEL_CHARGE_PER_TEN_PERCENT + 20));
+    expect(view.rental?.chargesTotal).toBe(formatMoney(returnEnergyCharge("unleaded", 100, 75) + 20));
     expect(view.returnForm).toBeNull();
     expect(view.chargeRetry).toBe(false);
   });
@@ -683,7 +791,10 @@ describe("the booking page's route", () => {
       token: "route-note-1",
     });
     expect(done.status).toBe(303);
-    expect(done.headers.get("Location")).toBe(`/admin/bookings/${made.reference}/?done=note-added`);
+    // Lower case, as the URL rules say: an upper-case path would answer 301 (docs/shell.md).
+    expect(done.headers.get("Location")).toBe(
+      `/admin/bookings/${made.reference.toLowerCase()}/?done=note-added`,
+    );
 
     const bad = await post(staff, made.reference, { intent: "note", body: "  ", token: "route-note-2" });
     expect(bad.status).toBe(400);

@@ -30,6 +30,7 @@ import {
   visibleVehicle,
 } from "~/services/admin/fleet/fleet.server";
 import { takeOutSchema } from "~/services/admin/fleet/forms";
+import { adminBookingPath, adminCarPath } from "~/services/admin/fleet/paths";
 import {
   downtimeOverlaps,
   findClashes,
@@ -478,6 +479,13 @@ describe("clashes", () => {
   });
 });
 
+describe("back-office links", () => {
+  it("are lower case, so a click costs no 301", () => {
+    expect(adminBookingPath("GO1234567")).toBe("/admin/bookings/go1234567/");
+    expect(adminCarPath("ABC123")).toBe("/admin/fleet/abc123/");
+  });
+});
+
 describe("the board", () => {
   it("lists today's pick-ups and tomorrow's returns at the branch with their online check-in", async () => {
     const { branchId, carClassId } = await stock("WHK", "16", 1);
@@ -500,7 +508,7 @@ describe("the board", () => {
     expect(board.pickupsToday.find((row) => row.reference === hold.reservation.reference)).toMatchObject({
       checkedIn: true,
       classCode: "16",
-      when: "Tue 5 Oct 2027, 10:00",
+      when: "Tue 5 Oct 2027, 10:00 AM",
     });
     expect(board.returnsTomorrow.map((row) => row.reference)).toContain(hold.reservation.reference);
     expect(board.pickupsTomorrow.map((row) => row.reference)).not.toContain(hold.reservation.reference);

@@ -311,7 +311,10 @@ describe("paying, refunding and applying once", () => {
     const history = bookingHistory(after, await listBookingEvents(reservation.id));
     expect(history.find((item) => item.note?.includes("Flight number: NZ601 → NZ99"))).toBeTruthy();
     // The back office's booking page shows it in the history, and the payment's purpose.
-    const counter = await loadCounterBooking(after as CounterReservation);
+    const counter = await loadCounterBooking({
+      ...after,
+      scope: { see: true, handOver: true },
+    } as CounterReservation);
     const line = counter.history.find((item) => item.label === MANAGE_BOOKING_TEXT.history.changed);
     expect(line?.note).toContain("Child seat: 0 → 2");
     expect(line?.note).toContain(`Cover: Basic cover → Total Care`);

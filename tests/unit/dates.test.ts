@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromNewZealand, inNewZealand, nowInNewZealand } from "~/services/platform/dates";
+import { formatNzDateTime, fromNewZealand, inNewZealand, nowInNewZealand } from "~/services/platform/dates";
 
 describe("the New Zealand wall clock", () => {
   it("reads today's date and the minutes since midnight in daylight saving and standard time", () => {
@@ -37,5 +37,13 @@ describe("the New Zealand wall clock", () => {
     pickup.setTime(0);
     expect(fromNewZealand("2026-12-24", "10:00").toISOString()).toBe("2026-12-23T21:00:00.000Z");
     expect(fromNewZealand("2026-07-01", "09:30").toISOString()).toBe("2026-06-30T21:30:00.000Z");
+  });
+});
+
+describe("an instant as the back office writes it", () => {
+  it("is the site's date and 12-hour time, on the New Zealand clock", () => {
+    // 16:00 UTC on 28 November is 5:00 AM on Sunday 29 November in NZDT (UTC+13).
+    expect(formatNzDateTime(new Date("2026-11-28T16:00:00Z"))).toBe("Sun 29 Nov 2026, 5:00 AM");
+    expect(formatNzDateTime(new Date("2027-04-12T02:30:00Z"))).toBe("Mon 12 Apr 2027, 2:30 PM");
   });
 });

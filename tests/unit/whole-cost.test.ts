@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   cardFeeRange,
   mostYouCouldPay,
   notCoveredBy,
+  returnEnergyCharge,
   returnRuleFor,
 } from "../../app/services/booking/cost/rules";
 import {
@@ -11,6 +13,12 @@ import {
   mostYouCouldPayText,
   RETURN_RULES,
 } from "../../app/services/booking/cost/text";
+import {
+  RECHARGE_PRICE_PER_TENTH,
+  REFUEL_PRICE_PER_TENTH,
+  REFUEL_SERVICE_FEE,
+} from "../../app/services/booking/cost/constants";
+import { formatMoney } from "../../app/services/platform/money";
 import { INSURANCE_OPTIONS, PROCESSING_FEES } from "../../app/models/seed/booking";
 
 const AMEX = { label: "AMEX", percent: 3.5 };
@@ -106,6 +114,33 @@ describe("the return rule", () => {
 
   it("does not exist for trailers", () => {
     expect(returnRuleFor("none")).toBeNull();
+    expect(returnEnergyCharge("none", 100, 0)).toBe(0);
+  });
+
+  it("charges what the customer is told: per tenth short or part of one, the service fee once for fuel", () => {
+    // Told: "$15 for each tenth of a tank short (or part of one), plus a $25 service fee".
+    expect(RETURN_RULES.fuel).toContain(`${formatMoney(REFUEL_PRICE_PER_TENTH)} for each tenth of a tank`);
+    expect(RETURN_RULES.fuel).toContain(`${formatMoney(REFUEL_SERVICE_FEE)} service fee`);
+    expect(returnEnergyCharge("unleaded", 100, 100)).toBe(0);
+    expect(returnEnergyCharge("diesel", 50, 80)).toBe(0);
+    expect(returnEnergyCharge("unleaded", 100, 95)).toBe(REFUEL_PRICE_PER_TENTH + REFUEL_SERVICE_FEE);
+    expect(returnEnergyCharge("hybrid", 100, 90)).toBe(REFUEL_PRICE_PER_TENTH + REFUEL_SERVICE_FEE);
+    expect(returnEnergyCharge("unleaded 91", 100, 89)).toBe(2 * REFUEL_PRICE_PER_TENTH + REFUEL_SERVICE_FEE);
+    expect(returnEnergyCharge("unleaded", 100, 0)).toBe(10 * REFUEL_PRICE_PER_TENTH + REFUEL_SERVICE_FEE);
+    // Electric: by charge level, its own price per 10%, no service fee.
+    expect(RETURN_RULES.electric).toContain(
+      `${formatMoney(RECHARGE_PRICE_PER_TENTH)} for each 10% of charge`,
+    );
+    expect(returnEnergyCharge("electric", 80, 80)).toBe(0);
+    expect(returnEnergyCharge("electric", 80, 55)).toBe(3 * RECHARGE_PRICE_PER_TENTH);
+  });
+
+  it("is the one the help page gives", () => {
+    const help = readFileSync("content/help/returning-your-car.md", "utf8").replace(/\s+/g, " ");
+    expect(help).toContain(`${formatMoney(REFUEL_PRICE_PER_TENTH)} for each tenth of a tank`);
+    expect(help).toContain(`${formatMoney(REFUEL_SERVICE_FEE)} service fee`);
+    expect(help).toContain(`${formatMoney(RECHARGE_PRICE_PER_TENTH)} for each 10% of charge`);
+    expect(help).not.toContain("pump price");
   });
 });
 

@@ -80,3 +80,8 @@ export function formatNzTime(at: Date): string {
 export function formatNzDate(at: Date): string {
   return inNewZealand(at).format("ddd D MMM YYYY");
 }
+
+/** "Mon 12 Apr 2027, 10:00 AM": an instant as every back-office page writes it (issue 32 item 8). */
+export function formatNzDateTime(at: Date): string {
+  return `${formatNzDate(at)}, ${formatNzTime(at)}`;
+}

@@ -80,6 +80,8 @@ export async function bookFirstVehicle(
     dates?: { pickupDate: string; dropOffDate: string };
     /** The vehicle to book, by its card's name (default: the first card offered). */
     vehicle?: string;
+    /** Run on the Extras step, before going on (e.g. to read what the site tells the customer). */
+    onExtras?: (page: Page) => Promise<void>;
   },
 ): Promise<string> {
   await openPage(page, "/vehicles/");
@@ -92,6 +94,7 @@ export async function bookFirstVehicle(
   const name = options.vehicle ?? (await card.getByRole("heading").first().textContent())!.trim();
   await vehicleCard(page, name).getByRole("button", { name: "Choose" }).click();
   await expectStep(page, 2, "Extras");
+  await options.onExtras?.(page);
   await page.getByRole("button", { name: "Continue to your details" }).click();
   await expectStep(page, 3, "Your details");
   await page.getByLabel("First name").fill("Aroha");

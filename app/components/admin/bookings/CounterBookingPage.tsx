@@ -46,7 +46,14 @@ export function CounterBookingPage({
       <CounterBookingDetails view={view} />
       <h2 className={styles.sectionTitle}>{T.actionsTitle}</h2>
       <div className={styles.grid}>
-        {view.pickup ? <PickupForm cars={view.pickup.cars} /> : null}
+        {view.pickup ? (
+          <PickupForm
+            cars={view.pickup.cars}
+            today={view.pickup.today}
+            nowTime={view.pickup.nowTime}
+            earlyDay={view.pickup.earlyDay}
+          />
+        ) : null}
         {view.returnForm ? (
           <ReturnForm
             today={view.returnForm.today}

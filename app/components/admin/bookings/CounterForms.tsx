@@ -16,7 +16,7 @@ import {
   returnSchema,
   type CounterIntent,
 } from "~/services/admin/bookings/forms";
-import { NOTE_MAX_LENGTH } from "~/services/admin/bookings/rules";
+import { NOTE_MAX_LENGTH, PICKUP_BACKDATE_HOURS, REASON_MAX_LENGTH } from "~/services/admin/bookings/rules";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import * as admin from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
@@ -130,7 +130,18 @@ function TextAreaField({ name, label, maxLength }: { name: string; label: string
   );
 }
 
-export function PickupForm({ cars }: { cars: { value: string; label: string }[] }) {
+export function PickupForm({
+  cars,
+  today,
+  nowTime,
+  earlyDay,
+}: {
+  cars: { value: string; label: string }[];
+  today: string;
+  nowTime: string;
+  /** The booking's pick-up day when a hand-over now would be before it: the override is offered. */
+  earlyDay: string | null;
+}) {
   if (cars.length === 0)
     return (
       <section className={admin.card} aria-labelledby="counter-pick-up-title">
@@ -141,7 +152,13 @@ export function PickupForm({ cars }: { cars: { value: string; label: string }[] 
       </section>
     );
   return (
-    <CounterForm intent="pick-up" validator={validators.pickup} title={T.pickupTitle} button={T.pickupButton}>
+    <CounterForm
+      intent="pick-up"
+      validator={validators.pickup}
+      title={T.pickupTitle}
+      button={T.pickupButton}
+      defaultValues={{ pickupDate: today, pickupTime: nowTime }}
+    >
       <SelectField
         name="vehicleId"
         label={T.pickupVehicle}
@@ -151,6 +168,13 @@ export function PickupForm({ cars }: { cars: { value: string; label: string }[] 
       <div className={booking.formGrid}>
         <TextField name="odometerKm" label={T.odometerLabel} inputMode="numeric" />
         <TextField name="fuelPercent" label={T.fuelLabel} inputMode="numeric" />
+        <TextField
+          name="pickupDate"
+          label={T.pickupDate}
+          type="date"
+          hint={T.pickupTimeHint(PICKUP_BACKDATE_HOURS)}
+        />
+        <TextField name="pickupTime" label={T.pickupTime} type="time" />
       </div>
       <fieldset className={booking.fieldset}>
         <legend className={booking.legend}>{T.checksLegend}</legend>
@@ -158,6 +182,13 @@ export function PickupForm({ cars }: { cars: { value: string; label: string }[] 
         <CheckboxField name="cardSeen" label={T.cardSeen} />
         <CheckboxField name="damageWalkaround" label={T.damageWalkaround} />
       </fieldset>
+      {earlyDay ? (
+        <fieldset className={booking.fieldset}>
+          <legend className={booking.legend}>{T.earlyOverrideLegend}</legend>
+          <CheckboxField name="earlyOverride" label={T.earlyOverride(earlyDay)} />
+          <TextField name="overrideReason" label={T.earlyOverrideReason} maxLength={REASON_MAX_LENGTH} />
+        </fieldset>
+      ) : null}
     </CounterForm>
   );
 }
@@ -169,7 +200,8 @@ export function ReturnForm({
 }: {
   today: string;
   nowTime: string;
-  fuelRule: string;
+  /** The return rule the customer was told (none for a trailer). */
+  fuelRule: string | null;
 }) {
   return (
     <CounterForm
@@ -181,7 +213,7 @@ export function ReturnForm({
     >
       <div className={booking.formGrid}>
         <TextField name="odometerKm" label={T.odometerLabel} inputMode="numeric" />
-        <TextField name="fuelPercent" label={T.fuelLabel} inputMode="numeric" hint={fuelRule} />
+        <TextField name="fuelPercent" label={T.fuelLabel} inputMode="numeric" hint={fuelRule ?? undefined} />
         <TextField name="returnDate" label={T.returnDate} type="date" />
         <TextField name="returnTime" label={T.returnTime} type="time" />
         <TextField name="lateFee" label={T.lateFeeLabel} inputMode="decimal" />

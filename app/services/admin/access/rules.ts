@@ -30,12 +30,43 @@ export function canSeeBranch(scope: BranchScope, branchId: number | null | undef
   return branchId !== null && branchId !== undefined && scope.branchIds.includes(branchId);
 }
 
-/** A booking belongs to its pick-up and its drop-off branch: staff of either may see it. */
-export function canSeeBooking(
-  scope: BranchScope,
-  booking: { pickupBranchId: number; dropOffBranchId: number },
-): boolean {
-  return canSeeBranch(scope, booking.pickupBranchId) || canSeeBranch(scope, booking.dropOffBranchId);
+export type ScopedBooking = { pickupBranchId: number; dropOffBranchId: number };
+/** The part of a booking's rental the branch rule needs (none before the hand-over). */
+export type ScopedRental = { returnedAt: Date | null; returnBranchId: number | null } | null;
+
+/**
+ * What a staff member may do with a booking (issue 32 item 8): see it, and hand its car over.
+ * `handOver` is the counter's "act on the car" (the pick-up form, its list of ready cars, the
+ * hand-over itself); the booking's other actions (return, cancel, refund, notes, resend) need
+ * `see`.
+ */
+export type BookingScope = { see: boolean; handOver: boolean };
+
+/**
+ * The back office's one branch rule for a booking and its car. Staff act only on cars of their own
+ * branches, and see a booking's car only where it is:
+ * - a booking belongs to its pick-up and its drop-off branch (and, once back, to the branch its car
+ *   came back to): staff of any of them see it (the page, the list, the board);
+ * - until it is handed over, the car waits at the pick-up branch: only that branch's staff are
+ *   offered its cars and may hand one over. On a one-way Queenstown → Auckland booking, Auckland
+ *   staff see the booking, never Queenstown's cars;
+ * - on the road it is no branch's car; it comes back where the return is recorded.
+ * Admin sees and acts at every branch. Loaders and actions apply it through
+ * `counterReservation` (admin/bookings/reservation.server.ts): what `see` refuses is the site's
+ * 404, and so is a hand-over `handOver` refuses.
+ */
+export function bookingScope(scope: BranchScope, booking: ScopedBooking, rental: ScopedRental): BookingScope {
+  const cameBackTo = rental?.returnedAt ? rental.returnBranchId : null;
+  const see =
+    canSeeBranch(scope, booking.pickupBranchId) ||
+    canSeeBranch(scope, booking.dropOffBranchId) ||
+    canSeeBranch(scope, cameBackTo);
+  return { see, handOver: canSeeBranch(scope, booking.pickupBranchId) };
+}
+
+/** `bookingScope(…).see` of a booking whatever its rental: its pick-up or its drop-off branch. */
+export function canSeeBooking(scope: BranchScope, booking: ScopedBooking): boolean {
+  return bookingScope(scope, booking, null).see;
 }
 
 /** The branches a list should show: null = every branch (Admin). */

@@ -8,7 +8,7 @@ import {
 import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import { listBranchChoices } from "~/models/accounts/staff.server";
 import { reservationReferences } from "~/models/reservations/reservations.server";
-import { formatLongDate, formatNzTime, fromNewZealand, nowInNewZealand } from "../../platform/dates";
+import { formatNzDateTime, fromNewZealand } from "../../platform/dates";
 import { pageCountOf, parsePageParam } from "../../platform/pagination";
 import { ADMIN_PATHS } from "../access/constants";
 import { adminBookingPath } from "../fleet/paths";
@@ -126,7 +126,7 @@ export async function auditLogPage(request: Request): Promise<AuditLogPage> {
       return {
         id: event.id,
         occurredAt: event.occurredAt.toISOString(),
-        when: `${formatLongDate(nowInNewZealand(event.occurredAt).date)}, ${formatNzTime(event.occurredAt)}`,
+        when: formatNzDateTime(event.occurredAt),
         actorEmail: event.actorEmail,
         action: event.action,
         entityType: event.entityType,

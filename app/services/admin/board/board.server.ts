@@ -1,10 +1,10 @@
 import { listBranches } from "~/models/catalog/branches.server";
 import { listCarClasses } from "~/models/catalog/car-classes.server";
 import { listOverdue, listPickups, listReturns, type BoardBooking } from "~/models/reservations/board.server";
-import { fromNewZealand, inNewZealand } from "../../platform/dates";
+import { formatNzDateTime, fromNewZealand, inNewZealand } from "../../platform/dates";
 import { notFound } from "../../platform/http-status";
 import { canSeeBranch, type BranchScope } from "../access/rules";
-import { CLASH_WINDOW_DAYS, clashesAt, fleetList, formatWhen } from "../fleet/fleet.server";
+import { CLASH_WINDOW_DAYS, clashesAt, fleetList } from "../fleet/fleet.server";
 import { VEHICLE_STATES, type VehicleState } from "../fleet/rules";
 
 /**
@@ -18,7 +18,7 @@ export type BoardRow = {
   classCode: string;
   branchId: number;
   at: string;
-  /** "Fri 27 Nov 2026, 14:30" on the New Zealand clock. */
+  /** "Fri 27 Nov 2026, 2:30 PM" on the New Zealand clock. */
   when: string;
   checkedIn: boolean;
   pickedUp: boolean;
@@ -34,7 +34,7 @@ function row(booking: BoardBooking, at: Date, branchId: number): BoardRow {
     classCode: booking.classCode,
     branchId,
     at: at.toISOString(),
-    when: formatWhen(at),
+    when: formatNzDateTime(at),
     checkedIn: booking.checkedInAt !== null,
     pickedUp: booking.pickedUpAt !== null,
     returned: booking.returnedAt !== null,

@@ -11,7 +11,7 @@ import type { CounterStaff } from "./reservation.server";
 import { COUNTER_RESULTS_LIMIT, parseCounterQuery } from "./rules";
 import { counterBookingPath } from "./paths";
 import { COUNTER_TEXT as T } from "./text";
-import { counterWhen as when } from "./when";
+import { formatNzDateTime as when } from "../../platform/dates";
 
 /**
  * A booking in the counter's list: its trip as the customer's own list shows it (manage.server's

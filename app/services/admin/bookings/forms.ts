@@ -72,18 +72,42 @@ const reason = z
 /** /admin/bookings/?q=…: the search box (a GET form; the loader reads it). */
 export const counterFindSchema = z.object({ q: z.string().max(100).optional() });
 
-export const pickupSchema = z.object({
-  vehicleId: z
-    .string({ required_error: M.vehicleRequired })
-    .trim()
-    .regex(/^\d{1,9}$/, M.vehicleRequired)
-    .transform(Number),
-  odometerKm: odometer,
-  fuelPercent: fuel,
-  licenceSeen: checked(M.checkRequired),
-  cardSeen: checked(M.checkRequired),
-  damageWalkaround: checked(M.checkRequired),
-});
+const calendarDate = z
+  .string({ required_error: M.dateInvalid })
+  .trim()
+  .refine((value) => parseCalendarDate(value) !== null, M.dateInvalid)
+  .transform((value) => parseCalendarDate(value) ?? value);
+const timeOfDay = z
+  .string({ required_error: M.timeInvalid })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid);
+
+export const pickupSchema = z
+  .object({
+    vehicleId: z
+      .string({ required_error: M.vehicleRequired })
+      .trim()
+      .regex(/^\d{1,9}$/, M.vehicleRequired)
+      .transform(Number),
+    odometerKm: odometer,
+    fuelPercent: fuel,
+    licenceSeen: checked(M.checkRequired),
+    cardSeen: checked(M.checkRequired),
+    damageWalkaround: checked(M.checkRequired),
+    /** When the car was handed over (NZ): the page fills in now; staff may set it back. */
+    pickupDate: calendarDate,
+    pickupTime: timeOfDay,
+    /** Hand over before the booking's pick-up day, with its reason (audited). */
+    earlyOverride: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+    overrideReason: z.string().trim().max(REASON_MAX_LENGTH, M.reasonTooLong).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.earlyOverride && !value.overrideReason)
+      context.addIssue({ code: "custom", path: ["overrideReason"], message: M.reasonRequired });
+  });
 
 export const returnSchema = z.object({
   odometerKm: odometer,

@@ -6,6 +6,7 @@
  * The actions are one module each (pick-up, return, cancel, refund, note, resend); the route
  * resolves the booking once with the branch rule (reservation.server.ts) and hands it to them.
  */
+import { getCarClassById } from "~/models/catalog/car-classes.server";
 import { listAuditEvents } from "~/models/operations/audit-events.server";
 import { listBookingNotes } from "~/models/reservations/booking-notes.server";
 import { listBookingEvents } from "~/models/reservations/booking-events.server";
@@ -21,19 +22,19 @@ import {
   type HistoryItem,
   type ManagedBooking,
 } from "../../changes/manage.server";
-import { formatNzDate, nowInNewZealand } from "../../platform/dates";
+import { returnRuleFor } from "../../booking/cost/rules";
+import { formatNzDate, formatNzDateTime as when, nowInNewZealand } from "../../platform/dates";
 import { notFound } from "../../platform/http-status";
 import { formatMoney, roundMoney } from "../../platform/money";
 import type { CounterReservation } from "./reservation.server";
 import {
-  FUEL_CHARGE_PER_TEN_PERCENT,
+  PICKUP_BACKDATE_HOURS,
   isRefundable,
   refundCeiling,
   returnChargeKey,
   staffCancelPlan,
 } from "./rules";
 import { COUNTER_TEXT as T } from "./text";
-import { counterWhen as when } from "./when";
 
 export type CounterPaymentRow = {
   id: string;
@@ -68,13 +69,21 @@ export type CounterBookingView = {
   notes: { id: string; when: string; dateTime: string; author: string; body: string }[];
   payments: CounterPaymentRow[];
   /** What can be done now. */
-  pickup: { cars: { value: string; label: string }[]; minOdometerByCar: Record<string, number> } | null;
+  pickup: {
+    cars: { value: string; label: string }[];
+    minOdometerByCar: Record<string, number>;
+    /** The pick-up time's defaults: now, on the New Zealand clock. */
+    today: string;
+    nowTime: string;
+    /** "Mon 12 Apr 2027" when a hand-over now would be before the booking's pick-up day: the override is offered. */
+    earlyDay: string | null;
+  } | null;
   returnForm: {
     pickupOdometerKm: number;
     pickupFuelPercent: number;
     today: string;
     nowTime: string;
-    fuelRule: string;
+    fuelRule: string | null;
   } | null;
   chargeRetry: boolean;
   cancel: { policy: string; paid: number } | null;
@@ -141,19 +150,22 @@ export async function loadCounterBooking(
   reservation: CounterReservation,
   now: Date = new Date(),
 ): Promise<CounterBookingView> {
-  const [booking, rental, payments, events, notes, audit] = await Promise.all([
+  const [booking, rental, payments, events, notes, audit, carClass] = await Promise.all([
     buildManagedBooking(reservation, now),
     getRental(reservation.id),
     listPaymentsForReservation(reservation.id),
     listBookingEvents(reservation.id),
     listBookingNotes(reservation.id),
     listAuditEvents({ entityType: "reservation", entityId: reservation.id, limit: 200 }),
+    getCarClassById(reservation.carClassId),
   ]);
   if (!booking) throw notFound();
   const confirmed = reservation.status === "confirmed";
 
+  const nz = nowInNewZealand(now);
   let pickup: CounterBookingView["pickup"] = null;
-  if (confirmed && !rental) {
+  // The branch rule: the ready cars are offered only to the pick-up branch's staff.
+  if (confirmed && !rental && reservation.scope.handOver) {
     const cars = await listReadyVehicles(reservation.pickupBranchId, reservation.carClassId, now);
     pickup = {
       cars: cars.map((car) => ({
@@ -161,9 +173,16 @@ export async function loadCounterBooking(
         label: `${car.registration} (${car.odometerKm} km)`,
       })),
       minOdometerByCar: Object.fromEntries(cars.map((car) => [String(car.id), car.odometerKm])),
+      today: nz.date,
+      nowTime: minutesText(nz.minutes),
+      // A hand-over recorded up to PICKUP_BACKDATE_HOURS back can fall before the pick-up day too.
+      earlyDay:
+        nowInNewZealand(new Date(now.getTime() - PICKUP_BACKDATE_HOURS * 3600 * 1000)).date <
+        nowInNewZealand(reservation.pickupAt).date
+          ? formatNzDate(reservation.pickupAt)
+          : null,
     };
   }
-  const nz = nowInNewZealand(now);
   const returnForm =
     rental && !rental.returnedAt
       ? {
@@ -171,7 +190,8 @@ export async function loadCounterBooking(
           pickupFuelPercent: rental.pickupFuelPercent,
           today: nz.date,
           nowTime: minutesText(nz.minutes),
-          fuelRule: T.fuelRule(FUEL_CHARGE_PER_TEN_PERCENT),
+          // The return rule as the customer was told it (the cost page), which the return charges.
+          fuelRule: carClass ? returnRuleFor(carClass.fuelType) : null,
         }
       : null;
   const chargePayment = await getPaymentByIdempotencyKey(returnChargeKey(reservation.id));

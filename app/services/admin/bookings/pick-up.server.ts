@@ -14,11 +14,13 @@ import {
   listReadyVehicles,
   updateVehicleAfterCounter,
 } from "~/models/reservations/rentals.server";
+import { fromNewZealand } from "../../platform/dates";
+import { notFound } from "../../platform/http-status";
 import { recordAudit } from "../audit/audit.server";
 import { FORM_ERROR_FIELD, type pickupSchema } from "./forms";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
 import { refused, type CounterOptions, type CounterResult } from "./result";
-import { pickupOdometerRefusal, pickupRefusal } from "./rules";
+import { pickupOdometerRefusal, pickupRefusal, pickupTimeRefusals } from "./rules";
 import { COUNTER_MESSAGES as M } from "./text";
 
 export async function pickUp(
@@ -27,6 +29,8 @@ export async function pickUp(
   input: z.infer<typeof pickupSchema>,
   options: CounterOptions = {},
 ): Promise<CounterResult> {
+  // The branch rule: only the pick-up branch's staff hand its cars over (the site's 404 else).
+  if (!reservation.scope.handOver) throw notFound();
   const now = options.now ?? new Date();
   const existing = await getRental(reservation.id);
   // A double submit of the same hand-over: done already.
@@ -42,13 +46,22 @@ export async function pickUp(
   }
   const odometer = pickupOdometerRefusal(input.odometerKm, vehicle.odometerKm);
   if (odometer) return refused(422, { odometerKm: odometer });
+  const pickedUpAt = fromNewZealand(input.pickupDate, input.pickupTime);
+  const { errors, early } = pickupTimeRefusals(
+    reservation,
+    { pickedUpAt, earlyOverride: input.earlyOverride },
+    now,
+  );
+  if (Object.keys(errors).length > 0) return refused(422, errors);
+  // An override unticked where none is needed keeps no reason.
+  const reason = early ? (input.overrideReason ?? null) : null;
 
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const inserted = await insertRental(tx, {
       reservationId: reservation.id,
       vehicleId: vehicle.id,
-      pickedUpAt: now,
+      pickedUpAt,
       pickedUpByUserId: staff.id,
       pickupOdometerKm: input.odometerKm,
       pickupFuelPercent: input.fuelPercent,
@@ -66,7 +79,7 @@ export async function pickUp(
         kind: "picked-up",
         actor: "staff",
         detail: { note: vehicle.registration, registration: vehicle.registration },
-        now,
+        now: pickedUpAt,
       },
       tx,
     );
@@ -83,7 +96,10 @@ export async function pickUp(
           registration: vehicle.registration,
           odometerKm: input.odometerKm,
           fuelPercent: input.fuelPercent,
+          pickedUpAt: pickedUpAt.toISOString(),
+          beforePickupDay: early,
         },
+        reason,
         occurredAt: now,
       },
       tx,

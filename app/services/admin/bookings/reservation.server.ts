@@ -2,10 +2,12 @@
  * The booking at the counter (issue 21): the route of /admin/bookings/<reference>/ resolves it
  * once per request, with the branch rule, and hands it to the page's view and to the action.
  */
+import { getRental } from "~/models/reservations/rentals.server";
 import { getReservationByReference, type Reservation } from "~/models/reservations/reservations.server";
 import { isManageableStatus } from "../../changes/manage.server";
 import { notFound } from "../../platform/http-status";
-import { assertBooking, type SignedInStaff } from "../access/guard.server";
+import type { SignedInStaff } from "../access/guard.server";
+import { bookingScope, type BookingScope } from "../access/rules";
 
 export type CounterStaff = Pick<
   SignedInStaff,
@@ -15,14 +17,18 @@ export type CounterStaff = Pick<
 declare const passedTheBranchRule: unique symbol;
 
 /**
- * A booking the staff member may see and act on. Only `counterReservation` makes one, so an
- * action cannot be handed a booking that has not passed the branch rule.
+ * A booking the staff member may see, with what they may do with its car (`scope`, the branch
+ * rule's answer). Only `counterReservation` makes one, so an action cannot be handed a booking
+ * that has not passed the branch rule.
  */
-export type CounterReservation = Reservation & { readonly [passedTheBranchRule]: true };
+export type CounterReservation = Reservation & {
+  readonly [passedTheBranchRule]: true;
+  readonly scope: BookingScope;
+};
 
 /**
- * The booking `reference` names, when this staff member may see it (it leaves from or returns to
- * one of their branches); else the site's 404, thrown.
+ * The booking `reference` names (any case), when this staff member may see it by the branch
+ * rule (`bookingScope`, admin/access/rules.ts); else the site's 404, thrown.
  */
 export async function counterReservation(
   staff: CounterStaff,
@@ -31,6 +37,7 @@ export async function counterReservation(
   const normalised = reference.trim().toUpperCase();
   const reservation = /^GO\d{7}$/.test(normalised) ? await getReservationByReference(normalised) : null;
   if (!reservation || !isManageableStatus(reservation.status)) throw notFound();
-  assertBooking(staff, reservation);
-  return reservation as CounterReservation;
+  const scope = bookingScope(staff, reservation, await getRental(reservation.id));
+  if (!scope.see) throw notFound();
+  return { ...reservation, scope } as CounterReservation;
 }

@@ -4,6 +4,7 @@
  * with "charge again" after the gateway failed.
  */
 import type { z } from "zod";
+import { getCarClassById } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { recordBookingEvent } from "~/models/reservations/booking-events.server";
 import { settlePendingPayment } from "~/models/reservations/counter-bookings.server";
@@ -50,7 +51,9 @@ export async function returnCar(
     now,
   );
   if (Object.keys(errors).length > 0) return refused(422, errors);
+  const carClass = await getCarClassById(reservation.carClassId);
   const { charges, total } = returnCharges({
+    fuelType: carClass?.fuelType ?? "unleaded",
     pickupFuelPercent: rental.pickupFuelPercent,
     returnFuelPercent: input.fuelPercent,
     lateFee: input.lateFee,

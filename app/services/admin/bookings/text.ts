@@ -1,5 +1,4 @@
 import { FORM_UNREADABLE } from "../../platform/text";
-import { formatMoney } from "../../platform/money";
 
 /** Texts of /admin/bookings/ (issue 21): finding bookings and the counter's actions. */
 export const COUNTER_TEXT = {
@@ -76,6 +75,12 @@ export const COUNTER_TEXT = {
   licenceSeen: "Driver licence seen",
   cardSeen: "Payment card seen",
   damageWalkaround: "Damage walk-around done",
+  pickupDate: "Pick-up date",
+  pickupTime: "Pick-up time",
+  pickupTimeHint: (hours: number) => `When the car was handed over: now, or up to ${hours} hours ago.`,
+  earlyOverrideLegend: "Before the pick-up day",
+  earlyOverride: (day: string) => `Hand the car over before the booking's pick-up day (${day})`,
+  earlyOverrideReason: "Reason for the early hand-over",
   pickupButton: "Hand over the car",
   // Return
   returnTitle: "Return",
@@ -84,8 +89,6 @@ export const COUNTER_TEXT = {
   damageNoteLabel: "Damage note (optional)",
   lateFeeLabel: "Late return charge, NZD (optional)",
   cleaningFeeLabel: "Cleaning charge, NZD (optional)",
-  fuelRule: (perTen: number) =>
-    `Fuel or charge below the pick-up level is charged ${formatMoney(perTen)} per 10% (or part of it).`,
   returnButton: "Take the car back",
   retryChargeButton: "Charge the return charges again",
   // Cancel
@@ -151,6 +154,12 @@ export const COUNTER_MESSAGES = {
   dateInvalid: "Enter a date.",
   timeInvalid: "Enter a time.",
   returnBeforePickup: "The return can't be before the pick-up.",
+  pickupInFuture: "The pick-up can't be in the future.",
+  pickupTooLongAgo: (hours: number) =>
+    `The pick-up can be recorded up to ${hours} hours back. For an older one, change the booking.`,
+  pickupAfterDropOff: "The pick-up can't be after the booking's drop-off.",
+  pickupBeforeDay: (day: string) =>
+    `The booking picks up on ${day}. To hand the car over earlier, tick the override and give the reason.`,
   returnInFuture: "The return can't be in the future.",
   amountInvalid: "Enter an amount in NZD, such as 45 or 45.50.",
   amountTooLarge: "That amount is too large.",
@@ -172,6 +181,7 @@ export const COUNTER_MESSAGES = {
   formUnreadable: FORM_UNREADABLE,
 } as const;
 
-export const fuelChargeLabel = (pickup: number, returned: number) =>
-  `Fuel or charge (${returned}% of ${pickup}%)`;
+/** The return rule's charge on the return's list: "Refuelling (70% of 100%)", service fee included. */
+export const fuelChargeLabel = (energy: "fuel" | "charge", pickup: number, returned: number) =>
+  `${energy === "charge" ? "Recharging" : "Refuelling"} (${returned}% of ${pickup}%)`;
 export const RETURN_CHARGE_LABELS = { late: "Late return", cleaning: "Cleaning" } as const;

@@ -22,7 +22,7 @@ import {
 } from "~/models/fleet/fleet.server";
 import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import { lockClass } from "~/models/reservations/reservations.server";
-import { fromNewZealand, inNewZealand } from "../../platform/dates";
+import { formatNzDateTime, fromNewZealand, inNewZealand } from "../../platform/dates";
 import { notFound } from "../../platform/http-status";
 import { assertBranch, type SignedInStaff } from "../access/guard.server";
 import { canSeeBranch, visibleBranchIds, type BranchScope } from "../access/rules";
@@ -42,11 +42,6 @@ import { FLEET_MESSAGES } from "./text";
 export const CLASH_WINDOW_DAYS = 30;
 /** Bookings can start up to 18 months ahead and last 90 days: no booking ends later than this. */
 const CLASH_HORIZON_DAYS = 650;
-
-/** An instant as the back office shows it, on the New Zealand clock: "Fri 27 Nov 2026, 14:30". */
-export function formatWhen(at: Date): string {
-  return inNewZealand(at).format("ddd D MMM YYYY, HH:mm");
-}
 
 export type FleetRow = FleetVehicle & {
   state: VehicleState;
@@ -86,8 +81,8 @@ export async function fleetList(
       downtime: derived.downtime
         ? {
             kind: derived.downtime.kind,
-            from: formatWhen(derived.downtime.startsAt),
-            until: derived.downtime.endsAt ? formatWhen(derived.downtime.endsAt) : null,
+            from: formatNzDateTime(derived.downtime.startsAt),
+            until: derived.downtime.endsAt ? formatNzDateTime(derived.downtime.endsAt) : null,
             reason: derived.downtime.reason,
           }
         : null,

@@ -17,13 +17,13 @@ import {
   endDowntime,
   fleetCarPage,
   fleetListPage,
-  formatWhen,
   moveVehicle,
   takeOutOfService,
   type ClassClash,
 } from "./fleet.server";
 import { endDowntimeSchema, FLEET_FORM_IDS, fleetFilterSchema, moveSchema, takeOutSchema } from "./forms";
 import { adminCarPath } from "./paths";
+import { formatNzDateTime } from "../../platform/dates";
 
 /** /admin/fleet/'s view: the cars, the filter's choices, and its values as the form shows them. */
 export async function fleetListView(staff: BranchScope, params: URLSearchParams) {
@@ -53,16 +53,16 @@ export async function fleetCarView(staff: SignedInStaff, registration: string, p
     downtime: page.downtime.map((item) => ({
       id: item.id,
       kind: item.kind,
-      from: formatWhen(item.startsAt),
-      until: item.endsAt ? formatWhen(item.endsAt) : null,
+      from: formatNzDateTime(item.startsAt),
+      until: item.endsAt ? formatNzDateTime(item.endsAt) : null,
       reason: item.reason,
       running: item.running,
       planned: item.planned,
     })),
     rentals: page.rentals.map((rental) => ({
       reference: rental.reference,
-      pickedUp: formatWhen(rental.pickedUpAt),
-      returned: rental.returnedAt ? formatWhen(rental.returnedAt) : null,
+      pickedUp: formatNzDateTime(rental.pickedUpAt),
+      returned: rental.returnedAt ? formatNzDateTime(rental.returnedAt) : null,
     })),
     moveTo: page.moveTo.map((branch) => ({ value: String(branch.id), label: branch.name })),
     clashes: page.clashes,

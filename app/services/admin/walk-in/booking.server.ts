@@ -38,7 +38,7 @@ import { visibleBranchIds } from "../access/rules";
 import { recordAudit } from "../audit/audit.server";
 import { counterBookingPath } from "../bookings/paths";
 import type { CounterStaff } from "../bookings/reservation.server";
-import { counterWhen } from "../bookings/when";
+import { formatNzDateTime } from "../../platform/dates";
 import {
   FORM_ERROR_FIELD,
   WALK_IN_FORM_IDS,
@@ -144,8 +144,8 @@ export async function loadWalkIn(staff: CounterStaff, row: WalkInReservation, pa
   return {
     reference: row.reference,
     vehicle: carClass?.name ?? "",
-    pickup: `${branchName.get(row.pickupBranchId) ?? ""}, ${counterWhen(row.pickupAt)}`,
-    dropOff: `${branchName.get(row.dropOffBranchId) ?? ""}, ${counterWhen(row.dropOffAt)}`,
+    pickup: `${branchName.get(row.pickupBranchId) ?? ""}, ${formatNzDateTime(row.pickupAt)}`,
+    dropOff: `${branchName.get(row.dropOffBranchId) ?? ""}, ${formatNzDateTime(row.dropOffAt)}`,
     find: params.get("find") ?? "",
     customers: customers as CounterCustomerRow[] | null,
     customerUnknown: Boolean(use && !chosen),

@@ -10,7 +10,7 @@ import { itineraryInstants, searchVehicles } from "../../booking/search/results.
 import { getDefaultInsuranceOption } from "~/models/catalog/booking-options.server";
 import { DEFAULT_BRAND_CODE } from "~/models/constants";
 import type { CounterStaff } from "../bookings/reservation.server";
-import { counterWhen } from "../bookings/when";
+import { formatNzDateTime } from "../../platform/dates";
 import { walkInHoldSchema, walkInTripSchema, type WalkInTrip } from "./forms";
 import { walkInPath } from "./paths";
 import { walkInBranch, walkInPickup, walkInTripRefusals, type WalkInTripErrors } from "./rules";
@@ -117,7 +117,7 @@ export async function loadWalkInTrip(
     dropOffBranches: branches.map((b) => ({ value: String(b.id), label: b.name })),
     values,
     errors: {},
-    pickup: counterWhen(now),
+    pickup: formatNzDateTime(now),
     cars: null,
   };
   if (!asked) return page;

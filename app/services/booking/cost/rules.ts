@@ -1,5 +1,6 @@
 import { processingFeeAmount } from "../pricing/rules";
 import { roundMoney } from "../../platform/money";
+import { RECHARGE_PRICE_PER_TENTH, REFUEL_PRICE_PER_TENTH, REFUEL_SERVICE_FEE } from "./constants";
 import { NOT_COVERED_BY_COVER, RETURN_RULES, type CardFeeRate } from "./text";
 
 /**
@@ -54,13 +55,33 @@ export function notCoveredBy(coverCode: string): string[] {
   return [...(NOT_COVERED_BY_COVER[coverCode] ?? NOT_COVERED_BY_COVER.basic)];
 }
 
-/**
- * The return rule of a vehicle: charge for electric ones, fuel for all others (hybrids included);
- * null for what has no engine (trailers).
- */
-export function returnRuleFor(fuelType: string): string | null {
+/** What a vehicle comes back with: charge for electric ones, fuel for all others (hybrids included), nothing for what has no engine (trailers). */
+export type ReturnEnergy = "fuel" | "charge" | null;
+
+export function returnEnergyOf(fuelType: string): ReturnEnergy {
   if (fuelType === "none") return null;
-  return fuelType === "electric" ? RETURN_RULES.electric : RETURN_RULES.fuel;
+  return fuelType === "electric" ? "charge" : "fuel";
+}
+
+/** The return rule of a vehicle as the site tells it (null: none, for trailers). */
+export function returnRuleFor(fuelType: string): string | null {
+  const energy = returnEnergyOf(fuelType);
+  return energy === null ? null : energy === "charge" ? RETURN_RULES.electric : RETURN_RULES.fuel;
+}
+
+/**
+ * What the return rule charges (NZD) when a vehicle comes back with less fuel or charge than at
+ * pick-up (levels in percent): per tenth short, or part of one, at the fuel's or the charge's
+ * price, plus the refuelling service fee once for fuel. ADR 0085.
+ */
+export function returnEnergyCharge(fuelType: string, pickupPercent: number, returnPercent: number): number {
+  const energy = returnEnergyOf(fuelType);
+  const missing = pickupPercent - returnPercent;
+  if (energy === null || missing <= 0) return 0;
+  const tenths = Math.ceil(missing / 10);
+  return energy === "charge"
+    ? roundMoney(tenths * RECHARGE_PRICE_PER_TENTH)
+    : roundMoney(tenths * REFUEL_PRICE_PER_TENTH + REFUEL_SERVICE_FEE);
 }
 
 /** The lowest and highest card fee rates, or null when none is charged (or the list failed). */

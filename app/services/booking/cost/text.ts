@@ -1,5 +1,5 @@
 import { formatMoney } from "../../platform/money";
-import { RECHARGE_FEE, REFUEL_SERVICE_FEE } from "./constants";
+import { RECHARGE_PRICE_PER_TENTH, REFUEL_PRICE_PER_TENTH, REFUEL_SERVICE_FEE } from "./constants";
 
 /**
  * Texts of "the whole cost before paying" (issue 23 item 2): what each cover leaves out, the
@@ -35,9 +35,10 @@ export const COST_TEXT = {
   runningTotalLink: "See the price",
 } as const;
 
+/** The return rule as the customer is told it, and as the counter charges it (returnEnergyCharge). */
 export const RETURN_RULES = {
-  fuel: `Return the vehicle with the same fuel level as at pick-up, or we refuel it at the pump price plus a ${formatMoney(REFUEL_SERVICE_FEE)} service fee.`,
-  electric: `Return the vehicle with at least the charge level it had at pick-up, or a ${formatMoney(RECHARGE_FEE)} recharge fee applies.`,
+  fuel: `Return the vehicle with the same fuel level as at pick-up, or we refuel it: ${formatMoney(REFUEL_PRICE_PER_TENTH)} for each tenth of a tank short (or part of one), plus a ${formatMoney(REFUEL_SERVICE_FEE)} service fee.`,
+  electric: `Return the vehicle with at least the charge level it had at pick-up, or we recharge it: ${formatMoney(RECHARGE_PRICE_PER_TENTH)} for each 10% of charge short (or part of it).`,
 } as const;
 
 /** "1.9% (Visa) to 3.5% (AMEX) of the total; none by bank transfer". */
