@@ -522,7 +522,8 @@ describe("pick-up and return", () => {
   });
 
   it("takes the car back with a fuel charge paid once despite a double submit; the car is at the drop-off branch and ready", async () => {
-    const staff = await newStaff("Staff", ["AKL"]);
+    // A return is recorded at one of the staff member's branches (issue 32): here the drop-off.
+    const staff = await newStaff("Staff", ["AKL", "WLG"]);
     const made = await booking("AKL", { dropOff: "WLG" });
     const start = new Date(Date.now() - 5 * HOUR);
     expect(

@@ -36,6 +36,7 @@ import { FORM_ERROR_FIELD, type returnSchema } from "./forms";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
 import { refused, type CounterOptions, type CounterResult } from "./result";
 import {
+  defaultReturnBranchId,
   ONE_WAY_CHARGE_CODE,
   returnBranchChoices,
   returnOneWayFee,
@@ -182,6 +183,41 @@ export async function returnCar(
   const current = closed ?? (await getRental(reservation.id));
   if (!current) return refused(409, { [FORM_ERROR_FIELD]: M.notPickedUp });
   return settleReturnCharges(staff, reservation, current, options);
+}
+
+/** The return form's branches: the staff member's, each with what a return there adds, and the default. */
+export async function returnBranchOptions(
+  staff: CounterStaff | null,
+  reservation: CounterReservation,
+): Promise<{ branches: { value: string; label: string }[]; defaultBranchId: string }> {
+  const [branches, fees] = await Promise.all([listBranches(), loadOneWayFees()]);
+  const pickup = branches.find((branch) => branch.id === reservation.pickupBranchId);
+  const bookedDropOff = branches.find((branch) => branch.id === reservation.dropOffBranchId);
+  const choices = staff
+    ? returnBranchChoices(staff, branches)
+    : branches.filter((branch) => branch.id === reservation.dropOffBranchId);
+  const options = choices.map((actual) => {
+    const fee =
+      pickup && bookedDropOff
+        ? returnOneWayFee({
+            pickup,
+            bookedDropOff,
+            actual,
+            bookedFee: reservation.priceBreakdown?.oneWayFee ?? 0,
+            fees,
+          })
+        : null;
+    return {
+      value: String(actual.id),
+      label: RT.returnBranchOption(
+        actual.name,
+        fee && fee.difference > 0 ? formatMoney(fee.difference) : null,
+        actual.id === reservation.dropOffBranchId,
+      ),
+    };
+  });
+  const defaultId = defaultReturnBranchId(choices, reservation.dropOffBranchId);
+  return { branches: options, defaultBranchId: defaultId === null ? "" : String(defaultId) };
 }
 
 /**
