@@ -30,17 +30,23 @@ import {
 } from "~/services/admin/bookings/return-rules";
 import { RETURN_MESSAGES as RM, RETURN_TEXT as RT } from "~/services/admin/bookings/return-text";
 import { returnCar } from "~/services/admin/bookings/return.server";
-import { FUEL_CHARGE_PER_TEN_PERCENT } from "~/services/admin/bookings/rules";
 import { fleetCarPage, moveVehicle } from "~/services/admin/fleet/fleet.server";
 import { availabilityOfClass } from "~/services/booking/availability/availability.server";
 import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
+import { getCarClassById } from "~/models/catalog/car-classes.server";
 import { DEFAULT_ONE_WAY_FEES } from "~/services/booking/constants";
+import { returnEnergyCharge } from "~/services/booking/cost/rules";
 import { fromNewZealand, nowInNewZealand } from "~/services/platform/dates";
 import { formatMoney } from "~/services/platform/money";
 
 /** Return anywhere (issue 32 item 4): the branch, the car's move, the one-way fee, the time, reports. */
 
 const MINUTE = 60 * 1000;
+/** The minute of an instant on the New Zealand clock, "HH:mm". */
+const pickedUpTime = (at: Date) => {
+  const minutes = nowInNewZealand(at).minutes;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+};
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 let count = 0;
@@ -128,6 +134,10 @@ async function pickedUp(staff: SignedInStaff, code: string, dropOff: string) {
       licenceSeen: true,
       cardSeen: true,
       damageWalkaround: true,
+      pickupDate: nowInNewZealand(pickedUpAt).date,
+      pickupTime: pickedUpTime(pickedUpAt),
+      earlyOverride: true,
+      overrideReason: "Customer came in early",
     },
     { now: pickedUpAt },
   );
@@ -277,16 +287,17 @@ describe("a return to another branch", () => {
     expect(results.every((result) => result.ok)).toBe(true);
 
     const rental = (await getRental(made.id))!;
+    const fuel = returnEnergyCharge((await getCarClassById(made.carClassId))!.fuelType, 100, 90);
     expect(rental.returnBranchId).toBe(wlg.id);
     expect(rental.charges.map((charge) => [charge.code, charge.amount])).toEqual([
-      ["fuel", FUEL_CHARGE_PER_TEN_PERCENT],
+      ["fuel", fuel],
       [ONE_WAY_CHARGE_CODE, DEFAULT_ONE_WAY_FEES.sameIsland],
     ]);
     const charged = (await listPaymentsForReservation(made.id)).filter(
       (payment) => payment.purpose === "return-charges",
     );
     expect(charged.map((payment) => [payment.status, payment.amount])).toEqual([
-      ["approved", FUEL_CHARGE_PER_TEN_PERCENT + DEFAULT_ONE_WAY_FEES.sameIsland],
+      ["approved", fuel + DEFAULT_ONE_WAY_FEES.sameIsland],
     ]);
     expect((await getVehicle(made.vehicle.id))!.branchId).toBe(wlg.id);
     expect(await atWellington()).toBe(before + 1);

@@ -66,7 +66,7 @@ export async function fleetCarView(staff: SignedInStaff, registration: string, p
     })),
     moves: page.moves.map((move) => ({
       id: move.id,
-      when: formatWhen(move.movedAt),
+      when: formatNzDateTime(move.movedAt),
       dateTime: move.movedAt.toISOString(),
       from: move.fromBranch,
       to: move.toBranch,
