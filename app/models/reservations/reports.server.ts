@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db.server";
 import type { DbExecutor } from "../catalog/car-classes.server";
-import { payments, reservations, vehicleDowntime, vehicles } from "../schema";
+import { payments, reservations, vehicleDowntime, vehicleMoves, vehicles } from "../schema";
 
 /**
  * The back office's report queries (issue 21 item 8). Everything is added up in SQL, per period
@@ -37,8 +37,8 @@ export type UtilisationRow = {
 
 /**
  * Per day, branch and class: the car-time claimed by confirmed bookings that leave the branch
- * (overlap of [pickup_at, drop_off_at) with the day), and the car-time of the branch's in-service
- * cars less their downtime. The booked side is one sweep over the pick-ups and drop-offs (a
+ * (overlap of [pickup_at, drop_off_at) with the day), and the car-time of the in-service cars
+ * while they were at the branch (their moves), less their downtime. The booked side is one sweep over the pick-ups and drop-offs (a
  * running count of cars out between events, day starts added as events), not a join of every
  * booking with every day: a year at a million reservations stays a sort. One query per branch, so
  * that the scan of
@@ -102,22 +102,7 @@ export async function utilisationByDay(
       key: string;
       car_class_id: number;
       seconds: string | number;
-    }>(
-      await db.execute(sql`
-      with periods_list as (select * from ${periodsTable(days)})
-      select periods_list.key, ${vehicles.carClassId} as car_class_id,
-             sum(greatest(0, extract(epoch from periods_list.ends_at - periods_list.starts_at) - coalesce((
-               select sum(extract(epoch from least(coalesce(${vehicleDowntime.endsAt}, periods_list.ends_at), periods_list.ends_at)
-                                           - greatest(${vehicleDowntime.startsAt}, periods_list.starts_at)))
-                 from ${vehicleDowntime}
-                where ${vehicleDowntime.vehicleId} = ${vehicles.id}
-                  and ${vehicleDowntime.startsAt} < periods_list.ends_at
-                  and (${vehicleDowntime.endsAt} is null or ${vehicleDowntime.endsAt} > periods_list.starts_at)), 0))) as seconds
-        from ${vehicles}
-        cross join periods_list
-       where ${vehicles.branchId} = ${branchId} and ${vehicles.status} = 'in_service'
-       group by periods_list.key, ${vehicles.carClassId}`),
-    );
+    }>(await db.execute(fleetSecondsQuery(branchId, days)));
     const rows = new Map<string, UtilisationRow>();
     const rowOf = (day: string, carClassId: number) => {
       const key = `${day}|${carClassId}`;
@@ -133,6 +118,50 @@ export async function utilisationByDay(
     result.push(...rows.values());
   }
   return result;
+}
+
+/**
+ * Per day and class, the car-seconds the in-service cars were at the branch, less their downtime
+ * then. Where a car was comes from its moves (vehicle_moves, issue 32): before its first move it
+ * was where that move took it from, after each move where it took it until the next; a car that
+ * never moved has always been where it is.
+ */
+function fleetSecondsQuery(branchId: number, days: readonly ReportPeriod[]): SQL {
+  return sql`
+      with periods_list as (select * from ${periodsTable(days)}),
+           ordered_moves as (
+             select vehicle_id, from_branch_id, to_branch_id, moved_at,
+                    lead(moved_at) over w as next_at, row_number() over w as n
+               from ${vehicleMoves}
+             window w as (partition by vehicle_id order by moved_at, created_at)),
+           stays as (
+             select ${vehicles.id} as vehicle_id, ${vehicles.branchId} as branch_id,
+                    '-infinity'::timestamptz as starts_at, 'infinity'::timestamptz as ends_at
+               from ${vehicles}
+              where not exists (select 1 from ${vehicleMoves} where ${vehicleMoves.vehicleId} = ${vehicles.id})
+             union all
+             select vehicle_id, from_branch_id, '-infinity'::timestamptz, moved_at from ordered_moves where n = 1
+             union all
+             select vehicle_id, to_branch_id, moved_at, coalesce(next_at, 'infinity'::timestamptz) from ordered_moves),
+           -- Each stay at the branch cut to each day it touches.
+           pieces as (
+             select periods_list.key, ${vehicles.carClassId} as car_class_id, stays.vehicle_id,
+                    greatest(stays.starts_at, periods_list.starts_at) as starts_at,
+                    least(stays.ends_at, periods_list.ends_at) as ends_at
+               from stays
+               join ${vehicles} on ${vehicles.id} = stays.vehicle_id
+               join periods_list on stays.starts_at < periods_list.ends_at and stays.ends_at > periods_list.starts_at
+              where stays.branch_id = ${branchId} and ${vehicles.status} = 'in_service')
+      select pieces.key, pieces.car_class_id,
+             sum(greatest(0, extract(epoch from pieces.ends_at - pieces.starts_at) - coalesce((
+               select sum(extract(epoch from least(coalesce(${vehicleDowntime.endsAt}, pieces.ends_at), pieces.ends_at)
+                                           - greatest(${vehicleDowntime.startsAt}, pieces.starts_at)))
+                 from ${vehicleDowntime}
+                where ${vehicleDowntime.vehicleId} = pieces.vehicle_id
+                  and ${vehicleDowntime.startsAt} < pieces.ends_at
+                  and (${vehicleDowntime.endsAt} is null or ${vehicleDowntime.endsAt} > pieces.starts_at)), 0))) as seconds
+        from pieces
+       group by pieces.key, pieces.car_class_id`;
 }
 
 export type RevenueRow = { month: string; bookings: number; revenue: number };

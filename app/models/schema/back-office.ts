@@ -63,6 +63,42 @@ export const vehicleDowntime = pgTable(
   ],
 );
 
+export const VEHICLE_MOVE_KINDS = ["return", "transfer"] as const;
+/** Why a car changed branch: brought back there at the end of a rental, or moved by staff. */
+export type VehicleMoveKind = (typeof VEHICLE_MOVE_KINDS)[number];
+
+/**
+ * Every change of a car's branch (issue 32): the car, from, to, when and why. The car's branch
+ * (vehicles.branch_id) is where the last move took it; a car with no move has always been where
+ * it is. The utilisation report reads where each car was on each day from these rows.
+ */
+export const vehicleMoves = pgTable(
+  "vehicle_moves",
+  {
+    id: uuidPrimaryKey(),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id),
+    fromBranchId: integer("from_branch_id")
+      .notNull()
+      .references(() => branches.id),
+    toBranchId: integer("to_branch_id")
+      .notNull()
+      .references(() => branches.id),
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull(),
+    kind: text("kind").$type<VehicleMoveKind>().notNull(),
+    /** The rental that brought it (a return), or null. */
+    reservationId: text("reservation_id").references(() => reservations.id),
+    movedByUserId: text("moved_by_user_id").references(() => users.id),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index("vehicle_moves_vehicle_idx").on(table.vehicleId, table.movedAt),
+    check("vehicle_moves_kind_check", sql`${table.kind} in ('return', 'transfer')`),
+    check("vehicle_moves_other_branch", sql`${table.fromBranchId} <> ${table.toBranchId}`),
+  ],
+);
+
 /** The checks made with the customer at the counter when a car is handed over. */
 export type PickupChecks = { licenceSeen: boolean; cardSeen: boolean; damageWalkaround: boolean };
 /** One extra charge at the return (fuel, late return, cleaning, ...). */

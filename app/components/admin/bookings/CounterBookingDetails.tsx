@@ -2,6 +2,7 @@ import { PriceSummary } from "~/components/booking/PriceSummary";
 import { BookingHistoryList } from "~/components/changes/BookingHistory";
 import type { CounterBookingView } from "~/services/admin/bookings/page.server";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
+import { RETURN_TEXT as RT } from "~/services/admin/bookings/return-text";
 import { MANAGE_BOOKING_TEXT as C } from "~/services/changes/text";
 import * as admin from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
@@ -112,6 +113,12 @@ export function CounterBookingDetails({ view }: { view: CounterBookingView }) {
                   {view.rental.returnedAt}: {view.rental.returnOdometerKm} km, {view.rental.returnFuelPercent}
                   %
                 </dd>
+                {view.rental.returnBranch ? (
+                  <>
+                    <dt>{RT.returnedTo}</dt>
+                    <dd>{view.rental.returnBranch}</dd>
+                  </>
+                ) : null}
                 {view.rental.damageNote ? (
                   <>
                     <dt>{T.damageNote}</dt>

@@ -59,6 +59,9 @@ export function CounterBookingPage({
             today={view.returnForm.today}
             nowTime={view.returnForm.nowTime}
             fuelRule={view.returnForm.fuelRule}
+            branches={view.returnForm.branches}
+            defaultBranchId={view.returnForm.defaultBranchId}
+            timeHint={view.returnForm.timeHint}
           />
         ) : null}
         {view.chargeRetry ? <ChargeRetryForm /> : null}

@@ -16,6 +16,7 @@ import {
   returnSchema,
   type CounterIntent,
 } from "~/services/admin/bookings/forms";
+import { RETURN_TEXT as RT } from "~/services/admin/bookings/return-text";
 import { NOTE_MAX_LENGTH, PICKUP_BACKDATE_HOURS, REASON_MAX_LENGTH } from "~/services/admin/bookings/rules";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import * as admin from "~/styles/admin.css";
@@ -197,11 +198,17 @@ export function ReturnForm({
   today,
   nowTime,
   fuelRule,
+  branches,
+  defaultBranchId,
+  timeHint,
 }: {
   today: string;
   nowTime: string;
   /** The return rule the customer was told (none for a trailer). */
   fuelRule: string | null;
+  branches: { value: string; label: string }[];
+  defaultBranchId: string;
+  timeHint: string;
 }) {
   return (
     <CounterForm
@@ -209,17 +216,20 @@ export function ReturnForm({
       validator={validators.return}
       title={T.returnTitle}
       button={T.returnButton}
-      defaultValues={{ returnDate: today, returnTime: nowTime }}
+      defaultValues={{ returnDate: today, returnTime: nowTime, returnBranchId: defaultBranchId }}
     >
+      <SelectField name="returnBranchId" label={RT.returnBranchLabel} options={branches} />
       <div className={booking.formGrid}>
         <TextField name="odometerKm" label={T.odometerLabel} inputMode="numeric" />
         <TextField name="fuelPercent" label={T.fuelLabel} inputMode="numeric" hint={fuelRule ?? undefined} />
-        <TextField name="returnDate" label={T.returnDate} type="date" />
+        <TextField name="returnDate" label={T.returnDate} type="date" hint={timeHint} />
         <TextField name="returnTime" label={T.returnTime} type="time" />
         <TextField name="lateFee" label={T.lateFeeLabel} inputMode="decimal" />
         <TextField name="cleaningFee" label={T.cleaningFeeLabel} inputMode="decimal" />
       </div>
       <TextAreaField name="damageNote" label={T.damageNoteLabel} maxLength={NOTE_MAX_LENGTH} />
+      <CheckboxField name="waiveOneWayFee" label={RT.waiveLabel} />
+      <TextField name="waiverReason" label={RT.waiverReasonLabel} maxLength={REASON_MAX_LENGTH} />
     </CounterForm>
   );
 }

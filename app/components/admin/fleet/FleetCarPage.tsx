@@ -11,7 +11,12 @@ import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { FLEET_FORM_IDS, moveSchema, REASON_MAX_LENGTH, takeOutSchema } from "~/services/admin/fleet/forms";
 import type { FleetCarView } from "~/services/admin/fleet/pages.server";
 import { adminBookingPath } from "~/services/admin/fleet/paths";
-import { DOWNTIME_KIND_LABELS, FLEET_TEXT, VEHICLE_STATE_LABELS } from "~/services/admin/fleet/text";
+import {
+  DOWNTIME_KIND_LABELS,
+  FLEET_TEXT,
+  VEHICLE_MOVE_KIND_LABELS,
+  VEHICLE_STATE_LABELS,
+} from "~/services/admin/fleet/text";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
 
@@ -118,6 +123,37 @@ export function FleetCarPage({ page }: { page: FleetCarView }) {
               </td>
               <td className={styles.cell}>{rental.pickedUp}</td>
               <td className={styles.cell}>{rental.returned ?? FLEET_TEXT.notReturned}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+
+      <h2 className={styles.sectionTitle}>{FLEET_TEXT.movesTitle}</h2>
+      {page.moves.length === 0 ? (
+        <p className={styles.muted}>{FLEET_TEXT.noMoves}</p>
+      ) : (
+        <AdminTable
+          labels={[
+            FLEET_TEXT.movedAt,
+            FLEET_TEXT.from,
+            FLEET_TEXT.movedTo,
+            FLEET_TEXT.moveWhy,
+            FLEET_TEXT.booking,
+            FLEET_TEXT.movedBy,
+          ]}
+        >
+          {page.moves.map((move) => (
+            <tr key={move.id}>
+              <td className={styles.cell}>
+                <time dateTime={move.dateTime}>{move.when}</time>
+              </td>
+              <td className={styles.cell}>{move.from}</td>
+              <td className={styles.cell}>{move.to}</td>
+              <td className={styles.cell}>{VEHICLE_MOVE_KIND_LABELS[move.kind]}</td>
+              <td className={styles.cell}>
+                {move.reference ? <Link to={adminBookingPath(move.reference)}>{move.reference}</Link> : null}
+              </td>
+              <td className={styles.cell}>{move.by}</td>
             </tr>
           ))}
         </AdminTable>

@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const reservation = await counterReservation(staff, params.reference ?? "");
-  const view = await loadCounterBooking(reservation);
+  const view = await loadCounterBooking(reservation, new Date(), staff);
   const { message, warn } = counterDoneNotice(new URL(request.url).searchParams.get("done"));
   return data({ view, message, warn }, { headers: NO_STORE });
 }

@@ -8,6 +8,7 @@ import {
   REASON_MAX_LENGTH,
   isFormToken,
 } from "./rules";
+import { RETURN_MESSAGES as RM } from "./return-text";
 import { COUNTER_MESSAGES as M } from "./text";
 
 export const COUNTER_INTENTS = [
@@ -109,22 +110,47 @@ export const pickupSchema = z
       context.addIssue({ code: "custom", path: ["overrideReason"], message: M.reasonRequired });
   });
 
-export const returnSchema = z.object({
-  odometerKm: odometer,
-  fuelPercent: fuel,
-  returnDate: z
-    .string({ required_error: M.dateInvalid })
-    .trim()
-    .refine((value) => parseCalendarDate(value) !== null, M.dateInvalid)
-    .transform((value) => parseCalendarDate(value) ?? value),
-  returnTime: z
-    .string({ required_error: M.timeInvalid })
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid),
-  damageNote: z.string().trim().max(NOTE_MAX_LENGTH, M.damageTooLong).optional(),
-  lateFee: optionalAmount,
-  cleaningFee: optionalAmount,
-});
+export const returnSchema = z
+  .object({
+    odometerKm: odometer,
+    fuelPercent: fuel,
+    returnDate: z
+      .string({ required_error: M.dateInvalid })
+      .trim()
+      .refine((value) => parseCalendarDate(value) !== null, M.dateInvalid)
+      .transform((value) => parseCalendarDate(value) ?? value),
+    returnTime: z
+      .string({ required_error: M.timeInvalid })
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid),
+    damageNote: z.string().trim().max(NOTE_MAX_LENGTH, M.damageTooLong).optional(),
+    lateFee: optionalAmount,
+    cleaningFee: optionalAmount,
+    /** Where the car came back (issue 32); missing: the booked drop-off. */
+    returnBranchId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value ?? "")
+      .pipe(
+        z.union([
+          z.literal("").transform(() => null),
+          z
+            .string()
+            .regex(/^\d{1,9}$/, RM.returnBranchRequired)
+            .transform(Number),
+        ]),
+      ),
+    waiveOneWayFee: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+    waiverReason: z.string().trim().max(REASON_MAX_LENGTH, M.reasonTooLong).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.waiveOneWayFee && !value.waiverReason)
+      context.addIssue({ code: "custom", path: ["waiverReason"], message: RM.waiverReasonRequired });
+  });
 
 export const CANCEL_MODES = ["policy", "override"] as const;
 export const cancelSchema = z

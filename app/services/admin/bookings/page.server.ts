@@ -6,6 +6,7 @@
  * The actions are one module each (pick-up, return, cancel, refund, note, resend); the route
  * resolves the booking once with the branch rule (reservation.server.ts) and hands it to them.
  */
+import { getBranchById } from "~/models/catalog/branches.server";
 import { getCarClassById } from "~/models/catalog/car-classes.server";
 import { listAuditEvents } from "~/models/operations/audit-events.server";
 import { listBookingNotes } from "~/models/reservations/booking-notes.server";
@@ -26,7 +27,10 @@ import { returnRuleFor } from "../../booking/cost/rules";
 import { formatNzDate, formatNzDateTime as when, nowInNewZealand } from "../../platform/dates";
 import { notFound } from "../../platform/http-status";
 import { formatMoney, roundMoney } from "../../platform/money";
-import type { CounterReservation } from "./reservation.server";
+import type { CounterReservation, CounterStaff } from "./reservation.server";
+import { RETURN_FUTURE_GRACE_MINUTES } from "./return-rules";
+import { RETURN_TEXT as RT } from "./return-text";
+import { returnBranchOptions } from "./return.server";
 import {
   PICKUP_BACKDATE_HOURS,
   isRefundable,
@@ -57,6 +61,8 @@ export type CounterBookingView = {
     pickupFuelPercent: number;
     checks: string[];
     returnedAt: string | null;
+    /** Where the car came back (issue 32). */
+    returnBranch: string | null;
     returnOdometerKm: number | null;
     returnFuelPercent: number | null;
     damageNote: string | null;
@@ -84,6 +90,10 @@ export type CounterBookingView = {
     today: string;
     nowTime: string;
     fuelRule: string | null;
+    /** Where the car may be recorded as back (issue 32), and the one the form starts with. */
+    branches: { value: string; label: string }[];
+    defaultBranchId: string;
+    timeHint: string;
   } | null;
   chargeRetry: boolean;
   cancel: { policy: string; paid: number } | null;
@@ -136,6 +146,7 @@ async function rentalView(
       rental.pickupChecks.damageWalkaround ? [T.damageWalkaround] : [],
     ].flat(),
     returnedAt: rental.returnedAt ? when(rental.returnedAt) : null,
+    returnBranch: rental.returnBranchId ? ((await getBranchById(rental.returnBranchId))?.name ?? null) : null,
     returnOdometerKm: rental.returnOdometerKm,
     returnFuelPercent: rental.returnFuelPercent,
     damageNote: rental.damageNote,
@@ -149,6 +160,8 @@ async function rentalView(
 export async function loadCounterBooking(
   reservation: CounterReservation,
   now: Date = new Date(),
+  /** Who looks: the return form offers their branches (without: only the booked drop-off). */
+  staff: CounterStaff | null = null,
 ): Promise<CounterBookingView> {
   const [booking, rental, payments, events, notes, audit, carClass] = await Promise.all([
     buildManagedBooking(reservation, now),
@@ -192,6 +205,8 @@ export async function loadCounterBooking(
           nowTime: minutesText(nz.minutes),
           // The return rule as the customer was told it (the cost page), which the return charges.
           fuelRule: carClass ? returnRuleFor(carClass.fuelType) : null,
+          ...(await returnBranchOptions(staff, reservation)),
+          timeHint: RT.returnTimeHint(when(rental.pickedUpAt), RETURN_FUTURE_GRACE_MINUTES),
         }
       : null;
   const chargePayment = await getPaymentByIdempotencyKey(returnChargeKey(reservation.id));

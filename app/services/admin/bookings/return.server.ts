@@ -1,11 +1,15 @@
 /**
- * Return at the counter (issue 21): the rental closed once (a conditional update), the car back at
- * the drop-off branch, and the return's charges taken once through the payment gateway adapter,
+ * Return at the counter (issues 21 and 32): the rental closed once (a conditional update), the car
+ * moved to the branch where it came back (with its move in the car's history), a return to another
+ * branch than booked charged the one-way fee difference (or waived with a reason), and the return's charges taken once through the payment gateway adapter,
  * with "charge again" after the gateway failed.
  */
 import type { z } from "zod";
+import { listBranches } from "~/models/catalog/branches.server";
 import { getCarClassById } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
+import { lockVehicle } from "~/models/fleet/fleet.server";
+import { recordVehicleMove } from "~/models/fleet/moves.server";
 import { recordBookingEvent } from "~/models/reservations/booking-events.server";
 import { settlePendingPayment } from "~/models/reservations/counter-bookings.server";
 import {
@@ -21,15 +25,25 @@ import {
   updateVehicleAfterCounter,
   type Rental,
 } from "~/models/reservations/rentals.server";
+import type { ReturnCharge } from "~/models/schema";
+import { loadOneWayFees } from "../../booking/pricing/one-way-fees.server";
 import { refundSource } from "../../changes/payments.server";
 import { fromNewZealand } from "../../platform/dates";
-import { formatMoney } from "../../platform/money";
+import { formatMoney, sumMoney } from "../../platform/money";
 import { getPaymentGateway } from "../../platform/payments/gateway.server";
 import { recordAudit } from "../audit/audit.server";
 import { FORM_ERROR_FIELD, type returnSchema } from "./forms";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
 import { refused, type CounterOptions, type CounterResult } from "./result";
-import { returnChargeKey, returnCharges, returnRefusals } from "./rules";
+import {
+  defaultReturnBranchId,
+  ONE_WAY_CHARGE_CODE,
+  returnBranchChoices,
+  returnOneWayFee,
+  returnTimeDecision,
+} from "./return-rules";
+import { RETURN_MESSAGES as RM, RETURN_TEXT as RT } from "./return-text";
+import { returnChargeKey, returnCharges } from "./rules";
 import { COUNTER_MESSAGES as M } from "./text";
 
 export async function returnCar(
@@ -44,29 +58,43 @@ export async function returnCar(
   // A double submit (or a refresh) of a return already recorded: its charge is made once, below.
   if (rental.returnedAt) return settleReturnCharges(staff, reservation, rental, options);
 
-  const returnedAt = fromNewZealand(input.returnDate, input.returnTime);
-  const errors = returnRefusals(
-    { odometerKm: rental.pickupOdometerKm, pickedUpAt: rental.pickedUpAt },
-    { odometerKm: input.odometerKm, returnedAt },
-    now,
-  );
-  if (Object.keys(errors).length > 0) return refused(422, errors);
+  const errors: Record<string, string> = {};
+  if (input.odometerKm < rental.pickupOdometerKm)
+    errors.odometerKm = M.odometerBelowPickup(rental.pickupOdometerKm);
+  const time = returnTimeDecision(fromNewZealand(input.returnDate, input.returnTime), rental.pickedUpAt, now);
+  if (!time.ok) errors.returnDate = time.message;
+  const plan = await returnPlan(staff, reservation, input.returnBranchId ?? reservation.dropOffBranchId);
+  if (!plan) errors.returnBranchId = RM.returnBranchNotAllowed;
+  if (!time.ok || !plan || Object.keys(errors).length > 0) return refused(422, errors);
+  const returnedAt = time.returnedAt;
+  const waived = input.waiveOneWayFee && plan.fee.difference > 0;
   const carClass = await getCarClassById(reservation.carClassId);
-  const { charges, total } = returnCharges({
+  const { charges: counterCharges } = returnCharges({
     fuelType: carClass?.fuelType ?? "unleaded",
     pickupFuelPercent: rental.pickupFuelPercent,
     returnFuelPercent: input.fuelPercent,
     lateFee: input.lateFee,
     cleaningFee: input.cleaningFee,
   });
-  const vehicle = await getVehicle(rental.vehicleId);
+  const charges: ReturnCharge[] =
+    plan.fee.difference > 0 && !waived
+      ? [
+          ...counterCharges,
+          {
+            code: ONE_WAY_CHARGE_CODE,
+            label: RT.oneWayChargeLabel(plan.actual.name, plan.bookedDropOff.name),
+            amount: plan.fee.difference,
+          },
+        ]
+      : counterCharges;
+  const total = sumMoney(charges.map((charge) => charge.amount));
 
   const db = await getDb();
   const closed = await db.transaction(async (tx) => {
     const row = await closeRental(tx, reservation.id, {
       returnedAt,
       returnedByUserId: staff.id,
-      returnBranchId: reservation.dropOffBranchId,
+      returnBranchId: plan.actual.id,
       returnOdometerKm: input.odometerKm,
       returnFuelPercent: input.fuelPercent,
       damageNote: input.damageNote || null,
@@ -74,10 +102,23 @@ export async function returnCar(
       chargesTotal: total,
     });
     if (!row) return null;
+    // The car's row, locked: where it was until now is where the move starts.
+    const vehicle = await lockVehicle(tx, rental.vehicleId);
+    const before = await getVehicle(rental.vehicleId, tx);
     await updateVehicleAfterCounter(tx, rental.vehicleId, {
-      odometerKm: Math.max(input.odometerKm, vehicle?.odometerKm ?? 0),
-      branchId: reservation.dropOffBranchId,
+      odometerKm: Math.max(input.odometerKm, before?.odometerKm ?? 0),
+      branchId: plan.actual.id,
     });
+    if (vehicle)
+      await recordVehicleMove(tx, {
+        vehicleId: rental.vehicleId,
+        fromBranchId: vehicle.branchId,
+        toBranchId: plan.actual.id,
+        movedAt: returnedAt,
+        kind: "return",
+        reservationId: reservation.id,
+        movedByUserId: staff.id,
+      });
     await recordBookingEvent(
       {
         reservationId: reservation.id,
@@ -94,19 +135,21 @@ export async function returnCar(
         action: "booking.return",
         entityType: "reservation",
         entityId: reservation.id,
-        branchId: reservation.dropOffBranchId,
+        branchId: plan.actual.id,
         before: {
-          vehicleBranchId: vehicle?.branchId ?? null,
-          vehicleOdometerKm: vehicle?.odometerKm ?? null,
+          vehicleBranchId: before?.branchId ?? null,
+          vehicleOdometerKm: before?.odometerKm ?? null,
           returnedAt: null,
         },
         after: {
           reference: reservation.reference,
-          registration: vehicle?.registration ?? null,
+          registration: before?.registration ?? null,
           returnedAt: returnedAt.toISOString(),
           odometerKm: input.odometerKm,
           fuelPercent: input.fuelPercent,
-          vehicleBranchId: reservation.dropOffBranchId,
+          vehicleBranchId: plan.actual.id,
+          bookedDropOffBranchId: reservation.dropOffBranchId,
+          oneWayFee: { ...plan.fee, waived },
           damageNote: input.damageNote || null,
           charges,
           chargesTotal: total,
@@ -115,11 +158,86 @@ export async function returnCar(
       },
       tx,
     );
+    if (waived)
+      await recordAudit(
+        staff,
+        {
+          action: "booking.one-way-fee-waived",
+          entityType: "reservation",
+          entityId: reservation.id,
+          branchId: plan.actual.id,
+          before: { oneWayFee: plan.fee.difference },
+          after: {
+            reference: reservation.reference,
+            oneWayFee: 0,
+            returnBranch: plan.actual.name,
+            bookedDropOffBranch: plan.bookedDropOff.name,
+          },
+          reason: input.waiverReason ?? null,
+          occurredAt: now,
+        },
+        tx,
+      );
     return row;
   });
   const current = closed ?? (await getRental(reservation.id));
   if (!current) return refused(409, { [FORM_ERROR_FIELD]: M.notPickedUp });
   return settleReturnCharges(staff, reservation, current, options);
+}
+
+/** The return form's branches: the staff member's, each with what a return there adds, and the default. */
+export async function returnBranchOptions(
+  staff: CounterStaff | null,
+  reservation: CounterReservation,
+): Promise<{ branches: { value: string; label: string }[]; defaultBranchId: string }> {
+  const [branches, fees] = await Promise.all([listBranches(), loadOneWayFees()]);
+  const pickup = branches.find((branch) => branch.id === reservation.pickupBranchId);
+  const bookedDropOff = branches.find((branch) => branch.id === reservation.dropOffBranchId);
+  const choices = staff
+    ? returnBranchChoices(staff, branches)
+    : branches.filter((branch) => branch.id === reservation.dropOffBranchId);
+  const options = choices.map((actual) => {
+    const fee =
+      pickup && bookedDropOff
+        ? returnOneWayFee({
+            pickup,
+            bookedDropOff,
+            actual,
+            bookedFee: reservation.priceBreakdown?.oneWayFee ?? 0,
+            fees,
+          })
+        : null;
+    return {
+      value: String(actual.id),
+      label: RT.returnBranchOption(
+        actual.name,
+        fee && fee.difference > 0 ? formatMoney(fee.difference) : null,
+        actual.id === reservation.dropOffBranchId,
+      ),
+    };
+  });
+  const defaultId = defaultReturnBranchId(choices, reservation.dropOffBranchId);
+  return { branches: options, defaultBranchId: defaultId === null ? "" : String(defaultId) };
+}
+
+/**
+ * Where the car is recorded as back (one of the staff member's branches, else null) and the
+ * one-way fee a return there adds to the booking, at the rates in force.
+ */
+async function returnPlan(staff: CounterStaff, reservation: CounterReservation, branchId: number) {
+  const [branches, fees] = await Promise.all([listBranches(), loadOneWayFees()]);
+  const actual = returnBranchChoices(staff, branches).find((branch) => branch.id === branchId);
+  const pickup = branches.find((branch) => branch.id === reservation.pickupBranchId);
+  const bookedDropOff = branches.find((branch) => branch.id === reservation.dropOffBranchId);
+  if (!actual || !pickup || !bookedDropOff) return null;
+  const fee = returnOneWayFee({
+    pickup,
+    bookedDropOff,
+    actual,
+    bookedFee: reservation.priceBreakdown?.oneWayFee ?? 0,
+    fees,
+  });
+  return { actual, bookedDropOff, fee };
 }
 
 /**

@@ -20,8 +20,6 @@ import { COUNTER_MESSAGES as M, RETURN_CHARGE_LABELS, fuelChargeLabel } from "./
 export const COUNTER_RESULTS_LIMIT = 50;
 /** With no query: bookings picking up from this long ago on. */
 export const UPCOMING_SINCE_HOURS = 48;
-/** A return time may be this far ahead of the server's clock (clocks and typing), no more. */
-export const RETURN_FUTURE_GRACE_MINUTES = 15;
 /** A pick-up time may be this far ahead of the server's clock (clocks and typing), no more. */
 export const PICKUP_FUTURE_GRACE_MINUTES = 15;
 /**
@@ -103,22 +101,6 @@ export function pickupOdometerRefusal(reading: number, carOdometerKm: number): s
 /* ------------------------------------------------------------------------------------------------
  * Return
  * ---------------------------------------------------------------------------------------------- */
-
-export type ReturnFieldErrors = Partial<Record<"odometerKm" | "returnDate", string>>;
-
-/** The return's odometer and time against the pick-up: never lower, never before, not in the future. */
-export function returnRefusals(
-  pickup: { odometerKm: number; pickedUpAt: Date },
-  input: { odometerKm: number; returnedAt: Date },
-  now: Date,
-): ReturnFieldErrors {
-  const errors: ReturnFieldErrors = {};
-  if (input.odometerKm < pickup.odometerKm) errors.odometerKm = M.odometerBelowPickup(pickup.odometerKm);
-  if (input.returnedAt.getTime() <= pickup.pickedUpAt.getTime()) errors.returnDate = M.returnBeforePickup;
-  else if (input.returnedAt.getTime() > now.getTime() + RETURN_FUTURE_GRACE_MINUTES * 60 * 1000)
-    errors.returnDate = M.returnInFuture;
-  return errors;
-}
 
 /**
  * The return's charges: fuel or charge by the site's return rule (booking/cost/rules.ts, what the

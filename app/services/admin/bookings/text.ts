@@ -153,14 +153,12 @@ export const COUNTER_MESSAGES = {
   alreadyReturned: "This car has been returned already.",
   dateInvalid: "Enter a date.",
   timeInvalid: "Enter a time.",
-  returnBeforePickup: "The return can't be before the pick-up.",
   pickupInFuture: "The pick-up can't be in the future.",
   pickupTooLongAgo: (hours: number) =>
     `The pick-up can be recorded up to ${hours} hours back. For an older one, change the booking.`,
   pickupAfterDropOff: "The pick-up can't be after the booking's drop-off.",
   pickupBeforeDay: (day: string) =>
     `The booking picks up on ${day}. To hand the car over earlier, tick the override and give the reason.`,
-  returnInFuture: "The return can't be in the future.",
   amountInvalid: "Enter an amount in NZD, such as 45 or 45.50.",
   amountTooLarge: "That amount is too large.",
   amountRequired: "Enter the amount.",

@@ -1,6 +1,7 @@
 import { listBranches } from "~/models/catalog/branches.server";
 import { listCarClasses } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
+import { listMovesOfVehicle, recordVehicleMove } from "~/models/fleet/moves.server";
 import {
   deletePlannedDowntime,
   endDowntimeAt,
@@ -200,9 +201,10 @@ export async function clashesAt(
 /** The car page: the car, its state, its downtime and rentals, where it may move, its class's clashes. */
 export async function fleetCarPage(staff: SignedInStaff, registration: string, now: Date = new Date()) {
   const car = await visibleVehicle(staff, registration);
-  const [downtime, rentals, branches, onRent, clashes] = await Promise.all([
+  const [downtime, rentals, moves, branches, onRent, clashes] = await Promise.all([
     listDowntimeOfVehicle(car.id),
     listRentalsOfVehicle(car.id),
+    listMovesOfVehicle(car.id),
     listBranches(),
     listOpenRentals([car.branchId]),
     clashesAt({
@@ -229,6 +231,7 @@ export async function fleetCarPage(staff: SignedInStaff, registration: string, n
       planned: item.startsAt > now,
     })),
     rentals,
+    moves,
     moveTo: car.status === "out_of_service" ? [] : moveTargets(staff, car.branchId, branches),
     clashes,
   };
@@ -380,6 +383,14 @@ export async function moveVehicle(
       return { ok: false, field: "toBranchId", message: FLEET_MESSAGES.stale };
     if (!(await setVehicleBranch(tx, car.id, input.fromBranchId, input.toBranchId)))
       return { ok: true, clashes: [] };
+    await recordVehicleMove(tx, {
+      vehicleId: car.id,
+      fromBranchId: input.fromBranchId,
+      toBranchId: input.toBranchId,
+      movedAt: now,
+      kind: "transfer",
+      movedByUserId: staff.id,
+    });
     const horizon = new Date(now.getTime() + CLASH_HORIZON_DAYS * 86_400_000);
     const clashes = await clashesAt(
       { branchIds: [car.branchId], carClassId: car.carClassId, from: now, to: horizon, includeHolds: now },

@@ -21,6 +21,12 @@ export const FLEET_TEXT = {
   noDowntime: "This car has had no downtime.",
   rentalsTitle: "Rentals",
   noRentals: "This car has not been rented through the counter yet.",
+  movesTitle: "Moves between branches",
+  noMoves: "This car has not moved since it joined the fleet here.",
+  movedAt: "When",
+  movedTo: "To",
+  moveWhy: "Why",
+  movedBy: "By",
   kind: "Kind",
   action: "Action",
   from: "From",
@@ -79,3 +85,6 @@ export const FLEET_MESSAGES = {
   alreadyThere: "The car is already at that branch.",
   stale: "The car changed meanwhile: look at it again.",
 } as const;
+
+/** Why a car changed branch, on its page. */
+export const VEHICLE_MOVE_KIND_LABELS = { return: "Returned there", transfer: "Moved by staff" } as const;
