@@ -19,7 +19,12 @@ import {
 } from "~/models/reservations/rental-agreements.server";
 import { getRental, getVehicle, type Rental } from "~/models/reservations/rentals.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
+import type { SessionUser } from "../../accounts/user-session.server";
+import { PRIVATE_NO_STORE } from "../../platform/cache-control";
 import { formatNzDate, formatNzTime } from "../../platform/dates";
+import { NOT_FOUND_TITLE } from "../../platform/page-text";
+import type { AppSession } from "../../platform/session.server";
+import { visibleReservation } from "../found-bookings.server";
 import { sendMail } from "../../platform/mail.server";
 import { readCheckInDetail } from "../check-in/rules";
 import { isRefundRow } from "../payments.server";
@@ -284,4 +289,41 @@ export async function emailFinalInvoice(reservation: Reservation, now: Date = ne
     attachments: [pdfAttachment(invoiceFilename(reservation.reference), pdf)],
   });
   return true;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The customer's downloads
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * A customer's download of their booking's agreement or final invoice: the booking Manage
+ * booking shows them (found in this session, or their own while signed in: visibleReservation),
+ * and the document there is. Anything else is the same 404, with no hint that a booking exists.
+ */
+export async function customerDocumentResponse(
+  kind: "agreement" | "invoice",
+  session: AppSession,
+  reference: string | null,
+  user: Pick<SessionUser, "userId" | "userType"> | null,
+): Promise<Response> {
+  const reservation = reference ? await visibleReservation(session, reference.slice(0, 40), user) : null;
+  const bytes = reservation
+    ? kind === "agreement"
+      ? await agreementPdfOf(reservation)
+      : await invoicePdfOf(reservation)
+    : null;
+  if (!reservation || !bytes)
+    return new Response(NOT_FOUND_TITLE, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE },
+    });
+  const filename =
+    kind === "agreement" ? agreementFilename(reservation.reference) : invoiceFilename(reservation.reference);
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": PRIVATE_NO_STORE,
+    },
+  });
 }
