@@ -18,7 +18,14 @@ import { startStaffSession } from "~/services/admin/access/session.server";
 import { signAtCounter } from "~/services/admin/bookings/agreement.server";
 import { counterReservation, type CounterStaff } from "~/services/admin/bookings/reservation.server";
 import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
-import { agreementPdfOf, invoicePdfOf, loadAgreement } from "~/services/changes/agreement/agreement.server";
+import {
+  agreementPdfOf,
+  customerDocumentResponse,
+  invoicePdfOf,
+  loadAgreement,
+} from "~/services/changes/agreement/agreement.server";
+import { grantAccess } from "~/services/changes/found-bookings.server";
+import { getSession } from "~/services/platform/session.server";
 import {
   buildAgreementContent,
   buildInvoice,
@@ -369,5 +376,18 @@ describe("who may download it", () => {
       context: {},
     });
     expect(guest.status).toBe(404);
+
+    // The visitor who found the booking (Manage booking's access) gets it; the same visitor
+    // asking for another customer's booking gets the same 404.
+    const session = await getSession(new Request("http://localhost/"));
+    grantAccess(session, made.id);
+    const found = await customerDocumentResponse("agreement", session, made.reference.toLowerCase(), null);
+    expect(found.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await found.arrayBuffer()))).toContain(made.registration);
+    const someoneElse = await pickedUp("AKL");
+    const refused = await customerDocumentResponse("agreement", session, someoneElse.reference, null);
+    expect(refused.status).toBe(404);
+    const invoiceBeforeReturn = await customerDocumentResponse("invoice", session, made.reference, null);
+    expect(invoiceBeforeReturn.status).toBe(404);
   });
 });

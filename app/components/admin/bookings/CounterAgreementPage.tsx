@@ -115,6 +115,19 @@ function AcceptField() {
   );
 }
 
+/** The browser's print (with JavaScript; without it, the browser's own menu prints the same page). */
+function PrintButton() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready ? (
+    <li>
+      <button type="button" className={admin.plainButton} onClick={() => window.print()}>
+        {T.print}
+      </button>
+    </li>
+  ) : null;
+}
+
 /** /admin/bookings/<reference>/agreement/: the agreement, its downloads and, until signed, the signing form. */
 export function CounterAgreementPage({
   view,
@@ -142,6 +155,7 @@ export function CounterAgreementPage({
             {T.downloadPdf}
           </a>
         </li>
+        <PrintButton />
         {view.invoicePath ? (
           <li>
             <a href={view.invoicePath} download>

@@ -277,20 +277,6 @@ export async function invoicePdfOf(
   return invoice ? invoicePdf(invoice) : null;
 }
 
-/** After the return: the final invoice emailed to the customer (through the outbox). */
-export async function emailFinalInvoice(reservation: Reservation, now: Date = new Date()): Promise<boolean> {
-  const to = reservation.customerDetails?.email;
-  const pdf = to ? await invoicePdfOf(reservation, now) : null;
-  if (!to || !pdf) return false;
-  await sendMail({
-    to,
-    subject: T.invoiceMailSubject(reservation.reference),
-    text: T.invoiceMailBody(reservation.customerDetails?.firstName ?? "", reservation.reference),
-    attachments: [pdfAttachment(invoiceFilename(reservation.reference), pdf)],
-  });
-  return true;
-}
-
 /* ------------------------------------------------------------------------------------------------
  * The customer's downloads
  * ---------------------------------------------------------------------------------------------- */

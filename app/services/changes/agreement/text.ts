@@ -72,7 +72,6 @@ export const AGREEMENT_TEXT = {
   alreadySigned: "The agreement was already signed.",
   // Links
   agreementLink: "Rental agreement",
-  signLink: "Sign the rental agreement",
   print: "Print",
   downloadPdf: "Download the agreement (PDF)",
   downloadInvoice: "Download the final invoice (PDF)",
@@ -108,7 +107,4 @@ export const AGREEMENT_TEXT = {
   mailSubject: (reference: string) => `Your rental agreement: ${reference}`,
   mailBody: (name: string, reference: string) =>
     `Kia ora ${name},\n\nThanks for renting with GO Rentals. Your signed rental agreement for ${reference} is attached.\n\nDrive safely, and see you at the drop-off.`,
-  invoiceMailSubject: (reference: string) => `Your final invoice: ${reference}`,
-  invoiceMailBody: (name: string, reference: string) =>
-    `Kia ora ${name},\n\nThanks for renting with GO Rentals. The final invoice for ${reference}, with every charge and payment, is attached.`,
 } as const;
