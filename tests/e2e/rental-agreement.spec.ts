@@ -40,6 +40,10 @@ test.describe("the rental agreement (issue 32)", () => {
     await pickup.getByLabel(T.licenceSeen).check();
     await pickup.getByLabel(T.cardSeen).check();
     await pickup.getByLabel(T.damageWalkaround).check();
+    // The booking picks up months ahead: the hand-over today needs the override and its reason.
+    const early = pickup.getByRole("group", { name: T.earlyOverrideLegend });
+    await early.getByRole("checkbox").check();
+    await early.getByLabel(T.earlyOverrideReason).fill("Customer's trip moved forward; manager agreed.");
     await expectSettled(staffPage);
     await pickup.getByRole("button", { name: T.pickupButton }).click();
     await expect(staffPage.getByRole("status").filter({ hasText: COUNTER_DONE["picked-up"] })).toBeVisible();

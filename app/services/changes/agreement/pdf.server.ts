@@ -1,5 +1,5 @@
 /**
- * The agreement and the final invoice as PDF files, made with pdf-lib (ADR 0085): A4, the
+ * The agreement and the final invoice as PDF files, made with pdf-lib (ADR 0086): A4, the
  * standard Helvetica fonts (no font file to ship), text a reader can select and search.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
