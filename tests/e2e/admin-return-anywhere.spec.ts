@@ -83,6 +83,10 @@ test("a car comes back to another branch and is bookable there at once @no-js", 
   await pickup.getByLabel(T.licenceSeen).check();
   await pickup.getByLabel(T.cardSeen).check();
   await pickup.getByLabel(T.damageWalkaround).check();
+  // The booking picks up months ahead: the hand-over today needs the override and its reason.
+  const early = pickup.getByRole("group", { name: T.earlyOverrideLegend });
+  await early.getByRole("checkbox").check();
+  await early.getByLabel(T.earlyOverrideReason).fill("Test trip handed over early.");
   await submit(adminPage, T.pickupTitle, T.pickupButton);
   await expect(adminPage.getByRole("status").filter({ hasText: COUNTER_DONE["picked-up"] })).toBeVisible();
 

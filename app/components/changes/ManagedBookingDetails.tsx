@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { AGREEMENT_TEXT } from "~/services/changes/agreement/text";
 import { CalendarLink } from "~/components/booking/CalendarLink";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { CallLink, RefusalNotice } from "~/components/booking/RefusalNotice";
@@ -182,6 +183,22 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
                 {offer.note ? <span className={styles.optionDescription}> {offer.note}</span> : null}
               </li>
             ))}
+          </ul>
+        ) : null}
+        {booking.documents.agreement ? (
+          <ul>
+            <li>
+              <a href={booking.documents.agreement} download>
+                {AGREEMENT_TEXT.downloadPdf}
+              </a>
+            </li>
+            {booking.documents.invoice ? (
+              <li>
+                <a href={booking.documents.invoice} download>
+                  {AGREEMENT_TEXT.downloadInvoice}
+                </a>
+              </li>
+            ) : null}
           </ul>
         ) : null}
         {booking.canResend ? (

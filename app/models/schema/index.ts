@@ -10,3 +10,4 @@ export * from "./content";
 export * from "./api-keys";
 export * from "./contact";
 export * from "./back-office";
+export * from "./agreements";

@@ -10,6 +10,7 @@ import type { Reservation } from "~/models/reservations/reservations.server";
 import {
   branches,
   carClasses,
+  rentals,
   reservations,
   STAFF_ONLY_EVENT_KINDS,
   type BookingEventActor,
@@ -17,6 +18,8 @@ import {
   type BookingEventKind,
 } from "~/models/schema";
 import { getShuttleRequestForReservation } from "~/models/reservations/shuttle-requests.server";
+import { getRental } from "~/models/reservations/rentals.server";
+import { rentalDocumentLinks, type RentalDocumentLinks } from "./agreement/links";
 import { formatNzDate, formatNzTime } from "../platform/dates";
 import { bookingChangeOffers, type ChangeOffer } from "./offers";
 import { ACCOUNT_PATHS } from "../accounts/constants";
@@ -177,6 +180,8 @@ export type ManagedBooking = {
   branchPhone: PhoneNumber;
   branchName: string;
   contactEmail: string;
+  /** The rental agreement (from pick-up) and the final invoice (from the return) to download. */
+  documents: RentalDocumentLinks;
 };
 
 function paymentView(payment: Payment): ManagedPayment {
@@ -202,14 +207,17 @@ export async function buildManagedBooking(
   now: Date = new Date(),
 ): Promise<ManagedBooking | null> {
   if (!isManageableStatus(reservation.status)) return null;
-  const [pickupBranch, dropOffBranch, carClass, payments, shuttleRequest, events] = await Promise.all([
-    getBranchById(reservation.pickupBranchId),
-    getBranchById(reservation.dropOffBranchId),
-    getCarClassById(reservation.carClassId),
-    listPaymentsForReservation(reservation.id),
-    getShuttleRequestForReservation(reservation.id),
-    listBookingEvents(reservation.id),
-  ]);
+  const [pickupBranch, dropOffBranch, carClass, payments, shuttleRequest, events, rental] = await Promise.all(
+    [
+      getBranchById(reservation.pickupBranchId),
+      getBranchById(reservation.dropOffBranchId),
+      getCarClassById(reservation.carClassId),
+      listPaymentsForReservation(reservation.id),
+      getShuttleRequestForReservation(reservation.id),
+      listBookingEvents(reservation.id),
+      getRental(reservation.id),
+    ],
+  );
   if (!pickupBranch || !dropOffBranch || !carClass) return null;
 
   const place = (branch: typeof pickupBranch, at: Date): ManagedPlace => ({
@@ -279,6 +287,7 @@ export async function buildManagedBooking(
     branchPhone: nzPhone(pickupBranch.phone),
     branchName: pickupBranch.name,
     contactEmail: CONTACT_EMAIL,
+    documents: rentalDocumentLinks(reservation.reference, rental),
   };
 }
 
@@ -326,6 +335,7 @@ export type MyBookingItem = {
   dropOff: string;
   dropOffDateTime: string;
   href: string;
+  documents: RentalDocumentLinks;
 };
 
 /** The customer's confirmed and cancelled bookings, latest pick-up first. */
@@ -340,9 +350,12 @@ export async function listMyBookings(userId: string): Promise<MyBookingItem[]> {
       pickupBranchId: reservations.pickupBranchId,
       dropOffBranchId: reservations.dropOffBranchId,
       vehicle: carClasses.name,
+      pickedUpAt: rentals.pickedUpAt,
+      returnedAt: rentals.returnedAt,
     })
     .from(reservations)
     .innerJoin(carClasses, eq(carClasses.carClassId, reservations.carClassId))
+    .leftJoin(rentals, eq(rentals.reservationId, reservations.id))
     .where(and(eq(reservations.userId, userId), inArray(reservations.status, ["confirmed", "cancelled"])))
     .orderBy(desc(reservations.pickupAt));
   if (rows.length === 0) return [];
@@ -362,6 +375,7 @@ export async function listMyBookings(userId: string): Promise<MyBookingItem[]> {
       dropOff: `${formatNzDate(row.dropOffAt)} at ${formatNzTime(row.dropOffAt)}`,
       dropOffDateTime: row.dropOffAt.toISOString(),
       href: manageBookingPath(row.reference),
+      documents: rentalDocumentLinks(row.reference, row.pickedUpAt ? { returnedAt: row.returnedAt } : null),
     };
   });
 }

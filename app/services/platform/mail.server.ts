@@ -12,7 +12,9 @@ import {
 export type MailAttachment = {
   filename: string;
   contentType: string;
+  /** The file's text, or its bytes in base64 with `encoding: "base64"` (a PDF). */
   content: string;
+  encoding?: "base64";
 };
 
 export type MailMessage = {
@@ -58,10 +60,11 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
-        attachments: attachments.map(({ filename, contentType, content }) => ({
+        attachments: attachments.map(({ filename, contentType, content, encoding }) => ({
           filename,
           contentType,
           content,
+          encoding,
         })),
       });
       await markOutboxMessageSent(row.id);

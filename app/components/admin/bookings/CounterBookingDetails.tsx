@@ -7,6 +7,7 @@ import { MANAGE_BOOKING_TEXT as C } from "~/services/changes/text";
 import * as admin from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
 import { AdminTable } from "~/components/admin/AdminTable";
+import { AgreementLinks } from "./AgreementLinks";
 
 /**
  * What the customer sees of a booking (from the site's manage-booking view), with what staff
@@ -145,6 +146,9 @@ export function CounterBookingDetails({ view }: { view: CounterBookingView }) {
         ) : (
           <p>{T.notPickedUp}</p>
         )}
+        {view.rental ? (
+          <AgreementLinks reference={b.reference} returned={Boolean(view.rental.returnedAt)} />
+        ) : null}
       </section>
 
       <section aria-labelledby="payments-title" className={admin.card}>

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { MANAGE_BOOKING_PATH } from "~/services/changes/constants";
 import { listMyBookings, myBookingsAccess } from "~/services/changes/manage.server";
 import { MANAGE_BOOKING_TEXT as T } from "~/services/changes/text";
+import { AGREEMENT_TEXT } from "~/services/changes/agreement/text";
 import { unauthorizedResponse } from "~/services/accounts/roles.server";
 import { commitSession, getSession } from "~/services/platform/session.server";
 import { refreshSessionUser } from "~/services/accounts/user-session.server";
@@ -65,6 +66,21 @@ export default function ManageMyBookings() {
                 <p>
                   <Link to={item.href}>{T.viewBooking(item.reference)}</Link>
                 </p>
+                {item.documents.agreement ? (
+                  <p>
+                    <a href={item.documents.agreement} download>
+                      {AGREEMENT_TEXT.downloadPdf}
+                    </a>
+                    {item.documents.invoice ? (
+                      <>
+                        {" · "}
+                        <a href={item.documents.invoice} download>
+                          {AGREEMENT_TEXT.downloadInvoice}
+                        </a>
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
               </article>
             </li>
           ))}

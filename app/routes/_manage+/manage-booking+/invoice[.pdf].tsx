@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getSessionUser } from "~/services/accounts/user-session.server";
+import { customerDocumentResponse } from "~/services/changes/agreement/agreement.server";
+import { MANAGE_BOOKING_PARAM } from "~/services/changes/constants";
+import { getSession } from "~/services/platform/session.server";
+
+/**
+ * /manage-booking/invoice.pdf?booking=GO1234567: the booking's final invoice (once the car is back)
+ * as a PDF, for the visitor Manage booking shows the booking to (found in this session, or their
+ * own while signed in); the same 404 for anyone else. Linked from Manage booking and My bookings.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const reference = new URL(request.url).searchParams.get(MANAGE_BOOKING_PARAM);
+  return customerDocumentResponse("invoice", session, reference, getSessionUser(session));
+}
