@@ -23,7 +23,7 @@ import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-c
 /**
  * "Change booking" (/manage-booking/change/): dates, branches, vehicle, extras, cover and flight
  * number of a confirmed booking at Queenstown Airport (trip offsets 300-305), a class that sells
- * out during the review at Auckland Airport (2028-04), and a hot deal at Wellington
+ * out during the review at Auckland Airport (2028-04 and 2028-05), and a hot deal at Wellington
  * Airport. Each booking is found on /manage-booking/ and the flow starts from its "Change booking"
  * link.
  */
@@ -201,12 +201,14 @@ test("another drops cover and an extra and is refunded once @no-js", async ({ pa
   await expect(page.getByText(reference).first()).toBeVisible();
 });
 
-test("a change into a class that sells out while the customer reviews is refused, and nothing moves", async ({
+test("a change into a class that sells out while the customer reviews is refused, and nothing moves @no-js", async ({
   page,
   staffPage,
 }) => {
   test.setTimeout(300_000);
-  // Auckland Airport's two Mazda 3 manual (older model) cars; no other spec books them in 2028-04.
+  // Auckland Airport's two Mazda 3 manual (older model) cars; no other spec books them in 2028-04
+  // (JavaScript on) or 2028-05 (off).
+  const month = test.info().project.name === "js-off" ? "2028-05" : "2028-04";
   const vehicle = "Mazda 3 manual (older model) or similar";
   const cars = FLEET.filter((car) => String(car.fleetNumber).startsWith("AKL-BM-")).map(
     (car) => car.registration,
@@ -216,7 +218,7 @@ test("a change into a class that sells out while the customer reviews is refused
     branch: "Auckland Airport",
     tripOffsetDays: 0,
     email: address,
-    dates: { pickupDate: "2028-04-10", dropOffDate: "2028-04-14" },
+    dates: { pickupDate: `${month}-10`, dropOffDate: `${month}-14` },
   });
   await findBooking(page, reference, address);
   await openChange(page);
@@ -230,8 +232,8 @@ test("a change into a class that sells out while the customer reviews is refused
     for (const registration of cars) {
       await openPage(staffPage, `${ADMIN_PATHS.fleet}${registration}/`);
       await staffPage.getByLabel(FLEET_TEXT.kind).selectOption("out_of_service");
-      await staffPage.getByLabel(FLEET_TEXT.fromLabel).fill("2028-04-01");
-      await staffPage.getByLabel(FLEET_TEXT.untilLabel).fill("2028-04-30");
+      await staffPage.getByLabel(FLEET_TEXT.fromLabel).fill(`${month}-01`);
+      await staffPage.getByLabel(FLEET_TEXT.untilLabel).fill(`${month}-28`);
       await staffPage.getByLabel(FLEET_TEXT.reasonLabel).fill("Recall");
       await expectSettled(staffPage);
       await staffPage.getByRole("button", { name: FLEET_TEXT.takeOutButton }).click();
@@ -253,11 +255,11 @@ test("a change into a class that sells out while the customer reviews is refused
   }
 });
 
-test("a hot-deal booking says why it can't change online and who to call", async ({ page }) => {
+test("a hot-deal booking says why it can't change online and who to call @no-js", async ({ page }) => {
   test.setTimeout(180_000);
   // Wellington Airport's hybrid SUV deal (the seed's hot-wlg-4h), always on sale for three months.
   const address = email("deal");
-  const start = dayjs().add(40, "day");
+  const start = dayjs().add(test.info().project.name === "js-off" ? 45 : 40, "day");
   const reference = await bookFirstVehicle(page, {
     branch: "Wellington Airport",
     tripOffsetDays: 0,
