@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useField, ValidatedForm } from "remix-validated-form";
+import { CheckboxField } from "~/components/form/CheckboxField";
 import { ErrorText } from "~/components/form/controls";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
@@ -88,25 +89,6 @@ function CounterForm({
         </div>
       </ValidatedForm>
     </section>
-  );
-}
-
-function CheckboxField({ name, label }: { name: string; label: string }) {
-  const { error, getInputProps } = useField(name);
-  const id = `field-${name}`;
-  return (
-    <div className={formStyles.field}>
-      <div className={formStyles.checkboxRow}>
-        <input
-          {...getInputProps({ id, type: "checkbox", value: "on" })}
-          className={formStyles.checkbox}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
   );
 }
 

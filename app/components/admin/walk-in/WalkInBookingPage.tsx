@@ -2,7 +2,8 @@ import { useMemo } from "react";
 import { Form, Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useField, ValidatedForm } from "remix-validated-form";
-import { InputField, ErrorText } from "~/components/form/controls";
+import { CheckboxField } from "~/components/form/CheckboxField";
+import { InputField } from "~/components/form/controls";
 import { SelectField } from "~/components/form/SelectField";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
@@ -31,25 +32,6 @@ function FormError() {
       {error}
     </p>
   ) : null;
-}
-
-function CheckboxField({ name, label }: { name: string; label: string }) {
-  const { error, getInputProps } = useField(name);
-  const id = `field-${name}`;
-  return (
-    <div className={formStyles.field}>
-      <div className={formStyles.checkboxRow}>
-        <input
-          {...getInputProps({ id, type: "checkbox", value: "on" })}
-          className={formStyles.checkbox}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
-  );
 }
 
 function CustomerFinder({ view }: { view: WalkInView }) {
