@@ -206,11 +206,11 @@ test("a change into a class that sells out while the customer reviews is refused
   staffPage,
 }) => {
   test.setTimeout(300_000);
-  // Auckland Airport's two Mazda 3 manual (older model) cars; no other spec books them in 2028-04
+  // Auckland Airport's two Tesla Model Y cars, which no other spec books or moves; 2028-04
   // (JavaScript on) or 2028-05 (off).
   const month = test.info().project.name === "js-off" ? "2028-05" : "2028-04";
-  const vehicle = "Mazda 3 manual (older model) or similar";
-  const cars = FLEET.filter((car) => String(car.fleetNumber).startsWith("AKL-BM-")).map(
+  const vehicle = "Tesla Model Y or similar";
+  const cars = FLEET.filter((car) => String(car.fleetNumber).startsWith("AKL-16-")).map(
     (car) => car.registration,
   );
   const address = email("soldout");
