@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { newStaff } from "./support/staff";
 import { describe, expect, it } from "vitest";
 import { listAuditEvents } from "~/models/operations/audit-events.server";
 import { listBookingNotes } from "~/models/reservations/booking-notes.server";
@@ -14,8 +15,7 @@ import {
 } from "~/models/reservations/payments.server";
 import { getRental, getVehicle, listReadyVehicles } from "~/models/reservations/rentals.server";
 import { getReservation, updateReservation } from "~/models/reservations/reservations.server";
-import { auditEvents, staffBranches, users, vehicles } from "~/models/schema";
-import { findStaffAccount } from "~/models/accounts/staff.server";
+import { auditEvents, vehicles } from "~/models/schema";
 import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { buildManagedBooking } from "~/services/changes/manage.server";
 import { cancelByStaff } from "~/services/admin/bookings/cancel.server";
@@ -58,28 +58,6 @@ import { routeResponse } from "./support/route-response";
 
 const HOUR = 3600 * 1000;
 let count = 0;
-
-async function newStaff(role: "Staff" | "Admin", branchCodes: string[]): Promise<CounterStaff> {
-  const db = await getDb();
-  count += 1;
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `counter.${Date.now()}.${count}@gorentals.example.co.nz`,
-      passwordHash: "x",
-      firstName: "Counter",
-      lastName: `Staff ${count}`,
-      country: "NZ",
-      userType: role,
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  for (const code of branchCodes) {
-    const branch = await getBranchByCode(code);
-    await db.insert(staffBranches).values({ userId: row.id, branchId: branch!.id });
-  }
-  return (await findStaffAccount(row.id))!;
-}
 
 type Made = { id: string; reference: string; vehicleId: number; branchId: number; dropOffBranchId: number };
 

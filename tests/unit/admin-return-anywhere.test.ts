@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { newStaff } from "./support/staff";
 import { describe, expect, it } from "vitest";
-import { findStaffAccount } from "~/models/accounts/staff.server";
 import { getBranchByCode, type Branch } from "~/models/catalog/branches.server";
 import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
 import { getCarClassByCode } from "~/models/catalog/car-classes.server";
@@ -14,7 +14,7 @@ import {
 import { getRental, getVehicle } from "~/models/reservations/rentals.server";
 import { updateReservation } from "~/models/reservations/reservations.server";
 import { utilisationByDay } from "~/models/reservations/reports.server";
-import { staffBranches, users, vehicleMoves, vehicles } from "~/models/schema";
+import { vehicleMoves, vehicles } from "~/models/schema";
 import type { SignedInStaff } from "~/services/admin/access/guard.server";
 import { returnSchema } from "~/services/admin/bookings/forms";
 import { loadCounterBooking } from "~/services/admin/bookings/page.server";
@@ -50,28 +50,6 @@ const pickedUpTime = (at: Date) => {
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 let count = 0;
-
-async function newStaff(role: "Staff" | "Admin", branchCodes: string[]): Promise<SignedInStaff> {
-  const db = await getDb();
-  count += 1;
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `return.${Date.now()}.${count}@gorentals.example.co.nz`,
-      passwordHash: "x",
-      firstName: "Return",
-      lastName: `Staff ${count}`,
-      country: "NZ",
-      userType: role,
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  for (const code of branchCodes) {
-    const branch = await getBranchByCode(code);
-    await db.insert(staffBranches).values({ userId: row.id, branchId: branch!.id });
-  }
-  return (await findStaffAccount(row.id))!;
-}
 
 const branch = async (code: string): Promise<Branch> => (await getBranchByCode(code))!;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findStaffAccount } from "~/models/accounts/staff.server";
+import { newStaff } from "./support/staff";
 import { getBranchByCode } from "~/models/catalog/branches.server";
 import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
 import { getCarClassByCode } from "~/models/catalog/car-classes.server";
@@ -8,7 +8,7 @@ import { listAuditEvents } from "~/models/operations/audit-events.server";
 import { listOutbox } from "~/models/operations/mail-outbox.server";
 import { listPaymentsForReservation } from "~/models/reservations/payments.server";
 import { getReservationByReference } from "~/models/reservations/reservations.server";
-import { staffBranches, users, vehicles } from "~/models/schema";
+import { vehicles } from "~/models/schema";
 import type { CounterStaff } from "~/services/admin/bookings/reservation.server";
 import { counterBookingPath } from "~/services/admin/bookings/paths";
 import {
@@ -40,28 +40,6 @@ import type { createSandboxGateway } from "~/services/platform/payments/sandbox.
 const HOUR = 3_600_000;
 const ORIGIN = "http://localhost";
 let count = 0;
-
-async function newStaff(role: "Staff" | "Admin", branchCodes: string[]): Promise<CounterStaff> {
-  const db = await getDb();
-  count += 1;
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `walk-in.${Date.now()}.${count}@gorentals.example.co.nz`,
-      passwordHash: "x",
-      firstName: "Desk",
-      lastName: `Staff ${count}`,
-      country: "NZ",
-      userType: role,
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  for (const code of branchCodes) {
-    const branch = await getBranchByCode(code);
-    await db.insert(staffBranches).values({ userId: row.id, branchId: branch!.id });
-  }
-  return (await findStaffAccount(row.id))!;
-}
 
 /** A car of class 5 at the branch, so one is free whatever else the tests hold. */
 async function addCar(code: string): Promise<void> {
