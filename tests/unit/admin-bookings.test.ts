@@ -15,7 +15,7 @@ import {
 } from "~/models/reservations/payments.server";
 import { getRental, getVehicle, listReadyVehicles } from "~/models/reservations/rentals.server";
 import { getReservation, updateReservation } from "~/models/reservations/reservations.server";
-import { auditEvents, vehicles } from "~/models/schema";
+import { auditEvents, payments, vehicles } from "~/models/schema";
 import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { buildManagedBooking } from "~/services/changes/manage.server";
 import { cancelByStaff } from "~/services/admin/bookings/cancel.server";
@@ -26,7 +26,7 @@ import { pickUp } from "~/services/admin/bookings/pick-up.server";
 import { refundByStaff } from "~/services/admin/bookings/refund.server";
 import { resendByStaff } from "~/services/admin/bookings/resend.server";
 import { counterReservation, type CounterStaff } from "~/services/admin/bookings/reservation.server";
-import { returnCar } from "~/services/admin/bookings/return.server";
+import { retryReturnCharges, returnCar } from "~/services/admin/bookings/return.server";
 import {
   cancelSchema,
   noteSchema,
@@ -47,6 +47,7 @@ import {
   staffCancelPlan,
 } from "~/services/admin/bookings/rules";
 import { RETURN_MESSAGES as RM } from "~/services/admin/bookings/return-text";
+import { AGREEMENT_TEXT } from "~/services/changes/agreement/text";
 import { COUNTER_MESSAGES as M } from "~/services/admin/bookings/text";
 import { returnEnergyCharge } from "~/services/booking/cost/rules";
 import { formatNzDate, fromNewZealand, nowInNewZealand } from "~/services/platform/dates";
@@ -59,7 +60,14 @@ import { routeResponse } from "./support/route-response";
 const HOUR = 3600 * 1000;
 let count = 0;
 
-type Made = { id: string; reference: string; vehicleId: number; branchId: number; dropOffBranchId: number };
+type Made = {
+  id: string;
+  reference: string;
+  email: string;
+  vehicleId: number;
+  branchId: number;
+  dropOffBranchId: number;
+};
 
 /** A confirmed booking of class 5 picking up at `code` in ~100 hours, with a car of its own, paid by card. */
 async function booking(
@@ -93,11 +101,12 @@ async function booking(
     now,
   });
   if (!held.ok) throw new Error("expected a hold");
+  const email = `counter-${count}@example.co.nz`;
   await updateReservation(held.reservation.id, {
     customerDetails: {
       firstName: "Aroha",
       lastName: `Counter${count}`,
-      email: `counter-${count}@example.co.nz`,
+      email,
       phone: `021 555 ${String(1000 + count)}`,
       country: "New Zealand",
       travelReason: "Leisure",
@@ -118,6 +127,7 @@ async function booking(
   return {
     id: held.reservation.id,
     reference: held.reservation.reference,
+    email,
     vehicleId: vehicle.id,
     branchId: branch.id,
     dropOffBranchId: dropOff.id,
@@ -566,11 +576,48 @@ describe("pick-up and return", () => {
     const actions = await auditActions(made.id);
     expect(actions.filter((action) => action === "booking.return")).toHaveLength(1);
     expect(actions.filter((action) => action === "booking.return-charges")).toHaveLength(1);
+    // The final invoice went to the customer once, whatever the double submit and the re-post.
+    const invoices = (await listOutbox({ to: made.email })).filter(
+      (mail) => mail.subject === AGREEMENT_TEXT.invoiceMailSubject(made.reference),
+    );
+    expect(invoices).toHaveLength(1);
 
     const view = await loadCounterBooking(await counterReservation(staff, made.reference));
     expect(view.rental?.chargesTotal).toBe(formatMoney(returnEnergyCharge("unleaded", 100, 75) + 20));
     expect(view.returnForm).toBeNull();
     expect(view.chargeRetry).toBe(false);
+    expect(view.rental?.invoiceEmailedAt).toBeTruthy();
+  });
+  it("emails the final invoice once the return's charges are paid, not while they failed", async () => {
+    const staff = await newStaff("Staff", ["AKL"]);
+    const made = await booking("AKL");
+    const start = new Date(Date.now() - 5 * HOUR);
+    await pickUp(
+      staff,
+      await counterReservation(staff, made.reference),
+      pickupInput(made.vehicleId, 12_000, 100, { at: start }),
+      { now: start },
+    );
+    // The card the booking was paid with is one the gateway no longer knows: the charge fails.
+    const db = await getDb();
+    const [paid] = await listPaymentsForReservation(made.id);
+    await db.update(payments).set({ providerReference: "gw_card_gone" }).where(eq(payments.id, paid.id));
+    const input = returnInput(new Date(Date.now() - HOUR), 12_400, 100, { cleaningFee: "20" });
+    expect(await returnCar(staff, await counterReservation(staff, made.reference), input)).toEqual({
+      ok: true,
+      done: "charge-failed",
+    });
+    const invoices = async () =>
+      (await listOutbox({ to: made.email })).filter(
+        (mail) => mail.subject === AGREEMENT_TEXT.invoiceMailSubject(made.reference),
+      );
+    expect(await invoices()).toHaveLength(0);
+
+    await db.update(payments).set({ providerReference: paid.providerReference }).where(eq(payments.id, paid.id));
+    const at = await counterReservation(staff, made.reference);
+    const results = await Promise.all([retryReturnCharges(staff, at), retryReturnCharges(staff, at)]);
+    expect(results.some((result) => result.ok && result.done === "return-charges-paid")).toBe(true);
+    expect(await invoices()).toHaveLength(1);
   });
 });
 

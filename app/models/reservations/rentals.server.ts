@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "../db.server";
 import type { DbExecutor } from "../catalog/car-classes.server";
 import { rentals, vehicleDowntime, vehicles, type PickupChecks, type ReturnCharge } from "../schema";
@@ -122,6 +122,26 @@ export async function setRentalChargePayment(
     .update(rentals)
     .set({ chargePaymentId: paymentId })
     .where(eq(rentals.reservationId, reservationId));
+}
+
+/**
+ * Claims the sending of a returned rental's final invoice: true for the one call that marks it
+ * (a double submit, a refresh or "charge again" finds it marked and sends nothing).
+ */
+export async function claimInvoiceEmail(reservationId: string, at: Date): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(rentals)
+    .set({ invoiceEmailedAt: at })
+    .where(
+      and(
+        eq(rentals.reservationId, reservationId),
+        isNotNull(rentals.returnedAt),
+        isNull(rentals.invoiceEmailedAt),
+      ),
+    )
+    .returning({ reservationId: rentals.reservationId });
+  return rows.length > 0;
 }
 
 /** Whether the car is on an open rental now. */

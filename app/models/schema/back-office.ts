@@ -134,6 +134,8 @@ export const rentals = pgTable(
     chargesTotal: money("charges_total").notNull().default(0),
     /** The payment of the return charges (null: nothing to charge). */
     chargePaymentId: text("charge_payment_id"),
+    /** When the final invoice went to the customer's outbox (once: a re-posted return sends none). */
+    invoiceEmailedAt: timestamp("invoice_emailed_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("rentals_open_vehicle_key")

@@ -147,7 +147,11 @@ export function CounterBookingDetails({ view }: { view: CounterBookingView }) {
           <p>{T.notPickedUp}</p>
         )}
         {view.rental ? (
-          <AgreementLinks reference={b.reference} returned={Boolean(view.rental.returnedAt)} />
+          <AgreementLinks
+            reference={b.reference}
+            returned={Boolean(view.rental.returnedAt)}
+            invoiceEmailedAt={view.rental.invoiceEmailedAt}
+          />
         ) : null}
       </section>
 

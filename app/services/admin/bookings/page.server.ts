@@ -69,6 +69,8 @@ export type CounterBookingView = {
     charges: { label: string; amount: string }[];
     chargesTotal: string | null;
     chargeStatus: string | null;
+    /** When the final invoice was emailed (once the return's charges were settled). */
+    invoiceEmailedAt: string | null;
   } | null;
   history: HistoryItem[];
   audit: { id: string; when: string; dateTime: string; who: string; action: string; reason: string | null }[];
@@ -152,6 +154,7 @@ async function rentalView(
     damageNote: rental.damageNote,
     charges: rental.charges.map((charge) => ({ label: charge.label, amount: formatMoney(charge.amount) })),
     chargesTotal: rental.returnedAt ? formatMoney(rental.chargesTotal) : null,
+    invoiceEmailedAt: rental.invoiceEmailedAt ? when(rental.invoiceEmailedAt) : null,
     chargeStatus: chargePayment?.status ?? null,
   };
 }

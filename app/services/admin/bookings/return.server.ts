@@ -1,8 +1,9 @@
 /**
  * Return at the counter (issues 21 and 32): the rental closed once (a conditional update), the car
  * moved to the branch where it came back (with its move in the car's history), a return to another
- * branch than booked charged the one-way fee difference (or waived with a reason), and the return's charges taken once through the payment gateway adapter,
- * with "charge again" after the gateway failed.
+ * branch than booked charged the one-way fee difference (or waived with a reason), the return's
+ * charges taken once through the payment gateway adapter, with "charge again" after the gateway
+ * failed, and the final invoice emailed once.
  */
 import type { z } from "zod";
 import { listBranches } from "~/models/catalog/branches.server";
@@ -27,6 +28,7 @@ import {
 } from "~/models/reservations/rentals.server";
 import type { ReturnCharge } from "~/models/schema";
 import { loadOneWayFees } from "../../booking/pricing/one-way-fees.server";
+import { emailFinalInvoice } from "../../changes/agreement/agreement.server";
 import { refundSource } from "../../changes/payments.server";
 import { fromNewZealand } from "../../platform/dates";
 import { formatMoney, sumMoney } from "../../platform/money";
@@ -241,11 +243,33 @@ async function returnPlan(staff: CounterStaff, reservation: CounterReservation, 
 }
 
 /**
+ * The return's charges settled, then the final invoice emailed to the customer, once (its mark
+ * on the rental). Not while a charge failed: the invoice would show money not taken; "charge
+ * again" sends it when the charge goes through.
+ */
+async function settleReturnCharges(
+  staff: CounterStaff,
+  reservation: CounterReservation,
+  rental: Rental,
+  options: CounterOptions = {},
+): Promise<CounterResult> {
+  const result = await chargeReturnCharges(staff, reservation, rental, options);
+  if (result.ok && result.done !== "charge-failed") {
+    try {
+      await emailFinalInvoice(reservation, options.now ?? new Date());
+    } catch (error) {
+      console.error(`Final invoice email for ${reservation.reference} was not sent:`, error);
+    }
+  }
+  return result;
+}
+
+/**
  * Charges a returned rental's charges once: the payment row's idempotency key comes from the
  * booking, so a double submit, a refresh or a retry finds the same row, and only the request
  * whose row is pending calls the gateway (with the same key, so the gateway charges once too).
  */
-async function settleReturnCharges(
+async function chargeReturnCharges(
   staff: CounterStaff,
   reservation: CounterReservation,
   rental: Rental,

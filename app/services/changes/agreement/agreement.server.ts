@@ -17,7 +17,12 @@ import {
   markRentalAgreementEmailed,
   type RentalAgreementRow,
 } from "~/models/reservations/rental-agreements.server";
-import { getRental, getVehicle, type Rental } from "~/models/reservations/rentals.server";
+import {
+  claimInvoiceEmail,
+  getRental,
+  getVehicle,
+  type Rental,
+} from "~/models/reservations/rentals.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
 import type { SessionUser } from "../../accounts/user-session.server";
 import { PRIVATE_NO_STORE } from "../../platform/cache-control";
@@ -267,6 +272,27 @@ export async function loadInvoice(
     returnCharges: rental.charges.map((charge) => ({ label: charge.label, amount: charge.amount })),
     payments: invoicePayments(payments),
   });
+}
+
+/**
+ * Emails the final invoice of a returned rental to the customer, once: the rental's mark is
+ * claimed first, so a re-posted return or "charge again" sends nothing more. Called when the
+ * return's charges are settled (paid, nothing to charge, or left to pay by transfer).
+ */
+export async function emailFinalInvoice(reservation: Reservation, now: Date = new Date()): Promise<boolean> {
+  const to = reservation.customerDetails?.email;
+  if (!to) return false;
+  const invoice = await loadInvoice(reservation, now);
+  if (!invoice) return false;
+  const pdf = await invoicePdf(invoice);
+  if (!(await claimInvoiceEmail(reservation.id, now))) return false;
+  await sendMail({
+    to,
+    subject: T.invoiceMailSubject(reservation.reference),
+    text: T.invoiceMailBody(reservation.customerDetails?.firstName ?? "", reservation.reference),
+    attachments: [pdfAttachment(invoiceFilename(reservation.reference), pdf)],
+  });
+  return true;
 }
 
 export async function invoicePdfOf(

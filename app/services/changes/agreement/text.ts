@@ -75,6 +75,7 @@ export const AGREEMENT_TEXT = {
   print: "Print",
   downloadPdf: "Download the agreement (PDF)",
   downloadInvoice: "Download the final invoice (PDF)",
+  invoiceEmailed: (at: string) => `Emailed to the customer ${at}.`,
   back: "Back to the booking",
   // Invoice
   invoiceNumber: "Invoice",
@@ -107,4 +108,7 @@ export const AGREEMENT_TEXT = {
   mailSubject: (reference: string) => `Your rental agreement: ${reference}`,
   mailBody: (name: string, reference: string) =>
     `Kia ora ${name},\n\nThanks for renting with GO Rentals. Your signed rental agreement for ${reference} is attached.\n\nDrive safely, and see you at the drop-off.`,
+  invoiceMailSubject: (reference: string) => `Your final invoice: ${reference}`,
+  invoiceMailBody: (name: string, reference: string) =>
+    `Kia ora ${name},\n\nThanks for renting with GO Rentals. The car of booking ${reference} is back, and your final invoice, with every charge and payment, is attached.\n\nWe hope to see you again.`,
 } as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "rentals" ADD COLUMN "invoice_emailed_at" timestamp with time zone;
