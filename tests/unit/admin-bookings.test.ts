@@ -613,7 +613,10 @@ describe("pick-up and return", () => {
       );
     expect(await invoices()).toHaveLength(0);
 
-    await db.update(payments).set({ providerReference: paid.providerReference }).where(eq(payments.id, paid.id));
+    await db
+      .update(payments)
+      .set({ providerReference: paid.providerReference })
+      .where(eq(payments.id, paid.id));
     const at = await counterReservation(staff, made.reference);
     const results = await Promise.all([retryReturnCharges(staff, at), retryReturnCharges(staff, at)]);
     expect(results.some((result) => result.ok && result.done === "return-charges-paid")).toBe(true);

@@ -17,12 +17,7 @@ import {
   markRentalAgreementEmailed,
   type RentalAgreementRow,
 } from "~/models/reservations/rental-agreements.server";
-import {
-  claimInvoiceEmail,
-  getRental,
-  getVehicle,
-  type Rental,
-} from "~/models/reservations/rentals.server";
+import { claimInvoiceEmail, getRental, getVehicle, type Rental } from "~/models/reservations/rentals.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
 import type { SessionUser } from "../../accounts/user-session.server";
 import { PRIVATE_NO_STORE } from "../../platform/cache-control";
