@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { newStaff } from "./support/staff";
 import { changeableBooking } from "./support/changeable-booking";
 import { routeResponse } from "./support/route-response";
+import { getBranchByCode } from "~/models/catalog/branches.server";
+import { getDb } from "~/models/db.server";
 import { listAuditEvents } from "~/models/operations/audit-events.server";
+import { listBookingEvents } from "~/models/reservations/booking-events.server";
 import { listOutbox } from "~/models/operations/mail-outbox.server";
 import { listBookingNotes } from "~/models/reservations/booking-notes.server";
 import { listPaymentsForReservation } from "~/models/reservations/payments.server";
@@ -18,8 +21,36 @@ import { changeState, proposeChange } from "~/services/changes/change/change.ser
 import { BOOKING_CHANGE_AUDIT_ACTION } from "~/services/changes/change/audit.server";
 import { CHANGE_EMAIL_TEXT } from "~/services/changes/change/text";
 import { formatMoney } from "~/services/platform/money";
+import { isRefundRow } from "~/services/changes/payments.server";
+import { rentals, vehicles } from "~/models/schema";
 
 const ORIGIN = "http://localhost";
+let cars = 0;
+
+/** Hands a car over for the booking (a rental under way), as the counter's pick-up records it. */
+async function handOver(booking: { id: string; carClassId: number }): Promise<void> {
+  cars += 1;
+  const db = await getDb();
+  const branch = (await getBranchByCode("ZQN"))!;
+  const [car] = await db
+    .insert(vehicles)
+    .values({
+      fleetNumber: `CHANGE-${cars}-${Date.now()}`,
+      registration: `CHG${cars}${Date.now() % 1000}`,
+      branchId: branch.id,
+      carClassId: booking.carClassId,
+      odometerKm: 1_000,
+    })
+    .returning();
+  await db.insert(rentals).values({
+    reservationId: booking.id,
+    vehicleId: car.id,
+    pickedUpAt: new Date(),
+    pickupOdometerKm: 1_000,
+    pickupFuelPercent: 100,
+    pickupChecks: { licenceSeen: true, cardSeen: true, damageWalkaround: true },
+  });
+}
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -139,5 +170,36 @@ describe("changes at the counter", () => {
     expect(changed).toHaveLength(1);
     expect(changed[0].textBody).toContain(formatMoney(set));
     expect(changed[0].textBody).not.toContain(reason);
+  });
+
+  it("keeps a rental under way's dates and refunds money back after the change, by staff", async () => {
+    const booking = await changeableBooking({ extras: [{ code: "gps", quantity: 1 }] });
+    await handOver(booking);
+    const staff = await newStaff("Staff", ["ZQN"]);
+    const reservation = await counterReservation(staff, booking.reference);
+    const posted = form({
+      "extra-gps": "0",
+      insurance: "basic",
+      flightNumber: "NZ601",
+      pickupDate: "2030-01-01",
+      dropOffDate: "2030-01-09",
+    });
+    const proposed = await routeResponse(counterChangeFormAction(staff, reservation, posted));
+    expect(proposed.status).toBe(303);
+
+    const confirmed = await routeResponse(counterReviewAction(staff, reservation, new FormData(), ORIGIN));
+    expect(confirmed.headers.get("Location")).toBe(counterBookingPath(booking.reference, "changed"));
+    const after = (await getReservation(booking.id))!;
+    expect(after.extras).toEqual([]);
+    expect(after.pickupAt).toEqual(booking.pickupAt);
+    expect(after.dropOffAt).toEqual(booking.dropOffAt);
+    const refunds = (await listPaymentsForReservation(booking.id)).filter(isRefundRow);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      status: "refunded",
+      amount: Math.round((booking.total - after.total) * 100) / 100,
+    });
+    const changed = (await listBookingEvents(booking.id)).filter((event) => event.kind === "changed");
+    expect(changed.map((event) => event.actor)).toEqual(["staff"]);
   });
 });

@@ -282,7 +282,8 @@ export function readChangeDetail(detail: Record<string, unknown> | null | undefi
     breakdown: breakdown as PriceBreakdown,
     promoNote: typeof promoNote === "string" ? promoNote : null,
     summary,
-    override: readOverride(override),
+    // Only a change made at the counter with an override has one (online details stay as they were).
+    ...(readOverride(override) ? { override: readOverride(override) } : {}),
   };
 }
 
