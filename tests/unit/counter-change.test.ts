@@ -23,8 +23,21 @@ import { CHANGE_EMAIL_TEXT } from "~/services/changes/change/text";
 import { formatMoney } from "~/services/platform/money";
 import { isRefundRow } from "~/services/changes/payments.server";
 import { rentals, vehicles } from "~/models/schema";
+import { counterReviewLoader } from "~/services/admin/counter-change/review.server";
+import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
+import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
+import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 
 const ORIGIN = "http://localhost";
+const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;
+
+/** The card paid on the gateway's page: the URL it sends the payer back to. */
+function payOnGateway(redirectTo: string, card: string): URL {
+  const token = new URL(redirectTo, ORIGIN).searchParams.get("session");
+  const checkout = sandbox().openCheckout(token);
+  if (!checkout) throw new Error("no checkout");
+  return new URL(sandbox().complete(checkout, { number: card }));
+}
 let cars = 0;
 
 /** Hands a car over for the booking (a rental under way), as the counter's pick-up records it. */
@@ -201,5 +214,33 @@ describe("changes at the counter", () => {
     });
     const changed = (await listBookingEvents(booking.id)).filter((event) => event.kind === "changed");
     expect(changed.map((event) => event.actor)).toEqual(["staff"]);
+  });
+
+  it("takes the difference by card through the gateway and applies it once, however often it comes back", async () => {
+    const booking = await changeableBooking();
+    const staff = await newStaff("Admin", []);
+    const reservation = await counterReservation(staff, booking.reference);
+    await counterChangeFormAction(staff, reservation, addGps());
+    const started = await routeResponse(
+      counterReviewAction(
+        staff,
+        reservation,
+        form({ intent: "pay", method: "card", cardType: "mastercard" }),
+        ORIGIN,
+      ),
+    );
+    expect(started.status).toBe(303);
+    const back = payOnGateway(started.headers.get("Location")!, SANDBOX_CARDS.approve.replace(/\s/g, ""));
+    expect(back.pathname).toBe(counterChangeReviewPath(booking.reference));
+
+    for (let visit = 0; visit < 2; visit += 1) {
+      const answer = await routeResponse(counterReviewLoader(staff, reservation, back));
+      expect(answer.headers.get("Location")).toBe(counterBookingPath(booking.reference, "changed"));
+    }
+    expect((await getReservation(booking.id))!.extras).toEqual([{ code: "gps", quantity: 1 }]);
+    const changed = (await listBookingEvents(booking.id)).filter((event) => event.kind === "changed");
+    expect(changed).toHaveLength(1);
+    const audit = await listAuditEvents({ entityId: booking.id, action: BOOKING_CHANGE_AUDIT_ACTION });
+    expect(audit.map((line) => line.actorEmail)).toEqual([staff.email]);
   });
 });
