@@ -243,4 +243,21 @@ describe("changes at the counter", () => {
     const audit = await listAuditEvents({ entityId: booking.id, action: BOOKING_CHANGE_AUDIT_ACTION });
     expect(audit.map((line) => line.actorEmail)).toEqual([staff.email]);
   });
+
+  it("puts the difference of a booking charged to a business account on the account", async () => {
+    const booking = await changeableBooking({ owner: { agentId: "AG1001" }, paidBy: "on-account" });
+    const staff = await newStaff("Staff", ["ZQN"]);
+    const reservation = await counterReservation(staff, booking.reference);
+    expect((await routeResponse(counterChangeFormAction(staff, reservation, addGps()))).status).toBe(303);
+    const confirmed = await routeResponse(counterReviewAction(staff, reservation, new FormData(), ORIGIN));
+    expect(confirmed.headers.get("Location")).toBe(counterBookingPath(booking.reference, "changed"));
+    const after = (await getReservation(booking.id))!;
+    const charges = (await listPaymentsForReservation(booking.id)).filter((p) => p.purpose === "change");
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({
+      method: "on-account",
+      status: "approved",
+      amount: Math.round((after.total - booking.total) * 100) / 100,
+    });
+  });
 });
