@@ -82,46 +82,80 @@ function useBusy(action: string) {
 
 /**
  * The one form: dates, branches and vehicle, extras (quantities), cover, flight number, prefilled
- * with the booking as it is.
+ * with the booking as it is. The counter posts it to its own page (`action`), without the trip
+ * when the itinerary stays as booked, and adds its own fields (`children`, the price override).
  */
 export function ChangeForm({
   options,
   shuttle,
   values,
   errors,
+  action = CHANGE_PATHS.start,
+  withItinerary = true,
+  children,
 }: {
   options: ChangeOptionsView;
   shuttle: ShuttleView | null;
   values: Record<string, string>;
   errors: Record<string, string>;
+  action?: string;
+  withItinerary?: boolean;
+  children?: ReactNode;
 }) {
-  const busy = useBusy(CHANGE_PATHS.start);
+  const busy = useBusy(action);
   return (
-    <Form method="post" action={CHANGE_PATHS.start} noValidate>
+    <Form method="post" action={action} noValidate>
       <ErrorText id="change-form-error" error={errors.form} />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{T.tripLegend}</legend>
-        <div className={styles.formGrid}>
-          <ItineraryFields
-            branches={options.branches}
-            values={values}
-            errors={errors}
-            minDate={options.minDate}
-            idPrefix="change"
-          />
-          <SelectInput
-            id="change-carClassId"
-            name="carClassId"
-            label={T.vehicleLabel}
-            options={options.classes.map((carClass) => ({
-              value: String(carClass.id),
-              label: carClass.name,
-            }))}
-            defaultValue={values.carClassId ?? ""}
-            error={errors.carClassId}
-          />
-        </div>
-      </fieldset>
+      {withItinerary ? <TripFields options={options} values={values} errors={errors} /> : null}
+      <ChoiceFields options={options} values={values} errors={errors} />
+      {shuttle ? <ShuttlePart shuttle={shuttle} /> : null}
+      {children}
+      <div className={styles.stepActions}>
+        <button type="submit" className={formStyles.button} disabled={busy} aria-disabled={busy || undefined}>
+          {busy ? T.checking : T.checkPrice}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+type FieldsProps = {
+  options: ChangeOptionsView;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+};
+
+function TripFields({ options, values, errors }: FieldsProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{T.tripLegend}</legend>
+      <div className={styles.formGrid}>
+        <ItineraryFields
+          branches={options.branches}
+          values={values}
+          errors={errors}
+          minDate={options.minDate}
+          idPrefix="change"
+        />
+        <SelectInput
+          id="change-carClassId"
+          name="carClassId"
+          label={T.vehicleLabel}
+          options={options.classes.map((carClass) => ({
+            value: String(carClass.id),
+            label: carClass.name,
+          }))}
+          defaultValue={values.carClassId ?? ""}
+          error={errors.carClassId}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function ChoiceFields({ options, values, errors }: FieldsProps) {
+  return (
+    <>
       <fieldset
         className={styles.fieldset}
         aria-describedby={errors.extras ? "change-extras-error" : undefined}
@@ -176,24 +210,22 @@ export function ChangeForm({
         defaultValue={values.flightNumber ?? ""}
         autoComplete="off"
       />
-      {shuttle ? (
-        <section aria-labelledby="change-shuttle-title" className={styles.fieldset}>
-          <h2 id="change-shuttle-title" className={styles.legend}>
-            {T.shuttleLegend}
-          </h2>
-          <p>{shuttle.request ?? T.shuttleNone}</p>
-          <p>
-            <Link to={shuttle.href}>{shuttle.label}</Link>
-          </p>
-          <p className={formStyles.hint}>{T.shuttleMoves}</p>
-        </section>
-      ) : null}
-      <div className={styles.stepActions}>
-        <button type="submit" className={formStyles.button} disabled={busy} aria-disabled={busy || undefined}>
-          {busy ? T.checking : T.checkPrice}
-        </button>
-      </div>
-    </Form>
+    </>
+  );
+}
+
+function ShuttlePart({ shuttle }: { shuttle: ShuttleView }) {
+  return (
+    <section aria-labelledby="change-shuttle-title" className={styles.fieldset}>
+      <h2 id="change-shuttle-title" className={styles.legend}>
+        {T.shuttleLegend}
+      </h2>
+      <p>{shuttle.request ?? T.shuttleNone}</p>
+      <p>
+        <Link to={shuttle.href}>{shuttle.label}</Link>
+      </p>
+      <p className={formStyles.hint}>{T.shuttleMoves}</p>
+    </section>
   );
 }
 

@@ -28,7 +28,16 @@ export const reservationIdColumn = () =>
 
 /* A reservation's priced breakdown, kept with it (price_breakdown) and built by the pricing rules. */
 export type PriceLineKind =
-  "vehicle" | "oneWayFee" | "extra" | "insurance" | "carbonOffset" | "shuttle" | "discount" | "processingFee";
+  | "vehicle"
+  | "oneWayFee"
+  | "extra"
+  | "insurance"
+  | "carbonOffset"
+  | "shuttle"
+  | "discount"
+  | "processingFee"
+  /** A price set by staff at the counter over the priced total (a change's price override). */
+  | "override";
 
 /** A row of the price summary; discounts are negative. */
 export type PriceLine = { kind: PriceLineKind; code?: string; label: string; amount: number };

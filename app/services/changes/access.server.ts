@@ -21,7 +21,11 @@ import { MANAGE_BOOKING_MESSAGES } from "./text";
 import { commitSession, getSession, getSessionStorage, type AppSession } from "../platform/session.server";
 import { refreshSessionUser, type SessionUser } from "../accounts/user-session.server";
 
-export type ChangeActor = "customer" | "agent";
+/** Who changes a booking: its customer, their business account, or GO's staff at the counter. */
+export type ChangeActor = "customer" | "agent" | "staff";
+
+/** The staff member who changed a booking at the counter, as the audit log names them. */
+export type ChangeStaff = { userId: string; email: string };
 
 export type ChangeableBooking = { reservation: Reservation; actor: ChangeActor };
 

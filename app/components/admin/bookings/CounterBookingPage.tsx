@@ -45,6 +45,11 @@ export function CounterBookingPage({
       ) : null}
       <CounterBookingDetails view={view} />
       <h2 className={styles.sectionTitle}>{T.actionsTitle}</h2>
+      {view.changeHref ? (
+        <p>
+          <Link to={view.changeHref}>{T.changeLink}</Link>
+        </p>
+      ) : null}
       <div className={styles.grid}>
         {view.pickup ? (
           <PickupForm

@@ -13,17 +13,14 @@ import {
   WALK_IN_FORM_IDS,
   WALK_IN_PAYMENT_ANCHOR,
   walkInDetailsSchema,
-  walkInPaySchema,
 } from "~/services/admin/walk-in/forms";
 import { WALK_IN_PATH } from "~/services/admin/walk-in/paths";
 import { WALK_IN_TEXT as T } from "~/services/admin/walk-in/text";
-import { CARD_TYPES } from "~/models/schema/booking-values";
 import { extraField, NO_SHUTTLE } from "~/services/booking/steps/forms";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
-
-const payValidator = withZod(walkInPaySchema);
+import { DeskPaymentForm } from "./DeskPaymentForm";
 
 function FormError() {
   const { error } = useField(FORM_ERROR_FIELD);
@@ -152,41 +149,7 @@ function PayForm({ view, declined }: { view: WalkInView; declined: string | null
       {view.total === null ? (
         <p>{T.detailsFirst}</p>
       ) : (
-        <ValidatedForm
-          id={id}
-          validator={payValidator}
-          method="post"
-          noValidate
-          defaultValues={{ method: "eftpos" }}
-        >
-          <input type="hidden" name="intent" value="pay" />
-          <p>
-            <strong>{T.toPay(view.total)}</strong>
-          </p>
-          {declined ? (
-            <p className={booking.notice.warning} role="alert">
-              {declined}
-            </p>
-          ) : null}
-          <FormError />
-          <SelectField
-            name="method"
-            label={T.method}
-            options={Object.entries(T.methods).map(([value, label]) => ({ value, label }))}
-          />
-          <TextField name="receiptNumber" label={T.receiptNumber} autoComplete="off" />
-          <SelectField
-            name="cardType"
-            label={T.cardType}
-            placeholder="—"
-            options={CARD_TYPES.map((type) => ({ value: type, label: type }))}
-          />
-          <div className={booking.stepActions}>
-            <SubmitButton formId={id} pendingText={T.pending}>
-              {T.pay}
-            </SubmitButton>
-          </div>
-        </ValidatedForm>
+        <DeskPaymentForm id={id} toPay={T.toPay(view.total)} declined={declined} submitLabel={T.pay} />
       )}
     </section>
   );

@@ -31,6 +31,7 @@ import type { CounterReservation, CounterStaff } from "./reservation.server";
 import { RETURN_FUTURE_GRACE_MINUTES } from "./return-rules";
 import { RETURN_TEXT as RT } from "./return-text";
 import { returnBranchOptions } from "./return.server";
+import { counterChangePath } from "../counter-change/paths";
 import {
   PICKUP_BACKDATE_HOURS,
   isRefundable,
@@ -98,6 +99,8 @@ export type CounterBookingView = {
     timeHint: string;
   } | null;
   chargeRetry: boolean;
+  /** The change at the counter (admin/counter-change/): a confirmed booking whose car is not back. */
+  changeHref: string | null;
   cancel: { policy: string; paid: number } | null;
   refundable: { value: string; label: string }[];
   canResend: boolean;
@@ -245,6 +248,7 @@ export async function loadCounterBooking(
     pickup,
     returnForm,
     chargeRetry,
+    changeHref: confirmed && !rental?.returnedAt ? counterChangePath(reservation.reference) : null,
     cancel: plan.ok
       ? { policy: T.cancelPolicy(formatMoney(plan.policyRefund), formatMoney(plan.fee)), paid: plan.paid }
       : null,

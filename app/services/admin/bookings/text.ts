@@ -17,6 +17,8 @@ export const COUNTER_TEXT = {
     status: "Status",
   },
   bookingTitle: (reference: string) => `Booking ${reference}`,
+  /** The link to a change at the counter (admin/counter-change/). */
+  changeLink: "Change this booking (dates, vehicle, extras, cover, price)",
   back: "All bookings",
   statusLabels: {
     confirmed: "Confirmed",
@@ -128,6 +130,7 @@ export const COUNTER_DONE = {
   refunded: "The refund is made.",
   "note-added": "The note is added.",
   resent: "The confirmation email is sent again.",
+  changed: "The booking is changed and the customer is emailed the new confirmation.",
 } as const;
 export type CounterDone = keyof typeof COUNTER_DONE;
 

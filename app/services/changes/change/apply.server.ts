@@ -31,7 +31,7 @@ import { renderBookingConfirmationEmail } from "../../booking/confirmation/mail.
 import { escapeMarkup } from "../../platform/html-text";
 import { sendMail, type MailMessage } from "../../platform/mail.server";
 import { formatMoney, roundMoney } from "../../platform/money";
-import type { ChangeActor } from "../access.server";
+import type { ChangeActor, ChangeStaff } from "../access.server";
 import { availabilityForChange } from "./hold.server";
 import { itineraryOf, sameItinerary, type ItineraryPart } from "./itinerary-rules";
 import { currentChoice } from "./pricing.server";
@@ -54,6 +54,8 @@ export type ApplyResult = CommitResult;
 type ChangeOptions = {
   now?: Date;
   actor?: ChangeActor;
+  /** The staff member, when the change was made at the counter (the audit log's actor). */
+  by?: ChangeStaff | null;
   paid?: number;
   refunded?: number;
   onAccount?: boolean;
@@ -208,7 +210,14 @@ export async function announceBookingChange(
     },
     now: options.now,
   });
-  await recordChangeAudit(reservation, options.actor ?? "customer", detail, note, options.now ?? new Date());
+  await recordChangeAudit(
+    reservation,
+    options.actor ?? "customer",
+    detail,
+    note,
+    options.now ?? new Date(),
+    options.by ?? null,
+  );
   await sendChangedEmail(reservation.id, detail, money).catch((error) => {
     console.error(`The change email of ${reservation.reference} was not sent:`, error);
   });

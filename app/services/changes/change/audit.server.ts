@@ -1,6 +1,6 @@
 /**
- * Every applied change of a booking (extras, cover, flight number: by its customer or by the
- * agent's account) is a line of the back office's audit log (/admin/audit/), the same log as
+ * Every applied change of a booking (extras, cover, flight number: by its customer, by the
+ * agent's account, or by staff at the counter with any price override and its reason) is a line of the back office's audit log (/admin/audit/), the same log as
  * staff's changes: who (the agent account, else the customer's account, else the email on the
  * booking), the booking, the values before and after, and what changed with the money moved.
  */
@@ -9,7 +9,7 @@ import { findUserById } from "~/models/accounts/users.server";
 import { insertAuditEvent } from "~/models/operations/audit-events.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
 import { formatMoney } from "../../platform/money";
-import type { ChangeActor } from "../access.server";
+import type { ChangeActor, ChangeStaff } from "../access.server";
 import type { ChangeChoice, ChangeDetail } from "./rules";
 
 /** The audit log's action for a booking changed online. */
@@ -19,7 +19,9 @@ export const BOOKING_CHANGE_AUDIT_ACTION = "booking.change";
 export async function changeAuditActor(
   reservation: Pick<Reservation, "agentId" | "userId" | "customerDetails">,
   actor: ChangeActor,
+  by: ChangeStaff | null = null,
 ): Promise<{ userId: string | null; email: string }> {
+  if (actor === "staff" && by) return by;
   if (actor === "agent" && reservation.agentId) {
     const agent = await findBusinessUserByAgentId(reservation.agentId);
     if (agent) return agent;
@@ -45,9 +47,16 @@ export async function recordChangeAudit(
   detail: ChangeDetail,
   note: string,
   now: Date,
+  by: ChangeStaff | null = null,
 ): Promise<void> {
   try {
-    const who = await changeAuditActor(reservation, actor);
+    const who = await changeAuditActor(reservation, actor, by);
+    const override = detail.override
+      ? {
+          override: `${formatMoney(detail.override.pricedTotal)} → ${formatMoney(detail.override.total)}`,
+          overrideReason: detail.override.reason,
+        }
+      : {};
     await insertAuditEvent({
       actorUserId: who.userId,
       actorEmail: who.email,
@@ -56,8 +65,8 @@ export async function recordChangeAudit(
       entityId: reservation.id,
       branchId: reservation.pickupBranchId,
       before: choiceValues(detail.from, detail.oldTotal),
-      after: choiceValues(detail.to, detail.newTotal),
-      reason: note,
+      after: { ...choiceValues(detail.to, detail.newTotal), ...override },
+      reason: detail.override ? `${note}; ${detail.override.reason}` : note,
       occurredAt: now,
     });
   } catch (error) {

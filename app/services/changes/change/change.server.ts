@@ -61,12 +61,36 @@ export async function blockOf(
   reservation: Reservation,
   now: Date = new Date(),
   actor: ChangeActor = "customer",
+  allowance: ChangeAllowance | null = null,
 ): Promise<ChangeBlockReason | null> {
   const carClass = await getCarClassById(reservation.carClassId);
-  const blocked = changeBlock(reservation, carClass, now);
+  const blocked = changeBlock(reservation, carClass, now, allowance?.lifts ?? []);
   if (blocked) return blocked;
   return actor === "customer" && (await chargedToAccount(reservation)) ? "account" : null;
 }
+
+/**
+ * What a caller other than the website may do beyond the online rules (the counter's, decided in
+ * admin/counter-change/rules.ts): the block reasons it may change past, whether the itinerary
+ * stays as booked whatever is posted, and a price it sets over the priced change (checked there).
+ */
+export type ChangeAllowance = {
+  lifts: readonly ChangeBlockReason[];
+  keepItinerary?: boolean;
+  price?: (
+    priced: ChangeDetail,
+  ) => { ok: true; detail: ChangeDetail } | { ok: false; errors: ChangeFormErrors };
+};
+
+const ITINERARY_FIELD_NAMES = new Set([
+  "pickupBranch",
+  "dropOffBranch",
+  "pickupDate",
+  "pickupTime",
+  "dropOffDate",
+  "dropOffTime",
+  "carClassId",
+]);
 
 export type ProposeResult =
   | { kind: "invalid"; errors: ChangeFormErrors; values: ChangeFormValues }
@@ -130,13 +154,22 @@ export async function priceChange(
 export async function proposeChange(
   reservation: Reservation,
   entries: Iterable<[string, unknown]>,
-  options: { now?: Date; clientAddress?: string | null; actor?: ChangeActor } = {},
+  options: {
+    now?: Date;
+    clientAddress?: string | null;
+    actor?: ChangeActor;
+    allowance?: ChangeAllowance | null;
+  } = {},
 ): Promise<ProposeResult> {
   const now = options.now ?? new Date();
-  const blocked = await blockOf(reservation, now, options.actor);
+  const allowance = options.allowance ?? null;
+  const blocked = await blockOf(reservation, now, options.actor, allowance);
   if (blocked) return { kind: "blocked", reason: blocked };
   const catalog = await loadChangeCatalog();
-  const form = readChangeForm(entries, catalog);
+  const posted = allowance?.keepItinerary
+    ? [...entries].filter(([name]) => !ITINERARY_FIELD_NAMES.has(name))
+    : entries;
+  const form = readChangeForm(posted, catalog);
   const trip = await checkNewItinerary(reservation, form.values, now);
   if (!form.ok || trip.kind === "invalid") {
     const errors = { ...(form.ok ? {} : form.errors), ...(trip.kind === "invalid" ? trip.errors : {}) };
@@ -145,8 +178,11 @@ export async function proposeChange(
   if (trip.kind === "unchanged" && sameChoice(form.choice, currentChoice(reservation)))
     return { kind: "invalid", errors: { form: CHANGE_MESSAGES.nothingChanged }, values: form.values };
   const itinerary = trip.kind === "new" ? trip : null;
-  const priced = await priceChange(reservation, form.choice, catalog, itinerary);
-  if (!priced) return { kind: "blocked", reason: "unpriced" };
+  const unpriced = await priceChange(reservation, form.choice, catalog, itinerary);
+  if (!unpriced) return { kind: "blocked", reason: "unpriced" };
+  const set = allowance?.price?.(unpriced) ?? { ok: true as const, detail: unpriced };
+  if (!set.ok) return { kind: "invalid", errors: set.errors, values: form.values };
+  const priced = set.detail;
 
   let detail: ChangeDetail = priced;
   if (itinerary && priced.itinerary) {
@@ -208,13 +244,14 @@ export async function changeState(
   reservation: Reservation,
   now: Date = new Date(),
   actor: ChangeActor = "customer",
+  allowance: ChangeAllowance | null = null,
 ): Promise<ChangeState> {
   const change = await getChangeInProgress(reservation.id, "change");
   const detail = readChangeDetail(change?.detail);
   if (!change || !detail) {
     const completed = await getLatestCompletedChange(reservation.id, "change");
     if (completed && completed.updatedAt.getTime() > now.getTime() - DONE_WINDOW_MS) return { kind: "done" };
-    const blocked = await blockOf(reservation, now, actor);
+    const blocked = await blockOf(reservation, now, actor, allowance);
     if (blocked) return { kind: "blocked", reason: blocked };
     return { kind: "start", notice: change ? null : CHANGE_MESSAGES.startAgain };
   }
@@ -226,7 +263,7 @@ export async function changeState(
     await abandonChange(change.id, now);
     return { kind: "start", notice: CHANGE_MESSAGES.bookingChanged };
   }
-  const blocked = await blockOf(reservation, now, actor);
+  const blocked = await blockOf(reservation, now, actor, allowance);
   if (blocked) return { kind: "blocked", reason: blocked };
   const holdExpiresAt = detail.itinerary ? await changeHoldExpiry(detail.itinerary.holdId, now) : null;
   return { kind: "ready", change, detail, holdExpiresAt };

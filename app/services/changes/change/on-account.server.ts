@@ -24,7 +24,7 @@ import {
 } from "~/models/reservations/payments.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
 import { formatMoney, roundMoney } from "../../platform/money";
-import type { ChangeActor } from "../access.server";
+import type { ChangeActor, ChangeStaff } from "../access.server";
 import { changeRefundKey, isRefundRow, netPaid } from "../payments.server";
 import { applyBookingChange, type ApplyResult } from "./apply.server";
 import type { ChangeInProgress } from "./change.server";
@@ -154,13 +154,19 @@ const outcomeOf = (applied: ApplyResult): "confirmed" | "changed" =>
  */
 export async function settleOnAccount(
   state: ChangeInProgress,
-  options: { now?: Date; actor?: ChangeActor } = {},
+  options: { now?: Date; actor?: ChangeActor; by?: ChangeStaff | null } = {},
 ): Promise<ConfirmOutcome> {
   const now = options.now ?? new Date();
   const { change, detail } = state;
   const startAgain = { kind: "start", notice: CHANGE_MESSAGES.bookingChanged } as const;
   const apply = (money: { paid?: number; refunded?: number }) =>
-    applyBookingChange(change, detail, { now, actor: options.actor, ...money, onAccount: true });
+    applyBookingChange(change, detail, {
+      now,
+      actor: options.actor,
+      by: options.by,
+      ...money,
+      onAccount: true,
+    });
 
   if (detail.difference > 0) {
     const charge = await chargeAccount(change, detail.difference, now);

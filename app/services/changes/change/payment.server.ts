@@ -8,7 +8,7 @@
  */
 import { getChange } from "~/models/reservations/booking-changes.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
-import type { ChangeActor } from "../access.server";
+import type { ChangeActor, ChangeStaff } from "../access.server";
 import { refundForChange, startChangeCheckout, type ChangeCheckoutResult } from "../payments.server";
 import { readPaidChange, refundPlanFor, type RefundPlan } from "../settle.server";
 import { CHANGE_PAYMENT_MESSAGES } from "../text";
@@ -37,7 +37,7 @@ export async function startChangePayment(
   reservation: Reservation,
   state: ChangeInProgress,
   returnOrigin: string,
-  options: { now?: Date; clientAddress?: string | null } = {},
+  options: { now?: Date; clientAddress?: string | null; returnPath?: string } = {},
 ): Promise<ChangePaymentStart> {
   const now = options.now ?? new Date();
   if (state.detail.itinerary) {
@@ -61,7 +61,7 @@ export async function startChangePayment(
     purpose: "change",
     amount: state.detail.difference,
     description: changePaymentDescription(reservation.reference),
-    returnPath: CHANGE_PATHS.payment,
+    returnPath: options.returnPath ?? CHANGE_PATHS.payment,
     returnOrigin,
     now,
   });
@@ -77,7 +77,7 @@ export type CardReturnOutcome =
 /** The gateway's answer on /manage-booking/change/payment/, applied once however often it is read. */
 export async function handleChangeCardReturn(
   url: URL,
-  options: { now?: Date; actor?: ChangeActor } = {},
+  options: { now?: Date; actor?: ChangeActor; by?: ChangeStaff | null } = {},
 ): Promise<CardReturnOutcome> {
   const now = options.now ?? new Date();
   const paid = await readPaidChange(url, "change", "change", now);
@@ -100,6 +100,7 @@ export async function handleChangeCardReturn(
   const applied = await applyBookingChange(paid.change, detail, {
     now,
     actor: options.actor,
+    by: options.by,
     paid: paid.payment.amount,
   });
   if (applied.kind === "applied" || applied.kind === "already") return { kind: "confirmed", reservationId };
@@ -128,7 +129,7 @@ export type ConfirmOutcome =
 export async function confirmWithoutPayment(
   reservation: Reservation,
   state: ChangeInProgress,
-  options: { now?: Date; actor?: ChangeActor } = {},
+  options: { now?: Date; actor?: ChangeActor; by?: ChangeStaff | null } = {},
 ): Promise<ConfirmOutcome> {
   const now = options.now ?? new Date();
   const { change, detail } = state;
@@ -155,6 +156,12 @@ export async function confirmWithoutPayment(
       notice = CHANGE_MESSAGES.refundOwed(formatMoney(plan.amount));
     }
   }
-  await announceBookingChange(committed.reservation, detail, { now, actor: options.actor, refunded, owed });
+  await announceBookingChange(committed.reservation, detail, {
+    now,
+    actor: options.actor,
+    by: options.by,
+    refunded,
+    owed,
+  });
   return { kind: "confirmed", notice };
 }

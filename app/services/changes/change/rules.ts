@@ -12,7 +12,7 @@
  */
 import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { formatNzDate, formatNzTime } from "../../platform/dates";
-import { roundMoney } from "../../platform/money";
+import { formatMoney, roundMoney } from "../../platform/money";
 import { readItineraryPart, type ItineraryOf, type ItineraryPart } from "./itinerary-rules";
 import {
   CHANGE_BLOCK_TEXT,
@@ -46,15 +46,22 @@ export function changeBlock(
   reservation: ChangeableReservation,
   carClass: { name: string } | null,
   now: Date = new Date(),
+  lifted: readonly ChangeBlockReason[] = [],
 ): ChangeBlockReason | null {
-  if (reservation.status !== "confirmed") return "cancelled";
-  if (now.getTime() >= reservation.pickupAt.getTime()) return "started";
-  if (reservation.checkedInAt) return "checked-in";
-  if (reservation.hotDealId !== null) return "deal";
-  if (isMysteryClass(carClass)) return "mystery";
-  if (reservation.pickupAt.getTime() - now.getTime() < CHANGE_CUTOFF_HOURS * HOUR) return "cutoff";
-  if (reservation.priceBreakdown === null) return "unpriced";
-  return null;
+  const reasons: [ChangeBlockReason, boolean][] = [
+    ["cancelled", reservation.status !== "confirmed"],
+    ["started", now.getTime() >= reservation.pickupAt.getTime()],
+    ["checked-in", Boolean(reservation.checkedInAt)],
+    ["deal", reservation.hotDealId !== null],
+    ["mystery", isMysteryClass(carClass)],
+    ["cutoff", reservation.pickupAt.getTime() - now.getTime() < CHANGE_CUTOFF_HOURS * HOUR],
+    ["unpriced", reservation.priceBreakdown === null],
+  ];
+  // A caller may lift a reason (the counter's allowances), never "cancelled".
+  const found = reasons.find(
+    ([reason, applies]) => applies && (reason === "cancelled" || !lifted.includes(reason)),
+  );
+  return found ? found[0] : null;
 }
 
 /** The flow's start for a booking: "/manage-booking/change/?booking=GO1234567". */
@@ -191,7 +198,57 @@ export type ChangeDetail = {
   promoNote: string | null;
   /** What changed, one line each (the history note and the email). */
   summary: string[];
+  /** A price set by staff at the counter over the priced total (applyPriceOverride); absent online. */
+  override?: ChangeOverride | null;
 };
+
+/**
+ * A price override at the counter: the total the rules priced, the total staff set instead, the
+ * reason, and who set it (the back office checks the limit, admin/counter-change/rules.ts).
+ */
+export type ChangeOverride = {
+  pricedTotal: number;
+  total: number;
+  reason: string;
+  byEmail: string;
+};
+
+function readOverride(value: unknown): ChangeOverride | null {
+  const o = value as ChangeOverride | null | undefined;
+  if (!o || typeof o !== "object") return null;
+  if (typeof o.pricedTotal !== "number" || typeof o.total !== "number") return null;
+  if (typeof o.reason !== "string" || typeof o.byEmail !== "string") return null;
+  return { pricedTotal: o.pricedTotal, total: o.total, reason: o.reason, byEmail: o.byEmail };
+}
+
+/**
+ * The priced change with the total staff set instead: the breakdown gains an "override" line of
+ * the amount off (or on), its total, the change's new total and difference follow, and the
+ * summary says the price was set at the counter (the reason stays in the back office).
+ */
+export function applyPriceOverride(detail: ChangeDetail, override: ChangeOverride): ChangeDetail {
+  const total = roundMoney(override.total);
+  const adjustment = roundMoney(total - detail.breakdown.total);
+  const breakdown: PriceBreakdown = {
+    ...detail.breakdown,
+    total,
+    lines: [
+      ...detail.breakdown.lines,
+      { kind: "override", label: CHANGE_HISTORY_TEXT.overrideLine, amount: adjustment },
+    ],
+  };
+  return {
+    ...detail,
+    breakdown,
+    newTotal: total,
+    difference: changeDifference(detail.oldTotal, total),
+    override: { ...override, pricedTotal: roundMoney(override.pricedTotal), total },
+    summary: [
+      ...detail.summary,
+      CHANGE_HISTORY_TEXT.override(formatMoney(override.pricedTotal), formatMoney(total)),
+    ],
+  };
+}
 
 function isChoice(value: unknown): value is ChangeChoice {
   if (!value || typeof value !== "object") return false;
@@ -207,7 +264,8 @@ function isChoice(value: unknown): value is ChangeChoice {
 /** The change's detail when it holds a priced change, else null. */
 export function readChangeDetail(detail: Record<string, unknown> | null | undefined): ChangeDetail | null {
   if (!detail) return null;
-  const { from, to, oldTotal, newTotal, difference, breakdown, promoNote, summary, itinerary } = detail;
+  const { from, to, oldTotal, newTotal, difference, breakdown, promoNote, summary, itinerary, override } =
+    detail;
   if (!isChoice(from) || !isChoice(to)) return null;
   if (typeof oldTotal !== "number" || typeof newTotal !== "number" || typeof difference !== "number")
     return null;
@@ -224,6 +282,8 @@ export function readChangeDetail(detail: Record<string, unknown> | null | undefi
     breakdown: breakdown as PriceBreakdown,
     promoNote: typeof promoNote === "string" ? promoNote : null,
     summary,
+    // Only a change made at the counter with an override has one (online details stay as they were).
+    ...(readOverride(override) ? { override: readOverride(override) } : {}),
   };
 }
 

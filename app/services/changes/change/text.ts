@@ -166,6 +166,9 @@ export const CHANGE_HISTORY_TEXT = {
     `Shuttle cancelled: it runs from ${branch} only. Ask for one at your new pick-up branch.`,
   total: (from: string, to: string) => `Total: ${from} → ${to}`,
   money: (text: string) => text,
+  /** A price set by staff at the counter (the breakdown's line, and the summary's). */
+  overrideLine: "Price adjusted at the counter",
+  override: (priced: string, set: string) => `Price set at the counter: ${priced} → ${set}`,
 } as const;
 
 export const CHANGE_EMAIL_TEXT = {
