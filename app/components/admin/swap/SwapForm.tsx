@@ -75,7 +75,12 @@ export function SwapForm({ view, token }: { view: SwapFormView; token: string })
             <TextField name="toOdometerKm" label={T.toOdometerLabel} inputMode="numeric" />
             <TextField name="toFuelPercent" label={T.toFuelLabel} inputMode="numeric" />
           </div>
-          <TextField name="downgradeReason" label={T.downgradeReasonLabel} maxLength={REASON_MAX_LENGTH} />
+          <TextField
+            name="downgradeReason"
+            label={T.downgradeReasonLabel}
+            hint={T.downgradeHint}
+            maxLength={REASON_MAX_LENGTH}
+          />
         </fieldset>
         <div className={booking.stepActions}>
           <SubmitButton formId={FORM_ID} pendingText={CT.pending}>

@@ -14,7 +14,7 @@ export const SWAP_TEXT = {
   outgoingOut: "Out of service",
   outOfServiceReasonLabel: "Why it is out of service",
   replacementLegend: "The replacement",
-  replacementLabel: "Car",
+  replacementLabel: "Replacement car",
   replacementPlaceholder: "Choose a ready car",
   replacementOption: (registration: string, className: string, km: number, branch: string, note: string) =>
     `${registration}, ${className}, ${km} km, ${branch}${note ? ` (${note})` : ""}`,
@@ -23,8 +23,8 @@ export const SWAP_TEXT = {
   downgradeNote: "smaller: only with a reason",
   toOdometerLabel: "Its odometer, km",
   toFuelLabel: "Its fuel or charge, %",
-  downgradeReasonLabel:
-    "A smaller car: why the customer takes it (only when no car of the booked class or better is ready)",
+  downgradeReasonLabel: "Why the customer takes a smaller car (a downgrade only)",
+  downgradeHint: "Only when no car of the booked class or better is ready here.",
   noReadyCars: "No car is ready at your branches to replace it.",
   button: "Swap the car",
   // The booking page's rental section
