@@ -105,18 +105,26 @@ describe("back-office access rules", () => {
     // One rule for the booking and its car: a one-way Queenstown → Auckland booking is Auckland's
     // to see, its car Queenstown's to hand over; a car back at Auckland makes the booking theirs.
     const oneWay = { pickupBranchId: ZQN, dropOffBranchId: AKL };
-    expect(bookingScope(staff, oneWay, null)).toEqual({ see: true, handOver: false });
+    expect(bookingScope(staff, oneWay, null)).toEqual({ see: true, handOver: false, swap: false });
     expect(bookingScope({ role: "Staff", branchIds: [ZQN] }, oneWay, null)).toEqual({
       see: true,
       handOver: true,
+      swap: false,
     });
-    expect(bookingScope(admin, oneWay, null)).toEqual({ see: true, handOver: true });
+    expect(bookingScope(admin, oneWay, null)).toEqual({ see: true, handOver: true, swap: false });
     const zqnOnly = { pickupBranchId: ZQN, dropOffBranchId: ZQN };
     expect(bookingScope(staff, zqnOnly, { returnedAt: null, returnBranchId: null }).see).toBe(false);
     expect(bookingScope(staff, zqnOnly, { returnedAt: new Date(), returnBranchId: AKL })).toEqual({
       see: true,
       handOver: false,
+      swap: false,
     });
+    // On the road, the car is swapped only by the staff of the branch it belongs to: on the
+    // one-way booking, Queenstown's car is Queenstown's to swap, not Auckland's.
+    const onTheRoad = { returnedAt: null, returnBranchId: null, vehicleBranchId: ZQN };
+    expect(bookingScope(staff, oneWay, onTheRoad).swap).toBe(false);
+    expect(bookingScope({ role: "Staff", branchIds: [ZQN] }, oneWay, onTheRoad).swap).toBe(true);
+    expect(bookingScope(admin, oneWay, onTheRoad).swap).toBe(true);
     expect(visibleBranchIds(staff)).toEqual([AKL]);
     expect(visibleBranchIds(admin)).toBeNull();
   });

@@ -313,7 +313,7 @@ describe("paying, refunding and applying once", () => {
     // The back office's booking page shows it in the history, and the payment's purpose.
     const counter = await loadCounterBooking({
       ...after,
-      scope: { see: true, handOver: true },
+      scope: { see: true, handOver: true, swap: false },
     } as CounterReservation);
     const line = counter.history.find((item) => item.label === MANAGE_BOOKING_TEXT.history.changed);
     expect(line?.note).toContain("Child seat: 0 → 2");

@@ -81,6 +81,7 @@ export function AgreementDocument({
             [content.energy.label, T.percent(content.energy.percent)],
             [T.pickup, content.pickup],
             [T.dropOff, content.dropOff],
+            ...(content.swaps ?? []).map((swap): [string, string] => [swap.label, swap.value]),
           ]}
         />
       </section>

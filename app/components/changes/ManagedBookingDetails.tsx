@@ -1,3 +1,4 @@
+import { CarSwapList } from "./CarSwapList";
 import { Form, Link } from "@remix-run/react";
 import { AGREEMENT_TEXT } from "~/services/changes/agreement/text";
 import { CalendarLink } from "~/components/booking/CalendarLink";
@@ -153,6 +154,7 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
             </h2>
             <BookingHistoryList history={booking.history} />
           </section>
+          <CarSwapList swaps={booking.carSwaps} headingClassName={styles.asideTitle} />
         </div>
 
         <aside className={styles.aside} aria-labelledby="price-title">

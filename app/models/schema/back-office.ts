@@ -63,8 +63,11 @@ export const vehicleDowntime = pgTable(
   ],
 );
 
-export const VEHICLE_MOVE_KINDS = ["return", "transfer"] as const;
-/** Why a car changed branch: brought back there at the end of a rental, or moved by staff. */
+export const VEHICLE_MOVE_KINDS = ["return", "transfer", "swap"] as const;
+/**
+ * Why a car changed branch: brought back there at the end of a rental, moved by staff, or left at
+ * the branch where it was swapped for another car during a rental.
+ */
 export type VehicleMoveKind = (typeof VEHICLE_MOVE_KINDS)[number];
 
 /**
@@ -94,7 +97,7 @@ export const vehicleMoves = pgTable(
   },
   (table) => [
     index("vehicle_moves_vehicle_idx").on(table.vehicleId, table.movedAt),
-    check("vehicle_moves_kind_check", sql`${table.kind} in ('return', 'transfer')`),
+    check("vehicle_moves_kind_check", sql`${table.kind} in ('return', 'transfer', 'swap')`),
     check("vehicle_moves_other_branch", sql`${table.fromBranchId} <> ${table.toBranchId}`),
   ],
 );
@@ -145,7 +148,8 @@ export const rentals = pgTable(
     check("rentals_pickup_fuel_range", sql`${table.pickupFuelPercent} between 0 and 100`),
     check("rentals_return_fuel_range", sql`${table.returnFuelPercent} between 0 and 100`),
     check("rentals_pickup_odometer", sql`${table.pickupOdometerKm} >= 0`),
-    check("rentals_return_odometer", sql`${table.returnOdometerKm} >= ${table.pickupOdometerKm}`),
+    // After a swap the return reads the replacement, whose odometer may be below the first car's.
+    check("rentals_return_odometer", sql`${table.returnOdometerKm} >= 0`),
     check("rentals_return_after_pickup", sql`${table.returnedAt} > ${table.pickedUpAt}`),
   ],
 );

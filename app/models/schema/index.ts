@@ -11,3 +11,4 @@ export * from "./api-keys";
 export * from "./contact";
 export * from "./back-office";
 export * from "./agreements";
+export * from "./vehicle-swaps";

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { carSwapViews, type CarSwapView } from "./swaps/swaps.server";
 import { getShuttleOption, listShuttlesForBranch } from "~/models/catalog/booking-options.server";
 import { listBookingEvents, type BookingEvent } from "~/models/reservations/booking-events.server";
 import { getBranchById } from "~/models/catalog/branches.server";
@@ -182,6 +183,8 @@ export type ManagedBooking = {
   contactEmail: string;
   /** The rental agreement (from pick-up) and the final invoice (from the return) to download. */
   documents: RentalDocumentLinks;
+  /** The cars swapped during the rental (issue 32), oldest first. */
+  carSwaps: CarSwapView[];
 };
 
 function paymentView(payment: Payment): ManagedPayment {
@@ -288,6 +291,7 @@ export async function buildManagedBooking(
     branchName: pickupBranch.name,
     contactEmail: CONTACT_EMAIL,
     documents: rentalDocumentLinks(reservation.reference, rental),
+    carSwaps: rental ? await carSwapViews(reservation.id) : [],
   };
 }
 

@@ -160,6 +160,7 @@ export function CounterBookingDetails({ view }: { view: CounterBookingView }) {
           {T.paymentsTitle}
         </h2>
         <AdminTable
+          scrollLabel={T.paymentsTitle}
           labels={[
             T.paymentColumns.date,
             T.paymentColumns.purpose,

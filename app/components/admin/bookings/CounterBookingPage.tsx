@@ -4,6 +4,8 @@ import type { CounterBookingView } from "~/services/admin/bookings/page.server";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
+import { CarSwapList } from "~/components/changes/CarSwapList";
+import { SwapForm } from "~/components/admin/swap/SwapForm";
 import { CounterBookingDetails } from "./CounterBookingDetails";
 import {
   CancelForm,
@@ -44,6 +46,7 @@ export function CounterBookingPage({
         </p>
       ) : null}
       <CounterBookingDetails view={view} />
+      <CarSwapList swaps={b.carSwaps} className={styles.card} headingClassName={styles.sectionTitle} />
       <h2 className={styles.sectionTitle}>{T.actionsTitle}</h2>
       {view.changeHref ? (
         <p>
@@ -69,6 +72,7 @@ export function CounterBookingPage({
             timeHint={view.returnForm.timeHint}
           />
         ) : null}
+        {view.swapForm ? <SwapForm view={view.swapForm} token={view.token} /> : null}
         {view.chargeRetry ? <ChargeRetryForm /> : null}
         {view.cancel ? <CancelForm policy={view.cancel.policy} /> : null}
         <RefundForm payments={view.refundable} token={view.token} />

@@ -14,7 +14,7 @@ import { readFormData } from "~/services/platform/form-data.server";
 /**
  * /admin/bookings/<reference>/: a booking at the counter (what the customer sees, its rental,
  * payments, notes, history and back-office changes) and its actions, each its own POST form
- * (intent=pick-up, return, charge-return, cancel, refund, note, resend) that answers with a 303
+ * (intent=pick-up, return, charge-return, cancel, refund, note, resend, swap) that answers with a 303
  * back here and a status message, or the messages beside its fields. The booking is resolved
  * once per request (`counterReservation`): a booking of a branch the staff member does not work
  * at is the site's 404, here and in every action, and the action is handed the booking found.

@@ -31,16 +31,24 @@ export function canSeeBranch(scope: BranchScope, branchId: number | null | undef
 }
 
 export type ScopedBooking = { pickupBranchId: number; dropOffBranchId: number };
-/** The part of a booking's rental the branch rule needs (none before the hand-over). */
-export type ScopedRental = { returnedAt: Date | null; returnBranchId: number | null } | null;
+/**
+ * The part of a booking's rental the branch rule needs (none before the hand-over); on the road,
+ * the branch of the car it runs on (`vehicles.branch_id`: the pick-up branch, or the branch the
+ * car of a swap came from).
+ */
+export type ScopedRental = {
+  returnedAt: Date | null;
+  returnBranchId: number | null;
+  vehicleBranchId?: number | null;
+} | null;
 
 /**
  * What a staff member may do with a booking (issue 32 item 8): see it, and hand its car over.
  * `handOver` is the counter's "act on the car" (the pick-up form, its list of ready cars, the
- * hand-over itself); the booking's other actions (return, cancel, refund, notes, resend) need
- * `see`.
+ * hand-over itself); `swap` is the same for a car on the road (issue 32: swapping it for another);
+ * the booking's other actions (return, cancel, refund, notes, resend) need `see`.
  */
-export type BookingScope = { see: boolean; handOver: boolean };
+export type BookingScope = { see: boolean; handOver: boolean; swap: boolean };
 
 /**
  * The back office's one branch rule for a booking and its car. Staff act only on cars of their own
@@ -50,7 +58,8 @@ export type BookingScope = { see: boolean; handOver: boolean };
  * - until it is handed over, the car waits at the pick-up branch: only that branch's staff are
  *   offered its cars and may hand one over. On a one-way Queenstown → Auckland booking, Auckland
  *   staff see the booking, never Queenstown's cars;
- * - on the road it is no branch's car; it comes back where the return is recorded.
+ * - on the road it is no branch's car; it comes back where the return is recorded. Only the staff of
+ *   the branch the car on the road belongs to (its `branch_id`) may swap it for another.
  * Admin sees and acts at every branch. Loaders and actions apply it through
  * `counterReservation` (admin/bookings/reservation.server.ts): what `see` refuses is the site's
  * 404, and so is a hand-over `handOver` refuses.
@@ -61,7 +70,12 @@ export function bookingScope(scope: BranchScope, booking: ScopedBooking, rental:
     canSeeBranch(scope, booking.pickupBranchId) ||
     canSeeBranch(scope, booking.dropOffBranchId) ||
     canSeeBranch(scope, cameBackTo);
-  return { see, handOver: canSeeBranch(scope, booking.pickupBranchId) };
+  const onTheRoad = rental !== null && !rental.returnedAt;
+  return {
+    see,
+    handOver: canSeeBranch(scope, booking.pickupBranchId),
+    swap: see && onTheRoad && canSeeBranch(scope, rental.vehicleBranchId),
+  };
 }
 
 /** `bookingScope(…).see` of a booking whatever its rental: its pick-up or its drop-off branch. */

@@ -29,6 +29,8 @@ import type { CounterReservation, CounterStaff } from "./reservation.server";
 import type { CounterResult } from "./result";
 import { retryReturnCharges, returnCar } from "./return.server";
 import { COUNTER_MESSAGES as M } from "./text";
+import { swapSchema } from "../swap/forms";
+import { swapCar } from "../swap/swap.server";
 
 type Checked =
   | { ok: true; run: (staff: CounterStaff, reservation: CounterReservation) => Promise<CounterResult> }
@@ -61,6 +63,7 @@ const COUNTER_ACTIONS: Record<CounterIntent, (form: FormData) => Promise<Checked
   refund: counterAction(refundSchema, refundByStaff),
   note: counterAction(noteSchema, addNote),
   resend: counterAction(intentOnlySchema, (staff, reservation) => resendByStaff(staff, reservation)),
+  swap: counterAction(swapSchema, swapCar),
 };
 
 /**

@@ -19,6 +19,7 @@ export const COUNTER_INTENTS = [
   "refund",
   "note",
   "resend",
+  "swap",
 ] as const;
 export type CounterIntent = (typeof COUNTER_INTENTS)[number];
 
@@ -197,6 +198,7 @@ export const COUNTER_FORM_IDS: Record<CounterIntent, string> = {
   refund: "counter-refund",
   note: "counter-note",
   resend: "counter-resend",
+  swap: "counter-swap",
 };
 
 export function isCounterIntent(value: unknown): value is CounterIntent {

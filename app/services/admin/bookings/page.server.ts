@@ -40,6 +40,9 @@ import {
   staffCancelPlan,
 } from "./rules";
 import { COUNTER_TEXT as T } from "./text";
+import { latestSwap } from "~/models/reservations/vehicle-swaps.server";
+import { rentalLeg } from "../swap/rules";
+import { swapFormView, type SwapFormView } from "../swap/swap.server";
 
 export type CounterPaymentRow = {
   id: string;
@@ -101,6 +104,8 @@ export type CounterBookingView = {
   chargeRetry: boolean;
   /** The change at the counter (admin/counter-change/): a confirmed booking whose car is not back. */
   changeHref: string | null;
+  /** The swap form (issue 32), when this staff member may swap the car on the road. */
+  swapForm: SwapFormView | null;
   cancel: { policy: string; paid: number } | null;
   refundable: { value: string; label: string }[];
   canResend: boolean;
@@ -202,15 +207,19 @@ export async function loadCounterBooking(
           : null,
     };
   }
+  // On the road: the car's leg (after a swap, the replacement's readings and its class's fuel rule).
+  const leg = rental ? rentalLeg(rental, await latestSwap(reservation.id)) : null;
+  const legCar = leg ? await getVehicle(leg.vehicleId) : null;
+  const legClass = legCar ? await getCarClassById(legCar.carClassId) : carClass;
   const returnForm =
-    rental && !rental.returnedAt
+    rental && !rental.returnedAt && leg
       ? {
-          pickupOdometerKm: rental.pickupOdometerKm,
-          pickupFuelPercent: rental.pickupFuelPercent,
+          pickupOdometerKm: leg.startOdometerKm,
+          pickupFuelPercent: leg.startFuelPercent,
           today: nz.date,
           nowTime: minutesText(nz.minutes),
           // The return rule as the customer was told it (the cost page), which the return charges.
-          fuelRule: carClass ? returnRuleFor(carClass.fuelType) : null,
+          fuelRule: legClass ? returnRuleFor(legClass.fuelType) : null,
           ...(await returnBranchOptions(staff, reservation)),
           timeHint: RT.returnTimeHint(when(rental.pickedUpAt), RETURN_FUTURE_GRACE_MINUTES),
         }
@@ -228,6 +237,7 @@ export async function loadCounterBooking(
       ? { phone: details.phone, country: details.country, flight: details.flightNumber ?? null }
       : null,
     rental: rental ? await rentalView(rental, payments) : null,
+    swapForm: await swapFormView(staff, reservation, now),
     history: bookingHistory(reservation, events),
     audit: audit.map((event) => ({
       id: event.id,

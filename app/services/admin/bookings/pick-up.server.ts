@@ -14,6 +14,7 @@ import {
   listReadyVehicles,
   updateVehicleAfterCounter,
 } from "~/models/reservations/rentals.server";
+import { listReadyVehiclesAtBranches } from "~/models/reservations/vehicle-swaps.server";
 import { fromNewZealand } from "../../platform/dates";
 import { notFound } from "../../platform/http-status";
 import { recordAudit } from "../audit/audit.server";
@@ -42,7 +43,14 @@ export async function pickUp(
   const ready = await listReadyVehicles(reservation.pickupBranchId, reservation.carClassId, now);
   if (!vehicle || !ready.some((car) => car.id === vehicle.id)) {
     const openRental = vehicle ? await isVehicleOnRental(vehicle.id) : false;
-    return refused(409, { vehicleId: openRental ? M.vehicleTaken : M.vehicleNotReady });
+    // Out of service or off the road: not ready even at its own branch (issue 32).
+    const out =
+      vehicle && !openRental
+        ? !(await listReadyVehiclesAtBranches([vehicle.branchId], now)).some((car) => car.id === vehicle.id)
+        : false;
+    return refused(409, {
+      vehicleId: openRental ? M.vehicleTaken : out ? M.vehicleOutOfService : M.vehicleNotReady,
+    });
   }
   const odometer = pickupOdometerRefusal(input.odometerKm, vehicle.odometerKm);
   if (odometer) return refused(422, { odometerKm: odometer });

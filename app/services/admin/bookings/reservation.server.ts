@@ -2,7 +2,7 @@
  * The booking at the counter (issue 21): the route of /admin/bookings/<reference>/ resolves it
  * once per request, with the branch rule, and hands it to the page's view and to the action.
  */
-import { getRental } from "~/models/reservations/rentals.server";
+import { getRental, getVehicle } from "~/models/reservations/rentals.server";
 import { getReservationByReference, type Reservation } from "~/models/reservations/reservations.server";
 import { isManageableStatus } from "../../changes/manage.server";
 import { notFound } from "../../platform/http-status";
@@ -37,7 +37,14 @@ export async function counterReservation(
   const normalised = reference.trim().toUpperCase();
   const reservation = /^GO\d{7}$/.test(normalised) ? await getReservationByReference(normalised) : null;
   if (!reservation || !isManageableStatus(reservation.status)) throw notFound();
-  const scope = bookingScope(staff, reservation, await getRental(reservation.id));
+  const rental = await getRental(reservation.id);
+  // On the road: the branch of the car it runs on (who may swap it).
+  const car = rental && !rental.returnedAt ? await getVehicle(rental.vehicleId) : null;
+  const scope = bookingScope(
+    staff,
+    reservation,
+    rental ? { ...rental, vehicleBranchId: car?.branchId ?? null } : null,
+  );
   if (!scope.see) throw notFound();
   return { ...reservation, scope } as CounterReservation;
 }

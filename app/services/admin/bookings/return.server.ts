@@ -47,6 +47,9 @@ import {
 import { RETURN_MESSAGES as RM, RETURN_TEXT as RT } from "./return-text";
 import { returnChargeKey, returnCharges } from "./rules";
 import { COUNTER_MESSAGES as M } from "./text";
+import { latestSwap } from "~/models/reservations/vehicle-swaps.server";
+import { rentalLeg } from "../swap/rules";
+import { SWAP_MESSAGES } from "../swap/text";
 
 export async function returnCar(
   staff: CounterStaff,
@@ -60,9 +63,14 @@ export async function returnCar(
   // A double submit (or a refresh) of a return already recorded: its charge is made once, below.
   if (rental.returnedAt) return settleReturnCharges(staff, reservation, rental, options);
 
+  // The car on the road and where its leg started: the latest swap's replacement, else the pick-up.
+  const leg = rentalLeg(rental, await latestSwap(reservation.id));
   const errors: Record<string, string> = {};
-  if (input.odometerKm < rental.pickupOdometerKm)
-    errors.odometerKm = M.odometerBelowPickup(rental.pickupOdometerKm);
+  if (input.odometerKm < leg.startOdometerKm)
+    errors.odometerKm =
+      leg.since === rental.pickedUpAt
+        ? M.odometerBelowPickup(leg.startOdometerKm)
+        : SWAP_MESSAGES.returnOdometerBelowSwap(leg.startOdometerKm);
   const time = returnTimeDecision(fromNewZealand(input.returnDate, input.returnTime), rental.pickedUpAt, now);
   if (!time.ok) errors.returnDate = time.message;
   const plan = await returnPlan(staff, reservation, input.returnBranchId ?? reservation.dropOffBranchId);
@@ -70,10 +78,12 @@ export async function returnCar(
   if (!time.ok || !plan || Object.keys(errors).length > 0) return refused(422, errors);
   const returnedAt = time.returnedAt;
   const waived = input.waiveOneWayFee && plan.fee.difference > 0;
-  const carClass = await getCarClassById(reservation.carClassId);
+  // The fuel rule of the car coming back (after a swap, perhaps another class than booked).
+  const legCar = await getVehicle(leg.vehicleId);
+  const carClass = await getCarClassById(legCar?.carClassId ?? reservation.carClassId);
   const { charges: counterCharges } = returnCharges({
     fuelType: carClass?.fuelType ?? "unleaded",
-    pickupFuelPercent: rental.pickupFuelPercent,
+    pickupFuelPercent: leg.startFuelPercent,
     returnFuelPercent: input.fuelPercent,
     lateFee: input.lateFee,
     cleaningFee: input.cleaningFee,

@@ -1,4 +1,5 @@
 import { FORM_UNREADABLE } from "../../platform/text";
+import { SWAP_MESSAGES } from "../swap/text";
 
 /** Texts of /admin/bookings/ (issue 21): finding bookings and the counter's actions. */
 export const COUNTER_TEXT = {
@@ -131,6 +132,7 @@ export const COUNTER_DONE = {
   "note-added": "The note is added.",
   resent: "The confirmation email is sent again.",
   changed: "The booking is changed and the customer is emailed the new confirmation.",
+  "car-swapped": SWAP_MESSAGES.done,
 } as const;
 export type CounterDone = keyof typeof COUNTER_DONE;
 
@@ -148,6 +150,7 @@ export const COUNTER_MESSAGES = {
   fuelInvalid: "Enter the fuel or charge level from 0 to 100 %.",
   vehicleRequired: "Choose the car to hand over.",
   vehicleNotReady: "That car is not ready to hand over: choose another.",
+  vehicleOutOfService: "That car is out of service or off the road: choose another.",
   vehicleTaken: "Someone has just handed that car over to another booking: choose another car.",
   checkRequired: "Confirm this check before handing the car over.",
   notConfirmed: "Only a confirmed booking can be picked up.",

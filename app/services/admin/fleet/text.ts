@@ -87,4 +87,8 @@ export const FLEET_MESSAGES = {
 } as const;
 
 /** Why a car changed branch, on its page. */
-export const VEHICLE_MOVE_KIND_LABELS = { return: "Returned there", transfer: "Moved by staff" } as const;
+export const VEHICLE_MOVE_KIND_LABELS = {
+  return: "Returned there",
+  transfer: "Moved by staff",
+  swap: "Left there at a car swap",
+} as const;

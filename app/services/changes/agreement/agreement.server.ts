@@ -4,6 +4,9 @@
  * emails through the outbox. Who may ask is the caller's rule: the counter's route resolves the
  * booking with the branch rule, the customer's with visibleReservation (customer-downloads).
  */
+import { listSwaps } from "~/models/reservations/vehicle-swaps.server";
+import { kmDrivenAcrossSwaps } from "../swaps/rules";
+import { carSwapLines, carSwapView } from "../swaps/swaps.server";
 import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { getBranchById } from "~/models/catalog/branches.server";
@@ -50,9 +53,14 @@ export const agreementWhen = (at: Date | string): string => {
 };
 
 /** The agreement's facts: the booking, its check-in, and the rental recorded at pick-up. */
-async function agreementFacts(reservation: Reservation, rental: Rental): Promise<AgreementFacts> {
+async function agreementFacts(
+  reservation: Reservation,
+  rental: Rental,
+  /** The first swap's outgoing car is the one handed over at pick-up (issue 32). */
+  firstVehicleId: number = rental.vehicleId,
+): Promise<AgreementFacts> {
   const [vehicle, carClass, pickupBranch, dropOffBranch, checkIn, payments, cover] = await Promise.all([
-    getVehicle(rental.vehicleId),
+    getVehicle(firstVehicleId),
     getCarClassById(reservation.carClassId),
     getBranchById(reservation.pickupBranchId),
     getBranchById(reservation.dropOffBranchId),
@@ -121,12 +129,17 @@ export async function loadAgreement(
   reservation: Reservation,
   witnessName: (userId: string) => Promise<string | null> = async () => null,
 ): Promise<AgreementView | null> {
-  const [rental, kept] = await Promise.all([getRental(reservation.id), getRentalAgreement(reservation.id)]);
+  const [rental, kept, swaps] = await Promise.all([
+    getRental(reservation.id),
+    getRentalAgreement(reservation.id),
+    listSwaps(reservation.id),
+  ]);
   if (!rental) return null;
   const keptContent = kept ? readAgreementContent(kept.content) : null;
-  const content = keptContent ?? buildAgreementContent(await agreementFacts(reservation, rental));
+  const content =
+    keptContent ?? buildAgreementContent(await agreementFacts(reservation, rental, swaps[0]?.fromVehicleId));
   return {
-    content,
+    content: { ...content, swaps: carSwapLines(swaps.map(carSwapView), agreementWhen) },
     renter: content.renter.name,
     signature: kept
       ? signatureOf(kept, kept.witnessUserId ? await witnessName(kept.witnessUserId) : null)
@@ -244,8 +257,9 @@ export async function loadInvoice(
   const rental = await getRental(reservation.id);
   if (!rental?.returnedAt || rental.returnOdometerKm === null || rental.returnFuelPercent === null)
     return null;
+  const swaps = await listSwaps(reservation.id);
   const [facts, payments, returnBranch] = await Promise.all([
-    agreementFacts(reservation, rental),
+    agreementFacts(reservation, rental, swaps[0]?.fromVehicleId),
     listPaymentsForReservation(reservation.id),
     rental.returnBranchId ? getBranchById(rental.returnBranchId) : Promise.resolve(null),
   ]);
@@ -266,6 +280,12 @@ export async function loadInvoice(
     bookingTotal: reservation.total,
     returnCharges: rental.charges.map((charge) => ({ label: charge.label, amount: charge.amount })),
     payments: invoicePayments(payments),
+    swaps: swaps.length
+      ? {
+          lines: carSwapLines(swaps.map(carSwapView), agreementWhen),
+          kmDriven: kmDrivenAcrossSwaps(rental.pickupOdometerKm, swaps, rental.returnOdometerKm),
+        }
+      : undefined,
   });
 }
 

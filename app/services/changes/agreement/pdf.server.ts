@@ -157,6 +157,7 @@ export async function agreementPdf(
   w.row(content.energy.label, T.percent(content.energy.percent));
   w.row(T.pickup, content.pickup);
   w.row(T.dropOff, content.dropOff);
+  for (const swap of content.swaps ?? []) w.row(swap.label, swap.value);
   w.heading(T.rates);
   for (const line of content.rates) w.amount(line);
   w.amount({ label: T.total, value: content.total }, true);

@@ -28,6 +28,8 @@ export type AgreementContent = {
   keyTerms: string[];
   terms: string[];
   onlineAcceptance: string | null;
+  /** The car swaps of the rental (issue 32): added when shown, never frozen at signing. */
+  swaps?: AgreementLine[];
 };
 
 export type AgreementFacts = {
@@ -161,6 +163,8 @@ export type InvoiceFacts = {
   bookingTotal: number;
   returnCharges: { label: string; amount: number }[];
   payments: InvoicePayment[];
+  /** The car swaps (issue 32): their lines, and the km driven across the cars. */
+  swaps?: { lines: AgreementLine[]; kmDriven: number };
 };
 
 export type InvoiceContent = {
@@ -210,9 +214,13 @@ export function buildInvoice(facts: InvoiceFacts): InvoiceContent {
     readings: [
       { label: T.odometer, value: T.km(facts.odometer.pickup) },
       { label: T.odometerReturn, value: T.km(facts.odometer.return) },
-      { label: T.kmDriven, value: T.km(facts.odometer.return - facts.odometer.pickup) },
+      {
+        label: T.kmDriven,
+        value: T.km(facts.swaps?.kmDriven ?? facts.odometer.return - facts.odometer.pickup),
+      },
       { label: energyLabel[0], value: T.percent(facts.energy.pickup) },
       { label: energyLabel[1], value: T.percent(facts.energy.return) },
+      ...(facts.swaps?.lines ?? []),
     ],
     bookingLines: [
       ...facts.bookingLines.map((line) => ({ label: line.label, value: formatMoney(line.amount) })),
