@@ -15,7 +15,7 @@ export function CounterDamagePage({ reference, damage }: { reference: string; da
         <Link to={counterBookingPath(reference)}>{T.back}</Link>
       </p>
       <h1 className={styles.title}>{T.pageTitle(reference)}</h1>
-      {damage.form ? <DamageForm form={damage.form} /> : <p>{T.needsPickUp}</p>}
+      {damage.form ? <DamageForm form={damage.form} level={2} /> : <p>{T.needsPickUp}</p>}
       <h2 className={styles.sectionTitle}>{DAMAGE_TEXT.title}</h2>
       <DamageNotes notes={damage.notes} />
     </>

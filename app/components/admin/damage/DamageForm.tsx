@@ -51,12 +51,13 @@ function PhotosField() {
  * which answers 303 back to the booking, or shows this form again with the messages beside the
  * fields. Works without JavaScript; the token makes a double submit record once.
  */
-export function DamageForm({ form }: { form: DamageFormView }) {
+export function DamageForm({ form, level = 3 }: { form: DamageFormView; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={`${DAMAGE_FORM_ID}-title`} className={admin.card}>
-      <h3 id={`${DAMAGE_FORM_ID}-title`} className={admin.sectionTitle}>
+      <Heading id={`${DAMAGE_FORM_ID}-title`} className={admin.sectionTitle}>
         {T.title}
-      </h3>
+      </Heading>
       <ValidatedForm
         id={DAMAGE_FORM_ID}
         validator={validator}
