@@ -36,19 +36,22 @@ test.describe("damage notes (issue 32)", () => {
     staffPage,
   }) => {
     test.setTimeout(180_000);
-    const email = `damage-${test.info().project.name}@example.co.nz`;
-    const reference = await bookFirstVehicle(page, {
-      branch: "Auckland Airport",
-      tripOffsetDays: 135,
-      email,
-    });
+    const project = test.info().project.name;
+    const email = `damage-${project}@example.co.nz`;
+    // Each project its own week: both run at once, and the first car offered must be free for each.
+    const tripOffsetDays = project === "js-off" ? 142 : 135;
+    const reference = await bookFirstVehicle(page, { branch: "Auckland Airport", tripOffsetDays, email });
     await staffPage.setViewportSize({ width: 768, height: 1024 });
 
     // Pick-up.
     await openPage(staffPage, `${ADMIN_PATHS.bookings}${reference.toLowerCase()}/`);
     const pickup = staffPage.getByRole("region", { name: T.pickupTitle, exact: true });
     const car = pickup.getByLabel(T.pickupVehicle);
-    const carLabel = (await car.locator("option").nth(1).textContent())!;
+    // Each project its own car too: both hand one over at the same branch at once.
+    const carLabel = (await car
+      .locator("option")
+      .nth(project === "js-off" ? 2 : 1)
+      .textContent())!;
     const odometer = Number(/\((\d+) km\)/.exec(carLabel)![1]) + 100;
     await car.selectOption({ label: carLabel });
     await pickup.getByLabel(T.odometerLabel).fill(String(odometer));
