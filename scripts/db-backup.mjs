@@ -3,7 +3,7 @@
 // Stop the server first (PGlite is a single-process database: a second process opening the same
 // data directory could corrupt it). Writes <folder> (default backups/<UTC timestamp>/) with
 //   pglite.tar.gz   PGlite's own dump of the data directory (dumpDataDir, gzip)
-//   uploads/        the uploaded driver licence photos (DATA_DIR/uploads)
+//   uploads/        the uploaded driver licence and damage photos (DATA_DIR/uploads)
 //   session-secret  the generated cookie secret, so signed-in sessions survive a restore
 //   manifest.json   when, from where, and the row counts of the main tables
 // With DATABASE_URL=postgres://… use pg_dump instead (README, "Operations").

@@ -5,10 +5,13 @@
  * without knowing its size first.
  */
 
-/** Every form of the site but the driver licence upload (2,000-character comments at most). */
+/** Every form of the site but the photo uploads (2,000-character comments at most). */
 export const FORM_BODY_LIMIT_BYTES = 100 * 1024;
-/** Multipart uploads: the licence photo (5 MB) and its fields. */
-export const MULTIPART_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+/**
+ * Multipart uploads: the licence photo, or a damage note's three photos (5 MB each, checked one by
+ * one beside the field), and their fields.
+ */
+export const MULTIPART_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 export function bodyLimitFor(contentType) {
   return /^multipart\/form-data/i.test(contentType ?? "")

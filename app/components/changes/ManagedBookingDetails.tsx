@@ -14,7 +14,9 @@ import type { ManageBookingView } from "~/services/changes/manage-page.server";
 import { MANAGE_BOOKING_TEXT as T } from "~/services/changes/text";
 import * as styles from "~/styles/booking.css";
 import { button } from "~/styles/layout.css";
+import { DAMAGE_TEXT } from "~/services/changes/damage/text";
 import { BookingHistoryList } from "./BookingHistory";
+import { DamageNotes } from "./DamageNotes";
 
 function Place({ label, place }: { label: string; place: ManagedBooking["pickup"] }) {
   return (
@@ -115,6 +117,15 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
               ) : null}
             </dl>
           </section>
+          {booking.damage.length ? (
+            <section aria-labelledby="damage-title">
+              <h2 id="damage-title" className={styles.asideTitle}>
+                {DAMAGE_TEXT.title}
+              </h2>
+              <p>{DAMAGE_TEXT.customerIntro}</p>
+              <DamageNotes notes={booking.damage} />
+            </section>
+          ) : null}
 
           <section aria-labelledby="payments-title">
             <h2 id="payments-title" className={styles.asideTitle}>

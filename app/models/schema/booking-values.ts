@@ -15,3 +15,21 @@ export type CardType = (typeof CARD_TYPES)[number];
 /** Deal types of a vehicle's hotDealInfo (spec section 3). */
 export const DEAL_TYPES = ["HotDeal", "Relocation"] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
+
+/* Damage noted on a booking's car at the counter (issue 32 item 7; schema/damage.ts). */
+/** Where on the car the damage is (issue 32 item 7), in the form's order. */
+export const DAMAGE_PLACES = [
+  "front",
+  "rear",
+  "left",
+  "right",
+  "roof",
+  "windscreen",
+  "wheels",
+  "interior",
+] as const;
+export type DamagePlace = (typeof DAMAGE_PLACES)[number];
+
+/** When it was noted: as the car went out, while it was out, or as it came back. */
+export const DAMAGE_STAGES = ["pick-up", "during", "return"] as const;
+export type DamageStage = (typeof DAMAGE_STAGES)[number];

@@ -12,3 +12,4 @@ export * from "./contact";
 export * from "./back-office";
 export * from "./agreements";
 export * from "./vehicle-swaps";
+export * from "./damage";

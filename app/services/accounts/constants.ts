@@ -4,10 +4,11 @@ import { BOOK_NOW_BASE, BUSINESS_BOOK_NOW_BASE, BUSINESS_NEW_BOOKING_PATH } from
  * sign-in rate limits.
  */
 import { type RateLimitPolicy, SESSION_MAX_AGE_SECONDS } from "../platform/constants";
+import { MAX_IMAGE_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "../platform/uploads/constants";
 
 export const TOKEN_RENEWAL_BEFORE_EXPIRY_MS = 30_000;
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 
 export const DRIVER_COUNTRIES = ["New Zealand", "Australia", "United Kingdom"] as const;
 
@@ -68,12 +69,10 @@ export const MY_ACCOUNT_PATHS = {
 /** POST only: renews the signed-in user's access token (TokenRenewal, with JavaScript). */
 export const SESSION_RENEW_PATH = "/session/renew";
 /** The licence photo types accepted, with the file extension each is stored under. */
-export const LICENCE_PHOTO_TYPES = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
+export const LICENCE_PHOTO_TYPES = UPLOAD_IMAGE_TYPES;
 /** Where licence photos are kept, under DATA_DIR (never under public/). */
 export const LICENCE_PHOTO_DIR = "uploads/licences";
 /** A multipart request larger than this is refused before it is read (the photo limit plus room for the fields). */
 export const LICENCE_FORM_MAX_BYTES = 2 * MAX_UPLOAD_BYTES;
-/** Longest text field value read from a multipart form. */
-export const MULTIPART_TEXT_MAX_BYTES = 4096;
 export const ADDRESS_FIELD_MAX_LENGTH = 100;
 export const LICENCE_NUMBER_MAX_LENGTH = 20;

@@ -1,8 +1,5 @@
 import { attemptSave, loadAccountUser, type SaveResult } from "./pages.server";
 import { type UploadHandler } from "@remix-run/node";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { getConfig } from "~/config.server";
 import {
   getDriverLicence,
   saveDriverLicence,
@@ -10,20 +7,29 @@ import {
   type DriverLicence,
 } from "~/models/accounts/users.server";
 import { formatDayMonthYear } from "../platform/dates";
+import { LICENCE_PHOTO_DIR, MAX_UPLOAD_BYTES } from "./constants";
+import type { UploadImageType } from "../platform/uploads/constants";
 import {
-  LICENCE_PHOTO_DIR,
-  LICENCE_PHOTO_TYPES,
-  MAX_UPLOAD_BYTES,
-  MULTIPART_TEXT_MAX_BYTES,
-} from "./constants";
-import { ACCOUNT_FORM_MESSAGES } from "./text";
+  imageContentType,
+  imageFile,
+  imageKey,
+  imageUploadHandler,
+  imageUploadProblem,
+  readImage,
+  sniffImageType,
+  storeImage,
+  type ImageStore,
+  type ImageUpload,
+  type StoredImage,
+} from "../platform/uploads/images.server";
 import { SAVE_FAILED } from "../platform/error-text";
 import { parseDayMonthYear } from "../platform/validators";
 
 /**
  * The driver licence of My account and the API: the form's values, and the licence photo, read
  * from a multipart form with a size limit, checked by its bytes (JPEG, PNG, WebP), kept under
- * DATA_DIR (never public/) and served only to its owner.
+ * DATA_DIR (never public/) and served only to its owner. The upload handling itself is
+ * platform/uploads/images.server.ts, shared with the counter's damage notes.
  */
 
 /* ---- Driver licence ---- */
@@ -67,136 +73,54 @@ export async function loadLicenceForm(userId: string) {
   return { defaults: licenceFormValues(licence, user), hasPhoto: Boolean(licence?.photoKey) };
 }
 
-export type LicencePhotoType = keyof typeof LICENCE_PHOTO_TYPES;
+export type LicencePhotoType = UploadImageType;
 
-/** The image type of a file by its first bytes (JPEG, PNG, WebP), whatever the browser said; null for anything else. */
-export function sniffImageType(bytes: Uint8Array): LicencePhotoType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((byte, index) => bytes[index] === byte)) return "image/png";
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  return null;
-}
+/** The image type of a file by its first bytes (platform/uploads). */
+export { sniffImageType };
 
 /** What the multipart reader found in the photo field. */
-export type LicencePhotoUpload =
-  { kind: "none" } | { kind: "too-large" } | { kind: "file"; bytes: Uint8Array; declaredType: string };
+export type LicencePhotoUpload = ImageUpload;
 
 /** The reader's results besides the text fields (which go into the FormData). */
 export type LicenceUploadState = { photo: LicencePhotoUpload };
 
 export const LICENCE_PHOTO_FIELD = "photo";
 
-async function readLimited(
-  data: AsyncIterable<Uint8Array>,
-  limit: number,
-): Promise<{ bytes: Uint8Array; overLimit: boolean }> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let overLimit = false;
-  for await (const chunk of data) {
-    // Past the limit the rest is read and dropped, so the request still ends normally.
-    if (overLimit) continue;
-    size += chunk.byteLength;
-    if (size > limit) {
-      overLimit = true;
-      chunks.length = 0;
-      continue;
-    }
-    chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(overLimit ? 0 : size);
-  let offset = 0;
-  if (!overLimit) {
-    for (const chunk of chunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-  }
-  return { bytes, overLimit };
-}
+const LICENCE_STORE: ImageStore = { prefix: "licences", dir: LICENCE_PHOTO_DIR };
 
 /**
- * The upload handler of the licence form (unstable_parseMultipartFormData): text fields become
- * strings (at most MULTIPART_TEXT_MAX_BYTES each), the photo field is read into `state` up to
- * `maxBytes` (MAX_UPLOAD_BYTES); a larger file is marked too-large and dropped, never kept whole
- * in memory. Any other file field is dropped.
+ * The upload handler of the licence form (platform/uploads `imageUploadHandler`): the photo
+ * field is read into `state` up to `maxBytes` (MAX_UPLOAD_BYTES); any other file is dropped.
  */
 export function licenceUploadHandler(
   state: LicenceUploadState,
   maxBytes: number = MAX_UPLOAD_BYTES,
 ): UploadHandler {
-  return async ({ name, filename, contentType, data }) => {
-    if (typeof filename === "string") {
-      if (name !== LICENCE_PHOTO_FIELD) {
-        await readLimited(data, 0);
-        return undefined;
-      }
-      const { bytes, overLimit } = await readLimited(data, maxBytes);
-      if (overLimit) state.photo = { kind: "too-large" };
-      else if (filename === "" && bytes.length === 0) state.photo = { kind: "none" };
-      else if (bytes.length === 0) state.photo = { kind: "none" };
-      else state.photo = { kind: "file", bytes, declaredType: contentType };
-      return undefined;
-    }
-    const { bytes, overLimit } = await readLimited(data, MULTIPART_TEXT_MAX_BYTES);
-    return overLimit ? "" : new TextDecoder().decode(bytes);
-  };
+  return imageUploadHandler(
+    [LICENCE_PHOTO_FIELD],
+    (_field, upload) => {
+      state.photo = upload;
+    },
+    maxBytes,
+  );
 }
 
 /** The problem with an uploaded photo: too large (413) or not an accepted image (400); null when fine or none. */
-export function licencePhotoProblem(
-  photo: LicencePhotoUpload,
-): { status: 413 | 400; message: string } | null {
-  if (photo.kind === "too-large") return { status: 413, message: ACCOUNT_FORM_MESSAGES.photoTooLarge };
-  if (photo.kind === "file") {
-    const sniffed = sniffImageType(photo.bytes);
-    const declared = photo.declaredType.toLowerCase().split(";")[0].trim();
-    if (!sniffed || !(declared in LICENCE_PHOTO_TYPES))
-      return { status: 400, message: ACCOUNT_FORM_MESSAGES.photoWrongType };
-  }
-  return null;
-}
+export const licencePhotoProblem = imageUploadProblem;
 
 /** The storage key of a user's licence photo: "licences/<userId>.jpg". */
 export function licencePhotoKey(userId: string, type: LicencePhotoType): string {
-  return `licences/${userId}.${LICENCE_PHOTO_TYPES[type]}`;
+  return imageKey(LICENCE_STORE, userId, type);
 }
 
-const KEY_PATTERN = /^licences\/([A-Za-z0-9-]+)\.(jpg|png|webp)$/;
-
 /** The file of a storage key under DATA_DIR, or null when the key is not one of ours (no path tricks). */
-export function licencePhotoFile(key: string, dataDir: string = getConfig().dataDir): string | null {
-  const match = KEY_PATTERN.exec(key);
-  if (!match) return null;
-  return path.join(path.resolve(dataDir), LICENCE_PHOTO_DIR, `${match[1]}.${match[2]}`);
+export function licencePhotoFile(key: string, dataDir?: string): string | null {
+  return imageFile(LICENCE_STORE, key, dataDir);
 }
 
 /** The content type of a stored key. */
 export function licencePhotoContentType(key: string): LicencePhotoType | null {
-  const match = KEY_PATTERN.exec(key);
-  if (!match) return null;
-  const entry = Object.entries(LICENCE_PHOTO_TYPES).find(([, ext]) => ext === match[2]);
-  return entry ? (entry[0] as LicencePhotoType) : null;
-}
-
-async function storeLicencePhoto(userId: string, bytes: Uint8Array, type: LicencePhotoType): Promise<string> {
-  const key = licencePhotoKey(userId, type);
-  const file = licencePhotoFile(key);
-  if (!file) throw new Error("bad licence photo key");
-  await mkdir(path.dirname(file), { recursive: true });
-  // Written whole, then renamed: a reader never sees half a file.
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
-  // A photo of another type replaced: remove the old file.
-  for (const other of Object.keys(LICENCE_PHOTO_TYPES) as LicencePhotoType[]) {
-    if (other === type) continue;
-    const old = licencePhotoFile(licencePhotoKey(userId, other));
-    if (old) await rm(old, { force: true });
-  }
-  return key;
+  return imageContentType(LICENCE_STORE, key);
 }
 
 /**
@@ -217,7 +141,7 @@ export async function saveLicence(
     if (photo.kind === "file") {
       const type = sniffImageType(photo.bytes);
       if (!type) return null;
-      photoKey = await storeLicencePhoto(userId, photo.bytes, type);
+      photoKey = await storeImage(LICENCE_STORE, userId, photo.bytes, type);
     }
     return saveDriverLicence(userId, {
       name: values.name.trim(),
@@ -231,19 +155,10 @@ export async function saveLicence(
 }
 
 /** The owner's licence photo, or null when there is none (or its file is gone). */
-export async function readLicencePhoto(
-  userId: string,
-): Promise<{ body: Buffer; contentType: LicencePhotoType } | null> {
+export async function readLicencePhoto(userId: string): Promise<StoredImage | null> {
   const licence = await getDriverLicence(userId);
   const key = licence?.photoKey;
-  if (!key) return null;
-  const file = licencePhotoFile(key);
-  const contentType = licencePhotoContentType(key);
   // Only the owner's own file: the key must name this user.
-  if (!file || !contentType || !key.startsWith(`licences/${userId}.`)) return null;
-  try {
-    return { body: await readFile(file), contentType };
-  } catch {
-    return null;
-  }
+  if (!key || !key.startsWith(`licences/${userId}.`)) return null;
+  return readImage(LICENCE_STORE, key);
 }

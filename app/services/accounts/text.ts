@@ -1,5 +1,6 @@
 /** Texts of the customer accounts (issue 4): sign-up, sign-in, account pages and account emails. */
 import { FORM_UNREADABLE } from "../platform/text";
+import { UPLOAD_TEXT } from "../platform/uploads/text";
 import { BOOKING_FORM_MESSAGES } from "../booking/text";
 import { SIGN_OUT_LABEL } from "./sign-out";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
@@ -120,7 +121,7 @@ export const ACCOUNT_FORM_MESSAGES = {
   licenceNumberInvalid: "Please enter the licence number with letters and digits only",
   licenceExpiryRequired: "Please enter the expiry date of your licence",
   licenceCountryRequired: "Please choose the country that issued your licence",
-  photoTooLarge: "The photo is too large: please choose a file of at most 5 MB.",
-  photoWrongType: "Please choose a JPEG, PNG or WebP image.",
+  photoTooLarge: UPLOAD_TEXT.photoTooLarge,
+  photoWrongType: UPLOAD_TEXT.photoWrongType,
   formUnreadable: FORM_UNREADABLE,
 } as const;

@@ -21,6 +21,7 @@ import {
 import { getShuttleRequestForReservation } from "~/models/reservations/shuttle-requests.server";
 import { getRental } from "~/models/reservations/rentals.server";
 import { rentalDocumentLinks, type RentalDocumentLinks } from "./agreement/links";
+import { customerDamageNotes, type DamageNoteView } from "./damage/damage.server";
 import { formatNzDate, formatNzTime } from "../platform/dates";
 import { bookingChangeOffers, type ChangeOffer } from "./offers";
 import { ACCOUNT_PATHS } from "../accounts/constants";
@@ -185,6 +186,8 @@ export type ManagedBooking = {
   documents: RentalDocumentLinks;
   /** The cars swapped during the rental (issue 32), oldest first. */
   carSwaps: CarSwapView[];
+  /** Damage our staff noted on the car, with its photos (issue 32 item 7). */
+  damage: DamageNoteView[];
 };
 
 function paymentView(payment: Payment): ManagedPayment {
@@ -292,6 +295,7 @@ export async function buildManagedBooking(
     contactEmail: CONTACT_EMAIL,
     documents: rentalDocumentLinks(reservation.reference, rental),
     carSwaps: rental ? await carSwapViews(reservation.id) : [],
+    damage: rental ? await customerDamageNotes(reservation) : [],
   };
 }
 

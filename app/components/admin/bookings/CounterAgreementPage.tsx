@@ -3,6 +3,8 @@ import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { AgreementDocument } from "~/components/changes/AgreementDocument";
+import { DamageNotes } from "~/components/changes/DamageNotes";
+import { DAMAGE_TEXT } from "~/services/changes/damage/text";
 import { ErrorText } from "~/components/form/controls";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
@@ -165,6 +167,12 @@ export function CounterAgreementPage({
         ) : null}
       </ul>
       <AgreementDocument content={view.content} signature={view.signature} />
+      <section aria-labelledby="damage-title">
+        <h2 id="damage-title" className={admin.sectionTitle}>
+          {DAMAGE_TEXT.title}
+        </h2>
+        <DamageNotes notes={view.damage} />
+      </section>
       {view.signature ? null : (
         <section aria-labelledby="sign-title" className={`${admin.card} ${styles.noPrint}`}>
           <h2 id="sign-title" className={admin.sectionTitle}>

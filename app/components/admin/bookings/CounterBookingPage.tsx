@@ -6,6 +6,9 @@ import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
 import { CarSwapList } from "~/components/changes/CarSwapList";
 import { SwapForm } from "~/components/admin/swap/SwapForm";
+import { DamageForm } from "~/components/admin/damage/DamageForm";
+import { DamageNotes } from "~/components/changes/DamageNotes";
+import { DAMAGE_TEXT } from "~/services/changes/damage/text";
 import { CounterBookingDetails } from "./CounterBookingDetails";
 import {
   CancelForm,
@@ -47,6 +50,8 @@ export function CounterBookingPage({
       ) : null}
       <CounterBookingDetails view={view} />
       <CarSwapList swaps={b.carSwaps} className={styles.card} headingClassName={styles.sectionTitle} />
+      <h2 className={styles.sectionTitle}>{DAMAGE_TEXT.title}</h2>
+      <DamageNotes notes={view.damage.notes} />
       <h2 className={styles.sectionTitle}>{T.actionsTitle}</h2>
       {view.changeHref ? (
         <p>
@@ -77,6 +82,7 @@ export function CounterBookingPage({
         {view.cancel ? <CancelForm policy={view.cancel.policy} /> : null}
         <RefundForm payments={view.refundable} token={view.token} />
         <NoteForm token={view.token} />
+        {view.damage.form ? <DamageForm form={view.damage.form} /> : null}
         {view.canResend ? <ResendForm email={b.email} /> : null}
       </div>
     </>

@@ -92,7 +92,15 @@ function CounterForm({
   );
 }
 
-function TextAreaField({ name, label, maxLength }: { name: string; label: string; maxLength?: number }) {
+export function TextAreaField({
+  name,
+  label,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  maxLength?: number;
+}) {
   const { error, getInputProps } = useField(name);
   const id = `field-${name}`;
   return (

@@ -15,7 +15,9 @@ import {
   type AgreementView,
   type SignOutcome,
 } from "../../changes/agreement/agreement.server";
+import { staffDamageNotes, type DamageNoteView } from "../../changes/damage/damage.server";
 import { notFound } from "../../platform/http-status";
+import { adminDamagePhotoPath } from "../damage/paths";
 import { PRIVATE_NO_STORE } from "../../platform/cache-control";
 import { recordAudit } from "../audit/audit.server";
 import type { agreementSignSchema } from "./agreement-form";
@@ -30,6 +32,8 @@ async function staffName(userId: string): Promise<string | null> {
 
 export type CounterAgreementView = AgreementView & {
   reference: string;
+  /** Damage noted on the car, with the counter's photo links (admin/damage/). */
+  damage: DamageNoteView[];
   bookingPath: string;
   pdfPath: string;
   invoicePath: string | null;
@@ -46,6 +50,9 @@ export async function loadCounterAgreement(reservation: CounterReservation): Pro
     bookingPath: base,
     pdfPath: `${base}agreement.pdf`,
     invoicePath: view.returned ? `${base}invoice.pdf` : null,
+    damage: await staffDamageNotes(reservation.id, (photoId) =>
+      adminDamagePhotoPath(reservation.reference, photoId),
+    ),
   };
 }
 

@@ -27,6 +27,7 @@ import { returnRuleFor } from "../../booking/cost/rules";
 import { formatNzDate, formatNzDateTime as when, nowInNewZealand } from "../../platform/dates";
 import { notFound } from "../../platform/http-status";
 import { formatMoney, roundMoney } from "../../platform/money";
+import { loadCounterDamage, type CounterDamageView } from "../damage/page.server";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
 import { RETURN_FUTURE_GRACE_MINUTES } from "./return-rules";
 import { RETURN_TEXT as RT } from "./return-text";
@@ -111,6 +112,8 @@ export type CounterBookingView = {
   canResend: boolean;
   /** A fresh token for the forms that must not run twice (note, refund). */
   token: string;
+  /** Damage noted on the car, and the form when it can be noted now (admin/damage/). */
+  damage: CounterDamageView;
 };
 
 const minutesText = (minutes: number) =>
@@ -231,6 +234,7 @@ export async function loadCounterBooking(
   const plan = staffCancelPlan(reservation, payments, Boolean(rental), now);
   const details = reservation.customerDetails;
 
+  const damage = await loadCounterDamage(reservation, now);
   return {
     booking,
     customer: details
@@ -281,5 +285,6 @@ export async function loadCounterBooking(
       })),
     canResend: confirmed && Boolean(details?.email),
     token: crypto.randomUUID(),
+    damage,
   };
 }

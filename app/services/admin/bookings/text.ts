@@ -130,6 +130,7 @@ export const COUNTER_DONE = {
   cancelled: "The booking is cancelled.",
   refunded: "The refund is made.",
   "note-added": "The note is added.",
+  "damage-noted": "The damage is noted.",
   resent: "The confirmation email is sent again.",
   changed: "The booking is changed and the customer is emailed the new confirmation.",
   "car-swapped": SWAP_MESSAGES.done,

@@ -32,6 +32,7 @@ import { sendMail } from "../../platform/mail.server";
 import { readCheckInDetail } from "../check-in/rules";
 import { isRefundRow } from "../payments.server";
 import { MANAGE_BOOKING_TEXT } from "../text";
+import { damageForPdf } from "../damage/damage.server";
 import { agreementPdf, invoicePdf, type AgreementSignature } from "./pdf.server";
 import {
   buildAgreementContent,
@@ -207,7 +208,7 @@ const pdfAttachment = (filename: string, bytes: Uint8Array) => ({
 async function emailAgreement(reservation: Reservation, view: AgreementView, now: Date): Promise<void> {
   const to = reservation.customerDetails?.email;
   if (!to) return;
-  const pdf = await agreementPdf(view.content, view.signature);
+  const pdf = await agreementPdf(view.content, view.signature, await damageForPdf(reservation.id));
   await sendMail({
     to,
     subject: T.mailSubject(reservation.reference),
@@ -226,7 +227,7 @@ export async function agreementPdfOf(
   witnessName?: (userId: string) => Promise<string | null>,
 ): Promise<Uint8Array | null> {
   const view = await loadAgreement(reservation, witnessName);
-  return view ? agreementPdf(view.content, view.signature) : null;
+  return view ? agreementPdf(view.content, view.signature, await damageForPdf(reservation.id)) : null;
 }
 
 /* ------------------------------------------------------------------------------------------------

@@ -3,6 +3,8 @@
  * standard Helvetica fonts (no font file to ship), text a reader can select and search.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { DamageForPdf } from "../damage/damage.server";
+import { DAMAGE_TEXT } from "../damage/text";
 import type { AgreementContent, AgreementLine, InvoiceContent } from "./rules";
 import { AGREEMENT_TEXT as T } from "./text";
 
@@ -113,6 +115,41 @@ class Writer {
     this.page.drawImage(image, { x: MARGIN, y: this.y - height, width: image.width * scale, height });
     this.y -= height + 4;
   }
+
+  /**
+   * Photos side by side (JPEG and PNG embedded, each within 160 x 120 points); one pdf-lib
+   * can't embed, or that fails to read, is a line of text instead.
+   */
+  async photos(photos: DamageForPdf["photos"]) {
+    const box = { width: 160, height: 120, gap: 8 };
+    let x = MARGIN;
+    const notes: string[] = [];
+    for (const [index, photo] of photos.entries()) {
+      if (photo.kind === "not-embedded") {
+        notes.push(photo.text);
+        continue;
+      }
+      let image;
+      try {
+        image =
+          photo.kind === "jpeg" ? await this.doc.embedJpg(photo.bytes) : await this.doc.embedPng(photo.bytes);
+      } catch {
+        notes.push(DAMAGE_TEXT.photoNotEmbedded(index + 1));
+        continue;
+      }
+      const scale = Math.min(box.width / image.width, box.height / image.height, 1);
+      if (x + box.width > A4.width - MARGIN) {
+        x = MARGIN;
+        this.y -= box.height + box.gap;
+      }
+      this.room(box.height + box.gap);
+      const height = image.height * scale;
+      this.page.drawImage(image, { x, y: this.y - height, width: image.width * scale, height });
+      x += box.width + box.gap;
+    }
+    if (x > MARGIN) this.y -= box.height + box.gap;
+    for (const note of notes) this.text(note, { indent: 8 });
+  }
 }
 
 async function newDocument(title: string) {
@@ -138,6 +175,8 @@ export type AgreementSignature = {
 export async function agreementPdf(
   content: AgreementContent,
   signature: AgreementSignature | null,
+  /** Damage noted on the car (issue 32 item 7), as it stands when the PDF is made. */
+  damage: readonly DamageForPdf[] = [],
 ): Promise<Uint8Array> {
   const { doc, writer: w } = await newDocument(`${T.title} ${content.reference}`);
   w.text(`${T.company}: ${T.title}`, { size: 18, bold: true, gap: 4 });
@@ -166,6 +205,13 @@ export async function agreementPdf(
   w.row(T.cover, content.cover.name);
   w.row(T.excess, content.cover.excess);
   w.row(T.bond, content.bond);
+  w.heading(DAMAGE_TEXT.title);
+  if (!damage.length) w.text(DAMAGE_TEXT.none);
+  for (const note of damage) {
+    w.text(note.heading, { bold: true });
+    w.text(note.note, { gap: 2 });
+    await w.photos(note.photos);
+  }
   w.heading(T.keyTerms);
   w.bullets(content.keyTerms);
   w.heading(T.terms);
