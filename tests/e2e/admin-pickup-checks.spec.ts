@@ -25,7 +25,7 @@ test.describe("the pick-up's checks (issue 32)", () => {
     const project = test.info().project.name;
     const reference = await bookFirstVehicle(page, {
       branch: "Auckland Airport",
-      tripOffsetDays: 135,
+      tripOffsetDays: 148,
       email: `pickup-checks-${project}@example.co.nz`,
     });
     await staffPage.setViewportSize({ width: 768, height: 1024 });
