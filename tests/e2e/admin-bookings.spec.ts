@@ -7,7 +7,7 @@ import { COST_TEXT, RETURN_RULES } from "~/services/booking/cost/text";
 import { nowInNewZealand } from "~/services/platform/dates";
 import { formatMoney } from "~/services/platform/money";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
-import { test } from "./support/admin";
+import { test, pickupChecks } from "./support/admin";
 import { bookFirstVehicle } from "./support/booking";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
 
@@ -73,6 +73,7 @@ test.describe("bookings at the counter (issue 21)", () => {
     await expectNoAxeViolations(staffPage);
 
     // Pick-up: a ready car of the class, its odometer, full tank, checks done.
+    await pickupChecks(staffPage);
     const pickup = staffPage.getByRole("region", { name: T.pickupTitle, exact: true });
     const car = pickup.getByLabel(T.pickupVehicle);
     const firstCar = car.locator("option").nth(1);

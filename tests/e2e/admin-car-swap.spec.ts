@@ -3,7 +3,7 @@ import { COUNTER_DONE, COUNTER_TEXT as T } from "~/services/admin/bookings/text"
 import { adminBookingPath } from "~/services/admin/fleet/paths";
 import { SWAP_MESSAGES as SM, SWAP_TEXT as S } from "~/services/admin/swap/text";
 import { CAR_SWAP_TEXT } from "~/services/changes/swaps/text";
-import { expect, test } from "./support/admin";
+import { expect, pickupChecks, test } from "./support/admin";
 import { bookFirstVehicle } from "./support/booking";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
 
@@ -46,6 +46,7 @@ test("a car is swapped mid-rental and the return is recorded on the new car @no-
 
   // Handed over at Auckland Airport (counter.akl).
   await openPage(staffPage, adminBookingPath(reference));
+  await pickupChecks(staffPage);
   const pickup = staffPage.getByRole("region", { name: T.pickupTitle, exact: true });
   const car = pickup.getByLabel(T.pickupVehicle);
   const carLabel = (await car.locator("option").nth(1).textContent())!;

@@ -5,7 +5,7 @@ import { adminBookingPath, adminCarPath } from "~/services/admin/fleet/paths";
 import { FLEET_TEXT, VEHICLE_MOVE_KIND_LABELS } from "~/services/admin/fleet/text";
 import { DEFAULT_ONE_WAY_FEES } from "~/services/booking/constants";
 import { formatMoney } from "~/services/platform/money";
-import { test } from "./support/admin";
+import { test, pickupChecks } from "./support/admin";
 import { bookFirstVehicle, searchTrip, tripDates, vehicleCard } from "./support/booking";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
 
@@ -72,6 +72,7 @@ test("a car comes back to another branch and is bookable there at once @no-js", 
 
   // Picked up at Auckland Airport.
   await openPage(adminPage, adminBookingPath(reference));
+  await pickupChecks(adminPage);
   const pickup = adminPage.getByRole("region", { name: T.pickupTitle, exact: true });
   const car = pickup.getByLabel(T.pickupVehicle);
   const carLabel = (await car.locator("option").nth(1).textContent())!;

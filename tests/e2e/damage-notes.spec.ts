@@ -7,7 +7,7 @@ import { AGREEMENT_TEXT as A } from "~/services/changes/agreement/text";
 import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "~/services/changes/constants";
 import { MANAGE_BOOKING_TEXT as M } from "~/services/changes/text";
 import { DAMAGE_PLACE_LABELS, DAMAGE_STAGE_LABELS, DAMAGE_TEXT } from "~/services/changes/damage/text";
-import { test } from "./support/admin";
+import { pickupChecks, test } from "./support/admin";
 import { bookFirstVehicle } from "./support/booking";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
 
@@ -45,6 +45,7 @@ test.describe("damage notes (issue 32)", () => {
 
     // Pick-up.
     await openPage(staffPage, `${ADMIN_PATHS.bookings}${reference.toLowerCase()}/`);
+    await pickupChecks(staffPage);
     const pickup = staffPage.getByRole("region", { name: T.pickupTitle, exact: true });
     const car = pickup.getByLabel(T.pickupVehicle);
     // Each project its own car too: both hand one over at the same branch at once.

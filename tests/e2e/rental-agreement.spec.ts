@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { COUNTER_DONE, COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import { AGREEMENT_TEXT as A } from "~/services/changes/agreement/text";
-import { test } from "./support/admin";
+import { test, pickupChecks } from "./support/admin";
 import { bookFirstVehicle } from "./support/booking";
 import { latestMailTo } from "./support/mail";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
@@ -29,6 +29,7 @@ test.describe("the rental agreement (issue 32)", () => {
 
     // Pick-up.
     await openPage(staffPage, `${ADMIN_PATHS.bookings}${reference.toLowerCase()}/`);
+    await pickupChecks(staffPage);
     const pickup = staffPage.getByRole("region", { name: T.pickupTitle, exact: true });
     const car = pickup.getByLabel(T.pickupVehicle);
     const carLabel = (await car.locator("option").nth(1).textContent())!;

@@ -55,6 +55,7 @@ import { formatMoney } from "~/services/platform/money";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { startStaffSession } from "~/services/admin/access/session.server";
 import { action as bookingAction, loader as bookingLoader } from "~/routes/admin+/bookings+/$reference";
+import { bondHeldAtCheckIn, LICENCE_FIELDS, licenceForm } from "./support/pickup-checks";
 import { routeResponse } from "./support/route-response";
 
 const HOUR = 3600 * 1000;
@@ -124,6 +125,7 @@ async function booking(
     });
     await approvePayment(payment.id, { providerReference: `sbx_counter_${count}`, cardLast4: "4242" });
   }
+  await bondHeldAtCheckIn(held.reservation.id);
   return {
     id: held.reservation.id,
     reference: held.reservation.reference,
@@ -166,12 +168,14 @@ const pickupForm = (
     licenceSeen: "on",
     cardSeen: "on",
     damageWalkaround: "on",
+    ...licenceForm(),
     pickupDate: nz.date,
     pickupTime: hhmm(nz.minutes),
     ...(options.override === false ? {} : { earlyOverride: "on", overrideReason: EARLY_REASON }),
   };
 };
-const pickupInput = (...args: Parameters<typeof pickupForm>) => pickupSchema.parse(pickupForm(...args));
+const pickupInput = (...args: Parameters<typeof pickupForm>) =>
+  pickupSchema.parse({ ...pickupForm(...args), drivers: [LICENCE_FIELDS] });
 
 const returnInput = (
   at: Date,

@@ -32,6 +32,7 @@ import { buildManagedBooking } from "~/services/changes/manage.server";
 import { kmDrivenAcrossSwaps } from "~/services/changes/swaps/rules";
 import { nowInNewZealand } from "~/services/platform/dates";
 import { action as bookingAction } from "~/routes/admin+/bookings+/$reference";
+import { bondHeldAtCheckIn, LICENCE_FIELDS } from "./support/pickup-checks";
 import { routeResponse } from "./support/route-response";
 
 /** Swapping the car during a rental (issue 32 item 3): the rules, the swap, the return after it. */
@@ -101,6 +102,7 @@ async function confirmedBooking(code: string, dropOff = code) {
     idempotencyKey: `swap-test:${held.reservation.id}`,
   });
   await approvePayment(payment.id, { providerReference: `sbx_swap_${count}`, cardLast4: "4242" });
+  await bondHeldAtCheckIn(held.reservation.id);
   return { id: held.reservation.id, reference: held.reservation.reference, first, pickupBranch };
 }
 
@@ -118,6 +120,7 @@ function pickupInput(vehicleId: number) {
     pickupTime: hhmm(at),
     earlyOverride: "on",
     overrideReason: "Customer came in early",
+    drivers: [LICENCE_FIELDS],
   });
 }
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { newStaff } from "./support/staff";
+import { bondHeldAtCheckIn, GOOD_LICENCE } from "./support/pickup-checks";
 import { describe, expect, it } from "vitest";
 import { getBranchByCode, type Branch } from "~/models/catalog/branches.server";
 import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
@@ -101,6 +102,7 @@ async function pickedUp(staff: SignedInStaff, code: string, dropOff: string) {
     idempotencyKey: `return-test:${held.reservation.id}`,
   });
   await approvePayment(payment.id, { providerReference: `sbx_return_${count}`, cardLast4: "4242" });
+  await bondHeldAtCheckIn(held.reservation.id);
   const pickedUpAt = new Date(now.getTime() - HOUR);
   const result = await pickUp(
     staff,
@@ -116,6 +118,8 @@ async function pickedUp(staff: SignedInStaff, code: string, dropOff: string) {
       pickupTime: pickedUpTime(pickedUpAt),
       earlyOverride: true,
       overrideReason: "Customer came in early",
+      drivers: [GOOD_LICENCE],
+      bondWaived: false,
     },
     { now: pickedUpAt },
   );

@@ -1,7 +1,15 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "../db.server";
 import type { DbExecutor } from "../catalog/car-classes.server";
-import { rentals, vehicleDowntime, vehicles, type PickupChecks, type ReturnCharge } from "../schema";
+import {
+  rentals,
+  vehicleDowntime,
+  vehicles,
+  type PickupChecks,
+  type RentalBond,
+  type RentalDriver,
+  type ReturnCharge,
+} from "../schema";
 
 /**
  * Pick-ups and returns at the counter (issue 21): one `rentals` row per reservation. The partial
@@ -60,6 +68,9 @@ export type NewRental = {
   pickupOdometerKm: number;
   pickupFuelPercent: number;
   pickupChecks: PickupChecks;
+  /** The drivers' licences and the bond (issue 32's pick-up checks). */
+  drivers?: RentalDriver[];
+  bond?: RentalBond | null;
 };
 
 /**

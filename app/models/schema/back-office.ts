@@ -104,6 +104,24 @@ export const vehicleMoves = pgTable(
 
 /** The checks made with the customer at the counter when a car is handed over. */
 export type PickupChecks = { licenceSeen: boolean; cardSeen: boolean; damageWalkaround: boolean };
+/**
+ * A driver's licence as seen at the pick-up (issue 32): the hirer first, then each additional
+ * driver. Dates are YYYY-MM-DD.
+ */
+export type RentalDriver = {
+  name: string;
+  dateOfBirth: string;
+  licenceNumber: string;
+  licenceCountry: string;
+  licenceExpiry: string;
+};
+/**
+ * The bond at the pick-up (issue 32): the hold on the card (online check-in's or the counter's
+ * payment), or waived by an Admin with a reason.
+ */
+export type RentalBond =
+  | { kind: "held"; paymentId: string; amount: number; last4: string | null }
+  | { kind: "waived"; amount: number; reason: string };
 /** One extra charge at the return (fuel, late return, cleaning, ...). */
 export type ReturnCharge = { code: string; label: string; amount: number };
 
@@ -127,6 +145,10 @@ export const rentals = pgTable(
     /** Fuel or charge level, 0 to 100 percent. */
     pickupFuelPercent: integer("pickup_fuel_percent").notNull(),
     pickupChecks: jsonb("pickup_checks").$type<PickupChecks>().notNull(),
+    /** The drivers' licences seen at the pick-up (none for a rental recorded before issue 32's checks). */
+    drivers: jsonb("drivers").$type<RentalDriver[]>().notNull().default([]),
+    /** The bond held or waived at the pick-up (null before issue 32's checks). */
+    bond: jsonb("bond").$type<RentalBond>(),
     returnedAt: timestamp("returned_at", { withTimezone: true }),
     returnedByUserId: text("returned_by_user_id").references(() => users.id),
     returnBranchId: integer("return_branch_id").references(() => branches.id),

@@ -4,9 +4,13 @@ import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from "~/
 import { ADMIN_PATHS, TOTP_PERIOD_SECONDS } from "~/services/admin/access/constants";
 import { ADMIN_ACCESS_TEXT } from "~/services/admin/access/text";
 import { FLEET_TEXT } from "~/services/admin/fleet/text";
+import { PICKUP_DRIVER_FIELDS } from "~/services/admin/bookings/pickup-checks";
+import { PICKUP_CHECKS_TEXT as PT } from "~/services/admin/bookings/pickup-checks-text";
+import { COUNTER_DONE, COUNTER_TEXT } from "~/services/admin/bookings/text";
+import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import { totpCode } from "~/services/admin/access/totp.server";
 import { E2E_BASE_URL } from "../../../playwright.config";
-import { expectSettled, openPage, pagePathOf } from "./page-checks";
+import { expectInteractive, expectSettled, openPage, pagePathOf } from "./page-checks";
 
 /**
  * The back office in end-to-end tests (issue 21): the demo Staff (Auckland Airport) and Admin
@@ -144,6 +148,50 @@ export async function putCarsBack(staffPage: Page, registrations: readonly strin
       await expect(staffPage.getByText(FLEET_TEXT.calledOff)).toBeVisible();
     }
   }
+}
+
+/** A licence that passes the pick-up's checks (valid for years, a driver well over 21), as typed. */
+export const E2E_LICENCE = {
+  name: "Aroha Ngata",
+  dateOfBirth: "14-03-1988",
+  licenceNumber: "DL123456",
+  licenceCountry: "New Zealand",
+  licenceExpiry: "01-01-2040",
+};
+
+/** On the sandbox gateway's hosted page: a hold (or a payment) with `card`, back to where it came from. */
+export async function authoriseOnGateway(page: Page, card: string = SANDBOX_CARDS.approve) {
+  await page.waitForURL(/\/sandbox-gateway\//);
+  await expectInteractive(page);
+  await page.getByLabel("Name on card").fill("Aroha Ngata");
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code").fill("123");
+  await expectSettled(page);
+  await page.getByRole("button", { name: /^(Pay|Authorise) / }).click();
+}
+
+/**
+ * The pick-up's checks on a booking's counter page (issue 32): holds the bond on the gateway's
+ * hosted page when the page asks for it (an approved sandbox card), then fills in each driver's
+ * licence left empty. Call it before the rest of the pick-up form: holding the bond reloads the page.
+ */
+export async function pickupChecks(page: Page, licence: typeof E2E_LICENCE = E2E_LICENCE) {
+  const hold = page.getByRole("button", { name: PT.bondHoldButton });
+  if ((await hold.count()) > 0) {
+    await expectSettled(page);
+    await hold.click();
+    await authoriseOnGateway(page);
+    await expect(page.getByRole("status").filter({ hasText: COUNTER_DONE["bond-held"] })).toBeVisible();
+    await expectInteractive(page);
+  }
+  const pickup = page.getByRole("region", { name: COUNTER_TEXT.pickupTitle, exact: true });
+  const drivers = await pickup.getByLabel(PT.licenceNumber).count();
+  for (let index = 0; index < drivers; index += 1)
+    for (const field of PICKUP_DRIVER_FIELDS) {
+      const input = pickup.locator(`#pickup-driver-${index}-${field}`);
+      if (!(await input.inputValue())) await input.fill(licence[field]);
+    }
 }
 
 export { expect };

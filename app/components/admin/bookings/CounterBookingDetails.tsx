@@ -1,4 +1,5 @@
 import { PriceSummary } from "~/components/booking/PriceSummary";
+import { PICKUP_CHECKS_TEXT as PT } from "~/services/admin/bookings/pickup-checks-text";
 import { BookingHistoryList } from "~/components/changes/BookingHistory";
 import type { CounterBookingView } from "~/services/admin/bookings/page.server";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
@@ -107,6 +108,24 @@ export function CounterBookingDetails({ view }: { view: CounterBookingView }) {
             </dd>
             <dt>{T.checks}</dt>
             <dd>{view.rental.checks.join(", ") || "–"}</dd>
+            {view.rental.licences.length > 0 ? (
+              <>
+                <dt>{PT.licencesOnRental}</dt>
+                <dd>
+                  <ul>
+                    {view.rental.licences.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
+            {view.rental.bond ? (
+              <>
+                <dt>{PT.bondOnRental}</dt>
+                <dd>{view.rental.bond}</dd>
+              </>
+            ) : null}
             {view.rental.returnedAt ? (
               <>
                 <dt>{T.returnedAt}</dt>

@@ -65,6 +65,8 @@ export function CounterBookingPage({
             today={view.pickup.today}
             nowTime={view.pickup.nowTime}
             earlyDay={view.pickup.earlyDay}
+            checks={view.pickup.checks}
+            reference={view.booking.reference}
           />
         ) : null}
         {view.returnForm ? (

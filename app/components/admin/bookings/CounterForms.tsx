@@ -23,6 +23,8 @@ import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
 import * as admin from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
+import type { PickupChecksView } from "~/services/admin/bookings/pickup-checks.server";
+import { BondFields, BondHoldForm, DriverLicenceFields } from "./PickupChecksFields";
 
 /**
  * The counter's action forms on /admin/bookings/<reference>/: each its own POST form with its
@@ -62,7 +64,7 @@ function CounterForm({
   title: string;
   children?: ReactNode;
   button: string;
-  defaultValues?: Record<string, string>;
+  defaultValues?: Record<string, unknown>;
   resetAfterSubmit?: boolean;
 }) {
   const id = COUNTER_FORM_IDS[intent];
@@ -126,12 +128,17 @@ export function PickupForm({
   today,
   nowTime,
   earlyDay,
+  checks,
+  reference,
 }: {
   cars: { value: string; label: string }[];
   today: string;
   nowTime: string;
   /** The booking's pick-up day when a hand-over now would be before it: the override is offered. */
   earlyDay: string | null;
+  /** The licences to record and the bond (issue 32). */
+  checks: PickupChecksView;
+  reference: string;
 }) {
   if (cars.length === 0)
     return (
@@ -143,44 +150,49 @@ export function PickupForm({
       </section>
     );
   return (
-    <CounterForm
-      intent="pick-up"
-      validator={validators.pickup}
-      title={T.pickupTitle}
-      button={T.pickupButton}
-      defaultValues={{ pickupDate: today, pickupTime: nowTime }}
-    >
-      <SelectField
-        name="vehicleId"
-        label={T.pickupVehicle}
-        options={cars}
-        placeholder={T.pickupVehiclePlaceholder}
-      />
-      <div className={booking.formGrid}>
-        <TextField name="odometerKm" label={T.odometerLabel} inputMode="numeric" />
-        <TextField name="fuelPercent" label={T.fuelLabel} inputMode="numeric" />
-        <TextField
-          name="pickupDate"
-          label={T.pickupDate}
-          type="date"
-          hint={T.pickupTimeHint(PICKUP_BACKDATE_HOURS)}
+    <>
+      <BondHoldForm reference={reference} checks={checks} />
+      <CounterForm
+        intent="pick-up"
+        validator={validators.pickup}
+        title={T.pickupTitle}
+        button={T.pickupButton}
+        defaultValues={{ pickupDate: today, pickupTime: nowTime, drivers: checks.drivers }}
+      >
+        <SelectField
+          name="vehicleId"
+          label={T.pickupVehicle}
+          options={cars}
+          placeholder={T.pickupVehiclePlaceholder}
         />
-        <TextField name="pickupTime" label={T.pickupTime} type="time" />
-      </div>
-      <fieldset className={booking.fieldset}>
-        <legend className={booking.legend}>{T.checksLegend}</legend>
-        <CheckboxField name="licenceSeen" label={T.licenceSeen} />
-        <CheckboxField name="cardSeen" label={T.cardSeen} />
-        <CheckboxField name="damageWalkaround" label={T.damageWalkaround} />
-      </fieldset>
-      {earlyDay ? (
+        <div className={booking.formGrid}>
+          <TextField name="odometerKm" label={T.odometerLabel} inputMode="numeric" />
+          <TextField name="fuelPercent" label={T.fuelLabel} inputMode="numeric" />
+          <TextField
+            name="pickupDate"
+            label={T.pickupDate}
+            type="date"
+            hint={T.pickupTimeHint(PICKUP_BACKDATE_HOURS)}
+          />
+          <TextField name="pickupTime" label={T.pickupTime} type="time" />
+        </div>
         <fieldset className={booking.fieldset}>
-          <legend className={booking.legend}>{T.earlyOverrideLegend}</legend>
-          <CheckboxField name="earlyOverride" label={T.earlyOverride(earlyDay)} />
-          <TextField name="overrideReason" label={T.earlyOverrideReason} maxLength={REASON_MAX_LENGTH} />
+          <legend className={booking.legend}>{T.checksLegend}</legend>
+          <CheckboxField name="licenceSeen" label={T.licenceSeen} />
+          <CheckboxField name="cardSeen" label={T.cardSeen} />
+          <CheckboxField name="damageWalkaround" label={T.damageWalkaround} />
         </fieldset>
-      ) : null}
-    </CounterForm>
+        <DriverLicenceFields checks={checks} />
+        <BondFields checks={checks} />
+        {earlyDay ? (
+          <fieldset className={booking.fieldset}>
+            <legend className={booking.legend}>{T.earlyOverrideLegend}</legend>
+            <CheckboxField name="earlyOverride" label={T.earlyOverride(earlyDay)} />
+            <TextField name="overrideReason" label={T.earlyOverrideReason} maxLength={REASON_MAX_LENGTH} />
+          </fieldset>
+        ) : null}
+      </CounterForm>
+    </>
   );
 }
 

@@ -1,6 +1,15 @@
 /** The forms of /admin/bookings/ (issue 21): one zod schema per form, for ValidatedForm and the action. */
 import { z } from "zod";
 import { parseCalendarDate } from "../../platform/dates";
+import { VALIDATOR_MESSAGES } from "../../platform/text";
+import {
+  isDateOfBirthInPast,
+  isLicenceNotExpired,
+  isValidDate,
+  parseDayMonthYear,
+} from "../../platform/validators";
+import { MAX_ADDITIONAL_DRIVERS } from "./pickup-checks";
+import { PICKUP_CHECKS_MESSAGES as PM } from "./pickup-checks-text";
 import {
   MAX_COUNTER_AMOUNT,
   MAX_ODOMETER_KM,
@@ -84,6 +93,25 @@ const timeOfDay = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid);
 
+const requiredText = (max: number) =>
+  z.string({ required_error: PM.required }).trim().min(1, PM.required).max(max, PM.tooLong);
+
+/** A day-month-year date of the licence form (spec section 5), kept as YYYY-MM-DD. */
+const dayMonthYear = (valid: (value: string) => boolean, message: string) =>
+  requiredText(10)
+    .refine(isValidDate, VALIDATOR_MESSAGES.date)
+    .refine(valid, message)
+    .transform((value) => parseDayMonthYear(value) ?? value);
+
+/** One driver's licence at the pick-up (issue 32); the booking's own rules are the action's. */
+export const pickupDriverSchema = z.object({
+  name: requiredText(120),
+  dateOfBirth: dayMonthYear((value) => isDateOfBirthInPast(value), VALIDATOR_MESSAGES.dateOfBirth),
+  licenceNumber: requiredText(30).transform((value) => value.toUpperCase()),
+  licenceCountry: requiredText(60),
+  licenceExpiry: dayMonthYear((value) => isLicenceNotExpired(value), VALIDATOR_MESSAGES.licenceExpired),
+});
+
 export const pickupSchema = z
   .object({
     vehicleId: z
@@ -105,10 +133,28 @@ export const pickupSchema = z
       .optional()
       .transform((value) => value === "on"),
     overrideReason: z.string().trim().max(REASON_MAX_LENGTH, M.reasonTooLong).optional(),
+    /** The hirer's licence first, then each additional driver's (issue 32). */
+    drivers: z
+      .array(pickupDriverSchema)
+      .max(1 + MAX_ADDITIONAL_DRIVERS)
+      .optional()
+      .transform((value) => value ?? []),
+    /** No bond held: an Admin waives it, with the reason (audited). */
+    bondWaived: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+    bondWaiverReason: z.string().trim().max(REASON_MAX_LENGTH, M.reasonTooLong).optional(),
   })
   .superRefine((value, context) => {
     if (value.earlyOverride && !value.overrideReason)
       context.addIssue({ code: "custom", path: ["overrideReason"], message: M.reasonRequired });
+    if (value.bondWaived && !value.bondWaiverReason)
+      context.addIssue({
+        code: "custom",
+        path: ["bondWaiverReason"],
+        message: PM.bondWaiverReasonRequired,
+      });
   });
 
 export const returnSchema = z

@@ -28,6 +28,7 @@ import { formatNzDate, formatNzDateTime as when, nowInNewZealand } from "../../p
 import { notFound } from "../../platform/http-status";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { loadCounterDamage, type CounterDamageView } from "../damage/page.server";
+import { pickupChecksView, rentalChecksLines, type PickupChecksView } from "./pickup-checks.server";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
 import { RETURN_FUTURE_GRACE_MINUTES } from "./return-rules";
 import { RETURN_TEXT as RT } from "./return-text";
@@ -65,6 +66,9 @@ export type CounterBookingView = {
     pickupOdometerKm: number;
     pickupFuelPercent: number;
     checks: string[];
+    /** The drivers' licences and the bond recorded at the pick-up (issue 32). */
+    licences: string[];
+    bond: string | null;
     returnedAt: string | null;
     /** Where the car came back (issue 32). */
     returnBranch: string | null;
@@ -90,6 +94,8 @@ export type CounterBookingView = {
     nowTime: string;
     /** "Mon 12 Apr 2027" when a hand-over now would be before the booking's pick-up day: the override is offered. */
     earlyDay: string | null;
+    /** The licences to record and the bond (issue 32). */
+    checks: PickupChecksView;
   } | null;
   returnForm: {
     pickupOdometerKm: number;
@@ -158,6 +164,7 @@ async function rentalView(
       rental.pickupChecks.cardSeen ? [T.cardSeen] : [],
       rental.pickupChecks.damageWalkaround ? [T.damageWalkaround] : [],
     ].flat(),
+    ...rentalChecksLines(rental.drivers, rental.bond),
     returnedAt: rental.returnedAt ? when(rental.returnedAt) : null,
     returnBranch: rental.returnBranchId ? ((await getBranchById(rental.returnBranchId))?.name ?? null) : null,
     returnOdometerKm: rental.returnOdometerKm,
@@ -208,6 +215,7 @@ export async function loadCounterBooking(
         nowInNewZealand(reservation.pickupAt).date
           ? formatNzDate(reservation.pickupAt)
           : null,
+      checks: await pickupChecksView(reservation, staff?.role ?? null),
     };
   }
   // On the road: the car's leg (after a swap, the replacement's readings and its class's fuel rule).

@@ -5,3 +5,6 @@ import type { CounterDone } from "./text";
 export function counterBookingPath(reference: string, done?: CounterDone): string {
   return `${adminBookingPath(reference)}${done ? `?done=${done}` : ""}`;
 }
+
+/** The pick-up's bond (issue 32): its form posts here, and the gateway's hosted page returns here. */
+export const counterBondPath = (reference: string) => `${adminBookingPath(reference)}bond/`;

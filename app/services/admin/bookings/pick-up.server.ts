@@ -15,10 +15,12 @@ import {
   updateVehicleAfterCounter,
 } from "~/models/reservations/rentals.server";
 import { listReadyVehiclesAtBranches } from "~/models/reservations/vehicle-swaps.server";
-import { fromNewZealand } from "../../platform/dates";
+import { fromNewZealand, nowInNewZealand } from "../../platform/dates";
 import { notFound } from "../../platform/http-status";
 import { recordAudit } from "../audit/audit.server";
 import { FORM_ERROR_FIELD, type pickupSchema } from "./forms";
+import { bondDecision, driverRefusals } from "./pickup-checks";
+import { pickupChecksFacts } from "./pickup-checks.server";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
 import { refused, type CounterOptions, type CounterResult } from "./result";
 import { pickupOdometerRefusal, pickupRefusal, pickupTimeRefusals } from "./rules";
@@ -60,7 +62,26 @@ export async function pickUp(
     { pickedUpAt, earlyOverride: input.earlyOverride },
     now,
   );
-  if (Object.keys(errors).length > 0) return refused(422, errors);
+  // The licences by the booking's rules (issue 32): every driver, the site's age, valid to the drop-off.
+  const checks = await pickupChecksFacts(reservation);
+  const refusals: Record<string, string> = {
+    ...errors,
+    ...driverRefusals(input.drivers, {
+      required: checks.required,
+      pickupDate: nowInNewZealand(reservation.pickupAt).date,
+      dropOffDate: nowInNewZealand(reservation.dropOffAt).date,
+    }),
+  };
+  // The bond: held on a card (check-in's or the counter's), or waived by an Admin with a reason.
+  const bond = bondDecision({
+    held: checks.held,
+    amount: checks.bondAmount,
+    role: staff.role,
+    waived: input.bondWaived,
+    reason: input.bondWaiverReason,
+  });
+  if (!bond.ok) refusals[bond.field] = bond.message;
+  if (!bond.ok || Object.keys(refusals).length > 0) return refused(422, refusals);
   // An override unticked where none is needed keeps no reason.
   const reason = early ? (input.overrideReason ?? null) : null;
 
@@ -78,6 +99,8 @@ export async function pickUp(
         cardSeen: input.cardSeen,
         damageWalkaround: input.damageWalkaround,
       },
+      drivers: input.drivers.slice(0, checks.required),
+      bond: bond.bond,
     });
     if (!inserted.ok) return inserted.taken;
     await updateVehicleAfterCounter(tx, vehicle.id, { odometerKm: input.odometerKm });
@@ -106,12 +129,29 @@ export async function pickUp(
           fuelPercent: input.fuelPercent,
           pickedUpAt: pickedUpAt.toISOString(),
           beforePickupDay: early,
+          drivers: input.drivers.slice(0, checks.required).map((driver) => driver.name),
+          bond: bond.bond?.kind ?? null,
         },
         reason,
         occurredAt: now,
       },
       tx,
     );
+    if (bond.bond?.kind === "waived")
+      await recordAudit(
+        staff,
+        {
+          action: "booking.bond-waived",
+          entityType: "reservation",
+          entityId: reservation.id,
+          branchId: reservation.pickupBranchId,
+          before: { bond: bond.bond.amount },
+          after: { reference: reservation.reference, bond: 0 },
+          reason: bond.bond.reason,
+          occurredAt: now,
+        },
+        tx,
+      );
     return "done" as const;
   });
   if (outcome === "done") return { ok: true, done: "picked-up" };

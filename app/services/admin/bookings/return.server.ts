@@ -34,6 +34,7 @@ import { fromNewZealand } from "../../platform/dates";
 import { formatMoney, sumMoney } from "../../platform/money";
 import { getPaymentGateway } from "../../platform/payments/gateway.server";
 import { recordAudit } from "../audit/audit.server";
+import { releaseBondsAtReturn } from "./bond.server";
 import { FORM_ERROR_FIELD, type returnSchema } from "./forms";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
 import { refused, type CounterOptions, type CounterResult } from "./result";
@@ -253,9 +254,10 @@ async function returnPlan(staff: CounterStaff, reservation: CounterReservation, 
 }
 
 /**
- * The return's charges settled, then the final invoice emailed to the customer, once (its mark
- * on the rental). Not while a charge failed: the invoice would show money not taken; "charge
- * again" sends it when the charge goes through.
+ * The return's charges settled, then the bond released (issue 32: check-in's or the counter's
+ * hold, once) and the final invoice emailed to the customer, once (its mark on the rental). Not
+ * while a charge failed: the invoice would show money not taken and the bond may still be
+ * needed; "charge again" does both when the charge goes through.
  */
 async function settleReturnCharges(
   staff: CounterStaff,
@@ -265,6 +267,7 @@ async function settleReturnCharges(
 ): Promise<CounterResult> {
   const result = await chargeReturnCharges(staff, reservation, rental, options);
   if (result.ok && result.done !== "charge-failed") {
+    await releaseBondsAtReturn(staff, reservation, options);
     try {
       await emailFinalInvoice(reservation, options.now ?? new Date());
     } catch (error) {

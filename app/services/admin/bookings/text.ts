@@ -134,13 +134,17 @@ export const COUNTER_DONE = {
   resent: "The confirmation email is sent again.",
   changed: "The booking is changed and the customer is emailed the new confirmation.",
   "car-swapped": SWAP_MESSAGES.done,
+  "bond-held": "The bond is held on the card.",
+  "bond-declined": "The bond was not held: the card was declined or the payment page was left. Try again.",
+  "bond-unavailable": "The payment gateway did not answer. Nothing was held: try again.",
 } as const;
 export type CounterDone = keyof typeof COUNTER_DONE;
 
 /** The page's status message for `?done=…` (none for an unknown value); a warning when the charge failed. */
 export function counterDoneNotice(done: string | null): { message: string | null; warn: boolean } {
   const message = done && done in COUNTER_DONE ? COUNTER_DONE[done as CounterDone] : null;
-  return { message, warn: done === "charge-failed" };
+  const warnings: readonly string[] = ["charge-failed", "bond-declined", "bond-unavailable"];
+  return { message, warn: done !== null && warnings.includes(done) };
 }
 
 export const COUNTER_MESSAGES = {

@@ -99,6 +99,9 @@ async function agreementFacts(
       bond: cover?.bond ?? 0,
     },
     bondHold: bond ? { amount: bond.amount, last4: bond.cardLast4 } : null,
+    licences: rental.drivers,
+    bondWaived:
+      rental.bond?.kind === "waived" ? { amount: rental.bond.amount, reason: rental.bond.reason } : null,
     when: agreementWhen,
   };
 }

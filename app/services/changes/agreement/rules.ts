@@ -3,6 +3,7 @@
  * pick-up from what was recorded), the signing rule, and the invoice's charges and payments. The
  * server gathers the facts (agreement.server.ts); the page and the PDF show what these answer.
  */
+import { formatDayMonthYear } from "../../platform/dates";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { hirerFullName, signatureMatches, type CheckInDetail } from "../check-in/rules";
 import { AGREEMENT_KEY_TERMS, AGREEMENT_TERMS, AGREEMENT_TEXT as T, SIGNATURE_IMAGE_MAX_CHARS } from "./text";
@@ -47,6 +48,15 @@ export type AgreementFacts = {
   total: number;
   cover: { name: string; excess: number; bond: number };
   bondHold: { amount: number; last4: string | null } | null;
+  /** The licences seen at the counter's pick-up (issue 32), dates YYYY-MM-DD; before check-in's. */
+  licences?: ReadonlyArray<{
+    name: string;
+    licenceNumber: string;
+    licenceCountry: string;
+    licenceExpiry: string;
+  }>;
+  /** The bond waived at the pick-up by an Admin, with its reason. */
+  bondWaived?: { amount: number; reason: string } | null;
   /** How a date and time are written ("Sun 29 Nov 2026, 10:00 AM"). */
   when: (iso: string) => string;
 };
@@ -73,10 +83,15 @@ export function buildAgreementContent(facts: AgreementFacts): AgreementContent {
         : null,
       dateOfBirth: hirer?.dateOfBirth ?? null,
     },
-    drivers: (facts.checkIn?.drivers ?? []).map(
-      (driver) =>
-        `${driver.name}, ${T.licence(driver.licenceNumber, driver.licenceCountry, driver.licenceExpiry)}`,
-    ),
+    drivers: facts.licences?.length
+      ? facts.licences.map(
+          (driver) =>
+            `${driver.name}, ${T.licence(driver.licenceNumber, driver.licenceCountry, formatDayMonthYear(driver.licenceExpiry))}`,
+        )
+      : (facts.checkIn?.drivers ?? []).map(
+          (driver) =>
+            `${driver.name}, ${T.licence(driver.licenceNumber, driver.licenceCountry, driver.licenceExpiry)}`,
+        ),
     vehicle: {
       name: facts.vehicle.className,
       registration: facts.vehicle.registration,
@@ -91,7 +106,9 @@ export function buildAgreementContent(facts: AgreementFacts): AgreementContent {
     cover: { name: facts.cover.name, excess: formatMoney(facts.cover.excess) },
     bond: facts.bondHold
       ? T.bondHeld(formatMoney(facts.bondHold.amount), facts.bondHold.last4)
-      : T.bondToHold(formatMoney(facts.cover.bond)),
+      : facts.bondWaived
+        ? T.bondWaived(formatMoney(facts.bondWaived.amount))
+        : T.bondToHold(formatMoney(facts.cover.bond)),
     keyTerms: [...AGREEMENT_KEY_TERMS],
     terms: [...AGREEMENT_TERMS],
     onlineAcceptance: signedOnline

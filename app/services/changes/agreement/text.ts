@@ -48,6 +48,7 @@ export const AGREEMENT_TEXT = {
   bondHeld: (amount: string, last4: string | null) =>
     last4 ? `${amount}, held on the card ending ${last4}` : `${amount}, held on the renter's card`,
   bondToHold: (amount: string) => `${amount}, held on the renter's card at pick-up`,
+  bondWaived: (amount: string) => `${amount}, waived at pick-up by GO Rentals`,
   keyTerms: "Key terms",
   terms: "Agreement",
   signedOnline: (name: string, at: string) => `Accepted online at check-in by ${name} on ${at}.`,

@@ -348,8 +348,9 @@ export function validateDrivers(
     if (!driver.name) fail("name", index > 0 ? T.partialDriver : T.required);
     const dob = dateOfBirthError(driver.dateOfBirth, now);
     if (dob) fail("dateOfBirth", dob);
-    else if ((ageOn(driver.dateOfBirth, formatDayMonthYear(pickupDate)) ?? 0) < CHECK_IN_MIN_DRIVER_AGE) {
-      fail("dateOfBirth", fillText(T.tooYoung, { age: CHECK_IN_MIN_DRIVER_AGE }));
+    else {
+      const tooYoung = driverAgeRefusal(driver.dateOfBirth, pickupDate);
+      if (tooYoung) fail("dateOfBirth", tooYoung);
     }
     if (!driver.licenceNumber) fail("licenceNumber", T.required);
     if (!driver.licenceExpiry) fail("licenceExpiry", T.required);
@@ -362,6 +363,17 @@ export function validateDrivers(
   return Object.keys(errors).length
     ? { ok: false, values: drivers, errors, entered }
     : { ok: true, values: drivers, entered };
+}
+
+/**
+ * The site's one age rule (the terms, the help page, check-in and the counter's pick-up): every
+ * driver is at least CHECK_IN_MIN_DRIVER_AGE on the booking's pick-up date. `dateOfBirth` is
+ * day-month-year, `pickupDate` YYYY-MM-DD. Null when old enough, else the message.
+ */
+export function driverAgeRefusal(dateOfBirth: string, pickupDate: string): string | null {
+  return (ageOn(dateOfBirth, formatDayMonthYear(pickupDate)) ?? 0) < CHECK_IN_MIN_DRIVER_AGE
+    ? fillText(T.tooYoung, { age: CHECK_IN_MIN_DRIVER_AGE })
+    : null;
 }
 
 /** The hirer's full name as the signature must read it. */

@@ -1,0 +1,2 @@
+ALTER TABLE "rentals" ADD COLUMN "drivers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "rentals" ADD COLUMN "bond" jsonb;
