@@ -1,7 +1,13 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
 import { VALIDATOR_MESSAGES } from "../../app/services/platform/text";
-import { CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T, fillText } from "../../app/services/changes/check-in/text";
+import { INSURANCE_OPTIONS } from "../../app/models/seed/booking";
+import {
+  CHECK_IN_STEP_TITLES,
+  CHECK_IN_TEXT as T,
+  fillText,
+  formatNzd,
+} from "../../app/services/changes/check-in/text";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
 import { searchTrip, vehicleCard } from "./support/booking";
 import { latestMailTo, outboxMails } from "./support/mail";
@@ -168,6 +174,10 @@ test("a whole online check-in: licence error, declined then approved bond, an ex
   await saveAndContinue(page);
   await expectCheckInStep(page, "insurance");
   await expect(page.getByTestId("check-in-balance")).toBeVisible();
+  const cover = await page.locator('input[name="insuranceCode"]:checked').getAttribute("value");
+  // The bond held is the chosen cover's (Basic's without one), as the terms and the counter say.
+  const bond = (INSURANCE_OPTIONS.find((option) => option.code === cover) ??
+    INSURANCE_OPTIONS.find((option) => option.isDefault))!.bond;
   await saveAndContinue(page);
 
   await expectCheckInStep(page, "key-terms");
@@ -190,6 +200,7 @@ test("a whole online check-in: licence error, declined then approved bond, an ex
 
   // Bond: a declined card comes back with the reason, then an approved one holds it.
   await expectCheckInStep(page, "credit-card-pre-authorisation");
+  await expect(page.locator("main")).toContainText(fillText(T.bondLead, { bond: formatNzd(bond) }));
   await page.getByRole("button", { name: T.bondSubmit }).click();
   await onGateway(page, DECLINE);
   await expect(page).toHaveURL(/\/online-check-in\/credit-card-pre-authorisation\/$/);

@@ -10,7 +10,8 @@ import { getRental, listReadyVehicles } from "~/models/reservations/rentals.serv
 import type { Reservation } from "~/models/reservations/reservations.server";
 import { reservations, users } from "~/models/schema";
 import { startStaffSession } from "~/services/admin/access/session.server";
-import { bondAmountFor, startCounterBond } from "~/services/admin/bookings/bond.server";
+import { startCounterBond } from "~/services/admin/bookings/bond.server";
+import { coverBondAmount } from "~/services/changes/payments.server";
 import { pickupSchema } from "~/services/admin/bookings/forms";
 import {
   bondDecision,
@@ -199,14 +200,18 @@ describe("the pick-up at the counter", () => {
     );
     expect(bonds.map((payment) => payment.status).sort()).toEqual(["authorised", "declined"]);
     expect(bonds.find((payment) => payment.status === "authorised")?.amount).toBe(
-      await bondAmountFor(booking),
+      await coverBondAmount(booking.insuranceCode),
     );
 
     const done = await post(staff, booking.reference, await pickupForm(booking));
     expect(done.status).toBe(303);
     const rental = await getRental(booking.id);
     expect(rental?.drivers).toEqual([GOOD_LICENCE]);
-    expect(rental?.bond).toMatchObject({ kind: "held", amount: await bondAmountFor(booking), last4: "4242" });
+    expect(rental?.bond).toMatchObject({
+      kind: "held",
+      amount: await coverBondAmount(booking.insuranceCode),
+      last4: "4242",
+    });
     expect(await auditActions(booking.id)).toEqual(
       expect.arrayContaining(["booking.bond-held", "booking.pick-up"]),
     );
@@ -265,7 +270,7 @@ describe("the pick-up at the counter", () => {
     expect(byAdmin.status).toBe(303);
     expect((await getRental(booking.id))?.bond).toEqual({
       kind: "waived",
-      amount: await bondAmountFor(booking),
+      amount: await coverBondAmount(booking.insuranceCode),
       reason: waiver.bondWaiverReason,
     });
     const events = await listAuditEvents({ entityType: "reservation", entityId: booking.id });

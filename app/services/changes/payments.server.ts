@@ -28,6 +28,7 @@ import {
   type Payment,
   type PaymentPurpose,
 } from "~/models/reservations/payments.server";
+import { getInsuranceOption, listInsuranceOptions } from "~/models/catalog/booking-options.server";
 import { PAYMENT_MESSAGES } from "../booking/text";
 import { CHANGE_PAYMENT_MESSAGES, changeDeclinedMessage } from "./text";
 import { SERVICE_UNAVAILABLE } from "../platform/error-text";
@@ -376,4 +377,16 @@ export async function releaseBond(
   const answer = await gateway.voidAuthorisation({ providerReference: payment.providerReference });
   if (!answer.ok) return false;
   return (await voidPayment(payment.id, { now: options.now })) !== null;
+}
+
+/**
+ * The bond held on the renter's card: the one of the booking's cover (Basic's when none was
+ * chosen), as the terms, the cost page and the agreement tell the customer. Online check-in and
+ * the counter both hold this amount.
+ */
+export async function coverBondAmount(insuranceCode: string | null): Promise<number> {
+  const cover = insuranceCode
+    ? await getInsuranceOption(insuranceCode)
+    : ((await listInsuranceOptions()).find((option) => option.isDefault) ?? null);
+  return roundMoney(cover?.bond ?? 0);
 }

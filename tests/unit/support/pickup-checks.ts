@@ -1,7 +1,8 @@
 import { authorisePayment, createPayment } from "~/models/reservations/payments.server";
 import { finishCounterBond, startCounterBond } from "~/services/admin/bookings/bond.server";
 import type { CounterReservation, CounterStaff } from "~/services/admin/bookings/reservation.server";
-import { CHECK_IN_BOND_AMOUNT } from "~/services/changes/check-in/text";
+import { getReservation } from "~/models/reservations/reservations.server";
+import { coverBondAmount } from "~/services/changes/payments.server";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
@@ -68,9 +69,11 @@ export async function holdBondAtCounter(
 
 /**
  * The bond as online check-in leaves it: held (authorised) on the card ending 4242, through the
- * sandbox gateway. The counter then holds nothing more.
+ * sandbox gateway, of the booking's cover's bond. The counter then holds nothing more.
  */
-export async function bondHeldAtCheckIn(reservationId: string, amount = CHECK_IN_BOND_AMOUNT) {
+export async function bondHeldAtCheckIn(reservationId: string) {
+  const reservation = await getReservation(reservationId);
+  const amount = await coverBondAmount(reservation?.insuranceCode ?? null);
   const { payment } = await createPayment({
     reservationId,
     method: "credit-card",

@@ -8,7 +8,6 @@
  * attempt; a bond already held is never held again; the gateway's answer moves the row out of
  * pending with one conditional UPDATE, so its audit line and history are written once.
  */
-import { getInsuranceOption, listInsuranceOptions } from "~/models/catalog/booking-options.server";
 import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
 import {
   authorisePayment,
@@ -21,8 +20,7 @@ import {
   type Payment,
 } from "~/models/reservations/payments.server";
 import { getRental } from "~/models/reservations/rentals.server";
-import type { Reservation } from "~/models/reservations/reservations.server";
-import { releaseBond } from "../../changes/payments.server";
+import { coverBondAmount, releaseBond } from "../../changes/payments.server";
 import { notFound } from "../../platform/http-status";
 import { roundMoney } from "../../platform/money";
 import { getPaymentGateway, type PaymentGateway } from "../../platform/payments/gateway.server";
@@ -31,17 +29,6 @@ import { counterBondKey, heldBond } from "./pickup-checks";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
 import type { CounterDone } from "./text";
 import { counterBondPath } from "./paths";
-
-/**
- * The bond the site tells the customer (the terms, the cost page, the agreement): the one of the
- * booking's cover, Basic's when none was chosen.
- */
-export async function bondAmountFor(reservation: Pick<Reservation, "insuranceCode">): Promise<number> {
-  const cover = reservation.insuranceCode
-    ? await getInsuranceOption(reservation.insuranceCode)
-    : ((await listInsuranceOptions()).find((option) => option.isDefault) ?? null);
-  return roundMoney(cover?.bond ?? 0);
-}
 
 const isCounterBond = (payment: Payment, reservationId: string) =>
   payment.purpose === "bond" &&
@@ -74,7 +61,7 @@ export async function startCounterBond(
     return { kind: "done", done: null };
   const payments = await listPaymentsForReservation(reservation.id);
   if (heldBond(payments)) return { kind: "done", done: "bond-held" };
-  const amount = await bondAmountFor(reservation);
+  const amount = await coverBondAmount(reservation.insuranceCode);
   if (!(amount > 0)) return { kind: "done", done: null };
   const attempts = payments
     .filter((payment) => isCounterBond(payment, reservation.id))

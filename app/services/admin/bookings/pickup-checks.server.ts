@@ -12,7 +12,7 @@ import { readCheckInDetail, type DriverDetails } from "../../changes/check-in/ru
 import { CHECK_IN_MIN_DRIVER_AGE } from "../../changes/check-in/text";
 import { formatDayMonthYear, formatNzDate } from "../../platform/dates";
 import { formatMoney } from "../../platform/money";
-import { bondAmountFor } from "./bond.server";
+import { coverBondAmount } from "../../changes/payments.server";
 import { driversToRecord, heldBond, type BondPaymentFacts } from "./pickup-checks";
 import { PICKUP_CHECKS_TEXT as T } from "./pickup-checks-text";
 
@@ -36,7 +36,7 @@ export async function pickupChecksFacts(reservation: Reservation): Promise<Picku
   const [drivers, payments, bondAmount] = await Promise.all([
     checkInDrivers(reservation),
     listPaymentsForReservation(reservation.id),
-    bondAmountFor(reservation),
+    coverBondAmount(reservation.insuranceCode),
   ]);
   return {
     required: driversToRecord(reservation.extras, drivers.length),

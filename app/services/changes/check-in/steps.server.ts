@@ -10,6 +10,7 @@ import { recordBookingEventQuietly } from "~/models/reservations/booking-events.
 import { getPayment } from "~/models/reservations/payments.server";
 import { flashChangeNotice } from "../access.server";
 import {
+  coverBondAmount,
   readChangeReturn,
   recordChangeTransfer,
   refundForChange,
@@ -49,7 +50,7 @@ import {
   stepNavView,
   type StepGuard,
 } from "./check-in.server";
-import { CHECK_IN_BOND_AMOUNT, CHECK_IN_START_PATH, CHECK_IN_TEXT as T, fillText, formatNzd } from "./text";
+import { CHECK_IN_START_PATH, CHECK_IN_TEXT as T, fillText, formatNzd } from "./text";
 import { inNewZealand } from "../../platform/dates";
 import { sessionHeaders, redirectWithSession } from "../../platform/session.server";
 import { countryName } from "../../platform/countries.server";
@@ -150,6 +151,10 @@ function driverDefaults(guard: StepGuard): DriverDetails[] {
   ];
 }
 
+/** The bond check-in holds: the one of the cover chosen at check-in (else booked). */
+const checkInBond = (state: StepGuard["state"]) =>
+  coverBondAmount(choiceOf(state.reservation, state.detail).insuranceCode);
+
 /** The extra page facts of each step (also used to re-show a form with errors). */
 async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<string, unknown>> {
   const { state } = guard;
@@ -208,9 +213,9 @@ async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<st
     case "key-terms":
       return { accepted: Boolean(state.detail.keyTermsAcceptedAt) };
     case "credit-card-security":
-      return { bond: formatNzd(CHECK_IN_BOND_AMOUNT) };
+      return { bond: formatNzd(await checkInBond(state)) };
     case "credit-card-pre-authorisation":
-      return { bond: formatNzd(CHECK_IN_BOND_AMOUNT), held: state.detail.bond ?? null };
+      return { bond: formatNzd(await checkInBond(state)), held: state.detail.bond ?? null };
     case "creditcard":
       return {
         holderName:
@@ -436,7 +441,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
       const started = await startChangeCheckout({
         change: state.change,
         purpose: "bond",
-        amount: CHECK_IN_BOND_AMOUNT,
+        amount: await checkInBond(state),
         description: `Bond for ${state.reservation.reference}`,
         returnPath: checkInPath("credit-card-pre-authorisation"),
         returnOrigin: returnOrigin(request),

@@ -12,8 +12,6 @@ export const CHECK_IN_OPENS_HOURS_BEFORE = 72;
 export const CHECK_IN_MIN_DRIVER_AGE = 21;
 /** Additional drivers besides the main driver. */
 export const CHECK_IN_MAX_ADDITIONAL_DRIVERS = 2;
-/** The bond held (not charged) on the hirer's card at check-in, NZD. */
-export const CHECK_IN_BOND_AMOUNT = 500;
 export const CHECK_IN_TIMER_ID = "online-check-in-timer";
 export const CHECK_IN_PAYMENT_MODAL_ID = "online-check-in-payment";
 
