@@ -5,7 +5,7 @@ import { COUNTER_CHANGE_TEXT } from "~/services/admin/counter-change/text";
 import { COUNTER_DROP_OFF_TEXT as T } from "~/services/admin/counter-extend/text";
 import { WALK_IN_TEXT } from "~/services/admin/walk-in/text";
 import { EXTEND_EMAIL_TEXT } from "~/services/changes/extend/text";
-import { test } from "./support/admin";
+import { pickupChecks, test } from "./support/admin";
 import { bookFirstVehicle } from "./support/booking";
 import { latestMailTo } from "./support/mail";
 import { expectNoAxeViolations, expectSettled, openPage } from "./support/page-checks";
@@ -22,6 +22,7 @@ const OFFSET_OF_PROJECT: Record<string, number> = { "js-on": 151, "js-off": 157 
 
 async function handOver(staffPage: Page, reference: string) {
   await openPage(staffPage, adminBookingPath(reference));
+  await pickupChecks(staffPage);
   const pickup = staffPage.getByRole("region", { name: COUNTER_TEXT.pickupTitle, exact: true });
   const car = pickup.getByLabel(COUNTER_TEXT.pickupVehicle);
   const carLabel = (await car.locator("option").nth(1).textContent())!;
