@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { COUNTER_DROP_OFF_TEXT } from "~/services/admin/counter-extend/text";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import type { CounterBookingView } from "~/services/admin/bookings/page.server";
 import { COUNTER_TEXT as T } from "~/services/admin/bookings/text";
@@ -56,6 +57,11 @@ export function CounterBookingPage({
       {view.changeHref ? (
         <p>
           <Link to={view.changeHref}>{T.changeLink}</Link>
+        </p>
+      ) : null}
+      {view.dropOffHref ? (
+        <p>
+          <Link to={view.dropOffHref}>{COUNTER_DROP_OFF_TEXT.link}</Link>
         </p>
       ) : null}
       <div className={styles.grid}>

@@ -34,6 +34,7 @@ import { RETURN_FUTURE_GRACE_MINUTES } from "./return-rules";
 import { RETURN_TEXT as RT } from "./return-text";
 import { returnBranchOptions } from "./return.server";
 import { counterChangePath } from "../counter-change/paths";
+import { counterDropOffPath } from "../counter-extend/paths";
 import {
   PICKUP_BACKDATE_HOURS,
   isRefundable,
@@ -113,6 +114,8 @@ export type CounterBookingView = {
   changeHref: string | null;
   /** The swap form (issue 32), when this staff member may swap the car on the road. */
   swapForm: SwapFormView | null;
+  /** A new drop-off (admin/counter-extend/): a confirmed rental under way (car out, not back). */
+  dropOffHref: string | null;
   cancel: { policy: string; paid: number } | null;
   refundable: { value: string; label: string }[];
   canResend: boolean;
@@ -271,6 +274,10 @@ export async function loadCounterBooking(
     returnForm,
     chargeRetry,
     changeHref: confirmed && !rental?.returnedAt ? counterChangePath(reservation.reference) : null,
+    dropOffHref:
+      confirmed && rental?.pickedUpAt && !rental.returnedAt
+        ? counterDropOffPath(reservation.reference)
+        : null,
     cancel: plan.ok
       ? { policy: T.cancelPolicy(formatMoney(plan.policyRefund), formatMoney(plan.fee)), paid: plan.paid }
       : null,

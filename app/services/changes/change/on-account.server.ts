@@ -26,7 +26,7 @@ import type { Reservation } from "~/models/reservations/reservations.server";
 import { formatMoney, roundMoney } from "../../platform/money";
 import type { ChangeActor, ChangeStaff } from "../access.server";
 import { changeRefundKey, isRefundRow, netPaid } from "../payments.server";
-import { applyBookingChange, type ApplyResult } from "./apply.server";
+import { applyBookingChange } from "./apply.server";
 import type { ChangeInProgress } from "./change.server";
 import type { ConfirmOutcome } from "./payment.server";
 import type { ReviewView } from "./views.server";
@@ -144,7 +144,7 @@ async function chargeAccount(
   return (await approvePayment(payment.id, { now })) ?? (await getPayment(payment.id)) ?? payment;
 }
 
-const outcomeOf = (applied: ApplyResult): "confirmed" | "changed" =>
+const outcomeOf = (applied: { kind: string }): "confirmed" | "changed" =>
   applied.kind === "applied" || applied.kind === "already" ? "confirmed" : "changed";
 
 /**
@@ -156,33 +156,55 @@ export async function settleOnAccount(
   state: ChangeInProgress,
   options: { now?: Date; actor?: ChangeActor; by?: ChangeStaff | null } = {},
 ): Promise<ConfirmOutcome> {
-  const now = options.now ?? new Date();
   const { change, detail } = state;
-  const startAgain = { kind: "start", notice: CHANGE_MESSAGES.bookingChanged } as const;
-  const apply = (money: { paid?: number; refunded?: number }) =>
-    applyBookingChange(change, detail, {
-      now,
-      actor: options.actor,
-      by: options.by,
-      ...money,
-      onAccount: true,
-    });
+  return settleOnAccountWith({
+    change,
+    difference: detail.difference,
+    now: options.now,
+    notice: CHANGE_MESSAGES.bookingChanged,
+    apply: (money, now) =>
+      applyBookingChange(change, detail, {
+        now,
+        actor: options.actor,
+        by: options.by,
+        ...money,
+        onAccount: true,
+      }),
+  });
+}
 
-  if (detail.difference > 0) {
-    const charge = await chargeAccount(change, detail.difference, now);
+/**
+ * settleOnAccount for any flow that re-prices a booking (a change, a new drop-off at the
+ * counter): the flow brings its own `apply` (applied once, `kind` "applied" or "already" when
+ * done) and the notice of a booking that moved on.
+ */
+export async function settleOnAccountWith(input: {
+  change: Pick<BookingChange, "id" | "reservationId">;
+  difference: number;
+  notice: string;
+  apply: (money: { paid?: number; refunded?: number }, now: Date) => Promise<{ kind: string }>;
+  now?: Date;
+}): Promise<ConfirmOutcome> {
+  const now = input.now ?? new Date();
+  const { change, difference } = input;
+  const startAgain = { kind: "start", notice: input.notice } as const;
+  const apply = (money: { paid?: number; refunded?: number }) => input.apply(money, now);
+
+  if (difference > 0) {
+    const charge = await chargeAccount(change, difference, now);
     if (charge.status !== "approved") return startAgain;
     const giveBack = async () => {
       await abandonChange(change.id, now);
       await creditAccount(change, charge.amount, now);
       return startAgain;
     };
-    if (roundMoney(charge.amount) !== roundMoney(detail.difference)) return giveBack();
+    if (roundMoney(charge.amount) !== roundMoney(difference)) return giveBack();
     return outcomeOf(await apply({ paid: charge.amount })) === "confirmed"
       ? { kind: "confirmed" }
       : giveBack();
   }
   // Money back: applied first, then credited (once): a booking that moved on gets no credit.
-  const refunded = detail.difference < 0 ? await creditDue(change, -detail.difference) : 0;
+  const refunded = difference < 0 ? await creditDue(change, -difference) : 0;
   if (outcomeOf(await apply({ refunded })) !== "confirmed") return startAgain;
   if (refunded > 0) await creditAccount(change, refunded, now);
   return { kind: "confirmed" };

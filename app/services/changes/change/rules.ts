@@ -213,7 +213,7 @@ export type ChangeOverride = {
   byEmail: string;
 };
 
-function readOverride(value: unknown): ChangeOverride | null {
+export function readOverride(value: unknown): ChangeOverride | null {
   const o = value as ChangeOverride | null | undefined;
   if (!o || typeof o !== "object") return null;
   if (typeof o.pricedTotal !== "number" || typeof o.total !== "number") return null;
@@ -228,15 +228,7 @@ function readOverride(value: unknown): ChangeOverride | null {
  */
 export function applyPriceOverride(detail: ChangeDetail, override: ChangeOverride): ChangeDetail {
   const total = roundMoney(override.total);
-  const adjustment = roundMoney(total - detail.breakdown.total);
-  const breakdown: PriceBreakdown = {
-    ...detail.breakdown,
-    total,
-    lines: [
-      ...detail.breakdown.lines,
-      { kind: "override", label: CHANGE_HISTORY_TEXT.overrideLine, amount: adjustment },
-    ],
-  };
+  const breakdown = overriddenBreakdown(detail.breakdown, total);
   return {
     ...detail,
     breakdown,
@@ -246,6 +238,26 @@ export function applyPriceOverride(detail: ChangeDetail, override: ChangeOverrid
     summary: [
       ...detail.summary,
       CHANGE_HISTORY_TEXT.override(formatMoney(override.pricedTotal), formatMoney(total)),
+    ],
+  };
+}
+
+/**
+ * A price breakdown set to `total` by staff: an "override" line of the amount off (or on), and the
+ * total. Every counter flow that re-prices a booking (a change, a new drop-off) uses this one.
+ */
+export function overriddenBreakdown(breakdown: PriceBreakdown, total: number): PriceBreakdown {
+  const set = roundMoney(total);
+  return {
+    ...breakdown,
+    total: set,
+    lines: [
+      ...breakdown.lines,
+      {
+        kind: "override",
+        label: CHANGE_HISTORY_TEXT.overrideLine,
+        amount: roundMoney(set - breakdown.total),
+      },
     ],
   };
 }

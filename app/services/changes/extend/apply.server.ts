@@ -13,7 +13,8 @@ import { getConfig } from "~/config.server";
 import { confirmationCalendar } from "../../booking/confirmation/calendar";
 import { loadBookingConfirmation } from "../../booking/confirmation/confirmation.server";
 import { absoluteUrl } from "../../booking/confirmation/mail.server";
-import type { ChangeActor } from "../access.server";
+import type { ChangeActor, ChangeStaff } from "../access.server";
+import { recordExtensionAudit } from "./audit.server";
 import { manageBookingPath } from "../constants";
 import { sendMail } from "../../platform/mail.server";
 import { formatMoney } from "../../platform/money";
@@ -35,7 +36,14 @@ export type ApplyResult =
 export async function applyExtension(
   change: Pick<BookingChange, "id" | "reservationId">,
   detail: ExtendDetail,
-  options: { now?: Date; actor?: ChangeActor; paid?: number; refunded?: number } = {},
+  options: {
+    now?: Date;
+    actor?: ChangeActor;
+    /** The staff member, when made at the counter (the audit log's actor). */
+    by?: ChangeStaff | null;
+    paid?: number;
+    refunded?: number;
+  } = {},
 ): Promise<ApplyResult> {
   const now = options.now ?? new Date();
   const result = await changeConfirmedDropOff(
@@ -57,18 +65,15 @@ export async function applyExtension(
   }
   const from = new Date(detail.oldDropOffAt);
   const to = new Date(detail.newDropOffAt);
+  const note = extendedHistoryNote(whenText(from), whenText(to), formatMoney(detail.difference));
   await recordBookingEventQuietly({
     reservationId: change.reservationId,
     kind: "extended",
     actor: options.actor ?? "customer",
-    detail: {
-      from: detail.oldDropOffAt,
-      to: detail.newDropOffAt,
-      amount: detail.difference,
-      note: extendedHistoryNote(whenText(from), whenText(to), formatMoney(detail.difference)),
-    },
+    detail: { from: detail.oldDropOffAt, to: detail.newDropOffAt, amount: detail.difference, note },
     now,
   });
+  await recordExtensionAudit(result.reservation, options.actor ?? "customer", detail, note, now, options.by);
   await sendExtendedEmail(result.reservation, detail).catch((error) => {
     console.error(`The extension email of ${result.reservation.reference} was not sent:`, error);
   });

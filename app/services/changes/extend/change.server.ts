@@ -35,8 +35,28 @@ import { EXTEND_MESSAGES, type AtBranchReason } from "./text";
  * Choosing the new drop-off
  * ---------------------------------------------------------------------------------------------- */
 
+/**
+ * What a caller other than the customer (the counter, ADR 0087) may do past the online rules:
+ * `lifts`, the block reasons of extendBlock it may change past (never "cancelled"); `price`, given
+ * the priced new drop-off, answers it unchanged, with an override, or the messages beside the
+ * fields. Without an allowance every online rule applies.
+ */
+export type ExtendAllowance = {
+  lifts?: readonly AtBranchReason[];
+  price?: (
+    detail: ExtendDetail,
+  ) => { ok: true; detail: ExtendDetail } | { ok: false; errors: Partial<Record<string, string>> };
+};
+
+/** extendBlock with what the allowance lifts. */
+function blockOf(reservation: Reservation, now: Date, allowance?: ExtendAllowance): AtBranchReason | null {
+  const blocked = extendBlock(reservation, now);
+  if (!blocked || blocked === "cancelled") return blocked;
+  return allowance?.lifts?.includes(blocked) ? null : blocked;
+}
+
 export type ProposeResult =
-  | { kind: "invalid"; errors: NewDropOffErrors; outsideHours: boolean }
+  | { kind: "invalid"; errors: NewDropOffErrors & Partial<Record<string, string>>; outsideHours: boolean }
   | { kind: "at-branch"; reason: AtBranchReason }
   | { kind: "priced"; change: BookingChange; detail: ExtendDetail };
 
@@ -48,8 +68,9 @@ export async function proposeNewDropOff(
   reservation: Reservation,
   input: NewDropOffInput,
   now: Date = new Date(),
+  allowance?: ExtendAllowance,
 ): Promise<ProposeResult> {
-  const blocked = extendBlock(reservation, now);
+  const blocked = blockOf(reservation, now, allowance);
   if (blocked) return { kind: "at-branch", reason: blocked };
   const branches = await loadExtendBranches(reservation);
   if (!branches) return { kind: "at-branch", reason: "unavailable" };
@@ -60,7 +81,7 @@ export async function proposeNewDropOff(
   const breakdown = await priceWithDropOff(reservation, checked.dropOffAt);
   if (!breakdown) return { kind: "at-branch", reason: "unavailable" };
 
-  const detail: ExtendDetail = {
+  const priced: ExtendDetail = {
     oldDropOffAt: reservation.dropOffAt.toISOString(),
     newDropOffAt: checked.dropOffAt.toISOString(),
     oldTotal: roundMoney(reservation.total),
@@ -69,6 +90,9 @@ export async function proposeNewDropOff(
     breakdown,
     agreed: false,
   };
+  const allowed = allowance?.price ? allowance.price(priced) : { ok: true as const, detail: priced };
+  if (!allowed.ok) return { kind: "invalid", errors: allowed.errors, outsideHours: false };
+  const detail = allowed.detail;
   const existing = await getChangeInProgress(reservation.id, "extend");
   if (existing?.status === "awaiting-payment") await abandonChange(existing.id, now);
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -97,13 +121,17 @@ export type ExtendState =
  * Where a flow page after the start stands: the change in progress with a priced drop-off that
  * still fits the booking, or where to send the visitor instead.
  */
-export async function extendState(reservation: Reservation, now: Date = new Date()): Promise<ExtendState> {
+export async function extendState(
+  reservation: Reservation,
+  now: Date = new Date(),
+  allowance?: ExtendAllowance,
+): Promise<ExtendState> {
   const change = await getChangeInProgress(reservation.id, "extend");
   const detail = readExtendDetail(change?.detail);
   if (!change || !detail) {
     const completed = await getLatestCompletedChange(reservation.id, "extend");
     if (completed && completed.updatedAt.getTime() > now.getTime() - 30 * 60_000) return { kind: "done" };
-    const blocked = extendBlock(reservation, now);
+    const blocked = blockOf(reservation, now, allowance);
     if (blocked) return { kind: "at-branch", reason: blocked };
     return { kind: "start", notice: change ? null : EXTEND_MESSAGES.startAgain };
   }
@@ -114,7 +142,7 @@ export async function extendState(reservation: Reservation, now: Date = new Date
     await abandonChange(change.id, now);
     return { kind: "start", notice: EXTEND_MESSAGES.bookingChanged };
   }
-  const blocked = extendBlock(reservation, now);
+  const blocked = blockOf(reservation, now, allowance);
   if (blocked) return { kind: "at-branch", reason: blocked };
   return { kind: "ready", change, detail };
 }

@@ -5,7 +5,7 @@
  * left, is refunded.
  */
 import type { Reservation } from "~/models/reservations/reservations.server";
-import type { ChangeActor } from "../access.server";
+import type { ChangeActor, ChangeStaff } from "../access.server";
 import { startChangeCheckout, type ChangeCheckoutResult } from "../payments.server";
 import { readPaidChange, refundPlanFor, refundThenApply, type RefundPlan } from "../settle.server";
 import { CHANGE_PAYMENT_MESSAGES } from "../text";
@@ -26,6 +26,8 @@ export async function startExtensionPayment(
   state: ExtendInProgress,
   returnOrigin: string,
   now: Date = new Date(),
+  /** Where the gateway sends the payer back (the counter's own page; else the flow's). */
+  returnPath: string = EXTEND_PATHS.creditCard,
 ): Promise<ChangeCheckoutResult | { kind: "soldout" }> {
   if (!(await addedPeriodFree(reservation, new Date(state.detail.newDropOffAt), now)))
     return { kind: "soldout" };
@@ -34,7 +36,7 @@ export async function startExtensionPayment(
     purpose: "extension",
     amount: state.detail.difference,
     description: extensionPaymentDescription(reservation.reference),
-    returnPath: EXTEND_PATHS.creditCard,
+    returnPath,
     returnOrigin,
     now,
   });
@@ -50,7 +52,7 @@ export type CardReturnOutcome =
 /** The gateway's answer on /extend-booking/payment/credit-card/, applied once however often it is read. */
 export async function handleExtensionCardReturn(
   url: URL,
-  options: { now?: Date; actor?: ChangeActor } = {},
+  options: { now?: Date; actor?: ChangeActor; by?: ChangeStaff | null } = {},
 ): Promise<CardReturnOutcome> {
   const now = options.now ?? new Date();
   const paid = await readPaidChange(url, "extension", "extend", now);
@@ -76,6 +78,7 @@ export async function handleExtensionCardReturn(
   const applied = await applyExtension(change, detail, {
     now,
     actor: options.actor,
+    by: options.by,
     paid: payment.amount,
   });
   if (applied.kind === "applied" || applied.kind === "already") return { kind: "confirmed", reservationId };

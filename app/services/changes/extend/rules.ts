@@ -32,6 +32,7 @@ import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { rentalDays } from "../../booking/pricing/rules";
 import { roundMoney } from "../../platform/money";
 import { findTimeSlot } from "../../platform/time-slots";
+import { overriddenBreakdown, readOverride, type ChangeOverride } from "../change/rules";
 
 export type ExtendableReservation = {
   reference: string;
@@ -158,7 +159,24 @@ export type ExtendDetail = {
   difference: number;
   breakdown: PriceBreakdown;
   agreed: boolean;
+  /** A price set by staff at the counter over the priced total (applyExtendOverride); absent online. */
+  override?: ChangeOverride | null;
 };
+
+/**
+ * The priced new drop-off with the total staff set instead (the change flow's override line,
+ * overriddenBreakdown): the new total and the difference follow.
+ */
+export function applyExtendOverride(detail: ExtendDetail, override: ChangeOverride): ExtendDetail {
+  const breakdown = overriddenBreakdown(detail.breakdown, override.total);
+  return {
+    ...detail,
+    breakdown,
+    newTotal: breakdown.total,
+    difference: priceDifference(detail.oldTotal, breakdown.total),
+    override: { ...override, pricedTotal: roundMoney(override.pricedTotal), total: breakdown.total },
+  };
+}
 
 /** The change's detail when it holds a priced new drop-off, else null. */
 export function readExtendDetail(detail: Record<string, unknown> | null | undefined): ExtendDetail | null {
@@ -178,6 +196,7 @@ export function readExtendDetail(detail: Record<string, unknown> | null | undefi
     difference,
     breakdown: breakdown as PriceBreakdown,
     agreed: agreed === true,
+    ...(readOverride(detail.override) ? { override: readOverride(detail.override) } : {}),
   };
 }
 
