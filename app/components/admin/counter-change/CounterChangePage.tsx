@@ -1,30 +1,15 @@
 import { Form, Link } from "@remix-run/react";
 import { ChangeForm, DifferenceText, ReviewTable } from "~/components/changes/ChangeBookingParts";
 import { DeskPaymentForm } from "~/components/admin/walk-in/DeskPaymentForm";
-import { InputField } from "~/components/form/controls";
+import { CounterBookingLine, OverrideFieldset } from "./CounterChangeParts";
 import type { CounterChangeFormPage } from "~/services/admin/counter-change/change.server";
 import type { CounterReviewPage } from "~/services/admin/counter-change/review.server";
 import { COUNTER_CHANGE_PAY_FORM } from "~/services/admin/counter-change/forms";
-import { OVERRIDE_FIELDS } from "~/services/admin/counter-change/rules";
 import { COUNTER_CHANGE_TEXT as T } from "~/services/admin/counter-change/text";
 import { CHANGE_TEXT } from "~/services/changes/change/text";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
-
-function BookingLine({ page }: { page: { booking: CounterChangeFormPage["booking"]; backHref: string } }) {
-  const b = page.booking;
-  return (
-    <>
-      <p>
-        <Link to={page.backHref}>{T.back}</Link>
-      </p>
-      <p>
-        {b.vehicle}: {b.pickup} – {b.dropOff}, {b.total}
-      </p>
-    </>
-  );
-}
 
 /** /admin/bookings/<reference>/change/: the change flow's form, with the price override; or why not. */
 export function CounterChangeFormView({ page }: { page: CounterChangeFormPage }) {
@@ -32,7 +17,7 @@ export function CounterChangeFormView({ page }: { page: CounterChangeFormPage })
     return (
       <>
         <h1 className={styles.title}>{T.title(page.booking.reference)}</h1>
-        <BookingLine page={page} />
+        <CounterBookingLine booking={page.booking} backHref={page.backHref} />
         <h2 className={styles.sectionTitle}>{T.blockedTitle}</h2>
         <p className={booking.notice.warning} data-testid="counter-change-blocked">
           {page.reason}
@@ -44,7 +29,7 @@ export function CounterChangeFormView({ page }: { page: CounterChangeFormPage })
   return (
     <>
       <h1 className={styles.title}>{T.title(page.booking.reference)}</h1>
-      <BookingLine page={page} />
+      <CounterBookingLine booking={page.booking} backHref={page.backHref} />
       <p>{page.keepItinerary ? T.keptItinerary : T.intro}</p>
       <ChangeForm
         options={page.options}
@@ -54,28 +39,7 @@ export function CounterChangeFormView({ page }: { page: CounterChangeFormPage })
         action={page.formHref}
         withItinerary={!page.keepItinerary}
       >
-        <fieldset className={booking.fieldset}>
-          <legend className={booking.legend}>{T.overrideLegend}</legend>
-          <InputField
-            id="counter-change-override-total"
-            name={OVERRIDE_FIELDS.total}
-            label={T.overrideTotal}
-            hint={T.overrideHint(page.admin)}
-            inputMode="decimal"
-            autoComplete="off"
-            defaultValue={values[OVERRIDE_FIELDS.total] ?? ""}
-            error={errors[OVERRIDE_FIELDS.total]}
-          />
-          <InputField
-            id="counter-change-override-reason"
-            name={OVERRIDE_FIELDS.reason}
-            label={T.overrideReason}
-            autoComplete="off"
-            maxLength={200}
-            defaultValue={values[OVERRIDE_FIELDS.reason] ?? ""}
-            error={errors[OVERRIDE_FIELDS.reason]}
-          />
-        </fieldset>
+        <OverrideFieldset idPrefix="counter-change" admin={page.admin} values={values} errors={errors} />
       </ChangeForm>
     </>
   );
@@ -87,7 +51,7 @@ export function CounterChangeReviewView({ page }: { page: CounterReviewPage }) {
   return (
     <>
       <h1 className={styles.title}>{T.reviewTitle(page.booking.reference)}</h1>
-      <BookingLine page={page} />
+      <CounterBookingLine booking={page.booking} backHref={page.backHref} />
       {page.notice && !page.toPay ? (
         <p className={booking.notice.warning} role="alert">
           {page.notice}

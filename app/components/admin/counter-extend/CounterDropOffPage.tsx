@@ -1,30 +1,16 @@
 import { Form, Link } from "@remix-run/react";
 import { DeskPaymentForm } from "~/components/admin/walk-in/DeskPaymentForm";
 import { InputField, SelectInput } from "~/components/form/controls";
+import { CounterBookingLine, OverrideFieldset } from "~/components/admin/counter-change/CounterChangeParts";
 import type { CounterDropOffPage } from "~/services/admin/counter-extend/drop-off.server";
 import { COUNTER_DROP_OFF_PAY_FORM } from "~/services/admin/counter-extend/paths";
 import type { CounterDropOffReviewPage } from "~/services/admin/counter-extend/review.server";
 import { COUNTER_DROP_OFF_TEXT as T } from "~/services/admin/counter-extend/text";
-import { OVERRIDE_FIELDS } from "~/services/admin/counter-change/rules";
 import { COUNTER_CHANGE_TEXT } from "~/services/admin/counter-change/text";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
 import * as styles from "~/styles/admin.css";
 import * as booking from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
-
-function BookingLine({ page }: { page: { booking: CounterDropOffPage["booking"]; backHref: string } }) {
-  const b = page.booking;
-  return (
-    <>
-      <p>
-        <Link to={page.backHref}>{COUNTER_CHANGE_TEXT.back}</Link>
-      </p>
-      <p>
-        {b.vehicle}: {b.pickup} – {b.dropOff}, {b.total}
-      </p>
-    </>
-  );
-}
 
 /** /admin/bookings/<reference>/drop-off/: the new drop-off and the price override; or why not. */
 export function CounterDropOffFormView({ page }: { page: CounterDropOffPage }) {
@@ -32,7 +18,7 @@ export function CounterDropOffFormView({ page }: { page: CounterDropOffPage }) {
     return (
       <>
         <h1 className={styles.title}>{T.title(page.booking.reference)}</h1>
-        <BookingLine page={page} />
+        <CounterBookingLine booking={page.booking} backHref={page.backHref} />
         <h2 className={styles.sectionTitle}>{T.blockedTitle}</h2>
         <p className={booking.notice.warning} data-testid="counter-drop-off-blocked">
           {page.reason}
@@ -44,7 +30,7 @@ export function CounterDropOffFormView({ page }: { page: CounterDropOffPage }) {
   return (
     <>
       <h1 className={styles.title}>{T.title(page.booking.reference)}</h1>
-      <BookingLine page={page} />
+      <CounterBookingLine booking={page.booking} backHref={page.backHref} />
       <p>{T.intro}</p>
       <Form method="post" action={page.formHref} noValidate>
         <fieldset className={booking.fieldset}>
@@ -67,28 +53,7 @@ export function CounterDropOffFormView({ page }: { page: CounterDropOffPage }) {
             defaultValue={values.dropOffTime ?? ""}
           />
         </fieldset>
-        <fieldset className={booking.fieldset}>
-          <legend className={booking.legend}>{COUNTER_CHANGE_TEXT.overrideLegend}</legend>
-          <InputField
-            id="counter-drop-off-override-total"
-            name={OVERRIDE_FIELDS.total}
-            label={COUNTER_CHANGE_TEXT.overrideTotal}
-            hint={COUNTER_CHANGE_TEXT.overrideHint(page.admin)}
-            inputMode="decimal"
-            autoComplete="off"
-            defaultValue={values.overrideTotal ?? ""}
-            error={errors.overrideTotal}
-          />
-          <InputField
-            id="counter-drop-off-override-reason"
-            name={OVERRIDE_FIELDS.reason}
-            label={COUNTER_CHANGE_TEXT.overrideReason}
-            autoComplete="off"
-            maxLength={200}
-            defaultValue={values.overrideReason ?? ""}
-            error={errors.overrideReason}
-          />
-        </fieldset>
+        <OverrideFieldset idPrefix="counter-drop-off" admin={page.admin} values={values} errors={errors} />
         <button type="submit" className={formStyles.button}>
           {T.checkPrice}
         </button>
@@ -103,7 +68,7 @@ export function CounterDropOffReviewView({ page }: { page: CounterDropOffReviewP
   return (
     <>
       <h1 className={styles.title}>{T.reviewTitle(page.booking.reference)}</h1>
-      <BookingLine page={page} />
+      <CounterBookingLine booking={page.booking} backHref={page.backHref} />
       {page.notice && !page.toPay ? (
         <p className={booking.notice.warning} role="alert">
           {page.notice}

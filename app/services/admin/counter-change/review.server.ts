@@ -31,14 +31,14 @@ import {
 import { NO_STORE } from "../../platform/cache-control";
 import { notFound } from "../../platform/http-status";
 import { formatMoney, roundMoney } from "../../platform/money";
-import { addNote } from "../bookings/note.server";
+import { noteOverride } from "./override-note.server";
 import { counterBookingPath } from "../bookings/paths";
 import type { CounterReservation, CounterStaff } from "../bookings/reservation.server";
 import { FORM_ERROR_FIELD, walkInPaySchema } from "../walk-in/forms";
 import { changeStaff, counterChangeContext } from "./change.server";
 import { COUNTER_CHANGE_PAY_FORM } from "./forms";
 import { counterChangePath, counterChangeReviewPath } from "./paths";
-import { COUNTER_CHANGE_MESSAGES as M, COUNTER_CHANGE_TEXT as T, overrideNote } from "./text";
+import { COUNTER_CHANGE_MESSAGES as M, COUNTER_CHANGE_TEXT as T } from "./text";
 
 export type CounterReviewPage = {
   booking: ChangeBookingView;
@@ -69,16 +69,6 @@ async function requireState(staff: CounterStaff, reservation: Reservation) {
   if (state.kind === "done") throw redirect(counterBookingPath(reservation.reference, "changed"));
   if (state.kind !== "ready") throw redirect(counterChangePath(reservation.reference));
   return state;
-}
-
-/** The staff-only note of an override (once per change: the note's id is the change's). */
-async function noteOverride(staff: CounterStaff, reservation: CounterReservation, state: ChangeInProgress) {
-  const override = state.detail.override;
-  if (!override) return;
-  await addNote(staff, reservation, {
-    token: `override-${state.change.id}`,
-    body: overrideNote(override.pricedTotal, override.total, override.reason),
-  });
 }
 
 async function reviewPage(

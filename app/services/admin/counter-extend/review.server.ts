@@ -33,10 +33,11 @@ import { NO_STORE } from "../../platform/cache-control";
 import { notFound } from "../../platform/http-status";
 import { formatMoney, roundMoney } from "../../platform/money";
 import { addNote } from "../bookings/note.server";
+import { noteOverride } from "../counter-change/override-note.server";
 import { counterBookingPath } from "../bookings/paths";
 import type { CounterReservation, CounterStaff } from "../bookings/reservation.server";
 import { changeStaff } from "../counter-change/change.server";
-import { COUNTER_CHANGE_MESSAGES, COUNTER_CHANGE_TEXT, overrideNote } from "../counter-change/text";
+import { COUNTER_CHANGE_MESSAGES, COUNTER_CHANGE_TEXT } from "../counter-change/text";
 import { FORM_ERROR_FIELD, walkInPaySchema } from "../walk-in/forms";
 import { counterExtendContext } from "./drop-off.server";
 import { COUNTER_DROP_OFF_PAY_FORM, counterDropOffPath, counterDropOffReviewPath } from "./paths";
@@ -71,16 +72,6 @@ async function requireState(staff: CounterStaff, reservation: Reservation): Prom
   if (state.kind === "done") throw redirect(counterBookingPath(reservation.reference, "changed"));
   if (state.kind !== "ready") throw redirect(counterDropOffPath(reservation.reference));
   return state;
-}
-
-/** The staff-only note of an override (once per change: the note's id is the change's). */
-async function noteOverride(staff: CounterStaff, reservation: CounterReservation, state: ExtendInProgress) {
-  const override = state.detail.override;
-  if (!override) return;
-  await addNote(staff, reservation, {
-    token: `override-${state.change.id}`,
-    body: overrideNote(override.pricedTotal, override.total, override.reason),
-  });
 }
 
 async function reviewPage(
