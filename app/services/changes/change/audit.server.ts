@@ -10,7 +10,7 @@ import { insertAuditEvent } from "~/models/operations/audit-events.server";
 import type { Reservation } from "~/models/reservations/reservations.server";
 import { formatMoney } from "../../platform/money";
 import type { ChangeActor, ChangeStaff } from "../access.server";
-import type { ChangeChoice, ChangeDetail } from "./rules";
+import type { ChangeChoice, ChangeDetail, ChangeOverride } from "./rules";
 
 /** The audit log's action for a booking changed online. */
 export const BOOKING_CHANGE_AUDIT_ACTION = "booking.change";
@@ -40,8 +40,50 @@ const choiceValues = (choice: ChangeChoice, total: number) => ({
   total: formatMoney(total),
 });
 
-/** Writes the audit line of an applied change; a failure is logged, never undoes the change. */
-export async function recordChangeAudit(
+/**
+ * Writes the `booking.change` audit line of an applied change (the change flow's, or the extend
+ * flow's new drop-off): what it was and is, any price override with its reason, and the history
+ * note. A failure is logged, never undoes the change.
+ */
+export async function recordBookingChangeAudit(
+  reservation: Reservation,
+  who: { actor: ChangeActor; by?: ChangeStaff | null },
+  values: {
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+    override?: ChangeOverride | null;
+  },
+  note: string,
+  now: Date,
+): Promise<void> {
+  const { override } = values;
+  try {
+    const actor = await changeAuditActor(reservation, who.actor, who.by ?? null);
+    await insertAuditEvent({
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      action: BOOKING_CHANGE_AUDIT_ACTION,
+      entityType: "reservation",
+      entityId: reservation.id,
+      branchId: reservation.pickupBranchId,
+      before: values.before,
+      after: override
+        ? {
+            ...values.after,
+            override: `${formatMoney(override.pricedTotal)} → ${formatMoney(override.total)}`,
+            overrideReason: override.reason,
+          }
+        : values.after,
+      reason: override ? `${note}; ${override.reason}` : note,
+      occurredAt: now,
+    });
+  } catch (error) {
+    console.error(`The audit line of the change of ${reservation.reference} was not written:`, error);
+  }
+}
+
+/** The audit line of an applied change of the change flow. */
+export function recordChangeAudit(
   reservation: Reservation,
   actor: ChangeActor,
   detail: ChangeDetail,
@@ -49,27 +91,15 @@ export async function recordChangeAudit(
   now: Date,
   by: ChangeStaff | null = null,
 ): Promise<void> {
-  try {
-    const who = await changeAuditActor(reservation, actor, by);
-    const override = detail.override
-      ? {
-          override: `${formatMoney(detail.override.pricedTotal)} → ${formatMoney(detail.override.total)}`,
-          overrideReason: detail.override.reason,
-        }
-      : {};
-    await insertAuditEvent({
-      actorUserId: who.userId,
-      actorEmail: who.email,
-      action: BOOKING_CHANGE_AUDIT_ACTION,
-      entityType: "reservation",
-      entityId: reservation.id,
-      branchId: reservation.pickupBranchId,
+  return recordBookingChangeAudit(
+    reservation,
+    { actor, by },
+    {
       before: choiceValues(detail.from, detail.oldTotal),
-      after: { ...choiceValues(detail.to, detail.newTotal), ...override },
-      reason: detail.override ? `${note}; ${detail.override.reason}` : note,
-      occurredAt: now,
-    });
-  } catch (error) {
-    console.error(`The audit line of the change of ${reservation.reference} was not written:`, error);
-  }
+      after: choiceValues(detail.to, detail.newTotal),
+      override: detail.override,
+    },
+    note,
+    now,
+  );
 }
