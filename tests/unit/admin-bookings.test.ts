@@ -1,22 +1,15 @@
 import { and, eq } from "drizzle-orm";
+import { counterBooking } from "./support/counter";
 import { newStaff } from "./support/staff";
 import { describe, expect, it } from "vitest";
 import { listAuditEvents } from "~/models/operations/audit-events.server";
 import { listBookingNotes } from "~/models/reservations/booking-notes.server";
-import { getBranchByCode } from "~/models/catalog/branches.server";
-import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
-import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listOutbox } from "~/models/operations/mail-outbox.server";
-import {
-  approvePayment,
-  createPayment,
-  listPaymentsForReservation,
-} from "~/models/reservations/payments.server";
+import { listPaymentsForReservation } from "~/models/reservations/payments.server";
 import { getRental, getVehicle, listReadyVehicles } from "~/models/reservations/rentals.server";
-import { getReservation, updateReservation } from "~/models/reservations/reservations.server";
-import { auditEvents, payments, vehicles } from "~/models/schema";
-import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
+import { getReservation } from "~/models/reservations/reservations.server";
+import { auditEvents, payments } from "~/models/schema";
 import { buildManagedBooking } from "~/services/changes/manage.server";
 import { cancelByStaff } from "~/services/admin/bookings/cancel.server";
 import { findCounterBookings } from "~/services/admin/bookings/find.server";
@@ -55,11 +48,10 @@ import { formatMoney } from "~/services/platform/money";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import { startStaffSession } from "~/services/admin/access/session.server";
 import { action as bookingAction, loader as bookingLoader } from "~/routes/admin+/bookings+/$reference";
-import { bondHeldAtCheckIn, LICENCE_FIELDS, licenceForm } from "./support/pickup-checks";
+import { LICENCE_FIELDS, licenceForm } from "./support/pickup-checks";
 import { routeResponse } from "./support/route-response";
 
 const HOUR = 3600 * 1000;
-let count = 0;
 
 type Made = {
   id: string;
@@ -75,64 +67,14 @@ async function booking(
   code: string,
   options: { dropOff?: string; paid?: number; pickupInHours?: number } = {},
 ): Promise<Made> {
-  const now = new Date();
-  const branch = (await getBranchByCode(code))!;
-  const dropOff = options.dropOff ? (await getBranchByCode(options.dropOff))! : branch;
-  const carClass = (await getCarClassByCode("5"))!;
-  count += 1;
-  const db = await getDb();
-  const [vehicle] = await db
-    .insert(vehicles)
-    .values({
-      fleetNumber: `COUNTER-${count}`,
-      registration: `CNT${count}`,
-      branchId: branch.id,
-      carClassId: carClass.carClassId,
-      odometerKm: 12_000,
-    })
-    .returning();
-  clearCatalogCache();
-  const pickupAt = new Date(now.getTime() + (options.pickupInHours ?? 100 + count) * HOUR);
-  const held = await holdVehicle({
-    carClassId: carClass.carClassId,
-    pickupBranchId: branch.id,
-    dropOffBranchId: dropOff.id,
-    pickupAt,
-    dropOffAt: new Date(pickupAt.getTime() + 3 * 24 * HOUR),
-    now,
-  });
-  if (!held.ok) throw new Error("expected a hold");
-  const email = `counter-${count}@example.co.nz`;
-  await updateReservation(held.reservation.id, {
-    customerDetails: {
-      firstName: "Aroha",
-      lastName: `Counter${count}`,
-      email,
-      phone: `021 555 ${String(1000 + count)}`,
-      country: "New Zealand",
-      travelReason: "Leisure",
-    },
-  });
-  const confirmed = await confirmReservation(held.reservation.id, { now: new Date(now.getTime() + 1000) });
-  if (!confirmed.ok) throw new Error("expected a confirmation");
-  const paid = options.paid ?? 400;
-  if (paid > 0) {
-    const { payment } = await createPayment({
-      reservationId: held.reservation.id,
-      method: "credit-card",
-      amount: paid,
-      idempotencyKey: `counter-test:${held.reservation.id}`,
-    });
-    await approvePayment(payment.id, { providerReference: `sbx_counter_${count}`, cardLast4: "4242" });
-  }
-  await bondHeldAtCheckIn(held.reservation.id);
+  const made = await counterBooking(code, options);
   return {
-    id: held.reservation.id,
-    reference: held.reservation.reference,
-    email,
-    vehicleId: vehicle.id,
-    branchId: branch.id,
-    dropOffBranchId: dropOff.id,
+    id: made.id,
+    reference: made.reference,
+    email: made.email,
+    vehicleId: made.vehicle.id,
+    branchId: made.pickupBranch.id,
+    dropOffBranchId: made.dropOffBranch.id,
   };
 }
 

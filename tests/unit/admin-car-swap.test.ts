@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
+import { counterBooking, counterCar } from "./support/counter";
 import { newStaff } from "./support/staff";
 import { describe, expect, it } from "vitest";
 import { getBranchByCode } from "~/models/catalog/branches.server";
-import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
-import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listDowntimeOfVehicle } from "~/models/fleet/fleet.server";
 import { listAuditEvents } from "~/models/operations/audit-events.server";
-import { approvePayment, createPayment } from "~/models/reservations/payments.server";
 import { getRental, getVehicle } from "~/models/reservations/rentals.server";
-import { updateReservation } from "~/models/reservations/reservations.server";
 import { listSwaps } from "~/models/reservations/vehicle-swaps.server";
-import { vehicleDowntime, vehicleMoves, vehicles } from "~/models/schema";
+import { vehicleDowntime, vehicleMoves } from "~/models/schema";
 import type { SignedInStaff } from "~/services/admin/access/guard.server";
 import { startStaffSession } from "~/services/admin/access/session.server";
 import { pickupSchema, returnSchema } from "~/services/admin/bookings/forms";
@@ -24,7 +21,6 @@ import { swapSchema } from "~/services/admin/swap/forms";
 import { rentalLeg, swapClassChange, swapDecision, type SwapCheck } from "~/services/admin/swap/rules";
 import { swapCar } from "~/services/admin/swap/swap.server";
 import { SWAP_MESSAGES as M } from "~/services/admin/swap/text";
-import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { returnEnergyCharge } from "~/services/booking/cost/rules";
 import { loadAgreement, loadInvoice } from "~/services/changes/agreement/agreement.server";
 import { AGREEMENT_TEXT } from "~/services/changes/agreement/text";
@@ -32,7 +28,7 @@ import { buildManagedBooking } from "~/services/changes/manage.server";
 import { kmDrivenAcrossSwaps } from "~/services/changes/swaps/rules";
 import { nowInNewZealand } from "~/services/platform/dates";
 import { action as bookingAction } from "~/routes/admin+/bookings+/$reference";
-import { bondHeldAtCheckIn, LICENCE_FIELDS } from "./support/pickup-checks";
+import { LICENCE_FIELDS } from "./support/pickup-checks";
 import { routeResponse } from "./support/route-response";
 
 /** Swapping the car during a rental (issue 32 item 3): the rules, the swap, the return after it. */
@@ -40,7 +36,6 @@ import { routeResponse } from "./support/route-response";
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-let count = 0;
 
 const hhmm = (at: Date) => {
   const minutes = nowInNewZealand(at).minutes;
@@ -48,62 +43,13 @@ const hhmm = (at: Date) => {
 };
 
 /** A new car of the class at the branch, ready (in service, no rental, no downtime). */
-async function car(code: string, classCode: string, odometerKm = 12_000) {
-  const branch = (await getBranchByCode(code))!;
-  const carClass = (await getCarClassByCode(classCode))!;
-  count += 1;
-  const db = await getDb();
-  const [row] = await db
-    .insert(vehicles)
-    .values({
-      fleetNumber: `SWAP-${count}`,
-      registration: `SWP${count}`,
-      branchId: branch.id,
-      carClassId: carClass.carClassId,
-      odometerKm,
-    })
-    .returning();
-  clearCatalogCache();
-  return row;
-}
+const car = (code: string, classCode: string, odometerKm = 12_000) =>
+  counterCar(code, classCode, { odometerKm, tag: "SWP" });
 
 /** A confirmed booking of class 5 from `code` to `dropOff`, paid by card, with a car of its own. */
 async function confirmedBooking(code: string, dropOff = code) {
-  const now = new Date();
-  const first = await car(code, "5");
-  const pickupBranch = (await getBranchByCode(code))!;
-  const dropOffBranch = (await getBranchByCode(dropOff))!;
-  const pickupAt = new Date(now.getTime() + (300 + count) * HOUR);
-  const held = await holdVehicle({
-    carClassId: first.carClassId,
-    pickupBranchId: pickupBranch.id,
-    dropOffBranchId: dropOffBranch.id,
-    pickupAt,
-    dropOffAt: new Date(pickupAt.getTime() + 3 * DAY),
-    now,
-  });
-  if (!held.ok) throw new Error("expected a hold");
-  await updateReservation(held.reservation.id, {
-    customerDetails: {
-      firstName: "Aroha",
-      lastName: `Swap${count}`,
-      email: `swap-${count}@example.co.nz`,
-      phone: `021 555 ${String(3000 + count)}`,
-      country: "New Zealand",
-      travelReason: "Leisure",
-    },
-  });
-  const confirmed = await confirmReservation(held.reservation.id, { now: new Date(now.getTime() + 1000) });
-  if (!confirmed.ok) throw new Error("expected a confirmation");
-  const { payment } = await createPayment({
-    reservationId: held.reservation.id,
-    method: "credit-card",
-    amount: 400,
-    idempotencyKey: `swap-test:${held.reservation.id}`,
-  });
-  await approvePayment(payment.id, { providerReference: `sbx_swap_${count}`, cardLast4: "4242" });
-  await bondHeldAtCheckIn(held.reservation.id);
-  return { id: held.reservation.id, reference: held.reservation.reference, first, pickupBranch };
+  const made = await counterBooking(code, { dropOff, tag: "SWP" });
+  return { id: made.id, reference: made.reference, first: made.vehicle, pickupBranch: made.pickupBranch };
 }
 
 /** The pick-up form, the car handed over an hour ago at 12,000 km and 100 %. */

@@ -1,19 +1,14 @@
 import { eq } from "drizzle-orm";
+import { counterBooking } from "./support/counter";
 import { newStaff } from "./support/staff";
-import { bondHeldAtCheckIn, GOOD_LICENCE } from "./support/pickup-checks";
+import { GOOD_LICENCE } from "./support/pickup-checks";
 import { describe, expect, it } from "vitest";
 import { getBranchByCode, type Branch } from "~/models/catalog/branches.server";
-import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
 import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listAuditEvents } from "~/models/operations/audit-events.server";
-import {
-  approvePayment,
-  createPayment,
-  listPaymentsForReservation,
-} from "~/models/reservations/payments.server";
+import { listPaymentsForReservation } from "~/models/reservations/payments.server";
 import { getRental, getVehicle } from "~/models/reservations/rentals.server";
-import { updateReservation } from "~/models/reservations/reservations.server";
 import { utilisationByDay } from "~/models/reservations/reports.server";
 import { vehicleMoves, vehicles } from "~/models/schema";
 import type { SignedInStaff } from "~/services/admin/access/guard.server";
@@ -33,7 +28,6 @@ import { RETURN_MESSAGES as RM, RETURN_TEXT as RT } from "~/services/admin/booki
 import { returnCar } from "~/services/admin/bookings/return.server";
 import { fleetCarPage, moveVehicle } from "~/services/admin/fleet/fleet.server";
 import { availabilityOfClass } from "~/services/booking/availability/availability.server";
-import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
 import { getCarClassById } from "~/models/catalog/car-classes.server";
 import { DEFAULT_ONE_WAY_FEES } from "~/services/booking/constants";
 import { returnEnergyCharge } from "~/services/booking/cost/rules";
@@ -57,56 +51,12 @@ const branch = async (code: string): Promise<Branch> => (await getBranchByCode(c
 /** A car of class 5 at `code`, and a confirmed booking of it to `dropOff`, paid by card, picked up an hour ago. */
 async function pickedUp(staff: SignedInStaff, code: string, dropOff: string) {
   const now = new Date();
-  const pickupBranch = await branch(code);
-  const dropOffBranch = await branch(dropOff);
-  const carClass = (await getCarClassByCode("5"))!;
-  count += 1;
-  const db = await getDb();
-  const [vehicle] = await db
-    .insert(vehicles)
-    .values({
-      fleetNumber: `RETURN-${count}`,
-      registration: `RTN${count}`,
-      branchId: pickupBranch.id,
-      carClassId: carClass.carClassId,
-      odometerKm: 12_000,
-    })
-    .returning();
-  clearCatalogCache();
-  const pickupAt = new Date(now.getTime() + (200 + count) * HOUR);
-  const held = await holdVehicle({
-    carClassId: carClass.carClassId,
-    pickupBranchId: pickupBranch.id,
-    dropOffBranchId: dropOffBranch.id,
-    pickupAt,
-    dropOffAt: new Date(pickupAt.getTime() + 3 * DAY),
-    now,
-  });
-  if (!held.ok) throw new Error("expected a hold");
-  await updateReservation(held.reservation.id, {
-    customerDetails: {
-      firstName: "Aroha",
-      lastName: `Return${count}`,
-      email: `return-${count}@example.co.nz`,
-      phone: `021 555 ${String(2000 + count)}`,
-      country: "New Zealand",
-      travelReason: "Leisure",
-    },
-  });
-  const confirmed = await confirmReservation(held.reservation.id, { now: new Date(now.getTime() + 1000) });
-  if (!confirmed.ok) throw new Error("expected a confirmation");
-  const { payment } = await createPayment({
-    reservationId: held.reservation.id,
-    method: "credit-card",
-    amount: 400,
-    idempotencyKey: `return-test:${held.reservation.id}`,
-  });
-  await approvePayment(payment.id, { providerReference: `sbx_return_${count}`, cardLast4: "4242" });
-  await bondHeldAtCheckIn(held.reservation.id);
+  const made = await counterBooking(code, { dropOff, tag: "RTN" });
+  const { vehicle } = made;
   const pickedUpAt = new Date(now.getTime() - HOUR);
   const result = await pickUp(
     staff,
-    await counterReservation(staff, held.reservation.reference),
+    await counterReservation(staff, made.reference),
     {
       vehicleId: vehicle.id,
       odometerKm: 12_000,
@@ -125,11 +75,11 @@ async function pickedUp(staff: SignedInStaff, code: string, dropOff: string) {
   );
   if (!result.ok) throw new Error(`expected a pick-up: ${JSON.stringify(result)}`);
   return {
-    id: held.reservation.id,
-    reference: held.reservation.reference,
+    id: made.id,
+    reference: made.reference,
     vehicle,
-    carClassId: carClass.carClassId,
-    pickedUpAt: (await getRental(held.reservation.id))!.pickedUpAt,
+    carClassId: vehicle.carClassId,
+    pickedUpAt: (await getRental(made.id))!.pickedUpAt,
   };
 }
 
