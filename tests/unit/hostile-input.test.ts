@@ -301,9 +301,12 @@ describe("hostile input", () => {
         { numRuns: RUNS },
       );
     }
-    // Most loaders render a page: the property ran against the real pages, not a wall of errors.
-    expect(seen.ok).toBeGreaterThan(loaders.length);
-    expect(seen.html).toBeGreaterThan(loaders.length);
+    // Most loaders a visitor can open render a page: the property ran against the real pages, not
+    // a wall of errors. The back office's send every guest and customer away (sign-in or 404), so
+    // the floor counts the others: it no longer falls as the back office grows.
+    const visitorLoaders = loaders.filter((route) => !route.fullPath.startsWith("/admin")).length;
+    expect(seen.ok).toBeGreaterThan(visitorLoaders);
+    expect(seen.html).toBeGreaterThan(visitorLoaders);
   }, 600_000);
 
   it("every action survives hostile form fields and changes nothing when it refuses", async () => {
