@@ -1,15 +1,12 @@
 import { getConfig, type AppConfig } from "~/config.server";
 import { holdVehicle } from "~/services/booking/availability/claims.server";
-import { TIME_ZONE } from "~/models/constants";
 import { BOOKING_TIMEOUT_SECONDS, PAYMENT_WINDOW_SECONDS } from "~/models/constants";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
-import { getBranchByCode } from "~/models/catalog/branches.server";
 import { getCarClassByCode } from "~/models/catalog/car-classes.server";
 import { getDb } from "~/models/db.server";
 import { listOutbox } from "~/models/operations/mail-outbox.server";
@@ -18,7 +15,7 @@ import {
   getReservation as getReservationRow,
   updateReservation,
 } from "~/models/reservations/reservations.server";
-import { carClasses, vehicles } from "~/models/schema";
+import { carClasses } from "~/models/schema";
 import { loader as confirmationLoader } from "~/routes/_booking+/confirmation";
 import { loader as bankTransferLoader } from "~/routes/_booking+/payment+/confirmation.account2account";
 import { loader as paymentConfirmationLoader } from "~/routes/_booking+/payment+/confirmation._index";
@@ -39,12 +36,7 @@ import { startPayment } from "~/services/booking/payment/start.server";
 import {
   getConfirmedReservationId,
   getReservation,
-  resetReservation,
-  setItinerary,
-  setReservation,
   takePaymentNotice,
-  type SessionItinerary,
-  type SessionReservation,
 } from "~/services/booking/session.server";
 import { priceBooking } from "~/services/booking/pricing/booking.server";
 import { BANK_TRANSFER_DUE_DAYS, COMPANY_BANK_ACCOUNT } from "~/services/booking/constants";
@@ -59,18 +51,20 @@ import {
 } from "~/services/booking/text";
 import { formatMoney } from "~/services/platform/money";
 import { minutesToText12 } from "~/services/platform/time-slots";
-import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
 import { cardBrandOf, SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import { CARD_BRAND_TEXT } from "~/services/booking/payment/card-brand";
-import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { itineraryInstants } from "~/services/booking/search/results.server";
-import {
-  commitSession,
-  getSession,
-  getSessionStorage,
-  type AppSession,
-} from "~/services/platform/session.server";
+import { getSession, type AppSession } from "~/services/platform/session.server";
 import { cookieHeaderFrom } from "./support/cookies";
+import {
+  bookingAtReview,
+  callLoader,
+  cookieFor,
+  payOnGateway,
+  sandbox,
+  sessionWith,
+  type Booking,
+} from "./support/booking-at-review";
 import { routeResponse } from "./support/route-response";
 
 dayjs.extend(utc);
@@ -78,107 +72,10 @@ dayjs.extend(timezone);
 
 /** The origin the gateway returns the customer to (the request's own, without PUBLIC_URL). */
 const ORIGIN = "http://localhost:3000";
-const sandbox = () => getPaymentGateway() as ReturnType<typeof createSandboxGateway>;
-const APPROVE = SANDBOX_CARDS.approve.replace(/\s/g, "");
 /** The AMEX number of issue 24 item 9. */
 const AMEX = "378282246310005";
 const DECLINE = "4000000000000002";
 const seconds = (date: Date, n: number) => new Date(date.getTime() + n * 1000);
-const nzDate = (days: number) => dayjs().tz(TIME_ZONE).add(days, "day").format("YYYY-MM-DD");
-
-/** Gives IVC exactly `n` cars of a class it does not otherwise keep: every test its own class. */
-async function stock(classCode: string, n: number) {
-  const branch = await getBranchByCode("IVC");
-  const carClass = await getCarClassByCode(classCode);
-  if (!branch || !carClass) throw new Error(`seed missing IVC ${classCode}`);
-  const db = await getDb();
-  await db.insert(vehicles).values(
-    Array.from({ length: n }, (_, k) => ({
-      fleetNumber: `PAY-${classCode}-${k + 1}`,
-      registration: `ZP${classCode}${k + 1}`.slice(0, 8),
-      branchId: branch.id,
-      carClassId: carClass.carClassId,
-    })),
-  );
-  clearCatalogCache();
-  return { branchId: branch.id, carClassId: carClass.carClassId };
-}
-
-type Booking = {
-  itinerary: SessionItinerary;
-  reservation: SessionReservation & { reservationId: string };
-  email: string;
-  carClassId: number;
-  now: Date;
-};
-
-/** A booking as step 4 leaves it: a held car, the customer's details and the priced total saved. */
-async function bookingAtReview(
-  classCode: string,
-  options: {
-    cars?: number;
-    paymentMethod?: "credit-card" | "account2account";
-    cardType?: string | null;
-    now?: Date;
-  } = {},
-): Promise<Booking> {
-  const now = options.now ?? new Date();
-  const { branchId, carClassId } = await stock(classCode, options.cars ?? 1);
-  const itinerary: SessionItinerary = {
-    pickupBranchId: branchId,
-    dropOffBranchId: branchId,
-    pickupDate: nzDate(40),
-    pickupTime: "10:00",
-    dropOffDate: nzDate(44),
-    dropOffTime: "10:00",
-    promoCode: "",
-    aaNumber: null,
-    agentId: null,
-    clientReferenceNumber: null,
-    lastQueryDateTime: now.toISOString(),
-    searchedByUserId: null,
-  };
-  const { pickupAt, dropOffAt } = itineraryInstants(itinerary);
-  const held = await holdVehicle({
-    carClassId,
-    pickupBranchId: branchId,
-    dropOffBranchId: branchId,
-    pickupAt,
-    dropOffAt,
-    now,
-  });
-  if (!held.ok) throw new Error("expected a hold");
-  const email = `driver-${classCode.toLowerCase()}@example.co.nz`;
-  const customerDetails = {
-    firstName: "Aroha",
-    lastName: "Ngata",
-    email,
-    phone: "021 555 0101",
-    // The driver step stores the country's code.
-    country: "NZ",
-    travelReason: "Leisure",
-    flightNumber: "NZ123",
-  };
-  const paymentMethod = options.paymentMethod ?? "credit-card";
-  const reservation = {
-    ...resetReservation(),
-    reservationId: held.reservation.id,
-    carClassId,
-    customerDetails,
-    paymentMethod,
-    cardType:
-      paymentMethod === "credit-card" ? (options.cardType === undefined ? "visa" : options.cardType) : null,
-    stepComplete: 4,
-  };
-  const priced = await priceBooking(itinerary, reservation);
-  if (!priced) throw new Error("expected a price");
-  await updateReservation(held.reservation.id, {
-    customerDetails,
-    priceBreakdown: priced.breakdown,
-    stepComplete: 4,
-  });
-  return { itinerary, reservation, email, carClassId, now };
-}
 
 async function startCard(booking: Booking, now = booking.now) {
   const result = await startPayment({
@@ -189,14 +86,6 @@ async function startCard(booking: Booking, now = booking.now) {
   });
   if (result.kind !== "gateway") throw new Error(`expected the gateway, got ${result.kind}`);
   return result;
-}
-
-/** What the sandbox's hosted page sends back after the payer used `card`. */
-function payOnGateway(redirectTo: string, card = APPROVE): URL {
-  const token = new URL(redirectTo, "http://localhost").searchParams.get("session");
-  const checkout = sandbox().openCheckout(token);
-  if (!checkout) throw new Error("expected a hosted checkout");
-  return new URL(sandbox().complete(checkout, { number: card }));
 }
 
 function cancelOnGateway(redirectTo: string): URL {
@@ -210,30 +99,11 @@ async function outcomeOf(url: URL) {
   return outcome;
 }
 
-async function sessionWith(booking: Booking): Promise<AppSession> {
-  const session = await getSessionStorage().getSession();
-  setItinerary(session, booking.itinerary);
-  setReservation(session, booking.reservation);
-  return session;
-}
-
-async function cookieFor(session: AppSession): Promise<string> {
-  return (await commitSession(session)).split(";")[0];
-}
-
 async function sessionFrom(cookie: string): Promise<AppSession> {
   return getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
 }
 
-type Loader = (args: LoaderFunctionArgs) => unknown;
-const call = (loader: Loader, url: string, cookie = "") =>
-  routeResponse(
-    loader({
-      request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }),
-      params: {},
-      context: {},
-    }),
-  );
+const call = callLoader;
 
 async function thrownOrReturned(promise: Promise<Response>): Promise<Response> {
   try {
