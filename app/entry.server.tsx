@@ -10,7 +10,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
 import { closeDatabase, getDatabaseHandle } from "~/models/db.server";
-import { startBackgroundJobs, stopBackgroundJobs } from "~/services/platform/background.server";
 import {
   documentCacheControl,
   documentRetryAfter,
@@ -29,9 +28,10 @@ import {
   strictTransportSecurity,
 } from "~/services/platform/security-headers.server";
 import { renewSessionCookie } from "~/services/platform/session.server";
+import { startBackgroundWork, stopBackgroundWork } from "~/worker.server";
 
-// Opens (migrates and seeds) the database as the server starts, not on the first visitor.
-startBackgroundJobs();
+// Opens the database as the server starts and, in the process that runs it, the job worker.
+startBackgroundWork();
 
 function applySecurityHeaders(headers: Headers, nonce: string | null) {
   const config = getConfig();
@@ -193,6 +193,6 @@ export async function databaseReady(): Promise<void> {
 
 /** Called by server.mjs after the last request in flight has finished (graceful shutdown). */
 export async function shutdownApp(): Promise<void> {
-  stopBackgroundJobs();
+  await stopBackgroundWork();
   await closeDatabase();
 }

@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** PGlite: no autovacuum runs, so the background jobs vacuum it (see background.server.ts). */
   embedded: boolean;
+  /** The same connections as `db`, for a library that sends its own SQL (the job queue). */
+  pool: pg.Pool;
 };
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
@@ -128,7 +130,7 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
       await client.query("select pg_advisory_unlock(727274)");
       client.release();
     }
-    return { db, close, embedded: embedded !== null };
+    return { db, close, embedded: embedded !== null, pool };
   } catch (error) {
     await close().catch(() => {});
     throw error;
@@ -148,6 +150,43 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
+}
+
+/** How a library that writes its own SQL (the job queue, pg-boss) runs a statement on our connections. */
+export type SqlRunner = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows as the library reads them
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+};
+
+/** A runner on the process-wide pool (each statement takes a connection of its own). */
+export async function poolSqlRunner(): Promise<SqlRunner> {
+  await getDatabaseHandle();
+  // The handle of the moment: the database may be closed and opened again (tests, shutdown).
+  return { executeSql: async (text, values) => (await getDatabaseHandle()).pool.query(text, values) };
+}
+
+/**
+ * Runs `work` in one transaction on one connection, with Drizzle and a raw runner on it: what
+ * the outbox needs to commit a message and the job that sends it together (ADR 0088).
+ */
+export async function inTransactionWithSql<T>(
+  work: (tx: Database, runner: SqlRunner) => Promise<T>,
+): Promise<T> {
+  const { pool } = await getDatabaseHandle();
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    const result = await work(drizzle(client, { schema }) as unknown as Database, {
+      executeSql: (text, values) => client.query(text, values),
+    });
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** Opens the database if need be and asks it `select 1`; throws when it does not answer. */

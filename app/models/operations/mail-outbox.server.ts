@@ -1,30 +1,98 @@
-import { desc, eq } from "drizzle-orm";
-import { getDb } from "../db.server";
-import { mailOutbox } from "../schema";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Database } from "../db.server";
+import { mailOutbox, type OutboxAttachment } from "../schema";
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
+export type OutboxStatus = "kept" | "pending" | "sent" | "failed";
+export type { OutboxAttachment };
 
-export async function addToOutbox(message: {
-  from: string;
-  to: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-}): Promise<OutboxMessage> {
-  const db = await getDb();
-  const [row] = await db.insert(mailOutbox).values(message).returning();
+/** The longest error text kept with a message (an SMTP server's answer, say). */
+const ERROR_TEXT_MAX = 500;
+
+export async function addToOutbox(
+  message: {
+    from: string;
+    to: string;
+    subject: string;
+    textBody: string;
+    htmlBody: string | null;
+    attachments: OutboxAttachment[];
+    status: "kept" | "pending";
+    jobId: string | null;
+  },
+  db?: Database,
+): Promise<OutboxMessage> {
+  const [row] = await (db ?? (await getDb()))
+    .insert(mailOutbox)
+    .values({ ...message, attachments: message.attachments.length > 0 ? message.attachments : null })
+    .returning();
   return row;
 }
 
-export async function markOutboxMessageSent(id: string): Promise<void> {
+export async function findOutboxMessage(id: string): Promise<OutboxMessage | null> {
   const db = await getDb();
-  await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row ?? null;
 }
 
-/** Newest first; optionally only the messages to one address. */
-export async function listOutbox(options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+/** The message `jobId` is to send: pending, and that job's (not a resend's older one). */
+const toSendBy = (id: string, jobId: string) =>
+  and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending"), eq(mailOutbox.jobId, jobId));
+
+/** Marks the message sent by its job. */
+export async function markOutboxMessageSent(id: string, jobId: string, now = new Date()): Promise<void> {
   const db = await getDb();
-  const query = db.select().from(mailOutbox);
-  const filtered = options.to ? query.where(eq(mailOutbox.to, options.to.toLowerCase())) : query;
-  return filtered.orderBy(desc(mailOutbox.createdAt)).limit(options.limit ?? 50);
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: now, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+    .where(toSendBy(id, jobId));
+}
+
+/** Counts a failed try of a pending message; after the last one the message is failed. */
+export async function recordOutboxFailure(
+  id: string,
+  jobId: string,
+  error: string,
+  final: boolean,
+  now = new Date(),
+): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: error.slice(0, ERROR_TEXT_MAX),
+      ...(final ? { status: "failed", failedAt: now } : {}),
+    })
+    .where(toSendBy(id, jobId));
+}
+
+/**
+ * Puts a failed or pending message back to be sent (Admin's resend), in the caller's transaction
+ * with the job that sends it. False when the message is not one to resend.
+ */
+export async function markOutboxMessagePending(id: string, jobId: string, db: Database): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: "pending", failedAt: null, jobId })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["pending", "failed"])))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** Newest first; optionally only the messages to one address, or in some states. */
+export async function listOutbox(
+  options: { to?: string; status?: OutboxStatus[]; limit?: number } = {},
+): Promise<OutboxMessage[]> {
+  const db = await getDb();
+  const filters = [
+    options.to ? eq(mailOutbox.to, options.to.toLowerCase()) : undefined,
+    options.status ? inArray(mailOutbox.status, options.status) : undefined,
+  ].filter((filter) => filter !== undefined);
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(filters.length > 0 ? and(...filters) : undefined)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(options.limit ?? 50);
 }

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type { CURRENCY } from "../constants";
 import type { CardType, DealType, ExtraPricing } from "./booking-values";
@@ -569,7 +570,19 @@ export const bookingChanges = pgTable(
   ],
 );
 
-/** The embedded mail transport's outbox: every message sent, readable by a developer. */
+/** A file a message carries: its text, or its bytes in base64 with `encoding: "base64"` (a PDF). */
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: "base64";
+};
+
+/**
+ * Every email the site sends (ADR 0088). `kept`: no SMTP server is configured, the outbox is the
+ * transport; `pending`: the job worker is to send it (retries included); `sent`; `failed`: the
+ * last try failed, shown to Admin in the back office with a resend button.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -579,11 +592,22 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
+    status: text("status").notNull().default("kept"),
+    /** The job that is to send it: a resend's new job makes an older one do nothing. */
+    jobId: uuid("job_id"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
     createdAt: createdAtColumn(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (table) => [
     index("mail_outbox_created_at_idx").on(table.createdAt),
     index("mail_outbox_to_idx").on(table.to),
+    index("mail_outbox_undelivered_idx")
+      .on(table.status, table.createdAt)
+      .where(sql`${table.status} in ('pending', 'failed')`),
+    check("mail_outbox_status_check", sql`${table.status} in ('kept', 'pending', 'sent', 'failed')`),
   ],
 );

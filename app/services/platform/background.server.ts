@@ -1,14 +1,10 @@
 import { sql } from "drizzle-orm";
-import { getConfig } from "~/config.server";
 import { deleteEndedTokens } from "~/models/accounts/auth-tokens.server";
 import { getDatabaseHandle } from "~/models/db.server";
 import { deleteQuotesExpiredBefore } from "~/models/reservations/quotes.server";
 import { deleteOldRateLimitHits } from "./rate-limit.server";
+import type { QueueDefinition } from "./jobs/queue.server";
 import { deleteExpiredSessions } from "./session.server";
-
-const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
-let started = false;
-let cleanupTimer: ReturnType<typeof setInterval> | undefined;
 
 /**
  * The embedded database has no autovacuum: without a VACUUM new reservations are never marked
@@ -22,43 +18,31 @@ async function vacuumEmbeddedDatabase(): Promise<void> {
 
 /**
  * Removes what has ended: expired sessions, old rate-limit counters, ended access and one-time
- * tokens, and expired quotes (they hold a driver's details); vacuums the embedded database. Each job runs on its own, so one
- * failing does not stop the others.
+ * tokens, and expired quotes (they hold a driver's details); vacuums the embedded database. Each
+ * part runs on its own, so one failing does not stop the others; the job fails (and is kept, to
+ * be seen) when any did.
  */
 export async function runCleanup(now: Date = new Date()): Promise<void> {
-  const jobs: [string, () => Promise<unknown>][] = [
+  const parts: [string, () => Promise<unknown>][] = [
     ["sessions", () => deleteExpiredSessions(now)],
     ["rate limits", () => deleteOldRateLimitHits(now)],
     ["tokens", () => deleteEndedTokens(now)],
     ["quotes", () => deleteQuotesExpiredBefore(now)],
     ["vacuum", vacuumEmbeddedDatabase],
   ];
-  await Promise.all(
-    jobs.map(([name, job]) => job().catch((error) => console.error(`Cleanup of ${name} failed:`, error))),
+  const results = await Promise.allSettled(parts.map(([, part]) => part()));
+  const failed = results.flatMap((result, index) =>
+    result.status === "rejected" ? [`${parts[index][0]}: ${String(result.reason)}`] : [],
   );
+  if (failed.length > 0) throw new Error(`Cleanup failed (${failed.join("; ")})`);
 }
 
-/**
- * Opens the database at start-up and, unless BACKGROUND_JOBS is false (the cluster's other web
- * processes), cleans up now and every ten minutes.
- */
-export function startBackgroundJobs(): void {
-  if (started || getConfig().nodeEnv === "test") return;
-  started = true;
-  const jobs = getConfig().backgroundJobs;
-  getDatabaseHandle()
-    .then(() => (jobs ? runCleanup() : undefined))
-    .catch((error) => {
-      console.error("The database could not be opened:", error);
-      process.exit(1);
-    });
-  if (!jobs) return;
-  cleanupTimer = setInterval(() => void runCleanup(), CLEANUP_INTERVAL_MS);
-  cleanupTimer.unref();
-}
-
-/** Graceful shutdown (server.mjs, through entry.server's shutdownApp): stop the timer. */
-export function stopBackgroundJobs(): void {
-  if (cleanupTimer) clearInterval(cleanupTimer);
-  cleanupTimer = undefined;
-}
+/** Cleanup on the job worker: every ten minutes, once across all instances. */
+export const CLEANUP_QUEUE: QueueDefinition = {
+  name: "cleanup",
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+};
+export const CLEANUP_CRON = "*/10 * * * *";

@@ -1,21 +1,15 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "~/config.server";
 import {
   addToOutbox,
-  markOutboxMessageSent,
+  type OutboxAttachment,
   type OutboxMessage,
 } from "~/models/operations/mail-outbox.server";
+import { queueForDelivery } from "./mail-delivery.server";
 
-/** A file sent with a message (a booking's calendar file, say). */
-export type MailAttachment = {
-  filename: string;
-  contentType: string;
-  /** The file's text, or its bytes in base64 with `encoding: "base64"` (a PDF). */
-  content: string;
-  encoding?: "base64";
-};
+/** A file sent with a message (a booking's calendar file, a PDF in base64), kept in the outbox. */
+export type MailAttachment = OutboxAttachment;
 
 export type MailMessage = {
   to: string;
@@ -25,53 +19,31 @@ export type MailMessage = {
   attachments?: MailAttachment[];
 };
 
-/** A message as the outbox keeps it, with the files it carried (kept in MAIL_DIR and sent by SMTP). */
+/** A message as the outbox keeps it, with the files it carries. */
 export type SentMail = OutboxMessage & { attachments: MailAttachment[] };
 
-let smtp: Transporter | undefined;
-
-function smtpTransport(url: string): Transporter {
-  smtp ??= nodemailer.createTransport(url);
-  return smtp;
-}
-
 /**
- * Sends a message. Every message is first written to the mail_outbox table (the embedded
- * transport, readable with `npm run outbox`); with MAIL_DIR it is also written there as a JSON
- * file (what the end-to-end tests read); with SMTP_URL it is then sent and marked sent.
- * A failed SMTP send leaves the row unsent instead of failing the user's request.
+ * Sends a message, without waiting for any mail server (ADR 0088). The message is written to the
+ * mail_outbox table; with SMTP_URL, in the same transaction, so is the job that sends it (the job
+ * worker tries again with backoff, then marks it failed for the back office's emails page); without
+ * it the outbox is the transport (`kept`). With MAIL_DIR it is also written there as a JSON file
+ * (what the end-to-end tests read).
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const { mail } = getConfig();
-  const row = await addToOutbox({
+  const outboxMessage = {
     from: mail.from,
     to: message.to.trim().toLowerCase(),
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
-  });
+    attachments: message.attachments ?? [],
+  };
+  const row = mail.smtpUrl
+    ? await queueForDelivery(outboxMessage)
+    : await addToOutbox({ ...outboxMessage, status: "kept", jobId: null });
   const attachments = message.attachments ?? [];
   if (mail.dir) await writeToMailDir(mail.dir, row, attachments);
-  if (mail.smtpUrl) {
-    try {
-      await smtpTransport(mail.smtpUrl).sendMail({
-        from: mail.from,
-        to: row.to,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody ?? undefined,
-        attachments: attachments.map(({ filename, contentType, content, encoding }) => ({
-          filename,
-          contentType,
-          content,
-          encoding,
-        })),
-      });
-      await markOutboxMessageSent(row.id);
-    } catch (error) {
-      console.error(`Mail ${row.id} to ${row.to} was not sent:`, error);
-    }
-  }
   return { ...row, attachments };
 }
 
