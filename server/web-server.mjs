@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import url from "node:url";
 import { installGlobals } from "@remix-run/node";
 import { createApp } from "./app.mjs";
@@ -15,21 +13,12 @@ export const log = (record) =>
     `${JSON.stringify({ time: new Date().toISOString(), level: "info", pid: process.pid, ...record })}\n`,
   );
 
-/** The file that marks the embedded database's folder as in use (npm run db:backup checks it). */
-export const pidFileOf = (env) =>
-  env.DATABASE_URL ? null : path.resolve(env.DATA_DIR ?? "./data", "server.pid");
-
-export function writePidFile(file) {
-  if (!file) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${process.pid}\n`);
-}
-
 /**
  * One web process: the build behind server/app.mjs on PORT (and HOST), shut down gracefully on
- * SIGTERM or SIGINT. Alone it owns the data folder (the pid file); as one of the cluster's web
- * processes (server/cluster.mjs) it tells the primary when it is ready and stops when the
- * primary has gone.
+ * SIGTERM or SIGINT. On the embedded database, opening it holds the data folder
+ * (server/data-dir-lock.mjs): a second server on a held DATA_DIR stops here with the reason. As
+ * one of the cluster's web processes (server/cluster.mjs) it tells the primary when it is ready
+ * and stops when the primary has gone.
  * @param {{ buildPath: string, inCluster: boolean }} options
  */
 export async function runWebServer({ buildPath, inCluster }) {
@@ -37,7 +26,15 @@ export async function runWebServer({ buildPath, inCluster }) {
   installGlobals({ nativeFetch: Boolean(build.future?.v3_singleFetch) });
   // Opened (migrated and seeded) before the first request is taken: a load balancer's health
   // check, and the cluster's next web process, wait for it.
-  await build.entry?.module?.databaseReady?.();
+  try {
+    await build.entry?.module?.databaseReady?.();
+  } catch (error) {
+    log({
+      level: "error",
+      msg: `the database could not be opened: ${error instanceof Error ? error.message : error}`,
+    });
+    process.exit(1);
+  }
 
   const port = Number(process.env.PORT ?? 3000);
   const timeoutSeconds = secondsFrom(process.env.SHUTDOWN_TIMEOUT_SECONDS, 10);
@@ -56,15 +53,11 @@ export async function runWebServer({ buildPath, inCluster }) {
   const server = await listening;
   log({ msg: "listening", url: `http://${process.env.HOST ?? "localhost"}:${port}` });
 
-  const pidFile = inCluster ? null : pidFileOf(process.env);
-  writePidFile(pidFile);
-
   const control = gracefulShutdown(server, {
     timeoutMs: timeoutSeconds * 1000,
     // entry.server.tsx exports the app's own clean-up: stop the timers, close (or let go of) the database.
     onClosed: async () => {
       await build.entry?.module?.shutdownApp?.();
-      if (pidFile) fs.rmSync(pidFile, { force: true });
     },
     log,
   });
