@@ -1,10 +1,11 @@
 import url from "node:url";
 import { installGlobals } from "@remix-run/node";
 import { createApp } from "./app.mjs";
+import { DEFAULT_LIMITS, createLimitedServer } from "./limits.mjs";
 import { gracefulShutdown } from "./shutdown.mjs";
 import { trustProxySetting } from "./trust-proxy.mjs";
 
-/** A whole number of seconds from the environment; anything else is the default. */
+/** A whole number (of seconds, or connections) from the environment; anything else is the default. */
 export const secondsFrom = (value, fallback) => (/^\d{1,5}$/.test(value ?? "") ? Number(value) : fallback);
 
 /** One JSON line on stdout, like the request logs. */
@@ -18,7 +19,7 @@ export const log = (record) =>
  * SIGTERM or SIGINT. On the embedded database, opening it holds the data folder
  * (server/data-dir-lock.mjs): a second server on a held DATA_DIR stops here with the reason. As
  * one of the cluster's web processes (server/cluster.mjs) it tells the primary when it is ready
- * and stops when the primary has gone.
+ * and stops when the primary has gone. The connection limits are server/limits.mjs's.
  * @param {{ buildPath: string, inCluster: boolean }} options
  */
 export async function runWebServer({ buildPath, inCluster }) {
@@ -45,13 +46,22 @@ export async function runWebServer({ buildPath, inCluster }) {
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   });
 
-  const listening = new Promise((resolve) => {
-    const server = process.env.HOST
-      ? app.listen(port, process.env.HOST, () => resolve(server))
-      : app.listen(port, () => resolve(server));
+  const env = process.env;
+  const server = createLimitedServer(app, {
+    headersTimeoutSeconds: secondsFrom(env.HEADERS_TIMEOUT_SECONDS, DEFAULT_LIMITS.headersTimeoutSeconds),
+    requestTimeoutSeconds: secondsFrom(env.REQUEST_TIMEOUT_SECONDS, DEFAULT_LIMITS.requestTimeoutSeconds),
+    keepAliveTimeoutSeconds: secondsFrom(
+      env.KEEP_ALIVE_TIMEOUT_SECONDS,
+      DEFAULT_LIMITS.keepAliveTimeoutSeconds,
+    ),
+    maxConnections: secondsFrom(env.MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections),
   });
-  const server = await listening;
-  log({ msg: "listening", url: `http://${process.env.HOST ?? "localhost"}:${port}` });
+  await new Promise((resolve) =>
+    env.HOST
+      ? server.listen(port, env.HOST, () => resolve(server))
+      : server.listen(port, () => resolve(server)),
+  );
+  log({ msg: "listening", url: `http://${env.HOST ?? "localhost"}:${port}` });
 
   const control = gracefulShutdown(server, {
     timeoutMs: timeoutSeconds * 1000,
