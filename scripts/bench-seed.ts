@@ -10,14 +10,14 @@
 // (a different share per class): most classes are available, some sell out, more so for long
 // rentals (a class counts every reservation that overlaps the period).
 import { sql } from "drizzle-orm";
-import { getDatabaseHandle } from "~/models/db.server";
+import { openScriptDatabase } from "./lib/script-database";
 
 const total = Number(process.argv[2] ?? 1_000_000);
 const BATCH = 50_000;
 /** Reservations last 1 to 14 days (1 + n % 14 below): 7.5 on average. */
 const AVERAGE_DAYS = 7.5;
 const DAYS_SPREAD = 730;
-const handle = await getDatabaseHandle();
+const handle = await openScriptDatabase();
 const { db } = handle;
 const started = Date.now();
 

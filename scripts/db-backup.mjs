@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { assertServerStopped, countRows, dataPaths } from "./lib/db-files.mjs";
+import { countRows, dataPaths, holdDataDirOrExit } from "./lib/db-files.mjs";
 
 const paths = dataPaths();
 if (process.env.DATABASE_URL) {
@@ -21,7 +21,7 @@ if (!fs.existsSync(paths.pglite)) {
   console.error(`No embedded database at ${paths.pglite} (DATA_DIR=${paths.dataDir}).`);
   process.exit(2);
 }
-assertServerStopped(paths);
+holdDataDirOrExit(paths);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const target = path.resolve(process.argv[2] ?? path.join("backups", stamp));

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { assertServerStopped, countRows, dataPaths } from "./lib/db-files.mjs";
+import { countRows, dataPaths, holdDataDirOrExit } from "./lib/db-files.mjs";
 
 const source = process.argv[2] ? path.resolve(process.argv[2]) : null;
 if (!source || !fs.existsSync(path.join(source, "pglite.tar.gz"))) {
@@ -18,7 +18,7 @@ if (process.env.DATABASE_URL) {
   process.exit(2);
 }
 const paths = dataPaths();
-assertServerStopped(paths);
+holdDataDirOrExit(paths);
 const manifest = JSON.parse(fs.readFileSync(path.join(source, "manifest.json"), "utf8"));
 
 fs.mkdirSync(paths.dataDir, { recursive: true });

@@ -1,7 +1,10 @@
 // Prints the newest messages of the embedded mail outbox: `npm run outbox [-- address]`.
-// Uses the same configuration as the server (DATA_DIR, DATABASE_URL); stop a PGlite server first.
-import { getDatabaseHandle } from "~/models/db.server";
+// Uses the same configuration as the server (DATA_DIR, DATABASE_URL); refuses while a server has
+// the embedded database open (on PostgreSQL it runs beside the servers).
 import { listOutbox } from "~/models/operations/mail-outbox.server";
+import { openScriptDatabase } from "./lib/script-database";
+
+const handle = await openScriptDatabase();
 
 const to = process.argv[2];
 const messages = await listOutbox({ to, limit: 20 });
@@ -14,4 +17,4 @@ for (const message of messages.reverse()) {
   console.log("");
   console.log(message.textBody);
 }
-await (await getDatabaseHandle()).close();
+await handle.close();

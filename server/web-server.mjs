@@ -1,12 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import url from "node:url";
 import { installGlobals } from "@remix-run/node";
 import { createApp } from "./app.mjs";
+import { DEFAULT_LIMITS, createLimitedServer } from "./limits.mjs";
 import { gracefulShutdown } from "./shutdown.mjs";
 import { trustProxySetting } from "./trust-proxy.mjs";
 
-/** A whole number of seconds from the environment; anything else is the default. */
+/** A whole number (of seconds, or connections) from the environment; anything else is the default. */
 export const secondsFrom = (value, fallback) => (/^\d{1,5}$/.test(value ?? "") ? Number(value) : fallback);
 
 /** One JSON line on stdout, like the request logs. */
@@ -15,21 +14,12 @@ export const log = (record) =>
     `${JSON.stringify({ time: new Date().toISOString(), level: "info", pid: process.pid, ...record })}\n`,
   );
 
-/** The file that marks the embedded database's folder as in use (npm run db:backup checks it). */
-export const pidFileOf = (env) =>
-  env.DATABASE_URL ? null : path.resolve(env.DATA_DIR ?? "./data", "server.pid");
-
-export function writePidFile(file) {
-  if (!file) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${process.pid}\n`);
-}
-
 /**
  * One web process: the build behind server/app.mjs on PORT (and HOST), shut down gracefully on
- * SIGTERM or SIGINT. Alone it owns the data folder (the pid file); as one of the cluster's web
- * processes (server/cluster.mjs) it tells the primary when it is ready and stops when the
- * primary has gone.
+ * SIGTERM or SIGINT. On the embedded database, opening it holds the data folder
+ * (server/data-dir-lock.mjs): a second server on a held DATA_DIR stops here with the reason. As
+ * one of the cluster's web processes (server/cluster.mjs) it tells the primary when it is ready
+ * and stops when the primary has gone. The connection limits are server/limits.mjs's.
  * @param {{ buildPath: string, inCluster: boolean }} options
  */
 export async function runWebServer({ buildPath, inCluster }) {
@@ -37,7 +27,15 @@ export async function runWebServer({ buildPath, inCluster }) {
   installGlobals({ nativeFetch: Boolean(build.future?.v3_singleFetch) });
   // Opened (migrated and seeded) before the first request is taken: a load balancer's health
   // check, and the cluster's next web process, wait for it.
-  await build.entry?.module?.databaseReady?.();
+  try {
+    await build.entry?.module?.databaseReady?.();
+  } catch (error) {
+    log({
+      level: "error",
+      msg: `the database could not be opened: ${error instanceof Error ? error.message : error}`,
+    });
+    process.exit(1);
+  }
 
   const port = Number(process.env.PORT ?? 3000);
   const timeoutSeconds = secondsFrom(process.env.SHUTDOWN_TIMEOUT_SECONDS, 10);
@@ -48,23 +46,28 @@ export async function runWebServer({ buildPath, inCluster }) {
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   });
 
-  const listening = new Promise((resolve) => {
-    const server = process.env.HOST
-      ? app.listen(port, process.env.HOST, () => resolve(server))
-      : app.listen(port, () => resolve(server));
+  const env = process.env;
+  const server = createLimitedServer(app, {
+    headersTimeoutSeconds: secondsFrom(env.HEADERS_TIMEOUT_SECONDS, DEFAULT_LIMITS.headersTimeoutSeconds),
+    requestTimeoutSeconds: secondsFrom(env.REQUEST_TIMEOUT_SECONDS, DEFAULT_LIMITS.requestTimeoutSeconds),
+    keepAliveTimeoutSeconds: secondsFrom(
+      env.KEEP_ALIVE_TIMEOUT_SECONDS,
+      DEFAULT_LIMITS.keepAliveTimeoutSeconds,
+    ),
+    maxConnections: secondsFrom(env.MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections),
   });
-  const server = await listening;
-  log({ msg: "listening", url: `http://${process.env.HOST ?? "localhost"}:${port}` });
-
-  const pidFile = inCluster ? null : pidFileOf(process.env);
-  writePidFile(pidFile);
+  await new Promise((resolve) =>
+    env.HOST
+      ? server.listen(port, env.HOST, () => resolve(server))
+      : server.listen(port, () => resolve(server)),
+  );
+  log({ msg: "listening", url: `http://${env.HOST ?? "localhost"}:${port}` });
 
   const control = gracefulShutdown(server, {
     timeoutMs: timeoutSeconds * 1000,
     // entry.server.tsx exports the app's own clean-up: stop the timers, close (or let go of) the database.
     onClosed: async () => {
       await build.entry?.module?.shutdownApp?.();
-      if (pidFile) fs.rmSync(pidFile, { force: true });
     },
     log,
   });

@@ -6,6 +6,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { holdDataDir } from "../../server/data-dir-lock.mjs";
 import { getConfig, type AppConfig } from "~/config.server";
 import type { Database } from "./database";
 import * as schema from "./schema";
@@ -100,10 +101,17 @@ async function startEmbeddedServer(dataDir: string | undefined): Promise<Embedde
  * talks to it with node-postgres: the same driver, queries and semantics (ADR 0077).
  */
 export async function openDatabase(database: AppConfig["database"]): Promise<DatabaseHandle> {
+  // The embedded folder belongs to one process: refuse (DataDirHeldError) while another has it.
+  const folder = database.kind === "pglite-file" ? holdDataDir(path.dirname(database.dir)) : null;
   const embedded =
     database.kind === "postgres"
       ? null
-      : await startEmbeddedServer(database.kind === "pglite-file" ? database.dir : undefined);
+      : await startEmbeddedServer(database.kind === "pglite-file" ? database.dir : undefined).catch(
+          (error: unknown) => {
+            folder?.release();
+            throw error;
+          },
+        );
   // PGlite is one Postgres session: one connection, which a transaction holds until it ends (the
   // others wait in the pool's queue), and no idle timeout (the socket serves one connection).
   const pool = new pg.Pool(
@@ -114,8 +122,12 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
   // A connection that breaks while idle (a server restarted): the next query opens another.
   pool.on("error", () => {});
   const close = async () => {
-    await pool.end();
-    await embedded?.stop();
+    try {
+      await pool.end();
+      await embedded?.stop();
+    } finally {
+      folder?.release();
+    }
   };
   try {
     const db = drizzle(pool, { schema }) as unknown as Database;

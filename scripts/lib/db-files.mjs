@@ -1,6 +1,6 @@
-// Shared by db-backup.mjs and db-restore.mjs: where the embedded data lives and a sanity check.
-import fs from "node:fs";
+// Shared by db-backup.mjs and db-restore.mjs: where the embedded data lives, and the guard.
 import path from "node:path";
+import { DataDirHeldError, holdDataDir } from "../../server/data-dir-lock.mjs";
 
 export function dataPaths() {
   const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
@@ -9,27 +9,20 @@ export function dataPaths() {
     pglite: path.join(dataDir, "pglite"),
     uploads: path.join(dataDir, "uploads"),
     secret: path.join(dataDir, "session-secret"),
-    pidFile: path.join(dataDir, "server.pid"),
   };
 }
 
-/** server.mjs writes DATA_DIR/server.pid while it runs: refuse to touch a database in use. */
-export function assertServerStopped(paths) {
-  if (!fs.existsSync(paths.pidFile)) return;
-  const pid = Number(fs.readFileSync(paths.pidFile, "utf8").trim());
-  let alive = false;
+/**
+ * Holds the data folder until this script exits (server/data-dir-lock.mjs, the guard every
+ * opener of the embedded database goes through), or says who has it and exits with 2.
+ */
+export function holdDataDirOrExit(paths) {
   try {
-    if (Number.isInteger(pid) && pid > 0) {
-      process.kill(pid, 0);
-      alive = true;
-    }
-  } catch {
-    alive = false;
-  }
-  if (alive) {
-    console.error(
-      `The server (pid ${pid}) is using ${paths.dataDir}: stop it first (SIGTERM shuts it down cleanly).`,
-    );
+    const folder = holdDataDir(paths.dataDir);
+    process.once("exit", () => folder.release());
+  } catch (error) {
+    if (!(error instanceof DataDirHeldError)) throw error;
+    console.error(error.message);
     process.exit(2);
   }
 }

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -61,13 +61,4 @@ describe("backup and restore of the embedded database", () => {
     expect(fs.readFileSync(path.join(dataDir, "uploads/licences/u1.png"), "utf8")).toBe("photo");
     expect(fs.readdirSync(dataDir).some((name) => name.startsWith("before-restore-"))).toBe(true);
   }, 120_000);
-
-  it("refuses while a server process holds the data directory", () => {
-    fs.writeFileSync(path.join(dataDir, "server.pid"), `${process.pid}\n`);
-    const backup = script("db-backup.mjs", path.join(work, "backup-2"));
-    expect(backup.status).toBe(2);
-    expect(backup.stderr).toContain("stop it first");
-    fs.rmSync(path.join(dataDir, "server.pid"));
-    expect(execFileSync("ls", [work], { encoding: "utf8" })).not.toContain("backup-2");
-  });
 });

@@ -121,7 +121,7 @@ describe.skipIf(!hasBuild())("the embedded database: one web process", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.records().filter((record) => record.msg === "shut down")).toHaveLength(1);
-    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, "pglite.pid"))).toBe(false);
 
     server = await startServer(env());
     const page = await visitor.request(server.base, "/my-account/");
@@ -298,7 +298,7 @@ describe.skipIf(!hasBuild() || !onPostgres)("two web processes on PostgreSQL", (
     // Each web process, then the primary last.
     expect(stopped.at(-1)?.pid).toBe(primaryPid);
     expect(stopped.filter((record) => record.pid !== primaryPid)).toHaveLength(2);
-    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, "pglite.pid"))).toBe(false);
 
     // One process on the same data: the session signed in before the stop is still valid.
     server = await startServer({ ...env(), WEB_CONCURRENCY: "1" });
