@@ -40,6 +40,8 @@ export function newBoss(runner: SqlRunner, extra: Partial<PgBoss.ConstructorOpti
 function senderBoss(): Promise<PgBoss> {
   sender ??= (async () => {
     const boss = newBoss(await poolSqlRunner());
+    // An EventEmitter's unheard "error" would throw; a failed send already throws to its caller.
+    boss.on("error", () => {});
     await boss.start();
     return boss;
   })().catch((error) => {
