@@ -4,6 +4,7 @@ import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanup } from "~/services/platform/bac
 import { forgetJobSender } from "~/services/platform/jobs/queue.server";
 import { startJobWorker, stopJobWorker, type WorkerOptions } from "~/services/platform/jobs/worker.server";
 import { deliverQueuedMail, MAIL_QUEUE } from "~/services/platform/mail-delivery.server";
+import { REMINDERS_CRON, REMINDERS_QUEUE, sendDueReminders } from "~/services/changes/reminders/sweep.server";
 
 /**
  * Every kind of job the worker runs (ADR 0088), beside entry.server.tsx: like it, this module
@@ -12,6 +13,7 @@ import { deliverQueuedMail, MAIL_QUEUE } from "~/services/platform/mail-delivery
 export const SITE_JOBS = [
   { queue: MAIL_QUEUE, handle: deliverQueuedMail },
   { queue: CLEANUP_QUEUE, handle: () => runCleanup(), cron: CLEANUP_CRON },
+  { queue: REMINDERS_QUEUE, handle: async () => void (await sendDueReminders()), cron: REMINDERS_CRON },
 ];
 
 /** Starts the job worker in this process (the web server's, or `npm run worker`'s). */

@@ -167,6 +167,8 @@ export const rentals = pgTable(
       .on(table.vehicleId)
       .where(sql`${table.returnedAt} is null`),
     index("rentals_picked_up_idx").on(table.pickedUpAt),
+    // The thank-you email (ADR 0091): rentals returned lately.
+    index("rentals_returned_idx").on(table.returnedAt),
     check("rentals_pickup_fuel_range", sql`${table.pickupFuelPercent} between 0 and 100`),
     check("rentals_return_fuel_range", sql`${table.returnFuelPercent} between 0 and 100`),
     check("rentals_pickup_odometer", sql`${table.pickupOdometerKm} >= 0`),

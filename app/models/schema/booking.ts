@@ -475,6 +475,13 @@ export const reservations = pgTable(
     // The holds cap: one address's (or one session's) unpaid claims that have not yet expired.
     index("reservations_client_address_idx").on(table.clientAddress, table.holdExpiresAt),
     index("reservations_session_key_idx").on(table.sessionKey, table.holdExpiresAt),
+    // The booking's reminders (ADR 0091): confirmed bookings picking up, or dropping off, soon.
+    index("reservations_confirmed_pickup_idx")
+      .on(table.pickupAt)
+      .where(sql`${table.status} = 'confirmed'`),
+    index("reservations_confirmed_drop_off_idx")
+      .on(table.dropOffAt)
+      .where(sql`${table.status} = 'confirmed'`),
     check(
       "reservations_status_check",
       sql`${table.status} in ('held', 'payment_pending', 'confirmed', 'cancelled')`,
@@ -609,5 +616,27 @@ export const mailOutbox = pgTable(
       .on(table.status, table.createdAt)
       .where(sql`${table.status} in ('pending', 'failed')`),
     check("mail_outbox_status_check", sql`${table.status} in ('kept', 'pending', 'sent', 'failed')`),
+  ],
+);
+
+/** The booking's reminder emails (ADR 0091). */
+export const BOOKING_REMINDER_KINDS = ["pick-up", "return", "thank-you"] as const;
+export type BookingReminderKind = (typeof BOOKING_REMINDER_KINDS)[number];
+
+/**
+ * The reminder emails a booking was sent: one row per (reservation, kind), written in the same
+ * transaction as the email's outbox row (and its delivery job), so each is sent once however many
+ * workers sweep at the same time (ADR 0091).
+ */
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    reservationId: reservationIdColumn(),
+    kind: text("kind").$type<BookingReminderKind>().notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("booking_reminders_reservation_kind_key").on(table.reservationId, table.kind),
+    check("booking_reminders_kind_check", sql`${table.kind} in ('pick-up', 'return', 'thank-you')`),
   ],
 );

@@ -3,7 +3,8 @@ import { DEFAULT_BRAND_CODE } from "~/models/constants";
 
 export const CONTENT_TIMEOUT_MS = 3000;
 
-export const UNSUBSCRIBE_PATH = "/unsubscribe/";
+/** Defined on the ground floor, where the booking's emails link to it too (ADR 0091). */
+export { UNSUBSCRIBE_PATH } from "../platform/unsubscribe";
 
 /**
  * The content service's answers may be kept this long in each instance's memory (per instance,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "~/config.server";
-import { inTransactionWithSql } from "~/models/db.server";
+import { inTransactionWithSql, type Database } from "~/models/db.server";
 import {
   addToOutbox,
   findOutboxMessage,
@@ -41,10 +41,29 @@ type QueuedMessage = {
   attachments: OutboxAttachment[];
 };
 
-/** Writes the message and the job that sends it in one transaction (sendMail, with SMTP_URL). */
-export async function queueForDelivery(message: QueuedMessage): Promise<OutboxMessage> {
+/**
+ * What sendMail may write in the message's own transaction, before the message: false sends
+ * nothing (the transaction is rolled back), so a record such as "this reminder was sent" and the
+ * message are committed together or not at all (ADR 0091).
+ */
+export type MailAlongside = (tx: Database) => Promise<boolean>;
+
+/**
+ * Writes the message and the job that sends it in one transaction (sendMail, with SMTP_URL), with
+ * what `alongside` writes; null when `alongside` declined.
+ */
+export async function queueForDelivery(message: QueuedMessage): Promise<OutboxMessage>;
+export async function queueForDelivery(
+  message: QueuedMessage,
+  alongside: MailAlongside,
+): Promise<OutboxMessage | null>;
+export async function queueForDelivery(
+  message: QueuedMessage,
+  alongside?: MailAlongside,
+): Promise<OutboxMessage | null> {
   const send = await queueSender(MAIL_QUEUE);
   return inTransactionWithSql(async (tx, runner) => {
+    if (alongside && !(await alongside(tx))) return null;
     const jobId = randomUUID();
     const row = await addToOutbox({ ...message, status: "pending", jobId }, tx);
     await send({ outboxId: row.id }, { runner, id: jobId });

@@ -6,7 +6,10 @@ import {
   type OutboxAttachment,
   type OutboxMessage,
 } from "~/models/operations/mail-outbox.server";
-import { queueForDelivery } from "./mail-delivery.server";
+import { inTransactionWithSql } from "~/models/db.server";
+import { queueForDelivery, type MailAlongside } from "./mail-delivery.server";
+
+export type { MailAlongside };
 
 /** A file sent with a message (a booking's calendar file, a PDF in base64), kept in the outbox. */
 export type MailAttachment = OutboxAttachment;
@@ -28,8 +31,13 @@ export type SentMail = OutboxMessage & { attachments: MailAttachment[] };
  * worker tries again with backoff, then marks it failed for the back office's emails page); without
  * it the outbox is the transport (`kept`). With MAIL_DIR it is also written there as a JSON file
  * (what the end-to-end tests read).
+ *
+ * With `alongside`, the message is written in one transaction with what `alongside` writes first,
+ * and only if it answers true (a reminder's "sent once" record, ADR 0091); null when it declined.
  */
-export async function sendMail(message: MailMessage): Promise<SentMail> {
+export async function sendMail(message: MailMessage): Promise<SentMail>;
+export async function sendMail(message: MailMessage, alongside: MailAlongside): Promise<SentMail | null>;
+export async function sendMail(message: MailMessage, alongside?: MailAlongside): Promise<SentMail | null> {
   const { mail } = getConfig();
   const outboxMessage = {
     from: mail.from,
@@ -39,9 +47,15 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     htmlBody: message.html ?? null,
     attachments: message.attachments ?? [],
   };
+  const kept = { ...outboxMessage, status: "kept" as const, jobId: null };
   const row = mail.smtpUrl
-    ? await queueForDelivery(outboxMessage)
-    : await addToOutbox({ ...outboxMessage, status: "kept", jobId: null });
+    ? alongside
+      ? await queueForDelivery(outboxMessage, alongside)
+      : await queueForDelivery(outboxMessage)
+    : alongside
+      ? await inTransactionWithSql(async (tx) => ((await alongside(tx)) ? addToOutbox(kept, tx) : null))
+      : await addToOutbox(kept);
+  if (!row) return null;
   const attachments = message.attachments ?? [];
   if (mail.dir) await writeToMailDir(mail.dir, row, attachments);
   return { ...row, attachments };

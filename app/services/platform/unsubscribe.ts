@@ -1,5 +1,8 @@
 import type { RateLimitPolicy } from "./constants";
 
+/** The page where an address stops marketing email. */
+export const UNSUBSCRIBE_PATH = "/unsubscribe/";
+
 /** /unsubscribe/: stopping marketing email (the page's texts and its limit). */
 export const UNSUBSCRIBE_TEXT = {
   legend: "Stop marketing email",
