@@ -134,7 +134,7 @@ describe("the pick-up reminder", () => {
       expect(body).toContain(checkIn);
       expect(body).toContain(manage);
     }
-    expect(mail.textBody).toContain(T.checkInIntro);
+    expect(mail.textBody).toContain(T.checkInIntro(false));
     expect(mail.textBody).toMatch(/A credit card in the hirer's name for the bond of \$/);
     expect(mail.subject).toBe(
       T.pickUpSubject(booking.reference, inNewZealand(row.pickupAt).format("ddd D MMM YYYY")),

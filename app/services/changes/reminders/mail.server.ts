@@ -187,7 +187,10 @@ export function renderPickUpReminder(view: ReminderView, publicUrl: string): Mai
       ? { heading: T.checkIn, paragraphs: [T.checkedIn] }
       : {
           heading: T.checkIn,
-          link: { intro: T.checkInIntro, url: absoluteUrl(checkInPath(null, view.reference), publicUrl) },
+          link: {
+            intro: T.checkInIntro(view.bond.held),
+            url: absoluteUrl(checkInPath(null, view.reference), publicUrl),
+          },
         },
     manageSection(view, publicUrl),
   ]);

@@ -29,8 +29,8 @@ export const REMINDER_TEXT = {
   bondHeld: (bond: string, last4: string | null) =>
     `The bond of ${bond} is already held on your card${last4 ? ` ending ${last4}` : ""}: bring that card.`,
   checkIn: "Online check-in",
-  checkInIntro:
-    "Check in online before you arrive and you'll be on the road faster: confirm the drivers, sign the rental agreement and place the bond on your card.",
+  checkInIntro: (bondHeld: boolean) =>
+    `Check in online before you arrive and you'll be on the road faster: confirm the drivers${bondHeld ? " and sign the rental agreement" : ", sign the rental agreement and place the bond on your card"}.`,
   checkedIn:
     "You have checked in online: thank you. Bring the licences above and the counter hands over your keys.",
 
