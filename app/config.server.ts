@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { logLevelSetting } from "../server/logger.mjs";
 import { trustProxySetting } from "../server/trust-proxy.mjs";
 // eslint-disable-next-line import/no-restricted-paths -- a browser-safe constant with no imports: the /img route path the image helper also builds URLs on
 import { BUILT_IN_RESIZER_PATH } from "~/services/platform/images/options";
@@ -105,6 +106,19 @@ const envSchema = z.object({
    * cluster's primary turns it off for all its web processes but the first (ADR 0077).
    */
   BACKGROUND_JOBS: z.enum(["true", "false"]).default("true"),
+  /** The least level logged (server/logger.mjs): fatal, error, warn, info (default), debug, trace, silent. */
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const level = logLevelSetting(value);
+      if (level) return level;
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent",
+      });
+      return z.NEVER;
+    }),
   /** Accounts: seed the demo accounts even when NODE_ENV=production (the e2e server does). */
   SEED_DEMO_ACCOUNTS: z.enum(["true", "false"]).default("false"),
   /**
@@ -222,6 +236,8 @@ export type AppConfig = {
    * have"): where many people book from one address on purpose, such as the tests' one browser.
    */
   holdLimitExemptAddresses: string[];
+  /** The least level logged. */
+  logLevel: string;
 };
 
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
@@ -280,6 +296,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     contentDir: path.resolve(values.CONTENT_DIR),
     checkInTimerSeconds: values.CHECK_IN_TIMER_SECONDS,
     holdLimitExemptAddresses: values.HOLD_LIMIT_EXEMPT_ADDRESSES,
+    logLevel: values.LOG_LEVEL,
   };
 }
 

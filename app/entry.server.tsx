@@ -9,6 +9,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
+import { log } from "~/log.server";
 import { closeDatabase, getDatabaseHandle } from "~/models/db.server";
 import {
   documentCacheControl,
@@ -27,6 +28,7 @@ import {
   securityHeaders,
   strictTransportSecurity,
 } from "~/services/platform/security-headers.server";
+import { noteRoute } from "~/services/platform/request-scope.server";
 import { renewSessionCookie } from "~/services/platform/session.server";
 import { startBackgroundWork, stopBackgroundWork } from "~/worker.server";
 
@@ -71,6 +73,9 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ): Promise<Response> {
+  // The page's deepest route names the request in its log lines and metrics (ADR 0089).
+  const { matches } = remixContext.staticHandlerContext;
+  if (matches.length > 0) noteRoute(matches[matches.length - 1].route.id, matches.length - 1);
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce);
   const retryAfter = documentRetryAfter(remixContext.staticHandlerContext);
@@ -138,7 +143,7 @@ export default async function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(timer);
-          console.error(error);
+          log.error({ err: error }, "The page could not be rendered");
           if (settled) return;
           settled = true;
           resolve(fallbackResponse(responseStatusCode));
@@ -146,7 +151,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           renderFailed = true;
           // An abort (the client left, or the stream timed out) is not a fault of the page.
-          if (!request.signal.aborted) console.error(error);
+          if (!request.signal.aborted) log.error({ err: error }, "Rendering the page failed");
         },
       },
     );
@@ -172,7 +177,7 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   // A 4xx Remix answers itself (405 no action, 404 no route, 400/403 a data call for another
   // route): one line, no stack.
   if (logExpectedRefusal(error, request)) return;
-  console.error(error);
+  log.error({ err: error }, "A loader or action failed");
 }
 
 /** server/app.mjs hands every request to Remix through the guard (cross-site posts, non-form bodies; ADR 0070). */
@@ -183,8 +188,11 @@ export function transportSecurityHeader(): string | null {
   return strictTransportSecurity(getConfig().publicUrl);
 }
 
-/** server/app.mjs runs each request inside it: per-request values (the session read once). */
-export { runInRequestScope } from "~/services/platform/request-scope.server";
+/**
+ * server/app.mjs runs each request inside it: per-request values (the session read once) and the
+ * request's log context; server/remix-handler.mjs's loaders and actions note their route in it.
+ */
+export { noteRoute, runInRequestScope } from "~/services/platform/request-scope.server";
 
 /** server/web-server.mjs listens once the database is open (migrated and seeded). */
 export async function databaseReady(): Promise<void> {

@@ -2,6 +2,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { bodyLimit } from "./body-limit.mjs";
+import { logger as serverLogger } from "./logger.mjs";
 import { createRequestHandler } from "./remix-handler.mjs";
 import { requestLogger } from "./request-log.mjs";
 import { loadContextOf } from "./trust-proxy.mjs";
@@ -9,24 +10,26 @@ import { loadContextOf } from "./trust-proxy.mjs";
 /**
  * The production HTTP app: what remix-serve does (compression, the fingerprinted build files
  * cached for a year, public/ for an hour, no X-Powered-By), plus a request id and one JSON log
- * line per request, body size limits before Remix reads a form, HSTS when PUBLIC_URL is https,
- * and the app's request guard (remix-handler.mjs). Loaders and actions get the client address in
- * their load context (`trustProxy`: the TRUST_PROXY setting, see trust-proxy.mjs).
- * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, trustProxy?: false | number | string[] }} options
+ * line per request (through `logger`), body
+ * size limits before Remix reads a form, HSTS when PUBLIC_URL is https, and the app's request
+ * guard (remix-handler.mjs). Loaders and actions get the client address in their load context
+ * (`trustProxy`: the TRUST_PROXY setting, see trust-proxy.mjs).
+ * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, logger?: import("pino").Logger, trustProxy?: false | number | string[] }} options
  */
 export function createApp({
   build,
   mode = "production",
   publicDir = "public",
   logRequests = true,
-  writeLog,
+  logger = serverLogger,
   trustProxy = false,
 }) {
+  const entry = build.entry?.module ?? {};
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   // Strict-Transport-Security on every answer (files, pages, errors) when PUBLIC_URL is https.
-  const transportSecurity = build.entry?.module?.transportSecurityHeader?.();
+  const transportSecurity = entry.transportSecurityHeader?.();
   if (transportSecurity)
     app.use(
       (request, response, next) => (
@@ -34,7 +37,7 @@ export function createApp({
         next()
       ),
     );
-  app.use(requestLogger({ enabled: logRequests, write: writeLog }));
+  app.use(requestLogger({ enabled: logRequests, logger }));
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
@@ -44,10 +47,13 @@ export function createApp({
     build,
     mode,
     getLoadContext: loadContextOf,
-    wrap: build.entry?.module?.withRequestGuard,
+    wrap: entry.withRequestGuard,
   });
   // entry.server.tsx's request scope: the root and page loaders share one read of the session.
-  const runInRequestScope = build.entry?.module?.runInRequestScope ?? ((run) => run());
-  app.all("*", (request, response, next) => runInRequestScope(() => handleRequest(request, response, next)));
+  // Its log context carries the request id (and the route id, once known) to the app's log lines.
+  const runInRequestScope = entry.runInRequestScope ?? ((run) => run());
+  app.all("*", (request, response, next) =>
+    runInRequestScope(() => handleRequest(request, response, next), request.logContext),
+  );
   return app;
 }

@@ -104,7 +104,7 @@ export async function runPrimary({ processes, env = process.env }) {
           signal,
         });
         start(slot).catch((error) => {
-          log({ level: "error", msg: "the replacement web process did not start", error: String(error) });
+          log({ level: "error", msg: "the replacement web process did not start", err: error });
           void shutdown("restart failed");
         });
       });
@@ -138,7 +138,7 @@ export async function runPrimary({ processes, env = process.env }) {
     for (let slot = 0; slot < processes; slot += 1) await start(slot);
   } catch (error) {
     if (shuttingDown) return;
-    log({ level: "error", msg: "the server did not start", error: String(error) });
+    log({ level: "error", msg: "the server did not start", err: error });
     exitCode = 1;
     await shutdown("start failed");
   }

@@ -41,7 +41,7 @@ export function gracefulShutdown(
         clearTimeout(timer);
         Promise.resolve()
           .then(onClosed)
-          .catch((error) => log({ msg: "clean-up after shutdown failed", error: String(error) }))
+          .catch((error) => log({ level: "error", msg: "clean-up after shutdown failed", err: error }))
           .then(() => {
             log({ msg: "shut down", timedOut });
             resolve({ timedOut });

@@ -2,17 +2,15 @@ import url from "node:url";
 import { installGlobals } from "@remix-run/node";
 import { createApp } from "./app.mjs";
 import { DEFAULT_LIMITS, createLimitedServer } from "./limits.mjs";
+import { logger } from "./logger.mjs";
 import { gracefulShutdown } from "./shutdown.mjs";
 import { trustProxySetting } from "./trust-proxy.mjs";
 
 /** A whole number (of seconds, or connections) from the environment; anything else is the default. */
 export const secondsFrom = (value, fallback) => (/^\d{1,5}$/.test(value ?? "") ? Number(value) : fallback);
 
-/** One JSON line on stdout, like the request logs. */
-export const log = (record) =>
-  process.stdout.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: "info", pid: process.pid, ...record })}\n`,
-  );
+/** One line of the server's own (start, shutdown, the cluster) through the one logger: `{ level?, msg, ...fields }`. */
+export const log = ({ level = "info", msg, ...fields }) => logger[level](fields, msg);
 
 /**
  * One web process: the build behind server/app.mjs on PORT (and HOST), shut down gracefully on

@@ -11,6 +11,7 @@ import { getConfig, type AppConfig } from "~/config.server";
 import type { Database } from "./database";
 import * as schema from "./schema";
 import { seedDatabase } from "./seed/seed.server";
+import { log } from "~/log.server";
 
 /** One type for both databases: every query in app/models is written once against it. */
 export type { Database };
@@ -77,7 +78,7 @@ async function startEmbeddedServer(dataDir: string | undefined): Promise<Embedde
   // The pool's own connection keeps the process alive while a query waits; the thread need not.
   worker.unref();
   // Should the thread fail, queries fail (and /healthz answers 503); the web server stays up.
-  worker.on("error", (error) => console.error("The database thread failed:", error));
+  worker.on("error", (error) => log.error({ err: error }, "The database thread failed"));
   return {
     connection: { host: socketFolder, port: SOCKET_PORT, user: "postgres", database: "postgres" },
     async stop() {

@@ -12,6 +12,7 @@ import { sendBookingConfirmationEmail } from "../confirmation/mail.server";
 import { BUSINESS_CONFIRMATION_PATH } from "../steps/steps";
 import { roundMoney } from "../../platform/money";
 import { PAYMENT_PATHS } from "./paths.server";
+import { log } from "~/log.server";
 
 export async function confirmedMethod(reservationId: string): Promise<PaymentMethod> {
   const payments = (await listPaymentsForReservation(reservationId)).filter(
@@ -51,7 +52,7 @@ export async function sendConfirmationOnce(reservationId: string): Promise<boole
   try {
     return (await sendBookingConfirmationEmail(reservationId)) !== null;
   } catch (error) {
-    console.error(`Booking confirmation email for reservation ${reservationId} failed:`, error);
+    log.error({ err: error }, `Booking confirmation email for reservation ${reservationId} failed`);
     return false;
   }
 }
