@@ -119,6 +119,18 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * The bearer token /metrics asks for (ADR 0089); unset or empty: /metrics is a 404 like any
+   * unknown page. At least 32 characters, so it cannot be guessed.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine(
+      (value) => value === undefined || value.length >= 32,
+      "METRICS_TOKEN must be at least 32 characters",
+    ),
   /** Accounts: seed the demo accounts even when NODE_ENV=production (the e2e server does). */
   SEED_DEMO_ACCOUNTS: z.enum(["true", "false"]).default("false"),
   /**
@@ -238,6 +250,8 @@ export type AppConfig = {
   holdLimitExemptAddresses: string[];
   /** The least level logged. */
   logLevel: string;
+  /** The bearer token of /metrics; null: /metrics is not served. */
+  metricsToken: string | null;
 };
 
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
@@ -297,6 +311,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     checkInTimerSeconds: values.CHECK_IN_TIMER_SECONDS,
     holdLimitExemptAddresses: values.HOLD_LIMIT_EXEMPT_ADDRESSES,
     logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }
 

@@ -10,7 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
 import { log } from "~/log.server";
-import { closeDatabase, getDatabaseHandle } from "~/models/db.server";
+import { closeDatabase, getDatabaseHandle, pingDatabase } from "~/models/db.server";
 import {
   documentCacheControl,
   documentRetryAfter,
@@ -30,6 +30,7 @@ import {
 } from "~/services/platform/security-headers.server";
 import { noteRoute } from "~/services/platform/request-scope.server";
 import { renewSessionCookie } from "~/services/platform/session.server";
+import "~/services/platform/metrics.server";
 import { startBackgroundWork, stopBackgroundWork } from "~/worker.server";
 
 // Opens the database as the server starts and, in the process that runs it, the job worker.
@@ -193,6 +194,17 @@ export function transportSecurityHeader(): string | null {
  * request's log context; server/remix-handler.mjs's loaders and actions note their route in it.
  */
 export { noteRoute, runInRequestScope } from "~/services/platform/request-scope.server";
+
+/** server/metrics.mjs answers /metrics only with this bearer token (null: not at all). */
+export function metricsToken(): string | null {
+  return getConfig().metricsToken;
+}
+
+/** /readyz (server/readiness.mjs): the database is migrated (opened) and answers. */
+export async function databaseAnswersReady(): Promise<boolean> {
+  await pingDatabase();
+  return true;
+}
 
 /** server/web-server.mjs listens once the database is open (migrated and seeded). */
 export async function databaseReady(): Promise<void> {

@@ -3,6 +3,8 @@ import compression from "compression";
 import express from "express";
 import { bodyLimit } from "./body-limit.mjs";
 import { logger as serverLogger } from "./logger.mjs";
+import { metricsEndpoint, observeRequest } from "./metrics.mjs";
+import { readinessEndpoint } from "./readiness.mjs";
 import { createRequestHandler } from "./remix-handler.mjs";
 import { requestLogger } from "./request-log.mjs";
 import { loadContextOf } from "./trust-proxy.mjs";
@@ -10,11 +12,12 @@ import { loadContextOf } from "./trust-proxy.mjs";
 /**
  * The production HTTP app: what remix-serve does (compression, the fingerprinted build files
  * cached for a year, public/ for an hour, no X-Powered-By), plus a request id and one JSON log
- * line per request (through `logger`), body
+ * line per request (through `logger`), the request metrics, /readyz and /metrics (ADR 0089), body
  * size limits before Remix reads a form, HSTS when PUBLIC_URL is https, and the app's request
  * guard (remix-handler.mjs). Loaders and actions get the client address in their load context
  * (`trustProxy`: the TRUST_PROXY setting, see trust-proxy.mjs).
- * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, logger?: import("pino").Logger, trustProxy?: false | number | string[] }} options
+ * `shuttingDown`: whether the graceful shutdown has begun (/readyz answers 503 from then on).
+ * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, logger?: import("pino").Logger, trustProxy?: false | number | string[], shuttingDown?: () => boolean }} options
  */
 export function createApp({
   build,
@@ -23,6 +26,7 @@ export function createApp({
   logRequests = true,
   logger = serverLogger,
   trustProxy = false,
+  shuttingDown = () => false,
 }) {
   const entry = build.entry?.module ?? {};
   const app = express();
@@ -37,8 +41,16 @@ export function createApp({
         next()
       ),
     );
-  app.use(requestLogger({ enabled: logRequests, logger }));
+  app.use(requestLogger({ enabled: logRequests, logger, onFinished: observeRequest }));
   app.use(compression());
+  // Before the files and Remix: an operator's endpoints, not pages (no visitor limits apply).
+  app.use(
+    readinessEndpoint({
+      databaseReady: entry.databaseAnswersReady ?? (async () => true),
+      shuttingDown,
+    }),
+  );
+  app.use(metricsEndpoint({ token: () => entry.metricsToken?.() ?? null, log: logger }));
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
   app.use(bodyLimit());

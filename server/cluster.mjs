@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import os from "node:os";
+import { aggregateForWebProcesses } from "./metrics.mjs";
 import { log, secondsFrom } from "./web-server.mjs";
 
 /**
@@ -130,6 +131,8 @@ export async function runPrimary({ processes, env = process.env }) {
     })();
     return shuttingDown;
   }
+  // A scrape of /metrics reaches one web process, which asks here for everyone's (ADR 0089).
+  aggregateForWebProcesses();
   // Repeated signals join the shutdown under way (see shutdown.mjs's onSignals).
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
 
