@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sample, scrape } from "./support/metrics";
 import { freePort, hasBuild, startServer, Visitor, type ServerProcess } from "./support/server-process";
 
 /**
@@ -11,22 +12,7 @@ import { freePort, hasBuild, startServer, Visitor, type ServerProcess } from "./
  */
 const TOKEN = "metrics-token-for-the-tests-0123456789abcdef";
 const HEALTHZ_ROUTE = "routes/_site+/healthz";
-
-/** The value of one sample of the Prometheus text, 0 when it is absent. */
-export function sample(text: string, name: string, labels: string): number {
-  const prefix = labels ? `${name}{${labels}} ` : `${name} `;
-  const line = text.split("\n").find((row) => row.startsWith(prefix));
-  return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
-}
-
 const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
-
-export async function scrape(base: string, authorization?: string) {
-  const response = await fetch(`${base}/metrics`, {
-    headers: authorization ? { Authorization: authorization } : {},
-  });
-  return { status: response.status, type: response.headers.get("Content-Type"), body: await response.text() };
-}
 
 describe.skipIf(!hasBuild())("logs, /metrics and /readyz of the built server", () => {
   let dataDir: string;
