@@ -88,7 +88,9 @@ function plainError(serialized) {
 
 /**
  * A logger with the house's options. `mixin`: fields added to every line (the app's request id
- * and route id); `destination`: where lines go (stdout; tests pass a stream).
+ * and route id); `destination`: where lines go (tests pass a stream). By default process.stdout,
+ * which Node writes synchronously to files and pipes on Linux, so a line written just before
+ * process.exit is not lost; a test can read the lines where it reads the output.
  * @param {{ level?: string, mixin?: () => object, destination?: import("pino").DestinationStream }} [options]
  * @returns {import("pino").Logger}
  */
@@ -116,7 +118,7 @@ export function createLogger({ level = "info", mixin, destination } = {}) {
         },
       },
     },
-    destination ?? pino.destination({ fd: 1, sync: true }),
+    destination ?? process.stdout,
   );
 }
 
