@@ -75,7 +75,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ): Promise<Response> {
   // The page's deepest route names the request in its log lines and metrics (ADR 0089).
-  const { matches } = remixContext.staticHandlerContext;
+  const matches = remixContext.staticHandlerContext?.matches ?? [];
   if (matches.length > 0) noteRoute(matches[matches.length - 1].route.id, matches.length - 1);
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce);
