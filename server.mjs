@@ -6,7 +6,7 @@
  * (server/cluster.mjs). On the embedded database the server is one web process, the database on
  * a thread of its own (ADR 0077). Environment: PORT (3000), HOST (all interfaces),
  * WEB_CONCURRENCY (PostgreSQL: one per core, 1: a single process; embedded: always 1),
- * SHUTDOWN_TIMEOUT_SECONDS (10), LOG_REQUESTS (true) and everything app/config.server.ts reads.
+ * SHUTDOWN_TIMEOUT_SECONDS (10), LOG_REQUESTS (true), LOG_LEVEL (info) and everything app/config.server.ts reads.
  */
 import cluster from "node:cluster";
 import path from "node:path";
@@ -21,7 +21,7 @@ try {
     warn: (msg) => cluster.isPrimary && log({ level: "warn", msg }),
   });
 } catch (error) {
-  log({ level: "error", msg: String(error instanceof Error ? error.message : error) });
+  log({ level: "fatal", msg: String(error instanceof Error ? error.message : error) });
   process.exit(1);
 }
 
@@ -31,5 +31,9 @@ if (processes > 1 && cluster.isPrimary) {
   await runWebServer({
     buildPath: path.resolve(process.argv[2] ?? "build/index.js"),
     inCluster: cluster.isWorker,
+  }).catch((error) => {
+    // A start that fails (configuration, database) is one JSON line too, with its stack.
+    log({ level: "fatal", msg: "the server did not start", err: error });
+    process.exit(1);
   });
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { logLevelSetting } from "../server/logger.mjs";
 import { trustProxySetting } from "../server/trust-proxy.mjs";
 // eslint-disable-next-line import/no-restricted-paths -- a browser-safe constant with no imports: the /img route path the image helper also builds URLs on
 import { BUILT_IN_RESIZER_PATH } from "~/services/platform/images/options";
@@ -105,6 +106,31 @@ const envSchema = z.object({
    * cluster's primary turns it off for all its web processes but the first (ADR 0077).
    */
   BACKGROUND_JOBS: z.enum(["true", "false"]).default("true"),
+  /** The least level logged (server/logger.mjs): fatal, error, warn, info (default), debug, trace, silent. */
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const level = logLevelSetting(value);
+      if (level) return level;
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent",
+      });
+      return z.NEVER;
+    }),
+  /**
+   * The bearer token /metrics asks for (ADR 0089); unset or empty: /metrics is a 404 like any
+   * unknown page. At least 32 characters, so it cannot be guessed.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine(
+      (value) => value === undefined || value.length >= 32,
+      "METRICS_TOKEN must be at least 32 characters",
+    ),
   /** Accounts: seed the demo accounts even when NODE_ENV=production (the e2e server does). */
   SEED_DEMO_ACCOUNTS: z.enum(["true", "false"]).default("false"),
   /**
@@ -222,6 +248,10 @@ export type AppConfig = {
    * have"): where many people book from one address on purpose, such as the tests' one browser.
    */
   holdLimitExemptAddresses: string[];
+  /** The least level logged. */
+  logLevel: string;
+  /** The bearer token of /metrics; null: /metrics is not served. */
+  metricsToken: string | null;
 };
 
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined, inMemory: boolean): string {
@@ -280,6 +310,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     contentDir: path.resolve(values.CONTENT_DIR),
     checkInTimerSeconds: values.CHECK_IN_TIMER_SECONDS,
     holdLimitExemptAddresses: values.HOLD_LIMIT_EXEMPT_ADDRESSES,
+    logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }
 

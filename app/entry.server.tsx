@@ -9,7 +9,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
-import { closeDatabase, getDatabaseHandle } from "~/models/db.server";
+import { log } from "~/log.server";
+import { closeDatabase, getDatabaseHandle, pingDatabase } from "~/models/db.server";
 import {
   documentCacheControl,
   documentRetryAfter,
@@ -27,7 +28,9 @@ import {
   securityHeaders,
   strictTransportSecurity,
 } from "~/services/platform/security-headers.server";
+import { noteRoute } from "~/services/platform/request-scope.server";
 import { renewSessionCookie } from "~/services/platform/session.server";
+import "~/services/platform/metrics.server";
 import { startBackgroundWork, stopBackgroundWork } from "~/worker.server";
 
 // Opens the database as the server starts and, in the process that runs it, the job worker.
@@ -71,6 +74,9 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ): Promise<Response> {
+  // The page's deepest route names the request in its log lines and metrics (ADR 0089).
+  const matches = remixContext.staticHandlerContext?.matches ?? [];
+  if (matches.length > 0) noteRoute(matches[matches.length - 1].route.id, matches.length - 1);
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce);
   const retryAfter = documentRetryAfter(remixContext.staticHandlerContext);
@@ -138,7 +144,7 @@ export default async function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(timer);
-          console.error(error);
+          log.error({ err: error }, "The page could not be rendered");
           if (settled) return;
           settled = true;
           resolve(fallbackResponse(responseStatusCode));
@@ -146,7 +152,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           renderFailed = true;
           // An abort (the client left, or the stream timed out) is not a fault of the page.
-          if (!request.signal.aborted) console.error(error);
+          if (!request.signal.aborted) log.error({ err: error }, "Rendering the page failed");
         },
       },
     );
@@ -172,7 +178,7 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   // A 4xx Remix answers itself (405 no action, 404 no route, 400/403 a data call for another
   // route): one line, no stack.
   if (logExpectedRefusal(error, request)) return;
-  console.error(error);
+  log.error({ err: error }, "A loader or action failed");
 }
 
 /** server/app.mjs hands every request to Remix through the guard (cross-site posts, non-form bodies; ADR 0070). */
@@ -183,8 +189,22 @@ export function transportSecurityHeader(): string | null {
   return strictTransportSecurity(getConfig().publicUrl);
 }
 
-/** server/app.mjs runs each request inside it: per-request values (the session read once). */
-export { runInRequestScope } from "~/services/platform/request-scope.server";
+/**
+ * server/app.mjs runs each request inside it: per-request values (the session read once) and the
+ * request's log context; server/remix-handler.mjs's loaders and actions note their route in it.
+ */
+export { noteRoute, runInRequestScope } from "~/services/platform/request-scope.server";
+
+/** server/metrics.mjs answers /metrics only with this bearer token (null: not at all). */
+export function metricsToken(): string | null {
+  return getConfig().metricsToken;
+}
+
+/** /readyz (server/readiness.mjs): the database is migrated (opened) and answers. */
+export async function databaseAnswersReady(): Promise<boolean> {
+  await pingDatabase();
+  return true;
+}
 
 /** server/web-server.mjs listens once the database is open (migrated and seeded). */
 export async function databaseReady(): Promise<void> {

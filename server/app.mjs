@@ -2,6 +2,9 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { bodyLimit } from "./body-limit.mjs";
+import { logger as serverLogger } from "./logger.mjs";
+import { metricsEndpoint, observeRequest } from "./metrics.mjs";
+import { readinessEndpoint } from "./readiness.mjs";
 import { createRequestHandler } from "./remix-handler.mjs";
 import { requestLogger } from "./request-log.mjs";
 import { loadContextOf } from "./trust-proxy.mjs";
@@ -9,24 +12,28 @@ import { loadContextOf } from "./trust-proxy.mjs";
 /**
  * The production HTTP app: what remix-serve does (compression, the fingerprinted build files
  * cached for a year, public/ for an hour, no X-Powered-By), plus a request id and one JSON log
- * line per request, body size limits before Remix reads a form, HSTS when PUBLIC_URL is https,
- * and the app's request guard (remix-handler.mjs). Loaders and actions get the client address in
- * their load context (`trustProxy`: the TRUST_PROXY setting, see trust-proxy.mjs).
- * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, writeLog?: (line: string) => void, trustProxy?: false | number | string[] }} options
+ * line per request (through `logger`), the request metrics, /readyz and /metrics (ADR 0089), body
+ * size limits before Remix reads a form, HSTS when PUBLIC_URL is https, and the app's request
+ * guard (remix-handler.mjs). Loaders and actions get the client address in their load context
+ * (`trustProxy`: the TRUST_PROXY setting, see trust-proxy.mjs).
+ * `shuttingDown`: whether the graceful shutdown has begun (/readyz answers 503 from then on).
+ * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, logger?: import("pino").Logger, trustProxy?: false | number | string[], shuttingDown?: () => boolean }} options
  */
 export function createApp({
   build,
   mode = "production",
   publicDir = "public",
   logRequests = true,
-  writeLog,
+  logger = serverLogger,
   trustProxy = false,
+  shuttingDown = () => false,
 }) {
+  const entry = build.entry?.module ?? {};
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   // Strict-Transport-Security on every answer (files, pages, errors) when PUBLIC_URL is https.
-  const transportSecurity = build.entry?.module?.transportSecurityHeader?.();
+  const transportSecurity = entry.transportSecurityHeader?.();
   if (transportSecurity)
     app.use(
       (request, response, next) => (
@@ -34,8 +41,16 @@ export function createApp({
         next()
       ),
     );
-  app.use(requestLogger({ enabled: logRequests, write: writeLog }));
+  app.use(requestLogger({ enabled: logRequests, logger, onFinished: observeRequest }));
   app.use(compression());
+  // Before the files and Remix: an operator's endpoints, not pages (no visitor limits apply).
+  app.use(
+    readinessEndpoint({
+      databaseReady: entry.databaseAnswersReady ?? (async () => true),
+      shuttingDown,
+    }),
+  );
+  app.use(metricsEndpoint({ token: () => entry.metricsToken?.() ?? null, log: logger }));
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
   app.use(bodyLimit());
@@ -44,10 +59,13 @@ export function createApp({
     build,
     mode,
     getLoadContext: loadContextOf,
-    wrap: build.entry?.module?.withRequestGuard,
+    wrap: entry.withRequestGuard,
   });
   // entry.server.tsx's request scope: the root and page loaders share one read of the session.
-  const runInRequestScope = build.entry?.module?.runInRequestScope ?? ((run) => run());
-  app.all("*", (request, response, next) => runInRequestScope(() => handleRequest(request, response, next)));
+  // Its log context carries the request id (and the route id, once known) to the app's log lines.
+  const runInRequestScope = entry.runInRequestScope ?? ((run) => run());
+  app.all("*", (request, response, next) =>
+    runInRequestScope(() => handleRequest(request, response, next), request.logContext),
+  );
   return app;
 }

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import os from "node:os";
+import { aggregateForWebProcesses } from "./metrics.mjs";
 import { log, secondsFrom } from "./web-server.mjs";
 
 /**
@@ -104,7 +105,7 @@ export async function runPrimary({ processes, env = process.env }) {
           signal,
         });
         start(slot).catch((error) => {
-          log({ level: "error", msg: "the replacement web process did not start", error: String(error) });
+          log({ level: "error", msg: "the replacement web process did not start", err: error });
           void shutdown("restart failed");
         });
       });
@@ -130,6 +131,8 @@ export async function runPrimary({ processes, env = process.env }) {
     })();
     return shuttingDown;
   }
+  // A scrape of /metrics reaches one web process, which asks here for everyone's (ADR 0089).
+  aggregateForWebProcesses();
   // Repeated signals join the shutdown under way (see shutdown.mjs's onSignals).
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
 
@@ -138,7 +141,7 @@ export async function runPrimary({ processes, env = process.env }) {
     for (let slot = 0; slot < processes; slot += 1) await start(slot);
   } catch (error) {
     if (shuttingDown) return;
-    log({ level: "error", msg: "the server did not start", error: String(error) });
+    log({ level: "error", msg: "the server did not start", err: error });
     exitCode = 1;
     await shutdown("start failed");
   }

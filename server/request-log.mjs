@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { logger as serverLogger } from "./logger.mjs";
 
 /**
  * Structured request logs: one JSON line per request on stdout. The query string's values may
@@ -36,23 +37,15 @@ export function splitUrl(rawUrl) {
 }
 
 /**
- * The log record of one request. `aborted`: the client went away before the response ended.
- * `pid`: the process that answered (one of several web processes, server/cluster.mjs).
- * @param {{ method: string, url: string, status: number, durationMs: number, requestId: string, aborted?: boolean, time?: Date, pid?: number }} entry
+ * The log record of one request: its level (warn for 4xx, error for 5xx) and fields; the logger
+ * adds the time and the process id. `routeId`: the Remix route that answered (none for the
+ * build's files and the server's own endpoints). `aborted`: the client went away before the
+ * response ended.
+ * @param {{ method: string, url: string, status: number, durationMs: number, requestId: string, routeId?: string, aborted?: boolean }} entry
  */
-export function requestLogRecord({
-  method,
-  url,
-  status,
-  durationMs,
-  requestId,
-  aborted = false,
-  time = new Date(),
-  pid = process.pid,
-}) {
+export function requestLogRecord({ method, url, status, durationMs, requestId, routeId, aborted = false }) {
   const { path, queryKeys } = splitUrl(url);
   const record = {
-    time: time.toISOString(),
     level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
     msg: "request",
     method,
@@ -60,48 +53,48 @@ export function requestLogRecord({
     status,
     durationMs: Math.round(durationMs * 10) / 10,
     requestId,
-    pid,
   };
+  if (routeId) record.routeId = routeId;
   if (queryKeys.length > 0) record.queryKeys = queryKeys;
   if (aborted) record.aborted = true;
   return record;
 }
 
-/** The same record as one line of JSON (no newline inside: JSON.stringify escapes them). */
-export function requestLogLine(entry) {
-  return JSON.stringify(requestLogRecord(entry));
-}
-
 /**
- * Express middleware: gives the request an id (also sent back as X-Request-Id) and writes its
- * line when the response has been sent or the connection closed.
- * @param {{ write?: (line: string) => void, enabled?: boolean }} [options]
+ * Express middleware: gives the request an id (also sent back as X-Request-Id) and a log context
+ * (`req.logContext`: the id, and the route id the app notes, see remix-handler.mjs), writes its
+ * line through `logger` when the response has been sent or the connection closed, and tells
+ * `onFinished` (the metrics) what it answered.
+ * @param {{ logger?: import("pino").Logger, enabled?: boolean, onFinished?: (entry: { method: string, status: number, seconds: number, routeId?: string }) => void }} [options]
  */
-export function requestLogger({ write = (line) => process.stdout.write(`${line}\n`), enabled = true } = {}) {
+export function requestLogger({ logger = serverLogger, enabled = true, onFinished } = {}) {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     req.requestId = requestId;
+    req.logContext = { requestId };
     res.setHeader("X-Request-Id", requestId);
-    if (enabled) {
-      let logged = false;
-      const log = () => {
-        if (logged) return;
-        logged = true;
-        write(
-          requestLogLine({
-            method: req.method,
-            url: req.originalUrl ?? req.url,
-            status: res.statusCode,
-            durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-            requestId,
-            aborted: !res.writableFinished,
-          }),
-        );
-      };
-      res.once("finish", log);
-      res.once("close", log);
-    }
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const routeId = req.logContext.routeId;
+      onFinished?.({ method: req.method, status: res.statusCode, seconds: durationMs / 1000, routeId });
+      if (!enabled) return;
+      const { level, msg, ...fields } = requestLogRecord({
+        method: req.method,
+        url: req.originalUrl ?? req.url,
+        status: res.statusCode,
+        durationMs,
+        requestId,
+        routeId,
+        aborted: !res.writableFinished,
+      });
+      logger[level](fields, msg);
+    };
+    res.once("finish", finish);
+    res.once("close", finish);
     next();
   };
 }

@@ -15,10 +15,11 @@ export function gracefulShutdown(
   let inFlight = 0;
   let shuttingDown = null;
 
-  server.on("request", (req, res) => {
+  // Before the app's own listener, which may answer at once (/readyz while shutting down).
+  server.prependListener("request", (req, res) => {
     inFlight += 1;
     // While shutting down, ask keep-alive clients to reconnect (to another instance).
-    if (shuttingDown) res.setHeader("Connection", "close");
+    if (shuttingDown && !res.headersSent) res.setHeader("Connection", "close");
     res.once("close", () => {
       inFlight -= 1;
       if (shuttingDown) server.closeIdleConnections();
@@ -41,7 +42,7 @@ export function gracefulShutdown(
         clearTimeout(timer);
         Promise.resolve()
           .then(onClosed)
-          .catch((error) => log({ msg: "clean-up after shutdown failed", error: String(error) }))
+          .catch((error) => log({ level: "error", msg: "clean-up after shutdown failed", err: error }))
           .then(() => {
             log({ msg: "shut down", timedOut });
             resolve({ timedOut });

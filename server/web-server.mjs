@@ -2,17 +2,16 @@ import url from "node:url";
 import { installGlobals } from "@remix-run/node";
 import { createApp } from "./app.mjs";
 import { DEFAULT_LIMITS, createLimitedServer } from "./limits.mjs";
+import { logger } from "./logger.mjs";
+import { answerThePrimary, collectDefaultMetrics } from "./metrics.mjs";
 import { gracefulShutdown } from "./shutdown.mjs";
 import { trustProxySetting } from "./trust-proxy.mjs";
 
 /** A whole number (of seconds, or connections) from the environment; anything else is the default. */
 export const secondsFrom = (value, fallback) => (/^\d{1,5}$/.test(value ?? "") ? Number(value) : fallback);
 
-/** One JSON line on stdout, like the request logs. */
-export const log = (record) =>
-  process.stdout.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: "info", pid: process.pid, ...record })}\n`,
-  );
+/** One line of the server's own (start, shutdown, the cluster) through the one logger: `{ level?, msg, ...fields }`. */
+export const log = ({ level = "info", msg, ...fields }) => logger[level](fields, msg);
 
 /**
  * One web process: the build behind server/app.mjs on PORT (and HOST), shut down gracefully on
@@ -25,6 +24,8 @@ export const log = (record) =>
 export async function runWebServer({ buildPath, inCluster }) {
   const build = await import(url.pathToFileURL(buildPath).href);
   installGlobals({ nativeFetch: Boolean(build.future?.v3_singleFetch) });
+  collectDefaultMetrics();
+  if (inCluster) answerThePrimary();
   // Opened (migrated and seeded) before the first request is taken: a load balancer's health
   // check, and the cluster's next web process, wait for it.
   try {
@@ -39,11 +40,13 @@ export async function runWebServer({ buildPath, inCluster }) {
 
   const port = Number(process.env.PORT ?? 3000);
   const timeoutSeconds = secondsFrom(process.env.SHUTDOWN_TIMEOUT_SECONDS, 10);
+  let control = null;
   const app = createApp({
     build,
     mode: process.env.NODE_ENV,
     logRequests: process.env.LOG_REQUESTS !== "false",
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+    shuttingDown: () => control?.shuttingDown ?? false,
   });
 
   const env = process.env;
@@ -63,7 +66,7 @@ export async function runWebServer({ buildPath, inCluster }) {
   );
   log({ msg: "listening", url: `http://${env.HOST ?? "localhost"}:${port}` });
 
-  const control = gracefulShutdown(server, {
+  control = gracefulShutdown(server, {
     timeoutMs: timeoutSeconds * 1000,
     // entry.server.tsx exports the app's own clean-up: stop the timers, close (or let go of) the database.
     onClosed: async () => {

@@ -9,8 +9,10 @@ import pg from "pg";
 import { holdDataDir } from "../../server/data-dir-lock.mjs";
 import { getConfig, type AppConfig } from "~/config.server";
 import type { Database } from "./database";
+import { databaseQueryDuration } from "./metrics.server";
 import * as schema from "./schema";
 import { seedDatabase } from "./seed/seed.server";
+import { log } from "~/log.server";
 
 /** One type for both databases: every query in app/models is written once against it. */
 export type { Database };
@@ -77,7 +79,7 @@ async function startEmbeddedServer(dataDir: string | undefined): Promise<Embedde
   // The pool's own connection keeps the process alive while a query waits; the thread need not.
   worker.unref();
   // Should the thread fail, queries fail (and /healthz answers 503); the web server stays up.
-  worker.on("error", (error) => console.error("The database thread failed:", error));
+  worker.on("error", (error) => log.error({ err: error }, "The database thread failed"));
   return {
     connection: { host: socketFolder, port: SOCKET_PORT, user: "postgres", database: "postgres" },
     async stop() {
@@ -121,6 +123,7 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
   );
   // A connection that breaks while idle (a server restarted): the next query opens another.
   pool.on("error", () => {});
+  pool.on("connect", timeQueries);
   const close = async () => {
     try {
       await pool.end();
@@ -147,6 +150,37 @@ export async function openDatabase(database: AppConfig["database"]): Promise<Dat
     await close().catch(() => {});
     throw error;
   }
+}
+
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * Times every query of a pooled connection (db_query_duration_seconds, ADR 0089): pool.query and
+ * a transaction's queries alike go through the connection's `query`, with a callback (the pool)
+ * or a promise (drizzle). The SQL is never a label.
+ */
+function timeQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as Query;
+  const timed: Query = (...args) => {
+    const end = databaseQueryDuration.startTimer();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (...result: unknown[]) => {
+        end();
+        return (callback as Query)(...result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => end(),
+        () => end(),
+      );
+    return result;
+  };
+  (client as unknown as { query: Query }).query = timed;
 }
 
 let handle: Promise<DatabaseHandle> | undefined;

@@ -698,7 +698,8 @@ describe("API rules", () => {
   it("answers an unexpected failure with the spec's text and no stack trace", async () => {
     const endpoint = API_ENDPOINTS.find((candidate) => candidate.path === "booking/unquotedSearch")!;
     const original = endpoint.handle;
-    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // The app's error line (JSON on stdout, ADR 0089), kept out of the test's output.
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     (endpoint as { handle: ApiEndpoint["handle"] }).handle = async () => {
       throw new Error("database on fire at /secret/path.ts:12");
     };
@@ -712,6 +713,11 @@ describe("API rules", () => {
         statusCode: 500,
       });
       expect(JSON.stringify(json)).not.toContain("secret");
+      const failure = spy.mock.calls.map((call) => String(call[0])).find((line) => line.includes("API GET"));
+      expect(JSON.parse(failure!)).toMatchObject({
+        level: "error",
+        err: { message: "database on fire at /secret/path.ts:12" },
+      });
     } finally {
       (endpoint as { handle: ApiEndpoint["handle"] }).handle = original;
       spy.mockRestore();

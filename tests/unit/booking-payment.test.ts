@@ -5,6 +5,7 @@ import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { eq } from "drizzle-orm";
+import client from "prom-client";
 import { describe, expect, it } from "vitest";
 import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
 import { getCarClassByCode } from "~/models/catalog/car-classes.server";
@@ -114,6 +115,14 @@ async function thrownOrReturned(promise: Promise<Response>): Promise<Response> {
   }
 }
 
+/** A counter's value for these labels (summed over the others), as /metrics would show it. */
+async function counted(name: string, labels: Record<string, string>): Promise<number> {
+  const metric = await client.register.getSingleMetric(name)?.get();
+  return (metric?.values ?? [])
+    .filter((value) => Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted))
+    .reduce((sum, value) => sum + value.value, 0);
+}
+
 describe("card payment: approval", () => {
   it("confirms once and sends exactly one email when the answer arrives twice, also at once", async () => {
     const booking = await bookingAtReview("5");
@@ -121,6 +130,8 @@ describe("card payment: approval", () => {
     expect(start.payment).toMatchObject({ status: "pending", method: "credit-card", cardType: "visa" });
     expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("payment_pending");
     const outcome = await outcomeOf(payOnGateway(start.redirectTo));
+    const confirmedBefore = await counted("bookings_confirmed_total", { method: "credit-card" });
+    const takenBefore = await counted("payments_taken_total", { purpose: "booking" });
 
     const results = await Promise.all([
       completePaymentReturn(outcome),
@@ -144,6 +155,9 @@ describe("card payment: approval", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(bookingEmailSubject(row!.reference));
     expect(await listPaymentsForReservation(booking.reservation.reservationId)).toHaveLength(1);
+    // Counted once, like the email, however many answers arrived.
+    expect(await counted("bookings_confirmed_total", { method: "credit-card" })).toBe(confirmedBefore + 1);
+    expect(await counted("payments_taken_total", { purpose: "booking" })).toBe(takenBefore + 1);
   });
 
   it("charges the priced total with the card's processing fee", async () => {
@@ -407,6 +421,8 @@ describe("payment window", () => {
     const afterWindow = seconds(booking.now, PAYMENT_WINDOW_SECONDS + 1);
     expect((await holdVehicle({ ...input, now: afterWindow })).ok).toBe(true);
 
+    const refundedBefore = await counted("payments_refunded_total", { purpose: "booking" });
+    const confirmedBefore = await counted("bookings_confirmed_total", {});
     const late = await completePaymentReturn(await outcomeOf(payOnGateway(start.redirectTo)), {
       now: seconds(afterWindow, 1),
     });
@@ -416,6 +432,8 @@ describe("payment window", () => {
       amount: start.payment.amount,
     });
     expect(await getPayment(start.payment.id)).toMatchObject({ status: "refunded" });
+    expect(await counted("payments_refunded_total", { purpose: "booking" })).toBe(refundedBefore + 1);
+    expect(await counted("bookings_confirmed_total", {})).toBe(confirmedBefore);
     expect((await getReservationRow(booking.reservation.reservationId))?.status).toBe("payment_pending");
     expect(await listOutbox({ to: booking.email })).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import type { EntryContext } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import handleRequest, { fallbackResponse } from "~/entry.server";
 import {
   ERROR_PAGE_FAILED_LINK,
@@ -19,8 +19,8 @@ describe("the page of last resort (spec section 8)", () => {
 
   it("is what the server answers when rendering the page itself fails", async () => {
     const brokenContext = {} as EntryContext;
-    const originalError = console.error;
-    console.error = () => {};
+    // The failure's error line (JSON on stdout, ADR 0089) stays out of the test's output.
+    const written = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {
       const response = await handleRequest(
         new Request("http://localhost/"),
@@ -30,8 +30,10 @@ describe("the page of last resort (spec section 8)", () => {
       );
       expect(response.status).toBe(500);
       expect(await response.text()).toContain(ERROR_PAGE_FAILED_TEXT);
+      const lines = written.mock.calls.map((call) => String(call[0]));
+      expect(lines.some((line) => line.includes('"level":"error"'))).toBe(true);
     } finally {
-      console.error = originalError;
+      written.mockRestore();
     }
   });
 });

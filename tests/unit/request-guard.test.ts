@@ -388,8 +388,8 @@ describe("single fetch data answers (/page.data, ADR 0075)", () => {
 
 describe("expected 4xx logging (issue 24 item 6)", () => {
   it("a POST to a page without a form answers 405 and logs one line, no stack trace", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    // The app's log lines: JSON on stdout (ADR 0089).
+    const written = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const nowhere = await post("/no-such-page/", { Origin: SITE });
     expect(nowhere.status).toBe(405);
     await nowhere.text();
@@ -399,8 +399,14 @@ describe("expected 4xx logging (issue 24 item 6)", () => {
     const fetcher = await post("/about-us.data?index", { Origin: SITE });
     expect(fetcher.status).toBe(405);
     await fetcher.text();
-    expect(errors).not.toHaveBeenCalled();
-    const lines = warnings.mock.calls.map((call) => call.map(String).join(" "));
+    const calls = [...written.mock.calls];
+    written.mockRestore();
+    const records = calls
+      .map((call) => String(call[0]).trimEnd())
+      .filter((line) => line.startsWith("{"))
+      .map((line) => ({ line, record: JSON.parse(line) as { level: string } }));
+    expect(records.filter(({ record }) => record.level === "error")).toHaveLength(0);
+    const lines = records.filter(({ record }) => record.level === "warn").map(({ line }) => line);
     expect(lines).toHaveLength(3);
     for (const line of lines) {
       expect(line).not.toContain("\n");

@@ -7,6 +7,8 @@ import {
   FORM_BODY_LIMIT_BYTES,
   MULTIPART_BODY_LIMIT_BYTES,
 } from "../../server/body-limit.mjs";
+import { Writable } from "node:stream";
+import { createLogger } from "../../server/logger.mjs";
 import { requestIdFrom, requestLogger, requestLogRecord, splitUrl } from "../../server/request-log.mjs";
 import { gracefulShutdown } from "../../server/shutdown.mjs";
 
@@ -79,11 +81,9 @@ describe("request log line", () => {
       status: 200,
       durationMs: 12.345,
       requestId: "abc-1",
-      time: new Date("2026-01-02T03:04:05Z"),
-      pid: 4242,
+      routeId: "routes/_manage+/manage-booking",
     });
     expect(record).toEqual({
-      time: "2026-01-02T03:04:05.000Z",
       level: "info",
       msg: "request",
       method: "GET",
@@ -91,7 +91,7 @@ describe("request log line", () => {
       status: 200,
       durationMs: 12.3,
       requestId: "abc-1",
-      pid: 4242,
+      routeId: "routes/_manage+/manage-booking",
       queryKeys: ["booking", "email"],
     });
     expect(JSON.stringify(record)).not.toContain("aroha");
@@ -127,7 +127,14 @@ describe("request log line", () => {
 
   it("writes one JSON line per request with status and duration, and sends the id back", async () => {
     const lines: string[] = [];
-    const server = serverWith(requestLogger({ write: (line: string) => lines.push(line) }), (_req, res) => {
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const logger = createLogger({ destination });
+    const server = serverWith(requestLogger({ logger }), (_req, res) => {
       res.statusCode = 418;
       res.end("short and stout");
     });
@@ -140,6 +147,8 @@ describe("request log line", () => {
     expect(lines[0]).not.toContain("\n");
     const record = JSON.parse(lines[0]);
     expect(record).toMatchObject({
+      level: "warn",
+      msg: "request",
       method: "GET",
       path: "/teapot/",
       status: 418,

@@ -19,6 +19,7 @@ import {
   type ExtraPricing,
   type RateSeason,
 } from "../schema";
+import { log } from "~/log.server";
 
 export {
   CARD_TYPES,
@@ -104,7 +105,7 @@ export async function listProcessingFees(): Promise<ProcessingFee[]> {
     const db = await getDb();
     return await db.select().from(processingFees).orderBy(asc(processingFees.sortOrder));
   } catch (error) {
-    console.error("Processing fees could not be loaded", error);
+    log.error({ err: error }, "Processing fees could not be loaded");
     return [];
   }
 }

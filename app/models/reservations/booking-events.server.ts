@@ -7,6 +7,7 @@ import {
   type BookingEventDetail,
   type BookingEventKind,
 } from "../schema";
+import { log } from "~/log.server";
 
 export type { BookingEventActor, BookingEventDetail, BookingEventKind };
 export type BookingEvent = typeof bookingEvents.$inferSelect;
@@ -49,9 +50,9 @@ export async function recordBookingEventQuietly(input: NewBookingEvent): Promise
   try {
     await recordBookingEvent(input);
   } catch (error) {
-    console.error(
-      `Booking event ${input.kind} for reservation ${input.reservationId} was not recorded:`,
-      error,
+    log.error(
+      { err: error },
+      `Booking event ${input.kind} for reservation ${input.reservationId} was not recorded`,
     );
   }
 }

@@ -3,6 +3,7 @@ import { getDb } from "../db.server";
 import type { DbExecutor } from "../catalog/car-classes.server";
 import { carClasses, payments, rentals, reservations, vehicles } from "../schema";
 import type { Payment } from "./payments.server";
+import { countPayment } from "../metrics.server";
 
 /**
  * The back office's booking queries (issue 21): finding bookings at the counter, and the
@@ -174,5 +175,6 @@ export async function settlePendingPayment(
     })
     .where(and(eq(payments.id, id), eq(payments.status, "pending")))
     .returning();
+  countPayment(row);
   return row ?? null;
 }

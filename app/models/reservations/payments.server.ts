@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "../db.server";
+import { countPayment } from "../metrics.server";
 import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -143,6 +144,7 @@ async function transition(
     .set(values)
     .where(and(eq(payments.id, id), eq(payments.status, from)))
     .returning();
+  countPayment(row);
   return row ?? null;
 }
 

@@ -17,6 +17,7 @@ import { safeRedirectPath } from "../platform/routing";
 import type { AppSession } from "../platform/session.server";
 import { SESSION_USER_KEY, type SessionUser } from "./user-session.server";
 import { sessionHeaders } from "../platform/session.server";
+import { log } from "~/log.server";
 
 /**
  * The rules behind the customer account pages (/sign-in/ … /my-account/…): where a sign-in
@@ -141,7 +142,7 @@ export async function attemptSave<T>(work: () => Promise<T | null>): Promise<Sav
     const value = await work();
     return value === null ? { ok: false, message: SAVE_FAILED } : { ok: true, value };
   } catch (error) {
-    console.error("account save failed", error);
+    log.error({ err: error }, "account save failed");
     return { ok: false, message: saveFailureMessage(error) };
   }
 }

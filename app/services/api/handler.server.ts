@@ -19,6 +19,7 @@ import {
 } from "./http.server";
 import { verifyApiKey } from "./keys.server";
 import { openApiDocument } from "./openapi.server";
+import { log } from "~/log.server";
 
 /**
  * The dispatcher of every request under /api/ (app/routes/api+/$.tsx): finds the call of spec
@@ -175,7 +176,7 @@ export async function handleApiRequest(
     return respond(request, outcome.status ?? 200, outcome.result, [], corsMethods, outcome.headers);
   } catch (error) {
     if (error instanceof ApiFailure) return fail(request, error, corsMethods);
-    console.error(`API ${method} /api/${endpoint.path} failed`, error);
+    log.error({ err: error }, `API ${method} /api/${endpoint.path} failed`);
     return fail(request, unexpected(), corsMethods);
   }
 }

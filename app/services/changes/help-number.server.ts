@@ -1,5 +1,6 @@
 import { listContactPoints } from "~/models/catalog/contact-points.server";
 import { resolveContactPoints } from "../shell/campaign.server";
+import { log } from "~/log.server";
 
 /**
  * The numbers the after-booking pages give a customer to call: a branch's, and the contact
@@ -29,7 +30,7 @@ export async function helpNumberFor(request: Request): Promise<PhoneNumber> {
     const nz = contactPoints.find((point) => point.region === "NZ") ?? contactPoints[0];
     if (nz) return { number: nz.number, telephone: nz.telephone };
   } catch (error) {
-    console.error("Contact numbers could not be loaded", error);
+    log.error({ err: error }, "Contact numbers could not be loaded");
   }
   return nzPhone(FALLBACK_HELP_NUMBER);
 }

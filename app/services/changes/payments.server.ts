@@ -34,6 +34,7 @@ import { CHANGE_PAYMENT_MESSAGES, changeDeclinedMessage } from "./text";
 import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { roundMoney } from "../platform/money";
 import { getPaymentGateway, type PaymentGateway } from "../platform/payments/gateway.server";
+import { log } from "~/log.server";
 
 export type ChangePurpose = Exclude<PaymentPurpose, "booking">;
 
@@ -171,7 +172,7 @@ export async function startChangeCheckout(input: ChangeCheckoutInput): Promise<C
     const withReference = await setProviderReference(payment.id, checkout.providerReference);
     return { kind: "gateway", redirectTo: checkout.redirectUrl, payment: withReference ?? payment, reused };
   } catch (error) {
-    console.error(`Payment gateway refused change payment ${payment.id}:`, error);
+    log.error({ err: error }, `Payment gateway refused change payment ${payment.id}`);
     return { kind: "gateway-unavailable", notice: SERVICE_UNAVAILABLE };
   }
 }
@@ -356,7 +357,7 @@ export async function refundForChange(input: {
     });
     return { kind: "refunded", payment: refunded ?? payment, created: true, toCard: true };
   } catch (error) {
-    console.error(`Refund ${payment.id} for change ${input.change.id} failed:`, error);
+    log.error({ err: error }, `Refund ${payment.id} for change ${input.change.id} failed`);
     await cancelPayment(payment.id, { now });
     return { kind: "failed", notice: SERVICE_UNAVAILABLE };
   }

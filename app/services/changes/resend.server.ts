@@ -7,6 +7,7 @@ import { MANAGE_BOOKING_RESEND_LIMIT } from "./constants";
 import { visibleReservation, type ManageRefusal } from "./found-bookings.server";
 import type { PhoneNumber } from "./help-number.server";
 import { MANAGE_BOOKING_MESSAGES as M } from "./text";
+import { log } from "~/log.server";
 
 /**
  * "Resend confirmation email" on /manage-booking/: confirmed bookings only,
@@ -55,7 +56,7 @@ export async function resendConfirmation(
   try {
     sent = await sendBookingConfirmationEmail(reservation.id);
   } catch (error) {
-    console.error(`Resending the confirmation of ${reservation.reference} failed:`, error);
+    log.error({ err: error }, `Resending the confirmation of ${reservation.reference} failed`);
   }
   if (!sent) {
     // Nothing went out: the attempt does not use up the budget.
@@ -73,7 +74,7 @@ export async function resendConfirmation(
       now,
     });
   } catch (error) {
-    console.error(`Booking event for ${reservation.reference} was not recorded:`, error);
+    log.error({ err: error }, `Booking event for ${reservation.reference} was not recorded`);
   }
   session.flash(RESENT_FLASH_KEY, reservation.reference);
   return { ok: true, reference: reservation.reference, email };

@@ -13,6 +13,7 @@ import {
   type ShownPageHeader,
 } from "./content-service/shapes";
 import { httpSource, localSource, type ContentResource, type ContentSource } from "./content-service/sources.server";
+import { log } from "~/log.server";
 
 export type { ReviewSummary, ShownPageHeader } from "./content-service/shapes";
 
@@ -53,7 +54,7 @@ export type ContentClientOptions = {
   /** How long answers are kept in memory; 0 keeps nothing. */
   cacheMs?: number;
   failureCacheMs?: number;
-  /** Where failures are reported (console.warn by default). */
+  /** Where failures are reported (the app's log by default). */
   warn?: (message: string) => void;
 };
 
@@ -83,7 +84,7 @@ export function createContentClient({
   source,
   cacheMs = CONTENT_CACHE_SECONDS * 1000,
   failureCacheMs = CONTENT_FAILURE_CACHE_SECONDS * 1000,
-  warn = (message) => console.warn(message),
+  warn = (message) => log.warn({}, message),
 }: ContentClientOptions): ContentClient {
   const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
 

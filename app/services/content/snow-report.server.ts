@@ -4,6 +4,7 @@ import { TIME_ZONE } from "~/models/constants";
 import { z } from "zod";
 import { SNOW_REPORT_LOCATIONS, type SnowReportLocation } from "~/services/content/constants";
 import { contentDir } from "./pages/store.server";
+import { log } from "~/log.server";
 
 /**
  * The snow report by location key (spec section 1): ALL, CHC (Canterbury fields, near
@@ -101,7 +102,7 @@ export async function snowReport(location: SnowReportLocation): Promise<SnowRepo
         : error instanceof Error
           ? error.message
           : String(error);
-    console.warn(`Snow report (${location}) unavailable: ${reason}`);
+    log.warn({ reason }, `Snow report (${location}) unavailable`);
     return null;
   }
 }

@@ -23,6 +23,7 @@ import { requireCustomer } from "~/services/accounts/roles.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { log } from "~/log.server";
 
 /** /my-account/profile/change-password/: current password, new password and its confirmation. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.changePasswordTitle, noindex: true });
@@ -43,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     result = await changePassword(user.userId, data.currentPassword, data.newPassword);
   } catch (error) {
-    console.error("change password failed", error);
+    log.error({ err: error }, "change password failed");
     return formErrorResponse(CHANGE_PASSWORD_FORM_ID, saveFailureMessage(error), form, 503);
   }
   if (result.ok) return redirect(savedPath(MY_ACCOUNT_PATHS.changePassword), { headers: NO_STORE });

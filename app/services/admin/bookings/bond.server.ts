@@ -29,6 +29,7 @@ import { counterBondKey, heldBond } from "./pickup-checks";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
 import type { CounterDone } from "./text";
 import { counterBondPath } from "./paths";
+import { log } from "~/log.server";
 
 const isCounterBond = (payment: Payment, reservationId: string) =>
   payment.purpose === "bond" &&
@@ -95,7 +96,7 @@ export async function startCounterBond(
     await setProviderReference(payment.id, checkout.providerReference);
     return { kind: "gateway", redirectTo: checkout.redirectUrl };
   } catch (error) {
-    console.error(`Payment gateway refused the bond ${payment.id}:`, error);
+    log.error({ err: error }, `Payment gateway refused the bond ${payment.id}`);
     return { kind: "done", done: "bond-unavailable" };
   }
 }
@@ -180,7 +181,7 @@ export async function releaseBondsAtReturn(
     try {
       released = await releaseBond(payment, { now, gateway: options.gateway });
     } catch (error) {
-      console.error(`Releasing the bond ${payment.id} of ${reservation.reference} failed:`, error);
+      log.error({ err: error }, `Releasing the bond ${payment.id} of ${reservation.reference} failed`);
     }
     if (!released) continue;
     await recordAudit(staff, {

@@ -20,6 +20,7 @@ import type { CounterReservation, CounterStaff } from "./reservation.server";
 import { refused, type CounterOptions, type CounterResult } from "./result";
 import { isRefundable, refundCeiling, staffRefundKey } from "./rules";
 import { COUNTER_MESSAGES as M } from "./text";
+import { log } from "~/log.server";
 
 export type RefundAnswer =
   { kind: "refunded" } | { kind: "repeat" } | { kind: "too-much"; left: number } | { kind: "failed" };
@@ -73,7 +74,7 @@ export async function refundFromPayment(
       if (!answer.ok) throw new Error(answer.reason);
       reference = answer.refundReference;
     } catch (error) {
-      console.error(`Staff refund ${pending.row.id} of ${reservation.reference} failed:`, error);
+      log.error({ err: error }, `Staff refund ${pending.row.id} of ${reservation.reference} failed`);
       await db.transaction(async (tx) => {
         await settlePendingPayment(tx, pending.row.id, "cancelled", { now });
       });

@@ -8,6 +8,7 @@ import { FORM_ERROR_FIELD } from "./forms";
 import type { CounterReservation, CounterStaff } from "./reservation.server";
 import { refused, type CounterOptions, type CounterResult } from "./result";
 import { COUNTER_MESSAGES as M } from "./text";
+import { log } from "~/log.server";
 
 /** One resend a minute per booking at the counter: a double submit sends one email. */
 export const STAFF_RESEND_LIMIT = { limit: 1, windowSeconds: 60 } as const;
@@ -27,7 +28,7 @@ export async function resendByStaff(
   try {
     sent = await sendBookingConfirmationEmail(reservation.id);
   } catch (error) {
-    console.error(`Resending the confirmation of ${reservation.reference} failed:`, error);
+    log.error({ err: error }, `Resending the confirmation of ${reservation.reference} failed`);
   }
   if (!sent) return refused(503, { [FORM_ERROR_FIELD]: M.resendFailed });
   const db = await getDb();

@@ -51,6 +51,7 @@ import { COUNTER_MESSAGES as M } from "./text";
 import { latestSwap } from "~/models/reservations/vehicle-swaps.server";
 import { rentalLeg } from "../swap/rules";
 import { SWAP_MESSAGES } from "../swap/text";
+import { log } from "~/log.server";
 
 export async function returnCar(
   staff: CounterStaff,
@@ -271,7 +272,7 @@ async function settleReturnCharges(
     try {
       await emailFinalInvoice(reservation, options.now ?? new Date());
     } catch (error) {
-      console.error(`Final invoice email for ${reservation.reference} was not sent:`, error);
+      log.error({ err: error }, `Final invoice email for ${reservation.reference} was not sent`);
     }
   }
   return result;
@@ -320,7 +321,7 @@ async function chargeReturnCharges(
       idempotencyKey: key,
     });
   } catch (error) {
-    console.error(`Return charges of ${reservation.reference} failed:`, error);
+    log.error({ err: error }, `Return charges of ${reservation.reference} failed`);
     answer = { ok: false as const, reason: "gateway error" };
   }
   if (!answer.ok) return { ok: true, done: "charge-failed" };

@@ -12,6 +12,8 @@ import { sendBookingConfirmationEmail } from "../confirmation/mail.server";
 import { BUSINESS_CONFIRMATION_PATH } from "../steps/steps";
 import { roundMoney } from "../../platform/money";
 import { PAYMENT_PATHS } from "./paths.server";
+import { log } from "~/log.server";
+import { bookingsConfirmed } from "../../platform/metrics.server";
 
 export async function confirmedMethod(reservationId: string): Promise<PaymentMethod> {
   const payments = (await listPaymentsForReservation(reservationId)).filter(
@@ -37,6 +39,8 @@ export async function confirmationPathFor(reservationId: string): Promise<string
 
 /** The "confirmed" line of the booking's history (manage booking), by the request that confirmed it. */
 export function recordConfirmed(payment: Payment, now: Date): Promise<void> {
+  // Called once per booking, by the request that confirmed it: the bookings_confirmed_total count.
+  bookingsConfirmed.inc({ method: payment.method });
   return recordBookingEventQuietly({
     reservationId: payment.reservationId,
     kind: "confirmed",
@@ -51,7 +55,7 @@ export async function sendConfirmationOnce(reservationId: string): Promise<boole
   try {
     return (await sendBookingConfirmationEmail(reservationId)) !== null;
   } catch (error) {
-    console.error(`Booking confirmation email for reservation ${reservationId} failed:`, error);
+    log.error({ err: error }, `Booking confirmation email for reservation ${reservationId} failed`);
     return false;
   }
 }

@@ -1,6 +1,7 @@
 import { setProviderReference, type Payment } from "~/models/reservations/payments.server";
 import { SERVICE_UNAVAILABLE } from "../../platform/error-text";
 import type { CheckoutRequest, PaymentGateway } from "../../platform/payments/gateway.server";
+import { log } from "~/log.server";
 
 export type HostedPageResult =
   /** Send the payer to the gateway's hosted page. `reused`: the pending payment already existed. */
@@ -25,7 +26,7 @@ export async function openHostedPage(
     const withReference = await setProviderReference(payment.id, checkout.providerReference);
     return { kind: "gateway", redirectTo: checkout.redirectUrl, payment: withReference ?? payment, reused };
   } catch (error) {
-    console.error(`Payment gateway refused ${what} ${payment.id}:`, error);
+    log.error({ err: error }, `Payment gateway refused ${what} ${payment.id}`);
     return { kind: "gateway-unavailable", notice: SERVICE_UNAVAILABLE };
   }
 }

@@ -46,6 +46,7 @@ import {
   type SignatureInput,
 } from "./rules";
 import { AGREEMENT_TEXT as T } from "./text";
+import { log } from "~/log.server";
 
 /** "Mon 12 Apr 2027, 10:00 AM", New Zealand time. */
 export const agreementWhen = (at: Date | string): string => {
@@ -196,7 +197,7 @@ export async function signAgreementAtCounter(
   try {
     await emailAgreement(reservation, { ...view, signature: signatureOf(row, witness.name) }, now);
   } catch (error) {
-    console.error(`Agreement email for ${reservation.reference} was not sent:`, error);
+    log.error({ err: error }, `Agreement email for ${reservation.reference} was not sent`);
   }
   return { kind: "signed", firstTime: true };
 }

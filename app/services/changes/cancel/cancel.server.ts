@@ -62,6 +62,7 @@ import {
 import { COMPANY_BANK_ACCOUNT } from "../../booking/constants";
 import { sendMail } from "../../platform/mail.server";
 import { formatMoney, roundMoney } from "../../platform/money";
+import { log } from "~/log.server";
 
 export type CancelPlan = { terms: CancelTerms; fee: number; paid: number; settlement: Settlement };
 
@@ -493,6 +494,6 @@ export async function sendCancellationEmail(reservation: Reservation, outcome: C
     ].filter((line, index, all) => line !== "" || (index > 0 && all[index - 1] !== ""));
     await sendMail({ to, subject: T.emailSubject(reservation.reference), text: lines.join("\n") });
   } catch (error) {
-    console.error(`Cancellation email for ${reservation.reference} was not sent:`, error);
+    log.error({ err: error }, `Cancellation email for ${reservation.reference} was not sent`);
   }
 }

@@ -38,6 +38,7 @@ import { currentChoice } from "./pricing.server";
 import { recordChangeAudit } from "./audit.server";
 import { sameChoice, type ChangeDetail } from "./rules";
 import { CHANGE_EMAIL_TEXT, CHANGE_HISTORY_TEXT, CHANGE_ON_ACCOUNT_TEXT } from "./text";
+import { log } from "~/log.server";
 
 export type CommitResult =
   | { kind: "applied"; reservation: Reservation }
@@ -219,7 +220,7 @@ export async function announceBookingChange(
     options.by ?? null,
   );
   await sendChangedEmail(reservation.id, detail, money).catch((error) => {
-    console.error(`The change email of ${reservation.reference} was not sent:`, error);
+    log.error({ err: error }, `The change email of ${reservation.reference} was not sent`);
   });
 }
 

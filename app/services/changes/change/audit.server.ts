@@ -11,6 +11,7 @@ import type { Reservation } from "~/models/reservations/reservations.server";
 import { formatMoney } from "../../platform/money";
 import type { ChangeActor, ChangeStaff } from "../access.server";
 import type { ChangeChoice, ChangeDetail, ChangeOverride } from "./rules";
+import { log } from "~/log.server";
 
 /** The audit log's action for a booking changed online. */
 export const BOOKING_CHANGE_AUDIT_ACTION = "booking.change";
@@ -78,7 +79,7 @@ export async function recordBookingChangeAudit(
       occurredAt: now,
     });
   } catch (error) {
-    console.error(`The audit line of the change of ${reservation.reference} was not written:`, error);
+    log.error({ err: error }, `The audit line of the change of ${reservation.reference} was not written`);
   }
 }
 

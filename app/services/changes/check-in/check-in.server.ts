@@ -67,6 +67,7 @@ import {
 import { CHECK_IN_START_PATH, CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T, fillText, formatNzd } from "./text";
 import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { getSession, type AppSession, redirectWithSession } from "../../platform/session.server";
+import { log } from "~/log.server";
 
 export const CHECK_IN_FLOW = "check-in" as const;
 const FLOW = CHECK_IN_FLOW;
@@ -434,7 +435,7 @@ export async function saveCheckIn(state: CheckInState, now: Date = new Date()): 
   try {
     await sendCheckInEmail(state);
   } catch (error) {
-    console.error(`Check-in email for ${state.reservation.reference} was not sent:`, error);
+    log.error({ err: error }, `Check-in email for ${state.reservation.reference} was not sent`);
   }
   return { kind: "saved", firstTime: true };
 }

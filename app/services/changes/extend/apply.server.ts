@@ -20,6 +20,7 @@ import { sendMail } from "../../platform/mail.server";
 import { formatMoney } from "../../platform/money";
 import { whenText, type ExtendDetail } from "./rules";
 import { EXTEND_EMAIL_TEXT, extendedHistoryNote } from "./text";
+import { log } from "~/log.server";
 
 export type ApplyResult =
   | { kind: "applied"; reservation: Reservation }
@@ -75,7 +76,7 @@ export async function applyExtension(
   });
   await recordExtensionAudit(result.reservation, options.actor ?? "customer", detail, note, now, options.by);
   await sendExtendedEmail(result.reservation, detail).catch((error) => {
-    console.error(`The extension email of ${result.reservation.reference} was not sent:`, error);
+    log.error({ err: error }, `The extension email of ${result.reservation.reference} was not sent`);
   });
   return { kind: "applied", reservation: result.reservation };
 }

@@ -30,6 +30,7 @@ import {
   type ShuttleBooking,
   type ShuttleRefusal,
 } from "./booking.server";
+import { log } from "~/log.server";
 
 /**
  * Step 2 of /shuttle-request/: the request for the booking found in step 1 (booking.server.ts),
@@ -101,7 +102,7 @@ export async function submitShuttleRequest(
         await sendMail(renderShuttleRequestEmail(confirmation, saved.outcome));
       } catch (error) {
         // The request is saved and shown on the page; a mail failure must not undo it.
-        console.error(`Shuttle request email for ${booking.reference} was not sent:`, error);
+        log.error({ err: error }, `Shuttle request email for ${booking.reference} was not sent`);
       }
     }
   }

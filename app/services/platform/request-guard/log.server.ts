@@ -1,11 +1,14 @@
 import { isRouteErrorResponse } from "@remix-run/react";
+import { log } from "~/log.server";
 
 /**
  * The one log line of an expected refusal: a 4xx Remix answers on its own (a POST to a page
  * without a form: 405; no such route: 404; a data call naming another route: 403/400) is the
  * client's mistake, not the server's, so it is logged as one warning line without a stack trace.
  */
-export function refusalLogLine(error: unknown, request: Request): string | null {
+type RefusalLine = { msg: string; fields: { method: string; path: string; reason: string } };
+
+export function refusalLogLine(error: unknown, request: Request): RefusalLine | null {
   if (isLegacyDataCallWarning(error, request))
     return logLine(request, "?_data= call", (error as Error).message);
   if (!isRouteErrorResponse(error) || error.status < 400 || error.status > 499) return null;
@@ -27,25 +30,18 @@ function isLegacyDataCallWarning(error: unknown, request: Request): boolean {
   );
 }
 
-function logLine(request: Request, msg: string, reason: unknown): string {
+function logLine(request: Request, msg: string, reason: unknown): RefusalLine {
   const { pathname } = new URL(request.url);
-  return JSON.stringify({
-    time: new Date().toISOString(),
-    level: "warn",
-    pid: process.pid,
-    msg,
-    method: request.method,
-    path: pathname,
-    reason: String(reason ?? "")
-      .replace(/\s+/g, " ")
-      .slice(0, 300),
-  });
+  const text = String(reason ?? "")
+    .replace(/\s+/g, " ")
+    .slice(0, 300);
+  return { msg, fields: { method: request.method, path: pathname, reason: text } };
 }
 
 /** Logs `error` as one line when it is an expected refusal; false when it is not (log it in full). */
 export function logExpectedRefusal(error: unknown, request: Request): boolean {
   const line = refusalLogLine(error, request);
   if (line === null) return false;
-  console.warn(line);
+  log.warn(line.fields, line.msg);
   return true;
 }
