@@ -1,14 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poolSqlRunner } from "~/models/db.server";
 import { addToOutbox, recordOutboxFailure } from "~/models/operations/mail-outbox.server";
 import { action as emailAction, loader as emailLoader } from "~/routes/admin+/emails+/$id";
 import { loader as emailsLoader } from "~/routes/admin+/emails+/_index";
+import { loader as jobsLoader } from "~/routes/admin+/jobs";
 import { EmailHtmlPreview } from "~/components/admin/emails/EmailHtmlPreview";
 import type { EmailMessagePage, EmailsPage } from "~/services/admin/emails/emails.server";
 import { EMAIL_PREVIEW_CSP } from "~/services/admin/emails/rules";
 import { EMAILS_MESSAGES } from "~/services/admin/emails/text";
+import type { JobsPage } from "~/services/admin/jobs/jobs.server";
+import { ensureQueue, newBoss } from "~/services/platform/jobs/queue.server";
 import { callRoute, staffCookie } from "./support/admin-call";
+import { eventually } from "./support/smtp";
 import { newStaff } from "./support/staff";
 
 /**
@@ -147,5 +152,50 @@ describe("/admin/emails/", () => {
     expect(await answer.json()).toEqual({ formError: EMAILS_MESSAGES.noSmtp });
     const page = await callRoute(emailLoader, "/x", admin, { params: { id: row.id } });
     expect(((await page.json()) as { message: EmailMessagePage }).message.status).toBe("failed");
+  });
+});
+
+describe("/admin/jobs/", () => {
+  const queue = {
+    name: "admin-jobs-test",
+    retryLimit: 1,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds: 30,
+  };
+  let boss: ReturnType<typeof newBoss>;
+  beforeAll(async () => {
+    boss = newBoss(await poolSqlRunner());
+    await boss.start();
+    await ensureQueue(boss, queue);
+  });
+  afterAll(() => boss.stop({ graceful: false, close: false, wait: true }));
+
+  it("is Admin's", async () => {
+    expect((await callRoute(jobsLoader, "/admin/jobs/", staff)).status).toBe(404);
+  });
+
+  it("a job that throws is retried, then parked and shown with its error, never its data", async () => {
+    let tries = 0;
+    await boss.work(queue.name, { pollingIntervalSeconds: 0.5 }, async () => {
+      tries += 1;
+      throw new Error(`The relay said no (try ${tries})`);
+    });
+    await boss.send(queue.name, { email: "private.person@example.nz", name: "Private Person" });
+    await eventually(async () => {
+      const page = (await (await callRoute(jobsLoader, "/admin/jobs/", admin)).json()) as JobsPage;
+      return page.failed.some((job) => job.queue === queue.name);
+    }, 20_000);
+    const answer = await callRoute(jobsLoader, "/admin/jobs/", admin);
+    const text = await answer.clone().text();
+    const page = (await answer.json()) as JobsPage;
+    expect(page.failed.find((job) => job.queue === queue.name)).toMatchObject({
+      tries: 2,
+      error: "The relay said no (try 2)",
+    });
+    const counts = page.queues.find((row) => row.queue === queue.name)?.counts;
+    expect(counts?.[5]).toBe(1);
+    expect(text).not.toContain("private.person");
+    expect(text).not.toContain("Private Person");
   });
 });
