@@ -66,28 +66,28 @@ export function EmailsListPage({ page }: { page: EmailsPage }) {
         <AdminTable
           scrollLabel={T.scrollLabel}
           labels={[
-            T.columns.to,
             T.columns.subject,
             T.columns.status,
-            T.columns.attempts,
+            T.columns.to,
             T.columns.when,
+            T.columns.attempts,
             T.columns.error,
           ]}
-          numeric={[3]}
+          numeric={[4]}
         >
           {page.lines.map((line) => (
             <tr key={line.id}>
-              <td className={styles.cell}>{line.to}</td>
               <th scope="row" className={styles.cell}>
                 <Link to={line.href}>{line.subject}</Link>
               </th>
               <td className={styles.cell}>
                 <EmailStatus status={line.status} />
               </td>
-              <td className={`${styles.cell} ${styles.number}`}>{line.attempts}</td>
+              <td className={styles.cell}>{line.to}</td>
               <td className={styles.cell}>
                 <time dateTime={line.when.at}>{line.when.text}</time>
               </td>
+              <td className={`${styles.cell} ${styles.number}`}>{line.attempts}</td>
               <td className={styles.cell}>{line.lastError ?? T.empty}</td>
             </tr>
           ))}

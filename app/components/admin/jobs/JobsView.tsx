@@ -39,7 +39,11 @@ export function JobsView({ page }: { page: JobsPage }) {
       {page.failed.length === 0 ? (
         <p>{T.noFailed}</p>
       ) : (
-        <AdminTable labels={[T.queue, T.failedAt, T.tries, T.error]} numeric={[2]}>
+        <AdminTable
+          scrollLabel={T.failedScrollLabel}
+          labels={[T.queue, T.failedAt, T.tries, T.error]}
+          numeric={[2]}
+        >
           {page.failed.map((job) => (
             <tr key={`${job.queue}-${job.id}`}>
               <th scope="row" className={styles.cell}>

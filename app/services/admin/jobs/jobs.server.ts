@@ -4,6 +4,9 @@ import { JOB_SCHEMA } from "../../platform/jobs/queue.server";
 import { jobCounts } from "../../platform/jobs/worker.server";
 import { JOB_STATES } from "./text";
 
+/** pg-boss's own queues (its schedules' sending): not the site's work. */
+const PG_BOSS_QUEUE_PREFIX = "__pgboss__";
+
 /** Failed jobs the page lists. */
 export const FAILED_JOBS_SHOWN = 50;
 
@@ -29,6 +32,7 @@ export async function jobsPage(): Promise<JobsPage> {
   const [counts, failed] = await Promise.all([jobCounts(), listFailedJobs(JOB_SCHEMA, FAILED_JOBS_SHOWN)]);
   const byQueue = new Map<string, number[]>();
   for (const { queue, state, count } of counts) {
+    if (queue.startsWith(PG_BOSS_QUEUE_PREFIX)) continue;
     const row = byQueue.get(queue) ?? JOB_STATES.map(() => 0);
     const index = JOB_STATES.indexOf(state as (typeof JOB_STATES)[number]);
     if (index >= 0) row[index] += count;

@@ -19,7 +19,8 @@ export const JOBS_TEXT = {
   tries: "Tries",
   error: "Error",
   noError: "No message kept",
-  scrollLabel: "Jobs",
+  scrollLabel: "Jobs by queue",
+  failedScrollLabel: "Failed jobs",
 } as const;
 
 /** The states pg-boss 10 gives a job, in the order the page shows them. */
