@@ -122,3 +122,35 @@ export const auditList = style({
 });
 export const auditHeading = style({ margin: 0, fontSize: "1.05rem", overflowWrap: "anywhere" });
 export const changedRow = style({ background: vars.color.background, fontWeight: 600 });
+
+/* An email of the outbox: its text as written, its HTML in a sandboxed frame. */
+export const emailText = style({
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  fontFamily: "monospace",
+  fontSize: "0.875rem",
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  margin: `0 0 ${vars.space.md}`,
+});
+export const emailPreview = style({
+  display: "block",
+  width: "100%",
+  height: "40rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: "#fff",
+  margin: `0 0 ${vars.space.md}`,
+});
+export const headerList = style({
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: `0 0 ${vars.space.md}`,
+  overflowWrap: "anywhere",
+});
+export const headerRow = style({ display: "contents" });
+export const headerName = style({ fontWeight: 600 });
+export const headerValue = style({ margin: 0 });

@@ -1,4 +1,4 @@
-// The database of a tsx script (outbox, api-key, db-migrate, bench-seed): the app's own handle,
+// The database of a tsx script (api-key, db-migrate, bench-seed): the app's own handle,
 // opened first so that a held embedded folder (server/data-dir-lock.mjs, checked by openDatabase)
 // stops the script with the reason and exit code 2 before it does anything.
 import { getDatabaseHandle, type DatabaseHandle } from "~/models/db.server";

@@ -26,7 +26,6 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 }
 
 const SCRIPTS: [string, string, string[]][] = [
-  ["npm run outbox", TSX, ["scripts/outbox.ts"]],
   ["npm run api-key:create", TSX, ["scripts/api-key.ts", "create", "--name", "guard-test"]],
   ["db-migrate.ts", TSX, ["scripts/db-migrate.ts"]],
   ["bench-seed.ts", TSX, ["scripts/bench-seed.ts", "10"]],
@@ -86,7 +85,7 @@ describe.skipIf(!hasBuild())("nothing opens the embedded database a server holds
   it("after a SIGTERM the scripts run", async () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-    const result = await run(TSX, ["scripts/outbox.ts"], env());
+    const result = await run(TSX, ["scripts/db-migrate.ts"], env());
     expect(result.code, result.output).toBe(0);
   }, 120_000);
 

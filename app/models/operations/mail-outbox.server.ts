@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "../db.server";
 import { mailOutbox, type OutboxAttachment } from "../schema";
 
@@ -95,4 +95,59 @@ export async function listOutbox(
     .where(filters.length > 0 ? and(...filters) : undefined)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(options.limit ?? 50);
+}
+
+/** The back office's filter of the outbox: one state, one address (exact, lower-cased). */
+export type OutboxFilter = { to?: string; status?: OutboxStatus };
+
+const outboxFilter = (filter: OutboxFilter) => {
+  const filters = [
+    filter.to ? eq(mailOutbox.to, filter.to.toLowerCase()) : undefined,
+    filter.status ? eq(mailOutbox.status, filter.status) : undefined,
+  ].filter((item) => item !== undefined);
+  return filters.length > 0 ? and(...filters) : undefined;
+};
+
+export async function countOutbox(filter: OutboxFilter): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(outboxFilter(filter));
+  return row?.count ?? 0;
+}
+
+/** A message as a list shows it: no bodies, no attachments. */
+export type OutboxListItem = Pick<
+  OutboxMessage,
+  "id" | "to" | "subject" | "status" | "attempts" | "lastError" | "createdAt" | "sentAt" | "failedAt"
+>;
+
+/** One page of the outbox for the back office: failed, then pending, then the rest; newest first in each. */
+export async function listOutboxPage(
+  filter: OutboxFilter,
+  page: { limit: number; offset: number },
+): Promise<OutboxListItem[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      failedAt: mailOutbox.failedAt,
+    })
+    .from(mailOutbox)
+    .where(outboxFilter(filter))
+    .orderBy(
+      asc(sql`case ${mailOutbox.status} when 'failed' then 0 when 'pending' then 1 else 2 end`),
+      desc(mailOutbox.createdAt),
+      desc(mailOutbox.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
 }

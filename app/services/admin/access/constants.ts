@@ -16,6 +16,8 @@ export const ADMIN_PATHS = {
   audit: "/admin/audit/",
   staff: "/admin/staff/",
   reviews: "/admin/reviews/",
+  emails: "/admin/emails/",
+  jobs: "/admin/jobs/",
 } as const;
 
 /** A signed-in back-office session ends this long after signing in, whatever the activity: one shift. */

@@ -14,6 +14,8 @@ export const ADMIN_NAV: readonly { href: string; label: string; needs: StaffUser
   { href: ADMIN_PATHS.branches, label: "Branches", needs: "Admin" },
   { href: ADMIN_PATHS.staff, label: "Staff", needs: "Admin" },
   { href: ADMIN_PATHS.audit, label: "Audit log", needs: "Admin" },
+  { href: ADMIN_PATHS.emails, label: "Emails", needs: "Admin" },
+  { href: ADMIN_PATHS.jobs, label: "Jobs", needs: "Admin" },
 ];
 
 export function adminNavFor(role: StaffUserType): { href: string; label: string }[] {
