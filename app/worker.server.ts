@@ -1,8 +1,14 @@
 import { getConfig } from "~/config.server";
+import { log } from "~/log.server";
 import { getDatabaseHandle } from "~/models/db.server";
 import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanup } from "~/services/platform/background.server";
 import { forgetJobSender } from "~/services/platform/jobs/queue.server";
-import { startJobWorker, stopJobWorker, type WorkerOptions } from "~/services/platform/jobs/worker.server";
+import {
+  reportJobQueueMetrics,
+  startJobWorker,
+  stopJobWorker,
+  type WorkerOptions,
+} from "~/services/platform/jobs/worker.server";
 import { deliverQueuedMail, MAIL_QUEUE } from "~/services/platform/mail-delivery.server";
 import { REMINDERS_CRON, REMINDERS_QUEUE, sendDueReminders } from "~/services/changes/reminders/sweep.server";
 
@@ -30,10 +36,11 @@ export function startSiteWorker(options?: WorkerOptions): Promise<void> {
 export function startBackgroundWork(): void {
   const config = getConfig();
   if (config.nodeEnv === "test") return;
+  reportJobQueueMetrics();
   getDatabaseHandle()
     .then(() => (config.backgroundJobs ? startSiteWorker() : undefined))
     .catch((error) => {
-      console.error("The database could not be opened, or the job worker not started:", error);
+      log.error({ err: error }, "the database could not be opened, or the job worker not started");
       process.exit(1);
     });
 }

@@ -72,7 +72,7 @@ describe("resending an email", () => {
     expect(((await after.json()) as { notice: string }).notice).toBe(EMAILS_TEXT.resent);
 
     const twice = await resend(written.id);
-    expect(twice.status).toBe(429);
+    expect(twice.status).toBe(409);
     expect(await twice.json()).toEqual({ formError: EMAILS_MESSAGES.alreadyQueued });
     expect((await findOutboxMessage(written.id))?.jobId).toBe(queued?.jobId);
 

@@ -139,6 +139,8 @@ describe("mail through the job worker", () => {
       const taken = await dead.fetch<{ outboxId: string }>(MAIL_QUEUE.name, { batchSize: 5 });
       expect(taken?.map((job) => job.data.outboxId).sort()).toEqual([unsent.id, sent.id].sort());
       await markOutboxMessageSent(sent.id, sent.jobId!);
+      // Its job may be sending it right now: a resend is refused rather than send it twice.
+      expect(await resendMail(unsent.id)).toBe(false);
 
       await startWorker();
       await eventually(async () => (await findOutboxMessage(unsent.id))?.status === "sent");

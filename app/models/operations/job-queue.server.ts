@@ -28,6 +28,17 @@ export async function jobTablesExist(schema: string): Promise<boolean> {
   return Boolean(rows[0]?.present && rows[0]?.archived);
 }
 
+/** Jobs by queue and state (pg-boss's own queues included), queue by queue. */
+export async function countJobsByState(
+  schema: string,
+): Promise<{ queue: string; state: string; count: number }[]> {
+  const runner = await poolSqlRunner();
+  const { rows } = await runner.executeSql(
+    `select name as queue, state, count(*)::int as count from ${quoted(schema)}.job group by 1, 2 order by 1, 2`,
+  );
+  return rows as { queue: string; state: string; count: number }[];
+}
+
 /**
  * The latest failed jobs, still in the queue or archived by pg-boss's maintenance, newest first.
  * pg-boss keeps a thrown error as `{ message, stack, … }`, and an expired job's as

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "../db.server";
 import { mailOutbox, type OutboxAttachment } from "../schema";
 
@@ -68,14 +68,34 @@ export async function recordOutboxFailure(
 }
 
 /**
- * Puts a failed or pending message back to be sent (Admin's resend), in the caller's transaction
- * with the job that sends it. False when the message is not one to resend.
+ * Puts a message back to be sent (Admin's resend), in the caller's transaction with the job that
+ * sends it: a failed one, or a pending one whose job is no longer waiting or running in the job
+ * queue (in `jobSchema`; it expired out of its tries, say). A pending message whose job may be
+ * sending it right now is left alone: resending it could send it twice. False when not resent.
  */
-export async function markOutboxMessagePending(id: string, jobId: string, db: Database): Promise<boolean> {
+export async function markOutboxMessagePending(
+  id: string,
+  jobId: string,
+  db: Database,
+  jobSchema: string,
+): Promise<boolean> {
+  const jobs = sql.raw(`"${jobSchema.replace(/"/g, '""')}".job`);
   const rows = await db
     .update(mailOutbox)
     .set({ status: "pending", failedAt: null, jobId })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["pending", "failed"])))
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        or(
+          eq(mailOutbox.status, "failed"),
+          and(
+            eq(mailOutbox.status, "pending"),
+            sql`not exists (select 1 from ${jobs} j where j.id = ${mailOutbox.jobId}
+                 and j.state in ('created', 'retry', 'active'))`,
+          ),
+        ),
+      ),
+    )
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
 }

@@ -11,7 +11,8 @@ import {
   type OutboxAttachment,
   type OutboxMessage,
 } from "~/models/operations/mail-outbox.server";
-import { queueSender, type QueueDefinition } from "./jobs/queue.server";
+import { JOB_SCHEMA, queueSender, type QueueDefinition } from "./jobs/queue.server";
+import { mailFailed, mailSent } from "./metrics.server";
 import type { JobAttempt } from "./jobs/worker.server";
 
 /**
@@ -72,16 +73,16 @@ export async function queueForDelivery(
 }
 
 /**
- * Admin's resend of a failed (or stuck pending) message: back to pending with a new job. A job of
- * the message still queued then finds it is no longer its own and sends nothing. False when there
- * is no such message to resend, or no mail server to send it through.
+ * Admin's resend of a failed message, or of a pending one whose job is gone from the queue: back
+ * to pending with a new job (an older job then finds the message no longer its own). False when
+ * there is no such message, its job may be sending it now, or there is no mail server.
  */
 export async function resendMail(outboxId: string): Promise<boolean> {
   if (!getConfig().mail.smtpUrl) return false;
   const send = await queueSender(MAIL_QUEUE);
   return inTransactionWithSql(async (tx, runner) => {
     const jobId = randomUUID();
-    if (!(await markOutboxMessagePending(outboxId, jobId, tx))) return false;
+    if (!(await markOutboxMessagePending(outboxId, jobId, tx, JOB_SCHEMA))) return false;
     await send({ outboxId }, { runner, id: jobId });
     return true;
   });
@@ -106,6 +107,16 @@ function failureText(error: unknown): string {
     return typeof response === "string" && response ? response : error.message;
   }
   return String(error);
+}
+
+/** A failed try's kind, for the metrics: never the error's text (it may quote an address). */
+function failureKind(error: unknown): "refused" | "timeout" | "connection" | "other" {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === "number") return "refused";
+  if (code === "ETIMEDOUT") return "timeout";
+  if (typeof code === "string" && /^(ECONNECTION|ECONNREFUSED|ECONNRESET|ESOCKET|EDNS|ENOTFOUND)$/.test(code))
+    return "connection";
+  return "other";
 }
 
 /**
@@ -137,7 +148,9 @@ export async function deliverQueuedMail(data: { outboxId?: unknown }, attempt: J
     });
   } catch (error) {
     await recordOutboxFailure(message.id, attempt.id, failureText(error), attempt.final);
+    mailFailed.inc({ reason: attempt.final ? "final" : failureKind(error) });
     throw error;
   }
   await markOutboxMessageSent(message.id, attempt.id);
+  mailSent.inc();
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "~/config.server";
+import { log } from "~/log.server";
 import {
   addToOutbox,
   type OutboxAttachment,
@@ -78,6 +79,6 @@ async function writeToMailDir(dir: string, row: OutboxMessage, attachments: Mail
     };
     await writeFile(path.join(dir, name), JSON.stringify(body, null, 2));
   } catch (error) {
-    console.error(`Mail ${row.id} could not be written to ${dir}:`, error);
+    log.error({ err: error, outboxId: row.id }, "an email could not be written to MAIL_DIR");
   }
 }

@@ -11,12 +11,10 @@ import { formatNzDateTime } from "../../platform/dates";
 import { notFound } from "../../platform/http-status";
 import { resendMail } from "../../platform/mail-delivery.server";
 import { pageCountOf, parsePageParam } from "../../platform/pagination";
-import { hitRateLimit } from "../../platform/rate-limit.server";
 import { ADMIN_PATHS } from "../access/constants";
 import type { SignedInStaff } from "../access/guard.server";
 import { recordAudit } from "../audit/audit.server";
 import {
-  EMAIL_RESEND_LIMIT,
   EMAILS_PAGE_SIZE,
   emailPreviewDocument,
   emailsPageHref,
@@ -164,13 +162,13 @@ export function emailMessagePage(message: OutboxMessage): EmailMessagePage {
   };
 }
 
-export type ResendAnswer = { ok: true } | { ok: false; status: 409 | 429; message: string };
+export type ResendAnswer = { ok: true } | { ok: false; status: 409; message: string };
 
 /**
  * Admin's resend: back to pending with a new job (`resendMail`), written to the audit log. Refused
  * without a mail server (the outbox is the transport: nothing to resend), for a message no longer
- * failed or pending (sent meanwhile), and for a second resend of one message within a minute (a
- * double submit queues it once).
+ * failed or pending (sent meanwhile), and for a pending one whose job is still waiting or sending
+ * (a double submit, or a second Admin: resending it could send it twice).
  */
 export async function resendEmail(
   staff: SignedInStaff,
@@ -180,10 +178,14 @@ export async function resendEmail(
   if (!getConfig().mail.smtpUrl) return { ok: false, status: 409, message: EMAILS_MESSAGES.noSmtp };
   if (!RESENDABLE_STATUSES.includes(message.status))
     return { ok: false, status: 409, message: EMAILS_MESSAGES.notResendable };
-  const hit = await hitRateLimit(`email-resend:${message.id}`, EMAIL_RESEND_LIMIT, now);
-  if (!hit.allowed) return { ok: false, status: 429, message: EMAILS_MESSAGES.alreadyQueued };
-  if (!(await resendMail(message.id)))
-    return { ok: false, status: 409, message: EMAILS_MESSAGES.notResendable };
+  if (!(await resendMail(message.id))) {
+    const current = await findOutboxMessage(message.id);
+    return {
+      ok: false,
+      status: 409,
+      message: current?.status === "pending" ? EMAILS_MESSAGES.alreadyQueued : EMAILS_MESSAGES.notResendable,
+    };
+  }
   await recordAudit(staff, {
     action: "email.resend",
     entityType: "email",

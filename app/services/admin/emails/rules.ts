@@ -14,9 +14,6 @@ export const OUTBOX_STATUSES: readonly OutboxStatus[] = ["failed", "pending", "s
 /** States a resend applies to. */
 export const RESENDABLE_STATUSES: readonly string[] = ["failed", "pending"];
 
-/** A double submit, or a second Admin at the same moment: one resend a minute per message. */
-export const EMAIL_RESEND_LIMIT = { limit: 1, windowSeconds: 60 } as const;
-
 export type EmailFilterForm = { status: string; to: string };
 export type EmailFilterErrors = Partial<Record<keyof EmailFilterForm, string>>;
 export type EmailQuery = { status?: OutboxStatus; to?: string };

@@ -72,5 +72,5 @@ export const EMAILS_MESSAGES = {
   addressInvalid: "Enter a whole email address.",
   noSmtp: "Nothing was resent: no mail server is configured (SMTP_URL), so emails are kept in the outbox.",
   notResendable: "This email can no longer be resent: it was sent meanwhile, or is not one that is sent.",
-  alreadyQueued: "This email was queued again less than a minute ago.",
+  alreadyQueued: "This email is already waiting to be sent: the worker is trying it.",
 } as const;

@@ -1,11 +1,8 @@
-import { jobTablesExist, listFailedJobs } from "~/models/operations/job-queue.server";
+import { listFailedJobs } from "~/models/operations/job-queue.server";
 import { formatNzDateTime } from "../../platform/dates";
 import { JOB_SCHEMA } from "../../platform/jobs/queue.server";
-import { jobCounts } from "../../platform/jobs/worker.server";
+import { siteJobCounts } from "../../platform/jobs/worker.server";
 import { JOB_STATES } from "./text";
-
-/** pg-boss's own queues (its schedules' sending): not the site's work. */
-const PG_BOSS_QUEUE_PREFIX = "__pgboss__";
 
 /** Failed jobs the page lists. */
 export const FAILED_JOBS_SHOWN = 50;
@@ -28,11 +25,11 @@ export type JobsPage = {
  * ("a job that throws is retried, then parked and shown"). Before the first job there is no queue.
  */
 export async function jobsPage(): Promise<JobsPage> {
-  if (!(await jobTablesExist(JOB_SCHEMA))) return { queues: [], failed: [] };
-  const [counts, failed] = await Promise.all([jobCounts(), listFailedJobs(JOB_SCHEMA, FAILED_JOBS_SHOWN)]);
+  const counts = await siteJobCounts();
+  if (counts.length === 0) return { queues: [], failed: [] };
+  const failed = await listFailedJobs(JOB_SCHEMA, FAILED_JOBS_SHOWN);
   const byQueue = new Map<string, number[]>();
   for (const { queue, state, count } of counts) {
-    if (queue.startsWith(PG_BOSS_QUEUE_PREFIX)) continue;
     const row = byQueue.get(queue) ?? JOB_STATES.map(() => 0);
     const index = JOB_STATES.indexOf(state as (typeof JOB_STATES)[number]);
     if (index >= 0) row[index] += count;

@@ -1,6 +1,9 @@
 import type PgBoss from "pg-boss";
+import { log } from "~/log.server";
 import { TIME_ZONE } from "~/models/constants";
 import { poolSqlRunner } from "~/models/db.server";
+import { countJobsByState, jobTablesExist } from "~/models/operations/job-queue.server";
+import { registerJobQueueCollector } from "../metrics.server";
 import { ensureQueue, JOB_SCHEMA, newBoss, type QueueDefinition } from "./queue.server";
 
 /** What a job's handler learns besides its data. */
@@ -31,7 +34,7 @@ export type WorkerOptions = {
 
 let running: PgBoss | undefined;
 
-const logError = (message: string, error: unknown) => console.error(message, error);
+const logError = (message: string, error: unknown) => log.error({ err: error }, message);
 
 /**
  * Starts working the queues in this process (ADR 0088): each job's handler runs when a job is
@@ -84,11 +87,36 @@ export async function stopJobWorker(timeoutMs = 10_000): Promise<void> {
   await boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true });
 }
 
-/** Jobs by queue and state, for the metrics and the back office. */
-export async function jobCounts(): Promise<{ queue: string; state: string; count: number }[]> {
-  const runner = await poolSqlRunner();
-  const { rows } = await runner.executeSql(
-    `select name as queue, state, count(*)::int as count from ${JOB_SCHEMA}.job group by 1, 2 order by 1, 2`,
-  );
-  return rows as { queue: string; state: string; count: number }[];
+/** pg-boss's own queues (the sending of its schedules): not the site's work. */
+export const PG_BOSS_QUEUE_PREFIX = "__pgboss__";
+
+/** The site's jobs by queue and state; nothing before pg-boss has made its tables. */
+export async function siteJobCounts(): Promise<{ queue: string; state: string; count: number }[]> {
+  if (!(await jobTablesExist(JOB_SCHEMA))) return [];
+  return (await countJobsByState(JOB_SCHEMA)).filter(({ queue }) => !queue.startsWith(PG_BOSS_QUEUE_PREFIX));
+}
+
+let metricsReported = false;
+
+/**
+ * The job queue's numbers in /metrics (jobs_queued, jobs_failed_total: ADR 0089), read at each
+ * scrape by whichever process answers it. Failed jobs count until pg-boss archives them (a week).
+ */
+export function reportJobQueueMetrics(): void {
+  if (metricsReported) return;
+  metricsReported = true;
+  registerJobQueueCollector(async () => {
+    try {
+      const queued = await siteJobCounts();
+      return {
+        queued,
+        failed: queued
+          .filter(({ state }) => state === "failed")
+          .map(({ queue, count }) => ({ queue, count })),
+      };
+    } catch (error) {
+      log.warn({ err: error }, "the job queue's numbers could not be read for the metrics");
+      return { queued: [], failed: [] };
+    }
+  });
 }
