@@ -1,3 +1,4 @@
+import client from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poolSqlRunner } from "~/models/db.server";
 import { findOutboxMessage, listOutbox, markOutboxMessageSent } from "~/models/operations/mail-outbox.server";
@@ -5,7 +6,7 @@ import { loader as paymentLoader } from "~/routes/_booking+/payment+/_index";
 import { loader as paymentReturnLoader } from "~/routes/_booking+/paymentReturn";
 import { PAYMENT_PATHS } from "~/services/booking/payment/paths.server";
 import { newBoss, queueSender } from "~/services/platform/jobs/queue.server";
-import { stopJobWorker } from "~/services/platform/jobs/worker.server";
+import { reportJobQueueMetrics, stopJobWorker } from "~/services/platform/jobs/worker.server";
 import { MAIL_QUEUE, resendMail } from "~/services/platform/mail-delivery.server";
 import { sendMail } from "~/services/platform/mail.server";
 import { startSiteWorker } from "~/worker.server";
@@ -16,6 +17,7 @@ import {
   payOnGateway,
   sessionWith,
 } from "./support/booking-at-review";
+import { sample } from "./support/metrics";
 import { freePort } from "./support/server-process";
 import { eventually, startSilentServer, startSmtpServer, type TestSmtpServer } from "./support/smtp";
 
@@ -40,6 +42,8 @@ async function quickRetries(rules: { expireInSeconds?: number } = {}) {
   });
 }
 
+/** What /metrics would show (this process's registry: prom-client's default, as the server's). */
+const metrics = () => client.register.metrics();
 const startWorker = () => startSiteWorker({ pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
 const outboxRowTo = async (email: string) => (await listOutbox({ to: email }))[0];
 const receivedBy = (server: TestSmtpServer, email: string) =>
@@ -57,6 +61,7 @@ async function payForBooking(classCode: string) {
 
 describe("mail through the job worker", () => {
   beforeAll(async () => {
+    reportJobQueueMetrics();
     await startWorker();
     await quickRetries();
   });
@@ -104,6 +109,7 @@ describe("mail through the job worker", () => {
   it("a message the server keeps refusing is tried again, then failed and shown; a resend sends it once", async () => {
     const refusing = await startSmtpServer({ port: SMTP_PORT, mode: "reject" });
     const to = "refused@example.nz";
+    const before = await metrics();
     try {
       await sendMail({ to, subject: "Your booking", text: "Kia ora" });
       await eventually(async () => (await outboxRowTo(to))?.status === "failed");
@@ -114,12 +120,19 @@ describe("mail through the job worker", () => {
     expect(failed.attempts).toBe(4);
     expect(failed.lastError).toContain("550");
     expect((await listOutbox({ status: ["failed"] })).map((row) => row.id)).toContain(failed.id);
+    // The operator sees it too: three refusals, one email failed for good, a failed job.
+    const after = await metrics();
+    const grew = (name: string, labels: string) => sample(after, name, labels) - sample(before, name, labels);
+    expect(grew("mail_failed_total", 'reason="refused"')).toBe(3);
+    expect(grew("mail_failed_total", 'reason="final"')).toBe(1);
+    expect(sample(after, "jobs_queued", 'queue="mail",state="failed"')).toBeGreaterThan(0);
 
     const smtp = await startSmtpServer({ port: SMTP_PORT });
     try {
       expect(await resendMail(failed.id)).toBe(true);
       await eventually(async () => (await outboxRowTo(to))?.status === "sent");
       expect(receivedBy(smtp, to)).toHaveLength(1);
+      expect(sample(await metrics(), "mail_sent_total", "") - sample(after, "mail_sent_total", "")).toBe(1);
       expect(await resendMail(failed.id)).toBe(false);
     } finally {
       await smtp.close();
