@@ -16,8 +16,9 @@ import { loadContextOf } from "./trust-proxy.mjs";
  * size limits before Remix reads a form, HSTS when PUBLIC_URL is https, and the app's request
  * guard (remix-handler.mjs). Loaders and actions get the client address in their load context
  * (`trustProxy`: the TRUST_PROXY setting, see trust-proxy.mjs).
- * `shuttingDown`: whether the graceful shutdown has begun (/readyz answers 503 from then on).
- * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, logger?: import("pino").Logger, trustProxy?: false | number | string[], shuttingDown?: () => boolean }} options
+ * `starting`: whether the database is still being opened (migrated, seeded); `shuttingDown`:
+ * whether the graceful shutdown has begun. /readyz answers 503 in both.
+ * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicDir?: string, logRequests?: boolean, logger?: import("pino").Logger, trustProxy?: false | number | string[], starting?: () => boolean, shuttingDown?: () => boolean }} options
  */
 export function createApp({
   build,
@@ -26,6 +27,7 @@ export function createApp({
   logRequests = true,
   logger = serverLogger,
   trustProxy = false,
+  starting = () => false,
   shuttingDown = () => false,
 }) {
   const entry = build.entry?.module ?? {};
@@ -47,6 +49,7 @@ export function createApp({
   app.use(
     readinessEndpoint({
       databaseReady: entry.databaseAnswersReady ?? (async () => true),
+      starting,
       shuttingDown,
     }),
   );

@@ -1,6 +1,7 @@
 /**
  * GET /readyz (docs/decisions/0089-logs-metrics-readiness.md): whether this process should be
- * sent traffic. 503 while it shuts down, and until its database is migrated and answers
+ * sent traffic. 503 while it shuts down, while it opens (migrates and seeds) its database, and
+ * whenever the database does not answer
  * (entry.server.tsx's `databaseAnswersReady`); 200 otherwise. The body says no more than that.
  * /healthz (a Remix route) stays the liveness check.
  */
@@ -28,9 +29,9 @@ export async function readyWithin(check, timeoutMs = CHECK_TIMEOUT_MS) {
 }
 
 /**
- * @param {{ databaseReady: () => Promise<boolean>, shuttingDown: () => boolean }} options
+ * @param {{ databaseReady: () => Promise<boolean>, starting?: () => boolean, shuttingDown: () => boolean }} options
  */
-export function readinessEndpoint({ databaseReady, shuttingDown }) {
+export function readinessEndpoint({ databaseReady, starting = () => false, shuttingDown }) {
   return (req, res, next) => {
     if (req.path !== "/readyz" || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const answer = (ready) => {
@@ -40,7 +41,7 @@ export function readinessEndpoint({ databaseReady, shuttingDown }) {
         .type("text/plain")
         .send(ready ? "ready" : "not ready");
     };
-    if (shuttingDown()) return answer(false);
+    if (starting() || shuttingDown()) return answer(false);
     readyWithin(databaseReady).then((ready) => answer(ready && !shuttingDown()));
   };
 }

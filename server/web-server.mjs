@@ -26,17 +26,9 @@ export async function runWebServer({ buildPath, inCluster }) {
   installGlobals({ nativeFetch: Boolean(build.future?.v3_singleFetch) });
   collectDefaultMetrics();
   if (inCluster) answerThePrimary();
-  // Opened (migrated and seeded) before the first request is taken: a load balancer's health
-  // check, and the cluster's next web process, wait for it.
-  try {
-    await build.entry?.module?.databaseReady?.();
-  } catch (error) {
-    log({
-      level: "error",
-      msg: `the database could not be opened: ${error instanceof Error ? error.message : error}`,
-    });
-    process.exit(1);
-  }
+  // Listening at once, answering /readyz 503 until the database is migrated and seeded (a load
+  // balancer sends no traffic before); the cluster's next web process waits for it.
+  let databaseOpen = false;
 
   const port = Number(process.env.PORT ?? 3000);
   const timeoutSeconds = secondsFrom(process.env.SHUTDOWN_TIMEOUT_SECONDS, 10);
@@ -47,6 +39,7 @@ export async function runWebServer({ buildPath, inCluster }) {
     logRequests: process.env.LOG_REQUESTS !== "false",
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     shuttingDown: () => control?.shuttingDown ?? false,
+    starting: () => !databaseOpen,
   });
 
   const env = process.env;
@@ -75,6 +68,17 @@ export async function runWebServer({ buildPath, inCluster }) {
     log,
   });
   control.onSignals();
+
+  try {
+    await build.entry?.module?.databaseReady?.();
+    databaseOpen = true;
+  } catch (error) {
+    log({
+      level: "error",
+      msg: `the database could not be opened: ${error instanceof Error ? error.message : error}`,
+    });
+    process.exit(1);
+  }
   if (inCluster) {
     // Without the primary no one supervises this process or hands it connections: finish what is in flight and stop.
     process.once(

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import pg from "pg";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -172,3 +173,36 @@ describe.skipIf(!hasBuild())("logs, /metrics and /readyz of the built server", (
     expect(await server.exited).toBe(0);
   }, 30_000);
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !hasBuild())(
+  "/readyz while the database is migrated",
+  () => {
+    it("answers 503 until the migrations are applied, then 200 (PostgreSQL)", async () => {
+      // Another instance migrating: the test holds the migrations' advisory lock (app/models/db.server.ts).
+      const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await holder.connect();
+      await holder.query("select pg_advisory_lock(727274)");
+      let server: ServerProcess | undefined;
+      try {
+        server = await startServer(
+          { DATABASE_URL: process.env.DATABASE_URL, WEB_CONCURRENCY: "1", LOG_REQUESTS: "false" },
+          (record) => record.msg === "listening",
+        );
+        const waiting = await fetch(`${server.base}/readyz`);
+        expect(waiting.status).toBe(503);
+        expect(await waiting.text()).toBe("not ready");
+        await holder.query("select pg_advisory_unlock(727274)");
+        await expect
+          .poll(async () => (await fetch(`${server!.base}/readyz`)).status, {
+            timeout: 60_000,
+            interval: 250,
+          })
+          .toBe(200);
+      } finally {
+        await holder.end();
+        server?.child.kill("SIGTERM");
+        await server?.exited;
+      }
+    }, 120_000);
+  },
+);
