@@ -106,6 +106,20 @@ describe("mail through the job worker", () => {
     }
   });
 
+  it("a server that refuses at first and accepts later: the email arrives once", async () => {
+    const smtp = await startSmtpServer({ port: SMTP_PORT, refuseFirst: 2 });
+    const to = "later@example.nz";
+    try {
+      await sendMail({ to, subject: "Your booking", text: "Kia ora" });
+      await eventually(async () => (await outboxRowTo(to))?.status === "sent");
+      expect(await outboxRowTo(to)).toMatchObject({ attempts: 3, lastError: null });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(receivedBy(smtp, to)).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("a message the server keeps refusing is tried again, then failed and shown; a resend sends it once", async () => {
     const refusing = await startSmtpServer({ port: SMTP_PORT, mode: "reject" });
     const to = "refused@example.nz";

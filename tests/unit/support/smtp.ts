@@ -15,12 +15,14 @@ const header = (raw: string, name: string) =>
 
 /**
  * A real SMTP server on loopback (the smtp-server package): `accept` keeps every message,
- * `reject` answers each recipient 550. No TLS, no login: what the mail tests need of a relay.
+ * `reject` answers each recipient 550, `refuseFirst` answers the first n recipients 451 (try
+ * later) and accepts the rest. No TLS, no login: what the mail tests need of a relay.
  */
 export async function startSmtpServer(
-  options: { port?: number; mode?: "accept" | "reject" } = {},
+  options: { port?: number; mode?: "accept" | "reject"; refuseFirst?: number } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let refusals = options.refuseFirst ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -28,6 +30,11 @@ export async function startSmtpServer(
     onRcptTo(address, _session, callback) {
       if (options.mode === "reject") {
         callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+        return;
+      }
+      if (refusals > 0) {
+        refusals -= 1;
+        callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
         return;
       }
       callback();
