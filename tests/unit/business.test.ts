@@ -1,16 +1,12 @@
 import { confirmReservation, holdVehicle } from "~/services/booking/availability/claims.server";
-import { TIME_ZONE } from "~/models/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { CARD_PRICE_TEXT } from "~/services/booking/search/card-price";
 import { describe, expect, it } from "vitest";
-import { clearCatalogCache } from "~/models/catalog/catalog-cache.server";
 import { getBranchByCode } from "~/models/catalog/branches.server";
 import { listPaymentsForReservations } from "~/models/accounts/business.server";
-import { getCarClassByCode } from "~/models/catalog/car-classes.server";
-import { getDb } from "~/models/db.server";
 import {
   createPayment,
   approvePayment,
@@ -21,7 +17,6 @@ import {
   updateReservation,
   type Reservation,
 } from "~/models/reservations/reservations.server";
-import { vehicles } from "~/models/schema";
 import { DEMO_ACCOUNTS } from "~/models/seed/accounts";
 import { findUserRowByEmail, withoutPassword } from "~/models/accounts/users.server";
 import { loader as bookNowLoader } from "~/routes/_booking+/book-now/route";
@@ -60,6 +55,7 @@ import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { itineraryInstants, searchVehicles } from "~/services/booking/search/results.server";
 import { getSession, getSessionStorage } from "~/services/platform/session.server";
 import { startUserSession } from "~/services/accounts/user-session.server";
+import { nzDate, stock } from "./support/booking-at-review";
 import { routeResponse } from "./support/route-response";
 
 dayjs.extend(utc);
@@ -142,26 +138,6 @@ async function call(handler: Handler, url: string, cookie = "", init: RequestIni
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
-}
-
-const nzDate = (days: number) => dayjs().tz(TIME_ZONE).add(days, "day").format("YYYY-MM-DD");
-
-/** Gives IVC `n` cars of a class it does not otherwise keep. */
-async function stock(classCode: string, n: number) {
-  const branch = await getBranchByCode("IVC");
-  const carClass = await getCarClassByCode(classCode);
-  if (!branch || !carClass) throw new Error(`seed missing IVC ${classCode}`);
-  const db = await getDb();
-  await db.insert(vehicles).values(
-    Array.from({ length: n }, (_, k) => ({
-      fleetNumber: `BIZ-${classCode}-${k + 1}`,
-      registration: `ZB${classCode}${k + 1}`.slice(0, 8),
-      branchId: branch.id,
-      carClassId: carClass.carClassId,
-    })),
-  );
-  clearCatalogCache();
-  return { branchId: branch.id, carClassId: carClass.carClassId };
 }
 
 /** An agency booking at step 4 in a session of the agent, `daysAhead` days away. */
