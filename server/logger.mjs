@@ -66,13 +66,21 @@ export function scrubValue(value, depth = 0) {
   if (typeof value === "string") return scrubText(value);
   if (value === null || typeof value !== "object" || depth > 4) return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
-  if (value instanceof Error) return value; // the err serializer scrubs it
+  // An error inside another (nodemailer's rejectedErrors, a cause) or a field: serialized and
+  // scrubbed like `err`, or its own fields (a recipient's address) would reach the line as they are.
+  if (value instanceof Error) return errorSerializer(value);
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   const out = {};
-  for (const [key, item] of Object.entries(value)) out[key] = scrubValue(item, depth + 1);
+  for (const [key, item] of Object.entries(value))
+    // A line's own `err` is left to the err serializer (it runs after this), which scrubs it.
+    out[key] =
+      depth === 0 && SERIALIZED_KEYS.has(key) && item instanceof Error ? item : scrubValue(item, depth + 1);
   return out;
 }
+
+/** The fields pino's error serializer takes. */
+const SERIALIZED_KEYS = new Set(["err", "error"]);
 
 /** pino's error serializer (type, message, stack, cause, own fields), then scrubbed. */
 const errorSerializer = (error) => scrubValue(plainError(pino.stdSerializers.err(error)));

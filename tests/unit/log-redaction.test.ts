@@ -42,8 +42,14 @@ describe("log redaction", () => {
     });
     logger.error({ err: failure, customer: { name: NAME, email: EMAIL } }, "sign-up failed");
     logger.warn(`Phone ${PHONE} and card ${CARD} in a message`);
+    // nodemailer's refusal: errors inside the error, each naming its recipient in a field.
+    const refused = Object.assign(new Error("Can't send mail - all recipients were rejected"), {
+      rejected: [EMAIL],
+      rejectedErrors: [Object.assign(new Error("550 Mailbox unavailable"), { recipient: EMAIL })],
+    });
+    logger.error({ err: refused }, "Job mail failed");
 
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     const text = lines.join("\n");
     for (const secret of [
       EMAIL,
