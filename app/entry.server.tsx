@@ -10,7 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/NonceContext";
 import { getConfig } from "~/config.server";
 import { log } from "~/log.server";
-import { closeDatabase, getDatabaseHandle, pingDatabase } from "~/models/db.server";
+import { closeDatabase, pingDatabase } from "~/models/db.server";
 import {
   documentCacheControl,
   documentRetryAfter,
@@ -31,7 +31,7 @@ import {
 import { noteRoute } from "~/services/platform/request-scope.server";
 import { renewSessionCookie } from "~/services/platform/session.server";
 import "~/services/platform/metrics.server";
-import { startBackgroundWork, stopBackgroundWork } from "~/worker.server";
+import { backgroundWorkStarted, startBackgroundWork, stopBackgroundWork } from "~/worker.server";
 
 // Opens the database as the server starts and, in the process that runs it, the job worker.
 startBackgroundWork();
@@ -206,9 +206,12 @@ export async function databaseAnswersReady(): Promise<boolean> {
   return true;
 }
 
-/** server/web-server.mjs listens once the database is open (migrated and seeded). */
+/**
+ * server/web-server.mjs is ready (/readyz) once the database is open (migrated and seeded) and,
+ * where this process runs it, the job worker has started.
+ */
 export async function databaseReady(): Promise<void> {
-  await getDatabaseHandle();
+  await backgroundWorkStarted();
 }
 
 /** Called by server.mjs after the last request in flight has finished (graceful shutdown). */

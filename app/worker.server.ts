@@ -27,6 +27,9 @@ export function startSiteWorker(options?: WorkerOptions): Promise<void> {
   return startJobWorker(SITE_JOBS, options);
 }
 
+let background: Promise<void> | undefined;
+let stopping = false;
+
 /**
  * Opens (migrates and seeds) the database as the server starts, not on the first visitor, then,
  * unless BACKGROUND_JOBS is false (the cluster's other web processes, or instances that leave the
@@ -35,18 +38,31 @@ export function startSiteWorker(options?: WorkerOptions): Promise<void> {
  */
 export function startBackgroundWork(): void {
   const config = getConfig();
-  if (config.nodeEnv === "test") return;
+  if (config.nodeEnv === "test" || background) return;
   reportJobQueueMetrics();
-  getDatabaseHandle()
-    .then(() => (config.backgroundJobs ? startSiteWorker() : undefined))
-    .catch((error) => {
-      log.error({ err: error }, "the database could not be opened, or the job worker not started");
-      process.exit(1);
-    });
+  background = getDatabaseHandle().then(() =>
+    config.backgroundJobs && !stopping ? startSiteWorker() : undefined,
+  );
+  background.catch((error) => {
+    // A shutdown that began while the worker started closes the database under it: no failure.
+    if (stopping) return;
+    log.error({ err: error }, "the database could not be opened, or the job worker not started");
+    process.exit(1);
+  });
 }
 
-/** Graceful shutdown: the worker finishes the jobs under way (or leaves them to be tried again). */
+/** Resolves once the database is open and, where this process runs it, the worker has started. */
+export async function backgroundWorkStarted(): Promise<void> {
+  await (background ?? getDatabaseHandle());
+}
+
+/**
+ * Graceful shutdown: waits for a worker still starting, then lets the jobs under way finish (or
+ * leaves them to be tried again).
+ */
 export async function stopBackgroundWork(): Promise<void> {
+  stopping = true;
+  await background?.catch(() => {});
   await stopJobWorker();
   forgetJobSender();
 }

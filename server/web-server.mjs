@@ -73,6 +73,8 @@ export async function runWebServer({ buildPath, inCluster }) {
     await build.entry?.module?.databaseReady?.();
     databaseOpen = true;
   } catch (error) {
+    // A SIGTERM during the start closes the database under it: the shutdown ends the process.
+    if (control.shuttingDown) return;
     log({
       level: "error",
       msg: `the database could not be opened: ${error instanceof Error ? error.message : error}`,
