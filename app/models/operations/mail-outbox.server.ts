@@ -100,33 +100,31 @@ export async function markOutboxMessagePending(
   return rows.length > 0;
 }
 
-/** Newest first; optionally only the messages to one address, or in some states. */
-export async function listOutbox(
-  options: { to?: string; status?: OutboxStatus[]; limit?: number } = {},
-): Promise<OutboxMessage[]> {
-  const db = await getDb();
-  const filters = [
-    options.to ? eq(mailOutbox.to, options.to.toLowerCase()) : undefined,
-    options.status ? inArray(mailOutbox.status, options.status) : undefined,
-  ].filter((filter) => filter !== undefined);
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(filters.length > 0 ? and(...filters) : undefined)
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(options.limit ?? 50);
-}
-
-/** The back office's filter of the outbox: one state, one address (exact, lower-cased). */
-export type OutboxFilter = { to?: string; status?: OutboxStatus };
+/** A filter of the outbox: one address (exact, lower-cased), one state or several. */
+export type OutboxFilter = { to?: string; status?: OutboxStatus | OutboxStatus[] };
 
 const outboxFilter = (filter: OutboxFilter) => {
   const filters = [
     filter.to ? eq(mailOutbox.to, filter.to.toLowerCase()) : undefined,
-    filter.status ? eq(mailOutbox.status, filter.status) : undefined,
+    filter.status === undefined
+      ? undefined
+      : Array.isArray(filter.status)
+        ? inArray(mailOutbox.status, filter.status)
+        : eq(mailOutbox.status, filter.status),
   ].filter((item) => item !== undefined);
   return filters.length > 0 ? and(...filters) : undefined;
 };
+
+/** Newest first, whole messages; optionally filtered. */
+export async function listOutbox(options: OutboxFilter & { limit?: number } = {}): Promise<OutboxMessage[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(outboxFilter(options))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(options.limit ?? 50);
+}
 
 export async function countOutbox(filter: OutboxFilter): Promise<number> {
   const db = await getDb();

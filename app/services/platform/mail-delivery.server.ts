@@ -53,11 +53,6 @@ export type MailAlongside = (tx: Database) => Promise<boolean>;
  * Writes the message and the job that sends it in one transaction (sendMail, with SMTP_URL), with
  * what `alongside` writes; null when `alongside` declined.
  */
-export async function queueForDelivery(message: QueuedMessage): Promise<OutboxMessage>;
-export async function queueForDelivery(
-  message: QueuedMessage,
-  alongside: MailAlongside,
-): Promise<OutboxMessage | null>;
 export async function queueForDelivery(
   message: QueuedMessage,
   alongside?: MailAlongside,

@@ -50,16 +50,13 @@ export async function sendMail(message: MailMessage, alongside?: MailAlongside):
   };
   const kept = { ...outboxMessage, status: "kept" as const, jobId: null };
   const row = mail.smtpUrl
-    ? alongside
-      ? await queueForDelivery(outboxMessage, alongside)
-      : await queueForDelivery(outboxMessage)
+    ? await queueForDelivery(outboxMessage, alongside)
     : alongside
       ? await inTransactionWithSql(async (tx) => ((await alongside(tx)) ? addToOutbox(kept, tx) : null))
       : await addToOutbox(kept);
   if (!row) return null;
-  const attachments = message.attachments ?? [];
-  if (mail.dir) await writeToMailDir(mail.dir, row, attachments);
-  return { ...row, attachments };
+  if (mail.dir) await writeToMailDir(mail.dir, row, outboxMessage.attachments);
+  return { ...row, attachments: outboxMessage.attachments };
 }
 
 /** The file outbox: one JSON file per message, named so that a listing is in sending order. */

@@ -10,6 +10,7 @@ import {
 import { formatNzDateTime } from "../../platform/dates";
 import { notFound } from "../../platform/http-status";
 import { resendMail } from "../../platform/mail-delivery.server";
+import { isUuid } from "../../platform/validators";
 import { pageCountOf, parsePageParam } from "../../platform/pagination";
 import { ADMIN_PATHS } from "../access/constants";
 import type { SignedInStaff } from "../access/guard.server";
@@ -102,7 +103,7 @@ export async function emailsPage(request: Request): Promise<EmailsPage> {
 
 /** The message of a page's id, or the site's 404 (an id that is not a uuid included). */
 export async function outboxMessageOr404(id: string | undefined): Promise<OutboxMessage> {
-  if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const message = await findOutboxMessage(id);
   if (!message) throw notFound();
   return message;

@@ -26,7 +26,7 @@ export type JobsPage = {
  */
 export async function jobsPage(): Promise<JobsPage> {
   const counts = await siteJobCounts();
-  if (counts.length === 0) return { queues: [], failed: [] };
+  if (!counts) return { queues: [], failed: [] };
   const failed = await listFailedJobs(JOB_SCHEMA, FAILED_JOBS_SHOWN);
   const byQueue = new Map<string, number[]>();
   for (const { queue, state, count } of counts) {

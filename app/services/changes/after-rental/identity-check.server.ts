@@ -14,6 +14,7 @@ import { IDENTITY_CHECK_PATHS } from "./constants";
 import { BOOKING_LOOKUP_TEXT } from "../text";
 import { IDENTITY_CHECK_TEXT as T } from "./text";
 import type { AppSession } from "../../platform/session.server";
+import { isUuid } from "../../platform/validators";
 
 /**
  * Identity checks (the /aplyid-success/ and /aplyid-cancel/ return pages). The provider is an
@@ -50,10 +51,8 @@ export function getIdentityCheckProvider(): IdentityCheckProvider {
   return sandboxIdentityProvider;
 }
 
-const CHECK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getIdentityCheck(id: string | null | undefined): Promise<IdentityCheck | null> {
-  if (!id || !CHECK_ID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
     .select()

@@ -67,10 +67,7 @@ export async function ensureQueue(boss: PgBoss, queue: QueueDefinition): Promise
   created.add(queue.name);
 }
 
-export type JobSender = (
-  data: object,
-  options?: { runner?: SqlRunner; startAfter?: Date; id?: string },
-) => Promise<string>;
+export type JobSender = (data: object, options?: { runner?: SqlRunner; id?: string }) => Promise<string>;
 
 /**
  * What adds jobs to `queue`, once pg-boss's tables and the queue exist. Get it before a
@@ -84,7 +81,6 @@ export async function queueSender(queue: QueueDefinition): Promise<JobSender> {
   return async (data, options = {}) => {
     const id = await boss.send(queue.name, data, {
       db: options.runner as PgBoss.Db | undefined,
-      startAfter: options.startAfter,
       id: options.id,
     });
     if (!id) throw new Error(`the job queue "${queue.name}" refused a job`);

@@ -28,13 +28,12 @@ export type WorkerOptions = {
   pollingIntervalSeconds?: number;
   /** How often expired jobs are put back and old ones archived. */
   maintenanceIntervalSeconds?: number;
-  /** Errors of the queue itself and of failed jobs (no personal data: a job's data is never logged). */
-  onError?: (message: string, error: unknown) => void;
 };
 
 let running: PgBoss | undefined;
 
-const logError = (message: string, error: unknown) => log.error({ err: error }, message);
+/** Errors of the queue itself and of failed jobs (a job's data, which may name a customer, never). */
+const onError = (message: string, error: unknown) => log.error({ err: error }, message);
 
 /**
  * Starts working the queues in this process (ADR 0088): each job's handler runs when a job is
@@ -44,7 +43,6 @@ const logError = (message: string, error: unknown) => log.error({ err: error }, 
  */
 export async function startJobWorker(jobs: JobDefinition[], options: WorkerOptions = {}): Promise<void> {
   if (running) return;
-  const onError = options.onError ?? logError;
   const boss = newBoss(await poolSqlRunner(), {
     supervise: true,
     schedule: jobs.some((job) => job.cron),
@@ -88,11 +86,11 @@ export async function stopJobWorker(timeoutMs = 10_000): Promise<void> {
 }
 
 /** pg-boss's own queues (the sending of its schedules): not the site's work. */
-export const PG_BOSS_QUEUE_PREFIX = "__pgboss__";
+const PG_BOSS_QUEUE_PREFIX = "__pgboss__";
 
-/** The site's jobs by queue and state; nothing before pg-boss has made its tables. */
-export async function siteJobCounts(): Promise<{ queue: string; state: string; count: number }[]> {
-  if (!(await jobTablesExist(JOB_SCHEMA))) return [];
+/** The site's jobs by queue and state; null before pg-boss has made its tables. */
+export async function siteJobCounts(): Promise<{ queue: string; state: string; count: number }[] | null> {
+  if (!(await jobTablesExist(JOB_SCHEMA))) return null;
   return (await countJobsByState(JOB_SCHEMA)).filter(({ queue }) => !queue.startsWith(PG_BOSS_QUEUE_PREFIX));
 }
 
@@ -107,7 +105,7 @@ export function reportJobQueueMetrics(): void {
   metricsReported = true;
   registerJobQueueCollector(async () => {
     try {
-      const queued = await siteJobCounts();
+      const queued = (await siteJobCounts()) ?? [];
       return {
         queued,
         failed: queued
