@@ -195,6 +195,13 @@ export function transportSecurityHeader(): string | null {
  */
 export { noteRoute, runInRequestScope } from "~/services/platform/request-scope.server";
 
+/**
+ * server/app.mjs serves each of these prefixes with its own Remix handler (basename `/de`) and runs
+ * its requests in that language; a prefixed path of an English-only area is sent to its one address.
+ */
+export { languagePrefixes, runInLanguage } from "~/services/platform/i18n/i18n.server";
+export { isEnglishOnlyPath } from "~/services/platform/i18n/language";
+
 /** server/metrics.mjs answers /metrics only with this bearer token (null: not at all). */
 export function metricsToken(): string | null {
   return getConfig().metricsToken;

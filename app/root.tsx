@@ -24,6 +24,7 @@ import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
 import { shellSettings } from "~/services/shell/handle";
 import { loadRoot } from "~/services/shell/shell.server";
 import { brandBodyClass } from "~/styles/brand";
+import { currentLanguage } from "~/services/platform/i18n/translate";
 
 /**
  * The error page loads when a page needs it: most visits never do. The server renders it at once
@@ -55,11 +56,22 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = shellSettings(matches.map((match) => match.handle));
   // Set once React has taken over the page (its handlers work): what the e2e tests wait for with JavaScript.
   const hydrated = useHydrated();
+  // The document's language; in the browser, set by entry.client from these attributes (ADR 0092).
+  const language = currentLanguage();
+  const catalogueHref = shell?.language.catalogueHref;
   return (
-    <html lang="en-NZ" data-hydrated={hydrated ? "" : undefined}>
+    <html
+      lang={language.tag}
+      data-hydrated={hydrated ? "" : undefined}
+      data-language={language.prefix ? JSON.stringify(language) : undefined}
+      data-catalogue={catalogueHref ?? undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {catalogueHref ? (
+          <link rel="preload" href={catalogueHref} as="fetch" crossOrigin="anonymous" />
+        ) : null}
         <Meta />
         <Links />
       </head>

@@ -58,17 +58,39 @@ export function createApp({
   app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
   app.use(bodyLimit());
   // Cross-site posts and non-form bodies are answered before any route sees them (ADR 0070).
-  const handleRequest = createRequestHandler({
-    build,
-    mode,
-    getLoadContext: loadContextOf,
-    wrap: entry.withRequestGuard,
-  });
+  // One Remix handler per language (ADR 0092): `/de/…` is the same app with the basename `/de`,
+  // so its links, forms and redirects stay under the prefix without a route of their own.
+  const handlerFor = (basename) =>
+    createRequestHandler({
+      build: basename ? { ...build, basename } : build,
+      mode,
+      getLoadContext: loadContextOf,
+      wrap: entry.withRequestGuard,
+    });
+  const prefixes = entry.languagePrefixes?.() ?? [];
+  const handlers = new Map([
+    ["", handlerFor("")],
+    ...prefixes.map((prefix) => [prefix, handlerFor(`/${prefix}`)]),
+  ]);
   // entry.server.tsx's request scope: the root and page loaders share one read of the session.
   // Its log context carries the request id (and the route id, once known) to the app's log lines.
   const runInRequestScope = entry.runInRequestScope ?? ((run) => run());
-  app.all("*", (request, response, next) =>
-    runInRequestScope(() => handleRequest(request, response, next), request.logContext),
-  );
+  const runInLanguage = entry.runInLanguage ?? ((_prefix, run) => run());
+  app.all("*", (request, response, next) => {
+    const segment = request.path.split("/")[1] ?? "";
+    const prefix = handlers.has(segment) ? segment : "";
+    if (prefix) {
+      const rest = request.originalUrl.slice(prefix.length + 1);
+      // `/de` is the German home page's address without its trailing slash (spec section 2).
+      if (!rest.startsWith("/")) return response.redirect(301, `/${prefix}/${rest}`);
+      // The back office, the business area and the API are English only: their one address.
+      if (entry.isEnglishOnlyPath?.(rest.split("?")[0] || "/")) return response.redirect(301, rest);
+    }
+    const handleRequest = handlers.get(prefix);
+    return runInRequestScope(
+      () => runInLanguage(prefix, () => handleRequest(request, response, next)),
+      request.logContext,
+    );
+  });
   return app;
 }

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/form.css";
 
 /*
@@ -6,13 +7,16 @@ import * as styles from "~/styles/form.css";
  * and the pending submit button. The remix-validated-form fields (TextField, SelectField,
  * FieldError, SubmitButton) render these. One module, not four: forms use them together, and the
  * browser gets them as one chunk instead of four small ones (ADR 0060).
+ *
+ * Each takes its texts in English (the feature's constants, a server's message) and shows them
+ * in the page's language (ADR 0092): callers pass `LABELS.email`, never `t(LABELS.email)`.
  */
 
 /** A field's error beside it, with the id its input's aria-describedby names; nothing when none. */
 export function ErrorText({ id, error }: { id: string; error?: string | null }) {
   return error ? (
     <span id={id} className={styles.error}>
-      {error}
+      {t(error)}
     </span>
   ) : null;
 }
@@ -29,20 +33,21 @@ export type InputFieldProps = {
  * tied together with aria-describedby. TextField (remix-validated-form) and the check-in's plain
  * fields both render it.
  */
-export function InputField({ id, label, hint, error, ...inputProps }: InputFieldProps) {
+export function InputField({ id, label, hint, error, placeholder, ...inputProps }: InputFieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {label}
+        {t(label)}
       </label>
       {hint ? (
         <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
+          {t(hint)}
         </span>
       ) : null}
       <input
         {...inputProps}
+        placeholder={placeholder ? t(placeholder) : undefined}
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}
@@ -80,7 +85,7 @@ export function SelectInput({
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {label}
+        {t(label)}
       </label>
       <select
         {...selectProps}
@@ -89,10 +94,10 @@ export function SelectInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        {placeholder ? <option value="">{placeholder}</option> : null}
+        {placeholder ? <option value="">{t(placeholder)}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>
@@ -135,7 +140,7 @@ export function PendingButton({
         if (pending) event.preventDefault();
       }}
     >
-      {pending && pendingText ? pendingText : children}
+      {pending && pendingText ? t(pendingText) : typeof children === "string" ? t(children) : children}
     </button>
   );
 }

@@ -6,6 +6,7 @@ import type { ShellData } from "~/services/shell/shell.server";
 import { container } from "~/styles/layout.css";
 import * as numberStyles from "~/styles/contact-numbers.css";
 import * as styles from "~/styles/footer.css";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { logoLink } from "~/styles/shell.css";
 import { ContactNumbers } from "./ContactNumbers";
 import { Logo } from "./Logo";
@@ -30,6 +31,7 @@ export function Footer({ shell, footerStyle }: { shell: ShellData | null; footer
               <LinkItems links={LEGAL_LINKS} />
             </ul>
           </nav>
+          {shell ? <LanguageSwitcher language={shell.language} /> : null}
           <p className={styles.copyright}>{`© ${new Date().getFullYear()} ${DEFAULT_BRAND_NAME}`}</p>
         </div>
       </div>

@@ -12,6 +12,7 @@ import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
 import { Logo } from "./Logo";
 import { MainMenu } from "./MainMenu";
 import { CALL_US_MODAL_ID } from "./modalIds";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { UtilityLinks } from "./UtilityLinks";
 import { isBusinessUser } from "./userType";
 
@@ -119,6 +120,7 @@ function CustomerHeader({ shell }: { shell: ShellData }) {
         >
           <MainMenu onNavigate={() => setMenuOpen(false)} />
           <UtilityLinks shell={shell} layout="panel" />
+          <LanguageSwitcher language={shell.language} />
           <noscript>
             <a href="#top" className={styles.noJsClose}>
               Close menu

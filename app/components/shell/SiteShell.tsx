@@ -8,6 +8,7 @@ import { EmailUsModal } from "./EmailUsModal";
 import { Footer } from "./Footer";
 import { Header, MinimalHeader } from "./Header";
 import { HideHeaderAnchor, useHiddenByHash } from "./HideHeader";
+import { LanguageSuggestion } from "./LanguageSwitcher";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { PromoBar } from "./PromoBar";
 
@@ -40,6 +41,7 @@ export function SiteShell({
       <a href="#main-content" className={styles.skipLink}>
         Skip to main content
       </a>
+      {showChrome && !isPartner && shell ? <LanguageSuggestion language={shell.language} /> : null}
       {showChrome && !isPartner && shell ? (
         <PromoBar state={shell.promoBar} userType={shell.userType} />
       ) : null}

@@ -1,3 +1,5 @@
+import { negotiateLanguage, runInLanguage } from "../platform/i18n/i18n.server";
+import { currentLanguage, t } from "../platform/i18n/translate";
 import type { z } from "zod";
 import { findUserByToken } from "../accounts/auth.server";
 import { API_LOOKUP_MAX_AGE_SECONDS } from "~/services/api/constants";
@@ -50,9 +52,13 @@ function respond(
   methods: string,
   extra: Record<string, string> = {},
 ): Response {
-  const body = JSON.stringify(envelope(status, result, errors));
+  // Messages in the language of Accept-Language where the site has it (issue 34); fields stay.
+  const translated = errors.map((error) => ({ ...error, errorMessage: t(error.errorMessage) }));
+  const body = JSON.stringify(envelope(status, result, translated));
   const headers = new Headers({
     "Content-Type": JSON_TYPE,
+    "Content-Language": currentLanguage().tag,
+    Vary: "Accept-Language",
     "Cache-Control": NO_STORE,
     "X-Content-Type-Options": "nosniff",
     ...corsHeaders(request, methods),
@@ -97,12 +103,20 @@ function parseWith(schema: z.ZodTypeAny, value: unknown): unknown {
 
 const unexpected = () => new ApiFailure(500, [{ errorMessage: API_MESSAGES.unexpected }]);
 
-/** Answers a request under /api/; `path` is what follows /api/ ("auth/login", "openapi.json"). */
-export async function handleApiRequest(
+/**
+ * Answers a request under /api/; `path` is what follows /api/ ("auth/login", "openapi.json").
+ * It runs in the language the caller's Accept-Language asks for, so its messages are in it.
+ */
+export function handleApiRequest(request: Request, path: string, address: string, now: Date = new Date()) {
+  const language = negotiateLanguage(request.headers.get("Accept-Language"));
+  return runInLanguage(language, () => answerApiRequest(request, path, address, now));
+}
+
+async function answerApiRequest(
   request: Request,
   path: string,
   address: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Response> {
   const cleanPath = path.replace(/^\/+|\/+$/g, "");
   const method = request.method.toUpperCase();

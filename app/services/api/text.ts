@@ -1,4 +1,5 @@
 /** Texts of the rental API under /api/ (issue 7). */
+import { t } from "../platform/i18n/translate";
 import { API_CHANGE_MAX_FIELDS, API_CHANGE_VALUE_MAX_LENGTH } from "./constants";
 import { PAGE_NOT_FOUND_SHORT, SAVE_FAILED, SERVICE_UNAVAILABLE, UNAUTHORIZED } from "../platform/error-text";
 
@@ -8,15 +9,16 @@ export const API_MESSAGES = {
   tokenRequired: "Your session has expired. Please sign in again.",
   notFound: PAGE_NOT_FOUND_SHORT,
   wrongUserType: UNAUTHORIZED,
-  methodNotAllowed: (allowed: string) => `This call only accepts ${allowed}.`,
-  bodyTooLarge: (kilobytes: number) => `The request body is too large: at most ${kilobytes} KB.`,
+  methodNotAllowed: (allowed: string) => t("This call only accepts {{allowed}}.", { allowed }),
+  bodyTooLarge: (kilobytes: number) =>
+    t("The request body is too large: at most {{kilobytes}} KB.", { kilobytes }),
   bodyNotJson: "The request body must be a JSON object.",
   unexpected: SERVICE_UNAVAILABLE,
   agentIdNotYours: "The agentId must be the agent id of the signed-in business account.",
   agentIdNotAllowed: "The deals search takes no agentId.",
   saveFailed: SAVE_FAILED,
   lookupTypesRequired: "Please give one or more lookup types, separated by commas (types=country,brand).",
-  lookupTypesTooMany: (max: number) => `Please ask for at most ${max} lookup types at once.`,
+  lookupTypesTooMany: (max: number) => t("Please ask for at most {{max}} lookup types at once.", { max }),
   dealTypesInvalid: 'dealTypes must be "hotdeal", "relocation" or "hotdeal,relocation".',
   agentIdInvalid: "The agentId can be at most 20 letters and digits.",
   changeFieldsRequired: 'Please send the new choices in "changes": an object of the change form\'s fields.',

@@ -46,9 +46,10 @@ function answersOf(context: RouteHeaders | undefined): Headers[] {
 
 /**
  * The request headers a page may differ by for visitors a shared cache serves: the session
- * cookie (signed-in visitors, searches, partner brands, campaigns) and the app's sign-in.
+ * cookie (signed-in visitors, searches, partner brands, campaigns), the app's sign-in, and the
+ * browser's languages (an English page suggests the visitor's own, ADR 0092).
  */
-export const SHARED_PAGE_VARY = "Cookie, Authorization";
+export const SHARED_PAGE_VARY = "Cookie, Authorization, Accept-Language";
 
 /**
  * A page a shared cache (a CDN or reverse proxy) may keep for `seconds` and serve to every

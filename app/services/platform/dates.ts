@@ -4,6 +4,8 @@ import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { TIME_ZONE } from "~/models/constants";
 import { nowInNewZealand } from "~/models/nz-clock";
+import { localDateFormat } from "./i18n/formats";
+import { inEnglish } from "./i18n/translate";
 import { minutesToText12 } from "./time-slots";
 
 dayjs.extend(utc);
@@ -57,13 +59,29 @@ export function fromNewZealand(date: string, time: string): Date {
 
 export { nowInNewZealand };
 
-/** "24-12-2026": the day-month-year form the spec shows dates in. */
+/** A calendar date ("2026-12-24") as the instant of its midnight in UTC, for Intl formatters in UTC. */
+function utcMidnight(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+}
+
+const SHORT_DAY = { weekday: "short", day: "numeric", month: "short", year: "numeric" } as const;
+
+/** "24-12-2026": the day-month-year form the spec shows dates in ("24.12.2026" in German). */
 export function formatDayMonthYear(isoDate: string): string {
+  if (!inEnglish())
+    return localDateFormat("numeric", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(utcMidnight(isoDate));
   return dayjs(isoDate, "YYYY-MM-DD", true).format("DD-MM-YYYY");
 }
 
 /** "Thu 24 Dec 2026": a calendar date as the booking pages show it. */
 export function formatLongDate(isoDate: string): string {
+  if (!inEnglish())
+    return localDateFormat("short-day:utc", { ...SHORT_DAY, timeZone: "UTC" }).format(utcMidnight(isoDate));
   return dayjs(isoDate, "YYYY-MM-DD", true).format("ddd D MMM YYYY");
 }
 
@@ -72,12 +90,20 @@ export function formatLongDate(isoDate: string): string {
  * so every page and email writes a time the same way (issue 24 item 15).
  */
 export function formatNzTime(at: Date): string {
+  if (!inEnglish())
+    return localDateFormat("time:nz", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: TIME_ZONE,
+    }).format(at);
   const local = inNewZealand(at);
   return minutesToText12(local.hour() * 60 + local.minute());
 }
 
 /** "Mon 12 Apr 2027" on the New Zealand calendar: the site's one date formatter for a booking's days. */
 export function formatNzDate(at: Date): string {
+  if (!inEnglish()) return localDateFormat("short-day:nz", { ...SHORT_DAY, timeZone: TIME_ZONE }).format(at);
   return inNewZealand(at).format("ddd D MMM YYYY");
 }
 

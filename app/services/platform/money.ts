@@ -5,6 +5,8 @@
  */
 import { CURRENCY } from "~/models/constants";
 import { LOCALE } from "~/services/platform/constants";
+import { localNumberFormat } from "./i18n/formats";
+import { inEnglish } from "./i18n/translate";
 
 /**
  * Rounds to cents, half away from zero, without binary floating-point surprises:
@@ -43,8 +45,18 @@ const centsFormat = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 2,
 });
 
-/** "$1,234" for 1234, "$1,234.50" for 1234.5, "$25" for 25, "-$12.40" for -12.4. */
+/**
+ * "$1,234" for 1234, "$1,234.50" for 1234.5, "$25" for 25, "-$12.40" for -12.4. On a page in
+ * another language, the same amount of New Zealand dollars in its way ("1.234,50 NZ$").
+ */
 export function formatMoney(amount: number): string {
   const rounded = roundMoney(amount);
-  return Number.isInteger(rounded) ? wholeFormat.format(rounded) : centsFormat.format(rounded);
+  const decimals = Number.isInteger(rounded) ? 0 : 2;
+  if (inEnglish()) return decimals === 0 ? wholeFormat.format(rounded) : centsFormat.format(rounded);
+  return localNumberFormat(`money:${decimals}`, {
+    style: "currency",
+    currency: CURRENCY,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(rounded);
 }

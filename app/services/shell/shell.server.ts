@@ -6,8 +6,11 @@ import type { UserType } from "../platform/constants";
 import { resolveContactPoints } from "./campaign.server";
 import type { PromoBarState } from "./promo-bar";
 import { loadPromoBar } from "./promo-bar.server";
+import { loadShellLanguage, type ShellLanguage } from "./language.server";
 import { isDataRequest } from "../platform/data-request.server";
 import { canonicalLocation } from "../platform/routing";
+import { pathWithoutPrefix } from "../platform/i18n/language";
+import { currentLanguage } from "../platform/i18n/translate";
 import { commitSession, getSession } from "../platform/session.server";
 import { appLoginRedirect, getSessionUser } from "../accounts/user-session.server";
 
@@ -26,15 +29,18 @@ export type ShellData = {
   promoBar: PromoBarState | null;
   /** IMAGE_RESIZER_PATH, for the image helper in the browser; null: original images. */
   imageResizerPath: string | null;
+  /** The page's language, the others, and the suggestion of one the browser asks for. */
+  language: ShellLanguage;
 };
 
 export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
   const url = new URL(request.url);
   const session = await getSession(request);
-  const [{ brand, sessionChanged }, contact, promoBar] = await Promise.all([
+  const [{ brand, sessionChanged }, contact, promoBar, language] = await Promise.all([
     resolveBrand(url, session),
     resolveContactPoints(request),
     loadPromoBar(session),
+    loadShellLanguage(request),
   ]);
   const headers = new Headers();
   if (sessionChanged) headers.append("Set-Cookie", await commitSession(session));
@@ -52,6 +58,7 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
       tokenExpiresAt: getSessionUser(session)?.tokenExpiresAt ?? null,
       promoBar,
       imageResizerPath: getConfig().imageResizerPath,
+      language,
     },
     headers,
   };
@@ -67,7 +74,9 @@ export async function loadRoot(request: Request) {
   // Not for a data request: single fetch asks for `/page/`'s data as `/page.data`, which Remix
   // hands the loaders as `/page`; sending it to `/page/` would send the browser round in a loop.
   if ((request.method === "GET" || request.method === "HEAD") && !isDataRequest()) {
-    const canonical = canonicalLocation(url);
+    // On the path without its language prefix: Remix puts the basename (`/de`) back in front.
+    const prefix = currentLanguage().prefix;
+    const canonical = canonicalLocation(new URL(pathWithoutPrefix(url.pathname, prefix) + url.search, url));
     if (canonical) throw redirect(canonical, 301);
   }
   // App login: `Authorization: Bearer <token>` signs this browser in, then the page loads again.

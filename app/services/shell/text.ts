@@ -34,3 +34,11 @@ export const REVIEWS_TEXT = {
   readMore: (platform: string) => `Read all reviews on ${platform}`,
   none: "No reviews to show right now.",
 } as const;
+
+/** The language switcher and the one-line suggestion of a language the browser asks for (issue 34). */
+export const LANGUAGE_TEXT = {
+  switcherLabel: "Language",
+  suggestion: "This page is also in {{language}}.",
+  suggestionAction: "Show it in {{language}}",
+  dismiss: "Stay in English",
+} as const;

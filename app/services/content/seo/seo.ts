@@ -1,6 +1,8 @@
 import { DEFAULT_BRAND_NAME } from "~/models/constants";
 import { NOT_FOUND_TITLE } from "../../platform/page-text";
 import { withTrailingSlash } from "../../platform/routing";
+import { isEnglishOnlyPath, pathInLanguage, type LanguageInfo } from "../../platform/i18n/language";
+import { currentLanguage, t } from "../../platform/i18n/translate";
 
 /**
  * Search and social tags of every page (issue 6): title, description, canonical link, Open Graph
@@ -83,12 +85,42 @@ export type SeoDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string };
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
 
 /** PUBLIC_URL as the root loader hands it on, without a trailing slash ("" when unknown). */
 export function siteOrigin(matches: SeoArgs["matches"]): string {
   const root = matches.find((match) => match.id === "root")?.data as { publicUrl?: unknown } | null | undefined;
   return typeof root?.publicUrl === "string" ? root.publicUrl.replace(/\/+$/, "") : "";
+}
+
+/** The site's languages as the root loader hands them on (none when it failed). */
+function siteLanguages(matches: SeoArgs["matches"]): LanguageInfo[] {
+  const root = matches.find((match) => match.id === "root")?.data as
+    | { language?: { languages?: LanguageInfo[] } }
+    | null
+    | undefined;
+  return root?.language?.languages ?? [];
+}
+
+/**
+ * The page in every language, for search engines (issue 34): one `alternate` link per language
+ * and `x-default` on the English one. None for the English-only areas or a page kept out of
+ * search results.
+ */
+function languageAlternates(args: SeoArgs, origin: string): SeoDescriptor[] {
+  const path = canonicalPath(args.location.pathname, args.location.search);
+  if (isEnglishOnlyPath(path)) return [];
+  const languages = siteLanguages(args.matches);
+  if (languages.length < 2) return [];
+  return [
+    ...languages.map((language) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: language.tag,
+      href: absoluteUrl(origin, pathInLanguage(path, language.prefix)),
+    })),
+    { tagName: "link" as const, rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, path) },
+  ];
 }
 
 /** A site path made absolute on `origin`; absolute URLs are kept. */
@@ -120,31 +152,44 @@ export function canonicalUrl(origin: string, pathname: string, search = ""): str
   return absoluteUrl(origin, canonicalPath(pathname, search));
 }
 
+/** The page's title in the page's language, with " | GO Rentals" unless it is complete. */
 export function fullTitle(page: Pick<SeoPage, "title" | "fullTitle">): string {
-  return page.fullTitle ? page.title : `${page.title} | ${SITE_NAME}`;
+  const title = t(page.title);
+  return page.fullTitle ? title : `${title} | ${SITE_NAME}`;
 }
 
 /** Every meta descriptor of a page, built from its title, description and picture. */
 export function seoMeta(args: SeoArgs, page: SeoPage): SeoDescriptor[] {
   const origin = siteOrigin(args.matches);
-  const url = canonicalUrl(origin, args.location.pathname, args.location.search);
+  const language = currentLanguage();
+  const url = absoluteUrl(
+    origin,
+    pathInLanguage(canonicalPath(args.location.pathname, args.location.search), language.prefix),
+  );
   const title = fullTitle(page);
-  const description = page.description?.trim() || DEFAULT_DESCRIPTION;
+  const description = t(page.description?.trim() || DEFAULT_DESCRIPTION);
   const image = absoluteUrl(origin, page.image || DEFAULT_SHARE_IMAGE);
   return [
     { title },
     { name: "description", content: description },
     ...(page.noindex ? [{ name: "robots", content: NOINDEX }] : []),
     { tagName: "link", rel: "canonical", href: url },
+    ...(page.noindex ? [] : languageAlternates(args, origin)),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:locale", content: OG_LOCALE },
+    { property: "og:locale", content: language.prefix ? openGraphLocale(language.intl) : OG_LOCALE },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+}
+
+/** "de-DE" → "de_DE", "zh-Hans-CN" → "zh_CN": Open Graph's language_TERRITORY. */
+function openGraphLocale(intl: string): string {
+  const parts = intl.split("-");
+  return `${parts[0]}_${parts[parts.length - 1]}`;
 }
 
 /** The tags of a page whose loader found nothing (404): its title, and noindex. */
