@@ -1,13 +1,22 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { createContext, useContext, type ReactNode } from "react";
 import { formatInCurrency, type VisitorCurrency } from "~/services/platform/currency/currencies";
 import { CURRENCY_TEXT } from "~/services/platform/currency/text";
 import { formatMoney } from "~/services/platform/money";
 import type { ShellData } from "~/services/shell/shell.server";
 import * as styles from "~/styles/currency.css";
 
+const NzdOnlyContext = createContext(false);
+
+/** What it wraps shows NZD only, whatever the visitor chose: the back office (issue 34 item 4). */
+export function NzdOnly({ children }: { children: ReactNode }) {
+  return <NzdOnlyContext.Provider value={true}>{children}</NzdOnlyContext.Provider>;
+}
+
 /** The visitor's currency as the root loader's shell hands it: null when nothing is converted. */
 export function useVisitorCurrency(): VisitorCurrency | null {
-  return useRouteLoaderData<ShellData>("root")?.currency ?? null;
+  const currency = useRouteLoaderData<ShellData>("root")?.currency ?? null;
+  return useContext(NzdOnlyContext) ? null : currency;
 }
 
 /**
