@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { NzdOnly } from "~/components/currency/Price";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { adminNavFor, currentNavHref } from "~/services/admin/access/navigation";
@@ -54,7 +55,7 @@ export function AdminFrame({
           ))}
         </ul>
       </nav>
-      {children}
+      <NzdOnly>{children}</NzdOnly>
     </div>
   );
 }

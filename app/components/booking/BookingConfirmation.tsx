@@ -17,6 +17,7 @@ import {
 import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { imageUrl } from "~/services/platform/images/options";
 import { formatMoney } from "~/services/platform/money";
+import { Price } from "~/components/currency/Price";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button } from "~/styles/layout.css";
 import { PriceSummary } from "./PriceSummary";
@@ -75,7 +76,7 @@ export function BankTransferDetails({
   headingLevel?: 2 | 3;
 }) {
   const rows: [string, ReactNode][] = [
-    [CONFIRMATION_TEXT.amountDue, formatMoney(payment.amount)],
+    [CONFIRMATION_TEXT.amountDue, <Price amount={payment.amount} />],
     [CONFIRMATION_TEXT.paymentReference, payment.reference],
     [CONFIRMATION_TEXT.dueBy, <time dateTime={payment.dueDateTime}>{payment.dueDate}</time>],
     [CONFIRMATION_TEXT.accountName, payment.bank.accountName],

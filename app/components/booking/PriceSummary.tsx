@@ -1,5 +1,5 @@
 import { PRICE_SUMMARY_TEXT } from "~/services/booking/text";
-import { formatMoney } from "~/services/platform/money";
+import { Price } from "~/components/currency/Price";
 import type { PriceBreakdown, PriceLine } from "~/services/booking/pricing/rules";
 import * as styles from "~/styles/price-summary.css";
 
@@ -27,7 +27,7 @@ function LineRow({ line }: { line: PriceLine }) {
         {line.label}
       </th>
       <td className={`${styles.amount}${isDiscount ? ` ${styles.discount}` : ""}`}>
-        {formatMoney(line.amount)}
+        <Price amount={line.amount} />
       </td>
     </tr>
   );
@@ -37,7 +37,7 @@ function LineRow({ line }: { line: PriceLine }) {
  * The price of a booking as an accessible table: one row per line of the breakdown, in the
  * breakdown's order (vehicle days × daily rate, one-way fee, extras, insurance, carbon offset,
  * shuttle, discount as a negative amount), then the subtotal and card processing fee when a card
- * was chosen, then the total. Amounts go through formatMoney. Used by the booking steps, the
+ * was chosen, then the total. Amounts go through Price (NZD, and approximately in the visitor's currency). Used by the booking steps, the
  * confirmation pages and step 5.
  */
 export function PriceSummary({
@@ -69,7 +69,9 @@ export function PriceSummary({
                 <th scope="row" className={`${styles.label} ${styles.subtotal}`}>
                   {PRICE_SUMMARY_TEXT.subtotal}
                 </th>
-                <td className={`${styles.amount} ${styles.subtotal}`}>{formatMoney(breakdown.subtotal)}</td>
+                <td className={`${styles.amount} ${styles.subtotal}`}>
+                  <Price amount={breakdown.subtotal} />
+                </td>
               </tr>
               {feeLines.map((line, index) => (
                 <LineRow key={lineKey(line, index)} line={line} />
@@ -82,7 +84,9 @@ export function PriceSummary({
             <th scope="row" className={`${styles.label} ${styles.total}`}>
               {PRICE_SUMMARY_TEXT.total} ({breakdown.currency})
             </th>
-            <td className={`${styles.amount} ${styles.total}`}>{formatMoney(breakdown.total)}</td>
+            <td className={`${styles.amount} ${styles.total}`}>
+              <Price amount={breakdown.total} />
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -6,7 +6,7 @@ import type {
   QuotedVehicleCard,
 } from "~/services/booking/search/results.server";
 import { BOOK_NOW_BASE, stepUrl } from "~/services/booking/steps/steps";
-import { formatMoney } from "~/services/platform/money";
+import { Price } from "~/components/currency/Price";
 import { freeDaysText } from "~/services/booking/search/card-price";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { VEHICLE_CARD_SIZES, vehicleImage } from "~/services/booking/vehicles/images";
@@ -170,14 +170,19 @@ export function QuotedPrice({ price }: { price: QuotedVehicleCard["shown"] }) {
   return (
     <p>
       <strong>
-        {`${formatMoney(price.dailyRate)} `}
-        <small>per day</small>
+        <Price amount={price.dailyRate} /> <small>per day</small>
       </strong>
       {price.freeDays ? <span>{freeDaysText(price.freeDays)}</span> : null}
       {price.lines?.map((line) => (
-        <span key={line.label}>{`${line.label}: ${formatMoney(line.amount)}`}</span>
+        <span key={line.label}>
+          {`${line.label}: `}
+          <Price amount={line.amount} />
+        </span>
       ))}
-      <span>{`${formatMoney(price.total)} total for ${price.days} ${price.days === 1 ? "day" : "days"}`}</span>
+      <span>
+        <Price amount={price.total} />
+        {` total for ${price.days} ${price.days === 1 ? "day" : "days"}`}
+      </span>
     </p>
   );
 }
@@ -187,8 +192,7 @@ export function FromPrice({ dailyRate }: { dailyRate: number }) {
     <p>
       <span>From</span>
       <strong>
-        {`${formatMoney(dailyRate)} `}
-        <small>per day</small>
+        <Price amount={dailyRate} /> <small>per day</small>
       </strong>
     </p>
   );

@@ -1,6 +1,6 @@
 import { ALWAYS_EXCLUDED, COST_TEXT } from "~/services/booking/cost/text";
 import type { CoverTerms, WholeCost as WholeCostData } from "~/services/booking/cost/whole-cost.server";
-import { formatMoney } from "~/services/platform/money";
+import { Price } from "~/components/currency/Price";
 import * as styles from "~/styles/booking.css";
 
 /** The same terms as phrasing content, for inside an option's label on the extras step. */
@@ -8,10 +8,16 @@ export function CoverTermsLine({ cover }: { cover: CoverTerms }) {
   return (
     <span className={styles.coverLine}>
       <span>
-        {COST_TEXT.excess}: <strong>{formatMoney(cover.excess)}</strong>
+        {COST_TEXT.excess}:{" "}
+        <strong>
+          <Price amount={cover.excess} />
+        </strong>
       </span>
       <span>
-        {COST_TEXT.bond}: <strong>{formatMoney(cover.bond)}</strong>
+        {COST_TEXT.bond}:{" "}
+        <strong>
+          <Price amount={cover.bond} />
+        </strong>
       </span>
       <span>
         {COST_TEXT.notCovered}: {cover.notCovered.join(", ")}
@@ -37,12 +43,13 @@ export function WholeCost({ cost, showCover = true }: { cost: WholeCostData; sho
             <dd>{cost.chosen.name}</dd>
             <dt>{COST_TEXT.excess}</dt>
             <dd>
-              {formatMoney(cost.chosen.excess)}{" "}
+              <Price amount={cost.chosen.excess} />{" "}
               <span className={styles.coverHint}>({COST_TEXT.excessHint})</span>
             </dd>
             <dt>{COST_TEXT.bond}</dt>
             <dd>
-              {formatMoney(cost.chosen.bond)} <span className={styles.coverHint}>({COST_TEXT.bondHint})</span>
+              <Price amount={cost.chosen.bond} />{" "}
+              <span className={styles.coverHint}>({COST_TEXT.bondHint})</span>
             </dd>
             <dt>{COST_TEXT.notCovered}</dt>
             <dd>{cost.chosen.notCovered.join(", ")}</dd>
@@ -62,7 +69,7 @@ export function WholeCost({ cost, showCover = true }: { cost: WholeCostData; sho
       <p className={styles.mostYouCouldPay}>
         <strong>
           {COST_TEXT.mostTitle}
-          {cost.chosen ? ` with ${cost.chosen.name}` : ""}: {formatMoney(cost.most.amount)}
+          {cost.chosen ? ` with ${cost.chosen.name}` : ""}: <Price amount={cost.most.amount} />
         </strong>
         <span className={styles.coverHint}>That is {cost.mostText}</span>
       </p>
@@ -75,7 +82,10 @@ export function RunningTotal({ total }: { total: number }) {
   return (
     <p className={styles.runningTotal}>
       <span>
-        {COST_TEXT.runningTotal}: <strong>{formatMoney(total)}</strong>
+        {COST_TEXT.runningTotal}:{" "}
+        <strong>
+          <Price amount={total} />
+        </strong>
       </span>
       <a href="#booking-summary-title">{COST_TEXT.runningTotalLink}</a>
     </p>

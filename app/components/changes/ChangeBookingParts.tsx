@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { PayInNzdNote } from "~/components/currency/Price";
 import type { ReactNode } from "react";
 import { ItineraryFields } from "~/components/booking/ItineraryFields";
 import { OptionRow } from "~/components/booking/OptionRow";
@@ -261,7 +262,13 @@ export function ReviewTable({ review }: { review: ReviewView }) {
 }
 
 export function DifferenceText({ review }: { review: ReviewView }) {
-  if (review.difference > 0) return <p data-testid="change-difference">{T.toPay(review.differenceText)}</p>;
+  if (review.difference > 0)
+    return (
+      <>
+        <p data-testid="change-difference">{T.toPay(review.differenceText)}</p>
+        <PayInNzdNote />
+      </>
+    );
   if (review.difference < 0 && review.refund) {
     return (
       <p data-testid="change-difference">

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { PayInNzdNote } from "~/components/currency/Price";
 import { Fragment, useState, type ReactNode } from "react";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { Modal, useHydrated } from "~/components/modal";
@@ -209,6 +210,7 @@ export function PayForm({
   const formId = "extend-pay-form";
   return (
     <>
+      <PayInNzdNote />
       <Form method="post" action={action} id={formId} className={styles.stepActions}>
         <button
           type="submit"

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { PayInNzdNote } from "~/components/currency/Price";
 import { useState } from "react";
 import { Modal, useHydrated } from "~/components/modal";
 import type { BalanceAction } from "~/services/changes/check-in/rules";
@@ -120,6 +121,7 @@ export function PaymentStep({ data }: { data: StepData }) {
   return (
     <Form method="post" id="check-in-payment-form" action="/online-check-in/payment/">
       <p>{fillText(T.paymentDue, { amount })}</p>
+      <PayInNzdNote />
       <Actions back={data.backHref}>
         <span>
           {data.canTransfer ? (

@@ -8,6 +8,7 @@ import * as numberStyles from "~/styles/contact-numbers.css";
 import * as styles from "~/styles/footer.css";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { logoLink } from "~/styles/shell.css";
+import { CurrencyChooser } from "~/components/currency/CurrencyChooser";
 import { ContactNumbers } from "./ContactNumbers";
 import { Logo } from "./Logo";
 
@@ -26,6 +27,7 @@ export function Footer({ shell, footerStyle }: { shell: ShellData | null; footer
             footerStyle === "normal" ? styles.legalRow : `${styles.legalRow} ${styles.legalRowShort}`
           }
         >
+          <CurrencyChooser />
           <nav aria-label="Legal">
             <ul className={styles.legalList}>
               <LinkItems links={LEGAL_LINKS} />

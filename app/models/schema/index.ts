@@ -13,3 +13,4 @@ export * from "./back-office";
 export * from "./agreements";
 export * from "./vehicle-swaps";
 export * from "./damage";
+export * from "./currency";

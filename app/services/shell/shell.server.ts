@@ -12,6 +12,8 @@ import { canonicalLocation } from "../platform/routing";
 import { pathWithoutPrefix } from "../platform/i18n/language";
 import { currentLanguage } from "../platform/i18n/translate";
 import { commitSession, getSession } from "../platform/session.server";
+import type { VisitorCurrency } from "../platform/currency/currencies";
+import { loadVisitorCurrency } from "../platform/currency/visitor.server";
 import { appLoginRedirect, getSessionUser } from "../accounts/user-session.server";
 
 /** What the root loader hands the shell (header, footer, menus) on every page. */
@@ -31,16 +33,22 @@ export type ShellData = {
   imageResizerPath: string | null;
   /** The page's language, the others, and the suggestion of one the browser asks for. */
   language: ShellLanguage;
+  /**
+   * The visitor's currency with head office's rate, for the approximate prices beside NZD; null
+   * when NZD is chosen or the rate is missing or older than 7 days (nothing is converted).
+   */
+  currency: VisitorCurrency | null;
 };
 
 export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
   const url = new URL(request.url);
   const session = await getSession(request);
-  const [{ brand, sessionChanged }, contact, promoBar, language] = await Promise.all([
+  const [{ brand, sessionChanged }, contact, promoBar, language, currency] = await Promise.all([
     resolveBrand(url, session),
     resolveContactPoints(request),
     loadPromoBar(session),
     loadShellLanguage(request),
+    loadVisitorCurrency(request),
   ]);
   const headers = new Headers();
   if (sessionChanged) headers.append("Set-Cookie", await commitSession(session));
@@ -59,6 +67,7 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
       promoBar,
       imageResizerPath: getConfig().imageResizerPath,
       language,
+      currency,
     },
     headers,
   };

@@ -11,7 +11,7 @@ import { extraField, extrasSchema, NO_SHUTTLE } from "~/services/booking/steps/f
 import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps/steps";
 import { CARBON_OFFSET_PER_DAY } from "~/services/booking/constants";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
-import { formatMoney } from "~/services/platform/money";
+import { Price } from "~/components/currency/Price";
 import type { StepFrame } from "~/services/booking/steps/page.server";
 import { OptionRow } from "~/components/booking/OptionRow";
 import { CoverTermsLine, WholeCost } from "~/components/booking/WholeCost";
@@ -65,9 +65,20 @@ export async function extrasAction(
 }
 
 const extraPrice = (extra: ExtrasStepData["extras"][number]) =>
-  extra.pricing === "per_day"
-    ? `${formatMoney(extra.price)} per day${extra.cap !== null ? `, at most ${formatMoney(extra.cap)} a rental` : ""}`
-    : `${formatMoney(extra.price)} per rental`;
+  extra.pricing === "per_day" ? (
+    <>
+      <Price amount={extra.price} /> per day
+      {extra.cap !== null ? (
+        <>
+          , at most <Price amount={extra.cap} /> a rental
+        </>
+      ) : null}
+    </>
+  ) : (
+    <>
+      <Price amount={extra.price} /> per rental
+    </>
+  );
 
 function QuantitySelect({ extra }: { extra: ExtrasStepData["extras"][number] }) {
   const name = extraField(extra.code);
@@ -145,7 +156,15 @@ export function ExtrasStep({
             defaultChecked={defaults.insurance === option.code}
             title={option.name}
             description={option.description}
-            price={option.dailyPrice > 0 ? `${formatMoney(option.dailyPrice)} per day` : "Included"}
+            price={
+              option.dailyPrice > 0 ? (
+                <>
+                  <Price amount={option.dailyPrice} /> per day
+                </>
+              ) : (
+                "Included"
+              )
+            }
           >
             {coverOf(option.code) ? <CoverTermsLine cover={coverOf(option.code)!} /> : null}
           </OptionRow>
@@ -172,7 +191,8 @@ export function ExtrasStep({
           description="We plant native trees in New Zealand with every offset."
           price={
             <>
-              {formatMoney(CARBON_OFFSET_PER_DAY)} per day ({formatMoney(CARBON_OFFSET_PER_DAY * days)})
+              <Price amount={CARBON_OFFSET_PER_DAY} /> per day (
+              <Price amount={CARBON_OFFSET_PER_DAY * days} />)
             </>
           }
         />
@@ -196,7 +216,7 @@ export function ExtrasStep({
               defaultChecked={defaults.shuttle === shuttle.code}
               title={shuttle.name}
               description={shuttle.description}
-              price={shuttle.price > 0 ? formatMoney(shuttle.price) : "Free"}
+              price={shuttle.price > 0 ? <Price amount={shuttle.price} /> : "Free"}
             />
           ))}
           <FieldError name="shuttle" />

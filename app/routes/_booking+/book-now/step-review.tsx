@@ -19,6 +19,7 @@ import { quoteSentMessage } from "~/services/booking/quotes/text";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
+import { PayInNzdNote, Price } from "~/components/currency/Price";
 import { PAYMENT_METHOD_LABELS } from "~/services/booking/payment/methods";
 import type { AppSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
@@ -169,7 +170,7 @@ export function ReviewStep({
               defaultChecked
               title={BUSINESS_MESSAGES.onAccountLabel}
               description={BUSINESS_MESSAGES.onAccountDescription}
-              price={formatMoney(data.subtotal)}
+              price={<Price amount={data.subtotal} />}
             />
           ) : null}
           <OptionRow
@@ -186,7 +187,7 @@ export function ReviewStep({
               defaultChecked={data.chosen.paymentMethod === "account2account"}
               title={PAYMENT_METHOD_LABELS.account2account}
               description="No card fee. We'll give you our bank details and your reference."
-              price={formatMoney(data.subtotal)}
+              price={<Price amount={data.subtotal} />}
             />
           )}
           <FieldError name="paymentMethod" />
@@ -206,7 +207,7 @@ export function ReviewStep({
                   ? `Processing fee ${card.percent}%: ${formatMoney(card.fee)}`
                   : "No processing fee"
               }
-              price={formatMoney(card.total)}
+              price={<Price amount={card.total} />}
             />
           ))}
           <FieldError name="cardType" />
@@ -223,6 +224,7 @@ export function ReviewStep({
           </InfoModal>
         </fieldset>
 
+        <PayInNzdNote />
         <div className={styles.stepActions}>
           <Link to={stepUrl(3, "", base)}>
             {business ? "Back to your client's details" : "Back to your details"}

@@ -5,7 +5,8 @@ import { chooseVehicleSchema } from "~/services/booking/steps/forms";
 import { redirectToVehiclesExpired } from "~/services/booking/session.server";
 import { bookingBase, stepUrl, vehiclesPathFor, type BookingMode } from "~/services/booking/steps/steps";
 import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
-import { formatMoney, roundMoney } from "~/services/platform/money";
+import { roundMoney } from "~/services/platform/money";
+import { Price } from "~/components/currency/Price";
 import { freeDaysText } from "~/services/booking/search/card-price";
 import type { StepFrame } from "~/services/booking/steps/page.server";
 import type { AppSession } from "~/services/platform/session.server";
@@ -80,10 +81,10 @@ export function VehicleStep({ frame, mode = "customer" }: { frame: StepFrame; mo
             {frame.vehicle.transmission ?? "No gearbox"} · {frame.vehicle.fuelLabel}
           </p>
           <p>
-            {formatMoney(frame.breakdown.discountedDailyRate)} per day,{" "}
-            {formatMoney(
-              roundMoney(frame.breakdown.vehicle.amount - (frame.breakdown.discount?.amount ?? 0)),
-            )}{" "}
+            <Price amount={frame.breakdown.discountedDailyRate} /> per day,{" "}
+            <Price
+              amount={roundMoney(frame.breakdown.vehicle.amount - (frame.breakdown.discount?.amount ?? 0))}
+            />{" "}
             for {frame.breakdown.days} {frame.breakdown.days === 1 ? "day" : "days"}
             {frame.breakdown.vehicle.freeDays > 0
               ? ` (${freeDaysText(frame.breakdown.vehicle.freeDays)})`

@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   fleet: "/admin/fleet/",
   rates: "/admin/rates/",
   deals: "/admin/deals/",
+  currencies: "/admin/currencies/",
   promoCodes: "/admin/promo-codes/",
   branches: "/admin/branches/",
   reports: "/admin/reports/",

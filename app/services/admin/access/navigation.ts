@@ -10,6 +10,7 @@ export const ADMIN_NAV: readonly { href: string; label: string; needs: StaffUser
   { href: ADMIN_PATHS.reviews, label: "Reviews", needs: "Staff" },
   { href: ADMIN_PATHS.rates, label: "Rates", needs: "Admin" },
   { href: ADMIN_PATHS.deals, label: "Deals", needs: "Admin" },
+  { href: ADMIN_PATHS.currencies, label: "Currencies", needs: "Admin" },
   { href: ADMIN_PATHS.promoCodes, label: "Promo codes", needs: "Admin" },
   { href: ADMIN_PATHS.branches, label: "Branches", needs: "Admin" },
   { href: ADMIN_PATHS.staff, label: "Staff", needs: "Admin" },
