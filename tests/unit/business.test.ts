@@ -100,6 +100,7 @@ function reservation(overrides: Partial<Reservation>): Reservation {
     salesSource: "web",
     campaignName: null,
     brandCode: "GO",
+    language: "",
     stepComplete: 4,
     priceBreakdown: null,
     total: 100,

@@ -22,41 +22,24 @@ export function useVisitorCurrency(): VisitorCurrency | null {
 /**
  * The one way a traveller's page shows a price (issue 34 item 4): the NZD amount as always and,
  * when the visitor chose another currency with a rate that may be shown, "≈ A$91.23" beside it.
- * `locale` formats the approximate amount (the page's locale once languages land).
  */
-export function Price({
-  amount,
-  locale = "en-NZ",
-  className,
-}: {
-  amount: number;
-  locale?: string;
-  className?: string;
-}) {
+export function Price({ amount, className }: { amount: number; className?: string }) {
   const currency = useVisitorCurrency();
   return (
     <span className={className}>
       <span className={styles.amount}>{formatMoney(amount)}</span>
-      {currency ? <ApproximateAmount amount={amount} currency={currency} locale={locale} /> : null}
+      {currency ? <ApproximateAmount amount={amount} currency={currency} /> : null}
     </span>
   );
 }
 
 /** "≈ A$91.23" (screen readers hear "approximately A$91.23"). */
-export function ApproximateAmount({
-  amount,
-  currency,
-  locale = "en-NZ",
-}: {
-  amount: number;
-  currency: VisitorCurrency;
-  locale?: string;
-}) {
+export function ApproximateAmount({ amount, currency }: { amount: number; currency: VisitorCurrency }) {
   return (
     <span className={styles.approximate} data-approximate={currency.code}>
       <span aria-hidden="true">{CURRENCY_TEXT.approximateMark} </span>
       <span className="visually-hidden">{CURRENCY_TEXT.approximately} </span>
-      {formatInCurrency(amount, currency, locale)}
+      {formatInCurrency(amount, currency)}
     </span>
   );
 }

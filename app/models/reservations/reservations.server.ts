@@ -47,6 +47,8 @@ export type HoldInput = {
   salesSource?: string;
   campaignName?: string | null;
   brandCode?: string;
+  /** The language prefix of the booking pages ("" English). */
+  language?: string;
   userId?: string | null;
   /** The price shown when the vehicle was chosen; its total is stored beside it. */
   priceBreakdown?: PriceBreakdown | null;
@@ -146,6 +148,7 @@ export async function insertHeldReservation(
         salesSource: input.salesSource ?? "web",
         campaignName: input.campaignName ?? null,
         brandCode: input.brandCode ?? "GO",
+        language: input.language ?? "",
         userId: input.userId ?? null,
         priceBreakdown: input.priceBreakdown ?? null,
         total: input.priceBreakdown?.total ?? 0,

@@ -419,6 +419,8 @@ export const reservations = pgTable(
     salesSource: text("sales_source").notNull().default("web"),
     campaignName: text("campaign_name"),
     brandCode: text("brand_code").notNull().default("GO"),
+    /** The language prefix of the pages it was booked on ("" English, "de", "zh"): its emails' language. */
+    language: text("language").notNull().default(""),
     /** Last booking step completed (book-from-quote resumes after it). */
     stepComplete: integer("step_complete").notNull().default(1),
     priceBreakdown: jsonb("price_breakdown").$type<PriceBreakdown>(),

@@ -4,6 +4,7 @@
  * marked approximate. Nothing here charges, refunds or stores anything: that stays NZD. Pure:
  * safe in the browser bundle and in loaders alike.
  */
+import { currentLanguage } from "../i18n/translate";
 import { CURRENCY } from "~/models/constants";
 
 /** The base: every amount is NZD, and choosing it converts nothing. */
@@ -66,13 +67,13 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * "A$91.23", "JP¥11,049": an NZD amount in the visitor's currency through Intl, in `locale`
- * (the page's; en-NZ until the page passes its own). Without the approximate mark: the Price
+ * (the page's language by default). Without the approximate mark: the Price
  * component adds it.
  */
 export function formatInCurrency(
   amountNzd: number,
   currency: VisitorCurrency,
-  locale: string = "en-NZ",
+  locale: string = currentLanguage().intl,
 ): string {
   const decimals = currencyDecimals(currency.code);
   const key = `${locale}|${currency.code}`;
