@@ -1,3 +1,4 @@
+import { currentLanguage } from "../../platform/i18n/translate";
 import { extendHold, holdVehicle } from "../availability/claims.server";
 import { redirect } from "@remix-run/node";
 import {
@@ -184,6 +185,8 @@ export async function chooseVehicle(
     agentId: itinerary.agentId,
     campaignName,
     brandCode: context.brandCode,
+    // The booking's emails go out in the language of the pages it is booked on (ADR 0092).
+    language: currentLanguage().prefix,
     userId: sessionUser(session).userId,
     priceBreakdown: vehicle.price,
     clientAddress: context.clientAddress ?? null,

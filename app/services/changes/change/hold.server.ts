@@ -52,6 +52,7 @@ export function holdForChange(
     agentId: booking.agentId,
     salesSource: booking.salesSource,
     brandCode: booking.brandCode,
+    language: booking.language,
     userId: booking.userId,
     priceBreakdown: breakdown,
     clientAddress: options.clientAddress ?? null,
