@@ -1,3 +1,6 @@
+import { pathWithoutPrefix } from "./i18n/language";
+import { currentLanguage } from "./i18n/translate";
+
 /**
  * URL rules of spec section 2: every page URL ends with a slash, and slugs are lower case.
  * Paths with a file extension, the health check and the JSON API are left alone.
@@ -46,7 +49,8 @@ export function canonicalLocation(url: URL): string | null {
  * The one rule for a redirect target that came from a form or a query ("redirectTo", "from"): a
  * path of this site ("/vehicles/", "/deals/promotion/?x=1"), with its fragment dropped. Anything
  * else (other hosts, "//host", "/\\host", schemes, control characters, over 500 characters) is
- * null.
+ * null. A path in the current page's language loses its prefix ("/de/my-account/" on a German
+ * page is "/my-account/"): Remix puts the basename back on the redirect (ADR 0092).
  */
 export function sameSitePath(value: unknown): string | null {
   if (typeof value !== "string") return null;
@@ -62,7 +66,7 @@ export function sameSitePath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== "http://go-rentals.invalid") return null;
-  return `${url.pathname}${url.search}`;
+  return `${pathWithoutPrefix(url.pathname, currentLanguage().prefix)}${url.search}`;
 }
 
 /** sameSitePath, or the fallback when the value is not a path of this site. */

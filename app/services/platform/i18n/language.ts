@@ -34,11 +34,10 @@ export function pathInLanguage(path: string, prefix: string): string {
   return prefix ? `/${prefix}${path}` : path;
 }
 
-/** `pathname` with its language prefix taken off ("/de/vehicles/" → "/vehicles/"). */
+/** `pathname` with its language prefix taken off ("/de/vehicles/" → "/vehicles/"); other paths as they are. */
 export function pathWithoutPrefix(pathname: string, prefix: string): string {
-  if (!prefix) return pathname;
-  const rest = pathname.slice(prefix.length + 1);
-  return rest.startsWith("/") ? rest : `/${rest}`;
+  if (!prefix || (pathname !== `/${prefix}` && !pathname.startsWith(`/${prefix}/`))) return pathname;
+  return pathname.slice(prefix.length + 1) || "/";
 }
 
 export function isEnglishOnlyPath(path: string): boolean {
