@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { QUOTE_PATH } from "~/services/booking/constants";
 import { QUOTE_PAGE_TEXT } from "~/services/booking/quotes/text";
 import * as formStyles from "~/styles/form.css";
@@ -35,7 +36,7 @@ export function EmailQuoteForm({ className, variant = "secondary" }: EmailQuoteF
           if (sending) event.preventDefault();
         }}
       >
-        {sending ? QUOTE_PAGE_TEXT.emailPending : QUOTE_PAGE_TEXT.emailButton}
+        {t(sending ? QUOTE_PAGE_TEXT.emailPending : QUOTE_PAGE_TEXT.emailButton)}
       </button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import type { FlexibleDates as FlexibleDatesData } from "~/services/booking/search/flexible-dates.server";
 import { itinerarySearchHref } from "~/services/booking/search/search-href";
 import { FLEXIBLE_DATES_TEXT } from "~/services/booking/search/text";
@@ -13,7 +14,7 @@ export function FlexibleDates({ flexible }: { flexible: FlexibleDatesData }) {
   return (
     <nav className={styles.flexibleDates} aria-labelledby="flexible-dates-title">
       <h2 id="flexible-dates-title" className={styles.flexibleTitle}>
-        {FLEXIBLE_DATES_TEXT.title}
+        {t(FLEXIBLE_DATES_TEXT.title)}
       </h2>
       <p className={styles.flexibleIntro}>{FLEXIBLE_DATES_TEXT.intro(flexible.days)}</p>
       <ol className={styles.flexibleRow}>
@@ -24,13 +25,13 @@ export function FlexibleDates({ flexible }: { flexible: FlexibleDatesData }) {
               {day.total === null ? (
                 <span className={styles.flexiblePrice}>
                   <span aria-hidden="true">{FLEXIBLE_DATES_TEXT.none}</span>
-                  <span className="visually-hidden">{FLEXIBLE_DATES_TEXT.noneLabel}</span>
+                  <span className="visually-hidden">{t(FLEXIBLE_DATES_TEXT.noneLabel)}</span>
                 </span>
               ) : (
                 <span className={styles.flexiblePrice}>{formatMoney(day.total)}</span>
               )}
               {day.current ? (
-                <span className={styles.flexibleCurrent}>{FLEXIBLE_DATES_TEXT.current}</span>
+                <span className={styles.flexibleCurrent}>{t(FLEXIBLE_DATES_TEXT.current)}</span>
               ) : null}
             </>
           );

@@ -5,6 +5,7 @@ import {
   type SearchFormDefaults,
 } from "~/services/booking/search/fields";
 import { TIME_SLOT_OPTIONS } from "~/services/platform/time-slots";
+import { ITINERARY_FIELD_TEXT as TEXT } from "~/services/booking/search/text";
 
 type ItineraryFieldsProps = {
   branches: readonly { id: number; name: string }[];
@@ -33,22 +34,22 @@ export function ItineraryFields({ branches, values, errors, minDate, idPrefix }:
     <>
       <SelectInput
         {...field("pickupBranch")}
-        label="Pick-up location"
+        label={TEXT.pickupBranch}
         options={branchOptions}
-        placeholder="Choose a branch"
+        placeholder={TEXT.pickupBranchPlaceholder}
         autoComplete="off"
       />
       <SelectInput
         {...field("dropOffBranch")}
-        label="Drop-off location"
+        label={TEXT.dropOffBranch}
         options={branchOptions}
-        placeholder="Same as pick-up"
+        placeholder={TEXT.dropOffBranchPlaceholder}
         autoComplete="off"
       />
-      <InputField {...field("pickupDate")} label="Pick-up date" type="date" min={minDate} />
-      <SelectInput {...field("pickupTime")} label="Pick-up time" options={TIME_SLOT_OPTIONS} />
-      <InputField {...field("dropOffDate")} label="Drop-off date" type="date" min={minDate} />
-      <SelectInput {...field("dropOffTime")} label="Drop-off time" options={TIME_SLOT_OPTIONS} />
+      <InputField {...field("pickupDate")} label={TEXT.pickupDate} type="date" min={minDate} />
+      <SelectInput {...field("pickupTime")} label={TEXT.pickupTime} options={TIME_SLOT_OPTIONS} />
+      <InputField {...field("dropOffDate")} label={TEXT.dropOffDate} type="date" min={minDate} />
+      <SelectInput {...field("dropOffTime")} label={TEXT.dropOffTime} options={TIME_SLOT_OPTIONS} />
     </>
   );
 }

@@ -1,15 +1,16 @@
 import type { ItineraryView } from "~/services/booking/search/itinerary-view.server";
+import { t, tPlural, plural } from "~/services/platform/i18n/translate";
 import { ITINERARY_EXPIRED_TEXT, ITINERARY_EXPIRED_TITLE } from "~/services/booking/search/text";
 import * as styles from "~/styles/booking.css";
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const DROP_OFF_DAYS = plural("Drop-off ({{count}} day)", "Drop-off ({{count}} days)");
 
 /** Where and when: the itinerary at the top of the results and of every booking step. */
 export function ItinerarySummary({ itinerary }: { itinerary: ItineraryView }) {
   return (
-    <dl className={styles.itinerarySummary} aria-label="Your trip">
+    <dl className={styles.itinerarySummary} aria-label={t("Your trip")}>
       <div>
-        <dt className={styles.summaryLabel}>Pick-up</dt>
+        <dt className={styles.summaryLabel}>{t("Pick-up")}</dt>
         <dd>
           <strong>{itinerary.pickup.branchName}</strong>
           <br />
@@ -17,7 +18,7 @@ export function ItinerarySummary({ itinerary }: { itinerary: ItineraryView }) {
         </dd>
       </div>
       <div>
-        <dt className={styles.summaryLabel}>{`Drop-off (${plural(itinerary.days, "day")})`}</dt>
+        <dt className={styles.summaryLabel}>{tPlural(DROP_OFF_DAYS, itinerary.days)}</dt>
         <dd>
           <strong>{itinerary.dropOff.branchName}</strong>
           <br />
@@ -37,13 +38,13 @@ export function ResultsNotices({ expired, notice }: { expired: boolean; notice: 
     <>
       {expired ? (
         <div className={styles.notice.warning} role="alert">
-          <strong className={styles.noticeTitle}>{ITINERARY_EXPIRED_TITLE}</strong>
-          {ITINERARY_EXPIRED_TEXT}
+          <strong className={styles.noticeTitle}>{t(ITINERARY_EXPIRED_TITLE)}</strong>
+          {t(ITINERARY_EXPIRED_TEXT)}
         </div>
       ) : null}
       {notice ? (
         <div className={styles.notice.warning} role="alert">
-          {notice}
+          {t(notice)}
         </div>
       ) : null}
     </>

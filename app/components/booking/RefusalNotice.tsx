@@ -1,4 +1,5 @@
 import type { PhoneNumber } from "~/services/changes/help-number.server";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/booking.css";
 
 /** Why a booking look-up was refused, and the number to call when a person can help. */
@@ -12,7 +13,7 @@ export function CallLink({ call }: { call: PhoneNumber }) {
 export function RefusalNotice({ refusal }: { refusal: Refusal }) {
   return (
     <div className={styles.notice.warning} role="alert">
-      {refusal.message}
+      {t(refusal.message)}
       {refusal.call ? (
         <>
           {" "}

@@ -6,6 +6,8 @@ import type { SearchFormDefaults, SearchFormRefusal } from "~/services/booking/s
 import type { SearchBranchOption } from "~/services/booking/search/form-defaults.server";
 import * as styles from "~/styles/form.css";
 import { ItineraryFields } from "./ItineraryFields";
+import { t } from "~/services/platform/i18n/translate";
+import { ITINERARY_FIELD_TEXT } from "~/services/booking/search/text";
 
 export const SEARCH_FORM_ID = "vehicle-search";
 export const SEARCH_ACTION = "/search-vehicles/";
@@ -53,7 +55,7 @@ export function SearchForm({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={styles.searchCard} id="search">
-      {title ? <Heading className={styles.searchTitle}>{title}</Heading> : null}
+      {title ? <Heading className={styles.searchTitle}>{t(title)}</Heading> : null}
       <fetcher.Form ref={formRef} id={SEARCH_FORM_ID} method="post" action={SEARCH_ACTION} noValidate>
         <div className={`${styles.searchGrid} ${wide ? styles.searchGridWide : ""}`}>
           <ItineraryFields
@@ -66,7 +68,7 @@ export function SearchForm({
         </div>
         <div className={styles.searchActions}>
           {promo ?? <span />}
-          <PendingButton pending={fetcher.state !== "idle"} pendingText="Searching…">
+          <PendingButton pending={fetcher.state !== "idle"} pendingText={ITINERARY_FIELD_TEXT.searching}>
             {SEARCH_SUBMIT_LABEL}
           </PendingButton>
         </div>

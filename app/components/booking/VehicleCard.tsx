@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import { Form, useHref } from "@remix-run/react";
+import { plural, t, tPlural } from "~/services/platform/i18n/translate";
 import { useState, type MouseEvent, type ReactNode } from "react";
 import type {
   CardVehicle,
@@ -50,10 +51,14 @@ type VehicleCardProps = {
 
 /** "Relocation: Queenstown Airport to Christchurch Airport", "Hot deal at Auckland Airport". */
 function dealLabel(deal: VehicleCardDeal): string {
-  const kind = deal.dealType === "Relocation" ? "Relocation" : "Hot deal";
+  const branches = { pickup: deal.puBranchName, dropOff: deal.doBranchName };
+  if (deal.dealType === "Relocation")
+    return deal.puBranchName === deal.doBranchName
+      ? t("Relocation at {{pickup}}", branches)
+      : t("Relocation: {{pickup}} to {{dropOff}}", branches);
   return deal.puBranchName === deal.doBranchName
-    ? `${kind} at ${deal.puBranchName}`
-    : `${kind}: ${deal.puBranchName} to ${deal.doBranchName}`;
+    ? t("Hot deal at {{pickup}}", branches)
+    : t("Hot deal: {{pickup}} to {{dropOff}}", branches);
 }
 
 /**
@@ -80,6 +85,8 @@ export function VehicleCard({
   const photo = vehicle.photo;
   const source = photo ? vehicleImage(photo.path, resizerPath) : null;
   const photosHref = vehiclePhotosHref(vehicle.classCode, listPath);
+  // The plain link keeps the page's language (the fetcher of the modal adds it itself).
+  const photosLink = useHref(photosHref);
   const openPhotos = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (modifier keys, middle click) still gets the page.
     if (
@@ -113,7 +120,7 @@ export function VehicleCard({
         ) : null}
         {vehicle.photoCount > 1 ? (
           <a
-            href={photosHref}
+            href={photosLink}
             aria-describedby={headingId}
             aria-haspopup={onOpenPhotos ? "dialog" : undefined}
             onClick={openPhotos}
@@ -125,13 +132,18 @@ export function VehicleCard({
       {/* Its type line, specs and price row are styled through the body (booking.css.ts). */}
       <div className={styles.vehicleBody}>
         <Heading id={headingId}>{vehicle.name}</Heading>
-        <p>{`${vehicle.vehicleTypeName} · Class ${vehicle.classCode}`}</p>
+        <p>
+          {t("{{type}} · Class {{classCode}}", {
+            type: vehicle.vehicleTypeName,
+            classCode: vehicle.classCode,
+          })}
+        </p>
         {rating ? <CardRating rating={rating} /> : null}
         {deal || (status && status !== "Available") ? (
           <div className={styles.badges}>
             {deal ? <span className={styles.badge.deal}>{dealLabel(deal)}</span> : null}
-            {status === "OnRequest" ? <span className={styles.badge.status}>On request</span> : null}
-            {status === "Soldout" ? <span className={styles.badge.soldOut}>Sold out</span> : null}
+            {status === "OnRequest" ? <span className={styles.badge.status}>{t("On request")}</span> : null}
+            {status === "Soldout" ? <span className={styles.badge.soldOut}>{t("Sold out")}</span> : null}
           </div>
         ) : null}
         {deal?.description ? <p className={styles.vehicleType}>{deal.description}</p> : null}
@@ -159,29 +171,29 @@ function CardRating({ rating }: { rating: ShownRating }) {
       <span aria-hidden="true" className={reviewStyles.cardRatingStar}>
         ★{" "}
       </span>
-      <span className="visually-hidden">{VERIFIED_REVIEWS_TEXT.cardRatingPrefix}</span>
+      <span className="visually-hidden">{t(VERIFIED_REVIEWS_TEXT.cardRatingPrefix)}</span>
       <span>{VERIFIED_REVIEWS_TEXT.cardRating(rating.average, rating.count)}</span>
     </p>
   );
 }
+
+const TOTAL_FOR_DAYS = plural("total for {{count}} day", "total for {{count}} days");
 
 /** Per day, the one-way fee by name, free days and the total: what is shown adds up (issue 24). */
 export function QuotedPrice({ price }: { price: QuotedVehicleCard["shown"] }) {
   return (
     <p>
       <strong>
-        <Price amount={price.dailyRate} /> <small>per day</small>
+        <Price amount={price.dailyRate} /> <small>{t("per day")}</small>
       </strong>
       {price.freeDays ? <span>{freeDaysText(price.freeDays)}</span> : null}
       {price.lines?.map((line) => (
         <span key={line.label}>
-          {`${line.label}: `}
-          <Price amount={line.amount} />
+          {t("{{label}}:", { label: t(line.label) })} <Price amount={line.amount} />
         </span>
       ))}
       <span>
-        <Price amount={price.total} />
-        {` total for ${price.days} ${price.days === 1 ? "day" : "days"}`}
+        <Price amount={price.total} /> {tPlural(TOTAL_FOR_DAYS, price.days)}
       </span>
     </p>
   );
@@ -190,9 +202,9 @@ export function QuotedPrice({ price }: { price: QuotedVehicleCard["shown"] }) {
 export function FromPrice({ dailyRate }: { dailyRate: number }) {
   return (
     <p>
-      <span>From</span>
+      <span>{t("From")}</span>
       <strong>
-        <Price amount={dailyRate} /> <small>per day</small>
+        <Price amount={dailyRate} /> <small>{t("per day")}</small>
       </strong>
     </p>
   );
@@ -261,7 +273,7 @@ export function FleetVehicleList({
             href="#search"
             aria-describedby={`vehicle-${vehicle.carClassId}`}
           >
-            Check availability
+            {t("Check availability")}
           </a>
         ),
       })}
@@ -309,7 +321,7 @@ export function QuotedVehicleList({
                 className={formStyles.button}
                 aria-describedby={`vehicle-${vehicle.carClassId}`}
               >
-                {vehicle.carClassStatus === "OnRequest" ? "Request this vehicle" : "Choose"}
+                {vehicle.carClassStatus === "OnRequest" ? t("Request this vehicle") : t("Choose")}
               </button>
             ),
         })}

@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import type { FormEvent } from "react";
 import { MARKETING_CATEGORIES } from "~/models/schema/catalog-values";
 import {
@@ -37,12 +38,12 @@ function FilterSelect({ id, name, label, value, options, className }: SelectProp
   return (
     <div className={className ? `${formStyles.field} ${className}` : formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
-        {label}
+        {t(label)}
       </label>
       <select id={id} name={name} defaultValue={value} className={formStyles.input}>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
-            {optionLabel}
+            {t(optionLabel)}
           </option>
         ))}
       </select>
@@ -82,7 +83,7 @@ export function VehicleFilters({ filters, sort }: { filters: Filters; sort: Vehi
       method="get"
       action={VEHICLE_LIST_PATH}
       className={styles.filters}
-      aria-label={TEXT.formLabel}
+      aria-label={t(TEXT.formLabel)}
       preventScrollReset
       onChange={onChange}
     >
@@ -142,12 +143,12 @@ export function VehicleFilters({ filters, sort }: { filters: Filters; sort: Vehi
       <div className={styles.filterActions}>
         {hydrated ? null : (
           <button type="submit" className={formStyles.secondaryButton}>
-            {TEXT.apply}
+            {t(TEXT.apply)}
           </button>
         )}
         {hasFilters(filters) ? (
           <Link to={vehicleListHref(NO_FILTERS, sort)} preventScrollReset>
-            {TEXT.clear}
+            {t(TEXT.clear)}
           </Link>
         ) : null}
       </div>

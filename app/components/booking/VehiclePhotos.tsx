@@ -1,4 +1,5 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useHref } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { useEffect } from "react";
 import { Modal } from "~/components/modal";
 import { useImageResizerPath } from "~/components/useImageResizerPath";
@@ -53,6 +54,8 @@ export function VehiclePhotosModal({
   const fetcher = useFetcher<{ photos: ClassPhotos | null }>();
   const { load } = fetcher;
   const href = request?.href;
+  // The plain link keeps the page's language (the fetcher adds it itself).
+  const pageHref = useHref(href ?? ".");
   useEffect(() => {
     if (href) load(href);
   }, [href, load]);
@@ -70,10 +73,11 @@ export function VehiclePhotosModal({
         <VehiclePhotoList photos={photos.photos} eager={photos.photos.length} />
       ) : answered && !photos ? (
         <p role="alert">
-          {VEHICLE_PHOTOS_TEXT.failed} <a href={href}>{VEHICLE_PHOTOS_TEXT.title(request?.name ?? "")}</a>
+          {t(VEHICLE_PHOTOS_TEXT.failed)}{" "}
+          <a href={pageHref}>{VEHICLE_PHOTOS_TEXT.title(request?.name ?? "")}</a>
         </p>
       ) : (
-        <p role="status">{VEHICLE_PHOTOS_TEXT.loading}</p>
+        <p role="status">{t(VEHICLE_PHOTOS_TEXT.loading)}</p>
       )}
     </Modal>
   );

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { t } from "~/services/platform/i18n/translate";
 import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
@@ -114,20 +115,20 @@ export default function BookFromQuote() {
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={styles.panel}>
-        <h1 className={styles.title}>{QUOTE_PAGE_TEXT.title}</h1>
+        <h1 className={styles.title}>{t(QUOTE_PAGE_TEXT.title)}</h1>
         {data.error ? (
           <div className={styles.message.error} role="alert">
-            {data.error.message}
+            {t(data.error.message)}
             {data.back ? (
               <>
                 {" "}
-                <Link to={data.back.href}>{data.back.label}</Link>
+                <Link to={data.back.href}>{t(data.back.label)}</Link>
               </>
             ) : null}
           </div>
         ) : null}
-        <p className={styles.lead}>{QUOTE_PAGE_TEXT.intro}</p>
-        <p className={styles.muted}>{QUOTE_PAGE_TEXT.validity}</p>
+        <p className={styles.lead}>{t(QUOTE_PAGE_TEXT.intro)}</p>
+        <p className={styles.muted}>{t(QUOTE_PAGE_TEXT.validity)}</p>
         <ValidatedForm
           validator={codeValidator}
           method="get"
@@ -146,8 +147,8 @@ export default function BookFromQuote() {
             required
           />
           <div className={styles.actions}>
-            <SubmitButton>{QUOTE_PAGE_TEXT.submit}</SubmitButton>
-            <Link to="/vehicles/">{QUOTE_PAGE_TEXT.newSearch}</Link>
+            <SubmitButton>{t(QUOTE_PAGE_TEXT.submit)}</SubmitButton>
+            <Link to="/vehicles/">{t(QUOTE_PAGE_TEXT.newSearch)}</Link>
           </div>
         </ValidatedForm>
       </div>

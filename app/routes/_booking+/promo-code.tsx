@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { t } from "~/services/platform/i18n/translate";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PromoCodeForm } from "~/components/promo/PromoCodeForm";
@@ -35,16 +36,16 @@ export default function PromoCodePage() {
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={styles.card}>
-        <h1 className={styles.title}>{PROMO_FORM_TEXT.title}</h1>
+        <h1 className={styles.title}>{t(PROMO_FORM_TEXT.title)}</h1>
         {promoCode ? (
           <>
             <PromoSummary promoCode={promoCode} redirectTo={returnTo} standalone />
             <p className={styles.notice}>
-              {hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}
+              {t(hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice)}
             </p>
           </>
         ) : (
-          <p className={styles.notice}>{PROMO_UI_TEXT.pageIntro}</p>
+          <p className={styles.notice}>{t(PROMO_UI_TEXT.pageIntro)}</p>
         )}
         <PromoCodeForm
           id="promo-page-form"
@@ -56,11 +57,11 @@ export default function PromoCodePage() {
         />
         {redirectTo ? (
           <p>
-            <Link to={redirectTo}>{PROMO_UI_TEXT.back}</Link>
+            <Link to={redirectTo}>{t(PROMO_UI_TEXT.back)}</Link>
           </p>
         ) : promoCode ? (
           <p>
-            <Link to="/vehicles/">{PROMO_UI_TEXT.searchVehicles}</Link>
+            <Link to="/vehicles/">{t(PROMO_UI_TEXT.searchVehicles)}</Link>
           </p>
         ) : null}
       </div>

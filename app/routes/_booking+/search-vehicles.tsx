@@ -21,6 +21,7 @@ import { seoMeta } from "~/services/content/seo/seo";
 import { SEARCH_LINK_TEXT } from "~/services/booking/search/link-text";
 import { CHANGE_SEARCH_TEXT } from "~/services/booking/vehicles/text";
 import { readFormData } from "~/services/platform/form-data.server";
+import { t } from "~/services/platform/i18n/translate";
 
 export const meta: MetaFunction = (args) => seoMeta(args, { title: "Search vehicles", noindex: true });
 
@@ -89,19 +90,21 @@ export default function SearchVehicles() {
   const refusal = useActionData<typeof action>() ?? linkRefusal;
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{searched ? CHANGE_SEARCH_TEXT.title : "Find your rental vehicle"}</h1>
+      <h1 className={styles.pageTitle}>
+        {searched ? t(CHANGE_SEARCH_TEXT.title) : t("Find your rental vehicle")}
+      </h1>
       <p className={styles.lead}>
-        Tell us where and when, and we'll show you every vehicle with today's prices.
+        {t("Tell us where and when, and we'll show you every vehicle with today's prices.")}
         {searched ? (
           <>
             {" "}
-            <Link to="/vehicles/">{CHANGE_SEARCH_TEXT.back}</Link>
+            <Link to="/vehicles/">{t(CHANGE_SEARCH_TEXT.back)}</Link>
           </>
         ) : null}
       </p>
       {linkRefusal ? (
         <p className={styles.notice.warning} role="alert">
-          {SEARCH_LINK_TEXT.refused}
+          {t(SEARCH_LINK_TEXT.refused)}
         </p>
       ) : null}
       <SearchForm

@@ -18,6 +18,7 @@ import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
 import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
 import { vehicleImage } from "~/services/booking/vehicles/images";
+import { plural, t, tPlural } from "~/services/platform/i18n/translate";
 
 /**
  * /vehicles/{category}/, /vehicles/{N}-seater-car-rental/ and /vehicles/car-rental-accessories/:
@@ -54,32 +55,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { kind: page.kind, copy, form, vehicles: await loadVehicleListing(page), accessories: null };
 }
 
-const per = (pricing: string) => (pricing === "per_day" ? "per day" : "per rental");
+const per = (pricing: string) => (pricing === "per_day" ? t("per day") : t("per rental"));
+
+const VEHICLES_TO_CHOOSE = plural("{{count}} vehicle to choose from", "{{count}} vehicles to choose from");
 
 export default function VehicleCategoryPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{data.copy.title}</h1>
-      <p className={styles.lead}>{data.copy.intro}</p>
+      <h1 className={styles.pageTitle}>{t(data.copy.title)}</h1>
+      <p className={styles.lead}>{t(data.copy.intro)}</p>
       <PlaceSearch form={data.form} />
 
       {data.accessories ? (
         <>
           <section className={placeStyles.section} aria-labelledby="extras-title">
-            <h2 id="extras-title">Extras</h2>
+            <h2 id="extras-title">{t("Extras")}</h2>
             <div className={placeStyles.tableWrap}>
               <table className={placeStyles.table}>
                 <thead>
                   <tr>
                     <th scope="col" className={placeStyles.cell}>
-                      Extra
+                      {t("Extra")}
                     </th>
                     <th scope="col" className={placeStyles.cell}>
-                      Price
+                      {t("Price")}
                     </th>
                     <th scope="col" className={placeStyles.cell}>
-                      Most you pay
+                      {t("Most you pay")}
                     </th>
                   </tr>
                 </thead>
@@ -90,18 +93,20 @@ export default function VehicleCategoryPage() {
                         {extra.name}
                         <span className={placeStyles.extraDescription}>
                           {extra.description}
-                          {extra.maxQuantity > 1 ? ` Up to ${extra.maxQuantity}.` : ""}
+                          {extra.maxQuantity > 1
+                            ? ` ${t("Up to {{count}}.", { count: extra.maxQuantity })}`
+                            : ""}
                         </span>
                       </th>
                       <td className={placeStyles.cell}>
-                        {extra.price === 0 ? "Free" : `${formatMoney(extra.price)} ${per(extra.pricing)}`}
+                        {extra.price === 0 ? t("Free") : `${formatMoney(extra.price)} ${per(extra.pricing)}`}
                       </td>
                       <td className={placeStyles.cell}>
                         {extra.cap !== null
-                          ? `${formatMoney(extra.cap)} per rental`
+                          ? `${formatMoney(extra.cap)} ${t("per rental")}`
                           : extra.pricing === "per_rental"
-                            ? "Charged once"
-                            : "No cap"}
+                            ? t("Charged once")
+                            : t("No cap")}
                       </td>
                     </tr>
                   ))}
@@ -110,10 +115,11 @@ export default function VehicleCategoryPage() {
             </div>
           </section>
           <section className={placeStyles.section} aria-labelledby="insurance-title">
-            <h2 id="insurance-title">Insurance options</h2>
+            <h2 id="insurance-title">{t("Insurance options")}</h2>
             <p>
-              The excess is the most you pay towards damage in an accident; the bond is held on your card
-              during the rental.
+              {t(
+                "The excess is the most you pay towards damage in an accident; the bond is held on your card during the rental.",
+              )}
             </p>
             <ul className={placeStyles.cardList}>
               {data.accessories.insurance.map((option) => (
@@ -121,22 +127,24 @@ export default function VehicleCategoryPage() {
                   <article className={placeStyles.card}>
                     <h3 className={placeStyles.cardTitle}>
                       {option.name}
-                      {option.isDefault ? " (included)" : ""}
+                      {option.isDefault ? ` ${t("(included)")}` : ""}
                     </h3>
                     <p>{option.description}</p>
                     <dl className={placeStyles.facts}>
                       <div className={placeStyles.fact}>
-                        <dt className={placeStyles.factLabel}>Price</dt>
+                        <dt className={placeStyles.factLabel}>{t("Price")}</dt>
                         <dd className={placeStyles.factValue}>
-                          {option.dailyPrice === 0 ? "Included" : `${formatMoney(option.dailyPrice)} per day`}
+                          {option.dailyPrice === 0
+                            ? t("Included")
+                            : `${formatMoney(option.dailyPrice)} ${t("per day")}`}
                         </dd>
                       </div>
                       <div className={placeStyles.fact}>
-                        <dt className={placeStyles.factLabel}>Excess</dt>
+                        <dt className={placeStyles.factLabel}>{t("Excess")}</dt>
                         <dd className={placeStyles.factValue}>{formatMoney(option.excess)}</dd>
                       </div>
                       <div className={placeStyles.fact}>
-                        <dt className={placeStyles.factLabel}>Bond</dt>
+                        <dt className={placeStyles.factLabel}>{t("Bond")}</dt>
                         <dd className={placeStyles.factValue}>{formatMoney(option.bond)}</dd>
                       </div>
                     </dl>
@@ -148,13 +156,11 @@ export default function VehicleCategoryPage() {
         </>
       ) : (
         <section className={placeStyles.section} aria-labelledby="fleet-title">
-          <h2 id="fleet-title">
-            {data.vehicles.length} {data.vehicles.length === 1 ? "vehicle" : "vehicles"} to choose from
-          </h2>
+          <h2 id="fleet-title">{tPlural(VEHICLES_TO_CHOOSE, data.vehicles.length)}</h2>
           {data.vehicles.length === 0 ? (
             <p className={styles.notice.info}>
-              None of these vehicles are in the fleet right now.{" "}
-              <Link to="/vehicles/">See all our vehicles</Link>
+              {t("None of these vehicles are in the fleet right now.")}{" "}
+              <Link to="/vehicles/">{t("See all our vehicles")}</Link>
             </p>
           ) : (
             <FleetVehicleList vehicles={data.vehicles} />
@@ -162,19 +168,19 @@ export default function VehicleCategoryPage() {
         </section>
       )}
 
-      <nav className={placeStyles.section} aria-label="Other vehicle types">
-        <h2>Other vehicle types</h2>
+      <nav className={placeStyles.section} aria-label={t("Other vehicle types")}>
+        <h2>{t("Other vehicle types")}</h2>
         <ul className={placeStyles.linkList}>
           <li>
-            <Link to="/vehicles/">All vehicles</Link>
+            <Link to="/vehicles/">{t("All vehicles")}</Link>
           </li>
           {VEHICLE_CATEGORIES.map((category) => (
             <li key={category.href}>
-              <Link to={category.href}>{category.label}</Link>
+              <Link to={category.href}>{t(category.label)}</Link>
             </li>
           ))}
           <li>
-            <Link to="/vehicles/car-rental-accessories/">Car rental accessories</Link>
+            <Link to="/vehicles/car-rental-accessories/">{t("Car rental accessories")}</Link>
           </li>
         </ul>
       </nav>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { t } from "~/services/platform/i18n/translate";
 import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ItinerarySummary, ResultsNotices } from "~/components/booking/ItinerarySummary";
@@ -46,7 +47,9 @@ export default function Vehicles() {
   const promo = <PromoCodeModal promoCode={page.promoCode} redirectTo="/vehicles/" />;
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{page.quoted ? "Choose your vehicle" : "Our rental vehicles"}</h1>
+      <h1 className={styles.pageTitle}>
+        {page.quoted ? t("Choose your vehicle") : t("Our rental vehicles")}
+      </h1>
       <ResultsNotices expired={page.expired} notice={page.notice} />
 
       {page.quoted ? (
@@ -55,7 +58,7 @@ export default function Vehicles() {
           {/* Another search is the search page, prefilled from the session (ADR 0080). */}
           <div className={styles.searchLinks}>
             <Link to={SEARCH_ACTION} prefetch="intent" className={styles.changeSearchLink}>
-              {CHANGE_SEARCH_TEXT.link}
+              {t(CHANGE_SEARCH_TEXT.link)}
             </Link>
             {promo}
           </div>
@@ -64,8 +67,9 @@ export default function Vehicles() {
       ) : (
         <>
           <p className={styles.lead}>
-            From small cars to 10 seaters, 4WDs, hybrids and EVs. Enter your trip for today's prices and
-            availability.
+            {t(
+              "From small cars to 10 seaters, 4WDs, hybrids and EVs. Enter your trip for today's prices and availability.",
+            )}
           </p>
           <div className={styles.changeSearch}>
             <SearchForm
@@ -73,7 +77,7 @@ export default function Vehicles() {
               defaults={page.form.defaults}
               minDate={page.form.minDate}
               wide
-              title="Check prices and availability"
+              title={t("Check prices and availability")}
               promo={promo}
             />
           </div>
@@ -82,7 +86,7 @@ export default function Vehicles() {
 
       <section id="results" aria-labelledby="results-title">
         <h2 id="results-title" className="visually-hidden">
-          {page.quoted ? "Vehicles for your trip" : "Our fleet"}
+          {page.quoted ? t("Vehicles for your trip") : t("Our fleet")}
         </h2>
         <div className={styles.toolbar}>
           <VehicleFilters filters={page.filters} sort={page.sort} />
@@ -108,7 +112,7 @@ export default function Vehicles() {
                 ) : null}
               </>
             ) : (
-              NO_VEHICLES_AVAILABLE
+              t(NO_VEHICLES_AVAILABLE)
             )}
           </div>
         ) : page.quoted ? (

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { t } from "~/services/platform/i18n/translate";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "~/components/errors/NotFoundPage";
@@ -34,7 +35,7 @@ export default function VehiclePhotosPage() {
       <h1 className={styles.pageTitle}>{VEHICLE_PHOTOS_TEXT.title(photos.name)}</h1>
       <p className={styles.lead}>{VEHICLE_PHOTOS_TEXT.count(photos.photos.length, photos.classCode)}</p>
       <p>
-        <Link to={`${back}#vehicle-${photos.carClassId}`}>{VEHICLE_PHOTOS_TEXT.back}</Link>
+        <Link to={`${back}#vehicle-${photos.carClassId}`}>{t(VEHICLE_PHOTOS_TEXT.back)}</Link>
       </p>
       <VehiclePhotoList photos={photos.photos} />
     </div>

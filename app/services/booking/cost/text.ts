@@ -1,4 +1,5 @@
 import { formatMoney } from "../../platform/money";
+import { t } from "../../platform/i18n/translate";
 import { RECHARGE_PRICE_PER_TENTH, REFUEL_PRICE_PER_TENTH, REFUEL_SERVICE_FEE } from "./constants";
 
 /**
@@ -43,13 +44,13 @@ export const RETURN_RULES = {
 
 /** "1.9% (Visa) to 3.5% (AMEX) of the total; none by bank transfer". */
 export function cardFeeText(range: { lowest: CardFeeRate; highest: CardFeeRate } | null): string {
-  if (!range) return "No card fee.";
-  const rate = (fee: CardFeeRate) => `${fee.percent}% (${fee.label})`;
+  if (!range) return t("No card fee.");
+  const rate = (fee: CardFeeRate) => t("{{percent}}% ({{card}})", { percent: fee.percent, card: fee.label });
   const span =
     range.lowest.percent === range.highest.percent
-      ? `${rate(range.highest)}`
-      : `${rate(range.lowest)} to ${rate(range.highest)}`;
-  return `${span} of the total when you pay by card; no fee by bank transfer.`;
+      ? rate(range.highest)
+      : t("{{lowest}} to {{highest}}", { lowest: rate(range.lowest), highest: rate(range.highest) });
+  return t("{{span}} of the total when you pay by card; no fee by bank transfer.", { span });
 }
 
 export type CardFeeRate = { label: string; percent: number };
@@ -62,14 +63,23 @@ export function mostYouCouldPayText(parts: {
   cardFeeLabel: string | null;
   excess: number;
 }): string {
-  const items = [`the rental price ${formatMoney(parts.total)}`];
+  const items = [t("the rental price {{total}}", { total: formatMoney(parts.total) })];
   if (parts.cardFee > 0 && parts.cardFeeLabel)
-    items.push(`the card fee of up to ${formatMoney(parts.cardFee)} (${parts.cardFeeLabel})`);
+    items.push(
+      t("the card fee of up to {{fee}} ({{card}})", {
+        fee: formatMoney(parts.cardFee),
+        card: parts.cardFeeLabel,
+      }),
+    );
   items.push(
     parts.excess > 0
-      ? `the ${formatMoney(parts.excess)} excess of ${parts.coverName} if the vehicle is damaged or stolen`
-      : `no excess with ${parts.coverName}`,
+      ? t("the {{excess}} excess of {{cover}} if the vehicle is damaged or stolen", {
+          excess: formatMoney(parts.excess),
+          cover: parts.coverName,
+        })
+      : t("no excess with {{cover}}", { cover: parts.coverName }),
   );
   const last = items.pop()!;
-  return `${items.length > 0 ? `${items.join(", ")} and ${last}` : last}. The bond is a hold, not added.`;
+  const all = items.length > 0 ? t("{{items}} and {{last}}", { items: items.join(", "), last }) : last;
+  return t("{{all}}. The bond is a hold, not added.", { all });
 }

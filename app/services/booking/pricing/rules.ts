@@ -16,6 +16,7 @@ import type {
 import { CARBON_OFFSET_PER_DAY, type OneWayFees } from "../constants";
 import { nowInNewZealand } from "~/models/nz-clock";
 import { formatMoney, roundMoney } from "../../platform/money";
+import { plural, t, tPlural } from "../../platform/i18n/translate";
 
 export type {
   PriceBreakdown,
@@ -182,7 +183,9 @@ export type PriceInput = {
   processingFee?: PricingProcessingFee | null;
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** The vehicle line's words ("Vehicle: 3 days × $80.00 (1 free day)"), in the language being made. */
+const VEHICLE_DAYS = plural("Vehicle: {{count}} day × {{rate}}", "Vehicle: {{count}} days × {{rate}}");
+const LINE_FREE_DAYS = plural("({{count}} free day)", "({{count}} free days)");
 
 /** Charge for one extra line: per day × days (each unit capped) or per rental, × quantity. */
 export function priceExtra(extra: PricingExtra, quantity: number, days: number): PricedExtra {
@@ -235,8 +238,8 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
     kind: "vehicle",
     code: input.carClass.classCode,
     label:
-      `Vehicle: ${plural(chargeableDays, "day")} × ${formatMoney(dailyRate)}` +
-      (freeDays > 0 ? ` (${plural(freeDays, "free day")})` : ""),
+      tPlural(VEHICLE_DAYS, chargeableDays, { rate: formatMoney(dailyRate) }) +
+      (freeDays > 0 ? ` ${tPlural(LINE_FREE_DAYS, freeDays)}` : ""),
     amount: vehicleAmount,
   });
 
@@ -245,7 +248,7 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
     deal?.dealType === "Relocation"
       ? 0
       : roundMoney(oneWayFee(input.pickupBranch, input.dropOffBranch, input.oneWayFees));
-  if (fee > 0) lines.push({ kind: "oneWayFee", label: "One-way fee", amount: fee });
+  if (fee > 0) lines.push({ kind: "oneWayFee", label: t("One-way fee"), amount: fee });
 
   const extras = (input.extras ?? [])
     .map(({ extra, quantity }) => priceExtra(extra, quantity, days))
@@ -274,7 +277,7 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
 
   const carbonOffset = input.isCarbonOffset ? roundMoney(CARBON_OFFSET_PER_DAY * days) : 0;
   if (input.isCarbonOffset)
-    lines.push({ kind: "carbonOffset", label: "Carbon offset", amount: carbonOffset });
+    lines.push({ kind: "carbonOffset", label: t("Carbon offset"), amount: carbonOffset });
 
   const shuttle = input.shuttle
     ? { code: input.shuttle.code, name: input.shuttle.name, amount: roundMoney(input.shuttle.price) }
@@ -300,7 +303,10 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
     lines.push({
       kind: "discount",
       code: discount.code,
-      label: `Promo code ${discount.code.toUpperCase()} (${discount.percent}% off the vehicle)`,
+      label: t("Promo code {{code}} ({{percent}}% off the vehicle)", {
+        code: discount.code.toUpperCase(),
+        percent: discount.percent,
+      }),
       amount: -discount.amount,
     });
   }
@@ -326,7 +332,7 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
     lines.push({
       kind: "processingFee",
       code: processingFee.cardType,
-      label: `Card processing fee (${processingFee.percent}%)`,
+      label: t("Card processing fee ({{percent}}%)", { percent: processingFee.percent }),
       amount: processingFee.amount,
     });
   }

@@ -37,6 +37,8 @@ import { formatDayMonthYear, fromNewZealand, inNewZealand } from "../../platform
 import { sendMail } from "../../platform/mail.server";
 import { QUOTE_EMAIL_TEXT, QUOTE_MESSAGES, quotePriceChangedMessage } from "./text";
 import { formatMoney, roundMoney } from "../../platform/money";
+import { currentLanguage, inEnglish, t as translate } from "../../platform/i18n/translate";
+import { pathInLanguage } from "../../platform/i18n/language";
 import type { PriceLine } from "../pricing/rules";
 import type { AppSession } from "../../platform/session.server";
 import { minutesToText12, text24ToMinutes } from "../../platform/time-slots";
@@ -88,7 +90,9 @@ export function parseQuoteCode(input: string | null | undefined): string | null 
 }
 
 export function quoteResumeUrl(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/+$/, "")}${QUOTE_PATH}?${QUOTE_PARAM}=${encodeURIComponent(token)}`;
+  // The link back opens the quote in the language it was sent in (issue 34).
+  const path = pathInLanguage(QUOTE_PATH, currentLanguage().prefix);
+  return `${baseUrl.replace(/\/+$/, "")}${path}?${QUOTE_PARAM}=${encodeURIComponent(token)}`;
 }
 
 export function quoteExpiry(createdAt: Date): Date {
@@ -120,16 +124,31 @@ export type QuoteEmailData = {
 /** "24-12-2026 at 10:30 AM" */
 function when(date: string, time: string): string {
   const minutes = text24ToMinutes(time);
-  return `${formatDayMonthYear(date)} at ${minutes === null ? time : minutesToText12(minutes)}`;
+  const clock = minutes === null || !inEnglish() ? time : minutesToText12(minutes);
+  return QUOTE_EMAIL_TEXT.when(formatDayMonthYear(date), clock);
 }
 
-/** The quote email in plain text and simple HTML. Pure. */
+/** The quote email in plain text and simple HTML, in the language being made (the request's). */
 export function buildQuoteEmail(data: QuoteEmailData): { subject: string; text: string; html: string } {
-  const t = QUOTE_EMAIL_TEXT;
+  const TEXT = QUOTE_EMAIL_TEXT;
+  const t = {
+    ...TEXT,
+    intro: translate(TEXT.intro),
+    pickup: translate(TEXT.pickup),
+    dropOff: translate(TEXT.dropOff),
+    vehicle: translate(TEXT.vehicle),
+    extras: translate(TEXT.extras),
+    noExtras: translate(TEXT.noExtras),
+    priceSummary: translate(TEXT.priceSummary),
+    total: translate(TEXT.total),
+    resume: translate(TEXT.resume),
+    code: translate(TEXT.code),
+    signOff: translate(TEXT.signOff),
+  };
   const pickup = `${data.pickup.branchName}, ${when(data.pickup.date, data.pickup.time)}`;
   const dropOff = `${data.dropOff.branchName}, ${when(data.dropOff.date, data.dropOff.time)}`;
   const extras = data.extras.length > 0 ? data.extras.join(", ") : t.noExtras;
-  const validUntil = t.validUntil(inNewZealand(data.expiresAt).format("DD-MM-YYYY"));
+  const validUntil = t.validUntil(formatDayMonthYear(inNewZealand(data.expiresAt).format("YYYY-MM-DD")));
   const money = (amount: number) => formatMoney(amount);
 
   const text = [
@@ -143,7 +162,7 @@ export function buildQuoteEmail(data: QuoteEmailData): { subject: string; text: 
     `${t.extras}: ${extras}`,
     "",
     `${t.priceSummary}:`,
-    ...data.lines.map((line) => `  ${line.label}: ${money(line.amount)}`),
+    ...data.lines.map((line) => `  ${translate(line.label)}: ${money(line.amount)}`),
     `  ${t.total}: ${money(data.total)} NZD`,
     "",
     `${t.resume}: ${data.resumeUrl}`,
@@ -160,7 +179,7 @@ export function buildQuoteEmail(data: QuoteEmailData): { subject: string; text: 
       ? `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td align="right" style="padding:4px 0"><strong>${escapeMarkup(value)}</strong></td></tr>`
       : `<tr><td style="padding:4px 12px 4px 0">${escapeMarkup(label)}</td><td align="right" style="padding:4px 0">${escapeMarkup(value)}</td></tr>`;
   const html = [
-    `<!doctype html><html lang="en-NZ"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">`,
+    `<!doctype html><html lang="${currentLanguage().tag}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">`,
     `<p>${escapeMarkup(t.greeting(data.firstName))}</p>`,
     `<p>${escapeMarkup(t.intro)}</p>`,
     `<table role="presentation" cellpadding="0" cellspacing="0">`,
@@ -171,7 +190,7 @@ export function buildQuoteEmail(data: QuoteEmailData): { subject: string; text: 
     `</table>`,
     `<h2 style="font-size:18px">${escapeMarkup(t.priceSummary)}</h2>`,
     `<table role="presentation" cellpadding="0" cellspacing="0">`,
-    ...data.lines.map((line) => row(line.label, money(line.amount))),
+    ...data.lines.map((line) => row(translate(line.label), money(line.amount))),
     row(t.total, `${money(data.total)} NZD`, true),
     `</table>`,
     `<p><a href="${escapeMarkup(data.resumeUrl)}" style="display:inline-block;padding:10px 20px;background:#ffcc00;color:#111111;font-weight:bold;text-decoration:none;border-radius:999px">${escapeMarkup(t.resume)}</a></p>`,

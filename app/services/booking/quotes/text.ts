@@ -1,5 +1,6 @@
 /** Texts of saved quotes: step 4's "Email me this quote", the quote email and /book-from-quote/. */
 import { QUOTE_VALIDITY_DAYS } from "../constants";
+import { t } from "../../platform/i18n/translate";
 
 export const QUOTE_MESSAGES = {
   codeRequired: "Please enter the quote code from your email",
@@ -17,12 +18,15 @@ export const QUOTE_MESSAGES = {
 
 /** The notice step 4 shows after ?quoteSent=1. */
 export function quoteSentMessage(email: string): string {
-  return `Quote sent to ${email}`;
+  return t("Quote sent to {{email}}", { email });
 }
 
 /** Flashed as the payment notice when today's price of a resumed quote differs from the quote. */
 export function quotePriceChangedMessage(quotedTotal: string): string {
-  return `Prices have changed since you saved your quote (it was ${quotedTotal}). The total shown is today's price.`;
+  return t(
+    "Prices have changed since you saved your quote (it was {{quotedTotal}}). The total shown is today's price.",
+    { quotedTotal },
+  );
 }
 
 export const QUOTE_PAGE_TEXT = {
@@ -41,8 +45,9 @@ export const QUOTE_PAGE_TEXT = {
 } as const;
 
 export const QUOTE_EMAIL_TEXT = {
-  subject: (vehicle: string) => `Your GO Rentals quote: ${vehicle}`,
-  greeting: (firstName: string | null) => (firstName ? `Kia ora ${firstName},` : "Kia ora,"),
+  subject: (vehicle: string) => t("Your GO Rentals quote: {{vehicle}}", { vehicle }),
+  greeting: (firstName: string | null) =>
+    firstName ? t("Kia ora {{firstName}},", { firstName }) : t("Kia ora,"),
   intro: "Here is the quote you saved on GO Rentals. Your vehicle is not reserved until you book.",
   pickup: "Pick-up",
   dropOff: "Drop-off",
@@ -54,6 +59,10 @@ export const QUOTE_EMAIL_TEXT = {
   resume: "Resume your booking",
   code: "Quote code",
   validUntil: (date: string) =>
-    `This quote is valid until ${date}. Prices and availability are checked again when you resume.`,
+    t("This quote is valid until {{date}}. Prices and availability are checked again when you resume.", {
+      date,
+    }),
+  /** "24-12-2026 at 10:30 AM" */
+  when: (date: string, time: string) => t("{{date}} at {{time}}", { date, time }),
   signOff: "The GO Rentals team",
 } as const;

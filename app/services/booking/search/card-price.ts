@@ -4,6 +4,7 @@
  * to the cent. Pure, so the card and its tests share it.
  */
 import { roundMoney } from "../../platform/money";
+import { plural, tPlural } from "../../platform/i18n/translate";
 import type { PriceBreakdown } from "../pricing/rules";
 
 /** Texts of the card's price lines. */
@@ -13,9 +14,11 @@ export const CARD_PRICE_TEXT = {
   coverOnFreeDays: "Cover on free days",
 } as const;
 
+export const FREE_DAYS = plural("{{count}} free day", "{{count}} free days");
+
 /** "1 free day", "2 free days": a deal's free days, charged nothing. */
 export function freeDaysText(freeDays: number): string {
-  return `${freeDays} free ${freeDays === 1 ? "day" : "days"}`;
+  return tPlural(FREE_DAYS, freeDays);
 }
 
 export type CardPriceLine = { label: string; amount: number };

@@ -6,6 +6,8 @@
  * seasons, deals and prices come from the catalogue and the pricing rules.
  */
 import dayjs from "dayjs";
+import { localDateFormat } from "../../platform/i18n/formats";
+import { inEnglish } from "../../platform/i18n/translate";
 import { listActiveDeals, listRateSeasons } from "~/models/catalog/booking-options.server";
 import { listCarClasses } from "~/models/catalog/car-classes.server";
 import {
@@ -102,7 +104,7 @@ export async function flexibleDates(
     return {
       pickupDate: day.pickupDate,
       dropOffDate: day.dropOffDate,
-      label: dayjs(day.pickupDate).format("ddd D MMM"),
+      label: dayLabel(day.pickupDate),
       current: day.offset === 0,
       total,
     };
@@ -152,4 +154,15 @@ export async function flexibleDates(
     }
     return cheapest;
   }
+}
+
+/** "Thu 24 Dec" in English (as before), the page's locale's short form otherwise ("Do., 24. Dez."). */
+function dayLabel(isoDate: string): string {
+  if (inEnglish()) return dayjs(isoDate).format("ddd D MMM");
+  return localDateFormat("flexible-day:utc", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }

@@ -4,6 +4,7 @@ import { formatLongDate } from "../../platform/dates";
 import { rentalDays } from "../pricing/rules";
 import { itineraryInstants } from "./results.server";
 import { findTimeSlot } from "../../platform/time-slots";
+import { inEnglish } from "../../platform/i18n/translate";
 
 /** An itinerary as the pages show it: branch names and readable dates. */
 export type ItineraryView = {
@@ -13,7 +14,8 @@ export type ItineraryView = {
   promoCode: string | null;
 };
 
-const timeText = (text24: string) => findTimeSlot(text24)?.text12 ?? text24;
+/** "10:00 AM" in English (the spec's form), "10:00" in the other languages (New Zealand time). */
+const timeText = (text24: string) => (inEnglish() ? (findTimeSlot(text24)?.text12 ?? text24) : text24);
 
 export async function viewItinerary(itinerary: SessionItinerary): Promise<ItineraryView | null> {
   const [pickup, dropOff] = await Promise.all([

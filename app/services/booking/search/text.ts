@@ -1,4 +1,5 @@
 /** Texts of the vehicle search and its itinerary rules (spec section 5). */
+import { t } from "../../platform/i18n/translate";
 
 /** Itinerary messages (spec section 5). */
 export const ITINERARY_MESSAGES = {
@@ -15,8 +16,22 @@ export const ITINERARY_MESSAGES = {
 
 /** "The pick-up time is outside of branch hours: Auckland Airport 7:00 AM – 6:00 PM" */
 export function outsideBranchHoursMessage(message: string, branchName: string, hours: string): string {
-  return `${message}: ${branchName} ${hours}`;
+  return t("{{message}}: {{branch}} {{hours}}", { message: t(message), branch: branchName, hours });
 }
+
+/** The itinerary fields' labels (ItineraryFields: the search form and the change of a booking). */
+export const ITINERARY_FIELD_TEXT = {
+  pickupBranch: "Pick-up location",
+  pickupBranchPlaceholder: "Choose a branch",
+  dropOffBranch: "Drop-off location",
+  dropOffBranchPlaceholder: "Same as pick-up",
+  pickupDate: "Pick-up date",
+  pickupTime: "Pick-up time",
+  dropOffDate: "Drop-off date",
+  dropOffTime: "Drop-off time",
+  /** The search button while the search runs. */
+  searching: "Searching…",
+} as const;
 
 /** The vehicle search form's own messages (the itinerary rules' messages are above). */
 export const SEARCH_FORM_MESSAGES = {
@@ -43,7 +58,10 @@ export const FLEXIBLE_DATES_TEXT = {
   title: "Flexible dates?",
   /** "The cheapest total for the same 5-day rental, starting up to 3 days earlier or later" */
   intro: (days: number) =>
-    `The cheapest total for the same ${days}-day rental, starting up to ${FLEXIBLE_DAYS_EACH_SIDE} days earlier or later`,
+    t("The cheapest total for the same {{days}}-day rental, starting up to {{each}} days earlier or later", {
+      days,
+      each: FLEXIBLE_DAYS_EACH_SIDE,
+    }),
   current: "Your dates",
   /** Shown for a day that cannot be booked: past, beyond the booking horizon or sold out. */
   none: "—",

@@ -6,6 +6,7 @@ import {
 } from "~/models/schema/catalog-values";
 import { DEFAULT_VEHICLE_SORT, SORT_PARAM, readVehicleSort, type VehicleSort } from "./sorting";
 import { VEHICLE_LIST_TEXT, vehicleCountText } from "./text";
+import { t } from "../../platform/i18n/translate";
 
 /**
  * Filters of the vehicle list, kept in the URL (?category=small-cars&seats=7&fuel=electric) so a
@@ -149,17 +150,30 @@ export const vehicleListHref = (filters: VehicleFilters, sort: VehicleSort = DEF
 /** A filter as the visitor chose it: "Fuel: Electric", "Seats: 7 or more". */
 export function describeFilter(filters: VehicleFilters, key: FilterKey): string {
   const text = VEHICLE_LIST_TEXT;
+  const described = (label: string, value: string) => t("{{label}}: {{value}}", { label: t(label), value });
   switch (key) {
     case "category":
-      return `${text.category.label}: ${filters.category ? MARKETING_CATEGORIES[filters.category] : text.category.any}`;
+      return described(
+        text.category.label,
+        t(filters.category ? MARKETING_CATEGORIES[filters.category] : text.category.any),
+      );
     case "minSeats":
-      return `${text.seats.label}: ${filters.minSeats ? text.atLeast(filters.minSeats) : text.seats.any}`;
+      return described(
+        text.seats.label,
+        filters.minSeats ? text.atLeast(filters.minSeats) : t(text.seats.any),
+      );
     case "transmission":
-      return `${text.transmission.label}: ${filters.transmission ? text.transmission.options[filters.transmission] : text.transmission.any}`;
+      return described(
+        text.transmission.label,
+        t(filters.transmission ? text.transmission.options[filters.transmission] : text.transmission.any),
+      );
     case "fuel":
-      return `${text.fuel.label}: ${filters.fuel ? text.fuel.options[filters.fuel] : text.fuel.any}`;
+      return described(text.fuel.label, t(filters.fuel ? text.fuel.options[filters.fuel] : text.fuel.any));
     case "minLargeBags":
-      return `${text.luggage.label}: ${filters.minLargeBags ? text.atLeast(filters.minLargeBags) : text.luggage.any}`;
+      return described(
+        text.luggage.label,
+        filters.minLargeBags ? text.atLeast(filters.minLargeBags) : t(text.luggage.any),
+      );
   }
 }
 
@@ -200,7 +214,7 @@ export function loosenAdvice<T extends FilterableVehicle>(
   const advice = best
     ? VEHICLE_LIST_TEXT.loosenOne(best.label, best.matches)
     : VEHICLE_LIST_TEXT.loosenAll(vehicles.length);
-  return { message: `${VEHICLE_LIST_TEXT.noMatch} ${advice}`, options };
+  return { message: `${t(VEHICLE_LIST_TEXT.noMatch)} ${advice}`, options };
 }
 
 /**

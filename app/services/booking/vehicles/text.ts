@@ -1,4 +1,6 @@
 /** Texts of the vehicle results (/vehicles/ and the business new-booking page). */
+import { formatNumber } from "../../platform/i18n/formats";
+import { currentLanguage, plural, t, tPlural } from "../../platform/i18n/translate";
 
 /** A search with no vehicle to offer (/vehicles/ and the business new-booking page). */
 export const NO_VEHICLES_AVAILABLE =
@@ -42,24 +44,42 @@ export const VEHICLE_LIST_TEXT = {
   },
   luggage: { label: "Large bags", any: "Any number" },
   /** "7 or more" (seats, large bags). */
-  atLeast: (count: number) => `${count} or more`,
+  atLeast: (count: number) => t("{{count}} or more", { count: formatNumber(count) }),
   /** "No vehicles match all of your filters." */
   noMatch: "No vehicles match all of your filters.",
   /** Removing one filter would show vehicles again. */
-  loosenOne: (filter: string, matches: number) => `Remove “${filter}” to see ${vehiclesCount(matches)}.`,
+  loosenOne: (filter: string, matches: number) =>
+    t("Remove “{{filter}}” to see {{vehicles}}.", { filter, vehicles: vehiclesCount(matches) }),
   /** Only removing more than one filter would. */
-  loosenAll: (total: number) => `Clear your filters to see all ${vehiclesCount(total)}.`,
+  loosenAll: (total: number) =>
+    t("Clear your filters to see all {{vehicles}}.", { vehicles: vehiclesCount(total) }),
   /** A link that removes one filter: "Without Fuel: Electric (3)". */
-  without: (filter: string, matches: number) => `Without ${filter} (${matches})`,
+  without: (filter: string, matches: number) =>
+    t("Without {{filter}} ({{matches}})", { filter, matches: formatNumber(matches) }),
 } as const;
 
+export const VEHICLE_COUNT = plural("{{count}} vehicle", "{{count}} vehicles");
+
 /** "1 vehicle", "12 vehicles". */
-export const vehiclesCount = (count: number) => `${count} ${count === 1 ? "vehicle" : "vehicles"}`;
+export const vehiclesCount = (count: number) => tPlural(VEHICLE_COUNT, count);
 
 /** The count above the list: "34 vehicles", or "5 of 34 vehicles" once filters are on. */
 export function vehicleCountText(shown: number, total: number, filtered: boolean): string {
-  return filtered ? `${shown} of ${vehiclesCount(total)}` : vehiclesCount(total);
+  return filtered
+    ? t("{{shown}} of {{vehicles}}", { shown: formatNumber(shown), vehicles: vehiclesCount(total) })
+    : vehiclesCount(total);
 }
+
+/** "2 large", "1 small" (bags, in the card's luggage line). */
+export const LARGE_BAGS = plural("{{count}} large", "{{count}} large");
+export const SMALL_BAGS = plural("{{count}} small", "{{count}} small");
+
+/** "1.8" in English, "1,8" in German. */
+const oneDecimal = (value: number) =>
+  new Intl.NumberFormat(currentLanguage().intl, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 
 /** The specs of a vehicle card (specs.ts): a car's, or a towed class's instead of seats and doors. */
 export const VEHICLE_SPEC_TEXT = {
@@ -71,29 +91,44 @@ export const VEHICLE_SPEC_TEXT = {
   none: "None",
   /** "2 large, 1 small" */
   bags: (large: number, small: number) =>
-    [large ? `${large} large` : null, small ? `${small} small` : null].filter(Boolean).join(", "),
+    [large ? tPlural(LARGE_BAGS, large) : null, small ? tPlural(SMALL_BAGS, small) : null]
+      .filter(Boolean)
+      .join(", "),
   sleeps: "Sleeps",
   size: "Size (L × W × H)",
   /** "1.8 × 1.2 × 1.0 m" */
-  sizeValue: (metres: [number, number, number]) => `${metres.map((m) => m.toFixed(1)).join(" × ")} m`,
+  sizeValue: (metres: [number, number, number]) =>
+    t("{{size}} m", { size: metres.map((m) => oneDecimal(m)).join(" × ") }),
   load: "Load",
-  loadValue: (kg: string) => `Up to ${kg} kg`,
+  loadValue: (kg: string) => t("Up to {{kg}} kg", { kg }),
   towing: "To tow it",
   /** "A towbar with a 50 mm ball and a 7-pin flat plug, on a vehicle rated to tow 750 kg unbraked" */
   towingValue: (ballMm: number, plug: string, grossKg: string, braked: boolean) =>
-    `A towbar with a ${ballMm} mm ball and a ${plug} plug, on a vehicle rated to tow ${grossKg} kg ${braked ? "braked" : "unbraked"}`,
+    braked
+      ? t(
+          "A towbar with a {{ballMm}} mm ball and a {{plug}} plug, on a vehicle rated to tow {{grossKg}} kg braked",
+          { ballMm, plug, grossKg },
+        )
+      : t(
+          "A towbar with a {{ballMm}} mm ball and a {{plug}} plug, on a vehicle rated to tow {{grossKg}} kg unbraked",
+          { ballMm, plug, grossKg },
+        ),
 } as const;
+
+export const PHOTO_COUNT = plural(
+  "{{count}} photo, Class {{classCode}}",
+  "{{count}} photos, Class {{classCode}}",
+);
 
 /** A class's photos: the card shows the first, the rest open from its link (photos.ts). */
 export const VEHICLE_PHOTOS_TEXT = {
   /** The card's link: "More photos (4)" (the photos besides the one on the card). */
-  more: (others: number) => `More photos (${others})`,
+  more: (others: number) => t("More photos ({{count}})", { count: formatNumber(others) }),
   /** The photo page's heading and the modal's title: "Photos of the Toyota Yaris or similar". */
-  title: (name: string) => `Photos of the ${name}`,
+  title: (name: string) => t("Photos of the {{name}}", { name }),
   back: "Back to the vehicles",
   loading: "Loading photos…",
   failed: "The photos could not be loaded. Open the photos page instead.",
   /** The photo page's count under its heading: "5 photos, Class 1". */
-  count: (photos: number, classCode: string) =>
-    `${photos} ${photos === 1 ? "photo" : "photos"}, Class ${classCode}`,
+  count: (photos: number, classCode: string) => tPlural(PHOTO_COUNT, photos, { classCode }),
 } as const;
