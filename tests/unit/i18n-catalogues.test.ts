@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { catalogueOf, languagePrefixes, languageOfPrefix } from "~/services/platform/i18n/i18n.server";
+import {
+  catalogueConflicts,
+  catalogueOf,
+  languagePrefixes,
+  languageOfPrefix,
+} from "~/services/platform/i18n/i18n.server";
 import { API_MESSAGES } from "~/services/api/text";
 import { englishTexts } from "../support/english-texts";
 
@@ -35,6 +40,10 @@ describe("the catalogues", async () => {
           categories.map((category) => `${text}_${category}`).filter((key) => !(key in catalogue)),
         );
         expect(missing).toEqual([]);
+      });
+
+      it("translates a text the same way in every file", () => {
+        expect(catalogueConflicts(prefix)).toEqual([]);
       });
 
       it("keeps each text's placeholders", () => {

@@ -36,11 +36,9 @@ function readLanguage(prefix: string): LoadedLanguage {
   for (const file of fs.readdirSync(folder).sort()) {
     if (file === LANGUAGE_FILE || !file.endsWith(".json")) continue;
     const entries = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as Catalogue;
-    for (const [text, translation] of Object.entries(entries)) {
-      if (text in catalogue && catalogue[text] !== translation)
-        throw new Error(`locales/${prefix}: "${text}" is translated twice, differently (${file})`);
-      catalogue[text] = translation;
-    }
+    // A text two files translate differently keeps the first file's (the catalogue test names it).
+    for (const [text, translation] of Object.entries(entries))
+      if (!(text in catalogue)) catalogue[text] = translation;
   }
   const info: LanguageInfo = { prefix, name: meta.name, tag: meta.tag, intl: meta.intl };
   const json = JSON.stringify(catalogue);
@@ -84,6 +82,23 @@ export function translatorFor(prefix: string): Translator {
 export function catalogueForBrowser(prefix: string): { json: string; version: string } | null {
   const language = languagesLoaded().get(prefix);
   return language ? { json: language.json, version: language.version } : null;
+}
+
+/** The texts two files of `prefix`'s catalogue translate differently, with the files' translations. */
+export function catalogueConflicts(prefix: string): string[] {
+  const folder = path.join(LOCALES_DIR, prefix);
+  const seen = new Map<string, string>();
+  const conflicts: string[] = [];
+  for (const file of fs.readdirSync(folder).sort()) {
+    if (file === LANGUAGE_FILE || !file.endsWith(".json")) continue;
+    const entries = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as Catalogue;
+    for (const [text, translation] of Object.entries(entries)) {
+      const first = seen.get(text);
+      if (first === undefined) seen.set(text, translation);
+      else if (first !== translation) conflicts.push(`${text} → "${first}" / "${translation}" (${file})`);
+    }
+  }
+  return conflicts;
 }
 
 /** The catalogue of `prefix` as read (the completeness test reads it). */
