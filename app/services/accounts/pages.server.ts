@@ -9,6 +9,10 @@ import {
 } from "~/models/accounts/users.server";
 import { formErrorResponse, readCheckedForm, savedPath } from "./http.server";
 import { inNewZealand } from "../platform/dates";
+import { localDateFormat } from "../platform/i18n/formats";
+import { pathWithoutPrefix } from "../platform/i18n/language";
+import { currentLanguage, inEnglish } from "../platform/i18n/translate";
+import { TIME_ZONE } from "~/models/constants";
 import { ACCOUNT_PATHS } from "./constants";
 import type { UserType } from "../platform/constants";
 import { SAVE_FAILED } from "../platform/error-text";
@@ -38,7 +42,7 @@ export function signInDestination(
   redirectTo: string | null | undefined,
 ): string {
   const home = homePathFor(userType);
-  const safe = safeRedirectPath(redirectTo, "");
+  const safe = withoutLanguagePrefix(safeRedirectPath(redirectTo, ""));
   if (!safe) return home;
   const lower = safe.toLowerCase();
   // Never back to the page that signs in or out.
@@ -46,6 +50,17 @@ export function signInDestination(
   const business = userType === "Agent" || userType === "Corporate";
   const businessPath = /^\/business(\/|\?|$)/.test(lower);
   return business === businessPath ? safe : home;
+}
+
+/**
+ * A path to return to without the page's language prefix ("/de/my-account/" → "/my-account/"):
+ * Remix puts the prefix back on a redirect under /de/, so a path that kept it would land on
+ * /de/de/… (a path taken from a request's URL holds it).
+ */
+function withoutLanguagePrefix(path: string): string {
+  const { prefix } = currentLanguage();
+  const segment = path.slice(1).split(/[/?#]/)[0];
+  return prefix && segment === prefix ? pathWithoutPrefix(path, prefix) : path;
 }
 
 /* ---- The signed-in customer's account ---- */
@@ -77,12 +92,31 @@ export type CountryChoiceLists = {
 type CountryLookup = { code: string; name: string; payload: Record<string, unknown> };
 
 /**
- * The country select and the dialling-code select from the country lookup. Dialling codes are
+ * The names of countries in the page's language by their ISO code ("DE" → "Deutschland"), or
+ * null in English (the lookup's own names, as the spec shows them).
+ */
+function countryNames(): ((code: string) => string | undefined) | null {
+  if (inEnglish()) return null;
+  const names = new Intl.DisplayNames([currentLanguage().intl], { type: "region", fallback: "none" });
+  return (code) => {
+    try {
+      return /^[A-Z]{2}$/.test(code) ? names.of(code) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
+ * The country select and the dialling-code select from the country lookup (names in the page's
+ * language). Dialling codes are
  * unique ("+1" once), labelled with the first country that uses them in lookup order
  * ("New Zealand (+64)").
  */
 export function countryChoicesFrom(options: readonly CountryLookup[]): CountryChoiceLists {
-  const countries = options.map((option) => ({ value: option.code, label: option.name }));
+  const names = countryNames();
+  const nameOf = (option: CountryLookup) => names?.(option.code) ?? option.name;
+  const countries = options.map((option) => ({ value: option.code, label: nameOf(option) }));
   const dialCodes: Choice[] = [];
   const seen = new Set<string>();
   for (const option of options) {
@@ -91,7 +125,7 @@ export function countryChoicesFrom(options: readonly CountryLookup[]): CountryCh
     const code = raw.trim().startsWith("+") ? raw.trim() : `+${raw.trim()}`;
     if (seen.has(code)) continue;
     seen.add(code);
-    dialCodes.push({ value: code, label: `${option.name} (${code})` });
+    dialCodes.push({ value: code, label: `${nameOf(option)} (${code})` });
   }
   return {
     countries,
@@ -115,8 +149,18 @@ export function dialCodeOf(options: readonly CountryLookup[], countryCode: strin
 
 /* ---- Member since ---- */
 
-/** "21 November 2026": the day an account was made, on the New Zealand calendar. */
+/**
+ * "21 November 2026" ("21. November 2026", "2026年11月21日"): the day an account was made, on the
+ * New Zealand calendar, in the page's language.
+ */
 export function formatMemberSince(createdAt: Date): string {
+  if (!inEnglish())
+    return localDateFormat("long:nz", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: TIME_ZONE,
+    }).format(createdAt);
   return inNewZealand(createdAt).format("D MMMM YYYY");
 }
 
