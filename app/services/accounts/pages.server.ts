@@ -10,7 +10,6 @@ import {
 import { formErrorResponse, readCheckedForm, savedPath } from "./http.server";
 import { inNewZealand } from "../platform/dates";
 import { localDateFormat } from "../platform/i18n/formats";
-import { pathWithoutPrefix } from "../platform/i18n/language";
 import { currentLanguage, inEnglish } from "../platform/i18n/translate";
 import { TIME_ZONE } from "~/models/constants";
 import { ACCOUNT_PATHS } from "./constants";
@@ -42,7 +41,7 @@ export function signInDestination(
   redirectTo: string | null | undefined,
 ): string {
   const home = homePathFor(userType);
-  const safe = withoutLanguagePrefix(safeRedirectPath(redirectTo, ""));
+  const safe = safeRedirectPath(redirectTo, "");
   if (!safe) return home;
   const lower = safe.toLowerCase();
   // Never back to the page that signs in or out.
@@ -50,17 +49,6 @@ export function signInDestination(
   const business = userType === "Agent" || userType === "Corporate";
   const businessPath = /^\/business(\/|\?|$)/.test(lower);
   return business === businessPath ? safe : home;
-}
-
-/**
- * A path to return to without the page's language prefix ("/de/my-account/" → "/my-account/"):
- * Remix puts the prefix back on a redirect under /de/, so a path that kept it would land on
- * /de/de/… (a path taken from a request's URL holds it).
- */
-function withoutLanguagePrefix(path: string): string {
-  const { prefix } = currentLanguage();
-  const segment = path.slice(1).split(/[/?#]/)[0];
-  return prefix && segment === prefix ? pathWithoutPrefix(path, prefix) : path;
 }
 
 /* ---- The signed-in customer's account ---- */

@@ -5,8 +5,6 @@ import { UNAUTHORIZED } from "../platform/error-text";
 import { safeRedirectPath } from "../platform/routing";
 import { getSession, type AppSession } from "../platform/session.server";
 import { refreshSessionUser, type SessionUser } from "./user-session.server";
-import { pathWithoutPrefix } from "../platform/i18n/language";
-import { currentLanguage } from "../platform/i18n/translate";
 
 /**
  * The role rules of spec section 6: one pure decision (decideAccess) over role × kind of route,
@@ -130,9 +128,7 @@ async function guard(request: Request, route: RouteKind, now: Date): Promise<Opt
   // Clears an expired user (so the top-level copies agree with the decision) and renews when due.
   const user = await refreshSessionUser(session, now);
   const url = new URL(request.url);
-  // The page to return to without its language prefix: Remix adds it to the sign-in redirect.
-  const path = pathWithoutPrefix(url.pathname, currentLanguage().prefix);
-  const decision = decideAccess(roleOf(user), route, `${path}${url.search}`);
+  const decision = decideAccess(roleOf(user), route, `${url.pathname}${url.search}`);
   if (decision.kind === "redirect") throw redirect(decision.location);
   if (decision.kind === "unauthorized") throw unauthorizedResponse();
   return { session, user };
