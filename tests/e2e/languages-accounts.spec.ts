@@ -84,7 +84,10 @@ test.describe("customer accounts in German and Chinese", () => {
     await page.getByLabel(tr("de", "Confirm password")).fill(password);
     await expectSettled(page);
     await page.getByRole("button", { name: tr("de", "Create account") }).click();
-    await expect(page.getByRole("heading", { level: 1, name: tr("de", T.checkEmailTitle) })).toBeVisible();
+    // Sign-up hashes the password (scrypt): slower than a page on a loaded machine.
+    await expect(page.getByRole("heading", { level: 1, name: tr("de", T.checkEmailTitle) })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL(/\/de\/sign-up\/\?sent=1$/);
     await expect(page.getByText(tr("de", ACCOUNT_MESSAGES.signUpDone))).toBeVisible();
     await expectNoEnglish(page, "de");
