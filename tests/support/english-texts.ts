@@ -103,10 +103,6 @@ export const NOT_YET_TRANSLATED: string[] = [
   "services/changes/after-rental/",
   "services/changes/damage/",
   "services/changes/reminders/",
-  // accounts (area F)
-  "components/account/",
-  "routes/_accounts+/",
-  "services/accounts/",
 ];
 /** Done ahead of their area: the switcher and the API's messages. */
 const TRANSLATED_AHEAD = ["components/shell/LanguageSwitcher.tsx", "services/api/"];

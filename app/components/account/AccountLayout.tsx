@@ -7,6 +7,7 @@ import * as booking from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
 import { SignOutForm } from "~/components/shell";
+import { t } from "~/services/platform/i18n/translate";
 
 export const ACCOUNT_NAV = [
   { href: MY_ACCOUNT_PATHS.dashboard, label: T.dashboardTitle },
@@ -17,7 +18,10 @@ export const ACCOUNT_NAV = [
   { href: MY_ACCOUNT_PATHS.myBookings, label: T.myBookingsTitle },
 ] as const;
 
-/** The frame of every /my-account/ page: title, the account menu, a notice, the page. */
+/**
+ * The frame of every /my-account/ page: title, the account menu, a notice, the page. The title,
+ * notice and error are English texts (constants, the server's messages), translated here.
+ */
 export function AccountLayout({
   title,
   lead,
@@ -34,12 +38,12 @@ export function AccountLayout({
   return (
     <div className={`${container} ${booking.page}`}>
       <div className={styles.accountLayout}>
-        <nav aria-label="My account">
+        <nav aria-label={t("My account")}>
           <ul className={styles.navList}>
             {ACCOUNT_NAV.map((item) => (
               <li key={item.href}>
                 <NavLink to={item.href} end className={styles.navLink}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -49,16 +53,16 @@ export function AccountLayout({
           </ul>
         </nav>
         <div>
-          <h1 className={booking.pageTitle}>{title}</h1>
+          <h1 className={booking.pageTitle}>{t(title)}</h1>
           {lead ? <p className={booking.lead}>{lead}</p> : null}
           {notice ? (
             <div className={booking.notice.info} role="status">
-              {notice}
+              {t(notice)}
             </div>
           ) : null}
           {error ? (
             <div className={booking.notice.warning} role="alert">
-              {error}
+              {t(error)}
             </div>
           ) : null}
           {children}

@@ -4,6 +4,7 @@ import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "~/services/changes/co
 import { MANAGE_BOOKING_TEXT } from "~/services/changes/text";
 import * as styles from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";
+import { t } from "~/services/platform/i18n/translate";
 
 /** One confirmed booking: reservation number, itinerary, vehicle and total. */
 export function BookingSummary({
@@ -19,28 +20,28 @@ export function BookingSummary({
   return (
     <article className={styles.card} aria-labelledby={`booking-${item.reference}`}>
       <Heading id={`booking-${item.reference}`} className={styles.cardTitle}>
-        {item.vehicle}, reservation {item.reference}
+        {t("{{vehicle}}, reservation {{reference}}", { vehicle: item.vehicle, reference: item.reference })}
       </Heading>
       <dl className={booking.reviewList}>
-        <dt>Pick-up</dt>
+        <dt>{t("Pick-up")}</dt>
         <dd>
           {item.pickupBranch},{" "}
           <time dateTime={item.pickupDateTime}>
-            {item.pickupDate} at {item.pickupTime}
+            {t("{{date}} at {{time}}", { date: item.pickupDate, time: item.pickupTime })}
           </time>
         </dd>
-        <dt>Drop-off</dt>
+        <dt>{t("Drop-off")}</dt>
         <dd>
           {item.dropOffBranch},{" "}
           <time dateTime={item.dropOffDateTime}>
-            {item.dropOffDate} at {item.dropOffTime}
+            {t("{{date}} at {{time}}", { date: item.dropOffDate, time: item.dropOffTime })}
           </time>
         </dd>
-        <dt>Vehicle</dt>
+        <dt>{t("Vehicle")}</dt>
         <dd>{item.vehicle}</dd>
-        <dt>Reservation number</dt>
+        <dt>{t("Reservation number")}</dt>
         <dd>{item.reference}</dd>
-        <dt>Total</dt>
+        <dt>{t("Total")}</dt>
         <dd>{item.total}</dd>
       </dl>
       <ul className={booking.offerList}>
@@ -53,11 +54,11 @@ export function BookingSummary({
           <li key={offer.href ?? offer.label}>
             {offer.href ? (
               <Link to={offer.href}>
-                {offer.label}
+                {t(offer.label)}
                 <span className="visually-hidden">, {item.reference}</span>
               </Link>
             ) : null}
-            {offer.note ? <span> {offer.note}</span> : null}
+            {offer.note ? <span> {t(offer.note)}</span> : null}
           </li>
         ))}
       </ul>

@@ -6,13 +6,15 @@ import { TextField } from "~/components/form/TextField";
 import { emailOnlySchema } from "~/services/accounts/forms";
 import { ACCOUNT_PATHS } from "~/services/accounts/constants";
 import * as styles from "~/styles/booking.css";
+import { t } from "~/services/platform/i18n/translate";
 
 const validator = withZod(emailOnlySchema);
 
 /**
  * The form of the pages that email a link (/forgot-password/, /verify-account/'s "send me a new
  * link"), posted to account-http.server.ts's emailLinkAction: its refusal above, the address, a
- * way back to sign in and the send button. The pages word it their own way.
+ * way back to sign in and the send button. The pages word it their own way (translated texts);
+ * the refusal is the server's English message, translated here.
  */
 export function EmailLinkForm({
   formId,
@@ -31,7 +33,7 @@ export function EmailLinkForm({
     <>
       {formError ? (
         <div className={styles.notice.warning} role="alert">
-          {formError}
+          {t(formError)}
         </div>
       ) : null}
       <ValidatedForm id={formId} validator={validator} method="post" noValidate>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
 import * as styles from "~/styles/booking.css";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * The inside of a sign-in form (/sign-in/ and /business/sign-in/): email and password, the way to
@@ -24,7 +25,7 @@ export function SignInFields({
         <TextField name="password" label="Password" type="password" autoComplete="current-password" />
       </fieldset>
       <div className={styles.stepActions}>
-        <Link to={forgotPasswordPath}>Forgot your password?</Link>
+        <Link to={forgotPasswordPath}>{t("Forgot your password?")}</Link>
         <SubmitButton formId={formId} pendingText="Signing in…">
           Sign in
         </SubmitButton>

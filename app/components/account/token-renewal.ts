@@ -3,6 +3,8 @@ import {
   SESSION_RENEW_PATH,
   TOKEN_RENEWAL_BEFORE_EXPIRY_MS,
 } from "~/services/accounts/constants";
+import { pathInLanguage } from "~/services/platform/i18n/language";
+import { currentLanguage } from "~/services/platform/i18n/translate";
 
 /** The answer of POST /session/renew. */
 export type TokenRenewalAnswer = { ok: true; tokenExpiresAt: string; expiresInMs: number } | { ok: false };
@@ -22,8 +24,9 @@ export function renewalDelayMs(expiresInMs: number): number {
  * Renews the signed-in user's access token 30 seconds before it expires (spec section 4), at once
  * when already due; when the server refuses (token revoked or expired) calls `signOut`. After each
  * renewal the next one is timed from the server's `expiresInMs`, so a browser clock that is off
- * does not matter. Returns the function that stops it. The page's TokenRenewal loads this module
- * once a signed-in page has hydrated.
+ * does not matter; offline past the token's end, to the sign-in page in the page's language.
+ * Returns the function that stops it. The page's TokenRenewal loads this module once a signed-in
+ * page has hydrated.
  */
 export function startTokenRenewal(tokenExpiresAt: string, signOut: () => void): () => void {
   let stopped = false;
@@ -64,7 +67,7 @@ export function startTokenRenewal(tokenExpiresAt: string, signOut: () => void): 
       if (stopped) return;
       // Unreachable: try again while the token may still be live; then sign in again.
       if (Date.now() < deadline) timer = window.setTimeout(renew, RETRY_MS);
-      else window.location.assign(ACCOUNT_PATHS.signIn);
+      else window.location.assign(pathInLanguage(ACCOUNT_PATHS.signIn, currentLanguage().prefix));
     }
   }
 

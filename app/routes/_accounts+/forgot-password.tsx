@@ -10,6 +10,7 @@ import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /forgot-password/: emails a single-use reset link (auth.server.ts requestPasswordReset); the
@@ -28,23 +29,23 @@ export default function ForgotPassword() {
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={account.column}>
-        <h1 className={styles.pageTitle}>{T.forgotPasswordTitle}</h1>
+        <h1 className={styles.pageTitle}>{t(T.forgotPasswordTitle)}</h1>
         {posted?.notice ? (
           <>
             <div className={styles.notice.info} role="status">
-              {posted.notice}
+              {t(posted.notice)}
             </div>
-            <Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>
+            <Link to={ACCOUNT_PATHS.signIn}>{t("Back to sign in")}</Link>
           </>
         ) : (
           <>
-            <p className={styles.lead}>{T.forgotPasswordLead}</p>
+            <p className={styles.lead}>{t(T.forgotPasswordLead)}</p>
             <EmailLinkForm
               formId={FORGOT_FORM_ID}
               formError={posted?.formError}
-              legend="Your account"
-              signInText="Back to sign in"
-              submitText="Email me a link"
+              legend={t("Your account")}
+              signInText={t("Back to sign in")}
+              submitText={t("Email me a link")}
             />
           </>
         )}

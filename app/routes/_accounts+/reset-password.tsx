@@ -16,6 +16,7 @@ import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /reset-password/?token=…: GET only checks the emailed link (400 bad or used, 410 expired);
@@ -76,35 +77,35 @@ export default function ResetPassword() {
       <div className={account.column}>
         {view.view === "done" ? (
           <>
-            <h1 className={styles.pageTitle}>{T.resetPasswordTitle}</h1>
+            <h1 className={styles.pageTitle}>{t(T.resetPasswordTitle)}</h1>
             <div className={styles.notice.info} role="status">
-              {view.message}
+              {t(view.message)}
             </div>
             <Link className={button.primary} to={ACCOUNT_PATHS.signIn}>
-              Sign in
+              {t("Sign in")}
             </Link>
           </>
         ) : view.view === "nolink" ? (
           <>
-            <h1 className={styles.pageTitle}>{T.resetPasswordTitle}</h1>
-            <p className={styles.lead}>{view.message}</p>
+            <h1 className={styles.pageTitle}>{t(T.resetPasswordTitle)}</h1>
+            <p className={styles.lead}>{t(view.message)}</p>
             <Link className={button.primary} to={ACCOUNT_PATHS.forgotPassword}>
-              {T.requestNewLink}
+              {t(T.requestNewLink)}
             </Link>
           </>
         ) : view.view === "failed" ? (
           <>
-            <h1 className={styles.pageTitle}>{T.resetFailedTitle}</h1>
+            <h1 className={styles.pageTitle}>{t(T.resetFailedTitle)}</h1>
             <div className={styles.notice.warning} role="alert">
-              {view.message}
+              {t(view.message)}
             </div>
             <Link className={button.primary} to={ACCOUNT_PATHS.forgotPassword}>
-              {T.requestNewLink}
+              {t(T.requestNewLink)}
             </Link>
           </>
         ) : (
           <>
-            <h1 className={styles.pageTitle}>{T.resetPasswordTitle}</h1>
+            <h1 className={styles.pageTitle}>{t(T.resetPasswordTitle)}</h1>
             <ValidatedForm
               id={RESET_FORM_ID}
               validator={withZod(resetPasswordSchema)}
@@ -112,9 +113,9 @@ export default function ResetPassword() {
               noValidate
             >
               <input type="hidden" name="token" value={view.token} />
-              <PasswordFields legend="New password" newName="password" />
+              <PasswordFields legend={t("New password")} newName="password" />
               <div className={styles.stepActions}>
-                <Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>
+                <Link to={ACCOUNT_PATHS.signIn}>{t("Back to sign in")}</Link>
                 <SubmitButton formId={RESET_FORM_ID} pendingText="Saving…">
                   Save new password
                 </SubmitButton>

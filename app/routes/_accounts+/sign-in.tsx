@@ -23,6 +23,7 @@ import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /sign-in/: email and password (auth.server.ts signIn). Success rotates the session
@@ -92,18 +93,18 @@ export default function SignIn() {
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={account.column}>
-        <h1 className={styles.pageTitle}>{T.signInTitle}</h1>
-        <p className={styles.lead}>{T.signInLead}</p>
+        <h1 className={styles.pageTitle}>{t(T.signInTitle)}</h1>
+        <p className={styles.lead}>{t(T.signInLead)}</p>
         <FormNotices
-          notice={posted?.notice}
-          error={posted?.formError}
+          notice={posted?.notice ? t(posted.notice) : null}
+          error={posted?.formError ? t(posted.formError) : null}
           errorAction={
             posted?.unverifiedEmail ? (
               <Form method="post" className={account.prompt}>
                 <input type="hidden" name="intent" value="resend" />
                 <input type="hidden" name="email" value={posted.unverifiedEmail} />
                 <button type="submit" className={formStyles.secondaryButton}>
-                  {ACCOUNT_MESSAGES.resendVerification}
+                  {t(ACCOUNT_MESSAGES.resendVerification)}
                 </button>
               </Form>
             ) : null
@@ -119,15 +120,16 @@ export default function SignIn() {
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <SignInFields
             formId={SIGN_IN_FORM_ID}
-            legend="Your account"
+            legend={t("Your account")}
             forgotPasswordPath={ACCOUNT_PATHS.forgotPassword}
           />
         </ValidatedForm>
         <p className={account.prompt}>
-          {T.noAccountPrompt} <Link to={ACCOUNT_PATHS.signUp}>Create an account</Link>
+          {t(T.noAccountPrompt)} <Link to={ACCOUNT_PATHS.signUp}>{t("Create an account")}</Link>
         </p>
         <p>
-          {T.businessSignInPrompt} <Link to={ACCOUNT_PATHS.businessSignIn}>Sign in to GO Business</Link>
+          {t(T.businessSignInPrompt)}{" "}
+          <Link to={ACCOUNT_PATHS.businessSignIn}>{t("Sign in to GO Business")}</Link>
         </p>
       </div>
     </div>

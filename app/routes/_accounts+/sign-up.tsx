@@ -27,6 +27,7 @@ import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /sign-up/: a new customer account (auth.server.ts signUp: the same answer whether or not the
@@ -89,12 +90,12 @@ export default function SignUp() {
     return (
       <div className={`${container} ${styles.page}`}>
         <div className={account.column}>
-          <h1 className={styles.pageTitle}>{T.checkEmailTitle}</h1>
+          <h1 className={styles.pageTitle}>{t(T.checkEmailTitle)}</h1>
           <div className={styles.notice.info} role="status">
-            {ACCOUNT_MESSAGES.signUpDone}
+            {t(ACCOUNT_MESSAGES.signUpDone)}
           </div>
           <p>
-            Already verified? <Link to={ACCOUNT_PATHS.signIn}>Sign in</Link>
+            {t("Already verified?")} <Link to={ACCOUNT_PATHS.signIn}>{t("Sign in")}</Link>
           </p>
         </div>
       </div>
@@ -106,11 +107,11 @@ export default function SignUp() {
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={account.column}>
-        <h1 className={styles.pageTitle}>{T.signUpTitle}</h1>
-        <p className={styles.lead}>{T.signUpLead}</p>
+        <h1 className={styles.pageTitle}>{t(T.signUpTitle)}</h1>
+        <p className={styles.lead}>{t(T.signUpLead)}</p>
         {posted?.formError ? (
           <div className={styles.notice.warning} role="alert">
-            {posted.formError}
+            {t(posted.formError)}
           </div>
         ) : null}
         <ValidatedForm
@@ -121,7 +122,7 @@ export default function SignUp() {
           defaultValues={{ country: DEFAULT_COUNTRY, phoneCountryCode: DEFAULT_DIAL_CODE } as never}
         >
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Your details</legend>
+            <legend className={styles.legend}>{t("Your details")}</legend>
             <div className={styles.formGrid}>
               <TextField name="firstName" label="First name" autoComplete="given-name" />
               <TextField name="lastName" label="Last name" autoComplete="family-name" />
@@ -136,7 +137,7 @@ export default function SignUp() {
             <PhoneFields dialCodes={data.dialCodes} />
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Password</legend>
+            <legend className={styles.legend}>{t("Password")}</legend>
             <TextField
               name="password"
               label="Password"
@@ -152,7 +153,7 @@ export default function SignUp() {
             />
           </fieldset>
           <div className={styles.stepActions}>
-            <Link to={ACCOUNT_PATHS.signIn}>I already have an account</Link>
+            <Link to={ACCOUNT_PATHS.signIn}>{t("I already have an account")}</Link>
             <SubmitButton formId={SIGN_UP_FORM_ID} pendingText="Creating your account…">
               Create account
             </SubmitButton>

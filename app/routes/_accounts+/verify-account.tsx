@@ -12,6 +12,7 @@ import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /verify-account/?token=…: the emailed verification link (auth.server.ts verifyAccount, which
@@ -47,12 +48,12 @@ export default function VerifyAccount() {
     return (
       <div className={`${container} ${styles.page}`}>
         <div className={account.column}>
-          <h1 className={styles.pageTitle}>{T.verifiedTitle}</h1>
+          <h1 className={styles.pageTitle}>{t(T.verifiedTitle)}</h1>
           <div className={styles.notice.info} role="status">
-            {data.message}
+            {t(data.message)}
           </div>
           <Link className={button.primary} to={ACCOUNT_PATHS.signIn}>
-            Sign in
+            {t("Sign in")}
           </Link>
         </div>
       </div>
@@ -61,25 +62,25 @@ export default function VerifyAccount() {
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={account.column}>
-        <h1 className={styles.pageTitle}>{data.noLink ? T.verifyTitle : T.verifyFailedTitle}</h1>
+        <h1 className={styles.pageTitle}>{t(data.noLink ? T.verifyTitle : T.verifyFailedTitle)}</h1>
         {data.noLink ? (
-          <p className={styles.lead}>{data.message}</p>
+          <p className={styles.lead}>{t(data.message)}</p>
         ) : (
           <div className={styles.notice.warning} role="alert">
-            {data.message}
+            {t(data.message)}
           </div>
         )}
         {posted?.notice ? (
           <div className={styles.notice.info} role="status">
-            {posted.notice}
+            {t(posted.notice)}
           </div>
         ) : (
           <EmailLinkForm
             formId={RESEND_FORM_ID}
             formError={posted?.formError}
-            legend={T.resendLead}
-            signInText="Sign in"
-            submitText="Send me a new link"
+            legend={t(T.resendLead)}
+            signInText={t("Sign in")}
+            submitText={t("Send me a new link")}
           />
         )}
       </div>

@@ -37,6 +37,8 @@ import {
 } from "./constants";
 import { sendMail } from "../platform/mail.server";
 import { ACCOUNT_EMAIL_TEXT, ACCOUNT_MESSAGES, SIGN_IN_FAILED } from "./text";
+import { isEnglishOnlyPath, pathInLanguage } from "../platform/i18n/language";
+import { currentLanguage, t } from "../platform/i18n/translate";
 import { INVALID_PHONE } from "../platform/text";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { hitRateLimits, refundRateLimits } from "../platform/rate-limit.server";
@@ -114,9 +116,13 @@ function secondsFrom(now: Date, seconds: number): Date {
   return new Date(now.getTime() + seconds * 1000);
 }
 
-/** An absolute link on PUBLIC_URL: /verify-account/?token=… */
+/**
+ * An absolute link on PUBLIC_URL in the language of the request that sends it:
+ * /de/verify-account/?token=… (the business area's links stay English).
+ */
 function accountLink(path: string, params: Record<string, string> = {}): string {
-  const url = new URL(path, getConfig().publicUrl);
+  const localised = isEnglishOnlyPath(path) ? path : pathInLanguage(path, currentLanguage().prefix);
+  const url = new URL(localised, getConfig().publicUrl);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }
@@ -159,13 +165,13 @@ async function sendVerificationEmail(
   const link = accountLink(ACCOUNT_PATHS.verifyAccount, { [ACCOUNT_TOKEN_PARAM]: token });
   await sendMail({
     to: user.email,
-    subject: ACCOUNT_EMAIL_TEXT.verifySubject,
+    subject: t(ACCOUNT_EMAIL_TEXT.verifySubject),
     text: mailBody([
       ACCOUNT_EMAIL_TEXT.greeting(user.firstName),
-      ACCOUNT_EMAIL_TEXT.verifyIntro,
+      t(ACCOUNT_EMAIL_TEXT.verifyIntro),
       link,
-      ACCOUNT_EMAIL_TEXT.ignoreIfNotYou,
-      ACCOUNT_EMAIL_TEXT.signOff,
+      t(ACCOUNT_EMAIL_TEXT.ignoreIfNotYou),
+      t(ACCOUNT_EMAIL_TEXT.signOff),
     ]),
   });
 }
@@ -178,15 +184,15 @@ async function sendAlreadyRegisteredEmail(user: {
   const business = user.userType !== "Customer";
   await sendMail({
     to: user.email,
-    subject: ACCOUNT_EMAIL_TEXT.alreadyRegisteredSubject,
+    subject: t(ACCOUNT_EMAIL_TEXT.alreadyRegisteredSubject),
     text: mailBody([
       ACCOUNT_EMAIL_TEXT.greeting(user.firstName),
-      ACCOUNT_EMAIL_TEXT.alreadyRegisteredIntro,
+      t(ACCOUNT_EMAIL_TEXT.alreadyRegisteredIntro),
       accountLink(business ? ACCOUNT_PATHS.businessSignIn : ACCOUNT_PATHS.signIn),
-      ACCOUNT_EMAIL_TEXT.alreadyRegisteredReset,
+      t(ACCOUNT_EMAIL_TEXT.alreadyRegisteredReset),
       accountLink(business ? ACCOUNT_PATHS.businessForgotPassword : ACCOUNT_PATHS.forgotPassword),
-      ACCOUNT_EMAIL_TEXT.ignoreIfNotYou,
-      ACCOUNT_EMAIL_TEXT.signOff,
+      t(ACCOUNT_EMAIL_TEXT.ignoreIfNotYou),
+      t(ACCOUNT_EMAIL_TEXT.signOff),
     ]),
   });
 }
@@ -402,13 +408,13 @@ export async function requestPasswordReset(
     const token = await issueOneTimeToken(user.id, "reset-password", RESET_PASSWORD_TOKEN_TTL_SECONDS, now);
     await sendMail({
       to: user.email,
-      subject: ACCOUNT_EMAIL_TEXT.resetSubject,
+      subject: t(ACCOUNT_EMAIL_TEXT.resetSubject),
       text: mailBody([
         ACCOUNT_EMAIL_TEXT.greeting(user.firstName),
-        ACCOUNT_EMAIL_TEXT.resetIntro,
+        t(ACCOUNT_EMAIL_TEXT.resetIntro),
         accountLink(ACCOUNT_PATHS.resetPassword, { [ACCOUNT_TOKEN_PARAM]: token }),
-        ACCOUNT_EMAIL_TEXT.ignoreIfNotYou,
-        ACCOUNT_EMAIL_TEXT.signOff,
+        t(ACCOUNT_EMAIL_TEXT.ignoreIfNotYou),
+        t(ACCOUNT_EMAIL_TEXT.signOff),
       ]),
     });
   }

@@ -9,6 +9,9 @@ import {
 } from "~/models/accounts/users.server";
 import { formErrorResponse, readCheckedForm, savedPath } from "./http.server";
 import { inNewZealand } from "../platform/dates";
+import { localDateFormat } from "../platform/i18n/formats";
+import { currentLanguage, inEnglish } from "../platform/i18n/translate";
+import { TIME_ZONE } from "~/models/constants";
 import { ACCOUNT_PATHS } from "./constants";
 import type { UserType } from "../platform/constants";
 import { SAVE_FAILED } from "../platform/error-text";
@@ -77,12 +80,31 @@ export type CountryChoiceLists = {
 type CountryLookup = { code: string; name: string; payload: Record<string, unknown> };
 
 /**
- * The country select and the dialling-code select from the country lookup. Dialling codes are
+ * The names of countries in the page's language by their ISO code ("DE" → "Deutschland"), or
+ * null in English (the lookup's own names, as the spec shows them).
+ */
+function countryNames(): ((code: string) => string | undefined) | null {
+  if (inEnglish()) return null;
+  const names = new Intl.DisplayNames([currentLanguage().intl], { type: "region", fallback: "none" });
+  return (code) => {
+    try {
+      return /^[A-Z]{2}$/.test(code) ? names.of(code) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
+ * The country select and the dialling-code select from the country lookup (names in the page's
+ * language). Dialling codes are
  * unique ("+1" once), labelled with the first country that uses them in lookup order
  * ("New Zealand (+64)").
  */
 export function countryChoicesFrom(options: readonly CountryLookup[]): CountryChoiceLists {
-  const countries = options.map((option) => ({ value: option.code, label: option.name }));
+  const names = countryNames();
+  const nameOf = (option: CountryLookup) => names?.(option.code) ?? option.name;
+  const countries = options.map((option) => ({ value: option.code, label: nameOf(option) }));
   const dialCodes: Choice[] = [];
   const seen = new Set<string>();
   for (const option of options) {
@@ -91,7 +113,7 @@ export function countryChoicesFrom(options: readonly CountryLookup[]): CountryCh
     const code = raw.trim().startsWith("+") ? raw.trim() : `+${raw.trim()}`;
     if (seen.has(code)) continue;
     seen.add(code);
-    dialCodes.push({ value: code, label: `${option.name} (${code})` });
+    dialCodes.push({ value: code, label: `${nameOf(option)} (${code})` });
   }
   return {
     countries,
@@ -115,8 +137,18 @@ export function dialCodeOf(options: readonly CountryLookup[], countryCode: strin
 
 /* ---- Member since ---- */
 
-/** "21 November 2026": the day an account was made, on the New Zealand calendar. */
+/**
+ * "21 November 2026" ("21. November 2026", "2026年11月21日"): the day an account was made, on the
+ * New Zealand calendar, in the page's language.
+ */
 export function formatMemberSince(createdAt: Date): string {
+  if (!inEnglish())
+    return localDateFormat("long:nz", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: TIME_ZONE,
+    }).format(createdAt);
   return inNewZealand(createdAt).format("D MMMM YYYY");
 }
 

@@ -4,6 +4,7 @@ import { UPLOAD_TEXT } from "../platform/uploads/text";
 import { BOOKING_FORM_MESSAGES } from "../booking/text";
 import { SIGN_OUT_LABEL } from "./sign-out";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import { plural, t } from "../platform/i18n/translate";
 
 /** The one answer to a failed sign-in, whatever was wrong (no account enumeration). */
 export const SIGN_IN_FAILED = "Your email or password is incorrect";
@@ -87,9 +88,13 @@ export const ACCOUNT_MESSAGES = {
   sessionExpired: "Your session has expired. Please sign in again.",
 } as const;
 
-/** The account emails (plain text; links are absolute on PUBLIC_URL). */
+/**
+ * The account emails (plain text; links are absolute on PUBLIC_URL), made in the language of the
+ * request that sends them: each text is translated where the email is made (auth.server.ts).
+ */
 export const ACCOUNT_EMAIL_TEXT = {
-  greeting: (firstName: string | null) => (firstName ? `Kia ora ${firstName},` : "Kia ora,"),
+  greeting: (firstName: string | null) =>
+    firstName ? t("Kia ora {{firstName}},", { firstName }) : t("Kia ora,"),
   signOff: "The GO Rentals team",
   verifySubject: "Verify your GO Rentals account",
   verifyIntro:
@@ -105,15 +110,22 @@ export const ACCOUNT_EMAIL_TEXT = {
     "If you didn't ask for this, you can ignore this email: nothing changes until the link is used.",
 } as const;
 
+/** The dashboard's link to every upcoming booking, when there are more than one. */
+export const SEE_ALL_UPCOMING = plural(
+  "See all {{count}} upcoming bookings",
+  "See all {{count}} upcoming bookings",
+);
+
 /** "Need to change this booking? Call us on 0800 …" */
 export function changeBookingByPhone(number: string): string {
-  return `Need to change this booking? Call us on ${number}.`;
+  return t("Need to change this booking? Call us on {{number}}.", { number });
 }
 
 export const ACCOUNT_FORM_MESSAGES = {
   confirmPasswordRequired: "Please confirm your password",
   currentPasswordRequired: "Please enter your current password",
   phoneCodeRequired: "Please choose the country code of your phone number",
+  /** English in the schemas (zod), translated where shown: its catalogue entries are FIELD_TOO_LONG's. */
   fieldTooLong: (max: number) => `This field can be at most ${max} characters`,
   licenceNameRequired: "Please enter your name as it is on your licence",
   dateOfBirthRequired: "Please enter your date of birth",
@@ -125,3 +137,9 @@ export const ACCOUNT_FORM_MESSAGES = {
   photoWrongType: UPLOAD_TEXT.photoWrongType,
   formUnreadable: FORM_UNREADABLE,
 } as const;
+
+/**
+ * The messages fieldTooLong makes for the account forms' limits (10, 20, 100), listed so the
+ * catalogues carry each (a function's texts are not read by the catalogue test).
+ */
+export const FIELD_TOO_LONG = [10, 20, 100].map((max) => ACCOUNT_FORM_MESSAGES.fieldTooLong(max));

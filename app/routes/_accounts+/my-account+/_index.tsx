@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { t, tPlural } from "~/services/platform/i18n/translate";
 import { AccountLayout, ACCOUNT_NAV } from "~/components/account/AccountLayout";
 import { BookingSummary } from "~/components/account/BookingSummary";
 import { useChangeBookingLine } from "~/components/account/useChangeBookingLine";
 
 import { loadCustomerDashboard } from "~/services/changes/my-bookings.server";
 import { MY_ACCOUNT_PATHS } from "~/services/accounts/constants";
-import { ACCOUNT_PAGE_TEXT as T } from "~/services/accounts/text";
+import { ACCOUNT_PAGE_TEXT as T, SEE_ALL_UPCOMING } from "~/services/accounts/text";
 import { requireCustomer } from "~/services/accounts/roles.server";
 import * as account from "~/styles/account.css";
 import * as booking from "~/styles/booking.css";
@@ -34,41 +35,41 @@ export default function MyAccount() {
   const data = useLoaderData<typeof loader>();
   const changeLine = useChangeBookingLine();
   return (
-    <AccountLayout title={T.dashboardTitle} lead={`Kia ora ${data.name}`}>
+    <AccountLayout title={T.dashboardTitle} lead={t("Kia ora {{name}}", { name: data.name })}>
       <section className={account.card} aria-labelledby="account-details">
         <h2 id="account-details" className={account.cardTitle}>
-          Your details
+          {t("Your details")}
         </h2>
         <dl className={booking.reviewList}>
-          <dt>Name</dt>
+          <dt>{t("Name")}</dt>
           <dd>{data.name}</dd>
-          <dt>Email</dt>
+          <dt>{t("Email")}</dt>
           <dd>{data.email}</dd>
-          <dt>{T.memberSince}</dt>
+          <dt>{t(T.memberSince)}</dt>
           <dd>
             <time dateTime={data.memberSinceIso}>{data.memberSince}</time>
           </dd>
         </dl>
       </section>
-      <h2 className={account.sectionTitle}>Manage your account</h2>
+      <h2 className={account.sectionTitle}>{t("Manage your account")}</h2>
       <ul className={account.quickLinks}>
         {ACCOUNT_NAV.filter((item) => item.href !== MY_ACCOUNT_PATHS.dashboard).map((item) => (
           <li key={item.href}>
-            <Link to={item.href}>{item.label}</Link>
+            <Link to={item.href}>{t(item.label)}</Link>
           </li>
         ))}
       </ul>
-      <h2 className={account.sectionTitle}>{T.upcomingBooking}</h2>
+      <h2 className={account.sectionTitle}>{t(T.upcomingBooking)}</h2>
       {data.nextBooking ? (
         <>
           <BookingSummary booking={data.nextBooking} changeLine={changeLine} />
           {data.upcomingCount > 1 ? (
-            <Link to={MY_ACCOUNT_PATHS.myBookings}>See all {data.upcomingCount} upcoming bookings</Link>
+            <Link to={MY_ACCOUNT_PATHS.myBookings}>{tPlural(SEE_ALL_UPCOMING, data.upcomingCount)}</Link>
           ) : null}
         </>
       ) : (
         <p>
-          {T.noUpcomingBooking} <Link to="/vehicles/">Find a vehicle</Link>
+          {t(T.noUpcomingBooking)} <Link to="/vehicles/">{t("Find a vehicle")}</Link>
         </p>
       )}
     </AccountLayout>

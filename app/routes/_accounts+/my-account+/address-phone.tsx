@@ -16,6 +16,7 @@ import { requireCustomer } from "~/services/accounts/roles.server";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /** /my-account/address-phone/: street, town, city, post code and the phone number with its country code. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.addressPhoneTitle, noindex: true });
@@ -69,7 +70,7 @@ export default function AddressPhone() {
         defaultValues={data.defaults as never}
       >
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Address</legend>
+          <legend className={styles.legend}>{t("Address")}</legend>
           <TextField name="street" label="Street" autoComplete="address-line1" />
           <div className={styles.formGrid}>
             <TextField name="town" label="Town or suburb" autoComplete="address-level3" />
@@ -78,11 +79,11 @@ export default function AddressPhone() {
           </div>
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Phone</legend>
+          <legend className={styles.legend}>{t("Phone")}</legend>
           <PhoneFields dialCodes={data.dialCodes} />
         </fieldset>
         <div className={styles.stepActions}>
-          <Link to={MY_ACCOUNT_PATHS.dashboard}>Back to my account</Link>
+          <Link to={MY_ACCOUNT_PATHS.dashboard}>{t("Back to my account")}</Link>
           <SubmitButton formId={ADDRESS_FORM_ID} pendingText="Saving…">
             Save address and phone
           </SubmitButton>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, unstable_parseMultipartFormData, data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useHref, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { AccountLayout } from "~/components/account/AccountLayout";
@@ -30,6 +30,7 @@ import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /my-account/driver-licence/: name, date of birth and expiry (day-month-year), number, country
@@ -78,10 +79,11 @@ function PhotoField({ hasPhoto }: { hasPhoto: boolean }) {
   return (
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>
-        Photo of your licence (optional)
+        {t("Photo of your licence (optional)")}
       </label>
       <span id={`${id}-hint`} className={formStyles.hint}>
-        JPEG, PNG or WebP, at most 5 MB.{hasPhoto ? " A new photo replaces the one on file." : ""}
+        {t("JPEG, PNG or WebP, at most 5 MB.")}
+        {hasPhoto ? ` ${t("A new photo replaces the one on file.")}` : ""}
       </span>
       <input
         id={id}
@@ -94,7 +96,7 @@ function PhotoField({ hasPhoto }: { hasPhoto: boolean }) {
       />
       {error ? (
         <span id={`${id}-error`} className={formStyles.error}>
-          {error}
+          {t(error)}
         </span>
       ) : null}
     </div>
@@ -104,6 +106,8 @@ function PhotoField({ hasPhoto }: { hasPhoto: boolean }) {
 export default function DriverLicencePage() {
   const data = useLoaderData<typeof loader>();
   const posted = useActionData<{ formError?: string }>();
+  // The photo is an image (a plain link), under the page's language like every link.
+  const licencePhotoHref = useHref(MY_ACCOUNT_PATHS.licencePhoto);
   return (
     <AccountLayout
       title={T.driverLicenceTitle}
@@ -119,7 +123,7 @@ export default function DriverLicencePage() {
         defaultValues={data.defaults as never}
       >
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Licence details</legend>
+          <legend className={styles.legend}>{t("Licence details")}</legend>
           <TextField name="name" label="Name as on the licence" autoComplete="name" />
           <div className={styles.formGrid}>
             <TextField
@@ -145,16 +149,16 @@ export default function DriverLicencePage() {
           </div>
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Photo</legend>
+          <legend className={styles.legend}>{t("Photo")}</legend>
           {data.hasPhoto ? (
             <p>
-              {T.photoOnFile}: <a href={MY_ACCOUNT_PATHS.licencePhoto}>{T.viewPhoto}</a>
+              {t(T.photoOnFile)}: <a href={licencePhotoHref}>{t(T.viewPhoto)}</a>
             </p>
           ) : null}
           <PhotoField hasPhoto={data.hasPhoto} />
         </fieldset>
         <div className={styles.stepActions}>
-          <Link to={MY_ACCOUNT_PATHS.dashboard}>Back to my account</Link>
+          <Link to={MY_ACCOUNT_PATHS.dashboard}>{t("Back to my account")}</Link>
           <SubmitButton formId={LICENCE_FORM_ID} pendingText="Saving…">
             Save licence
           </SubmitButton>

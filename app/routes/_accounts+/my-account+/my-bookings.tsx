@@ -12,6 +12,7 @@ import { requireCustomer } from "~/services/accounts/roles.server";
 import * as account from "~/styles/account.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /my-account/my-bookings/: the customer's confirmed bookings (made while signed in), upcoming and
@@ -38,11 +39,11 @@ export default function MyBookings() {
     <AccountLayout title={T.myBookingsTitle}>
       <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title" className={account.sectionTitle}>
-          {T.upcomingTitle}
+          {t(T.upcomingTitle)}
         </h2>
         {upcoming.length === 0 ? (
           <p>
-            {T.noUpcomingBooking} <Link to="/vehicles/">Find a vehicle</Link>
+            {t(T.noUpcomingBooking)} <Link to="/vehicles/">{t("Find a vehicle")}</Link>
           </p>
         ) : (
           <ul className={account.bookingList}>
@@ -56,10 +57,10 @@ export default function MyBookings() {
       </section>
       <section aria-labelledby="past-title">
         <h2 id="past-title" className={account.sectionTitle}>
-          {T.pastTitle}
+          {t(T.pastTitle)}
         </h2>
         {past.length === 0 ? (
-          <p>{T.noPastBookings}</p>
+          <p>{t(T.noPastBookings)}</p>
         ) : (
           <ul className={account.bookingList}>
             {past.map((item) => (

@@ -23,6 +23,7 @@ import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /** /my-account/profile/: names, country and phone (email read-only), member since. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.profileTitle, noindex: true });
@@ -72,7 +73,7 @@ export default function Profile() {
   return (
     <AccountLayout
       title={T.profileTitle}
-      lead={`${T.memberSince} ${data.memberSince}`}
+      lead={t("Member since {{date}}", { date: data.memberSince })}
       notice={data.saved && !posted ? T.profileSaved : null}
       error={posted?.formError ?? null}
     >
@@ -84,17 +85,17 @@ export default function Profile() {
         defaultValues={data.defaults as never}
       >
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Your details</legend>
+          <legend className={styles.legend}>{t("Your details")}</legend>
           <div className={styles.formGrid}>
             <TextField name="firstName" label="First name" autoComplete="given-name" />
             <TextField name="lastName" label="Last name" autoComplete="family-name" />
           </div>
           <div className={formStyles.field}>
             <label htmlFor="profile-email" className={formStyles.label}>
-              Email
+              {t("Email")}
             </label>
             <span id="profile-email-hint" className={formStyles.hint}>
-              {T.emailReadOnly}
+              {t(T.emailReadOnly)}
             </span>
             <input
               id="profile-email"
@@ -114,7 +115,7 @@ export default function Profile() {
           <PhoneFields dialCodes={data.dialCodes} />
         </fieldset>
         <div className={styles.stepActions}>
-          <Link to={MY_ACCOUNT_PATHS.changePassword}>{T.changePasswordTitle}</Link>
+          <Link to={MY_ACCOUNT_PATHS.changePassword}>{t(T.changePasswordTitle)}</Link>
           <SubmitButton formId={PROFILE_FORM_ID} pendingText="Saving…">
             Save profile
           </SubmitButton>

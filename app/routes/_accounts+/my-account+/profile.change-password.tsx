@@ -24,6 +24,7 @@ import * as styles from "~/styles/booking.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { log } from "~/log.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /** /my-account/profile/change-password/: current password, new password and its confirmation. */
 export const meta: MetaFunction = (args) => seoMeta(args, { title: T.changePasswordTitle, noindex: true });
@@ -67,9 +68,9 @@ export default function ChangePassword() {
         method="post"
         noValidate
       >
-        <PasswordFields legend="Your password" withCurrent />
+        <PasswordFields legend={t("Your password")} withCurrent />
         <div className={styles.stepActions}>
-          <Link to={MY_ACCOUNT_PATHS.profile}>Back to profile</Link>
+          <Link to={MY_ACCOUNT_PATHS.profile}>{t("Back to profile")}</Link>
           <SubmitButton formId={CHANGE_PASSWORD_FORM_ID} pendingText="Saving…">
             Change password
           </SubmitButton>
