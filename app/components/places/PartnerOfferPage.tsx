@@ -45,13 +45,17 @@ export function PartnerOfferPage({
               {t("in the form on this page, or in the promo code box when you search.")}
             </li>
             <li>
-              {t("Search your dates and branches: every vehicle shows its price with 10% off the vehicle rate.")}
+              {t(
+                "Search your dates and branches: every vehicle shows its price with 10% off the vehicle rate.",
+              )}
             </li>
             <li>{t("Book as usual. The discount stays on your booking and shows on your confirmation.")}</li>
           </ol>
           <h2>{t("Good to know")}</h2>
           <ul className={styles.offerList}>
-            <li>{t("The 10% comes off the vehicle rate; extras, insurance and fees are charged as usual.")}</li>
+            <li>
+              {t("The 10% comes off the vehicle rate; extras, insurance and fees are charged as usual.")}
+            </li>
             <li>{t(PROMO_MESSAGES.promoNotWithDeals)}.</li>
             <li>{t("One promo code per booking.")}</li>
           </ul>

@@ -77,7 +77,9 @@ export default function DealsPromotion() {
 
           <h2>{t("Travelling as a group?")}</h2>
           <p>
-            {t("Our minibuses seat 8, 10 and 12, so the whole whānau, team or tour group fits in one vehicle.")}{" "}
+            {t(
+              "Our minibuses seat 8, 10 and 12, so the whole whānau, team or tour group fits in one vehicle.",
+            )}{" "}
             <Link to="/vehicles/van-or-people-carriers/">{t("See vans and people carriers")}</Link>.
           </p>
 

@@ -74,12 +74,16 @@ function Results({ outcome }: { outcome: Extract<QuizOutcome, { ok: true }> }) {
             <dl className={styles.resultAnswers}>
               <div>
                 <dt className={styles.factLabel}>{t(T.yourAnswer)}</dt>
-                <dd className={styles.factValue} lang="en">{result.answers[result.chosen]}</dd>
+                <dd className={styles.factValue} lang="en">
+                  {result.answers[result.chosen]}
+                </dd>
               </div>
               {result.isCorrect ? null : (
                 <div>
                   <dt className={styles.factLabel}>{t(T.correctAnswer)}</dt>
-                  <dd className={styles.factValue} lang="en">{result.answers[result.correctAnswer]}</dd>
+                  <dd className={styles.factValue} lang="en">
+                    {result.answers[result.correctAnswer]}
+                  </dd>
                 </div>
               )}
             </dl>
