@@ -38,15 +38,6 @@ export const NOT_YET_TRANSLATED: string[] = [
   "routes/_content+/_index.tsx",
   "services/platform/",
   "services/shell/",
-  // content pages (area A2)
-  "components/content/",
-  "components/content-service/",
-  "components/places/",
-  "components/promo/",
-  "components/reviews/",
-  "components/charts/",
-  "routes/_content+/",
-  "services/content/",
   // booking steps, payment, confirmation (area C)
   "components/booking/BookingConfirmation.tsx",
   "components/booking/BookingTimer.tsx",

@@ -3,6 +3,7 @@ import { REVIEWS_TEXT as T } from "~/services/shell/text";
 import * as styles from "~/styles/reviews.css";
 import { Stars } from "~/components/reviews/Stars";
 import { formatIsoDateLong } from "~/services/platform/date-text";
+import { t } from "~/services/platform/i18n/translate";
 
 function platformName(platform: string): string {
   return T.platformNames[platform] ?? platform.charAt(0).toUpperCase() + platform.slice(1);
@@ -27,8 +28,8 @@ export function Reviews({
   if (reviews.length === 0) return null;
   return (
     <section className={styles.reviews} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {intro ? <p className={styles.reviewsIntro}>{intro}</p> : null}
+      <h2 id={headingId}>{t(title)}</h2>
+      {intro ? <p className={styles.reviewsIntro}>{t(intro)}</p> : null}
       <ul className={styles.reviewPlatforms}>
         {reviews.map((summary) => {
           const name = platformName(summary.platform);
@@ -43,7 +44,7 @@ export function Reviews({
                 {summary.quotes.slice(0, 3).map((quote) => (
                   <li key={`${quote.author}-${quote.date}`}>
                     <figure className={styles.quote}>
-                      <blockquote>
+                      <blockquote lang="en">
                         {quote.title ? <p className={styles.quoteTitle}>{quote.title}</p> : null}
                         <p className={styles.quoteText}>{quote.text}</p>
                       </blockquote>
@@ -59,7 +60,7 @@ export function Reviews({
                 <p>
                   <a href={summary.url} rel="noopener noreferrer" target="_blank">
                     {T.readMore(name)}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden">{t(" (opens in a new tab)")}</span>
                   </a>
                 </p>
               ) : null}

@@ -2,6 +2,7 @@ import type { SnowReportLocation } from "~/services/content/constants";
 import { SNOW_REPORT_TEXT as T } from "~/services/content/text";
 import type { SnowReport as SnowReportData } from "~/services/content/snow-report.server";
 import * as styles from "~/styles/shell-content.css";
+import { t } from "~/services/platform/i18n/translate";
 
 const dash = "–";
 
@@ -20,25 +21,25 @@ export function SnowReport({
   return (
     <section className={styles.snowReport} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.snowTitle}>
-        {T.titleFor[location]}
+        {t(T.titleFor[location])}
       </h2>
       {!report || report.areas.length === 0 ? (
-        <p className={styles.snowNote}>{T.unavailable}</p>
+        <p className={styles.snowNote}>{t(T.unavailable)}</p>
       ) : (
         <>
           <p className={styles.snowUpdated}>
-            {T.updated} <time dateTime={report.updatedAt}>{report.updatedText}</time>
+            {t(T.updated)} <time dateTime={report.updatedAt}>{report.updatedText}</time>
           </p>
           <div className={styles.snowTableWrap} role="group" aria-labelledby={headingId} tabIndex={0}>
             <table className={styles.snowTable}>
               <thead>
                 <tr>
-                  <th scope="col">{T.skiArea}</th>
-                  <th scope="col">{T.status}</th>
-                  <th scope="col">{T.base}</th>
-                  <th scope="col">{T.newSnow}</th>
-                  <th scope="col">{T.lifts}</th>
-                  <th scope="col">{T.road}</th>
+                  <th scope="col">{t(T.skiArea)}</th>
+                  <th scope="col">{t(T.status)}</th>
+                  <th scope="col">{t(T.base)}</th>
+                  <th scope="col">{t(T.newSnow)}</th>
+                  <th scope="col">{t(T.lifts)}</th>
+                  <th scope="col">{t(T.road)}</th>
                 </tr>
               </thead>
               <tbody>
@@ -47,10 +48,10 @@ export function SnowReport({
                     <th scope="row">
                       <a href={area.url} rel="noopener noreferrer" target="_blank">
                         {area.name}
-                        <span className="visually-hidden"> (opens in a new tab)</span>
+                        <span className="visually-hidden">{t(" (opens in a new tab)")}</span>
                       </a>
                     </th>
-                    <td>{T.statuses[area.status] ?? area.status}</td>
+                    <td>{t(T.statuses[area.status] ?? area.status)}</td>
                     <td>{area.baseCm === null ? dash : T.cm(area.baseCm)}</td>
                     <td>{area.newSnowCm === null ? dash : T.cm(area.newSnowCm)}</td>
                     <td>
@@ -58,14 +59,14 @@ export function SnowReport({
                         ? dash
                         : T.lifts_of(area.liftsOpen, area.liftsTotal)}
                     </td>
-                    <td>{area.road === null ? dash : (T.roads[area.road] ?? area.road)}</td>
+                    <td>{area.road === null ? dash : t(T.roads[area.road] ?? area.road)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <p className={styles.snowNote}>
-            {T.source} ({report.source}.)
+            {t(T.source)} ({report.source}.)
           </p>
         </>
       )}

@@ -1,7 +1,8 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { BlogListData, BlogPostData, BlogPostSummary, Taxon } from "~/services/content/blog/posts.server";
-import { EXPLORE_TEXT as T } from "~/services/content/text";
+import { CONTENT_TEXT, EXPLORE_TEXT as T } from "~/services/content/text";
 import { DEFAULT_SHARE_IMAGE, notFoundMeta } from "~/services/content/seo/seo";
 import { blogPostingLd } from "~/services/content/seo/structured-data";
 import { usePageUrl } from "~/components/JsonLd";
@@ -9,7 +10,7 @@ import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import { container } from "~/styles/layout.css";
 import { formatIsoDateLong } from "~/services/platform/date-text";
-import { Breadcrumbs, ContentPage, pageMeta } from "./ContentPage";
+import { Breadcrumbs, ContentPage, EnglishArticleNote, pageMeta } from "./ContentPage";
 import { Pagination } from "./Pagination";
 
 /**
@@ -17,13 +18,13 @@ import { Pagination } from "./Pagination";
  * the post. Routes app/routes/_content+/explore+/blog* only load data and export these.
  */
 
-const BLOG_CRUMB = { label: "Blog", href: "/explore/blog/" };
+const BLOG_CRUMB = { label: CONTENT_TEXT.blog, href: "/explore/blog/" };
 
 export const blogListMeta: MetaFunction = (args) => {
   const list = args.data as BlogListData | undefined;
   if (!list?.posts) return notFoundMeta(args);
-  const page = list.posts.page > 1 ? ` (page ${list.posts.page})` : "";
-  const title = list.kind === "all" ? `${list.title}${page}` : `${list.title}${page} | Blog`;
+  const page = list.posts.page > 1 ? t(" (page {{page}})", { page: list.posts.page }) : "";
+  const title = list.kind === "all" ? `${list.title}${page}` : `${list.title}${page} | ${t(CONTENT_TEXT.blog)}`;
   return pageMeta(args, title, list.intro);
 };
 
@@ -36,11 +37,15 @@ export const blogPostMeta: MetaFunction = (args) => {
 function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className={styles.card}>
-      <p className={styles.cardKicker}>{post.category.label}</p>
-      <h2 className={styles.cardTitle}>
+      <p className={styles.cardKicker} lang="en">
+        {post.category.label}
+      </p>
+      <h2 className={styles.cardTitle} lang="en">
         <Link to={post.path}>{post.title}</Link>
       </h2>
-      <p className={styles.cardText}>{post.description}</p>
+      <p className={styles.cardText} lang="en">
+        {post.description}
+      </p>
       <p className={styles.cardMeta}>
         <time dateTime={post.published}>{formatIsoDateLong(post.published)}</time> · {T.minutesToRead(post.readingMinutes)}
       </p>
@@ -54,7 +59,7 @@ function TaxonLinks({ id, heading, taxa, current }: { id: string; heading: strin
       <h2 id={id} className={styles.sectionHeading}>
         {heading}
       </h2>
-      <ul className={styles.chips}>
+      <ul className={styles.chips} lang="en">
         {taxa.map((taxon) => (
           <li key={taxon.slug}>
             <Link className={styles.chip} to={taxon.path} aria-current={taxon.path === current ? "page" : undefined}>
@@ -74,12 +79,17 @@ export function BlogListRoute() {
       <div className={styles.listPage}>
         {list.kind === "all" ? null : <Breadcrumbs trail={[BLOG_CRUMB]} />}
         <header className={contentStyles.header}>
-          <h1 className={contentStyles.title}>{list.title}</h1>
-          <p className={contentStyles.headline}>{list.intro}</p>
+          <h1 className={contentStyles.title} lang="en">
+            {list.title}
+          </h1>
+          <p className={contentStyles.headline} lang="en">
+            {list.intro}
+          </p>
         </header>
         {list.introHtml && list.posts.page === 1 ? (
-          <div className={contentStyles.body} dangerouslySetInnerHTML={{ __html: list.introHtml }} />
+          <div className={contentStyles.body} lang="en" dangerouslySetInnerHTML={{ __html: list.introHtml }} />
         ) : null}
+        <EnglishArticleNote />
         <ul className={styles.cardGrid}>
           {list.posts.items.map((post) => (
             <li key={post.slug}>
@@ -87,10 +97,10 @@ export function BlogListRoute() {
             </li>
           ))}
         </ul>
-        <Pagination basePath={list.basePath} paged={list.posts} label={`${list.title}: pages`} />
+        <Pagination basePath={list.basePath} paged={list.posts} label={t("{{title}}: pages", { title: list.title })} />
         <div className={styles.taxonomy}>
-          <TaxonLinks id="blog-categories" heading={T.categories} taxa={list.categories} current={list.basePath} />
-          <TaxonLinks id="blog-tags" heading={T.tags} taxa={list.tags} current={list.basePath} />
+          <TaxonLinks id="blog-categories" heading={t(T.categories)} taxa={list.categories} current={list.basePath} />
+          <TaxonLinks id="blog-tags" heading={t(T.tags)} taxa={list.tags} current={list.basePath} />
         </div>
       </div>
     </div>
@@ -107,10 +117,10 @@ export function BlogPostRoute() {
   const byline = (
     <ul className={styles.byline}>
       <li>
-        {T.by} {post.author}
+        {t(T.by)} {post.author}
       </li>
       <li>
-        {T.published} <time dateTime={post.published}>{formatIsoDateLong(post.published)}</time>
+        {t(T.published)} <time dateTime={post.published}>{formatIsoDateLong(post.published)}</time>
       </li>
       <li>{T.minutesToRead(post.readingMinutes)}</li>
     </ul>
@@ -124,9 +134,9 @@ export function BlogPostRoute() {
     >
       <section className={styles.section} aria-labelledby="post-tags">
         <h2 id="post-tags" className={styles.sectionHeading}>
-          {T.tags}
+          {t(T.tags)}
         </h2>
-        <ul className={styles.chips}>
+        <ul className={styles.chips} lang="en">
           {post.tags.map((tag) => (
             <li key={tag.slug}>
               <Link className={styles.chip} to={`/explore/blog/tag/${tag.slug}/`}>
@@ -139,9 +149,9 @@ export function BlogPostRoute() {
       {related.length > 0 ? (
         <section className={styles.section} aria-labelledby="related-posts">
           <h2 id="related-posts" className={styles.sectionHeading}>
-            {T.related}
+            {t(T.related)}
           </h2>
-          <ul className={contentStyles.list}>
+          <ul className={contentStyles.list} lang="en">
             {related.map((other) => (
               <li key={other.slug}>
                 <Link className={contentStyles.card} to={other.path}>
@@ -152,7 +162,7 @@ export function BlogPostRoute() {
             ))}
           </ul>
           <p className={styles.section}>
-            <Link to={BLOG_CRUMB.href}>{T.allPosts}</Link>
+            <Link to={BLOG_CRUMB.href}>{t(T.allPosts)}</Link>
           </p>
         </section>
       ) : null}

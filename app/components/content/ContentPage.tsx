@@ -10,6 +10,7 @@ import * as styles from "~/styles/content.css";
 import * as exploreStyles from "~/styles/explore.css";
 import { container } from "~/styles/layout.css";
 import { formatIsoDateLong } from "~/services/platform/date-text";
+import { inEnglish, t } from "~/services/platform/i18n/translate";
 
 /**
  * The one component of every content route (app/routes/_content+/about-us+/, services+/, the single pages):
@@ -27,19 +28,28 @@ export type Crumb = { label: string; href: string };
 /** "Home › Blog › Road trips": where a page sits, the last crumb being its parent. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className={exploreStyles.breadcrumbs}>
+    <nav aria-label={t("Breadcrumb")} className={exploreStyles.breadcrumbs}>
       <ol className={exploreStyles.breadcrumbList}>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{t("Home")}</Link>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.href}>
-            <Link to={crumb.href}>{crumb.label}</Link>
+            <Link to={crumb.href}>{t(crumb.label)}</Link>
           </li>
         ))}
       </ol>
     </nav>
   );
+}
+
+/**
+ * The one line above editorial content (markdown bodies, which stay English, issue 34) saying so;
+ * nothing on an English page.
+ */
+export function EnglishArticleNote() {
+  if (inEnglish()) return null;
+  return <p className={styles.updated}>{t(CONTENT_TEXT.inEnglish)}</p>;
 }
 
 /** meta of every content route: "<title> | GO Rentals" and the page's description. */
@@ -78,23 +88,28 @@ export function ContentPage({
       <article className={styles.page}>
         {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
         <header className={styles.header}>
-          <h1 className={styles.title}>{page.title}</h1>
-          <p className={styles.headline}>{page.headline}</p>
+          <h1 className={styles.title} lang="en">
+            {page.title}
+          </h1>
+          <p className={styles.headline} lang="en">
+            {page.headline}
+          </p>
           {byline ?? (
             <p className={styles.updated}>
-              {CONTENT_TEXT.updated} <time dateTime={page.updated}>{formatIsoDateLong(page.updated)}</time>
+              {t(CONTENT_TEXT.updated)} <time dateTime={page.updated}>{formatIsoDateLong(page.updated)}</time>
             </p>
           )}
         </header>
         {before}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <EnglishArticleNote />
+        <div className={styles.body} lang="en" dangerouslySetInnerHTML={{ __html: page.html }} />
         {children}
         {subPages.length > 0 ? (
           <nav aria-labelledby="content-pages-heading">
             <h2 id="content-pages-heading" className={styles.listHeading}>
-              {page.slug === "index" ? CONTENT_TEXT.sectionPages : CONTENT_TEXT.subPages}
+              {t(page.slug === "index" ? CONTENT_TEXT.sectionPages : CONTENT_TEXT.subPages)}
             </h2>
-            <ul className={styles.list}>
+            <ul className={styles.list} lang="en">
               {subPages.map((link) => (
                 <li key={link.path}>
                   <Link className={styles.card} to={link.path}>

@@ -3,13 +3,14 @@ import type { ReactNode } from "react";
 import { Link,useLoaderData } from "@remix-run/react";
 import type { ContentPageData } from "~/services/content/pages/store.server";
 import type { loadGuide,loadGuideIndex,loadTrip,loadTripIndex } from "~/services/content/explore.server";
-import { EXPLORE_TEXT as T } from "~/services/content/text";
+import { CONTENT_TEXT, EXPLORE_TEXT as T } from "~/services/content/text";
+import { t } from "~/services/platform/i18n/translate";
 import { notFoundMeta } from "~/services/content/seo/seo";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import { button,container } from "~/styles/layout.css";
-import { ContentPage,pageMeta } from "./ContentPage";
+import { ContentPage, EnglishArticleNote, pageMeta } from "./ContentPage";
 
 /**
  * Travel guides and trip planner itineraries: an index component and a page component each,
@@ -22,8 +23,8 @@ type GuideData = Awaited<ReturnType<typeof loadGuide>>;
 type TripIndexData = ReturnType<typeof loadTripIndex>;
 type TripData = Awaited<ReturnType<typeof loadTrip>>;
 
-const GUIDES_CRUMB = { label: "Travel guides", href: "/explore/travel-guides/" };
-const TRIPS_CRUMB = { label: "Trip planner", href: "/explore/trip-planner/" };
+const GUIDES_CRUMB = { label: CONTENT_TEXT.travelGuides, href: "/explore/travel-guides/" };
+const TRIPS_CRUMB = { label: CONTENT_TEXT.tripPlanner, href: "/explore/trip-planner/" };
 
 /** meta of the explore routes: the loaded page's title and description. */
 export const exploreMeta: MetaFunction = (args) => {
@@ -36,10 +37,15 @@ function IndexHeader({ index }: { index: ContentPageData }) {
   return (
     <>
       <header className={contentStyles.header}>
-        <h1 className={contentStyles.title}>{index.page.title}</h1>
-        <p className={contentStyles.headline}>{index.page.headline}</p>
+        <h1 className={contentStyles.title} lang="en">
+          {index.page.title}
+        </h1>
+        <p className={contentStyles.headline} lang="en">
+          {index.page.headline}
+        </p>
       </header>
-      <div className={contentStyles.body} dangerouslySetInnerHTML={{ __html: index.page.html }} />
+      <EnglishArticleNote />
+      <div className={contentStyles.body} lang="en" dangerouslySetInnerHTML={{ __html: index.page.html }} />
     </>
   );
 }
@@ -62,10 +68,12 @@ function ExploreCard({
   return (
     <article className={styles.card}>
       <p className={styles.cardKicker}>{kicker}</p>
-      <Heading className={styles.cardTitle}>
+      <Heading className={styles.cardTitle} lang="en">
         <Link to={path}>{title}</Link>
       </Heading>
-      <p className={styles.cardText}>{description}</p>
+      <p className={styles.cardText} lang="en">
+        {description}
+      </p>
     </article>
   );
 }
@@ -79,12 +87,12 @@ export function GuideIndexRoute() {
         {islands.map((group) => (
           <section key={group.island} className={styles.section} aria-labelledby={`guides-${group.island.replace(/\s+/g, "-").toLowerCase()}`}>
             <h2 id={`guides-${group.island.replace(/\s+/g, "-").toLowerCase()}`} className={styles.sectionHeading}>
-              {group.island}
+              {t(group.island)}
             </h2>
             <ul className={styles.cardGrid}>
               {group.guides.map((guide) => (
                 <li key={guide.slug}>
-                  <ExploreCard kicker={guide.island} title={guide.title} path={guide.path} description={guide.description} headingLevel={3} />
+                  <ExploreCard kicker={t(guide.island)} title={guide.title} path={guide.path} description={guide.description} headingLevel={3} />
                 </li>
               ))}
             </ul>
@@ -98,17 +106,17 @@ export function GuideIndexRoute() {
 export function GuideRoute() {
   const data = useLoaderData<GuideData>();
   const before = data.branch ? (
-    <aside className={styles.factsBox} aria-label={T.nearestBranch}>
+    <aside className={styles.factsBox} aria-label={t(T.nearestBranch)}>
       <dl className={styles.factsList}>
         <div>
-          <dt className={styles.factLabel}>{T.nearestBranch}</dt>
+          <dt className={styles.factLabel}>{t(T.nearestBranch)}</dt>
           <dd className={styles.factValue}>
             <Link to={data.branch.href}>{data.branch.name}</Link>
           </dd>
         </div>
         <div>
-          <dt className={styles.factLabel}>Island</dt>
-          <dd className={styles.factValue}>{data.island}</dd>
+          <dt className={styles.factLabel}>{t("Island")}</dt>
+          <dd className={styles.factValue}>{t(data.island)}</dd>
         </div>
       </dl>
     </aside>
@@ -118,16 +126,16 @@ export function GuideRoute() {
       {data.branch ? (
         <p className={styles.actions}>
           <Link className={button.primary} to={data.branch.href}>
-            Rent a car at {data.branch.name}
+            {t("Rent a car at {{branch}}", { branch: data.branch.name })}
           </Link>
         </p>
       ) : null}
       {data.others.length > 0 ? (
         <section className={styles.section} aria-labelledby="other-guides">
           <h2 id="other-guides" className={styles.sectionHeading}>
-            {T.otherGuides}
+            {t(T.otherGuides)}
           </h2>
-          <ul className={contentStyles.list}>
+          <ul className={contentStyles.list} lang="en">
             {data.others.map((guide) => (
               <li key={guide.slug}>
                 <Link className={contentStyles.card} to={guide.path}>
@@ -163,8 +171,8 @@ export function TripIndexRoute() {
           ))}
         </ul>
         <p className={styles.section}>
-          Want to go further? Read our <Link to="/explore/travel-guides/">travel guides</Link> or the latest road-trip ideas on the{" "}
-          <Link to="/explore/blog/">blog</Link>.
+          {t("Want to go further? Read our")} <Link to="/explore/travel-guides/">{t("travel guides")}</Link>{" "}
+          {t("or the latest road-trip ideas on the")} <Link to="/explore/blog/">{t("blog")}</Link>.
         </p>
       </div>
     </div>
@@ -176,34 +184,34 @@ export function TripRoute() {
   const { trip, pickup, dropoff } = data;
   const sameBranch = pickup && dropoff && pickup.id === dropoff.id;
   const before = (
-    <aside className={styles.factsBox} aria-label="Trip at a glance">
+    <aside className={styles.factsBox} aria-label={t("Trip at a glance")}>
       <dl className={styles.factsList}>
         <div>
-          <dt className={styles.factLabel}>{T.pickup}</dt>
+          <dt className={styles.factLabel}>{t(T.pickup)}</dt>
           <dd className={styles.factValue}>{pickup ? <Link to={pickup.href}>{pickup.name}</Link> : trip.pickup}</dd>
         </div>
         <div>
-          <dt className={styles.factLabel}>{T.dropoff}</dt>
+          <dt className={styles.factLabel}>{t(T.dropoff)}</dt>
           <dd className={styles.factValue}>
             {dropoff ? <Link to={dropoff.href}>{dropoff.name}</Link> : trip.dropoff}
-            {sameBranch ? " (a loop: no one-way fee)" : null}
+            {sameBranch ? t(" (a loop: no one-way fee)") : null}
           </dd>
         </div>
         <div>
-          <dt className={styles.factLabel}>Length</dt>
+          <dt className={styles.factLabel}>{t("Length")}</dt>
           <dd className={styles.factValue}>
-            {T.days(trip.days)}, {T.distance(trip.distanceKm)} of driving
+            {t("{{days}}, {{distance}} of driving", { days: T.days(trip.days), distance: T.distance(trip.distanceKm) })}
           </dd>
         </div>
         {!sameBranch ? (
           <div>
-            <dt className={styles.factLabel}>One-way fee</dt>
+            <dt className={styles.factLabel}>{t("One-way fee")}</dt>
             <dd className={styles.factValue}>
-              {data.oneWayFee > 0 ? formatMoney(data.oneWayFee) : "None"}
+              {data.oneWayFee > 0 ? formatMoney(data.oneWayFee) : t("None")}
               {data.oneWayPath ? (
                 <>
                   {" "}
-                  (<Link to={data.oneWayPath}>about this route</Link>)
+                  (<Link to={data.oneWayPath}>{t("about this route")}</Link>)
                 </>
               ) : null}
             </dd>
@@ -213,9 +221,11 @@ export function TripRoute() {
       {data.searchHref ? (
         <p className={styles.actions}>
           <Link className={button.primary} to={data.searchHref}>
-            {T.searchTrip}
+            {t(T.searchTrip)}
           </Link>
-          <span>Starts tomorrow for {T.days(trip.days)}; change the dates on the results page.</span>
+          <span>
+            {t("Starts tomorrow for {{days}}; change the dates on the results page.", { days: T.days(trip.days) })}
+          </span>
         </p>
       ) : null}
     </aside>
@@ -225,9 +235,9 @@ export function TripRoute() {
       {data.others.length > 0 ? (
         <section className={styles.section} aria-labelledby="other-trips">
           <h2 id="other-trips" className={styles.sectionHeading}>
-            {T.otherTrips}
+            {t(T.otherTrips)}
           </h2>
-          <ul className={contentStyles.list}>
+          <ul className={contentStyles.list} lang="en">
             {data.others.map((other) => (
               <li key={other.slug}>
                 <Link className={contentStyles.card} to={other.path}>

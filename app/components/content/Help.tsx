@@ -4,21 +4,22 @@ import { CONTACT_EMAIL, ContactNumbers } from "~/components/shell";
 import type { HelpArticleData, HelpIndexData, HelpTopicGroup } from "~/services/content/help/articles.server";
 import type { Segment } from "~/services/content/help/search";
 import { HELP_QUERY_MAX_LENGTH } from "~/services/content/help/search";
-import { HELP_TEXT as T } from "~/services/content/text";
+import { CONTENT_TEXT, HELP_TEXT as T } from "~/services/content/text";
+import { t } from "~/services/platform/i18n/translate";
 import { notFoundMeta } from "~/services/content/seo/seo";
 import type { ShellData } from "~/services/shell/shell.server";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
-import { ContentPage, pageMeta } from "./ContentPage";
+import { ContentPage, EnglishArticleNote, pageMeta } from "./ContentPage";
 
 /**
  * The help centre: the search form (a GET form, so it works without JavaScript), the results with
  * the query's words marked, the topics, an article, and the "still need help" contact box.
  */
 
-export const HELP_CRUMB = { label: "Help centre", href: "/help/" };
+export const HELP_CRUMB = { label: CONTENT_TEXT.helpCentre, href: "/help/" };
 
 export const helpIndexMeta: MetaFunction = (args) => {
   const loaded = args.data as HelpIndexData | undefined;
@@ -26,13 +27,13 @@ export const helpIndexMeta: MetaFunction = (args) => {
   const { title, description } = loaded.index.page;
   // Search result pages are not worth indexing: one URL per query.
   return loaded.query
-    ? pageMeta(args, `Search: ${loaded.query} | ${title}`, description, { noindex: true })
+    ? pageMeta(args, `${t("Search: {{query}}", { query: loaded.query })} | ${title}`, description, { noindex: true })
     : pageMeta(args, title, description);
 };
 
 export const helpArticleMeta: MetaFunction = (args) => {
   const loaded = args.data as HelpArticleData | undefined;
-  return loaded?.page ? pageMeta(args, `${loaded.page.title} | Help`, loaded.page.description) : notFoundMeta(args);
+  return loaded?.page ? pageMeta(args, `${loaded.page.title} | ${t("Help")}`, loaded.page.description) : notFoundMeta(args);
 };
 
 /** Text with the matched parts in <mark>: every part is React text, so nothing in it is markup. */
@@ -56,10 +57,10 @@ export function HelpSearchForm({ query }: { query: string }) {
   return (
     <Form method="get" action="/help/" role="search" className={styles.searchForm}>
       <label htmlFor="help-search" className={formStyles.label}>
-        {T.searchLabel}
+        {t(T.searchLabel)}
       </label>
       <span id="help-search-hint" className={formStyles.hint}>
-        {T.searchHint}
+        {t(T.searchHint)}
       </span>
       <div className={styles.searchRow}>
         <input
@@ -74,7 +75,7 @@ export function HelpSearchForm({ query }: { query: string }) {
           className={`${formStyles.input} ${styles.searchInput}`}
         />
         <button type="submit" className={formStyles.button}>
-          {T.searchButton}
+          {t(T.searchButton)}
         </button>
       </div>
     </Form>
@@ -86,12 +87,12 @@ export function StillNeedHelp({ heading = T.stillNeedHelp, headingId = "still-ne
   return (
     <section className={styles.contactBox} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        {heading}
+        {t(heading)}
       </h2>
-      <p>{T.stillNeedHelpText}</p>
+      <p>{t(T.stillNeedHelpText)}</p>
       {shell ? <ContactNumbers contactPoints={shell.contactPoints} userType={shell.userType} className={styles.contactNumbers} /> : null}
       <p>
-        Email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        {t("Email")} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
       </p>
     </section>
   );
@@ -101,13 +102,15 @@ function TopicList({ topics }: { topics: readonly HelpTopicGroup[] }) {
   return (
     <section className={styles.section} aria-labelledby="help-topics">
       <h2 id="help-topics" className={styles.sectionHeading}>
-        {T.topicsHeading}
+        {t(T.topicsHeading)}
       </h2>
       <div className={styles.topicGrid}>
         {topics.map((group) => (
           <section key={group.topic.slug} aria-labelledby={`topic-${group.topic.slug}`}>
-            <h3 id={`topic-${group.topic.slug}`}>{group.topic.label}</h3>
-            <ul className={styles.topicList}>
+            <h3 id={`topic-${group.topic.slug}`} lang="en">
+              {group.topic.label}
+            </h3>
+            <ul className={styles.topicList} lang="en">
               {group.articles.map((article) => (
                 <li key={article.path}>
                   <Link to={article.path}>{article.title}</Link>
@@ -127,18 +130,25 @@ export function HelpIndexRoute() {
     <div className={container}>
       <div className={styles.listPage}>
         <header className={contentStyles.header}>
-          <h1 className={contentStyles.title}>{index.page.title}</h1>
-          <p className={contentStyles.headline}>{index.page.headline}</p>
+          <h1 className={contentStyles.title} lang="en">
+            {index.page.title}
+          </h1>
+          <p className={contentStyles.headline} lang="en">
+            {index.page.headline}
+          </p>
         </header>
         <HelpSearchForm query={query} />
         {results === null ? (
-          <div className={contentStyles.body} dangerouslySetInnerHTML={{ __html: index.page.html }} />
+          <>
+            <EnglishArticleNote />
+            <div className={contentStyles.body} lang="en" dangerouslySetInnerHTML={{ __html: index.page.html }} />
+          </>
         ) : results.length > 0 ? (
           <section aria-labelledby="help-results">
             <h2 id="help-results" className={styles.sectionHeading} aria-live="polite">
               {T.resultsHeading(results.length, query)}
             </h2>
-            <ol className={styles.results}>
+            <ol className={styles.results} lang="en">
               {results.map((result) => (
                 <li key={result.path} className={styles.card}>
                   <p className={styles.cardKicker}>{result.topic}</p>
@@ -157,7 +167,7 @@ export function HelpIndexRoute() {
               ))}
             </ol>
             <p>
-              <Link to="/help/">{T.clearSearch}</Link>
+              <Link to="/help/">{t(T.clearSearch)}</Link>
             </p>
           </section>
         ) : (
@@ -179,10 +189,10 @@ function NoResultsContact() {
   const shell = useRouteLoaderData<ShellData>("root");
   return (
     <>
-      <p>{T.noResultsText}</p>
+      <p>{t(T.noResultsText)}</p>
       {shell ? <ContactNumbers contactPoints={shell.contactPoints} userType={shell.userType} className={styles.contactNumbers} /> : null}
       <p>
-        Or email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        {t("Or email")} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
       </p>
     </>
   );
@@ -205,7 +215,7 @@ export function RelatedArticles({ data }: { data: Pick<HelpArticleData, "related
       <h2 id="related-help" className={styles.sectionHeading}>
         {T.moreInTopic(data.topic.label)}
       </h2>
-      <ul className={styles.topicList}>
+      <ul className={styles.topicList} lang="en">
         {data.related.map((article) => (
           <li key={article.path}>
             <Link to={article.path}>{article.title}</Link>
@@ -213,7 +223,7 @@ export function RelatedArticles({ data }: { data: Pick<HelpArticleData, "related
         ))}
       </ul>
       <p>
-        <Link to="/help/">{T.backToHelp}</Link>
+        <Link to="/help/">{t(T.backToHelp)}</Link>
       </p>
     </section>
   );

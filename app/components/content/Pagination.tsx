@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { EXPLORE_TEXT as T } from "~/services/content/text";
+import { t } from "~/services/platform/i18n/translate";
 import { pageLinks, type Paged } from "~/services/platform/pagination";
 import * as styles from "~/styles/explore.css";
 
@@ -13,7 +14,7 @@ export function Pagination({ basePath, paged, label }: { basePath: string; paged
         {links.previous ? (
           <li>
             <Link className={styles.pageLink} to={links.previous} rel="prev">
-              {T.previous}
+              {t(T.previous)}
             </Link>
           </li>
         ) : null}
@@ -32,7 +33,7 @@ export function Pagination({ basePath, paged, label }: { basePath: string; paged
         {links.next ? (
           <li>
             <Link className={styles.pageLink} to={links.next} rel="next">
-              {T.next}
+              {t(T.next)}
             </Link>
           </li>
         ) : null}

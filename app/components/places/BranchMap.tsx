@@ -2,6 +2,7 @@ import { useId } from "react";
 import { MAP_HEIGHT, MAP_WIDTH, NZ_OUTLINE, outlinePath, type MapPin } from "~/services/content/places/map";
 import { BRANCH_MAP_TEXT as T } from "~/services/content/places/map-text";
 import * as styles from "~/styles/branch-map.css";
+import { t } from "~/services/platform/i18n/translate";
 
 const PIN_RADIUS = 6;
 const CURRENT_PIN_RADIUS = 9;
@@ -31,8 +32,8 @@ export function BranchMap({ pins }: { pins: readonly MapPin[] }) {
         aria-describedby={descId}
         data-testid="branch-map"
       >
-        <title id={titleId}>{T.title}</title>
-        <desc id={descId}>{T.description}</desc>
+        <title id={titleId}>{t(T.title)}</title>
+        <desc id={descId}>{t(T.description)}</desc>
         <rect
           className={styles.sea}
           x={0}
@@ -71,7 +72,7 @@ export function BranchMap({ pins }: { pins: readonly MapPin[] }) {
           );
         })}
       </svg>
-      <figcaption className={styles.caption}>{T.description}</figcaption>
+      <figcaption className={styles.caption}>{t(T.description)}</figcaption>
     </figure>
   );
 }

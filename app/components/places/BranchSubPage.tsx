@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
+import { t } from "~/services/platform/i18n/translate";
 
 /** Frame of a branch's FAQ and popular destinations pages, with links back to the branch. */
 export function BranchSubPage({
@@ -22,7 +23,7 @@ export function BranchSubPage({
     <div className={`${container} ${styles.page}`}>
       <p className={placeStyles.muted}>
         <Link className={placeStyles.backLink} to={`/rental-car-locations/${slug}/`}>
-          Back to {branchName}
+          {t("Back to {{branch}}", { branch: branchName })}
         </Link>
       </p>
       <h1 className={styles.pageTitle}>{title}</h1>

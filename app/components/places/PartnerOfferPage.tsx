@@ -5,6 +5,7 @@ import { PROMO_MESSAGES, PROMO_UI_TEXT } from "~/services/booking/promo/text";
 import { PARTNER_OFFERS, type PartnerKey } from "~/services/content/places/content";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";
+import { t } from "~/services/platform/i18n/translate";
 
 export const partnerPath = (key: PartnerKey) => `/deals/${key}-promo-code/`;
 
@@ -27,38 +28,46 @@ export function PartnerOfferPage({
     <>
       <section className={styles.dealsHero} aria-labelledby="partner-title">
         <div className={container}>
-          <h1 id="partner-title">{offer.title}</h1>
-          <p className={styles.dealsIntro}>{offer.intro}</p>
+          <h1 id="partner-title" lang="en">
+            {offer.title}
+          </h1>
+          <p className={styles.dealsIntro} lang="en">
+            {offer.intro}
+          </p>
         </div>
       </section>
       <div className={`${container} ${styles.dealsGrid}`}>
         <div>
-          <h2>How to use the code</h2>
+          <h2>{t("How to use the code")}</h2>
           <ol className={styles.offerList}>
             <li>
-              Enter the promo code <strong>{offer.code}</strong> in the form on this page, or in the promo
-              code box when you search.
+              {t("Enter the promo code")} <strong>{offer.code}</strong>{" "}
+              {t("in the form on this page, or in the promo code box when you search.")}
             </li>
             <li>
-              Search your dates and branches: every vehicle shows its price with 10% off the vehicle rate.
+              {t(
+                "Search your dates and branches: every vehicle shows its price with 10% off the vehicle rate.",
+              )}
             </li>
-            <li>Book as usual. The discount stays on your booking and shows on your confirmation.</li>
+            <li>{t("Book as usual. The discount stays on your booking and shows on your confirmation.")}</li>
           </ol>
-          <h2>Good to know</h2>
+          <h2>{t("Good to know")}</h2>
           <ul className={styles.offerList}>
-            <li>The 10% comes off the vehicle rate; extras, insurance and fees are charged as usual.</li>
-            <li>{PROMO_MESSAGES.promoNotWithDeals}.</li>
-            <li>One promo code per booking.</li>
+            <li>
+              {t("The 10% comes off the vehicle rate; extras, insurance and fees are charged as usual.")}
+            </li>
+            <li>{t(PROMO_MESSAGES.promoNotWithDeals)}.</li>
+            <li>{t("One promo code per booking.")}</li>
           </ul>
-          <h2>Trip ideas with {offer.partner}</h2>
-          <ul className={styles.offerList}>
+          <h2>{t("Trip ideas with {{partner}}", { partner: offer.partner })}</h2>
+          <ul className={styles.offerList} lang="en">
             {offer.ideas.map((idea) => (
               <li key={idea}>{idea}</li>
             ))}
           </ul>
           <p>
-            More ways to save: <Link to="/deals/">current deals</Link> and{" "}
-            <Link to="/deals/promotion/">promo codes</Link>.
+            {t("More ways to save:")} <Link to="/deals/">{t("current deals")}</Link> {t("and")}{" "}
+            <Link to="/deals/promotion/">{t("promo codes")}</Link>.
           </p>
         </div>
         <div className={styles.card}>
@@ -66,7 +75,7 @@ export function PartnerOfferPage({
             <>
               <PromoSummary promoCode={promoCode} redirectTo={path} action={path} standalone />
               <p className={styles.notice}>
-                {hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}
+                {t(hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice)}
               </p>
             </>
           ) : null}

@@ -2,6 +2,7 @@ import { lazy, Suspense, type SyntheticEvent } from "react";
 import { createPortal } from "react-dom";
 import { Modal, useModal } from "~/components/shell";
 import { PROMO_ENTRY_TEXT } from "~/services/booking/promo/entry-text";
+import { t } from "~/services/platform/i18n/translate";
 
 // The form and its validator (zod, remix-validated-form) load with the dialog's first render.
 const PromoCodeForm = lazy(() =>
@@ -19,8 +20,8 @@ export function PromoCodeDialog({ modalId, redirectTo }: { modalId: string; redi
   const { isOpen, close } = useModal(modalId);
   return createPortal(
     <div onSubmit={stop} onReset={stop}>
-      <Modal id={modalId} title={PROMO_ENTRY_TEXT.title} open={isOpen} onClose={close} size="small">
-        <Suspense fallback={<p role="status">{PROMO_ENTRY_TEXT.loading}</p>}>
+      <Modal id={modalId} title={t(PROMO_ENTRY_TEXT.title)} open={isOpen} onClose={close} size="small">
+        <Suspense fallback={<p role="status">{t(PROMO_ENTRY_TEXT.loading)}</p>}>
           <PromoCodeForm
             id={`${modalId}-form`}
             redirectTo={redirectTo}

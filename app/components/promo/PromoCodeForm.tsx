@@ -15,6 +15,7 @@ import {
 import type { PromoFormResponse } from "~/services/booking/promo/flow.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/promo.css";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * Client hints with the very rules the server applies (validatePromoForm, spec section 5): the
@@ -124,11 +125,11 @@ export function PromoCodeForm({
       fetcher={submitWith === "fetcher" ? fetcher : undefined}
       className={styles.form}
       aria-labelledby={showTitle ? `${formId}-title` : undefined}
-      aria-label={showTitle ? undefined : PROMO_FORM_TEXT.title}
+      aria-label={showTitle ? undefined : t(PROMO_FORM_TEXT.title)}
     >
       {showTitle ? (
         <Title id={`${formId}-title`} className={styles.title}>
-          {PROMO_FORM_TEXT.title}
+          {t(PROMO_FORM_TEXT.title)}
         </Title>
       ) : null}
       <input type="hidden" name={PROMO_FIELDS.intent} value="apply" />
@@ -184,10 +185,10 @@ function PromoFields({
     <>
       {refused ? (
         <div id={listId} role="alert" className={formStyles.formErrors}>
-          <ErrorTitle className={formStyles.formErrorsTitle}>{PROMO_FORM_TEXT.errorListTitle}</ErrorTitle>
+          <ErrorTitle className={formStyles.formErrorsTitle}>{t(PROMO_FORM_TEXT.errorListTitle)}</ErrorTitle>
           <ul className={styles.errorList}>
             {formErrors.map((message) => (
-              <li key={message}>{message}</li>
+              <li key={message}>{t(message)}</li>
             ))}
           </ul>
         </div>
@@ -195,13 +196,13 @@ function PromoFields({
       <div className={styles.codeRow}>
         <div className={`${formStyles.field} ${styles.codeField}`}>
           <label htmlFor={codeId} className="visually-hidden">
-            {PROMO_FORM_TEXT.title}
+            {t(PROMO_FORM_TEXT.title)}
           </label>
           <input
             {...code.getInputProps({
               id: codeId,
               type: "text",
-              placeholder: PROMO_FORM_TEXT.placeholder,
+              placeholder: t(PROMO_FORM_TEXT.placeholder),
               autoComplete: "off",
               autoCapitalize: "characters",
               spellCheck: false,
@@ -214,14 +215,14 @@ function PromoFields({
           />
           {code.error ? (
             <span id={`${codeId}-error`} className={formStyles.error}>
-              {code.error}
+              {t(code.error)}
             </span>
           ) : null}
         </div>
         {!showAa ? (
           <span className={styles.submit}>
-            <SubmitButton formId={formId} pendingText={PROMO_UI_TEXT.applying}>
-              {PROMO_FORM_TEXT.submit}
+            <SubmitButton formId={formId} pendingText={t(PROMO_UI_TEXT.applying)}>
+              {t(PROMO_FORM_TEXT.submit)}
             </SubmitButton>
           </span>
         ) : null}
@@ -229,10 +230,10 @@ function PromoFields({
       {showAa ? (
         <div className={formStyles.field}>
           <label htmlFor={aaId} className={formStyles.label}>
-            {PROMO_FORM_TEXT.aaNumberLabel}
+            {t(PROMO_FORM_TEXT.aaNumberLabel)}
           </label>
           <span id={`${aaId}-hint`} className={formStyles.hint}>
-            {PROMO_UI_TEXT.aaNumberHint}
+            {t(PROMO_UI_TEXT.aaNumberHint)}
           </span>
           <input
             {...aa.getInputProps({
@@ -249,15 +250,15 @@ function PromoFields({
           />
           {aa.error ? (
             <span id={`${aaId}-error`} className={formStyles.error}>
-              {aa.error}
+              {t(aa.error)}
             </span>
           ) : null}
         </div>
       ) : null}
       {showAa ? (
         <span>
-          <SubmitButton formId={formId} pendingText={PROMO_UI_TEXT.applying}>
-            {PROMO_FORM_TEXT.submit}
+          <SubmitButton formId={formId} pendingText={t(PROMO_UI_TEXT.applying)}>
+            {t(PROMO_FORM_TEXT.submit)}
           </SubmitButton>
         </span>
       ) : null}

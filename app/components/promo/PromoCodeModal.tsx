@@ -1,9 +1,10 @@
-import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, useFetcher, useHref, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useId } from "react";
 import { ModalTrigger, useHydrated, useModal } from "~/components/shell";
 import { PROMO_ENTRY_TEXT } from "~/services/booking/promo/entry-text";
 import { PROMO_CODE_PATH, PROMO_FIELDS } from "~/services/booking/promo/fields";
 import * as styles from "~/styles/promo.css";
+import { t } from "~/services/platform/i18n/translate";
 
 // The modal (and, through it, the form and its validator) loads when the visitor first opens it:
 // the search form's pages (the home page above all) do not ship it up front (ADR 0060).
@@ -41,13 +42,15 @@ export function PromoCodeModal({ promoCode, redirectTo, id }: PromoCodeModalProp
   const modalId = id ?? `promo-code-${reactId.replace(/[^A-Za-z0-9_-]/g, "")}`;
   const { hasOpened } = useModal(modalId);
   const hydrated = useHydrated();
+  // useHref: without JavaScript the link opens the promo page in the page's language.
+  const promoPage = useHref(promoPageHref(redirectTo));
 
   if (promoCode) return <PromoSummary promoCode={promoCode} redirectTo={redirectTo} />;
 
   return (
     <>
-      <ModalTrigger modal={modalId} fallbackHref={promoPageHref(redirectTo)} className={styles.trigger}>
-        {PROMO_ENTRY_TEXT.trigger}
+      <ModalTrigger modal={modalId} fallbackHref={promoPage} className={styles.trigger}>
+        {t(PROMO_ENTRY_TEXT.trigger)}
       </ModalTrigger>
       {hydrated && hasOpened ? (
         <Suspense fallback={null}>
@@ -81,7 +84,7 @@ export function PromoSummary({
   return (
     <div className={styles.summary}>
       <p className={styles.summaryText}>
-        {PROMO_ENTRY_TEXT.appliedLabel} <span className={styles.appliedCode}>{promoCode}</span>
+        {t(PROMO_ENTRY_TEXT.appliedLabel)} <span className={styles.appliedCode}>{promoCode}</span>
       </p>
       {standalone ? (
         <RemovePromoForm redirectTo={redirectTo} action={action} />
@@ -109,7 +112,7 @@ function RemovePromoForm({ redirectTo, action }: { redirectTo: string; action: s
           if (busy) event.preventDefault();
         }}
       >
-        {busy ? PROMO_ENTRY_TEXT.removing : PROMO_ENTRY_TEXT.remove}
+        {busy ? t(PROMO_ENTRY_TEXT.removing) : t(PROMO_ENTRY_TEXT.remove)}
       </button>
     </Form>
   );
@@ -119,10 +122,12 @@ function RemovePromoForm({ redirectTo, action }: { redirectTo: string; action: s
 function RemovePromoControl({ redirectTo }: { redirectTo: string }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher();
+  // useHref: the promo page in the page's language (/de/promo-code/…).
+  const promoPage = useHref(promoPageHref(redirectTo));
   if (!hydrated) {
     return (
-      <a href={promoPageHref(redirectTo)} className={styles.removeButton}>
-        {PROMO_ENTRY_TEXT.remove}
+      <a href={promoPage} className={styles.removeButton}>
+        {t(PROMO_ENTRY_TEXT.remove)}
       </a>
     );
   }
@@ -140,7 +145,7 @@ function RemovePromoControl({ redirectTo }: { redirectTo: string }) {
         );
       }}
     >
-      {busy ? PROMO_ENTRY_TEXT.removing : PROMO_ENTRY_TEXT.remove}
+      {busy ? t(PROMO_ENTRY_TEXT.removing) : t(PROMO_ENTRY_TEXT.remove)}
     </button>
   );
 }

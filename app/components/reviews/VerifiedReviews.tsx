@@ -2,6 +2,7 @@ import type { BranchVerifiedReviews } from "~/services/booking/reviews/reviews.s
 import { VERIFIED_REVIEWS_TEXT as T } from "~/services/booking/reviews/text";
 import * as styles from "~/styles/reviews.css";
 import { Stars } from "~/components/reviews/Stars";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * A branch's verified reviews (issue 23 item 8): the average of its completed rentals' feedback
@@ -21,7 +22,7 @@ export function VerifiedReviews({
   return (
     <section className={styles.reviews} aria-labelledby={headingId}>
       <h2 id={headingId}>{T.branchTitle(branchName)}</h2>
-      <p className={styles.reviewsIntro}>{T.branchIntro}</p>
+      <p className={styles.reviewsIntro}>{t(T.branchIntro)}</p>
       <p className={styles.ratingLine}>
         <Stars rating={reviews.average} />
         <span>{T.branchSummary(reviews.average, reviews.count)}</span>
@@ -35,7 +36,7 @@ export function VerifiedReviews({
                   <Stars rating={quote.rating} />
                   <span className="visually-hidden">{T.stars(quote.rating)}</span>
                 </p>
-                <blockquote>
+                <blockquote lang="en">
                   <p className={styles.quoteText}>{quote.comments}</p>
                 </blockquote>
                 <figcaption className={styles.quoteMeta}>

@@ -15,6 +15,7 @@ import * as styles from "~/styles/explore.css";
 import { button } from "~/styles/layout.css";
 import { notFoundMeta } from "~/services/content/seo/seo";
 import { formatIsoDateLong } from "~/services/platform/date-text";
+import { plural, t, tPlural } from "~/services/platform/i18n/translate";
 
 /**
  * /rental-car-relocation/: how relocations work (content/pages/rental-car-relocation.md) and the
@@ -29,11 +30,16 @@ export async function loader(_args: LoaderFunctionArgs) {
   return data(await loadRelocationPage(), { headers: { "Cache-Control": "private, no-cache" } });
 }
 
+const UP_TO_DAYS = plural("Up to {{count}} day", "Up to {{count}} days");
+const AT_LEAST_DAYS = plural("At least {{count}} day", "At least {{count}} days");
+const DAYS_FREE = plural("{{count}} day free", "{{count}} days free");
+
 function lengthRule(deal: RelocationListing): string {
-  if (deal.minDays !== null && deal.maxDays !== null) return `${deal.minDays} to ${deal.maxDays} days`;
-  if (deal.maxDays !== null) return `Up to ${deal.maxDays} ${deal.maxDays === 1 ? "day" : "days"}`;
-  if (deal.minDays !== null) return `At least ${deal.minDays} days`;
-  return "Any length";
+  if (deal.minDays !== null && deal.maxDays !== null)
+    return t("{{min}} to {{max}} days", { min: deal.minDays, max: deal.maxDays });
+  if (deal.maxDays !== null) return tPlural(UP_TO_DAYS, deal.maxDays);
+  if (deal.minDays !== null) return tPlural(AT_LEAST_DAYS, deal.minDays);
+  return t("Any length");
 }
 
 function BranchName({ name, slug }: { name: string; slug: string | null }) {
@@ -44,48 +50,55 @@ function RelocationCard({ deal }: { deal: RelocationListing }) {
   return (
     <article className={placeStyles.card} data-testid="relocation">
       <h3 className={placeStyles.cardTitle}>
-        {deal.puBranchName} to {deal.doBranchName}
+        {t("{{from}} to {{to}}", { from: deal.puBranchName, to: deal.doBranchName })}
       </h3>
-      <p>{deal.description}</p>
+      <p lang="en">{deal.description}</p>
       <dl className={styles.factsList}>
         <div>
-          <dt className={styles.factLabel}>From</dt>
+          <dt className={styles.factLabel}>{t("From")}</dt>
           <dd className={styles.factValue}>
             <BranchName name={deal.puBranchName} slug={deal.pickupBranchSlug} />
           </dd>
         </div>
         <div>
-          <dt className={styles.factLabel}>To</dt>
+          <dt className={styles.factLabel}>{t("To")}</dt>
           <dd className={styles.factValue}>
             <BranchName name={deal.doBranchName} slug={deal.dropOffBranchSlug} />
           </dd>
         </div>
         <div>
-          <dt className={styles.factLabel}>{T.vehicle}</dt>
+          <dt className={styles.factLabel}>{t(T.vehicle)}</dt>
           <dd className={styles.factValue}>
-            {deal.vehicleName ? `${deal.vehicleName} (class ${deal.classCode})` : `Class ${deal.classCode}`}
+            {deal.vehicleName
+              ? t("{{vehicle}} (class {{code}})", { vehicle: deal.vehicleName, code: deal.classCode })
+              : t("Class {{code}}", { code: deal.classCode })}
           </dd>
         </div>
         <div>
-          <dt className={styles.factLabel}>{T.pickupWindow}</dt>
+          <dt className={styles.factLabel}>{t(T.pickupWindow)}</dt>
           <dd className={styles.factValue}>
-            {formatIsoDateLong(deal.validFrom)} and {formatIsoDateLong(deal.validTo)}
+            {t("{{from}} and {{to}}", {
+              from: formatIsoDateLong(deal.validFrom),
+              to: formatIsoDateLong(deal.validTo),
+            })}
           </dd>
         </div>
         <div>
-          <dt className={styles.factLabel}>{T.rate}</dt>
+          <dt className={styles.factLabel}>{t(T.rate)}</dt>
           <dd className={styles.factValue}>
-            {deal.dailyRate !== null ? `${formatMoney(deal.dailyRate)} per day` : "Our usual rate"}
-            {deal.freeDays > 0 ? `, ${deal.freeDays} ${deal.freeDays === 1 ? "day" : "days"} free` : ""}
+            {deal.dailyRate !== null
+              ? t("{{rate}} per day", { rate: formatMoney(deal.dailyRate) })
+              : t("Our usual rate")}
+            {deal.freeDays > 0 ? `, ${tPlural(DAYS_FREE, deal.freeDays)}` : ""}
           </dd>
         </div>
         <div>
-          <dt className={styles.factLabel}>{T.rentalLength}</dt>
+          <dt className={styles.factLabel}>{t(T.rentalLength)}</dt>
           <dd className={styles.factValue}>{lengthRule(deal)}</dd>
         </div>
         <div>
-          <dt className={styles.factLabel}>{T.oneWayFee}</dt>
-          <dd className={styles.factValue}>{T.noOneWayFee}</dd>
+          <dt className={styles.factLabel}>{t(T.oneWayFee)}</dt>
+          <dd className={styles.factValue}>{t(T.noOneWayFee)}</dd>
         </div>
       </dl>
       <p className={styles.actions}>
@@ -95,7 +108,7 @@ function RelocationCard({ deal }: { deal: RelocationListing }) {
             to={deal.searchHref}
             aria-label={T.search(deal.puBranchName, deal.doBranchName)}
           >
-            Search this relocation
+            {t("Search this relocation")}
           </Link>
         ) : (
           <>
@@ -105,11 +118,11 @@ function RelocationCard({ deal }: { deal: RelocationListing }) {
               to={deal.bookHref}
               aria-label={T.search(deal.puBranchName, deal.doBranchName)}
             >
-              Search this relocation
+              {t("Search this relocation")}
             </Link>{" "}
             {deal.pickupPhone ? (
               <span>
-                {T.callToBook} <a href={telHref(deal.pickupPhone)}>{deal.pickupPhone}</a>.
+                {t(T.callToBook)} <a href={telHref(deal.pickupPhone)}>{deal.pickupPhone}</a>.
               </span>
             ) : null}
           </>
@@ -125,10 +138,10 @@ export default function RentalCarRelocation() {
   const deals = (
     <section className={styles.section} aria-labelledby="relocation-deals">
       <h2 id="relocation-deals" className={styles.sectionHeading}>
-        {T.listHeading}
+        {t(T.listHeading)}
       </h2>
       {data.relocations.length === 0 ? (
-        <p>{T.empty}</p>
+        <p>{t(T.empty)}</p>
       ) : (
         <ul className={styles.results}>
           {data.relocations.map((deal) => (
@@ -143,8 +156,8 @@ export default function RentalCarRelocation() {
   return (
     <ContentPage data={data} before={deals}>
       <p className={styles.section}>
-        Prefer a rental that suits your own dates? See our other <Link to="/deals/">deals</Link> and{" "}
-        <Link to="/services/one-way-car-rental/">one-way car rental</Link>.
+        {t("Prefer a rental that suits your own dates? See our other")} <Link to="/deals/">{t("deals")}</Link>{" "}
+        {t("and")} <Link to="/services/one-way-car-rental/">{t("one-way car rental")}</Link>.
       </p>
     </ContentPage>
   );

@@ -16,6 +16,7 @@ import { formatIsoDateLong } from "~/services/platform/date-text";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { DEAL_CARD_TEXT } from "~/services/content/places/deal-text";
 import { button } from "~/styles/layout.css";
+import { plural, t, tPlural } from "~/services/platform/i18n/translate";
 
 /** /deals/: the live hot deals and relocations (listHotDeals), with the search form to book them. */
 const TITLE = "Car rental deals";
@@ -37,10 +38,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ ...deals, form, pageHeader }, { headers: NO_STORE });
 }
 
+const DAYS_OR_MORE = plural("{{count}} day or more", "{{count}} days or more");
+const UP_TO_DAYS = plural("up to {{count}} day", "up to {{count}} days");
+const DAYS_FREE = plural("{{count}} day free", "{{count}} days free");
+
 function dayRule(deal: DealListing): string | null {
-  if (deal.minDays !== null && deal.maxDays !== null) return `${deal.minDays} to ${deal.maxDays} days`;
-  if (deal.minDays !== null) return `${deal.minDays} days or more`;
-  if (deal.maxDays !== null) return `up to ${deal.maxDays} days`;
+  if (deal.minDays !== null && deal.maxDays !== null)
+    return t("{{min}} to {{max}} days", { min: deal.minDays, max: deal.maxDays });
+  if (deal.minDays !== null) return tPlural(DAYS_OR_MORE, deal.minDays);
+  if (deal.maxDays !== null) return tPlural(UP_TO_DAYS, deal.maxDays);
   return null;
 }
 
@@ -48,37 +54,44 @@ function DealCard({ deal }: { deal: DealListing }) {
   const route =
     deal.puBranchName === deal.doBranchName
       ? deal.puBranchName
-      : `${deal.puBranchName} to ${deal.doBranchName}`;
+      : t("{{from}} to {{to}}", { from: deal.puBranchName, to: deal.doBranchName });
   const rule = dayRule(deal);
   return (
     <article className={placeStyles.card} data-testid="deal">
       <h3 className={placeStyles.cardTitle}>{route}</h3>
-      <p>{deal.description}</p>
+      <p lang="en">{deal.description}</p>
       <dl className={placeStyles.facts}>
         <div className={placeStyles.fact}>
-          <dt className={placeStyles.factLabel}>Vehicle</dt>
+          <dt className={placeStyles.factLabel}>{t("Vehicle")}</dt>
           <dd className={placeStyles.factValue}>
-            {deal.vehicleName ? `${deal.vehicleName} (class ${deal.classCode})` : `Class ${deal.classCode}`}
+            {deal.vehicleName
+              ? t("{{vehicle}} (class {{code}})", { vehicle: deal.vehicleName, code: deal.classCode })
+              : t("Class {{code}}", { code: deal.classCode })}
           </dd>
         </div>
         <div className={placeStyles.fact}>
-          <dt className={placeStyles.factLabel}>Pick up between</dt>
+          <dt className={placeStyles.factLabel}>{t("Pick up between")}</dt>
           <dd className={placeStyles.factValue}>
-            {formatIsoDateLong(deal.validFrom)} and {formatIsoDateLong(deal.validTo)}
+            {t("{{from}} and {{to}}", {
+              from: formatIsoDateLong(deal.validFrom),
+              to: formatIsoDateLong(deal.validTo),
+            })}
           </dd>
         </div>
         <div className={placeStyles.fact}>
-          <dt className={placeStyles.factLabel}>Rate</dt>
+          <dt className={placeStyles.factLabel}>{t("Rate")}</dt>
           <dd className={placeStyles.factValue}>
-            {deal.dailyRate !== null ? `${formatMoney(deal.dailyRate)} per day` : "Our usual rate"}
-            {deal.freeDays > 0 ? `, ${deal.freeDays} ${deal.freeDays === 1 ? "day" : "days"} free` : ""}
+            {deal.dailyRate !== null
+              ? t("{{rate}} per day", { rate: formatMoney(deal.dailyRate) })
+              : t("Our usual rate")}
+            {deal.freeDays > 0 ? `, ${tPlural(DAYS_FREE, deal.freeDays)}` : ""}
             {rule ? ` (${rule})` : ""}
           </dd>
         </div>
       </dl>
       <p>
         <Link className={button.primary} to={deal.bookHref} aria-label={DEAL_CARD_TEXT.bookLabel(route)}>
-          {DEAL_CARD_TEXT.book}
+          {t(DEAL_CARD_TEXT.book)}
         </Link>
       </p>
     </article>
@@ -86,7 +99,7 @@ function DealCard({ deal }: { deal: DealListing }) {
 }
 
 function DealList({ deals, empty }: { deals: readonly DealListing[]; empty: string }) {
-  if (deals.length === 0) return <p className={styles.notice.info}>{empty}</p>;
+  if (deals.length === 0) return <p className={styles.notice.info}>{t(empty)}</p>;
   return (
     <ul className={placeStyles.cardList}>
       {deals.map((deal) => (
@@ -104,41 +117,45 @@ export default function Deals() {
     <>
       <PageHeaderBanner header={pageHeader} />
       <div className={`${container} ${styles.page}`}>
-        <h1 className={styles.pageTitle}>{TITLE}</h1>
+        <h1 className={styles.pageTitle}>{t(TITLE)}</h1>
         <p className={styles.lead}>
-          Hot deals and relocation specials change often. Search the pick-up and drop-off branches and dates
-          of a deal below and the deal price shows on the vehicle automatically.
+          {t(
+            "Hot deals and relocation specials change often. Search the pick-up and drop-off branches and dates of a deal below and the deal price shows on the vehicle automatically.",
+          )}
         </p>
-        <PlaceSearch form={form} title="Search a deal" />
+        <PlaceSearch form={form} title={t("Search a deal")} />
         <section className={placeStyles.section} aria-labelledby="hot-deals">
-          <h2 id="hot-deals">Hot deals</h2>
+          <h2 id="hot-deals">{t("Hot deals")}</h2>
           <DealList
             deals={hotDeals}
-            empty="No hot deals are running right now. Check back soon, or see our promo codes below."
+            empty={t("No hot deals are running right now. Check back soon, or see our promo codes below.")}
           />
         </section>
         <section className={placeStyles.section} aria-labelledby="relocations">
-          <h2 id="relocations">Relocation deals</h2>
+          <h2 id="relocations">{t("Relocation deals")}</h2>
           <p>
-            Help us move a car between branches and drive it for a fraction of the usual rate. Relocations
-            have fixed branches and a short window, so they suit flexible travellers.
+            {t(
+              "Help us move a car between branches and drive it for a fraction of the usual rate. Relocations have fixed branches and a short window, so they suit flexible travellers.",
+            )}
           </p>
           <DealList
             deals={relocations}
-            empty="No relocations are available right now. New ones are added as our fleet moves around the country."
+            empty={t(
+              "No relocations are available right now. New ones are added as our fleet moves around the country.",
+            )}
           />
         </section>
         <section className={placeStyles.section} aria-labelledby="more-savings">
-          <h2 id="more-savings">More ways to save</h2>
+          <h2 id="more-savings">{t("More ways to save")}</h2>
           <ul className={placeStyles.linkList}>
             <li>
-              <Link to="/deals/promotion/">Promo codes and AA Member discount</Link>
+              <Link to="/deals/promotion/">{t("Promo codes and AA Member discount")}</Link>
             </li>
             <li>
-              <Link to="/deals/realnz-promo-code/">RealNZ promo code</Link>
+              <Link to="/deals/realnz-promo-code/">{t("RealNZ promo code")}</Link>
             </li>
             <li>
-              <Link to="/deals/sudima-promo-code/">Sudima Hotels promo code</Link>
+              <Link to="/deals/sudima-promo-code/">{t("Sudima Hotels promo code")}</Link>
             </li>
           </ul>
         </section>

@@ -10,6 +10,7 @@ import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/promo.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /deals/promotion/: promo codes and the AA members offer, with the promo form on the page. The
@@ -22,7 +23,10 @@ const TITLE = "Promo codes and deals";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: TITLE,
-    description: `Got a GO Rentals promo code? Apply it before you search. AA Members save ${AA_MEMBER_DISCOUNT_PERCENT}% on car rental across New Zealand.`,
+    description: t(
+      "Got a GO Rentals promo code? Apply it before you search. AA Members save {{percent}}% on car rental across New Zealand.",
+      { percent: AA_MEMBER_DISCOUNT_PERCENT },
+    ),
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,44 +43,52 @@ export default function DealsPromotion() {
     <>
       <section className={styles.dealsHero} aria-labelledby="promotion-title">
         <div className={container}>
-          <h1 id="promotion-title">{TITLE}</h1>
+          <h1 id="promotion-title">{t(TITLE)}</h1>
           <p className={styles.dealsIntro}>
-            Kia ora! Whether you're heading up to the Bay of Islands or down to Fiordland, a promo code takes
-            a bit off the cost of your hire. Pop it in below and we'll show the discounted price on every
-            vehicle when you search.
+            {t(
+              "Kia ora! Whether you're heading up to the Bay of Islands or down to Fiordland, a promo code takes a bit off the cost of your hire. Pop it in below and we'll show the discounted price on every vehicle when you search.",
+            )}
           </p>
         </div>
       </section>
 
       <div className={`${container} ${styles.dealsGrid}`}>
         <div>
-          <h2>AA Members save {AA_MEMBER_DISCOUNT_PERCENT}%</h2>
+          <h2>{t("AA Members save {{percent}}%", { percent: AA_MEMBER_DISCOUNT_PERCENT })}</h2>
           <p>
-            New Zealand AA Members get {AA_MEMBER_DISCOUNT_PERCENT}% off the vehicle rate on our cars, SUVs,
-            people movers, hybrids and EVs. Enter the code <strong>AAMEMBER</strong> with your AA membership
-            number: we check your number with the AA before the discount is applied, so have your AA card
-            handy.
+            {t(
+              "New Zealand AA Members get {{percent}}% off the vehicle rate on our cars, SUVs, people movers, hybrids and EVs.",
+              { percent: AA_MEMBER_DISCOUNT_PERCENT },
+            )}{" "}
+            {t("Enter the code")} <strong>AAMEMBER</strong>{" "}
+            {t(
+              "with your AA membership number: we check your number with the AA before the discount is applied, so have your AA card handy.",
+            )}
           </p>
 
-          <h2>Partner offers</h2>
+          <h2>{t("Partner offers")}</h2>
           <p>
-            Staying with Sudima Hotels or heading out on a RealNZ adventure? Our partners' guests get a
-            discount too: see the <Link to="/deals/realnz-promo-code/">RealNZ promo code</Link> and the{" "}
-            <Link to="/deals/sudima-promo-code/">Sudima promo code</Link>.
+            {t(
+              "Staying with Sudima Hotels or heading out on a RealNZ adventure? Our partners' guests get a discount too: see the",
+            )}{" "}
+            <Link to="/deals/realnz-promo-code/">{t("RealNZ promo code")}</Link> {t("and the")}{" "}
+            <Link to="/deals/sudima-promo-code/">{t("Sudima promo code")}</Link>.
           </p>
 
-          <h2>Travelling as a group?</h2>
+          <h2>{t("Travelling as a group?")}</h2>
           <p>
-            Our minibuses seat 8, 10 and 12, so the whole whānau, team or tour group fits in one vehicle.{" "}
-            <Link to="/vehicles/van-or-people-carriers/">See vans and people carriers</Link>.
+            {t(
+              "Our minibuses seat 8, 10 and 12, so the whole whānau, team or tour group fits in one vehicle.",
+            )}{" "}
+            <Link to="/vehicles/van-or-people-carriers/">{t("See vans and people carriers")}</Link>.
           </p>
 
-          <h2>How promo codes work</h2>
+          <h2>{t("How promo codes work")}</h2>
           <ul className={styles.offerList}>
-            <li>One promo code per booking. It takes a percentage off the vehicle rate.</li>
-            <li>{PROMO_MESSAGES.promoNotWithDeals}.</li>
-            <li>Some codes are seasonal: they apply to pick-ups within their dates.</li>
-            <li>Already searched? Applying a code checks the prices for your trip again.</li>
+            <li>{t("One promo code per booking. It takes a percentage off the vehicle rate.")}</li>
+            <li>{t(PROMO_MESSAGES.promoNotWithDeals)}.</li>
+            <li>{t("Some codes are seasonal: they apply to pick-ups within their dates.")}</li>
+            <li>{t("Already searched? Applying a code checks the prices for your trip again.")}</li>
           </ul>
         </div>
 
@@ -85,7 +97,7 @@ export default function DealsPromotion() {
             <>
               <PromoSummary promoCode={promoCode} redirectTo={PAGE_PATH} action={PAGE_PATH} standalone />
               <p className={styles.notice}>
-                {hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice}
+                {t(hasItinerary ? PROMO_UI_TEXT.searchNotice : PROMO_UI_TEXT.storedNotice)}
               </p>
             </>
           ) : null}

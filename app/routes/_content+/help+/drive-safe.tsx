@@ -17,6 +17,7 @@ import { readFormTexts } from "~/services/platform/form-data.server";
 import * as styles from "~/styles/explore.css";
 import * as formStyles from "~/styles/form.css";
 import { button } from "~/styles/layout.css";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /help/drive-safe/: the article content/help/drive-safe.md and the quiz of the driveSafeQuestion
@@ -52,7 +53,7 @@ function Results({ outcome }: { outcome: Extract<QuizOutcome, { ok: true }> }) {
         <h2 id="quiz-score" className={styles.scoreHeading}>
           {T.scoreHeading(outcome.score, outcome.total)}
         </h2>
-        <p>{outcome.verdict}</p>
+        <p>{t(outcome.verdict)}</p>
       </div>
       <ol className={styles.results}>
         {outcome.results.map((result, index) => (
@@ -64,29 +65,35 @@ function Results({ outcome }: { outcome: Extract<QuizOutcome, { ok: true }> }) {
             <p className={styles.questionNumber}>
               {index + 1}.{" "}
               <span className={result.isCorrect ? styles.verdict.right : styles.verdict.wrong}>
-                {result.isCorrect ? `✓ ${T.correct}` : `✗ ${T.incorrect}`}
+                {result.isCorrect ? `✓ ${t(T.correct)}` : `✗ ${t(T.incorrect)}`}
               </span>
             </p>
-            <h3 className={styles.resultQuestion}>{result.question}</h3>
+            <h3 className={styles.resultQuestion} lang="en">
+              {result.question}
+            </h3>
             <dl className={styles.resultAnswers}>
               <div>
-                <dt className={styles.factLabel}>{T.yourAnswer}</dt>
-                <dd className={styles.factValue}>{result.answers[result.chosen]}</dd>
+                <dt className={styles.factLabel}>{t(T.yourAnswer)}</dt>
+                <dd className={styles.factValue} lang="en">
+                  {result.answers[result.chosen]}
+                </dd>
               </div>
               {result.isCorrect ? null : (
                 <div>
-                  <dt className={styles.factLabel}>{T.correctAnswer}</dt>
-                  <dd className={styles.factValue}>{result.answers[result.correctAnswer]}</dd>
+                  <dt className={styles.factLabel}>{t(T.correctAnswer)}</dt>
+                  <dd className={styles.factValue} lang="en">
+                    {result.answers[result.correctAnswer]}
+                  </dd>
                 </div>
               )}
             </dl>
-            <p>{result.explanation}</p>
+            <p lang="en">{result.explanation}</p>
           </li>
         ))}
       </ol>
       <p className={styles.section}>
         <Link className={button.outline} to="/help/drive-safe/">
-          {T.tryAgain}
+          {t(T.tryAgain)}
         </Link>
       </p>
     </section>
@@ -104,17 +111,19 @@ function Quiz({
   return (
     <section aria-labelledby="quiz-heading">
       <h2 id="quiz-heading" className={styles.sectionHeading}>
-        {T.quizHeading}
+        {t(T.quizHeading)}
       </h2>
       {outcome ? (
         <div className={styles.alert} role="alert">
-          <p>{outcome.message}</p>
+          <p>{t(outcome.message)}</p>
           <ul>
             {questions
               .filter((question) => missing[question.code])
               .map((question) => (
                 <li key={question.code}>
-                  <a href={`#question-${question.code}`}>{question.question}</a>
+                  <a href={`#question-${question.code}`} lang="en">
+                    {question.question}
+                  </a>
                 </li>
               ))}
           </ul>
@@ -134,7 +143,7 @@ function Quiz({
             >
               <legend className={styles.questionLegend}>
                 <span className={styles.questionNumber}>{T.questionLabel(index + 1, questions.length)}</span>
-                {question.question}
+                <span lang="en">{question.question}</span>
               </legend>
               {question.answers.map((answer, answerIndex) => (
                 <label key={answerIndex} className={styles.option}>
@@ -145,12 +154,12 @@ function Quiz({
                     value={answerIndex}
                     defaultChecked={outcome?.answers[question.code] === answerIndex}
                   />
-                  <span>{answer}</span>
+                  <span lang="en">{answer}</span>
                 </label>
               ))}
               {error ? (
                 <p id={errorId} className={styles.questionError}>
-                  {error}
+                  {t(error)}
                 </p>
               ) : null}
             </fieldset>
@@ -158,7 +167,7 @@ function Quiz({
         })}
         <div>
           <button type="submit" className={formStyles.button}>
-            {T.submit}
+            {t(T.submit)}
           </button>
         </div>
       </Form>

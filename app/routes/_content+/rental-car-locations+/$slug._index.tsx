@@ -26,6 +26,7 @@ import * as placeStyles from "~/styles/places.css";
 import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
 import { autoRentalLd } from "~/services/content/seo/structured-data";
 import { JsonLd, usePageUrl } from "~/components/JsonLd";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /rental-car-locations/{slug}/: a branch page (its slug is looked up first, so
@@ -34,10 +35,18 @@ import { JsonLd, usePageUrl } from "~/components/JsonLd";
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;
   if (!data) return notFoundMeta(args);
-  const title = data.kind === "branch" ? `Car rental ${data.page.branch.name}` : data.page.copy.title;
+  const title =
+    data.kind === "branch"
+      ? t("Car rental {{branch}}", { branch: data.page.branch.name })
+      : data.page.copy.title;
   const description =
     data.kind === "branch"
-      ? `GO Rentals ${data.page.branch.name}: ${data.page.branch.address}. Open ${data.page.branch.hours}. Call ${data.page.branch.phone}.`
+      ? t("GO Rentals {{branch}}: {{address}}. Open {{hours}}. Call {{phone}}.", {
+          branch: data.page.branch.name,
+          address: data.page.branch.address,
+          hours: data.page.branch.hours,
+          phone: data.page.branch.phone,
+        })
       : data.page.copy.description;
   return seoMeta(args, { title, description });
 };
@@ -74,24 +83,28 @@ export default function LocationPage() {
     const { copy, branches } = data.page;
     return (
       <div className={`${container} ${styles.page}`}>
-        <h1 className={styles.pageTitle}>{copy.title}</h1>
-        <p className={styles.lead}>{copy.intro}</p>
+        <h1 className={styles.pageTitle} lang="en">
+          {copy.title}
+        </h1>
+        <p className={styles.lead} lang="en">
+          {copy.intro}
+        </p>
         <PlaceSearch form={data.form} />
         <section className={placeStyles.section} aria-labelledby="region-branches">
-          <h2 id="region-branches">Our branches</h2>
+          <h2 id="region-branches">{t("Our branches")}</h2>
           <BranchCardList branches={branches} headingLevel={3} />
         </section>
         <section className={placeStyles.section} aria-labelledby="region-guide">
-          <h2 id="region-guide">Travel guide</h2>
+          <h2 id="region-guide">{t("Travel guide")}</h2>
           {copy.guide.map((part) => (
-            <div key={part.heading} className={placeStyles.faqItem}>
+            <div key={part.heading} className={placeStyles.faqItem} lang="en">
               <h3 className={placeStyles.faqQuestion}>{part.heading}</h3>
               <p>{part.text}</p>
             </div>
           ))}
         </section>
         <p>
-          <Link to="/rental-car-locations/">All rental car locations</Link>
+          <Link to="/rental-car-locations/">{t("All rental car locations")}</Link>
         </p>
       </div>
     );
@@ -102,46 +115,49 @@ export default function LocationPage() {
   return (
     <div className={`${container} ${styles.page}`}>
       <JsonLd data={autoRentalLd(branch, url, data.reviews)} />
-      <h1 className={styles.pageTitle}>Car rental {branch.name}</h1>
-      <p className={styles.lead}>{intro}</p>
+      <h1 className={styles.pageTitle}>{t("Car rental {{branch}}", { branch: branch.name })}</h1>
+      <p className={styles.lead} lang="en">
+        {intro}
+      </p>
       <div className={placeStyles.twoColumns}>
         <section aria-labelledby="branch-details">
-          <h2 id="branch-details">Find us</h2>
+          <h2 id="branch-details">{t("Find us")}</h2>
           <dl className={placeStyles.facts}>
             <div className={placeStyles.fact}>
-              <dt className={placeStyles.factLabel}>Address</dt>
+              <dt className={placeStyles.factLabel}>{t("Address")}</dt>
               <dd className={placeStyles.factValue}>
                 {branch.address}
                 <br />
                 <a href={branch.mapUrl} rel="noopener noreferrer" target="_blank">
-                  Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t("Open in Google Maps")}
+                  <span className="visually-hidden">{t(" (opens in a new tab)")}</span>
                 </a>
                 {" · "}
                 <a href={branch.directionsUrl} rel="noopener noreferrer" target="_blank">
-                  {BRANCH_MAP_TEXT.directions}
-                  <span className="visually-hidden">{BRANCH_MAP_TEXT.directionsHint}</span>
+                  {t(BRANCH_MAP_TEXT.directions)}
+                  <span className="visually-hidden">{t(BRANCH_MAP_TEXT.directionsHint)}</span>
                 </a>
               </dd>
             </div>
             <div className={placeStyles.fact}>
-              <dt className={placeStyles.factLabel}>Opening hours</dt>
-              <dd className={placeStyles.factValue}>{branch.hours}, every day</dd>
+              <dt className={placeStyles.factLabel}>{t("Opening hours")}</dt>
+              <dd className={placeStyles.factValue}>{t("{{hours}}, every day", { hours: branch.hours })}</dd>
             </div>
             <div className={placeStyles.fact}>
-              <dt className={placeStyles.factLabel}>After hours</dt>
-              <dd className={placeStyles.factValue}>
+              <dt className={placeStyles.factLabel}>{t("After hours")}</dt>
+              <dd className={placeStyles.factValue} lang="en">
                 {branch.afterHours.pickup} {branch.afterHours.dropOff}
               </dd>
             </div>
             <div className={placeStyles.fact}>
-              <dt className={placeStyles.factLabel}>Phone</dt>
+              <dt className={placeStyles.factLabel}>{t("Phone")}</dt>
               <dd className={placeStyles.factValue}>
-                <a href={telHref(branch.phone)}>{branch.phone}</a> · Free phone{" "}
+                <a href={telHref(branch.phone)}>{branch.phone}</a> · {t("Free phone")}{" "}
                 <a href={telHref(branch.freePhone)}>{branch.freePhone}</a>
               </dd>
             </div>
             <div className={placeStyles.fact}>
-              <dt className={placeStyles.factLabel}>Email</dt>
+              <dt className={placeStyles.factLabel}>{t("Email")}</dt>
               <dd className={placeStyles.factValue}>
                 <a href={`mailto:${branch.email}`}>{branch.email}</a>
               </dd>
@@ -149,53 +165,56 @@ export default function LocationPage() {
           </dl>
         </section>
         <section aria-labelledby="branch-shuttles">
-          <h2 id="branch-shuttles">Shuttles</h2>
+          <h2 id="branch-shuttles">{t("Shuttles")}</h2>
           {shuttles.length === 0 ? (
             <p>
-              {branch.name} has no shuttle: the branch is within easy reach on foot. Call us on{" "}
-              <a href={telHref(branch.phone)}>{branch.phone}</a> if you need a hand.
+              {t("{{branch}} has no shuttle: the branch is within easy reach on foot. Call us on", {
+                branch: branch.name,
+              })}{" "}
+              <a href={telHref(branch.phone)}>{branch.phone}</a> {t("if you need a hand.")}
             </p>
           ) : (
             <ul className={placeStyles.facts}>
               {shuttles.map((shuttle) => (
                 <li key={shuttle.code}>
-                  <strong>{shuttle.name}</strong> ({shuttle.price === 0 ? "free" : formatMoney(shuttle.price)}
-                  ): {shuttle.description}
+                  <strong>{shuttle.name}</strong> (
+                  {shuttle.price === 0 ? t("free") : formatMoney(shuttle.price)}
+                  ): <span lang="en">{shuttle.description}</span>
                 </li>
               ))}
             </ul>
           )}
           {shuttles.length > 0 ? (
             <p className={placeStyles.muted}>
-              Already booked? <Link to="/shuttle-request/">Request your shuttle</Link>.
+              {t("Already booked?")} <Link to="/shuttle-request/">{t("Request your shuttle")}</Link>.
             </p>
           ) : null}
         </section>
       </div>
 
       <section className={placeStyles.section} aria-labelledby="branch-map">
-        <h2 id="branch-map">{BRANCH_MAP_TEXT.heading}</h2>
+        <h2 id="branch-map">{t(BRANCH_MAP_TEXT.heading)}</h2>
         <BranchMap pins={data.pins} />
       </section>
 
-      <PlaceSearch form={data.form} title={`Book a car at ${branch.name}`} />
+      <PlaceSearch form={data.form} title={t("Book a car at {{branch}}", { branch: branch.name })} />
 
       <div className={placeStyles.twoColumns}>
         <section aria-labelledby="branch-faq">
-          <h2 id="branch-faq">Questions about {branch.name}</h2>
+          <h2 id="branch-faq">{t("Questions about {{branch}}", { branch: branch.name })}</h2>
           {faq.slice(0, 3).map((entry) => (
-            <div key={entry.question} className={placeStyles.faqItem}>
+            <div key={entry.question} className={placeStyles.faqItem} lang="en">
               <h3 className={placeStyles.faqQuestion}>{entry.question}</h3>
               <p>{entry.answer}</p>
             </div>
           ))}
           <p>
-            <Link to={`${base}faq/`}>All questions about {branch.name}</Link>
+            <Link to={`${base}faq/`}>{t("All questions about {{branch}}", { branch: branch.name })}</Link>
           </p>
         </section>
         <section aria-labelledby="branch-destinations">
-          <h2 id="branch-destinations">Popular destinations</h2>
-          <ul>
+          <h2 id="branch-destinations">{t("Popular destinations")}</h2>
+          <ul lang="en">
             {destinations.map((destination) => (
               <li key={destination.name}>
                 {destination.name}: {destination.driveTime}
@@ -203,7 +222,9 @@ export default function LocationPage() {
             ))}
           </ul>
           <p>
-            <Link to={`${base}popular-destinations/`}>Where to go from {branch.name}</Link>
+            <Link to={`${base}popular-destinations/`}>
+              {t("Where to go from {{branch}}", { branch: branch.name })}
+            </Link>
           </p>
         </section>
       </div>
@@ -214,7 +235,7 @@ export default function LocationPage() {
         headingId="branch-reviews"
       />
       <p>
-        <Link to="/rental-car-locations/">All rental car locations</Link>
+        <Link to="/rental-car-locations/">{t("All rental car locations")}</Link>
       </p>
     </div>
   );

@@ -5,14 +5,18 @@ import { BranchSubPage } from "~/components/places/BranchSubPage";
 import { loadBranchPage } from "~/services/content/places/pages.server";
 import * as placeStyles from "~/styles/places.css";
 import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
+import { t } from "~/services/platform/i18n/translate";
 
 /** /rental-car-locations/{branch}/popular-destinations/: places within a drive, with times. */
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;
   if (!data) return notFoundMeta(args);
   return seoMeta(args, {
-    title: `Popular destinations from ${data.branch.name}`,
-    description: `Where to drive from GO Rentals ${data.branch.name}: ${data.destinations.map((d) => d.name).join(", ")}.`,
+    title: t("Popular destinations from {{branch}}", { branch: data.branch.name }),
+    description: t("Where to drive from GO Rentals {{branch}}: {{places}}.", {
+      branch: data.branch.name,
+      places: data.destinations.map((d) => d.name).join(", "),
+    }),
   });
 };
 
@@ -26,8 +30,10 @@ export default function BranchDestinations() {
   const { branch, destinations } = useLoaderData<typeof loader>();
   return (
     <BranchSubPage
-      title={`Popular destinations from ${branch.name}`}
-      lead="Drive times are approximate, without stops, in good conditions. Allow extra time for photo stops, roadworks and weather."
+      title={t("Popular destinations from {{branch}}", { branch: branch.name })}
+      lead={t(
+        "Drive times are approximate, without stops, in good conditions. Allow extra time for photo stops, roadworks and weather.",
+      )}
       slug={branch.slug}
       branchName={branch.name}
     >
@@ -36,15 +42,20 @@ export default function BranchDestinations() {
           <li key={destination.name}>
             <article className={placeStyles.card}>
               <h2 className={placeStyles.cardTitle}>{destination.name}</h2>
-              <p className={placeStyles.muted}>About {destination.driveTime} by car</p>
-              <p>{destination.description}</p>
+              <p className={placeStyles.muted}>
+                {t("About {{time}} by car", { time: destination.driveTime })}
+              </p>
+              <p lang="en">{destination.description}</p>
             </article>
           </li>
         ))}
       </ul>
       <p>
-        Questions before you go? Read the{" "}
-        <Link to={`/rental-car-locations/${branch.slug}/faq/`}>{branch.name} FAQ</Link>.
+        {t("Questions before you go? Read the")}{" "}
+        <Link to={`/rental-car-locations/${branch.slug}/faq/`}>
+          {t("{{branch}} FAQ", { branch: branch.name })}
+        </Link>
+        .
       </p>
     </BranchSubPage>
   );

@@ -12,6 +12,7 @@ import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import * as placeStyles from "~/styles/places.css";
 import { seoMeta } from "~/services/content/seo/seo";
+import { t } from "~/services/platform/i18n/translate";
 
 const TITLE = "Rental car locations";
 
@@ -33,15 +34,15 @@ export default function RentalCarLocations() {
   const islands = ["North Island", "South Island"] as const;
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{TITLE}</h1>
+      <h1 className={styles.pageTitle}>{t(TITLE)}</h1>
       <p className={styles.lead}>
-        Nine branches from Auckland to Invercargill, at the airports, the Auckland CBD and Waiheke's Matiatia
-        Wharf. Pick up at one and drop off at another: one-way trips are free within a city, $55 on the same
-        island and $95 between the islands.
+        {t(
+          "Nine branches from Auckland to Invercargill, at the airports, the Auckland CBD and Waiheke's Matiatia Wharf. Pick up at one and drop off at another: one-way trips are free within a city, $55 on the same island and $95 between the islands.",
+        )}
       </p>
       <PlaceSearch form={form} />
       <section className={placeStyles.section} aria-labelledby="branch-map">
-        <h2 id="branch-map">{BRANCH_MAP_TEXT.heading}</h2>
+        <h2 id="branch-map">{t(BRANCH_MAP_TEXT.heading)}</h2>
         <BranchMap pins={pins} />
       </section>
       {islands.map((island) => (
@@ -50,13 +51,13 @@ export default function RentalCarLocations() {
           className={placeStyles.section}
           aria-labelledby={`island-${island.replace(" ", "-")}`}
         >
-          <h2 id={`island-${island.replace(" ", "-")}`}>{island}</h2>
+          <h2 id={`island-${island.replace(" ", "-")}`}>{t(island)}</h2>
           <BranchCardList branches={branches.filter((branch) => branch.island === island)} headingLevel={3} />
         </section>
       ))}
-      <nav className={placeStyles.section} aria-label="Regions">
-        <h2>Regional guides</h2>
-        <ul className={placeStyles.linkList}>
+      <nav className={placeStyles.section} aria-label={t("Regions")}>
+        <h2>{t("Regional guides")}</h2>
+        <ul className={placeStyles.linkList} lang="en">
           {REGION_SLUGS.map((slug) => (
             <li key={slug}>
               <Link to={`/rental-car-locations/${slug}/`}>{REGION_COPY[slug].title}</Link>

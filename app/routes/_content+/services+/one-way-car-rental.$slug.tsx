@@ -15,13 +15,17 @@ import { getSession } from "~/services/platform/session.server";
 import { container } from "~/styles/layout.css";
 import * as styles from "~/styles/booking.css";
 import { notFoundMeta, seoMeta } from "~/services/content/seo/seo";
+import { t } from "~/services/platform/i18n/translate";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;
   if (!data) return notFoundMeta(args);
   return seoMeta(args, {
-    title: `One-way car rental ${data.route.from.name} to ${data.route.to.name}`,
-    description: `Rent a car at ${data.route.from.name} and drop it off at ${data.route.to.name}.`,
+    title: t("One-way car rental {{from}} to {{to}}", { from: data.route.from.name, to: data.route.to.name }),
+    description: t("Rent a car at {{from}} and drop it off at {{to}}.", {
+      from: data.route.from.name,
+      to: data.route.to.name,
+    }),
   });
 };
 
@@ -41,40 +45,47 @@ export default function OneWayRoutePage() {
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.pageTitle}>
-        {route.from.name} to {route.to.name}
+        {t("{{from}} to {{to}}", { from: route.from.name, to: route.to.name })}
       </h1>
       {route.needsWaihekeCarFerry ? (
         <>
-          <p className={styles.lead}>We don't offer this one-way route.</p>
+          <p className={styles.lead}>{t("We don't offer this one-way route.")}</p>
           <div className={styles.notice.info}>
-            {WAIHEKE_CAR_FERRY_RULE} More on{" "}
-            <Link to="/rental-car-locations/waiheke/">our branch at Matiatia wharf</Link> and in our help
-            article <Link to={FERRIES_HELP_PATH}>Can I take the car on a ferry?</Link>
+            {t(WAIHEKE_CAR_FERRY_RULE)} {t("More on")}{" "}
+            <Link to="/rental-car-locations/waiheke/">{t("our branch at Matiatia wharf")}</Link>{" "}
+            {t("and in our help article")}{" "}
+            <Link to={FERRIES_HELP_PATH}>{t("Can I take the car on a ferry?")}</Link>
           </div>
         </>
       ) : (
         <>
           <p className={styles.lead}>
-            Pick up your car at {route.from.name} ({route.from.address}) and drop it off at {route.to.name} (
-            {route.to.address}).{" "}
+            {t("Pick up your car at {{from}} ({{fromAddress}}) and drop it off at {{to}} ({{toAddress}}).", {
+              from: route.from.name,
+              fromAddress: route.from.address,
+              to: route.to.name,
+              toAddress: route.to.address,
+            })}{" "}
             {route.fee > 0
-              ? `The one-way fee for this route is ${formatMoney(route.fee)}, added once to your booking.`
-              : "There is no one-way fee on this route."}
+              ? t("The one-way fee for this route is {{fee}}, added once to your booking.", {
+                  fee: formatMoney(route.fee),
+                })
+              : t("There is no one-way fee on this route.")}
           </p>
-          {route.crossesWater ? <div className={styles.notice.info}>{COOK_STRAIT_FERRY_TEXT}</div> : null}
+          {route.crossesWater ? <div className={styles.notice.info}>{t(COOK_STRAIT_FERRY_TEXT)}</div> : null}
           <SearchForm
             branches={form.branches}
             defaults={form.defaults}
             minDate={form.minDate}
-            title="Check prices for this route"
+            title={t("Check prices for this route")}
             wide
           />
         </>
       )}
       <p>
-        Questions before you book? Call {route.from.name} on{" "}
-        <a href={telHref(route.from.phone)}>{route.from.phone}</a>, or see{" "}
-        <Link to="/services/one-way-car-rental/">every one-way route</Link>.
+        {t("Questions before you book? Call {{branch}} on", { branch: route.from.name })}{" "}
+        <a href={telHref(route.from.phone)}>{route.from.phone}</a>, {t("or see")}{" "}
+        <Link to="/services/one-way-car-rental/">{t("every one-way route")}</Link>.
       </p>
     </div>
   );
