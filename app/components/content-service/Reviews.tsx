@@ -43,7 +43,7 @@ export function Reviews({
                 {summary.quotes.slice(0, 3).map((quote) => (
                   <li key={`${quote.author}-${quote.date}`}>
                     <figure className={styles.quote}>
-                      <blockquote>
+                      <blockquote lang="en">
                         {quote.title ? <p className={styles.quoteTitle}>{quote.title}</p> : null}
                         <p className={styles.quoteText}>{quote.text}</p>
                       </blockquote>
