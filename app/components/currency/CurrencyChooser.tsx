@@ -1,4 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { useId } from "react";
 import { CURRENCY_CHOICES, CURRENCY_PATH, BASE_CURRENCY } from "~/services/platform/currency/currencies";
 import { CURRENCY_TEXT } from "~/services/platform/currency/text";
@@ -23,7 +24,7 @@ export function CurrencyChooser({ className }: { className?: string }) {
       className={`${styles.chooser} ${className ?? ""}`}
     >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <label htmlFor={id}>{CURRENCY_TEXT.chooserLabel}</label>
+      <label htmlFor={id}>{t(CURRENCY_TEXT.chooserLabel)}</label>
       <select
         id={id}
         name="currency"
@@ -34,12 +35,12 @@ export function CurrencyChooser({ className }: { className?: string }) {
       >
         {CURRENCY_CHOICES.map((code) => (
           <option key={code} value={code}>
-            {CURRENCY_TEXT.names[code]}
+            {t(CURRENCY_TEXT.names[code])}
           </option>
         ))}
       </select>
       <button type="submit" className={styles.chooserButton}>
-        {CURRENCY_TEXT.chooserSubmit}
+        {t(CURRENCY_TEXT.chooserSubmit)}
       </button>
     </Form>
   );

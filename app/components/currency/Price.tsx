@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { createContext, useContext, type ReactNode } from "react";
 import { formatInCurrency, type VisitorCurrency } from "~/services/platform/currency/currencies";
 import { CURRENCY_TEXT } from "~/services/platform/currency/text";
@@ -38,7 +39,7 @@ export function ApproximateAmount({ amount, currency }: { amount: number; curren
   return (
     <span className={styles.approximate} data-approximate={currency.code}>
       <span aria-hidden="true">{CURRENCY_TEXT.approximateMark} </span>
-      <span className="visually-hidden">{CURRENCY_TEXT.approximately} </span>
+      <span className="visually-hidden">{t(CURRENCY_TEXT.approximately)} </span>
       {formatInCurrency(amount, currency)}
     </span>
   );
@@ -46,5 +47,5 @@ export function ApproximateAmount({ amount, currency }: { amount: number; curren
 
 /** The line wherever money is taken: the visitor pays in NZD; other amounts are approximate. */
 export function PayInNzdNote() {
-  return <p className={styles.payInNzd}>{CURRENCY_TEXT.payInNzd}</p>;
+  return <p className={styles.payInNzd}>{t(CURRENCY_TEXT.payInNzd)}</p>;
 }

@@ -1,5 +1,11 @@
 import { Link } from "@remix-run/react";
-import { DEFAULT_PAGE_ERROR, SERVICE_UNAVAILABLE, UNAUTHORIZED } from "~/services/platform/error-text";
+import { t } from "~/services/platform/i18n/translate";
+import {
+  DEFAULT_PAGE_ERROR,
+  NOT_FOUND_BUTTON,
+  SERVICE_UNAVAILABLE,
+  UNAUTHORIZED,
+} from "~/services/platform/error-text";
 import {
   button,
   container,
@@ -11,16 +17,16 @@ import {
 } from "~/styles/layout.css";
 
 function describe(status: number, message: string | null): { title: string; text: string } {
-  if (status >= 500) return { title: "Something went wrong", text: SERVICE_UNAVAILABLE };
+  if (status >= 500) return { title: t("Something went wrong"), text: t(SERVICE_UNAVAILABLE) };
   if (message === UNAUTHORIZED) {
     return {
-      title: UNAUTHORIZED,
-      text: "This page isn't available with the account you are signed in with.",
+      title: t(UNAUTHORIZED),
+      text: t("This page isn't available with the account you are signed in with."),
     };
   }
   return {
-    title: message || DEFAULT_PAGE_ERROR,
-    text: "We couldn't complete that request. Please check the address, or head back to the home page.",
+    title: t(message || DEFAULT_PAGE_ERROR),
+    text: t("We couldn't complete that request. Please check the address, or head back to the home page."),
   };
 }
 
@@ -33,15 +39,15 @@ export function ErrorPage({ status, message }: { status: number; message: string
   return (
     <div className={`${container} ${errorPage}`}>
       <div className={errorPanel}>
-        <p className={errorCode}>Error {status}</p>
+        <p className={errorCode}>{t("Error {{status}}", { status })}</p>
         <h1>{title}</h1>
         <p className={errorText}>{text}</p>
         <div className={errorActions}>
           <Link className={button.primary} to="/">
-            Back to home
+            {t("Back to home")}
           </Link>
           <Link className={button.outline} to="/help/">
-            Get help
+            {t(NOT_FOUND_BUTTON)}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT } from "~/services/platform/error-text";
 import { NOT_FOUND_TITLE } from "~/services/platform/page-text";
 import {
@@ -16,15 +17,15 @@ export function NotFoundPage() {
   return (
     <div className={`${container} ${errorPage}`}>
       <div className={errorPanel}>
-        <p className={errorCode}>Error 404</p>
-        <h1>{NOT_FOUND_TITLE}</h1>
-        <p className={errorText}>{NOT_FOUND_TEXT}</p>
+        <p className={errorCode}>{t("Error {{status}}", { status: 404 })}</p>
+        <h1>{t(NOT_FOUND_TITLE)}</h1>
+        <p className={errorText}>{t(NOT_FOUND_TEXT)}</p>
         <div className={errorActions}>
           <Link className={button.primary} to="/help/">
-            {NOT_FOUND_BUTTON}
+            {t(NOT_FOUND_BUTTON)}
           </Link>
           <Link className={button.outline} to="/">
-            Back to home
+            {t("Back to home")}
           </Link>
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { pathInLanguage } from "~/services/platform/i18n/language";
+import { currentLanguage, t } from "~/services/platform/i18n/translate";
 import {
   ERROR_PAGE_FAILED_LINK,
   ERROR_PAGE_FAILED_TEXT,
@@ -28,10 +30,10 @@ export class RenderFallbackBoundary extends Component<{ children: ReactNode }, S
     return (
       <div className={`${container} ${errorPage}`}>
         <div className={errorPanel}>
-          <h1>{ERROR_PAGE_FAILED_TITLE}</h1>
-          <p className={errorText}>{ERROR_PAGE_FAILED_TEXT}</p>
+          <h1>{t(ERROR_PAGE_FAILED_TITLE)}</h1>
+          <p className={errorText}>{t(ERROR_PAGE_FAILED_TEXT)}</p>
           <p>
-            <a href="/">{ERROR_PAGE_FAILED_LINK}</a>
+            <a href={pathInLanguage("/", currentLanguage().prefix)}>{t(ERROR_PAGE_FAILED_LINK)}</a>
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useField } from "remix-validated-form";
+import { t } from "~/services/platform/i18n/translate";
 import { ErrorText } from "~/components/form/controls";
 import * as formStyles from "~/styles/form.css";
 
@@ -18,7 +19,7 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{t(label)}</label>
       </div>
       <ErrorText id={`${id}-error`} error={error} />
     </div>

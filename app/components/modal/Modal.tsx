@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { CloseIcon } from "~/components/shell/icons";
 import * as styles from "~/styles/modal.css";
@@ -137,12 +138,12 @@ export function Modal({
             {hydrated ? (
               <button type="button" className={styles.close} onClick={onClose}>
                 <CloseIcon />
-                <span className="visually-hidden">{closeLabel}</span>
+                <span className="visually-hidden">{t(closeLabel)}</span>
               </button>
             ) : (
               <a href="#top" className={styles.close}>
                 <CloseIcon />
-                <span className="visually-hidden">{closeLabel}</span>
+                <span className="visually-hidden">{t(closeLabel)}</span>
               </a>
             )}
           </div>

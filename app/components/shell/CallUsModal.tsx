@@ -1,4 +1,5 @@
 import { Modal } from "~/components/modal/Modal";
+import { t } from "~/services/platform/i18n/translate";
 import { useModal } from "~/components/modal/ModalProvider";
 import type { ShellData } from "~/services/shell/shell.server";
 import { ContactNumbers } from "./ContactNumbers";
@@ -13,11 +14,13 @@ import { isBusinessUser } from "./userType";
 export function CallUsModal({ shell }: { shell: ShellData }) {
   const { isOpen, close } = useModal(CALL_US_MODAL_ID);
   return (
-    <Modal id={CALL_US_MODAL_ID} title="Call us" open={isOpen} onClose={close} fallback="target">
+    <Modal id={CALL_US_MODAL_ID} title={t("Call us")} open={isOpen} onClose={close} fallback="target">
       <p>
         {isBusinessUser(shell.userType)
-          ? "Our business team is ready to help with your bookings."
-          : "Our friendly team is happy to help with bookings and questions. Pick the number for where you are calling from."}
+          ? t("Our business team is ready to help with your bookings.")
+          : t(
+              "Our friendly team is happy to help with bookings and questions. Pick the number for where you are calling from.",
+            )}
       </p>
       <ContactNumbers contactPoints={shell.contactPoints} userType={shell.userType} />
     </Modal>

@@ -1,4 +1,5 @@
 import { type Region } from "~/models/constants";
+import { t } from "~/services/platform/i18n/translate";
 import type { UserType } from "~/services/platform/constants";
 import { telHref } from "~/services/shell/phone-links";
 import type { ShellData } from "~/services/shell/shell.server";
@@ -27,13 +28,13 @@ export function contactLines(
       const number = userType === "Agent" ? point.agentNumber : point.corporateNumber;
       const telephone = userType === "Agent" ? point.agentTelephone : point.corporateTelephone;
       if (!number || !telephone) return [];
-      return [{ region: point.region, label: REGION_LABELS[point.region], number, telephone }];
+      return [{ region: point.region, label: t(REGION_LABELS[point.region]), number, telephone }];
     });
     if (business.length > 0) return business;
   }
   return points.map((point) => ({
     region: point.region,
-    label: REGION_LABELS[point.region],
+    label: t(REGION_LABELS[point.region]),
     number: point.number,
     telephone: point.telephone,
   }));

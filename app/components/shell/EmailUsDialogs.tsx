@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 // Loaded on first use: it takes the shell's parts through its index, like the pages (see there).
 import { EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID, Modal, useModal } from "~/components/shell";
@@ -60,10 +61,10 @@ export function EmailUsDialogs() {
 
   return (
     <>
-      <Modal id={EMAIL_US_MODAL_ID} title={T.modalTitle} open={form.isOpen} onClose={form.close}>
-        <p>{T.modalIntro}</p>
+      <Modal id={EMAIL_US_MODAL_ID} title={t(T.modalTitle)} open={form.isOpen} onClose={form.close}>
+        <p>{t(T.modalIntro)}</p>
         {loader.data ? (
-          <Suspense fallback={<p role="status">{T.loading}</p>}>
+          <Suspense fallback={<p role="status">{t(T.loading)}</p>}>
             <ContactForm
               key={`${round}-${loader.data.token}`}
               id={`contact-modal-form-${round}`}
@@ -75,19 +76,19 @@ export function EmailUsDialogs() {
             />
           </Suspense>
         ) : (
-          <p role="status">{T.loading}</p>
+          <p role="status">{t(T.loading)}</p>
         )}
       </Modal>
       <Modal
         id={EMAIL_CONFIRMATION_MODAL_ID}
-        title={T.sentTitle}
+        title={t(T.sentTitle)}
         open={confirmation.isOpen}
         onClose={confirmation.close}
         size="small"
         replaces={EMAIL_US_MODAL_ID}
         actions={
           <button type="button" className={button.primary} onClick={confirmation.close}>
-            {T.close}
+            {t(T.close)}
           </button>
         }
       >

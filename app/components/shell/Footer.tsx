@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND_NAME } from "~/models/constants";
+import { t } from "~/services/platform/i18n/translate";
 import { Link } from "@remix-run/react";
 import { type FooterStyle } from "~/services/shell/constants";
 import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS, type MenuLink } from "~/services/shell/menus";
@@ -28,7 +29,7 @@ export function Footer({ shell, footerStyle }: { shell: ShellData | null; footer
           }
         >
           <CurrencyChooser />
-          <nav aria-label="Legal">
+          <nav aria-label={t("Legal")}>
             <ul className={styles.legalList}>
               <LinkItems links={LEGAL_LINKS} />
             </ul>
@@ -46,18 +47,18 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
     <div className={styles.footerInner}>
       <div className={styles.footerTop}>
         <Link to="/" className={logoLink}>
-          <Logo alt="GO Rentals home" />
+          <Logo alt={t("GO Rentals home")} />
         </Link>
         <p className={styles.footerTagline}>
-          Kiwi car rental from nine branches across New Zealand, from Auckland to Invercargill.
+          {t("Kiwi car rental from nine branches across New Zealand, from Auckland to Invercargill.")}
         </p>
       </div>
-      <nav aria-label="Site map" className={styles.siteMap}>
+      <nav aria-label={t("Site map")} className={styles.siteMap}>
         {FOOTER_COLUMNS.map((column) => (
           <div key={column.subMenu}>
             <h2>
               <Link to={column.href} discover="none">
-                {column.title}
+                {t(column.title)}
               </Link>
             </h2>
             <ul>
@@ -69,9 +70,9 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
       {shell && shell.contactPoints.length > 0 ? (
         <div className={styles.contactBlock} id="contact-numbers">
           <div>
-            <h2 className={styles.contactTitle}>Talk to us</h2>
+            <h2 className={styles.contactTitle}>{t("Talk to us")}</h2>
             <p className={styles.contactEmail}>
-              Email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              {t("Email")} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </p>
           </div>
           <ContactNumbers
@@ -92,7 +93,7 @@ function LinkItems({ links }: { links: readonly MenuLink[] }) {
       {links.map((link) => (
         <li key={link.href}>
           <Link to={link.href} discover="none">
-            {link.label}
+            {t(link.label)}
           </Link>
         </li>
       ))}

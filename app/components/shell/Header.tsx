@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useHref, useLocation } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { useEffect, useRef, useState } from "react";
 import { ModalTrigger } from "~/components/modal/ModalTrigger";
 import { useHydrated } from "~/components/modal/useHydrated";
@@ -33,13 +34,13 @@ function BusinessHeader({ shell }: { shell: ShellData }) {
     <header className={styles.header}>
       <div className={`${container} ${styles.businessBar}`}>
         <Link to={BUSINESS_HOME_HREF} className={styles.logoLink}>
-          <Logo variant="business" alt="GO Business: new booking" />
+          <Logo variant="business" alt={t("GO Business: new booking")} />
         </Link>
         {line ? (
           <a href={telHref(line.telephone)} className={styles.utilityLink}>
             <PhoneIcon size={18} />
             <span className="visually-hidden">
-              {shell.userType === "Corporate" ? "Corporate line" : "Agent line"}:{" "}
+              {shell.userType === "Corporate" ? t("Corporate line") : t("Agent line")}:{" "}
             </span>
             {line.number}
           </a>
@@ -84,7 +85,7 @@ function CustomerHeader({ shell }: { shell: ShellData }) {
     <header ref={headerRef} className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
         <Link to="/" className={styles.logoLink}>
-          <Logo alt="GO Rentals home" />
+          <Logo alt={t("GO Rentals home")} />
         </Link>
         <ModalTrigger
           modal={CALL_US_MODAL_ID}
@@ -92,7 +93,7 @@ function CustomerHeader({ shell }: { shell: ShellData }) {
           className={`${styles.barButton} ${styles.quickCall}`}
         >
           <PhoneIcon size={18} />
-          <span className={styles.quickCallLabel}>Call us</span>
+          <span className={styles.quickCallLabel}>{t("Call us")}</span>
         </ModalTrigger>
         {hydrated ? (
           <button
@@ -104,12 +105,12 @@ function CustomerHeader({ shell }: { shell: ShellData }) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon size={18} /> : <MenuIcon size={18} />}
-            Menu
+            {t("Menu")}
           </button>
         ) : (
           <a href={`#${MENU_PANEL_ID}`} className={`${styles.barButton} ${styles.menuButton}`}>
             <MenuIcon size={18} />
-            Menu
+            {t("Menu")}
           </a>
         )}
         <div
@@ -123,7 +124,7 @@ function CustomerHeader({ shell }: { shell: ShellData }) {
           <LanguageSwitcher language={shell.language} />
           <noscript>
             <a href="#top" className={styles.noJsClose}>
-              Close menu
+              {t("Close menu")}
             </a>
           </noscript>
         </div>
@@ -134,11 +135,12 @@ function CustomerHeader({ shell }: { shell: ShellData }) {
 
 /** When the root loader failed there is no shell data: just the logo home. */
 export function MinimalHeader() {
+  const home = useHref("/");
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.businessBar}`}>
-        <a href="/" className={styles.logoLink}>
-          <Logo alt="GO Rentals home" />
+        <a href={home} className={styles.logoLink}>
+          <Logo alt={t("GO Rentals home")} />
         </a>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { useEffect, useState } from "react";
 import { LOADING_OVERLAY_TEXT } from "~/services/shell/text";
 import * as styles from "~/styles/loading-overlay.css";
@@ -30,7 +31,7 @@ export function LoadingOverlay() {
     <div className={styles.overlay} role="status" aria-live="polite">
       <div className={styles.overlayBox}>
         <span className={styles.spinner} aria-hidden="true" />
-        {LOADING_OVERLAY_TEXT}
+        {t(LOADING_OVERLAY_TEXT)}
       </div>
     </div>
   );

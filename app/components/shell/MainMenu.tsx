@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useHref, useLocation } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useHydrated } from "~/components/modal/useHydrated";
 import { DESKTOP_MENU_QUERY } from "~/services/platform/breakpoints";
@@ -99,7 +100,7 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={t("Main")}
       className={styles.mainNav}
       onPointerEnter={build}
       onFocus={build}
@@ -115,7 +116,7 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
               <li key={item.href}>
                 <div>
                   <Link to={item.href} aria-current={current} onClick={closeAll}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </div>
               </li>
@@ -134,7 +135,7 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
             >
               <div>
                 <Link to={item.href} aria-current={current} onClick={closeAll}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
                 {hydrated ? (
                   <button
@@ -148,7 +149,9 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
                     onClick={() => handleToggle(key)}
                   >
                     <ChevronDownIcon className={styles.chevron} />
-                    <span className="visually-hidden">{`More ${item.label} pages`}</span>
+                    <span className="visually-hidden">
+                      {t("More {{section}} pages", { section: t(item.label) })}
+                    </span>
                   </button>
                 ) : null}
               </div>
@@ -196,14 +199,19 @@ function SubMenuList({
       {links.map((link) => (
         <li key={link.href}>
           {plain ? (
-            <a href={link.href}>{link.label}</a>
+            <PlainLink link={link} />
           ) : (
             <Link to={link.href} onClick={onNavigate}>
-              {link.label}
+              {t(link.label)}
             </Link>
           )}
         </li>
       ))}
     </ul>
   );
+}
+
+/** A plain <a> that keeps the page's language prefix (Remix's basename, ADR 0092). */
+function PlainLink({ link }: { link: MenuLink }) {
+  return <a href={useHref(link.href)}>{t(link.label)}</a>;
 }

@@ -1,4 +1,5 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { useHydrated } from "~/components/modal/useHydrated";
 import type { UserType } from "~/services/platform/constants";
 import { PROMO_BAR_CLOSE_PATH } from "~/services/shell/constants";
@@ -24,7 +25,7 @@ export function PromoBar({ state, userType }: { state: PromoBarState | null; use
   const { title, url, icon } = state.content;
   const CloseForm = hydrated ? fetcher.Form : Form;
   return (
-    <section aria-label={PROMO_BAR_TEXT.region} className={styles.promoBar}>
+    <section aria-label={t(PROMO_BAR_TEXT.region)} className={styles.promoBar}>
       <div className={`${container} ${styles.promoInner}`}>
         {icon ? (
           <img
@@ -62,7 +63,7 @@ export function PromoBar({ state, userType }: { state: PromoBarState | null; use
             }}
           >
             <CloseIcon size={18} />
-            <span className="visually-hidden">{PROMO_BAR_TEXT.close}</span>
+            <span className="visually-hidden">{t(PROMO_BAR_TEXT.close)}</span>
           </button>
         </CloseForm>
       </div>

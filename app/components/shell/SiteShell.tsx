@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { t } from "~/services/platform/i18n/translate";
 import { ModalProvider } from "~/components/modal/ModalProvider";
 import type { FooterStyle } from "~/services/shell/constants";
 import type { ShellData } from "~/services/shell/shell.server";
@@ -39,7 +40,7 @@ export function SiteShell({
     <ModalProvider>
       <HideHeaderAnchor />
       <a href="#main-content" className={styles.skipLink}>
-        Skip to main content
+        {t("Skip to main content")}
       </a>
       {showChrome && !isPartner && shell ? <LanguageSuggestion language={shell.language} /> : null}
       {showChrome && !isPartner && shell ? (

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { t } from "~/services/platform/i18n/translate";
 import { SignOutForm } from "~/components/account/SignOutForm";
 import { ModalTrigger } from "~/components/modal/ModalTrigger";
 import { CONTACT_PATH } from "~/services/shell/constants";
@@ -27,12 +28,12 @@ export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "pan
   const listClass =
     layout === "inline" ? `${styles.utilityList} ${styles.utilityInline}` : styles.utilityList;
   return (
-    <nav aria-label="Account and contact" className={styles.utilityNav}>
+    <nav aria-label={t("Account and contact")} className={styles.utilityNav}>
       <ul className={listClass}>
         <li>
           <Link to={account.href} className={styles.utilityLink}>
             <UserIcon size={18} />
-            {signedIn && shell.firstName ? `${account.label}: ${shell.firstName}` : account.label}
+            {signedIn && shell.firstName ? `${t(account.label)}: ${shell.firstName}` : t(account.label)}
           </Link>
         </li>
         {signedIn ? (
@@ -43,14 +44,14 @@ export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "pan
         <li>
           <Link to={UTILITY_LINKS.checkIn.href} className={styles.utilityLink}>
             <KeyIcon size={18} />
-            {UTILITY_LINKS.checkIn.label}
+            {t(UTILITY_LINKS.checkIn.label)}
           </Link>
         </li>
         {business ? null : (
           <li>
             <Link to={UTILITY_LINKS.manageBooking.href} className={styles.utilityLink}>
               <CalendarIcon size={18} />
-              {UTILITY_LINKS.manageBooking.label}
+              {t(UTILITY_LINKS.manageBooking.label)}
             </Link>
           </li>
         )}
@@ -62,14 +63,14 @@ export function UtilityLinks({ shell, layout }: { shell: ShellData; layout: "pan
               className={styles.utilityLink}
             >
               <PhoneIcon size={18} />
-              Call us
+              {t("Call us")}
             </ModalTrigger>
           </li>
         )}
         <li>
           <ModalTrigger modal={EMAIL_US_MODAL_ID} fallbackHref={CONTACT_PATH} className={styles.utilityLink}>
             <MailIcon size={18} />
-            Email us
+            {t("Email us")}
           </ModalTrigger>
         </li>
       </ul>

@@ -14,49 +14,23 @@ import {
 } from "~/components/shell";
 import { loadHomePage } from "~/services/content/home-page.server";
 import { REVIEWS_TEXT } from "~/services/shell/text";
+import {
+  HOME_CATEGORY_TEXT,
+  HOME_EXPLORE_TEXT,
+  HOME_REASONS,
+  HOME_TEXT as T,
+} from "~/services/shell/home-text";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/home.css";
 import { button, container, flushWithFooter, section } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
-    title: "GO Rentals | Car Rental New Zealand",
+    title: T.metaTitle,
     fullTitle: true,
-    description:
-      "Rent a car in New Zealand with GO Rentals: small cars, SUVs, people carriers, 4WDs, hybrids and EVs from nine branches at Auckland, Wellington, Nelson, Christchurch, Queenstown, Dunedin, Invercargill and Waiheke.",
+    description: T.metaDescription,
   });
-
-const CATEGORY_TEXT: Record<string, string> = {
-  "/vehicles/small-cars/": "Easy to park and light on fuel: made for city trips and couples.",
-  "/vehicles/large-cars-suvs/": "Room for the family and the luggage on longer road trips.",
-  "/vehicles/electric-vehicles/": "Zero tailpipe emissions, with fast chargers across both islands.",
-  "/vehicles/4-wheel-drives/": "Sure-footed on gravel roads, ski fields and alpine passes.",
-  "/vehicles/van-or-people-carriers/": "Seats for the whole group, with 8 and 10 seaters available.",
-  "/vehicles/hybrid-cars/": "Go further on every tank with petrol-electric efficiency.",
-};
-
-const REASONS: { title: string; text: string }[] = [
-  {
-    title: "Kiwi owned and operated",
-    text: "We are a New Zealand company, so we know these roads and what you need for them.",
-  },
-  {
-    title: "Branches where you land",
-    text: "Pick up at seven airports, in Auckland City or on Waiheke Island, and drop off at another branch.",
-  },
-  {
-    title: "A car for every trip",
-    text: "From small cars to 10 seaters, 4WDs, hybrids, electric vehicles and Teslas.",
-  },
-  {
-    title: "Less time at the counter",
-    text: "Check in online before you arrive and head straight for the open road.",
-  },
-  {
-    title: "Help when you need it",
-    text: "Call or email our team, or find answers any time in our help centre.",
-  },
-];
 
 const ISLANDS: Island[] = ["North Island", "South Island"];
 
@@ -69,22 +43,18 @@ export default function Home() {
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`${container} ${styles.heroInner}`}>
           <div>
-            <p className={styles.eyebrow}>New Zealand car rental</p>
+            <p className={styles.eyebrow}>{t(T.eyebrow)}</p>
             <h1 id="home-title" className={styles.heroTitle}>
-              Car rental across New Zealand,{" "}
-              <span className={styles.highlight}>from the airport to the open road</span>
+              {t(T.titleStart)} <span className={styles.highlight}>{t(T.titleHighlight)}</span>
             </h1>
             <div className={styles.heroExtra}>
-              <p className={styles.heroIntro}>
-                Pick up your car at one of nine branches from Auckland to Invercargill and see the country
-                your way, with friendly Kiwi service and no fuss.
-              </p>
+              <p className={styles.heroIntro}>{t(T.intro)}</p>
               <div className={styles.heroActions}>
                 <Link className={button.primary} to="/vehicles/">
-                  Find a car
+                  {t(T.findCar)}
                 </Link>
                 <Link className={button.inverse} to="/deals/">
-                  See our deals
+                  {t(T.seeDeals)}
                 </Link>
               </div>
             </div>
@@ -93,7 +63,7 @@ export default function Home() {
             branches={form.branches}
             defaults={form.defaults}
             minDate={form.minDate}
-            title="Ready to book?"
+            title={t(T.searchTitle)}
             promo={<PromoCodeModal promoCode={form.promoCode} redirectTo="/" />}
           />
         </div>
@@ -115,22 +85,20 @@ export default function Home() {
         <div className={container}>
           <div className={styles.sectionHeader}>
             <div>
-              <h2 id="vehicles-title">Vehicles for every kind of trip</h2>
-              <p className={styles.sectionIntro}>
-                Weekend away or a month on the road: choose the car that fits.
-              </p>
+              <h2 id="vehicles-title">{t(T.vehiclesTitle)}</h2>
+              <p className={styles.sectionIntro}>{t(T.vehiclesIntro)}</p>
             </div>
-            <Link to="/vehicles/">See all vehicles</Link>
+            <Link to="/vehicles/">{t(T.allVehicles)}</Link>
           </div>
           <ul className={styles.cards}>
             {VEHICLE_CATEGORIES.map((category) => (
               <li key={category.href} className={styles.card}>
                 <h3 className={styles.cardTitle}>
                   <Link className={styles.cardLink} to={category.href}>
-                    {category.label}
+                    {t(category.label)}
                   </Link>
                 </h3>
-                <p className={styles.cardText}>{CATEGORY_TEXT[category.href]}</p>
+                <p className={styles.cardText}>{t(HOME_CATEGORY_TEXT[category.href])}</p>
               </li>
             ))}
           </ul>
@@ -141,17 +109,15 @@ export default function Home() {
         <div className={container}>
           <div className={styles.sectionHeader}>
             <div>
-              <h2 id="branches-title">Nine branches, north to south</h2>
-              <p className={styles.sectionIntro}>
-                Fly in, pick up and go. Our airport branches are minutes from the terminal.
-              </p>
+              <h2 id="branches-title">{t(T.branchesTitle)}</h2>
+              <p className={styles.sectionIntro}>{t(T.branchesIntro)}</p>
             </div>
-            <Link to="/rental-car-locations/">All locations</Link>
+            <Link to="/rental-car-locations/">{t(T.allLocations)}</Link>
           </div>
           <div className={styles.islands}>
             {ISLANDS.map((island) => (
               <div key={island}>
-                <h3>{island}</h3>
+                <h3>{t(T.islands[island])}</h3>
                 <ul className={styles.branchList}>
                   {BRANCHES.filter((branch) => branch.island === island).map((branch) => (
                     <li key={branch.slug}>
@@ -171,23 +137,21 @@ export default function Home() {
       <section className={section} aria-labelledby="why-title">
         <div className={`${container} ${styles.why}`}>
           <div>
-            <h2 id="why-title">Why choose GO</h2>
-            <p className={styles.sectionIntro}>
-              Travellers from all over the world start their New Zealand road trip with us.
-            </p>
+            <h2 id="why-title">{t(T.whyTitle)}</h2>
+            <p className={styles.sectionIntro}>{t(T.whyIntro)}</p>
             <p>
-              <Link to="/about-us/why-choose-go/">More reasons to choose GO</Link>
+              <Link to="/about-us/why-choose-go/">{t(T.moreReasons)}</Link>
             </p>
           </div>
           <ul className={styles.reasons}>
-            {REASONS.map((reason) => (
+            {HOME_REASONS.map((reason) => (
               <li key={reason.title}>
                 <span className={styles.tick}>
                   <TickIcon size={18} />
                 </span>
                 <span>
-                  <strong className={styles.reasonTitle}>{reason.title}</strong>
-                  {reason.text}
+                  <strong className={styles.reasonTitle}>{t(reason.title)}</strong>
+                  {t(reason.text)}
                 </span>
               </li>
             ))}
@@ -199,8 +163,8 @@ export default function Home() {
         <div className={container}>
           <div className={styles.sectionHeader}>
             <div>
-              <h2 id="explore-title">Plan your road trip</h2>
-              <p className={styles.sectionIntro}>Ideas, routes and local knowledge for the journey ahead.</p>
+              <h2 id="explore-title">{t(T.exploreTitle)}</h2>
+              <p className={styles.sectionIntro}>{t(T.exploreIntro)}</p>
             </div>
           </div>
           <ul className={`${styles.cards} ${styles.explore}`}>
@@ -208,10 +172,10 @@ export default function Home() {
               <li key={link.href} className={styles.card}>
                 <h3 className={styles.cardTitle}>
                   <Link className={styles.cardLink} to={link.href}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </h3>
-                <p className={styles.cardText}>{EXPLORE_TEXT[link.href]}</p>
+                <p className={styles.cardText}>{t(HOME_EXPLORE_TEXT[link.href])}</p>
               </li>
             ))}
           </ul>
@@ -221,8 +185,8 @@ export default function Home() {
       <div className={container}>
         <Reviews
           reviews={form.reviews}
-          title={REVIEWS_TEXT.companyTitle}
-          intro={REVIEWS_TEXT.companyIntro}
+          title={t(REVIEWS_TEXT.companyTitle)}
+          intro={t(REVIEWS_TEXT.companyIntro)}
           headingId="company-reviews"
         />
       </div>
@@ -231,21 +195,15 @@ export default function Home() {
         <div className={`${container} ${styles.ctaInner}`}>
           <div>
             <h2 id="cta-title" className={styles.ctaTitle}>
-              Ready to hit the road?
+              {t(T.ctaTitle)}
             </h2>
-            <p className={styles.ctaText}>Compare cars and prices for your dates in a few taps.</p>
+            <p className={styles.ctaText}>{t(T.ctaText)}</p>
           </div>
           <Link className={button.onPrimary} to="/vehicles/">
-            Find a car
+            {t(T.findCar)}
           </Link>
         </div>
       </section>
     </>
   );
 }
-
-const EXPLORE_TEXT: Record<string, string> = {
-  "/explore/blog/": "Stories, tips and news from the road.",
-  "/explore/travel-guides/": "Where to go, what to see and where to eat, town by town.",
-  "/explore/trip-planner/": "Ready-made itineraries for both islands.",
-};

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { t } from "~/services/platform/i18n/translate";
 import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/content-service/ContactForm";
@@ -37,8 +38,7 @@ import { clientAddress } from "~/services/platform/client-address.server";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: T.pageTitle,
-    description:
-      "Send GO Rentals a message: a question about a booking, a branch or renting a car in New Zealand.",
+    description: T.pageDescription,
   });
 
 const PAGE_FORM_ID = "contact-form";
@@ -95,7 +95,7 @@ export default function ContactPage() {
   const refused = answer && "values" in answer ? answer : null;
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{showSent ? T.sentTitle : T.pageTitle}</h1>
+      <h1 className={styles.pageTitle}>{t(showSent ? T.sentTitle : T.pageTitle)}</h1>
       {showSent ? (
         sent ? (
           <div className={contentStyles.status} role="status">
@@ -103,14 +103,14 @@ export default function ContactPage() {
             <p>{T.sentReply(sent.email)}</p>
           </div>
         ) : (
-          <p className={styles.lead}>{T.noSentMessage}</p>
+          <p className={styles.lead}>{t(T.noSentMessage)}</p>
         )
       ) : (
-        <p className={styles.lead}>{T.pageIntro}</p>
+        <p className={styles.lead}>{t(T.pageIntro)}</p>
       )}
       {showSent ? (
         <p>
-          <Link to={CONTACT_PATH}>{T.sentAgain}</Link>
+          <Link to={CONTACT_PATH}>{t(T.sentAgain)}</Link>
         </p>
       ) : (
         <ContactForm

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { t } from "~/services/platform/i18n/translate";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -92,18 +93,18 @@ export default function ReturnWebview() {
   return (
     <div className={container}>
       <div className={own.panel}>
-        <h1 className={styles.pageTitle}>{T.title[key]}</h1>
-        <p className={styles.lead}>{T.text[key]}</p>
+        <h1 className={styles.pageTitle}>{t(T.title[key])}</h1>
+        <p className={styles.lead}>{t(T.text[key])}</p>
         {reference ? (
           <p>
-            {T.reference}: <strong>{reference}</strong>
+            {t(T.reference)}: <strong>{reference}</strong>
           </p>
         ) : null}
         <div className={own.actions}>
           <a className={button.primary} href={appHref}>
-            {T.openApp}
+            {t(T.openApp)}
           </a>
-          <Link to="/">{T.website}</Link>
+          <Link to="/">{t(T.website)}</Link>
         </div>
       </div>
     </div>

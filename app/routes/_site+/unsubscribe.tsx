@@ -1,4 +1,5 @@
 import { notFound } from "~/services/platform/http-status";
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -55,21 +56,27 @@ export default function UnsubscribePage() {
     <ContentPage data={page}>
       {answer?.done ? (
         <p className={styles.status} role="status">
-          {answer.done}
+          {t(answer.done)}
         </p>
       ) : null}
       {answer?.message ? (
         <p className={styles.refusal} role="alert">
-          {answer.message}
+          {t(answer.message)}
         </p>
       ) : null}
-      <Form method="post" action={UNSUBSCRIBE_PATH} className={styles.form} noValidate aria-label={T.legend}>
+      <Form
+        method="post"
+        action={UNSUBSCRIBE_PATH}
+        className={styles.form}
+        noValidate
+        aria-label={t(T.legend)}
+      >
         <div className={formStyles.field}>
           <label htmlFor="unsubscribe-email" className={formStyles.label}>
-            {T.emailLabel}
+            {t(T.emailLabel)}
           </label>
           <span id="unsubscribe-email-hint" className={formStyles.hint}>
-            {T.emailHint}
+            {t(T.emailHint)}
           </span>
           <input
             key={answer?.done ?? "form"}
@@ -89,13 +96,13 @@ export default function UnsubscribePage() {
           />
           {error ? (
             <span id="unsubscribe-email-error" className={formStyles.error}>
-              {error}
+              {t(error)}
             </span>
           ) : null}
         </div>
         <div>
           <button type="submit" className={formStyles.button} aria-disabled={submitting || undefined}>
-            {T.submit}
+            {t(T.submit)}
           </button>
         </div>
       </Form>

@@ -1,4 +1,5 @@
 /** Form validators' texts the whole site shares (spec section 5). */
+import { plural, t, tPlural } from "./i18n/translate";
 
 export const INVALID_PHONE = "Invalid phone number";
 
@@ -17,15 +18,19 @@ export const VALIDATOR_MESSAGES = {
 
 /** "Date must be before your drop off date: 24-12-2026" (the date in day-month-year). */
 export function dateAfterDropOffMessage(dropOffDate: string): string {
-  return `Date must be before your drop off date: ${dropOffDate}`;
+  return t("Date must be before your drop off date: {{date}}", { date: dropOffDate });
 }
 
 /** The rate-limit text; {n} is the whole minutes to wait (rateLimitedMessage fills it in). */
 export const RATE_LIMITED = "Too many attempts. Please wait {n} minutes and try again, or call us.";
 
+/** RATE_LIMITED with its forms for one and more minutes, in the request's language. */
+export const RATE_LIMITED_FORMS = plural(
+  "Too many attempts. Please wait {{count}} minute and try again, or call us.",
+  "Too many attempts. Please wait {{count}} minutes and try again, or call us.",
+);
+
 /** RATE_LIMITED for a wait in seconds, rounded up to whole minutes ("1 minute" for one). */
 export function rateLimitedMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const text = RATE_LIMITED.replace("{n}", String(minutes));
-  return minutes === 1 ? text.replace("1 minutes", "1 minute") : text;
+  return tPlural(RATE_LIMITED_FORMS, Math.max(1, Math.ceil(retryAfterSeconds / 60)));
 }

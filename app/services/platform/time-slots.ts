@@ -4,6 +4,7 @@
  */
 
 import { MINUTES_PER_DAY, minutesToText24 } from "~/models/clock";
+import { inEnglish } from "./i18n/translate";
 
 export { MINUTES_PER_DAY, minutesToText24 };
 const SLOT_MINUTES = 30;
@@ -56,11 +57,28 @@ export function buildTimeSlots(): TimeSlot[] {
 /** The 48 slots 00:00 to 23:30. */
 export const TIME_SLOTS: readonly TimeSlot[] = Object.freeze(buildTimeSlots());
 
-/** The slots as a time select's options: the 24-hour text is posted, the 12-hour text shown. */
-export const TIME_SLOT_OPTIONS: ReadonlyArray<{ value: string; label: string }> = TIME_SLOTS.map((slot) => ({
-  value: slot.text24,
-  label: slot.text12,
-}));
+/**
+ * A time of day as a traveller reads it: "10:00 AM" on English pages (the spec's), "10:00" in the
+ * other languages (German and Chinese write the 24-hour clock).
+ */
+export function minutesToLocalText(minutes: number): string {
+  return inEnglish() ? minutesToText12(minutes) : minutesToText24(minutes);
+}
+
+/**
+ * The slots as a time select's options: the 24-hour text is posted; the text shown is the
+ * page's (minutesToLocalText), read when the select is drawn, so one constant serves every
+ * language (the label is a getter: the module loads before the page's language is known).
+ */
+export const TIME_SLOT_OPTIONS: ReadonlyArray<{ readonly value: string; readonly label: string }> =
+  TIME_SLOTS.map((slot) =>
+    Object.freeze({
+      value: slot.text24,
+      get label() {
+        return inEnglish() ? slot.text12 : slot.text24;
+      },
+    }),
+  );
 
 /** The slot whose 24-hour text is `text24` ("9:30" is read as "09:30"), or undefined. */
 export function findTimeSlot(text24: string): TimeSlot | undefined {
@@ -99,8 +117,8 @@ export function closesAfterMidnight(branch: BranchHours): boolean {
   return branch.closingMinutes > MINUTES_PER_DAY;
 }
 
-/** "7:00 AM – 5:00 PM" (12-hour, default) or "07:00 – 17:00" (24-hour). */
+/** "7:00 AM – 5:00 PM" (12-hour, default, on English pages) or "07:00 – 17:00" (24-hour). */
 export function formatBranchHours(branch: BranchHours, clock: 12 | 24 = 12): string {
-  const format = clock === 24 ? minutesToText24 : minutesToText12;
+  const format = clock === 24 ? minutesToText24 : minutesToLocalText;
   return `${format(branch.openingMinutes)} – ${format(branch.closingMinutes)}`;
 }

@@ -1,4 +1,5 @@
 import type { RateLimitPolicy } from "./constants";
+import { t } from "./i18n/translate";
 
 /** The page where an address stops marketing email. */
 export const UNSUBSCRIBE_PATH = "/unsubscribe/";
@@ -12,7 +13,10 @@ export const UNSUBSCRIBE_TEXT = {
   emailRequired: "Please enter your email address.",
   emailInvalid: "Please enter a valid email address, like name@example.co.nz.",
   done: (email: string) =>
-    `Done: ${email} will get no more marketing email from GO Rentals. Emails about a booking you make are still sent. It can take up to 48 hours for a send already under way to stop.`,
+    t(
+      "Done: {{email}} will get no more marketing email from GO Rentals. Emails about a booking you make are still sent. It can take up to 48 hours for a send already under way to stop.",
+      { email },
+    ),
 } as const;
 
 /** Unsubscribe requests one session may send per hour (429 after that). */

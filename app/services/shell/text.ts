@@ -8,6 +8,9 @@
  * tests/unit/home-javascript.test.ts checks that each export is used up front.
  */
 
+import { formatNumber } from "../platform/i18n/formats";
+import { plural, t, tPlural } from "../platform/i18n/translate";
+
 export const INVALID_FOOTER_STYLE = "Invalid footer style";
 
 export const SEARCH_SUBMIT_LABEL = "Search vehicles";
@@ -20,18 +23,24 @@ export const PROMO_BAR_TEXT = {
   close: "Close this offer",
 } as const;
 
+/** "4.8 out of 5 from 1,234 reviews on Google" (the count written in the page's locale). */
+export const REVIEW_COUNT_LINE = plural(
+  "{{rating}} out of 5 from {{count}} review on {{platform}}",
+  "{{rating}} out of 5 from {{count}} reviews on {{platform}}",
+);
+
 export const REVIEWS_TEXT = {
   companyTitle: "What our customers say",
   companyIntro: "Ratings and recent reviews from independent review sites.",
-  branchTitle: (branchName: string) => `Reviews of ${branchName}`,
+  branchTitle: (branchName: string) => t("Reviews of {{branch}}", { branch: branchName }),
   platformNames: { google: "Google", tripadvisor: "Tripadvisor", rankers: "Rankers" } as Record<
     string,
     string
   >,
   ratingLine: (rating: string, count: number, platform: string) =>
-    `${rating} out of 5 from ${count.toLocaleString("en-NZ")} ${count === 1 ? "review" : "reviews"} on ${platform}`,
-  starsLabel: (rating: number) => `Rated ${rating} out of 5`,
-  readMore: (platform: string) => `Read all reviews on ${platform}`,
+    tPlural(REVIEW_COUNT_LINE, count, { rating, platform }),
+  starsLabel: (rating: number) => t("Rated {{rating}} out of 5", { rating: formatNumber(rating) }),
+  readMore: (platform: string) => t("Read all reviews on {{platform}}", { platform }),
   none: "No reviews to show right now.",
 } as const;
 

@@ -197,11 +197,16 @@ export function notFoundMeta(args: SeoArgs): SeoDescriptor[] {
   return seoMeta(args, { title: NOT_FOUND_TITLE, noindex: true });
 }
 
-/** robots.txt: the private areas disallowed and the sitemap named by its absolute URL. */
-export function robotsTxt(origin: string): string {
+/**
+ * robots.txt: the private areas disallowed, unprefixed and under each language's prefix
+ * (`prefixes`: "de", "zh"), and the sitemap named by its absolute URL.
+ */
+export function robotsTxt(origin: string, prefixes: readonly string[] = []): string {
   return [
     "User-agent: *",
-    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    ...["", ...prefixes].flatMap((prefix) =>
+      ROBOTS_DISALLOW.map((path) => `Disallow: ${pathInLanguage(path, prefix)}`),
+    ),
     "",
     `Sitemap: ${absoluteUrl(origin, SITEMAP_PATH)}`,
     "",

@@ -9,6 +9,7 @@ import { BLOG_PAGE_SIZE, pageCountOf, pageHref } from "../../platform/pagination
 import { ACCESSORIES_SLUG, seatPageSlug } from "../places/pages.server";
 import { BRANCH_CONTENT, PARTNER_OFFERS, REGION_SLUGS, SEAT_COUNTS } from "../places/content";
 import { escapeMarkup } from "../../platform/html-text";
+import { ENGLISH, isEnglishOnlyPath, pathInLanguage, type LanguageInfo } from "../../platform/i18n/language";
 import { absoluteUrl, isNoindexContentPath } from "./seo";
 
 /**
@@ -96,11 +97,43 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   });
 }
 
-/** The sitemap document (sitemaps.org 0.9) with absolute URLs on `origin`. */
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
+/**
+ * The sitemap document (sitemaps.org 0.9) with absolute URLs on `origin`: each page once per
+ * language of `languages` (English first, unprefixed), each with every language's address as an
+ * `xhtml:link rel="alternate" hreflang` and `x-default` on the English one (issue 34).
+ */
+export function sitemapXml(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  languages: readonly LanguageInfo[] = [ENGLISH],
+): string {
+  const many = languages.length > 1;
+  const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${escapeMarkup(entry.lastmod)}</lastmod>` : "";
-    return `  <url><loc>${escapeMarkup(absoluteUrl(origin, entry.path))}</loc>${lastmod}</url>`;
+    const own = many && !isEnglishOnlyPath(entry.path) ? languages : [ENGLISH];
+    const alternates =
+      own.length > 1
+        ? [
+            ...own.map((language) => alternate(language.tag, absoluteUrl(origin, pathInLanguage(entry.path, language.prefix)))),
+            alternate("x-default", absoluteUrl(origin, entry.path)),
+          ].join("")
+        : "";
+    return own.map((language) => {
+      const loc = escapeMarkup(absoluteUrl(origin, pathInLanguage(entry.path, language.prefix)));
+      return `  <url><loc>${loc}</loc>${lastmod}${alternates}</url>`;
+    });
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    many
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+function alternate(hreflang: string, href: string): string {
+  return `<xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}"/>`;
 }

@@ -10,6 +10,9 @@ import {
   type ContactSent,
 } from "./form";
 import { sendMail } from "../../platform/mail.server";
+import { runInLanguage } from "../../platform/i18n/i18n.server";
+import { ENGLISH } from "../../platform/i18n/language";
+import { currentLanguage, t } from "../../platform/i18n/translate";
 import { CONTACT_EMAIL } from "../menus";
 import { CONTACT_TEXT as T } from "~/services/shell/contact-us/text";
 import { hitRateLimits, type RateLimitCheck } from "../../platform/rate-limit.server";
@@ -75,7 +78,7 @@ function valuesOf(raw: Record<string, string>): ContactFormValues {
 }
 
 function mailText(
-  enquiry: { name: string; email: string; phone: string; about: string; message: string },
+  enquiry: { name: string; email: string; phone: string; about: string; message: string; language: string },
   sentAt: Date,
 ): string {
   return [
@@ -84,6 +87,7 @@ function mailText(
     `From: ${enquiry.name} <${enquiry.email}>`,
     `Phone: ${enquiry.phone || "not given"}`,
     `About: ${enquiry.about}`,
+    ...(enquiry.language === ENGLISH.name ? [] : [`Language: ${enquiry.language}`]),
     `Sent: ${sentAt.toISOString()}`,
     ``,
     enquiry.message,
@@ -112,7 +116,8 @@ export async function submitContactEnquiry(
     return { ok: false, status: 400, fieldErrors, values };
 
   const form = parsed.data;
-  const team = branch ? T.branchTeam(branch.name) : T.supportTeam;
+  // Shown to the visitor (the confirmation), so in the page's language.
+  const team = branch ? T.branchTeam(branch.name) : t(T.supportTeam);
   const sent: ContactSent = { name: form.name, email: form.email, team };
 
   const token = raw[CONTACT_FIELDS.token];
@@ -148,12 +153,20 @@ export async function submitContactEnquiry(
     createdAt: now,
   });
   if (created) {
-    const about = branch ? T.branchEnquiry(branch.name) : T.generalEnquiry;
+    // For GO's staff: English whatever the page's language, with the visitor's language noted.
+    const about = runInLanguage("", () => (branch ? T.branchEnquiry(branch.name) : T.generalEnquiry));
     await sendMail({
       to: recipient,
       subject: T.mailSubject(form.name, about),
       text: mailText(
-        { name: form.name, email: form.email, phone: form.phone, about, message: form.message },
+        {
+          name: form.name,
+          email: form.email,
+          phone: form.phone,
+          about,
+          message: form.message,
+          language: currentLanguage().name,
+        },
         now,
       ),
     });
