@@ -21,7 +21,7 @@ export function CoverTermsLine({ cover }: { cover: CoverTerms }) {
         </strong>
       </span>
       <span>
-        {t(COST_TEXT.notCovered)}: {cover.notCovered.join(", ")}
+        {t(COST_TEXT.notCovered)}: {cover.notCovered.map((item) => t(item)).join(", ")}
       </span>
     </span>
   );
@@ -53,19 +53,19 @@ export function WholeCost({ cost, showCover = true }: { cost: WholeCostData; sho
               <span className={styles.coverHint}>({t(COST_TEXT.bondHint)})</span>
             </dd>
             <dt>{t(COST_TEXT.notCovered)}</dt>
-            <dd>{cost.chosen.notCovered.join(", ")}</dd>
+            <dd>{cost.chosen.notCovered.map((item) => t(item)).join(", ")}</dd>
           </>
         ) : null}
         <dt>{t(COST_TEXT.neverCovered)}</dt>
-        <dd>{ALWAYS_EXCLUDED.join(", ")}</dd>
+        <dd>{ALWAYS_EXCLUDED.map((item) => t(item)).join(", ")}</dd>
         {cost.returnRule ? (
           <>
             <dt>{t(COST_TEXT.returnRule)}</dt>
-            <dd>{cost.returnRule}</dd>
+            <dd>{t(cost.returnRule)}</dd>
           </>
         ) : null}
         <dt>{t(COST_TEXT.cardFee)}</dt>
-        <dd>{cost.cardFee}</dd>
+        <dd>{t(cost.cardFee)}</dd>
       </dl>
       <p className={styles.mostYouCouldPay}>
         <strong>
