@@ -26,24 +26,6 @@ const ENGLISH_ONLY = [
  * its area is done and it is taken off this list. "folder/*" is the files directly in the folder.
  */
 export const NOT_YET_TRANSLATED: string[] = [
-  // booking steps, payment, confirmation (area C)
-  "components/booking/BookingConfirmation.tsx",
-  "components/booking/BookingTimer.tsx",
-  "components/booking/CalendarLink.tsx",
-  "components/booking/OptionRow.tsx",
-  "components/booking/PriceSummary.tsx",
-  "components/booking/StepProgress.tsx",
-  "components/booking/WholeCost.tsx",
-  "routes/_booking+/book-now/",
-  "routes/_booking+/book-now.hold.tsx",
-  "routes/_booking+/payment+/",
-  "routes/_booking+/paymentReturn.tsx",
-  "routes/_booking+/confirmation.tsx",
-  "routes/_booking+/sandbox-gateway.tsx",
-  "services/booking/*",
-  "services/booking/steps/",
-  "services/booking/payment/",
-  "services/booking/confirmation/",
   // manage, cancel, extend, change (area D)
   "components/changes/ManageBookingPage.tsx",
   "components/changes/ManagedBookingDetails.tsx",

@@ -18,6 +18,7 @@ import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { imageUrl } from "~/services/platform/images/options";
 import { formatMoney } from "~/services/platform/money";
 import { Price } from "~/components/currency/Price";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button } from "~/styles/layout.css";
 import { PriceSummary } from "./PriceSummary";
@@ -76,20 +77,20 @@ export function BankTransferDetails({
   headingLevel?: 2 | 3;
 }) {
   const rows: [string, ReactNode][] = [
-    [CONFIRMATION_TEXT.amountDue, <Price amount={payment.amount} />],
-    [CONFIRMATION_TEXT.paymentReference, payment.reference],
-    [CONFIRMATION_TEXT.dueBy, <time dateTime={payment.dueDateTime}>{payment.dueDate}</time>],
-    [CONFIRMATION_TEXT.accountName, payment.bank.accountName],
-    [CONFIRMATION_TEXT.bank, payment.bank.bankName],
-    [CONFIRMATION_TEXT.accountNumber, payment.bank.accountNumber],
-    [CONFIRMATION_TEXT.swiftCode, payment.bank.swiftCode],
+    [t(CONFIRMATION_TEXT.amountDue), <Price amount={payment.amount} />],
+    [t(CONFIRMATION_TEXT.paymentReference), payment.reference],
+    [t(CONFIRMATION_TEXT.dueBy), <time dateTime={payment.dueDateTime}>{payment.dueDate}</time>],
+    [t(CONFIRMATION_TEXT.accountName), payment.bank.accountName],
+    [t(CONFIRMATION_TEXT.bank), payment.bank.bankName],
+    [t(CONFIRMATION_TEXT.accountNumber), payment.bank.accountNumber],
+    [t(CONFIRMATION_TEXT.swiftCode), payment.bank.swiftCode],
   ];
   return (
     <section className={styles.bankTransfer} aria-labelledby="bank-transfer-title">
       <Heading level={headingLevel} id="bank-transfer-title" className={styles.cardTitle}>
-        {CONFIRMATION_TEXT.bankDetails}
+        {t(CONFIRMATION_TEXT.bankDetails)}
       </Heading>
-      <p>{CONFIRMATION_TEXT.bankTransferText}</p>
+      <p>{t(CONFIRMATION_TEXT.bankTransferText)}</p>
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.detailRow}>
@@ -105,7 +106,7 @@ export function BankTransferDetails({
 export type BookingConfirmationProps = {
   /** From loadBookingConfirmation(reservationId). */
   booking: BookingConfirmationData;
-  /** The heading; default "Your booking is confirmed". */
+  /** The heading (English: it is translated here); default "Your booking is confirmed". */
   title?: string;
   /** 1 when the confirmation is the page (default); 2 when the page has its own h1 (step 5). */
   headingLevel?: HeadingLevel;
@@ -124,7 +125,7 @@ const CONFIRMATION_IMAGE_WIDTH = 640;
 
 export function BookingConfirmation({
   booking,
-  title = CONFIRMATION_TEXT.title,
+  title,
   headingLevel = 1,
   children,
 }: BookingConfirmationProps) {
@@ -135,10 +136,10 @@ export function BookingConfirmation({
     <article className={styles.confirmation} aria-labelledby="booking-confirmation-title">
       <header className={styles.header}>
         <Heading level={headingLevel} id="booking-confirmation-title" className={styles.title}>
-          {title}
+          {t(title ?? CONFIRMATION_TEXT.title)}
         </Heading>
         <p className={styles.reference}>
-          <span>{CONFIRMATION_TEXT.reservationNumber}</span>
+          <span>{t(CONFIRMATION_TEXT.reservationNumber)}</span>
           <strong className={styles.referenceNumber}>{booking.reference}</strong>
         </p>
         {customer ? <p className={styles.sentTo}>{confirmationSentMessage(customer.email)}</p> : null}
@@ -154,18 +155,18 @@ export function BookingConfirmation({
         <div className={styles.column}>
           <section className={styles.card} aria-labelledby="confirmation-trip">
             <Heading level={section} id="confirmation-trip" className={styles.cardTitle}>
-              {CONFIRMATION_TEXT.itinerary}
+              {t(CONFIRMATION_TEXT.itinerary)}
             </Heading>
             <dl className={styles.places}>
-              <Place label={CONFIRMATION_TEXT.pickup} place={booking.pickup} />
-              <Place label={CONFIRMATION_TEXT.dropOff} place={booking.dropOff} />
+              <Place label={t(CONFIRMATION_TEXT.pickup)} place={booking.pickup} />
+              <Place label={t(CONFIRMATION_TEXT.dropOff)} place={booking.dropOff} />
             </dl>
             <CalendarLink reference={booking.reference} />
           </section>
 
           <section className={styles.card} aria-labelledby="confirmation-vehicle">
             <Heading level={section} id="confirmation-vehicle" className={styles.cardTitle}>
-              {CONFIRMATION_TEXT.vehicle}
+              {t(CONFIRMATION_TEXT.vehicle)}
             </Heading>
             <div className={styles.vehicle}>
               {vehicle.image ? (
@@ -188,7 +189,7 @@ export function BookingConfirmation({
           {customer ? (
             <section className={styles.card} aria-labelledby="confirmation-driver">
               <Heading level={section} id="confirmation-driver" className={styles.cardTitle}>
-                {CONFIRMATION_TEXT.driver}
+                {t(CONFIRMATION_TEXT.driver)}
               </Heading>
               <p className={styles.definition}>
                 <strong>
@@ -203,7 +204,7 @@ export function BookingConfirmation({
               </p>
               {customer.flightNumber ? (
                 <p className={styles.definition}>
-                  {CONFIRMATION_TEXT.flight}: {customer.flightNumber}
+                  {t(CONFIRMATION_TEXT.flight)}: {customer.flightNumber}
                 </p>
               ) : null}
             </section>
@@ -214,7 +215,7 @@ export function BookingConfirmation({
           {booking.breakdown ? (
             <section className={styles.card} aria-labelledby="confirmation-price">
               <Heading level={section} id="confirmation-price" className={styles.cardTitle}>
-                {PRICE_SUMMARY_TEXT.caption}
+                {t(PRICE_SUMMARY_TEXT.caption)}
               </Heading>
               <PriceSummary breakdown={booking.breakdown} hideCaption />
             </section>
@@ -223,7 +224,7 @@ export function BookingConfirmation({
           {payment ? (
             <section className={styles.card} aria-labelledby="confirmation-payment">
               <Heading level={section} id="confirmation-payment" className={styles.cardTitle}>
-                {CONFIRMATION_TEXT.payment}
+                {t(CONFIRMATION_TEXT.payment)}
               </Heading>
               <p className={styles.paymentLine}>{paymentLineText(payment)}</p>
             </section>
@@ -231,12 +232,12 @@ export function BookingConfirmation({
 
           <section className={styles.card} aria-labelledby="confirmation-manage">
             <Heading level={section} id="confirmation-manage" className={styles.cardTitle}>
-              {CONFIRMATION_TEXT.manageBooking}
+              {t(CONFIRMATION_TEXT.manageBooking)}
             </Heading>
-            <p>{CONFIRMATION_TEXT.manageBookingText}</p>
+            <p>{t(CONFIRMATION_TEXT.manageBookingText)}</p>
             <div className={styles.actions}>
               <Link className={button.outline} to={booking.manageBookingPath}>
-                {CONFIRMATION_TEXT.manageBooking}
+                {t(CONFIRMATION_TEXT.manageBooking)}
               </Link>
             </div>
           </section>

@@ -16,6 +16,7 @@ import {
 } from "~/services/booking/steps/timer";
 import { BOOKING_HOLD_PATH, BOOKING_TIMER_WARN_SECONDS } from "~/services/booking/constants";
 import { BOOKING_TIMER_TEXT } from "~/services/booking/text";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/booking-timer.css";
 import { button } from "~/styles/layout.css";
 
@@ -187,7 +188,7 @@ function ClientBookingTimer({
 
   const unreachableNote = unreachable ? (
     <p className={styles.error} role="alert">
-      {T.offline}
+      {t(T.offline)}
     </p>
   ) : null;
 
@@ -195,7 +196,7 @@ function ClientBookingTimer({
     <>
       <Modal
         id="booking-timer-warning"
-        title={T.warningTitle}
+        title={t(T.warningTitle)}
         open={phase === "warning"}
         onClose={() => void continueBooking()}
         size="small"
@@ -206,27 +207,27 @@ function ClientBookingTimer({
             aria-disabled={renewing || undefined}
             onClick={() => void continueBooking()}
           >
-            {renewing ? T.renewing : T.continueBooking}
+            {t(renewing ? T.renewing : T.continueBooking)}
           </button>
         }
       >
-        <p className={styles.text}>{T.warningText}</p>
+        <p className={styles.text}>{t(T.warningText)}</p>
         <span className={styles.countdown} role="timer" aria-label={describeCountdown(remaining)}>
           {formatCountdown(remaining)}
         </span>
-        <p className={styles.help}>{T.warningHelp}</p>
+        <p className={styles.help}>{t(T.warningHelp)}</p>
         {unreachableNote}
       </Modal>
       <Modal
         id="booking-expired"
-        title={T.expiredTitle}
+        title={t(T.expiredTitle)}
         open={phase === "expired" && !expiredDismissed}
         onClose={() => setExpiredDismissed(true)}
         size="small"
         actions={
           soldOut ? (
             <Link to={retryHref} className={button.primary}>
-              {T.chooseAnotherVehicle}
+              {t(T.chooseAnotherVehicle)}
             </Link>
           ) : (
             <>
@@ -236,16 +237,16 @@ function ClientBookingTimer({
                 aria-disabled={renewing || undefined}
                 onClick={() => void continueAfterExpiry()}
               >
-                {renewing ? T.renewing : T.continue}
+                {t(renewing ? T.renewing : T.continue)}
               </button>
               <Link to={leave?.href ?? "/vehicles/"} className={button.outline}>
-                {leave?.label ?? T.newSearch}
+                {t(leave?.label ?? T.newSearch)}
               </Link>
             </>
           )
         }
       >
-        <p className={styles.text}>{soldOut ? T.soldOut : T.expiredText}</p>
+        <p className={styles.text}>{t(soldOut ? T.soldOut : T.expiredText)}</p>
         {unreachableNote}
       </Modal>
     </>

@@ -1,5 +1,7 @@
+import { useHref } from "@remix-run/react";
 import { calendarHref } from "~/services/booking/confirmation/calendar";
 import { CALENDAR_TEXT } from "~/services/booking/confirmation/calendar-text";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/booking.css";
 
 /**
@@ -7,12 +9,14 @@ import * as styles from "~/styles/booking.css";
  * `download`: the file is not a page, so the browser saves it whether JavaScript runs or not.
  */
 export function CalendarLink({ reference }: { reference: string }) {
+  // useHref keeps the page's language prefix (/de/add-to-calendar.ics: the file in German).
+  const href = useHref(calendarHref(reference));
   return (
     <p>
-      <a href={calendarHref(reference)} download>
-        {CALENDAR_TEXT.link}
+      <a href={href} download>
+        {t(CALENDAR_TEXT.link)}
       </a>{" "}
-      <span className={styles.optionDescription}>{CALENDAR_TEXT.linkHint}</span>
+      <span className={styles.optionDescription}>{t(CALENDAR_TEXT.linkHint)}</span>
     </p>
   );
 }

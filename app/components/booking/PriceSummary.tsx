@@ -1,12 +1,13 @@
 import { PRICE_SUMMARY_TEXT } from "~/services/booking/text";
 import { Price } from "~/components/currency/Price";
 import type { PriceBreakdown, PriceLine } from "~/services/booking/pricing/rules";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/price-summary.css";
 
 export type PriceSummaryProps = {
   /** The priced booking (spec: vehicle, one-way fee, extras, insurance, carbon offset, shuttle, discount, processing fee). */
   breakdown: PriceBreakdown;
-  /** The table's caption; default "Price summary". */
+  /** The table's caption (English: translated here); default "Price summary". */
   caption?: string;
   /** Keep the caption for screen readers only (when a heading above already says it). */
   hideCaption?: boolean;
@@ -42,7 +43,7 @@ function LineRow({ line }: { line: PriceLine }) {
  */
 export function PriceSummary({
   breakdown,
-  caption = PRICE_SUMMARY_TEXT.caption,
+  caption,
   hideCaption = false,
   showCurrencyNote = true,
   className,
@@ -52,11 +53,13 @@ export function PriceSummary({
   return (
     <div className={`${styles.summary}${className ? ` ${className}` : ""}`}>
       <table className={styles.table}>
-        <caption className={hideCaption ? "visually-hidden" : styles.caption}>{caption}</caption>
+        <caption className={hideCaption ? "visually-hidden" : styles.caption}>
+          {t(caption ?? PRICE_SUMMARY_TEXT.caption)}
+        </caption>
         <thead className="visually-hidden">
           <tr>
-            <th scope="col">{PRICE_SUMMARY_TEXT.item}</th>
-            <th scope="col">{PRICE_SUMMARY_TEXT.amount}</th>
+            <th scope="col">{t(PRICE_SUMMARY_TEXT.item)}</th>
+            <th scope="col">{t(PRICE_SUMMARY_TEXT.amount)}</th>
           </tr>
         </thead>
         <tbody>
@@ -67,7 +70,7 @@ export function PriceSummary({
             <>
               <tr>
                 <th scope="row" className={`${styles.label} ${styles.subtotal}`}>
-                  {PRICE_SUMMARY_TEXT.subtotal}
+                  {t(PRICE_SUMMARY_TEXT.subtotal)}
                 </th>
                 <td className={`${styles.amount} ${styles.subtotal}`}>
                   <Price amount={breakdown.subtotal} />
@@ -82,7 +85,7 @@ export function PriceSummary({
         <tfoot>
           <tr>
             <th scope="row" className={`${styles.label} ${styles.total}`}>
-              {PRICE_SUMMARY_TEXT.total} ({breakdown.currency})
+              {t(PRICE_SUMMARY_TEXT.total)} ({breakdown.currency})
             </th>
             <td className={`${styles.amount} ${styles.total}`}>
               <Price amount={breakdown.total} />
@@ -90,7 +93,7 @@ export function PriceSummary({
           </tr>
         </tfoot>
       </table>
-      {showCurrencyNote ? <p className={styles.note}>{PRICE_SUMMARY_TEXT.currencyNote}</p> : null}
+      {showCurrencyNote ? <p className={styles.note}>{t(PRICE_SUMMARY_TEXT.currencyNote)}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BOOKING_STEPS, stepUrl, type BookingStepIndex } from "~/services/booking/steps/steps";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/booking.css";
 
 /**
@@ -16,7 +17,7 @@ export function StepProgress({
   base?: string;
 }) {
   return (
-    <nav aria-label="Booking steps">
+    <nav aria-label={t("Booking steps")}>
       <ol className={styles.steps}>
         {BOOKING_STEPS.map((step) => {
           const isCurrent = step.index === current;
@@ -26,7 +27,7 @@ export function StepProgress({
           const label = (
             <>
               {step.index}.{" "}
-              <span className={isCurrent ? undefined : styles.stepTitleOnWideScreens}>{step.title}</span>
+              <span className={isCurrent ? undefined : styles.stepTitleOnWideScreens}>{t(step.title)}</span>
             </>
           );
           return (

@@ -1,6 +1,7 @@
 import { ALWAYS_EXCLUDED, COST_TEXT } from "~/services/booking/cost/text";
 import type { CoverTerms, WholeCost as WholeCostData } from "~/services/booking/cost/whole-cost.server";
 import { Price } from "~/components/currency/Price";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/booking.css";
 
 /** The same terms as phrasing content, for inside an option's label on the extras step. */
@@ -8,19 +9,19 @@ export function CoverTermsLine({ cover }: { cover: CoverTerms }) {
   return (
     <span className={styles.coverLine}>
       <span>
-        {COST_TEXT.excess}:{" "}
+        {t(COST_TEXT.excess)}:{" "}
         <strong>
           <Price amount={cover.excess} />
         </strong>
       </span>
       <span>
-        {COST_TEXT.bond}:{" "}
+        {t(COST_TEXT.bond)}:{" "}
         <strong>
           <Price amount={cover.bond} />
         </strong>
       </span>
       <span>
-        {COST_TEXT.notCovered}: {cover.notCovered.join(", ")}
+        {t(COST_TEXT.notCovered)}: {cover.notCovered.map((item) => t(item)).join(", ")}
       </span>
     </span>
   );
@@ -34,44 +35,46 @@ export function WholeCost({ cost, showCover = true }: { cost: WholeCostData; sho
   return (
     <section className={styles.fieldset} aria-labelledby="whole-cost-title">
       <h2 id="whole-cost-title" className={styles.legend}>
-        {COST_TEXT.title}
+        {t(COST_TEXT.title)}
       </h2>
       <dl className={styles.coverTerms}>
         {showCover && cost.chosen ? (
           <>
-            <dt>{COST_TEXT.cover}</dt>
+            <dt>{t(COST_TEXT.cover)}</dt>
             <dd>{cost.chosen.name}</dd>
-            <dt>{COST_TEXT.excess}</dt>
+            <dt>{t(COST_TEXT.excess)}</dt>
             <dd>
               <Price amount={cost.chosen.excess} />{" "}
-              <span className={styles.coverHint}>({COST_TEXT.excessHint})</span>
+              <span className={styles.coverHint}>({t(COST_TEXT.excessHint)})</span>
             </dd>
-            <dt>{COST_TEXT.bond}</dt>
+            <dt>{t(COST_TEXT.bond)}</dt>
             <dd>
               <Price amount={cost.chosen.bond} />{" "}
-              <span className={styles.coverHint}>({COST_TEXT.bondHint})</span>
+              <span className={styles.coverHint}>({t(COST_TEXT.bondHint)})</span>
             </dd>
-            <dt>{COST_TEXT.notCovered}</dt>
-            <dd>{cost.chosen.notCovered.join(", ")}</dd>
+            <dt>{t(COST_TEXT.notCovered)}</dt>
+            <dd>{cost.chosen.notCovered.map((item) => t(item)).join(", ")}</dd>
           </>
         ) : null}
-        <dt>{COST_TEXT.neverCovered}</dt>
-        <dd>{ALWAYS_EXCLUDED.join(", ")}</dd>
+        <dt>{t(COST_TEXT.neverCovered)}</dt>
+        <dd>{ALWAYS_EXCLUDED.map((item) => t(item)).join(", ")}</dd>
         {cost.returnRule ? (
           <>
-            <dt>{COST_TEXT.returnRule}</dt>
-            <dd>{cost.returnRule}</dd>
+            <dt>{t(COST_TEXT.returnRule)}</dt>
+            <dd>{t(cost.returnRule)}</dd>
           </>
         ) : null}
-        <dt>{COST_TEXT.cardFee}</dt>
-        <dd>{cost.cardFee}</dd>
+        <dt>{t(COST_TEXT.cardFee)}</dt>
+        <dd>{t(cost.cardFee)}</dd>
       </dl>
       <p className={styles.mostYouCouldPay}>
         <strong>
-          {COST_TEXT.mostTitle}
-          {cost.chosen ? ` with ${cost.chosen.name}` : ""}: <Price amount={cost.most.amount} />
+          {cost.chosen
+            ? t("{{title}} with {{cover}}", { title: t(COST_TEXT.mostTitle), cover: cost.chosen.name })
+            : t(COST_TEXT.mostTitle)}
+          : <Price amount={cost.most.amount} />
         </strong>
-        <span className={styles.coverHint}>That is {cost.mostText}</span>
+        <span className={styles.coverHint}>{t("That is {{amounts}}", { amounts: cost.mostText })}</span>
       </p>
     </section>
   );
@@ -82,12 +85,12 @@ export function RunningTotal({ total }: { total: number }) {
   return (
     <p className={styles.runningTotal}>
       <span>
-        {COST_TEXT.runningTotal}:{" "}
+        {t(COST_TEXT.runningTotal)}:{" "}
         <strong>
           <Price amount={total} />
         </strong>
       </span>
-      <a href="#booking-summary-title">{COST_TEXT.runningTotalLink}</a>
+      <a href="#booking-summary-title">{t(COST_TEXT.runningTotalLink)}</a>
     </p>
   );
 }

@@ -10,6 +10,7 @@ import * as styles from "~/styles/booking-confirmation.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /confirmation/: the confirmation of the booking this session confirmed. Without one (another
@@ -39,14 +40,14 @@ export default function Confirmation() {
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={styles.emptyState}>
-        <h1>{CONFIRMATION_TEXT.noBookingTitle}</h1>
-        <p>{CONFIRMATION_TEXT.noBookingText}</p>
+        <h1>{t(CONFIRMATION_TEXT.noBookingTitle)}</h1>
+        <p>{t(CONFIRMATION_TEXT.noBookingText)}</p>
         <div className={styles.actions}>
           <Link className={button.primary} to={MANAGE_BOOKING_PATH}>
-            {CONFIRMATION_TEXT.manageBooking}
+            {t(CONFIRMATION_TEXT.manageBooking)}
           </Link>
           <Link className={button.outline} to="/vehicles/">
-            {CONFIRMATION_TEXT.newBooking}
+            {t(CONFIRMATION_TEXT.newBooking)}
           </Link>
         </div>
       </div>

@@ -11,6 +11,7 @@ import * as styles from "~/styles/booking-confirmation.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /paymentReturn/: the payment gateway sends the payer back here with its signed answer.
@@ -46,21 +47,23 @@ export default function PaymentReturn() {
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={styles.emptyState}>
-        <h1>{soldOut ? PAYMENT_MESSAGES.soldOutAfterPaymentTitle : PAYMENT_MESSAGES.returnInvalidTitle}</h1>
+        <h1>
+          {t(soldOut ? PAYMENT_MESSAGES.soldOutAfterPaymentTitle : PAYMENT_MESSAGES.returnInvalidTitle)}
+        </h1>
         <p role="alert">
-          {soldOut ? PAYMENT_MESSAGES.soldOutAfterPaymentText : PAYMENT_MESSAGES.returnInvalidText}
+          {t(soldOut ? PAYMENT_MESSAGES.soldOutAfterPaymentText : PAYMENT_MESSAGES.returnInvalidText)}
         </p>
         {soldOut && amount !== null ? (
           <p>
-            {CONFIRMATION_TEXT.amountDue}: {formatMoney(amount)}
+            {t(CONFIRMATION_TEXT.amountDue)}: {formatMoney(amount)}
           </p>
         ) : null}
         <div className={styles.actions}>
           <Link className={button.primary} to="/vehicles/">
-            {PAYMENT_MESSAGES.chooseAnotherVehicle}
+            {t(PAYMENT_MESSAGES.chooseAnotherVehicle)}
           </Link>
           <Link className={button.outline} to={MANAGE_BOOKING_PATH}>
-            {CONFIRMATION_TEXT.manageBooking}
+            {t(CONFIRMATION_TEXT.manageBooking)}
           </Link>
         </div>
       </div>
@@ -73,11 +76,11 @@ function PaymentReceivedElsewhere() {
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={styles.emptyState}>
-        <h1>{PAYMENT_RECEIVED_ELSEWHERE_TEXT.title}</h1>
-        <p>{PAYMENT_RECEIVED_ELSEWHERE_TEXT.text}</p>
+        <h1>{t(PAYMENT_RECEIVED_ELSEWHERE_TEXT.title)}</h1>
+        <p>{t(PAYMENT_RECEIVED_ELSEWHERE_TEXT.text)}</p>
         <div className={styles.actions}>
           <Link className={button.primary} to={MANAGE_BOOKING_PATH}>
-            {CONFIRMATION_TEXT.manageBooking}
+            {t(CONFIRMATION_TEXT.manageBooking)}
           </Link>
         </div>
       </div>

@@ -22,6 +22,7 @@ import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/sandbox-gateway.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { readFormData } from "~/services/platform/form-data.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * The built-in sandbox gateway's hosted payment page. It stands where a real provider's page
@@ -75,38 +76,50 @@ export default function SandboxGatewayPage() {
   return (
     <div className={styles.page}>
       <div className={styles.banner}>
-        <strong>Sandbox payment gateway</strong>: test mode, no real card is charged.
+        <strong>{t("Sandbox payment gateway")}</strong>: {t("test mode, no real card is charged.")}
       </div>
-      <h1>{authorise ? "Authorise a hold for GO Rentals" : "Pay GO Rentals"}</h1>
+      <h1>{authorise ? t("Authorise a hold for GO Rentals") : t("Pay GO Rentals")}</h1>
       <p>{description}</p>
       <p className={styles.amount}>{formatMoney(amount)} NZD</p>
       {authorise ? (
-        <p>This amount is held on your card, not charged. It is released when the hold ends.</p>
+        <p>{t("This amount is held on your card, not charged. It is released when the hold ends.")}</p>
       ) : null}
       <ValidatedForm validator={validator} method="post" id="sandbox-card">
         <input type="hidden" name="session" value={token} />
-        <TextField name="cardholderName" label="Name on card" autoComplete="cc-name" />
-        <TextField name="cardNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" />
+        <TextField name="cardholderName" label={t("Name on card")} autoComplete="cc-name" />
+        <TextField name="cardNumber" label={t("Card number")} inputMode="numeric" autoComplete="cc-number" />
         <div className={styles.row}>
-          <TextField name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" />
-          <TextField name="cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" />
+          <TextField
+            name="expiry"
+            label={t("Expiry (MM/YY)")}
+            autoComplete="cc-exp"
+            placeholder={t("MM/YY")}
+          />
+          <TextField name="cvc" label={t("Security code")} inputMode="numeric" autoComplete="cc-csc" />
         </div>
         <div className={styles.actions}>
-          <SubmitButton formId="sandbox-card" pendingText={authorise ? "Authorising…" : "Paying…"}>
-            {authorise ? "Authorise" : "Pay"} {formatMoney(amount)}
+          <SubmitButton formId="sandbox-card" pendingText={authorise ? t("Authorising…") : t("Paying…")}>
+            {authorise
+              ? t("Authorise {{amount}}", { amount: formatMoney(amount) })
+              : t("Pay {{amount}}", { amount: formatMoney(amount) })}
           </SubmitButton>
         </div>
       </ValidatedForm>
       <Form method="post" className={formStyles.field}>
         <input type="hidden" name="session" value={token} />
         <button type="submit" name="intent" value="cancel" className={formStyles.secondaryButton}>
-          Cancel and go back
+          {t("Cancel and go back")}
         </button>
       </Form>
       <div className={styles.testCards}>
         <p>
-          Test cards: {SANDBOX_CARDS.approve} is approved; {Object.keys(SANDBOX_CARDS.declines).join(" and ")}{" "}
-          are declined. Any future expiry and any 3 digits.
+          {t(
+            "Test cards: {{approved}} is approved; {{declined}} are declined. Any future expiry and any 3 digits.",
+            {
+              approved: SANDBOX_CARDS.approve,
+              declined: Object.keys(SANDBOX_CARDS.declines).join(t(" and ")),
+            },
+          )}
         </p>
       </div>
     </div>

@@ -3,6 +3,7 @@
  * booking email.
  */
 import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
+import { plural, t } from "../platform/i18n/translate";
 
 export const BOOKING_MESSAGES = {
   vehicleSoldOut: "Sorry, this vehicle has just sold out. Please choose another vehicle.",
@@ -17,9 +18,14 @@ export const BOOKING_MESSAGES = {
 export function holdLimitMessage(refusal: { rule: "address" | "last-car"; limit: number }): string {
   const first =
     refusal.rule === "address"
-      ? `We hold at most ${refusal.limit} vehicles at a time for one internet connection, and ${refusal.limit} are on hold from yours now.`
-      : "This is the last vehicle of its kind for your trip, and one like it is already on hold from your internet connection.";
-  return `${first} Please finish or leave one of those bookings, or try again in a few minutes. Your trip is kept.`;
+      ? t(
+          "We hold at most {{limit}} vehicles at a time for one internet connection, and {{limit}} are on hold from yours now.",
+          { limit: refusal.limit },
+        )
+      : t(
+          "This is the last vehicle of its kind for your trip, and one like it is already on hold from your internet connection.",
+        );
+  return `${first} ${t("Please finish or leave one of those bookings, or try again in a few minutes. Your trip is kept.")}`;
 }
 
 export const BOOKING_TIMER_TEXT = {
@@ -35,6 +41,33 @@ export const BOOKING_TIMER_TEXT = {
   soldOut: BOOKING_MESSAGES.vehicleSoldOut,
   chooseAnotherVehicle: "Choose another vehicle",
   offline: "We couldn't reach GO Rentals. Please check your connection and try again.",
+} as const;
+
+/** The hold timer's countdown for screen readers: "1 minute 5 seconds". */
+export const COUNTDOWN_TEXT = {
+  minutes: plural("{{count}} minute", "{{count}} minutes"),
+  seconds: plural("{{count}} second", "{{count}} seconds"),
+} as const;
+
+/** Step 1's vehicle: "5 seats", "for 3 days". */
+export const VEHICLE_STEP_TEXT = {
+  seats: plural("{{count}} seat", "{{count}} seats"),
+  forDays: plural("for {{count}} day", "for {{count}} days"),
+} as const;
+
+/** Step 2's longer texts. */
+export const EXTRAS_STEP_TEXT = {
+  totalCare:
+    "Total Care reduces your excess to $0: if the vehicle is damaged or stolen you pay nothing towards the repair, and windscreen, tyre and glass cover is included. Without it you pay up to the excess of the cover you choose. Damage from driving under the influence or off sealed roads where the rental terms forbid it is never covered.",
+} as const;
+
+/** The titles of the booking steps (steps.ts), translated where shown. */
+export const BOOKING_STEP_TITLES = {
+  vehicle: "Vehicle",
+  extras: "Extras",
+  details: "Your details",
+  review: "Review and pay",
+  confirmation: "Confirmation",
 } as const;
 
 export const BOOKING_FORM_MESSAGES = {
@@ -77,17 +110,21 @@ export const PAYMENT_MESSAGES = {
 
 /** Step 4's notice after a declined card: the gateway's reason, then what to do. */
 export function paymentDeclinedMessage(reason: string | null | undefined): string {
-  return `${reason?.trim() || PAYMENT_MESSAGES.declinedReason} ${PAYMENT_MESSAGES.declinedAdvice}`;
+  return `${t(reason?.trim() || PAYMENT_MESSAGES.declinedReason)} ${t(PAYMENT_MESSAGES.declinedAdvice)}`;
 }
 
 /** Step 4's notice when an expired hold was priced again and the total changed. */
 export function priceChangedMessage(newTotal: string): string {
-  return `${BOOKING_MESSAGES.holdExpired} The price has changed: your new total is ${newTotal}. Please check it and pay again.`;
+  return `${t(BOOKING_MESSAGES.holdExpired)} ${t(
+    "The price has changed: your new total is {{total}}. Please check it and pay again.",
+    { total: newTotal },
+  )}`;
 }
 
 /** The price summary (a PriceBreakdown) shown in the booking steps, confirmation and email. */
 export const PRICE_SUMMARY_TEXT = {
   caption: "Price summary",
+  beforeCardFees: "Price before card fees",
   item: "Item",
   amount: "Amount",
   subtotal: "Subtotal",
@@ -129,32 +166,35 @@ export const CONFIRMATION_TEXT = {
 
 /** "Booking confirmation sent to aroha@example.co.nz" */
 export function confirmationSentMessage(email: string): string {
-  return `Booking confirmation sent to ${email}`;
+  return t("Booking confirmation sent to {{email}}", { email });
 }
 
 /** The payment line of a confirmation: "$512.40 paid by Visa ending 4242". */
 export function cardPaymentLine(amount: string, cardLabel: string | null, cardLast4: string | null): string {
-  const card = [cardLabel ?? "card", cardLast4 ? `ending ${cardLast4}` : ""].filter(Boolean).join(" ");
-  return `${amount} paid by ${card}`;
+  const card = cardLabel ?? t("card");
+  return cardLast4
+    ? t("{{amount}} paid by {{card}} ending {{last4}}", { amount, card, last4: cardLast4 })
+    : t("{{amount}} paid by {{card}}", { amount, card });
 }
 
 /** "$512.40 by bank transfer, due by Thu 15 Apr 2027" */
 export function bankTransferPaymentLine(amount: string, dueDate: string): string {
-  return `${amount} by bank transfer, due by ${dueDate}`;
+  return t("{{amount}} by bank transfer, due by {{date}}", { amount, date: dueDate });
 }
 
 export function bookingEmailSubject(reference: string): string {
-  return `Your GO Rentals booking ${reference} is confirmed`;
+  return t("Your GO Rentals booking {{reference}} is confirmed", { reference });
 }
 
 /** What the gateway's hosted page says the payment is for. */
 export function paymentDescription(reference: string): string {
-  return `GO Rentals booking ${reference}`;
+  return t("GO Rentals booking {{reference}}", { reference });
 }
 
 /** The booking confirmation email's own texts (CONFIRMATION_TEXT's labels are shared with the pages). */
 export const BOOKING_EMAIL_TEXT = {
-  greeting: (firstName: string | null) => (firstName ? `Kia ora ${firstName},` : "Kia ora,"),
+  greeting: (firstName: string | null) =>
+    firstName ? t("Kia ora {{name}},", { name: firstName }) : t("Kia ora,"),
   intro: "Thank you for booking with GO Rentals. Your booking is confirmed: here are the details.",
   manageBookingIntro:
     "See, change or cancel your booking, or check in online, with your reservation number and this email address:",

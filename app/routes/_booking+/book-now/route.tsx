@@ -42,6 +42,7 @@ import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { readFormData } from "~/services/platform/form-data.server";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /book-now/?step=N: one route, each step in its own module (loader data, zod schema, action,
@@ -50,7 +51,10 @@ import { clientAddress } from "~/services/platform/client-address.server";
  */
 export const meta: MetaFunction<typeof loader> = (args) => {
   const step = BOOKING_STEPS.find((candidate) => candidate.index === args.data?.step);
-  return seoMeta(args, { title: `${step ? `${step.title} | ` : ""}Book now`, noindex: true });
+  return seoMeta(args, {
+    title: step ? t("{{step}} | Book now", { step: t(step.title) }) : "Book now",
+    noindex: true,
+  });
 };
 
 /**
@@ -180,12 +184,12 @@ export function BookNowPage() {
   const title = BOOKING_STEPS[page.step - 1].title;
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{title}</h1>
+      <h1 className={styles.pageTitle}>{t(title)}</h1>
       <StepProgress current={page.step} stepComplete={frame.stepComplete} base={base} />
       <ItinerarySummary itinerary={frame.itinerary} />
       {actionData?.formError ? (
         <div className={styles.notice.warning} role="alert">
-          {actionData.formError}
+          {t(actionData.formError)}
         </div>
       ) : null}
       <div className={styles.stepLayout}>
@@ -200,7 +204,7 @@ export function BookNowPage() {
           <h2 id="booking-summary-title" className={styles.asideTitle}>
             {frame.vehicle.name}
           </h2>
-          <p className={styles.lead}>Reservation {frame.reference}</p>
+          <p className={styles.lead}>{t("Reservation {{reference}}", { reference: frame.reference })}</p>
           <PriceSummary breakdown={frame.breakdown} hideCaption />
         </aside>
       </div>

@@ -15,6 +15,7 @@ import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { redirectWithSession } from "~/services/platform/session.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /** Step 3: the main driver's name and contact details, travel reason, flight, and the terms. */
 export const DRIVER_FORM_ID = "booking-driver";
@@ -55,16 +56,16 @@ function TermsCheckbox() {
           aria-describedby={error ? "field-acceptTerms-error" : undefined}
         />
         <span>
-          I have read and accept the{" "}
-          <a href="/terms/" target="_blank" rel="noreferrer">
-            rental terms and conditions
-          </a>{" "}
-          (opens in a new tab).
+          {t("I have read and accept the")}{" "}
+          <Link to="/terms/" target="_blank" rel="noreferrer">
+            {t("rental terms and conditions")}
+          </Link>{" "}
+          {t("(opens in a new tab).")}
         </span>
       </label>
       {error ? (
         <span id="field-acceptTerms-error" className={formStyles.error}>
-          {error}
+          {t(error)}
         </span>
       ) : null}
     </div>
@@ -84,12 +85,14 @@ export function DriverStep({ data, base = BOOK_NOW_BASE }: { data: DriverStepDat
     >
       {data.business ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Your client</legend>
+          <legend className={styles.legend}>{t("Your client")}</legend>
           <div className={styles.formGrid}>
             <TextField
               name="clientReferenceNumber"
               label="Client reference number"
-              hint={`Your own reference for this booking, up to ${CLIENT_REFERENCE_MAX_LENGTH} characters.`}
+              hint={t("Your own reference for this booking, up to {{max}} characters.", {
+                max: CLIENT_REFERENCE_MAX_LENGTH,
+              })}
               maxLength={CLIENT_REFERENCE_MAX_LENGTH}
               autoComplete="off"
             />
@@ -98,7 +101,7 @@ export function DriverStep({ data, base = BOOK_NOW_BASE }: { data: DriverStepDat
       ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
-          {data.business ? "Main driver (your client)" : "Main driver"}
+          {data.business ? t("Main driver (your client)") : t("Main driver")}
         </legend>
         <div className={styles.formGrid}>
           <TextField name="firstName" label="First name" autoComplete="given-name" />
@@ -138,7 +141,7 @@ export function DriverStep({ data, base = BOOK_NOW_BASE }: { data: DriverStepDat
       </fieldset>
       <TermsCheckbox />
       <div className={styles.stepActions}>
-        <Link to={stepUrl(2, "", base)}>Back to extras</Link>
+        <Link to={stepUrl(2, "", base)}>{t("Back to extras")}</Link>
         <SubmitButton formId={DRIVER_FORM_ID} pendingText="Saving…">
           Continue to review and pay
         </SubmitButton>

@@ -10,7 +10,7 @@ import { loadExtrasStep, type ExtrasStepData } from "~/services/booking/steps/ex
 import { extraField, extrasSchema, NO_SHUTTLE } from "~/services/booking/steps/forms";
 import { BOOK_NOW_BASE, bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps/steps";
 import { CARBON_OFFSET_PER_DAY } from "~/services/booking/constants";
-import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
+import { BOOKING_FORM_MESSAGES, EXTRAS_STEP_TEXT } from "~/services/booking/text";
 import { Price } from "~/components/currency/Price";
 import type { StepFrame } from "~/services/booking/steps/page.server";
 import { OptionRow } from "~/components/booking/OptionRow";
@@ -19,15 +19,13 @@ import type { AppSession } from "~/services/platform/session.server";
 import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { redirectWithSession } from "~/services/platform/session.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * Step 2: accessories (per day or per rental, with caps), insurance with its excess, carbon
  * offset at CARBON_OFFSET_PER_DAY a day, and an airport or accommodation shuttle.
  */
 export const EXTRAS_FORM_ID = "booking-extras";
-
-const TOTAL_CARE_TEXT =
-  "Total Care reduces your excess to $0: if the vehicle is damaged or stolen you pay nothing towards the repair, and windscreen, tyre and glass cover is included. Without it you pay up to the excess of the cover you choose. Damage from driving under the influence or off sealed roads where the rental terms forbid it is never covered.";
 
 function schemaFor(data: Pick<ExtrasStepData, "extras" | "insurance" | "shuttles">) {
   return extrasSchema({
@@ -67,16 +65,16 @@ export async function extrasAction(
 const extraPrice = (extra: ExtrasStepData["extras"][number]) =>
   extra.pricing === "per_day" ? (
     <>
-      <Price amount={extra.price} /> per day
+      <Price amount={extra.price} /> {t("per day")}
       {extra.cap !== null ? (
         <>
-          , at most <Price amount={extra.cap} /> a rental
+          , {t("at most")} <Price amount={extra.cap} /> {t("a rental")}
         </>
       ) : null}
     </>
   ) : (
     <>
-      <Price amount={extra.price} /> per rental
+      <Price amount={extra.price} /> {t("per rental")}
     </>
   );
 
@@ -104,7 +102,7 @@ function QuantitySelect({ extra }: { extra: ExtrasStepData["extras"][number] }) 
         <span className={styles.optionDescription}>{extra.description}</span>
         {error ? (
           <span id={`${id}-error`} className={formStyles.error}>
-            {error}
+            {t(error)}
           </span>
         ) : null}
       </span>
@@ -140,14 +138,14 @@ export function ExtrasStep({
       noValidate
     >
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Extras</legend>
+        <legend className={styles.legend}>{t("Extras")}</legend>
         {data.extras.map((extra) => (
           <QuantitySelect key={extra.code} extra={extra} />
         ))}
       </fieldset>
 
       <fieldset className={styles.fieldset} aria-describedby="field-insurance-error">
-        <legend className={styles.legend}>Insurance</legend>
+        <legend className={styles.legend}>{t("Insurance")}</legend>
         {data.insurance.map((option) => (
           <OptionRow
             key={option.code}
@@ -159,10 +157,10 @@ export function ExtrasStep({
             price={
               option.dailyPrice > 0 ? (
                 <>
-                  <Price amount={option.dailyPrice} /> per day
+                  <Price amount={option.dailyPrice} /> {t("per day")}
                 </>
               ) : (
-                "Included"
+                t("Included")
               )
             }
           >
@@ -172,26 +170,26 @@ export function ExtrasStep({
         <FieldError name="insurance" />
         <InfoModal
           id="total-care-fee"
-          title="Total care fee"
-          triggerLabel="What does the total care fee cover?"
+          title={t("Total care fee")}
+          triggerLabel={t("What does the total care fee cover?")}
           triggerClassName={styles.linkButton}
         >
-          <p>{TOTAL_CARE_TEXT}</p>
+          <p>{t(EXTRAS_STEP_TEXT.totalCare)}</p>
         </InfoModal>
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Carbon offset</legend>
+        <legend className={styles.legend}>{t("Carbon offset")}</legend>
         <OptionRow
           type="checkbox"
           name="carbonOffset"
           value="on"
           defaultChecked={data.chosen.isCarbonOffset}
-          title="Offset the carbon of my trip"
-          description="We plant native trees in New Zealand with every offset."
+          title={t("Offset the carbon of my trip")}
+          description={t("We plant native trees in New Zealand with every offset.")}
           price={
             <>
-              <Price amount={CARBON_OFFSET_PER_DAY} /> per day (
+              <Price amount={CARBON_OFFSET_PER_DAY} /> {t("per day")} (
               <Price amount={CARBON_OFFSET_PER_DAY * days} />)
             </>
           }
@@ -200,13 +198,13 @@ export function ExtrasStep({
 
       {data.shuttles.length > 0 ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Shuttle</legend>
+          <legend className={styles.legend}>{t("Shuttle")}</legend>
           <OptionRow
             name="shuttle"
             value={NO_SHUTTLE}
             defaultChecked={defaults.shuttle === NO_SHUTTLE}
-            title="No shuttle"
-            description="I'll make my own way to the branch."
+            title={t("No shuttle")}
+            description={t("I'll make my own way to the branch.")}
           />
           {data.shuttles.map((shuttle) => (
             <OptionRow
@@ -216,7 +214,7 @@ export function ExtrasStep({
               defaultChecked={defaults.shuttle === shuttle.code}
               title={shuttle.name}
               description={shuttle.description}
-              price={shuttle.price > 0 ? <Price amount={shuttle.price} /> : "Free"}
+              price={shuttle.price > 0 ? <Price amount={shuttle.price} /> : t("Free")}
             />
           ))}
           <FieldError name="shuttle" />
@@ -228,9 +226,9 @@ export function ExtrasStep({
       {data.cost ? <WholeCost cost={data.cost} /> : null}
 
       <div className={styles.stepActions}>
-        <Link to={stepUrl(1, "", base)}>Back to your vehicle</Link>
+        <Link to={stepUrl(1, "", base)}>{t("Back to your vehicle")}</Link>
         <SubmitButton formId={EXTRAS_FORM_ID} pendingText="Saving…">
-          Continue to your details
+          {t("Continue to your details")}
         </SubmitButton>
       </div>
     </ValidatedForm>

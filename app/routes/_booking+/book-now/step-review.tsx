@@ -16,7 +16,7 @@ import { OptionRow } from "~/components/booking/OptionRow";
 import { WholeCost } from "~/components/booking/WholeCost";
 import { bookingBase, stepUrl, type BookingMode } from "~/services/booking/steps/steps";
 import { quoteSentMessage } from "~/services/booking/quotes/text";
-import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
+import { BOOKING_FORM_MESSAGES, PRICE_SUMMARY_TEXT } from "~/services/booking/text";
 import { BUSINESS_MESSAGES } from "~/services/business/text";
 import { formatMoney } from "~/services/platform/money";
 import { PayInNzdNote, Price } from "~/components/currency/Price";
@@ -24,6 +24,8 @@ import { PAYMENT_METHOD_LABELS } from "~/services/booking/payment/methods";
 import type { AppSession } from "~/services/platform/session.server";
 import * as styles from "~/styles/booking.css";
 import { redirectWithSession } from "~/services/platform/session.server";
+import { t } from "~/services/platform/i18n/translate";
+import { formatNumber } from "~/services/platform/i18n/formats";
 
 /**
  * Step 4, review and pay: the whole booking, the price breakdown, and how to pay. A card adds
@@ -83,7 +85,7 @@ export function ReviewStep({
     <>
       {data.notice ? (
         <div className={styles.notice.warning} role="alert">
-          {data.notice}
+          {t(data.notice)}
         </div>
       ) : null}
       {data.quoteSentTo ? (
@@ -94,35 +96,35 @@ export function ReviewStep({
 
       <section className={styles.fieldset} aria-labelledby="review-details">
         <h2 id="review-details" className={styles.legend}>
-          Your booking
+          {t("Your booking")}
         </h2>
         <dl className={styles.reviewList}>
-          <dt>Vehicle</dt>
+          <dt>{t("Vehicle")}</dt>
           <dd>
             {frame.vehicle.name} ({frame.vehicle.vehicleType.name})
           </dd>
-          <dt>Pick-up</dt>
+          <dt>{t("Pick-up")}</dt>
           <dd>
             {frame.itinerary.pickup.branchName}, {frame.itinerary.pickup.date}, {frame.itinerary.pickup.time}
           </dd>
-          <dt>Drop-off</dt>
+          <dt>{t("Drop-off")}</dt>
           <dd>
             {frame.itinerary.dropOff.branchName}, {frame.itinerary.dropOff.date},{" "}
             {frame.itinerary.dropOff.time}
           </dd>
           {customer ? (
             <>
-              <dt>Main driver</dt>
+              <dt>{t("Main driver")}</dt>
               <dd>
                 {customer.firstName} {customer.lastName}
               </dd>
-              <dt>Contact</dt>
+              <dt>{t("Contact")}</dt>
               <dd>
                 {customer.email}, {customer.phone}
               </dd>
               {customer.flightNumber ? (
                 <>
-                  <dt>Flight</dt>
+                  <dt>{t("Flight")}</dt>
                   <dd>{customer.flightNumber}</dd>
                 </>
               ) : null}
@@ -130,9 +132,9 @@ export function ReviewStep({
           ) : null}
         </dl>
         <p>
-          <Link to={stepUrl(2, "", base)}>Change extras</Link> ·{" "}
+          <Link to={stepUrl(2, "", base)}>{t("Change extras")}</Link> ·{" "}
           <Link to={stepUrl(3, "", base)}>
-            {business ? "Change your client's details" : "Change your details"}
+            {business ? t("Change your client's details") : t("Change your details")}
           </Link>
         </p>
       </section>
@@ -144,7 +146,7 @@ export function ReviewStep({
           total: frame.breakdown.subtotal,
           lines: frame.breakdown.lines.filter((line) => line.kind !== "processingFee"),
         }}
-        caption="Price before card fees"
+        caption={PRICE_SUMMARY_TEXT.beforeCardFees}
       />
 
       <WholeCost cost={data.cost} />
@@ -162,14 +164,14 @@ export function ReviewStep({
         noValidate
       >
         <fieldset className={styles.fieldset} aria-describedby="field-paymentMethod-error">
-          <legend className={styles.legend}>How would you like to pay?</legend>
+          <legend className={styles.legend}>{t("How would you like to pay?")}</legend>
           {business ? (
             <OptionRow
               name="paymentMethod"
               value="on-account"
               defaultChecked
-              title={BUSINESS_MESSAGES.onAccountLabel}
-              description={BUSINESS_MESSAGES.onAccountDescription}
+              title={t(BUSINESS_MESSAGES.onAccountLabel)}
+              description={t(BUSINESS_MESSAGES.onAccountDescription)}
               price={<Price amount={data.subtotal} />}
             />
           ) : null}
@@ -177,16 +179,16 @@ export function ReviewStep({
             name="paymentMethod"
             value="credit-card"
             defaultChecked={!business && data.chosen.paymentMethod === "credit-card"}
-            title={PAYMENT_METHOD_LABELS["credit-card"]}
-            description="Pay now on our secure payment page. Choose your card below."
+            title={t(PAYMENT_METHOD_LABELS["credit-card"])}
+            description={t("Pay now on our secure payment page. Choose your card below.")}
           />
           {business ? null : (
             <OptionRow
               name="paymentMethod"
               value="account2account"
               defaultChecked={data.chosen.paymentMethod === "account2account"}
-              title={PAYMENT_METHOD_LABELS.account2account}
-              description="No card fee. We'll give you our bank details and your reference."
+              title={t(PAYMENT_METHOD_LABELS.account2account)}
+              description={t("No card fee. We'll give you our bank details and your reference.")}
               price={<Price amount={data.subtotal} />}
             />
           )}
@@ -194,7 +196,7 @@ export function ReviewStep({
         </fieldset>
 
         <fieldset className={styles.fieldset} aria-describedby="field-cardType-error">
-          <legend className={styles.legend}>Card type</legend>
+          <legend className={styles.legend}>{t("Card type")}</legend>
           {data.cards.map((card) => (
             <OptionRow
               key={card.cardType}
@@ -204,8 +206,11 @@ export function ReviewStep({
               title={card.label}
               description={
                 card.fee > 0
-                  ? `Processing fee ${card.percent}%: ${formatMoney(card.fee)}`
-                  : "No processing fee"
+                  ? t("Processing fee {{percent}}%: {{fee}}", {
+                      percent: formatNumber(card.percent),
+                      fee: formatMoney(card.fee),
+                    })
+                  : t("No processing fee")
               }
               price={<Price amount={card.total} />}
             />
@@ -213,13 +218,14 @@ export function ReviewStep({
           <FieldError name="cardType" />
           <InfoModal
             id="payment-processing-fee"
-            title="Payment processing fee"
-            triggerLabel="Why is there a card fee?"
+            title={t("Payment processing fee")}
+            triggerLabel={t("Why is there a card fee?")}
             triggerClassName={styles.linkButton}
           >
             <p>
-              Card companies charge us to take your payment, and we pass on that cost at the rate each card
-              charges us. Paying by bank transfer has no fee.
+              {t(
+                "Card companies charge us to take your payment, and we pass on that cost at the rate each card charges us. Paying by bank transfer has no fee.",
+              )}
             </p>
           </InfoModal>
         </fieldset>
@@ -227,19 +233,21 @@ export function ReviewStep({
         <PayInNzdNote />
         <div className={styles.stepActions}>
           <Link to={stepUrl(3, "", base)}>
-            {business ? "Back to your client's details" : "Back to your details"}
+            {business ? t("Back to your client's details") : t("Back to your details")}
           </Link>
           <SubmitButton
             formId={REVIEW_FORM_ID}
-            pendingText={business ? "Confirming…" : "Opening secure payment…"}
+            pendingText={business ? "Confirming…" : t("Opening secure payment…")}
           >
-            {business ? "Confirm booking" : "Pay now"}
+            {business ? "Confirm booking" : t("Pay now")}
           </SubmitButton>
         </div>
       </ValidatedForm>
       {business ? null : (
         <div className={styles.stepActions}>
-          <span className={styles.lead}>Not ready to pay? We'll email you this quote to book later.</span>
+          <span className={styles.lead}>
+            {t("Not ready to pay? We'll email you this quote to book later.")}
+          </span>
           <EmailQuoteForm />
         </div>
       )}

@@ -4,7 +4,7 @@ import { chooseVehicle, setVehiclesNotice } from "~/services/booking/steps/flow.
 import { chooseVehicleSchema } from "~/services/booking/steps/forms";
 import { redirectToVehiclesExpired } from "~/services/booking/session.server";
 import { bookingBase, stepUrl, vehiclesPathFor, type BookingMode } from "~/services/booking/steps/steps";
-import { BOOKING_FORM_MESSAGES } from "~/services/booking/text";
+import { BOOKING_FORM_MESSAGES, VEHICLE_STEP_TEXT } from "~/services/booking/text";
 import { roundMoney } from "~/services/platform/money";
 import { Price } from "~/components/currency/Price";
 import { freeDaysText } from "~/services/booking/search/card-price";
@@ -16,6 +16,7 @@ import * as formStyles from "~/styles/form.css";
 import * as styles from "~/styles/booking.css";
 import { withSession } from "./responses.server";
 import { redirectWithSession } from "~/services/platform/session.server";
+import { t, tPlural } from "~/services/platform/i18n/translate";
 
 /**
  * Step 1, the vehicle: chosen on /vehicles/ (a POST here holds a car of the class); the page
@@ -59,7 +60,7 @@ export function VehicleStep({ frame, mode = "customer" }: { frame: StepFrame; mo
   return (
     <section aria-labelledby="step-title">
       <h2 id="step-title" className={styles.asideTitle}>
-        Your vehicle
+        {t("Your vehicle")}
       </h2>
       <div className={styles.chosenVehicle}>
         {source && image ? (
@@ -77,27 +78,27 @@ export function VehicleStep({ frame, mode = "customer" }: { frame: StepFrame; mo
           <p>
             <strong>{frame.vehicle.name}</strong>
             <br />
-            {frame.vehicle.vehicleType.name} · {frame.vehicle.seats} seats ·{" "}
-            {frame.vehicle.transmission ?? "No gearbox"} · {frame.vehicle.fuelLabel}
+            {frame.vehicle.vehicleType.name} · {tPlural(VEHICLE_STEP_TEXT.seats, frame.vehicle.seats)} ·{" "}
+            {t(frame.vehicle.transmission ?? "No gearbox")} · {t(frame.vehicle.fuelLabel)}
           </p>
           <p>
-            <Price amount={frame.breakdown.discountedDailyRate} /> per day,{" "}
+            <Price amount={frame.breakdown.discountedDailyRate} /> {t("per day")},{" "}
             <Price
               amount={roundMoney(frame.breakdown.vehicle.amount - (frame.breakdown.discount?.amount ?? 0))}
             />{" "}
-            for {frame.breakdown.days} {frame.breakdown.days === 1 ? "day" : "days"}
+            {tPlural(VEHICLE_STEP_TEXT.forDays, frame.breakdown.days)}
             {frame.breakdown.vehicle.freeDays > 0
               ? ` (${freeDaysText(frame.breakdown.vehicle.freeDays)})`
               : ""}
             .
           </p>
-          <p className={styles.lead}>We're holding this vehicle for you while you book.</p>
+          <p className={styles.lead}>{t("We're holding this vehicle for you while you book.")}</p>
         </div>
       </div>
       <div className={styles.stepActions}>
-        <Link to={vehiclesPathFor(mode)}>Change vehicle</Link>
+        <Link to={vehiclesPathFor(mode)}>{t("Change vehicle")}</Link>
         <Link className={formStyles.button} to={stepUrl(2, "", bookingBase(mode))}>
-          Continue to extras
+          {t("Continue to extras")}
         </Link>
       </div>
     </section>

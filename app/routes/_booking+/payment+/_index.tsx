@@ -7,6 +7,7 @@ import { container, section } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { returnOrigin } from "~/services/platform/request-guard/guard.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /payment/: where "Review and pay" (step 4) sends the customer. The loader checks the booking
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function PaymentPage() {
   return (
     <div className={`${container} ${section}`}>
-      <p role="status">{PAYMENT_MESSAGES.redirecting}</p>
+      <p role="status">{t(PAYMENT_MESSAGES.redirecting)}</p>
     </div>
   );
 }

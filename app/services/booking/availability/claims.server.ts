@@ -233,13 +233,14 @@ export async function markPaymentPending(
  */
 export async function confirmReservation(
   id: string,
-  options: { now?: Date } = {},
+  options: { now?: Date; language?: string } = {},
 ): Promise<ReservationChangeResult> {
   const now = options.now ?? new Date();
   return withClaim(id, now, async (tx, reservation) =>
     reservation.status === "confirmed"
       ? reservation
       : setReservationColumns(tx, id, {
+          ...(options.language === undefined ? {} : { language: options.language }),
           status: "confirmed",
           holdExpiresAt: null,
           confirmedAt: now,

@@ -1,4 +1,6 @@
 import { CALENDAR_TEXT } from "./calendar-text";
+import { currentLanguage, t } from "../../platform/i18n/translate";
+import { pathInLanguage } from "../../platform/i18n/language";
 import type { BookingConfirmationData } from "./confirmation.server";
 import { MANAGE_BOOKING_PARAM, MANAGE_BOOKING_PATH } from "../constants";
 
@@ -88,10 +90,10 @@ function event(
   const start = new Date(place.dateTime);
   const end = new Date(start.getTime() + CALENDAR_EVENT_MINUTES * 60_000);
   const description = [
-    `${CALENDAR_TEXT.reservationNumber}: ${booking.reference}`,
-    `${CALENDAR_TEXT.vehicle}: ${booking.vehicleName}`,
-    `${CALENDAR_TEXT.branchPhone}: ${place.phone}`,
-    `${CALENDAR_TEXT.manageBooking}: ${manageUrl}`,
+    `${t(CALENDAR_TEXT.reservationNumber)}: ${booking.reference}`,
+    `${t(CALENDAR_TEXT.vehicle)}: ${booking.vehicleName}`,
+    `${t(CALENDAR_TEXT.branchPhone)}: ${place.phone}`,
+    `${t(CALENDAR_TEXT.manageBooking)}: ${manageUrl}`,
   ].join("\n");
   return [
     "BEGIN:VEVENT",
@@ -158,8 +160,12 @@ export function confirmationCalendar(
   publicUrl: string,
   now: Date = new Date(),
 ): { filename: string; contentType: string; content: string } {
+  // In the language the file is made in (the page's, or the booking's for its email).
   const manageUrl = new URL(
-    `${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${encodeURIComponent(booking.reference)}`,
+    pathInLanguage(
+      `${MANAGE_BOOKING_PATH}?${MANAGE_BOOKING_PARAM}=${encodeURIComponent(booking.reference)}`,
+      currentLanguage().prefix,
+    ),
     publicUrl,
   ).toString();
   const content = bookingCalendar(

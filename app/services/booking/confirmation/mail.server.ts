@@ -18,6 +18,10 @@ import { formatMoney } from "../../platform/money";
 import { escapeMarkup } from "../../platform/html-text";
 import { confirmationCalendar } from "./calendar";
 import { CALENDAR_TEXT } from "./calendar-text";
+import { getReservation } from "~/models/reservations/reservations.server";
+import { runInLanguage } from "../../platform/i18n/i18n.server";
+import { currentLanguage, t } from "../../platform/i18n/translate";
+import { pathInLanguage } from "../../platform/i18n/language";
 
 /** Absolute URL of a site path, from PUBLIC_URL (emails are read outside the site). */
 export function absoluteUrl(path: string, publicUrl: string = getConfig().publicUrl): string {
@@ -25,7 +29,11 @@ export function absoluteUrl(path: string, publicUrl: string = getConfig().public
 }
 
 function placeText(place: ConfirmationPlace): string {
-  return `${place.branchName}, ${place.date} at ${place.time}`;
+  return t("{{branch}}, {{date}} at {{time}}", {
+    branch: place.branchName,
+    date: place.date,
+    time: place.time,
+  });
 }
 
 function paymentText(payment: ConfirmationPayment): string {
@@ -37,13 +45,13 @@ function paymentText(payment: ConfirmationPayment): string {
 function bankRows(payment: ConfirmationPayment): [string, string][] {
   if (payment.method !== "account2account") return [];
   return [
-    [CONFIRMATION_TEXT.accountName, payment.bank.accountName],
-    [CONFIRMATION_TEXT.bank, payment.bank.bankName],
-    [CONFIRMATION_TEXT.accountNumber, payment.bank.accountNumber],
-    [CONFIRMATION_TEXT.swiftCode, payment.bank.swiftCode],
-    [CONFIRMATION_TEXT.amountDue, formatMoney(payment.amount)],
-    [CONFIRMATION_TEXT.paymentReference, payment.reference],
-    [CONFIRMATION_TEXT.dueBy, payment.dueDate],
+    [t(CONFIRMATION_TEXT.accountName), payment.bank.accountName],
+    [t(CONFIRMATION_TEXT.bank), payment.bank.bankName],
+    [t(CONFIRMATION_TEXT.accountNumber), payment.bank.accountNumber],
+    [t(CONFIRMATION_TEXT.swiftCode), payment.bank.swiftCode],
+    [t(CONFIRMATION_TEXT.amountDue), formatMoney(payment.amount)],
+    [t(CONFIRMATION_TEXT.paymentReference), payment.reference],
+    [t(CONFIRMATION_TEXT.dueBy), payment.dueDate],
   ];
 }
 
@@ -54,16 +62,17 @@ function priceRows(booking: BookingConfirmationData): [string, string][] {
   const fees = lines.filter((line) => line.kind === "processingFee");
   const rows = lines.filter((line) => line.kind !== "processingFee").map(row);
   if (fees.length > 0 && booking.breakdown) {
-    rows.push([PRICE_SUMMARY_TEXT.subtotal, formatMoney(booking.breakdown.subtotal)], ...fees.map(row));
+    rows.push([t(PRICE_SUMMARY_TEXT.subtotal), formatMoney(booking.breakdown.subtotal)], ...fees.map(row));
   }
-  rows.push([`${PRICE_SUMMARY_TEXT.total} (${booking.currency})`, formatMoney(booking.total)]);
+  rows.push([`${t(PRICE_SUMMARY_TEXT.total)} (${booking.currency})`, formatMoney(booking.total)]);
   return rows;
 }
 
 /**
  * The booking confirmation email, plain text and simple HTML: reservation number, itinerary,
  * vehicle, the full price breakdown, the payment (bank details for a bank transfer) and an
- * absolute link to Manage booking. Pure: `publicUrl` makes the links absolute.
+ * absolute link to Manage booking, in the current language (`runInLanguage`). Pure: `publicUrl`
+ * makes the links absolute.
  */
 export function renderBookingConfirmationEmail(
   booking: BookingConfirmationData,
@@ -71,7 +80,10 @@ export function renderBookingConfirmationEmail(
 ): MailMessage {
   const customer = booking.customer;
   if (!customer) throw new Error(`renderBookingConfirmationEmail: ${booking.reference} has no customer`);
-  const manageUrl = absoluteUrl(booking.manageBookingPath, publicUrl);
+  const manageUrl = absoluteUrl(
+    pathInLanguage(booking.manageBookingPath, currentLanguage().prefix),
+    publicUrl,
+  );
   const vehicle = `${booking.vehicle.name} (${booking.vehicle.typeName})`;
   const prices = priceRows(booking);
   const payment = booking.payment;
@@ -79,43 +91,43 @@ export function renderBookingConfirmationEmail(
   const text = [
     BOOKING_EMAIL_TEXT.greeting(customer.firstName),
     "",
-    BOOKING_EMAIL_TEXT.intro,
+    t(BOOKING_EMAIL_TEXT.intro),
     "",
-    `${CONFIRMATION_TEXT.reservationNumber}: ${booking.reference}`,
+    `${t(CONFIRMATION_TEXT.reservationNumber)}: ${booking.reference}`,
     "",
-    CONFIRMATION_TEXT.itinerary.toUpperCase(),
-    `${CONFIRMATION_TEXT.pickup}: ${placeText(booking.pickup)}`,
+    t(CONFIRMATION_TEXT.itinerary).toUpperCase(),
+    `${t(CONFIRMATION_TEXT.pickup)}: ${placeText(booking.pickup)}`,
     `  ${booking.pickup.address}`,
-    `${CONFIRMATION_TEXT.dropOff}: ${placeText(booking.dropOff)}`,
+    `${t(CONFIRMATION_TEXT.dropOff)}: ${placeText(booking.dropOff)}`,
     `  ${booking.dropOff.address}`,
-    `${CONFIRMATION_TEXT.vehicle}: ${vehicle}`,
-    `${CONFIRMATION_TEXT.driver}: ${customer.firstName} ${customer.lastName}, ${customer.phone}`,
-    ...(customer.flightNumber ? [`${CONFIRMATION_TEXT.flight}: ${customer.flightNumber}`] : []),
+    `${t(CONFIRMATION_TEXT.vehicle)}: ${vehicle}`,
+    `${t(CONFIRMATION_TEXT.driver)}: ${customer.firstName} ${customer.lastName}, ${customer.phone}`,
+    ...(customer.flightNumber ? [`${t(CONFIRMATION_TEXT.flight)}: ${customer.flightNumber}`] : []),
     "",
-    PRICE_SUMMARY_TEXT.caption.toUpperCase(),
+    t(PRICE_SUMMARY_TEXT.caption).toUpperCase(),
     ...prices.map(([label, amount]) => `${label} — ${amount}`),
-    PRICE_SUMMARY_TEXT.currencyNote,
+    t(PRICE_SUMMARY_TEXT.currencyNote),
     "",
     ...(payment
       ? [
-          CONFIRMATION_TEXT.payment.toUpperCase(),
+          t(CONFIRMATION_TEXT.payment).toUpperCase(),
           paymentText(payment),
           ...(payment.method === "account2account"
             ? [
-                CONFIRMATION_TEXT.bankTransferText,
+                t(CONFIRMATION_TEXT.bankTransferText),
                 ...bankRows(payment).map(([label, value]) => `${label}: ${value}`),
               ]
             : []),
           "",
         ]
       : []),
-    CONFIRMATION_TEXT.manageBooking.toUpperCase(),
-    BOOKING_EMAIL_TEXT.manageBookingIntro,
+    t(CONFIRMATION_TEXT.manageBooking).toUpperCase(),
+    t(BOOKING_EMAIL_TEXT.manageBookingIntro),
     manageUrl,
     "",
-    CALENDAR_TEXT.emailAttachment,
+    t(CALENDAR_TEXT.emailAttachment),
     "",
-    BOOKING_EMAIL_TEXT.signOff,
+    t(BOOKING_EMAIL_TEXT.signOff),
     "",
   ].join("\n");
 
@@ -130,34 +142,36 @@ export function renderBookingConfirmationEmail(
       )
       .join("")}</table>`;
   const trip: [string, string][] = [
-    [CONFIRMATION_TEXT.pickup, `${placeText(booking.pickup)} (${booking.pickup.address})`],
-    [CONFIRMATION_TEXT.dropOff, `${placeText(booking.dropOff)} (${booking.dropOff.address})`],
-    [CONFIRMATION_TEXT.vehicle, vehicle],
-    [CONFIRMATION_TEXT.driver, `${customer.firstName} ${customer.lastName}, ${customer.phone}`],
-    ...(customer.flightNumber ? [[CONFIRMATION_TEXT.flight, customer.flightNumber] as [string, string]] : []),
+    [t(CONFIRMATION_TEXT.pickup), `${placeText(booking.pickup)} (${booking.pickup.address})`],
+    [t(CONFIRMATION_TEXT.dropOff), `${placeText(booking.dropOff)} (${booking.dropOff.address})`],
+    [t(CONFIRMATION_TEXT.vehicle), vehicle],
+    [t(CONFIRMATION_TEXT.driver), `${customer.firstName} ${customer.lastName}, ${customer.phone}`],
+    ...(customer.flightNumber
+      ? [[t(CONFIRMATION_TEXT.flight), customer.flightNumber] as [string, string]]
+      : []),
   ];
 
   const html = `<!doctype html>
-<html lang="en-NZ"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:16px">
+<html lang="${currentLanguage().tag}"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:16px">
 <p>${escapeMarkup(BOOKING_EMAIL_TEXT.greeting(customer.firstName))}</p>
-<p>${escapeMarkup(BOOKING_EMAIL_TEXT.intro)}</p>
-<p style="font-size:20px">${escapeMarkup(CONFIRMATION_TEXT.reservationNumber)}: <strong>${escapeMarkup(booking.reference)}</strong></p>
-<h2 style="font-size:18px">${escapeMarkup(CONFIRMATION_TEXT.itinerary)}</h2>
+<p>${escapeMarkup(t(BOOKING_EMAIL_TEXT.intro))}</p>
+<p style="font-size:20px">${escapeMarkup(t(CONFIRMATION_TEXT.reservationNumber))}: <strong>${escapeMarkup(booking.reference)}</strong></p>
+<h2 style="font-size:18px">${escapeMarkup(t(CONFIRMATION_TEXT.itinerary))}</h2>
 ${table(trip)}
-<h2 style="font-size:18px">${escapeMarkup(PRICE_SUMMARY_TEXT.caption)}</h2>
+<h2 style="font-size:18px">${escapeMarkup(t(PRICE_SUMMARY_TEXT.caption))}</h2>
 ${table(prices, true)}
-<p style="font-size:14px;color:#525252">${escapeMarkup(PRICE_SUMMARY_TEXT.currencyNote)}</p>
+<p style="font-size:14px;color:#525252">${escapeMarkup(t(PRICE_SUMMARY_TEXT.currencyNote))}</p>
 ${
   payment
-    ? `<h2 style="font-size:18px">${escapeMarkup(CONFIRMATION_TEXT.payment)}</h2>
+    ? `<h2 style="font-size:18px">${escapeMarkup(t(CONFIRMATION_TEXT.payment))}</h2>
 <p>${escapeMarkup(paymentText(payment))}</p>
-${payment.method === "account2account" ? `<p>${escapeMarkup(CONFIRMATION_TEXT.bankTransferText)}</p>\n${table(bankRows(payment))}` : ""}`
+${payment.method === "account2account" ? `<p>${escapeMarkup(t(CONFIRMATION_TEXT.bankTransferText))}</p>\n${table(bankRows(payment))}` : ""}`
     : ""
 }
-<h2 style="font-size:18px">${escapeMarkup(CONFIRMATION_TEXT.manageBooking)}</h2>
-<p>${escapeMarkup(BOOKING_EMAIL_TEXT.manageBookingIntro)}<br><a href="${escapeMarkup(manageUrl)}">${escapeMarkup(manageUrl)}</a></p>
-<p>${escapeMarkup(CALENDAR_TEXT.emailAttachment)}</p>
-<p>${BOOKING_EMAIL_TEXT.signOff.split("\n").map(escapeMarkup).join("<br>")}</p>
+<h2 style="font-size:18px">${escapeMarkup(t(CONFIRMATION_TEXT.manageBooking))}</h2>
+<p>${escapeMarkup(t(BOOKING_EMAIL_TEXT.manageBookingIntro))}<br><a href="${escapeMarkup(manageUrl)}">${escapeMarkup(manageUrl)}</a></p>
+<p>${escapeMarkup(t(CALENDAR_TEXT.emailAttachment))}</p>
+<p>${t(BOOKING_EMAIL_TEXT.signOff).split("\n").map(escapeMarkup).join("<br>")}</p>
 </body></html>`;
 
   // The pick-up and drop-off as a calendar file (issue 23 item 7).
@@ -177,7 +191,13 @@ ${payment.method === "account2account" ? `<p>${escapeMarkup(CONFIRMATION_TEXT.ba
  * nothing to send (not confirmed, or no customer email).
  */
 export async function sendBookingConfirmationEmail(reservationId: string): Promise<SentMail | null> {
-  const booking = await loadBookingConfirmation(reservationId);
-  if (!booking?.customer?.email) return null;
-  return sendMail(renderBookingConfirmationEmail(booking, getConfig().publicUrl));
+  const reservation = await getReservation(reservationId);
+  if (!reservation) return null;
+  // In the booking's language (ADR 0092), whatever the language of the request sending it: its
+  // dates, amounts, texts and links.
+  return runInLanguage(reservation.language, async () => {
+    const booking = await loadBookingConfirmation(reservationId);
+    if (!booking?.customer?.email) return null;
+    return sendMail(renderBookingConfirmationEmail(booking, getConfig().publicUrl));
+  });
 }

@@ -4,6 +4,7 @@
  * and sends the email.
  */
 import { confirmReservation } from "../availability/claims.server";
+import { currentLanguage } from "../../platform/i18n/translate";
 import {
   approvePayment,
   cancelPayment,
@@ -56,7 +57,11 @@ export type PaymentReturnResult =
   | { kind: "invalid" };
 
 async function confirmPaid(payment: Payment, now: Date, firstTime: boolean): Promise<PaymentReturnResult> {
-  const confirmed = await confirmReservation(payment.reservationId, { now });
+  // Its emails go out in the language of the page that confirmed it (the visitor may have switched).
+  const confirmed = await confirmReservation(payment.reservationId, {
+    now,
+    language: currentLanguage().prefix,
+  });
   if (confirmed.ok) {
     if (firstTime) {
       await recordConfirmed(payment, now);

@@ -3,6 +3,8 @@
  * places the payment guards send a customer or a business user, and the gateway's return URL.
  */
 import { ITINERARY_EXPIRED_PARAM } from "../session.server";
+import { pathInLanguage } from "../../platform/i18n/language";
+import { currentLanguage } from "../../platform/i18n/translate";
 import {
   bookingBase,
   BUSINESS_BOOK_NOW_BASE,
@@ -53,5 +55,6 @@ export const PAYMENT_PLACES: Record<BookingMode, { search: string; expiredSearch
  * /paymentReturn/, or the counter's own page for a walk-in paid by card at the desk.
  */
 export function paymentReturnUrl(returnOrigin: string, path: string = PAYMENT_PATHS.paymentReturn): string {
-  return new URL(path, returnOrigin).toString();
+  // The payer comes back to the page's language (/de/paymentReturn/): absolute, so Remix adds no prefix.
+  return new URL(pathInLanguage(path, currentLanguage().prefix), returnOrigin).toString();
 }

@@ -34,6 +34,7 @@ import { confirmedMethod, recordConfirmed, sendConfirmationOnce } from "./confir
 import { attemptOf, bankTransferKey, cardPaymentKey, eftposKey, onAccountKey } from "./keys";
 import { openHostedPage, type HostedPageResult } from "./hosted-page.server";
 import { paymentReturnUrl } from "./paths.server";
+import { currentLanguage } from "../../platform/i18n/translate";
 
 function cardTypeOf(value: string | null): CardType | null {
   return value && (CARD_TYPES as readonly string[]).includes(value) ? (value as CardType) : null;
@@ -138,7 +139,11 @@ async function confirmWithoutCard(
   method: keyof typeof WITHOUT_CARD,
   receiptNumber: string | null = null,
 ): Promise<StartPaymentResult> {
-  const confirmed = await confirmReservation(reservation.id, { now });
+  // A bank transfer is confirmed by the visitor's request: its emails go out in that page's language.
+  const confirmed = await confirmReservation(reservation.id, {
+    now,
+    language: method === "account2account" ? currentLanguage().prefix : undefined,
+  });
   if (!confirmed.ok) return confirmed.reason === "soldout" ? { kind: "soldout" } : { kind: "not-found" };
   for (const payment of await listPaymentsForReservation(reservation.id)) {
     if (payment.method === "credit-card" && payment.purpose === "booking" && payment.status === "pending") {

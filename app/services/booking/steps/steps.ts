@@ -1,13 +1,15 @@
+import { BOOKING_STEP_TITLES } from "../text";
+
 /**
  * The steps of /book-now/?step=N (spec section 2: step=5 is the final step). Pure, so the
  * progress bar in the browser and the guards on the server share one definition.
  */
 export const BOOKING_STEPS = [
-  { index: 1, title: "Vehicle" },
-  { index: 2, title: "Extras" },
-  { index: 3, title: "Your details" },
-  { index: 4, title: "Review and pay" },
-  { index: 5, title: "Confirmation" },
+  { index: 1, title: BOOKING_STEP_TITLES.vehicle },
+  { index: 2, title: BOOKING_STEP_TITLES.extras },
+  { index: 3, title: BOOKING_STEP_TITLES.details },
+  { index: 4, title: BOOKING_STEP_TITLES.review },
+  { index: 5, title: BOOKING_STEP_TITLES.confirmation },
 ] as const;
 
 export type BookingStepIndex = (typeof BOOKING_STEPS)[number]["index"];

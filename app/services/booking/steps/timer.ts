@@ -2,6 +2,8 @@
  * The booking hold timer's rules (spec section 9: booking time-out 300 seconds), pure so they are
  * unit-tested and shared by the browser component. All instants are epoch milliseconds.
  */
+import { tPlural } from "../../platform/i18n/translate";
+import { COUNTDOWN_TEXT } from "../text";
 import { BOOKING_HOLD_RENEW_THROTTLE_SECONDS, BOOKING_TIMER_WARN_SECONDS } from "../constants";
 
 export type TimerPhase = "running" | "warning" | "expired";
@@ -81,9 +83,10 @@ export function describeCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   const minutes = Math.floor(s / 60);
   const rest = s % 60;
-  const part = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  if (minutes === 0) return part(rest, "second");
-  return rest === 0 ? part(minutes, "minute") : `${part(minutes, "minute")} ${part(rest, "second")}`;
+  if (minutes === 0) return tPlural(COUNTDOWN_TEXT.seconds, rest);
+  return rest === 0
+    ? tPlural(COUNTDOWN_TEXT.minutes, minutes)
+    : `${tPlural(COUNTDOWN_TEXT.minutes, minutes)} ${tPlural(COUNTDOWN_TEXT.seconds, rest)}`;
 }
 
 /** What /book-now/hold answers. */
