@@ -273,7 +273,8 @@ export function DifferenceText({ review }: { review: ReviewView }) {
   if (review.difference < 0 && review.refund) {
     return (
       <p data-testid="change-difference">
-        {T.toRefund(review.refund.amount)} {review.refund.to}. {review.refund.capped ? t(T.refundCapped) : null}
+        {T.toRefund(review.refund.amount)} {review.refund.to}.{" "}
+        {review.refund.capped ? t(T.refundCapped) : null}
       </p>
     );
   }

@@ -191,10 +191,10 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
               <li key={offer.href ?? offer.label}>
                 {offer.href ? (
                   <Link className={button.outline} to={offer.href}>
-                    {offer.label}
+                    {t(offer.label)}
                   </Link>
                 ) : null}
-                {offer.note ? <span className={styles.optionDescription}> {offer.note}</span> : null}
+                {offer.note ? <span className={styles.optionDescription}> {t(offer.note)}</span> : null}
               </li>
             ))}
           </ul>
