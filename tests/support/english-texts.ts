@@ -26,25 +26,6 @@ const ENGLISH_ONLY = [
  * its area is done and it is taken off this list. "folder/*" is the files directly in the folder.
  */
 export const NOT_YET_TRANSLATED: string[] = [
-  // manage, cancel, extend, change (area D)
-  "components/changes/ManageBookingPage.tsx",
-  "components/changes/ManagedBookingDetails.tsx",
-  "components/changes/BookingFindForm.tsx",
-  "components/changes/BookingHistory.tsx",
-  "components/changes/ChangeBookingParts.tsx",
-  "components/changes/ChangeTimer.tsx",
-  "components/changes/ExtendParts.tsx",
-  "components/changes/CarSwapList.tsx",
-  "components/cancel/",
-  "routes/_manage+/manage-booking+/",
-  "routes/_manage+/cancel-booking+/",
-  "routes/_manage+/extend-booking+/",
-  "routes/_manage+/add-to-calendar[.ics].tsx",
-  "services/changes/*",
-  "services/changes/cancel/",
-  "services/changes/extend/",
-  "services/changes/change/",
-  "services/changes/swaps/",
   // check-in, shuttle, feedback, card authorisation, identity check, reminders (area E)
   "components/online-check-in/",
   "components/after-rental/",

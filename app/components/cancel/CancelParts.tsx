@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { ChangeTimer } from "~/components/changes/ChangeTimer";
@@ -42,7 +43,7 @@ export function CancelSummaryList({
   ];
   if (showMoney) rows.push([T.total, summary.total], [T.paid, summary.paid]);
   return (
-    <dl className={cancel.summary} aria-label={T.summaryTitle}>
+    <dl className={cancel.summary} aria-label={t(T.summaryTitle)}>
       {rows.map(([term, value]) => (
         <div key={term} style={{ display: "contents" }}>
           <dt className={cancel.term}>{term}</dt>
@@ -74,11 +75,11 @@ export function CancelTimer({ leaveHref }: { leaveHref: string }) {
     <ChangeTimer
       id={CANCEL_TIMER_ID}
       seconds={CANCEL_TIMER_SECONDS}
-      title={T.timerTitle}
-      text={T.timerText}
-      continueLabel={T.timerContinue}
+      title={t(T.timerTitle)}
+      text={t(T.timerText)}
+      continueLabel={t(T.timerContinue)}
       leaveHref={leaveHref}
-      leaveLabel={T.timerLeave}
+      leaveLabel={t(T.timerLeave)}
     />
   );
 }
@@ -158,7 +159,7 @@ export function CancelConfirmForm({
       {hydrated ? (
         <Modal
           id={CANCEL_CONFIRM_MODAL_ID}
-          title={T.confirmTitle}
+          title={t(T.confirmTitle)}
           open={open}
           onClose={() => setOpen(false)}
           size="small"
@@ -174,12 +175,12 @@ export function CancelConfirmForm({
                 {submitting ? pendingLabel : label}
               </button>
               <button type="button" className={formStyles.secondaryButton} onClick={() => setOpen(false)}>
-                {T.goBack}
+                {t(T.goBack)}
               </button>
             </>
           }
         >
-          {reference ? <p>{T.confirmIntro(reference)}</p> : <p>{T.confirmIntroChosen}</p>}
+          {reference ? <p>{T.confirmIntro(reference)}</p> : <p>{t(T.confirmIntroChosen)}</p>}
           <ul className={cancel.moneyList}>
             {lines.map((line) => (
               <li key={line}>{line}</li>
@@ -192,7 +193,7 @@ export function CancelConfirmForm({
 }
 
 export function KeepBookingLink({ href }: { href: string }) {
-  return <Link to={href}>{T.keepBooking}</Link>;
+  return <Link to={href}>{t(T.keepBooking)}</Link>;
 }
 
 /** What a settlement page's loader gives every such page (cancel-steps.server.ts settlementPageLoader). */
@@ -233,7 +234,7 @@ export function CancelSettlementPage({
       <CancelConfirmForm
         formId={formId}
         label={label}
-        pendingLabel={T.cancelling}
+        pendingLabel={t(T.cancelling)}
         lines={page.lines}
         reference={page.summary.reference}
         hidden={{ settlement: page.settlement }}

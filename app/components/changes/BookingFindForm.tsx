@@ -5,6 +5,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { InputField, PendingButton } from "~/components/form/controls";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { TextField } from "~/components/form/TextField";
+import { t } from "~/services/platform/i18n/translate";
 import { bookingFindSchema, type BookingFindValues } from "~/services/changes/forms";
 import * as styles from "~/styles/booking.css";
 
@@ -80,7 +81,7 @@ export function BookingFindForm({
     <>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{text.findLegend}</legend>
+        <legend className={styles.legend}>{t(text.findLegend)}</legend>
         {serverChecked ? (
           <>
             <InputField
@@ -129,8 +130,8 @@ export function BookingFindForm({
     >
       {fields}
       <Actions>
-        <SubmitButton formId={formId} pendingText={text.finding}>
-          {text.find}
+        <SubmitButton formId={formId} pendingText={text.finding ? t(text.finding) : undefined}>
+          {t(text.find)}
         </SubmitButton>
       </Actions>
     </ValidatedForm>
@@ -145,8 +146,11 @@ function Actions({ children }: { children: ReactNode }) {
 function ServerCheckedButton({ text }: { text: BookingFindText }) {
   const navigation = useNavigation();
   return (
-    <PendingButton pending={navigation.state === "submitting"} pendingText={text.finding}>
-      {text.find}
+    <PendingButton
+      pending={navigation.state === "submitting"}
+      pendingText={text.finding ? t(text.finding) : undefined}
+    >
+      {t(text.find)}
     </PendingButton>
   );
 }

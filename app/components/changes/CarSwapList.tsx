@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { CarSwapView } from "~/services/changes/swaps/swaps.server";
 import { CAR_SWAP_TEXT as T } from "~/services/changes/swaps/text";
 
@@ -19,9 +20,9 @@ export function CarSwapList({
   return (
     <section aria-labelledby="car-swaps-title" className={className}>
       <h2 id="car-swaps-title" className={headingClassName}>
-        {T.title}
+        {t(T.title)}
       </h2>
-      <p>{T.intro}</p>
+      <p>{t(T.intro)}</p>
       <ol>
         {swaps.map((swap) => (
           <li key={swap.dateTime + swap.summary}>

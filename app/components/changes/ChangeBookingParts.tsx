@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { PayInNzdNote } from "~/components/currency/Price";
 import type { ReactNode } from "react";
@@ -45,9 +46,9 @@ export function ChangePage({
 export function ChangeBookingSummary({ booking }: { booking: ChangeBookingView }) {
   return (
     <dl className={styles.reviewList} aria-label={booking.reference}>
-      <dt>{T.lineVehicle}</dt>
+      <dt>{t(T.lineVehicle)}</dt>
       <dd>{booking.vehicle}</dd>
-      <dt>{T.asIs}</dt>
+      <dt>{t(T.asIs)}</dt>
       <dd>
         {booking.reference}: {booking.pickup} – {booking.dropOff}, {booking.total}
       </dd>
@@ -62,7 +63,7 @@ export function BlockedPanel({ blocked, manageHref }: { blocked: BlockedView; ma
       <div className={styles.notice.warning} data-testid="change-blocked">
         {blocked.reason}
       </div>
-      <h2 id="change-blocked-title">{T.callTitle}</h2>
+      <h2 id="change-blocked-title">{t(T.callTitle)}</h2>
       <p>
         {T.callBranch(blocked.branchName)}{" "}
         {blocked.branchPhone ? (
@@ -70,7 +71,7 @@ export function BlockedPanel({ blocked, manageHref }: { blocked: BlockedView; ma
         ) : null}
       </p>
       <p>
-        <Link to={manageHref}>{T.backToBooking}</Link>
+        <Link to={manageHref}>{t(T.backToBooking)}</Link>
       </p>
     </section>
   );
@@ -113,7 +114,7 @@ export function ChangeForm({
       {children}
       <div className={styles.stepActions}>
         <button type="submit" className={formStyles.button} disabled={busy} aria-disabled={busy || undefined}>
-          {busy ? T.checking : T.checkPrice}
+          {busy ? t(T.checking) : t(T.checkPrice)}
         </button>
       </div>
     </Form>
@@ -129,7 +130,7 @@ type FieldsProps = {
 function TripFields({ options, values, errors }: FieldsProps) {
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{T.tripLegend}</legend>
+      <legend className={styles.legend}>{t(T.tripLegend)}</legend>
       <div className={styles.formGrid}>
         <ItineraryFields
           branches={options.branches}
@@ -161,7 +162,7 @@ function ChoiceFields({ options, values, errors }: FieldsProps) {
         className={styles.fieldset}
         aria-describedby={errors.extras ? "change-extras-error" : undefined}
       >
-        <legend className={styles.legend}>{T.extrasLegend}</legend>
+        <legend className={styles.legend}>{t(T.extrasLegend)}</legend>
         <ErrorText id="change-extras-error" error={errors.extras} />
         <div className={styles.formGrid}>
           {options.extras.map((extra) => {
@@ -188,7 +189,7 @@ function ChoiceFields({ options, values, errors }: FieldsProps) {
         className={styles.fieldset}
         aria-describedby={errors.insurance ? "change-insurance-error" : undefined}
       >
-        <legend className={styles.legend}>{T.insuranceLegend}</legend>
+        <legend className={styles.legend}>{t(T.insuranceLegend)}</legend>
         <ErrorText id="change-insurance-error" error={errors.insurance} />
         {options.insurance.map((option) => (
           <OptionRow
@@ -219,13 +220,13 @@ function ShuttlePart({ shuttle }: { shuttle: ShuttleView }) {
   return (
     <section aria-labelledby="change-shuttle-title" className={styles.fieldset}>
       <h2 id="change-shuttle-title" className={styles.legend}>
-        {T.shuttleLegend}
+        {t(T.shuttleLegend)}
       </h2>
-      <p>{shuttle.request ?? T.shuttleNone}</p>
+      <p>{shuttle.request ?? t(T.shuttleNone)}</p>
       <p>
         <Link to={shuttle.href}>{shuttle.label}</Link>
       </p>
-      <p className={formStyles.hint}>{T.shuttleMoves}</p>
+      <p className={formStyles.hint}>{t(T.shuttleMoves)}</p>
     </section>
   );
 }
@@ -235,14 +236,14 @@ export function ReviewTable({ review }: { review: ReviewView }) {
   return (
     <div className={priceStyles.summary}>
       <table className={priceStyles.table} data-testid="change-review">
-        <caption className={priceStyles.caption}>{T.reviewTitle}</caption>
+        <caption className={priceStyles.caption}>{t(T.reviewTitle)}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">{T.whatChanges}</span>
+              <span className="visually-hidden">{t(T.whatChanges)}</span>
             </th>
-            <th scope="col">{T.asIs}</th>
-            <th scope="col">{T.asWillBe}</th>
+            <th scope="col">{t(T.asIs)}</th>
+            <th scope="col">{t(T.asWillBe)}</th>
           </tr>
         </thead>
         <tbody>
@@ -272,11 +273,12 @@ export function DifferenceText({ review }: { review: ReviewView }) {
   if (review.difference < 0 && review.refund) {
     return (
       <p data-testid="change-difference">
-        {T.toRefund(review.refund.amount)} {review.refund.to}. {review.refund.capped ? T.refundCapped : null}
+        {T.toRefund(review.refund.amount)} {review.refund.to}.{" "}
+        {review.refund.capped ? t(T.refundCapped) : null}
       </p>
     );
   }
-  return <p data-testid="change-difference">{T.noCharge}</p>;
+  return <p data-testid="change-difference">{t(T.noCharge)}</p>;
 }
 
 export function ConfirmChangeForm({ review }: { review: ReviewView }) {
@@ -290,9 +292,9 @@ export function ConfirmChangeForm({ review }: { review: ReviewView }) {
   return (
     <Form method="post" action={CHANGE_PATHS.review} className={styles.stepActions}>
       <button type="submit" className={formStyles.button} disabled={busy} aria-disabled={busy || undefined}>
-        {busy ? T.confirming : label}
+        {busy ? t(T.confirming) : label}
       </button>
-      <Link to={CHANGE_PATHS.start}>{T.back}</Link>
+      <Link to={CHANGE_PATHS.start}>{t(T.back)}</Link>
     </Form>
   );
 }
@@ -313,10 +315,10 @@ export function DonePanel({ view }: { view: DoneView }) {
             ? T.donePaid(view.differenceText)
             : view.difference < 0
               ? T.doneRefunded(view.differenceText)
-              : T.doneNoCharge}
+              : t(T.doneNoCharge)}
       </p>
       <p>
-        <Link to={view.booking.manageHref}>{T.backToBooking}</Link>
+        <Link to={view.booking.manageHref}>{t(T.backToBooking)}</Link>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { PayInNzdNote } from "~/components/currency/Price";
 import { Fragment, useState, type ReactNode } from "react";
@@ -31,7 +32,7 @@ export function ExtendPage({
 }) {
   return (
     <div className={`${container} ${styles.page}`}>
-      <p className={styles.lead}>{T.stepLabel}</p>
+      <p className={styles.lead}>{t(T.stepLabel)}</p>
       <h1 className={styles.pageTitle}>{title}</h1>
       {notice ? (
         <div className={styles.notice.warning} role="alert">
@@ -43,11 +44,11 @@ export function ExtendPage({
         <ChangeTimer
           id={EXTEND_TIMER_ID}
           seconds={EXTEND_TIMER_SECONDS}
-          title={T.timerTitle}
-          text={T.timerText}
-          continueLabel={T.timerContinue}
+          title={t(T.timerTitle)}
+          text={t(T.timerText)}
+          continueLabel={t(T.timerContinue)}
           leaveHref={timerLeaveHref}
-          leaveLabel={T.timerLeave}
+          leaveLabel={t(T.timerLeave)}
         />
       ) : null}
     </div>
@@ -72,41 +73,41 @@ export function BookingSummary({
         {T.bookingTitle(booking.reference)}
       </h2>
       <dl className={styles.reviewList}>
-        <dt>{T.vehicle}</dt>
+        <dt>{t(T.vehicle)}</dt>
         <dd>{booking.vehicle}</dd>
-        <dt>{T.pickup}</dt>
+        <dt>{t(T.pickup)}</dt>
         <dd>
           {booking.pickupBranch}, {booking.pickup}
         </dd>
-        <dt>{change ? T.currentDropOff : T.dropOff}</dt>
+        <dt>{change ? t(T.currentDropOff) : t(T.dropOff)}</dt>
         <dd>
           {booking.dropOffBranch}, {booking.dropOff} ({T.rentalDays(booking.days)})
         </dd>
         {change ? (
           <>
-            <dt>{T.newDropOff}</dt>
+            <dt>{t(T.newDropOff)}</dt>
             <dd>
               <strong data-testid="new-drop-off">
                 {booking.dropOffBranch}, {change.newDropOff}
               </strong>{" "}
               ({T.rentalDays(change.newDays)})
             </dd>
-            <dt>{T.oldTotal}</dt>
+            <dt>{t(T.oldTotal)}</dt>
             <dd>{booking.total}</dd>
-            <dt>{T.newTotal}</dt>
+            <dt>{t(T.newTotal)}</dt>
             <dd>{change.newTotal}</dd>
-            <dt>{T.difference}</dt>
+            <dt>{t(T.difference)}</dt>
             <dd data-testid="difference">
               {change.difference > 0
-                ? `${T.toPay}: ${change.differenceText}`
+                ? `${t(T.toPay)}: ${change.differenceText}`
                 : change.difference < 0
-                  ? `${T.toRefund}: ${change.differenceText}`
-                  : T.noChange}
+                  ? `${t(T.toRefund)}: ${change.differenceText}`
+                  : t(T.noChange)}
             </dd>
           </>
         ) : (
           <>
-            <dt>{T.total}</dt>
+            <dt>{t(T.total)}</dt>
             <dd>{booking.total}</dd>
           </>
         )}
@@ -125,10 +126,10 @@ export function NewPrice({ change }: { change: ExtendChangeView }) {
   return (
     <section aria-labelledby="extend-price-title">
       <h2 id="extend-price-title" className={styles.asideTitle}>
-        {T.newPrice}
+        {t(T.newPrice)}
       </h2>
       <PriceSummary breakdown={change.breakdown} hideCaption />
-      <p className={styles.explain}>{T.priceExplain}</p>
+      <p className={styles.explain}>{t(T.priceExplain)}</p>
     </section>
   );
 }
@@ -226,17 +227,17 @@ export function PayForm({
       </Form>
       <Modal
         id={EXTEND_PAY_MODAL_ID}
-        title={T.modalTitle}
+        title={t(T.modalTitle)}
         open={open}
         onClose={() => setOpen(false)}
         size="small"
         actions={
           <>
             <button type="submit" form={formId} className={button.primary} disabled={busy}>
-              {T.confirmAndPay}
+              {t(T.confirmAndPay)}
             </button>
             <button type="button" className={button.outline} onClick={() => setOpen(false)}>
-              {T.goBack}
+              {t(T.goBack)}
             </button>
           </>
         }
@@ -250,7 +251,7 @@ export function PayForm({
 export function BackToBooking({ href }: { href: string }) {
   return (
     <p>
-      <Link to={href}>{T.backToBooking}</Link>
+      <Link to={href}>{t(T.backToBooking)}</Link>
     </p>
   );
 }

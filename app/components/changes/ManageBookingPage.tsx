@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import { Link } from "@remix-run/react";
 import { RefusalNotice } from "~/components/booking/RefusalNotice";
 import { MANAGE_BOOKING_MY_BOOKINGS_PATH, MANAGE_BOOKING_PATH } from "~/services/changes/constants";
@@ -21,11 +22,11 @@ export function ManageBookingPage({ view }: { view: ManagePageView }) {
 function FindPage({ view }: { view: ManageFindView }) {
   return (
     <>
-      <h1 className={styles.pageTitle}>{T.title}</h1>
-      <p className={styles.lead}>{T.intro}</p>
+      <h1 className={styles.pageTitle}>{t(T.title)}</h1>
+      <p className={styles.lead}>{t(T.intro)}</p>
       {view.signedIn ? (
         <p>
-          {T.signedInHint} <Link to={MANAGE_BOOKING_MY_BOOKINGS_PATH}>{T.myBookingsLink}</Link>.
+          {t(T.signedInHint)} <Link to={MANAGE_BOOKING_MY_BOOKINGS_PATH}>{t(T.myBookingsLink)}</Link>.
         </p>
       ) : null}
       {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}

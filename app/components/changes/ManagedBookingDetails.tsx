@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import { CarSwapList } from "./CarSwapList";
 import { Form, Link } from "@remix-run/react";
 import { AGREEMENT_TEXT } from "~/services/changes/agreement/text";
@@ -40,7 +41,7 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
     <>
       <h1 className={styles.pageTitle}>{T.bookingTitle(booking.reference)}</h1>
       <p className={styles.lead}>
-        {T.status}: <strong>{booking.statusLabel}</strong>
+        {t(T.status)}: <strong>{booking.statusLabel}</strong>
       </p>
       {view.resent ? (
         <p className={styles.notice.info} role="status">
@@ -48,22 +49,22 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
         </p>
       ) : null}
       {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
-      {booking.status === "cancelled" ? <p className={styles.notice.info}>{T.cancelledNote}</p> : null}
+      {booking.status === "cancelled" ? <p className={styles.notice.info}>{t(T.cancelledNote)}</p> : null}
 
       <div className={styles.stepLayout}>
         <div>
           <section aria-labelledby="trip-title">
             <h2 id="trip-title" className={styles.asideTitle}>
-              {T.itineraryTitle}
+              {t(T.itineraryTitle)}
             </h2>
             <dl className={styles.reviewList}>
               <Place label={T.pickup} place={booking.pickup} />
               <Place label={T.dropOff} place={booking.dropOff} />
-              <dt>{T.duration}</dt>
+              <dt>{t(T.duration)}</dt>
               <dd>{T.rentalDays(booking.days)}</dd>
               {booking.driver ? (
                 <>
-                  <dt>{T.driver}</dt>
+                  <dt>{t(T.driver)}</dt>
                   <dd>{booking.driver}</dd>
                 </>
               ) : null}
@@ -73,7 +74,7 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
 
           <section aria-labelledby="vehicle-title">
             <h2 id="vehicle-title" className={styles.asideTitle}>
-              {T.vehicleTitle}
+              {t(T.vehicleTitle)}
             </h2>
             <div className={styles.chosenVehicle}>
               {booking.vehicle.image ? (
@@ -93,23 +94,23 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
               </div>
             </div>
             <dl className={styles.reviewList}>
-              <dt>{T.extrasTitle}</dt>
+              <dt>{t(T.extrasTitle)}</dt>
               <dd>
                 {booking.extras.length > 0
                   ? booking.extras.map((extra) => extra.label).join(", ")
-                  : T.noExtras}
+                  : t(T.noExtras)}
               </dd>
-              <dt>{T.insurance}</dt>
+              <dt>{t(T.insurance)}</dt>
               <dd>{booking.insurance}</dd>
               {booking.carbonOffset ? (
                 <>
-                  <dt>{T.carbonOffset}</dt>
+                  <dt>{t(T.carbonOffset)}</dt>
                   <dd>✓</dd>
                 </>
               ) : null}
               {booking.shuttle ? (
                 <>
-                  <dt>{T.shuttleTitle}</dt>
+                  <dt>{t(T.shuttleTitle)}</dt>
                   <dd>
                     {booking.shuttle.name}, {booking.shuttle.details}
                   </dd>
@@ -120,27 +121,27 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
           {booking.damage.length ? (
             <section aria-labelledby="damage-title">
               <h2 id="damage-title" className={styles.asideTitle}>
-                {DAMAGE_TEXT.title}
+                {t(DAMAGE_TEXT.title)}
               </h2>
-              <p>{DAMAGE_TEXT.customerIntro}</p>
+              <p>{t(DAMAGE_TEXT.customerIntro)}</p>
               <DamageNotes notes={booking.damage} />
             </section>
           ) : null}
 
           <section aria-labelledby="payments-title">
             <h2 id="payments-title" className={styles.asideTitle}>
-              {T.paymentsTitle}
+              {t(T.paymentsTitle)}
             </h2>
             {booking.payments.length === 0 ? (
-              <p>{T.noPayments}</p>
+              <p>{t(T.noPayments)}</p>
             ) : (
               <table>
                 <thead>
                   <tr>
-                    <th scope="col">{T.paymentDate}</th>
-                    <th scope="col">{T.paymentMethod}</th>
-                    <th scope="col">{T.paymentAmount}</th>
-                    <th scope="col">{T.paymentStatus}</th>
+                    <th scope="col">{t(T.paymentDate)}</th>
+                    <th scope="col">{t(T.paymentMethod)}</th>
+                    <th scope="col">{t(T.paymentAmount)}</th>
+                    <th scope="col">{t(T.paymentStatus)}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -161,7 +162,7 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
 
           <section aria-labelledby="history-title">
             <h2 id="history-title" className={styles.asideTitle}>
-              {T.historyTitle}
+              {t(T.historyTitle)}
             </h2>
             <BookingHistoryList history={booking.history} />
           </section>
@@ -170,7 +171,7 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
 
         <aside className={styles.aside} aria-labelledby="price-title">
           <h2 id="price-title" className={styles.asideTitle}>
-            {T.priceTitle}
+            {t(T.priceTitle)}
           </h2>
           {booking.breakdown ? (
             <PriceSummary breakdown={booking.breakdown} hideCaption />
@@ -182,18 +183,18 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
 
       <section aria-labelledby="actions-title">
         <h2 id="actions-title" className={styles.asideTitle}>
-          {T.actionsTitle}
+          {t(T.actionsTitle)}
         </h2>
         {booking.offers.length > 0 ? (
-          <ul className={styles.offerList} aria-label={T.changeTitle}>
+          <ul className={styles.offerList} aria-label={t(T.changeTitle)}>
             {booking.offers.map((offer) => (
               <li key={offer.href ?? offer.label}>
                 {offer.href ? (
                   <Link className={button.outline} to={offer.href}>
-                    {offer.label}
+                    {t(offer.label)}
                   </Link>
                 ) : null}
-                {offer.note ? <span className={styles.optionDescription}> {offer.note}</span> : null}
+                {offer.note ? <span className={styles.optionDescription}> {t(offer.note)}</span> : null}
               </li>
             ))}
           </ul>
@@ -202,13 +203,13 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
           <ul>
             <li>
               <a href={booking.documents.agreement} download>
-                {AGREEMENT_TEXT.downloadPdf}
+                {t(AGREEMENT_TEXT.downloadPdf)}
               </a>
             </li>
             {booking.documents.invoice ? (
               <li>
                 <a href={booking.documents.invoice} download>
-                  {AGREEMENT_TEXT.downloadInvoice}
+                  {t(AGREEMENT_TEXT.downloadInvoice)}
                 </a>
               </li>
             ) : null}
@@ -220,26 +221,26 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
             <input type="hidden" name={MANAGE_BOOKING_PARAM} value={booking.reference} />
             <p className={styles.optionDescription}>{T.resendHint(booking.email)}</p>
             <button type="submit" className={button.primary}>
-              {T.resend}
+              {t(T.resend)}
             </button>
           </Form>
         ) : null}
         {booking.canRequestShuttle ? (
           <p>
             <Link className={button.outline} to={SHUTTLE_REQUEST_PATH}>
-              {T.requestShuttle}
+              {t(T.requestShuttle)}
             </Link>{" "}
-            <span className={styles.optionDescription}>{T.shuttleHint}</span>
+            <span className={styles.optionDescription}>{t(T.shuttleHint)}</span>
           </p>
         ) : null}
         <div className={styles.notice.info}>
-          <strong className={styles.noticeTitle}>{T.contactTitle}</strong>
-          {T.contactText} {T.callUs} <CallLink call={view.help} /> {T.emailUs}{" "}
+          <strong className={styles.noticeTitle}>{t(T.contactTitle)}</strong>
+          {t(T.contactText)} {t(T.callUs)} <CallLink call={view.help} /> {t(T.emailUs)}{" "}
           <a href={`mailto:${booking.contactEmail}`}>{booking.contactEmail}</a>.{" "}
           {T.branchLine(booking.branchName)} <CallLink call={booking.branchPhone} />.
         </div>
         <p>
-          <Link to={MANAGE_BOOKING_PATH}>{T.otherBooking}</Link>
+          <Link to={MANAGE_BOOKING_PATH}>{t(T.otherBooking)}</Link>
         </p>
       </section>
     </>

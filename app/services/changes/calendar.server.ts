@@ -1,6 +1,7 @@
 import { confirmationCalendar } from "../booking/confirmation/calendar";
 import { loadBookingConfirmation } from "../booking/confirmation/confirmation.server";
 import { getConfirmedReservationId } from "../booking/session.server";
+import { runInLanguage } from "../platform/i18n/i18n.server";
 import type { AppSession } from "../platform/session.server";
 import type { SessionUser } from "../accounts/user-session.server";
 import { visibleReservation } from "./found-bookings.server";
@@ -29,5 +30,7 @@ export async function visitorBookingCalendar(
   }
   const reservation = await visibleReservation(session, normalised, user);
   const booking = reservation ? await loadBookingConfirmation(reservation.id) : null;
-  return booking ? confirmationCalendar(booking, publicUrl, now) : null;
+  return booking && reservation
+    ? runInLanguage(reservation.language, () => confirmationCalendar(booking, publicUrl, now))
+    : null;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { t } from "../platform/i18n/translate";
 import { carSwapViews, type CarSwapView } from "./swaps/swaps.server";
 import { getShuttleOption, listShuttlesForBranch } from "~/models/catalog/booking-options.server";
 import { listBookingEvents, type BookingEvent } from "~/models/reservations/booking-events.server";
@@ -84,7 +85,11 @@ export function historyNote(kind: BookingEventKind, detail: BookingEventDetail |
   if (kind === "confirmed" || kind === "payment") {
     const method = text(detail, "method");
     const amount = typeof detail.amount === "number" ? formatMoney(detail.amount) : null;
-    return [method ? (T.paymentMethods[method] ?? method) : null, amount].filter(Boolean).join(", ") || null;
+    return (
+      [method ? (T.paymentMethods[method] ? t(T.paymentMethods[method]) : method) : null, amount]
+        .filter(Boolean)
+        .join(", ") || null
+    );
   }
   if (kind === "shuttle-requested") return text(detail, "shuttleName") ?? text(detail, "shuttleCode");
   if (kind === "confirmation-resent") return text(detail, "to") ? `to ${text(detail, "to")}` : null;
@@ -123,8 +128,8 @@ export function bookingHistory(
     .sort((a, b) => a.source.createdAt.getTime() - b.source.createdAt.getTime() || a.index - b.index)
     .map(({ source }) => ({
       kind: source.kind,
-      label: T.history[source.kind] ?? source.kind,
-      actor: T.historyActors[source.actor] ?? null,
+      label: T.history[source.kind] ? t(T.history[source.kind]) : source.kind,
+      actor: T.historyActors[source.actor] ? t(T.historyActors[source.actor]) : null,
       note: historyNote(source.kind, source.detail),
       dateTime: source.createdAt.toISOString(),
       when: `${formatNzTime(source.createdAt)}, ${formatNzDate(source.createdAt)}`,
@@ -193,8 +198,8 @@ export type ManagedBooking = {
 function paymentView(payment: Payment): ManagedPayment {
   const at = payment.status === "pending" ? payment.createdAt : payment.updatedAt;
   return {
-    method: T.paymentMethods[payment.method] ?? payment.method,
-    status: T.paymentStatuses[payment.status] ?? payment.status,
+    method: T.paymentMethods[payment.method] ? t(T.paymentMethods[payment.method]) : payment.method,
+    status: T.paymentStatuses[payment.status] ? t(T.paymentStatuses[payment.status]) : payment.status,
     amount: formatMoney(payment.amount),
     card: payment.method === "credit-card" && payment.cardLast4 ? T.cardEnding(payment.cardLast4) : null,
     date: formatNzDate(at),
@@ -263,7 +268,9 @@ export async function buildManagedBooking(
   return {
     reference: reservation.reference,
     status: reservation.status,
-    statusLabel: T.statusLabels[reservation.status] ?? reservation.status,
+    statusLabel: T.statusLabels[reservation.status]
+      ? t(T.statusLabels[reservation.status])
+      : reservation.status,
     pickup: place(pickupBranch, reservation.pickupAt),
     dropOff: place(dropOffBranch, reservation.dropOffAt),
     days: reservation.priceBreakdown?.days ?? rentalDays(reservation.pickupAt, reservation.dropOffAt),
@@ -277,7 +284,7 @@ export async function buildManagedBooking(
     extras: lines
       .filter((line) => line.kind === "extra")
       .map((line) => ({ label: line.label, amount: formatMoney(line.amount) })),
-    insurance: insuranceLine?.label ?? T.basicCover,
+    insurance: insuranceLine?.label ?? t(T.basicCover),
     carbonOffset: reservation.isCarbonOffset,
     breakdown: reservation.priceBreakdown ?? null,
     total: formatMoney(reservation.total),
@@ -309,7 +316,7 @@ export function feedbackOffer(
     booking: reservation.reference,
     email: reservation.customerDetails?.email ?? "",
   });
-  return [{ href: `${FEEDBACK_PATH}?${query.toString()}`, label: T.giveFeedback, note: null }];
+  return [{ href: `${FEEDBACK_PATH}?${query.toString()}`, label: t(T.giveFeedback), note: null }];
 }
 /* ------------------------------------------------------------------------------------------------
  * My bookings (signed in)
@@ -374,13 +381,19 @@ export async function listMyBookings(userId: string): Promise<MyBookingItem[]> {
     return {
       reference: row.reference,
       status,
-      statusLabel: T.statusLabels[status],
+      statusLabel: t(T.statusLabels[status]),
       vehicle: row.vehicle,
       pickupBranch: branchName.get(row.pickupBranchId) ?? "",
-      pickup: `${formatNzDate(row.pickupAt)} at ${formatNzTime(row.pickupAt)}`,
+      pickup: t("{{date}} at {{time}}", {
+        date: formatNzDate(row.pickupAt),
+        time: formatNzTime(row.pickupAt),
+      }),
       pickupDateTime: row.pickupAt.toISOString(),
       dropOffBranch: branchName.get(row.dropOffBranchId) ?? "",
-      dropOff: `${formatNzDate(row.dropOffAt)} at ${formatNzTime(row.dropOffAt)}`,
+      dropOff: t("{{date}} at {{time}}", {
+        date: formatNzDate(row.dropOffAt),
+        time: formatNzTime(row.dropOffAt),
+      }),
       dropOffDateTime: row.dropOffAt.toISOString(),
       href: manageBookingPath(row.reference),
       documents: rentalDocumentLinks(row.reference, row.pickedUpAt ? { returnedAt: row.returnedAt } : null),

@@ -2,6 +2,7 @@
  * Texts of changes to a booking: manage booking, booking look-ups, payments for changes,
  * /return-webview/.
  */
+import { plural, t, tPlural } from "../platform/i18n/translate";
 import { FORM_UNREADABLE } from "../platform/text";
 import { PAYMENT_MESSAGES } from "../booking/text";
 
@@ -16,7 +17,7 @@ export const CHANGE_PAYMENT_MESSAGES = {
 } as const;
 
 export function changeDeclinedMessage(reason: string | null | undefined): string {
-  return `${reason?.trim() || PAYMENT_MESSAGES.declinedReason} ${CHANGE_PAYMENT_MESSAGES.declinedAdvice}`;
+  return `${reason?.trim() ? t(reason.trim()) : t(PAYMENT_MESSAGES.declinedReason)} ${t(CHANGE_PAYMENT_MESSAGES.declinedAdvice)}`;
 }
 
 /** /return-webview/: the page an in-app webview ends on; status-specific texts by ?status=. */
@@ -49,16 +50,27 @@ export const MANAGE_BOOKING_MESSAGES = {
   findFirst: "To see this booking, please enter the email address on it.",
   formUnreadable: FORM_UNREADABLE,
   resendLimited: (phone: string) =>
-    `We've already sent the confirmation email several times in the last hour. Please check your spam folder, or call us on ${phone}.`,
+    t(
+      "We've already sent the confirmation email several times in the last hour. Please check your spam folder, or call us on {{phone}}.",
+      { phone },
+    ),
   resendNotConfirmed: "Only a confirmed booking has a confirmation email to send again.",
   resendFailed: (phone: string) =>
-    `Sorry, we couldn't send the email just now. Please try again later, or call us on ${phone}.`,
+    t("Sorry, we couldn't send the email just now. Please try again later, or call us on {{phone}}.", {
+      phone,
+    }),
 } as const;
 
 /** After too many look-ups from one session (or address): answered with 429. */
 export function manageBookingTooManyAttemptsMessage(phone: string): string {
-  return `Too many attempts: for your security we've paused booking look-ups for a while. Please call us on ${phone} and we'll help with your booking.`;
+  return t(
+    "Too many attempts: for your security we've paused booking look-ups for a while. Please call us on {{phone}} and we'll help with your booking.",
+    { phone },
+  );
 }
+
+const RENTAL_DAYS = plural("{{count}} day", "{{count}} days");
+const SHUTTLE_PASSENGERS = plural("{{count}} passenger", "{{count}} passengers");
 
 export const MANAGE_BOOKING_TEXT = {
   title: "Manage booking",
@@ -72,13 +84,13 @@ export const MANAGE_BOOKING_TEXT = {
   finding: "Finding your booking…",
   signedInHint: "Signed in? Your bookings are listed in",
   myBookingsLink: "My bookings",
-  bookingTitle: (reference: string) => `Booking ${reference}`,
+  bookingTitle: (reference: string) => t("Booking {{reference}}", { reference }),
   status: "Status",
   statusLabels: { confirmed: "Confirmed", cancelled: "Cancelled" } as Record<string, string>,
   itineraryTitle: "Your trip",
   pickup: "Pick-up",
   dropOff: "Drop-off",
-  rentalDays: (days: number) => (days === 1 ? "1 day" : `${days} days`),
+  rentalDays: (days: number) => tPlural(RENTAL_DAYS, days),
   duration: "Rental length",
   vehicleTitle: "Vehicle",
   driver: "Main driver",
@@ -107,10 +119,10 @@ export const MANAGE_BOOKING_TEXT = {
     cancelled: "Cancelled",
     refunded: "Refunded",
   } as Record<string, string>,
-  cardEnding: (last4: string) => `ending ${last4}`,
+  cardEnding: (last4: string) => t("ending {{last4}}", { last4 }),
   shuttleTitle: "Shuttle",
-  shuttlePassengers: (count: number) => (count === 1 ? "1 passenger" : `${count} passengers`),
-  shuttleFlight: (flight: string) => `flight ${flight}`,
+  shuttlePassengers: (count: number) => tPlural(SHUTTLE_PASSENGERS, count),
+  shuttleFlight: (flight: string) => t("flight {{flight}}", { flight }),
   historyTitle: "History",
   history: {
     created: "Booking started",
@@ -141,25 +153,25 @@ export const MANAGE_BOOKING_TEXT = {
   actionsTitle: "What you can do now",
   resend: "Resend confirmation email",
   resending: "Sending…",
-  resendHint: (email: string) => `We'll send it to ${email}.`,
-  resent: (email: string) => `We've sent the confirmation email again to ${email}.`,
+  resendHint: (email: string) => t("We'll send it to {{email}}.", { email }),
+  resent: (email: string) => t("We've sent the confirmation email again to {{email}}.", { email }),
   requestShuttle: "Request a shuttle",
   shuttleHint: "Ask for a free pick-up from the airport or your accommodation.",
   contactTitle: "Changes, cancellation, extension or check-in",
   contactText: "To change, cancel or extend this booking, or to check in, please contact us:",
   callUs: "Call us on",
   emailUs: "or email",
-  branchLine: (branchName: string) => `Your pick-up branch, ${branchName}:`,
+  branchLine: (branchName: string) => t("Your pick-up branch, {{branchName}}:", { branchName }),
   cancelledNote: "This booking is cancelled. Need a vehicle after all? Start a new search or contact us.",
   otherBooking: "Find another booking",
   myBookingsTitle: "My bookings",
   myBookingsIntro: "Your bookings made while signed in. Choose one to see its details and history.",
   noBookings: "You have no bookings yet.",
   findVehicle: "Find a vehicle",
-  viewBooking: (reference: string) => `Manage booking ${reference}`,
+  viewBooking: (reference: string) => t("Manage booking {{reference}}", { reference }),
   changeTitle: "Change or check in",
   giveFeedback: "Tell us how your rental went",
-  checkInOpens: (when: string) => `Online check-in opens ${when}.`,
+  checkInOpens: (when: string) => t("Online check-in opens {{when}}.", { when }),
   pickupShort: "Pick-up",
 } as const;
 

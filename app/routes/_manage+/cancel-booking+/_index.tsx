@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const asked = url.searchParams.get("booking");
     const view: FindView = {
       step: "find",
-      notice: flashed ?? (asked ? T.notFound : null),
+      notice: flashed ?? (asked ? t(T.notFound) : null),
       values: { reference: (asked ?? "").slice(0, 20), email: "" },
     };
     return data<View>(view, { headers: await sessionHeaders(session) });
@@ -81,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null;
   const view: BookingView = {
     step: "booking",
-    notice: cancelled ? T.alreadyCancelled : flashed,
+    notice: cancelled ? t(T.alreadyCancelled) : flashed,
     summary,
     cancelled,
     hasConfirmation: cancelled && (await latestCancellation(reservation.id)) !== null,
@@ -122,16 +123,16 @@ function FeeRule() {
   return (
     <section aria-labelledby="cancel-fee-rule">
       <h2 id="cancel-fee-rule" className={cancel.sectionTitle}>
-        {T.feeRuleTitle}
+        {t(T.feeRuleTitle)}
       </h2>
-      <p>{T.feeRule}</p>
+      <p>{t(T.feeRule)}</p>
     </section>
   );
 }
 
 function FindStart({ view }: { view: FindView }) {
   return (
-    <CancelPageFrame title={T.startTitle} lead={T.startIntro}>
+    <CancelPageFrame title={t(T.startTitle)} lead={t(T.startIntro)}>
       <CancelNotice notice={view.notice} />
       <BookingFindForm formId={FIND_FORM_ID} text={T} values={view.values} />
       <FeeRule />
@@ -141,24 +142,24 @@ function FindStart({ view }: { view: FindView }) {
 
 function BookingStart({ view }: { view: BookingView }) {
   return (
-    <CancelPageFrame title={T.startTitle}>
+    <CancelPageFrame title={t(T.startTitle)}>
       <CancelNotice notice={view.notice} tone={view.cancelled ? "info" : "warning"} />
-      <h2 className={cancel.sectionTitle}>{T.summaryTitle}</h2>
+      <h2 className={cancel.sectionTitle}>{t(T.summaryTitle)}</h2>
       <CancelSummaryList summary={view.summary} />
       <FeeRule />
       {view.cancelled ? (
         <p className={cancel.actions}>
-          {view.hasConfirmation ? <Link to={CANCEL_PATHS.confirmation}>{T.confirmationTitle}</Link> : null}
-          <Link to={view.summary.manageHref}>{T.backToBooking}</Link>
+          {view.hasConfirmation ? <Link to={CANCEL_PATHS.confirmation}>{t(T.confirmationTitle)}</Link> : null}
+          <Link to={view.summary.manageHref}>{t(T.backToBooking)}</Link>
         </p>
       ) : (
         <>
           {view.terms ? <p className={styles.notice.info}>{view.terms}</p> : null}
           <p className={cancel.actions}>
             <Link className={button.primary} to={CANCEL_PATHS.beforeYouGo}>
-              {T.continue}
+              {t(T.continue)}
             </Link>
-            <Link to={view.summary.manageHref}>{T.keepBooking}</Link>
+            <Link to={view.summary.manageHref}>{t(T.keepBooking)}</Link>
           </p>
           <CancelTimer leaveHref={view.summary.manageHref} />
         </>

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -63,34 +64,34 @@ export default function BeforeYouGo() {
   const page = useLoaderData<typeof loader>();
   const { summary } = page;
   return (
-    <CancelPageFrame title={T.beforeTitle} lead={T.beforeIntro}>
+    <CancelPageFrame title={t(T.beforeTitle)} lead={t(T.beforeIntro)}>
       <CancelNotice notice={page.notice} />
-      <h2 className={cancel.sectionTitle}>{T.alternativesTitle}</h2>
+      <h2 className={cancel.sectionTitle}>{t(T.alternativesTitle)}</h2>
       <ul className={cancel.alternatives}>
         <li className={cancel.alternative}>
-          <h3 className={cancel.alternativeTitle}>{T.changeDates}</h3>
-          <p>{T.changeDatesText}</p>
-          <Link to={page.extendHref}>{T.changeDates}</Link>
+          <h3 className={cancel.alternativeTitle}>{t(T.changeDates)}</h3>
+          <p>{t(T.changeDatesText)}</p>
+          <Link to={page.extendHref}>{t(T.changeDates)}</Link>
         </li>
         <li className={cancel.alternative}>
-          <h3 className={cancel.alternativeTitle}>{T.contactUs}</h3>
+          <h3 className={cancel.alternativeTitle}>{t(T.contactUs)}</h3>
           <p>
-            {T.contactUsText} {summary.branchName}{" "}
-            <a href={`tel:${summary.branchPhone.telephone}`}>{summary.branchPhone.number}</a> {T.orEmail}{" "}
+            {t(T.contactUsText)} {summary.branchName}{" "}
+            <a href={`tel:${summary.branchPhone.telephone}`}>{summary.branchPhone.number}</a> {t(T.orEmail)}{" "}
             <a href={`mailto:${summary.contactEmail}`}>{summary.contactEmail}</a>.
           </p>
         </li>
         <li className={cancel.alternative}>
-          <h3 className={cancel.alternativeTitle}>{T.keepBooking}</h3>
-          <p>{T.keepText}</p>
-          <Link to={summary.manageHref}>{T.keepBooking}</Link>
+          <h3 className={cancel.alternativeTitle}>{t(T.keepBooking)}</h3>
+          <p>{t(T.keepText)}</p>
+          <Link to={summary.manageHref}>{t(T.keepBooking)}</Link>
         </li>
       </ul>
       <CancelSummaryList summary={summary} />
       <p className={styles.notice.info}>{page.fee}</p>
       <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.reasonLegend}</legend>
+          <legend className={styles.legend}>{t(T.reasonLegend)}</legend>
           <SelectField
             name="reason"
             label={T.reasonLabel}
@@ -100,9 +101,9 @@ export default function BeforeYouGo() {
           />
         </fieldset>
         <div className={styles.stepActions}>
-          <Link to={summary.manageHref}>{T.keepBooking}</Link>
-          <SubmitButton formId={FORM_ID} pendingText={T.cancelling}>
-            {T.cancelMyBooking}
+          <Link to={summary.manageHref}>{t(T.keepBooking)}</Link>
+          <SubmitButton formId={FORM_ID} pendingText={t(T.cancelling)}>
+            {t(T.cancelMyBooking)}
           </SubmitButton>
         </div>
       </ValidatedForm>

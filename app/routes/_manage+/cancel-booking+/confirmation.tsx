@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     outcome.fee > 0 ? T.cancelledFee(formatMoney(outcome.fee)) : T.cancelledNoFee,
     outcome.refunded > 0 ? T.cancelledRefund(formatMoney(outcome.refunded)) : null,
     outcome.feeOwed > 0 ? T.cancelledFeeOwed(formatMoney(outcome.feeOwed)) : null,
-    outcome.reason ? `${T.reason}: ${CANCEL_REASONS[outcome.reason]}` : null,
+    outcome.reason ? `${t(T.reason)}: ${CANCEL_REASONS[outcome.reason]}` : null,
   ].filter((line): line is string => line !== null);
   return data(
     { reference: summary.reference, summary, lines, owed: outcome.feeOwed > 0 },
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function CancelConfirmation() {
   const page = useLoaderData<typeof loader>();
   return (
-    <CancelPageFrame title={T.confirmationTitle}>
+    <CancelPageFrame title={t(T.confirmationTitle)}>
       <div className={styles.notice.info} role="status">
         {T.cancelledText(page.reference)}
       </div>
@@ -45,13 +46,13 @@ export default function CancelConfirmation() {
       </ul>
       {page.owed ? (
         <p>
-          <Link to={CANCEL_PATHS.account2account}>{T.transferTitle}</Link>
+          <Link to={CANCEL_PATHS.account2account}>{t(T.transferTitle)}</Link>
         </p>
       ) : null}
       <CancelSummaryList summary={page.summary} showMoney={false} />
       <p className={cancel.actions}>
-        <Link to={page.summary.manageHref}>{T.backToBooking}</Link>
-        <Link to="/">{T.newSearch}</Link>
+        <Link to={page.summary.manageHref}>{t(T.backToBooking)}</Link>
+        <Link to="/">{t(T.newSearch)}</Link>
       </p>
     </CancelPageFrame>
   );

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -41,22 +42,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function CancelContactSupport() {
   const { summary, tel } = useLoaderData<typeof loader>();
   return (
-    <CancelPageFrame title={T.supportTitle}>
+    <CancelPageFrame title={t(T.supportTitle)}>
       <div className={styles.notice.warning} role="status">
-        {T.supportStarted}
+        {t(T.supportStarted)}
       </div>
       <CancelSummaryList summary={summary} showMoney={false} />
-      <p>{T.supportText}</p>
+      <p>{t(T.supportText)}</p>
       <ul>
         <li>
           {T.callBranch(summary.branchName)}: <a href={tel}>{summary.branchPhone.number}</a>
         </li>
         <li>
-          {T.emailUs}: <a href={`mailto:${summary.contactEmail}`}>{summary.contactEmail}</a>
+          {t(T.emailUs)}: <a href={`mailto:${summary.contactEmail}`}>{summary.contactEmail}</a>
         </li>
       </ul>
       <p>
-        <Link to={summary.manageHref}>{T.backToBooking}</Link>
+        <Link to={summary.manageHref}>{t(T.backToBooking)}</Link>
       </p>
     </CancelPageFrame>
   );

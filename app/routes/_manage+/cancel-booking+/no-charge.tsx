@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CancelSettlementPage } from "~/components/cancel/CancelParts";
@@ -21,7 +22,7 @@ export default function NoCharge() {
   const page = useLoaderData<typeof loader>();
   return (
     <CancelSettlementPage
-      title={T.noChargeTitle}
+      title={t(T.noChargeTitle)}
       page={page}
       formId="cancel-no-charge"
       label={T.confirmCancel}

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -61,13 +62,13 @@ export default function CancelPayment() {
   const error = posted?.fieldErrors?.method;
   return (
     <CancelSettlementPage
-      title={T.paymentTitle}
+      title={t(T.paymentTitle)}
       page={page}
       formId={FORM_ID}
       label={T.payAndCancel(page.amount)}
       fields={
         <fieldset className={styles.fieldset} aria-describedby={error ? "cancel-method-error" : undefined}>
-          <legend className={styles.legend}>{T.methodLegend}</legend>
+          <legend className={styles.legend}>{t(T.methodLegend)}</legend>
           <label className={styles.optionRow}>
             <input
               type="radio"
@@ -77,15 +78,15 @@ export default function CancelPayment() {
               className={formStyles.checkbox}
             />
             <span className={styles.optionText}>
-              <span className={styles.optionName}>{T.methodCard}</span>
-              <span className={styles.optionDescription}>{T.methodCardHint}</span>
+              <span className={styles.optionName}>{t(T.methodCard)}</span>
+              <span className={styles.optionDescription}>{t(T.methodCardHint)}</span>
             </span>
           </label>
           <label className={styles.optionRow}>
             <input type="radio" name="method" value="account2account" className={formStyles.checkbox} />
             <span className={styles.optionText}>
-              <span className={styles.optionName}>{T.methodTransfer}</span>
-              <span className={styles.optionDescription}>{T.methodTransferHint}</span>
+              <span className={styles.optionName}>{t(T.methodTransfer)}</span>
+              <span className={styles.optionDescription}>{t(T.methodTransferHint)}</span>
             </span>
           </label>
           {error ? (
@@ -97,7 +98,7 @@ export default function CancelPayment() {
       }
     >
       <p>
-        <strong>{T.paymentText(page.amount)}</strong> {T.paymentNothingCancelled}
+        <strong>{T.paymentText(page.amount)}</strong> {t(T.paymentNothingCancelled)}
       </p>
     </CancelSettlementPage>
   );

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -42,7 +43,7 @@ export default function CancelBankTransfer() {
     [CONFIRMATION_TEXT.paymentReference, page.reference],
   ];
   return (
-    <CancelPageFrame title={T.transferTitle}>
+    <CancelPageFrame title={t(T.transferTitle)}>
       <p>{T.transferIntro(page.amount)}</p>
       <dl className={cancel.summary}>
         {rows.map(([term, value]) => (
@@ -52,9 +53,9 @@ export default function CancelBankTransfer() {
           </div>
         ))}
       </dl>
-      <p>{T.transferReferenceNote}</p>
+      <p>{t(T.transferReferenceNote)}</p>
       <p>
-        <Link to={CANCEL_PATHS.confirmation}>{T.confirmationTitle}</Link>
+        <Link to={CANCEL_PATHS.confirmation}>{t(T.confirmationTitle)}</Link>
       </p>
     </CancelPageFrame>
   );

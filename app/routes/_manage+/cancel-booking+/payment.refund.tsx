@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CancelSettlementPage } from "~/components/cancel/CancelParts";
@@ -34,7 +35,7 @@ export default function Refund() {
   const page = useLoaderData<typeof loader>();
   return (
     <CancelSettlementPage
-      title={T.refundTitle}
+      title={t(T.refundTitle)}
       page={page}
       formId="cancel-refund"
       label={T.confirmRefundButton}

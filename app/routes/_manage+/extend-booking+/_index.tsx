@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -135,8 +136,8 @@ export default function ExtendStartPage() {
 
 function FindStep({ view }: { view: FindView }) {
   return (
-    <ExtendPage title={T.title}>
-      <p className={styles.lead}>{T.findIntro}</p>
+    <ExtendPage title={t(T.title)}>
+      <p className={styles.lead}>{t(T.findIntro)}</p>
       {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
       <BookingFindForm
         formId={FIND_FORM_ID}
@@ -155,8 +156,8 @@ function DateStep({ view }: { view: DateView }) {
   const busy = navigation.state === "submitting" && navigation.formAction === EXTEND_PATHS.start;
   const errors = view.fieldErrors;
   return (
-    <ExtendPage title={T.title} notice={view.notice} timerLeaveHref={view.booking.manageHref}>
-      <p className={styles.lead}>{T.intro}</p>
+    <ExtendPage title={t(T.title)} notice={view.notice} timerLeaveHref={view.booking.manageHref}>
+      <p className={styles.lead}>{t(T.intro)}</p>
       <div className={styles.stepLayout}>
         <div>
           {/* Keyed by the values so the uncontrolled fields take the answer's values after a post. */}
@@ -166,7 +167,7 @@ function DateStep({ view }: { view: DateView }) {
             legend={T.formLegend}
             label={T.checkPrice}
             busy={busy}
-            busyLabel={T.checking}
+            busyLabel={t(T.checking)}
           >
             <div className={styles.formGrid}>
               <InputField
@@ -186,7 +187,9 @@ function DateStep({ view }: { view: DateView }) {
                 options={TIME_SLOT_OPTIONS}
                 error={errors.dropOffTime}
                 defaultValue={view.values.dropOffTime}
-                after={view.outsideHours ? <Link to={atBranchPath("hours")}>{T.afterHoursLink}</Link> : null}
+                after={
+                  view.outsideHours ? <Link to={atBranchPath("hours")}>{t(T.afterHoursLink)}</Link> : null
+                }
               />
             </div>
           </StartForm>

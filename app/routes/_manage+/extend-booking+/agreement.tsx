@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -55,12 +56,12 @@ export default function ExtendAgreementPage() {
   const posted = useActionData<typeof action>();
   const error = posted?.fieldErrors.agree ?? null;
   return (
-    <ExtendPage title={T.agreementTitle} notice={notice} timerLeaveHref={booking.manageHref}>
+    <ExtendPage title={t(T.agreementTitle)} notice={notice} timerLeaveHref={booking.manageHref}>
       <BookingSummary booking={booking} change={change} />
       <Form method="post" action={EXTEND_PATHS.agreement} noValidate>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.agreementTitle}</legend>
-          <p>{T.agreementText}</p>
+          <legend className={styles.legend}>{t(T.agreementTitle)}</legend>
+          <p>{t(T.agreementText)}</p>
           <div className={formStyles.field}>
             <label className={formStyles.checkboxRow} htmlFor="extend-agree">
               <input
@@ -73,7 +74,7 @@ export default function ExtendAgreementPage() {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? "extend-agree-error" : undefined}
               />
-              <span>{T.agree}</span>
+              <span>{t(T.agree)}</span>
             </label>
             {error ? (
               <span id="extend-agree-error" className={formStyles.error}>
@@ -84,7 +85,7 @@ export default function ExtendAgreementPage() {
         </fieldset>
         <div className={styles.stepActions}>
           <button type="submit" className={formStyles.button}>
-            {T.agreeAndContinue}
+            {t(T.agreeAndContinue)}
           </button>
         </div>
       </Form>

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -44,16 +45,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ExtendAtBranchPage() {
   const { reason, contact, notice, manageHref } = useLoaderData<typeof loader>();
   return (
-    <ExtendPage title={T.atBranchTitle} notice={notice}>
+    <ExtendPage title={t(T.atBranchTitle)} notice={notice}>
       {reason ? <p className={styles.lead}>{reason}</p> : null}
-      <p>{T.atBranchIntro}</p>
+      <p>{t(T.atBranchIntro)}</p>
       {contact ? (
         <p className={styles.notice.info}>
           {T.atBranchCall(contact.branchName)} <a href={contact.href}>{contact.number}</a>.
         </p>
       ) : null}
       <p>
-        <Link to={manageHref}>{T.backToBooking}</Link>
+        <Link to={manageHref}>{t(T.backToBooking)}</Link>
       </p>
     </ExtendPage>
   );

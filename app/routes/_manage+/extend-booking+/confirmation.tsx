@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ExtendConfirmationPage() {
   const { booking, previousDropOff, difference, differenceText } = useLoaderData<typeof loader>();
   return (
-    <ExtendPage title={T.confirmationTitle}>
+    <ExtendPage title={t(T.confirmationTitle)}>
       <p className={styles.lead} role="status">
         {T.confirmationIntro(booking.reference)}
       </p>
@@ -37,7 +38,7 @@ export default function ExtendConfirmationPage() {
           ...(difference !== 0
             ? [
                 {
-                  label: difference > 0 ? T.paid : T.refunded,
+                  label: difference > 0 ? t(T.paid) : t(T.refunded),
                   value: differenceText,
                   testId: "extend-amount",
                 },
@@ -46,7 +47,7 @@ export default function ExtendConfirmationPage() {
         ]}
       />
       <p>
-        <Link to={booking.manageHref}>{T.backToBooking}</Link>
+        <Link to={booking.manageHref}>{t(T.backToBooking)}</Link>
       </p>
     </ExtendPage>
   );

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ExtendKeyTermsPage() {
   const { manageHref, notice } = useLoaderData<typeof loader>();
   return (
-    <ExtendPage title={T.keyTermsTitle} notice={notice} timerLeaveHref={manageHref}>
+    <ExtendPage title={t(T.keyTermsTitle)} notice={notice} timerLeaveHref={manageHref}>
       <ul>
         {T.keyTerms.map((term) => (
           <li key={term}>{term}</li>
@@ -33,10 +34,10 @@ export default function ExtendKeyTermsPage() {
       </ul>
       <div className={styles.stepActions}>
         <Link className={button.primary} to={EXTEND_PATHS.agreement}>
-          {T.continue}
+          {t(T.continue)}
         </Link>
         <Link className={button.outline} to={EXTEND_PATHS.summary}>
-          {T.goBack}
+          {t(T.goBack)}
         </Link>
       </div>
     </ExtendPage>

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -27,10 +28,10 @@ export const action = ({ request }: ActionFunctionArgs) =>
 export default function ExtendNoChargePage() {
   const { booking, change, notice } = useLoaderData<typeof loader>();
   return (
-    <ExtendPage title={T.noChargeTitle} notice={notice} timerLeaveHref={booking.manageHref}>
-      <p className={styles.lead}>{T.noChargeIntro}</p>
+    <ExtendPage title={t(T.noChargeTitle)} notice={notice} timerLeaveHref={booking.manageHref}>
+      <p className={styles.lead}>{t(T.noChargeIntro)}</p>
       <BookingSummary booking={booking} change={change} />
-      <ConfirmForm action={EXTEND_PATHS.noCharge} label={T.confirmChange} pendingLabel={T.checking} />
+      <ConfirmForm action={EXTEND_PATHS.noCharge} label={T.confirmChange} pendingLabel={t(T.checking)} />
     </ExtendPage>
   );
 }

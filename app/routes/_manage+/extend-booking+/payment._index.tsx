@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -42,7 +43,7 @@ export default function ExtendPaymentPage() {
   const posted = useActionData<typeof action>();
   const error = posted && "error" in posted ? posted.error : null;
   return (
-    <ExtendPage title={T.paymentTitle} notice={error ?? notice} timerLeaveHref={booking.manageHref}>
+    <ExtendPage title={t(T.paymentTitle)} notice={error ?? notice} timerLeaveHref={booking.manageHref}>
       <p className={styles.lead}>{T.paymentIntro(change.differenceText)}</p>
       <BookingSummary booking={booking} change={change} />
       <PayForm action={EXTEND_PATHS.payment} amount={change.differenceText} newDropOff={change.newDropOff} />

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ExtendPage } from "~/components/changes/ExtendParts";
@@ -19,10 +20,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => cardReturnPage(reques
 
 export default function ExtendCardReturnPage() {
   return (
-    <ExtendPage title={PAYMENT_MESSAGES.returnInvalidTitle}>
-      <p role="alert">{PAYMENT_MESSAGES.returnInvalidText}</p>
+    <ExtendPage title={t(PAYMENT_MESSAGES.returnInvalidTitle)}>
+      <p role="alert">{t(PAYMENT_MESSAGES.returnInvalidText)}</p>
       <p>
-        <Link to={EXTEND_PATHS.start}>{T.title}</Link>
+        <Link to={EXTEND_PATHS.start}>{t(T.title)}</Link>
       </p>
     </ExtendPage>
   );

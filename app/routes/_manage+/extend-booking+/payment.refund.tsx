@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -44,22 +45,22 @@ export default function ExtendRefundPage() {
   const { booking, change, notice, refund } = useLoaderData<typeof loader>();
   useActionData<typeof action>();
   return (
-    <ExtendPage title={T.refundTitle} notice={notice} timerLeaveHref={booking.manageHref}>
+    <ExtendPage title={t(T.refundTitle)} notice={notice} timerLeaveHref={booking.manageHref}>
       {refund.nothing ? (
-        <p className={styles.lead}>{T.refundNothingPaid}</p>
+        <p className={styles.lead}>{t(T.refundNothingPaid)}</p>
       ) : (
         <>
           <p className={styles.lead} data-testid="refund-amount">
             {T.refundIntro(refund.amount)}
           </p>
-          <p>{refund.toCard ? T.refundToCard(refund.cardLast4) : T.refundToBank}</p>
+          <p>{refund.toCard ? T.refundToCard(refund.cardLast4) : t(T.refundToBank)}</p>
         </>
       )}
       <BookingSummary booking={booking} change={change} />
       <ConfirmForm
         action={EXTEND_PATHS.refund}
-        label={refund.nothing ? T.confirmShorten : T.confirmRefund}
-        pendingLabel={T.checking}
+        label={refund.nothing ? t(T.confirmShorten) : t(T.confirmRefund)}
+        pendingLabel={t(T.checking)}
       />
     </ExtendPage>
   );

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ExtendSummaryPage() {
   const { booking, change, notice } = useLoaderData<typeof loader>();
   return (
-    <ExtendPage title={T.summaryTitle} notice={notice} timerLeaveHref={booking.manageHref}>
+    <ExtendPage title={t(T.summaryTitle)} notice={notice} timerLeaveHref={booking.manageHref}>
       <div className={styles.stepLayout}>
         <BookingSummary booking={booking} change={change} />
         <aside className={styles.aside}>
@@ -34,10 +35,10 @@ export default function ExtendSummaryPage() {
       </div>
       <div className={styles.stepActions}>
         <Link className={button.primary} to={EXTEND_PATHS.keyTerms}>
-          {T.continue}
+          {t(T.continue)}
         </Link>
         <Link className={button.outline} to={EXTEND_PATHS.start}>
-          {T.changeDates}
+          {t(T.changeDates)}
         </Link>
       </div>
     </ExtendPage>

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import {
@@ -39,14 +40,14 @@ export default function ChangeBookingPage() {
   const posted = useActionData<typeof action>() as ChangeFormPage | undefined;
   const view = posted ?? loaded;
   return (
-    <ChangePage title={T.title} notice={view.step === "form" ? view.notice : null}>
+    <ChangePage title={t(T.title)} notice={view.step === "form" ? view.notice : null}>
       <ChangeBookingSummary booking={view.booking} />
       {view.step === "blocked" ? (
         <BlockedPanel blocked={view.blocked} manageHref={view.booking.manageHref} />
       ) : (
         <>
-          <p className={styles.lead}>{T.intro}</p>
-          <p>{T.policy}</p>
+          <p className={styles.lead}>{t(T.intro)}</p>
+          <p>{t(T.policy)}</p>
           {/* Keyed by the values so the uncontrolled fields take the answer's values after a post. */}
           <ChangeForm
             key={JSON.stringify(view.values)}

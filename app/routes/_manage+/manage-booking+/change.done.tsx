@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChangePage, DonePanel } from "~/components/changes/ChangeBookingParts";
@@ -16,7 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function ChangeDonePage() {
   const view = useLoaderData<typeof loader>() as DonePage;
   return (
-    <ChangePage title={T.doneTitle} notice={view.notice}>
+    <ChangePage title={t(T.doneTitle)} notice={view.notice}>
       <DonePanel view={view} />
     </ChangePage>
   );

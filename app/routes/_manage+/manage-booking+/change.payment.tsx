@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ChangePage } from "~/components/changes/ChangeBookingParts";
@@ -20,10 +21,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function ChangePaymentReturnPage() {
   return (
-    <ChangePage title={PAYMENT_MESSAGES.returnInvalidTitle}>
-      <p role="alert">{PAYMENT_MESSAGES.returnInvalidText}</p>
+    <ChangePage title={t(PAYMENT_MESSAGES.returnInvalidTitle)}>
+      <p role="alert">{t(PAYMENT_MESSAGES.returnInvalidText)}</p>
       <p>
-        <Link to={CHANGE_PATHS.start}>{T.title}</Link>
+        <Link to={CHANGE_PATHS.start}>{t(T.title)}</Link>
       </p>
     </ChangePage>
   );

@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BookingTimer } from "~/components/booking/BookingTimer";
@@ -32,9 +33,9 @@ export function action({ request, context }: ActionFunctionArgs) {
 export default function ChangeReviewPage() {
   const view = useLoaderData<typeof loader>() as ReviewPage;
   return (
-    <ChangePage title={T.reviewTitle} notice={view.notice}>
+    <ChangePage title={t(T.reviewTitle)} notice={view.notice}>
       <ChangeBookingSummary booking={view.booking} />
-      <h2>{T.whatChanges}</h2>
+      <h2>{t(T.whatChanges)}</h2>
       <ul data-testid="change-summary">
         {view.review.summary.map((line) => (
           <li key={line}>{line}</li>

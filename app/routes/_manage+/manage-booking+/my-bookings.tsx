@@ -1,3 +1,4 @@
+import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -37,11 +38,11 @@ export default function ManageMyBookings() {
   const { bookings } = useLoaderData<typeof loader>();
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{T.myBookingsTitle}</h1>
-      <p className={styles.lead}>{T.myBookingsIntro}</p>
+      <h1 className={styles.pageTitle}>{t(T.myBookingsTitle)}</h1>
+      <p className={styles.lead}>{t(T.myBookingsIntro)}</p>
       {bookings.length === 0 ? (
         <p>
-          {T.noBookings} <Link to="/vehicles/">{T.findVehicle}</Link>
+          {t(T.noBookings)} <Link to="/vehicles/">{t(T.findVehicle)}</Link>
         </p>
       ) : (
         <ul className={account.bookingList}>
@@ -52,13 +53,13 @@ export default function ManageMyBookings() {
                   {item.vehicle}, reservation {item.reference}
                 </h2>
                 <dl className={styles.reviewList}>
-                  <dt>{T.status}</dt>
+                  <dt>{t(T.status)}</dt>
                   <dd>{item.statusLabel}</dd>
-                  <dt>{T.pickup}</dt>
+                  <dt>{t(T.pickup)}</dt>
                   <dd>
                     {item.pickupBranch}, <time dateTime={item.pickupDateTime}>{item.pickup}</time>
                   </dd>
-                  <dt>{T.dropOff}</dt>
+                  <dt>{t(T.dropOff)}</dt>
                   <dd>
                     {item.dropOffBranch}, <time dateTime={item.dropOffDateTime}>{item.dropOff}</time>
                   </dd>
@@ -69,13 +70,13 @@ export default function ManageMyBookings() {
                 {item.documents.agreement ? (
                   <p>
                     <a href={item.documents.agreement} download>
-                      {AGREEMENT_TEXT.downloadPdf}
+                      {t(AGREEMENT_TEXT.downloadPdf)}
                     </a>
                     {item.documents.invoice ? (
                       <>
                         {" · "}
                         <a href={item.documents.invoice} download>
-                          {AGREEMENT_TEXT.downloadInvoice}
+                          {t(AGREEMENT_TEXT.downloadInvoice)}
                         </a>
                       </>
                     ) : null}
@@ -87,7 +88,7 @@ export default function ManageMyBookings() {
         </ul>
       )}
       <p>
-        <Link to={MANAGE_BOOKING_PATH}>{T.otherBooking}</Link>
+        <Link to={MANAGE_BOOKING_PATH}>{t(T.otherBooking)}</Link>
       </p>
     </div>
   );

@@ -13,6 +13,8 @@
  * the gateway's approval comes back), or owed by bank transfer (the booking is cancelled at once
  * and the fee stays as a pending payment our team reconciles).
  */
+import { t } from "../../platform/i18n/translate";
+import { runInLanguage } from "../../platform/i18n/i18n.server";
 import {
   completeChange,
   getChange,
@@ -476,12 +478,12 @@ export async function sendCancellationEmail(reservation: Reservation, outcome: C
   if (!to) return;
   try {
     const branch = await getBranchById(reservation.pickupBranchId);
-    const lines = [
+    const lines = runInLanguage(reservation.language, () => [
       T.emailGreeting(reservation.customerDetails?.firstName ?? ""),
       "",
       T.emailBody(reservation.reference),
-      branch ? `${T.pickup}: ${branch.name}` : "",
-      outcome.fee > 0 ? T.emailFee(formatMoney(outcome.fee)) : T.cancelledNoFee,
+      branch ? `${t(T.pickup)}: ${branch.name}` : "",
+      outcome.fee > 0 ? T.emailFee(formatMoney(outcome.fee)) : t(T.cancelledNoFee),
       outcome.refunded > 0 ? T.emailRefund(formatMoney(outcome.refunded)) : "",
       outcome.feeOwed > 0
         ? T.emailOwed(
@@ -490,9 +492,12 @@ export async function sendCancellationEmail(reservation: Reservation, outcome: C
           )
         : "",
       "",
-      T.emailSignOff,
-    ].filter((line, index, all) => line !== "" || (index > 0 && all[index - 1] !== ""));
-    await sendMail({ to, subject: T.emailSubject(reservation.reference), text: lines.join("\n") });
+      t(T.emailSignOff),
+      T.emailSubject(reservation.reference),
+    ]);
+    const subject = lines.pop() ?? "";
+    const text = lines.filter((line, index, all) => line !== "" || (index > 0 && all[index - 1] !== ""));
+    await sendMail({ to, subject, text: text.join("\n") });
   } catch (error) {
     log.error({ err: error }, `Cancellation email for ${reservation.reference} was not sent`);
   }

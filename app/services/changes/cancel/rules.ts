@@ -18,6 +18,7 @@
  * - Business bookings (Agent / Corporate) are cancelled online only while free; inside the 48
  *   hours their business team cancels them (the fee goes on the account's invoice).
  */
+import { t } from "../../platform/i18n/translate";
 import type { Payment } from "~/models/reservations/payments.server";
 import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { CANCEL_PATHS, cancelStartPath, FREE_CANCEL_HOURS } from "./constants";
@@ -167,7 +168,7 @@ export function cancelOffer(
   if (terms.kind !== "free" && terms.kind !== "late") return null;
   return {
     href: cancelStartPath(reservation.reference),
-    label: terms.kind === "free" ? "Cancel booking (free)" : "Cancel booking",
+    label: terms.kind === "free" ? t("Cancel booking (free)") : t("Cancel booking"),
     free: terms.kind === "free",
   };
 }

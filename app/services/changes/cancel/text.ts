@@ -2,6 +2,7 @@
  * Every text of the cancel-booking flow (issue 5), defined once: pages, components, emails and the
  * tests import them from here.
  */
+import { t } from "../../platform/i18n/translate";
 import { FREE_CANCEL_HOURS } from "./constants";
 
 export const CANCEL_TEXT = {
@@ -22,9 +23,12 @@ export const CANCEL_TEXT = {
   vehicle: "Vehicle",
   total: "Booking total",
   paid: "Paid so far",
-  freeUntil: (when: string) => `Free cancellation until ${when}.`,
+  freeUntil: (when: string) => t("Free cancellation until {{when}}.", { when }),
   lateNow: (fee: string) =>
-    `Your pick-up is less than ${FREE_CANCEL_HOURS} hours away, so the cancellation fee is ${fee}.`,
+    t("Your pick-up is less than {{FREE_CANCEL_HOURS}} hours away, so the cancellation fee is {{fee}}.", {
+      FREE_CANCEL_HOURS,
+      fee,
+    }),
   continue: "Continue to cancel",
   keepBooking: "Keep my booking",
 
@@ -47,20 +51,28 @@ export const CANCEL_TEXT = {
   noChargeTitle: "Cancel with no charge",
   noChargeText: "There is no cancellation fee and nothing has been paid, so there is nothing to refund.",
   noChargeKept: (fee: string) =>
-    `The cancellation fee of ${fee} is covered by what you have paid, so there is nothing more to pay and nothing to refund.`,
+    t(
+      "The cancellation fee of {{fee}} is covered by what you have paid, so there is nothing more to pay and nothing to refund.",
+      { fee },
+    ),
   confirmCancel: "Confirm cancellation",
 
   refundTitle: "Your refund",
-  refundText: (amount: string) => `We will refund ${amount} when you confirm the cancellation.`,
+  refundText: (amount: string) =>
+    t("We will refund {{amount}} when you confirm the cancellation.", { amount }),
   refundToCard: (card: string) =>
-    `The refund goes back to the card you paid with (${card}). It usually shows on your statement within 5 to 10 working days.`,
+    t(
+      "The refund goes back to the card you paid with ({{card}}). It usually shows on your statement within 5 to 10 working days.",
+      { card },
+    ),
   refundToBank:
     "You paid by bank transfer, so our team refunds it to the bank account you paid from, within 5 working days.",
-  feeKept: (fee: string) => `The cancellation fee of ${fee} is kept from what you paid.`,
+  feeKept: (fee: string) => t("The cancellation fee of {{fee}} is kept from what you paid.", { fee }),
   confirmRefundButton: "Confirm cancellation and refund",
 
   paymentTitle: "Pay the cancellation fee",
-  paymentText: (amount: string) => `To cancel your booking, please pay the cancellation fee of ${amount}.`,
+  paymentText: (amount: string) =>
+    t("To cancel your booking, please pay the cancellation fee of {{amount}}.", { amount }),
   paymentNothingCancelled: "Your booking is only cancelled once the fee is paid.",
   methodLegend: "How would you like to pay?",
   methodCard: "Credit or debit card",
@@ -68,30 +80,32 @@ export const CANCEL_TEXT = {
   methodTransfer: "Bank transfer",
   methodTransferHint: "Your booking is cancelled now and you pay the fee by bank transfer within 3 days.",
   methodRequired: "Please choose how you would like to pay.",
-  payAndCancel: (amount: string) => `Pay ${amount} and cancel`,
+  payAndCancel: (amount: string) => t("Pay {{amount}} and cancel", { amount }),
   cancelAndTransfer: "Cancel and pay by bank transfer",
 
   transferTitle: "Pay the fee by bank transfer",
   transferIntro: (amount: string) =>
-    `Your booking is cancelled. Please pay the cancellation fee of ${amount} to:`,
+    t("Your booking is cancelled. Please pay the cancellation fee of {{amount}} to:", { amount }),
   transferReferenceNote: "Use your reservation number as the payment reference.",
 
   confirmTitle: "Confirm your cancellation",
-  confirmIntro: (reference: string) => `You are cancelling booking ${reference}. This cannot be undone.`,
+  confirmIntro: (reference: string) =>
+    t("You are cancelling booking {{reference}}. This cannot be undone.", { reference }),
   confirmIntroChosen: "You are cancelling the chosen booking. This cannot be undone.",
-  confirmFee: (fee: string) => `Cancellation fee: ${fee}.`,
+  confirmFee: (fee: string) => t("Cancellation fee: {{fee}}.", { fee }),
   confirmNoFee: "No cancellation fee.",
-  confirmRefund: (amount: string) => `Refund: ${amount}.`,
-  confirmPay: (amount: string) => `To pay now: ${amount}.`,
+  confirmRefund: (amount: string) => t("Refund: {{amount}}.", { amount }),
+  confirmPay: (amount: string) => t("To pay now: {{amount}}.", { amount }),
   goBack: "Go back",
 
   confirmationTitle: "Your booking is cancelled",
   cancelledText: (reference: string) =>
-    `Booking ${reference} is cancelled. We've emailed you a confirmation.`,
-  cancelledFee: (fee: string) => `Cancellation fee: ${fee}.`,
+    t("Booking {{reference}} is cancelled. We've emailed you a confirmation.", { reference }),
+  cancelledFee: (fee: string) => t("Cancellation fee: {{fee}}.", { fee }),
   cancelledNoFee: "There was no cancellation fee.",
-  cancelledRefund: (amount: string) => `Refund: ${amount}.`,
-  cancelledFeeOwed: (amount: string) => `Cancellation fee to pay by bank transfer: ${amount}.`,
+  cancelledRefund: (amount: string) => t("Refund: {{amount}}.", { amount }),
+  cancelledFeeOwed: (amount: string) =>
+    t("Cancellation fee to pay by bank transfer: {{amount}}.", { amount }),
   reason: "Reason",
   newSearch: "Book another vehicle",
   backToBooking: "Back to your booking",
@@ -99,7 +113,7 @@ export const CANCEL_TEXT = {
   supportTitle: "Please contact us to cancel",
   supportStarted: "The pick-up time of this booking has passed, so it can no longer be cancelled online.",
   supportText: "Please call the branch or email us and we'll help you:",
-  callBranch: (branch: string) => `Call ${branch}`,
+  callBranch: (branch: string) => t("Call {{branch}}", { branch }),
   emailUs: "Email",
 
   alreadyCancelled: "This booking is already cancelled.",
@@ -125,14 +139,17 @@ export const CANCEL_TEXT = {
     "We couldn't find that booking among your account's upcoming bookings, or it is already cancelled.",
   businessNone: "Your account has no upcoming bookings to cancel.",
 
-  emailSubject: (reference: string) => `Booking ${reference} cancelled`,
-  emailGreeting: (name: string) => `Kia ora ${name},`,
-  emailBody: (reference: string) => `Your GO Rentals booking ${reference} is cancelled.`,
-  emailFee: (fee: string) => `Cancellation fee: ${fee}`,
-  emailRefund: (amount: string) => `Refund: ${amount}`,
+  emailSubject: (reference: string) => t("Booking {{reference}} cancelled", { reference }),
+  emailGreeting: (name: string) => t("Kia ora {{name}},", { name }),
+  emailBody: (reference: string) => t("Your GO Rentals booking {{reference}} is cancelled.", { reference }),
+  emailFee: (fee: string) => t("Cancellation fee: {{fee}}", { fee }),
+  emailRefund: (amount: string) => t("Refund: {{amount}}", { amount }),
   emailOwed: (amount: string, account: string) =>
-    `Please pay the cancellation fee of ${amount} by bank transfer to ${account}, with your reservation number as the reference.`,
+    t(
+      "Please pay the cancellation fee of {{amount}} by bank transfer to {{account}}, with your reservation number as the reference.",
+      { amount, account },
+    ),
   emailSignOff: "Ngā mihi, the GO Rentals team",
 
-  historyReason: (reason: string) => `Reason: ${reason}`,
+  historyReason: (reason: string) => t("Reason: {{reason}}", { reason }),
 } as const;

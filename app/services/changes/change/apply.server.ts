@@ -9,6 +9,8 @@
  * applies it once; only that caller records the "changed" history event and sends the updated
  * confirmation email with what changed.
  */
+import { t } from "../../platform/i18n/translate";
+import { runInLanguage } from "../../platform/i18n/i18n.server";
 import { getConfig } from "~/config.server";
 import type { DbExecutor } from "~/models/catalog/car-classes.server";
 import { completeChange, getChange, type BookingChange } from "~/models/reservations/booking-changes.server";
@@ -74,8 +76,8 @@ export function changeMoneyText(money: ChangeMoney): string | null {
   if (money.onAccount && money.paid > 0) return CHANGE_ON_ACCOUNT_TEXT.charged(formatMoney(money.paid));
   if (money.onAccount && money.refunded > 0)
     return CHANGE_ON_ACCOUNT_TEXT.credited(formatMoney(money.refunded));
-  if (money.paid > 0) return `${CHANGE_EMAIL_TEXT.paid} ${formatMoney(money.paid)}`;
-  if (money.refunded > 0) return `${CHANGE_EMAIL_TEXT.refunded} ${formatMoney(money.refunded)}`;
+  if (money.paid > 0) return `${t(CHANGE_EMAIL_TEXT.paid)} ${formatMoney(money.paid)}`;
+  if (money.refunded > 0) return `${t(CHANGE_EMAIL_TEXT.refunded)} ${formatMoney(money.refunded)}`;
   return null;
 }
 
@@ -219,7 +221,7 @@ export async function announceBookingChange(
     options.now ?? new Date(),
     options.by ?? null,
   );
-  await sendChangedEmail(reservation.id, detail, money).catch((error) => {
+  await sendChangedEmail(reservation, detail, money).catch((error) => {
     log.error({ err: error }, `The change email of ${reservation.reference} was not sent`);
   });
 }
@@ -248,24 +250,24 @@ export function renderChangedEmail(
 ): MailMessage {
   const lines = [
     ...detail.summary,
-    `${CHANGE_EMAIL_TEXT.total}: ${formatMoney(detail.newTotal)}`,
+    `${t(CHANGE_EMAIL_TEXT.total)}: ${formatMoney(detail.newTotal)}`,
     ...(money.onAccount
       ? [changeMoneyText(money)].filter((line) => line !== null)
       : [
-          ...(money.paid > 0 ? [`${CHANGE_EMAIL_TEXT.paid}: ${formatMoney(money.paid)}`] : []),
-          ...(money.refunded > 0 ? [`${CHANGE_EMAIL_TEXT.refunded}: ${formatMoney(money.refunded)}`] : []),
+          ...(money.paid > 0 ? [`${t(CHANGE_EMAIL_TEXT.paid)}: ${formatMoney(money.paid)}`] : []),
+          ...(money.refunded > 0 ? [`${t(CHANGE_EMAIL_TEXT.refunded)}: ${formatMoney(money.refunded)}`] : []),
         ]),
   ];
   const head = [
     CHANGE_EMAIL_TEXT.intro(reference),
     "",
-    CHANGE_EMAIL_TEXT.whatChanged,
+    t(CHANGE_EMAIL_TEXT.whatChanged),
     ...lines.map((l) => `- ${l}`),
     "",
   ];
   const htmlHead =
     `<p>${escapeMarkup(CHANGE_EMAIL_TEXT.intro(reference))}</p>` +
-    `<h2 style="font-size:18px">${escapeMarkup(CHANGE_EMAIL_TEXT.whatChanged)}</h2>` +
+    `<h2 style="font-size:18px">${escapeMarkup(t(CHANGE_EMAIL_TEXT.whatChanged))}</h2>` +
     `<ul>${lines.map((line) => `<li>${escapeMarkup(line)}</li>`).join("")}</ul>`;
   return {
     ...confirmation,
@@ -276,14 +278,21 @@ export function renderChangedEmail(
 }
 
 async function sendChangedEmail(
-  reservationId: string,
+  reservation: Pick<Reservation, "id" | "language">,
   detail: ChangeDetail,
   money: ChangeMoney,
 ): Promise<void> {
-  const booking = await loadBookingConfirmation(reservationId);
+  const booking = await loadBookingConfirmation(reservation.id);
   if (!booking?.customer?.email) return;
   const publicUrl = getConfig().publicUrl;
   await sendMail(
-    renderChangedEmail(renderBookingConfirmationEmail(booking, publicUrl), booking.reference, detail, money),
+    runInLanguage(reservation.language, () =>
+      renderChangedEmail(
+        renderBookingConfirmationEmail(booking, publicUrl),
+        booking.reference,
+        detail,
+        money,
+      ),
+    ),
   );
 }

@@ -4,6 +4,7 @@
  * booking. Defined once and imported
  * by the routes, the services and the tests. Pure: safe in the browser and in Playwright.
  */
+import { t } from "../../platform/i18n/translate";
 import { BOOKING_TIMEOUT_SECONDS } from "~/models/constants";
 
 export const CHANGE_PATHS = {
@@ -65,12 +66,15 @@ export const PROMO_FELL_AWAY_TEXT: Record<string, string> = {
 
 export function promoFellAway(code: string, status: string): string {
   const why = PROMO_FELL_AWAY_TEXT[status] ?? PROMO_FELL_AWAY_TEXT.unknown;
-  return `Promo code ${code.toUpperCase()} ${why}, so its discount no longer applies to the changed booking.`;
+  return t("Promo code {{code}} {{why}}, so its discount no longer applies to the changed booking.", {
+    code: code.toUpperCase(),
+    why: t(why),
+  });
 }
 
 export const CHANGE_MESSAGES = {
   unknownExtra: "One of the extras chosen is not one we offer. Please choose from the list.",
-  quantityInvalid: (name: string, max: number) => `Please choose 0 to ${max} for ${name}`,
+  quantityInvalid: (name: string, max: number) => t("Please choose 0 to {{max}} for {{name}}", { max, name }),
   insuranceRequired: "Please choose a cover option",
   flightNumberInvalid: `Please enter a flight number of up to ${FLIGHT_NUMBER_MAX_LENGTH} letters and digits, e.g. NZ123`,
   nothingChanged:
@@ -79,7 +83,10 @@ export const CHANGE_MESSAGES = {
   bookingChanged: "Your booking has changed since you started. Please check your changes again.",
   /** The change is applied; the gateway refused the refund, which the team pays out. */
   refundOwed: (amount: string) =>
-    `Your booking has been changed, but we couldn't send your refund of ${amount} just now. Our team will send it to you within 2 working days: you don't need to do anything.`,
+    t(
+      "Your booking has been changed, but we couldn't send your refund of {{amount}} just now. Our team will send it to you within 2 working days: you don't need to do anything.",
+      { amount },
+    ),
   notYours: "Find your booking first: enter its reservation number and email on Manage booking.",
 } as const;
 
@@ -87,7 +94,7 @@ export const CHANGE_TEXT = {
   title: "Change booking",
   offerLabel: "Change booking",
   /** The link's accessible name where several bookings are listed (the business area). */
-  offerLabelFor: (reference: string) => `Change booking ${reference}`,
+  offerLabelFor: (reference: string) => t("Change booking {{reference}}", { reference }),
   intro:
     "Change your dates, branches, vehicle, extras, insurance cover or flight number. You'll see the price before you agree.",
   policy: `Changes are free until ${CHANGE_CUTOFF_HOURS} hours before pick-up: you pay only the difference in price, or get it back to what you paid with. New dates, branches or a new vehicle are priced at today's rates, as a new search would be.`,
@@ -95,7 +102,7 @@ export const CHANGE_TEXT = {
   vehicleLabel: "Vehicle",
   additionalDriversHint: "Each additional driver shows a full driver licence at pick-up.",
   extrasLegend: "Extras",
-  extrasHint: (max: number) => `0 to ${max}`,
+  extrasHint: (max: number) => t("0 to {{max}}", { max }),
   perDay: "per day",
   perRental: "per rental",
   insuranceLegend: "Insurance cover",
@@ -128,54 +135,60 @@ export const CHANGE_TEXT = {
   none: "None",
   whatChanges: "What changes",
   difference: "Difference",
-  toPay: (amount: string) => `To pay now: ${amount}`,
-  toRefund: (amount: string) => `We'll refund ${amount}`,
+  toPay: (amount: string) => t("To pay now: {{amount}}", { amount }),
+  toRefund: (amount: string) => t("We'll refund {{amount}}", { amount }),
   refundTo: (last4: string | null) =>
-    last4 ? `to the card ending ${last4}` : "by bank transfer to you (our team will contact you)",
+    last4
+      ? t("to the card ending {{last4}}", { last4 })
+      : t("by bank transfer to you (our team will contact you)"),
   refundCapped: "This is all you have paid for the booking so far.",
   noCharge: "No charge: the price stays the same.",
   confirm: "Confirm change",
-  pay: (amount: string) => `Pay ${amount} and confirm`,
-  refund: (amount: string) => `Confirm and refund ${amount}`,
+  pay: (amount: string) => t("Pay {{amount}} and confirm", { amount }),
+  refund: (amount: string) => t("Confirm and refund {{amount}}", { amount }),
   confirming: "Confirming…",
   back: "Change something else",
-  heldUntil: (time: string) => `We're holding your new vehicle until ${time}.`,
+  heldUntil: (time: string) => t("We're holding your new vehicle until {{time}}.", { time }),
   doneTitle: "Your booking has been changed",
   doneIntro: (reference: string, email: string) =>
-    `Booking ${reference} now has the changes below. We've emailed the updated confirmation to ${email}.`,
-  donePaid: (amount: string) => `You paid ${amount}.`,
-  doneRefunded: (amount: string) => `We've refunded ${amount}.`,
+    t(
+      "Booking {{reference}} now has the changes below. We've emailed the updated confirmation to {{email}}.",
+      { reference, email },
+    ),
+  donePaid: (amount: string) => t("You paid {{amount}}.", { amount }),
+  doneRefunded: (amount: string) => t("We've refunded {{amount}}.", { amount }),
   doneNoCharge: "There was no charge.",
   backToBooking: "Back to your booking",
   callTitle: "Who to call",
-  callBranch: (branch: string) => `Your pick-up branch, ${branch}:`,
+  callBranch: (branch: string) => t("Your pick-up branch, {{branch}}:", { branch }),
   callUs: "Or call us on",
   findFirst: "Find your booking",
 } as const;
 
 /** The history note and the email's "what changed" lines. */
 export const CHANGE_HISTORY_TEXT = {
-  extra: (name: string, from: number, to: number) => `${name}: ${from} → ${to}`,
-  cover: (from: string, to: string) => `Cover: ${from} → ${to}`,
-  flight: (from: string, to: string) => `Flight number: ${from} → ${to}`,
-  promo: (code: string) => `Promo ${code.toUpperCase()} removed`,
-  pickup: (from: string, to: string) => `Pick-up: ${from} → ${to}`,
-  dropOff: (from: string, to: string) => `Drop-off: ${from} → ${to}`,
-  vehicle: (from: string, to: string) => `Vehicle: ${from} → ${to}`,
+  extra: (name: string, from: number, to: number) => t("{{name}}: {{from}} → {{to}}", { name, from, to }),
+  cover: (from: string, to: string) => t("Cover: {{from}} → {{to}}", { from, to }),
+  flight: (from: string, to: string) => t("Flight number: {{from}} → {{to}}", { from, to }),
+  promo: (code: string) => t("Promo {{code}} removed", { code: code.toUpperCase() }),
+  pickup: (from: string, to: string) => t("Pick-up: {{from}} → {{to}}", { from, to }),
+  dropOff: (from: string, to: string) => t("Drop-off: {{from}} → {{to}}", { from, to }),
+  vehicle: (from: string, to: string) => t("Vehicle: {{from}} → {{to}}", { from, to }),
   shuttleDropped: (branch: string) =>
-    `Shuttle cancelled: it runs from ${branch} only. Ask for one at your new pick-up branch.`,
-  total: (from: string, to: string) => `Total: ${from} → ${to}`,
+    t("Shuttle cancelled: it runs from {{branch}} only. Ask for one at your new pick-up branch.", { branch }),
+  total: (from: string, to: string) => t("Total: {{from}} → {{to}}", { from, to }),
   money: (text: string) => text,
   /** A price set by staff at the counter (the breakdown's line, and the summary's). */
   overrideLine: "Price adjusted at the counter",
-  override: (priced: string, set: string) => `Price set at the counter: ${priced} → ${set}`,
+  override: (priced: string, set: string) =>
+    t("Price set at the counter: {{priced}} → {{set}}", { priced, set }),
 } as const;
 
 export const CHANGE_EMAIL_TEXT = {
-  subject: (reference: string) => `Your booking ${reference} has been changed`,
-  greeting: (firstName: string) => `Kia ora ${firstName},`,
+  subject: (reference: string) => t("Your booking {{reference}} has been changed", { reference }),
+  greeting: (firstName: string) => t("Kia ora {{firstName}},", { firstName }),
   intro: (reference: string) =>
-    `Your booking ${reference} has been changed. This is your updated confirmation.`,
+    t("Your booking {{reference}} has been changed. This is your updated confirmation.", { reference }),
   whatChanged: "What changed:",
   booking: "Your booking now:",
   extras: "Extras",
@@ -218,10 +231,16 @@ export const CHANGE_TIMER_TEXT = {
 /** A business booking charged to the agency's (or company's) account: its change goes on the account. */
 export const CHANGE_ON_ACCOUNT_TEXT = {
   chargeNote: (amount: string) =>
-    `This booking is charged to your account: ${amount} will be added to the account, on the booking's invoice. No card is needed.`,
+    t(
+      "This booking is charged to your account: {{amount}} will be added to the account, on the booking's invoice. No card is needed.",
+      { amount },
+    ),
   creditNote: (amount: string) =>
-    `This booking is charged to your account: ${amount} will be credited to the account, on the booking's invoice.`,
+    t(
+      "This booking is charged to your account: {{amount}} will be credited to the account, on the booking's invoice.",
+      { amount },
+    ),
   creditTo: "as a credit to your account",
-  charged: (amount: string) => `Charged to account ${amount}`,
-  credited: (amount: string) => `Credited to account ${amount}`,
+  charged: (amount: string) => t("Charged to account {{amount}}", { amount }),
+  credited: (amount: string) => t("Credited to account {{amount}}", { amount }),
 } as const;

@@ -5,6 +5,9 @@
  * "extended" history event and sends the "your booking has been changed" email, with the updated
  * calendar file.
  */
+import { t } from "../../platform/i18n/translate";
+import { pathInLanguage } from "../../platform/i18n/language";
+import { runInLanguage } from "../../platform/i18n/i18n.server";
 import { changeConfirmedDropOff } from "../../booking/availability/claims.server";
 import { recordBookingEventQuietly } from "~/models/reservations/booking-events.server";
 import { completeChange, getChange, type BookingChange } from "~/models/reservations/booking-changes.server";
@@ -84,23 +87,32 @@ export async function applyExtension(
 export function renderExtendedEmail(reservation: Reservation, detail: ExtendDetail, publicUrl?: string) {
   const customer = reservation.customerDetails;
   if (!customer?.email) return null;
+  return runInLanguage(reservation.language, () => extendedMessage(reservation, customer, detail, publicUrl));
+}
+
+function extendedMessage(
+  reservation: Reservation,
+  customer: { email: string; firstName: string },
+  detail: ExtendDetail,
+  publicUrl?: string,
+) {
   const lines = [
     EXTEND_EMAIL_TEXT.greeting(customer.firstName),
     "",
     EXTEND_EMAIL_TEXT.intro(reservation.reference),
     "",
-    `${EXTEND_EMAIL_TEXT.was}: ${whenText(new Date(detail.oldDropOffAt))}`,
-    `${EXTEND_EMAIL_TEXT.now}: ${whenText(new Date(detail.newDropOffAt))}`,
-    `${EXTEND_EMAIL_TEXT.total}: ${formatMoney(detail.newTotal)}`,
+    `${t(EXTEND_EMAIL_TEXT.was)}: ${whenText(new Date(detail.oldDropOffAt))}`,
+    `${t(EXTEND_EMAIL_TEXT.now)}: ${whenText(new Date(detail.newDropOffAt))}`,
+    `${t(EXTEND_EMAIL_TEXT.total)}: ${formatMoney(detail.newTotal)}`,
     detail.difference > 0
-      ? `${EXTEND_EMAIL_TEXT.paid}: ${formatMoney(detail.difference)}`
+      ? `${t(EXTEND_EMAIL_TEXT.paid)}: ${formatMoney(detail.difference)}`
       : detail.difference < 0
-        ? `${EXTEND_EMAIL_TEXT.refunded}: ${formatMoney(-detail.difference)}`
+        ? `${t(EXTEND_EMAIL_TEXT.refunded)}: ${formatMoney(-detail.difference)}`
         : null,
     "",
-    `${EXTEND_EMAIL_TEXT.manage}: ${absoluteUrl(manageBookingPath(reservation.reference), publicUrl)}`,
+    `${t(EXTEND_EMAIL_TEXT.manage)}: ${absoluteUrl(pathInLanguage(manageBookingPath(reservation.reference), reservation.language), publicUrl)}`,
     "",
-    EXTEND_EMAIL_TEXT.signOff,
+    t(EXTEND_EMAIL_TEXT.signOff),
   ].filter((line): line is string => line !== null);
   return {
     to: customer.email,
@@ -117,7 +129,12 @@ export async function extendedEmail(reservation: Reservation, detail: ExtendDeta
   const message = renderExtendedEmail(reservation, detail);
   if (!message) return null;
   const booking = await loadBookingConfirmation(reservation.id);
-  return { ...message, attachments: booking ? [confirmationCalendar(booking, getConfig().publicUrl)] : [] };
+  return {
+    ...message,
+    attachments: booking
+      ? [runInLanguage(reservation.language, () => confirmationCalendar(booking, getConfig().publicUrl))]
+      : [],
+  };
 }
 
 async function sendExtendedEmail(reservation: Reservation, detail: ExtendDetail): Promise<void> {

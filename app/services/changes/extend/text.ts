@@ -3,6 +3,7 @@
  * imported by the routes, the services and the tests. Pure: safe in the browser and in Playwright.
  */
 
+import { plural, t, tPlural } from "../../platform/i18n/translate";
 export const EXTEND_PATHS = {
   start: "/extend-booking/",
   summary: "/extend-booking/summary/",
@@ -52,6 +53,8 @@ export const EXTEND_MESSAGES = {
     "Sorry, the car was booked by someone else while you were paying, so your booking hasn't changed. The amount you paid has been refunded.",
 } as const;
 
+const EXTEND_RENTAL_DAYS = plural("{{count}} day", "{{count}} days");
+
 export const EXTEND_TEXT = {
   title: "Extend or shorten your rental",
   findIntro: "Find your booking with its reservation number and the email address on it.",
@@ -62,7 +65,7 @@ export const EXTEND_TEXT = {
   find: "Find my booking",
   intro:
     "Choose your new drop-off date and time. We check that your car is free and show you the new price before anything changes.",
-  bookingTitle: (reference: string) => `Booking ${reference}`,
+  bookingTitle: (reference: string) => t("Booking {{reference}}", { reference }),
   pickup: "Pick-up",
   dropOff: "Drop-off",
   currentDropOff: "Current drop-off",
@@ -85,7 +88,7 @@ export const EXTEND_TEXT = {
   toRefund: "To refund",
   noChange: "No change in price",
   newPrice: "New price",
-  rentalDays: (days: number) => `${days} day${days === 1 ? "" : "s"}`,
+  rentalDays: (days: number) => tPlural(EXTEND_RENTAL_DAYS, days),
   priceExplain:
     "The new price is your booking priced again for the new dates, with the same vehicle, extras, insurance and promo code discount. You pay, or get back, the difference from the total of your booking.",
   changeDates: "Change the new drop-off",
@@ -104,17 +107,21 @@ export const EXTEND_TEXT = {
   agreeAndContinue: "Agree and continue",
   paymentTitle: "Pay for your extension",
   paymentIntro: (amount: string) =>
-    `Your extension costs ${amount}. You pay it by credit card on our payment provider's secure page.`,
-  payByCard: (amount: string) => `Pay ${amount} by credit card`,
+    t("Your extension costs {{amount}}. You pay it by credit card on our payment provider's secure page.", {
+      amount,
+    }),
+  payByCard: (amount: string) => t("Pay {{amount}} by credit card", { amount }),
   modalTitle: "Confirm your extension",
   modalText: (dropOff: string, amount: string) =>
-    `Your new drop-off will be ${dropOff}. We'll charge ${amount} to your card.`,
+    t("Your new drop-off will be {{dropOff}}. We'll charge {{amount}} to your card.", { dropOff, amount }),
   confirmAndPay: "Confirm and pay",
   goBack: "Go back",
   refundTitle: "Your refund",
-  refundIntro: (amount: string) => `Shortening your rental gives you back ${amount}.`,
+  refundIntro: (amount: string) => t("Shortening your rental gives you back {{amount}}.", { amount }),
   refundToCard: (last4: string | null) =>
-    last4 ? `It goes back to the card ending ${last4}.` : "It goes back to the card you paid with.",
+    last4
+      ? t("It goes back to the card ending {{last4}}.", { last4 })
+      : t("It goes back to the card you paid with."),
   refundToBank:
     "You paid by bank transfer, so our team pays it back to your bank account within 5 working days.",
   refundNothingPaid:
@@ -126,13 +133,15 @@ export const EXTEND_TEXT = {
   confirmChange: "Confirm the new drop-off",
   confirmationTitle: "Your booking has been changed",
   confirmationIntro: (reference: string) =>
-    `Booking ${reference} now has the itinerary below. We've sent you an email with the details.`,
+    t("Booking {{reference}} now has the itinerary below. We've sent you an email with the details.", {
+      reference,
+    }),
   paid: "Paid",
   refunded: "Refunded",
   backToBooking: "Back to your booking",
   atBranchTitle: "Please contact the branch",
   atBranchIntro: "This change can't be made online, but the branch can help you with it.",
-  atBranchCall: (branch: string) => `Call ${branch} on`,
+  atBranchCall: (branch: string) => t("Call {{branch}} on", { branch }),
   atBranchReasons: {
     unavailable:
       "There is no car of your vehicle type free for the extra time at the branch, so we can't extend your rental online.",
@@ -150,9 +159,9 @@ export const EXTEND_TEXT = {
 } as const;
 
 export const EXTEND_EMAIL_TEXT = {
-  subject: (reference: string) => `Your booking ${reference} has been changed`,
-  greeting: (firstName: string) => `Kia ora ${firstName},`,
-  intro: (reference: string) => `Your booking ${reference} has a new drop-off.`,
+  subject: (reference: string) => t("Your booking {{reference}} has been changed", { reference }),
+  greeting: (firstName: string) => t("Kia ora {{firstName}},", { firstName }),
+  intro: (reference: string) => t("Your booking {{reference}} has a new drop-off.", { reference }),
   was: "Drop-off was",
   now: "New drop-off",
   total: "New total",
