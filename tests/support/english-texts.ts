@@ -26,25 +26,6 @@ const ENGLISH_ONLY = [
  * its area is done and it is taken off this list. "folder/*" is the files directly in the folder.
  */
 export const NOT_YET_TRANSLATED: string[] = [
-  // check-in, shuttle, feedback, card authorisation, identity check, reminders (area E)
-  "components/online-check-in/",
-  "components/after-rental/",
-  "components/changes/ShuttleDetailsForm.tsx",
-  "components/changes/ShuttleRequestPage.tsx",
-  "components/changes/DamageNotes.tsx",
-  "routes/_manage+/online-check-in+/",
-  "routes/_manage+/shuttle-request.tsx",
-  "routes/_manage+/your-feedback.tsx",
-  "routes/_manage+/feedback-complete.tsx",
-  "routes/_manage+/credit-card-authorisation+/",
-  "routes/_manage+/aplyid-success.tsx",
-  "routes/_manage+/aplyid-cancel.tsx",
-  "routes/_manage+/identity-check-sandbox.tsx",
-  "services/changes/check-in/",
-  "services/changes/shuttle/",
-  "services/changes/after-rental/",
-  "services/changes/damage/",
-  "services/changes/reminders/",
 ];
 /** Done ahead of their area: the switcher and the API's messages. */
 const TRANSLATED_AHEAD = ["components/shell/LanguageSwitcher.tsx", "services/api/"];

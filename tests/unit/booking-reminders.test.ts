@@ -12,7 +12,10 @@ import { checkInPath } from "~/services/changes/check-in/rules";
 import { manageBookingPath } from "~/services/changes/constants";
 import { sendDueReminders } from "~/services/changes/reminders/sweep.server";
 import { AFTER_HOURS_HELP_PATH, REMINDER_TEXT as T } from "~/services/changes/reminders/text";
-import { fromNewZealand, inNewZealand } from "~/services/platform/dates";
+import { formatNzDate, fromNewZealand, inNewZealand } from "~/services/platform/dates";
+import { runInLanguage } from "~/services/platform/i18n/i18n.server";
+import { pathInLanguage } from "~/services/platform/i18n/language";
+import { t } from "~/services/platform/i18n/translate";
 import { htmlToText } from "~/services/platform/html-text";
 import { UNSUBSCRIBE_PATH } from "~/services/platform/unsubscribe";
 import { formatBranchHours } from "~/services/platform/time-slots";
@@ -211,5 +214,51 @@ describe("the thank-you", () => {
     const returnedAt = later(row.dropOffAt, -HOUR);
     await returned(booking, returnedAt);
     expect(await sweepFor(booking.id, later(returnedAt, 3 * HOUR), "thank-you")).toEqual([]);
+  });
+});
+
+describe("in the booking's language (issue 34)", () => {
+  it("writes the pick-up reminder in German, whatever the sweep's language, with links under /de/", async () => {
+    const booking = await counterBooking("AKL", { pickupInHours: 120, tag: "RML" });
+    const db = await getDb();
+    await db.update(reservations).set({ language: "de" }).where(eq(reservations.id, booking.id));
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, booking.id));
+    await sendDueReminders(later(row.pickupAt, -48 * HOUR));
+    const [mail] = await listOutbox({ to: booking.email });
+    const { publicUrl } = getConfig();
+    const german = runInLanguage("de", () => ({
+      subject: T.pickUpSubject(booking.reference, formatNzDate(row.pickupAt)),
+      licences: t(T.bringLicences),
+      heading: t(T.whatToBring),
+    }));
+    expect(german.licences).not.toBe(T.bringLicences);
+    expect(mail.subject).toBe(german.subject);
+    expect(mail.textBody).toContain(german.licences);
+    expect(mail.textBody).toContain(german.heading.toLocaleUpperCase("de-DE"));
+    expect(mail.textBody).not.toContain(T.bringLicences);
+    expect(mail.textBody).toContain(
+      new URL(pathInLanguage(checkInPath(null, booking.reference), "de"), publicUrl).toString(),
+    );
+    expect(mail.textBody).toContain(
+      new URL(pathInLanguage(manageBookingPath(booking.reference), "de"), publicUrl).toString(),
+    );
+    expect(mail.htmlBody).toContain('<html lang="de"');
+  });
+
+  it("sends the thank-you of a Chinese booking in Chinese, its feedback link under /zh/", async () => {
+    const booking = await counterBooking("AKL", { tag: "RMM" });
+    const db = await getDb();
+    await db.update(reservations).set({ language: "zh" }).where(eq(reservations.id, booking.id));
+    const day = nzDay(45);
+    await setDates(booking.id, fromNewZealand(nzDay(42), "10:00"), fromNewZealand(day, "09:00"));
+    const returnedAt = fromNewZealand(day, "09:30");
+    await returned(booking, returnedAt);
+    expect(await sweepFor(booking.id, later(returnedAt, 2 * HOUR), "thank-you")).toHaveLength(1);
+    const [mail] = await listOutbox({ to: booking.email });
+    expect(mail.subject).toBe(runInLanguage("zh", () => T.thankYouSubject(booking.reference)));
+    expect(mail.textBody).toContain(runInLanguage("zh", () => t(T.feedbackIntro)));
+    expect(mail.textBody).toContain(
+      `${getConfig().publicUrl.replace(/\/$/, "")}/zh${FEEDBACK_PATH}?booking=`,
+    );
   });
 });

@@ -13,16 +13,17 @@ import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
 import { button, container } from "~/styles/layout.css";
 import { BookingLookupFields, Notice } from "./fields";
+import { t } from "~/services/platform/i18n/translate";
 
 const FORM_ID = "identity-check-start";
 
 function StartForm({ action, values }: { action: string; values: IdentityLookupValues }) {
   return (
     <>
-      <h2 className={styles.asideTitle}>{T.aboutTitle}</h2>
-      <p>{T.about}</p>
+      <h2 className={styles.asideTitle}>{t(T.aboutTitle)}</h2>
+      <p>{t(T.about)}</p>
       <p>
-        {T.howToStart} <Link to={IDENTITY_CHECK_PATHS.manageBooking}>{T.manageBooking}</Link>.
+        {t(T.howToStart)} <Link to={IDENTITY_CHECK_PATHS.manageBooking}>{t(T.manageBooking)}</Link>.
       </p>
       <ValidatedForm
         id={FORM_ID}
@@ -34,12 +35,12 @@ function StartForm({ action, values }: { action: string; values: IdentityLookupV
       >
         <input type="hidden" name="intent" value="start" />
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.startLegend}</legend>
+          <legend className={styles.legend}>{t(T.startLegend)}</legend>
           <BookingLookupFields />
         </fieldset>
         <div className={styles.stepActions}>
           <SubmitButton formId={FORM_ID} pendingText={T.starting}>
-            {T.start}
+            {t(T.start)}
           </SubmitButton>
         </div>
       </ValidatedForm>
@@ -57,12 +58,12 @@ export function IdentityCheckPage({ page }: { page: "success" | "cancel" }) {
   if (view.kind === "check" && view.status === "verified") {
     return (
       <div className={`${container} ${styles.page}`}>
-        <h1 className={styles.pageTitle}>{T.successTitle}</h1>
-        <Notice tone="info">{page === "success" ? T.successLead : T.alreadyVerified}</Notice>
-        <p>{T.successNext}</p>
+        <h1 className={styles.pageTitle}>{t(T.successTitle)}</h1>
+        <Notice tone="info">{page === "success" ? t(T.successLead) : t(T.alreadyVerified)}</Notice>
+        <p>{t(T.successNext)}</p>
         <div className={styles.stepActions}>
           <Link className={button.primary} to="/">
-            {T.home}
+            {t(T.home)}
           </Link>
         </div>
       </div>
@@ -72,13 +73,13 @@ export function IdentityCheckPage({ page }: { page: "success" | "cancel" }) {
   if (view.kind === "check" && view.status === "cancelled") {
     return (
       <div className={`${container} ${styles.page}`}>
-        <h1 className={styles.pageTitle}>{T.cancelTitle}</h1>
-        <Notice tone="warning">{page === "cancel" ? T.cancelLead : T.alreadyCancelled}</Notice>
+        <h1 className={styles.pageTitle}>{t(T.cancelTitle)}</h1>
+        <Notice tone="warning">{page === "cancel" ? t(T.cancelLead) : t(T.alreadyCancelled)}</Notice>
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="retry" />
           <input type="hidden" name="check" value={view.checkId} />
           <button type="submit" className={formStyles.button}>
-            {T.tryAgain}
+            {t(T.tryAgain)}
           </button>
         </Form>
       </div>
@@ -87,8 +88,8 @@ export function IdentityCheckPage({ page }: { page: "success" | "cancel" }) {
 
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{T.aboutTitle}</h1>
-      {view.message ? <Notice tone="warning">{view.message}</Notice> : null}
+      <h1 className={styles.pageTitle}>{t(T.aboutTitle)}</h1>
+      {view.message ? <Notice tone="warning">{t(view.message)}</Notice> : null}
       <StartForm action={action} values={view.values} />
     </div>
   );

@@ -5,6 +5,7 @@ import { TextField } from "~/components/form/TextField";
 import { BOOKING_LOOKUP_TEXT as L } from "~/services/changes/text";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
+import { t } from "~/services/platform/i18n/translate";
 
 /** Reservation number and email: how the after-rental pages find a booking. */
 export function BookingLookupFields({ withEmail = true }: { withEmail?: boolean }) {
@@ -31,10 +32,12 @@ function ErrorText({ name }: { name: string }) {
   const { error } = useField(name);
   return error ? (
     <span id={`field-${name}-error`} className={formStyles.error}>
-      {error}
+      {t(error)}
     </span>
   ) : null;
 }
+
+/** (These controls translate their label, hint, options and error, like components/form.) */
 
 /** A required radio group (fieldset and legend) whose error sits under it. */
 export function RadioGroup({
@@ -51,7 +54,7 @@ export function RadioGroup({
   const { error } = useField(name);
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? `field-${name}-error` : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={styles.legend}>{t(legend)}</legend>
       {options.map((option) => (
         <label key={option.value} className={styles.optionRow}>
           <input
@@ -62,7 +65,7 @@ export function RadioGroup({
             className={formStyles.checkbox}
           />
           <span className={styles.optionText}>
-            <span className={styles.optionName}>{option.label}</span>
+            <span className={styles.optionName}>{t(option.label)}</span>
           </span>
         </label>
       ))}
@@ -94,7 +97,7 @@ export function CheckboxField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `field-${name}-error` : undefined}
         />
-        <span>{label}</span>
+        <span>{t(label)}</span>
       </label>
       <ErrorText name={name} />
     </div>
@@ -118,10 +121,10 @@ export function TextAreaField({
   return (
     <div className={formStyles.field}>
       <label htmlFor={`field-${name}`} className={formStyles.label}>
-        {label}
+        {t(label)}
       </label>
       <span id={`field-${name}-hint`} className={formStyles.hint}>
-        {hint}
+        {t(hint)}
       </span>
       <textarea
         {...getInputProps({ id: `field-${name}`, rows: 6, maxLength })}

@@ -1,5 +1,6 @@
 import type { DamageNoteView } from "~/services/changes/damage/damage.server";
 import { DAMAGE_TEXT as T } from "~/services/changes/damage/text";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/damage.css";
 
 /**
@@ -15,13 +16,13 @@ export function DamageNotes({
   notes: DamageNoteView[];
   emptyText?: string | null;
 }) {
-  if (!notes.length) return emptyText ? <p>{emptyText}</p> : null;
+  if (!notes.length) return emptyText ? <p>{t(emptyText)}</p> : null;
   return (
     <ul className={styles.list}>
       {notes.map((note) => (
         <li key={note.id} className={styles.item}>
           <p className={styles.heading}>
-            {note.stageLabel}: {note.placeLabel}
+            {t(note.stageLabel)}: {t(note.placeLabel)}
           </p>
           <p className={styles.meta}>
             <time dateTime={note.dateTime}>{note.when}</time>
@@ -29,7 +30,7 @@ export function DamageNotes({
           </p>
           <p className={styles.note}>{note.note}</p>
           {note.photos.length ? (
-            <ul className={styles.photos} aria-label={T.photos}>
+            <ul className={styles.photos} aria-label={t(T.photos)}>
               {note.photos.map((photo) => (
                 <li key={photo.id}>
                   <a href={photo.href}>

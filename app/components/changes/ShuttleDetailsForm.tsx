@@ -20,6 +20,7 @@ import { detailsSchema, SHUTTLE_DETAILS_FORM_ID } from "~/services/changes/shutt
 import type { ShuttleDetailsView } from "~/services/changes/shuttle/page.server";
 import type { ShuttleKind } from "~/services/changes/shuttle/rules";
 import { SHUTTLE_REQUEST_TEXT as T } from "~/services/changes/shuttle/text";
+import { t } from "~/services/platform/i18n/translate";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
 import * as formStyles from "~/styles/form.css";
@@ -29,7 +30,7 @@ function FieldError({ name }: { name: string }) {
   const { error } = useField(name, { formId: SHUTTLE_DETAILS_FORM_ID });
   return error ? (
     <span id={`field-${name}-error`} className={formStyles.error}>
-      {error}
+      {t(error)}
     </span>
   ) : null;
 }
@@ -40,10 +41,10 @@ function NoteField() {
   return (
     <div className={formStyles.field}>
       <label htmlFor="field-note" className={formStyles.label}>
-        {T.noteLabel}
+        {t(T.noteLabel)}
       </label>
       <span id="field-note-hint" className={formStyles.hint}>
-        {T.noteHint}
+        {t(T.noteHint)}
       </span>
       <textarea
         {...getInputProps({ id: "field-note", rows: 4, maxLength: SHUTTLE_NOTE_MAX_LENGTH })}
@@ -57,7 +58,7 @@ function NoteField() {
 }
 
 function priceText(option: ShuttleChoice): string {
-  return option.price > 0 ? `${formatMoney(option.price)}, ${T.paidAtBranch}` : T.free;
+  return option.price > 0 ? `${formatMoney(option.price)}, ${t(T.paidAtBranch)}` : t(T.free);
 }
 
 function DetailsGroup({
@@ -71,8 +72,8 @@ function DetailsGroup({
 }) {
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      {hint ? <p className={styles.optionDescription}>{hint}</p> : null}
+      <legend className={styles.legend}>{t(legend)}</legend>
+      {hint ? <p className={styles.optionDescription}>{t(hint)}</p> : null}
       {children}
     </fieldset>
   );
@@ -90,7 +91,7 @@ function ShuttleOptions({
   const { error } = useField("shuttleCode");
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? "field-shuttleCode-error" : undefined}>
-      <legend className={styles.legend}>{T.optionLegend}</legend>
+      <legend className={styles.legend}>{t(T.optionLegend)}</legend>
       {options.map((option) => (
         <label key={option.code} className={styles.optionRow}>
           <input
@@ -135,26 +136,26 @@ export function ShuttleDetailsForm({ view }: { view: ShuttleDetailsView }) {
 
   return (
     <>
-      <h1 className={styles.pageTitle}>{T.title}</h1>
-      <p className={styles.lead}>{T.intro}</p>
-      <h2 className={own.sectionTitle}>{T.bookingLegend}</h2>
+      <h1 className={styles.pageTitle}>{t(T.title)}</h1>
+      <p className={styles.lead}>{t(T.intro)}</p>
+      <h2 className={own.sectionTitle}>{t(T.bookingLegend)}</h2>
       <dl className={`${styles.reviewList} ${own.summary}`}>
-        <dt>{T.reservationNumber}</dt>
+        <dt>{t(T.reservationNumber)}</dt>
         <dd>{booking.reference}</dd>
-        <dt>{T.pickup}</dt>
+        <dt>{t(T.pickup)}</dt>
         <dd>
           <time dateTime={booking.pickup.dateTime}>
             {booking.pickup.time}, {booking.pickup.date}
           </time>
         </dd>
-        <dt>{T.branch}</dt>
+        <dt>{t(T.branch)}</dt>
         <dd>
           {booking.branch.name}, {booking.branch.address}
         </dd>
       </dl>
       {booking.hasRequest ? (
         <p className={styles.notice.info} role="status">
-          {T.existingNotice}
+          {t(T.existingNotice)}
         </p>
       ) : null}
       <ValidatedForm
@@ -203,7 +204,7 @@ export function ShuttleDetailsForm({ view }: { view: ShuttleDetailsView }) {
         ) : null}
 
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.groupLegend}</legend>
+          <legend className={styles.legend}>{t(T.groupLegend)}</legend>
           <SelectField
             name="passengers"
             label={T.passengersLabel}
@@ -231,7 +232,7 @@ export function ShuttleDetailsForm({ view }: { view: ShuttleDetailsView }) {
       <Form method="post" action={SHUTTLE_REQUEST_PATH} className={styles.changeSearch}>
         <input type="hidden" name="intent" value="restart" />
         <button type="submit" className={styles.linkButton}>
-          {T.otherBooking}
+          {t(T.otherBooking)}
         </button>
       </Form>
     </>

@@ -9,6 +9,7 @@ import type {
   ShuttleSentView,
 } from "~/services/changes/shuttle/page.server";
 import { SHUTTLE_REQUEST_TEXT as T } from "~/services/changes/shuttle/text";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import * as own from "~/styles/shuttle-request.css";
@@ -35,8 +36,8 @@ export function ShuttleRequestPage({ view }: { view: ShuttlePageView }) {
 function FindStep({ view }: { view: ShuttleFindView }) {
   return (
     <>
-      <h1 className={styles.pageTitle}>{T.title}</h1>
-      <p className={styles.lead}>{T.intro}</p>
+      <h1 className={styles.pageTitle}>{t(T.title)}</h1>
+      <p className={styles.lead}>{t(T.intro)}</p>
       {view.refusal ? <RefusalNotice refusal={view.refusal} /> : null}
       <BookingFindForm
         formId={SHUTTLE_FIND_FORM_ID}
@@ -51,14 +52,14 @@ function FindStep({ view }: { view: ShuttleFindView }) {
 
 function SentStep({ view }: { view: ShuttleSentView }) {
   const { confirmation, outcome } = view;
-  const title = outcome === "updated" ? T.updatedTitle : outcome ? T.sentTitle : T.viewTitle;
+  const title = t(outcome === "updated" ? T.updatedTitle : outcome ? T.sentTitle : T.viewTitle);
   const lead =
     outcome === "created"
       ? T.sentLead(confirmation.email)
       : outcome === "updated"
         ? T.updatedLead(confirmation.email)
         : outcome === "unchanged"
-          ? T.unchangedLead
+          ? t(T.unchangedLead)
           : null;
   return (
     <>
@@ -68,7 +69,7 @@ function SentStep({ view }: { view: ShuttleSentView }) {
           {lead}
         </p>
       ) : null}
-      <h2 className={own.sectionTitle}>{T.detailsTitle}</h2>
+      <h2 className={own.sectionTitle}>{t(T.detailsTitle)}</h2>
       <dl className={`${styles.reviewList} ${own.summary}`}>
         {view.rows.map(([label, value]) => (
           <Fragment key={label}>
@@ -77,7 +78,7 @@ function SentStep({ view }: { view: ShuttleSentView }) {
           </Fragment>
         ))}
       </dl>
-      <h2 className={own.sectionTitle}>{T.nextTitle}</h2>
+      <h2 className={own.sectionTitle}>{t(T.nextTitle)}</h2>
       <ol className={own.nextSteps}>
         {confirmation.nextSteps.map((step) => (
           <li key={step}>{step}</li>
@@ -89,10 +90,10 @@ function SentStep({ view }: { view: ShuttleSentView }) {
       </p>
       <div className={styles.stepActions}>
         <Link className={button.primary} to={SHUTTLE_REQUEST_PATH}>
-          {T.change}
+          {t(T.change)}
         </Link>
         <Link className={button.outline} to="/">
-          {T.home}
+          {t(T.home)}
         </Link>
       </div>
     </>

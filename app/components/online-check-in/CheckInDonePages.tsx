@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Form, Link, useHref, useNavigate } from "@remix-run/react";
 import type { StartView } from "~/services/changes/check-in/start.server";
 import { useEffect } from "react";
 import { useHydrated } from "~/components/modal";
@@ -11,6 +11,7 @@ import * as own from "~/styles/online-check-in.css";
 import { CheckInField } from "./CheckInField";
 import { BookingFactsList, BranchCall, Notice, type BookingFacts } from "./CheckInLayout";
 import { CheckInDetails } from "./CheckInDetails";
+import { t } from "~/services/platform/i18n/translate";
 
 export type DoneData = {
   page: "summary" | "confirmation" | "loading";
@@ -33,9 +34,9 @@ export function CheckInDonePage({ data }: { data: DoneData }) {
   const last4 = done.detail.creditCard?.last4 ?? done.detail.bond?.last4 ?? "";
   return (
     <div className={`${container} ${styles.page}`}>
-      <p className={styles.lead}>{T.title}</p>
+      <p className={styles.lead}>{t(T.title)}</p>
       <h1 className={styles.pageTitle}>
-        {data.page === "confirmation" ? T.confirmationTitle : T.summaryTitle}
+        {data.page === "confirmation" ? t(T.confirmationTitle) : t(T.summaryTitle)}
       </h1>
       {data.page === "confirmation" ? (
         <>
@@ -48,18 +49,18 @@ export function CheckInDonePage({ data }: { data: DoneData }) {
         <>
           <CheckInDetails detail={done.detail} extras={done.extras} insuranceName={done.insuranceName} />
           <p>
-            {T.priceNew}: <strong>{done.total}</strong>
+            {t(T.priceNew)}: <strong>{done.total}</strong>
           </p>
         </>
       ) : null}
       <p className={styles.stepActions}>
         {data.page === "confirmation" ? (
-          <Link to={data.summaryHref}>{T.viewSummary}</Link>
+          <Link to={data.summaryHref}>{t(T.viewSummary)}</Link>
         ) : (
-          <Link to={data.confirmationHref}>{T.confirmationTitle}</Link>
+          <Link to={data.confirmationHref}>{t(T.confirmationTitle)}</Link>
         )}
         <Link to={data.leaveHref} className={button.outline}>
-          {T.manageBooking}
+          {t(T.manageBooking)}
         </Link>
       </p>
     </div>
@@ -73,6 +74,8 @@ export function CheckInDonePage({ data }: { data: DoneData }) {
 function LoadingPage({ data }: { data: DoneData }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  // The refresh is a plain URL: it needs the page's language prefix (Remix adds it to links only).
+  const confirmationUrl = useHref(data.confirmationHref);
   useEffect(() => {
     if (!hydrated) return;
     const timer = window.setTimeout(() => navigate(data.confirmationHref, { replace: true }), 800);
@@ -81,16 +84,16 @@ function LoadingPage({ data }: { data: DoneData }) {
   return (
     <div className={`${container} ${styles.page}`}>
       <noscript>
-        <meta httpEquiv="refresh" content={`2;url=${data.confirmationHref}`} />
+        <meta httpEquiv="refresh" content={`2;url=${confirmationUrl}`} />
       </noscript>
-      <p className={styles.lead}>{T.title}</p>
-      <h1 className={styles.pageTitle}>{T.loadingTitle}</h1>
+      <p className={styles.lead}>{t(T.title)}</p>
+      <h1 className={styles.pageTitle}>{t(T.loadingTitle)}</h1>
       <p className={own.pending} role="status" aria-live="polite">
-        {T.loadingText}
+        {t(T.loadingText)}
       </p>
       <p>
         <Link to={data.confirmationHref} className={button.primary}>
-          {T.loadingContinue}
+          {t(T.loadingContinue)}
         </Link>
       </p>
     </div>
@@ -101,8 +104,8 @@ function LoadingPage({ data }: { data: DoneData }) {
 export function CheckInStartPage({ data }: { data: StartView }) {
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{T.title}</h1>
-      <p className={styles.lead}>{T.lead}</p>
+      <h1 className={styles.pageTitle}>{t(T.title)}</h1>
+      <p className={styles.lead}>{t(T.lead)}</p>
       <Notice text={data.notice} />
       {data.kind === "find" ? <FindSection data={data} /> : <BookingSection data={data} />}
     </div>
@@ -115,28 +118,28 @@ function FindSection({ data }: { data: Extract<StartView, { kind: "find" }> }) {
     <>
       {data.mine ? (
         <section aria-labelledby="my-check-ins">
-          <h2 id="my-check-ins">{T.myBookingsTitle}</h2>
+          <h2 id="my-check-ins">{t(T.myBookingsTitle)}</h2>
           {data.mine.length ? (
             <ul>
               {data.mine.map((item) => (
                 <li key={item.reference}>
                   <Link to={item.href}>
-                    {item.label}: {item.reference}
+                    {t(item.label)}: {item.reference}
                   </Link>{" "}
                   ({item.branch}, {item.pickup})
                 </li>
               ))}
             </ul>
           ) : (
-            <p>{T.noUpcoming}</p>
+            <p>{t(T.noUpcoming)}</p>
           )}
         </section>
       ) : null}
       <section aria-labelledby="find-title" className={formStyles.searchCard}>
         <h2 id="find-title" className={formStyles.searchTitle}>
-          {T.findTitle}
+          {t(T.findTitle)}
         </h2>
-        <p>{T.findLead}</p>
+        <p>{t(T.findLead)}</p>
         <Notice text={data.refusal} />
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="find" />
@@ -156,7 +159,7 @@ function FindSection({ data }: { data: Extract<StartView, { kind: "find" }> }) {
             autoComplete="email"
           />
           <button type="submit" className={button.primary}>
-            {T.findSubmit}
+            {t(T.findSubmit)}
           </button>
         </Form>
       </section>
@@ -168,13 +171,13 @@ function BookingSection({ data }: { data: Extract<StartView, { kind: "booking" }
   return (
     <section aria-labelledby="check-in-booking">
       <h2 id="check-in-booking">
-        {T.bookingFor} {data.booking.reference}
+        {t(T.bookingFor)} {data.booking.reference}
       </h2>
       <BookingFactsList booking={data.booking} />
       {data.state === "open" ? (
         <Form method="post">
           <button type="submit" name="intent" value="start" className={button.primary}>
-            {data.inProgress ? T.continueSubmit : T.startSubmit}
+            {data.inProgress ? t(T.continueSubmit) : t(T.startSubmit)}
           </button>
         </Form>
       ) : (
@@ -183,14 +186,14 @@ function BookingSection({ data }: { data: Extract<StartView, { kind: "booking" }
             {data.state === "not-yet" && data.opensAt
               ? checkInOpensMessage(data.opensAt)
               : data.state === "closed"
-                ? T.ended
-                : T.notConfirmed}
+                ? t(T.ended)
+                : t(T.notConfirmed)}
           </p>
           {data.state !== "not-yet" ? <BranchCall booking={data.booking} /> : null}
         </div>
       )}
       <p>
-        <Link to={data.leaveHref}>{T.manageBooking}</Link>
+        <Link to={data.leaveHref}>{t(T.manageBooking)}</Link>
       </p>
     </section>
   );

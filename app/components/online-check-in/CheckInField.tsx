@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { InputField, SelectInput } from "~/components/form/controls";
+import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/form.css";
 
 type FieldProps = {
@@ -67,11 +68,11 @@ export function CheckInCheckbox({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{typeof label === "string" ? t(label) : label}</label>
       </div>
       {error ? (
         <span id={`${id}-error`} className={styles.error}>
-          {error}
+          {t(error)}
         </span>
       ) : null}
     </div>

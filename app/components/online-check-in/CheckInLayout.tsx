@@ -7,6 +7,7 @@ import { telHref } from "~/components/shell";
 import * as styles from "~/styles/booking.css";
 import { container } from "~/styles/layout.css";
 import * as own from "~/styles/online-check-in.css";
+import { t } from "~/services/platform/i18n/translate";
 
 export type BookingFacts = {
   reference: string;
@@ -30,29 +31,35 @@ export type PriceFacts = {
 export function BookingFactsList({ booking }: { booking: BookingFacts }) {
   return (
     <dl className={own.facts}>
-      <dt className={own.factLabel}>{T.bookingFor}</dt>
+      <dt className={own.factLabel}>{t(T.bookingFor)}</dt>
       <dd className={own.factValue}>{booking.reference}</dd>
-      <dt className={own.factLabel}>{T.pickupLabel}</dt>
+      <dt className={own.factLabel}>{t(T.pickupLabel)}</dt>
       <dd className={own.factValue}>
         {booking.branchName}, {booking.pickup}
       </dd>
-      <dt className={own.factLabel}>{T.dropOffLabel}</dt>
+      <dt className={own.factLabel}>{t(T.dropOffLabel)}</dt>
       <dd className={own.factValue}>{booking.dropOff}</dd>
     </dl>
   );
 }
 
 export function BranchCall({ booking }: { booking: BookingFacts }) {
+  // The phone number is a link inside the sentence: the translation places it.
+  const [before, after = ""] = t("{{branch}} on {{phone}}.", { branch: booking.branchName }).split(
+    "{{phone}}",
+  );
   return (
     <p>
-      {T.callBranch} {booking.branchName} on <a href={telHref(booking.branchPhone)}>{booking.branchPhone}</a>.
+      {t(T.callBranch)} {before}
+      <a href={telHref(booking.branchPhone)}>{booking.branchPhone}</a>
+      {after}
     </p>
   );
 }
 
 function StepList({ nav }: { nav: NavView }) {
   return (
-    <nav aria-label="Check-in steps">
+    <nav aria-label={t("Check-in steps")}>
       <ol className={own.steps}>
         {nav.steps.map((item, index) => {
           const current = item.step === nav.current;
@@ -61,11 +68,11 @@ function StepList({ nav }: { nav: NavView }) {
             <li key={item.step} className={className} aria-current={current ? "step" : undefined}>
               {item.done && !current ? (
                 <Link to={item.href}>
-                  {index + 1}. {item.title}
+                  {index + 1}. {t(item.title)}
                 </Link>
               ) : (
                 <span>
-                  {index + 1}. {item.title}
+                  {index + 1}. {t(item.title)}
                 </span>
               )}
             </li>
@@ -80,24 +87,26 @@ export function PriceBox({ price }: { price: PriceFacts }) {
   return (
     <aside className={styles.aside} aria-labelledby="check-in-price-title">
       <h2 id="check-in-price-title" className={styles.asideTitle}>
-        {T.priceTitle}
+        {t(T.priceTitle)}
       </h2>
       <dl className={own.facts}>
-        <dt className={own.factLabel}>{T.priceBooked}</dt>
+        <dt className={own.factLabel}>{t(T.priceBooked)}</dt>
         <dd className={own.factValue}>{price.bookedTotal}</dd>
         {price.changed ? (
           <>
-            <dt className={own.factLabel}>{T.priceNew}</dt>
+            <dt className={own.factLabel}>{t(T.priceNew)}</dt>
             <dd className={own.factValue} data-testid="check-in-new-total">
               {price.newTotal}
             </dd>
           </>
         ) : null}
-        <dt className={own.factLabel}>{T.pricePaid}</dt>
+        <dt className={own.factLabel}>{t(T.pricePaid)}</dt>
         <dd className={own.factValue}>{price.paid}</dd>
         {price.action.kind !== "none" ? (
           <>
-            <dt className={own.factLabel}>{price.action.kind === "pay" ? T.priceDue : T.priceRefund}</dt>
+            <dt className={own.factLabel}>
+              {price.action.kind === "pay" ? t(T.priceDue) : t(T.priceRefund)}
+            </dt>
             <dd className={own.factValue} data-testid="check-in-balance">
               {formatNzd(price.action.amount)}
             </dd>
@@ -112,7 +121,7 @@ export function Notice({ text, warning = true }: { text: string | null | undefin
   if (!text) return null;
   return (
     <div className={warning ? styles.notice.warning : styles.notice.info} role={warning ? "alert" : "status"}>
-      {text}
+      {t(text)}
     </div>
   );
 }
@@ -141,7 +150,7 @@ export function CheckInLayout({
 }) {
   return (
     <div className={`${container} ${styles.page}`}>
-      <p className={styles.lead}>{T.title}</p>
+      <p className={styles.lead}>{t(T.title)}</p>
       <h1 className={styles.pageTitle}>{title}</h1>
       <StepList nav={nav} />
       <Notice text={notice} />
@@ -158,11 +167,11 @@ export function CheckInLayout({
       <ChangeTimer
         id={CHECK_IN_TIMER_ID}
         seconds={timerSeconds}
-        title={T.timerTitle}
-        text={T.timerText}
-        continueLabel={T.timerContinue}
+        title={t(T.timerTitle)}
+        text={t(T.timerText)}
+        continueLabel={t(T.timerContinue)}
         leaveHref={leaveHref}
-        leaveLabel={T.timerLeave}
+        leaveLabel={t(T.timerLeave)}
       />
     </div>
   );

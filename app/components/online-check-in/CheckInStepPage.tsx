@@ -15,6 +15,7 @@ import { CheckInDetails } from "./CheckInDetails";
 import { Actions, Submit, type StepData } from "./StepParts";
 import { DriverStep, HirerStep } from "./PeopleSteps";
 import { BondStep, CreditCardStep, PaymentStep, SecurityStep } from "./PaymentSteps";
+import { t } from "~/services/platform/i18n/translate";
 
 type ExtraRow = {
   code: string;
@@ -31,7 +32,7 @@ function ExtrasStep({ data }: { data: StepData }) {
   return (
     <Form method="post" noValidate>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{T.extrasTitle}</legend>
+        <legend className={styles.legend}>{t(T.extrasTitle)}</legend>
         {extras.map((extra) => (
           <div key={extra.code} className={styles.optionRow}>
             <select
@@ -39,7 +40,7 @@ function ExtrasStep({ data }: { data: StepData }) {
               name={`qty.${extra.code}`}
               className={`${formStyles.input} ${styles.quantity}`}
               defaultValue={String(extra.quantity)}
-              aria-label={`${T.quantity}: ${extra.name}`}
+              aria-label={`${t(T.quantity)}: ${extra.name}`}
               aria-invalid={e[`qty.${extra.code}`] ? true : undefined}
             >
               {Array.from({ length: extra.maxQuantity + 1 }, (_, n) => (
@@ -54,7 +55,7 @@ function ExtrasStep({ data }: { data: StepData }) {
               </label>
               <span className={styles.optionDescription}>{extra.description}</span>
               {e[`qty.${extra.code}`] ? (
-                <span className={formStyles.error}>{e[`qty.${extra.code}`]}</span>
+                <span className={formStyles.error}>{t(e[`qty.${extra.code}`])}</span>
               ) : null}
             </span>
             <span className={styles.optionPrice}>{extra.price}</span>
@@ -62,7 +63,7 @@ function ExtrasStep({ data }: { data: StepData }) {
         ))}
       </fieldset>
       <Actions back={data.backHref}>
-        <Submit>{T.saveAndContinue}</Submit>
+        <Submit>{t(T.saveAndContinue)}</Submit>
       </Actions>
     </Form>
   );
@@ -103,12 +104,12 @@ function ChoiceStep({
         ))}
         {error ? (
           <span id={`${name}-error`} className={formStyles.error}>
-            {error}
+            {t(error)}
           </span>
         ) : null}
       </fieldset>
       <Actions back={data.backHref}>
-        <Submit>{T.saveAndContinue}</Submit>
+        <Submit>{t(T.saveAndContinue)}</Submit>
       </Actions>
     </Form>
   );
@@ -119,7 +120,7 @@ function KeyTermsStep({ data }: { data: StepData }) {
     <Form method="post" noValidate>
       <ul>
         {T.keyTerms.map((term) => (
-          <li key={term}>{term}</li>
+          <li key={term}>{t(term)}</li>
         ))}
       </ul>
       <CheckInCheckbox
@@ -129,7 +130,7 @@ function KeyTermsStep({ data }: { data: StepData }) {
         defaultChecked={Boolean(data.accepted)}
       />
       <Actions back={data.backHref}>
-        <Submit>{T.saveAndContinue}</Submit>
+        <Submit>{t(T.saveAndContinue)}</Submit>
       </Actions>
     </Form>
   );
@@ -140,7 +141,7 @@ function AgreementStep({ data }: { data: StepData }) {
   return (
     <Form method="post" noValidate>
       {T.agreementText.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text}>{t(text)}</p>
       ))}
       <CheckInCheckbox
         name="accept"
@@ -156,7 +157,7 @@ function AgreementStep({ data }: { data: StepData }) {
         autoComplete="name"
       />
       <Actions back={data.backHref}>
-        <Submit>{T.saveAndContinue}</Submit>
+        <Submit>{t(T.saveAndContinue)}</Submit>
       </Actions>
     </Form>
   );
@@ -174,7 +175,7 @@ function SaveStep({ data }: { data: StepData }) {
         shuttleName={data.shuttleName as string | null}
       />
       <Actions back={data.backHref}>
-        <Submit pending={T.savePending}>{T.saveSubmit}</Submit>
+        <Submit pending={t(T.savePending)}>{t(T.saveSubmit)}</Submit>
       </Actions>
     </Form>
   );
@@ -182,7 +183,7 @@ function SaveStep({ data }: { data: StepData }) {
 
 const LEADS: Partial<Record<CheckInMainStep, string>> = {
   hirer: T.hirerLead,
-  driver: fillText(T.driverLead, { age: CHECK_IN_MIN_DRIVER_AGE }),
+  driver: T.driverLead,
   extras: T.extrasLead,
   insurance: T.insuranceLead,
   shuttle: T.shuttleLead,
@@ -190,6 +191,12 @@ const LEADS: Partial<Record<CheckInMainStep, string>> = {
   creditcard: T.creditCardLead,
   save: T.saveLead,
 };
+
+/** The step's lead, in the page's language. */
+function leadOf(step: CheckInMainStep): string | undefined {
+  const lead = LEADS[step];
+  return lead ? fillText(lead, { age: CHECK_IN_MIN_DRIVER_AGE }) : undefined;
+}
 
 export function CheckInStepPage({ data }: { data: StepData }) {
   let body: ReactNode;
@@ -205,11 +212,18 @@ export function CheckInStepPage({ data }: { data: StepData }) {
       break;
     case "insurance":
       body = (
-        <ChoiceStep data={data} name="insuranceCode" legend={T.insuranceTitle} noneLabel={T.noInsurance} />
+        <ChoiceStep
+          data={data}
+          name="insuranceCode"
+          legend={t(T.insuranceTitle)}
+          noneLabel={t(T.noInsurance)}
+        />
       );
       break;
     case "shuttle":
-      body = <ChoiceStep data={data} name="shuttleCode" legend={T.shuttleTitle} noneLabel={T.noShuttle} />;
+      body = (
+        <ChoiceStep data={data} name="shuttleCode" legend={t(T.shuttleTitle)} noneLabel={t(T.noShuttle)} />
+      );
       break;
     case "key-terms":
       body = <KeyTermsStep data={data} />;
@@ -235,8 +249,8 @@ export function CheckInStepPage({ data }: { data: StepData }) {
   }
   return (
     <CheckInLayout
-      title={CHECK_IN_STEP_TITLES[data.step]}
-      lead={LEADS[data.step]}
+      title={t(CHECK_IN_STEP_TITLES[data.step])}
+      lead={leadOf(data.step)}
       booking={data.booking}
       nav={data.nav}
       price={data.price}

@@ -13,6 +13,7 @@ import * as styles from "~/styles/booking.css";
 import { button } from "~/styles/layout.css";
 import { CheckInField } from "./CheckInField";
 import { Actions, Submit, type StepData } from "./StepParts";
+import { t } from "~/services/platform/i18n/translate";
 
 /** The card steps: the security notice, the bond held, the card, and paying the balance. */
 
@@ -23,7 +24,7 @@ export function SecurityStep({ data }: { data: StepData }) {
         <p key={text}>{fillText(text, { bond: String(data.bond) })}</p>
       ))}
       <Actions back={data.backHref}>
-        <Submit>{T.securityContinue}</Submit>
+        <Submit>{t(T.securityContinue)}</Submit>
       </Actions>
     </Form>
   );
@@ -38,7 +39,7 @@ export function BondStep({ data }: { data: StepData }) {
         <p role="status">{fillText(T.bondHeld, { bond: String(data.bond), last4: held.last4 ?? "" })}</p>
       ) : null}
       <Actions back={data.backHref}>
-        <Submit pending={T.bondRedirecting}>{held ? T.saveAndContinue : T.bondSubmit}</Submit>
+        <Submit pending={t(T.bondRedirecting)}>{held ? t(T.saveAndContinue) : t(T.bondSubmit)}</Submit>
       </Actions>
     </Form>
   );
@@ -55,10 +56,10 @@ export function CreditCardStep({ data }: { data: StepData }) {
         autoComplete="cc-name"
       />
       <p>
-        {T.cardLast4}: <strong>{String(data.last4 ?? "")}</strong>
+        {t(T.cardLast4)}: <strong>{String(data.last4 ?? "")}</strong>
       </p>
       <Actions back={data.backHref}>
-        <Submit>{T.saveAndContinue}</Submit>
+        <Submit>{t(T.saveAndContinue)}</Submit>
       </Actions>
     </Form>
   );
@@ -76,7 +77,7 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
       <p>{fillText(T.transferRecorded, { amount: transfer.amount })}</p>
       <p>
         {transfer.bank.accountName}, {transfer.bank.bankName}, {transfer.bank.accountNumber} (SWIFT{" "}
-        {transfer.bank.swiftCode}). {T.bookingFor} {transfer.reference}.
+        {transfer.bank.swiftCode}). {t(T.bookingFor)} {transfer.reference}.
       </p>
     </div>
   );
@@ -92,7 +93,7 @@ export function PaymentStep({ data }: { data: StepData }) {
       <Form method="post">
         <TransferDetails transfer={transfer} />
         <Actions back={data.backHref}>
-          <Submit>{T.saveAndContinue}</Submit>
+          <Submit>{t(T.saveAndContinue)}</Submit>
         </Actions>
       </Form>
     );
@@ -100,9 +101,9 @@ export function PaymentStep({ data }: { data: StepData }) {
   if (action.kind === "none") {
     return (
       <Form method="post">
-        {transfer ? <TransferDetails transfer={transfer} /> : <p>{T.paymentNothing}</p>}
+        {transfer ? <TransferDetails transfer={transfer} /> : <p>{t(T.paymentNothing)}</p>}
         <Actions back={data.backHref}>
-          <Submit>{T.saveAndContinue}</Submit>
+          <Submit>{t(T.saveAndContinue)}</Submit>
         </Actions>
       </Form>
     );
@@ -126,23 +127,23 @@ export function PaymentStep({ data }: { data: StepData }) {
         <span>
           {data.canTransfer ? (
             <button type="submit" name="method" value="account2account" className={button.outline}>
-              {T.payByTransfer}
+              {t(T.payByTransfer)}
             </button>
           ) : null}{" "}
           {hydrated ? (
             <button type="button" className={button.primary} onClick={() => setConfirming(true)}>
-              {T.payByCard}
+              {t(T.payByCard)}
             </button>
           ) : (
             <button type="submit" name="method" value="credit-card" className={button.primary}>
-              {T.payByCard}
+              {t(T.payByCard)}
             </button>
           )}
         </span>
       </Actions>
       <Modal
         id={CHECK_IN_PAYMENT_MODAL_ID}
-        title={T.paymentModalTitle}
+        title={t(T.paymentModalTitle)}
         open={confirming}
         onClose={() => setConfirming(false)}
         size="small"
@@ -155,10 +156,10 @@ export function PaymentStep({ data }: { data: StepData }) {
               value="credit-card"
               className={button.primary}
             >
-              {T.paymentModalConfirm}
+              {t(T.paymentModalConfirm)}
             </button>
             <button type="button" className={button.outline} onClick={() => setConfirming(false)}>
-              {T.paymentModalCancel}
+              {t(T.paymentModalCancel)}
             </button>
           </>
         }

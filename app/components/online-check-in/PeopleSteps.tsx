@@ -11,6 +11,7 @@ import * as styles from "~/styles/booking.css";
 import { button } from "~/styles/layout.css";
 import { CheckInField, CheckInSelect } from "./CheckInField";
 import { Actions, Submit, type StepData } from "./StepParts";
+import { t } from "~/services/platform/i18n/translate";
 
 /** The hirer and driver steps: who rents the vehicle and who drives it. */
 
@@ -82,7 +83,7 @@ export function HirerStep({ data }: { data: StepData }) {
         />
       </div>
       <Actions back={data.backHref}>
-        <Submit>{T.saveAndContinue}</Submit>
+        <Submit>{t(T.saveAndContinue)}</Submit>
       </Actions>
     </Form>
   );
@@ -143,21 +144,21 @@ export function DriverStep({ data }: { data: StepData }) {
           );
         })}
         <Actions back={data.backHref}>
-          <Submit>{T.saveAndContinue}</Submit>
+          <Submit>{t(T.saveAndContinue)}</Submit>
         </Actions>
       </Form>
       <section className={styles.fieldset} aria-labelledby="identity-title">
         <h2 id="identity-title" className={styles.legend}>
-          {T.identityTitle}
+          {t(T.identityTitle)}
         </h2>
-        <p>{T.identityLead}</p>
-        {identity === "verified" ? <p role="status">{T.identityVerified}</p> : null}
-        {identity === "pending" ? <p role="status">{T.identityPending}</p> : null}
-        {identity === "cancelled" ? <p role="status">{T.identityCancelled}</p> : null}
+        <p>{t(T.identityLead)}</p>
+        {identity === "verified" ? <p role="status">{t(T.identityVerified)}</p> : null}
+        {identity === "pending" ? <p role="status">{t(T.identityPending)}</p> : null}
+        {identity === "cancelled" ? <p role="status">{t(T.identityCancelled)}</p> : null}
         {identity !== "verified" ? (
           <Form method="post">
             <button type="submit" name="intent" value="verify" className={button.outline}>
-              {T.identitySubmit}
+              {t(T.identitySubmit)}
             </button>
           </Form>
         ) : null}

@@ -5,6 +5,7 @@ import { CHECK_IN_TEXT as T } from "~/services/changes/check-in/text";
 import * as styles from "~/styles/booking.css";
 import { button } from "~/styles/layout.css";
 import { type BookingFacts, type NavView, type PriceFacts } from "./CheckInLayout";
+import { t } from "~/services/platform/i18n/translate";
 
 /** The parts every check-in step form shares: its data, the back link and the submit button. */
 
@@ -25,7 +26,7 @@ export type StepData = {
 export function Actions({ back, children }: { back: string; children: ReactNode }) {
   return (
     <div className={styles.stepActions}>
-      <Link to={back}>{T.backLabel}</Link>
+      <Link to={back}>{t(T.backLabel)}</Link>
       {children}
     </div>
   );

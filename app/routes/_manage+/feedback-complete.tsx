@@ -10,6 +10,7 @@ import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /** /feedback-complete/: thanks for the feedback this session sent; otherwise a link to the form. */
 
@@ -25,12 +26,12 @@ export default function FeedbackCompletePage() {
   if (!done) {
     return (
       <div className={`${container} ${styles.page}`}>
-        <h1 className={styles.pageTitle}>{T.title}</h1>
-        <p className={styles.lead}>{T.completeNone}</p>
-        <p>{T.completeNoneLead}</p>
+        <h1 className={styles.pageTitle}>{t(T.title)}</h1>
+        <p className={styles.lead}>{t(T.completeNone)}</p>
+        <p>{t(T.completeNoneLead)}</p>
         <div className={styles.stepActions}>
           <Link className={button.primary} to={FEEDBACK_PATH}>
-            {T.giveFeedback}
+            {t(T.giveFeedback)}
           </Link>
         </div>
       </div>
@@ -38,20 +39,20 @@ export default function FeedbackCompletePage() {
   }
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{T.completeTitle}</h1>
+      <h1 className={styles.pageTitle}>{t(T.completeTitle)}</h1>
       <p className={styles.notice.info} role="status">
         {done.outcome === "updated" ? T.completeUpdated(done.reference) : T.completeCreated(done.reference)}
-        {done.publicPermission ? ` ${T.completePublic}` : ""}
+        {done.publicPermission ? ` ${t(T.completePublic)}` : ""}
       </p>
       <div className={styles.stepActions}>
         <Link
           className={button.outline}
           to={`${FEEDBACK_PATH}?booking=${encodeURIComponent(done.reference)}`}
         >
-          {T.changeFeedback}
+          {t(T.changeFeedback)}
         </Link>
         <Link className={button.primary} to="/">
-          {T.home}
+          {t(T.home)}
         </Link>
       </div>
     </div>

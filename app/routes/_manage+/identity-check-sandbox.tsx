@@ -11,6 +11,7 @@ import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /identity-check-sandbox/?check=…: the embedded identity provider (no real check). "Verify my
@@ -38,27 +39,27 @@ export default function IdentityCheckSandboxPage() {
   const { checkId, pending } = useLoaderData<typeof loader>();
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{T.sandboxTitle}</h1>
+      <h1 className={styles.pageTitle}>{t(T.sandboxTitle)}</h1>
       {checkId && pending ? (
         <>
-          <p className={styles.lead}>{T.sandboxLead}</p>
+          <p className={styles.lead}>{t(T.sandboxLead)}</p>
           <Form method="post" className={styles.stepActions}>
             <input type="hidden" name="check" value={checkId} />
             <button type="submit" name="intent" value="cancel" className={formStyles.secondaryButton}>
-              {T.sandboxCancel}
+              {t(T.sandboxCancel)}
             </button>
             <button type="submit" name="intent" value="verify" className={formStyles.button}>
-              {T.sandboxVerify}
+              {t(T.sandboxVerify)}
             </button>
           </Form>
         </>
       ) : (
         <>
-          <p className={styles.lead}>{checkId ? T.sandboxDone : T.unknownCheck}</p>
+          <p className={styles.lead}>{checkId ? t(T.sandboxDone) : t(T.unknownCheck)}</p>
           <Link
             to={checkId ? `${IDENTITY_CHECK_PATHS.success}?check=${checkId}` : IDENTITY_CHECK_PATHS.success}
           >
-            {T.backToSite}
+            {t(T.backToSite)}
           </Link>
         </>
       )}

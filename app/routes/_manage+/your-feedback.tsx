@@ -32,6 +32,7 @@ import { container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /your-feedback/: rating and comments for a finished rental. A link may carry
@@ -128,10 +129,10 @@ export default function YourFeedbackPage() {
   const { values } = view;
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{T.title}</h1>
-      <p className={styles.lead}>{T.intro}</p>
-      {view.message ? <Notice tone="warning">{view.message}</Notice> : null}
-      {view.existing ? <Notice tone="info">{T.existing}</Notice> : null}
+      <h1 className={styles.pageTitle}>{t(T.title)}</h1>
+      <p className={styles.lead}>{t(T.intro)}</p>
+      {view.message ? <Notice tone="warning">{t(view.message)}</Notice> : null}
+      {view.existing ? <Notice tone="info">{t(T.existing)}</Notice> : null}
       <ValidatedForm
         id={FORM_ID}
         validator={withZod(feedbackSchema)}
@@ -141,7 +142,7 @@ export default function YourFeedbackPage() {
         noValidate
       >
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.bookingLegend}</legend>
+          <legend className={styles.legend}>{t(T.bookingLegend)}</legend>
           <BookingLookupFields />
         </fieldset>
         <RadioGroup name="rating" legend={T.ratingLegend} options={RATINGS} value={values.rating} />
@@ -164,7 +165,7 @@ export default function YourFeedbackPage() {
         />
         <div className={styles.stepActions}>
           <SubmitButton formId={FORM_ID} pendingText={T.submitting}>
-            {T.submit}
+            {t(T.submit)}
           </SubmitButton>
         </div>
       </ValidatedForm>

@@ -5,6 +5,7 @@ import { CARD_AUTHORISATION_TEXT as T } from "~/services/changes/after-rental/te
 import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
+import { t } from "~/services/platform/i18n/translate";
 
 /** /credit-card-authorisation/: what a third-party card authorisation is and how it works. */
 
@@ -14,23 +15,23 @@ export const meta: MetaFunction = (args) =>
 export default function CardAuthorisationIndexPage() {
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{T.title}</h1>
-      <p className={styles.lead}>{T.intro}</p>
-      <h2 className={styles.asideTitle}>{T.whatTitle}</h2>
+      <h1 className={styles.pageTitle}>{t(T.title)}</h1>
+      <p className={styles.lead}>{t(T.intro)}</p>
+      <h2 className={styles.asideTitle}>{t(T.whatTitle)}</h2>
       <ul>
         {T.what.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{t(line)}</li>
         ))}
       </ul>
-      <h2 className={styles.asideTitle}>{T.howTitle}</h2>
+      <h2 className={styles.asideTitle}>{t(T.howTitle)}</h2>
       <ol>
         {T.how.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{t(line)}</li>
         ))}
       </ol>
       <div className={styles.stepActions}>
         <Link className={button.primary} to={CARD_AUTHORISATION_PATHS.form}>
-          {T.start}
+          {t(T.start)}
         </Link>
       </div>
     </div>

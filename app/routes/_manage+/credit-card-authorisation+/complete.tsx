@@ -10,6 +10,7 @@ import * as styles from "~/styles/booking.css";
 import { button, container } from "~/styles/layout.css";
 import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /credit-card-authorisation/complete/?result=…: where the payment gateway sends the card holder
@@ -54,18 +55,18 @@ export default function CardAuthorisationCompletePage() {
   if (view.kind === "done" && view.status === "authorised") {
     return (
       <div className={`${container} ${styles.page}`}>
-        <h1 className={styles.pageTitle}>{T.authorisedTitle}</h1>
+        <h1 className={styles.pageTitle}>{t(T.authorisedTitle)}</h1>
         <p className={styles.notice.info} role="status">
           {T.authorisedLead(formatMoney(view.amount), view.reference)}
         </p>
         <dl className={styles.reviewList}>
-          <dt>{T.providerReference}</dt>
+          <dt>{t(T.providerReference)}</dt>
           <dd>{view.providerReference}</dd>
         </dl>
-        <p>{T.authorisedNext}</p>
+        <p>{t(T.authorisedNext)}</p>
         <div className={styles.stepActions}>
           <Link className={button.primary} to="/">
-            {T.home}
+            {t(T.home)}
           </Link>
         </div>
       </div>
@@ -75,13 +76,13 @@ export default function CardAuthorisationCompletePage() {
     const cancelled = view.status === "cancelled" || view.status === "pending";
     return (
       <div className={`${container} ${styles.page}`}>
-        <h1 className={styles.pageTitle}>{cancelled ? T.cancelledTitle : T.declinedTitle}</h1>
+        <h1 className={styles.pageTitle}>{cancelled ? t(T.cancelledTitle) : t(T.declinedTitle)}</h1>
         <div className={styles.notice.warning} role="alert">
-          {cancelled ? T.cancelledLead : [view.declineReason, T.declinedLead].filter(Boolean).join(" ")}
+          {cancelled ? t(T.cancelledLead) : [view.declineReason, t(T.declinedLead)].filter(Boolean).join(" ")}
         </div>
         <div className={styles.stepActions}>
           <Link className={button.primary} to={CARD_AUTHORISATION_PATHS.form}>
-            {T.tryAgain}
+            {t(T.tryAgain)}
           </Link>
         </div>
       </div>
@@ -89,11 +90,11 @@ export default function CardAuthorisationCompletePage() {
   }
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{view.kind === "invalid" ? T.invalidTitle : T.noResultTitle}</h1>
-      <p className={styles.lead}>{view.kind === "invalid" ? T.invalidLead : T.noResultLead}</p>
+      <h1 className={styles.pageTitle}>{view.kind === "invalid" ? t(T.invalidTitle) : t(T.noResultTitle)}</h1>
+      <p className={styles.lead}>{view.kind === "invalid" ? t(T.invalidLead) : t(T.noResultLead)}</p>
       <div className={styles.stepActions}>
         <Link className={button.primary} to={CARD_AUTHORISATION_PATHS.index}>
-          {T.startLink}
+          {t(T.startLink)}
         </Link>
       </div>
     </div>

@@ -28,6 +28,7 @@ import { seoMeta } from "~/services/content/seo/seo";
 import { NO_STORE } from "~/services/platform/cache-control";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { returnOrigin } from "~/services/platform/request-guard/guard.server";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * /credit-card-authorisation/form/: the card holder's details and the amount; a valid form goes
@@ -86,9 +87,9 @@ export default function CardAuthorisationFormPage() {
   const view = posted ?? loaded;
   return (
     <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{T.formTitle}</h1>
-      <p className={styles.lead}>{T.formIntro}</p>
-      {view.message ? <Notice tone="warning">{view.message}</Notice> : null}
+      <h1 className={styles.pageTitle}>{t(T.formTitle)}</h1>
+      <p className={styles.lead}>{t(T.formIntro)}</p>
+      {view.message ? <Notice tone="warning">{t(view.message)}</Notice> : null}
       <ValidatedForm
         id={FORM_ID}
         validator={withZod(cardAuthorisationSchema)}
@@ -98,12 +99,12 @@ export default function CardAuthorisationFormPage() {
         noValidate
       >
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.bookingLegend}</legend>
+          <legend className={styles.legend}>{t(T.bookingLegend)}</legend>
           <BookingLookupFields withEmail={false} />
           <TextField name="surname" label={T.surnameLabel} hint={T.surnameHint} autoComplete="off" required />
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{T.holderLegend}</legend>
+          <legend className={styles.legend}>{t(T.holderLegend)}</legend>
           <TextField name="holderName" label={T.holderNameLabel} autoComplete="cc-name" required />
           <TextField name="email" label={T.emailLabel} type="email" autoComplete="email" required />
           <TextField name="phone" label={T.phoneLabel} type="tel" autoComplete="tel" required />
@@ -125,7 +126,7 @@ export default function CardAuthorisationFormPage() {
         <CheckboxField name="acceptTerms" label={T.termsLabel} defaultChecked={false} />
         <div className={styles.stepActions}>
           <SubmitButton formId={FORM_ID} pendingText={T.submitting}>
-            {T.submit}
+            {t(T.submit)}
           </SubmitButton>
         </div>
       </ValidatedForm>

@@ -10,6 +10,7 @@ import {
   parseCheckInPage,
 } from "~/services/changes/check-in/steps.server";
 import { seoMeta } from "~/services/content/seo/seo";
+import { t } from "~/services/platform/i18n/translate";
 
 /**
  * Every page of online check-in after the start (/online-check-in/hirer/ … /confirmation/):
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     : page.page === "summary"
       ? T.summaryTitle
       : T.confirmationTitle;
-  return seoMeta(args, { title: `${title} | ${T.title}`, noindex: true });
+  return seoMeta(args, { title: `${t(title)} | ${t(T.title)}`, noindex: true });
 };
 
 export default function OnlineCheckInPage() {

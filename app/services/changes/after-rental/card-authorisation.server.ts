@@ -16,6 +16,8 @@ import { CARD_AUTHORISATION_TEXT as C } from "./text";
 import { formatMoney } from "../../platform/money";
 import { getPaymentGateway, type PaymentGateway } from "../../platform/payments/gateway.server";
 import type { AppSession } from "../../platform/session.server";
+import { pathInLanguage } from "../../platform/i18n/language";
+import { currentLanguage } from "../../platform/i18n/translate";
 
 /**
  * The rules of /credit-card-authorisation/: a card holder who is not the hirer places a hold
@@ -222,7 +224,8 @@ export async function startCardAuthorisation(
     amount: authorisation.amount,
     currency: "NZD",
     description: C.description(reservation.reference),
-    returnUrl: `${origin}${CARD_AUTHORISATION_PATHS.complete}`,
+    // Back to the page's language (the gateway's return address is absolute).
+    returnUrl: `${origin}${pathInLanguage(CARD_AUTHORISATION_PATHS.complete, currentLanguage().prefix)}`,
   });
   const db = await getDb();
   await db

@@ -15,6 +15,8 @@ import { BOOKING_LOOKUP_TEXT } from "../text";
 import { IDENTITY_CHECK_TEXT as T } from "./text";
 import type { AppSession } from "../../platform/session.server";
 import { isUuid } from "../../platform/validators";
+import { pathInLanguage } from "../../platform/i18n/language";
+import { currentLanguage } from "../../platform/i18n/translate";
 
 /**
  * Identity checks (the /aplyid-success/ and /aplyid-cancel/ return pages). The provider is an
@@ -77,11 +79,13 @@ export async function startIdentityCheck(
     .values({ reservationId: input.reservationId, status: "pending", createdAt: options.now ?? new Date() })
     .returning();
   const base = input.returnOrigin.replace(/\/+$/, "");
+  const language = currentLanguage().prefix;
   const provider = options.provider ?? getIdentityCheckProvider();
   const { redirectUrl } = await provider.start({
     checkId: row.id,
-    successUrl: `${base}${IDENTITY_CHECK_PATHS.success}?check=${row.id}`,
-    cancelUrl: `${base}${IDENTITY_CHECK_PATHS.cancel}?check=${row.id}`,
+    // Back to the page's language: the provider's return addresses are absolute.
+    successUrl: `${base}${pathInLanguage(IDENTITY_CHECK_PATHS.success, language)}?check=${row.id}`,
+    cancelUrl: `${base}${pathInLanguage(IDENTITY_CHECK_PATHS.cancel, language)}?check=${row.id}`,
   });
   return { checkId: row.id, redirectUrl };
 }

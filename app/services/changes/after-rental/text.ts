@@ -1,4 +1,5 @@
 /** Texts of the after-rental pages: feedback, card authorisation, identity check. */
+import { t } from "../../platform/i18n/translate";
 
 export const FEEDBACK_TEXT = {
   title: "Your feedback",
@@ -18,10 +19,13 @@ export const FEEDBACK_TEXT = {
   submit: "Send feedback",
   submitting: "Sending…",
   existing: "You have already sent feedback for this booking. Sending the form again updates it.",
-  rentalNotEnded: (date: string) => `You can tell us how it went after your rental ends on ${date}.`,
+  rentalNotEnded: (date: string) =>
+    t("You can tell us how it went after your rental ends on {{date}}.", { date }),
   completeTitle: "Thank you for your feedback",
-  completeCreated: (reference: string) => `We have your feedback for booking ${reference}.`,
-  completeUpdated: (reference: string) => `Your feedback for booking ${reference} is updated.`,
+  completeCreated: (reference: string) =>
+    t("We have your feedback for booking {{reference}}.", { reference }),
+  completeUpdated: (reference: string) =>
+    t("Your feedback for booking {{reference}} is updated.", { reference }),
   completePublic: "Thank you for letting us quote you.",
   completeNone: "There is no feedback to show here yet.",
   completeNoneLead:
@@ -68,7 +72,8 @@ export const CARD_AUTHORISATION_TEXT = {
   amountLabel: "Amount to authorise (NZD)",
   amountHint: "Leave empty to authorise the booking total. It can't be more than the total.",
   amountInvalid: "Please enter an amount in dollars, e.g. 450 or 450.50",
-  amountTooHigh: (total: string) => `The amount can't be more than the booking total of ${total}`,
+  amountTooHigh: (total: string) =>
+    t("The amount can't be more than the booking total of {{total}}", { total }),
   termsLabel:
     "I am the card holder and I authorise GO Rentals to place a hold for this amount on my card and charge it for this booking. I will show photo ID at the branch.",
   termsRequired: "Please accept the authorisation terms",
@@ -76,10 +81,10 @@ export const CARD_AUTHORISATION_TEXT = {
   submitting: "Checking…",
   notAvailable: "This booking has ended, so a card can no longer be authorised for it online.",
   nothingToAuthorise: "There is nothing to authorise for this booking. Please call us.",
-  description: (reference: string) => `Card authorisation for ${reference}`,
+  description: (reference: string) => t("Card authorisation for {{reference}}", { reference }),
   authorisedTitle: "Card authorised",
   authorisedLead: (amount: string, reference: string) =>
-    `A hold of ${amount} is placed on the card for booking ${reference}.`,
+    t("A hold of {{amount}} is placed on the card for booking {{reference}}.", { amount, reference }),
   providerReference: "Authorisation reference",
   authorisedNext:
     "Please bring photo ID (passport or driver licence) to the branch at pick-up, or ask the hirer to bring a copy.",

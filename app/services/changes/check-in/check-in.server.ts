@@ -68,6 +68,9 @@ import { CHECK_IN_START_PATH, CHECK_IN_STEP_TITLES, CHECK_IN_TEXT as T, fillText
 import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { getSession, type AppSession, redirectWithSession } from "../../platform/session.server";
 import { log } from "~/log.server";
+import { runInLanguage } from "../../platform/i18n/i18n.server";
+import { pathInLanguage, pathWithoutPrefix } from "../../platform/i18n/language";
+import { currentLanguage, t } from "../../platform/i18n/translate";
 
 export const CHECK_IN_FLOW = "check-in" as const;
 const FLOW = CHECK_IN_FLOW;
@@ -105,7 +108,11 @@ export async function checkInRequestContext(
     flashChangeNotice(context.session, FLOW, T.signInAgain);
     throw await redirectWithSession(
       context.session,
-      signInPath(wasBusiness || isBusinessUser(context.user), `${url.pathname}${url.search}`),
+      signInPath(
+        wasBusiness || isBusinessUser(context.user),
+        // The redirect gets the language prefix back from Remix: the way back must not hold it.
+        `${pathWithoutPrefix(url.pathname, currentLanguage().prefix)}${url.search}`,
+      ),
     );
   }
   return context;
@@ -442,33 +449,39 @@ export async function saveCheckIn(state: CheckInState, now: Date = new Date()): 
 
 class AlreadyCheckedIn extends Error {}
 
+/** The confirmation email, in the booking's language (reservations.language), whatever the page's. */
 async function sendCheckInEmail(state: CheckInState): Promise<void> {
   const to = state.reservation.customerDetails?.email;
   if (!to) return;
+  await sendMail(runInLanguage(state.reservation.language, () => checkInEmail(state, to)));
+}
+
+function checkInEmail(state: CheckInState, to: string) {
   const { detail, reservation, branch } = state;
+  const summaryPath = pathInLanguage(checkInPath("summary", reservation.reference), reservation.language);
   const lines = [
     `Kia ora ${detail.hirer?.firstName ?? reservation.customerDetails?.firstName ?? ""},`,
     "",
     fillText(T.confirmationText, { reference: reservation.reference }),
     "",
-    `${T.pickupLabel}: ${branch.name}, ${formatNzDateTime(reservation.pickupAt)}`,
-    `${T.dropOffLabel}: ${formatNzDateTime(reservation.dropOffAt)}`,
-    `${T.hirerTitle}: ${detail.hirer ? hirerFullName(detail.hirer) : ""}`,
-    `${T.driverTitle}: ${(detail.drivers ?? []).map((driver) => driver.name).join(", ")}`,
-    `${T.priceNew}: ${formatNzd(state.pricing.newTotal)}`,
+    `${t(T.pickupLabel)}: ${branch.name}, ${formatNzDateTime(reservation.pickupAt)}`,
+    `${t(T.dropOffLabel)}: ${formatNzDateTime(reservation.dropOffAt)}`,
+    `${t(T.hirerTitle)}: ${detail.hirer ? hirerFullName(detail.hirer) : ""}`,
+    `${t(T.driverTitle)}: ${(detail.drivers ?? []).map((driver) => driver.name).join(", ")}`,
+    `${t(T.priceNew)}: ${formatNzd(state.pricing.newTotal)}`,
     detail.bond
       ? fillText(T.bondHeld, { bond: formatNzd(detail.bond.amount), last4: detail.bond.last4 ?? "" })
       : "",
     "",
     fillText(T.confirmationNext, { last4: detail.creditCard?.last4 ?? detail.bond?.last4 ?? "" }),
     "",
-    `${T.summaryTitle}: ${absoluteUrl(checkInPath("summary", reservation.reference))}`,
+    `${t(T.summaryTitle)}: ${absoluteUrl(summaryPath)}`,
   ];
-  await sendMail({
+  return {
     to,
     subject: fillText(T.mailSubject, { reference: reservation.reference }),
     text: lines.join("\n"),
-  });
+  };
 }
 
 /* ------------------------------------------------------------------------------------------------

@@ -23,6 +23,9 @@ import {
   isValidPhone,
 } from "../../platform/validators";
 import { INVALID_PHONE, VALIDATOR_MESSAGES } from "../../platform/text";
+import { TIME_ZONE } from "~/models/constants";
+import { localDateFormat } from "../../platform/i18n/formats";
+import { inEnglish } from "../../platform/i18n/translate";
 
 /* ------------------------------------------------------------------------------------------------
  * Window and offer
@@ -97,6 +100,17 @@ export function checkInOffer(reservation: CheckInBookingFacts, now: Date): Check
 
 /** "Tuesday 24 November 2026 at 10:00 AM" in New Zealand time. */
 export function formatNzDateTime(at: Date): string {
+  if (!inEnglish())
+    return localDateFormat("check-in:nz", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: TIME_ZONE,
+    }).format(at);
   return `${inNewZealand(at).format("dddd D MMMM YYYY")} at ${formatNzTime(at)}`;
 }
 

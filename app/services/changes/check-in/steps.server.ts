@@ -56,6 +56,8 @@ import { sessionHeaders, redirectWithSession } from "../../platform/session.serv
 import { countryName } from "../../platform/countries.server";
 import { readFormTexts } from "../../platform/form-data.server";
 import { returnOrigin } from "../../platform/request-guard/guard.server";
+import { pathInLanguage } from "../../platform/i18n/language";
+import { currentLanguage, t } from "../../platform/i18n/translate";
 
 export type CheckInPage =
   | (typeof CHECK_IN_STEPS)[number]
@@ -178,7 +180,7 @@ async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<st
           code: extra.code,
           name: extra.name,
           description: extra.description,
-          price: `${formatNzd(extra.price)}${extra.pricing === "per_day" ? ` ${T.perDay}` : ""}`,
+          price: `${formatNzd(extra.price)}${extra.pricing === "per_day" ? ` ${t(T.perDay)}` : ""}`,
           maxQuantity: extra.maxQuantity,
           quantity: chosen.get(extra.code) ?? 0,
         })),
@@ -190,7 +192,7 @@ async function pageFacts(guard: StepGuard, page: CheckInPage): Promise<Record<st
         options: insurance.map((option) => ({
           code: option.code,
           name: option.name,
-          price: `${formatNzd(option.dailyPrice)} ${T.perDay}`,
+          price: `${formatNzd(option.dailyPrice)} ${t(T.perDay)}`,
         })),
         chosen: choiceOf(state.reservation, state.detail).insuranceCode,
       };
@@ -443,7 +445,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
         purpose: "bond",
         amount: await checkInBond(state),
         description: `Bond for ${state.reservation.reference}`,
-        returnPath: checkInPath("credit-card-pre-authorisation"),
+        returnPath: pathInLanguage(checkInPath("credit-card-pre-authorisation"), currentLanguage().prefix),
         returnOrigin: returnOrigin(request),
         now,
       });
@@ -472,7 +474,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
         purpose: "check-in",
         amount: action.amount,
         description: `Check-in balance for ${state.reservation.reference}`,
-        returnPath: checkInPath("payment/credit-card"),
+        returnPath: pathInLanguage(checkInPath("payment/credit-card"), currentLanguage().prefix),
         returnOrigin: returnOrigin(request),
         now,
       });

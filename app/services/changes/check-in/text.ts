@@ -1,7 +1,11 @@
 /**
  * Online check-in: its paths, limits and every text it shows, defined once (plain module: the
- * browser, the server and the Playwright tests import it).
+ * browser, the server and the Playwright tests import it). Shown through `t` (issue 34); a text
+ * with `{name}` values is shown through `fillText`, which translates it first.
  */
+import { CURRENCY } from "~/models/constants";
+import { localNumberFormat } from "../../platform/i18n/formats";
+import { inEnglish, t } from "../../platform/i18n/translate";
 
 export const CHECK_IN_START_PATH = "/online-check-in/";
 export const CHECK_IN_BOOKING_PARAM = "booking";
@@ -188,14 +192,23 @@ export const CHECK_IN_STEP_TITLES = {
   save: CHECK_IN_TEXT.saveTitle,
 } as const;
 
+/** `text` in the current language, its `{name}`s filled in from `values`. */
 export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return t(text).replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function checkInOpensMessage(opensAt: string): string {
-  return `Online check-in for this booking opens on ${opensAt}.`;
+  return t("Online check-in for this booking opens on {{opensAt}}.", { opensAt });
 }
 
+/** "$1,234.50" (always cents); on a page in another language, its way ("1.234,50 NZ$"). */
 export function formatNzd(amount: number): string {
+  if (!inEnglish())
+    return localNumberFormat("money:2", {
+      style: "currency",
+      currency: CURRENCY,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
   return `$${amount.toLocaleString("en-NZ", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

@@ -4,6 +4,7 @@
  */
 import type { DamagePlace, DamageStage } from "~/models/schema/booking-values";
 import { MANAGE_BOOKING_PARAM } from "../../booking/constants";
+import { inEnglish, t } from "../../platform/i18n/translate";
 
 export const DAMAGE_PLACE_LABELS: Record<DamagePlace, string> = {
   front: "Front",
@@ -26,10 +27,14 @@ export const DAMAGE_TEXT = {
   title: "Damage noted",
   none: "No damage noted.",
   photos: "Photos",
-  photoAlt: (place: string, index: number) => `Damage photo ${index} of ${place.toLowerCase()}`,
+  photoAlt: (place: string, index: number) =>
+    t("Damage photo {{index}} of {{place}}", {
+      index,
+      place: inEnglish() ? place.toLowerCase() : t(place),
+    }),
   /** The PDF: a photo pdf-lib cannot embed (WebP). */
   photoNotEmbedded: (index: number) => `Photo ${index}: see the booking page.`,
-  notedBy: (name: string) => `Noted by ${name}`,
+  notedBy: (name: string) => t("Noted by {{name}}", { name }),
   customerIntro: "What our staff noted on the car, with their photos.",
 } as const;
 

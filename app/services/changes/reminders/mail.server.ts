@@ -13,6 +13,9 @@ import {
 import { returnRuleFor } from "../../booking/cost/rules";
 import { BOOKING_EMAIL_TEXT } from "../../booking/text";
 import { escapeMarkup } from "../../platform/html-text";
+import { runInLanguage } from "../../platform/i18n/i18n.server";
+import { pathInLanguage } from "../../platform/i18n/language";
+import { currentLanguage, t } from "../../platform/i18n/translate";
 import type { MailMessage } from "../../platform/mail.server";
 import { formatMoney } from "../../platform/money";
 import { formatBranchHours } from "../../platform/time-slots";
@@ -29,6 +32,8 @@ export type ReminderPlace = ConfirmationPlace & { hours: string; afterHoursRetur
 /** Everything the three emails show; plain JSON, so rendering is pure. */
 export type ReminderView = {
   reference: string;
+  /** The booking's language prefix ("" English): its links open the site in it. */
+  language: string;
   email: string;
   firstName: string | null;
   vehicle: string;
@@ -68,6 +73,7 @@ export async function loadReminderView(reservationId: string): Promise<ReminderV
   const held = payments.find((payment) => payment.purpose === "bond" && payment.status === "authorised");
   return {
     reference: confirmation.reference,
+    language: reservation.language,
     email: confirmation.customer.email,
     firstName: confirmation.customer.firstName,
     vehicle: vehicleText(confirmation),
@@ -105,13 +111,13 @@ function renderEmail(
     BOOKING_EMAIL_TEXT.greeting(firstName),
     "",
     ...sections.flatMap((section) => [
-      ...(section.heading ? [section.heading.toUpperCase()] : []),
+      ...(section.heading ? [section.heading.toLocaleUpperCase(currentLanguage().intl)] : []),
       ...(section.rows ?? []).map(([label, value]) => `${label}: ${value}`),
       ...(section.paragraphs ?? []),
       ...(section.link ? [section.link.intro, section.link.url] : []),
       "",
     ]),
-    BOOKING_EMAIL_TEXT.signOff,
+    t(BOOKING_EMAIL_TEXT.signOff),
     "",
   ].join("\n");
 
@@ -135,30 +141,35 @@ function renderEmail(
       .filter(Boolean)
       .join("\n");
   const html = `<!doctype html>
-<html lang="en-NZ"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:16px;max-width:600px">
+<html lang="${escapeMarkup(currentLanguage().tag)}"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:16px;max-width:600px">
 <p>${escapeMarkup(BOOKING_EMAIL_TEXT.greeting(firstName))}</p>
 ${sections.map(sectionHtml).join("\n")}
-<p>${BOOKING_EMAIL_TEXT.signOff.split("\n").map(escapeMarkup).join("<br>")}</p>
+<p>${t(BOOKING_EMAIL_TEXT.signOff).split("\n").map(escapeMarkup).join("<br>")}</p>
 </body></html>`;
   return { to, subject, text, html };
 }
 
-const whenText = (place: ConfirmationPlace) => `${place.date} at ${place.time}`;
+const whenText = (place: ConfirmationPlace) =>
+  t("{{date}} at {{time}}", { date: place.date, time: place.time });
 
 function placeRows(place: ReminderPlace): [string, string][] {
   return [
-    [T.address, place.address],
-    [T.phone, place.phone],
-    [T.hoursThatDay, place.hours],
+    [t(T.address), place.address],
+    [t(T.phone), place.phone],
+    [t(T.hoursThatDay), place.hours],
   ];
 }
 
+/** A page of the site, absolute, in the booking's language. */
+const siteUrl = (view: ReminderView, path: string, publicUrl: string) =>
+  absoluteUrl(pathInLanguage(path, view.language), publicUrl);
+
 function manageSection(view: ReminderView, publicUrl: string): Section {
   return {
-    heading: T.manageBooking,
+    heading: t(T.manageBooking),
     link: {
-      intro: BOOKING_EMAIL_TEXT.manageBookingIntro,
-      url: absoluteUrl(manageBookingPath(view.reference), publicUrl),
+      intro: t(BOOKING_EMAIL_TEXT.manageBookingIntro),
+      url: siteUrl(view, manageBookingPath(view.reference), publicUrl),
     },
   };
 }
@@ -167,29 +178,29 @@ function manageSection(view: ReminderView, publicUrl: string): Section {
 export function renderPickUpReminder(view: ReminderView, publicUrl: string): MailMessage {
   const bond = formatMoney(view.bond.amount);
   return renderEmail(view.email, T.pickUpSubject(view.reference, view.pickup.date), view.firstName, [
-    { paragraphs: [T.pickUpIntro] },
+    { paragraphs: [t(T.pickUpIntro)] },
     {
       rows: [
-        [T.reservationNumber, view.reference],
-        [T.pickUp, `${view.pickup.branchName}, ${whenText(view.pickup)}`],
+        [t(T.reservationNumber), view.reference],
+        [t(T.pickUp), `${view.pickup.branchName}, ${whenText(view.pickup)}`],
         ...placeRows(view.pickup),
-        [T.vehicle, view.vehicle],
+        [t(T.vehicle), view.vehicle],
       ],
     },
     {
-      heading: T.whatToBring,
+      heading: t(T.whatToBring),
       paragraphs: [
-        T.bringLicences,
+        t(T.bringLicences),
         view.bond.held ? T.bondHeld(bond, view.bond.heldOnCardEnding) : T.bringCard(bond),
       ],
     },
     view.checkedIn
-      ? { heading: T.checkIn, paragraphs: [T.checkedIn] }
+      ? { heading: t(T.checkIn), paragraphs: [t(T.checkedIn)] }
       : {
-          heading: T.checkIn,
+          heading: t(T.checkIn),
           link: {
             intro: T.checkInIntro(view.bond.held),
-            url: absoluteUrl(checkInPath(null, view.reference), publicUrl),
+            url: siteUrl(view, checkInPath(null, view.reference), publicUrl),
           },
         },
     manageSection(view, publicUrl),
@@ -199,34 +210,37 @@ export function renderPickUpReminder(view: ReminderView, publicUrl: string): Mai
 /** The drop-off morning: where and when, the fuel or charge rule, after-hours returns. */
 export function renderReturnReminder(view: ReminderView, publicUrl: string): MailMessage {
   return renderEmail(view.email, T.returnSubject(view.reference, view.dropOff.date), view.firstName, [
-    { paragraphs: [T.returnIntro] },
+    { paragraphs: [t(T.returnIntro)] },
     {
       rows: [
-        [T.reservationNumber, view.reference],
-        [T.dropOff, `${view.dropOff.branchName}, ${whenText(view.dropOff)}`],
+        [t(T.reservationNumber), view.reference],
+        [t(T.dropOff), `${view.dropOff.branchName}, ${whenText(view.dropOff)}`],
         ...placeRows(view.dropOff),
-        [T.vehicle, view.vehicle],
+        [t(T.vehicle), view.vehicle],
       ],
     },
     {
-      heading: T.fuel,
-      paragraphs: view.returnRule ? [view.returnRule] : [],
-      link: { intro: T.returningHelp, url: absoluteUrl(RETURNING_HELP_PATH, publicUrl) },
+      heading: t(T.fuel),
+      paragraphs: view.returnRule ? [t(view.returnRule)] : [],
+      link: { intro: t(T.returningHelp), url: siteUrl(view, RETURNING_HELP_PATH, publicUrl) },
     },
     view.dropOff.afterHoursReturns
       ? {
-          heading: T.afterHours,
-          paragraphs: [T.afterHoursAllowed],
-          link: { intro: T.afterHoursHelp, url: absoluteUrl(AFTER_HOURS_HELP_PATH, publicUrl) },
+          heading: t(T.afterHours),
+          paragraphs: [t(T.afterHoursAllowed)],
+          link: { intro: t(T.afterHoursHelp), url: siteUrl(view, AFTER_HOURS_HELP_PATH, publicUrl) },
         }
-      : { heading: T.afterHours, paragraphs: [T.afterHoursNotAllowed] },
+      : { heading: t(T.afterHours), paragraphs: [t(T.afterHoursNotAllowed)] },
     manageSection(view, publicUrl),
   ]);
 }
 
 /** The feedback page's link for the booking: it finds the booking by reference and email. */
-export function feedbackUrl(view: Pick<ReminderView, "reference" | "email">, publicUrl: string): string {
-  const url = new URL(FEEDBACK_PATH, publicUrl);
+export function feedbackUrl(
+  view: Pick<ReminderView, "reference" | "email" | "language">,
+  publicUrl: string,
+): string {
+  const url = new URL(pathInLanguage(FEEDBACK_PATH, view.language), publicUrl);
   url.searchParams.set("booking", view.reference);
   url.searchParams.set("email", view.email);
   return url.toString();
@@ -235,9 +249,9 @@ export function feedbackUrl(view: Pick<ReminderView, "reference" | "email">, pub
 /** After the return: thanks, the feedback link, and the unsubscribe link (it asks for a review). */
 export function renderThankYou(view: ReminderView, publicUrl: string): MailMessage {
   return renderEmail(view.email, T.thankYouSubject(view.reference), view.firstName, [
-    { paragraphs: [T.thankYouIntro] },
-    { heading: T.feedback, link: { intro: T.feedbackIntro, url: feedbackUrl(view, publicUrl) } },
-    { link: { intro: T.unsubscribe, url: absoluteUrl(UNSUBSCRIBE_PATH, publicUrl) } },
+    { paragraphs: [t(T.thankYouIntro)] },
+    { heading: t(T.feedback), link: { intro: t(T.feedbackIntro), url: feedbackUrl(view, publicUrl) } },
+    { link: { intro: t(T.unsubscribe), url: siteUrl(view, UNSUBSCRIBE_PATH, publicUrl) } },
   ]);
 }
 
@@ -250,11 +264,18 @@ export const RENDER_REMINDER: Record<
   "thank-you": renderThankYou,
 };
 
-/** The email of `kind` for the booking as it is now; null when there is none to send. */
+/**
+ * The email of `kind` for the booking as it is now, in the booking's language (its dates, amounts
+ * and links too); null when there is none to send.
+ */
 export async function reminderEmail(
   reservationId: string,
   kind: BookingReminderKind,
 ): Promise<MailMessage | null> {
-  const view = await loadReminderView(reservationId);
-  return view ? RENDER_REMINDER[kind](view, getConfig().publicUrl) : null;
+  const reservation = await getReservation(reservationId);
+  if (!reservation) return null;
+  return runInLanguage(reservation.language, async () => {
+    const view = await loadReminderView(reservationId);
+    return view ? RENDER_REMINDER[kind](view, getConfig().publicUrl) : null;
+  });
 }

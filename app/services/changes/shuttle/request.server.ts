@@ -20,6 +20,9 @@ import {
 import { formatMoney } from "../../platform/money";
 import type { AppSession } from "../../platform/session.server";
 import { escapeMarkup } from "../../platform/html-text";
+import { runInLanguage } from "../../platform/i18n/i18n.server";
+import { pathInLanguage } from "../../platform/i18n/language";
+import { currentLanguage, t } from "../../platform/i18n/translate";
 import { validateShuttleRequest, type ShuttleRequestFieldErrors, type ShuttleRequestForm } from "./forms";
 import {
   bookingBasics,
@@ -96,10 +99,16 @@ export async function submitShuttleRequest(
       },
       now,
     });
-    const confirmation = await loadShuttleConfirmation(session);
-    if (confirmation) {
+    // The email is in the booking's language (reservations.language), whatever the page's.
+    const outcome = saved.outcome;
+    const language = (await getReservation(booking.reservationId))?.language ?? "";
+    const message = await runInLanguage(language, async () => {
+      const confirmation = await loadShuttleConfirmation(session);
+      return confirmation ? renderShuttleRequestEmail(confirmation, outcome, undefined, language) : null;
+    });
+    if (message) {
       try {
-        await sendMail(renderShuttleRequestEmail(confirmation, saved.outcome));
+        await sendMail(message);
       } catch (error) {
         // The request is saved and shown on the page; a mail failure must not undo it.
         log.error({ err: error }, `Shuttle request email for ${booking.reference} was not sent`);
@@ -152,8 +161,8 @@ export function shuttleNextSteps(
   return [
     ...meet,
     SHUTTLE_NEXT_STEPS.ride(booking.branch.address, booking.branch.minutesFromPickupToBranch),
-    shuttle.price > 0 ? SHUTTLE_NEXT_STEPS.paid(formatMoney(shuttle.price)) : SHUTTLE_NEXT_STEPS.free,
-    SHUTTLE_NEXT_STEPS.bring,
+    shuttle.price > 0 ? SHUTTLE_NEXT_STEPS.paid(formatMoney(shuttle.price)) : t(SHUTTLE_NEXT_STEPS.free),
+    t(SHUTTLE_NEXT_STEPS.bring),
   ];
 }
 
@@ -186,7 +195,7 @@ export async function loadShuttleConfirmation(session: AppSession): Promise<Shut
       code: request.shuttleCode,
       name: option?.name ?? request.shuttleCode,
       price,
-      priceText: price > 0 ? formatMoney(price) : T.free,
+      priceText: price > 0 ? formatMoney(price) : t(T.free),
     },
     details: request.details,
     passengers: request.passengers,
@@ -195,10 +204,10 @@ export async function loadShuttleConfirmation(session: AppSession): Promise<Shut
   };
 }
 
-/** The request's details as label/value rows (page and email). */
+/** The request's details as label/value rows (page and email), the labels in the current language. */
 export function shuttleDetailRows(confirmation: ShuttleConfirmation): [string, string][] {
   const details = confirmation.details;
-  return [
+  const rows: [string, string][] = [
     [T.reservationNumber, confirmation.reference],
     [T.pickup, `${confirmation.pickup.time}, ${confirmation.pickup.date}`],
     [T.branch, `${confirmation.branch.name}, ${confirmation.branch.address}`],
@@ -216,6 +225,7 @@ export function shuttleDetailRows(confirmation: ShuttleConfirmation): [string, s
     ...(confirmation.note ? [[T.note, confirmation.note] as [string, string]] : []),
     [T.price, confirmation.shuttle.priceText],
   ];
+  return rows.map(([label, value]) => [t(label), value]);
 }
 
 /** The customer's email about a created or updated request, plain text and simple HTML. */
@@ -223,46 +233,48 @@ export function renderShuttleRequestEmail(
   confirmation: ShuttleConfirmation,
   outcome: Exclude<ShuttleRequestOutcome, "unchanged">,
   publicUrl?: string,
+  /** The booking's language prefix: the form's link opens in it (call inside `runInLanguage`). */
+  language = "",
 ): MailMessage {
   const rows = shuttleDetailRows(confirmation);
-  const formUrl = absoluteUrl(SHUTTLE_REQUEST_PATH, publicUrl);
-  const intro = outcome === "updated" ? SHUTTLE_EMAIL_TEXT.updatedIntro : SHUTTLE_EMAIL_TEXT.intro;
-  const changeText = `${T.changeBy(confirmation.changeBy)} ${SHUTTLE_EMAIL_TEXT.change}`;
+  const formUrl = absoluteUrl(pathInLanguage(SHUTTLE_REQUEST_PATH, language), publicUrl);
+  const intro = t(outcome === "updated" ? SHUTTLE_EMAIL_TEXT.updatedIntro : SHUTTLE_EMAIL_TEXT.intro);
+  const changeText = `${T.changeBy(confirmation.changeBy)} ${t(SHUTTLE_EMAIL_TEXT.change)}`;
   const callText = `${T.callBranch(confirmation.branch.name)} ${confirmation.branch.phone.number}.`;
   const text = [
     SHUTTLE_EMAIL_TEXT.greeting(confirmation.firstName),
     "",
     intro,
     "",
-    T.detailsTitle.toUpperCase(),
+    t(T.detailsTitle).toLocaleUpperCase(currentLanguage().intl),
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
-    T.nextTitle.toUpperCase(),
+    t(T.nextTitle).toLocaleUpperCase(currentLanguage().intl),
     ...confirmation.nextSteps.map((step) => `- ${step}`),
     "",
     changeText,
     formUrl,
     callText,
     "",
-    SHUTTLE_EMAIL_TEXT.signOff,
+    t(SHUTTLE_EMAIL_TEXT.signOff),
     "",
   ].join("\n");
   const cell = "padding:4px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top";
   const html = `<!doctype html>
-<html lang="en-NZ"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:16px">
+<html lang="${escapeMarkup(currentLanguage().tag)}"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:16px">
 <p>${escapeMarkup(SHUTTLE_EMAIL_TEXT.greeting(confirmation.firstName))}</p>
 <p>${escapeMarkup(intro)}</p>
-<h2 style="font-size:18px">${escapeMarkup(T.detailsTitle)}</h2>
+<h2 style="font-size:18px">${escapeMarkup(t(T.detailsTitle))}</h2>
 <table style="border-collapse:collapse;width:100%;max-width:560px">${rows
     .map(
       ([label, value]) =>
         `<tr><th scope="row" style="${cell};font-weight:400">${escapeMarkup(label)}</th><td style="${cell}">${escapeMarkup(value)}</td></tr>`,
     )
     .join("")}</table>
-<h2 style="font-size:18px">${escapeMarkup(T.nextTitle)}</h2>
+<h2 style="font-size:18px">${escapeMarkup(t(T.nextTitle))}</h2>
 <ul>${confirmation.nextSteps.map((step) => `<li>${escapeMarkup(step)}</li>`).join("")}</ul>
 <p>${escapeMarkup(changeText)}<br><a href="${escapeMarkup(formUrl)}">${escapeMarkup(formUrl)}</a><br>${escapeMarkup(callText)}</p>
-<p>${SHUTTLE_EMAIL_TEXT.signOff.split("\n").map(escapeMarkup).join("<br>")}</p>
+<p>${t(SHUTTLE_EMAIL_TEXT.signOff).split("\n").map(escapeMarkup).join("<br>")}</p>
 </body></html>`;
   const subject =
     outcome === "updated"

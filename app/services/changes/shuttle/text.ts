@@ -1,4 +1,5 @@
 /** Texts of /shuttle-request/ and the shuttle request email. */
+import { t } from "../../platform/i18n/translate";
 import { FORM_UNREADABLE } from "../../platform/text";
 import {
   SHUTTLE_NOTE_MAX_LENGTH,
@@ -24,24 +25,33 @@ export const SHUTTLE_REQUEST_MESSAGES = {
   flightNumberInvalid: "Please enter your flight number, like NZ123",
   accommodationNameRequired: "Please enter the name of your accommodation",
   accommodationAddressRequired: "Please enter the street address of your accommodation",
-  textTooLong: (max: number) => `Please use at most ${max} characters`,
+  textTooLong: (max: number) => t("Please use at most {{max}} characters", { max }),
   passengersInvalid: `Please choose from ${SHUTTLE_PASSENGERS_MIN} to ${SHUTTLE_PASSENGERS_MAX} passengers`,
   noteTooLong: `Please keep the note to ${SHUTTLE_NOTE_MAX_LENGTH} characters`,
 } as const;
 
 /** The pick-up is less than SHUTTLE_REQUEST_MIN_HOURS away (or has passed). */
 export function shuttleTooLateMessage(branchName: string, phone: string): string {
-  return `Shuttles can be booked online until ${SHUTTLE_REQUEST_MIN_HOURS} hours before pick-up, and your pick-up is sooner than that. Please call our ${branchName} branch on ${phone} and we'll help you get to us.`;
+  return t(
+    "Shuttles can be booked online until {{hours}} hours before pick-up, and your pick-up is sooner than that. Please call our {{branchName}} branch on {{phone}} and we'll help you get to us.",
+    { hours: SHUTTLE_REQUEST_MIN_HOURS, branchName, phone },
+  );
 }
 
 /** The booking's branch offers no shuttle. */
 export function shuttleNoOptionsMessage(branchName: string, phone: string): string {
-  return `Our ${branchName} branch doesn't run a shuttle. For help getting to the branch, call ${branchName} on ${phone}.`;
+  return t(
+    "Our {{branchName}} branch doesn't run a shuttle. For help getting to the branch, call {{branchName}} on {{phone}}.",
+    { branchName, phone },
+  );
 }
 
 /** After too many failed look-ups from one session (answered with 429). */
 export function shuttleTooManyAttemptsMessage(phone: string): string {
-  return `Too many attempts: for your security we've paused booking look-ups for a while. Please call us on ${phone} and we'll arrange your shuttle.`;
+  return t(
+    "Too many attempts: for your security we've paused booking look-ups for a while. Please call us on {{phone}} and we'll arrange your shuttle.",
+    { phone },
+  );
 }
 
 export const SHUTTLE_REQUEST_TEXT = {
@@ -79,14 +89,14 @@ export const SHUTTLE_REQUEST_TEXT = {
   update: "Update my request",
   existingNotice: "You've already asked for a shuttle for this booking. Sending this form again replaces it.",
   otherBooking: "Find another booking",
-  changeBy: (when: string) => `You can change this request online until ${when}.`,
-  callBranch: (branchName: string) => `Or call our ${branchName} branch on`,
+  changeBy: (when: string) => t("You can change this request online until {{when}}.", { when }),
+  callBranch: (branchName: string) => t("Or call our {{branchName}} branch on", { branchName }),
   sentTitle: "Your shuttle is requested",
   updatedTitle: "Your shuttle request is updated",
   viewTitle: "Your shuttle request",
-  sentLead: (email: string) => `We've saved your request and sent the details to ${email}.`,
+  sentLead: (email: string) => t("We've saved your request and sent the details to {{email}}.", { email }),
   updatedLead: (email: string) =>
-    `We've replaced your earlier request with these details and sent them to ${email}.`,
+    t("We've replaced your earlier request with these details and sent them to {{email}}.", { email }),
   unchangedLead: "We already had this request with exactly these details, so nothing has changed.",
   detailsTitle: "Request details",
   reservationNumber: "Reservation number",
@@ -104,27 +114,43 @@ export const SHUTTLE_REQUEST_TEXT = {
 /** "What happens next": where to meet the driver, by kind of shuttle. */
 export const SHUTTLE_NEXT_STEPS = {
   airport: (p: { branchName: string; phone: string; flightNumber: string }) => [
-    `Once you've collected your bags, call our ${p.branchName} branch on ${p.phone} to say you're ready. We check the arrival time of flight ${p.flightNumber}, so if it's late we'll still be there.`,
-    "Meet the driver at the rental car shuttle pick-up area outside the terminal: follow the signs for rental car shuttles and look for the GO Rentals van.",
+    t(
+      "Once you've collected your bags, call our {{branchName}} branch on {{phone}} to say you're ready. We check the arrival time of flight {{flightNumber}}, so if it's late we'll still be there.",
+      p,
+    ),
+    t(
+      "Meet the driver at the rental car shuttle pick-up area outside the terminal: follow the signs for rental car shuttles and look for the GO Rentals van.",
+    ),
   ],
   accommodation: (p: { accommodationName: string; date: string; time: string }) => [
-    `Be ready outside the main entrance of ${p.accommodationName} 15 minutes before your pick-up time (${p.time}, ${p.date}), with your luggage.`,
-    "The driver will phone you on the number in your booking if they can't find you or are running late. If your accommodation is too far out for us, we'll call you before your pick-up day to agree on a meeting point.",
+    t(
+      "Be ready outside the main entrance of {{accommodationName}} 15 minutes before your pick-up time ({{time}}, {{date}}), with your luggage.",
+      p,
+    ),
+    t(
+      "The driver will phone you on the number in your booking if they can't find you or are running late. If your accommodation is too far out for us, we'll call you before your pick-up day to agree on a meeting point.",
+    ),
   ],
-  other: () => ["We'll contact you before your pick-up day to confirm where and when to meet the driver."],
+  other: () => [t("We'll contact you before your pick-up day to confirm where and when to meet the driver.")],
   ride: (address: string, minutes: number) =>
     minutes > 0
-      ? `The shuttle takes you to the branch at ${address}, about ${minutes} minutes away.`
-      : `The shuttle takes you to the branch at ${address}.`,
+      ? t("The shuttle takes you to the branch at {{address}}, about {{minutes}} minutes away.", {
+          address,
+          minutes,
+        })
+      : t("The shuttle takes you to the branch at {{address}}.", { address }),
   free: "The shuttle is free.",
   paid: (price: string) =>
-    `The shuttle costs ${price} for your group, paid at the branch when you collect your vehicle.`,
+    t("The shuttle costs {{price}} for your group, paid at the branch when you collect your vehicle.", {
+      price,
+    }),
   bring: "At the branch, have your driver licence and the credit card you booked with ready.",
 } as const;
 
 export const SHUTTLE_EMAIL_TEXT = {
-  subject: (reference: string) => `Your GO Rentals shuttle request for ${reference}`,
-  updatedSubject: (reference: string) => `Your GO Rentals shuttle request for ${reference} has been updated`,
+  subject: (reference: string) => t("Your GO Rentals shuttle request for {{reference}}", { reference }),
+  updatedSubject: (reference: string) =>
+    t("Your GO Rentals shuttle request for {{reference}} has been updated", { reference }),
   greeting: (firstName: string | null) => (firstName ? `Kia ora ${firstName},` : "Kia ora,"),
   intro: "Thanks for your shuttle request. Here are the details.",
   updatedIntro:
