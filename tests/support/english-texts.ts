@@ -20,16 +20,6 @@ const ENGLISH_ONLY = [
   /AgreementDocument\.tsx$/,
 ];
 
-/**
- * The parts of app/ whose texts are not in the catalogues yet (issue 34 is translating them area
- * by area): each path (relative to app/, a folder or a file) leaves the English catalogue until
- * its area is done and it is taken off this list. "folder/*" is the files directly in the folder.
- */
-export const NOT_YET_TRANSLATED: string[] = [
-];
-/** Done ahead of their area: the switcher and the API's messages. */
-const TRANSLATED_AHEAD = ["components/shell/LanguageSwitcher.tsx", "services/api/"];
-
 export type EnglishTexts = { texts: Set<string>; plurals: Set<string>; untranslatable: string[] };
 
 function files(dir: string, out: string[] = []): string[] {
@@ -42,16 +32,7 @@ function files(dir: string, out: string[] = []): string[] {
 }
 
 function travellerFiles(): string[] {
-  const pending = (file: string) => {
-    const relative = path.relative(APP, file).split(path.sep).join("/");
-    if (TRANSLATED_AHEAD.some((done) => relative.startsWith(done))) return false;
-    return NOT_YET_TRANSLATED.some((area) =>
-      area.endsWith("/*")
-        ? relative.startsWith(area.slice(0, -1)) && !relative.slice(area.length - 1).includes("/")
-        : relative.startsWith(area),
-    );
-  };
-  return files(APP).filter((file) => !ENGLISH_ONLY.some((pattern) => pattern.test(file)) && !pending(file));
+  return files(APP).filter((file) => !ENGLISH_ONLY.some((pattern) => pattern.test(file)));
 }
 
 function isPlural(value: unknown): value is { one: string; other: string } {
