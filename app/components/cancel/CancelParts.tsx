@@ -46,7 +46,7 @@ export function CancelSummaryList({
     <dl className={cancel.summary} aria-label={t(T.summaryTitle)}>
       {rows.map(([term, value]) => (
         <div key={term} style={{ display: "contents" }}>
-          <dt className={cancel.term}>{term}</dt>
+          <dt className={cancel.term}>{t(term)}</dt>
           <dd className={cancel.definition}>{value}</dd>
         </div>
       ))}
@@ -64,7 +64,7 @@ export function CancelNotice({
   if (!notice) return null;
   return (
     <div className={styles.notice[tone]} role={tone === "warning" ? "alert" : "status"}>
-      {notice}
+      {t(notice)}
     </div>
   );
 }
@@ -147,11 +147,11 @@ export function CancelConfirmForm({
               aria-haspopup="dialog"
               onClick={() => setOpen(true)}
             >
-              {label}
+              {t(label)}
             </button>
           ) : (
             <button type="submit" className={formStyles.button}>
-              {label}
+              {t(label)}
             </button>
           )}
         </div>
@@ -172,7 +172,7 @@ export function CancelConfirmForm({
                 aria-disabled={submitting || undefined}
                 onClick={guard}
               >
-                {submitting ? pendingLabel : label}
+                {t(submitting ? pendingLabel : label)}
               </button>
               <button type="button" className={formStyles.secondaryButton} onClick={() => setOpen(false)}>
                 {t(T.goBack)}
@@ -183,7 +183,7 @@ export function CancelConfirmForm({
           {reference ? <p>{T.confirmIntro(reference)}</p> : <p>{t(T.confirmIntroChosen)}</p>}
           <ul className={cancel.moneyList}>
             {lines.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{t(line)}</li>
             ))}
           </ul>
         </Modal>

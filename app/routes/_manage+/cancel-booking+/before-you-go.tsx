@@ -88,7 +88,7 @@ export default function BeforeYouGo() {
         </li>
       </ul>
       <CancelSummaryList summary={summary} />
-      <p className={styles.notice.info}>{page.fee}</p>
+      <p className={styles.notice.info}>{t(page.fee)}</p>
       <ValidatedForm id={FORM_ID} validator={validator} method="post" noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t(T.reasonLegend)}</legend>

@@ -41,7 +41,7 @@ export default function CancelConfirmation() {
       </div>
       <ul className={cancel.moneyList}>
         {page.lines.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{t(line)}</li>
         ))}
       </ul>
       {page.owed ? (
