@@ -215,7 +215,7 @@ test.describe("help centre", () => {
 });
 
 test.describe("drive-safe quiz /help/drive-safe/", () => {
-  const question = (page: Page, index: number) => page.locator("fieldset").nth(index);
+  const question = (page: Page, index: number) => page.locator("main fieldset").nth(index);
 
   async function submitQuiz(page: Page) {
     const [response] = await Promise.all([
@@ -233,7 +233,7 @@ test.describe("drive-safe quiz /help/drive-safe/", () => {
   }) => {
     const errors = watchConsole(page);
     await page.goto("/help/drive-safe/");
-    await expect(page.locator("fieldset")).toHaveCount(DRIVE_SAFE_QUESTIONS.length);
+    await expect(page.locator("main fieldset")).toHaveCount(DRIVE_SAFE_QUESTIONS.length);
     await expectNoAxeViolations(page);
 
     // Answer every question but the third; the first one wrongly.

@@ -2,6 +2,10 @@ import { expect, test } from "@playwright/test";
 import { DRIVE_SAFE_TEXT } from "../../app/services/content/text";
 import { expectNoEnglish } from "./support/languages";
 import { expectNoAxeViolations, openPage } from "./support/page-checks";
+import { translatorFor } from "../../app/services/platform/i18n/i18n.server";
+
+const de = translatorFor("de").t;
+const zh = translatorFor("zh").t;
 
 /**
  * The content pages in German and Chinese (issue 34, area A2): every label, heading and button
@@ -23,7 +27,7 @@ test.describe("content pages in German and Chinese", () => {
     await page.getByRole("heading", { level: 3 }).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/de\/rental-car-locations\/[a-z-]+\/$/);
     await expect(page.getByRole("heading", { level: 2, name: "So finden Sie uns" })).toBeVisible();
-    await expect(page.getByText("Öffnungszeiten", { exact: true })).toBeVisible();
+    await expect(page.getByText(de("Opening hours"), { exact: true })).toBeVisible();
     await expectNoEnglish(page, "de");
 
     await openPage(page, "/de/deals/");
@@ -32,7 +36,7 @@ test.describe("content pages in German and Chinese", () => {
 
     await openPage(page, "/de/rental-car-relocation/");
     await expect(
-      page.getByRole("heading", { level: 2, name: "Aktuell verfügbare Überführungsangebote" }),
+      page.getByRole("heading", { level: 2, name: de("Relocation deals available now") }),
     ).toBeVisible();
     await expectNoEnglish(page, "de");
 
@@ -55,10 +59,10 @@ test.describe("content pages in German and Chinese", () => {
     await expect(
       page.getByRole("heading", {
         level: 2,
-        name: "Testen Sie Ihr Wissen über die Verkehrsregeln in Neuseeland",
+        name: de("Test your knowledge of New Zealand road rules"),
       }),
     ).toBeVisible();
-    await page.getByRole("button", { name: "Antworten prüfen" }).click();
+    await page.getByRole("button", { name: de("Check my answers") }).click();
     await expect(page.getByRole("alert")).toContainText("sind noch unbeantwortet");
     await expect(page.getByRole("alert")).not.toContainText(DRIVE_SAFE_TEXT.missingSummary(2).slice(0, 12));
     await expect(page).toHaveURL(/\/de\/help\/drive-safe\/$/);
@@ -67,23 +71,23 @@ test.describe("content pages in German and Chinese", () => {
 
   test("Chinese: blog, trip planner, a branch and the help centre @no-js", async ({ page }) => {
     await openPage(page, "/zh/explore/blog/");
-    await expect(page.getByRole("heading", { level: 2, name: "分类" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: zh("Categories") })).toBeVisible();
     await expectNoEnglish(page, "zh");
     await expectNoAxeViolations(page);
 
     await openPage(page, "/zh/explore/trip-planner/");
     await page.locator("main h2 a").first().click();
     await expect(page).toHaveURL(/\/zh\/explore\/trip-planner\/[a-z0-9-]+\/$/);
-    await expect(page.getByText("本文为英文内容。")).toBeVisible();
-    await expect(page.getByText("取车", { exact: true })).toBeVisible();
+    await expect(page.getByText(zh("This article is in English."))).toBeVisible();
+    await expect(page.getByText(zh("Pick-up"), { exact: true })).toBeVisible();
     await expectNoEnglish(page, "zh");
 
     await openPage(page, "/zh/rental-car-locations/");
-    await expect(page.getByRole("heading", { level: 2, name: "南岛" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: zh("South Island") })).toBeVisible();
     await expectNoEnglish(page, "zh");
 
     await openPage(page, "/zh/help/");
-    await expect(page.getByRole("heading", { level: 2, name: "浏览帮助主题" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: zh("Browse help topics") })).toBeVisible();
     await expectNoEnglish(page, "zh");
   });
 });

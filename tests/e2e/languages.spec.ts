@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "~/services/admin/access/constants";
 import { CURRENCIES_TEXT } from "~/services/admin/currencies/text";
+import { CALENDAR_TEXT } from "~/services/booking/confirmation/calendar-text";
 import { bookingEmailSubject } from "~/services/booking/text";
 import { MANAGE_BOOKING_TEXT } from "~/services/changes/text";
 import { runInLanguage, translatorFor } from "~/services/platform/i18n/i18n.server";
@@ -115,6 +116,10 @@ test("a visitor books in German with EUR prices, then finds the booking in Chine
     .first()
     .textContent())!.trim();
   await expectNoEnglish(page, "de");
+  await expect(page.getByRole("link", { name: de(CALENDAR_TEXT.link) })).toHaveAttribute(
+    "href",
+    /^\/de\/add-to-calendar\.ics\?booking=/,
+  );
 
   // The confirmation email is German.
   const mail = await latestMailTo(email, reference);
@@ -137,6 +142,17 @@ test("a visitor books in German with EUR prices, then finds the booking in Chine
   ).toBeVisible();
   await expectNoEnglish(page, "zh");
   await expectNoAxeViolations(page);
+
+  // The pages that come after a booking, each in its language.
+  for (const [path, prefix] of [
+    [`/de/extend-booking/?booking=${reference}`, "de"],
+    ["/de/online-check-in/", "de"],
+    ["/zh/shuttle-request/", "zh"],
+    ["/zh/cancel-booking/", "zh"],
+  ]) {
+    await openPage(page, path);
+    await expectNoEnglish(page, prefix);
+  }
 });
 
 test("sitemap.xml lists each page in each language with its alternates", async ({ request }) => {

@@ -61,6 +61,6 @@ describe("the manage page's rental length", () => {
     expect(MANAGE_BOOKING_TEXT.rentalDays(3)).toBe("3 days");
     expect(runInLanguage("de", () => MANAGE_BOOKING_TEXT.rentalDays(1))).toBe("1 Tag");
     expect(runInLanguage("de", () => MANAGE_BOOKING_TEXT.rentalDays(3))).toBe("3 Tage");
-    expect(runInLanguage("zh", () => MANAGE_BOOKING_TEXT.rentalDays(3))).toBe("3天");
+    expect(runInLanguage("zh", () => MANAGE_BOOKING_TEXT.rentalDays(3))).toMatch(/^3 ?天$/);
   });
 });
