@@ -92,6 +92,17 @@ describe("language prefixes", () => {
     expect(location(response)).toMatch(/^\/de\/(?!de\/)/);
   });
 
+  it("serves partner brands and the app's webview pages in every language", async () => {
+    const partner = await get("/de/?brand=ET");
+    expect(partner.status).toBe(200);
+    const html = await partner.text();
+    expect(html).toMatch(/<html lang="de"/);
+    expect(html).toMatch(/<body class="[^"]*brand-et/);
+    const webview = await get("/zh/return-webview/");
+    expect(webview.status).toBe(200);
+    expect(await webview.text()).toMatch(/<html lang="zh-Hans"/);
+  });
+
   it("answers an unknown language prefix as any unknown page", async () => {
     expect((await get("/fr/vehicles/")).status).toBe(404);
     expect((await get("/en/")).status).toBe(404);
