@@ -158,12 +158,12 @@ export function StartForm({
     <Form method="post" action={EXTEND_PATHS.start} noValidate>
       <input type="hidden" name="intent" value={intent} />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{legend}</legend>
+        <legend className={styles.legend}>{t(legend)}</legend>
         {children}
       </fieldset>
       <div className={styles.stepActions}>
         <button type="submit" className={formStyles.button} disabled={busy}>
-          {busy && busyLabel ? busyLabel : label}
+          {t(busy && busyLabel ? busyLabel : label)}
         </button>
       </div>
     </Form>
