@@ -1,6 +1,6 @@
 /** Texts of the vehicle results (/vehicles/ and the business new-booking page). */
-import { formatNumber } from "../../platform/i18n/formats";
-import { currentLanguage, plural, t, tPlural } from "../../platform/i18n/translate";
+import { formatNumber, localNumberFormat } from "../../platform/i18n/formats";
+import { plural, t, tPlural } from "../../platform/i18n/translate";
 
 /** A search with no vehicle to offer (/vehicles/ and the business new-booking page). */
 export const NO_VEHICLES_AVAILABLE =
@@ -76,10 +76,7 @@ export const SMALL_BAGS = plural("{{count}} small", "{{count}} small");
 
 /** "1.8" in English, "1,8" in German. */
 const oneDecimal = (value: number) =>
-  new Intl.NumberFormat(currentLanguage().intl, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+  localNumberFormat("one-decimal", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** The specs of a vehicle card (specs.ts): a car's, or a towed class's instead of seats and doors. */
 export const VEHICLE_SPEC_TEXT = {

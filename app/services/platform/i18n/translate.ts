@@ -33,6 +33,8 @@ export function interpolate(text: string, values?: TextValues): string {
 }
 
 const englishPlurals = new Intl.PluralRules("en");
+// One formatter for the process: toLocaleString builds one per call, which a page of cards felt.
+const englishNumbers = new Intl.NumberFormat(ENGLISH.intl);
 
 /** English needs no catalogue: its texts are the keys. */
 export const ENGLISH_TRANSLATOR: Translator = {
@@ -41,7 +43,7 @@ export const ENGLISH_TRANSLATOR: Translator = {
   plural: (forms, count, values) =>
     interpolate(englishPlurals.select(count) === "one" ? forms.one : forms.other, {
       ...values,
-      count: count.toLocaleString(ENGLISH.intl),
+      count: englishNumbers.format(count),
     }),
 };
 
