@@ -13,6 +13,7 @@ import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
 import { Logo } from "./Logo";
 import { MainMenu } from "./MainMenu";
 import { CALL_US_MODAL_ID } from "./modalIds";
+import { CurrencyChooser } from "~/components/currency/CurrencyChooser";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { UtilityLinks } from "./UtilityLinks";
 import { isBusinessUser } from "./userType";
@@ -122,6 +123,7 @@ function CustomerHeader({ shell }: { shell: ShellData }) {
           <MainMenu onNavigate={() => setMenuOpen(false)} />
           <UtilityLinks shell={shell} layout="panel" />
           <LanguageSwitcher language={shell.language} />
+          <CurrencyChooser />
           <noscript>
             <a href="#top" className={styles.noJsClose}>
               {t("Close menu")}
