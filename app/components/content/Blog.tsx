@@ -10,7 +10,7 @@ import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import { container } from "~/styles/layout.css";
 import { formatIsoDateLong } from "~/services/platform/date-text";
-import { Breadcrumbs, ContentPage, EnglishArticleNote, pageMeta } from "./ContentPage";
+import { Breadcrumbs, ContentHeader, ContentPage, EnglishArticleNote, pageMeta } from "./ContentPage";
 import { Pagination } from "./Pagination";
 
 /**
@@ -78,14 +78,7 @@ export function BlogListRoute() {
     <div className={container}>
       <div className={styles.listPage}>
         {list.kind === "all" ? null : <Breadcrumbs trail={[BLOG_CRUMB]} />}
-        <header className={contentStyles.header}>
-          <h1 className={contentStyles.title} lang="en">
-            {list.title}
-          </h1>
-          <p className={contentStyles.headline} lang="en">
-            {list.intro}
-          </p>
-        </header>
+        <ContentHeader title={list.title} headline={list.intro} />
         {list.introHtml && list.posts.page === 1 ? (
           <div className={contentStyles.body} lang="en" dangerouslySetInnerHTML={{ __html: list.introHtml }} />
         ) : null}

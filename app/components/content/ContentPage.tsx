@@ -47,6 +47,29 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
  * The one line above editorial content (markdown bodies, which stay English, issue 34) saying so;
  * nothing on an English page.
  */
+/** A content page's title and headline: editorial content, English on every page (lang="en"). */
+export function ContentHeader({
+  title,
+  headline,
+  children,
+}: {
+  title: string;
+  headline: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title} lang="en">
+        {title}
+      </h1>
+      <p className={styles.headline} lang="en">
+        {headline}
+      </p>
+      {children}
+    </header>
+  );
+}
+
 export function EnglishArticleNote() {
   if (inEnglish()) return null;
   return <p className={styles.updated}>{t(CONTENT_TEXT.inEnglish)}</p>;
@@ -87,19 +110,13 @@ export function ContentPage({
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <article className={styles.page}>
         {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
-        <header className={styles.header}>
-          <h1 className={styles.title} lang="en">
-            {page.title}
-          </h1>
-          <p className={styles.headline} lang="en">
-            {page.headline}
-          </p>
+        <ContentHeader title={page.title} headline={page.headline}>
           {byline ?? (
             <p className={styles.updated}>
               {t(CONTENT_TEXT.updated)} <time dateTime={page.updated}>{formatIsoDateLong(page.updated)}</time>
             </p>
           )}
-        </header>
+        </ContentHeader>
         {before}
         <EnglishArticleNote />
         <div className={styles.body} lang="en" dangerouslySetInnerHTML={{ __html: page.html }} />

@@ -10,7 +10,7 @@ import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import { button,container } from "~/styles/layout.css";
-import { ContentPage, EnglishArticleNote, pageMeta } from "./ContentPage";
+import { ContentHeader, ContentPage, EnglishArticleNote, pageMeta } from "./ContentPage";
 
 /**
  * Travel guides and trip planner itineraries: an index component and a page component each,
@@ -36,14 +36,7 @@ export const exploreMeta: MetaFunction = (args) => {
 function IndexHeader({ index }: { index: ContentPageData }) {
   return (
     <>
-      <header className={contentStyles.header}>
-        <h1 className={contentStyles.title} lang="en">
-          {index.page.title}
-        </h1>
-        <p className={contentStyles.headline} lang="en">
-          {index.page.headline}
-        </p>
-      </header>
+      <ContentHeader title={index.page.title} headline={index.page.headline} />
       <EnglishArticleNote />
       <div className={contentStyles.body} lang="en" dangerouslySetInnerHTML={{ __html: index.page.html }} />
     </>

@@ -12,7 +12,7 @@ import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
 import * as formStyles from "~/styles/form.css";
 import { container } from "~/styles/layout.css";
-import { ContentPage, EnglishArticleNote, pageMeta } from "./ContentPage";
+import { ContentHeader, ContentPage, EnglishArticleNote, pageMeta } from "./ContentPage";
 
 /**
  * The help centre: the search form (a GET form, so it works without JavaScript), the results with
@@ -129,14 +129,7 @@ export function HelpIndexRoute() {
   return (
     <div className={container}>
       <div className={styles.listPage}>
-        <header className={contentStyles.header}>
-          <h1 className={contentStyles.title} lang="en">
-            {index.page.title}
-          </h1>
-          <p className={contentStyles.headline} lang="en">
-            {index.page.headline}
-          </p>
-        </header>
+        <ContentHeader title={index.page.title} headline={index.page.headline} />
         <HelpSearchForm query={query} />
         {results === null ? (
           <>
