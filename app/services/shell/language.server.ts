@@ -80,7 +80,7 @@ async function suggestionFor(request: Request, path: string): Promise<ShellLangu
     href: pathInLanguage(path, prefix),
     text: t(LANGUAGE_TEXT.suggestion, { language: language.name }),
     action: t(LANGUAGE_TEXT.suggestionAction, { language: language.name }),
-    dismiss: translatorFor(prefix).t(LANGUAGE_TEXT.dismiss),
+    dismiss: t(LANGUAGE_TEXT.dismiss),
   };
 }
 
