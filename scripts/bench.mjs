@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reservations 1000000 --duration 10 --clients 32 --rates 50,100 --pg --out bench]
+// npm run bench [-- --reservations 1000000 --duration 10 --clients 32 --rates 50,80,100 --pg --profile --out bench]
 // The benchmark of issue 22 (docs/benchmark.md), against the production build (`npm run build` first):
 //  1. builds the baseline, a bare Remix 2 app from the project's own node_modules
 //     (scripts/bench/bare-app.mjs), and serves it with remix-serve, one process;
@@ -13,7 +13,10 @@
 //     offered rates (p50/p95/p99 from when each unit was due);
 //  4. page weight: the results page's HTML, the JavaScript per page type (build manifest, gzip) and
 //     Lighthouse (mobile) on the home and results pages;
-//  5. checks the budgets and writes bench/results.json and bench/results.md. A missed budget is
+//  5. with --profile, serves the site once more per database (one process, under V8's profiler) and
+//     sums where each workload's time goes, by package and by function (scripts/bench/profile.mjs);
+//     --profile-only does that pass alone (no figures, no budgets: a quick look while working);
+//  6. checks the budgets and writes bench/results.json and bench/results.md. A missed budget is
 //     reported, never a failure: the exit code is 0 unless something went wrong.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -27,6 +30,12 @@ import { closedLoop, openLoop, request } from "./bench/http-load.mjs";
 import { lighthouseVersion, runLighthouse } from "./bench/lighthouse.mjs";
 import { javascriptPerPageType } from "./bench/page-weight.mjs";
 import { startThrowawayCluster } from "./bench/postgres.mjs";
+import {
+  markdownOfProfiles,
+  profileClockNow,
+  profilingNodeArgs,
+  summariseProfiles,
+} from "./bench/profile.mjs";
 import { checkBudgets, markdownOf, WORKLOAD_LABELS } from "./bench/report.mjs";
 import { cpuMsOf, cpuMsOfTree, startBareServer, startSiteServer } from "./bench/servers.mjs";
 import { bareWorkload, siteWorkloads } from "./bench/workloads.mjs";
@@ -37,11 +46,13 @@ const { values: args } = parseArgs({
     reservations: { type: "string", default: "1000000" },
     duration: { type: "string", default: "10" },
     clients: { type: "string", default: "32" },
-    rates: { type: "string", default: "50,100" },
+    rates: { type: "string", default: "50,80,100" },
     visitors: { type: "string", default: "200" },
     port: { type: "string", default: "3911" },
     "bare-port": { type: "string", default: "3912" },
     pg: { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
+    "profile-only": { type: "boolean", default: false },
     "pg-port": { type: "string", default: "55439" },
     "skip-seed": { type: "boolean", default: false },
     "skip-embedded": { type: "boolean", default: false },
@@ -115,6 +126,7 @@ const state = {
   databases: {},
   resultsHtml: null,
   lighthouse: { skipped: "not run (--skip-lighthouse)" },
+  profiles: null,
 };
 let searchNumber = 0;
 const nextSearch = () => searchNumber++;
@@ -150,6 +162,7 @@ function writeReport(final) {
       javascript,
     },
     lighthouse: state.lighthouse,
+    profiles: state.profiles,
     lighthouseVersion: lighthouseVersion(),
     lighthouseRuns: Number(args["lighthouse-runs"]),
   };
@@ -164,6 +177,41 @@ function writeReport(final) {
   const markdown = markdownOf(report);
   fs.writeFileSync(path.join(OUT_DIR, "results.md"), markdown);
   if (final) console.log(`\n${markdown}`);
+}
+
+/**
+ * The profile pass of one database: a fresh one-process server under V8's profiler, the three
+ * workloads closed loop as measured before (not timed: the profiler slows the server), each run's
+ * start and end noted, then the server stopped (it writes its profiles on the way out).
+ */
+async function profileDatabase({ name, env }) {
+  const dir = path.join(OUT_DIR, "profiles", name.replace(/\W+/g, "-").replace(/-$/, ""));
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  log(`${name}: profiling one process (${dir})…`);
+  const site = await startSiteServer({
+    projectDir: PROJECT,
+    port: Number(args.port),
+    webProcesses: "1",
+    env,
+    nodeArgs: profilingNodeArgs(dir),
+  });
+  cleanups.push(() => site.stop());
+  const work = siteWorkloads({ base: site.base, nextSearch });
+  const setupAgent = new http.Agent({ keepAlive: true });
+  await work.makeVisitors(setupAgent, CLIENTS);
+  setupAgent.destroy();
+  const windows = {};
+  for (const workload of ["search", "home", "results"]) {
+    await settle(site.base, "/healthz");
+    await closedLoop({ clients: CLIENTS, seconds: WARMUP_SECONDS, task: work[workload] });
+    const from = profileClockNow();
+    const run = await closedLoop({ clients: CLIENTS, seconds: SECONDS, task: work[workload] });
+    windows[workload] = { from, to: profileClockNow(), units: run.unitsRun };
+  }
+  await site.stop();
+  cleanups.pop();
+  return summariseProfiles({ dir, windows });
 }
 
 async function main() {
@@ -209,6 +257,12 @@ async function main() {
     }
     const env = url ? { DATABASE_URL: url, DATA_DIR: `${DATA_DIR}-pg` } : { DATABASE_URL: "", DATA_DIR };
 
+    if (args["profile-only"]) {
+      // A quick look while working: the profile pass alone, no figures to compare with budgets.
+      state.profiles = { ...state.profiles, [database.name]: await profileDatabase({ name: database.name, env }) };
+      console.log(markdownOfProfiles({ [database.name]: state.profiles[database.name] }, WORKLOAD_LABELS));
+      continue;
+    }
     const bareOpen = {};
     for (const rate of RATES) {
       await settle(bare.base, "/");
@@ -303,13 +357,20 @@ async function main() {
       cleanups.pop();
     }
     databases[database.name] = { seedSeconds, bareOpen, configurations, loadAverage: loadAverage() };
+    if (args.profile) {
+      state.profiles = {
+        ...state.profiles,
+        [database.name]: await profileDatabase({ name: database.name, env }),
+      };
+      console.log(markdownOfProfiles({ [database.name]: state.profiles[database.name] }, WORKLOAD_LABELS));
+    }
     writeReport(false);
   }
   if (WITH_PG === false) {
     databases.PostgreSQL = { skipped: "not asked for (--pg or BENCH_DATABASE_URL)" };
   }
 
-  // 4. and 5.
+  // 4. and 6.
   writeReport(true);
 }
 

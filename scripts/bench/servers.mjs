@@ -25,10 +25,11 @@ function handleOf(child, base, processes) {
 
 /**
  * The site's production server (server.mjs, as `npm start` runs it), request logs off. `webProcesses`
- * "1" is one process; undefined is the default (one per core). Resolves when every web process listens.
- * @param {{ projectDir: string, port: number, webProcesses?: string, env: Record<string, string> }} options
+ * "1" is one process; undefined is the default (one per core). `nodeArgs` go to Node (the profiler's).
+ * Resolves when every web process listens.
+ * @param {{ projectDir: string, port: number, webProcesses?: string, env: Record<string, string>, nodeArgs?: string[] }} options
  */
-export function startSiteServer({ projectDir, port, webProcesses, env }) {
+export function startSiteServer({ projectDir, port, webProcesses, env, nodeArgs = [] }) {
   const base = `http://127.0.0.1:${port}`;
   const childEnv = {
     ...process.env,
@@ -41,7 +42,7 @@ export function startSiteServer({ projectDir, port, webProcesses, env }) {
   };
   if (webProcesses === undefined) delete childEnv.WEB_CONCURRENCY;
   else childEnv.WEB_CONCURRENCY = webProcesses;
-  const child = spawn(process.execPath, ["server.mjs", "build/index.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.mjs", "build/index.js"], {
     cwd: projectDir,
     env: childEnv,
     stdio: ["ignore", "pipe", "inherit"],
