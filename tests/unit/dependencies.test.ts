@@ -1,8 +1,8 @@
 import { build } from "esbuild";
-import { existsSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const ROOT = path.resolve(__dirname, "../..");
 const requireFromRoot = createRequire(path.join(ROOT, "package.json"));
@@ -26,7 +26,7 @@ describe("installed dependencies", () => {
   });
 });
 
-describe("Remix without patches, ready for React Router 7 (ADR 0075)", () => {
+describe("Remix as it ships, ready for React Router 7 (ADR 0075)", () => {
   const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
     dependencies: Record<string, string>;
@@ -46,10 +46,7 @@ describe("Remix without patches, ready for React Router 7 (ADR 0075)", () => {
     });
   });
 
-  it("patches no installed package and pins nothing exactly that Remix brings", () => {
-    expect(existsSync(path.join(ROOT, "patches"))).toBe(false);
-    expect(Object.values(packageJson.scripts).join("\n")).not.toContain("patch-package");
-    expect(packageJson.devDependencies).not.toHaveProperty("patch-package");
+  it("pins nothing exactly that Remix brings", () => {
     const remixBrings = new Set<string>();
     for (const name of [
       "@remix-run/react",
@@ -88,6 +85,77 @@ describe("Remix without patches, ready for React Router 7 (ADR 0075)", () => {
       .map(([file]) => file);
     expect(inputs.some((input) => input.includes("turbo-stream"))).toBe(true);
     expect(result.outputFiles[0].text).toContain("__manifest");
-    expect(result.outputFiles[0].text).not.toContain("GO Rentals patch");
+    // The route matching patches (ADR 0095) are the Node build's only.
+    expect(result.outputFiles[0].text).not.toContain("GO Rentals");
+  });
+});
+
+describe("the server's route matching, backported (ADR 0095)", () => {
+  const PATCHES = path.join(ROOT, "patches");
+
+  // The one exception to "no framework patches": the ranked-branches fix of React Router 7
+  // (remix-run/react-router#14967, #14971), until a Remix 2 release carries it. Remove the
+  // patches, patch-package and this block when one does.
+  it("patches only the route matching, in at most 60 changed lines naming the upstream fix", () => {
+    const files = readdirSync(PATCHES).sort();
+    expect(files).toEqual([
+      "@remix-run+react+2.17.5.patch",
+      "@remix-run+router+1.23.3.patch",
+      "react-router-dom+6.30.4.patch",
+    ]);
+    let changed = 0;
+    for (const file of files) {
+      const text = readFileSync(path.join(PATCHES, file), "utf8");
+      expect(text).toMatch(/react-router#14967|react-router#14971/);
+      changed += text.split("\n").filter((line) => /^[+-](?![+-]{2} )/.test(line)).length;
+    }
+    expect(changed).toBeLessThanOrEqual(60);
+  });
+
+  it("is applied: every line a patch adds is in the installed file", () => {
+    for (const file of readdirSync(PATCHES)) {
+      const text = readFileSync(path.join(PATCHES, file), "utf8");
+      for (const part of text.split(/^diff --git /m).slice(1)) {
+        const target = /^\+\+\+ b\/(.+)$/m.exec(part)?.[1];
+        const installed = readFileSync(path.join(ROOT, target!), "utf8");
+        const added = part.split("\n").filter((line) => line.startsWith("+") && !line.startsWith("+++"));
+        for (const line of added) expect(installed, `${file}: ${line}`).toContain(line.slice(1));
+      }
+    }
+  });
+
+  it("ranks a route table once and compiles each route's pattern once", () => {
+    const router = requireFromRoot("@remix-run/router") as typeof import("@remix-run/router");
+    let pathReads = 0;
+    const route = (id: string, routePath: string) => ({
+      id,
+      get path() {
+        pathReads += 1;
+        return routePath;
+      },
+    });
+    const routes = [route("home", "/"), route("vehicles", "/vehicles"), route("place", "/:place")];
+    expect(router.matchRoutes(routes, "/vehicles")?.map((match) => match.route.id)).toEqual(["vehicles"]);
+    const readsOfFirstMatch = pathReads;
+    expect(readsOfFirstMatch).toBeGreaterThan(0);
+    expect(router.matchRoutes(routes, "/queenstown")?.[0].params).toEqual({ place: "queenstown" });
+    expect(pathReads).toBe(readsOfFirstMatch);
+    // A pattern is compiled on first use only: its warning (a `*` not after a `/`) is said once.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    router.matchPath("/once-only-pattern*", "/once-only-pattern");
+    router.matchPath("/once-only-pattern*", "/once-only-pattern/x");
+    expect(warn.mock.calls.filter(([message]) => String(message).includes("once-only-pattern"))).toHaveLength(
+      1,
+    );
+    warn.mockRestore();
+  });
+
+  it("gives the render the same data routes for the same routes", () => {
+    const { createStaticRouter } = requireFromRoot(
+      "react-router-dom/server",
+    ) as typeof import("react-router-dom/server");
+    const routes = [{ id: "root", path: "/" }];
+    const context = { matches: [], basename: "/", loaderData: {}, actionData: null, errors: null } as never;
+    expect(createStaticRouter(routes, context).routes).toBe(createStaticRouter(routes, context).routes);
   });
 });
