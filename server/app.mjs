@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -55,7 +56,12 @@ export function createApp({
   );
   app.use(metricsEndpoint({ token: () => entry.metricsToken?.() ?? null, log: logger }));
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.resolve(publicDir), { maxAge: "1h" }));
+  // The public folder's own names only: asking the disk about every page's path cost a stat() each.
+  const publicNames = new Set(fs.existsSync(publicDir) ? fs.readdirSync(path.resolve(publicDir)) : []);
+  const servePublic = express.static(path.resolve(publicDir), { maxAge: "1h" });
+  app.use((request, response, next) =>
+    publicNames.has(request.path.split("/")[1]) ? servePublic(request, response, next) : next(),
+  );
   app.use(bodyLimit());
   // Cross-site posts and non-form bodies are answered before any route sees them (ADR 0070).
   // One Remix handler per language (ADR 0092): `/de/…` is the same app with the basename `/de`,
