@@ -14,6 +14,22 @@ describe("roundMoney: currency rounded to 2 decimals", () => {
     expect(roundMoney(49 * 1.35)).toBe(66.15);
   });
 
+  it("rounds every amount as the 15-significant-digits rule does, half cents and large amounts too", () => {
+    const byTheRule = (amount: number) => {
+      const cents = Math.round(Number.parseFloat((Math.abs(amount) * 100).toPrecision(15)));
+      const rounded = (Math.sign(amount) * cents) / 100;
+      return rounded === 0 ? 0 : rounded;
+    };
+    const amounts: number[] = [];
+    for (let cents = 0; cents < 200_000; cents += 1) {
+      // Half cents as floats write them (1.005, 2.675…), products and sums of prices.
+      amounts.push((cents + 0.5) / 100, cents / 1000, (cents * 1.35) / 7, cents * 0.1 + 0.2);
+    }
+    for (const big of [1e6, 123456789.125, 9007199254.745, 4e10 + 0.005]) amounts.push(big, -big);
+    const different = amounts.filter((amount) => roundMoney(amount) !== byTheRule(amount));
+    expect(different).toEqual([]);
+  });
+
   it("never returns negative zero", () => {
     expect(Object.is(roundMoney(-0.001), 0)).toBe(true);
   });

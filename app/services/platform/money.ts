@@ -15,8 +15,15 @@ import { inEnglish } from "./i18n/translate";
  */
 export function roundMoney(amount: number): number {
   if (!Number.isFinite(amount)) throw new RangeError(`roundMoney: ${amount} is not a finite amount`);
-  // 15 significant digits drop the float noise (100.49999999999999 → 100.5) before rounding.
-  const cents = Math.round(Number.parseFloat((Math.abs(amount) * 100).toPrecision(15)));
+  const scaled = Math.abs(amount) * 100;
+  // Only an amount within float noise of half a cent can round the wrong way: 15 significant
+  // digits drop the noise (100.49999999999999 → 100.5) before rounding. Anything else rounds as
+  // it is, without the string round trip a page of prices felt (issue 35).
+  const halfCentAway = Math.abs(scaled - Math.floor(scaled) - 0.5);
+  const cents =
+    halfCentAway > scaled * 1e-14 + 1e-9
+      ? Math.round(scaled)
+      : Math.round(Number.parseFloat(scaled.toPrecision(15)));
   const rounded = (Math.sign(amount) * cents) / 100;
   return rounded === 0 ? 0 : rounded;
 }

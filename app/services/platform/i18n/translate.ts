@@ -43,7 +43,8 @@ export const ENGLISH_TRANSLATOR: Translator = {
   plural: (forms, count, values) =>
     interpolate(englishPlurals.select(count) === "one" ? forms.one : forms.other, {
       ...values,
-      count: englishNumbers.format(count),
+      // A whole number under a thousand needs no grouping: a page of cards asks for many.
+      count: Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : englishNumbers.format(count),
     }),
 };
 
