@@ -1,6 +1,6 @@
 import { Form, useHref } from "@remix-run/react";
 import { plural, t, tPlural } from "~/services/platform/i18n/translate";
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import type {
   CardVehicle,
   FleetVehicleCard,
@@ -226,24 +226,29 @@ function VehicleList<V extends CardVehicle>({
 }) {
   const hydrated = useHydrated();
   const [photos, setPhotos] = useState<PhotosRequest | null>(null);
+  // The cards are kept while the photos modal opens and closes: they show nothing of it, so
+  // React skips them rather than render the whole list again for one dialog.
+  const cards = useMemo(
+    () =>
+      vehicles.map((vehicle, index) => (
+        <li key={vehicle.carClassId}>
+          {/* The first two cards are on screen at once, so their photos load eagerly. */}
+          <VehicleCard
+            vehicle={vehicle}
+            priority={index < 2}
+            listPath={listPath}
+            onOpenPhotos={hydrated ? setPhotos : undefined}
+            headingLevel={3}
+            rating={ratings?.[vehicle.carClassId] ?? null}
+            {...parts(vehicle)}
+          />
+        </li>
+      )),
+    [vehicles, parts, ratings, listPath, hydrated],
+  );
   return (
     <>
-      <ul className={styles.vehicleList}>
-        {vehicles.map((vehicle, index) => (
-          <li key={vehicle.carClassId}>
-            {/* The first two cards are on screen at once, so their photos load eagerly. */}
-            <VehicleCard
-              vehicle={vehicle}
-              priority={index < 2}
-              listPath={listPath}
-              onOpenPhotos={hydrated ? setPhotos : undefined}
-              headingLevel={3}
-              rating={ratings?.[vehicle.carClassId] ?? null}
-              {...parts(vehicle)}
-            />
-          </li>
-        ))}
-      </ul>
+      <ul className={styles.vehicleList}>{cards}</ul>
       {/* One modal for the list, only with JavaScript (without, the link opens the photo page). */}
       {hydrated ? <VehiclePhotosModal request={photos} onClose={() => setPhotos(null)} /> : null}
     </>

@@ -26,6 +26,8 @@ export function useVisitorCurrency(): VisitorCurrency | null {
  */
 export function Price({ amount, className }: { amount: number; className?: string }) {
   const currency = useVisitorCurrency();
+  // NZD only (the default): the amount alone, one element per price on a page of cards.
+  if (!currency && !className) return <span className={styles.amount}>{formatMoney(amount)}</span>;
   return (
     <span className={className}>
       <span className={styles.amount}>{formatMoney(amount)}</span>
