@@ -1,6 +1,5 @@
 import { DEFAULT_BRAND_NAME } from "~/models/constants";
 import { t } from "~/services/platform/i18n/translate";
-import { Link } from "@remix-run/react";
 import { type FooterStyle } from "~/services/shell/constants";
 import { CONTACT_EMAIL, FOOTER_COLUMNS, LEGAL_LINKS, SUB_MENUS, type MenuLink } from "~/services/shell/menus";
 import type { ShellData } from "~/services/shell/shell.server";
@@ -12,11 +11,12 @@ import { logoLink } from "~/styles/shell.css";
 import { CurrencyChooser } from "~/components/currency/CurrencyChooser";
 import { ContactNumbers } from "./ContactNumbers";
 import { Logo } from "./Logo";
+import { SiteLink } from "./SiteLink";
 
 /**
  * The site footer (spec section 2). "normal": site map, contact numbers per region, legal links
- * and copyright. "short": one line of legal links and copyright. Remix discovers the routes of its
- * links when one is followed rather than when the page loads (`discover="none"`, ADR 0080).
+ * and copyright. "short": one line of legal links and copyright. Its links are plain links in the
+ * page's language (SiteLink, ADR 0096): a document navigation, nothing to discover or prefetch.
  */
 export function Footer({ shell, footerStyle }: { shell: ShellData | null; footerStyle: FooterStyle }) {
   return (
@@ -46,9 +46,9 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
   return (
     <div className={styles.footerInner}>
       <div className={styles.footerTop}>
-        <Link to="/" className={logoLink}>
+        <SiteLink to="/" className={logoLink}>
           <Logo alt={t("GO Rentals home")} />
-        </Link>
+        </SiteLink>
         <p className={styles.footerTagline}>
           {t("Kiwi car rental from nine branches across New Zealand, from Auckland to Invercargill.")}
         </p>
@@ -57,9 +57,7 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
         {FOOTER_COLUMNS.map((column) => (
           <div key={column.subMenu}>
             <h2>
-              <Link to={column.href} discover="none">
-                {t(column.title)}
-              </Link>
+              <SiteLink to={column.href}>{t(column.title)}</SiteLink>
             </h2>
             <ul>
               <LinkItems links={SUB_MENUS[column.subMenu].filter((link) => link.href !== column.href)} />
@@ -86,15 +84,13 @@ function FooterSiteMap({ shell }: { shell: ShellData | null }) {
   );
 }
 
-/** A list's items, one link each (the footer's links are not prefetched: discover="none"). */
+/** A list's items, one plain link each. */
 function LinkItems({ links }: { links: readonly MenuLink[] }) {
   return (
     <>
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} discover="none">
-            {t(link.label)}
-          </Link>
+          <SiteLink to={link.href}>{t(link.label)}</SiteLink>
         </li>
       ))}
     </>

@@ -1,4 +1,5 @@
-import { Link, useHref, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { SiteLink } from "./SiteLink";
 import { t } from "~/services/platform/i18n/translate";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useHydrated } from "~/components/modal/useHydrated";
@@ -213,5 +214,5 @@ function SubMenuList({
 
 /** A plain <a> that keeps the page's language prefix (Remix's basename, ADR 0092). */
 function PlainLink({ link }: { link: MenuLink }) {
-  return <a href={useHref(link.href)}>{t(link.label)}</a>;
+  return <SiteLink to={link.href}>{t(link.label)}</SiteLink>;
 }

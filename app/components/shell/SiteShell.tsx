@@ -12,6 +12,7 @@ import { HideHeaderAnchor, useHiddenByHash } from "./HideHeader";
 import { LanguageSuggestion } from "./LanguageSwitcher";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { PromoBar } from "./PromoBar";
+import { SitePrefixProvider } from "./SiteLink";
 
 /**
  * The page frame of every page (spec section 2): skip link, header, the single <main>, footer,
@@ -37,27 +38,31 @@ export function SiteShell({
   const isPartner = shell?.brand.isPartner ?? false;
 
   return (
-    <ModalProvider>
-      <HideHeaderAnchor />
-      <a href="#main-content" className={styles.skipLink}>
-        {t("Skip to main content")}
-      </a>
-      {showChrome && !isPartner && shell ? <LanguageSuggestion language={shell.language} /> : null}
-      {showChrome && !isPartner && shell ? (
-        <PromoBar state={shell.promoBar} userType={shell.userType} />
-      ) : null}
-      {showChrome && !isPartner ? shell ? <Header shell={shell} /> : <MinimalHeader /> : null}
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      {showChrome ? <Footer shell={shell} footerStyle={shell && !isPartner ? footerStyle : "short"} /> : null}
-      <LoadingOverlay />
-      {shell ? (
-        <>
-          <CallUsModal shell={shell} />
-          <EmailUsModal />
-        </>
-      ) : null}
-    </ModalProvider>
+    <SitePrefixProvider>
+      <ModalProvider>
+        <HideHeaderAnchor />
+        <a href="#main-content" className={styles.skipLink}>
+          {t("Skip to main content")}
+        </a>
+        {showChrome && !isPartner && shell ? <LanguageSuggestion language={shell.language} /> : null}
+        {showChrome && !isPartner && shell ? (
+          <PromoBar state={shell.promoBar} userType={shell.userType} />
+        ) : null}
+        {showChrome && !isPartner ? shell ? <Header shell={shell} /> : <MinimalHeader /> : null}
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        {showChrome ? (
+          <Footer shell={shell} footerStyle={shell && !isPartner ? footerStyle : "short"} />
+        ) : null}
+        <LoadingOverlay />
+        {shell ? (
+          <>
+            <CallUsModal shell={shell} />
+            <EmailUsModal />
+          </>
+        ) : null}
+      </ModalProvider>
+    </SitePrefixProvider>
   );
 }
