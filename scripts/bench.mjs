@@ -259,7 +259,10 @@ async function main() {
 
     if (args["profile-only"]) {
       // A quick look while working: the profile pass alone, no figures to compare with budgets.
-      state.profiles = { ...state.profiles, [database.name]: await profileDatabase({ name: database.name, env }) };
+      state.profiles = {
+        ...state.profiles,
+        [database.name]: await profileDatabase({ name: database.name, env }),
+      };
       console.log(markdownOfProfiles({ [database.name]: state.profiles[database.name] }, WORKLOAD_LABELS));
       continue;
     }
