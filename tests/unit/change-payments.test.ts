@@ -24,6 +24,7 @@ import {
 import { grantAccess } from "~/services/changes/found-bookings.server";
 import { CHANGE_PAYMENT_MESSAGES } from "~/services/changes/text";
 import { getPaymentGateway } from "~/services/platform/payments/gateway.server";
+import { runInLanguage } from "~/services/platform/i18n/i18n.server";
 import { SANDBOX_CARDS } from "~/services/platform/payments/sandbox-cards";
 import type { createSandboxGateway } from "~/services/platform/payments/sandbox.server";
 import { freshSession, makeBooking } from "./support/after-rental";
@@ -161,6 +162,25 @@ describe("change payments", () => {
     ]);
     expect(a.payment.id).toBe(b.payment.id);
     expect([a.created, b.created].filter(Boolean)).toHaveLength(1);
+  });
+
+  it("brings a payer on a German page back to the German page, with one prefix", async () => {
+    const booking = await paidBooking();
+    const change = await openChange(booking.id, "extend");
+    const start = await runInLanguage("de", () =>
+      startChangeCheckout({
+        change,
+        purpose: "extension",
+        amount: 80,
+        description: "Extension",
+        returnPath: "/extend-booking/payment/credit-card/",
+        returnOrigin: "http://localhost:3000",
+      }),
+    );
+    if (start.kind !== "gateway") throw new Error("expected the gateway");
+    const back = payOnGateway(start.redirectTo, APPROVE);
+    expect(back.pathname).toBe("/de/extend-booking/payment/credit-card/");
+    expect((await readChangeReturn(back, "extension")).kind).toBe("approved");
   });
 
   it("holds a bond on a card and releases it", async () => {

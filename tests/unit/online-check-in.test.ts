@@ -17,6 +17,7 @@ import {
   type CheckInDetail,
 } from "~/services/changes/check-in/rules";
 import { CHECK_IN_MIN_DRIVER_AGE, CHECK_IN_TEXT as T, fillText } from "~/services/changes/check-in/text";
+import { runInLanguage } from "~/services/platform/i18n/i18n.server";
 
 const HOUR = 3600 * 1000;
 const pickupAt = new Date("2027-03-10T21:00:00Z"); // 10:00 on 11 March, New Zealand
@@ -174,6 +175,21 @@ describe("hirer and driver forms", () => {
     );
     const young = validateDrivers(driver(0, { ...main, dateOfBirth: "12-03-2006" }), "2027-03-11", now);
     expect(!young.ok && young.errors[driverField(0, "dateOfBirth")]).toBe(tooYoung);
+  });
+
+  it("reads ages the same on a German or Chinese page, where dates are written otherwise", () => {
+    for (const language of ["de", "zh"]) {
+      const adult = runInLanguage(language, () =>
+        validateDrivers(driver(0, { ...main, dateOfBirth: "11-03-2006" }), "2027-03-11", now),
+      );
+      expect(adult.ok, language).toBe(true);
+      const young = runInLanguage(language, () =>
+        validateDrivers(driver(0, { ...main, dateOfBirth: "12-03-2006" }), "2027-03-11", now),
+      );
+      expect(!young.ok && young.errors[driverField(0, "dateOfBirth")], language).toBe(
+        runInLanguage(language, () => fillText(T.tooYoung, { age: CHECK_IN_MIN_DRIVER_AGE })),
+      );
+    }
   });
 
   it("takes optional additional drivers, all or nothing, from the three countries", () => {

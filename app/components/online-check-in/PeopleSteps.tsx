@@ -103,7 +103,7 @@ export function DriverStep({ data }: { data: StepData }) {
           return (
             <fieldset key={index} className={styles.fieldset}>
               <legend className={styles.legend}>
-                {index === 0 ? T.mainDriver : fillText(T.additionalDriver, { n: index })}
+                {index === 0 ? t(T.mainDriver) : fillText(T.additionalDriver, { n: index })}
               </legend>
               <div className={styles.formGrid}>
                 <CheckInField

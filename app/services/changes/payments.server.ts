@@ -33,6 +33,8 @@ import { PAYMENT_MESSAGES } from "../booking/text";
 import { CHANGE_PAYMENT_MESSAGES, changeDeclinedMessage } from "./text";
 import { SERVICE_UNAVAILABLE } from "../platform/error-text";
 import { roundMoney } from "../platform/money";
+import { pathInLanguage } from "../platform/i18n/language";
+import { currentLanguage } from "../platform/i18n/translate";
 import { getPaymentGateway, type PaymentGateway } from "../platform/payments/gateway.server";
 import { log } from "~/log.server";
 
@@ -103,7 +105,10 @@ export type ChangeCheckoutInput = {
   purpose: ChangePurpose;
   amount: number;
   description: string;
-  /** The flow's page the gateway returns to, e.g. "/extend-booking/payment/credit-card/". */
+  /**
+   * The flow's page the gateway returns to, without a language prefix, e.g.
+   * "/extend-booking/payment/credit-card/": the payer comes back in the page's language.
+   */
   returnPath: string;
   now?: Date;
   gateway?: PaymentGateway;
@@ -166,7 +171,11 @@ export async function startChangeCheckout(input: ChangeCheckoutInput): Promise<C
       amount,
       currency: "NZD",
       description: input.description,
-      returnUrl: new URL(input.returnPath, input.returnOrigin).toString(),
+      // Absolute, so Remix adds no prefix: the page's language is put on here (/de/extend-booking/…).
+      returnUrl: new URL(
+        pathInLanguage(input.returnPath, currentLanguage().prefix),
+        input.returnOrigin,
+      ).toString(),
       intent: input.purpose === "bond" ? "authorise" : "capture",
     });
     const withReference = await setProviderReference(payment.id, checkout.providerReference);

@@ -76,8 +76,8 @@ export async function bookFirstVehicle(
     branch: string;
     tripOffsetDays: number;
     email: string;
-    /** Other dates than the project's trip (e.g. tomorrow, for the branch board). */
-    dates?: { pickupDate: string; dropOffDate: string };
+    /** Other dates than the project's trip (e.g. tomorrow, for the branch board), and a pick-up time. */
+    dates?: { pickupDate: string; dropOffDate: string; pickupTime?: string };
     /** The vehicle to book, by its card's name (default: the first card offered). */
     vehicle?: string;
     /** Run on the Extras step, before going on (e.g. to read what the site tells the customer). */

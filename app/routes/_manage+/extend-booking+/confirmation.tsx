@@ -34,7 +34,7 @@ export default function ExtendConfirmationPage() {
       <BookingSummary
         booking={booking}
         rows={[
-          { label: T.previousDropOff, value: previousDropOff, struck: true },
+          { label: t(T.previousDropOff), value: previousDropOff, struck: true },
           ...(difference !== 0
             ? [
                 {

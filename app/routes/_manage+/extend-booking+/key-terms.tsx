@@ -29,7 +29,7 @@ export default function ExtendKeyTermsPage() {
     <ExtendPage title={t(T.keyTermsTitle)} notice={notice} timerLeaveHref={manageHref}>
       <ul>
         {T.keyTerms.map((term) => (
-          <li key={term}>{term}</li>
+          <li key={term}>{t(term)}</li>
         ))}
       </ul>
       <div className={styles.stepActions}>

@@ -10,7 +10,9 @@ import { isRefundRow } from "../payments.server";
 import type { PriceBreakdown } from "../../booking/pricing/rules";
 import { formatNzDate, formatNzTime, nowInNewZealand } from "../../platform/dates";
 import { formatMoney } from "../../platform/money";
+import { t } from "../../platform/i18n/translate";
 import { manageBookingPath, SHUTTLE_REQUEST_PATH } from "../constants";
+import { MANAGE_BOOKING_TEXT } from "../text";
 import { CHANGE_BOOKING_PARAM } from "../access.server";
 import { nzPhone, type PhoneNumber } from "../help-number.server";
 import type { RefundPlan } from "../settle.server";
@@ -68,13 +70,13 @@ export async function changeOptionsView(
     extras: catalog.extraRows.map((extra) => ({
       code: extra.code,
       name: extra.name,
-      price: `${formatMoney(extra.price)} ${extra.pricing === "per_day" ? T.perDay : T.perRental}`,
+      price: `${formatMoney(extra.price)} ${t(extra.pricing === "per_day" ? T.perDay : T.perRental)}`,
       maxQuantity: extra.maxQuantity,
     })),
     insurance: catalog.insuranceRows.map((option) => ({
       code: option.code,
       name: option.name,
-      price: `${formatMoney(option.dailyPrice)} ${T.perDay}`,
+      price: `${formatMoney(option.dailyPrice)} ${t(T.perDay)}`,
     })),
   };
 }
@@ -98,12 +100,10 @@ export async function shuttleView(reservation: Reservation): Promise<ShuttleView
         : "";
   return {
     request: request
-      ? [name, where, `${request.passengers} ${request.passengers === 1 ? "passenger" : "passengers"}`]
-          .filter(Boolean)
-          .join(", ")
+      ? [name, where, MANAGE_BOOKING_TEXT.shuttlePassengers(request.passengers)].filter(Boolean).join(", ")
       : null,
     href: `${SHUTTLE_REQUEST_PATH}?${CHANGE_BOOKING_PARAM}=${encodeURIComponent(reservation.reference)}`,
-    label: request ? T.shuttleChange : T.shuttleAsk,
+    label: t(request ? T.shuttleChange : T.shuttleAsk),
   };
 }
 
@@ -136,7 +136,7 @@ export type ReviewView = {
 
 function extrasText(breakdown: PriceBreakdown | null): string {
   const extras = breakdown?.extras ?? [];
-  if (extras.length === 0) return T.none;
+  if (extras.length === 0) return t(T.none);
   return extras
     .map(
       (extra) =>
@@ -148,20 +148,20 @@ function extrasText(breakdown: PriceBreakdown | null): string {
 function coverText(breakdown: PriceBreakdown | null): string {
   return breakdown?.insurance
     ? `${breakdown.insurance.name} ${formatMoney(breakdown.insurance.amount)}`
-    : T.none;
+    : t(T.none);
 }
 
 function promoText(breakdown: PriceBreakdown | null): string {
   return breakdown?.discount
     ? `${breakdown.discount.code.toUpperCase()} −${formatMoney(breakdown.discount.amount)}`
-    : T.none;
+    : t(T.none);
 }
 
 function feeText(breakdown: PriceBreakdown | null): string {
-  return breakdown?.processingFee ? formatMoney(breakdown.processingFee.amount) : T.none;
+  return breakdown?.processingFee ? formatMoney(breakdown.processingFee.amount) : t(T.none);
 }
 
-const flightText = (choice: ChangeChoice) => choice.flightNumber || T.none;
+const flightText = (choice: ChangeChoice) => choice.flightNumber || t(T.none);
 
 /** The booking as it is and as it will be, line by line, and the difference. */
 export async function reviewView(
@@ -172,7 +172,7 @@ export async function reviewView(
   const old = reservation.priceBreakdown;
   const next = detail.breakdown;
   const row = (label: string, asIs: string, asWillBe: string): ReviewRow => ({
-    label,
+    label: t(label),
     asIs,
     asWillBe,
     changed: asIs !== asWillBe,

@@ -3,7 +3,7 @@
  * them: when check-in is open, the ordered steps and which one comes next, the hirer and driver
  * forms (spec section 5 validators), the signature, and what to do about the balance.
  */
-import { formatDayMonthYear, formatNzTime, inNewZealand } from "../../platform/dates";
+import { formatNzTime, inNewZealand } from "../../platform/dates";
 import { roundMoney } from "../../platform/money";
 import {
   CHECK_IN_BOOKING_PARAM,
@@ -385,7 +385,10 @@ export function validateDrivers(
  * day-month-year, `pickupDate` YYYY-MM-DD. Null when old enough, else the message.
  */
 export function driverAgeRefusal(dateOfBirth: string, pickupDate: string): string | null {
-  return (ageOn(dateOfBirth, formatDayMonthYear(pickupDate)) ?? 0) < CHECK_IN_MIN_DRIVER_AGE
+  // "2026-12-02" → "02-12-2026" as data, in every language (formatDayMonthYear writes "02.12.2026"
+  // on a German page, which no rule reads).
+  const pickupDayMonthYear = pickupDate.split("-").reverse().join("-");
+  return (ageOn(dateOfBirth, pickupDayMonthYear) ?? 0) < CHECK_IN_MIN_DRIVER_AGE
     ? fillText(T.tooYoung, { age: CHECK_IN_MIN_DRIVER_AGE })
     : null;
 }

@@ -56,8 +56,7 @@ import { sessionHeaders, redirectWithSession } from "../../platform/session.serv
 import { countryName } from "../../platform/countries.server";
 import { readFormTexts } from "../../platform/form-data.server";
 import { returnOrigin } from "../../platform/request-guard/guard.server";
-import { pathInLanguage } from "../../platform/i18n/language";
-import { currentLanguage, t } from "../../platform/i18n/translate";
+import { t } from "../../platform/i18n/translate";
 
 export type CheckInPage =
   | (typeof CHECK_IN_STEPS)[number]
@@ -445,7 +444,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
         purpose: "bond",
         amount: await checkInBond(state),
         description: `Bond for ${state.reservation.reference}`,
-        returnPath: pathInLanguage(checkInPath("credit-card-pre-authorisation"), currentLanguage().prefix),
+        returnPath: checkInPath("credit-card-pre-authorisation"),
         returnOrigin: returnOrigin(request),
         now,
       });
@@ -474,7 +473,7 @@ export async function checkInPageAction(request: Request, page: CheckInPage, now
         purpose: "check-in",
         amount: action.amount,
         description: `Check-in balance for ${state.reservation.reference}`,
-        returnPath: pathInLanguage(checkInPath("payment/credit-card"), currentLanguage().prefix),
+        returnPath: checkInPath("payment/credit-card"),
         returnOrigin: returnOrigin(request),
         now,
       });
