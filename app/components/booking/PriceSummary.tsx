@@ -1,6 +1,7 @@
 import { PRICE_SUMMARY_TEXT } from "~/services/booking/text";
 import { Price } from "~/components/currency/Price";
 import type { PriceBreakdown, PriceLine } from "~/services/booking/pricing/rules";
+import { priceLineLabel } from "~/services/booking/pricing/line-label";
 import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/price-summary.css";
 
@@ -25,7 +26,7 @@ function LineRow({ line }: { line: PriceLine }) {
   return (
     <tr>
       <th scope="row" className={styles.label}>
-        {line.label}
+        {priceLineLabel(line)}
       </th>
       <td className={`${styles.amount}${isDiscount ? ` ${styles.discount}` : ""}`}>
         <Price amount={line.amount} />

@@ -40,8 +40,26 @@ export type PriceLineKind =
   /** A price set by staff at the counter over the priced total (a change's price override). */
   | "override";
 
-/** A row of the price summary; discounts are negative. */
-export type PriceLine = { kind: PriceLineKind; code?: string; label: string; amount: number };
+/**
+ * What a price line's words are written from where it is shown, in the language showing it
+ * (priceLineLabel): the vehicle's chargeable days, daily rate and free days; a discount's or card
+ * fee's percent. Lines priced before it was kept have none (their `label` is shown).
+ */
+export type PriceLineValues = { days?: number; rate?: number; freeDays?: number; percent?: number };
+
+/**
+ * A row of the price summary; discounts are negative. `label` is the line's words in English as
+ * priced (a name for extras, cover and shuttle): what readers of the row see, and the words shown
+ * for a line kept without `values` (priced before issue 34's stored texts, in the language of the
+ * request that priced it).
+ */
+export type PriceLine = {
+  kind: PriceLineKind;
+  code?: string;
+  label: string;
+  values?: PriceLineValues;
+  amount: number;
+};
 
 export type PricedExtra = {
   code: string;

@@ -11,7 +11,12 @@ import {
 import { itineraryFormValues } from "../changes/change/itinerary.server";
 import { itineraryOf } from "../changes/change/itinerary-rules";
 import { currentChoice, loadChangeCatalog } from "../changes/change/pricing.server";
-import { choiceFormValues, changeExtraField, type ChangeFormErrors } from "../changes/change/rules";
+import {
+  changeSummaryLines,
+  choiceFormValues,
+  changeExtraField,
+  type ChangeFormErrors,
+} from "../changes/change/rules";
 import { CHANGE_FEE, CHANGE_MESSAGES, CHANGE_PATHS, type ChangeBlockReason } from "../changes/change/text";
 import {
   blockedView,
@@ -195,7 +200,7 @@ export async function priceChangeAnswer(
       return {
         result: {
           reference: reservation.reference,
-          changes: detail.summary,
+          changes: changeSummaryLines(detail),
           lines: review.rows,
           oldTotal: detail.oldTotal,
           newTotal: detail.newTotal,

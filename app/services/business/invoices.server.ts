@@ -6,6 +6,7 @@ import { inNewZealand } from "../platform/dates";
 import { BUSINESS_MESSAGES } from "./text";
 import { roundMoney } from "../platform/money";
 import type { PriceLine } from "../booking/pricing/rules";
+import { englishPriceLineLabel } from "../booking/pricing/line-label";
 
 /** Invoices: one per confirmed booking of the agency, with the payment that settles it. */
 
@@ -125,7 +126,7 @@ export function invoicesFor(
         pickupBranch: context.branchNames.get(reservation.pickupBranchId) ?? "",
         dropOffBranch: context.branchNames.get(reservation.dropOffBranchId) ?? "",
         vehicle: context.vehicleNames.get(reservation.carClassId) ?? "",
-        lines: lines.map((line) => ({ label: line.label, amount: line.amount })),
+        lines: lines.map((line) => ({ label: englishPriceLineLabel(line), amount: line.amount })),
         total: roundMoney(reservation.total),
         currency: reservation.currency,
         paymentLabel: payment.label,

@@ -31,6 +31,9 @@ import { FEEDBACK_PATH } from "./after-rental/constants";
 import { MANAGE_BOOKING_MY_BOOKINGS_PATH, manageBookingPath } from "./constants";
 import { CONTACT_EMAIL } from "../shell/menus";
 import { MANAGE_BOOKING_TEXT as T } from "./text";
+import { changedEventNote } from "./change/history";
+import { whenText } from "./extend/rules";
+import { extendedHistoryNote } from "./extend/text";
 import { formatMoney } from "../platform/money";
 import type { PriceBreakdown } from "../booking/pricing/rules";
 import { rentalDays } from "../booking/pricing/rules";
@@ -79,6 +82,11 @@ const text = (detail: BookingEventDetail | null, key: string): string | null => 
   return typeof value === "string" && value ? value : typeof value === "number" ? String(value) : null;
 };
 
+const instant = (detail: BookingEventDetail, key: string): Date | null => {
+  const at = new Date(text(detail, key) ?? "");
+  return Number.isNaN(at.getTime()) ? null : at;
+};
+
 /** A short note for an event's detail ("Card, $512.40", "to a@b.nz", the shuttle's name). */
 export function historyNote(kind: BookingEventKind, detail: BookingEventDetail | null): string | null {
   if (!detail) return null;
@@ -93,6 +101,17 @@ export function historyNote(kind: BookingEventKind, detail: BookingEventDetail |
   }
   if (kind === "shuttle-requested") return text(detail, "shuttleName") ?? text(detail, "shuttleCode");
   if (kind === "confirmation-resent") return text(detail, "to") ? `to ${text(detail, "to")}` : null;
+  // A change's and an extension's notes are written from what their events keep, in the
+  // reader's language (the note, English or the language of the request that made it, is the fallback).
+  if (kind === "changed") {
+    const changed = changedEventNote(detail);
+    if (changed) return changed;
+  }
+  if (kind === "extended") {
+    const [from, to] = [instant(detail, "from"), instant(detail, "to")];
+    if (from && to && typeof detail.amount === "number")
+      return extendedHistoryNote(whenText(from), whenText(to), formatMoney(detail.amount));
+  }
   // Changes after booking (extend, cancel, check in, refunds, bonds) write their own short note.
   const note = text(detail, "note");
   if (note) return note;

@@ -15,6 +15,7 @@ import {
   PRICE_SUMMARY_TEXT,
 } from "../text";
 import { formatMoney } from "../../platform/money";
+import { priceLineLabel } from "../pricing/line-label";
 import { escapeMarkup } from "../../platform/html-text";
 import { confirmationCalendar } from "./calendar";
 import { CALENDAR_TEXT } from "./calendar-text";
@@ -58,7 +59,10 @@ function bankRows(payment: ConfirmationPayment): [string, string][] {
 /** The price summary's rows, in PriceSummary's order: lines, subtotal and card fee, total. */
 function priceRows(booking: BookingConfirmationData): [string, string][] {
   const lines = booking.breakdown?.lines ?? [];
-  const row = (line: (typeof lines)[number]): [string, string] => [line.label, formatMoney(line.amount)];
+  const row = (line: (typeof lines)[number]): [string, string] => [
+    priceLineLabel(line),
+    formatMoney(line.amount),
+  ];
   const fees = lines.filter((line) => line.kind === "processingFee");
   const rows = lines.filter((line) => line.kind !== "processingFee").map(row);
   if (fees.length > 0 && booking.breakdown) {

@@ -15,8 +15,8 @@ import type {
 } from "../../../models/schema/booking";
 import { CARBON_OFFSET_PER_DAY, type OneWayFees } from "../constants";
 import { nowInNewZealand } from "~/models/nz-clock";
-import { formatMoney, roundMoney } from "../../platform/money";
-import { plural, t, tPlural } from "../../platform/i18n/translate";
+import { roundMoney } from "../../platform/money";
+import { englishPriceLineLabel } from "./line-label";
 
 export type {
   PriceBreakdown,
@@ -183,10 +183,6 @@ export type PriceInput = {
   processingFee?: PricingProcessingFee | null;
 };
 
-/** The vehicle line's words ("Vehicle: 3 days × $80.00 (1 free day)"), in the language being made. */
-const VEHICLE_DAYS = plural("Vehicle: {{count}} day × {{rate}}", "Vehicle: {{count}} days × {{rate}}");
-const LINE_FREE_DAYS = plural("({{count}} free day)", "({{count}} free days)");
-
 /** Charge for one extra line: per day × days (each unit capped) or per rental, × quantity. */
 export function priceExtra(extra: PricingExtra, quantity: number, days: number): PricedExtra {
   const units = Math.max(0, Math.min(Math.floor(quantity), extra.maxQuantity));
@@ -219,6 +215,14 @@ export function processingFeeAmount(subtotal: number, percent: number): number {
 }
 
 /**
+ * A line of words written where it is shown (line-label.ts): its values kept, and its English
+ * words as the label readers of the row see.
+ */
+function labelled(line: Omit<PriceLine, "label">): PriceLine {
+  return { ...line, label: englishPriceLineLabel({ ...line, label: "" }) };
+}
+
+/**
  * The full price breakdown. Every line is rounded to cents on its own, and the totals are sums
  * of the rounded lines, so the lines shown always add up to the total shown.
  */
@@ -234,21 +238,21 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
   const freeDays = Math.min(days, Math.max(0, Math.floor(deal?.freeDays ?? 0)));
   const chargeableDays = days - freeDays;
   const vehicleAmount = roundMoney(dailyRate * chargeableDays);
-  lines.push({
-    kind: "vehicle",
-    code: input.carClass.classCode,
-    label:
-      tPlural(VEHICLE_DAYS, chargeableDays, { rate: formatMoney(dailyRate) }) +
-      (freeDays > 0 ? ` ${tPlural(LINE_FREE_DAYS, freeDays)}` : ""),
-    amount: vehicleAmount,
-  });
+  lines.push(
+    labelled({
+      kind: "vehicle",
+      code: input.carClass.classCode,
+      values: { days: chargeableDays, rate: dailyRate, ...(freeDays > 0 ? { freeDays } : {}) },
+      amount: vehicleAmount,
+    }),
+  );
 
   // One-way fee; a relocation is the company moving its own car, so it has none.
   const fee =
     deal?.dealType === "Relocation"
       ? 0
       : roundMoney(oneWayFee(input.pickupBranch, input.dropOffBranch, input.oneWayFees));
-  if (fee > 0) lines.push({ kind: "oneWayFee", label: t("One-way fee"), amount: fee });
+  if (fee > 0) lines.push(labelled({ kind: "oneWayFee", amount: fee }));
 
   const extras = (input.extras ?? [])
     .map(({ extra, quantity }) => priceExtra(extra, quantity, days))
@@ -276,8 +280,7 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
     lines.push({ kind: "insurance", code: insurance.code, label: insurance.name, amount: insurance.amount });
 
   const carbonOffset = input.isCarbonOffset ? roundMoney(CARBON_OFFSET_PER_DAY * days) : 0;
-  if (input.isCarbonOffset)
-    lines.push({ kind: "carbonOffset", label: t("Carbon offset"), amount: carbonOffset });
+  if (input.isCarbonOffset) lines.push(labelled({ kind: "carbonOffset", amount: carbonOffset }));
 
   const shuttle = input.shuttle
     ? { code: input.shuttle.code, name: input.shuttle.name, amount: roundMoney(input.shuttle.price) }
@@ -300,15 +303,14 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
         }
       : null;
   if (discount) {
-    lines.push({
-      kind: "discount",
-      code: discount.code,
-      label: t("Promo code {{code}} ({{percent}}% off the vehicle)", {
-        code: discount.code.toUpperCase(),
-        percent: discount.percent,
+    lines.push(
+      labelled({
+        kind: "discount",
+        code: discount.code,
+        values: { percent: discount.percent },
+        amount: -discount.amount,
       }),
-      amount: -discount.amount,
-    });
+    );
   }
 
   const subtotal = roundMoney(
@@ -329,12 +331,14 @@ export function priceReservation(input: PriceInput): PriceBreakdown {
       }
     : null;
   if (processingFee && processingFee.amount > 0) {
-    lines.push({
-      kind: "processingFee",
-      code: processingFee.cardType,
-      label: t("Card processing fee ({{percent}}%)", { percent: processingFee.percent }),
-      amount: processingFee.amount,
-    });
+    lines.push(
+      labelled({
+        kind: "processingFee",
+        code: processingFee.cardType,
+        values: { percent: processingFee.percent },
+        amount: processingFee.amount,
+      }),
+    );
   }
 
   return {

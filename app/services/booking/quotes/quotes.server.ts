@@ -40,6 +40,7 @@ import { formatMoney, roundMoney } from "../../platform/money";
 import { currentLanguage, inEnglish, t as translate } from "../../platform/i18n/translate";
 import { pathInLanguage } from "../../platform/i18n/language";
 import type { PriceLine } from "../pricing/rules";
+import { priceLineLabel } from "../pricing/line-label";
 import type { AppSession } from "../../platform/session.server";
 import { minutesToText12, text24ToMinutes } from "../../platform/time-slots";
 import { escapeMarkup } from "../../platform/html-text";
@@ -162,7 +163,7 @@ export function buildQuoteEmail(data: QuoteEmailData): { subject: string; text: 
     `${t.extras}: ${extras}`,
     "",
     `${t.priceSummary}:`,
-    ...data.lines.map((line) => `  ${translate(line.label)}: ${money(line.amount)}`),
+    ...data.lines.map((line) => `  ${priceLineLabel(line)}: ${money(line.amount)}`),
     `  ${t.total}: ${money(data.total)} NZD`,
     "",
     `${t.resume}: ${data.resumeUrl}`,
@@ -190,7 +191,7 @@ export function buildQuoteEmail(data: QuoteEmailData): { subject: string; text: 
     `</table>`,
     `<h2 style="font-size:18px">${escapeMarkup(t.priceSummary)}</h2>`,
     `<table role="presentation" cellpadding="0" cellspacing="0">`,
-    ...data.lines.map((line) => row(translate(line.label), money(line.amount))),
+    ...data.lines.map((line) => row(priceLineLabel(line), money(line.amount))),
     row(t.total, `${money(data.total)} NZD`, true),
     `</table>`,
     `<p><a href="${escapeMarkup(data.resumeUrl)}" style="display:inline-block;padding:10px 20px;background:#ffcc00;color:#111111;font-weight:bold;text-decoration:none;border-radius:999px">${escapeMarkup(t.resume)}</a></p>`,

@@ -32,6 +32,7 @@ import { sendMail } from "../../platform/mail.server";
 import { readCheckInDetail } from "../check-in/rules";
 import { isRefundRow } from "../payments.server";
 import { MANAGE_BOOKING_TEXT } from "../text";
+import { englishPriceLineLabel } from "../../booking/pricing/line-label";
 import { damageForPdf } from "../damage/damage.server";
 import { agreementPdf, invoicePdf, type AgreementSignature } from "./pdf.server";
 import {
@@ -92,7 +93,7 @@ async function agreementFacts(
     fuelPercent: rental.pickupFuelPercent,
     pickup: { branch: pickupBranch?.name ?? "", at: agreementWhen(rental.pickedUpAt) },
     dropOff: { branch: dropOffBranch?.name ?? "", at: agreementWhen(reservation.dropOffAt) },
-    lines: lines.map((line) => ({ label: line.label, amount: line.amount })),
+    lines: lines.map((line) => ({ label: englishPriceLineLabel(line), amount: line.amount })),
     total: reservation.total,
     cover: {
       name: cover?.name ?? MANAGE_BOOKING_TEXT.basicCover,

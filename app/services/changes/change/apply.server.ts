@@ -9,7 +9,7 @@
  * applies it once; only that caller records the "changed" history event and sends the updated
  * confirmation email with what changed.
  */
-import { t } from "../../platform/i18n/translate";
+import { t, writeInEnglish } from "../../platform/i18n/translate";
 import { runInLanguage } from "../../platform/i18n/i18n.server";
 import { getConfig } from "~/config.server";
 import type { DbExecutor } from "~/models/catalog/car-classes.server";
@@ -38,8 +38,11 @@ import { availabilityForChange } from "./hold.server";
 import { itineraryOf, sameItinerary, type ItineraryPart } from "./itinerary-rules";
 import { currentChoice } from "./pricing.server";
 import { recordChangeAudit } from "./audit.server";
-import { sameChoice, type ChangeDetail } from "./rules";
-import { CHANGE_EMAIL_TEXT, CHANGE_HISTORY_TEXT, CHANGE_ON_ACCOUNT_TEXT } from "./text";
+import { changeSummaryLines, sameChoice, type ChangeDetail } from "./rules";
+import { changedEventParts, changedHistoryNote, changeMoneyText, type ChangeMoney } from "./history";
+import { CHANGE_EMAIL_TEXT } from "./text";
+
+export { changedHistoryNote, changeMoneyText, type ChangeMoney } from "./history";
 import { log } from "~/log.server";
 
 export type CommitResult =
@@ -64,29 +67,6 @@ type ChangeOptions = {
   onAccount?: boolean;
   owed?: number;
 };
-
-/**
- * The money a change moved; `onAccount`: charged or credited to the business account; `owed`:
- * money back the gateway refused, for the team to pay out.
- */
-export type ChangeMoney = { paid: number; refunded: number; onAccount?: boolean; owed?: number };
-
-/** The money moved, as the history and the email say it ("Paid now $12.00", "Credited to account $5.00"). */
-export function changeMoneyText(money: ChangeMoney): string | null {
-  if (money.onAccount && money.paid > 0) return CHANGE_ON_ACCOUNT_TEXT.charged(formatMoney(money.paid));
-  if (money.onAccount && money.refunded > 0)
-    return CHANGE_ON_ACCOUNT_TEXT.credited(formatMoney(money.refunded));
-  if (money.paid > 0) return `${t(CHANGE_EMAIL_TEXT.paid)} ${formatMoney(money.paid)}`;
-  if (money.refunded > 0) return `${t(CHANGE_EMAIL_TEXT.refunded)} ${formatMoney(money.refunded)}`;
-  return null;
-}
-
-/** The history note: what changed (old → new), the total old → new, then the money moved. */
-export function changedHistoryNote(detail: ChangeDetail, money: ChangeMoney): string {
-  const total = CHANGE_HISTORY_TEXT.total(formatMoney(detail.oldTotal), formatMoney(detail.newTotal));
-  const owed = money.owed ? [`${CHANGE_EMAIL_TEXT.refundOwed} ${formatMoney(money.owed)}`] : [];
-  return [...detail.summary, total, changeMoneyText(money) ?? formatMoney(0), ...owed].join("; ");
-}
 
 type Outcome = CommitResult | { kind: "claimed" };
 
@@ -195,13 +175,15 @@ export async function announceBookingChange(
     onAccount: options.onAccount,
     owed: options.owed ?? 0,
   };
-  const note = changedHistoryNote(detail, money);
+  // The event keeps its note in English and the parts to write it in a reader's language.
+  const note = writeInEnglish(() => changedHistoryNote(detail, money));
   await recordBookingEventQuietly({
     reservationId: reservation.id,
     kind: "changed",
     actor: options.actor ?? "customer",
     detail: {
       changes: detail.summary.join("; "),
+      ...changedEventParts(detail, money),
       from: JSON.stringify({ ...detail.from, itinerary: detail.itinerary?.from ?? null }),
       to: JSON.stringify({ ...detail.to, itinerary: detail.itinerary?.to ?? null }),
       oldTotal: detail.oldTotal,
@@ -249,7 +231,7 @@ export function renderChangedEmail(
   money: ChangeMoney,
 ): MailMessage {
   const lines = [
-    ...detail.summary,
+    ...changeSummaryLines(detail),
     `${t(CHANGE_EMAIL_TEXT.total)}: ${formatMoney(detail.newTotal)}`,
     ...(money.onAccount
       ? [changeMoneyText(money)].filter((line) => line !== null)

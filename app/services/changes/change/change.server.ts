@@ -41,12 +41,14 @@ import {
   readChangeDetail,
   readChangeForm,
   sameChoice,
+  withSummary,
   type ChangeDetail,
   type ChangeFormErrors,
   type ChangeFormValues,
 } from "./rules";
+import { storedText } from "../../platform/i18n/stored-text";
 import {
-  CHANGE_HISTORY_TEXT,
+  CHANGE_HISTORY_LINES,
   CHANGE_MESSAGES,
   ITINERARY_CHANGE_MESSAGES,
   type ChangeBlockReason,
@@ -135,12 +137,16 @@ export async function priceChange(
     difference: changeDifference(oldTotal, priced.breakdown.total),
     breakdown: priced.breakdown,
     promoNote: priced.promoDropped?.note ?? null,
-    summary: [
+    ...withSummary([
       ...changeSummary(from, choice, names, priced.promoDropped?.code ?? null, part),
       ...(part && reservation.shuttleCode && part.to.pickupBranchId !== part.from.pickupBranchId
-        ? [CHANGE_HISTORY_TEXT.shuttleDropped(names.branches.get(part.from.pickupBranchId) ?? "")]
+        ? [
+            storedText(CHANGE_HISTORY_LINES.shuttleDropped, {
+              branch: names.branches.get(part.from.pickupBranchId) ?? "",
+            }),
+          ]
         : []),
-    ],
+    ]),
   };
 }
 

@@ -11,12 +11,20 @@
  * - Extras keep the limits of booking (each extra's maximum quantity).
  */
 import type { PriceBreakdown } from "../../booking/pricing/rules";
-import { formatNzDate, formatNzTime } from "../../platform/dates";
-import { formatMoney, roundMoney } from "../../platform/money";
+import { roundMoney } from "../../platform/money";
+import {
+  storedText,
+  writeStoredText,
+  writeStoredTextsInEnglish,
+  readStoredTexts,
+  type StoredText,
+  type StoredValue,
+} from "../../platform/i18n/stored-text";
 import { readItineraryPart, type ItineraryOf, type ItineraryPart } from "./itinerary-rules";
 import {
   CHANGE_BLOCK_TEXT,
   CHANGE_CUTOFF_HOURS,
+  CHANGE_HISTORY_LINES,
   CHANGE_HISTORY_TEXT,
   CHANGE_MESSAGES,
   CHANGE_PATHS,
@@ -196,8 +204,10 @@ export type ChangeDetail = {
   breakdown: PriceBreakdown;
   /** Why the promo code fell away, when it did. */
   promoNote: string | null;
-  /** What changed, one line each (the history note and the email). */
+  /** What changed, one line each (the history note and the email), in English: see changeSummaryLines. */
   summary: string[];
+  /** The same lines as texts and values, written in the reader's language; absent on older changes. */
+  summaryTexts?: StoredText[];
   /** A price set by staff at the counter over the priced total (applyPriceOverride); absent online. */
   override?: ChangeOverride | null;
 };
@@ -235,11 +245,32 @@ export function applyPriceOverride(detail: ChangeDetail, override: ChangeOverrid
     newTotal: total,
     difference: changeDifference(detail.oldTotal, total),
     override: { ...override, pricedTotal: roundMoney(override.pricedTotal), total },
-    summary: [
-      ...detail.summary,
-      CHANGE_HISTORY_TEXT.override(formatMoney(override.pricedTotal), formatMoney(total)),
-    ],
+    ...withSummary([
+      ...summaryTextsOf(detail),
+      storedText(CHANGE_HISTORY_LINES.override, {
+        priced: { money: override.pricedTotal },
+        set: { money: total },
+      }),
+    ]),
   };
+}
+
+/** A change's summary: its lines as texts and values, and in English (ChangeDetail.summary). */
+export function withSummary(texts: StoredText[]): Pick<ChangeDetail, "summary" | "summaryTexts"> {
+  return { summary: writeStoredTextsInEnglish(texts), summaryTexts: texts };
+}
+
+/** The change's lines as texts (an older change's written lines stand as they are). */
+function summaryTextsOf(detail: Pick<ChangeDetail, "summary" | "summaryTexts">): StoredText[] {
+  return detail.summaryTexts ?? detail.summary.map((line) => storedText(line));
+}
+
+/**
+ * What changed, one line each, in the current language (a page, the API, an email in the
+ * booking's language); an older change kept only its lines as written.
+ */
+export function changeSummaryLines(detail: Pick<ChangeDetail, "summary" | "summaryTexts">): string[] {
+  return detail.summaryTexts ? detail.summaryTexts.map(writeStoredText) : detail.summary;
 }
 
 /**
@@ -284,6 +315,7 @@ export function readChangeDetail(detail: Record<string, unknown> | null | undefi
   if (!breakdown || typeof breakdown !== "object" || !Array.isArray((breakdown as PriceBreakdown).lines))
     return null;
   if (!Array.isArray(summary) || !summary.every((line) => typeof line === "string")) return null;
+  const summaryTexts = readStoredTexts(detail.summaryTexts);
   return {
     from,
     to,
@@ -294,6 +326,7 @@ export function readChangeDetail(detail: Record<string, unknown> | null | undefi
     breakdown: breakdown as PriceBreakdown,
     promoNote: typeof promoNote === "string" ? promoNote : null,
     summary,
+    ...(summaryTexts ? { summaryTexts } : {}),
     // Only a change made at the counter with an override has one (online details stay as they were).
     ...(readOverride(override) ? { override: readOverride(override) } : {}),
   };
@@ -319,35 +352,38 @@ export type ChangeNames = {
   classes?: ReadonlyMap<number, string>;
 };
 
-const placeText = (branch: string | undefined, at: string) =>
-  `${branch ?? ""}, ${formatNzDate(new Date(at))} ${formatNzTime(new Date(at))}`;
+const placeText = (branch: string | undefined, at: string): StoredValue => ({
+  place: branch ?? "",
+  nzDateTime: at,
+});
+const NONE: StoredValue = { text: CHANGE_TEXT.none };
 
 /** What moved of the itinerary, one line each: pick-up, drop-off (branch and time), vehicle. */
-export function itinerarySummary(from: ItineraryOf, to: ItineraryOf, names: ChangeNames): string[] {
-  const lines: string[] = [];
+export function itinerarySummary(from: ItineraryOf, to: ItineraryOf, names: ChangeNames): StoredText[] {
+  const lines: StoredText[] = [];
   const branch = (id: number) => names.branches?.get(id);
   const moved = (a: [number, string], b: [number, string]) =>
     a[0] !== b[0] || new Date(a[1]).getTime() !== new Date(b[1]).getTime();
   if (moved([from.pickupBranchId, from.pickupAt], [to.pickupBranchId, to.pickupAt]))
     lines.push(
-      CHANGE_HISTORY_TEXT.pickup(
-        placeText(branch(from.pickupBranchId), from.pickupAt),
-        placeText(branch(to.pickupBranchId), to.pickupAt),
-      ),
+      storedText(CHANGE_HISTORY_LINES.pickup, {
+        from: placeText(branch(from.pickupBranchId), from.pickupAt),
+        to: placeText(branch(to.pickupBranchId), to.pickupAt),
+      }),
     );
   if (moved([from.dropOffBranchId, from.dropOffAt], [to.dropOffBranchId, to.dropOffAt]))
     lines.push(
-      CHANGE_HISTORY_TEXT.dropOff(
-        placeText(branch(from.dropOffBranchId), from.dropOffAt),
-        placeText(branch(to.dropOffBranchId), to.dropOffAt),
-      ),
+      storedText(CHANGE_HISTORY_LINES.dropOff, {
+        from: placeText(branch(from.dropOffBranchId), from.dropOffAt),
+        to: placeText(branch(to.dropOffBranchId), to.dropOffAt),
+      }),
     );
   if (from.carClassId !== to.carClassId)
     lines.push(
-      CHANGE_HISTORY_TEXT.vehicle(
-        names.classes?.get(from.carClassId) ?? String(from.carClassId),
-        names.classes?.get(to.carClassId) ?? String(to.carClassId),
-      ),
+      storedText(CHANGE_HISTORY_LINES.vehicle, {
+        from: names.classes?.get(from.carClassId) ?? String(from.carClassId),
+        to: names.classes?.get(to.carClassId) ?? String(to.carClassId),
+      }),
     );
   return lines;
 }
@@ -362,25 +398,33 @@ export function changeSummary(
   names: ChangeNames,
   promoDropped: string | null,
   itinerary: { from: ItineraryOf; to: ItineraryOf } | null = null,
-): string[] {
-  const lines: string[] = itinerary ? itinerarySummary(itinerary.from, itinerary.to, names) : [];
+): StoredText[] {
+  const lines: StoredText[] = itinerary ? itinerarySummary(itinerary.from, itinerary.to, names) : [];
   const before = new Map(from.extras.map((extra) => [extra.code, extra.quantity]));
   const after = new Map(to.extras.map((extra) => [extra.code, extra.quantity]));
   const codes = [...new Set([...before.keys(), ...after.keys()])];
   for (const code of codes) {
     const was = before.get(code) ?? 0;
     const now = after.get(code) ?? 0;
-    if (was !== now) lines.push(CHANGE_HISTORY_TEXT.extra(names.extras.get(code) ?? code, was, now));
+    if (was !== now)
+      lines.push(
+        storedText(CHANGE_HISTORY_LINES.extra, { name: names.extras.get(code) ?? code, from: was, to: now }),
+      );
   }
   if (from.insuranceCode !== to.insuranceCode) {
-    const name = (code: string) => names.insurance.get(code) ?? (code || CHANGE_TEXT.none);
-    lines.push(CHANGE_HISTORY_TEXT.cover(name(from.insuranceCode), name(to.insuranceCode)));
+    const name = (code: string): StoredValue => names.insurance.get(code) ?? (code || NONE);
+    lines.push(
+      storedText(CHANGE_HISTORY_LINES.cover, { from: name(from.insuranceCode), to: name(to.insuranceCode) }),
+    );
   }
   if ((from.flightNumber ?? "") !== (to.flightNumber ?? "")) {
     lines.push(
-      CHANGE_HISTORY_TEXT.flight(from.flightNumber || CHANGE_TEXT.none, to.flightNumber || CHANGE_TEXT.none),
+      storedText(CHANGE_HISTORY_LINES.flight, {
+        from: from.flightNumber || NONE,
+        to: to.flightNumber || NONE,
+      }),
     );
   }
-  if (promoDropped) lines.push(CHANGE_HISTORY_TEXT.promo(promoDropped));
+  if (promoDropped) lines.push(storedText(CHANGE_HISTORY_LINES.promo, { code: promoDropped.toUpperCase() }));
   return lines;
 }

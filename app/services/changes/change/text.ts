@@ -165,23 +165,39 @@ export const CHANGE_TEXT = {
   findFirst: "Find your booking",
 } as const;
 
-/** The history note and the email's "what changed" lines. */
+/**
+ * The lines of what changed (the history note, the email, the change's pages), kept with the
+ * change as these English texts and their values (platform/i18n/stored-text.ts) and written in
+ * the language of whoever reads them.
+ */
+export const CHANGE_HISTORY_LINES = {
+  extra: "{{name}}: {{from}} → {{to}}",
+  cover: "Cover: {{from}} → {{to}}",
+  flight: "Flight number: {{from}} → {{to}}",
+  promo: "Promo {{code}} removed",
+  pickup: "Pick-up: {{from}} → {{to}}",
+  dropOff: "Drop-off: {{from}} → {{to}}",
+  vehicle: "Vehicle: {{from}} → {{to}}",
+  shuttleDropped: "Shuttle cancelled: it runs from {{branch}} only. Ask for one at your new pick-up branch.",
+  total: "Total: {{from}} → {{to}}",
+  override: "Price set at the counter: {{priced}} → {{set}}",
+} as const;
+
+/** The history note and the email's "what changed" lines, written in the current language. */
 export const CHANGE_HISTORY_TEXT = {
-  extra: (name: string, from: number, to: number) => t("{{name}}: {{from}} → {{to}}", { name, from, to }),
-  cover: (from: string, to: string) => t("Cover: {{from}} → {{to}}", { from, to }),
-  flight: (from: string, to: string) => t("Flight number: {{from}} → {{to}}", { from, to }),
-  promo: (code: string) => t("Promo {{code}} removed", { code: code.toUpperCase() }),
-  pickup: (from: string, to: string) => t("Pick-up: {{from}} → {{to}}", { from, to }),
-  dropOff: (from: string, to: string) => t("Drop-off: {{from}} → {{to}}", { from, to }),
-  vehicle: (from: string, to: string) => t("Vehicle: {{from}} → {{to}}", { from, to }),
-  shuttleDropped: (branch: string) =>
-    t("Shuttle cancelled: it runs from {{branch}} only. Ask for one at your new pick-up branch.", { branch }),
-  total: (from: string, to: string) => t("Total: {{from}} → {{to}}", { from, to }),
+  extra: (name: string, from: number, to: number) => t(CHANGE_HISTORY_LINES.extra, { name, from, to }),
+  cover: (from: string, to: string) => t(CHANGE_HISTORY_LINES.cover, { from, to }),
+  flight: (from: string, to: string) => t(CHANGE_HISTORY_LINES.flight, { from, to }),
+  promo: (code: string) => t(CHANGE_HISTORY_LINES.promo, { code: code.toUpperCase() }),
+  pickup: (from: string, to: string) => t(CHANGE_HISTORY_LINES.pickup, { from, to }),
+  dropOff: (from: string, to: string) => t(CHANGE_HISTORY_LINES.dropOff, { from, to }),
+  vehicle: (from: string, to: string) => t(CHANGE_HISTORY_LINES.vehicle, { from, to }),
+  shuttleDropped: (branch: string) => t(CHANGE_HISTORY_LINES.shuttleDropped, { branch }),
+  total: (from: string, to: string) => t(CHANGE_HISTORY_LINES.total, { from, to }),
   money: (text: string) => text,
   /** A price set by staff at the counter (the breakdown's line, and the summary's). */
   overrideLine: "Price adjusted at the counter",
-  override: (priced: string, set: string) =>
-    t("Price set at the counter: {{priced}} → {{set}}", { priced, set }),
+  override: (priced: string, set: string) => t(CHANGE_HISTORY_LINES.override, { priced, set }),
 } as const;
 
 export const CHANGE_EMAIL_TEXT = {

@@ -19,7 +19,7 @@ import type { RefundPlan } from "../settle.server";
 import { classChoices } from "./itinerary.server";
 import { itineraryOf, type ItineraryOf } from "./itinerary-rules";
 import type { ChangeCatalog } from "./pricing.server";
-import { blockText, type ChangeChoice, type ChangeDetail } from "./rules";
+import { blockText, changeSummaryLines, type ChangeChoice, type ChangeDetail } from "./rules";
 import { CHANGE_TEXT as T, type ChangeBlockReason } from "./text";
 
 const when = (at: Date) => `${formatNzDate(at)} ${formatNzTime(at)}`;
@@ -203,7 +203,7 @@ export async function reviewView(
       row(T.lineCardFee, feeText(old), feeText(next)),
       row(T.lineTotal, formatMoney(detail.oldTotal), formatMoney(detail.newTotal)),
     ],
-    summary: detail.summary,
+    summary: changeSummaryLines(detail),
     promoNote: detail.promoNote,
     difference: detail.difference,
     differenceText: formatMoney(Math.abs(detail.difference)),
@@ -244,7 +244,7 @@ export async function doneView(reservationId: string): Promise<DoneView | null> 
   return {
     booking: await changeBookingView(reservation),
     email: reservation.customerDetails?.email ?? "",
-    summary: detail.summary,
+    summary: changeSummaryLines(detail),
     difference: moved,
     differenceText: formatMoney(Math.abs(moved)),
   };

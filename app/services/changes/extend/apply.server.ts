@@ -5,7 +5,7 @@
  * "extended" history event and sends the "your booking has been changed" email, with the updated
  * calendar file.
  */
-import { t } from "../../platform/i18n/translate";
+import { t, writeInEnglish } from "../../platform/i18n/translate";
 import { pathInLanguage } from "../../platform/i18n/language";
 import { runInLanguage } from "../../platform/i18n/i18n.server";
 import { changeConfirmedDropOff } from "../../booking/availability/claims.server";
@@ -69,7 +69,10 @@ export async function applyExtension(
   }
   const from = new Date(detail.oldDropOffAt);
   const to = new Date(detail.newDropOffAt);
-  const note = extendedHistoryNote(whenText(from), whenText(to), formatMoney(detail.difference));
+  // In English: a reader's page writes the note again from the event's from, to and amount.
+  const note = writeInEnglish(() =>
+    extendedHistoryNote(whenText(from), whenText(to), formatMoney(detail.difference)),
+  );
   await recordBookingEventQuietly({
     reservationId: change.reservationId,
     kind: "extended",

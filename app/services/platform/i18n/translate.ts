@@ -79,3 +79,19 @@ export function currentLanguage(): LanguageInfo {
 export function inEnglish(): boolean {
   return current().language.prefix === "";
 }
+
+/**
+ * `run` with every `t`, date and amount written in English, whatever the page's language: the
+ * English fallback kept beside a stored text's parts (stored-text.ts). Synchronous, so nothing else
+ * runs in between.
+ */
+export function writeInEnglish<T>(run: () => T): T {
+  if (inEnglish()) return run();
+  const previous = current;
+  current = () => ENGLISH_TRANSLATOR;
+  try {
+    return run();
+  } finally {
+    current = previous;
+  }
+}
