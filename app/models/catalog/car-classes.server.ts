@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { cachedCatalog } from "./catalog-cache.server";
-import { getDb, type Database } from "../db.server";
+import { executePrepared, getDb, type Database } from "../db.server";
 import {
   CAR_CLASS_STATUSES,
   FUEL_TYPES,
@@ -148,7 +148,7 @@ export type FleetForPeriod = {
 /** A period a fleet is counted for: the cars of a branch from pick-up to drop-off. */
 export type FleetPeriod = { pickupAt: Date; dropOffAt: Date };
 
-type FleetRow = {
+export type FleetRow = {
   carClassId: number;
   /** The class's in-service cars at the branch (on the class's own row; 0 on a car's). */
   fleet: number;
@@ -175,21 +175,13 @@ function offRoadIn(row: FleetRow, period: FleetPeriod): boolean {
   return row.overdueFrom !== null && row.overdueFrom <= from;
 }
 
+type FleetQuery = { branchId: number; periods: readonly FleetPeriod[]; carClassId?: number; now?: Date };
+
 /**
- * The fleet of every class (or of one) at a branch for each of several periods, minus the cars
- * off the road in each, from the database each time (ADR 0074), in one query: the classes' car
- * counts, and the few cars with a downtime overlapping the span of the periods or overdue; which
- * of those is off the road in which period is decided here (offRoadIn). One map per period, in
- * the order given. Inside a booking transaction pass it as `executor`: the count then sees a
- * downtime committed under the class/branch lock.
+ * The statement of `countFleetForPeriods` (FleetRow's columns), for a caller that runs it in one
+ * statement with another (availabilityByPeriods); read its rows with `fleetFromRows`.
  */
-export async function countFleetForPeriods(
-  query: { branchId: number; periods: readonly FleetPeriod[]; carClassId?: number; now?: Date },
-  executor?: DbExecutor,
-): Promise<Map<number, FleetForPeriod>[]> {
-  const counts = query.periods.map(() => new Map<number, FleetForPeriod>());
-  if (query.periods.length === 0) return counts;
-  const db = executor ?? (await getDb());
+export function fleetForPeriodsSql(query: FleetQuery): SQL {
   const now = (query.now ?? new Date()).toISOString();
   const from = new Date(Math.min(...query.periods.map((period) => period.pickupAt.getTime()))).toISOString();
   const to = new Date(Math.max(...query.periods.map((period) => period.dropOffAt.getTime()))).toISOString();
@@ -200,7 +192,7 @@ export async function countFleetForPeriods(
     query.carClassId === undefined ? sql`` : sql` and car.car_class_id = ${query.carClassId}`
   }`;
   const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
-  const result = await db.execute(sql`
+  return sql`
     select car.car_class_id as "carClassId", count(*)::int as "fleet", null::int as "vehicleId",
            null::float8 as "downFrom", null::float8 as "downUntil", null::float8 as "overdueFrom"
       from ${vehicles} as car where ${carsOfBranch} group by car.car_class_id
@@ -215,11 +207,18 @@ export async function countFleetForPeriods(
       join ${reservations} as rented on rented.id = out_on_rent.reservation_id
       join ${vehicles} as car on car.id = out_on_rent.vehicle_id
      where ${carsOfBranch} and out_on_rent.returned_at is null
-       and rented.drop_off_at < ${now}::timestamptz and rented.drop_off_at <= ${lastPickup}::timestamptz`);
-  const rows = (result as unknown as { rows: FleetRow[] }).rows;
+       and rented.drop_off_at < ${now}::timestamptz and rented.drop_off_at <= ${lastPickup}::timestamptz`;
+}
+
+/** The fleet per class in each period (in the order given) from the rows of `fleetForPeriodsSql`. */
+export function fleetFromRows(
+  rows: readonly FleetRow[],
+  periods: readonly FleetPeriod[],
+): Map<number, FleetForPeriod>[] {
+  const counts = periods.map(() => new Map<number, FleetForPeriod>());
   const fleet = new Map<number, number>();
   for (const row of rows) if (row.vehicleId === null) fleet.set(Number(row.carClassId), Number(row.fleet));
-  query.periods.forEach((period, index) => {
+  periods.forEach((period, index) => {
     const offRoad = new Map<number, Set<number>>();
     for (const row of rows) {
       if (row.vehicleId === null || !offRoadIn(row, period)) continue;
@@ -230,6 +229,24 @@ export async function countFleetForPeriods(
       counts[index].set(carClassId, { fleet: cars, offRoad: offRoad.get(carClassId)?.size ?? 0 });
   });
   return counts;
+}
+
+/**
+ * The fleet of every class (or of one) at a branch for each of several periods, minus the cars
+ * off the road in each, from the database each time (ADR 0074), in one query: the classes' car
+ * counts, and the few cars with a downtime overlapping the span of the periods or overdue; which
+ * of those is off the road in which period is decided here (offRoadIn). One map per period, in
+ * the order given. Inside a booking transaction pass it as `executor`: the count then sees a
+ * downtime committed under the class/branch lock.
+ */
+export async function countFleetForPeriods(
+  query: FleetQuery,
+  executor?: DbExecutor,
+): Promise<Map<number, FleetForPeriod>[]> {
+  if (query.periods.length === 0) return [];
+  const db = executor ?? (await getDb());
+  const { rows } = await executePrepared<FleetRow>(db, fleetForPeriodsSql(query));
+  return fleetFromRows(rows, query.periods);
 }
 
 /** The same for one period (a search, or a claim inside a booking transaction). */

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../catalog/car-classes.server";
-import { getDb } from "../db.server";
+import { getDb, prepared } from "../db.server";
 import { branches, feedback, rentals, reservations } from "../schema";
 
 /**
@@ -43,17 +43,19 @@ export type RatingTotals = { count: number; sum: number };
  */
 export async function ratingTotalsByClass(now: Date): Promise<Map<number, RatingTotals>> {
   const db = await getDb();
-  const rows = await db
-    .select({
-      carClassId: reservations.carClassId,
-      count: sql<number>`count(*)::int`,
-      sum: sql<number>`coalesce(sum(${feedback.rating}), 0)::int`,
-    })
-    .from(feedback)
-    .innerJoin(reservations, eq(reservations.id, feedback.reservationId))
-    .leftJoin(rentals, eq(rentals.reservationId, reservations.id))
-    .where(countedFeedback(now))
-    .groupBy(reservations.carClassId);
+  const rows = await prepared(
+    db
+      .select({
+        carClassId: reservations.carClassId,
+        count: sql<number>`count(*)::int`,
+        sum: sql<number>`coalesce(sum(${feedback.rating}), 0)::int`,
+      })
+      .from(feedback)
+      .innerJoin(reservations, eq(reservations.id, feedback.reservationId))
+      .leftJoin(rentals, eq(rentals.reservationId, reservations.id))
+      .where(countedFeedback(now))
+      .groupBy(reservations.carClassId),
+  ).execute();
   return new Map(rows.map((row) => [row.carClassId, { count: Number(row.count), sum: Number(row.sum) }]));
 }
 

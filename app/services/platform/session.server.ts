@@ -9,7 +9,7 @@ import {
 } from "@remix-run/node";
 import { eq, lt } from "drizzle-orm";
 import { getConfig } from "~/config.server";
-import { getDb } from "~/models/db.server";
+import { getDb, prepared } from "~/models/db.server";
 import { sessions } from "~/models/schema";
 import { forgetRequestScoped, requestScoped } from "./request-scope.server";
 import { NO_STORE } from "./cache-control";
@@ -75,11 +75,13 @@ export function getSessionStorage(): SessionStorage<SessionData> {
     async readData(id) {
       const db = await getDb();
       const now = new Date();
-      const [row] = await db
-        .select({ data: sessions.data, expiresAt: sessions.expiresAt, updatedAt: sessions.updatedAt })
-        .from(sessions)
-        .where(eq(sessions.id, id))
-        .limit(1);
+      const [row] = await prepared(
+        db
+          .select({ data: sessions.data, expiresAt: sessions.expiresAt, updatedAt: sessions.updatedAt })
+          .from(sessions)
+          .where(eq(sessions.id, id))
+          .limit(1),
+      ).execute();
       if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
       // Activity renews the session: slide the expiry forward, at most once a minute.
       if (now.getTime() - row.updatedAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -94,10 +96,12 @@ export function getSessionStorage(): SessionStorage<SessionData> {
       const db = await getDb();
       const data = storableSessionData(rawData);
       const expiresAt = expires ?? expiryFromNow();
-      await db
-        .insert(sessions)
-        .values({ id, data, expiresAt })
-        .onConflictDoUpdate({ target: sessions.id, set: { data, expiresAt, updatedAt: new Date() } });
+      await prepared(
+        db
+          .insert(sessions)
+          .values({ id, data, expiresAt })
+          .onConflictDoUpdate({ target: sessions.id, set: { data, expiresAt, updatedAt: new Date() } }),
+      ).execute();
     },
     async deleteData(id) {
       const db = await getDb();

@@ -4,15 +4,17 @@
  * of that class leaving the branch that overlap the period. The fleet is counted in the database
  * for every search and every claim (ADR 0074).
  */
-import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   countFleetForPeriod,
-  countFleetForPeriods,
+  fleetForPeriodsSql,
+  fleetFromRows,
   listCarClasses,
   type DbExecutor,
   type FleetPeriod,
+  type FleetRow,
 } from "~/models/catalog/car-classes.server";
-import { getDb } from "~/models/db.server";
+import { executePrepared, getDb } from "~/models/db.server";
 import { carClasses, reservations, type CarClassStatus } from "~/models/schema";
 
 export type AvailabilityQuery = {
@@ -96,23 +98,31 @@ const justAfterArray = (times: number[]) =>
  * reservation out (a hold being renewed).
  */
 export async function countBookedForPeriods(
-  query: {
-    pickupBranchId: number;
-    periods: readonly Period[];
-    now?: Date;
-    carClassId?: number;
-    excludeReservationId?: string;
-  },
+  query: BookedQuery,
   executor?: DbExecutor,
 ): Promise<Map<number, number>[]> {
-  const counts = query.periods.map(() => new Map<number, number>());
-  if (query.periods.length === 0) return counts;
-  const starts = query.periods.map((period) => period.pickupAt.getTime());
-  const ends = query.periods.map((period) => period.dropOffAt.getTime());
-  const sortedStarts = [...starts].sort((x, y) => x - y);
-  const sortedEnds = [...ends].sort((x, y) => x - y);
+  if (query.periods.length === 0) return [];
   const db = executor ?? (await getDb());
-  const result = await db.execute(sql`
+  const { rows } = await executePrepared<BookedRow>(db, bookedForPeriodsSql(query));
+  return bookedFromRows(rows, query.periods);
+}
+
+type BookedQuery = {
+  pickupBranchId: number;
+  periods: readonly Period[];
+  now?: Date;
+  carClassId?: number;
+  excludeReservationId?: string;
+};
+type BookedRow = { carClassId: number; endsBefore: number; startsBefore: number; total: number };
+
+const sortedTimes = (times: number[]) => [...times].sort((x, y) => x - y);
+
+/** The statement of `countBookedForPeriods` (BookedRow's columns); read by `bookedFromRows`. */
+function bookedForPeriodsSql(query: BookedQuery): SQL {
+  const sortedStarts = sortedTimes(query.periods.map((period) => period.pickupAt.getTime()));
+  const sortedEnds = sortedTimes(query.periods.map((period) => period.dropOffAt.getTime()));
+  return sql`
     select ${reservations.carClassId} as "carClassId",
            width_bucket(${reservations.pickupAt}, ${timestampArray(sortedEnds)}::timestamptz[]) as "endsBefore",
            width_bucket(${reservations.dropOffAt}, ${justAfterArray(sortedStarts)}::timestamptz[]) as "startsBefore",
@@ -128,20 +138,27 @@ export async function countBookedForPeriods(
        query.excludeReservationId === undefined ? undefined : ne(reservations.id, query.excludeReservationId),
        claimsCar(query.now ?? new Date()),
      )}
-     group by 1, 2, 3`);
-  type Row = { carClassId: number; endsBefore: number; startsBefore: number; total: number };
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  query.periods.forEach((_, index) => {
+     group by 1, 2, 3`;
+}
+
+/** Cars claimed per class in each period (in the order given) from the rows of `bookedForPeriodsSql`. */
+function bookedFromRows(rows: readonly BookedRow[], periods: readonly Period[]): Map<number, number>[] {
+  const starts = periods.map((period) => period.pickupAt.getTime());
+  const ends = periods.map((period) => period.dropOffAt.getTime());
+  const sortedStarts = sortedTimes(starts);
+  const sortedEnds = sortedTimes(ends);
+  return periods.map((_, index) => {
+    const counts = new Map<number, number>();
     // 1-based ranks; equal instants rank together on the right side of each comparison.
     const endRank = sortedEnds.lastIndexOf(ends[index]) + 1;
     const startRank = sortedStarts.indexOf(starts[index]) + 1;
     for (const row of rows) {
       if (Number(row.endsBefore) >= endRank || Number(row.startsBefore) < startRank) continue;
       const classId = Number(row.carClassId);
-      counts[index].set(classId, (counts[index].get(classId) ?? 0) + Number(row.total));
+      counts.set(classId, (counts.get(classId) ?? 0) + Number(row.total));
     }
+    return counts;
   });
-  return counts;
 }
 
 /**
@@ -186,14 +203,16 @@ export function isBookable(status: CarClassStatus): boolean {
 
 /**
  * Availability of every class at the pick-up branch in each of several periods (one map per
- * period, keyed by carClassId), in two queries whatever their number: the fleet and the bookings.
+ * period, keyed by carClassId), in one statement whatever their number: the fleet and the
+ * bookings side by side (ADR 0094). The classes' statuses come from the catalogue, or inside a
+ * booking transaction from the transaction.
  */
 export async function availabilityByPeriods(
   query: { pickupBranchId: number; periods: readonly Period[]; now?: Date },
   executor?: DbExecutor,
 ): Promise<Map<number, ClassAvailability>[]> {
+  if (query.periods.length === 0) return [];
   const db = executor ?? (await getDb());
-  // Inside a booking transaction the statuses and fleet are read in it; a search takes the catalogue's.
   const classesOf = () =>
     executor
       ? db
@@ -211,17 +230,31 @@ export async function availabilityByPeriods(
             status: carClassStatus,
           })),
         );
-  const fleetOf = () =>
-    countFleetForPeriods(
-      { branchId: query.pickupBranchId, periods: query.periods, now: query.now },
-      executor,
+  // Fleet rows have no ranks; booking rows have nothing else (bookedFromRows reads only theirs).
+  const countsOf = () =>
+    executePrepared<FleetRow & BookedRow>(
+      db,
+      sql`
+    select "carClassId", "fleet", "vehicleId", "downFrom", "downUntil", "overdueFrom",
+           null::int as "endsBefore", null::int as "startsBefore", null::int as "total"
+      from (${fleetForPeriodsSql({ branchId: query.pickupBranchId, periods: query.periods, now: query.now })}) as fleet
+    union all
+    select "carClassId", null, null, null, null, null, "endsBefore", "startsBefore", "total"
+      from (${bookedForPeriodsSql(query)}) as booked`,
     );
-  const bookedOf = () => countBookedForPeriods(query, executor);
   // A transaction's one connection answers one query at a time (node-postgres warns of overlapping
-  // queries on a client, and pg 9 refuses them); outside one, the pool queues them.
-  const [classes, fleet, booked] = executor
-    ? [await classesOf(), await fleetOf(), await bookedOf()]
-    : await Promise.all([classesOf(), fleetOf(), bookedOf()]);
+  // queries on a client, and pg 9 refuses them); outside one, the catalogue answers from memory.
+  const [classes, { rows }] = executor
+    ? [await classesOf(), await countsOf()]
+    : await Promise.all([classesOf(), countsOf()]);
+  const fleet = fleetFromRows(
+    rows.filter((row) => row.endsBefore === null),
+    query.periods,
+  );
+  const booked = bookedFromRows(
+    rows.filter((row) => row.endsBefore !== null),
+    query.periods,
+  );
   return query.periods.map((_, index) => {
     const result = new Map<number, ClassAvailability>();
     for (const carClass of classes) {
