@@ -36,6 +36,73 @@ export function Price({ amount, className }: { amount: number; className?: strin
   );
 }
 
+/**
+ * A text the server wrote with NZD amounts in it ("A $45 fee applies.", "$120.50 to pay"): as it
+ * is when nothing is converted (the same markup, no work per amount), and otherwise with
+ * "≈ A$25.10" after each of `amounts` where the text writes it as `formatMoney` does. Pass the
+ * amounts as the text writes them (a refund of 12.4 written "$12.40", not -12.4).
+ */
+export function PricedText({
+  text,
+  amounts,
+  format = formatMoney,
+}: {
+  text: string;
+  amounts: readonly (number | null | undefined)[];
+  /** How the text writes an amount, when not as `formatMoney` does (check-in always shows cents). */
+  format?: (amount: number) => string;
+}) {
+  const currency = useVisitorCurrency();
+  if (!currency) return text;
+  return <>{withApproximateAmounts(text, amounts, currency, format)}</>;
+}
+
+function withApproximateAmounts(
+  text: string,
+  amounts: readonly (number | null | undefined)[],
+  currency: VisitorCurrency,
+  format: (amount: number) => string,
+): ReactNode[] {
+  const found: { start: number; end: number; amount: number }[] = [];
+  for (const amount of amounts) {
+    if (typeof amount !== "number") continue;
+    const written = format(amount);
+    const taken = (at: number) =>
+      !wholeAmountAt(text, at, written.length) ||
+      found.some((match) => at < match.end && at + written.length > match.start);
+    let at = text.indexOf(written);
+    while (at >= 0 && taken(at)) at = text.indexOf(written, at + 1);
+    if (at >= 0) found.push({ start: at, end: at + written.length, amount });
+  }
+  found.sort((a, b) => a.start - b.start);
+  const parts: ReactNode[] = [];
+  let cursor = 0;
+  for (const match of found) {
+    parts.push(text.slice(cursor, match.end));
+    parts.push(<ApproximateAmount key={match.start} amount={match.amount} currency={currency} />);
+    cursor = match.end;
+  }
+  parts.push(text.slice(cursor));
+  return parts;
+}
+
+/** Whether text[at, at + length) is a whole amount: "$4" is not one inside "$45.00" or "$14". */
+function wholeAmountAt(text: string, at: number, length: number): boolean {
+  const before = text.charAt(at - 1);
+  const after = text.charAt(at + length);
+  if (/[\d.,]/.test(before)) return false;
+  return !/\d/.test(after) && !(/[.,]/.test(after) && /\d/.test(text.charAt(at + length + 1)));
+}
+
+/**
+ * "≈ A$91.23" beside an NZD amount a page writes itself, or nothing when nothing is converted (the
+ * markup stays exactly as without it).
+ */
+export function AlsoInCurrency({ amount }: { amount: number }) {
+  const currency = useVisitorCurrency();
+  return currency ? <ApproximateAmount amount={amount} currency={currency} /> : null;
+}
+
 /** "≈ A$91.23" (screen readers hear "approximately A$91.23"). */
 export function ApproximateAmount({ amount, currency }: { amount: number; currency: VisitorCurrency }) {
   return (
