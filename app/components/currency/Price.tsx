@@ -1,7 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { t } from "~/services/platform/i18n/translate";
 import { createContext, useContext, type ReactNode } from "react";
-import { formatInCurrency, type VisitorCurrency } from "~/services/platform/currency/currencies";
+import {
+  findAmountsInText,
+  formatInCurrency,
+  type VisitorCurrency,
+} from "~/services/platform/currency/currencies";
 import { CURRENCY_TEXT } from "~/services/platform/currency/text";
 import { formatMoney } from "~/services/platform/money";
 import type { ShellData } from "~/services/shell/shell.server";
@@ -63,35 +67,18 @@ function withApproximateAmounts(
   currency: VisitorCurrency,
   format: (amount: number) => string,
 ): ReactNode[] {
-  const found: { start: number; end: number; amount: number }[] = [];
-  for (const amount of amounts) {
-    if (typeof amount !== "number") continue;
-    const written = format(amount);
-    const taken = (at: number) =>
-      !wholeAmountAt(text, at, written.length) ||
-      found.some((match) => at < match.end && at + written.length > match.start);
-    let at = text.indexOf(written);
-    while (at >= 0 && taken(at)) at = text.indexOf(written, at + 1);
-    if (at >= 0) found.push({ start: at, end: at + written.length, amount });
-  }
-  found.sort((a, b) => a.start - b.start);
+  const written = amounts
+    .filter((amount): amount is number => typeof amount === "number")
+    .map((amount) => ({ amount, written: format(amount) }));
   const parts: ReactNode[] = [];
   let cursor = 0;
-  for (const match of found) {
+  for (const match of findAmountsInText(text, written)) {
     parts.push(text.slice(cursor, match.end));
-    parts.push(<ApproximateAmount key={match.start} amount={match.amount} currency={currency} />);
+    parts.push(<ApproximateAmount key={match.end} amount={match.amount} currency={currency} />);
     cursor = match.end;
   }
   parts.push(text.slice(cursor));
   return parts;
-}
-
-/** Whether text[at, at + length) is a whole amount: "$4" is not one inside "$45.00" or "$14". */
-function wholeAmountAt(text: string, at: number, length: number): boolean {
-  const before = text.charAt(at - 1);
-  const after = text.charAt(at + length);
-  if (/[\d.,]/.test(before)) return false;
-  return !/\d/.test(after) && !(/[.,]/.test(after) && /\d/.test(text.charAt(at + length + 1)));
 }
 
 /**
