@@ -17,7 +17,7 @@ import {
 import { useImageResizerPath } from "~/components/useImageResizerPath";
 import { imageUrl } from "~/services/platform/images/options";
 import { formatMoney } from "~/services/platform/money";
-import { Price } from "~/components/currency/Price";
+import { Price, PricedText } from "~/components/currency/Price";
 import { t } from "~/services/platform/i18n/translate";
 import * as styles from "~/styles/booking-confirmation.css";
 import { button } from "~/styles/layout.css";
@@ -226,7 +226,9 @@ export function BookingConfirmation({
               <Heading level={section} id="confirmation-payment" className={styles.cardTitle}>
                 {t(CONFIRMATION_TEXT.payment)}
               </Heading>
-              <p className={styles.paymentLine}>{paymentLineText(payment)}</p>
+              <p className={styles.paymentLine}>
+                <PricedText text={paymentLineText(payment)} amounts={[payment.amount]} />
+              </p>
             </section>
           ) : null}
 

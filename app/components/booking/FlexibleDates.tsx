@@ -3,6 +3,7 @@ import { t } from "~/services/platform/i18n/translate";
 import type { FlexibleDates as FlexibleDatesData } from "~/services/booking/search/flexible-dates.server";
 import { itinerarySearchHref } from "~/services/booking/search/search-href";
 import { FLEXIBLE_DATES_TEXT } from "~/services/booking/search/text";
+import { AlsoInCurrency } from "~/components/currency/Price";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/booking.css";
 
@@ -28,7 +29,10 @@ export function FlexibleDates({ flexible }: { flexible: FlexibleDatesData }) {
                   <span className="visually-hidden">{t(FLEXIBLE_DATES_TEXT.noneLabel)}</span>
                 </span>
               ) : (
-                <span className={styles.flexiblePrice}>{formatMoney(day.total)}</span>
+                <span className={styles.flexiblePrice}>
+                  {formatMoney(day.total)}
+                  <AlsoInCurrency amount={day.total} />
+                </span>
               )}
               {day.current ? (
                 <span className={styles.flexibleCurrent}>{t(FLEXIBLE_DATES_TEXT.current)}</span>

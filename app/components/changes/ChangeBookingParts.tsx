@@ -1,6 +1,6 @@
 import { t } from "~/services/platform/i18n/translate";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { PayInNzdNote } from "~/components/currency/Price";
+import { PayInNzdNote, PricedText } from "~/components/currency/Price";
 import type { ReactNode } from "react";
 import { ItineraryFields } from "~/components/booking/ItineraryFields";
 import { OptionRow } from "~/components/booking/OptionRow";
@@ -50,7 +50,9 @@ export function ChangeBookingSummary({ booking }: { booking: ChangeBookingView }
       <dd>{booking.vehicle}</dd>
       <dt>{t(T.asIs)}</dt>
       <dd>
-        {booking.reference}: {booking.pickup} – {booking.dropOff}, {booking.total}
+        {booking.reference}: {booking.pickup} – {booking.dropOff}
+        {", "}
+        <PricedText text={booking.total} amounts={[booking.totalNzd]} />
       </dd>
     </dl>
   );
@@ -252,8 +254,18 @@ export function ReviewTable({ review }: { review: ReviewView }) {
               <th scope="row" className={priceStyles.label}>
                 {row.label}
               </th>
-              <td>{row.asIs}</td>
-              <td>{row.changed ? <strong>{row.asWillBe}</strong> : row.asWillBe}</td>
+              <td>
+                <PricedText text={row.asIs} amounts={row.amounts ? [row.amounts.asIs] : []} />
+              </td>
+              <td>
+                {row.changed ? (
+                  <strong>
+                    <PricedText text={row.asWillBe} amounts={row.amounts ? [row.amounts.asWillBe] : []} />
+                  </strong>
+                ) : (
+                  <PricedText text={row.asWillBe} amounts={row.amounts ? [row.amounts.asWillBe] : []} />
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -266,15 +278,17 @@ export function DifferenceText({ review }: { review: ReviewView }) {
   if (review.difference > 0)
     return (
       <>
-        <p data-testid="change-difference">{T.toPay(review.differenceText)}</p>
+        <p data-testid="change-difference">
+          <PricedText text={T.toPay(review.differenceText)} amounts={[review.difference]} />
+        </p>
         <PayInNzdNote />
       </>
     );
   if (review.difference < 0 && review.refund) {
     return (
       <p data-testid="change-difference">
-        {T.toRefund(review.refund.amount)} {review.refund.to}.{" "}
-        {review.refund.capped ? t(T.refundCapped) : null}
+        <PricedText text={T.toRefund(review.refund.amount)} amounts={[review.refund.amountNzd]} />{" "}
+        {review.refund.to}. {review.refund.capped ? t(T.refundCapped) : null}
       </p>
     );
   }
@@ -309,13 +323,18 @@ export function DonePanel({ view }: { view: DoneView }) {
         ))}
       </ul>
       <p data-testid="change-money">
-        {view.moneyText
-          ? view.moneyText
-          : view.difference > 0
-            ? T.donePaid(view.differenceText)
-            : view.difference < 0
-              ? T.doneRefunded(view.differenceText)
-              : t(T.doneNoCharge)}
+        <PricedText
+          text={
+            view.moneyText
+              ? view.moneyText
+              : view.difference > 0
+                ? T.donePaid(view.differenceText)
+                : view.difference < 0
+                  ? T.doneRefunded(view.differenceText)
+                  : t(T.doneNoCharge)
+          }
+          amounts={[Math.abs(view.difference)]}
+        />
       </p>
       <p>
         <Link to={view.booking.manageHref}>{t(T.backToBooking)}</Link>

@@ -1,6 +1,6 @@
 import { t } from "~/services/platform/i18n/translate";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { PayInNzdNote } from "~/components/currency/Price";
+import { PayInNzdNote, PricedText } from "~/components/currency/Price";
 import { Fragment, useState, type ReactNode } from "react";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { Modal, useHydrated } from "~/components/modal";
@@ -55,7 +55,14 @@ export function ExtendPage({
   );
 }
 
-export type SummaryRow = { label: string; value: string; testId?: string; struck?: boolean };
+export type SummaryRow = {
+  label: string;
+  value: string;
+  testId?: string;
+  struck?: boolean;
+  /** The NZD amounts `value` writes, shown also in the visitor's currency. */
+  amounts?: number[];
+};
 
 export function BookingSummary({
   booking,
@@ -93,28 +100,41 @@ export function BookingSummary({
               ({T.rentalDays(change.newDays)})
             </dd>
             <dt>{t(T.oldTotal)}</dt>
-            <dd>{booking.total}</dd>
+            <dd>
+              <PricedText text={booking.total} amounts={[booking.totalNzd]} />
+            </dd>
             <dt>{t(T.newTotal)}</dt>
-            <dd>{change.newTotal}</dd>
+            <dd>
+              <PricedText text={change.newTotal} amounts={[change.newTotalNzd]} />
+            </dd>
             <dt>{t(T.difference)}</dt>
             <dd data-testid="difference">
-              {change.difference > 0
-                ? `${t(T.toPay)}: ${change.differenceText}`
-                : change.difference < 0
-                  ? `${t(T.toRefund)}: ${change.differenceText}`
-                  : t(T.noChange)}
+              <PricedText
+                text={
+                  change.difference > 0
+                    ? `${t(T.toPay)}: ${change.differenceText}`
+                    : change.difference < 0
+                      ? `${t(T.toRefund)}: ${change.differenceText}`
+                      : t(T.noChange)
+                }
+                amounts={[Math.abs(change.difference)]}
+              />
             </dd>
           </>
         ) : (
           <>
             <dt>{t(T.total)}</dt>
-            <dd>{booking.total}</dd>
+            <dd>
+              <PricedText text={booking.total} amounts={[booking.totalNzd]} />
+            </dd>
           </>
         )}
         {rows.map((row) => (
           <Fragment key={row.label}>
             <dt>{row.label}</dt>
-            <dd data-testid={row.testId}>{row.struck ? <s>{row.value}</s> : row.value}</dd>
+            <dd data-testid={row.testId}>
+              {row.struck ? <s>{row.value}</s> : <PricedText text={row.value} amounts={row.amounts ?? []} />}
+            </dd>
           </Fragment>
         ))}
       </dl>

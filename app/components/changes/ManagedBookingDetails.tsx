@@ -1,5 +1,6 @@
 import { t } from "~/services/platform/i18n/translate";
 import { CarSwapList } from "./CarSwapList";
+import { PricedText } from "~/components/currency/Price";
 import { Form, Link } from "@remix-run/react";
 import { AGREEMENT_TEXT } from "~/services/changes/agreement/text";
 import { CalendarLink } from "~/components/booking/CalendarLink";
@@ -151,7 +152,9 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
                         <time dateTime={payment.dateTime}>{payment.date}</time>
                       </td>
                       <td>{payment.card ? `${payment.method}, ${payment.card}` : payment.method}</td>
-                      <td>{payment.amount}</td>
+                      <td>
+                        <PricedText text={payment.amount} amounts={[payment.amountNzd]} />
+                      </td>
                       <td>{payment.status}</td>
                     </tr>
                   ))}
@@ -176,7 +179,9 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
           {booking.breakdown ? (
             <PriceSummary breakdown={booking.breakdown} hideCaption />
           ) : (
-            <p>{booking.total}</p>
+            <p>
+              <PricedText text={booking.total} amounts={[booking.totalNzd]} />
+            </p>
           )}
         </aside>
       </div>

@@ -6,6 +6,7 @@ import type { loadGuide,loadGuideIndex,loadTrip,loadTripIndex } from "~/services
 import { CONTENT_TEXT, EXPLORE_TEXT as T } from "~/services/content/text";
 import { t } from "~/services/platform/i18n/translate";
 import { notFoundMeta } from "~/services/content/seo/seo";
+import { PricedText } from "~/components/currency/Price";
 import { formatMoney } from "~/services/platform/money";
 import * as styles from "~/styles/explore.css";
 import * as contentStyles from "~/styles/content.css";
@@ -200,7 +201,10 @@ export function TripRoute() {
           <div>
             <dt className={styles.factLabel}>{t("One-way fee")}</dt>
             <dd className={styles.factValue}>
-              {data.oneWayFee > 0 ? formatMoney(data.oneWayFee) : t("None")}
+              <PricedText
+                text={data.oneWayFee > 0 ? formatMoney(data.oneWayFee) : t("None")}
+                amounts={[data.oneWayFee]}
+              />
               {data.oneWayPath ? (
                 <>
                   {" "}

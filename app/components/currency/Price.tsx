@@ -1,7 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { t } from "~/services/platform/i18n/translate";
 import { createContext, useContext, type ReactNode } from "react";
-import { formatInCurrency, type VisitorCurrency } from "~/services/platform/currency/currencies";
+import {
+  findAmountsInText,
+  formatInCurrency,
+  type VisitorCurrency,
+} from "~/services/platform/currency/currencies";
 import { CURRENCY_TEXT } from "~/services/platform/currency/text";
 import { formatMoney } from "~/services/platform/money";
 import type { ShellData } from "~/services/shell/shell.server";
@@ -34,6 +38,56 @@ export function Price({ amount, className }: { amount: number; className?: strin
       {currency ? <ApproximateAmount amount={amount} currency={currency} /> : null}
     </span>
   );
+}
+
+/**
+ * A text the server wrote with NZD amounts in it ("A $45 fee applies.", "$120.50 to pay"): as it
+ * is when nothing is converted (the same markup, no work per amount), and otherwise with
+ * "≈ A$25.10" after each of `amounts` where the text writes it as `formatMoney` does. Pass the
+ * amounts as the text writes them (a refund of 12.4 written "$12.40", not -12.4).
+ */
+export function PricedText({
+  text,
+  amounts,
+  format = formatMoney,
+}: {
+  text: string;
+  amounts: readonly (number | null | undefined)[];
+  /** How the text writes an amount, when not as `formatMoney` does (check-in always shows cents). */
+  format?: (amount: number) => string;
+}) {
+  const currency = useVisitorCurrency();
+  if (!currency) return text;
+  return <>{withApproximateAmounts(text, amounts, currency, format)}</>;
+}
+
+function withApproximateAmounts(
+  text: string,
+  amounts: readonly (number | null | undefined)[],
+  currency: VisitorCurrency,
+  format: (amount: number) => string,
+): ReactNode[] {
+  const written = amounts
+    .filter((amount): amount is number => typeof amount === "number")
+    .map((amount) => ({ amount, written: format(amount) }));
+  const parts: ReactNode[] = [];
+  let cursor = 0;
+  for (const match of findAmountsInText(text, written)) {
+    parts.push(text.slice(cursor, match.end));
+    parts.push(<ApproximateAmount key={match.end} amount={match.amount} currency={currency} />);
+    cursor = match.end;
+  }
+  parts.push(text.slice(cursor));
+  return parts;
+}
+
+/**
+ * "≈ A$91.23" beside an NZD amount a page writes itself, or nothing when nothing is converted (the
+ * markup stays exactly as without it).
+ */
+export function AlsoInCurrency({ amount }: { amount: number }) {
+  const currency = useVisitorCurrency();
+  return currency ? <ApproximateAmount amount={amount} currency={currency} /> : null;
 }
 
 /** "≈ A$91.23" (screen readers hear "approximately A$91.23"). */

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AlsoInCurrency } from "~/components/currency/Price";
 import { ChangeTimer } from "~/components/changes/ChangeTimer";
 import type { BalanceAction, CheckInMainStep } from "~/services/changes/check-in/rules";
 import { CHECK_IN_TEXT as T, CHECK_IN_TIMER_ID, formatNzd } from "~/services/changes/check-in/text";
@@ -109,6 +110,7 @@ export function PriceBox({ price }: { price: PriceFacts }) {
             </dt>
             <dd className={own.factValue} data-testid="check-in-balance">
               {formatNzd(price.action.amount)}
+              <AlsoInCurrency amount={price.action.amount} />
             </dd>
           </>
         ) : null}

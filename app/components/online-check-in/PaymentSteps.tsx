@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { PayInNzdNote } from "~/components/currency/Price";
+import { PayInNzdNote, PricedText } from "~/components/currency/Price";
 import { useState } from "react";
 import { Modal, useHydrated } from "~/components/modal";
 import type { BalanceAction } from "~/services/changes/check-in/rules";
@@ -111,7 +111,13 @@ export function PaymentStep({ data }: { data: StepData }) {
   if (action.kind === "refund") {
     return (
       <Form method="post" action="/online-check-in/payment/refund/">
-        <p>{fillText(T.paymentRefund, { amount: formatNzd(action.amount) })}</p>
+        <p>
+          <PricedText
+            text={fillText(T.paymentRefund, { amount: formatNzd(action.amount) })}
+            amounts={[action.amount]}
+            format={formatNzd}
+          />
+        </p>
         <Actions back={data.backHref}>
           <Submit>{fillText(T.refundSubmit, { amount: formatNzd(action.amount) })}</Submit>
         </Actions>
@@ -121,7 +127,9 @@ export function PaymentStep({ data }: { data: StepData }) {
   const amount = formatNzd(action.amount);
   return (
     <Form method="post" id="check-in-payment-form" action="/online-check-in/payment/">
-      <p>{fillText(T.paymentDue, { amount })}</p>
+      <p>
+        <PricedText text={fillText(T.paymentDue, { amount })} amounts={[action.amount]} format={formatNzd} />
+      </p>
       <PayInNzdNote />
       <Actions back={data.backHref}>
         <span>

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, pageMeta } from "~/components/content/ContentPage";
 import { RELOCATION_TEXT as T } from "~/services/content/text";
+import { PricedText } from "~/components/currency/Price";
 import { formatMoney } from "~/services/platform/money";
 import { telHref } from "~/components/shell";
 import {
@@ -86,9 +87,14 @@ function RelocationCard({ deal }: { deal: RelocationListing }) {
         <div>
           <dt className={styles.factLabel}>{t(T.rate)}</dt>
           <dd className={styles.factValue}>
-            {deal.dailyRate !== null
-              ? t("{{rate}} per day", { rate: formatMoney(deal.dailyRate) })
-              : t("Our usual rate")}
+            <PricedText
+              text={
+                deal.dailyRate !== null
+                  ? t("{{rate}} per day", { rate: formatMoney(deal.dailyRate) })
+                  : t("Our usual rate")
+              }
+              amounts={[deal.dailyRate]}
+            />
             {deal.freeDays > 0 ? `, ${tPlural(DAYS_FREE, deal.freeDays)}` : ""}
           </dd>
         </div>

@@ -171,6 +171,8 @@ export type ManagedPayment = {
   method: string;
   status: string;
   amount: string;
+  /** The amount in NZD, for its approximate conversion beside `amount`. */
+  amountNzd: number;
   card: string | null;
   date: string;
   dateTime: string;
@@ -195,6 +197,8 @@ export type ManagedBooking = {
   carbonOffset: boolean;
   breakdown: PriceBreakdown | null;
   total: string;
+  /** The total in NZD, for its approximate conversion beside `total`. */
+  totalNzd: number;
   payments: ManagedPayment[];
   shuttle: { name: string; details: string } | null;
   history: HistoryItem[];
@@ -220,6 +224,7 @@ function paymentView(payment: Payment): ManagedPayment {
     method: T.paymentMethods[payment.method] ? t(T.paymentMethods[payment.method]) : payment.method,
     status: T.paymentStatuses[payment.status] ? t(T.paymentStatuses[payment.status]) : payment.status,
     amount: formatMoney(payment.amount),
+    amountNzd: payment.amount,
     card: payment.method === "credit-card" && payment.cardLast4 ? T.cardEnding(payment.cardLast4) : null,
     date: formatNzDate(at),
     dateTime: at.toISOString(),
@@ -307,6 +312,7 @@ export async function buildManagedBooking(
     carbonOffset: reservation.isCarbonOffset,
     breakdown: reservation.priceBreakdown ?? null,
     total: formatMoney(reservation.total),
+    totalNzd: reservation.total,
     payments: visiblePayments(payments).map(paymentView),
     shuttle,
     history: bookingHistory(

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FleetVehicleList } from "~/components/booking/VehicleCard";
 import { PlaceSearch } from "~/components/places/PlaceBits";
 import { VEHICLE_CATEGORIES } from "~/components/shell";
+import { PricedText } from "~/components/currency/Price";
 import { formatMoney } from "~/services/platform/money";
 import {
   loadAccessories,
@@ -99,14 +100,26 @@ export default function VehicleCategoryPage() {
                         </span>
                       </th>
                       <td className={placeStyles.cell}>
-                        {extra.price === 0 ? t("Free") : `${formatMoney(extra.price)} ${per(extra.pricing)}`}
+                        <PricedText
+                          text={
+                            extra.price === 0
+                              ? t("Free")
+                              : `${formatMoney(extra.price)} ${per(extra.pricing)}`
+                          }
+                          amounts={[extra.price]}
+                        />
                       </td>
                       <td className={placeStyles.cell}>
-                        {extra.cap !== null
-                          ? `${formatMoney(extra.cap)} ${t("per rental")}`
-                          : extra.pricing === "per_rental"
-                            ? t("Charged once")
-                            : t("No cap")}
+                        <PricedText
+                          text={
+                            extra.cap !== null
+                              ? `${formatMoney(extra.cap)} ${t("per rental")}`
+                              : extra.pricing === "per_rental"
+                                ? t("Charged once")
+                                : t("No cap")
+                          }
+                          amounts={[extra.cap]}
+                        />
                       </td>
                     </tr>
                   ))}
@@ -134,18 +147,27 @@ export default function VehicleCategoryPage() {
                       <div className={placeStyles.fact}>
                         <dt className={placeStyles.factLabel}>{t("Price")}</dt>
                         <dd className={placeStyles.factValue}>
-                          {option.dailyPrice === 0
-                            ? t("Included")
-                            : `${formatMoney(option.dailyPrice)} ${t("per day")}`}
+                          <PricedText
+                            text={
+                              option.dailyPrice === 0
+                                ? t("Included")
+                                : `${formatMoney(option.dailyPrice)} ${t("per day")}`
+                            }
+                            amounts={[option.dailyPrice]}
+                          />
                         </dd>
                       </div>
                       <div className={placeStyles.fact}>
                         <dt className={placeStyles.factLabel}>{t("Excess")}</dt>
-                        <dd className={placeStyles.factValue}>{formatMoney(option.excess)}</dd>
+                        <dd className={placeStyles.factValue}>
+                          <PricedText text={formatMoney(option.excess)} amounts={[option.excess]} />
+                        </dd>
                       </div>
                       <div className={placeStyles.fact}>
                         <dt className={placeStyles.factLabel}>{t("Bond")}</dt>
-                        <dd className={placeStyles.factValue}>{formatMoney(option.bond)}</dd>
+                        <dd className={placeStyles.factValue}>
+                          <PricedText text={formatMoney(option.bond)} amounts={[option.bond]} />
+                        </dd>
                       </div>
                     </dl>
                   </article>

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner";
 import { PlaceSearch } from "~/components/places/PlaceBits";
 import { pageHeaderFor } from "~/services/content/content-service.server";
+import { PricedText } from "~/components/currency/Price";
 import { formatMoney } from "~/services/platform/money";
 import { loadDeals, type DealListing } from "~/services/content/places/pages.server";
 import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
@@ -81,9 +82,14 @@ function DealCard({ deal }: { deal: DealListing }) {
         <div className={placeStyles.fact}>
           <dt className={placeStyles.factLabel}>{t("Rate")}</dt>
           <dd className={placeStyles.factValue}>
-            {deal.dailyRate !== null
-              ? t("{{rate}} per day", { rate: formatMoney(deal.dailyRate) })
-              : t("Our usual rate")}
+            <PricedText
+              text={
+                deal.dailyRate !== null
+                  ? t("{{rate}} per day", { rate: formatMoney(deal.dailyRate) })
+                  : t("Our usual rate")
+              }
+              amounts={[deal.dailyRate]}
+            />
             {deal.freeDays > 0 ? `, ${tPlural(DAYS_FREE, deal.freeDays)}` : ""}
             {rule ? ` (${rule})` : ""}
           </dd>

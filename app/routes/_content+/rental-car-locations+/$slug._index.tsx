@@ -7,6 +7,7 @@ import { branchVerifiedReviews } from "~/services/booking/reviews/reviews.server
 import { BranchCardList, PlaceSearch } from "~/components/places/PlaceBits";
 import { REVIEWS_TEXT } from "~/services/shell/text";
 import { branchReviews } from "~/services/content/pages/page-content.server";
+import { PricedText } from "~/components/currency/Price";
 import { formatMoney } from "~/services/platform/money";
 import {
   branchMapPins,
@@ -178,7 +179,10 @@ export default function LocationPage() {
               {shuttles.map((shuttle) => (
                 <li key={shuttle.code}>
                   <strong>{shuttle.name}</strong> (
-                  {shuttle.price === 0 ? t("free") : formatMoney(shuttle.price)}
+                  <PricedText
+                    text={shuttle.price === 0 ? t("free") : formatMoney(shuttle.price)}
+                    amounts={[shuttle.price]}
+                  />
                   ): <span lang="en">{shuttle.description}</span>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { notFound } from "~/services/platform/http-status";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/booking/SearchForm";
+import { PricedText } from "~/components/currency/Price";
 import { formatMoney } from "~/services/platform/money";
 import {
   COOK_STRAIT_FERRY_TEXT,
@@ -66,11 +67,16 @@ export default function OneWayRoutePage() {
               to: route.to.name,
               toAddress: route.to.address,
             })}{" "}
-            {route.fee > 0
-              ? t("The one-way fee for this route is {{fee}}, added once to your booking.", {
-                  fee: formatMoney(route.fee),
-                })
-              : t("There is no one-way fee on this route.")}
+            <PricedText
+              text={
+                route.fee > 0
+                  ? t("The one-way fee for this route is {{fee}}, added once to your booking.", {
+                      fee: formatMoney(route.fee),
+                    })
+                  : t("There is no one-way fee on this route.")
+              }
+              amounts={[route.fee]}
+            />
           </p>
           {route.crossesWater ? <div className={styles.notice.info}>{t(COOK_STRAIT_FERRY_TEXT)}</div> : null}
           <SearchForm

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PricedText } from "~/components/currency/Price";
 import { formatMoney } from "~/services/platform/money";
 import { WAIHEKE_CAR_FERRY_RULE } from "~/services/booking/search/ferry-rules";
 import { listOneWayRoutes } from "~/services/content/places/one-way.server";
@@ -48,9 +49,14 @@ export default function OneWayRentals() {
                   {t("to {{branch}}", { branch: route.to.name })}
                 </Link>{" "}
                 <span className={styles.perDay}>
-                  {route.fee > 0
-                    ? t("one-way fee {{fee}}", { fee: formatMoney(route.fee) })
-                    : t("no one-way fee")}
+                  <PricedText
+                    text={
+                      route.fee > 0
+                        ? t("one-way fee {{fee}}", { fee: formatMoney(route.fee) })
+                        : t("no one-way fee")
+                    }
+                    amounts={[route.fee]}
+                  />
                 </span>
               </li>
             ))}

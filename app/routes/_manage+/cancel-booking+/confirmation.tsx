@@ -2,6 +2,7 @@ import { t } from "~/services/platform/i18n/translate";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PricedText } from "~/components/currency/Price";
 import { CancelPageFrame, CancelSummaryList } from "~/components/cancel/CancelParts";
 import { CANCEL_PATHS, CANCEL_REASONS } from "~/services/changes/cancel/constants";
 import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
@@ -27,7 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     outcome.reason ? `${t(T.reason)}: ${CANCEL_REASONS[outcome.reason]}` : null,
   ].filter((line): line is string => line !== null);
   return data(
-    { reference: summary.reference, summary, lines, owed: outcome.feeOwed > 0 },
+    {
+      reference: summary.reference,
+      summary,
+      lines,
+      amountsNzd: [outcome.fee, outcome.refunded, outcome.feeOwed],
+      owed: outcome.feeOwed > 0,
+    },
     { headers: await sessionHeaders(context.session) },
   );
 }
@@ -41,7 +48,9 @@ export default function CancelConfirmation() {
       </div>
       <ul className={cancel.moneyList}>
         {page.lines.map((line) => (
-          <li key={line}>{t(line)}</li>
+          <li key={line}>
+            <PricedText text={t(line)} amounts={page.amountsNzd} />
+          </li>
         ))}
       </ul>
       {page.owed ? (

@@ -2,6 +2,7 @@ import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { PricedText } from "~/components/currency/Price";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 import { CancelSettlementPage } from "~/components/cancel/CancelParts";
@@ -33,7 +34,11 @@ const methodValidator = withZod(cancelMethodSchema);
 export const loader = ({ request }: LoaderFunctionArgs) =>
   settlementPageLoader(request, "pay", (plan) => {
     const amount = formatMoney(plan.settlement.amount);
-    return { amount, lines: [T.confirmFee(formatMoney(plan.fee)), T.confirmPay(amount)] };
+    return {
+      amount,
+      amountNzd: plan.settlement.amount,
+      lines: [T.confirmFee(formatMoney(plan.fee)), T.confirmPay(amount)],
+    };
   });
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -98,7 +103,10 @@ export default function CancelPayment() {
       }
     >
       <p>
-        <strong>{T.paymentText(page.amount)}</strong> {t(T.paymentNothingCancelled)}
+        <strong>
+          <PricedText text={T.paymentText(page.amount)} amounts={[page.amountNzd]} />
+        </strong>{" "}
+        {t(T.paymentNothingCancelled)}
       </p>
     </CancelSettlementPage>
   );

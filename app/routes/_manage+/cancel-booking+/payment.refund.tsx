@@ -1,6 +1,7 @@
 import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { PricedText } from "~/components/currency/Price";
 import { CancelSettlementPage } from "~/components/cancel/CancelParts";
 import { CANCEL_TEXT as T } from "~/services/changes/cancel/text";
 import { refundDestination } from "~/services/changes/cancel/cancel.server";
@@ -26,6 +27,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
         : T.refundToBank,
       feeKept: plan.fee > 0 ? T.feeKept(formatMoney(plan.fee)) : null,
       lines: [plan.fee > 0 ? T.confirmFee(formatMoney(plan.fee)) : T.confirmNoFee, T.confirmRefund(amount)],
+      amountsNzd: [plan.settlement.amount, plan.fee],
     };
   });
 
@@ -40,9 +42,15 @@ export default function Refund() {
       formId="cancel-refund"
       label={T.confirmRefundButton}
     >
-      {page.feeKept ? <p>{page.feeKept}</p> : null}
+      {page.feeKept ? (
+        <p>
+          <PricedText text={page.feeKept} amounts={page.amountsNzd} />
+        </p>
+      ) : null}
       <p>
-        <strong>{page.amount}</strong>
+        <strong>
+          <PricedText text={page.amount} amounts={page.amountsNzd} />
+        </strong>
       </p>
       <p>{page.destination}</p>
     </CancelSettlementPage>

@@ -40,6 +40,7 @@ export default function ExtendConfirmationPage() {
                 {
                   label: difference > 0 ? t(T.paid) : t(T.refunded),
                   value: differenceText,
+                  amounts: [Math.abs(difference)],
                   testId: "extend-amount",
                 },
               ]

@@ -2,6 +2,7 @@ import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { PricedText } from "~/components/currency/Price";
 import { BookingSummary, ExtendPage, PayForm } from "~/components/changes/ExtendParts";
 import { atBranchPath } from "~/services/changes/extend/rules";
 import { startExtensionPayment } from "~/services/changes/extend/payment.server";
@@ -44,7 +45,9 @@ export default function ExtendPaymentPage() {
   const error = posted && "error" in posted ? posted.error : null;
   return (
     <ExtendPage title={t(T.paymentTitle)} notice={error ?? notice} timerLeaveHref={booking.manageHref}>
-      <p className={styles.lead}>{T.paymentIntro(change.differenceText)}</p>
+      <p className={styles.lead}>
+        <PricedText text={T.paymentIntro(change.differenceText)} amounts={[change.difference]} />
+      </p>
       <BookingSummary booking={booking} change={change} />
       <PayForm action={EXTEND_PATHS.payment} amount={change.differenceText} newDropOff={change.newDropOff} />
     </ExtendPage>

@@ -2,6 +2,7 @@ import { t } from "~/services/platform/i18n/translate";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { PricedText } from "~/components/currency/Price";
 import { BookingSummary, ConfirmForm, ExtendPage } from "~/components/changes/ExtendParts";
 import { refundPlan } from "~/services/changes/extend/payment.server";
 import { bookingView, changeView } from "~/services/changes/extend/views.server";
@@ -29,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notice: page.notice,
       refund: {
         amount: formatMoney(plan.amount),
+        amountNzd: plan.amount,
         nothing: plan.amount <= 0,
         toCard: plan.toCard,
         cardLast4: plan.cardLast4,
@@ -51,7 +53,7 @@ export default function ExtendRefundPage() {
       ) : (
         <>
           <p className={styles.lead} data-testid="refund-amount">
-            {T.refundIntro(refund.amount)}
+            <PricedText text={T.refundIntro(refund.amount)} amounts={[refund.amountNzd]} />
           </p>
           <p>{refund.toCard ? T.refundToCard(refund.cardLast4) : t(T.refundToBank)}</p>
         </>

@@ -30,6 +30,8 @@ export type ChangeBookingView = {
   pickup: string;
   dropOff: string;
   total: string;
+  /** The total in NZD, for its approximate conversion. */
+  totalNzd: number;
   manageHref: string;
 };
 
@@ -45,6 +47,7 @@ export async function changeBookingView(reservation: Reservation): Promise<Chang
     pickup: `${pickup?.name ?? ""}, ${when(reservation.pickupAt)}`,
     dropOff: `${dropOff?.name ?? ""}, ${when(reservation.dropOffAt)}`,
     total: formatMoney(reservation.total),
+    totalNzd: reservation.total,
     manageHref: manageBookingPath(reservation.reference),
   };
 }
@@ -123,7 +126,14 @@ export async function blockedView(reservation: Reservation, reason: ChangeBlockR
 }
 
 /** One row of the review: what it is, as it is, as it will be. */
-export type ReviewRow = { label: string; asIs: string; asWillBe: string; changed: boolean };
+export type ReviewRow = {
+  label: string;
+  asIs: string;
+  asWillBe: string;
+  changed: boolean;
+  /** A row of one amount each side: the NZD amounts, shown also in the visitor's currency. */
+  amounts?: { asIs: number; asWillBe: number };
+};
 
 export type ReviewView = {
   rows: ReviewRow[];
@@ -131,7 +141,7 @@ export type ReviewView = {
   promoNote: string | null;
   difference: number;
   differenceText: string;
-  refund: { amount: string; to: string; capped: boolean } | null;
+  refund: { amount: string; amountNzd: number; to: string; capped: boolean } | null;
 };
 
 function extrasText(breakdown: PriceBreakdown | null): string {
@@ -177,6 +187,10 @@ export async function reviewView(
     asWillBe,
     changed: asIs !== asWillBe,
   });
+  const money = (label: string, asIs: number, asWillBe: number): ReviewRow => ({
+    ...row(label, formatMoney(asIs), formatMoney(asWillBe)),
+    amounts: { asIs, asWillBe },
+  });
   const [branches, classes] = await Promise.all([listBranches(), listCarClasses({ includeInvisible: true })]);
   const branchName = new Map(branches.map((branch) => [branch.id, branch.name]));
   const className = new Map(classes.map((carClass) => [carClass.carClassId, carClass.name]));
@@ -193,15 +207,15 @@ export async function reviewView(
       ),
       row(T.lineClass, className.get(from.carClassId) ?? "", className.get(to.carClassId) ?? ""),
       row(T.lineDays, String(old?.days ?? ""), String(next.days)),
-      row(T.lineRate, formatMoney(old?.vehicle.dailyRate ?? 0), formatMoney(next.vehicle.dailyRate)),
-      row(T.lineVehicle, formatMoney(old?.vehicle.amount ?? 0), formatMoney(next.vehicle.amount)),
-      row(T.lineOneWay, formatMoney(old?.oneWayFee ?? 0), formatMoney(next.oneWayFee)),
+      money(T.lineRate, old?.vehicle.dailyRate ?? 0, next.vehicle.dailyRate),
+      money(T.lineVehicle, old?.vehicle.amount ?? 0, next.vehicle.amount),
+      money(T.lineOneWay, old?.oneWayFee ?? 0, next.oneWayFee),
       row(T.lineExtras, extrasText(old), extrasText(next)),
       row(T.lineCover, coverText(old), coverText(next)),
       row(T.lineFlight, flightText(detail.from), flightText(detail.to)),
       row(T.linePromo, promoText(old), promoText(next)),
       row(T.lineCardFee, feeText(old), feeText(next)),
-      row(T.lineTotal, formatMoney(detail.oldTotal), formatMoney(detail.newTotal)),
+      money(T.lineTotal, detail.oldTotal, detail.newTotal),
     ],
     summary: changeSummaryLines(detail),
     promoNote: detail.promoNote,
@@ -211,6 +225,7 @@ export async function reviewView(
       plan && detail.difference < 0
         ? {
             amount: formatMoney(plan.amount),
+            amountNzd: plan.amount,
             to: T.refundTo(plan.toCard ? plan.cardLast4 : null),
             capped: plan.amount < -detail.difference,
           }

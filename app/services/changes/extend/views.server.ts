@@ -19,6 +19,8 @@ export type ExtendBookingView = {
   dropOff: string;
   days: number;
   total: string;
+  /** The total in NZD, for its approximate conversion. */
+  totalNzd: number;
   manageHref: string;
 };
 
@@ -27,6 +29,8 @@ export type ExtendChangeView = {
   newDays: number;
   oldTotal: string;
   newTotal: string;
+  /** The new total in NZD, for its approximate conversion. */
+  newTotalNzd: number;
   difference: number;
   differenceText: string;
   breakdown: PriceBreakdown;
@@ -46,6 +50,7 @@ export async function bookingView(reservation: Reservation): Promise<ExtendBooki
     dropOff: whenText(reservation.dropOffAt),
     days: reservation.priceBreakdown?.days ?? 0,
     total: formatMoney(reservation.total),
+    totalNzd: reservation.total,
     manageHref: manageBookingPath(reservation.reference),
   };
 }
@@ -56,6 +61,7 @@ export function changeView(detail: ExtendDetail): ExtendChangeView {
     newDays: detail.breakdown.days,
     oldTotal: formatMoney(detail.oldTotal),
     newTotal: formatMoney(detail.newTotal),
+    newTotalNzd: detail.newTotal,
     difference: detail.difference,
     differenceText: formatMoney(Math.abs(detail.difference)),
     breakdown: detail.breakdown,

@@ -92,6 +92,37 @@ export function formatInCurrency(
   return format.format(Number.parseFloat(converted.toPrecision(15)));
 }
 
+/**
+ * Where a text writes each amount (`written`, as the page formats it), in the text's order: the
+ * first whole occurrence not already taken ("$4" is not found inside "$45.00" or "$14"), none
+ * when the text does not write it.
+ */
+export function findAmountsInText(
+  text: string,
+  amounts: readonly { amount: number; written: string }[],
+): { amount: number; end: number }[] {
+  const found: { start: number; end: number; amount: number }[] = [];
+  for (const { amount, written } of amounts) {
+    if (!written) continue;
+    let at = text.indexOf(written);
+    while (at >= 0 && !isFreeWholeAmount(text, at, written.length, found)) at = text.indexOf(written, at + 1);
+    if (at >= 0) found.push({ start: at, end: at + written.length, amount });
+  }
+  return found.sort((a, b) => a.start - b.start).map(({ amount, end }) => ({ amount, end }));
+}
+
+function isFreeWholeAmount(
+  text: string,
+  at: number,
+  length: number,
+  taken: readonly { start: number; end: number }[],
+): boolean {
+  if (taken.some((match) => at < match.end && at + length > match.start)) return false;
+  if (/[\d.,]/.test(text.charAt(at - 1))) return false;
+  const after = text.charAt(at + length);
+  return !/\d/.test(after) && !(/[.,]/.test(after) && /\d/.test(text.charAt(at + length + 1)));
+}
+
 /** The visitor's currency POSTs here (a resource route of the site). */
 export const CURRENCY_PATH = "/currency/";
 
