@@ -85,8 +85,14 @@ export const filters = style({
   columnGap: vars.space.sm,
   alignItems: "end",
   "@media": {
+    // German's choices ("Beliebiges Getriebe") fit neither half a phone nor a sixth of a desktop
+    // row: one select a row on phones, three a row from tablets up.
+    [media.belowTablet]: { selectors: { "&:lang(de)": { gridTemplateColumns: "minmax(0, 1fr)" } } },
     [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-    [media.desktop]: { gridTemplateColumns: "repeat(6, minmax(0, 1fr))" },
+    [media.desktop]: {
+      gridTemplateColumns: "repeat(6, minmax(0, 1fr))",
+      selectors: { "&:lang(de)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+    },
   },
 });
 
@@ -109,16 +115,17 @@ export const resultCount = style({ color: vars.color.muted, margin: 0 });
 
 /* Vehicle cards --------------------------------------------------------------------------------- */
 
+// The columns never grow past the page for a long word (German's "Getriebe Automatik" at 360 px).
 export const vehicleList = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "1fr",
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": {
-    [media.tablet]: { gridTemplateColumns: "1fr 1fr" },
-    [media.desktop]: { gridTemplateColumns: "1fr 1fr 1fr" },
+    [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
   },
 });
 
@@ -238,7 +245,8 @@ const specs = `${vehicleBody} > dl`;
 
 globalStyle(specs, {
   display: "grid",
-  gridTemplateColumns: "1fr 1fr",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  overflowWrap: "break-word",
   gap: `${vars.space.xxs} ${vars.space.sm}`,
   margin: 0,
   fontSize: "0.9rem",
@@ -246,7 +254,13 @@ globalStyle(specs, {
 
 globalStyle(`${specs} dt`, { color: vars.color.muted });
 globalStyle(`${specs} dd`, { margin: 0, fontWeight: 600 });
-globalStyle(`${specs} > div`, { display: "flex", justifyContent: "space-between", gap: vars.space.xs });
+// A label and value too long for one line (German) put the value on a line of its own.
+globalStyle(`${specs} > div`, {
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.xs,
+});
 
 /** A long spec (a towed class's size and tow requirements) across the card, label above. */
 export const specWide = style({ gridColumn: "1 / -1" });

@@ -69,6 +69,14 @@ test.describe("content pages in German and Chinese", () => {
     await expectNoEnglish(page, "de");
   });
 
+  test("Chinese: a relocation card names its origin, not a price's 'from' @no-js", async ({ page }) => {
+    await openPage(page, "/zh/rental-car-relocation/");
+    const card = page.getByTestId("relocation").first();
+    await expect(card.locator("dt").first()).toHaveText("出发地");
+    await expect(card).not.toContainText(zh("From"));
+    await expectNoEnglish(page, "zh");
+  });
+
   test("Chinese: blog, trip planner, a branch and the help centre @no-js", async ({ page }) => {
     await openPage(page, "/zh/explore/blog/");
     await expect(page.getByRole("heading", { level: 2, name: zh("Categories") })).toBeVisible();

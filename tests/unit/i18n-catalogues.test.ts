@@ -5,6 +5,7 @@ import {
   languagePrefixes,
   languageOfPrefix,
 } from "~/services/platform/i18n/i18n.server";
+import { catalogueTranslator } from "~/services/platform/i18n/catalogue-translator";
 import { API_MESSAGES } from "~/services/api/text";
 import { englishTexts } from "../support/english-texts";
 
@@ -22,6 +23,13 @@ describe("the catalogues", async () => {
     expect(languagePrefixes()).toEqual(expect.arrayContaining(["de", "zh"]));
     expect(english.texts).toContain(API_MESSAGES.apiKeyRequired);
     expect(english.untranslatable, "t() takes a literal in double quotes or a constant").toEqual([]);
+  });
+
+  it("translates a text given a context on its own: a relocation's origin is not a price's 'from'", () => {
+    const zh = catalogueTranslator(languageOfPrefix("zh"), catalogueOf("zh"));
+    expect(english.texts).toContain("From_origin");
+    expect(zh.t("From", { context: "origin" })).toBe("出发地");
+    expect(zh.t("From")).toBe("起价");
   });
 
   for (const prefix of languagePrefixes()) {

@@ -2,16 +2,9 @@ import { type Region } from "~/models/constants";
 import { t } from "~/services/platform/i18n/translate";
 import type { UserType } from "~/services/platform/constants";
 import { telHref } from "~/services/shell/phone-links";
+import { REGION_LABELS } from "~/services/shell/text";
 import type { ShellData } from "~/services/shell/shell.server";
 import * as styles from "~/styles/contact-numbers.css";
-
-export const REGION_LABELS: Record<Region, string> = {
-  NZ: "New Zealand",
-  AU: "Australia",
-  US: "United States",
-  UK: "United Kingdom",
-  worldwide: "Rest of the world",
-};
 
 export type ContactLine = { region: Region; label: string; number: string; telephone: string };
 

@@ -12,7 +12,7 @@ export { ModalProvider, useModal, type ModalControls } from "~/components/modal/
 export { ModalTrigger, type ModalTriggerProps } from "~/components/modal/ModalTrigger";
 export { useHydrated } from "~/components/modal/useHydrated";
 export { NonceContext, useNonce } from "~/components/NonceContext";
-export { contactLines, ContactNumbers, REGION_LABELS, type ContactLine } from "./ContactNumbers";
+export { contactLines, ContactNumbers, type ContactLine } from "./ContactNumbers";
 export { ArrowIcon, TickIcon } from "./icons";
 export { CALL_US_MODAL_ID, EMAIL_CONFIRMATION_MODAL_ID, EMAIL_US_MODAL_ID } from "./modalIds";
 export * from "~/services/shell/menus";

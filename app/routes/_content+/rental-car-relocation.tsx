@@ -56,7 +56,7 @@ function RelocationCard({ deal }: { deal: RelocationListing }) {
       <p lang="en">{deal.description}</p>
       <dl className={styles.factsList}>
         <div>
-          <dt className={styles.factLabel}>{t("From")}</dt>
+          <dt className={styles.factLabel}>{t("From", { context: "origin" })}</dt>
           <dd className={styles.factValue}>
             <BranchName name={deal.puBranchName} slug={deal.pickupBranchSlug} />
           </dd>

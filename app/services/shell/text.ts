@@ -8,10 +8,20 @@
  * tests/unit/home-javascript.test.ts checks that each export is used up front.
  */
 
+import type { Region } from "~/models/constants";
 import { formatNumber } from "../platform/i18n/formats";
 import { plural, t, tPlural } from "../platform/i18n/translate";
 
 export const INVALID_FOOTER_STYLE = "Invalid footer style";
+
+/** The call-us lines' regions (the footer and the call-us modal). */
+export const REGION_LABELS: Record<Region, string> = {
+  NZ: "New Zealand",
+  AU: "Australia",
+  US: "United States",
+  UK: "United Kingdom",
+  worldwide: "Rest of the world",
+};
 
 export const SEARCH_SUBMIT_LABEL = "Search vehicles";
 

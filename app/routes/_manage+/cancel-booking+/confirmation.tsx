@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     outcome.fee > 0 ? T.cancelledFee(formatMoney(outcome.fee)) : T.cancelledNoFee,
     outcome.refunded > 0 ? T.cancelledRefund(formatMoney(outcome.refunded)) : null,
     outcome.feeOwed > 0 ? T.cancelledFeeOwed(formatMoney(outcome.feeOwed)) : null,
-    outcome.reason ? `${t(T.reason)}: ${CANCEL_REASONS[outcome.reason]}` : null,
+    outcome.reason ? `${t(T.reason)}: ${t(CANCEL_REASONS[outcome.reason])}` : null,
   ].filter((line): line is string => line !== null);
   return data(
     {
