@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import dayjs from "dayjs";
 import { formatNzDateTime, fromNewZealand, inNewZealand, nowInNewZealand } from "~/services/platform/dates";
+import { TIME_ZONE } from "~/models/constants";
 
 describe("the New Zealand wall clock", () => {
   it("reads today's date and the minutes since midnight in daylight saving and standard time", () => {
@@ -45,5 +47,20 @@ describe("an instant as the back office writes it", () => {
     // 16:00 UTC on 28 November is 5:00 AM on Sunday 29 November in NZDT (UTC+13).
     expect(formatNzDateTime(new Date("2026-11-28T16:00:00Z"))).toBe("Sun 29 Nov 2026, 5:00 AM");
     expect(formatNzDateTime(new Date("2027-04-12T02:30:00Z"))).toBe("Mon 12 Apr 2027, 2:30 PM");
+  });
+});
+
+describe("fromNewZealand", () => {
+  it("gives the instant dayjs's time zone rules give, every half hour of two years with their clock changes", () => {
+    const different: string[] = [];
+    for (let day = 0; day < 730; day += 1) {
+      const date = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+      for (let slot = 0; slot < 48; slot += 1) {
+        const time = `${String(Math.floor(slot / 2)).padStart(2, "0")}:${slot % 2 ? "30" : "00"}`;
+        const expected = dayjs.tz(`${date} ${time}`, "YYYY-MM-DD HH:mm", TIME_ZONE).valueOf();
+        if (fromNewZealand(date, time).getTime() !== expected) different.push(`${date} ${time}`);
+      }
+    }
+    expect(different).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { Form, useHref } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { useSiteHref } from "~/components/SiteLink";
 import { plural, t, tPlural } from "~/services/platform/i18n/translate";
 import { useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import type {
@@ -86,7 +87,7 @@ export function VehicleCard({
   const source = photo ? vehicleImage(photo.path, resizerPath) : null;
   const photosHref = vehiclePhotosHref(vehicle.classCode, listPath);
   // The plain link keeps the page's language (the fetcher of the modal adds it itself).
-  const photosLink = useHref(photosHref);
+  const photosLink = useSiteHref(photosHref);
   const openPhotos = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (modifier keys, middle click) still gets the page.
     if (

@@ -11,7 +11,7 @@ import { logoLink } from "~/styles/shell.css";
 import { CurrencyChooser } from "~/components/currency/CurrencyChooser";
 import { ContactNumbers } from "./ContactNumbers";
 import { Logo } from "./Logo";
-import { SiteLink } from "./SiteLink";
+import { SiteLink } from "~/components/SiteLink";
 
 /**
  * The site footer (spec section 2). "normal": site map, contact numbers per region, legal links

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { SiteLink } from "./SiteLink";
+import { SiteLink } from "~/components/SiteLink";
 import { t } from "~/services/platform/i18n/translate";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useHydrated } from "~/components/modal/useHydrated";

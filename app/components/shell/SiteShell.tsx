@@ -12,7 +12,7 @@ import { HideHeaderAnchor, useHiddenByHash } from "./HideHeader";
 import { LanguageSuggestion } from "./LanguageSwitcher";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { PromoBar } from "./PromoBar";
-import { SitePrefixProvider } from "./SiteLink";
+import { SitePrefixProvider } from "~/components/SiteLink";
 
 /**
  * The page frame of every page (spec section 2): skip link, header, the single <main>, footer,

@@ -43,6 +43,30 @@ export function inNewZealand(at: Date): Dayjs {
 const FROM_NEW_ZEALAND_CACHE_SIZE = 2_000;
 const fromNewZealandCache = new Map<string, number>();
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The one instant that New Zealand's wall clock shows as `date` `time`, found with the kept
+ * formatter of nowInNewZealand: New Zealand is 13 or 12 hours ahead of UTC, so it is one of two
+ * candidates. Null for a time that occurs twice or never (the hour daylight saving repeats or
+ * skips), which dayjs's rules then place. A never-seen search's flexible-dates row asks for
+ * fourteen instants, and dayjs's parse and time-zone conversion were its largest cost (issue 35).
+ */
+function wallClockInstant(date: string, time: string): number | null {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  if (Number.isNaN(wall)) return null;
+  const shows = (instant: number) => {
+    const clock = nowInNewZealand(new Date(instant));
+    return Date.parse(`${clock.date}T00:00:00Z`) + clock.minutes * 60_000 === wall;
+  };
+  const summer = wall - 13 * HOUR_MS;
+  const winter = wall - 12 * HOUR_MS;
+  const inSummer = shows(summer);
+  const inWinter = shows(winter);
+  if (inSummer === inWinter) return null;
+  return inSummer ? summer : winter;
+}
+
 /** The instant of a New Zealand date ("YYYY-MM-DD") and time ("HH:mm"). */
 export function fromNewZealand(date: string, time: string): Date {
   const key = `${date} ${time}`;
@@ -51,7 +75,7 @@ export function fromNewZealand(date: string, time: string): Date {
     // Every search and booking step asks for its itinerary's two instants again, and a search's
     // flexible-dates row for fourteen (ADR 0082); a Date is mutable, so each caller gets its own.
     if (fromNewZealandCache.size >= FROM_NEW_ZEALAND_CACHE_SIZE) fromNewZealandCache.clear();
-    instant = dayjs.tz(key, "YYYY-MM-DD HH:mm", TIME_ZONE).valueOf();
+    instant = wallClockInstant(date, time) ?? dayjs.tz(key, "YYYY-MM-DD HH:mm", TIME_ZONE).valueOf();
     fromNewZealandCache.set(key, instant);
   }
   return new Date(instant);

@@ -14,6 +14,11 @@ export function SitePrefixProvider({ children }: { children: ReactNode }) {
   return <SitePrefixContext.Provider value={prefix}>{children}</SitePrefixContext.Provider>;
 }
 
+/** A path of the site ("/deals/") as a link in the page's language writes it ("/de/deals/"). */
+export function useSiteHref(to: string): string {
+  return useContext(SitePrefixContext) + to;
+}
+
 /**
  * A plain link to a page of the site, in the page's language: a document navigation, as the
  * footer's and the menus' no-script links are (no client-side navigation or route discovery).
@@ -25,7 +30,7 @@ export function SiteLink({
   ...rest
 }: { to: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   return (
-    <a href={useContext(SitePrefixContext) + to} {...rest}>
+    <a href={useSiteHref(to)} {...rest}>
       {children}
     </a>
   );
