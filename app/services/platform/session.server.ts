@@ -7,9 +7,9 @@ import {
   type Session,
   type SessionStorage,
 } from "@remix-run/node";
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { getConfig } from "~/config.server";
-import { getDb, prepared } from "~/models/db.server";
+import { getDb, prepared, preparedOnce } from "~/models/db.server";
 import { sessions } from "~/models/schema";
 import { forgetRequestScoped, requestScoped } from "./request-scope.server";
 import { NO_STORE } from "./cache-control";
@@ -60,6 +60,15 @@ export function storableSessionData(data: Partial<SessionData>): Partial<Session
   );
 }
 
+/** A session's row by its id: every page reads it, so its statement is built once (ADR 0096). */
+const readSessionRow = preparedOnce((db) =>
+  db
+    .select({ data: sessions.data, expiresAt: sessions.expiresAt, updatedAt: sessions.updatedAt })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .limit(1),
+);
+
 /** Remix session storage on the sessions table: the cookie holds only a signed id. */
 export function getSessionStorage(): SessionStorage<SessionData> {
   storage ??= createSessionStorage<SessionData>({
@@ -75,13 +84,7 @@ export function getSessionStorage(): SessionStorage<SessionData> {
     async readData(id) {
       const db = await getDb();
       const now = new Date();
-      const [row] = await prepared(
-        db
-          .select({ data: sessions.data, expiresAt: sessions.expiresAt, updatedAt: sessions.updatedAt })
-          .from(sessions)
-          .where(eq(sessions.id, id))
-          .limit(1),
-      ).execute();
+      const [row] = await readSessionRow(db).execute({ id });
       if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
       // Activity renews the session: slide the expiry forward, at most once a minute.
       if (now.getTime() - row.updatedAt.getTime() > TOUCH_INTERVAL_MS) {
