@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage, pageMeta } from "~/components/content/ContentPage";
+import { DealRate } from "~/components/places/DealRate";
 import { RELOCATION_TEXT as T } from "~/services/content/text";
-import { PricedText } from "~/components/currency/Price";
-import { formatMoney } from "~/services/platform/money";
 import { telHref } from "~/components/shell";
 import {
   loadRelocationPage,
@@ -33,7 +32,6 @@ export async function loader(_args: LoaderFunctionArgs) {
 
 const UP_TO_DAYS = plural("Up to {{count}} day", "Up to {{count}} days");
 const AT_LEAST_DAYS = plural("At least {{count}} day", "At least {{count}} days");
-const DAYS_FREE = plural("{{count}} day free", "{{count}} days free");
 
 function lengthRule(deal: RelocationListing): string {
   if (deal.minDays !== null && deal.maxDays !== null)
@@ -87,15 +85,7 @@ function RelocationCard({ deal }: { deal: RelocationListing }) {
         <div>
           <dt className={styles.factLabel}>{t(T.rate)}</dt>
           <dd className={styles.factValue}>
-            <PricedText
-              text={
-                deal.dailyRate !== null
-                  ? t("{{rate}} per day", { rate: formatMoney(deal.dailyRate) })
-                  : t("Our usual rate")
-              }
-              amounts={[deal.dailyRate]}
-            />
-            {deal.freeDays > 0 ? `, ${tPlural(DAYS_FREE, deal.freeDays)}` : ""}
+            <DealRate dailyRate={deal.dailyRate} freeDays={deal.freeDays} />
           </dd>
         </div>
         <div>

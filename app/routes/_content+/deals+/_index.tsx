@@ -3,9 +3,8 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeaderBanner } from "~/components/content-service/PageHeaderBanner";
 import { PlaceSearch } from "~/components/places/PlaceBits";
+import { DealRate } from "~/components/places/DealRate";
 import { pageHeaderFor } from "~/services/content/content-service.server";
-import { PricedText } from "~/components/currency/Price";
-import { formatMoney } from "~/services/platform/money";
 import { loadDeals, type DealListing } from "~/services/content/places/pages.server";
 import { loadSearchForm } from "~/services/booking/search/form-defaults.server";
 import { getSession } from "~/services/platform/session.server";
@@ -41,7 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const DAYS_OR_MORE = plural("{{count}} day or more", "{{count}} days or more");
 const UP_TO_DAYS = plural("up to {{count}} day", "up to {{count}} days");
-const DAYS_FREE = plural("{{count}} day free", "{{count}} days free");
 
 function dayRule(deal: DealListing): string | null {
   if (deal.minDays !== null && deal.maxDays !== null)
@@ -82,15 +80,7 @@ function DealCard({ deal }: { deal: DealListing }) {
         <div className={placeStyles.fact}>
           <dt className={placeStyles.factLabel}>{t("Rate")}</dt>
           <dd className={placeStyles.factValue}>
-            <PricedText
-              text={
-                deal.dailyRate !== null
-                  ? t("{{rate}} per day", { rate: formatMoney(deal.dailyRate) })
-                  : t("Our usual rate")
-              }
-              amounts={[deal.dailyRate]}
-            />
-            {deal.freeDays > 0 ? `, ${tPlural(DAYS_FREE, deal.freeDays)}` : ""}
+            <DealRate dailyRate={deal.dailyRate} freeDays={deal.freeDays} />
             {rule ? ` (${rule})` : ""}
           </dd>
         </div>
