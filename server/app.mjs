@@ -57,8 +57,9 @@ export function createApp({
   app.use(metricsEndpoint({ token: () => entry.metricsToken?.() ?? null, log: logger }));
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   // The public folder's own names only: asking the disk about every page's path cost a stat() each.
-  const publicNames = new Set(fs.existsSync(publicDir) ? fs.readdirSync(path.resolve(publicDir)) : []);
-  const servePublic = express.static(path.resolve(publicDir), { maxAge: "1h" });
+  const publicPath = path.resolve(publicDir);
+  const publicNames = new Set(fs.existsSync(publicPath) ? fs.readdirSync(publicPath) : []);
+  const servePublic = express.static(publicPath, { maxAge: "1h" });
   app.use((request, response, next) =>
     publicNames.has(request.path.split("/")[1]) ? servePublic(request, response, next) : next(),
   );

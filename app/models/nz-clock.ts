@@ -16,6 +16,15 @@ const NEW_ZEALAND_WALL_CLOCK = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
+/**
+ * Minutes since the epoch of the New Zealand wall-clock time of an instant (the wall clock read as
+ * if it were UTC): rental days are counted on it, and a wall-clock time finds its instant with it.
+ */
+export function newZealandWallClockMinutes(at: Date): number {
+  const { date, minutes } = nowInNewZealand(at);
+  return Date.parse(`${date}T00:00:00Z`) / 60_000 + minutes;
+}
+
 /** Today's date and the minutes since midnight now, in New Zealand time. */
 export function nowInNewZealand(now: Date = new Date()): { date: string; minutes: number } {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};

@@ -7,6 +7,8 @@ import { EXTEND_TEXT } from "../../app/services/changes/extend/text";
 import { MANAGE_BOOKING_TEXT } from "../../app/services/changes/text";
 import { runInLanguage, translatorFor } from "../../app/services/platform/i18n/i18n.server";
 import { SANDBOX_CARDS } from "../../app/services/platform/payments/sandbox-cards";
+import { addDays } from "../../app/services/booking/search/links";
+import { nowInNewZealand } from "../../app/services/platform/dates";
 import { bookFirstVehicle } from "./support/booking";
 import { expectNoEnglish } from "./support/languages";
 import { expectInteractive, expectNoAxeViolations, openPage } from "./support/page-checks";
@@ -35,40 +37,14 @@ function aroundAmount(prefix: Prefix, make: (amount: string) => string): RegExp 
   return new RegExp(`^${escape(before)}.+${escape(after)}$`);
 }
 
-/** NZ wall-clock parts of an instant. */
-function nzParts(at: Date): { date: string; hour: number; minute: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Pacific/Auckland",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
-}
-
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * The first whole hour from 09:00 to 15:00 (NZ) at least 52 hours from now: a booking then can
  * still be changed (48 hours before pick-up) and already checked in (72 hours before).
  */
 function pickupInCheckInWindow(): { pickupDate: string; pickupTime: string; dropOffDate: string } {
   for (let hours = 52; hours < 70; hours += 1) {
-    const at = nzParts(new Date(Date.now() + hours * 3_600_000));
-    const hour = at.minute === 0 ? at.hour : at.hour + 1;
+    const at = nowInNewZealand(new Date(Date.now() + hours * 3_600_000));
+    const hour = Math.ceil(at.minutes / 60);
     if (hour >= 9 && hour <= 15) {
       const pickupTime = `${String(hour).padStart(2, "0")}:00`;
       return { pickupDate: at.date, pickupTime, dropOffDate: addDays(at.date, 3) };

@@ -1,8 +1,5 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer } from "./support/app-server";
 import { API_MESSAGES } from "~/services/api/text";
 import { formatLongDate, formatNzTime } from "~/services/platform/dates";
 import { negotiateLanguage, runInLanguage, translatorFor } from "~/services/platform/i18n/i18n.server";
@@ -10,29 +7,21 @@ import { plural, t, tPlural } from "~/services/platform/i18n/translate";
 import { formatMoney } from "~/services/platform/money";
 import { sameSitePath } from "~/services/platform/routing";
 import { LANGUAGE_TEXT } from "~/services/shell/text";
-import { createApp } from "../../server/app.mjs";
-import { loadAppBuild } from "./support/app-build";
 
 /**
  * The languages of issue 34 through the real server app (server/app.mjs → Remix per language):
  * prefixes and the URL rules under them, the switcher's post, the suggestion, the catalogue the
  * browser loads, the API's messages; and the ambient translator's formats (ADR 0092).
  */
-let server: Server;
+let app: Awaited<ReturnType<typeof startAppServer>>;
 let base: string;
 
 beforeAll(async () => {
-  const { build } = await loadAppBuild();
-  server = createApp({
-    build: build as unknown as ServerBuild,
-    logRequests: false,
-    publicDir: path.resolve(__dirname, "../../public"),
-  }).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startAppServer();
+  base = app.base;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${url}`, { redirect: "manual", headers });

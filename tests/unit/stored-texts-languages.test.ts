@@ -1,8 +1,5 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer } from "./support/app-server";
 import { listOutbox } from "~/models/operations/mail-outbox.server";
 import { listBookingEvents } from "~/models/reservations/booking-events.server";
 import { getReservation } from "~/models/reservations/reservations.server";
@@ -16,9 +13,7 @@ import { bookingHistory } from "~/services/changes/manage.server";
 import { MANAGE_BOOKING_TEXT } from "~/services/changes/text";
 import { runInLanguage } from "~/services/platform/i18n/i18n.server";
 import { formatMoney } from "~/services/platform/money";
-import { createApp } from "../../server/app.mjs";
 import { staffCookie } from "./support/admin-call";
-import { loadAppBuild } from "./support/app-build";
 import { changeableBooking } from "./support/changeable-booking";
 import { cookieHeaderFrom } from "./support/cookies";
 import { newStaff } from "./support/staff";
@@ -29,21 +24,15 @@ import { newStaff } from "./support/staff";
  * page read in English in the back office and in German on /de/manage-booking/; the "what
  * changed" lines of a change made on a Chinese page read in English to staff.
  */
-let server: Server;
+let app: Awaited<ReturnType<typeof startAppServer>>;
 let base: string;
 
 beforeAll(async () => {
-  const { build } = await loadAppBuild();
-  server = createApp({
-    build: build as unknown as ServerBuild,
-    logRequests: false,
-    publicDir: path.resolve(__dirname, "../../public"),
-  }).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startAppServer();
+  base = app.base;
 }, 180_000);
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => app.close());
 
 const counterView = (reservation: NonNullable<Awaited<ReturnType<typeof getReservation>>>) =>
   loadCounterBooking({

@@ -1,6 +1,6 @@
 import { t } from "~/services/platform/i18n/translate";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { PayInNzdNote, PricedText } from "~/components/currency/Price";
+import { AlsoInCurrency, PayInNzdNote, PricedText } from "~/components/currency/Price";
 import type { ReactNode } from "react";
 import { ItineraryFields } from "~/components/booking/ItineraryFields";
 import { OptionRow } from "~/components/booking/OptionRow";
@@ -52,7 +52,8 @@ export function ChangeBookingSummary({ booking }: { booking: ChangeBookingView }
       <dd>
         {booking.reference}: {booking.pickup} – {booking.dropOff}
         {", "}
-        <PricedText text={booking.total} amounts={[booking.totalNzd]} />
+        {booking.total}
+        <AlsoInCurrency amount={booking.totalNzd} />
       </dd>
     </dl>
   );

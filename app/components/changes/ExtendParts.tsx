@@ -1,6 +1,6 @@
 import { t } from "~/services/platform/i18n/translate";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { PayInNzdNote, PricedText } from "~/components/currency/Price";
+import { AlsoInCurrency, PayInNzdNote, PricedText } from "~/components/currency/Price";
 import { Fragment, useState, type ReactNode } from "react";
 import { PriceSummary } from "~/components/booking/PriceSummary";
 import { Modal, useHydrated } from "~/components/modal";
@@ -101,11 +101,13 @@ export function BookingSummary({
             </dd>
             <dt>{t(T.oldTotal)}</dt>
             <dd>
-              <PricedText text={booking.total} amounts={[booking.totalNzd]} />
+              {booking.total}
+              <AlsoInCurrency amount={booking.totalNzd} />
             </dd>
             <dt>{t(T.newTotal)}</dt>
             <dd>
-              <PricedText text={change.newTotal} amounts={[change.newTotalNzd]} />
+              {change.newTotal}
+              <AlsoInCurrency amount={change.newTotalNzd} />
             </dd>
             <dt>{t(T.difference)}</dt>
             <dd data-testid="difference">
@@ -125,7 +127,8 @@ export function BookingSummary({
           <>
             <dt>{t(T.total)}</dt>
             <dd>
-              <PricedText text={booking.total} amounts={[booking.totalNzd]} />
+              {booking.total}
+              <AlsoInCurrency amount={booking.totalNzd} />
             </dd>
           </>
         )}

@@ -1,6 +1,6 @@
 import { t } from "~/services/platform/i18n/translate";
 import { CarSwapList } from "./CarSwapList";
-import { PricedText } from "~/components/currency/Price";
+import { AlsoInCurrency } from "~/components/currency/Price";
 import { Form, Link } from "@remix-run/react";
 import { AGREEMENT_TEXT } from "~/services/changes/agreement/text";
 import { CalendarLink } from "~/components/booking/CalendarLink";
@@ -153,7 +153,8 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
                       </td>
                       <td>{payment.card ? `${payment.method}, ${payment.card}` : payment.method}</td>
                       <td>
-                        <PricedText text={payment.amount} amounts={[payment.amountNzd]} />
+                        {payment.amount}
+                        <AlsoInCurrency amount={payment.amountNzd} />
                       </td>
                       <td>{payment.status}</td>
                     </tr>
@@ -180,7 +181,8 @@ export function ManagedBookingDetails({ view }: { view: ManageBookingView }) {
             <PriceSummary breakdown={booking.breakdown} hideCaption />
           ) : (
             <p>
-              <PricedText text={booking.total} amounts={[booking.totalNzd]} />
+              {booking.total}
+              <AlsoInCurrency amount={booking.totalNzd} />
             </p>
           )}
         </aside>

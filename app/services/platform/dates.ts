@@ -3,7 +3,7 @@ import customParseFormat from "dayjs/plugin/customParseFormat.js";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { TIME_ZONE } from "~/models/constants";
-import { nowInNewZealand } from "~/models/nz-clock";
+import { newZealandWallClockMinutes, nowInNewZealand } from "~/models/nz-clock";
 import { localDateFormat } from "./i18n/formats";
 import { inEnglish } from "./i18n/translate";
 import { minutesToText12 } from "./time-slots";
@@ -47,7 +47,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * The one instant that New Zealand's wall clock shows as `date` `time`, found with the kept
- * formatter of nowInNewZealand: New Zealand is 13 or 12 hours ahead of UTC, so it is one of two
+ * formatter of the New Zealand clock (models/nz-clock.ts): New Zealand is 13 or 12 hours ahead of UTC, so it is one of two
  * candidates. Null for a time that occurs twice or never (the hour daylight saving repeats or
  * skips), which dayjs's rules then place. A never-seen search's flexible-dates row asks for
  * fourteen instants, and dayjs's parse and time-zone conversion were its largest cost (issue 35).
@@ -55,10 +55,7 @@ const HOUR_MS = 3_600_000;
 function wallClockInstant(date: string, time: string): number | null {
   const wall = Date.parse(`${date}T${time}:00Z`);
   if (Number.isNaN(wall)) return null;
-  const shows = (instant: number) => {
-    const clock = nowInNewZealand(new Date(instant));
-    return Date.parse(`${clock.date}T00:00:00Z`) + clock.minutes * 60_000 === wall;
-  };
+  const shows = (instant: number) => newZealandWallClockMinutes(new Date(instant)) * 60_000 === wall;
   const summer = wall - 13 * HOUR_MS;
   const winter = wall - 12 * HOUR_MS;
   const inSummer = shows(summer);

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FleetVehicleList } from "~/components/booking/VehicleCard";
 import { PlaceSearch } from "~/components/places/PlaceBits";
 import { VEHICLE_CATEGORIES } from "~/components/shell";
-import { PricedText } from "~/components/currency/Price";
+import { AlsoInCurrency, PricedText } from "~/components/currency/Price";
 import { formatMoney } from "~/services/platform/money";
 import {
   loadAccessories,
@@ -160,13 +160,15 @@ export default function VehicleCategoryPage() {
                       <div className={placeStyles.fact}>
                         <dt className={placeStyles.factLabel}>{t("Excess")}</dt>
                         <dd className={placeStyles.factValue}>
-                          <PricedText text={formatMoney(option.excess)} amounts={[option.excess]} />
+                          {formatMoney(option.excess)}
+                          <AlsoInCurrency amount={option.excess} />
                         </dd>
                       </div>
                       <div className={placeStyles.fact}>
                         <dt className={placeStyles.factLabel}>{t("Bond")}</dt>
                         <dd className={placeStyles.factValue}>
-                          <PricedText text={formatMoney(option.bond)} amounts={[option.bond]} />
+                          {formatMoney(option.bond)}
+                          <AlsoInCurrency amount={option.bond} />
                         </dd>
                       </div>
                     </dl>

@@ -14,7 +14,7 @@ import type {
   RateSeason,
 } from "../../../models/schema/booking";
 import { CARBON_OFFSET_PER_DAY, type OneWayFees } from "../constants";
-import { nowInNewZealand } from "~/models/nz-clock";
+import { newZealandWallClockMinutes, nowInNewZealand } from "~/models/nz-clock";
 import { roundMoney } from "../../platform/money";
 import { englishPriceLineLabel } from "./line-label";
 
@@ -33,26 +33,16 @@ const MINUTES_PER_DAY = 1440;
  * ---------------------------------------------------------------------------------------------- */
 
 /**
- * Minutes since the epoch of the New Zealand wall-clock time of an instant. Read with the kept
- * formatter of nowInNewZealand, not dayjs's tz(), which builds one per call: a flexible-dates row
- * asks for fourteen new instants per search.
- */
-function nzWallClockMinutes(at: Date): number {
-  const { date, minutes } = nowInNewZealand(at);
-  return Date.parse(`${date}T00:00:00Z`) / 60_000 + minutes;
-}
-
-/**
  * Rental days: 24-hour periods from pick-up to drop-off, any part period counting as a whole day,
  * at least 1. Periods are measured on the New Zealand wall clock, so 10:00 to 10:00 a week later
  * is 7 days even when daylight saving starts or ends in between.
  */
 export function rentalDays(pickupAt: Date, dropOffAt: Date): number {
-  const minutes = nzWallClockMinutes(dropOffAt) - nzWallClockMinutes(pickupAt);
+  const minutes = newZealandWallClockMinutes(dropOffAt) - newZealandWallClockMinutes(pickupAt);
   return Math.max(1, Math.ceil(minutes / MINUTES_PER_DAY));
 }
 
-/** The New Zealand calendar date ("YYYY-MM-DD") of an instant (see nzWallClockMinutes). */
+/** The New Zealand calendar date ("YYYY-MM-DD") of an instant, on the kept clock of models/nz-clock.ts. */
 export function nzDate(at: Date): string {
   return nowInNewZealand(at).date;
 }

@@ -41,8 +41,6 @@ import { recordChangeAudit } from "./audit.server";
 import { changeSummaryLines, sameChoice, type ChangeDetail } from "./rules";
 import { changedEventParts, changedHistoryNote, changeMoneyText, type ChangeMoney } from "./history";
 import { CHANGE_EMAIL_TEXT } from "./text";
-
-export { changedHistoryNote, changeMoneyText, type ChangeMoney } from "./history";
 import { log } from "~/log.server";
 
 export type CommitResult =
